@@ -1,0 +1,20 @@
+// Public entry of the sandbox: a local implementation of the service's v1 interface over synthetic data.
+
+export {
+  type FaultConfig,
+  FaultConfigError,
+  FaultController,
+  type FaultRoute,
+  parseFaultConfig,
+} from "./faults.js";
+export type { BalanceRecord } from "./ledger.js";
+export {
+  type KeyKind,
+  type PlannerFn,
+  type RecordedRequest,
+  type RunningSandbox,
+  redactKey,
+  type SandboxOptions,
+  startSandbox,
+  type TranslateFn,
+} from "./server.js";
