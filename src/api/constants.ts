@@ -1,0 +1,37 @@
+// Enumerations and limits of the v1 interface, kept free of zod so that `--help` and completion scripts
+// can use them without loading the schema library.
+
+export const SENIORITY_LEVELS = [
+  "Owner",
+  "Founder",
+  "CXO",
+  "Partner",
+  "VP",
+  "Director",
+  "Manager",
+  "Senior",
+  "Entry",
+] as const;
+export type SeniorityLevel = (typeof SENIORITY_LEVELS)[number];
+
+export const HEADCOUNT_RANGES = [
+  "1-10",
+  "11-50",
+  "51-200",
+  "201-500",
+  "501-1000",
+  "1001-5000",
+  "5001-10000",
+  "10001+",
+] as const;
+export type HeadcountRange = (typeof HEADCOUNT_RANGES)[number];
+
+export const MAX_MESSAGES = 50;
+export const MAX_CONVERSATION_CHARS = 100_000;
+export const MIN_LIMIT = 1;
+export const MAX_LIMIT = 100;
+export const DEFAULT_LIMIT = 25;
+export const AGENTIC_RESERVE = 10;
+
+export const OUTPUT_FORMATS = ["table", "json", "jsonl", "csv"] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];

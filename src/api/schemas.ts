@@ -1,0 +1,245 @@
+// One definition of the wire contract (api-spec.md), used by the client to validate what it sends and
+// by the sandbox to validate what it receives. Response schemas are loose (`passthrough`) because the
+// service may add fields; request schemas are strict where the spec says `additionalProperties: false`.
+import { z } from "zod";
+
+import {
+  AGENTIC_RESERVE,
+  DEFAULT_LIMIT,
+  HEADCOUNT_RANGES,
+  MAX_CONVERSATION_CHARS,
+  MAX_LIMIT,
+  MAX_MESSAGES,
+  MIN_LIMIT,
+  SENIORITY_LEVELS,
+} from "./constants.js";
+
+export type { HeadcountRange, SeniorityLevel } from "./constants.js";
+export {
+  AGENTIC_RESERVE,
+  DEFAULT_LIMIT,
+  HEADCOUNT_RANGES,
+  MAX_CONVERSATION_CHARS,
+  MAX_LIMIT,
+  MAX_MESSAGES,
+  MIN_LIMIT,
+  SENIORITY_LEVELS,
+};
+
+/** Fields of the filter set that hold lists of strings. */
+export const LIST_FIELDS = [
+  "titleIncludes",
+  "titleExcludes",
+  "companyNames",
+  "companyIndustries",
+  "seniorityLevels",
+  "headcountRanges",
+  "locations",
+  "countries",
+  "skills",
+] as const;
+export const BOOLEAN_FIELDS = ["recentlyChangedJobs", "verifiedEmailOnly", "currentEmployersOnly"] as const;
+export const NUMBER_FIELDS = ["minYearsExperience", "maxYearsExperience"] as const;
+
+const stringList = z.array(z.string());
+
+export const StructuredQuerySchema = z.strictObject({
+  keywords: z.string().optional(),
+  titleIncludes: stringList.optional(),
+  titleExcludes: stringList.optional(),
+  companyNames: stringList.optional(),
+  companyIndustries: stringList.optional(),
+  seniorityLevels: z.array(z.enum(SENIORITY_LEVELS)).optional(),
+  headcountRanges: z.array(z.enum(HEADCOUNT_RANGES)).optional(),
+  locations: stringList.optional(),
+  countries: stringList.optional(),
+  skills: stringList.optional(),
+  minYearsExperience: z.number().optional(),
+  maxYearsExperience: z.number().optional(),
+  recentlyChangedJobs: z.boolean().optional(),
+  verifiedEmailOnly: z.boolean().optional(),
+  currentEmployersOnly: z.boolean().optional(),
+});
+export type StructuredQuery = z.infer<typeof StructuredQuerySchema>;
+export const STRUCTURED_QUERY_FIELDS = Object.keys(StructuredQuerySchema.shape) as (keyof StructuredQuery)[];
+
+/**
+ * True when at least one filter is set. An empty string, an empty list or a `false` flag counts as not set,
+ * and so does `currentEmployersOnly` alone: it only qualifies the employer filters. Without this rule such
+ * a query would be a search for everybody, which the spec forbids.
+ */
+export function hasAnyFilter(q: StructuredQuery): boolean {
+  for (const [k, v] of Object.entries(q)) {
+    if (k === "currentEmployersOnly") continue;
+    if (v === undefined || v === null || v === false) continue;
+    if (typeof v === "string" && v.trim() === "") continue;
+    if (Array.isArray(v) && v.filter((s) => typeof s === "string" && s.trim() !== "").length === 0) continue;
+    return true;
+  }
+  return false;
+}
+
+export const MessageSchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const AgenticSearchRequestSchema = z.object({
+  query: z.string().optional(),
+  messages: z.array(MessageSchema).optional(),
+  stream: z.boolean().optional(),
+  rerank: z.boolean().optional(),
+});
+export type AgenticSearchRequest = z.infer<typeof AgenticSearchRequestSchema>;
+
+export const PeopleSearchRequestSchema = z.object({
+  query: StructuredQuerySchema,
+  limit: z.number().int().min(MIN_LIMIT).max(MAX_LIMIT).optional(),
+  cursor: z.string().nullable().optional(),
+});
+export type PeopleSearchRequest = z.infer<typeof PeopleSearchRequestSchema>;
+
+export const TranslateRequestSchema = z.object({
+  prompt: z.string(),
+  currentQuery: StructuredQuerySchema.optional(),
+});
+export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
+
+export const CreditsSchema = z.looseObject({
+  charged: z.number(),
+  balance: z.number(),
+});
+export type Credits = z.infer<typeof CreditsSchema>;
+
+export const PersonSchema = z.looseObject({
+  key: z.string(),
+  name: z.string(),
+  headline: z.string().optional(),
+  location: z.string().optional(),
+  currentTitle: z.string().optional(),
+  currentCompany: z.string().optional(),
+  currentCompanyDomain: z.string().optional(),
+  reason: z.string().optional(),
+  signals: z.array(z.string()).optional(),
+  githubUrl: z.string().optional(),
+  linkedinUrl: z.string().optional(),
+  twitterUrl: z.string().optional(),
+  avatarUrl: z.string().optional(),
+  email: z.string().optional(),
+  skills: z.array(z.string()).optional(),
+  yearsOfExperience: z.number().optional(),
+  rank: z.number().optional(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+/** Profiles, companies and repos have fields the spec does not show: any JSON object. */
+export type JsonObject = Record<string, unknown>;
+const AnyObject = z.record(z.string(), z.unknown());
+
+export const AgenticSearchResponseSchema = z.looseObject({
+  answer: z.string(),
+  people: z.array(PersonSchema),
+  companies: z.array(AnyObject),
+  repos: z.array(AnyObject),
+  credits: CreditsSchema,
+});
+export type AgenticSearchResponse = z.infer<typeof AgenticSearchResponseSchema>;
+
+export const PeopleSearchResponseSchema = z.looseObject({
+  profiles: z.array(AnyObject),
+  totalCount: z.number(),
+  nextCursor: z.string().nullable(),
+  credits: CreditsSchema,
+});
+export type PeopleSearchResponse = z.infer<typeof PeopleSearchResponseSchema>;
+
+export const TranslateResponseSchema = z.looseObject({
+  query: StructuredQuerySchema,
+  credits: CreditsSchema,
+});
+export type TranslateResponse = z.infer<typeof TranslateResponseSchema>;
+
+export const BalanceSchema = z.looseObject({
+  balance: z.number(),
+  purchased: z.number().optional(),
+  planCredits: z.number().optional(),
+  plan: z.looseObject({ id: z.string(), name: z.string() }).optional(),
+});
+export type Balance = z.infer<typeof BalanceSchema>;
+
+export const ERROR_TYPES = [
+  "unauthorized",
+  "invalid_request",
+  "insufficient_credits",
+  "rate_limited",
+  "upstream_error",
+  "server_error",
+  "forbidden",
+] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+export const ERROR_STATUS: Record<ErrorType, number> = {
+  unauthorized: 401,
+  invalid_request: 400,
+  insufficient_credits: 402,
+  rate_limited: 429,
+  upstream_error: 502,
+  server_error: 500,
+  forbidden: 403,
+};
+
+export const ErrorBodySchema = z.object({
+  error: z.looseObject({
+    type: z.string(),
+    message: z.string(),
+    balance: z.number().optional(),
+    retryAfter: z.number().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Known stream event types (api-spec.md, Events). Unknown types are passed through, never dropped. */
+export const EVENT_TYPES = [
+  "step",
+  "step_done",
+  "token",
+  "people_partial",
+  "people",
+  "companies",
+  "repos",
+  "balance",
+  "done",
+  "error",
+] as const;
+export type KnownEventType = (typeof EVENT_TYPES)[number];
+
+/** One event of the agentic search stream: a JSON object with a `type`; other fields vary. */
+export interface SearchEvent {
+  type: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Formats a zod error as one sentence naming the field, the bad value and, for enums, the allowed list.
+ * Shared so that the CLI's refusals and the sandbox's 400 messages read alike.
+ */
+export function describeZodError(err: z.ZodError, root = ""): string {
+  const issue = err.issues[0];
+  if (!issue) return "invalid request";
+  const path = [root, ...issue.path.map(String)].filter(Boolean).join(".");
+  const where = path ? `${path}: ` : "";
+  switch (issue.code) {
+    case "invalid_value": {
+      const allowed = (issue.values ?? []).map((v) => String(v)).join(", ");
+      return `${where}${JSON.stringify(issue.input)} is not allowed; use one of: ${allowed}`;
+    }
+    case "unrecognized_keys":
+      return `${where}unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}; allowed fields: ${STRUCTURED_QUERY_FIELDS.join(", ")}`;
+    case "too_small":
+    case "too_big":
+      return `${where}${issue.message}`;
+    default:
+      return `${where}${issue.message}`;
+  }
+}

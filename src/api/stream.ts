@@ -1,0 +1,225 @@
+// The agentic search stream as an async iterable of events, read tolerantly: every `data:` line is a
+// JSON object with a `type`; unknown types pass through. Breaking out of `for await` aborts the request.
+import { createParser } from "eventsource-parser";
+import { AbortError, PeopleError, StreamError, StreamIncompleteError, TimeoutError } from "./errors.js";
+import type { AgenticSearchResponse, Credits, JsonObject, Person, SearchEvent } from "./schemas.js";
+
+/** Minimal view of a response body: chunks of bytes, and a way to stop reading. */
+export interface StreamBody extends AsyncIterable<Uint8Array | string> {
+  destroy?(error?: Error): void;
+}
+
+/**
+ * One agentic search stream. Iterate it once; it yields every event, including an `error` event, after
+ * which iteration throws `StreamError`. A body that ends without `done` or `error` throws
+ * `StreamIncompleteError` (the run may still finish on the service and be charged).
+ */
+export class EventStream implements AsyncIterable<SearchEvent> {
+  #body: StreamBody;
+  #abort: () => void;
+  #consumed = false;
+  /** Set once `done` or `error` has been seen. */
+  finished: "done" | "error" | undefined;
+
+  constructor(body: StreamBody, abort: () => void = () => body.destroy?.()) {
+    this.#body = body;
+    this.#abort = abort;
+  }
+
+  /** Stops reading and closes the connection; the run goes on (and is charged) on the service. */
+  abort(): void {
+    this.#abort();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<SearchEvent> {
+    if (this.#consumed) throw new Error("an EventStream can be iterated only once");
+    this.#consumed = true;
+    const queue: SearchEvent[] = [];
+    const parser = createParser({
+      onEvent: (message) => {
+        const event = parseEventData(message.data);
+        if (event) queue.push(event);
+      },
+    });
+    const decoder = new TextDecoder();
+    let errorEvent: SearchEvent | undefined;
+    let completed = false;
+    try {
+      for await (const chunk of this.#body) {
+        parser.feed(typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true }));
+        while (queue.length > 0) {
+          const event = queue.shift()!;
+          yield event;
+          if (event.type === "done") {
+            this.finished = "done";
+            completed = true;
+            return;
+          }
+          if (event.type === "error") {
+            this.finished = "error";
+            errorEvent = event;
+            break;
+          }
+        }
+        if (errorEvent) break;
+      }
+      parser.feed(decoder.decode());
+      // A final event without its trailing blank line still counts.
+      parser.feed("\n\n");
+      while (!errorEvent && queue.length > 0) {
+        const event = queue.shift()!;
+        yield event;
+        if (event.type === "done") {
+          this.finished = "done";
+          completed = true;
+          return;
+        }
+        if (event.type === "error") {
+          this.finished = "error";
+          errorEvent = event;
+        }
+      }
+    } catch (err) {
+      if (err instanceof PeopleError) throw err;
+      if (isAbort(err))
+        throw new AbortError({ type: "aborted", message: "the search was interrupted", cause: err });
+      if (isTimeout(err))
+        throw new TimeoutError({
+          type: "timeout",
+          message: "the stream went quiet for longer than the timeout",
+          cause: err,
+        });
+      throw new StreamIncompleteError({
+        type: "stream_incomplete",
+        message: "the connection dropped before the search finished",
+        cause: err,
+      });
+    } finally {
+      // Leaving early (break, error) must release the connection.
+      if (!completed) this.#abort();
+    }
+    if (errorEvent) {
+      const message =
+        typeof errorEvent.message === "string" && errorEvent.message
+          ? errorEvent.message
+          : "the search failed";
+      throw new StreamError({ type: "stream_error", message });
+    }
+    throw new StreamIncompleteError({
+      type: "stream_incomplete",
+      message: "the stream ended before the search finished",
+    });
+  }
+}
+
+function isAbort(err: unknown): boolean {
+  return (
+    err instanceof Error &&
+    (err.name === "AbortError" || (err as { code?: string }).code === "UND_ERR_ABORTED")
+  );
+}
+
+function isTimeout(err: unknown): boolean {
+  const code = (err as { code?: string } | undefined)?.code;
+  return code === "UND_ERR_BODY_TIMEOUT" || code === "UND_ERR_HEADERS_TIMEOUT";
+}
+
+/** Parses one `data:` payload; anything that is not a JSON object with a string `type` is skipped. */
+export function parseEventData(data: string): SearchEvent | undefined {
+  try {
+    const value: unknown = JSON.parse(data);
+    if (
+      value &&
+      typeof value === "object" &&
+      !Array.isArray(value) &&
+      typeof (value as SearchEvent).type === "string"
+    )
+      return value as SearchEvent;
+  } catch {
+    // Not JSON (a keep-alive comment or garbage): tolerated.
+  }
+  return undefined;
+}
+
+function firstString(event: JsonObject, names: readonly string[]): string | undefined {
+  for (const name of names) {
+    const v = event[name];
+    if (typeof v === "string") return v;
+  }
+  return undefined;
+}
+
+/** A stage's label: the first string among `label`, `name`, `title`, `step`, `message`. */
+export function eventLabel(event: JsonObject): string | undefined {
+  return firstString(event, ["label", "name", "title", "step", "message"]);
+}
+
+/** A token's text: the first string among `text`, `token`, `content`, `delta`. */
+export function eventText(event: JsonObject): string | undefined {
+  return firstString(event, ["text", "token", "content", "delta"]);
+}
+
+/** `charged` and `balance` from a `balance` event, at top level or under `credits`. */
+export function eventCredits(event: JsonObject): Credits | undefined {
+  const pick = (o: unknown): Credits | undefined => {
+    if (!o || typeof o !== "object") return undefined;
+    const { charged, balance } = o as Record<string, unknown>;
+    if (typeof charged === "number" || typeof balance === "number")
+      return {
+        charged: typeof charged === "number" ? charged : Number.NaN,
+        balance: typeof balance === "number" ? balance : Number.NaN,
+      };
+    return undefined;
+  };
+  return pick(event) ?? pick(event.credits);
+}
+
+/** An array carried under the event's own name (`people`, `companies`, `repos`). */
+export function eventArray<T = JsonObject>(event: JsonObject, name: string): T[] | undefined {
+  const v = event[name];
+  return Array.isArray(v) ? (v as T[]) : undefined;
+}
+
+/**
+ * Folds stream events into the shape of the blocking response, so `--json` prints the same object
+ * whichever form was used. Missing parts stay empty.
+ */
+export function accumulateResponse(events: Iterable<SearchEvent>): AgenticSearchResponse {
+  const acc = newAccumulator();
+  for (const e of events) addEvent(acc, e);
+  return acc;
+}
+
+export function newAccumulator(): AgenticSearchResponse {
+  return {
+    answer: "",
+    people: [],
+    companies: [],
+    repos: [],
+    credits: { charged: Number.NaN, balance: Number.NaN },
+  };
+}
+
+export function addEvent(acc: AgenticSearchResponse, event: SearchEvent): void {
+  switch (event.type) {
+    case "token": {
+      const text = eventText(event);
+      if (text) acc.answer += text;
+      break;
+    }
+    case "people":
+      acc.people = eventArray<Person>(event, "people") ?? acc.people;
+      break;
+    case "companies":
+      acc.companies = eventArray(event, "companies") ?? acc.companies;
+      break;
+    case "repos":
+      acc.repos = eventArray(event, "repos") ?? acc.repos;
+      break;
+    case "balance": {
+      const credits = eventCredits(event);
+      if (credits) acc.credits = credits;
+      break;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+// `people credits [--json]`: balance, purchased credits, plan allowance and plan name. Free to call.
+import type { Command } from "commander";
+import type { Balance } from "../../api/schemas.js";
+import { writeAsync } from "../../output/io.js";
+import type { Factory } from "../factory.js";
+import type { GetFactory } from "../program.js";
+
+export interface CreditsOptions {
+  json?: boolean;
+}
+
+export function registerCredits(program: Command, getFactory: GetFactory): void {
+  program
+    .command("credits")
+    .description("show the credit balance, purchased credits, plan allowance and plan (free)")
+    .option("--json", "print the balance record as JSON")
+    .addHelpText("after", "\nExamples:\n  $ people credits\n  $ people credits --json | jq .balance")
+    .action(async (opts: CreditsOptions, cmd: Command) => runCredits(getFactory(cmd), opts));
+}
+
+export async function runCredits(f: Factory, opts: CreditsOptions): Promise<void> {
+  const client = await f.client();
+  const balance = await client.getCredits({ signal: f.signal });
+  if (opts.json || !f.io.stdoutIsTTY) {
+    await writeAsync(
+      f.io.stdout,
+      `${opts.json && f.io.stdoutIsTTY ? JSON.stringify(balance, null, 2) : JSON.stringify(balance)}\n`,
+    );
+    return;
+  }
+  await writeAsync(f.io.stdout, await creditsTable(balance, f.io.colorStdout));
+}
+
+async function creditsTable(b: Balance, color: boolean): Promise<string> {
+  const { default: Table } = await import("cli-table3");
+  const fmt = (n: number | undefined) => (n === undefined ? "—" : n.toLocaleString("en-US"));
+  const table = new Table({ style: { head: color ? ["cyan"] : [], border: color ? ["grey"] : [] } });
+  table.push(
+    { Balance: fmt(b.balance) },
+    { Purchased: fmt(b.purchased) },
+    { "Plan allowance": fmt(b.planCredits) },
+    { Plan: b.plan ? `${b.plan.name} (${b.plan.id})` : "—" },
+  );
+  return `${table.toString()}\n`;
+}

@@ -1,0 +1,7 @@
+// Placeholder registration; the command is being built in its own issue.
+import type { Command } from "commander";
+import type { GetFactory } from "../program.js";
+
+export function registerTranslate(program: Command, _getFactory: GetFactory): void {
+  program.command("translate").description("(in progress)");
+}

@@ -1,0 +1,48 @@
+// Errors the CLI raises itself (as opposed to the client's PeopleError). Each maps to one exit code in
+// exit-codes.ts; commands throw them and never call process.exit.
+
+/** Exit 2: bad flags or input, refused before any request. */
+export class UsageError extends Error {
+  readonly hint: string | undefined;
+  constructor(message: string, hint?: string) {
+    super(message);
+    this.name = "UsageError";
+    this.hint = hint;
+  }
+}
+
+/** Exit 3: no API key and no sandbox. */
+export class NoKeyError extends Error {
+  constructor() {
+    super("no API key is configured");
+    this.name = "NoKeyError";
+  }
+}
+
+/** Exit 8: `--max-credits` stopped the run; the output so far is valid. */
+export class MaxCreditsError extends Error {
+  readonly hint: string | undefined;
+  constructor(message: string, hint?: string) {
+    super(message);
+    this.name = "MaxCreditsError";
+    this.hint = hint;
+  }
+}
+
+/** Exit 130: the user pressed Ctrl-C. `message` says what happens next (printed unless empty). */
+export class InterruptedError extends Error {
+  constructor(message = "interrupted") {
+    super(message);
+    this.name = "InterruptedError";
+  }
+}
+
+/** Exit with a given code after the command has already reported what it needed to. */
+export class SilentExit extends Error {
+  readonly code: number;
+  constructor(code: number) {
+    super(`exit ${code}`);
+    this.name = "SilentExit";
+    this.code = code;
+  }
+}

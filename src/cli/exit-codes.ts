@@ -1,0 +1,126 @@
+// The one table from errors to exit codes and hints (cli-contract.md, "Errors and retries").
+import { PeopleError } from "../api/errors.js";
+import { InterruptedError, MaxCreditsError, NoKeyError, SilentExit, UsageError } from "./errors.js";
+
+export const EXIT = {
+  ok: 0,
+  failure: 1,
+  usage: 2,
+  unauthorized: 3,
+  forbidden: 4,
+  insufficientCredits: 5,
+  rateLimited: 6,
+  serviceError: 7,
+  maxCredits: 8,
+  interrupted: 130,
+} as const;
+
+export interface Report {
+  code: number;
+  /** The one line saying what went wrong; empty when already said. */
+  message: string;
+  /** What to do about it. */
+  hint?: string;
+}
+
+const NO_KEY_HINT = "Run `people login`, set PEOPLE_API_KEY, or try the built-in sandbox with --sandbox.";
+
+export function reportFor(err: unknown): Report {
+  if (err instanceof SilentExit) return { code: err.code, message: "" };
+  if (err instanceof UsageError) return { code: EXIT.usage, message: err.message, hint: err.hint };
+  if (err instanceof NoKeyError) return { code: EXIT.unauthorized, message: err.message, hint: NO_KEY_HINT };
+  if (err instanceof MaxCreditsError) return { code: EXIT.maxCredits, message: err.message, hint: err.hint };
+  if (err instanceof InterruptedError) return { code: EXIT.interrupted, message: err.message };
+  if (err instanceof PeopleError) return reportForApiError(err);
+  const code = (err as { code?: string })?.code;
+  if (code === "EPIPE") return { code: EXIT.ok, message: "" };
+  const message = err instanceof Error ? err.message : String(err);
+  return {
+    code: EXIT.failure,
+    message: `unexpected error: ${message}`,
+    hint: "Run again with --verbose for details.",
+  };
+}
+
+function reportForApiError(err: PeopleError): Report {
+  const m = err.message;
+  switch (err.type) {
+    case "unauthorized":
+      return { code: EXIT.unauthorized, message: m, hint: `The service refused the API key. ${NO_KEY_HINT}` };
+    case "forbidden":
+      return {
+        code: EXIT.forbidden,
+        message: m,
+        hint: "This key is not allowed to do that; ask the account owner for a key that is.",
+      };
+    case "invalid_request":
+      return {
+        code: EXIT.usage,
+        message: m,
+        hint: "Fix the request as the message says; it was not charged.",
+      };
+    case "insufficient_credits":
+      return {
+        code: EXIT.insufficientCredits,
+        message: err.balance !== undefined ? `${m} (balance: ${err.balance} credits)` : m,
+        hint: "Top up the account's credits, then run the command again. `people credits` shows the balance.",
+      };
+    case "rate_limited":
+      return {
+        code: EXIT.rateLimited,
+        message: m,
+        hint:
+          err.retryAfter !== undefined
+            ? `Retry in ${formatSeconds(err.retryAfter)}${err.retryAfter > 0 ? " (raise --max-wait to wait that long automatically)" : ""}.`
+            : "Retry in a moment.",
+      };
+    case "upstream_error":
+      return {
+        code: EXIT.serviceError,
+        message: m,
+        hint: "A source the service reads failed; any charge was refunded. Try again shortly.",
+      };
+    case "server_error":
+      return {
+        code: EXIT.serviceError,
+        message: m,
+        hint: "The service had a fault after retries; try again later.",
+      };
+    case "stream_error":
+      return {
+        code: EXIT.serviceError,
+        message: m,
+        hint: "The run failed on the service; try again, or rephrase the search.",
+      };
+    case "stream_incomplete":
+      return {
+        code: EXIT.failure,
+        message: m,
+        hint: "The run may still finish on the service and be charged; `people credits` shows the balance.",
+      };
+    case "connection_error":
+      return {
+        code: EXIT.failure,
+        message: m,
+        hint: "Check the network, the base URL, and HTTPS_PROXY/NO_PROXY.",
+      };
+    case "timeout":
+      return { code: EXIT.failure, message: m, hint: "Raise --timeout SECONDS, or check the network." };
+    case "aborted":
+      return { code: EXIT.interrupted, message: m };
+    default:
+      return {
+        code: EXIT.failure,
+        message: m,
+        hint: err.status ? `The service answered HTTP ${err.status}.` : undefined,
+      };
+  }
+}
+
+export function formatSeconds(s: number): string {
+  const secs = Math.ceil(s);
+  if (secs < 60) return `${secs}s`;
+  const m = Math.floor(secs / 60);
+  const r = secs % 60;
+  return r ? `${m}m ${r}s` : `${m}m`;
+}

@@ -1,0 +1,85 @@
+// The commander program: global flags, and each command's registration (flags, help, examples). The
+// registrations are light; each command's logic is imported only when that command runs.
+import { Command, InvalidArgumentError, Option } from "commander";
+import { VERSION } from "../version.js";
+import { registerCompletion } from "./commands/completion.js";
+import { registerCredits } from "./commands/credits.js";
+import { registerFind } from "./commands/find.js";
+import { registerLogin, registerLogout } from "./commands/login.js";
+import { registerSandbox } from "./commands/sandbox.js";
+import { registerSearch } from "./commands/search.js";
+import { registerTranslate } from "./commands/translate.js";
+import type { Factory } from "./factory.js";
+
+/** Gives an action the Factory built from the parsed global flags. */
+export type GetFactory = (command: Command) => Factory;
+
+export function parseNumber(
+  name: string,
+  { min, max, integer }: { min?: number; max?: number; integer?: boolean } = {},
+) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (value.trim() === "" || !Number.isFinite(n))
+      throw new InvalidArgumentError(`${name} must be a number (got ${JSON.stringify(value)}).`);
+    if (integer && !Number.isInteger(n))
+      throw new InvalidArgumentError(`${name} must be a whole number (got ${value}).`);
+    if (min !== undefined && n < min)
+      throw new InvalidArgumentError(`${name} must be at least ${min} (got ${value}).`);
+    if (max !== undefined && n > max)
+      throw new InvalidArgumentError(`${name} must be at most ${max} (got ${value}).`);
+    return n;
+  };
+}
+
+export function buildProgram(getFactory: GetFactory): Command {
+  const program = new Command("people");
+  program
+    .description("Search for people from the terminal: agentic search, structured search and exports.")
+    .version(VERSION, "--version", "print the version")
+    .helpOption("-h, --help", "show help")
+    .option("--base-url <url>", "the service's base URL, ending in /api/v1 (env PEOPLE_BASE_URL)")
+    .option("--sandbox", "use the built-in sandbox: synthetic data, no account needed (env PEOPLE_SANDBOX=1)")
+    .option("--verbose", "log each request and response to stderr (the key redacted)")
+    .option("--quiet", "print nothing on stderr but errors")
+    .option("--no-color", "no colour (NO_COLOR is honoured too)")
+    .addOption(
+      new Option(
+        "--timeout <seconds>",
+        "give up on a call after this long (agentic search waits at least 180)",
+      ).argParser(parseNumber("--timeout", { min: 1 })),
+    )
+    .addOption(
+      new Option("--max-retries <n>", "retries of server and connection errors (default 2)").argParser(
+        parseNumber("--max-retries", { min: 0, integer: true }),
+      ),
+    )
+    .addOption(
+      new Option("--max-wait <seconds>", "longest rate-limit wait to sit out (default 60)").argParser(
+        parseNumber("--max-wait", { min: 0 }),
+      ),
+    )
+    .showSuggestionAfterError(true)
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ people --sandbox search "staff engineers in Berlin who maintain Rust crates"
+  $ people --sandbox find --title engineer --location Berlin --seniority senior
+  $ people translate "senior rust engineers in Berlin" | people find --query - --all -o leads.csv
+  $ echo "$PEOPLE_API_KEY" | people login --with-key --base-url https://HOST/api/v1
+
+Exit codes: 0 ok, 1 network or unexpected, 2 usage or invalid request, 3 no/bad key, 4 forbidden,
+5 out of credits, 6 rate limited, 7 service error, 8 stopped by --max-credits, 130 interrupted.`,
+    );
+
+  registerLogin(program, getFactory);
+  registerLogout(program, getFactory);
+  registerCredits(program, getFactory);
+  registerTranslate(program, getFactory);
+  registerFind(program, getFactory);
+  registerSearch(program, getFactory);
+  registerSandbox(program, getFactory);
+  registerCompletion(program, getFactory);
+  return program;
+}

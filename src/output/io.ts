@@ -1,0 +1,84 @@
+// The streams a command talks to, and what they are connected to. Commands never touch `process.stdout`
+// or `console`; tests hand them buffers with switchable terminal and colour flags.
+import type { Readable, Writable } from "node:stream";
+
+export interface IOStreams {
+  stdout: Writable;
+  stderr: Writable;
+  stdin: Readable;
+  stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
+  stdinIsTTY: boolean;
+  /** Colour on stdout (a terminal, and neither NO_COLOR nor --no-color). */
+  colorStdout: boolean;
+  /** Colour and spinners on stderr. */
+  colorStderr: boolean;
+  /** Terminal width for tables; 80 off a terminal. */
+  columns: number;
+}
+
+export interface TerminalInfo {
+  env: Record<string, string | undefined>;
+  noColorFlag: boolean;
+}
+
+/** The real process streams. Colour follows the terminal, `NO_COLOR` (any value) and `--no-color`. */
+export function systemIO(info: TerminalInfo): IOStreams {
+  const stdoutIsTTY = Boolean(process.stdout.isTTY);
+  const stderrIsTTY = Boolean(process.stderr.isTTY);
+  const colorAllowed =
+    !info.noColorFlag && !("NO_COLOR" in info.env && info.env.NO_COLOR !== "") && info.env.TERM !== "dumb";
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    stdoutIsTTY,
+    stderrIsTTY,
+    stdinIsTTY: Boolean(process.stdin.isTTY),
+    colorStdout: colorAllowed && stdoutIsTTY,
+    colorStderr: colorAllowed && stderrIsTTY,
+    columns: process.stdout.columns || process.stderr.columns || 80,
+  };
+}
+
+/** Prompts need a person at both ends: stdin to read and stderr to ask on. */
+export function canPrompt(io: IOStreams): boolean {
+  return io.stdinIsTTY && io.stderrIsTTY;
+}
+
+/**
+ * Writes to a stream and waits when it is full, so that a slow reader (a pager, a pipe) holds back the
+ * writer instead of growing memory. Rejects with EPIPE when the reader has gone away.
+ */
+export function writeAsync(stream: Writable, chunk: string | Uint8Array): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (stream.destroyed || stream.writableEnded)
+      return reject(Object.assign(new Error("write after end"), { code: "EPIPE" }));
+    const ok = stream.write(chunk, (err) => {
+      if (err) reject(err);
+      else if (ok) resolve();
+    });
+    if (!ok) {
+      const onDrain = () => {
+        cleanup();
+        resolve();
+      };
+      const onError = (err: Error) => {
+        cleanup();
+        reject(err);
+      };
+      const onClose = () => {
+        cleanup();
+        reject(Object.assign(new Error("stream closed"), { code: "EPIPE" }));
+      };
+      const cleanup = () => {
+        stream.off("drain", onDrain);
+        stream.off("error", onError);
+        stream.off("close", onClose);
+      };
+      stream.once("drain", onDrain);
+      stream.once("error", onError);
+      stream.once("close", onClose);
+    }
+  });
+}
