@@ -25,7 +25,7 @@ import {
   StructuredQuerySchema,
   TranslateRequestSchema,
 } from "../api/schemas.js";
-import { canonicalJson, cursorSecret, decodeCursor, encodeCursor, queryFingerprint } from "./cursor.js";
+import { cursorSecret, decodeCursor, encodeCursor, queryFingerprint } from "./cursor.js";
 import {
   type FaultConfig,
   FaultConfigError,
@@ -36,7 +36,7 @@ import {
 import { type ChargeSlip, Ledger } from "./ledger.js";
 import { RateLimiter, retryAfterSeconds } from "./rate-limit.js";
 import { planDurationMs, playPlan, sleep, sseFrame } from "./stream.js";
-import type { AgenticInput, AgenticPlan, Dataset, MatchSet } from "./types.js";
+import type { AgenticInput, AgenticPlan, Dataset } from "./types.js";
 
 export type TranslateFn = (prompt: string, current?: StructuredQuery) => StructuredQuery;
 export type PlannerFn = (dataset: Dataset, input: AgenticInput) => AgenticPlan;
@@ -322,20 +322,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   const active = new Map<string, Set<{ endsAt: number }>>();
   const runs = new Set<Promise<void>>();
   const closing = new AbortController();
-  const matchCache = new Map<string, MatchSet>();
   let seq = 0;
   let origin = "";
-
-  function match(query: StructuredQuery): MatchSet {
-    // Walking a large result page by page would redo the match for every page; a small LRU avoids that.
-    const k = canonicalJson(query);
-    let m = matchCache.get(k);
-    if (m) matchCache.delete(k);
-    else m = dataset.match(query);
-    matchCache.set(k, m);
-    if (matchCache.size > 32) matchCache.delete(matchCache.keys().next().value!);
-    return m;
-  }
 
   function authenticate(req: IncomingMessage): { keyId: string; kind: KeyKind } {
     const auth = req.headers.authorization;
@@ -561,7 +549,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
       );
     }
     try {
-      const matches = match(request.query);
+      const matches = dataset.match(request.query);
       const profiles = matches.slice(offset, limit, origin);
       const next = offset + limit;
       sendJson(ctx.res, 200, {
