@@ -1,0 +1,534 @@
+// The synthetic population. People live in typed-array columns of small integer codes (about 40 bytes
+// each), so a million of them start in well under a second; a profile object is only built for the
+// people a response actually returns.
+import {
+  HEADCOUNT_RANGES,
+  SENIORITY_LEVELS,
+  type SeniorityLevel,
+  type StructuredQuery,
+} from "../api/schemas.js";
+import {
+  type Columns,
+  type Company,
+  FLAG_CODE,
+  FLAG_RECENT,
+  FLAG_VERIFIED,
+  NONE8,
+  NONE16,
+  PAST_SLOTS,
+  SKILL_SLOTS,
+} from "./columns.js";
+import { cumulate, hashString, mix32, pickWeighted, Rng } from "./prng.js";
+import { compileQuery, type ExtraFilters, PostingIndex } from "./query-index.js";
+import type { Dataset, DatasetOptions, MatchSet, Profile } from "./types.js";
+import {
+  CITIES,
+  COMPANY_CODAS,
+  COMPANY_ONSETS,
+  COUNTRIES,
+  FAMILIES,
+  FIRST_CODAS,
+  FIRST_ONSETS,
+  FOUNDER_SKILLS,
+  HEADCOUNT_CAP,
+  HEADCOUNT_SHARE,
+  HEADCOUNT_TYPICAL,
+  INDUSTRIES,
+  LAST_CODAS,
+  LAST_ONSETS,
+  LEADERSHIP_SKILLS,
+  REPO_WORDS_A,
+  REPO_WORDS_B,
+  TAGLINES,
+  YEARS_RANGE,
+} from "./vocab.js";
+import { CITY_COUNTRY, LANGUAGE_SKILL_CODES, SKILLS, skillCode, TITLE_CHOICES, TITLES } from "./world.js";
+
+export const FIRST_NAMES: readonly string[] = FIRST_ONSETS.flatMap((a) => FIRST_CODAS.map((b) => a + b));
+export const LAST_NAMES: readonly string[] = LAST_ONSETS.flatMap((a) => LAST_CODAS.map((b) => a + b));
+
+const KEY_RADIX = 36;
+const KEY_PREFIX = "syn-";
+
+export interface Repo {
+  name: string;
+  fullName: string;
+  url: string;
+  description: string;
+  language: string;
+  stars: number;
+}
+
+/** Everything known about one person, as plain values (the planner reasons over these). */
+export interface PersonFacts {
+  index: number;
+  key: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  title: string;
+  seniority: SeniorityLevel;
+  headline: string;
+  company: Company;
+  city: string;
+  country: string;
+  skills: string[];
+  yearsOfExperience: number;
+  monthsInCurrentRole: number;
+  recentlyChangedJobs: boolean;
+  emailVerified: boolean;
+  email: string;
+  pastCompanies: Company[];
+  linkedinUrl: string;
+  githubUrl?: string;
+  repos: Repo[];
+}
+
+/** The dataset plus the extras the planner uses (raw ids, facts, companies, repositories). */
+export type { Columns, Company };
+
+export interface SandboxDataset extends Dataset {
+  readonly companies: readonly Company[];
+  readonly columns: Columns;
+  /** Matching person numbers in stable (ascending) order; `extra` narrows to code-host maintainers. */
+  matchIds(query: StructuredQuery, extra?: ExtraFilters): Int32Array;
+  facts(index: number): PersonFacts;
+  profile(index: number, origin: string): Profile;
+  keyOf(index: number): string;
+  indexOfKey(key: string): number | undefined;
+  avatarUrl(index: number, origin: string): string;
+  /** Number of people in the data set currently employed by each company. */
+  companyHeadcountSample(code: number): number;
+  companyByName(name: string): Company | undefined;
+}
+
+function slug(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]+/g, "");
+}
+
+function generateCompanies(rng: Rng, count: number): Company[] {
+  const bandCum = cumulate(HEADCOUNT_RANGES.map((b) => HEADCOUNT_SHARE[b]));
+  const industryCum = cumulate(INDUSTRIES.map((i) => i.weight));
+  const cityCum = cumulate(CITIES.map((c) => c.weight));
+  const used = new Set<string>();
+  const companies: Company[] = [];
+  for (let code = 0; code < count; code++) {
+    const bandCode = pickWeighted(bandCum, rng.next());
+    const industryCode = pickWeighted(industryCum, rng.next());
+    const cityCode = pickWeighted(cityCum, rng.next());
+    const industry = INDUSTRIES[industryCode];
+    let name = "";
+    for (let attempt = 0; attempt < 50 && (name === "" || used.has(name)); attempt++) {
+      const stem = rng.pick(COMPANY_ONSETS) + rng.pick(COMPANY_CODAS);
+      name = rng.chance(0.6) ? `${stem} ${rng.pick(industry.suffixes)}` : stem;
+      if (attempt > 20) name = `${name} ${rng.pick(industry.suffixes)}`;
+    }
+    // Past the table's combinations a numbered suffix keeps names unique; still clearly invented.
+    if (used.has(name)) name = `${name} ${code}`;
+    used.add(name);
+    const headcount = HEADCOUNT_RANGES[bandCode];
+    // Small companies are young; big ones have been around.
+    const founded =
+      bandCode <= 2 ? rng.range(2012, 2024) : bandCode <= 5 ? rng.range(1998, 2018) : rng.range(1960, 2010);
+    companies.push({
+      code,
+      name,
+      domain: `${slug(name)}.example`,
+      industry: industry.name,
+      industryCode,
+      headcount,
+      bandCode,
+      city: CITIES[cityCode].city,
+      country: CITIES[cityCode].country,
+      cityCode,
+      founded,
+    });
+  }
+  return companies;
+}
+
+const SENIORITY_BASE: Record<SeniorityLevel, number> = {
+  Entry: 24,
+  Senior: 38,
+  Manager: 13,
+  Director: 7,
+  VP: 3.5,
+  CXO: 1.5,
+  Founder: 3,
+  Owner: 1.2,
+  Partner: 4,
+};
+
+/** Seniority weights for a person of `family` at `company`: founders and owners only at small firms, partners only where firms have partners, few executives at big ones. */
+function seniorityWeights(familyCode: number, company: Company): Float64Array {
+  const family = FAMILIES[familyCode];
+  const band = company.bandCode;
+  const partnerFirm = company.industry === "Consulting" || company.industry === "Venture Capital";
+  const weights = SENIORITY_LEVELS.map((level) => {
+    if (!family.titles[level]) return 0;
+    const base = SENIORITY_BASE[level];
+    switch (level) {
+      case "Founder":
+        return band <= 1 ? base * 4 : band === 2 ? base : 0;
+      case "Owner":
+        return band === 0 ? base * 4 : band === 1 ? base : 0;
+      case "Partner":
+        return partnerFirm ? base : 0;
+      case "CXO":
+      case "VP":
+        return band <= 2 ? base * 1.5 : band <= 4 ? base * 0.6 : base * 0.15;
+      default:
+        return base;
+    }
+  });
+  return cumulate(weights);
+}
+
+function yearsFor(rng: Rng, level: SeniorityLevel, title: string): number {
+  let [lo, hi] = YEARS_RANGE[level];
+  if (/^(Junior|Associate)\b/.test(title)) hi = Math.min(hi, 2);
+  if (/^(Staff|Lead)\b/.test(title)) lo = Math.max(lo, 8);
+  if (/^Principal\b/.test(title)) lo = Math.max(lo, 11);
+  if (/^Managing Partner/.test(title)) lo = Math.max(lo, 18);
+  // Skew towards the lower end: there are more people early in each band than late.
+  const u = rng.next();
+  return lo + Math.floor(u * u * (hi - lo + 1));
+}
+
+function generate(seed: string, n: number): { companies: Company[]; columns: Columns } {
+  const rng = new Rng(hashString(`people:${seed}`));
+  const companyCount = Math.max(300, Math.min(25_000, Math.round(n / 50)));
+  const companies = generateCompanies(rng, companyCount);
+
+  // People are spread over companies roughly by size (sqrt keeps large firms from swallowing everyone),
+  // and never beyond a company's own headcount band.
+  const companyCum = cumulate(companies.map((c) => Math.sqrt(HEADCOUNT_TYPICAL[c.headcount])));
+  const employed = new Uint32Array(companyCount);
+  const cityCum = cumulate(CITIES.map((c) => c.weight));
+  const familyCum = cumulate(FAMILIES.map((f) => f.weight));
+  const consultingFamily = FAMILIES.findIndex((f) => f.id === "consulting");
+  const financeFamily = FAMILIES.findIndex((f) => f.id === "finance");
+  const seniorityCache = new Map<number, Float64Array>();
+
+  const cols: Columns = {
+    n,
+    first: new Uint16Array(n),
+    last: new Uint16Array(n),
+    title: new Uint16Array(n),
+    seniority: new Uint8Array(n),
+    family: new Uint8Array(n),
+    company: new Uint16Array(n),
+    city: new Uint8Array(n),
+    country: new Uint8Array(n),
+    industry: new Uint8Array(n),
+    band: new Uint8Array(n),
+    years: new Uint8Array(n),
+    months: new Uint8Array(n),
+    flags: new Uint8Array(n),
+    tagline: new Uint8Array(n),
+    skills: new Uint8Array(n * SKILL_SLOTS).fill(NONE8),
+    past: new Uint16Array(n * PAST_SLOTS).fill(NONE16),
+  };
+  const chosen: number[] = [];
+
+  for (let i = 0; i < n; i++) {
+    let c = pickWeighted(companyCum, rng.next());
+    for (let tries = 0; tries < 8 && employed[c] >= HEADCOUNT_CAP[companies[c].headcount]; tries++) {
+      c = pickWeighted(companyCum, rng.next());
+    }
+    employed[c]++;
+    const company = companies[c];
+
+    // Consulting and investment firms are mostly consultants and finance people.
+    let familyCode = pickWeighted(familyCum, rng.next());
+    if (company.industry === "Consulting" && rng.chance(0.6)) familyCode = consultingFamily;
+    if (company.industry === "Venture Capital" && rng.chance(0.6)) familyCode = financeFamily;
+    const family = FAMILIES[familyCode];
+
+    const cacheKey = familyCode * 100_000 + c;
+    let senCum = seniorityCache.get(cacheKey);
+    if (!senCum) {
+      senCum = seniorityWeights(familyCode, company);
+      if (seniorityCache.size < 50_000) seniorityCache.set(cacheKey, senCum);
+    }
+    const seniorityCode = pickWeighted(senCum, rng.next());
+    const level = SENIORITY_LEVELS[seniorityCode];
+    const specCode = rng.int(family.specs.length);
+    const titleCode = rng.pick(TITLE_CHOICES[familyCode][specCode][seniorityCode]);
+    const title = TITLES[titleCode];
+    const years = yearsFor(rng, level, title);
+
+    // Most people live where their employer is based; the rest work remotely or from another office.
+    const city = rng.chance(0.7) ? company.cityCode : pickWeighted(cityCum, rng.next());
+
+    // Skills: mostly from the specialisation, a little from the family, leadership for managers up.
+    chosen.length = 0;
+    const specPool = family.specSkills[specCode];
+    const specCount = 2 + rng.int(Math.min(4, specPool.length - 1));
+    for (let k = 0; k < specCount; k++) chosen.push(skillCode(rng.pick(specPool))!);
+    chosen.push(skillCode(rng.pick(family.commonSkills))!);
+    if (rng.chance(0.4)) chosen.push(skillCode(rng.pick(family.commonSkills))!);
+    if (seniorityCode <= 6) chosen.push(skillCode(rng.pick(LEADERSHIP_SKILLS))!);
+    if (level === "Founder") chosen.push(skillCode(rng.pick(FOUNDER_SKILLS))!);
+    let slot = 0;
+    for (const s of chosen) {
+      let dup = false;
+      for (let k = 0; k < slot; k++) if (cols.skills[i * SKILL_SLOTS + k] === s) dup = true;
+      if (!dup && slot < SKILL_SLOTS) cols.skills[i * SKILL_SLOTS + slot++] = s;
+    }
+
+    // Past employers: roughly one per four years of career, never the current one.
+    const pastCount = Math.min(PAST_SLOTS, Math.floor((years + rng.int(4)) / 4));
+    for (let k = 0; k < pastCount; k++) {
+      const p = pickWeighted(companyCum, rng.next());
+      if (p !== c) cols.past[i * PAST_SLOTS + k] = p;
+    }
+
+    // Months in the current role never exceed the career; a fifth or so moved within the last year.
+    const careerMonths = Math.max(1, years * 12 + 6);
+    const u = rng.next();
+    const months = Math.max(1, Math.min(careerMonths, Math.floor(1 + u * u * 96), 250));
+
+    let flags = 0;
+    if (rng.chance(0.62)) flags |= FLAG_VERIFIED;
+    if (months <= 12) flags |= FLAG_RECENT;
+    if (family.codes && rng.chance(familyCode === 0 ? 0.4 : 0.3)) flags |= FLAG_CODE;
+
+    cols.first[i] = rng.int(FIRST_NAMES.length);
+    cols.last[i] = rng.int(LAST_NAMES.length);
+    cols.title[i] = titleCode;
+    cols.seniority[i] = seniorityCode;
+    cols.family[i] = familyCode;
+    cols.company[i] = c;
+    cols.city[i] = city;
+    cols.country[i] = CITY_COUNTRY[city];
+    cols.industry[i] = company.industryCode;
+    cols.band[i] = company.bandCode;
+    cols.years[i] = years;
+    cols.months[i] = months;
+    cols.flags[i] = flags;
+    cols.tagline[i] = rng.chance(0.45) ? rng.int(TAGLINES.length) : NONE8;
+  }
+  return { companies, columns: cols };
+}
+
+function headlineOf(title: string, company: string, skills: string[], tagline: number): string {
+  const parts = [`${title} at ${company}`];
+  if (skills.length > 0) parts.push(skills.slice(0, 2).join(", "));
+  if (tagline !== NONE8) parts.push(TAGLINES[tagline]);
+  return parts.join(" · ");
+}
+
+const AVATAR_COLOURS = [
+  "#6d5dfc",
+  "#e4572e",
+  "#17bebb",
+  "#ffc914",
+  "#2e86ab",
+  "#76b041",
+  "#a23b72",
+  "#f18f01",
+  "#3b1f2b",
+  "#44af69",
+];
+
+function escapeXml(s: string): string {
+  return s.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export function createDataset(opts: DatasetOptions): SandboxDataset {
+  const n = Math.max(0, Math.floor(opts.people));
+  const seed = opts.seed;
+  const seedHash = hashString(`people:${seed}`);
+  const { companies, columns } = generate(seed, n);
+  const index = new PostingIndex(columns, companies.length);
+  const companyByLower = new Map<string, Company>();
+  for (const c of companies) {
+    companyByLower.set(c.name.toLowerCase(), c);
+    companyByLower.set(c.domain, c);
+  }
+  const cache = new Map<string, Int32Array>();
+  const CACHE_SIZE = 16;
+
+  const keyOf = (i: number): string => KEY_PREFIX + i.toString(KEY_RADIX).padStart(5, "0");
+  const indexOfKey = (key: string): number | undefined => {
+    if (!key.startsWith(KEY_PREFIX)) return undefined;
+    const body = key.slice(KEY_PREFIX.length);
+    if (!/^[0-9a-z]{5,}$/.test(body)) return undefined;
+    const i = Number.parseInt(body, KEY_RADIX);
+    return Number.isSafeInteger(i) && i >= 0 && i < n && keyOf(i) === key ? i : undefined;
+  };
+
+  function skillsOf(i: number): string[] {
+    const out: string[] = [];
+    for (let k = 0; k < SKILL_SLOTS; k++) {
+      const s = columns.skills[i * SKILL_SLOTS + k];
+      if (s !== NONE8) out.push(SKILLS[s]);
+    }
+    return out;
+  }
+
+  function reposOf(i: number, handle: string, skills: string[]): Repo[] {
+    if (!(columns.flags[i] & FLAG_CODE)) return [];
+    // Each person's repositories come from their own stream, so they are the same however they are reached.
+    const rng = new Rng(mix32(seedHash ^ Math.imul(i + 1, 0x9e3779b1)));
+    const languages = skills.filter((s) => LANGUAGE_SKILL_CODES.includes(skillCode(s)!));
+    const fallback = columns.family[i] === 1 ? "Python" : "TypeScript";
+    const count = 1 + rng.int(4);
+    const repos: Repo[] = [];
+    const names = new Set<string>();
+    for (let k = 0; k < count; k++) {
+      const name = `${rng.pick(REPO_WORDS_A)}-${rng.pick(REPO_WORDS_B)}`;
+      if (names.has(name)) continue;
+      names.add(name);
+      const language = languages.length > 0 ? rng.pick(languages) : fallback;
+      const u = rng.next();
+      // Heavy tail: most repositories have a handful of stars, a few have thousands.
+      const stars = Math.floor(Math.exp(u * u * u * 9.5)) - 1;
+      repos.push({
+        name,
+        fullName: `${handle}/${name}`,
+        url: `https://code.example/${handle}/${name}`,
+        description: `A ${name.split("-")[0]} ${name.split("-")[1]} for ${language} projects`,
+        language,
+        stars,
+      });
+    }
+    return repos.sort((a, b) => b.stars - a.stars || a.name.localeCompare(b.name));
+  }
+
+  function facts(i: number): PersonFacts {
+    const firstName = FIRST_NAMES[columns.first[i]];
+    const lastName = LAST_NAMES[columns.last[i]];
+    const key = keyOf(i);
+    const company = companies[columns.company[i]];
+    const title = TITLES[columns.title[i]];
+    const skills = skillsOf(i);
+    const handle = `${firstName}${lastName}`.toLowerCase() + key.slice(KEY_PREFIX.length);
+    const pastCompanies: Company[] = [];
+    for (let k = 0; k < PAST_SLOTS; k++) {
+      const p = columns.past[i * PAST_SLOTS + k];
+      if (p !== NONE16) pastCompanies.push(companies[p]);
+    }
+    const coder = (columns.flags[i] & FLAG_CODE) !== 0;
+    return {
+      index: i,
+      key,
+      firstName,
+      lastName,
+      name: `${firstName} ${lastName}`,
+      title,
+      seniority: SENIORITY_LEVELS[columns.seniority[i]],
+      headline: headlineOf(title, company.name, skills, columns.tagline[i]),
+      company,
+      city: CITIES[columns.city[i]].city,
+      country: COUNTRIES[columns.country[i]],
+      skills,
+      yearsOfExperience: columns.years[i],
+      monthsInCurrentRole: columns.months[i],
+      recentlyChangedJobs: (columns.flags[i] & FLAG_RECENT) !== 0,
+      emailVerified: (columns.flags[i] & FLAG_VERIFIED) !== 0,
+      email: `${firstName}.${lastName}@${company.domain}`.toLowerCase(),
+      pastCompanies,
+      linkedinUrl: `https://profiles.example/in/${firstName.toLowerCase()}-${lastName.toLowerCase()}-${key.slice(KEY_PREFIX.length)}`,
+      githubUrl: coder ? `https://code.example/${handle}` : undefined,
+      repos: coder ? reposOf(i, handle, skills) : [],
+    };
+  }
+
+  const avatarUrl = (i: number, origin: string): string =>
+    `${origin.replace(/\/+$/, "")}/avatars/${keyOf(i)}`;
+
+  function profile(i: number, origin: string): Profile {
+    const f = facts(i);
+    const out: Profile = {
+      id: f.key,
+      name: f.name,
+      firstName: f.firstName,
+      lastName: f.lastName,
+      headline: f.headline,
+      title: f.title,
+      seniority: f.seniority,
+      company: {
+        name: f.company.name,
+        domain: f.company.domain,
+        industry: f.company.industry,
+        headcount: f.company.headcount,
+      },
+      location: { city: f.city, country: f.country },
+      skills: f.skills,
+      yearsOfExperience: f.yearsOfExperience,
+      monthsInCurrentRole: f.monthsInCurrentRole,
+      recentlyChangedJobs: f.recentlyChangedJobs,
+      email: f.email,
+      emailVerified: f.emailVerified,
+      pastCompanies: f.pastCompanies.map((c) => c.name),
+      linkedinUrl: f.linkedinUrl,
+      avatarUrl: avatarUrl(i, origin),
+      synthetic: true,
+    };
+    if (f.githubUrl) {
+      out.githubUrl = f.githubUrl;
+      out.repos = f.repos.map((r) => ({ name: r.name, url: r.url, language: r.language, stars: r.stars }));
+    }
+    return out;
+  }
+
+  function matchIds(query: StructuredQuery, extra: ExtraFilters = {}): Int32Array {
+    const compiled = compileQuery(query, extra, columns, index, companyByLower);
+    const hit = cache.get(compiled.key);
+    if (hit) {
+      // Refresh recency so a page walk keeps its set while other queries come and go.
+      cache.delete(compiled.key);
+      cache.set(compiled.key, hit);
+      return hit;
+    }
+    const ids = compiled.run();
+    cache.set(compiled.key, ids);
+    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    return ids;
+  }
+
+  const sampleCounts = new Uint32Array(companies.length);
+  for (let i = 0; i < n; i++) sampleCounts[columns.company[i]]++;
+
+  return {
+    seed,
+    size: n,
+    companies,
+    columns,
+    matchIds,
+    facts,
+    profile,
+    keyOf,
+    indexOfKey,
+    avatarUrl,
+    companyHeadcountSample: (code) => sampleCounts[code] ?? 0,
+    companyByName: (name) => companyByLower.get(name.trim().toLowerCase()),
+    match(query: StructuredQuery): MatchSet {
+      const ids = matchIds(query);
+      return {
+        total: ids.length,
+        slice(offset: number, limit: number, origin: string): Profile[] {
+          const start = Math.max(0, Math.floor(offset));
+          const end = Math.min(ids.length, start + Math.max(0, Math.floor(limit)));
+          const out: Profile[] = [];
+          for (let k = start; k < end; k++) out.push(profile(ids[k], origin));
+          return out;
+        },
+      };
+    },
+    avatar(key: string) {
+      const i = indexOfKey(key);
+      if (i === undefined) return undefined;
+      const initials = FIRST_NAMES[columns.first[i]][0] + LAST_NAMES[columns.last[i]][0];
+      const colour = AVATAR_COLOURS[mix32(seedHash ^ i) % AVATAR_COLOURS.length];
+      const body =
+        `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(initials)} (synthetic)">` +
+        `<rect width="128" height="128" rx="64" fill="${colour}"/>` +
+        `<text x="64" y="64" dy=".35em" text-anchor="middle" font-family="sans-serif" font-size="52" fill="#ffffff">${escapeXml(initials)}</text>` +
+        `</svg>`;
+      return { contentType: "image/svg+xml", body };
+    },
+  };
+}

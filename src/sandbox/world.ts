@@ -1,0 +1,104 @@
+// Tables derived once from the vocabularies: every skill, title, city and country gets a small integer
+// code so that a million people fit in typed arrays. Lookups are case-insensitive and accept aliases.
+import { HEADCOUNT_RANGES, SENIORITY_LEVELS, type SeniorityLevel } from "../api/schemas.js";
+import {
+  CITIES,
+  COUNTRIES,
+  COUNTRY_ALIASES,
+  FAMILIES,
+  FOUNDER_SKILLS,
+  INDUSTRIES,
+  LANGUAGES,
+  LEADERSHIP_SKILLS,
+} from "./vocab.js";
+
+function uniq(items: Iterable<string>): string[] {
+  return [...new Set(items)];
+}
+
+/** Every skill any person can list, in a fixed order (the order is part of the data's determinism). */
+export const SKILLS: readonly string[] = uniq([
+  ...FAMILIES.flatMap((f) => [...f.specSkills.flat(), ...f.commonSkills]),
+  ...LEADERSHIP_SKILLS,
+  ...FOUNDER_SKILLS,
+  ...LANGUAGES,
+]);
+const skillByLower = new Map(SKILLS.map((s, i) => [s.toLowerCase(), i]));
+export function skillCode(name: string): number | undefined {
+  return skillByLower.get(name.trim().toLowerCase());
+}
+
+/** Canonical spelling of a skill, or undefined when no one has it. */
+export function canonicalSkill(name: string): string | undefined {
+  const code = skillCode(name);
+  return code === undefined ? undefined : SKILLS[code];
+}
+
+function expand(template: string, spec: string): string {
+  return template.replace("{spec}", spec);
+}
+
+/** Every title, and for each (family, spec, seniority) the titles a person there may hold. */
+export const TITLES: string[] = [];
+export const TITLE_SENIORITY: number[] = [];
+const titleIndex = new Map<string, number>();
+/** titleChoices[family][spec][seniority] = title codes (empty when that family has no such level). */
+export const TITLE_CHOICES: number[][][][] = FAMILIES.map((family) =>
+  family.specs.map((spec) =>
+    SENIORITY_LEVELS.map((level, levelCode) =>
+      (family.titles[level] ?? []).map((template) => {
+        const title = expand(template, spec);
+        const key = `${title}\u0000${levelCode}`;
+        let code = titleIndex.get(key);
+        if (code === undefined) {
+          code = TITLES.length;
+          TITLES.push(title);
+          TITLE_SENIORITY.push(levelCode);
+          titleIndex.set(key, code);
+        }
+        return code;
+      }),
+    ),
+  ),
+);
+
+export const SENIORITY_CODE = new Map<string, number>(SENIORITY_LEVELS.map((s, i) => [s.toLowerCase(), i]));
+export const BAND_CODE = new Map<string, number>(HEADCOUNT_RANGES.map((s, i) => [s, i]));
+
+export const CITY_NAMES: readonly string[] = CITIES.map((c) => c.city);
+export const CITY_COUNTRY: readonly number[] = CITIES.map((c) => COUNTRIES.indexOf(c.country));
+const cityByLower = new Map<string, number>();
+CITIES.forEach((c, i) => {
+  cityByLower.set(c.city.toLowerCase(), i);
+  cityByLower.set(`${c.city}, ${c.country}`.toLowerCase(), i);
+  for (const a of c.aliases) cityByLower.set(a, i);
+});
+/** Metro code for a location as a profile or a sentence spells it ("Bay Area" is San Francisco). */
+export function cityCode(name: string): number | undefined {
+  return cityByLower.get(name.trim().toLowerCase());
+}
+
+const countryByLower = new Map<string, number>();
+COUNTRIES.forEach((c, i) => {
+  countryByLower.set(c.toLowerCase(), i);
+  for (const a of COUNTRY_ALIASES[c]) countryByLower.set(a, i);
+});
+export function countryCode(name: string): number | undefined {
+  return countryByLower.get(name.trim().toLowerCase());
+}
+
+export const INDUSTRY_NAMES: readonly string[] = INDUSTRIES.map((i) => i.name);
+const industryByLower = new Map<string, number>();
+INDUSTRIES.forEach((ind, i) => {
+  industryByLower.set(ind.name.toLowerCase(), i);
+  for (const a of ind.aliases) industryByLower.set(a, i);
+});
+export function industryCode(name: string): number | undefined {
+  return industryByLower.get(name.trim().toLowerCase());
+}
+
+export const LANGUAGE_SKILL_CODES: readonly number[] = LANGUAGES.map((l) => skillCode(l)!);
+
+export function seniorityOf(titleCode: number): SeniorityLevel {
+  return SENIORITY_LEVELS[TITLE_SENIORITY[titleCode]];
+}
