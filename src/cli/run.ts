@@ -32,9 +32,11 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     process.on("SIGINT", onSigint);
     process.on("SIGTERM", onSigint);
   }
-  // A reader that goes away (`| head -3`) is normal: stop quietly.
+  // A reader that goes away (`| head -3`) is normal: stop quietly. The listener stays for the life of
+  // the process, since the error can arrive after the command has returned.
   const onPipeError = (err: NodeJS.ErrnoException) => {
     if (err.code === "EPIPE") controller.abort(Object.assign(new Error("EPIPE"), { code: "EPIPE" }));
+    else throw err;
   };
   io.stdout.on("error", onPipeError);
 
@@ -85,7 +87,6 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     }
     return report.code;
   } finally {
-    io.stdout.off("error", onPipeError);
     await factory?.cleanup();
     if (handleSignals) {
       process.off("SIGINT", onSigint);
