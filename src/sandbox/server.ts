@@ -259,7 +259,8 @@ function jsonObject(body: Body): Record<string, unknown> {
 }
 
 function validate<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
+  // reportInput keeps the offending value on each issue, so the message can name it.
+  const parsed = schema.safeParse(value, { reportInput: true });
   if (!parsed.success) throw invalid(sentence(describeZodError(parsed.error)));
   return parsed.data;
 }
