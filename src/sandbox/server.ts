@@ -685,7 +685,10 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
           attached = false;
           return false;
         }
-        if (attached) res.destroy();
+        // Cut the connection without the stream's end, but only after what was written has left: a
+        // plain destroy would drop buffered events and the client would see fewer than E.
+        const socket = res.socket;
+        if (attached && socket) socket.end(() => socket.destroy());
         attached = false;
       }
       emitted += 1;
