@@ -1,0 +1,141 @@
+// Output flags shared by the commands that print people (find, search): --json, --jsonl, --csv, --format,
+// -o/--output, --fields, --raw-csv, --bom; and one call that writes a list of records in the chosen format
+// to stdout or a file. Light at import time: the writers load only when output is written.
+import { type Command, Option } from "commander";
+import { OUTPUT_FORMATS, type OutputFormat } from "../api/constants.js";
+import type { JsonRecord } from "../output/flatten.js";
+import type { RecordWriter, Sink, WriterOptions } from "../output/writer.js";
+import { UsageError } from "./errors.js";
+import type { Factory } from "./factory.js";
+
+export interface OutputFlags {
+  json?: boolean;
+  jsonl?: boolean;
+  csv?: boolean;
+  format?: string;
+  output?: string;
+  fields?: string[];
+  rawCsv?: boolean;
+  bom?: boolean;
+}
+
+const collect = (value: string, previous: string[] | undefined) => [...(previous ?? []), value];
+
+/** Registers the output flags on `cmd`. `jsonHelp` says what --json prints for this command. */
+export function addOutputOptions(cmd: Command, jsonHelp = "print JSON"): Command {
+  return cmd
+    .option("--json", jsonHelp)
+    .option("--jsonl", "print one JSON object per person per line")
+    .option("--csv", "print CSV (RFC 4180, header first)")
+    .addOption(
+      new Option("--format <format>", "output format (default: table on a terminal, else JSONL)").choices(
+        OUTPUT_FORMATS as unknown as string[],
+      ),
+    )
+    .option(
+      "-o, --output <file>",
+      "write to FILE; the format follows its extension (.csv .jsonl .ndjson .json)",
+    )
+    .option(
+      "--fields <a,b,c>",
+      "pick and order columns/keys, dotted for nested (location.city); repeatable",
+      collect,
+    )
+    .option("--raw-csv", "CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)")
+    .option("--bom", "CSV: start with a UTF-8 byte-order mark (for Excel)");
+}
+
+/** The output format for these flags; bad combinations are usage errors (exit 2). */
+export async function resolveOutputFormat(f: Factory, flags: OutputFlags): Promise<OutputFormat> {
+  const { resolveFormat, FormatError } = await import("../output/format.js");
+  try {
+    // Writing to a file is never a terminal, whatever stdout is.
+    const toFile = flags.output !== undefined && flags.output !== "-";
+    return resolveFormat(flags, toFile ? false : f.io.stdoutIsTTY);
+  } catch (err) {
+    if (err instanceof FormatError) throw new UsageError(err.message, err.hint);
+    throw err;
+  }
+}
+
+/** The --fields list, split on commas. */
+export async function fieldList(flags: OutputFlags): Promise<string[] | undefined> {
+  const { parseFieldList } = await import("../output/flatten.js");
+  return parseFieldList(flags.fields);
+}
+
+/** Writer options that follow from the flags and the IO streams. */
+export async function writerOptions(
+  f: Factory,
+  flags: OutputFlags,
+  extra: WriterOptions = {},
+): Promise<WriterOptions> {
+  const toFile = flags.output !== undefined && flags.output !== "-";
+  const fields = await fieldList(flags);
+  return {
+    ...(fields ? { fields } : {}),
+    rawCsv: Boolean(flags.rawCsv),
+    bom: Boolean(flags.bom),
+    color: !toFile && f.io.colorStdout,
+    width: toFile ? 200 : f.io.columns,
+    pretty: !toFile && f.io.stdoutIsTTY,
+    onNotice: (m) => f.log.warn(m),
+    ...extra,
+  };
+}
+
+export interface OpenedOutput {
+  format: OutputFormat;
+  writer: RecordWriter;
+  /** Flushes and closes a file (stdout is left open). */
+  close(): Promise<void>;
+}
+
+/** A sink to stdout that waits for a slow reader (a pipe stays flat in memory). */
+export async function stdoutSink(f: Factory): Promise<Sink> {
+  const { writeAsync } = await import("../output/io.js");
+  return (chunk) => writeAsync(f.io.stdout, chunk);
+}
+
+/**
+ * Opens the output the flags ask for (stdout or -o FILE, which is overwritten) with a writer for the
+ * chosen format. For exports that must survive a crash, `find` uses its own checkpointed file instead.
+ */
+export async function openOutput(
+  f: Factory,
+  flags: OutputFlags,
+  extra: WriterOptions = {},
+): Promise<OpenedOutput> {
+  const format = await resolveOutputFormat(f, flags);
+  const options = await writerOptions(f, flags, extra);
+  const { createRecordWriter } = await import("../output/writer.js");
+  if (flags.output === undefined || flags.output === "-") {
+    const writer = await createRecordWriter(format, await stdoutSink(f), options);
+    return { format, writer, close: async () => {} };
+  }
+  const { open } = await import("node:fs/promises");
+  let fh: Awaited<ReturnType<typeof open>>;
+  try {
+    fh = await open(flags.output, "w");
+  } catch (err) {
+    throw new UsageError(`cannot write ${flags.output}: ${(err as Error).message}`);
+  }
+  const writer = await createRecordWriter(format, async (chunk) => void (await fh.write(chunk)), options);
+  return { format, writer, close: () => fh.close() };
+}
+
+/** Writes `records` (or batches of them) in the format the flags choose, with one call. */
+export async function writeOutput(
+  f: Factory,
+  flags: OutputFlags,
+  records: Iterable<JsonRecord | readonly JsonRecord[]> | AsyncIterable<JsonRecord | readonly JsonRecord[]>,
+  extra: WriterOptions = {},
+): Promise<number> {
+  const out = await openOutput(f, flags, extra);
+  try {
+    const { pumpRecords } = await import("../output/writer.js");
+    return await pumpRecords(records, out.writer);
+  } finally {
+    await out.close();
+  }
+}

@@ -1,0 +1,69 @@
+// The progress line of a long export, on a terminal's stderr only: people written of total, credits spent,
+// rate and time left. Redrawn at most a few times a second so that it costs nothing next to the export.
+import type { Writable } from "node:stream";
+
+export interface ProgressSnapshot {
+  written: number;
+  total: number | undefined;
+  credits: number;
+}
+
+export interface ProgressOptions {
+  stream: Writable;
+  now?: () => number;
+  /** Minimum time between redraws (ms). */
+  intervalMs?: number;
+  label?: string;
+}
+
+export interface Progress {
+  update(s: ProgressSnapshot): void;
+  /** Erases the line (before other messages, and at the end). */
+  clear(): void;
+}
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return "?";
+  const s = Math.round(seconds);
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m}m ${String(s % 60).padStart(2, "0")}s`;
+  return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, "0")}m`;
+}
+
+/** One progress line's text (pure: tested directly). */
+export function progressLine(s: ProgressSnapshot, elapsedMs: number, startWritten = 0, label = ""): string {
+  const total = s.total !== undefined ? ` / ${fmt(s.total)}` : "";
+  const done = s.written - startWritten;
+  const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
+  const left =
+    s.total !== undefined && rate > 0 ? ` · ${formatDuration((s.total - s.written) / rate)} left` : "";
+  const pct = s.total ? ` (${Math.floor((100 * s.written) / s.total)}%)` : "";
+  return `${label}${fmt(s.written)}${total} people${pct} · ${fmt(s.credits)} credit${s.credits === 1 ? "" : "s"} · ${fmt(Math.round(rate))}/s${left}`;
+}
+
+export function createProgress(options: ProgressOptions): Progress {
+  const now = options.now ?? Date.now;
+  const interval = options.intervalMs ?? 200;
+  const started = now();
+  let startWritten: number | undefined;
+  let last = 0;
+  let shown = false;
+  return {
+    update(s) {
+      startWritten ??= s.written;
+      const t = now();
+      const finished = s.total !== undefined && s.written >= s.total;
+      if (!finished && t - last < interval) return;
+      last = t;
+      options.stream.write(`\r\x1b[2K${progressLine(s, t - started, startWritten, options.label ?? "")}`);
+      shown = true;
+    },
+    clear() {
+      if (shown) options.stream.write("\r\x1b[2K");
+      shown = false;
+    },
+  };
+}

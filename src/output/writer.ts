@@ -1,0 +1,116 @@
+// One writer interface for every output format (table, json, jsonl, csv), fed batch by batch (a page of
+// people at a time) or by `writeRecords` from any (async) iterable. Writers format a whole batch into one
+// string and hand it to a sink, so an exporter can flush and checkpoint on batch boundaries: the output
+// then always ends on a whole record. Heavy formatting libraries are loaded only for the format in use.
+import type { OutputFormat } from "../api/constants.js";
+import type { JsonRecord } from "./flatten.js";
+
+/** Where formatted text goes: stdout (respecting backpressure), a file, a buffer in tests. */
+export type Sink = (chunk: string) => Promise<void>;
+
+/** What a writer needs to carry on after a restart (kept in an export's checkpoint). */
+export interface WriterState {
+  /** Whether the header (CSV), the opening `[` (JSON) or any record has been written. */
+  started: boolean;
+  /** Records written so far. */
+  count: number;
+  /** The CSV columns in the header already written. */
+  columns?: string[];
+}
+
+export interface WriterOptions {
+  /** `--fields`: picks and orders columns (table, CSV) or keys (JSONL, JSON). */
+  fields?: readonly string[];
+  /** Table columns when no --fields is given; default: a few well-known profile fields present. */
+  tableColumns?: readonly string[];
+  /** Column headings for the table, by field name (default: the name with a capital). */
+  tableHeadings?: Readonly<Record<string, string>>;
+  /** CSV: no formula neutralisation (`--raw-csv`). */
+  rawCsv?: boolean;
+  /** CSV: a UTF-8 byte-order mark first (`--bom`). */
+  bom?: boolean;
+  /** Table: colour allowed. */
+  color?: boolean;
+  /** Table: terminal width. */
+  width?: number;
+  /** JSON: indent (a terminal); default compact, one record per line. */
+  pretty?: boolean;
+  /** Warnings for stderr (a CSV column first seen after the header was written). */
+  onNotice?: (message: string) => void;
+  /** Carry on from an earlier run (`--resume`): the header is already in the output. */
+  resume?: WriterState;
+}
+
+export interface RecordWriter {
+  readonly format: OutputFormat;
+  /** Formats and writes a batch; resolves once the sink has taken it. */
+  writeBatch(records: readonly JsonRecord[]): Promise<void>;
+  /** Writes what closes the output (JSON's `]`); call once, after the last batch. */
+  end(): Promise<void>;
+  /** What a later run would need to append to this output. */
+  state(): WriterState;
+}
+
+/** Builds the writer for `format`. */
+export async function createRecordWriter(
+  format: OutputFormat,
+  sink: Sink,
+  options: WriterOptions = {},
+): Promise<RecordWriter> {
+  switch (format) {
+    case "jsonl":
+      return (await import("./jsonl.js")).createJsonlWriter(sink, options);
+    case "json":
+      return (await import("./json.js")).createJsonWriter(sink, options);
+    case "csv":
+      return (await import("./csv.js")).createCsvWriter(sink, options);
+    case "table":
+      return (await import("./table.js")).createTableWriter(sink, options);
+  }
+}
+
+type RecordSource =
+  | Iterable<JsonRecord | readonly JsonRecord[]>
+  | AsyncIterable<JsonRecord | readonly JsonRecord[]>;
+
+/**
+ * Feeds `source` (records, or batches of records as arrays) to `writer` and ends it. A table lays out one
+ * batch at a time, so loose records are gathered into one batch for it; other formats flush loose
+ * records every 100 to keep memory flat. Returns how many records were written.
+ */
+export async function pumpRecords(source: RecordSource, writer: RecordWriter): Promise<number> {
+  const loose: JsonRecord[] = [];
+  for await (const item of source) {
+    if (Array.isArray(item)) {
+      if (loose.length) await writer.writeBatch(loose.splice(0));
+      await writer.writeBatch(item);
+    } else {
+      loose.push(item as JsonRecord);
+      if (loose.length >= 100 && writer.format !== "table") await writer.writeBatch(loose.splice(0));
+    }
+  }
+  if (loose.length) await writer.writeBatch(loose);
+  await writer.end();
+  return writer.state().count;
+}
+
+/** Writes every record of `source` in `format` to `sink` with one call. */
+export async function writeRecords(
+  source: RecordSource,
+  format: OutputFormat,
+  sink: Sink,
+  options: WriterOptions = {},
+): Promise<number> {
+  return pumpRecords(source, await createRecordWriter(format, sink, options));
+}
+
+/** A sink that collects text (tests, and building a string). */
+export function stringSink(): { sink: Sink; text: () => string } {
+  const parts: string[] = [];
+  return {
+    sink: async (chunk) => {
+      parts.push(chunk);
+    },
+    text: () => parts.join(""),
+  };
+}
