@@ -32,8 +32,16 @@ export function parseNumber(
   };
 }
 
-export function buildProgram(getFactory: GetFactory): Command {
+export interface ProgramOutput {
+  writeOut(s: string): void;
+  writeErr(s: string): void;
+}
+
+export function buildProgram(getFactory: GetFactory, output?: ProgramOutput): Command {
   const program = new Command("people");
+  // Set before any subcommand exists: commands copy these settings when they are created.
+  program.exitOverride();
+  if (output) program.configureOutput({ ...output, outputError: (s, write) => write(s) });
   program
     .description("Search for people from the terminal: agentic search, structured search and exports.")
     .version(VERSION, "--version", "print the version")

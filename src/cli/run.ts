@@ -49,12 +49,9 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     });
     return factory;
   };
-  const program = buildProgram(getFactory);
-  program.exitOverride();
-  program.configureOutput({
+  const program = buildProgram(getFactory, {
     writeOut: (s) => io.stdout.write(s),
     writeErr: (s) => io.stderr.write(s),
-    outputError: (s, write) => write(s),
   });
 
   try {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Options, type ResultPromise, execa } from "execa";
+import { execa, type Options, type ResultPromise } from "execa";
 import { type RunningSandbox, type SandboxOptions, startSandbox } from "../../src/sandbox/index.js";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -14,7 +14,8 @@ export const BIN = join(ROOT, "bin", "people.js");
 export function cleanEnv(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = { ...process.env };
   for (const k of Object.keys(env)) {
-    if (/^(PEOPLE_|HTTPS?_PROXY$|https?_proxy$|NO_PROXY$|no_proxy$|FORCE_COLOR$|NO_COLOR$)/.test(k)) delete env[k];
+    if (/^(PEOPLE_|HTTPS?_PROXY$|https?_proxy$|NO_PROXY$|no_proxy$|FORCE_COLOR$|NO_COLOR$)/.test(k))
+      delete env[k];
   }
   return { ...env, ...extra };
 }
@@ -24,15 +25,20 @@ export function tempDir(prefix = "people-test-"): { path: string; remove: () => 
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-export interface CliRun {
-  (args: string[], options?: Options & { env?: Record<string, string | undefined> }): ResultPromise<{ reject: false }>;
-}
+export type CliRun = (
+  args: string[],
+  options?: Options & { env?: Record<string, string | undefined> },
+) => ResultPromise<{ reject: false }>;
 
 /**
  * Returns a runner for `people ARGS` whose environment points at `sandbox` (when given) and a fresh
  * config dir. `reject: false`: tests look at `exitCode`, `stdout` and `stderr` themselves.
  */
-export function cli(opts: { sandbox?: RunningSandbox; configDir: string; env?: Record<string, string | undefined> }) {
+export function cli(opts: {
+  sandbox?: RunningSandbox;
+  configDir: string;
+  env?: Record<string, string | undefined>;
+}) {
   const base = cleanEnv({
     PEOPLE_CONFIG_DIR: opts.configDir,
     ...(opts.sandbox ? { PEOPLE_BASE_URL: opts.sandbox.baseUrl, PEOPLE_API_KEY: opts.sandbox.key } : {}),
@@ -41,7 +47,8 @@ export function cli(opts: { sandbox?: RunningSandbox; configDir: string; env?: R
   return (args: string[], options: Options & { env?: Record<string, string | undefined> } = {}) =>
     execa("node", [BIN, ...args], {
       reject: false,
-      stdin: "ignore",
+      // A child that waits on stdin would hang a test; give it stdin only when the test types something.
+      ...(options.input === undefined && options.stdin === undefined ? { stdin: "ignore" } : {}),
       timeout: 60_000,
       ...options,
       env: { ...base, ...options.env },
