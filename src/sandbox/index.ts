@@ -14,6 +14,7 @@ export {
   type RecordedRequest,
   type RunningSandbox,
   redactKey,
+  SANDBOX_DEFAULTS,
   type SandboxOptions,
   startSandbox,
   type TranslateFn,

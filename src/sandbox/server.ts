@@ -1,6 +1,25 @@
 // The sandbox's HTTP service: the v1 interface of api-spec.md over a synthetic data set. Every request goes
 // through one linear pipeline (authenticate, rate-limit, route, validate, charge, respond, reconcile) so
 // the order in which refusals are decided is the same everywhere and visible in one place.
+//
+// Choices where the spec is silent (keep README's sandbox section in step with these):
+// - Unknown path: 404, known path with the wrong method: 405 (with Allow); both use the Error shape with
+//   type invalid_request. Paths outside /api/v1 are 404 before authentication; inside it, auth comes first.
+// - The `credits` option is the monthly plan allowance; purchased credits start at 0. The allowance is spent
+//   before purchased credits; the monthly refill happens at each UTC calendar month boundary and is applied
+//   whenever the ledger is read, not only by GET /credits.
+// - Agentic search checks the 2-per-key concurrency limit before the balance, and both before anything is
+//   written. Sending both `query` and `messages`, or neither, is a 400. A conversation needs a user message
+//   with content. Unknown top-level fields of request bodies are ignored; only the filter set is strict.
+// - Translate runs before it charges; a sentence that yields no filter at all is a 400 (uncharged) rather
+//   than an empty filter set that structured search would refuse anyway.
+// - A cursor is bound to the filter set and limit (an omitted limit is the default 25); `cursor: null` is
+//   the first page. Cursors are signed with a secret derived from the seed, so they survive a restart.
+// - `GET /avatars/<key>` needs no key, as an image URL must work in any viewer.
+// - A stream that fails through a fault or an internal error is refunded in full; a dropped stream is not.
+// - Rate limiting counts every API request of a key (GET /credits included); control endpoints under
+//   /_sandbox and avatars are not counted, not logged in `requests`, and not subject to faults.
+// - When listening on a wildcard address, URLs the sandbox hands out use 127.0.0.1.
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -115,10 +134,20 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
+/** Defaults of `people sandbox` and `startSandbox` (cli-contract.md, "people sandbox"). */
+export const SANDBOX_DEFAULTS = {
+  port: 4010,
+  host: "127.0.0.1",
+  credits: 1000,
+  people: 10_000,
+  seed: "people-sandbox",
+  rateLimit: 20,
+  pace: 1,
+} as const;
+
 const API_PREFIX = "/api/v1";
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 const MAX_CONCURRENT_SEARCHES = 2;
-const DEFAULT_SEED = "people-sandbox";
 const PLAN = { id: "sandbox", name: "Sandbox" };
 
 interface RouteDef {
@@ -291,25 +320,26 @@ function httpDateIn(seconds: number): string {
 }
 
 export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
-  const host = opts.host ?? "127.0.0.1";
-  const seed = opts.seed ?? DEFAULT_SEED;
-  const pace = Math.max(0, opts.pace ?? 1);
+  const host = opts.host ?? SANDBOX_DEFAULTS.host;
+  const seed = opts.seed ?? SANDBOX_DEFAULTS.seed;
+  const pace = Math.max(0, opts.pace ?? SANDBOX_DEFAULTS.pace);
   const baseClock = opts.now ?? Date.now;
   let clockOffset = 0;
   const now = (): number => baseClock() + clockOffset;
 
   const faults = new FaultController(opts.faults ?? faultsFromEnv());
   const dataset =
-    opts.dataset ?? (await import("./data.js")).createDataset({ seed, people: opts.people ?? 10_000 });
+    opts.dataset ??
+    (await import("./data.js")).createDataset({ seed, people: opts.people ?? SANDBOX_DEFAULTS.people });
   const translate = opts.translate ?? (await import("./translate.js")).translateSentence;
   const planner = opts.planner ?? (await import("./planner.js")).planAgenticSearch;
 
   const ledger = new Ledger(
-    { ...PLAN, monthlyCredits: Math.max(0, opts.credits ?? 1000) },
+    { ...PLAN, monthlyCredits: Math.max(0, opts.credits ?? SANDBOX_DEFAULTS.credits) },
     now,
     Math.max(0, opts.purchasedCredits ?? 0),
   );
-  const limiter = new RateLimiter(opts.rateLimit ?? 20, now);
+  const limiter = new RateLimiter(opts.rateLimit ?? SANDBOX_DEFAULTS.rateLimit, now);
   const secret = cursorSecret(seed);
   const key = opts.key ?? `sk_sandbox_${randomBytes(16).toString("hex")}`;
   const keys = new Map<string, KeyKind>();
@@ -837,7 +867,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(opts.port ?? 4010, host, () => {
+    server.listen(opts.port ?? SANDBOX_DEFAULTS.port, host, () => {
       server.off("error", reject);
       resolve();
     });

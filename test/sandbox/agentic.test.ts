@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AGENTIC_RESERVE, AgenticSearchResponseSchema, type SearchEvent } from "../../src/api/schemas.js";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { balanceOf, call, expectError, post, start, stream } from "./helpers.js";
+import { balanceOf, expectError, post, start, stream } from "./helpers.js";
 
 const QUERY = "senior backend engineers in Berlin who maintain open source";
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADCOUNT_RANGES, SENIORITY_LEVELS } from "../../src/api/schemas.js";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { balanceOf, call, expectError, post, start } from "./helpers.js";
+import { balanceOf, call, expectError, post, type Reply, start } from "./helpers.js";
 
 const ENGINEERS = { titleIncludes: ["engineer"] };
 const RESTRICTED = "sk_sandbox_restricted_0000000000000001";
@@ -83,6 +83,17 @@ describe("routing and error shape", () => {
   it("listens on loopback by default", () => {
     expect(sb.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(sb.baseUrl).toBe(`${sb.origin}/api/v1`);
+  });
+
+  it("listens where the host option says and hands out URLs on that host", async () => {
+    const other = await start({ host: "localhost" });
+    try {
+      expect(other.origin).toBe(`http://localhost:${other.port}`);
+      const r = await post(other, "/people/search", { query: ENGINEERS, limit: 1 });
+      expect(r.body.profiles[0].avatarUrl.startsWith("http://localhost:")).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 });
 
@@ -226,7 +237,7 @@ describe("structured search", () => {
     let pages = 0;
     let total = -1;
     do {
-      const r: { status: number; body: any } = await post(sb, "/people/search", { query, limit: 40, cursor });
+      const r: Reply = await post(sb, "/people/search", { query, limit: 40, cursor });
       expect(r.status).toBe(200);
       total = r.body.totalCount;
       for (const p of r.body.profiles) seen.add(p.id);

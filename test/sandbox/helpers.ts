@@ -19,6 +19,7 @@ export function start(opts: SandboxOptions = {}): Promise<RunningSandbox> {
 export interface Reply {
   status: number;
   headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: a reply is whatever JSON came back; the assertions are the types.
   body: any;
 }
 
