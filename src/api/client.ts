@@ -164,7 +164,10 @@ export class PeopleClient {
   ): Promise<PeopleSearchResponse> {
     const parsed = PeopleSearchRequestSchema.safeParse(body);
     if (!parsed.success)
-      throw new InvalidRequestError({ type: "invalid_request", message: describeZodError(parsed.error) });
+      throw new InvalidRequestError({
+        type: "invalid_request",
+        message: describeZodError(parsed.error, "", body),
+      });
     return this.#json("POST", "/people/search", body, PeopleSearchResponseSchema, options);
   }
 

@@ -222,9 +222,10 @@ export interface SearchEvent {
 
 /**
  * Formats a zod error as one sentence naming the field, the bad value and, for enums, the allowed list.
- * Shared so that the CLI's refusals and the sandbox's 400 messages read alike.
+ * Shared so that the CLI's refusals and the sandbox's 400 messages read alike. zod 4 keeps the bad value
+ * only when parsing with `reportInput`; passing the parsed `input` here finds it either way.
  */
-export function describeZodError(err: z.ZodError, root = ""): string {
+export function describeZodError(err: z.ZodError, root = "", input?: unknown): string {
   const issue = err.issues[0];
   if (!issue) return "invalid request";
   const path = [root, ...issue.path.map(String)].filter(Boolean).join(".");
@@ -232,14 +233,26 @@ export function describeZodError(err: z.ZodError, root = ""): string {
   switch (issue.code) {
     case "invalid_value": {
       const allowed = (issue.values ?? []).map((v) => String(v)).join(", ");
-      return `${where}${JSON.stringify(issue.input)} is not allowed; use one of: ${allowed}`;
+      const bad = issue.input !== undefined ? issue.input : valueAt(input, issue.path);
+      return `${where}${JSON.stringify(bad)} is not allowed; use one of: ${allowed}`;
     }
     case "unrecognized_keys":
       return `${where}unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}; allowed fields: ${STRUCTURED_QUERY_FIELDS.join(", ")}`;
-    case "too_small":
-    case "too_big":
-      return `${where}${issue.message}`;
     default:
       return `${where}${issue.message}`;
   }
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = input;
+  for (const k of path) {
+    if (v === null || typeof v !== "object") return undefined;
+    v = (v as Record<PropertyKey, unknown>)[k];
+  }
+  return v;
+}
+
+/** Parses with the bad value kept in issues, so `describeZodError` can name it. */
+export function safeParseReporting<S extends z.ZodType>(schema: S, value: unknown) {
+  return schema.safeParse(value, { reportInput: true });
 }
