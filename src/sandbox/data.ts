@@ -42,7 +42,15 @@ import {
   TAGLINES,
   YEARS_RANGE,
 } from "./vocab.js";
-import { CITY_COUNTRY, LANGUAGE_SKILL_CODES, SKILLS, skillCode, TITLE_CHOICES, TITLES } from "./world.js";
+import {
+  CITY_COUNTRY,
+  LANGUAGE_SKILL_CODES,
+  SKILLS,
+  skillCode,
+  TITLE_CHOICES,
+  TITLE_SENIORITY,
+  TITLES,
+} from "./world.js";
 
 export const FIRST_NAMES: readonly string[] = FIRST_ONSETS.flatMap((a) => FIRST_CODAS.map((b) => a + b));
 export const LAST_NAMES: readonly string[] = LAST_ONSETS.flatMap((a) => LAST_CODAS.map((b) => a + b));
@@ -184,15 +192,14 @@ function seniorityWeights(familyCode: number, company: Company): Float64Array {
   return cumulate(weights);
 }
 
-function yearsFor(rng: Rng, level: SeniorityLevel, title: string): number {
+/** Years-of-experience bounds for a title: the level's band, narrowed by words like "Junior" or "Principal". */
+function yearsBounds(level: SeniorityLevel, title: string): [number, number] {
   let [lo, hi] = YEARS_RANGE[level];
   if (/^(Junior|Associate)\b/.test(title)) hi = Math.min(hi, 2);
   if (/^(Staff|Lead)\b/.test(title)) lo = Math.max(lo, 8);
   if (/^Principal\b/.test(title)) lo = Math.max(lo, 11);
   if (/^Managing Partner/.test(title)) lo = Math.max(lo, 18);
-  // Skew towards the lower end: there are more people early in each band than late.
-  const u = rng.next();
-  return lo + Math.floor(u * u * (hi - lo + 1));
+  return [lo, hi];
 }
 
 function generate(seed: string, n: number): { companies: Company[]; columns: Columns } {
@@ -209,6 +216,11 @@ function generate(seed: string, n: number): { companies: Company[]; columns: Col
   const consultingFamily = FAMILIES.findIndex((f) => f.id === "consulting");
   const financeFamily = FAMILIES.findIndex((f) => f.id === "finance");
   const seniorityCache = new Map<number, Float64Array>();
+  const codesOf = (names: readonly string[]) => names.map((s) => skillCode(s)!);
+  const specSkillCodes = FAMILIES.map((f) => f.specSkills.map(codesOf));
+  const commonSkillCodes = FAMILIES.map((f) => codesOf(f.commonSkills));
+  const leadershipCodes = codesOf(LEADERSHIP_SKILLS);
+  const founderCodes = codesOf(FOUNDER_SKILLS);
 
   const cols: Columns = {
     n,
@@ -229,85 +241,117 @@ function generate(seed: string, n: number): { companies: Company[]; columns: Col
     skills: new Uint8Array(n * SKILL_SLOTS).fill(NONE8),
     past: new Uint16Array(n * PAST_SLOTS).fill(NONE16),
   };
-  const chosen: number[] = [];
+  const {
+    first,
+    last,
+    title: titleCol,
+    seniority,
+    family: familyCol,
+    company: companyCol,
+    city: cityCol,
+  } = cols;
+  const {
+    country,
+    industry,
+    band,
+    years: yearsCol,
+    months: monthsCol,
+    flags: flagsCol,
+    tagline,
+    skills,
+    past,
+  } = cols;
+  // Per-company and per-title facts the loop needs, as flat arrays (string-keyed lookups cost too much at 1M).
+  const cap = Uint32Array.from(companies, (co) => Math.min(HEADCOUNT_CAP[co.headcount], 0xffffffff));
+  const firmKind = Uint8Array.from(companies, (co) =>
+    co.industry === "Consulting" ? 1 : co.industry === "Venture Capital" ? 2 : 0,
+  );
+  const titleYears = TITLES.map((t, code) => yearsBounds(SENIORITY_LEVELS[TITLE_SENIORITY[code]], t));
+  const founderCode = SENIORITY_LEVELS.indexOf("Founder");
+  const chosen = new Uint8Array(16);
 
   for (let i = 0; i < n; i++) {
     let c = pickWeighted(companyCum, rng.next());
-    for (let tries = 0; tries < 8 && employed[c] >= HEADCOUNT_CAP[companies[c].headcount]; tries++) {
-      c = pickWeighted(companyCum, rng.next());
-    }
+    for (let tries = 0; tries < 8 && employed[c] >= cap[c]; tries++) c = pickWeighted(companyCum, rng.next());
     employed[c]++;
     const company = companies[c];
+    const kind = firmKind[c];
 
     // Consulting and investment firms are mostly consultants and finance people.
     let familyCode = pickWeighted(familyCum, rng.next());
-    if (company.industry === "Consulting" && rng.chance(0.6)) familyCode = consultingFamily;
-    if (company.industry === "Venture Capital" && rng.chance(0.6)) familyCode = financeFamily;
+    if (kind === 1 && rng.chance(0.6)) familyCode = consultingFamily;
+    if (kind === 2 && rng.chance(0.6)) familyCode = financeFamily;
     const family = FAMILIES[familyCode];
 
-    const cacheKey = familyCode * 100_000 + c;
+    // Seniority odds depend only on family, size band and whether the firm has partners.
+    const cacheKey = (familyCode * 16 + company.bandCode) * 2 + (kind > 0 ? 1 : 0);
     let senCum = seniorityCache.get(cacheKey);
     if (!senCum) {
       senCum = seniorityWeights(familyCode, company);
-      if (seniorityCache.size < 50_000) seniorityCache.set(cacheKey, senCum);
+      seniorityCache.set(cacheKey, senCum);
     }
     const seniorityCode = pickWeighted(senCum, rng.next());
-    const level = SENIORITY_LEVELS[seniorityCode];
     const specCode = rng.int(family.specs.length);
     const titleCode = rng.pick(TITLE_CHOICES[familyCode][specCode][seniorityCode]);
-    const title = TITLES[titleCode];
-    const years = yearsFor(rng, level, title);
+    // Skewed towards the low end of the band: there are more people early in each band than late.
+    const [lo, hi] = titleYears[titleCode];
+    const uy = rng.next();
+    const years = lo + Math.floor(uy * uy * (hi - lo + 1));
 
     // Most people live where their employer is based; the rest work remotely or from another office.
     const city = rng.chance(0.7) ? company.cityCode : pickWeighted(cityCum, rng.next());
 
     // Skills: mostly from the specialisation, a little from the family, leadership for managers up.
-    chosen.length = 0;
-    const specPool = family.specSkills[specCode];
+    const specPool = specSkillCodes[familyCode][specCode];
+    const common = commonSkillCodes[familyCode];
     const specCount = 2 + rng.int(Math.min(4, specPool.length - 1));
-    for (let k = 0; k < specCount; k++) chosen.push(skillCode(rng.pick(specPool))!);
-    chosen.push(skillCode(rng.pick(family.commonSkills))!);
-    if (rng.chance(0.4)) chosen.push(skillCode(rng.pick(family.commonSkills))!);
-    if (seniorityCode <= 6) chosen.push(skillCode(rng.pick(LEADERSHIP_SKILLS))!);
-    if (level === "Founder") chosen.push(skillCode(rng.pick(FOUNDER_SKILLS))!);
+    let count = 0;
+    for (let k = 0; k < specCount; k++) chosen[count++] = rng.pick(specPool);
+    chosen[count++] = rng.pick(common);
+    if (rng.chance(0.4)) chosen[count++] = rng.pick(common);
+    if (seniorityCode <= 6) chosen[count++] = rng.pick(leadershipCodes);
+    if (seniorityCode === founderCode) chosen[count++] = rng.pick(founderCodes);
+    const sbase = i * SKILL_SLOTS;
     let slot = 0;
-    for (const s of chosen) {
+    for (let k = 0; k < count && slot < SKILL_SLOTS; k++) {
+      const sk = chosen[k];
       let dup = false;
-      for (let k = 0; k < slot; k++) if (cols.skills[i * SKILL_SLOTS + k] === s) dup = true;
-      if (!dup && slot < SKILL_SLOTS) cols.skills[i * SKILL_SLOTS + slot++] = s;
+      for (let j = 0; j < slot; j++) if (skills[sbase + j] === sk) dup = true;
+      if (!dup) skills[sbase + slot++] = sk;
     }
 
-    // Past employers: roughly one per four years of career, never the current one.
+    // Past employers: roughly one per four years of career, never the current one, never twice.
     const pastCount = Math.min(PAST_SLOTS, Math.floor((years + rng.int(4)) / 4));
+    const pbase = i * PAST_SLOTS;
     for (let k = 0; k < pastCount; k++) {
       const p = pickWeighted(companyCum, rng.next());
-      if (p !== c) cols.past[i * PAST_SLOTS + k] = p;
+      if (p !== c && past[pbase] !== p && past[pbase + 1] !== p) past[pbase + k] = p;
     }
 
-    // Months in the current role never exceed the career; a fifth or so moved within the last year.
+    // Months in the current role never exceed the career; about a fifth moved within the last year.
     const careerMonths = Math.max(1, years * 12 + 6);
-    const u = rng.next();
-    const months = Math.max(1, Math.min(careerMonths, Math.floor(1 + u * u * 96), 250));
+    const um = rng.next();
+    const months = Math.max(1, Math.min(careerMonths, Math.floor(1 + um * um * 96), 250));
 
     let flags = 0;
     if (rng.chance(0.62)) flags |= FLAG_VERIFIED;
     if (months <= 12) flags |= FLAG_RECENT;
     if (family.codes && rng.chance(familyCode === 0 ? 0.4 : 0.3)) flags |= FLAG_CODE;
 
-    cols.first[i] = rng.int(FIRST_NAMES.length);
-    cols.last[i] = rng.int(LAST_NAMES.length);
-    cols.title[i] = titleCode;
-    cols.seniority[i] = seniorityCode;
-    cols.family[i] = familyCode;
-    cols.company[i] = c;
-    cols.city[i] = city;
-    cols.country[i] = CITY_COUNTRY[city];
-    cols.industry[i] = company.industryCode;
-    cols.band[i] = company.bandCode;
-    cols.years[i] = years;
-    cols.months[i] = months;
-    cols.flags[i] = flags;
-    cols.tagline[i] = rng.chance(0.45) ? rng.int(TAGLINES.length) : NONE8;
+    first[i] = rng.int(FIRST_NAMES.length);
+    last[i] = rng.int(LAST_NAMES.length);
+    titleCol[i] = titleCode;
+    seniority[i] = seniorityCode;
+    familyCol[i] = familyCode;
+    companyCol[i] = c;
+    cityCol[i] = city;
+    country[i] = CITY_COUNTRY[city];
+    industry[i] = company.industryCode;
+    band[i] = company.bandCode;
+    yearsCol[i] = years;
+    monthsCol[i] = months;
+    flagsCol[i] = flags;
+    tagline[i] = rng.chance(0.45) ? rng.int(TAGLINES.length) : NONE8;
   }
   return { companies, columns: cols };
 }
@@ -373,7 +417,7 @@ export function createDataset(opts: DatasetOptions): SandboxDataset {
     // Each person's repositories come from their own stream, so they are the same however they are reached.
     const rng = new Rng(mix32(seedHash ^ Math.imul(i + 1, 0x9e3779b1)));
     const languages = skills.filter((s) => LANGUAGE_SKILL_CODES.includes(skillCode(s)!));
-    const fallback = columns.family[i] === 1 ? "Python" : "TypeScript";
+    const fallback = FAMILIES[columns.family[i]].id === "engineering" ? "TypeScript" : "Python";
     const count = 1 + rng.int(4);
     const repos: Repo[] = [];
     const names = new Set<string>();

@@ -1,27 +1,877 @@
-// Sentence → filter set. A first cut: places, seniority and skills from the data set's own vocabularies.
-import type { StructuredQuery } from "../api/schemas.js";
-import { CITIES, COUNTRIES } from "./vocab.js";
-import { SKILLS } from "./world.js";
+// Sentence → filter set, by rules over the data set's own vocabularies (so every value it produces is one
+// some synthetic person has). The sentence is read in passes, most specific first; each pass blanks the
+// words it used so that later, vaguer passes cannot read them again ("security engineer" is a role, so its
+// "security" is not also an industry).
+import { HEADCOUNT_RANGES, type HeadcountRange, type StructuredQuery } from "../api/schemas.js";
+import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES } from "./vocab.js";
+import { canonicalSkill, cityCode, countryCode, industryCode, SKILLS } from "./world.js";
+
+type ListField =
+  | "titleIncludes"
+  | "titleExcludes"
+  | "companyNames"
+  | "companyIndustries"
+  | "seniorityLevels"
+  | "headcountRanges"
+  | "locations"
+  | "countries"
+  | "skills";
+type Field = keyof StructuredQuery;
+
+/** Letters and digits that make a word continue (so "go" is not found inside "good"). */
+const WORD = "[\\p{L}\\p{N}+#]";
+
+const compiled = new Map<string, RegExp>();
+
+/** `pattern` as whole words; compiled once, since the same few hundred patterns are read per sentence. */
+function words(pattern: string, flags = "giu"): RegExp {
+  const key = `${flags}/${pattern}`;
+  let re = compiled.get(key);
+  if (!re) {
+    re = new RegExp(`(?<!${WORD})(?:${pattern})(?!${WORD})`, flags);
+    compiled.set(key, re);
+  }
+  return re;
+}
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** The sentence being read: an original-case copy and a lower-case copy kept the same length. */
+class Sentence {
+  orig: string;
+  lower: string;
+
+  constructor(text: string) {
+    const cleaned = text
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[\u2013\u2014]/g, "-");
+    const lower = cleaned.toLowerCase();
+    // A few characters change length when lower-cased; then case-sensitive reading is given up.
+    this.orig = lower.length === cleaned.length ? cleaned : lower;
+    this.lower = lower;
+  }
+
+  private blank(start: number, end: number): void {
+    const pad = " ".repeat(end - start);
+    this.orig = this.orig.slice(0, start) + pad + this.orig.slice(end);
+    this.lower = this.lower.slice(0, start) + pad + this.lower.slice(end);
+  }
+
+  /** Every match of `re` (case-insensitive unless `caseSensitive`), each blanked once read. */
+  take(re: RegExp, caseSensitive = false): RegExpExecArray[] {
+    const src = caseSensitive ? this.orig : this.lower;
+    const found = [...src.matchAll(re.flags.includes("g") ? re : new RegExp(re.source, `${re.flags}g`))];
+    for (const m of found) this.blank(m.index, m.index + m[0].length);
+    return found;
+  }
+
+  has(re: RegExp): boolean {
+    re.lastIndex = 0;
+    const hit = re.test(this.lower);
+    re.lastIndex = 0;
+    return hit;
+  }
+
+  /** Original-case text of a span of the lower-case copy. */
+  original(start: number, end: number): string {
+    return this.orig.slice(start, end);
+  }
+
+  blankSpan(start: number, end: number): void {
+    this.blank(start, end);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Vocabularies of the reader
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+
+const DEPTS: Record<string, string> = {
+  engineering: "Engineering",
+  sales: "Sales",
+  product: "Product",
+  marketing: "Marketing",
+  design: "Design",
+  data: "Data",
+  people: "People",
+  finance: "Finance",
+  "customer success": "Customer Success",
+  analytics: "Analytics",
+  ai: "AI",
+  "machine learning": "Machine Learning",
+};
+const DEPT_RE = Object.keys(DEPTS)
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegExp)
+  .join("|");
+
+/** A way of naming a role: the titles it means and, for some, the seniority it implies. */
+interface Role {
+  re: string;
+  titles: string[] | ((m: RegExpExecArray) => string[]);
+  seniority?: string[];
+}
+
+const ENG = "(?:engineers?|developers?|devs?|programmers?|coders?)";
+
+const SPECIFIC_ROLES: Role[] = [
+  { re: "(?:engineering|eng) managers?|ems", titles: ["Engineering Manager"] },
+  { re: `heads? of (${DEPT_RE})`, titles: (m) => [`Head of ${DEPTS[m[1]]}`] },
+  {
+    re: `(?:vps?|vice presidents?) (?:of )?(${DEPT_RE})`,
+    titles: (m) => [`VP of ${DEPTS[m[1]]}`],
+    seniority: ["VP"],
+  },
+  {
+    re: `directors? of (${DEPT_RE})`,
+    titles: (m) => [`Director of ${DEPTS[m[1]]}`],
+    seniority: ["Director"],
+  },
+  { re: "ctos?|chief technology officers?", titles: ["Chief Technology Officer"], seniority: ["CXO"] },
+  { re: "ceos?|chief executive officers?", titles: ["Chief Executive Officer"], seniority: ["CXO"] },
+  { re: "cfos?|chief financial officers?", titles: ["Chief Financial Officer"], seniority: ["CXO"] },
+  { re: "cmos?|chief marketing officers?", titles: ["Chief Marketing Officer"], seniority: ["CXO"] },
+  { re: "cros?|chief revenue officers?", titles: ["Chief Revenue Officer"], seniority: ["CXO"] },
+  { re: "cpos?|chief product officers?", titles: ["Chief Product Officer"], seniority: ["CXO"] },
+  { re: "cdos?|chief data officers?", titles: ["Chief Data Officer"], seniority: ["CXO"] },
+  { re: `back[- ]?end ${ENG}?`, titles: ["Backend Engineer"] },
+  { re: `front[- ]?end ${ENG}?`, titles: ["Frontend Engineer"] },
+  { re: `full[- ]?stack ${ENG}?`, titles: ["Full Stack Engineer"] },
+  { re: `(?:mobile|ios|android|app) ${ENG}`, titles: ["Mobile Engineer"] },
+  { re: `platform ${ENG}`, titles: ["Platform Engineer"] },
+  { re: `(?:infra|infrastructure|cloud) ${ENG}`, titles: ["Infrastructure Engineer"] },
+  { re: `devops(?: ${ENG})?`, titles: ["Infrastructure Engineer", "Platform Engineer"] },
+  { re: `sres?|site reliability(?: ${ENG})?`, titles: ["Site Reliability Engineer"] },
+  { re: `(?:security|appsec) ${ENG}`, titles: ["Security Engineer"] },
+  { re: `(?:ml|machine learning|ai|applied ai|mle) ${ENG}|mles`, titles: ["Machine Learning Engineer"] },
+  { re: "(?:ml|ai) researchers?|research scientists?", titles: ["Research Scientist"] },
+  { re: "data scientists?", titles: ["Data Scientist"] },
+  { re: `data ${ENG}`, titles: ["Data Engineer"] },
+  { re: "data analysts?", titles: ["Data Analyst"] },
+  { re: "analytics engineers?", titles: ["Analytics Engineer"] },
+  { re: "support engineers?", titles: ["Support Engineer"] },
+  { re: "associate product managers?|apms?", titles: ["Associate Product Manager"] },
+  { re: "product managers?|pms", titles: ["Product Manager"] },
+  { re: "product designers?", titles: ["Product Designer"] },
+  { re: "ux (?:designers?|researchers?)", titles: ["UX Designer"] },
+  { re: "designers?", titles: ["Designer"] },
+  { re: "account executives?|aes", titles: ["Account Executive"] },
+  { re: "account managers?", titles: ["Account Manager"] },
+  {
+    re: "sdrs?|bdrs?|(?:sales|business) development rep(?:resentative)?s?",
+    titles: ["Development Representative"],
+  },
+  { re: "sales managers?", titles: ["Sales Manager"] },
+  {
+    re: "sales ?(?:people|persons?|reps?)|salespeople|sellers",
+    titles: ["Account Executive", "Development Representative"],
+  },
+  { re: "technical recruiters?|tech recruiters?", titles: ["Technical Recruiter"] },
+  { re: "recruiters?|talent acquisition", titles: ["Recruiter"] },
+  { re: "growth marketers?", titles: ["Growth Marketing"] },
+  { re: "product marketers?|pmms?|product marketing managers?", titles: ["Product Marketing"] },
+  { re: "content marketers?", titles: ["Content Marketing"] },
+  { re: "marketers?|marketing (?:people|folks|managers?)", titles: ["Marketing"] },
+  { re: "customer success managers?|csms?", titles: ["Customer Success"] },
+  { re: "financial analysts?", titles: ["Financial Analyst"] },
+  { re: "accountants?", titles: ["Accountant"] },
+  { re: "controllers?", titles: ["Controller"] },
+  { re: "consultants?", titles: ["Consultant"] },
+];
+
+const GENERIC_ROLES: Role[] = [
+  { re: `(?:software|swe|sde)(?: ${ENG})?|swes|sdes|${ENG}`, titles: ["Engineer"] },
+];
+
+const SENIORITY_WORDS: [string, string][] = [
+  ["senior|seniors|sr\\.?|staff|principal", "Senior"],
+  [
+    "junior|juniors|jr\\.?|entry[- ]level|entry|graduates?|new grads?|grads|early[- ]career|interns?",
+    "Entry",
+  ],
+  ["vps?|vice presidents?", "VP"],
+  ["directors?", "Director"],
+  ["managers?|people managers?", "Manager"],
+  ["business owners?|owners?", "Owner"],
+  ["co-?founders?|founders?|founding team", "Founder"],
+  ["managing partners?|partners?", "Partner"],
+  ["c-level|c-suite|cxos?|chiefs?|executives?|execs?", "CXO"],
+];
+
+/** Nouns that, after "not"/"excluding", name titles to leave out. */
+const EXCLUDABLE: [string, string][] = [
+  ["managers?", "Manager"],
+  ["directors?", "Director"],
+  ["juniors?|junior people", "Junior"],
+  ["interns?", "Intern"],
+  ["recruiters?", "Recruiter"],
+  ["founders?|co-?founders?", "Founder"],
+  ["consultants?", "Consultant"],
+  ["vps?", "VP"],
+  ["heads? of \\w+", "Head of"],
+  ["designers?", "Designer"],
+  ["analysts?", "Analyst"],
+  ["contractors?", "Contractor"],
+];
+
+const SMALL_BANDS: HeadcountRange[] = ["1-10", "11-50", "51-200"];
+const MID_BANDS: HeadcountRange[] = ["201-500", "501-1000", "1001-5000"];
+const SCALEUP_BANDS: HeadcountRange[] = ["51-200", "201-500", "501-1000"];
+const BIG_BANDS: HeadcountRange[] = ["1001-5000", "5001-10000", "10001+"];
+
+const SMALL_WORDS =
+  "start-?ups?|early[- ]stage(?: companies| startups)?|seed[- ]stage(?: companies| startups)?|small (?:companies|businesses|teams|firms|shops)|smaller companies|tiny companies";
+const MID_WORDS = "mid-?sized?(?: companies| firms)?|medium[- ]sized?(?: companies| firms)?";
+const SCALEUP_WORDS = "scale-?ups?|growth[- ]stage(?: companies| startups)?";
+const BIG_WORDS =
+  "big tech|(?:big|large|huge) (?:companies|corporations|firms|enterprises|orgs|organi[sz]ations|employers)|enterprises|enterprise companies|corporates|corporations|multinationals|fortune 500(?: companies)?";
+
+const BAND_BOUNDS: Record<HeadcountRange, [number, number]> = {
+  "1-10": [1, 10],
+  "11-50": [11, 50],
+  "51-200": [51, 200],
+  "201-500": [201, 500],
+  "501-1000": [501, 1000],
+  "1001-5000": [1001, 5000],
+  "5001-10000": [5001, 10000],
+  "10001+": [10001, Number.POSITIVE_INFINITY],
+};
+
+/** Bands for "more than N employees": those with room above N, not those mostly below it. */
+function bandsAtLeast(n: number): HeadcountRange[] {
+  return HEADCOUNT_RANGES.filter((b) => BAND_BOUNDS[b][1] > n && BAND_BOUNDS[b][0] * 2 >= n);
+}
+function bandsAtMost(n: number): HeadcountRange[] {
+  return HEADCOUNT_RANGES.filter((b) => BAND_BOUNDS[b][0] <= n);
+}
+function bandsBetween(lo: number, hi: number): HeadcountRange[] {
+  return HEADCOUNT_RANGES.filter((b) => BAND_BOUNDS[b][1] > lo && BAND_BOUNDS[b][0] <= hi);
+}
+
+const REGIONS: [string, string[]][] = [
+  [
+    "europe|european union|eu|emea",
+    [
+      "United Kingdom",
+      "Ireland",
+      "Germany",
+      "France",
+      "Netherlands",
+      "Sweden",
+      "Denmark",
+      "Switzerland",
+      "Spain",
+      "Portugal",
+      "Poland",
+    ],
+  ],
+  ["nordics|scandinavia", ["Sweden", "Denmark"]],
+  ["dach", ["Germany", "Switzerland"]],
+  ["latin america|latam|south america", ["Brazil", "Mexico"]],
+  ["north america", ["United States", "Canada"]],
+  ["apac|asia[- ]pacific|asia", ["India", "Singapore", "Japan", "Australia"]],
+];
+
+/** Aliases of places and skills short enough to be ordinary words in lower case: read only as written. */
+const CASE_SENSITIVE_ALIASES = new Set(["us", "la", "sf", "ai", "go"]);
+
+const SKILL_ALIASES: Record<string, string> = {
+  js: "JavaScript",
+  javascript: "JavaScript",
+  ts: "TypeScript",
+  golang: "Go",
+  k8s: "Kubernetes",
+  postgres: "PostgreSQL",
+  node: "Node.js",
+  nodejs: "Node.js",
+  "react.js": "React",
+  reactjs: "React",
+  "vue.js": "Vue",
+  ml: "Machine Learning",
+  llm: "LLMs",
+  "large language models": "LLMs",
+  iac: "Infrastructure as Code",
+  "ci/cd": "CI/CD",
+  "ab testing": "A/B Testing",
+  "a/b tests": "A/B Testing",
+  "natural language processing": "NLP",
+  "deep learning": "Deep Learning",
+  "computer vision": "Computer Vision",
+  "system design": "System Design",
+};
+
+/** Skills that are also everyday words: only read when written with a capital ("Go", not "go"). */
+const AMBIGUOUS_SKILLS = new Set(
+  [
+    "Go",
+    "Swift",
+    "Spark",
+    "Excel",
+    "Git",
+    "Testing",
+    "Strategy",
+    "Leadership",
+    "Hiring",
+    "Mentoring",
+    "Communication",
+    "Networking",
+    "Recruiting",
+    "Onboarding",
+    "Sourcing",
+    "Budgeting",
+    "Interviewing",
+    "Compensation",
+    "Prioritization",
+    "Positioning",
+    "Renewals",
+    "Forecasting",
+    "Accounting",
+    "Negotiation",
+    "Prospecting",
+    "Troubleshooting",
+    "Fundraising",
+    "Statistics",
+    "Accessibility",
+    "Presentations",
+    "Customer Success",
+    "Machine Learning",
+  ].map((s) => s.toLowerCase()),
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Passes
+
+interface Reading {
+  found: StructuredQuery;
+  /** Fields the sentence asks to drop. */
+  cleared: Set<Field>;
+  /** Values the sentence asks to drop from a list field of the current filter set. */
+  dropped: Partial<Record<ListField, string[]>>;
+  /** Headcount bands the sentence rules out ("not at big companies"). */
+  excludedBands: HeadcountRange[];
+  additive: boolean;
+}
+
+function add(q: StructuredQuery, field: ListField, values: readonly string[]): void {
+  if (values.length === 0) return;
+  const list = (q[field] as string[] | undefined) ?? [];
+  for (const v of values) if (!list.some((x) => x.toLowerCase() === v.toLowerCase())) list.push(v);
+  (q as Record<string, unknown>)[field] = list;
+}
+
+function parseNumber(s: string): number {
+  const m = /^([\d,.]+)\s*(k)?$/i.exec(s.trim());
+  if (!m) return Number.NaN;
+  const n = Number(m[1].replace(/,/g, ""));
+  return m[2] ? n * 1000 : n;
+}
+
+function readNumberWords(text: string): string {
+  const names = Object.keys(NUMBER_WORDS).join("|");
+  return text
+    .replace(/\b(?:a|one) decade\b/gi, "10 years")
+    .replace(/\btwo decades\b/gi, "20 years")
+    .replace(
+      new RegExp(
+        `\\b(${names})(?=\\s*(?:\\+|plus|or more)?\\s*(?:years?|yrs?|people|candidates|engineers|profiles|employees)\\b)`,
+        "gi",
+      ),
+      (w) => String(NUMBER_WORDS[w.toLowerCase()]),
+    );
+}
+
+const COMPANY_NAME = /[A-Z][A-Za-z0-9&'.-]*(?:[ \t]+(?:[A-Z0-9][A-Za-z0-9&'.-]*|&))*/y;
+const NOT_COMPANIES = new Set([
+  "i",
+  "a",
+  "an",
+  "the",
+  "least",
+  "most",
+  "it",
+  "any",
+  "all",
+  "some",
+  "remote",
+  "home",
+]);
+
+function isKnownWord(name: string): boolean {
+  const lower = name.toLowerCase();
+  return (
+    cityCode(lower) !== undefined ||
+    countryCode(lower) !== undefined ||
+    industryCode(lower) !== undefined ||
+    NOT_COMPANIES.has(lower) ||
+    canonicalSkill(lower) !== undefined ||
+    /^(senior|junior|staff|principal|lead|big|large|small|series)\b/i.test(name)
+  );
+}
+
+/**
+ * Company names after a cue ("at", "used to work at", "ex-"), read from the original case: a name is a
+ * run of capitalised words, so "at Quilora Health in Berlin" gives "Quilora Health". Lists ("at A or B") too.
+ */
+function takeCompanies(s: Sentence, cue: string | RegExp): string[] {
+  const names: string[] = [];
+  const cueRe = typeof cue === "string" ? words(cue) : cue;
+  for (const m of [...s.lower.matchAll(cueRe)]) {
+    let pos = m.index + m[0].length;
+    const start = m.index;
+    let end = -1;
+    for (;;) {
+      while (pos < s.orig.length && /\s/.test(s.orig[pos])) pos++;
+      if (s.lower.startsWith("the ", pos)) pos += 4;
+      COMPANY_NAME.lastIndex = pos;
+      const c = COMPANY_NAME.exec(s.orig);
+      if (!c) break;
+      const name = c[0].replace(/[.'-]+$/, "").trim();
+      if (name === "" || isKnownWord(name)) break;
+      names.push(name);
+      end = pos + c[0].length;
+      const sep = /^\s*(?:,\s*(?:or|and)?|or|and|\/)\s*/.exec(s.orig.slice(end));
+      if (!sep) break;
+      pos = end + sep[0].length;
+    }
+    if (end > 0) s.blankSpan(start, end);
+  }
+  return names;
+}
+
+function read(prompt: string, current: StructuredQuery | undefined): Reading {
+  const s = new Sentence(readNumberWords(prompt));
+  const found: StructuredQuery = {};
+  const cleared = new Set<Field>();
+  const dropped: Partial<Record<ListField, string[]>> = {};
+  const excludedBands: HeadcountRange[] = [];
+  const additive = s.has(words("also|add|plus|as well|too|in addition|additionally|and more"));
+
+  // Quoted text is what the headline must say.
+  for (const m of s.take(/"([^"]+)"/g))
+    found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
+  for (const m of s.take(
+    words(
+      "(?:headline|bio)s?\\s+(?:that\\s+)?(?:mentions?|mentioning|contains?|containing|says|saying|with|including|includes?)\\s+([\\p{L}\\p{N} .+#-]+?)(?=$|[,;!?]|\\s+(?:and|who|in|at|with)\\s)",
+    ),
+  )) {
+    found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
+  }
+  for (const m of s.take(
+    words("mention(?:s|ing)?\\s+([\\p{L}\\p{N} .+#-]+?)\\s+in\\s+(?:their|the|a)\\s+headlines?"),
+  )) {
+    found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
+  }
+
+  // "Stripe-like payments companies": the comparison names no employer; the industry words still count.
+  s.take(/[\p{L}\p{N}.&]+-(?:like|style|esque)\b/gu);
+
+  // --- What to drop -------------------------------------------------------------------------------
+  const DROP =
+    "(?:drop|remove|clear|ignore|forget|lose|skip|delete|exclude|excluding|without|get rid of|not|no|avoid|except|filter out)";
+  for (const _ of s.take(
+    words(
+      `${DROP}\\s+(?:anyone|anybody|people|those|folks|everyone)?\\s*(?:who\\s+(?:are|is|work)\\s+)?(?:at|from|in)?\\s*(?:${BIG_WORDS})`,
+    ),
+  )) {
+    excludedBands.push(...BIG_BANDS);
+  }
+  for (const _ of s.take(
+    words(
+      `${DROP}\\s+(?:anyone|anybody|people|those|folks|everyone)?\\s*(?:who\\s+(?:are|is|work)\\s+)?(?:at|from|in)?\\s*(?:${SMALL_WORDS})`,
+    ),
+  )) {
+    excludedBands.push(...SMALL_BANDS);
+  }
+
+  const FIELD_WORDS: [string, Field[]][] = [
+    [
+      "company sizes?|size|sizes|headcounts?(?: ranges?)?|employee counts?|company headcounts?",
+      ["headcountRanges"],
+    ],
+    ["seniority(?: levels?)?|seniorities|levels?", ["seniorityLevels"]],
+    [
+      "locations?|cit(?:y|ies)|places?|geograph(?:y|ies)|countr(?:y|ies)|regions?|metros?",
+      ["locations", "countries"],
+    ],
+    ["skills?(?: requirements?)?|tech(?:nology)? stacks?|stacks?|technologies", ["skills"]],
+    ["past employers?|previous employers?", ["companyNames", "currentEmployersOnly"]],
+    ["compan(?:y|ies)(?: names?)?|employers?", ["companyNames", "currentEmployersOnly"]],
+    ["industr(?:y|ies)|sectors?|verticals?", ["companyIndustries"]],
+    [
+      "years(?: of experience)?|experience(?: requirements?| levels?)?|tenure",
+      ["minYearsExperience", "maxYearsExperience"],
+    ],
+    ["job titles?|titles?|roles?", ["titleIncludes", "titleExcludes"]],
+    ["(?:verified[- ])?emails?(?: requirements?)?|email verification", ["verifiedEmailOnly"]],
+    [
+      "(?:recent )?job (?:changes?|moves?)(?: requirements?)?|recently changed(?: jobs)?|job changers?",
+      ["recentlyChangedJobs"],
+    ],
+    ["keywords?|headline", ["keywords"]],
+  ];
+  const CLEAR =
+    "(?:drop|remove|clear|ignore|forget|lose|skip|delete|get rid of|no need for|(?:i )?(?:don't|do not) (?:need|care about|require)|no longer (?:need|require|filter (?:by|on))|stop filtering (?:by|on)|without|never mind|regardless of)";
+  const FILTER_NOUN =
+    "(?:\\s+(?:filters?|requirements?|constraints?|criteri(?:a|on)|limits?|restrictions?|conditions?))?";
+  for (const [fieldWords, fields] of FIELD_WORDS) {
+    const re = words(
+      `${CLEAR}\\s+(?:the\\s+|any\\s+|a\\s+|that\\s+|their\\s+|this\\s+)?(?:${fieldWords})${FILTER_NOUN}`,
+    );
+    if (s.take(re).length > 0) for (const f of fields) cleared.add(f);
+    if (
+      s.take(
+        words(`any\\s+(?:${fieldWords})|(?:${fieldWords})\\s+(?:doesn't|does not|don't|do not)\\s+matter`),
+      ).length > 0
+    ) {
+      for (const f of fields) cleared.add(f);
+    }
+  }
+  if (s.take(words("anywhere|any location|worldwide|globally|all locations|everywhere")).length > 0) {
+    cleared.add("locations");
+    cleared.add("countries");
+  }
+
+  // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
+  if (current) {
+    const VALUE_DROP = "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not)";
+    for (const m of [
+      ...s.lower.matchAll(
+        words(`${VALUE_DROP}\\s+([^,.;!?]+?)(?=$|[,.;!?]|\\s+(?:and|but|from|instead|please)\\b)`),
+      ),
+    ]) {
+      const pieces = m[1]
+        .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
+        .map((p) => p.replace(/^(?:the|any|in|at|from)\s+/, "").trim());
+      let used = false;
+      for (const piece of pieces) {
+        for (const field of [
+          "skills",
+          "locations",
+          "countries",
+          "companyIndustries",
+          "companyNames",
+          "titleIncludes",
+          "seniorityLevels",
+        ] as const) {
+          const have = current[field] as string[] | undefined;
+          const hit = have?.find((v) => sameValue(field, v, piece));
+          if (hit) {
+            (dropped[field] ??= []).push(hit);
+            used = true;
+          }
+        }
+      }
+      if (used) s.blankSpan(m.index, m.index + m[0].length);
+    }
+  }
+
+  // Titles to leave out: "engineers, but no managers".
+  for (const [nouns, title] of EXCLUDABLE) {
+    if (
+      s.take(
+        words(
+          `(?:excluding|except(?: for)?|but not|not|no|without|other than|exclude|minus|aren't|are not|isn't)\\s+(?:any\\s+|the\\s+)?(?:${nouns})`,
+        ),
+      ).length > 0
+    ) {
+      add(found, "titleExcludes", [title]);
+    }
+  }
+
+  // --- Flags --------------------------------------------------------------------------------------
+  const RECENT = [
+    "(?:recently|just|newly)\\s+(?:changed|switched|moved|started|joined|hired)(?:\\s+(?:jobs?|roles?|companies|employers?|positions?))?",
+    "(?:changed|switched|moved|started|changing|switching)\\s+(?:to\\s+)?(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|employers?|positions?)(?:\\s+(?:recently|lately|this year|in the (?:last|past) (?:year|12 months|few months|6 months)))?",
+    "(?:started|joined)\\s+(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|positions?)?\\s*(?:this year|recently|in the (?:last|past) (?:year|12 months|few months))",
+    "new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
+  ];
+  if (s.take(words(RECENT.join("|"))).length > 0) found.recentlyChangedJobs = true;
+  const VERIFIED =
+    "verified (?:work |business |company )?emails?(?: address(?:es)?)?|(?:with|having|has|have)\\s+(?:an?\\s+)?(?:valid\\s+|work\\s+|business\\s+)?emails?(?: address(?:es)?)?(?: on file)?|emails? (?:verified|on file)|(?:reachable|contactable) (?:by|via) email|deliverable emails?";
+  if (s.take(words(VERIFIED)).length > 0) found.verifiedEmailOnly = true;
+
+  // --- Years of experience ------------------------------------------------------------------------
+  const Y = "(?:years?|yrs?|yoe)";
+  const N = "(\\d+(?:\\.\\d+)?)";
+  for (const m of s.take(words(`(?:between\\s+)?${N}\\s*(?:-|to|and)\\s*${N}\\s*\\+?\\s*${Y}`))) {
+    found.minYearsExperience = Number(m[1]);
+    found.maxYearsExperience = Number(m[2]);
+  }
+  for (const m of s.take(
+    words(
+      `(?:at least|minimum(?: of)?|min(?:\\.|imum)?|no less than)\\s+${N}\\s*\\+?\\s*${Y}|${N}\\s*(?:\\+|plus|or more)\\s*${Y}`,
+    ),
+  )) {
+    found.minYearsExperience = Number(m[1] ?? m[2]);
+  }
+  for (const m of s.take(words(`(?:more than|over|above|upwards of)\\s+${N}\\s*${Y}`))) {
+    found.minYearsExperience = Number(m[1]) + 1;
+  }
+  for (const m of s.take(
+    words(
+      `(?:at most|up to|no more than|maximum(?: of)?|max\\.?|tops)\\s+${N}\\s*${Y}|${N}\\s*${Y}\\s+(?:or less|or fewer|max(?:imum)?|tops|at most)`,
+    ),
+  )) {
+    found.maxYearsExperience = Number(m[1] ?? m[2]);
+  }
+  for (const m of s.take(words(`(?:less than|under|fewer than|below)\\s+${N}\\s*${Y}`))) {
+    found.maxYearsExperience = Math.max(0, Number(m[1]) - 1);
+  }
+  for (const m of s.take(
+    words(`${N}\\s*${Y}(?:\\s+of)?(?:\\s+(?:experience|exp|in the industry|in industry))`),
+  )) {
+    found.minYearsExperience ??= Number(m[1]);
+  }
+
+  // --- Company size ------------------------------------------------------------------------------
+  const NUM = "(\\d[\\d,.]*\\s*k?)";
+  const STAFF = "(?:employees|staff|people|headcount|persons|workers|ftes?)";
+  const bands = new Set<HeadcountRange>();
+  for (const m of s.take(words(`(?:between\\s+)?${NUM}\\s*(?:-|to|and)\\s*${NUM}\\s+${STAFF}`))) {
+    for (const b of bandsBetween(parseNumber(m[1]), parseNumber(m[2]))) bands.add(b);
+  }
+  for (const m of s.take(
+    words(
+      `${NUM}\\s*\\+\\s*${STAFF}|(?:more than|over|at least|above|upwards of|min(?:imum)?(?: of)?)\\s+${NUM}\\s+${STAFF}`,
+    ),
+  )) {
+    const n = parseNumber(m[1] ?? m[2]);
+    for (const b of bandsAtLeast(m[1] ? n : n + 1)) bands.add(b);
+  }
+  for (const m of s.take(
+    words(
+      `(?:fewer than|less than|under|below|up to|at most|no more than|max(?:imum)?(?: of)?)\\s+${NUM}\\s+${STAFF}`,
+    ),
+  )) {
+    const n = parseNumber(m[1]);
+    for (const b of bandsAtMost(/fewer|less|under|below/.test(m[0]) ? n - 1 : n)) bands.add(b);
+  }
+  if (s.take(words(SMALL_WORDS)).length > 0) for (const b of SMALL_BANDS) bands.add(b);
+  if (s.take(words(SCALEUP_WORDS)).length > 0) for (const b of SCALEUP_BANDS) bands.add(b);
+  if (s.take(words(MID_WORDS)).length > 0) for (const b of MID_BANDS) bands.add(b);
+  if (s.take(words(BIG_WORDS)).length > 0) for (const b of BIG_BANDS) bands.add(b);
+  if (bands.size > 0) found.headcountRanges = HEADCOUNT_RANGES.filter((b) => bands.has(b));
+
+  // --- Employers ----------------------------------------------------------------------------------
+  const past = takeCompanies(
+    s,
+    "(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
+  );
+  past.push(...takeCompanies(s, new RegExp(`(?<!${WORD})ex-`, "giu")));
+  if (past.length > 0) {
+    add(found, "companyNames", past);
+    found.currentEmployersOnly = false;
+  }
+  // Widening an employer filter already set: "people who used to work there count too".
+  const PAST_TOO =
+    "(?:used to work|(?:have |who )?worked) there|past (?:employers?|roles?|jobs?) (?:count|too|as well|also)|(?:including|include|plus) (?:past|former|previous) (?:employers?|employees|roles?|jobs?)|former employees (?:too|count|as well)|current or (?:past|former|previous)|(?:past|former|previous) or current";
+  if (s.take(words(PAST_TOO)).length > 0) found.currentEmployersOnly = false;
+  const currentCos = takeCompanies(
+    s,
+    "(?:currently|now)?\\s*(?:working|employed|works?)\\s+(?:at|for)(?=\\s)|(?:currently|now)\\s+at(?=\\s)|(?:employees|staff|people|folks|team members)\\s+(?:of|from|at)(?=\\s)|at(?=\\s)|from(?=\\s)",
+  );
+  if (currentCos.length > 0) add(found, "companyNames", currentCos);
+  // Employers named by domain are unambiguous wherever they appear.
+  for (const m of s.take(/\b[a-z0-9-]+\.example\b/g)) add(found, "companyNames", [m[0]]);
+
+  // --- Roles, skills, industries, seniority, places ---------------------------------------------------
+  const takeRoles = (roles: Role[]) => {
+    for (const role of roles) {
+      for (const m of s.take(words(role.re))) {
+        add(found, "titleIncludes", typeof role.titles === "function" ? role.titles(m) : role.titles);
+        if (role.seniority) add(found, "seniorityLevels", role.seniority);
+      }
+    }
+  };
+  takeRoles(SPECIFIC_ROLES);
+  // Multi-word skills before industries: "Application Security" is a skill, not the security industry.
+  takeSkills(s, found, true);
+  takeIndustries(s, found);
+  takeRoles(GENERIC_ROLES);
+  for (const [re, level] of SENIORITY_WORDS)
+    if (s.take(words(re)).length > 0) add(found, "seniorityLevels", [level]);
+  takePlaces(s, found);
+  takeSkills(s, found, false);
+
+  return { found, cleared, dropped, excludedBands, additive };
+}
+
+function sameValue(field: ListField, have: string, said: string): boolean {
+  const a = have.toLowerCase();
+  const b = said.toLowerCase();
+  if (a === b) return true;
+  switch (field) {
+    case "skills":
+      return canonicalSkill(said)?.toLowerCase() === a || SKILL_ALIASES[b]?.toLowerCase() === a;
+    case "locations":
+      return cityCode(said) !== undefined && cityCode(said) === cityCode(have);
+    case "countries":
+      return countryCode(said) !== undefined && countryCode(said) === countryCode(have);
+    case "companyIndustries":
+      return industryCode(said) !== undefined && industryCode(said) === industryCode(have);
+    case "seniorityLevels":
+      return b.replace(/s$/, "") === a;
+    default:
+      return false;
+  }
+}
+
+/** A name to look for, longest first so "new york city" wins over "new york". */
+interface Lookup {
+  re: RegExp;
+  caseSensitive: boolean;
+  value: string;
+}
+
+function lookups(pairs: (readonly [string, string])[], spaced = "[- ]?"): Lookup[] {
+  return pairs
+    .sort((x, y) => y[0].length - x[0].length)
+    .map(([alias, value]) => {
+      const caseSensitive = CASE_SENSITIVE_ALIASES.has(alias) || AMBIGUOUS_SKILLS.has(alias);
+      const text = AMBIGUOUS_SKILLS.has(alias) ? value : caseSensitive ? alias.toUpperCase() : alias;
+      return {
+        re: words(escapeRegExp(text).replace(/ /g, spaced), caseSensitive ? "gu" : "giu"),
+        caseSensitive,
+        value,
+      };
+    });
+}
+
+let industryLookups: Lookup[] | undefined;
+let cityLookups: Lookup[] | undefined;
+let countryLookups: Lookup[] | undefined;
+let skillLookups: Lookup[] | undefined;
+
+function takeAll(
+  s: Sentence,
+  q: StructuredQuery,
+  field: ListField,
+  list: Lookup[],
+  only?: (l: Lookup) => boolean,
+): void {
+  for (const l of list) {
+    if (only && !only(l)) continue;
+    if (s.take(l.re, l.caseSensitive).length > 0) add(q, field, [l.value]);
+  }
+}
+
+function takeIndustries(s: Sentence, q: StructuredQuery): void {
+  industryLookups ??= lookups(INDUSTRIES.flatMap((ind) => ind.aliases.map((a) => [a, ind.name] as const)));
+  takeAll(s, q, "companyIndustries", industryLookups);
+}
+
+function takePlaces(s: Sentence, q: StructuredQuery): void {
+  cityLookups ??= lookups(
+    CITIES.flatMap((c) => [c.city.toLowerCase(), ...c.aliases].map((a) => [a, c.city] as const)),
+    " ",
+  );
+  countryLookups ??= lookups(
+    COUNTRIES.flatMap((c) => COUNTRY_ALIASES[c].map((a) => [a, c] as const)),
+    " ",
+  );
+  takeAll(s, q, "locations", cityLookups);
+  for (const [re, countries] of REGIONS) {
+    if (s.take(words(re)).length > 0) add(q, "countries", countries);
+  }
+  takeAll(s, q, "countries", countryLookups);
+}
+
+function takeSkills(s: Sentence, q: StructuredQuery, multiWordOnly: boolean): void {
+  skillLookups ??= lookups(
+    [...SKILLS.map((sk) => [sk.toLowerCase(), sk] as const), ...Object.entries(SKILL_ALIASES)],
+    "[- ]",
+  );
+  takeAll(s, q, "skills", skillLookups, multiWordOnly ? (l) => / |-/.test(l.re.source) : undefined);
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const LOCATION_FIELDS: Field[] = ["locations", "countries"];
+
+/**
+ * Turns an English sentence into a filter set. With `current`, amends it: fields the sentence names are
+ * replaced (or extended when it says "also"/"add"), fields it drops are removed, the rest are kept.
+ */
 export function translateSentence(prompt: string, current?: StructuredQuery): StructuredQuery {
-  const text = ` ${prompt.toLowerCase()} `;
-  const out: StructuredQuery = { ...(current ?? {}) };
-  const has = (w: string) =>
-    new RegExp(`(^|[^a-z0-9+#])${escapeRegExp(w.toLowerCase())}(?=$|[^a-z0-9+#])`).test(text);
-  const cities = CITIES.filter((c) => has(c.city)).map((c) => c.city);
-  if (cities.length > 0) out.locations = cities;
-  const countries = COUNTRIES.filter((c) => has(c)).filter((c) => !cities.includes(c));
-  if (countries.length > 0) out.countries = countries;
-  const skills = SKILLS.filter((s) => s.length > 2 && has(s));
-  if (skills.length > 0) out.skills = skills;
-  if (/\b(senior|staff|principal)\b/.test(text)) out.seniorityLevels = ["Senior"];
-  if (/\bengineers?\b/.test(text)) out.titleIncludes = ["Engineer"];
-  const years = /(\d+)\+?\s*years/.exec(text);
-  if (years) out.minYearsExperience = Number(years[1]);
-  if (Object.keys(out).length === 0) out.keywords = prompt.trim();
-  return out;
+  const { found, cleared, dropped, excludedBands, additive } = read(prompt, current);
+  const out: Record<string, unknown> = { ...(current ?? {}) };
+
+  for (const f of cleared) delete out[f];
+  for (const [field, values] of Object.entries(dropped) as [ListField, string[]][]) {
+    const left = ((out[field] as string[] | undefined) ?? []).filter((v) => !values.includes(v));
+    if (left.length > 0) out[field] = left;
+    else delete out[field];
+  }
+
+  const foundPlace = LOCATION_FIELDS.some((f) => found[f] !== undefined);
+  if (current && foundPlace && !additive) for (const f of LOCATION_FIELDS) delete out[f];
+  if (current && found.companyNames && !additive) delete out.currentEmployersOnly;
+
+  for (const [field, value] of Object.entries(found)) {
+    if (Array.isArray(value)) {
+      const had = (out[field] as string[] | undefined) ?? [];
+      out[field] = current && additive ? [...new Set([...had, ...value])] : [...value];
+    } else {
+      out[field] = value;
+    }
+  }
+
+  if (excludedBands.length > 0) {
+    const base = (out.headcountRanges as HeadcountRange[] | undefined) ?? [...HEADCOUNT_RANGES];
+    out.headcountRanges = base.filter((b) => !excludedBands.includes(b));
+  }
+  // A sentence that names the size it wants as well as the size it does not ("startups, not big companies").
+  if (Array.isArray(out.headcountRanges) && out.headcountRanges.length === 0) delete out.headcountRanges;
+  if (out.currentEmployersOnly !== undefined && !out.companyNames) delete out.currentEmployersOnly;
+  if (out.currentEmployersOnly === true) delete out.currentEmployersOnly;
+
+  return tidy(out as StructuredQuery);
+}
+
+/** Drops empty values and orders fields as the schema does, so equal readings serialise equally. */
+function tidy(q: StructuredQuery): StructuredQuery {
+  const order: Field[] = [
+    "keywords",
+    "titleIncludes",
+    "titleExcludes",
+    "companyNames",
+    "companyIndustries",
+    "seniorityLevels",
+    "headcountRanges",
+    "locations",
+    "countries",
+    "skills",
+    "minYearsExperience",
+    "maxYearsExperience",
+    "recentlyChangedJobs",
+    "verifiedEmailOnly",
+    "currentEmployersOnly",
+  ];
+  const out: Record<string, unknown> = {};
+  for (const f of order) {
+    const v = q[f];
+    if (v === undefined || v === null || v === "") continue;
+    if (Array.isArray(v) && v.length === 0) continue;
+    out[f] = v;
+  }
+  return out as StructuredQuery;
 }
