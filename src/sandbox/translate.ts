@@ -575,7 +575,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
           const have = current[field] as string[] | undefined;
           const hit = have?.find((v) => sameValue(field, v, piece));
           if (hit) {
-            (dropped[field] ??= []).push(hit);
+            dropped[field] = [...(dropped[field] ?? []), hit];
             used = true;
           }
         }

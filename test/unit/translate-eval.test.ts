@@ -29,7 +29,7 @@ interface Score {
   fn: number;
 }
 
-export function scoreTranslate(all: EvalCase[]) {
+function scoreTranslate(all: EvalCase[]) {
   const perField = new Map<string, Score>();
   const misses: string[] = [];
   for (const c of all) {
