@@ -1,0 +1,127 @@
+// Runs one agentic search, streamed or blocking, and shows it: a live display on a terminal's stderr,
+// raw events with --events, nothing off a terminal. Shared by the one-shot command and each chat turn.
+
+import type { PeopleClient } from "../../../api/client.js";
+import { AGENTIC_TIMEOUT_S } from "../../../api/client.js";
+import { RateLimitedError, StreamError } from "../../../api/errors.js";
+import type { AgenticSearchRequest, AgenticSearchResponse } from "../../../api/schemas.js";
+import { writeAsync } from "../../../output/io.js";
+import { InterruptedError, SilentExit } from "../../errors.js";
+import { EXIT, formatSeconds } from "../../exit-codes.js";
+import type { Factory } from "../../factory.js";
+import { closeOpenStages, initialState, reduce, type ScreenState } from "./render.js";
+import { LiveScreen } from "./screen.js";
+
+export type SearchBody = Omit<AgenticSearchRequest, "stream">;
+
+export interface ExecuteOptions {
+  stream: boolean;
+  /** Print every event as JSONL on stdout instead of rendering. */
+  events?: boolean;
+  /** Sit out a `rate_limited` answer (Retry-After, bounded by --max-wait) instead of exiting 6. */
+  wait?: boolean;
+  /** Aborts this search (Ctrl-C); defaults to the factory's. */
+  signal?: AbortSignal;
+}
+
+export interface SearchOutcome {
+  response: AgenticSearchResponse;
+  state: ScreenState;
+  /** The answer was already shown live on stderr; table output need not repeat it. */
+  answerShown: boolean;
+}
+
+/** Said whenever we stop waiting for a run that the service will finish (and charge) anyway. */
+export const RUN_CONTINUES =
+  "the search continues on the service and will be charged; `people credits` shows the balance";
+
+/** Whether a live display belongs on stderr. */
+export function wantsScreen(f: Factory, events?: boolean): boolean {
+  return f.io.stderrIsTTY && !f.globals.quiet && !events;
+}
+
+export async function executeSearch(
+  f: Factory,
+  client: PeopleClient,
+  body: SearchBody,
+  options: ExecuteOptions,
+): Promise<SearchOutcome> {
+  const signal = options.signal ?? f.signal;
+  const call = {
+    signal,
+    // A 429 on search may be a third concurrent run: wait it out only when asked to (--wait).
+    retry: { retryRateLimited: Boolean(options.wait) },
+    // The spec recommends at least 3 minutes for a blocking search; --timeout still wins when given.
+    timeout: f.globals.timeout ?? AGENTIC_TIMEOUT_S,
+  };
+  const screen = wantsScreen(f, options.events)
+    ? new LiveScreen({ stream: f.io.stderr, paint: f.theme, columns: f.io.columns, now: f.now })
+    : undefined;
+  let state = initialState();
+  let begun = false;
+  screen?.start();
+  try {
+    if (!options.stream) {
+      // One synthetic stage stands for the whole blocking call.
+      state = reduce(state, { type: "step", id: "blocking", label: "Searching (usually 30–90 s)" }, f.now());
+      screen?.update(state);
+      const response = await client.agenticSearch(body, call);
+      state = reduce(state, { type: "step_done", id: "blocking" }, f.now());
+      state = { ...state, answer: response.answer, people: response.people, companies: response.companies };
+      state = { ...state, repos: response.repos, credits: response.credits, finished: "done" };
+      screen?.stop(state);
+      return { response, state, answerShown: Boolean(screen?.answerShown) };
+    }
+    const events = await client.agenticSearchStream(body, call);
+    begun = true;
+    for await (const event of events) {
+      if (options.events) await writeAsync(f.io.stdout, `${JSON.stringify(event)}\n`);
+      state = reduce(state, event, f.now());
+      screen?.update(state);
+    }
+    screen?.stop(state);
+    return { response: responseOf(state), state, answerShown: Boolean(screen?.answerShown) };
+  } catch (err) {
+    const interrupted = signal.aborted;
+    if (screen) {
+      const why = interrupted ? "interrupted" : err instanceof StreamError ? "failed" : "unfinished";
+      screen.stop(closeOpenStages(state, f.now(), why));
+    }
+    if (interrupted && !(err instanceof SilentExit)) {
+      // A reader that went away (`| head`) aborts too, and keeps its own (quiet) report.
+      if ((signal.reason as { code?: string } | undefined)?.code === "EPIPE") throw signal.reason;
+      throw new InterruptedError(
+        begun || options.stream === false
+          ? `stopped waiting: ${RUN_CONTINUES}`
+          : "interrupted before the search began; if the service had already received it, it runs on and will be charged",
+      );
+    }
+    if (err instanceof RateLimitedError && !options.wait) throw rateLimitedExit(f, err);
+    throw err;
+  }
+}
+
+/** The blocking response's shape, from what the stream delivered. */
+export function responseOf(state: ScreenState): AgenticSearchResponse {
+  return {
+    answer: state.answer,
+    people: state.people ?? [],
+    companies: state.companies ?? [],
+    repos: state.repos ?? [],
+    credits: state.credits ?? { charged: Number.NaN, balance: Number.NaN },
+  };
+}
+
+/**
+ * Without --wait a 429 ends the command (exit 6) saying when to retry, and that --wait would have waited.
+ * The generic hint talks about --max-wait, which does nothing for search without --wait.
+ */
+function rateLimitedExit(f: Factory, err: RateLimitedError): SilentExit {
+  const when =
+    err.retryAfter !== undefined ? `Retry in ${formatSeconds(err.retryAfter)}` : "Retry in a moment";
+  f.io.stderr.write(`${f.theme.fail("error:")} ${err.message}\n`);
+  f.io.stderr.write(
+    `${f.theme.dim("hint:")} ${when}, or add --wait to wait for a free slot (at most --max-wait seconds).\n`,
+  );
+  return new SilentExit(EXIT.rateLimited);
+}

@@ -1,0 +1,346 @@
+// The agentic search display as a pure reducer: events in, screen state out, plus pure views of that state
+// (stage lines, the live region, answer wrapping). The terminal drawer (screen.ts) only decides when to
+// draw; everything about what is shown is here and unit-tested on recorded event sequences. Fields are
+// read tolerantly (cli-contract.md, "Reading the stream tolerantly"): any of them may be missing.
+
+import type { Credits, JsonObject, Person, SearchEvent } from "../../../api/schemas.js";
+import { eventArray, eventCredits, eventLabel, eventText } from "../../../api/stream.js";
+
+export type StageStatus = "running" | "ok" | "failed" | "unfinished";
+
+export interface Stage {
+  /** Order of arrival, stable across updates. */
+  seq: number;
+  id?: string;
+  label: string;
+  startedAt: number;
+  status: StageStatus;
+  durationMs?: number;
+  error?: string;
+}
+
+export interface SourcePartial {
+  source: string;
+  count: number;
+  names: string[];
+}
+
+/** Lines that stay on screen once they happen, in the order they happened. */
+export type LogEntry = { kind: "stage"; stage: Stage } | { kind: "partial"; partial: SourcePartial };
+
+export interface ScreenState {
+  /** Every stage seen, in start order. */
+  stages: Stage[];
+  log: LogEntry[];
+  answer: string;
+  people: Person[] | undefined;
+  companies: JsonObject[] | undefined;
+  repos: JsonObject[] | undefined;
+  credits: Credits | undefined;
+  finished: "done" | "error" | undefined;
+  /** The `error` event's message. */
+  error: string | undefined;
+  /** Events seen, and how many of them had a type this version does not know. */
+  events: number;
+  unknown: number;
+  nextSeq: number;
+}
+
+export function initialState(): ScreenState {
+  return {
+    stages: [],
+    log: [],
+    answer: "",
+    people: undefined,
+    companies: undefined,
+    repos: undefined,
+    credits: undefined,
+    finished: undefined,
+    error: undefined,
+    events: 0,
+    unknown: 0,
+    nextSeq: 0,
+  };
+}
+
+const KNOWN = new Set([
+  "step",
+  "step_done",
+  "token",
+  "people_partial",
+  "people",
+  "companies",
+  "repos",
+  "balance",
+  "done",
+  "error",
+]);
+
+const idOf = (e: JsonObject): string | undefined =>
+  typeof e.id === "string" ? e.id : typeof e.id === "number" ? String(e.id) : undefined;
+
+/**
+ * The stage a `step_done` closes: the open stage with the same `id`, else the same label, else the oldest
+ * open stage. Returns the index in `stages`, or -1 when nothing is open.
+ */
+export function matchOpenStage(
+  stages: readonly Stage[],
+  id: string | undefined,
+  label: string | undefined,
+): number {
+  const open = (s: Stage) => s.status === "running";
+  if (id !== undefined) {
+    const i = stages.findIndex((s) => open(s) && s.id === id);
+    if (i >= 0) return i;
+  }
+  if (label !== undefined) {
+    const i = stages.findIndex((s) => open(s) && s.label === label);
+    if (i >= 0) return i;
+  }
+  return stages.findIndex(open);
+}
+
+function personName(p: unknown): string | undefined {
+  if (!p || typeof p !== "object") return undefined;
+  const name = (p as JsonObject).name;
+  return typeof name === "string" && name ? name : undefined;
+}
+
+/** Folds one event into the state; never mutates `state`. `now` is when the event arrived (ms). */
+export function reduce(state: ScreenState, event: SearchEvent, now: number): ScreenState {
+  const s: ScreenState = { ...state, events: state.events + 1 };
+  switch (event.type) {
+    case "step": {
+      const stage: Stage = {
+        seq: s.nextSeq,
+        label: eventLabel(event) ?? "Working",
+        startedAt: now,
+        status: "running",
+      };
+      const id = idOf(event);
+      if (id !== undefined) stage.id = id;
+      s.nextSeq++;
+      s.stages = [...s.stages, stage];
+      return s;
+    }
+    case "step_done": {
+      const label = eventLabel(event);
+      const i = matchOpenStage(s.stages, idOf(event), label);
+      const failed = event.error !== undefined && event.error !== null && event.error !== false;
+      const base: Stage =
+        i >= 0
+          ? s.stages[i]!
+          : // A `step_done` for a stage never announced still shows: something finished.
+            { seq: s.nextSeq++, label: label ?? "Stage", startedAt: now, status: "running" };
+      const closed: Stage = {
+        ...base,
+        status: failed ? "failed" : "ok",
+        durationMs:
+          typeof event.durationMs === "number" && Number.isFinite(event.durationMs)
+            ? event.durationMs
+            : Math.max(0, now - base.startedAt),
+      };
+      if (failed) closed.error = typeof event.error === "string" ? event.error : "failed";
+      s.stages = i >= 0 ? s.stages.map((st, k) => (k === i ? closed : st)) : [...s.stages, closed];
+      s.log = [...s.log, { kind: "stage", stage: closed }];
+      return s;
+    }
+    case "token": {
+      const text = eventText(event);
+      if (text) s.answer = s.answer + text;
+      return s;
+    }
+    case "people_partial": {
+      const people = eventArray(event, "people") ?? [];
+      const source = (typeof event.source === "string" && event.source) || eventLabel(event) || "a source";
+      const names = people.map(personName).filter((n): n is string => n !== undefined);
+      s.log = [...s.log, { kind: "partial", partial: { source, count: people.length, names } }];
+      return s;
+    }
+    case "people":
+      s.people = eventArray<Person>(event, "people") ?? s.people;
+      return s;
+    case "companies":
+      s.companies = eventArray(event, "companies") ?? s.companies;
+      return s;
+    case "repos":
+      s.repos = eventArray(event, "repos") ?? s.repos;
+      return s;
+    case "balance":
+      s.credits = eventCredits(event) ?? s.credits;
+      return s;
+    case "done":
+      s.finished = "done";
+      return s;
+    case "error":
+      s.finished = "error";
+      s.error = (typeof event.message === "string" && event.message) || "the search failed";
+      return s;
+    default:
+      if (!KNOWN.has(event.type)) s.unknown++;
+      return s;
+  }
+}
+
+/** Closes every open stage as unfinished (the run failed, was interrupted, or the stream dropped). */
+export function closeOpenStages(state: ScreenState, now: number, why: string): ScreenState {
+  if (!state.stages.some((st) => st.status === "running")) return state;
+  const closedNow: Stage[] = [];
+  const stages = state.stages.map((st) => {
+    if (st.status !== "running") return st;
+    const c: Stage = { ...st, status: "unfinished", durationMs: Math.max(0, now - st.startedAt), error: why };
+    closedNow.push(c);
+    return c;
+  });
+  return {
+    ...state,
+    stages,
+    log: [...state.log, ...closedNow.map((stage) => ({ kind: "stage" as const, stage }))],
+  };
+}
+
+/** Folds a whole recorded sequence (tests, and the blocking form's single response). */
+export function reduceAll(events: Iterable<SearchEvent>, now: (i: number) => number = () => 0): ScreenState {
+  let s = initialState();
+  let i = 0;
+  for (const e of events) s = reduce(s, e, now(i++));
+  return s;
+}
+
+// ---- Views ---------------------------------------------------------------------------------------------
+
+export interface Paint {
+  ok: (s: string) => string;
+  fail: (s: string) => string;
+  warn: (s: string) => string;
+  dim: (s: string) => string;
+  accent: (s: string) => string;
+}
+
+export const plainPaint: Paint = {
+  ok: (s) => s,
+  fail: (s) => s,
+  warn: (s) => s,
+  dim: (s) => s,
+  accent: (s) => s,
+};
+
+export const SPINNER_FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
+
+/** `850ms`, `1.2s`, `1m 05s`. */
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 0) return "";
+  if (ms < 1000) return `${Math.round(ms)}ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)}s`;
+  const m = Math.floor(ms / 60_000);
+  const sec = Math.round((ms % 60_000) / 1000);
+  return `${m}m ${String(sec).padStart(2, "0")}s`;
+}
+
+/** One line for a stage: a spinner while running, then ticked, crossed, or marked unfinished. */
+export function stageLine(stage: Stage, opts: { now: number; frame: number; paint?: Paint }): string {
+  const p = opts.paint ?? plainPaint;
+  switch (stage.status) {
+    case "running":
+      return `${p.accent(SPINNER_FRAMES[opts.frame % SPINNER_FRAMES.length]!)} ${stage.label} ${p.dim(formatDuration(opts.now - stage.startedAt))}`;
+    case "ok":
+      return `${p.ok("✔")} ${stage.label} ${p.dim(`(${formatDuration(stage.durationMs ?? 0)})`)}`;
+    case "failed":
+      return `${p.fail("✖")} ${stage.label} ${p.dim(`(${formatDuration(stage.durationMs ?? 0)})`)}${stage.error ? ` ${p.fail(stage.error)}` : ""}`;
+    case "unfinished":
+      return `${p.warn("✖")} ${stage.label} ${p.dim(`(${formatDuration(stage.durationMs ?? 0)}, ${stage.error ?? "unfinished"})`)}`;
+  }
+}
+
+/** What one source found, before the merge. */
+export function partialLine(partial: SourcePartial, paint: Paint = plainPaint): string {
+  const shown = partial.names.slice(0, 3).join(", ");
+  const more = partial.names.length > 3 ? `, +${partial.names.length - 3} more` : "";
+  return `  ${paint.dim("↳")} ${partial.source}: ${partial.count} ${partial.count === 1 ? "person" : "people"}${shown ? paint.dim(` (${shown}${more})`) : ""}`;
+}
+
+export function logLine(entry: LogEntry, opts: { now: number; paint?: Paint }): string {
+  return entry.kind === "stage"
+    ? stageLine(entry.stage, { now: opts.now, frame: 0, paint: opts.paint })
+    : partialLine(entry.partial, opts.paint);
+}
+
+/** Code points, so a cut never splits a surrogate pair. */
+export function truncateLine(line: string, width: number): string {
+  const chars = [...line];
+  return chars.length <= width ? line : `${chars.slice(0, Math.max(1, width - 1)).join("")}…`;
+}
+
+/**
+ * Word-wraps the part of the answer not yet printed for good. Complete lines (ended by a newline or by
+ * filling `width`) can be printed once and left alone; `rest` stays in the live region until more text
+ * arrives. `final` commits the rest too.
+ */
+export function wrapAnswer(pending: string, width: number, final = false): { lines: string[]; rest: string } {
+  const w = Math.max(10, width);
+  const lines: string[] = [];
+  const paragraphs = pending.split("\n");
+  let rest = paragraphs.pop() ?? "";
+  for (const para of paragraphs) lines.push(...wrapParagraph(para, w));
+  const wrapped = wrapParagraph(rest, w);
+  if (final) {
+    if (rest !== "") lines.push(...wrapped);
+    rest = "";
+  } else {
+    rest = wrapped.pop() ?? "";
+    lines.push(...wrapped);
+  }
+  return { lines, rest };
+}
+
+function wrapParagraph(text: string, width: number): string[] {
+  if (text === "") return [""];
+  const out: string[] = [];
+  let line = "";
+  let len = 0;
+  for (const word of text.match(/\S+\s*|\s+/g) ?? []) {
+    const wlen = [...word].length;
+    const bare = word.trimEnd();
+    if (len + [...bare].length > width && len > 0) {
+      out.push(line.trimEnd());
+      line = "";
+      len = 0;
+    }
+    if ([...bare].length > width) {
+      // A word longer than the line: hard-split it.
+      const chars = [...word];
+      while (chars.length > width) out.push(chars.splice(0, width).join(""));
+      line = chars.join("");
+      len = chars.length;
+      continue;
+    }
+    line += word;
+    len += wlen;
+  }
+  out.push(line);
+  return out;
+}
+
+/** The open stages, as the live region shows them under everything already printed. */
+export function openStageLines(
+  state: ScreenState,
+  opts: { now: number; frame: number; width: number; paint?: Paint },
+): string[] {
+  return state.stages
+    .filter((st) => st.status === "running")
+    .map((st) => truncateLine(stageLine(st, opts), Math.max(10, opts.width - 1)));
+}
+
+/** One line after the run: how many people, what it cost, the balance. */
+export function summaryLine(state: Pick<ScreenState, "people" | "companies" | "repos" | "credits">): string {
+  const parts: string[] = [];
+  const n = state.people?.length ?? 0;
+  parts.push(`${n} ${n === 1 ? "person" : "people"}`);
+  if (state.companies?.length)
+    parts.push(`${state.companies.length} compan${state.companies.length === 1 ? "y" : "ies"}`);
+  if (state.repos?.length) parts.push(`${state.repos.length} repo${state.repos.length === 1 ? "" : "s"}`);
+  const c = state.credits;
+  if (c && Number.isFinite(c.charged)) parts.push(`${c.charged} credit${c.charged === 1 ? "" : "s"} charged`);
+  if (c && Number.isFinite(c.balance)) parts.push(`balance ${c.balance.toLocaleString("en-US")}`);
+  return parts.join(" · ");
+}

@@ -1,0 +1,137 @@
+// `people search`: options, validation at the boundary (nothing is sent, nor charged, for a request that
+// cannot succeed), then one search or the chat loop.
+import type { Message } from "../../../api/schemas.js";
+import { canPrompt } from "../../../output/io.js";
+import { UsageError } from "../../errors.js";
+import type { Factory } from "../../factory.js";
+import { type OutputFlags, resolveOutputFormat } from "../../output-options.js";
+import { executeSearch, type SearchBody } from "./execute.js";
+import { codePointLength, DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
+
+export interface SearchOptions extends OutputFlags {
+  /** `--messages FILE|-`. */
+  messages?: string;
+  chat?: boolean;
+  /** `--save FILE`: keep the conversation there after each turn. */
+  save?: string;
+  /** false with --no-stream. */
+  stream?: boolean;
+  /** false with --no-rerank. */
+  rerank?: boolean;
+  events?: boolean;
+  wait?: boolean;
+  dryRun?: boolean;
+}
+
+/** What to search for: a sentence, or a conversation (possibly empty when a chat starts fresh). */
+export interface SearchInput {
+  query?: string;
+  messages?: Message[];
+}
+
+const FORMAT_FLAGS = ["json", "jsonl", "csv", "format", "output"] as const;
+
+/** Refuses contradictory flags before anything is read or sent. */
+export function checkFlags(f: Factory, words: string[], opts: SearchOptions): void {
+  const query = words.join(" ").trim();
+  const stream = opts.stream !== false;
+  const formatFlag = FORMAT_FLAGS.find((k) => opts[k] !== undefined && opts[k] !== false);
+  const flagName = (k: string) => (k === "output" ? "-o/--output" : `--${k}`);
+  if (query && opts.messages !== undefined)
+    throw new UsageError(
+      "give either a query or --messages, not both",
+      "Put the new request as the last user message in the --messages file.",
+    );
+  if (opts.events && !stream)
+    throw new UsageError("--events needs the streamed form; drop --no-stream", undefined);
+  if (opts.events && formatFlag)
+    throw new UsageError(
+      `--events prints the raw events as JSONL; it cannot be combined with ${flagName(formatFlag)}`,
+    );
+  if (opts.events && opts.chat) throw new UsageError("--events cannot be combined with --chat");
+  if (opts.chat) {
+    if (opts.dryRun) throw new UsageError("--dry-run cannot be combined with --chat");
+    if (formatFlag)
+      throw new UsageError(
+        `--chat shows results as tables; ${flagName(formatFlag)} does not apply`,
+        "Inside the chat, /export FILE writes the last shortlist (.csv, .jsonl, .json).",
+      );
+    if (opts.messages === "-")
+      throw new UsageError(
+        "--chat reads what you type from stdin, so --messages cannot read stdin too",
+        "Give the conversation as a file: --messages FILE --chat.",
+      );
+    if (!canPrompt(f.io))
+      throw new UsageError(
+        "--chat needs a terminal to type in, and there is none",
+        'Send the whole conversation with --messages FILE (or - for stdin): [{"role":"user","content":"..."}, ...].',
+      );
+    return;
+  }
+  if (!query && opts.messages === undefined)
+    throw new UsageError(
+      "say who you are looking for",
+      'For example: people search "staff engineers in Berlin who maintain Rust crates" (or --messages FILE, or --chat).',
+    );
+}
+
+/** Loads and trims --messages (a warning on stderr when trimmed). */
+export async function readInput(f: Factory, words: string[], opts: SearchOptions): Promise<SearchInput> {
+  const query = words.join(" ").trim();
+  if (opts.messages === undefined) {
+    if (query && codePointLength(query) > DEFAULT_LIMITS.maxChars)
+      throw new UsageError(
+        `the query holds ${codePointLength(query).toLocaleString("en-US")} characters, over the limit of ${DEFAULT_LIMITS.maxChars.toLocaleString("en-US")}`,
+      );
+    return query ? { query } : {};
+  }
+  const { loadMessages } = await import("./messages.js");
+  const messages = await loadMessages(opts.messages, f.io.stdin, { allowEmpty: Boolean(opts.chat) });
+  if (messages.length === 0) return { messages };
+  const trimmed = trimHistory(messages);
+  if (!trimmed.ok)
+    throw new UsageError(
+      `--messages ${opts.messages}: ${trimmed.reason}`,
+      "Shorten that message or start a new conversation.",
+    );
+  if (trimmed.droppedMessages > 0)
+    f.log.warn(`--messages ${opts.messages}: ${describeTrim(trimmed.droppedTurns, trimmed.droppedMessages)}`);
+  return { messages: trimmed.messages };
+}
+
+export function bodyFor(input: SearchInput, opts: SearchOptions): SearchBody {
+  const body: SearchBody = input.messages ? { messages: input.messages } : { query: input.query ?? "" };
+  if (opts.rerank === false) body.rerank = false;
+  return body;
+}
+
+export async function runSearch(f: Factory, words: string[], opts: SearchOptions): Promise<void> {
+  checkFlags(f, words, opts);
+  // Bad output flags are refused before anything is spent.
+  if (!opts.chat && !opts.events) await resolveOutputFormat(f, opts);
+  const input = await readInput(f, words, opts);
+  if (opts.chat) {
+    const { runChat } = await import("./chat.js");
+    return runChat(f, input, opts);
+  }
+  const body = bodyFor(input, opts);
+  const stream = opts.stream !== false;
+  if (opts.dryRun) {
+    const { printDryRun } = await import("./dry-run.js");
+    return printDryRun(f, body, stream);
+  }
+  const client = await f.client();
+  const outcome = await executeSearch(f, client, body, { stream, events: opts.events, wait: opts.wait });
+  if (opts.save !== undefined) {
+    const { saveConversation } = await import("./save.js");
+    const history: Message[] = input.messages ?? [{ role: "user", content: input.query ?? "" }];
+    await saveConversation(opts.save, [...history, { role: "assistant", content: outcome.response.answer }]);
+  }
+  if (opts.events) {
+    const { summaryLine } = await import("./render.js");
+    if (!f.io.stderrIsTTY) f.log.info(summaryLine(outcome.response));
+    return;
+  }
+  const { writeSearchResult } = await import("./output.js");
+  await writeSearchResult(f, opts, outcome.response, { answerShown: outcome.answerShown });
+}
