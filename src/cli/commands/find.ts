@@ -1,7 +1,123 @@
-// Placeholder registration; the command is being built in its own issue.
-import type { Command } from "commander";
-import type { GetFactory } from "../program.js";
+// `people find`: structured search. Filter flags map one-to-one onto the filter set; one page by default,
+// every page with --all, exported crash-safe with -o FILE and finished later with --resume.
+import { type Command, Option } from "commander";
+import {
+  DEFAULT_LIMIT,
+  HEADCOUNT_RANGES,
+  MAX_LIMIT,
+  MIN_LIMIT,
+  SENIORITY_LEVELS,
+} from "../../api/constants.js";
+import { addOutputOptions, type OutputFlags } from "../output-options.js";
+import { type GetFactory, parseNumber } from "../program.js";
 
-export function registerFind(program: Command, _getFactory: GetFactory): void {
-  program.command("find").description("(in progress)");
+export interface FindOptions extends OutputFlags {
+  keywords?: string;
+  title?: string[];
+  excludeTitle?: string[];
+  company?: string[];
+  industry?: string[];
+  seniority?: string[];
+  headcount?: string[];
+  location?: string[];
+  country?: string[];
+  skill?: string[];
+  minYears?: number;
+  maxYears?: number;
+  recentlyChangedJobs?: boolean;
+  verifiedEmail?: boolean;
+  pastEmployers?: boolean;
+  query?: string;
+  prompt?: string;
+  limit: number;
+  cursor?: string;
+  all?: boolean;
+  maxResults?: number;
+  maxCredits?: number;
+  resume?: boolean;
+  force?: boolean;
+  yes?: boolean;
+  dryRun?: boolean;
+}
+
+const collect = (value: string, previous: string[] | undefined) => [...(previous ?? []), value];
+
+export function registerFind(program: Command, getFactory: GetFactory): void {
+  const cmd = program
+    .command("find")
+    .description(
+      "structured search: people matching filters, a page at a time or every page (1 credit a page)",
+    )
+    .option("--keywords <text>", "free text matched against the headline")
+    .option("--title <titles>", "job titles to include (substring match; repeat or comma-separate)", collect)
+    .option("--exclude-title <titles>", "job titles to exclude", collect)
+    .option("--company <names>", "employer names", collect)
+    .option("--industry <names>", "employer industries", collect)
+    .option("--seniority <levels>", `seniority: ${SENIORITY_LEVELS.join(", ")} (any case)`, collect)
+    .option("--headcount <ranges>", `employer size: ${HEADCOUNT_RANGES.join(", ")}`, collect)
+    .option("--location <metros>", "metro areas, spelled as a profile would", collect)
+    .option("--country <names>", "country names", collect)
+    .option("--skill <skills>", "skills on the profile", collect)
+    .addOption(
+      new Option("--min-years <n>", "at least N years of experience").argParser(
+        parseNumber("--min-years", { min: 0 }),
+      ),
+    )
+    .addOption(
+      new Option("--max-years <n>", "at most N years of experience").argParser(
+        parseNumber("--max-years", { min: 0 }),
+      ),
+    )
+    .option("--recently-changed-jobs", "only people who started somewhere new recently")
+    .option("--verified-email", "only people with a verified work email")
+    .option("--past-employers", "employer filters also match past roles (currentEmployersOnly: false)")
+    .option(
+      "--query <file>",
+      "read a filter set (the JSON `people translate` prints) from FILE, or - for stdin",
+    )
+    .option("--prompt <sentence>", "translate a sentence into filters first (1 credit); shown on stderr")
+    .addOption(
+      new Option("--limit <n>", `people per page, ${MIN_LIMIT}..${MAX_LIMIT}`)
+        .default(DEFAULT_LIMIT)
+        .argParser(parseNumber("--limit", { min: MIN_LIMIT, max: MAX_LIMIT, integer: true })),
+    )
+    .option("--cursor <cursor>", "start from this cursor (the nextCursor of an earlier page)")
+    .option("--all", "walk every page (1 credit per page)")
+    .addOption(
+      new Option("--max-results <n>", "stop after N people (implies --all)").argParser(
+        parseNumber("--max-results", { min: 1, integer: true }),
+      ),
+    )
+    .addOption(
+      new Option(
+        "--max-credits <n>",
+        "spend at most N credits in this run; exit 8 when it stops the walk (implies --all)",
+      ).argParser(parseNumber("--max-credits", { min: 1, integer: true })),
+    )
+    .option("--resume", "continue an interrupted export into -o FILE after its last whole page")
+    .option("--force", "start an export over even though FILE has an unfinished checkpoint")
+    .option("-y, --yes", "do not ask before a walk that costs more than 10 credits")
+    .option("--dry-run", "print the request that would be sent and what it would cost; send nothing");
+  addOutputOptions(cmd, "print the page as the service returned it (with --all: one array of every profile)");
+  cmd.addHelpText(
+    "after",
+    `
+Examples:
+  $ people find --title engineer --location Berlin --seniority senior
+  $ people find --title engineer --location Berlin --cursor CURSOR
+  $ people translate "senior rust engineers in Berlin" | people find --query - --all --jsonl
+  $ people find --prompt "founders of fintech startups in Paris" --all -o leads.csv
+  $ people find --title engineer --all -o leads.csv --resume     # after an interruption
+
+Exports with --all -o FILE keep FILE.people-checkpoint.json beside FILE until they finish; --resume with
+the same filters and --limit continues after the last whole page. An existing FILE is overwritten unless
+it has an unfinished checkpoint (then pass --resume, or --force to start over).`,
+  );
+  cmd.action(async (opts: FindOptions, command: Command) => {
+    const { runFind } = await import("./find/run.js");
+    // commander keeps the raw argv on the program (untyped); the footer and hints rebuild commands from it.
+    const raw = (command.parent as unknown as { rawArgs?: string[] } | null)?.rawArgs ?? [];
+    const rawArgs = raw.slice(2);
+    await runFind(getFactory(command), opts, rawArgs);
+  });
 }

@@ -1,0 +1,74 @@
+// Rebuilds the command a user should type next (the next page, or --resume after an interruption): the
+// arguments they gave, with the filters written out as flags one-to-one (so that a `--query -` pipe or a
+// `--prompt` needs neither stdin nor another paid translation), and the cursor or --resume added.
+import type { StructuredQuery } from "../../../api/schemas.js";
+import { FILTER_FLAG_NAMES, queryToFlags } from "./filters.js";
+
+/** Options that take a value, so that their value is skipped with them. */
+const VALUE_OPTIONS = new Set([
+  ...[...FILTER_FLAG_NAMES].filter(([, takesValue]) => takesValue).map(([flag]) => flag),
+  "--query",
+  "--prompt",
+  "--limit",
+  "--cursor",
+  "--max-results",
+  "--max-credits",
+  "--format",
+  "-o",
+  "--output",
+  "--fields",
+  "--base-url",
+  "--timeout",
+  "--max-retries",
+  "--max-wait",
+]);
+
+/** Dropped from the original arguments: the filters are re-added as flags, the rest do not carry over. */
+const DROPPED = new Set([
+  ...FILTER_FLAG_NAMES.keys(),
+  "--query",
+  "--prompt",
+  "--cursor",
+  "--resume",
+  "--force",
+]);
+
+/** Quotes an argument for a POSIX shell when it needs it. */
+export function shellQuote(arg: string): string {
+  if (/^[A-Za-z0-9_\-.,/:=@+%]+$/.test(arg)) return arg;
+  return `'${arg.replace(/'/g, "'\\''")}'`;
+}
+
+export function findCommandLine(
+  rawArgs: readonly string[],
+  query: StructuredQuery,
+  extra: { cursor?: string; resume?: boolean } = {},
+): string {
+  const kept: string[] = [];
+  let findAt = -1;
+  for (let i = 0; i < rawArgs.length; i++) {
+    const arg = rawArgs[i] as string;
+    if (arg === "--") {
+      kept.push(...rawArgs.slice(i));
+      break;
+    }
+    const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
+    const name = eq > 0 ? arg.slice(0, eq) : arg;
+    if (DROPPED.has(name)) {
+      if (eq < 0 && VALUE_OPTIONS.has(name)) i++;
+      continue;
+    }
+    if (arg === "find" && findAt < 0) findAt = kept.length;
+    kept.push(arg);
+    if (eq < 0 && VALUE_OPTIONS.has(name) && i + 1 < rawArgs.length) kept.push(rawArgs[++i] as string);
+  }
+  const filters = queryToFlags(query);
+  if (findAt < 0) {
+    kept.unshift("find");
+    findAt = 0;
+  }
+  kept.splice(findAt + 1, 0, ...filters);
+  if (extra.cursor) kept.push("--cursor", extra.cursor);
+  if (extra.resume) kept.push("--resume");
+  return ["people", ...kept].map(shellQuote).join(" ");
+}

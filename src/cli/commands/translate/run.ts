@@ -1,0 +1,40 @@
+// The logic of `people translate`: checks the sentence and any --amend filter set, sends them, prints the
+// filter set alone on stdout; the charge and balance go to stderr.
+import type { StructuredQuery } from "../../../api/schemas.js";
+import { writeAsync } from "../../../output/io.js";
+import { UsageError } from "../../errors.js";
+import type { Factory } from "../../factory.js";
+import { readQueryArg } from "../find/run.js";
+import type { TranslateOptions } from "../translate.js";
+
+export async function runTranslate(f: Factory, sentence: string, opts: TranslateOptions): Promise<void> {
+  const prompt = sentence.trim();
+  if (prompt === "")
+    throw new UsageError(
+      "the sentence is empty",
+      'Describe who you are looking for, e.g. people translate "senior rust engineers in Berlin".',
+    );
+  let currentQuery: StructuredQuery | undefined;
+  if (opts.amend !== undefined) {
+    currentQuery = await readQueryArg(f, opts.amend);
+  }
+  const body = { prompt, ...(currentQuery ? { currentQuery } : {}) };
+  if (opts.dryRun) {
+    const { describeTarget, requestText } = await import("../find/dry-run.js");
+    const { baseUrl, auth } = await describeTarget(f);
+    await writeAsync(
+      f.io.stdout,
+      `${requestText("POST", `${baseUrl}/people/translate`, auth, body)}\n# Cost: 1 credit.\n# Dry run: nothing was sent.\n`,
+    );
+    return;
+  }
+  const client = await f.client();
+  const res = await client.translateQuery(body, { signal: f.signal });
+  const text = f.io.stdoutIsTTY ? JSON.stringify(res.query, null, 2) : JSON.stringify(res.query);
+  await writeAsync(f.io.stdout, `${text}\n`);
+  f.log.info(
+    f.theme.dim(
+      `${res.credits.charged} credit${res.credits.charged === 1 ? "" : "s"} charged · balance ${res.credits.balance.toLocaleString("en-US")}${f.io.stdoutIsTTY ? " · pipe it into `people find --query -`" : ""}`,
+    ),
+  );
+}
