@@ -1,59 +1,574 @@
-// Agentic search over the synthetic data: a first cut that searches profiles only.
-import type { Person } from "../api/schemas.js";
-import type { SandboxDataset } from "./data.js";
+// Agentic search over the synthetic population. The conversation is folded into one filter set (each user
+// turn amends the last), the filter set is run against the sources that can answer it (profiles, and the
+// code host when the request is about code), and the merged people are ranked by soft evidence. Every hard
+// constraint of the request is a filter, so nobody on the shortlist fails one; ranking only orders them.
+import { hasAnyFilter, type JsonObject, type Person, type StructuredQuery } from "../api/schemas.js";
+import type { Company, PersonFacts, SandboxDataset } from "./data.js";
 import { translateSentence } from "./translate.js";
-import type { AgenticInput, AgenticPlan, Dataset } from "./types.js";
+import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "./types.js";
+import { LANGUAGES } from "./vocab.js";
+import { cityCode, countryCode, industryCode } from "./world.js";
 
-export function planAgenticSearch(dataset: Dataset, input: AgenticInput): AgenticPlan {
-  const ds = dataset as SandboxDataset;
-  const turns =
-    input.query !== undefined
-      ? [input.query]
-      : (input.messages ?? []).filter((m) => m.role === "user").map((m) => m.content);
-  let query = {};
-  for (const t of turns) query = translateSentence(t, query);
-  const ids = ds.matchIds(query);
-  const people: Person[] = [];
-  for (let k = 0; k < Math.min(10, ids.length); k++) {
-    const f = ds.facts(ids[k]);
-    people.push({
-      key: f.key,
-      name: f.name,
-      headline: f.headline,
-      location: `${f.city}, ${f.country}`,
-      currentTitle: f.title,
-      currentCompany: f.company.name,
-      currentCompanyDomain: f.company.domain,
-      reason: `${f.title} at ${f.company.name} in ${f.city}.`,
-      signals: [f.title, f.city],
-      linkedinUrl: f.linkedinUrl,
-      githubUrl: f.githubUrl,
-      avatarUrl: ds.avatarUrl(f.index, input.origin),
-      email: f.email,
-      skills: f.skills,
-      yearsOfExperience: f.yearsOfExperience,
-      ...(input.rerank ? { rank: k + 1 } : {}),
+const DEFAULT_COUNT = 10;
+const MAX_COUNT = 50;
+/** People each source hands to the merge. */
+const SOURCE_LIMIT = 25;
+/** How many matches a source reads before scoring: ids are in random order, so this is a fair sample. */
+const SAMPLE = 400;
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  "a dozen": 12,
+};
+
+type Intent = "people" | "companies" | "repos";
+
+const PERSON_NOUN =
+  /\b(people|persons?|candidates?|someone|anyone|engineers?|developers?|devs?|designers?|managers?|founders?|co-?founders?|ctos?|ceos?|cfos?|vps?|directors?|recruiters?|marketers?|analysts?|scientists?|executives?|leaders?|hires?|talent|profiles?|sellers|salespeople|reps?|consultants?|partners?|owners?|heads?|swes?|sres?|aes|sdrs?|bdrs?|pms|maintainers?|contributors?|researchers?|accountants?)\b/i;
+const COMPANY_NOUN =
+  /\b(compan(?:y|ies)|firms?|startups?|start-ups|employers|organi[sz]ations|businesses|scale-?ups)\b/i;
+const REPO_NOUN = /\b(repos|repositor(?:y|ies)|projects|librar(?:y|ies)|packages|codebases)\b/i;
+const CODE_CUE =
+  /\b(open[- ]source|maintain(?:s|ers?|ing)?|repos|repositor(?:y|ies)|code host|contribut(?:or|ors|es|ing)|github|stars?)\b/i;
+
+function userTurns(input: AgenticInput): string[] {
+  if (input.query !== undefined && input.query.trim() !== "") return [input.query];
+  return (input.messages ?? []).filter((m) => m.role === "user").map((m) => m.content);
+}
+
+/** "find 5 ...", "top 3", "a dozen engineers": the latest turn that names a count wins. */
+export function requestedCount(turns: string[]): number {
+  const words = Object.keys(NUMBER_WORDS).join("|");
+  const num = `(\\d{1,3}|${words})`;
+  const patterns = [
+    new RegExp(
+      `\\b(?:find|show|get|give|list|top|need|want|source|recommend|suggest|pull|fetch|shortlist|return|pick)\\s+(?:me\\s+|us\\s+)?(?:the\\s+)?(?:top\\s+|best\\s+)?${num}\\b(?!\\s*(?:\\+|years?|yrs|employees|staff|k\\b))`,
+      "i",
+    ),
+    new RegExp(
+      `\\b${num}\\s+(?:more\\s+)?(?:\\w+\\s+){0,3}?(?:people|persons|candidates|profiles|engineers|developers|designers|founders|leads|options|names|matches|hires|recruiters|marketers|managers|executives)\\b`,
+      "i",
+    ),
+  ];
+  for (let t = turns.length - 1; t >= 0; t--) {
+    for (const re of patterns) {
+      const m = re.exec(turns[t]);
+      if (m) {
+        const raw = m[1].toLowerCase();
+        const n = NUMBER_WORDS[raw] ?? Number(raw);
+        if (Number.isFinite(n) && n > 0) return Math.min(MAX_COUNT, n);
+      }
+    }
+  }
+  return DEFAULT_COUNT;
+}
+
+function intentOf(turns: string[]): Intent {
+  // The latest turn that says what kind of thing it wants decides; refinements ("in London instead") don't.
+  for (let t = turns.length - 1; t >= 0; t--) {
+    const text = turns[t];
+    if (REPO_NOUN.test(text)) return "repos";
+    const person = PERSON_NOUN.test(text);
+    if (COMPANY_NOUN.test(text) && !person) {
+      // "startups in Berlin" alone asks for companies; "engineers at startups" asks for people.
+      const fresh = translateSentence(text);
+      if (!fresh.titleIncludes && !fresh.seniorityLevels) return "companies";
+    }
+    if (person) return "people";
+  }
+  return "people";
+}
+
+function joinAnd(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+function joinOr(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+
+/** A filter set in words, for step labels and the answer. */
+export function describeQuery(q: StructuredQuery): string {
+  const parts: string[] = [];
+  const levels = q.seniorityLevels?.length ? joinOr(q.seniorityLevels) : "";
+  const titles = q.titleIncludes?.length ? joinOr(q.titleIncludes) : "";
+  parts.push(
+    titles && levels ? `${titles} (${levels})` : titles || (levels ? `${levels}-level people` : "people"),
+  );
+  if (q.titleExcludes?.length) parts.push(`(not ${joinOr(q.titleExcludes)})`);
+  if (q.companyNames?.length) {
+    parts.push(
+      `${q.currentEmployersOnly === false ? "who work or worked at" : "at"} ${joinOr(q.companyNames)}`,
+    );
+  }
+  if (q.companyIndustries?.length) parts.push(`in ${joinOr(q.companyIndustries)}`);
+  if (q.headcountRanges?.length) parts.push(`at companies of ${joinOr(q.headcountRanges)} employees`);
+  const places = [...(q.locations ?? []), ...(q.countries ?? [])];
+  if (places.length) parts.push(`in ${joinOr(places)}`);
+  if (q.skills?.length) parts.push(`with ${joinAnd(q.skills)}`);
+  if (q.minYearsExperience !== undefined && q.maxYearsExperience !== undefined) {
+    parts.push(`with ${q.minYearsExperience}-${q.maxYearsExperience} years of experience`);
+  } else if (q.minYearsExperience !== undefined) {
+    parts.push(`with ${q.minYearsExperience}+ years of experience`);
+  } else if (q.maxYearsExperience !== undefined) {
+    parts.push(`with at most ${q.maxYearsExperience} years of experience`);
+  }
+  if (q.recentlyChangedJobs) parts.push("who recently changed jobs");
+  if (q.verifiedEmailOnly) parts.push("with a verified email");
+  if (q.keywords) parts.push(`whose headline mentions "${q.keywords}"`);
+  return parts.join(" ");
+}
+
+function languagesOf(q: StructuredQuery): string[] {
+  return (q.skills ?? []).filter((s) => (LANGUAGES as readonly string[]).includes(s));
+}
+
+interface Scored {
+  facts: PersonFacts;
+  score: number;
+  source: string;
+}
+
+/** Soft evidence only: every candidate already meets the hard constraints. */
+function profileScore(f: PersonFacts, q: StructuredQuery): number {
+  let score = 0;
+  if (f.emailVerified) score += 1;
+  score += Math.min(f.yearsOfExperience, 20) / 10;
+  const extra = f.skills.length - (q.skills?.length ?? 0);
+  score += Math.max(0, extra) * 0.1;
+  if (f.githubUrl) score += 0.5;
+  if (q.recentlyChangedJobs) score += (12 - Math.min(12, f.monthsInCurrentRole)) / 12;
+  // Prefer people whose title leads with the asked-for role over those where it is incidental.
+  if (q.titleIncludes?.some((t) => f.title.toLowerCase().startsWith(t.toLowerCase()))) score += 0.3;
+  return score;
+}
+
+function codeScore(f: PersonFacts, languages: string[]): number {
+  const repos = f.repos.filter((r) => languages.length === 0 || languages.includes(r.language));
+  const best = repos[0]?.stars ?? 0;
+  return repos.length === 0 ? 0 : 1 + Math.log10(1 + best);
+}
+
+function topRepo(f: PersonFacts, languages: string[]) {
+  return f.repos.find((r) => languages.length === 0 || languages.includes(r.language)) ?? f.repos[0];
+}
+
+function sampleOf(ids: Int32Array): Int32Array {
+  return ids.subarray(0, Math.min(SAMPLE, ids.length));
+}
+
+function byScore(a: Scored, b: Scored): number {
+  return b.score - a.score || a.facts.index - b.facts.index;
+}
+
+function signalsFor(f: PersonFacts, q: StructuredQuery, languages: string[]): string[] {
+  const signals = [`Current title: ${f.title} (${f.seniority})`, `Based in ${f.city}, ${f.country}`];
+  signals.push(`Works at ${f.company.name}: ${f.company.industry}, ${f.company.headcount} employees`);
+  const asked = (q.skills ?? []).filter((s) => f.skills.some((x) => x.toLowerCase() === s.toLowerCase()));
+  signals.push(
+    asked.length > 0 ? `Lists ${joinAnd(asked)} among skills` : `Skills: ${f.skills.slice(0, 4).join(", ")}`,
+  );
+  signals.push(`${f.yearsOfExperience} years of experience`);
+  if (f.recentlyChangedJobs) signals.push(`Joined ${f.company.name} ${f.monthsInCurrentRole} months ago`);
+  if (q.currentEmployersOnly === false && q.companyNames?.length) {
+    const pastHit = f.pastCompanies.find((c) =>
+      q.companyNames!.some((n) => n.toLowerCase() === c.name.toLowerCase()),
+    );
+    if (pastHit) signals.push(`Previously worked at ${pastHit.name}`);
+  }
+  if (f.emailVerified) signals.push("Verified work email on file");
+  const repo = f.repos.length > 0 ? topRepo(f, languages) : undefined;
+  if (repo) signals.push(`Maintains ${repo.fullName} (${repo.language}, ${repo.stars} stars)`);
+  return signals;
+}
+
+function reasonFor(f: PersonFacts, q: StructuredQuery, languages: string[]): string {
+  const bits = [`${f.title} at ${f.company.name} in ${f.city}`];
+  const asked = (q.skills ?? []).filter((s) => f.skills.some((x) => x.toLowerCase() === s.toLowerCase()));
+  if (asked.length > 0) bits.push(`lists ${joinAnd(asked)}`);
+  bits.push(`has ${f.yearsOfExperience} years of experience`);
+  if (q.recentlyChangedJobs) bits.push(`joined ${f.monthsInCurrentRole} months ago`);
+  if (q.currentEmployersOnly === false && q.companyNames?.length) {
+    const pastHit = f.pastCompanies.find((c) =>
+      q.companyNames!.some((n) => n.toLowerCase() === c.name.toLowerCase()),
+    );
+    if (pastHit) bits.push(`previously worked at ${pastHit.name}`);
+  }
+  const repo = f.repos.length > 0 ? topRepo(f, languages) : undefined;
+  if (repo && (languages.length > 0 || q.skills?.length))
+    bits.push(`maintains ${repo.name} (${repo.stars} stars)`);
+  if (q.verifiedEmailOnly) bits.push("has a verified email");
+  return `${bits[0]}; ${joinAnd(bits.slice(1))}.`;
+}
+
+function toPerson(
+  ds: SandboxDataset,
+  f: PersonFacts,
+  q: StructuredQuery,
+  languages: string[],
+  origin: string,
+): Person {
+  const person: Person = {
+    key: f.key,
+    name: f.name,
+    headline: f.headline,
+    location: `${f.city}, ${f.country}`,
+    currentTitle: f.title,
+    currentCompany: f.company.name,
+    currentCompanyDomain: f.company.domain,
+    reason: reasonFor(f, q, languages),
+    signals: signalsFor(f, q, languages),
+    linkedinUrl: f.linkedinUrl,
+    avatarUrl: ds.avatarUrl(f.index, origin),
+    email: f.email,
+    skills: f.skills,
+    yearsOfExperience: f.yearsOfExperience,
+  };
+  if (f.githubUrl) person.githubUrl = f.githubUrl;
+  return person;
+}
+
+function companyObject(c: Company, peopleCount: number): JsonObject {
+  return {
+    name: c.name,
+    domain: c.domain,
+    url: `https://${c.domain}`,
+    industry: c.industry,
+    headcount: c.headcount,
+    location: `${c.city}, ${c.country}`,
+    city: c.city,
+    country: c.country,
+    founded: c.founded,
+    peopleCount,
+    synthetic: true,
+  };
+}
+
+/** Step durations at pace 1: fixed per kind, plus a little per result, so the same input paces the same. */
+function ms(base: number, results: number): number {
+  return base + Math.min(1500, results * 15);
+}
+
+function planPeople(
+  ds: SandboxDataset,
+  q: StructuredQuery,
+  turns: string[],
+  input: AgenticInput,
+): AgenticPlan {
+  const count = requestedCount(turns);
+  const languages = languagesOf(q);
+  const wantsCode = languages.length > 0 || turns.some((t) => CODE_CUE.test(t));
+  const summary = describeQuery(q);
+
+  const profileIds = ds.matchIds(q);
+  const profileHits: Scored[] = [...sampleOf(profileIds)].map((i) => {
+    const facts = ds.facts(i);
+    return { facts, score: profileScore(facts, q), source: "profiles" };
+  });
+  profileHits.sort(byScore);
+  const profileTop = profileHits.slice(0, SOURCE_LIMIT);
+
+  let codeTop: Scored[] = [];
+  let codeTotal = 0;
+  if (wantsCode) {
+    const codeIds = ds.matchIds(q, { codeHost: true });
+    codeTotal = codeIds.length;
+    codeTop = [...sampleOf(codeIds)]
+      .map((i) => {
+        const facts = ds.facts(i);
+        return { facts, score: codeScore(facts, languages), source: "code host" };
+      })
+      .filter((s) => s.score > 0)
+      .sort(byScore)
+      .slice(0, SOURCE_LIMIT);
+  }
+
+  const steps: PlannedStep[] = [
+    { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
+    {
+      id: "profiles",
+      label: `Searching profiles: ${summary}`,
+      durationMs: ms(1800, profileTop.length),
+      group: 1,
+      partial: {
+        source: "profiles",
+        people: profileTop.map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
+      },
+    },
+  ];
+  if (wantsCode) {
+    const what =
+      languages.length > 0 ? `${joinOr(languages)} maintainers` : "maintainers with public repositories";
+    steps.push({
+      id: "code-host",
+      label: `Searching code host: ${what}`,
+      durationMs: ms(2400, codeTop.length),
+      group: 1,
+      partial: {
+        source: "code host",
+        people: codeTop.map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
+      },
     });
   }
+
+  // Merge: one entry per person, scored on everything any source knew about them.
+  const merged = new Map<string, Scored>();
+  for (const s of [...profileTop, ...codeTop]) {
+    const seen = merged.get(s.facts.key);
+    if (!seen)
+      merged.set(s.facts.key, { ...s, score: profileScore(s.facts, q) + codeScore(s.facts, languages) });
+  }
+  let people: Person[];
+  if (input.rerank) {
+    const ranked = [...merged.values()].sort(byScore).slice(0, count);
+    people = ranked.map((s, k) => ({ ...toPerson(ds, s.facts, q, languages, input.origin), rank: k + 1 }));
+    steps.push({ id: "rank", label: "Merging and ranking", durationMs: ms(900, merged.size), group: 2 });
+  } else {
+    people = [...merged.values()].map((s) => toPerson(ds, s.facts, q, languages, input.origin));
+    steps.push({
+      id: "merge",
+      label: "Merging results (no reranking)",
+      durationMs: ms(400, merged.size),
+      group: 2,
+    });
+  }
+  steps.push({ id: "answer", label: "Writing the answer", durationMs: 600, group: 3 });
+
+  let answer: string;
+  if (people.length === 0) {
+    answer = `No one matched ${summary}. ${suggestion(q)}`.trim();
+  } else {
+    const top = people[0];
+    const total = profileIds.length;
+    const lead = input.rerank
+      ? `The strongest match is ${top.name}, ${top.currentTitle} at ${top.currentCompany} (${top.location}).`
+      : `They are listed as the sources returned them, without ranking.`;
+    const code = wantsCode
+      ? ` The code host added ${codeTotal} maintainer${codeTotal === 1 ? "" : "s"} meeting the same criteria.`
+      : "";
+    answer = `Found ${total} ${total === 1 ? "person" : "people"} matching ${summary}; here ${people.length === 1 ? "is" : "are"} ${people.length}. ${lead}${code}`;
+  }
   return {
-    steps: [
-      { id: "understand", label: "Understanding the request", durationMs: 400, group: 0 },
-      {
-        id: "profiles",
-        label: "Searching profiles",
-        durationMs: 1200,
-        group: 1,
-        partial: { source: "profiles", people },
-      },
-      { id: "rank", label: "Merging and ranking", durationMs: 500, group: 2 },
-    ],
-    answer:
-      people.length > 0
-        ? `Found ${ids.length} matching people; here are ${people.length}.`
-        : "No one matched the request.",
+    steps,
+    answer,
     people,
     companies: [],
     repos: [],
-    cost: 3,
+    cost: 2 + (wantsCode ? 2 : 1),
   };
+}
+
+/** Names the filter that most likely emptied the result, so the user knows what to relax. */
+function suggestion(q: StructuredQuery): string {
+  if (q.companyNames?.length) return `Check the employer name (${joinOr(q.companyNames)}) or drop it.`;
+  if (q.skills && q.skills.length > 1) return "Try asking for fewer skills at once.";
+  if (q.keywords) return "Try without the headline keywords.";
+  if (q.minYearsExperience !== undefined || q.maxYearsExperience !== undefined)
+    return "Try widening the years of experience.";
+  if (q.locations?.length || q.countries?.length) return "Try a wider location.";
+  return "Try dropping one of the constraints.";
+}
+
+function companyMatches(c: Company, q: StructuredQuery): boolean {
+  if (q.companyIndustries?.length && !q.companyIndustries.some((i) => industryCode(i) === c.industryCode))
+    return false;
+  if (q.headcountRanges?.length && !q.headcountRanges.includes(c.headcount)) return false;
+  if (q.locations?.length && !q.locations.some((l) => cityCode(l) === c.cityCode)) return false;
+  if (q.countries?.length && !q.countries.some((n) => countryCode(n) === countryCode(c.country)))
+    return false;
+  if (
+    q.companyNames?.length &&
+    !q.companyNames.some((n) => n.toLowerCase() === c.name.toLowerCase() || n.toLowerCase() === c.domain)
+  ) {
+    return false;
+  }
+  return true;
+}
+
+function planCompanies(ds: SandboxDataset, q: StructuredQuery, turns: string[]): AgenticPlan {
+  const count = requestedCount(turns);
+  // Place, industry and size describe the company (its headquarters); the rest describe its people.
+  const {
+    locations,
+    countries,
+    companyIndustries,
+    headcountRanges,
+    companyNames,
+    currentEmployersOnly,
+    ...peopleQ
+  } = q;
+  void currentEmployersOnly;
+  const companyQ: StructuredQuery = {
+    locations,
+    countries,
+    companyIndustries,
+    headcountRanges,
+    companyNames,
+  };
+  const peopleFilter = hasAnyFilter(peopleQ);
+  const counts = new Map<number, number>();
+  if (peopleFilter) {
+    const ids = ds.matchIds({ ...peopleQ, companyIndustries, headcountRanges, companyNames });
+    for (const i of ids) counts.set(ds.columns.company[i], (counts.get(ds.columns.company[i]) ?? 0) + 1);
+  }
+  const found = ds.companies
+    .filter((c) => companyMatches(c, companyQ))
+    .map((c) => ({ c, n: peopleFilter ? (counts.get(c.code) ?? 0) : ds.companyHeadcountSample(c.code) }))
+    .filter((x) => !peopleFilter || x.n > 0)
+    .sort((a, b) => b.n - a.n || a.c.name.localeCompare(b.c.name));
+  const companies = found.slice(0, count).map((x) => companyObject(x.c, x.n));
+  const what = describeCompanies(companyQ, peopleFilter ? describeQuery(peopleQ) : "");
+  const steps: PlannedStep[] = [
+    { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
+    {
+      id: "companies",
+      label: `Searching company records: ${what}`,
+      durationMs: ms(1600, companies.length),
+      group: 1,
+    },
+    {
+      id: "profiles",
+      label: "Counting people at matching companies",
+      durationMs: ms(1400, companies.length),
+      group: 1,
+    },
+    { id: "rank", label: "Ranking companies", durationMs: 700, group: 2 },
+    { id: "answer", label: "Writing the answer", durationMs: 500, group: 3 },
+  ];
+  const answer =
+    companies.length === 0
+      ? `No companies matched ${what}.`
+      : `Found ${found.length} compan${found.length === 1 ? "y" : "ies"} matching ${what}; listing ${companies.length}, largest presence first, starting with ${companies[0].name} (${companies[0].location}).`;
+  return { steps, answer, people: [], companies, repos: [], cost: 3 };
+}
+
+function describeCompanies(q: StructuredQuery, people: string): string {
+  const parts = [q.companyIndustries?.length ? `${joinOr(q.companyIndustries)} companies` : "companies"];
+  if (q.headcountRanges?.length) parts.push(`of ${joinOr(q.headcountRanges)} employees`);
+  const places = [...(q.locations ?? []), ...(q.countries ?? [])];
+  if (places.length) parts.push(`based in ${joinOr(places)}`);
+  if (q.companyNames?.length) parts.push(`named ${joinOr(q.companyNames)}`);
+  if (people) parts.push(`employing ${people}`);
+  return parts.join(" ");
+}
+
+function planRepos(
+  ds: SandboxDataset,
+  q: StructuredQuery,
+  turns: string[],
+  input: AgenticInput,
+): AgenticPlan {
+  const count = requestedCount(turns);
+  const languages = languagesOf(q);
+  // The language picks repositories; every other filter describes their maintainers.
+  const otherSkills = (q.skills ?? []).filter((s) => !languages.includes(s));
+  const maintainerQ: StructuredQuery = { ...q, skills: [...languages, ...otherSkills] };
+  if (maintainerQ.skills?.length === 0) delete maintainerQ.skills;
+  const ids = hasAnyFilter(maintainerQ)
+    ? ds.matchIds(maintainerQ, { codeHost: true })
+    : ds.matchIds({ minYearsExperience: 0 }, { codeHost: true });
+  const scan = ids.subarray(0, Math.min(ids.length, 5000));
+  const repos: { repo: PersonFacts["repos"][number]; owner: PersonFacts }[] = [];
+  for (const i of scan) {
+    const f = ds.facts(i);
+    for (const repo of f.repos)
+      if (languages.length === 0 || languages.includes(repo.language)) repos.push({ repo, owner: f });
+  }
+  repos.sort((a, b) => b.repo.stars - a.repo.stars || a.repo.fullName.localeCompare(b.repo.fullName));
+  const top = repos.slice(0, count);
+  const out: JsonObject[] = top.map(({ repo, owner }) => ({
+    name: repo.fullName,
+    url: repo.url,
+    description: repo.description,
+    language: repo.language,
+    stars: repo.stars,
+    maintainers: [
+      {
+        key: owner.key,
+        name: owner.name,
+        githubUrl: owner.githubUrl,
+        avatarUrl: ds.avatarUrl(owner.index, input.origin),
+      },
+    ],
+    synthetic: true,
+  }));
+  const people = top
+    .map((x) => x.owner)
+    .filter((f, k, all) => all.findIndex((g) => g.key === f.key) === k)
+    .map((f, k) => {
+      const p = toPerson(ds, f, q, languages, input.origin);
+      return input.rerank ? { ...p, rank: k + 1 } : p;
+    });
+  const what = `${languages.length > 0 ? `${joinOr(languages)} ` : ""}repositories`;
+  const maintainersDesc = describeQuery({
+    ...maintainerQ,
+    skills: otherSkills.length ? otherSkills : undefined,
+  });
+  const steps: PlannedStep[] = [
+    { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
+    {
+      id: "code-host",
+      label: `Searching code host: ${what}`,
+      durationMs: ms(2200, out.length),
+      group: 1,
+      partial: { source: "code host", people },
+    },
+    {
+      id: "profiles",
+      label: `Checking maintainers' profiles: ${maintainersDesc}`,
+      durationMs: ms(1200, people.length),
+      group: 1,
+    },
+    { id: "rank", label: "Ranking repositories by stars", durationMs: 600, group: 2 },
+    { id: "answer", label: "Writing the answer", durationMs: 500, group: 3 },
+  ];
+  const answer =
+    out.length === 0
+      ? `No repositories matched: no one maintaining ${what} fits ${maintainersDesc}.`
+      : `Found ${repos.length} ${what} maintained by ${maintainersDesc}; the most starred is ${out[0].name} (${out[0].stars} stars).`;
+  return { steps, answer, people, companies: [], repos: out, cost: 3 };
+}
+
+/** Plans an agentic run. Deterministic: the same data set and input give the same plan. */
+export function planAgenticSearch(dataset: Dataset, input: AgenticInput): AgenticPlan {
+  const ds = dataset as SandboxDataset;
+  const turns = userTurns(input);
+  let q: StructuredQuery = {};
+  for (const turn of turns) q = translateSentence(turn, hasAnyFilter(q) ? q : undefined);
+
+  if (!hasAnyFilter(q) && !turns.some((t) => REPO_NOUN.test(t))) {
+    return {
+      steps: [
+        { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
+        { id: "answer", label: "Writing the answer", durationMs: 400, group: 1 },
+      ],
+      answer:
+        'No one matched: the request names no role, seniority, place, employer, industry or skill to search for. Try something like "senior backend engineers in Berlin".',
+      people: [],
+      companies: [],
+      repos: [],
+      cost: 1,
+    };
+  }
+  switch (intentOf(turns)) {
+    case "companies":
+      return planCompanies(ds, q, turns);
+    case "repos":
+      return planRepos(ds, q, turns, input);
+    default:
+      return planPeople(ds, q, turns, input);
+  }
 }
