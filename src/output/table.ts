@@ -32,12 +32,13 @@ export function defaultTableColumns(records: readonly JsonRecord[]): string[] {
 export function displayCell(value: unknown): string {
   if (value === undefined || value === null) return "";
   if (typeof value === "object" && !Array.isArray(value)) {
+    // An object with a name (an employer, say) reads as its name; one of plain values (a place) as a list.
+    const name = (value as JsonRecord).name;
+    if (typeof name === "string") return name;
     const vals = Object.values(value as JsonRecord);
     if (vals.every((v) => v === null || typeof v !== "object"))
       return vals.filter((v) => v !== null && v !== "").join(", ");
-    // Prefer a name when the object has one (an employer, say), else its JSON.
-    const name = (value as JsonRecord).name;
-    return typeof name === "string" ? name : JSON.stringify(value);
+    return JSON.stringify(value);
   }
   const c = cellOf(value);
   return c === null ? "" : String(c);
@@ -82,6 +83,8 @@ export function renderTable(
   const table = new Table({
     head: heads.map((h, i) => truncate(h, widths[i] as number)),
     style: { head: color ? ["cyan"] : [], border: color ? ["grey"] : [] },
+    // No rule between rows: a page of people reads better dense.
+    chars: { mid: "", "left-mid": "", "mid-mid": "", "right-mid": "" },
   });
   for (const row of rows) table.push(row.map((cell, i) => truncate(cell, widths[i] as number)));
   return `${table.toString()}\n`;
