@@ -254,6 +254,34 @@ describe("stopped and resumed", () => {
   });
 });
 
+describe("other outputs", () => {
+  it("a JSON export stopped by --max-credits resumes into one valid array", async () => {
+    const file = join(dir.path, "array.json");
+    expect((await run(["find", ...FILTERS, "--all", "--max-credits", "3", "-o", file])).exitCode).toBe(8);
+    const r = await run(["find", ...FILTERS, "--all", "-o", file, "--resume"]);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const all = JSON.parse(readFileSync(file, "utf8")) as { id: string }[];
+    expect(all.map((p) => p.id)).toEqual(peopleIn(reference.jsonl, "jsonl"));
+  });
+
+  it("Ctrl-C during a walk to stdout exits 130 and names the cursor to go on from", async () => {
+    sb.faults.set({ delayMs: 40 });
+    const child = run(["find", ...FILTERS, "--all", "--jsonl"]);
+    let seen = "";
+    child.stdout?.on("data", (d) => {
+      seen += d;
+    });
+    await waitFor(() => (seen.split("\n").length > 120 ? true : undefined), "some output");
+    child.kill("SIGINT");
+    const r = await child;
+    sb.faults.clear();
+    expect(r.exitCode).toBe(130);
+    expect(r.stderr).toMatch(/interrupted; continue from the next page with: people find .*--cursor \S+/);
+    // Whole records only.
+    for (const line of r.stdout.trim().split("\n")) expect(() => JSON.parse(line)).not.toThrow();
+  });
+});
+
 describe("refusals around resume", () => {
   it("resuming with other filters or another limit is refused (exit 2) without a request", async () => {
     const file = join(dir.path, "mismatch.csv");

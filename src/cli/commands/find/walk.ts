@@ -116,12 +116,20 @@ export async function runWalk(
   try {
     const sink: Sink = target
       ? async (chunk) => {
-          const buf = Buffer.from(chunk, "utf8");
-          let off = 0;
-          while (off < buf.length) {
-            const { bytesWritten } = await target.fh.write(buf, off, buf.length - off, target.position);
-            off += bytesWritten;
-            target.position += bytesWritten;
+          // Positioned writes: the file's length is exactly what has been written, resume or not.
+          let rest = Buffer.byteLength(chunk, "utf8");
+          const { bytesWritten } = await target.fh.write(chunk, target.position, "utf8");
+          target.position += bytesWritten;
+          rest -= bytesWritten;
+          if (rest > 0) {
+            // A short write (rare: a full disk gives an error instead); finish it from a buffer.
+            const buf = Buffer.from(chunk, "utf8").subarray(bytesWritten);
+            let off = 0;
+            while (off < buf.length) {
+              const r = await target.fh.write(buf, off, buf.length - off, target.position);
+              off += r.bytesWritten;
+              target.position += r.bytesWritten;
+            }
           }
         }
       : await stdoutSink(f);

@@ -1,0 +1,179 @@
+// Benchmark of long exports: `people find --all -o x.jsonl` against a minimal raw HTTP loop over the same
+// pages, and the CLI's peak memory at 10,000 vs 100,000 people. Prints figures; asserts nothing.
+//
+//   npm run build && node bench/export.mjs [--people 100000] [--runs 2]
+//
+// The sandbox runs in its own process (rate limit off, pace 0) so that neither side shares a CPU thread
+// with the service. Peak RSS comes from /usr/bin/time -v when present, else from polling VmHWM in /proc.
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BIN = join(ROOT, "bin", "people.js");
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const PEOPLE = arg("--people", 100_000);
+const RUNS = arg("--runs", 2);
+const SMALL = Math.round(PEOPLE / 10);
+const LIMIT = 100;
+// A filter that matches nearly everyone in the synthetic data set; the population is sized so that at
+// least PEOPLE match, and both sides stop at exactly PEOPLE.
+const QUERY = { titleIncludes: ["e"] };
+const FILTER_FLAGS = ["--title", "e"];
+
+if (!existsSync(join(ROOT, "dist", "sandbox.js"))) {
+  console.error("Run `npm run build` first.");
+  process.exit(1);
+}
+
+function startSandboxProcess(people) {
+  const code = `
+    const { startSandbox } = await import(${JSON.stringify(join(ROOT, "dist", "sandbox.js"))});
+    const s = await startSandbox({ port: 0, pace: 0, people: ${people}, rateLimit: 0, credits: 100000000 });
+    process.stdout.write(JSON.stringify({ baseUrl: s.baseUrl, key: s.key }) + "\\n");
+    process.stdin.resume();
+    process.stdin.on("end", () => s.close().then(() => process.exit(0)));
+  `;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let buf = "";
+    child.stdout.on("data", (d) => {
+      buf += d;
+      if (buf.includes("\n")) resolve({ ...JSON.parse(buf), stop: () => child.stdin.end() });
+    });
+    child.on("exit", (c) => reject(new Error(`sandbox exited ${c}`)));
+  });
+}
+
+/** The least a program can do: fetch each page in turn and append its people as JSONL. */
+async function rawExport(sb, count, file) {
+  const out = createWriteStream(file);
+  const started = performance.now();
+  let cursor = null;
+  let written = 0;
+  while (written < count) {
+    const res = await fetch(`${sb.baseUrl}/people/search`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${sb.key}`, "content-type": "application/json" },
+      body: JSON.stringify({ query: QUERY, limit: LIMIT, ...(cursor ? { cursor } : {}) }),
+    });
+    if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
+    const page = await res.json();
+    let text = "";
+    for (const p of page.profiles.slice(0, count - written)) text += `${JSON.stringify(p)}\n`;
+    written += Math.min(page.profiles.length, count - written);
+    if (!out.write(text)) await new Promise((r) => out.once("drain", r));
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  await new Promise((r) => out.end(r));
+  return { seconds: (performance.now() - started) / 1000, written };
+}
+
+const hasGnuTime = existsSync("/usr/bin/time");
+
+/** Runs the CLI export; returns wall time and peak RSS (MB). */
+async function cliExport(sb, count, file, configDir) {
+  const args = [
+    BIN,
+    "find",
+    ...FILTER_FLAGS,
+    "--limit",
+    String(LIMIT),
+    "--max-results",
+    String(count),
+    "-o",
+    file,
+    "--yes",
+    "--quiet",
+  ];
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PEOPLE_BASE_URL: sb.baseUrl,
+    PEOPLE_API_KEY: sb.key,
+    PEOPLE_CONFIG_DIR: configDir,
+  };
+  const cmd = hasGnuTime ? "/usr/bin/time" : process.execPath;
+  const argv = hasGnuTime ? ["-v", process.execPath, ...args] : args;
+  const started = performance.now();
+  const child = spawn(cmd, argv, { env, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (d) => {
+    stderr += d;
+  });
+  let polledKb = 0;
+  const poll = hasGnuTime
+    ? undefined
+    : setInterval(() => {
+        try {
+          const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"));
+          if (m) polledKb = Math.max(polledKb, Number(m[1]));
+        } catch {}
+      }, 20);
+  const code = await new Promise((r) => child.on("exit", r));
+  const seconds = (performance.now() - started) / 1000;
+  if (poll) clearInterval(poll);
+  if (code !== 0) throw new Error(`CLI exited ${code}: ${stderr}`);
+  const kb = hasGnuTime
+    ? Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1] ?? 0)
+    : polledKb;
+  return { seconds, rssMb: kb / 1024 };
+}
+
+const lines = (file) => {
+  let n = 0;
+  const buf = readFileSync(file);
+  for (let i = 0; i < buf.length; i++) if (buf[i] === 10) n++;
+  return n;
+};
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const f1 = (x) => x.toFixed(2);
+
+const dir = mkdtempSync(join(tmpdir(), "people-bench-"));
+const sb = await startSandboxProcess(Math.ceil(PEOPLE * 1.2));
+try {
+  // Warm up the service's indexes and the connection once.
+  await rawExport(sb, LIMIT, join(dir, "warm.jsonl"));
+  const raw = [];
+  const cli = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await rawExport(sb, PEOPLE, join(dir, "raw.jsonl"));
+    raw.push(r.seconds);
+    const c = await cliExport(sb, PEOPLE, join(dir, "cli.jsonl"), join(dir, "config"));
+    cli.push(c);
+    const same = readFileSync(join(dir, "raw.jsonl")).equals(readFileSync(join(dir, "cli.jsonl")));
+    console.log(
+      `run ${i + 1}: raw loop ${f1(r.seconds)}s, CLI ${f1(c.seconds)}s (peak RSS ${f1(c.rssMb)} MB), ${lines(join(dir, "cli.jsonl")).toLocaleString("en-US")} people, ${(statSync(join(dir, "cli.jsonl")).size / 1e6).toFixed(1)} MB, files identical: ${same}`,
+    );
+  }
+  const rawS = median(raw);
+  const cliS = median(cli.map((c) => c.seconds));
+  console.log(
+    `\nexport of ${PEOPLE.toLocaleString("en-US")} people at limit ${LIMIT}: raw loop ${f1(rawS)}s (${Math.round(PEOPLE / rawS).toLocaleString("en-US")}/s), CLI ${f1(cliS)}s (${Math.round(PEOPLE / cliS).toLocaleString("en-US")}/s), CLI/raw ${(cliS / rawS).toFixed(3)} (target ≤ 1.10; the CLI time includes process start)`,
+  );
+  const small = await cliExport(sb, SMALL, join(dir, "small.jsonl"), join(dir, "config"));
+  const bigRss = Math.max(...cli.map((c) => c.rssMb));
+  console.log(
+    `peak RSS of the CLI (${hasGnuTime ? "/usr/bin/time -v" : "VmHWM"}): ${f1(small.rssMb)} MB at ${SMALL.toLocaleString("en-US")} people, ${f1(bigRss)} MB at ${PEOPLE.toLocaleString("en-US")} people (ratio ${(bigRss / small.rssMb).toFixed(2)})`,
+  );
+  const csv = await cliExport(
+    sb,
+    PEOPLE,
+    join(dir, "cli.csv"),
+    join(dir, "config"),
+  );
+  console.log(
+    `CSV export of ${PEOPLE.toLocaleString("en-US")} people: ${f1(csv.seconds)}s, peak RSS ${f1(csv.rssMb)} MB`,
+  );
+} finally {
+  sb.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
