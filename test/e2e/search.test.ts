@@ -118,6 +118,25 @@ describe("output modes", () => {
     expect(String(r.stderr)).toMatch(new RegExp(`Wrote \\d+ people to .*${file}`));
   });
 
+  it("-o FILE.json writes the one object --json prints", async () => {
+    const path = join(dir.path, "result.json");
+    const r = await people(["search", QUERY, "-o", path]);
+    expect(r.exitCode).toBe(0);
+    const body = JSON.parse(await readFile(path, "utf8"));
+    expect(Object.keys(body).sort()).toEqual(["answer", "companies", "credits", "people", "repos"]);
+  });
+
+  it("--save FILE keeps the conversation for --messages FILE --chat", async () => {
+    const path = join(dir.path, "one-shot.json");
+    const r = await people(["search", QUERY, "--save", path, "--json"]);
+    expect(r.exitCode).toBe(0);
+    const answer = JSON.parse(String(r.stdout)).answer;
+    expect(JSON.parse(await readFile(path, "utf8"))).toEqual([
+      { role: "user", content: QUERY },
+      { role: "assistant", content: answer },
+    ]);
+  });
+
   it("on a terminal: stages ticked with durations, what sources found, the answer, the table, the credits", async () => {
     const r = await runInPty(
       ["search", QUERY],
@@ -210,6 +229,18 @@ describe("Ctrl-C", () => {
     expect(String(r.stderr)).toMatch(/continues on the service and will be charged/);
     await slow.idle();
     expect(slow.balance().balance).toBeLessThan(before);
+  });
+
+  it("on a terminal: the stages so far stay on screen, marked interrupted; exit 130", async () => {
+    const r = await runInPty(
+      ["search", QUERY],
+      cleanEnv({ PEOPLE_BASE_URL: slow.baseUrl, PEOPLE_API_KEY: slow.key, PEOPLE_CONFIG_DIR: dir.path }),
+      [{ expect: /Understanding the request/, signal: "SIGINT" }],
+    );
+    expect(r.exitCode).toBe(130);
+    expect(r.transcript).toMatch(/✖ .*interrupted\)/);
+    expect(r.transcript).toMatch(/continues on the service and will be charged/);
+    await slow.idle();
   });
 });
 
