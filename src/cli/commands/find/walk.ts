@@ -267,7 +267,10 @@ export async function runWalk(
         ? `continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor })}`
         : "";
     if (reason instanceof InterruptedError) throw new InterruptedError(`interrupted; ${where}`);
-    if (where && writer) f.io.stderr.write(`${where}\n`);
+    // Said after the error line (the launcher prints that, then runs cleanups), and even with --quiet:
+    // it is part of the error.
+    if (where && writer)
+      f.onCleanup(() => void f.io.stderr.write(`${where.charAt(0).toUpperCase()}${where.slice(1)}\n`));
     throw err;
   }
 }
