@@ -1,6 +1,7 @@
 // Walk mode: every page from the first (or --cursor, or a checkpoint) on, each page written while the next
 // is being fetched. Into -o FILE the walk is crash-safe: after each page the bytes are flushed to disk and
 // then the checkpoint is replaced, so the file always ends on a whole page the checkpoint knows about.
+import { writeSync } from "node:fs";
 import type { FileHandle } from "node:fs/promises";
 import type { PeopleClient } from "../../../api/client.js";
 import type { PeopleSearchResponse } from "../../../api/schemas.js";
@@ -106,6 +107,9 @@ export async function runWalk(
 
   const target = plan.output ? await openTarget(plan.output, resuming ? checkpoint : undefined) : undefined;
   let writer: RecordWriter | undefined;
+  let durable: Promise<void> = Promise.resolve();
+  const settle = () => durable;
+  const settleQuietly = () => durable.catch(() => {});
   let progress: Progress | undefined;
   const showProgress = f.io.stderrIsTTY && !f.globals.quiet && (Boolean(plan.output) || !f.io.stdoutIsTTY);
   const say = (m: string) => {
@@ -116,20 +120,14 @@ export async function runWalk(
   try {
     const sink: Sink = target
       ? async (chunk) => {
-          // Positioned writes: the file's length is exactly what has been written, resume or not.
-          let rest = Buffer.byteLength(chunk, "utf8");
-          const { bytesWritten } = await target.fh.write(chunk, target.position, "utf8");
-          target.position += bytesWritten;
-          rest -= bytesWritten;
-          if (rest > 0) {
-            // A short write (rare: a full disk gives an error instead); finish it from a buffer.
-            const buf = Buffer.from(chunk, "utf8").subarray(bytesWritten);
-            let off = 0;
-            while (off < buf.length) {
-              const r = await target.fh.write(buf, off, buf.length - off, target.position);
-              off += r.bytesWritten;
-              target.position += r.bytesWritten;
-            }
+          // Positioned, synchronous writes: the file's length is exactly what has been written, and a
+          // page is a few dozen kilobytes, so the thread pool's round trip would cost more than the write.
+          const buf = Buffer.from(chunk, "utf8");
+          let off = 0;
+          while (off < buf.length) {
+            const n = writeSync(target.fh.fd, buf, off, buf.length - off, target.position);
+            off += n;
+            target.position += n;
           }
         }
       : await stdoutSink(f);
@@ -144,7 +142,13 @@ export async function runWalk(
     const w = writer;
     if (showProgress) progress = createProgress({ stream: f.io.stderr, now: f.now });
 
-    /** Writes one page, then makes it durable and records where the walk stands. */
+    // Durability runs one page behind the writing: page k's bytes are flushed and its checkpoint
+    // replaced in the thread pool while page k+1 is fetched and written. At most one such step is in
+    // flight, and each flushes the file before its checkpoint names the length, so the checkpoint never
+    // gets ahead of the disk. A crash loses at most the pages not yet checkpointed: --resume cuts them
+    // off and fetches them again; none of them stays in the file twice.
+
+    /** Writes one page, then has it made durable and the walk's position recorded. */
     const commitPage = async (page: PeopleSearchResponse) => {
       const room = maxResults - written;
       const people = page.profiles.length > room ? page.profiles.slice(0, room) : page.profiles;
@@ -156,8 +160,8 @@ export async function runWalk(
       totalCount = page.totalCount;
       nextCursor = page.nextCursor;
       if (target && plan.output) {
-        await target.fh.datasync();
-        await writeCheckpoint(plan.output, {
+        const output = plan.output;
+        const snapshot: Checkpoint = {
           version: CHECKPOINT_VERSION,
           request,
           ...(opts.prompt !== undefined ? { prompt: opts.prompt } : {}),
@@ -170,7 +174,14 @@ export async function runWalk(
           totalCount: page.totalCount,
           writer: w.state(),
           updatedAt: new Date(f.now()).toISOString(),
-        });
+        };
+        await durable;
+        durable = (async () => {
+          await target.fh.datasync();
+          await writeCheckpoint(output, snapshot);
+        })();
+        // Awaited at the next page or the end; a failure must not surface as an unhandled rejection.
+        durable.catch(() => {});
       }
       progress?.update({ written, total: expectedTotal(), credits: creditsRun });
     };
@@ -190,6 +201,7 @@ export async function runWalk(
       if (first.profiles.length === 0) {
         await commitPage(first);
         await w.end();
+        await settle();
         await finish(target, plan.output);
         progress?.clear();
         say("No people match these filters.");
@@ -239,6 +251,7 @@ export async function runWalk(
 
     progress?.clear();
     if (stoppedByCredits && !finished()) {
+      await settle();
       await closeTarget(target);
       const where = plan.output ? ` to ${plan.output}` : "";
       throw new MaxCreditsError(
@@ -249,6 +262,7 @@ export async function runWalk(
       );
     }
     await w.end();
+    await settle();
     await finish(target, plan.output);
     say(
       f.theme.dim(
@@ -257,6 +271,8 @@ export async function runWalk(
     );
   } catch (err) {
     progress?.clear();
+    // Whatever stopped the walk, the last page written still gets its checkpoint before the file closes.
+    await settleQuietly();
     await closeTarget(target);
     if (err instanceof MaxCreditsError || err instanceof UsageError || err instanceof SilentExit) throw err;
     const reason = f.signal.aborted ? f.signal.reason : undefined;
