@@ -18,9 +18,10 @@
 //   node scripts/build.mjs --types         bundles and emits dist/types (what `npm pack` runs)
 //   node scripts/build.mjs --types-only [--types-out DIR]   only the declarations
 import { spawnSync } from "node:child_process";
-import { readFile, rename, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -74,6 +75,7 @@ const builtinsAsRequire = {
 };
 
 if (!typesOnly) {
+  const completions = await writeCompletionScripts();
   const staging = `${root}dist.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   const external = Object.keys(pkg.dependencies ?? {})
@@ -103,7 +105,10 @@ if (!typesOnly) {
       chunkNames: "chunks/[name]-[hash]",
       metafile: true,
       logLevel: "warning",
-      define: { __PEOPLE_VERSION__: JSON.stringify(pkg.version) },
+      define: {
+        __PEOPLE_VERSION__: JSON.stringify(pkg.version),
+        __PEOPLE_COMPLETIONS__: JSON.stringify(completions),
+      },
     });
   } catch {
     // esbuild has printed the errors.
@@ -124,6 +129,40 @@ if (!typesOnly) {
 }
 
 if (wantTypes) emitTypes(typesOut);
+
+/**
+ * Writes completions/ from the command definitions (so the scripts follow every flag as registered) and
+ * returns them for embedding: `people completion SHELL` prints exactly the shipped file.
+ */
+async function writeCompletionScripts() {
+  // Inside node_modules so that the bundle's imports of packages resolve.
+  await mkdir(`${root}node_modules/.cache`, { recursive: true });
+  const dir = await mkdtemp(`${root}node_modules/.cache/people-build-`);
+  try {
+    const file = join(dir, "completions.mjs");
+    await build({
+      absWorkingDir: root,
+      entryPoints: ["src/cli/commands/completion/build-scripts.ts"],
+      outfile: file,
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      packages: "external",
+      logLevel: "warning",
+      define: { __PEOPLE_VERSION__: JSON.stringify(pkg.version), __PEOPLE_COMPLETIONS__: "undefined" },
+    });
+    const { buildCompletionScripts, COMPLETION_FILES } = await import(pathToFileURL(file).href);
+    const scripts = buildCompletionScripts();
+    for (const [shell, name] of Object.entries(COMPLETION_FILES)) {
+      const path = `${root}completions/${name}`;
+      const old = await readFile(path, "utf8").catch(() => undefined);
+      if (old !== scripts[shell]) await writeFile(path, scripts[shell]);
+    }
+    return scripts;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** Heavy packages that the static imports of `entry` (an output path relative to root) reach. */
 function heavyStartupImports(metafile, entry) {

@@ -1,7 +1,27 @@
-// Placeholder registration; the command is being built in its own issue.
-import type { Command } from "commander";
+// `people completion <bash|zsh|fish>`: prints the shell's completion script, the same bytes as the file
+// under completions/ (both come from the command definitions at build time; see scripts/build.mjs).
+import { Argument, type Command } from "commander";
 import type { GetFactory } from "../program.js";
 
-export function registerCompletion(program: Command, _getFactory: GetFactory): void {
-  program.command("completion").description("(in progress)");
+export const SHELLS = ["bash", "zsh", "fish"] as const;
+export type Shell = (typeof SHELLS)[number];
+
+export function registerCompletion(program: Command, getFactory: GetFactory): void {
+  program
+    .command("completion")
+    .description("print the shell completion script (bash, zsh or fish)")
+    .addArgument(new Argument("<shell>", "the shell: bash, zsh or fish").choices(SHELLS))
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ people completion bash > ~/.local/share/bash-completion/completions/people
+  $ people completion zsh > "\${fpath[1]}/_people"
+  $ people completion fish > ~/.config/fish/completions/people.fish
+  $ source <(people completion bash)`,
+    )
+    .action(async (shell: Shell, _opts: unknown, cmd: Command) => {
+      const { runCompletion } = await import("./completion/run.js");
+      await runCompletion(getFactory(cmd), shell, cmd.parent ?? cmd);
+    });
 }

@@ -1,0 +1,132 @@
+# bash completion for people (people-search-cli)
+# Generated from the command definitions by scripts/build.mjs: do not edit by hand.
+#
+# Install for your user:
+#   people completion bash > ~/.local/share/bash-completion/completions/people
+# or load it from ~/.bashrc:
+#   source <(people completion bash)
+
+# Offers the words in $1 for the part of $cur after its last comma (list flags take a,b,c).
+_people_words() {
+  local prefix=""
+  [[ "$cur" == *,* ]] && prefix="${cur%,*},"
+  COMPREPLY=($(compgen -P "$eq$prefix" -W "$1" -- "${cur##*,}"))
+}
+
+_people_files() {
+  compopt -o filenames 2>/dev/null
+  local IFS=$'\n'
+  COMPREPLY=($(compgen -P "$eq" -f -- "$cur"))
+}
+
+_people() {
+  local cur prev cmd="" word skip=0 i eq=""
+  COMPREPLY=()
+  cur="${COMP_WORDS[COMP_CWORD]}"
+  prev=""
+  ((COMP_CWORD > 0)) && prev="${COMP_WORDS[COMP_CWORD-1]}"
+  # --flag=value: bash splits the word at "=" when "=" is in COMP_WORDBREAKS (the default); without it,
+  # the value follows "=" in the same word.
+  if [[ "$cur" == "=" ]]; then
+    cur=""
+  elif [[ "$prev" == "=" ]] && ((COMP_CWORD > 1)); then
+    prev="${COMP_WORDS[COMP_CWORD-2]}"
+  elif [[ "$cur" == --*=* ]]; then
+    eq="${cur%%=*}="
+    prev="${cur%%=*}"
+    cur="${cur#*=}"
+  fi
+
+  # The subcommand is the first word that is neither a flag nor a global flag's value.
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    word="${COMP_WORDS[i]}"
+    case "$word" in
+      --base-url|--timeout|--max-retries|--max-wait) skip=1 ;;
+      =|:) ;;
+      -*) ;;
+      *)
+        if ((skip)); then
+          skip=0
+        elif [[ "${COMP_WORDS[i-1]}" != [=:] ]]; then
+          cmd="$word"
+          break
+        fi
+        ;;
+    esac
+  done
+
+  case "$cmd" in
+    "")
+      case "$prev" in
+        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      if [[ "$cur" == -* ]]; then
+        _people_words "--version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      else
+        _people_words "login logout credits translate find search sandbox completion"
+      fi
+      return 0 ;;
+    login)
+      case "$prev" in
+        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] && _people_words "--with-key --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    logout)
+      case "$prev" in
+        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] && _people_words "--version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    credits)
+      case "$prev" in
+        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] && _people_words "--json --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    translate)
+      case "$prev" in
+        --amend) _people_files; return 0 ;;
+        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] && _people_words "--amend --dry-run --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    find)
+      case "$prev" in
+        --seniority) _people_words "Owner Founder CXO Partner VP Director Manager Senior Entry"; return 0 ;;
+        --headcount) _people_words "1-10 11-50 51-200 201-500 501-1000 1001-5000 5001-10000 10001+"; return 0 ;;
+        --query) _people_files; return 0 ;;
+        --format) _people_words "table json jsonl csv"; return 0 ;;
+        -o|--output) _people_files; return 0 ;;
+        --keywords|--title|--exclude-title|--company|--industry|--location|--country|--skill|--min-years|--max-years|--prompt|--limit|--cursor|--max-results|--max-credits|--fields|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] && _people_words "--keywords --title --exclude-title --company --industry --seniority --headcount --location --country --skill --min-years --max-years --recently-changed-jobs --verified-email --past-employers --query --prompt --limit --cursor --all --max-results --max-credits --resume --force -y --yes --dry-run --json --jsonl --csv --format -o --output --fields --raw-csv --bom --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    search)
+      case "$prev" in
+        --messages) _people_files; return 0 ;;
+        --save) _people_files; return 0 ;;
+        --format) _people_words "table json jsonl csv"; return 0 ;;
+        -o|--output) _people_files; return 0 ;;
+        --fields|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] && _people_words "--messages --chat --save --no-stream --no-rerank --events --wait --dry-run --json --jsonl --csv --format -o --output --fields --raw-csv --bom --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    sandbox)
+      case "$prev" in
+        --port|--host|--credits|--people|--seed|--key|--rate-limit|--pace|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] && _people_words "--port --host --credits --people --seed --key --rate-limit --pace --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    completion)
+      case "$prev" in
+        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] || { _people_words "bash zsh fish"; return 0; }
+      [[ "$cur" == -* ]] && _people_words "--version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+  esac
+  return 0
+}
+
+complete -F _people people

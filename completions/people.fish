@@ -1,0 +1,142 @@
+# fish completion for people (people-search-cli)
+# Generated from the command definitions by scripts/build.mjs: do not edit by hand.
+#
+# Install for your user:
+#   people completion fish > ~/.config/fish/completions/people.fish
+
+# Prints the subcommand on the command line, if there is one yet.
+function __people_command
+    set -l tokens (commandline -opc)
+    set -e tokens[1]
+    set -l skip 0
+    for token in $tokens
+        if test $skip = 1
+            set skip 0
+            continue
+        end
+        switch $token
+            case --base-url --timeout --max-retries --max-wait
+                set skip 1
+            case '-*'
+            case '*'
+                echo $token
+                return 0
+        end
+    end
+    return 1
+end
+
+function __people_using
+    set -l command (__people_command)
+    and test "$command" = "$argv[1]"
+end
+
+# Prints the values in $argv after what the current word holds up to its last comma (list flags take a,b,c).
+function __people_values
+    set -l token (string replace -r -- '^--?[^=]*=' '' (commandline -ct))
+    set -l prefix (string replace -r -- '[^,]*$' '' $token)
+    printf '%s\n' $prefix$argv
+end
+
+# No file names unless a flag takes a file.
+complete -c people -f
+
+complete -c people -n 'not __people_command' -a login -d 'check an API key with the service (free) and store it with the base URL'
+complete -c people -n 'not __people_command' -a logout -d 'forget the stored API key'
+complete -c people -n 'not __people_command' -a credits -d 'show the credit balance, purchased credits, plan allowance and plan (free)'
+complete -c people -n 'not __people_command' -a translate -d 'turn a sentence into a filter set for `people find --query -` (1 credit)'
+complete -c people -n 'not __people_command' -a find -d 'structured search: people matching filters, a page at a time or every page (1 credit a page)'
+complete -c people -n 'not __people_command' -a search -d 'agentic search: plans the search, reads sources live and returns a ranked shortlist (10 credits reserved, reconciled to the actual cost)'
+complete -c people -n 'not __people_command' -a sandbox -d 'run the built-in sandbox service (synthetic people, fake credits) in the foreground'
+complete -c people -n 'not __people_command' -a completion -d 'print the shell completion script (bash, zsh or fish)'
+
+# Global flags, accepted before or after the command.
+complete -c people -l version -d 'print the version'
+complete -c people -l base-url -x -d 'the service\'s base URL, ending in /api/v1 (env PEOPLE_BASE_URL)'
+complete -c people -l sandbox -d 'use the built-in sandbox: synthetic data, no account needed (env PEOPLE_SANDBOX=1)'
+complete -c people -l verbose -d 'log each request and response to stderr (the key redacted)'
+complete -c people -l quiet -d 'print nothing on stderr but errors'
+complete -c people -l no-color -d 'no colour (NO_COLOR is honoured too)'
+complete -c people -l timeout -x -d 'give up on a call after this long (agentic search waits at least 180)'
+complete -c people -l max-retries -x -d 'retries of server and connection errors (default 2)'
+complete -c people -l max-wait -x -d 'longest rate-limit wait to sit out (default 60)'
+complete -c people -s h -l help -d 'show help'
+
+# people login
+complete -c people -n '__people_using login' -l with-key -d 'read the key from standard input instead of prompting (for CI)'
+
+# people logout
+
+# people credits
+complete -c people -n '__people_using credits' -l json -d 'print the balance record as JSON'
+
+# people translate
+complete -c people -n '__people_using translate' -l amend -r -F -d 'amend this filter set (FILE, or - for stdin) instead of starting afresh'
+complete -c people -n '__people_using translate' -l dry-run -d 'print the request that would be sent and what it would cost; send nothing'
+
+# people find
+complete -c people -n '__people_using find' -l keywords -x -d 'free text matched against the headline'
+complete -c people -n '__people_using find' -l title -x -d 'job titles to include (substring match; repeat or comma-separate)'
+complete -c people -n '__people_using find' -l exclude-title -x -d 'job titles to exclude'
+complete -c people -n '__people_using find' -l company -x -d 'employer names'
+complete -c people -n '__people_using find' -l industry -x -d 'employer industries'
+complete -c people -n '__people_using find' -l seniority -x -a '(__people_values Owner Founder CXO Partner VP Director Manager Senior Entry)' -d 'seniority: Owner, Founder, CXO, Partner, VP, Director, Manager, Senior, Entry (any case)'
+complete -c people -n '__people_using find' -l headcount -x -a '(__people_values 1-10 11-50 51-200 201-500 501-1000 1001-5000 5001-10000 10001+)' -d 'employer size: 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001-10000, 10001+'
+complete -c people -n '__people_using find' -l location -x -d 'metro areas, spelled as a profile would'
+complete -c people -n '__people_using find' -l country -x -d 'country names'
+complete -c people -n '__people_using find' -l skill -x -d 'skills on the profile'
+complete -c people -n '__people_using find' -l min-years -x -d 'at least N years of experience'
+complete -c people -n '__people_using find' -l max-years -x -d 'at most N years of experience'
+complete -c people -n '__people_using find' -l recently-changed-jobs -d 'only people who started somewhere new recently'
+complete -c people -n '__people_using find' -l verified-email -d 'only people with a verified work email'
+complete -c people -n '__people_using find' -l past-employers -d 'employer filters also match past roles (currentEmployersOnly: false)'
+complete -c people -n '__people_using find' -l query -r -F -d 'read a filter set (the JSON `people translate` prints) from FILE, or - for stdin'
+complete -c people -n '__people_using find' -l prompt -x -d 'translate a sentence into filters first (1 credit); shown on stderr'
+complete -c people -n '__people_using find' -l limit -x -d 'people per page, 1..100'
+complete -c people -n '__people_using find' -l cursor -x -d 'start from this cursor (the nextCursor of an earlier page)'
+complete -c people -n '__people_using find' -l all -d 'walk every page (1 credit per page)'
+complete -c people -n '__people_using find' -l max-results -x -d 'stop after N people (implies --all)'
+complete -c people -n '__people_using find' -l max-credits -x -d 'spend at most N credits in this run; exit 8 when it stops the walk (implies --all)'
+complete -c people -n '__people_using find' -l resume -d 'continue an interrupted export into -o FILE after its last whole page'
+complete -c people -n '__people_using find' -l force -d 'start an export over even though FILE has an unfinished checkpoint'
+complete -c people -n '__people_using find' -s y -l yes -d 'do not ask before a walk that costs more than 10 credits'
+complete -c people -n '__people_using find' -l dry-run -d 'print the request that would be sent and what it would cost; send nothing'
+complete -c people -n '__people_using find' -l json -d 'print the page as the service returned it (with --all: one array of every profile)'
+complete -c people -n '__people_using find' -l jsonl -d 'print one JSON object per person per line'
+complete -c people -n '__people_using find' -l csv -d 'print CSV (RFC 4180, header first)'
+complete -c people -n '__people_using find' -l format -x -a '(__people_values table json jsonl csv)' -d 'output format (default: table on a terminal, else JSONL)'
+complete -c people -n '__people_using find' -s o -l output -r -F -d 'write to FILE; the format follows its extension (.csv .jsonl .ndjson .json)'
+complete -c people -n '__people_using find' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable'
+complete -c people -n '__people_using find' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
+complete -c people -n '__people_using find' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
+
+# people search
+complete -c people -n '__people_using search' -l messages -r -F -d 'send a conversation ([{role, content}] as JSON; - for stdin) instead of a query'
+complete -c people -n '__people_using search' -l chat -d 'interactive refine loop: type follow-ups, the whole conversation is sent each turn'
+complete -c people -n '__people_using search' -l save -r -F -d 'keep the conversation in FILE (rewritten after each turn; resume with --messages FILE --chat)'
+complete -c people -n '__people_using search' -l no-stream -d 'use the blocking form (waits at least 3 minutes unless --timeout says otherwise)'
+complete -c people -n '__people_using search' -l no-rerank -d 'return every unique person the sources found, unranked'
+complete -c people -n '__people_using search' -l events -d 'print every stream event as JSONL on stdout instead of rendering'
+complete -c people -n '__people_using search' -l wait -d 'when both concurrent-search slots are busy (429), wait Retry-After and try again'
+complete -c people -n '__people_using search' -l dry-run -d 'print the request and what it would cost; send nothing'
+complete -c people -n '__people_using search' -l json -d 'print one object like the blocking response: answer, people, companies, repos, credits'
+complete -c people -n '__people_using search' -l jsonl -d 'print one JSON object per person per line'
+complete -c people -n '__people_using search' -l csv -d 'print CSV (RFC 4180, header first)'
+complete -c people -n '__people_using search' -l format -x -a '(__people_values table json jsonl csv)' -d 'output format (default: table on a terminal, else JSONL)'
+complete -c people -n '__people_using search' -s o -l output -r -F -d 'write to FILE; the format follows its extension (.csv .jsonl .ndjson .json)'
+complete -c people -n '__people_using search' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable'
+complete -c people -n '__people_using search' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
+complete -c people -n '__people_using search' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
+
+# people sandbox
+complete -c people -n '__people_using sandbox' -l port -x -d 'port to listen on (0 picks a free one)'
+complete -c people -n '__people_using sandbox' -l host -x -d 'address to listen on (loopback unless told otherwise)'
+complete -c people -n '__people_using sandbox' -l credits -x -d 'starting credit balance'
+complete -c people -n '__people_using sandbox' -l people -x -d 'size of the synthetic population'
+complete -c people -n '__people_using sandbox' -l seed -x -d 'data seed: the same seed gives the same people'
+complete -c people -n '__people_using sandbox' -l key -x -d 'the API key to accept (default: a random one)'
+complete -c people -n '__people_using sandbox' -l rate-limit -x -d 'token bucket of N requests refilled at N per second'
+complete -c people -n '__people_using sandbox' -l pace -x -d 'scale of agentic search\'s simulated durations (0: none)'
+
+# people completion
+complete -c people -n '__people_using completion' -x -a 'bash zsh fish'

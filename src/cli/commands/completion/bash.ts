@@ -1,0 +1,115 @@
+// The bash completion script: one function, `_people`, that finds the subcommand in COMP_WORDS and
+// completes flags, enumerated values (after the last comma too, for list flags) and file paths.
+import { type CompletionModel, flagNames, type OptionSpec } from "./model.js";
+
+export function bashScript(model: CompletionModel): string {
+  const fn = `_${model.program}`;
+  const words = (list: readonly string[]) => list.join(" ");
+  const valueCases = (options: OptionSpec[]) => {
+    const lines: string[] = [];
+    for (const o of options) {
+      const pattern = flagNames(o).join("|");
+      if (o.value === "enum")
+        lines.push(`        ${pattern}) ${fn}_words "${words(o.values ?? [])}"; return 0 ;;`);
+      else if (o.value === "file") lines.push(`        ${pattern}) ${fn}_files; return 0 ;;`);
+    }
+    const text = options.filter((o) => o.value === "text").flatMap(flagNames);
+    if (text.length > 0) lines.push(`        ${text.join("|")}) return 0 ;;`);
+    return lines;
+  };
+  const globalFlags = model.globals.flatMap(flagNames);
+  const globalValued = model.globals.filter((o) => o.value !== "none").flatMap(flagNames);
+
+  const commandCases = model.commands.map((cmd) => {
+    const all = [...cmd.options, ...model.globals];
+    const flags = words([...cmd.options.flatMap(flagNames), ...globalFlags]);
+    const positional = cmd.argValues
+      ? [`      [[ "$cur" == -* ]] || { ${fn}_words "${words(cmd.argValues)}"; return 0; }`]
+      : [];
+    return [
+      `    ${cmd.name})`,
+      `      case "$prev" in`,
+      ...valueCases(all),
+      "      esac",
+      ...positional,
+      `      [[ "$cur" == -* ]] && ${fn}_words "${flags}"`,
+      "      return 0 ;;",
+    ].join("\n");
+  });
+
+  return `# bash completion for ${model.program} (people-search-cli)
+# Generated from the command definitions by scripts/build.mjs: do not edit by hand.
+#
+# Install for your user:
+#   ${model.program} completion bash > ~/.local/share/bash-completion/completions/${model.program}
+# or load it from ~/.bashrc:
+#   source <(${model.program} completion bash)
+
+# Offers the words in $1 for the part of $cur after its last comma (list flags take a,b,c).
+${fn}_words() {
+  local prefix=""
+  [[ "$cur" == *,* ]] && prefix="\${cur%,*},"
+  COMPREPLY=($(compgen -P "$eq$prefix" -W "$1" -- "\${cur##*,}"))
+}
+
+${fn}_files() {
+  compopt -o filenames 2>/dev/null
+  local IFS=$'\\n'
+  COMPREPLY=($(compgen -P "$eq" -f -- "$cur"))
+}
+
+${fn}() {
+  local cur prev cmd="" word skip=0 i eq=""
+  COMPREPLY=()
+  cur="\${COMP_WORDS[COMP_CWORD]}"
+  prev=""
+  ((COMP_CWORD > 0)) && prev="\${COMP_WORDS[COMP_CWORD-1]}"
+  # --flag=value: bash splits the word at "=" when "=" is in COMP_WORDBREAKS (the default); without it,
+  # the value follows "=" in the same word.
+  if [[ "$cur" == "=" ]]; then
+    cur=""
+  elif [[ "$prev" == "=" ]] && ((COMP_CWORD > 1)); then
+    prev="\${COMP_WORDS[COMP_CWORD-2]}"
+  elif [[ "$cur" == --*=* ]]; then
+    eq="\${cur%%=*}="
+    prev="\${cur%%=*}"
+    cur="\${cur#*=}"
+  fi
+
+  # The subcommand is the first word that is neither a flag nor a global flag's value.
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    word="\${COMP_WORDS[i]}"
+    case "$word" in
+      ${globalValued.join("|")}) skip=1 ;;
+      =|:) ;;
+      -*) ;;
+      *)
+        if ((skip)); then
+          skip=0
+        elif [[ "\${COMP_WORDS[i-1]}" != [=:] ]]; then
+          cmd="$word"
+          break
+        fi
+        ;;
+    esac
+  done
+
+  case "$cmd" in
+    "")
+      case "$prev" in
+${valueCases(model.globals).join("\n")}
+      esac
+      if [[ "$cur" == -* ]]; then
+        ${fn}_words "${words(globalFlags)}"
+      else
+        ${fn}_words "${words(model.commands.map((c) => c.name))}"
+      fi
+      return 0 ;;
+${commandCases.join("\n")}
+  esac
+  return 0
+}
+
+complete -F ${fn} ${model.program}
+`;
+}

@@ -1,0 +1,91 @@
+// What the completion scripts know, read from the commander program itself so that they follow every
+// command's flags as registered. Value kinds that commander cannot tell (which options take a file, which
+// take one of the service's enumerations) come from the tables below.
+import type { Argument, Command, Option } from "commander";
+import { HEADCOUNT_RANGES, OUTPUT_FORMATS, SENIORITY_LEVELS } from "../../../api/constants.js";
+
+export { SHELLS, type Shell } from "../completion.js";
+
+/** Options whose value is one of a fixed list (matched case-insensitively by the commands). */
+const ENUM_VALUES: Record<string, readonly string[]> = {
+  "--seniority": SENIORITY_LEVELS,
+  "--headcount": HEADCOUNT_RANGES,
+  "--format": OUTPUT_FORMATS,
+};
+/** Options whose value is a file path (`-` for standard input where the command allows it). */
+const FILE_OPTIONS = new Set(["--output", "--query", "--messages", "--amend", "--save"]);
+
+export interface OptionSpec {
+  short?: string;
+  long?: string;
+  description: string;
+  /** What follows the flag: nothing, free text, a file path, or one of `values`. */
+  value: "none" | "text" | "file" | "enum";
+  values?: readonly string[];
+  /** Name of the value for messages (`levels` for `--seniority <levels>`). */
+  valueName?: string;
+}
+
+export interface CommandSpec {
+  name: string;
+  description: string;
+  options: OptionSpec[];
+  /** Values of the first positional argument, when it has a fixed list. */
+  argValues?: readonly string[];
+  /** Whether the command takes positional arguments at all. */
+  takesArgs: boolean;
+}
+
+export interface CompletionModel {
+  program: string;
+  globals: OptionSpec[];
+  commands: CommandSpec[];
+}
+
+export function completionModel(program: Command): CompletionModel {
+  const help = program.createHelp();
+  const globals = help.visibleOptions(program).map(optionSpec);
+  const globalLongs = new Set(globals.map((o) => o.long));
+  const commands = help
+    .visibleCommands(program)
+    .filter((cmd) => cmd.name() !== "help")
+    .map((cmd): CommandSpec => {
+      const args: readonly Argument[] = cmd.registeredArguments;
+      const first = args[0];
+      return {
+        name: cmd.name(),
+        description: cmd.description(),
+        options: help
+          .visibleOptions(cmd)
+          .map(optionSpec)
+          // --help is among the globals already.
+          .filter((o) => !globalLongs.has(o.long)),
+        ...(first?.argChoices ? { argValues: first.argChoices } : {}),
+        takesArgs: args.length > 0,
+      };
+    });
+  return { program: program.name(), globals, commands };
+}
+
+function optionSpec(option: Option): OptionSpec {
+  const long = option.long ?? undefined;
+  const takesValue = option.required || option.optional;
+  const valueName = /[<[]([^>\]]+)[>\]]/.exec(option.flags)?.[1]?.replace(/\.\.\.$/, "");
+  const spec: OptionSpec = {
+    ...(option.short ? { short: option.short } : {}),
+    ...(long ? { long } : {}),
+    description: option.description,
+    value: "none",
+    ...(valueName ? { valueName } : {}),
+  };
+  if (!takesValue) return spec;
+  const values = option.argChoices ?? (long ? ENUM_VALUES[long] : undefined);
+  if (values) return { ...spec, value: "enum", values };
+  if (long && FILE_OPTIONS.has(long)) return { ...spec, value: "file" };
+  return { ...spec, value: "text" };
+}
+
+/** Every flag spelling of an option: `-o`, `--output`. */
+export function flagNames(o: OptionSpec): string[] {
+  return [o.short, o.long].filter((f): f is string => Boolean(f));
+}
