@@ -29,7 +29,6 @@ function requireShell(shell: string): void {
 const SENIORITY = ["Owner", "Founder", "CXO", "Partner", "VP", "Director", "Manager", "Senior", "Entry"];
 const HEADCOUNT = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1001-5000", "5001-10000", "10001+"];
 const COMMANDS = ["login", "logout", "credits", "translate", "find", "search", "sandbox", "completion"];
-const sorted = (xs: string[]) => [...xs].sort();
 
 describe("people completion", () => {
   const config = tempDir();

@@ -9,6 +9,7 @@ declare const __PEOPLE_COMPLETIONS__: Record<Shell, string> | undefined;
 
 const INSTALL_HINTS: Record<Shell, string> = {
   bash: "people completion bash > ~/.local/share/bash-completion/completions/people",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a zsh expansion for the user to run, not ours.
   zsh: 'people completion zsh > "${fpath[1]}/_people"',
   fish: "people completion fish > ~/.config/fish/completions/people.fish",
 };
