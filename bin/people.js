@@ -23,7 +23,7 @@ if (args.length === 1 && args[0] === "--version") {
     },
     (err) => {
       process.stderr.write(
-        `error: the CLI could not be loaded (${err && err.message}).\nhint: reinstall the package; from a clone, run \`npm run build\` first.\n`,
+        `error: the CLI could not be loaded (${err?.message}).\nhint: reinstall the package; from a clone, run \`npm run build\` first.\n`,
       );
       process.exitCode = 1;
     },
