@@ -22,8 +22,15 @@ let tarball = "";
 let packed: { size: number; unpackedSize: number; files: { path: string }[] };
 
 const env = cleanEnv({ PEOPLE_CONFIG_DIR: configDir, npm_config_update_notifier: "false" });
-const run = (file: string, args: string[], options: Options = {}) =>
-  execa(file, args, { env, extendEnv: false, reject: false, timeout: 240_000, ...options });
+interface Ran {
+  exitCode?: number;
+  stdout: string;
+  stderr: string;
+}
+const run = async (file: string, args: string[], options: Options = {}): Promise<Ran> => {
+  const r = await execa(file, args, { env, extendEnv: false, reject: false, timeout: 240_000, ...options });
+  return { exitCode: r.exitCode, stdout: String(r.stdout ?? ""), stderr: String(r.stderr ?? "") };
+};
 /** npm with its own flags before `rest` (which may hold `-- command args`). */
 const npm = (args: string[], cwd: string, rest: string[] = []) =>
   run("npm", [...args, "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", ...rest], { cwd });
