@@ -28,6 +28,7 @@ import {
   type TranslateResponse,
   TranslateResponseSchema,
 } from "./schemas.js";
+import { sleep } from "./sleep.js";
 import { EventStream } from "./stream.js";
 
 /** Default timeout for ordinary calls (seconds). */
@@ -94,20 +95,6 @@ export function normalizeBaseUrl(url: string): string {
   return url.trim().replace(/\/+$/, "");
 }
 
-const defaultSleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
-
 /** The typed client for the people-search service's v1 interface. */
 export class PeopleClient {
   readonly baseUrl: string;
@@ -134,7 +121,7 @@ export class PeopleClient {
     this.#ownsDispatcher = !options.dispatcher;
     this.#dispatcher = options.dispatcher ?? new EnvHttpProxyAgent({ keepAliveTimeout: 10_000 });
     this.#userAgent = options.userAgent ?? `people-search-cli node/${process.versions.node}`;
-    this.#sleep = options.sleep ?? defaultSleep;
+    this.#sleep = options.sleep ?? sleep;
     this.#random = options.random ?? Math.random;
     this.#onRetry = options.onRetry;
     this.#log = options.log;

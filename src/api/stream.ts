@@ -44,9 +44,15 @@ export class EventStream implements AsyncIterable<SearchEvent> {
     const decoder = new TextDecoder();
     let errorEvent: SearchEvent | undefined;
     let completed = false;
+    /** Chunks of text to parse: the body, then a flush that closes a final event missing its blank line. */
+    const texts = async function* (body: StreamBody) {
+      for await (const chunk of body)
+        yield typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+      yield `${decoder.decode()}\n\n`;
+    };
     try {
-      for await (const chunk of this.#body) {
-        parser.feed(typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true }));
+      reading: for await (const text of texts(this.#body)) {
+        parser.feed(text);
         while (queue.length > 0) {
           const event = queue.shift()!;
           yield event;
@@ -58,25 +64,8 @@ export class EventStream implements AsyncIterable<SearchEvent> {
           if (event.type === "error") {
             this.finished = "error";
             errorEvent = event;
-            break;
+            break reading;
           }
-        }
-        if (errorEvent) break;
-      }
-      parser.feed(decoder.decode());
-      // A final event without its trailing blank line still counts.
-      parser.feed("\n\n");
-      while (!errorEvent && queue.length > 0) {
-        const event = queue.shift()!;
-        yield event;
-        if (event.type === "done") {
-          this.finished = "done";
-          completed = true;
-          return;
-        }
-        if (event.type === "error") {
-          this.finished = "error";
-          errorEvent = event;
         }
       }
     } catch (err) {

@@ -2,6 +2,7 @@
 // store, the prompter, the clock, `sleep`, and the interrupt signal. Nothing is built until asked for,
 // so `--help` never builds a client or reads the disk.
 import type { PeopleClient, RetryNotice } from "../api/client.js";
+import { sleep as defaultSleep } from "../api/sleep.js";
 import { envFlag, resolveSettings, type Settings } from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
 import type { IOStreams } from "../output/io.js";
@@ -76,20 +77,6 @@ export interface FactoryInit {
 
 export const USER_AGENT = `people-search-cli/${VERSION} node/${process.versions.node} (${process.platform})`;
 
-const realSleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const t = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(t);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
-
 export function createFactory(init: FactoryInit): Factory {
   const { io, env, globals, signal } = init;
   const theme = createTheme(io.colorStderr);
@@ -108,7 +95,7 @@ export function createFactory(init: FactoryInit): Factory {
   };
   let store: Promise<ConfigStore> | undefined;
   let settings: Promise<Settings> | undefined;
-  const sleep = init.sleep ?? realSleep;
+  const sleep = init.sleep ?? defaultSleep;
   const sandboxOn = () => Boolean(globals.sandbox) || envFlag(env.PEOPLE_SANDBOX);
 
   const factory: Factory = {
