@@ -2,6 +2,11 @@
 // pages, and the CLI's peak memory at 10,000 vs 100,000 people. Prints figures; asserts nothing.
 //
 //   npm run build && node bench/export.mjs [--people 100000] [--runs 2]
+//   BENCH_JSON=1 node bench/export.mjs    one JSON figure per line (what bench/run.mjs reads)
+//   BENCH_EXPORT_PEOPLE=20000             people per export (default 100000; --people wins); the memory
+//                                         baseline is an export of a tenth as many
+//   BENCH_EXPORT_RUNS=1                   alternating raw/CLI runs, the median is reported (default 2)
+//   BENCH_EXPORT_CSV=0                    skip the CSV export figure
 //
 // The sandbox runs in its own process (rate limit off, pace 0) so that neither side shares a CPU thread
 // with the service. Peak RSS comes from /usr/bin/time -v when present, else from polling VmHWM in /proc.
@@ -17,8 +22,12 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const PEOPLE = arg("--people", 100_000);
-const RUNS = arg("--runs", 2);
+const PEOPLE = arg("--people", Number(process.env.BENCH_EXPORT_PEOPLE) || 100_000);
+const RUNS = arg("--runs", Number(process.env.BENCH_EXPORT_RUNS) || 2);
+const WITH_CSV = process.env.BENCH_EXPORT_CSV !== "0";
+const JSON_OUT = process.env.BENCH_JSON === "1";
+// In BENCH_JSON mode stdout carries only figures; the human-readable lines go to stderr.
+const say = JSON_OUT ? (...a) => console.error(...a) : (...a) => console.log(...a);
 const SMALL = Math.round(PEOPLE / 10);
 const LIMIT = 100;
 // A filter that matches nearly everyone in the synthetic data set; the population is sized so that at
@@ -142,6 +151,19 @@ const lines = (file) => {
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const f1 = (x) => x.toFixed(2);
+const round = (x, digits) => Math.round(x * 10 ** digits) / 10 ** digits;
+function figure(name, value, unit, baseline, baselineName, target) {
+  return {
+    bench: "export",
+    name,
+    value: round(value, 2),
+    unit,
+    baseline: round(baseline, 2),
+    baselineName,
+    ratio: round(value / baseline, 2),
+    ...(target !== undefined ? { target } : {}),
+  };
+}
 
 const dir = mkdtempSync(join(tmpdir(), "people-bench-"));
 const sb = await startSandboxProcess(Math.ceil(PEOPLE * 1.2));
@@ -156,27 +178,49 @@ try {
     const c = await cliExport(sb, PEOPLE, join(dir, "cli.jsonl"), join(dir, "config"));
     cli.push(c);
     const same = readFileSync(join(dir, "raw.jsonl")).equals(readFileSync(join(dir, "cli.jsonl")));
-    console.log(
+    say(
       `run ${i + 1}: raw loop ${f1(r.seconds)}s (CPU ${f1(r.cpu)}s), CLI ${f1(c.seconds)}s (CPU ${f1(c.cpu)}s, peak RSS ${f1(c.rssMb)} MB), ${lines(join(dir, "cli.jsonl")).toLocaleString("en-US")} people, ${(statSync(join(dir, "cli.jsonl")).size / 1e6).toFixed(1)} MB, files identical: ${same}`,
     );
   }
   const rawS = median(raw.map((r) => r.seconds));
   const cliS = median(cli.map((c) => c.seconds));
-  console.log(
+  say(
     `\nexport of ${PEOPLE.toLocaleString("en-US")} people at limit ${LIMIT}: raw loop ${f1(rawS)}s (${Math.round(PEOPLE / rawS).toLocaleString("en-US")}/s), CLI ${f1(cliS)}s (${Math.round(PEOPLE / cliS).toLocaleString("en-US")}/s), CLI/raw ${(cliS / rawS).toFixed(3)} (target ≤ 1.10; the CLI time includes process start)`,
   );
-  console.log(
+  say(
     `CPU time: raw loop ${f1(median(raw.map((r) => r.cpu)))}s, CLI ${f1(median(cli.map((c) => c.cpu)))}s (process start, validation, checkpoints included); best wall times: raw ${f1(Math.min(...raw.map((r) => r.seconds)))}s, CLI ${f1(Math.min(...cli.map((c) => c.seconds)))}s`,
   );
   const small = await cliExport(sb, SMALL, join(dir, "small.jsonl"), join(dir, "config"));
   const bigRss = Math.max(...cli.map((c) => c.rssMb));
-  console.log(
+  say(
     `peak RSS of the CLI (${hasGnuTime ? "/usr/bin/time -v" : "VmHWM"}): ${f1(small.rssMb)} MB at ${SMALL.toLocaleString("en-US")} people, ${f1(bigRss)} MB at ${PEOPLE.toLocaleString("en-US")} people (ratio ${(bigRss / small.rssMb).toFixed(2)})`,
   );
-  const csv = await cliExport(sb, PEOPLE, join(dir, "cli.csv"), join(dir, "config"));
-  console.log(
-    `CSV export of ${PEOPLE.toLocaleString("en-US")} people: ${f1(csv.seconds)}s, peak RSS ${f1(csv.rssMb)} MB`,
-  );
+  const n = PEOPLE.toLocaleString("en-US");
+  const figures = [
+    figure(`CLI export wall time, ${n} people (JSONL)`, cliS, "s", rawS, "raw HTTP loop", 1.1),
+    figure(
+      `CLI export CPU time, ${n} people (JSONL)`,
+      median(cli.map((c) => c.cpu)),
+      "s",
+      median(raw.map((r) => r.cpu)),
+      "raw HTTP loop",
+    ),
+    // "Memory stays flat however many people are exported": ten times the people, about the same peak.
+    figure(
+      `CLI peak RSS at ${n} people`,
+      bigRss,
+      "MB",
+      small.rssMb,
+      `${SMALL.toLocaleString("en-US")} people`,
+      1.25,
+    ),
+  ];
+  if (WITH_CSV) {
+    const csv = await cliExport(sb, PEOPLE, join(dir, "cli.csv"), join(dir, "config"));
+    say(`CSV export of ${n} people: ${f1(csv.seconds)}s, peak RSS ${f1(csv.rssMb)} MB`);
+    figures.push(figure(`CLI export wall time, ${n} people (CSV)`, csv.seconds, "s", rawS, "raw HTTP loop"));
+  }
+  if (JSON_OUT) for (const f of figures) process.stdout.write(`${JSON.stringify(f)}\n`);
 } finally {
   sb.stop();
   rmSync(dir, { recursive: true, force: true });

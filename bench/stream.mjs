@@ -9,6 +9,11 @@
 //    pays). The renderer is bundled from src/ with esbuild for this, since the CLI bundle exports only run().
 //
 // The long stream uses the sandbox's planner seam (startSandbox({ planner })): no change to the sandbox.
+//
+//   node bench/stream.mjs [runs]            human-readable figures (runs: default 3)
+//   BENCH_JSON=1 node bench/stream.mjs      one JSON figure per line (what bench/run.mjs reads)
+//   BENCH_STREAM_RUNS=5                     runs of each mode, the median is reported (argv wins)
+//   BENCH_TOKENS=2000                       token events in the stream (default 10000)
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +26,23 @@ import { startSandbox } from "../dist/sandbox.js";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BIN = join(ROOT, "bin", "people.js");
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 10_000);
-const RUNS = Number(process.argv[2] ?? 3);
+const RUNS = Number(process.argv[2] ?? (Number(process.env.BENCH_STREAM_RUNS) || 3));
+const JSON_OUT = process.env.BENCH_JSON === "1";
+// In BENCH_JSON mode stdout carries only figures; the human-readable lines go to stderr.
+const say = JSON_OUT ? (...a) => console.error(...a) : (...a) => say(...a);
+const figures = [];
+const round = (x, digits) => Math.round(x * 10 ** digits) / 10 ** digits;
+function figure(name, value, unit, baseline, baselineName) {
+  figures.push({
+    bench: "stream",
+    name,
+    value: round(value, 1),
+    unit,
+    baseline: round(baseline, 1),
+    baselineName,
+    ratio: round(value / baseline, 2),
+  });
+}
 
 /** 2 words per fragment (the sandbox's answer splitter), so 2 × TOKENS words make TOKENS token events. */
 function longAnswer() {
@@ -94,30 +115,33 @@ const configDir = mkdtempSync(join(tmpdir(), "people-bench-"));
 const sb = await startSandbox({ port: 0, pace: 0, people: 1_000, credits: 1_000_000, rateLimit: 0, planner });
 
 const modes = [
-  ["--events (baseline: raw JSONL)", ["search", "bench", "--events"], {}],
-  ["piped JSONL (reducer, no display)", ["search", "bench"], {}],
-  ["--json", ["search", "bench", "--json"], {}],
-  ["terminal table (reducer + live display)", ["search", "bench"], { terminal: true }],
+  ["--events (baseline: raw JSONL)", ["search", "bench", "--events"], {}, "--events"],
+  ["piped JSONL (reducer, no display)", ["search", "bench"], {}, "piped JSONL"],
+  ["--json", ["search", "bench", "--json"], {}, "--json"],
+  ["terminal table (reducer + live display)", ["search", "bench"], { terminal: true }, "terminal table"],
 ];
 
-console.log(
+say(
   `people search: a stream of ${TOKENS.toLocaleString("en-US")} token events, ${RUNS} runs each (median)\n`,
 );
-console.log("End to end: last event written by the sandbox → process exit");
+say("End to end: last event written by the sandbox → process exit");
 const results = [];
-for (const [name, args, opts] of modes) {
+for (const [name, args, opts, short] of modes) {
   await runChild(sb, args, opts); // warm-up (disk cache, JIT of the sandbox)
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await runChild(sb, args, opts));
   results.push({
     name,
+    short,
     afterLast: median(runs.map((r) => r.afterLast)),
     total: median(runs.map((r) => r.total)),
   });
 }
 const base = results[0];
+for (const r of results.slice(1))
+  figure(`last event → exit, ${r.short}`, r.afterLast, "ms", base.afterLast, "--events");
 for (const r of results)
-  console.log(
+  say(
     `  ${r.name.padEnd(42)} after last event ${fmt(r.afterLast).padStart(10)} (×${(r.afterLast / base.afterLast).toFixed(2)})   whole run ${fmt(r.total).padStart(10)} (×${(r.total / base.total).toFixed(2)})`,
   );
 await sb.close();
@@ -190,11 +214,14 @@ const screenNs = perEvent(() => {
 });
 rmSync(outdir, { recursive: true, force: true });
 
-console.log(`\nIn process, per event (${events.length.toLocaleString("en-US")} events)`);
-console.log(`  JSON.parse of the event (baseline)        ${parseNs.toFixed(0).padStart(6)} ns`);
-console.log(
+say(`\nIn process, per event (${events.length.toLocaleString("en-US")} events)`);
+say(`  JSON.parse of the event (baseline)        ${parseNs.toFixed(0).padStart(6)} ns`);
+say(
   `  reducer                                   ${reduceNs.toFixed(0).padStart(6)} ns  (×${(reduceNs / parseNs).toFixed(2)})`,
 );
-console.log(
+say(
   `  reducer + terminal drawer (null stream)   ${screenNs.toFixed(0).padStart(6)} ns  (×${(screenNs / parseNs).toFixed(2)})`,
 );
+figure("per event: reducer", reduceNs, "ns", parseNs, "JSON.parse");
+figure("per event: reducer + terminal drawer", screenNs, "ns", parseNs, "JSON.parse");
+if (JSON_OUT) for (const f of figures) process.stdout.write(`${JSON.stringify(f)}\n`);
