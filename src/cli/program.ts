@@ -24,10 +24,12 @@ export function parseNumber(
       throw new InvalidArgumentError(`${name} must be a number (got ${JSON.stringify(value)}).`);
     if (integer && !Number.isInteger(n))
       throw new InvalidArgumentError(`${name} must be a whole number (got ${value}).`);
+    // A bounded value names its whole range, so the message says what is allowed either way.
+    const range = min !== undefined && max !== undefined ? `from ${min} to ${max}` : undefined;
     if (min !== undefined && n < min)
-      throw new InvalidArgumentError(`${name} must be at least ${min} (got ${value}).`);
+      throw new InvalidArgumentError(`${name} must be ${range ?? `at least ${min}`} (got ${value}).`);
     if (max !== undefined && n > max)
-      throw new InvalidArgumentError(`${name} must be at most ${max} (got ${value}).`);
+      throw new InvalidArgumentError(`${name} must be ${range ?? `at most ${max}`} (got ${value}).`);
     return n;
   };
 }

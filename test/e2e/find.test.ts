@@ -182,8 +182,8 @@ describe("refused before any request (exit 2)", () => {
     [["find", "--title", " , "], /no filter/],
     [["find", "--seniority", "wizard"], /--seniority: "wizard" is not allowed; use one of: Owner, Founder/],
     [["find", "--headcount", "12"], /--headcount: "12" is not allowed; use one of: 1-10/],
-    [["find", "--title", "x", "--limit", "0"], /--limit must be at least 1 \(got 0\)/],
-    [["find", "--title", "x", "--limit", "101"], /--limit must be at most 100/],
+    [["find", "--title", "x", "--limit", "0"], /--limit must be from 1 to 100 \(got 0\)/],
+    [["find", "--title", "x", "--limit", "101"], /--limit must be from 1 to 100 \(got 101\)/],
     [
       ["find", "--title", "x", "--min-years", "10", "--max-years", "3"],
       /--min-years 10 is above --max-years 3/,

@@ -19,6 +19,8 @@ export interface FindPlan {
   query: StructuredQuery;
   /** What the --prompt translation gave, before flags were merged over it. */
   translated?: StructuredQuery;
+  /** Credits this run already spent before the first page (the --prompt translation): --max-credits counts them. */
+  spent?: number;
   limit: number;
   cursor: string | null;
   walk: boolean;
@@ -88,6 +90,7 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
   }
 
   let translated: StructuredQuery | undefined;
+  let spent = 0;
   if (opts.prompt !== undefined) {
     if (opts.resume && checkpoint?.prompt === opts.prompt && checkpoint.translated) {
       // Same sentence as the interrupted export: reuse its translation rather than pay for another.
@@ -99,6 +102,7 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
         { signal: f.signal },
       );
       translated = res.query;
+      spent = res.credits.charged;
       f.log.info(
         `${f.theme.dim("Filters from the prompt (1 credit):")} ${JSON.stringify(translated)}${f.theme.dim(` · balance ${res.credits.balance}`)}`,
       );
@@ -108,6 +112,7 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
   const plan: FindPlan = {
     query,
     ...(translated ? { translated } : {}),
+    spent,
     limit: opts.limit,
     cursor: opts.cursor ?? null,
     walk,

@@ -96,13 +96,20 @@ export async function runWalk(
   const client = await f.client();
   const maxResults = opts.maxResults ?? Number.POSITIVE_INFINITY;
   const maxCredits = opts.maxCredits ?? Number.POSITIVE_INFINITY;
+  // --max-credits bounds the whole run: a --prompt translation already paid for counts against it.
+  const spentBefore = plan.spent ?? 0;
+  if (!resuming && spentBefore >= maxCredits)
+    throw new MaxCreditsError(
+      `stopped by --max-credits ${opts.maxCredits}: the --prompt translation spent ${n(spentBefore)} credit${spentBefore === 1 ? "" : "s"}, so no page was fetched`,
+      `Run it without paying for the translation again: ${findCommandLine(rawArgs, plan.query)}`,
+    );
   let written = resuming && checkpoint ? checkpoint.written : 0;
   let pages = resuming && checkpoint ? checkpoint.pages : 0;
   let creditsTotal = resuming && checkpoint ? checkpoint.credits : 0;
   let totalCount: number | null = resuming && checkpoint ? checkpoint.totalCount : null;
   let nextCursor: string | null = resuming && checkpoint ? checkpoint.nextCursor : plan.cursor;
-  let creditsRun = 0;
-  let requestsRun = 0;
+  let creditsRun = spentBefore;
+  let requestsRun = spentBefore;
   let balance: number | undefined;
 
   const target = plan.output ? await openTarget(plan.output, resuming ? checkpoint : undefined) : undefined;
@@ -207,7 +214,7 @@ export async function runWalk(
         say("No people match these filters.");
         return;
       }
-      await confirmWalk(f, opts, first, maxResults, maxCredits);
+      await confirmWalk(f, opts, first, maxResults, maxCredits - spentBefore);
       await commitPage(first);
     } else if (checkpoint) {
       say(
@@ -215,7 +222,7 @@ export async function runWalk(
           `Resuming ${plan.output}: ${n(written)}${totalCount !== null ? ` of ${n(Math.min(totalCount, maxResults))}` : ""} people already written.`,
         ),
       );
-      if (!finished()) await confirmResume(f, opts, checkpoint, maxResults, maxCredits);
+      if (!finished()) await confirmResume(f, opts, checkpoint, maxResults, maxCredits - spentBefore);
     }
 
     if (!finished() && nextCursor) {
