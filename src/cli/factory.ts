@@ -123,6 +123,17 @@ export function createFactory(init: FactoryInit): Factory {
       return settings;
     },
     async client(options = {}) {
+      // Settle where the service is before loading the client: a missing key should cost nothing.
+      const sandboxed = sandboxOn();
+      const s = sandboxed ? undefined : await factory.settings();
+      const apiKey = s?.apiKey?.value;
+      const baseUrl = s?.baseUrl?.value;
+      if (!sandboxed && !apiKey) throw new NoKeyError();
+      if (!sandboxed && !baseUrl)
+        throw new UsageError(
+          "no base URL is configured",
+          "Pass --base-url URL (ending in /api/v1), set PEOPLE_BASE_URL, or run `people login`.",
+        );
       const { PeopleClient } = await import("../api/client.js");
       const onRetry = makeRetryNotifier(factory);
       const common = {
@@ -134,7 +145,7 @@ export function createFactory(init: FactoryInit): Factory {
         onRetry,
         log: globals.verbose ? (line: string) => log.verbose(line) : undefined,
       };
-      if (sandboxOn()) {
+      if (sandboxed) {
         const { startSandbox } = await import("../sandbox/index.js");
         const pace = env.PEOPLE_SANDBOX_PACE !== undefined ? Number(env.PEOPLE_SANDBOX_PACE) : undefined;
         const sandbox = await startSandbox({
@@ -157,17 +168,10 @@ export function createFactory(init: FactoryInit): Factory {
         cleanups.unshift(() => client.close());
         return client;
       }
-      const s = await factory.settings();
-      if (!s.apiKey) throw new NoKeyError();
-      if (!s.baseUrl)
-        throw new UsageError(
-          "no base URL is configured",
-          "Pass --base-url URL (ending in /api/v1), set PEOPLE_BASE_URL, or run `people login`.",
-        );
       const client = new PeopleClient({
         ...common,
-        baseUrl: checkBaseUrl(s.baseUrl.value),
-        apiKey: s.apiKey.value,
+        baseUrl: checkBaseUrl(baseUrl!),
+        apiKey: apiKey!,
       });
       cleanups.push(() => client.close());
       return client;
