@@ -153,7 +153,7 @@ export class PeopleClient {
     if (!parsed.success)
       throw new InvalidRequestError({
         type: "invalid_request",
-        message: describeZodError(parsed.error, "", body),
+        message: describeZodError(parsed.error, "", body, PeopleSearchRequestSchema),
       });
     return this.#json("POST", "/people/search", body, PeopleSearchResponseSchema, options);
   }
@@ -256,6 +256,7 @@ export class PeopleClient {
     try {
       value = await res.body.json();
     } catch (err) {
+      if (options.signal?.aborted) throw aborted(err);
       throw new InvalidResponseError({
         type: "invalid_response",
         status: res.status,
@@ -332,6 +333,9 @@ export class PeopleClient {
         bodyTimeout: timeoutMs,
       });
     } catch (err) {
+      // undici rejects with the signal's reason, whatever it is (the CLI's InterruptedError on Ctrl-C):
+      // an aborted call is an interruption, not a network failure.
+      if (options.signal?.aborted) throw aborted(err);
       throw wrapNetworkError(err, url);
     }
     const headers = flattenHeaders(res.headers);
@@ -357,6 +361,10 @@ function flattenHeaders(headers: Record<string, string | string[] | undefined>):
   for (const [k, v] of Object.entries(headers))
     if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(", ") : v;
   return out;
+}
+
+function aborted(cause: unknown): AbortError {
+  return new AbortError({ type: "aborted", message: "the request was interrupted", cause });
 }
 
 function wrapNetworkError(err: unknown, url: string): PeopleError {

@@ -289,7 +289,10 @@ export async function runWalk(
       : nextCursor
         ? `continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor })}`
         : "";
-    if (reason instanceof InterruptedError) throw new InterruptedError(`interrupted; ${where}`);
+    if (reason instanceof InterruptedError)
+      throw new InterruptedError(
+        where ? `interrupted; ${where}` : "interrupted before the first page arrived",
+      );
     // Said after the error line (the launcher prints that, then runs cleanups), and even with --quiet:
     // it is part of the error.
     if (where && writer)
