@@ -108,16 +108,18 @@ describe("rate_limited", () => {
   });
 
   it("waits the longer of Retry-After as an HTTP date and error.retryAfter", async () => {
-    // An HTTP date has whole seconds: 3 s ahead is at least 2 s of waiting, longer than retryAfter 1.
-    const date = new Date(Date.now() + 3000).toUTCString();
-    const s = await staged(
-      ["credits"],
-      [429, "rate_limited", "Slow down.", { retryAfter: 1 }, { "retry-after": date }],
-      1,
-    );
-    expect(s.r.exitCode).toBe(0);
-    expect(s.calls).toHaveLength(2);
-    expect(s.calls[1]!.time - s.calls[0]!.time).toBeGreaterThanOrEqual(1900);
+    const start = svc.requests.length;
+    svc.handle((req) => {
+      if (svc.requests.length - start > 1) return { json: BALANCE };
+      // Whole seconds: 4 s ahead of the arrival time is over 3 s of waiting, longer than retryAfter 1.
+      const date = new Date(req.time + 4000).toUTCString();
+      return errorReply(429, "rate_limited", "Slow down.", { retryAfter: 1 }, { "retry-after": date });
+    });
+    const r = await people(["credits"]);
+    const calls = svc.requests.slice(start);
+    expect(r.exitCode).toBe(0);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.time - calls[0]!.time).toBeGreaterThanOrEqual(2500);
   });
 
   it("a wait longer than --max-wait is not attempted: exit 6 at once, saying when to retry", async () => {
@@ -128,6 +130,25 @@ describe("rate_limited", () => {
     expect(s.r.exitCode).toBe(6);
     expect(s.calls).toHaveLength(1);
     expect(s.stderr).toMatch(/40/);
+  });
+
+  it("--max-wait defaults to 60 seconds: a 61-second wait is not attempted", async () => {
+    const s = await staged(
+      ["credits"],
+      [429, "rate_limited", "Slow down.", { retryAfter: 61 }, { "retry-after": "61" }],
+    );
+    expect(s.r.exitCode).toBe(6);
+    expect(s.calls).toHaveLength(1);
+  });
+
+  it("--max-retries bounds 500/502/connection retries, not the waits a 429 asks for", async () => {
+    const s = await staged(
+      ["credits", "--max-retries", "0"],
+      [429, "rate_limited", "Slow down.", { retryAfter: 1 }, { "retry-after": "1" }],
+      1,
+    );
+    expect(s.r.exitCode).toBe(0);
+    expect(s.calls).toHaveLength(2);
   });
 
   it("search never retries a 429 without --wait (exit 6, one request)", async () => {
