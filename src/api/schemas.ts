@@ -227,9 +227,10 @@ export interface SearchEvent {
 /**
  * Formats a zod error as one sentence naming the field, the bad value and, for enums, the allowed list.
  * Shared so that the CLI's refusals and the sandbox's 400 messages read alike. zod 4 keeps the bad value
- * only when parsing with `reportInput`; passing the parsed `input` here finds it either way.
+ * only when parsing with `reportInput`; passing the parsed `input` here finds it either way. Passing the
+ * `schema` lets an unknown field be answered with the fields allowed at that place.
  */
-export function describeZodError(err: z.ZodError, root = "", input?: unknown): string {
+export function describeZodError(err: z.ZodError, root = "", input?: unknown, schema?: z.ZodType): string {
   const issue = err.issues[0];
   if (!issue) return "invalid request";
   const path = [root, ...issue.path.map(String)].filter(Boolean).join(".");
@@ -240,11 +241,31 @@ export function describeZodError(err: z.ZodError, root = "", input?: unknown): s
       const bad = issue.input !== undefined ? issue.input : valueAt(input, issue.path);
       return `${where}${JSON.stringify(bad)} is not allowed; use one of: ${allowed}`;
     }
-    case "unrecognized_keys":
-      return `${where}unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}; allowed fields: ${STRUCTURED_QUERY_FIELDS.join(", ")}`;
+    case "unrecognized_keys": {
+      const allowed = schema ? fieldsAt(schema, issue.path) : undefined;
+      const unknown = `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
+      return `${where}${unknown}${allowed ? `; allowed fields: ${allowed.join(", ")}` : ""}`;
+    }
     default:
       return `${where}${issue.message}`;
   }
+}
+
+/** The keys an object schema declares at `path` (through optionals, arrays and nested objects). */
+function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {
+  type Node = { shape?: Record<string, Node>; element?: Node; unwrap?: () => Node };
+  const unwrap = (n: Node | undefined): Node | undefined => {
+    let cur = n;
+    while (cur && !cur.shape && !cur.element && typeof cur.unwrap === "function") cur = cur.unwrap();
+    return cur;
+  };
+  let node = unwrap(schema as unknown as Node);
+  for (const key of path) {
+    if (node?.shape) node = unwrap(node.shape[String(key)]);
+    else if (node?.element) node = unwrap(node.element);
+    else return undefined;
+  }
+  return node?.shape ? Object.keys(node.shape) : undefined;
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

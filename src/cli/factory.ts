@@ -146,12 +146,19 @@ export function createFactory(init: FactoryInit): Factory {
         log: globals.verbose ? (line: string) => log.verbose(line) : undefined,
       };
       if (sandboxed) {
-        const { startSandbox } = await import("../sandbox/index.js");
+        const { startSandbox, FaultConfigError } = await import("../sandbox/index.js");
         const pace = env.PEOPLE_SANDBOX_PACE !== undefined ? Number(env.PEOPLE_SANDBOX_PACE) : undefined;
         const sandbox = await startSandbox({
           port: 0,
           host: "127.0.0.1",
           ...(Number.isFinite(pace) ? { pace } : {}),
+        }).catch((err: unknown) => {
+          if (err instanceof FaultConfigError)
+            throw new UsageError(
+              `PEOPLE_SANDBOX_FAULTS: ${err.message}`,
+              "Fix the JSON (the README's sandbox section lists the faults), or unset it.",
+            );
+          throw err;
         });
         cleanups.push(() => sandbox.close());
         log.info(

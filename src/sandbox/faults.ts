@@ -68,7 +68,10 @@ export class FaultConfigError extends Error {}
 /** Validates a fault config from JSON (control endpoint, env var); throws FaultConfigError saying what is wrong. */
 export function parseFaultConfig(input: unknown): FaultConfig {
   const parsed = FaultConfigSchema.safeParse(input ?? {});
-  if (!parsed.success) throw new FaultConfigError(`fault config: ${describeZodError(parsed.error)}`);
+  if (!parsed.success)
+    throw new FaultConfigError(
+      `fault config: ${describeZodError(parsed.error, "", input, FaultConfigSchema)}`,
+    );
   return parsed.data;
 }
 

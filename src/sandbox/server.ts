@@ -290,7 +290,7 @@ function jsonObject(body: Body): Record<string, unknown> {
 function validate<T>(schema: z.ZodType<T>, value: unknown): T {
   // reportInput keeps the offending value on each issue, so the message can name it.
   const parsed = schema.safeParse(value, { reportInput: true });
-  if (!parsed.success) throw invalid(sentence(describeZodError(parsed.error)));
+  if (!parsed.success) throw invalid(sentence(describeZodError(parsed.error, "", value, schema)));
   return parsed.data;
 }
 

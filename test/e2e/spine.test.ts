@@ -351,6 +351,18 @@ describe("--sandbox", () => {
     expect(String(r.stderr).match(/[Ss]andbox/g)?.length).toBe(1);
   });
 
+  it.each([
+    ['{"bogus":1}', /unknown field "bogus"; allowed fields: delayMs, failPage/],
+    ["not json", /not valid JSON/],
+  ])("a bad PEOPLE_SANDBOX_FAULTS (%s) is a usage error, exit 2", async (faults, message) => {
+    const r = await run(["--sandbox", "credits"], {
+      env: { PEOPLE_API_KEY: undefined, PEOPLE_SANDBOX_FAULTS: faults },
+    });
+    expect(r.exitCode).toBe(2);
+    expect(String(r.stderr)).toMatch(message);
+    expect(String(r.stderr)).not.toMatch(/unexpected/);
+  });
+
   it("PEOPLE_SANDBOX=1 does the same", async () => {
     const r = await run(["credits"], {
       env: { PEOPLE_API_KEY: undefined, PEOPLE_BASE_URL: undefined, PEOPLE_SANDBOX: "1" },

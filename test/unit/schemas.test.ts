@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { describeZodError, StructuredQuerySchema, safeParseReporting } from "../../src/api/schemas.js";
+import {
+  describeZodError,
+  PeopleSearchRequestSchema,
+  StructuredQuerySchema,
+  safeParseReporting,
+} from "../../src/api/schemas.js";
 
 describe("describeZodError", () => {
   it("names the field, the bad value and the allowed list for an enum", () => {
@@ -21,7 +26,7 @@ describe("describeZodError", () => {
 
   it("names unknown fields and lists the allowed ones", () => {
     const r = StructuredQuerySchema.safeParse({ title: ["x"] });
-    expect(describeZodError(r.error!)).toMatch(
+    expect(describeZodError(r.error!, "", undefined, StructuredQuerySchema)).toMatch(
       /unknown field "title"; allowed fields: keywords, titleIncludes/,
     );
   });
@@ -29,5 +34,19 @@ describe("describeZodError", () => {
   it("names a field of the wrong type", () => {
     const r = StructuredQuerySchema.safeParse({ minYearsExperience: "five" });
     expect(describeZodError(r.error!)).toMatch(/^minYearsExperience: /);
+  });
+});
+
+describe("describeZodError with the schema", () => {
+  it("lists the fields allowed where the unknown one was found", () => {
+    const r = PeopleSearchRequestSchema.safeParse({ query: { title: ["x"] } });
+    expect(describeZodError(r.error!, "", undefined, PeopleSearchRequestSchema)).toMatch(
+      /^query: unknown field "title"; allowed fields: keywords, titleIncludes, /,
+    );
+  });
+
+  it("says nothing about allowed fields when it does not know the schema", () => {
+    const r = StructuredQuerySchema.safeParse({ bogus: 1 });
+    expect(describeZodError(r.error!)).toBe('unknown field "bogus"');
   });
 });

@@ -152,7 +152,8 @@ export function parseQueryText(text: string, source: string): StructuredQuery {
       );
   }
   const parsed = StructuredQuerySchema.safeParse(obj);
-  if (!parsed.success) throw new UsageError(`${source}: ${describeZodError(parsed.error)}`);
+  if (!parsed.success)
+    throw new UsageError(`${source}: ${describeZodError(parsed.error, "", obj, StructuredQuerySchema)}`);
   return parsed.data;
 }
 
@@ -181,7 +182,7 @@ export function compactQuery(q: StructuredQuery): StructuredQuery {
 /** The last checks before a filter set is sent: schema, at least one filter, min ≤ max. */
 export function checkQuery(q: StructuredQuery): StructuredQuery {
   const parsed = StructuredQuerySchema.safeParse(q);
-  if (!parsed.success) throw new UsageError(describeZodError(parsed.error));
+  if (!parsed.success) throw new UsageError(describeZodError(parsed.error, "", q, StructuredQuerySchema));
   if (!hasAnyFilter(q))
     throw new UsageError(
       "no filter is set (an empty value counts as not set)",
