@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Thin launcher: the exit code is what the bundled CLI's run() returns. It is CommonJS (see
-// bin/package.json) because Node starts a CommonJS entry faster than an ES module one, and it answers
-// `people --version` by itself, from package.json, without loading the CLI at all.
+// bin/package.json), as is the bundle it loads (dist/cli.cjs, see scripts/build.mjs), because Node starts
+// CommonJS faster than ES modules; and it answers `people --version` by itself, from package.json,
+// without loading the CLI at all.
 "use strict";
 
 const args = process.argv.slice(2);
@@ -17,15 +18,40 @@ if (args.length === 1 && args[0] === "--version") {
       // A cache that cannot be written only costs speed.
     }
   }
-  import("../dist/cli.js").then(
-    async ({ run }) => {
-      process.exitCode = await run(process.argv);
-    },
-    (err) => {
-      process.stderr.write(
-        `error: the CLI could not be loaded (${err?.message}).\nhint: reinstall the package; from a clone, run \`npm run build\` first.\n`,
-      );
-      process.exitCode = 1;
-    },
+  let cli;
+  try {
+    cli = require("../dist/cli.cjs");
+  } catch (err) {
+    process.stderr.write(
+      `error: the CLI could not be loaded (${err?.message}).\nhint: reinstall the package; from a clone, run \`npm run build\` first.\n`,
+    );
+    process.exitCode = 1;
+  }
+  if (cli) cli.run(process.argv).then(exitWhenFlushed);
+}
+
+/**
+ * Exits as soon as the command's output is out. The command has finished (files it wrote are closed),
+ * but what is left of the event loop (the HTTP client's idle connections being torn down, timers of
+ * libraries) would hold the process for a noticeable moment after the last byte.
+ */
+function exitWhenFlushed(code) {
+  process.exitCode = code;
+  const pending = [process.stdout, process.stderr].filter(
+    (s) => s.writableLength > 0 && !s.destroyed && !s.writableFinished,
   );
+  let left = pending.length;
+  if (left === 0) process.exit(code);
+  // Pipes, files and terminals are written synchronously on Linux; elsewhere a write can still be queued.
+  for (const s of pending) {
+    const done = () => {
+      s.off("drain", done);
+      s.off("close", done);
+      s.off("error", done);
+      if (--left === 0) process.exit(code);
+    };
+    s.on("drain", done);
+    s.on("close", done);
+    s.on("error", done);
+  }
 }

@@ -18,9 +18,10 @@
 //   node scripts/build.mjs --types         bundles and emits dist/types (what `npm pack` runs)
 //   node scripts/build.mjs --types-only [--types-out DIR]   only the declarations
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
@@ -50,21 +51,25 @@ const HEAVY = [
 /**
  * Bundled packages import Node's built-ins as ES modules (`import process from "node:process"`). Node
  * builds such an import by reading every export of the module, and merely reading `process.stdin` opens
- * standard input; require() hands back the object as it is. commander needs child_process only for
- * executable subcommands, which `people` has none of, so that one loads on first use.
+ * standard input; require() hands back the object as it is (and `process` is the global itself). Built-ins
+ * that a package needs only now and then load on first use: commander needs child_process only for
+ * executable subcommands, which `people` has none of, and chalk reads os only on Windows.
  */
 const builtinsAsRequire = {
   name: "builtins-as-require",
   setup(b) {
     const fromPackage = (importer) => importer.includes("node_modules");
-    b.onResolve({ filter: /^node:(process|os|tty)$/ }, (a) =>
+    b.onResolve({ filter: /^node:(process|tty)$/ }, (a) =>
       fromPackage(a.importer) ? { path: a.path, namespace: "builtin-require" } : undefined,
     );
-    b.onResolve({ filter: /^node:child_process$/ }, (a) =>
+    b.onResolve({ filter: /^node:(child_process|os)$/ }, (a) =>
       fromPackage(a.importer) ? { path: a.path, namespace: "builtin-lazy" } : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: "builtin-require" }, (a) => ({
-      contents: `module.exports = require(${JSON.stringify(a.path)});`,
+      contents:
+        a.path === "node:process"
+          ? "module.exports = process;"
+          : `module.exports = require(${JSON.stringify(a.path)});`,
       loader: "js",
     }));
     b.onLoad({ filter: /.*/, namespace: "builtin-lazy" }, (a) => ({
@@ -81,51 +86,188 @@ if (!typesOnly) {
   const external = Object.keys(pkg.dependencies ?? {})
     .filter((name) => !BUNDLED.has(name))
     .flatMap((name) => [name, `${name}/*`]);
-  let result;
+  const common = {
+    absWorkingDir: root,
+    bundle: true,
+    platform: "node",
+    target: "node20.18",
+    external,
+    minifyWhitespace: true,
+    minifySyntax: true,
+    sourcemap: false,
+    legalComments: "none",
+    logLevel: "warning",
+    define: { __PEOPLE_VERSION__: JSON.stringify(pkg.version) },
+  };
+  const esm = {
+    ...common,
+    outdir: staging,
+    splitting: true,
+    format: "esm",
+    plugins: [builtinsAsRequire],
+    // commander is CommonJS and calls require() for Node's built-in modules; the CLI's chunks require
+    // dist/cli.cjs.
+    banner: {
+      js: 'import { createRequire as __peopleCreateRequire } from "node:module";\nconst require = __peopleCreateRequire(import.meta.url);',
+    },
+    chunkNames: "chunks/[name]-[hash]",
+    metafile: true,
+    // The completion scripts, for `people completion SHELL` (not in dist/cli.cjs: only that command needs
+    // them).
+    define: { ...common.define, __PEOPLE_COMPLETIONS__: JSON.stringify(completions) },
+  };
   try {
-    result = await build({
-      absWorkingDir: root,
-      entryPoints: { cli: "src/cli/run.ts", index: "src/index.ts", sandbox: "src/sandbox/index.ts" },
-      outdir: staging,
-      bundle: true,
-      splitting: true,
-      format: "esm",
-      platform: "node",
-      target: "node20.18",
-      external,
-      plugins: [builtinsAsRequire],
-      // commander is CommonJS and calls require() for Node's built-in modules.
-      banner: {
-        js: 'import { createRequire as __peopleCreateRequire } from "node:module";\nconst require = __peopleCreateRequire(import.meta.url);',
-      },
-      minifyWhitespace: true,
-      minifySyntax: true,
-      sourcemap: false,
-      legalComments: "none",
-      chunkNames: "chunks/[name]-[hash]",
-      metafile: true,
-      logLevel: "warning",
-      define: {
-        __PEOPLE_VERSION__: JSON.stringify(pkg.version),
-        __PEOPLE_COMPLETIONS__: JSON.stringify(completions),
-      },
-    });
-  } catch {
-    // esbuild has printed the errors.
+    // The library: what `import "people-search-cli"` loads, and the sandbox.
+    await build({ ...esm, entryPoints: { index: "src/index.ts", sandbox: "src/sandbox/index.ts" } });
+    await buildCli(staging, common, esm);
+  } catch (err) {
+    // esbuild has printed its errors; ours say what is wrong.
+    if (!err?.errors) console.error(`build: ${err?.message ?? err}`);
     await rm(staging, { recursive: true, force: true });
-    process.exit(1);
-  }
-  const heavy = heavyStartupImports(result.metafile, `${staging.slice(root.length)}/cli.js`);
-  if (heavy.length > 0) {
-    await rm(staging, { recursive: true, force: true });
-    console.error(
-      `build: dist/cli.js would load heavy packages at start-up, before any command runs:\n  ${heavy.join("\n  ")}\n` +
-        "Import them with `await import(...)` inside the command's action instead (see scripts/build.mjs).",
-    );
     process.exit(1);
   }
   await rm(`${root}dist`, { recursive: true, force: true });
   await rename(staging, `${root}dist`);
+}
+
+/**
+ * The CLI in two parts:
+ * - dist/cli.cjs, one CommonJS file: everything `people --help` runs (run.ts and what it imports
+ *   statically: program, the registrations, factory, errors, commander, chalk). One file, and CommonJS,
+ *   because every extra ES module costs a resolve, a read and the ES module loader's own start-up.
+ * - dist/chunks/cli-*.js, ES modules: each command's logic (every target of a dynamic import in that
+ *   start-up graph), split as usual. They take the start-up modules they share (errors, factory, io...)
+ *   from dist/cli.cjs instead of bundling copies, so each class exists once and `instanceof` holds.
+ * dist/cli.js is an ES module face of the same `run` for anyone who imports it.
+ */
+async function buildCli(staging, common, esm) {
+  // 1. The start-up graph, with every relative dynamic import left out.
+  const lazyTargets = new Set();
+  const probe = await build({
+    ...common,
+    entryPoints: ["src/cli/run.ts"],
+    format: "cjs",
+    write: false,
+    metafile: true,
+    plugins: [
+      builtinsAsRequire,
+      {
+        name: "probe-dynamic-imports",
+        setup(b) {
+          b.onResolve({ filter: /^\.\.?\// }, (a) => {
+            if (a.kind !== "dynamic-import") return undefined;
+            lazyTargets.add(sourcePath(a.resolveDir, a.path));
+            return { path: a.path, external: true };
+          });
+        },
+      },
+    ],
+  });
+  const coreSources = Object.keys(probe.metafile.inputs)
+    .filter((f) => f.startsWith("src/"))
+    .map((f) => join(root, f));
+  const coreSet = new Set(coreSources);
+  const lazy = [...lazyTargets].filter((f) => !coreSet.has(f));
+  /** Start-up modules (and bundled packages) by the name dist/cli.cjs exports each one's namespace as. */
+  const exportName = new Map(coreSources.map((f, i) => [f, `__m${i}`]));
+  for (const p of BUNDLED) exportName.set(p, `__m${exportName.size}`);
+  /** What each start-up module of ours exports. */
+  const exportsOf = new Map();
+  const listing = await build({
+    absWorkingDir: root,
+    entryPoints: coreSources,
+    outdir: `${staging}/exports`,
+    outbase: root,
+    format: "esm",
+    write: false,
+    metafile: true,
+    logLevel: "warning",
+  });
+  for (const output of Object.values(listing.metafile.outputs))
+    exportsOf.set(join(root, output.entryPoint), output.exports);
+  const lazyName = (f) =>
+    `cli-${relative(join(root, "src"), f)
+      .replace(/^cli\//, "")
+      .replace(/\.ts$/, "")
+      .replaceAll(sep, "-")}`;
+
+  // 2. The commands' logic, taking the start-up modules it shares from dist/cli.cjs.
+  const shared = new Set();
+  await build({
+    ...esm,
+    entryPoints: Object.fromEntries(lazy.map((f) => [`chunks/${lazyName(f)}`, f])),
+    chunkNames: "chunks/cli-[name]-[hash]",
+    plugins: [
+      builtinsAsRequire,
+      {
+        name: "shared-with-startup",
+        setup(b) {
+          b.onResolve({ filter: /.*/, namespace: "startup" }, (a) => ({ path: a.path, external: true }));
+          b.onResolve({ filter: /.*/ }, (a) => {
+            if (a.kind === "entry-point") return undefined;
+            const key = /^[./]/.test(a.path) ? sourcePath(a.resolveDir, a.path) : a.path;
+            return exportName.has(key) ? { path: key, namespace: "startup" } : undefined;
+          });
+          b.onLoad({ filter: /.*/, namespace: "startup" }, (a) => {
+            const name = exportName.get(a.path);
+            shared.add(a.path);
+            const from = `require("../cli.cjs").${name}`;
+            // A package: as CommonJS. Ours: as ES modules, so that `await import()` of one gives its
+            // named exports as well.
+            if (!exportsOf.has(a.path)) return { contents: `module.exports = ${from};`, loader: "js" };
+            const lines = exportsOf
+              .get(a.path)
+              .map((n) => (n === "default" ? "export default m.default;" : `export const ${n} = m.${n};`));
+            return { contents: `const m = ${from};\n${lines.join("\n")}`, loader: "js" };
+          });
+        },
+      },
+    ],
+  });
+
+  // 3. dist/cli.cjs: run(), and the namespaces of the start-up modules that the logic shares.
+  const entry = [
+    `export { run } from ${JSON.stringify("./src/cli/run.ts")};`,
+    ...[...shared].map((f) => `export * as ${exportName.get(f)} from ${JSON.stringify(f)};`),
+  ].join("\n");
+  const core = await build({
+    ...common,
+    stdin: { contents: entry, resolveDir: root, sourcefile: "cli-entry.js", loader: "js" },
+    outfile: `${staging}/cli.cjs`,
+    format: "cjs",
+    metafile: true,
+    plugins: [
+      builtinsAsRequire,
+      {
+        name: "lazy-commands",
+        setup(b) {
+          b.onResolve({ filter: /^\.\.?\// }, (a) => {
+            if (a.kind !== "dynamic-import") return undefined;
+            const file = sourcePath(a.resolveDir, a.path);
+            if (coreSet.has(file)) return undefined;
+            return { path: `./chunks/${lazyName(file)}.js`, external: true };
+          });
+        },
+      },
+    ],
+  });
+  const heavy = heavyStartupImports(core.metafile);
+  if (heavy.length > 0)
+    throw new Error(
+      `dist/cli.cjs would load heavy packages at start-up, before any command runs:\n  ${heavy.join("\n  ")}\n` +
+        "Import them with `await import(...)` inside the command's action instead (see scripts/build.mjs).",
+    );
+  await writeFile(
+    `${staging}/cli.js`,
+    '// The CLI as an ES module; bin/people.js loads dist/cli.cjs directly.\nimport { createRequire } from "node:module";\n\nexport const { run } = createRequire(import.meta.url)("./cli.cjs");\n',
+  );
+}
+
+/** The source file a relative import names (`./x.js` is written for `./x.ts`). */
+function sourcePath(dir, spec) {
+  const file = resolve(dir, spec);
+  if (file.endsWith(".js") && existsSync(`${file.slice(0, -3)}.ts`)) return `${file.slice(0, -3)}.ts`;
+  return file;
 }
 
 if (wantTypes) emitTypes(typesOut);
@@ -164,25 +306,20 @@ async function writeCompletionScripts() {
   }
 }
 
-/** Heavy packages that the static imports of `entry` (an output path relative to root) reach. */
-function heavyStartupImports(metafile, entry) {
-  const outputs = metafile.outputs;
-  const seen = new Set();
+/** Heavy packages that dist/cli.cjs imports other than on demand. */
+function heavyStartupImports(metafile) {
   const heavy = [];
-  const walk = (file) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imp of outputs[file]?.imports ?? []) {
-      if (imp.kind !== "import-statement") continue;
-      if (!imp.external) walk(imp.path);
-      else {
-        const parts = imp.path.split("/");
-        const name = imp.path.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
-        if (HEAVY.includes(name)) heavy.push(`${imp.path} (imported by ${file})`);
-      }
+  for (const [file, output] of Object.entries(metafile.outputs))
+    for (const imp of output.imports) {
+      if (!imp.external || imp.kind === "dynamic-import") continue;
+      const parts = imp.path.split("/");
+      const name = imp.path.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+      if (HEAVY.includes(name)) heavy.push(`${imp.path} (in ${relative(root, file)})`);
     }
-  };
-  walk(entry);
+  for (const input of Object.keys(metafile.inputs)) {
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (m && HEAVY.includes(m[1])) heavy.push(`${m[1]} (bundled from ${input})`);
+  }
   return heavy;
 }
 

@@ -17,7 +17,14 @@ export interface RunDeps {
 export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
   const env = deps.env ?? process.env;
   const args = argv.slice(2);
-  const io = deps.io ?? systemIO({ env, noColorFlag: args.includes("--no-color") });
+  // The full IO (which opens standard input) is built when a command runs; help and usage errors only
+  // need the two output streams.
+  let io = deps.io;
+  const getIO = (): IOStreams => {
+    io ??= systemIO({ env, noColorFlag: args.includes("--no-color") });
+    return io;
+  };
+  const out = deps.io ?? { stdout: process.stdout, stderr: process.stderr };
   const controller = new AbortController();
   let factory: Factory | undefined;
   let interrupts = 0;
@@ -38,11 +45,11 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     if (err.code === "EPIPE") controller.abort(Object.assign(new Error("EPIPE"), { code: "EPIPE" }));
     else throw err;
   };
-  io.stdout.on("error", onPipeError);
+  out.stdout.on("error", onPipeError);
 
   const getFactory = (command: Command): Factory => {
     factory ??= createFactory({
-      io,
+      io: getIO(),
       env,
       globals: command.optsWithGlobals() as GlobalOptions,
       signal: controller.signal,
@@ -50,13 +57,13 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     return factory;
   };
   const program = buildProgram(getFactory, {
-    writeOut: (s) => io.stdout.write(s),
-    writeErr: (s) => io.stderr.write(s),
+    writeOut: (s) => out.stdout.write(s),
+    writeErr: (s) => out.stderr.write(s),
   });
 
   try {
     if (args.length === 0) {
-      io.stdout.write(program.helpInformation());
+      out.stdout.write(program.helpInformation());
       return EXIT.ok;
     }
     await program.parseAsync(argv);
@@ -70,17 +77,17 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       )
         return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
       // commander has already printed "error: ..."; add where to look.
-      io.stderr.write("hint: run `people --help` or `people <command> --help` for usage.\n");
+      out.stderr.write("hint: run `people --help` or `people <command> --help` for usage.\n");
       return EXIT.usage;
     }
     const report = reportFor(err);
     if (report.message) {
       const theme = factory?.theme;
       const red = (s: string) => (theme ? theme.fail(s) : s);
-      io.stderr.write(`${red("error:")} ${report.message}\n`);
-      if (report.hint) io.stderr.write(`${theme ? theme.dim("hint:") : "hint:"} ${report.hint}\n`);
+      out.stderr.write(`${red("error:")} ${report.message}\n`);
+      if (report.hint) out.stderr.write(`${theme ? theme.dim("hint:") : "hint:"} ${report.hint}\n`);
       if (factory?.globals.verbose && err instanceof Error && report.code === EXIT.failure && err.stack)
-        io.stderr.write(`${err.stack}\n`);
+        out.stderr.write(`${err.stack}\n`);
     }
     return report.code;
   } finally {
