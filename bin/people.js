@@ -18,6 +18,13 @@ if (args.length === 1 && args[0] === "--version") {
       // A cache that cannot be written only costs speed.
     }
   }
+  // Node 20's V8 optimises the HTTP client's WebAssembly parser on background threads, and exiting waits
+  // for that work: about 150 ms after the last byte of every command that made a request. The baseline
+  // compiler alone parses our responses as fast as they arrive. (Newer Nodes do not wait; help and usage
+  // never make a request, and skip the cost of loading node:v8.)
+  const help = args.length === 0 || args[0] === "help" || args.includes("--help") || args.includes("-h");
+  if (!help && Number(process.versions.node.split(".")[0]) < 22)
+    require("node:v8").setFlagsFromString("--liftoff-only");
   let cli;
   try {
     cli = require("../dist/cli.cjs");
