@@ -44,12 +44,16 @@ if (args.length === 1 && args[0] === "--version") {
  */
 function exitWhenFlushed(code) {
   process.exitCode = code;
-  const pending = [process.stdout, process.stderr].filter(
-    (s) => s.writableLength > 0 && !s.destroyed && !s.writableFinished,
-  );
+  // Node writes pipes, files and terminals synchronously on Linux: nothing can be queued there (and
+  // asking would make process.stdout, which `--help` never needed). Elsewhere a pipe's writes may be.
+  const pending =
+    process.platform === "linux"
+      ? []
+      : [process.stdout, process.stderr].filter(
+          (s) => s.writableLength > 0 && !s.destroyed && !s.writableFinished,
+        );
   let left = pending.length;
   if (left === 0) process.exit(code);
-  // Pipes, files and terminals are written synchronously on Linux; elsewhere a write can still be queued.
   for (const s of pending) {
     const done = () => {
       s.off("drain", done);

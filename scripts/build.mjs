@@ -79,6 +79,24 @@ const builtinsAsRequire = {
   },
 };
 
+/**
+ * In dist/cli.cjs, chalk stands in for itself until the first colour theme is made (when a command runs or
+ * an error is printed): importing chalk probes the terminal and builds its style tables, which help never
+ * uses. theme.ts needs only the Chalk class; the real one is in dist/chalk.cjs.
+ */
+const lazyChalk = {
+  name: "lazy-chalk",
+  setup(b) {
+    b.onResolve({ filter: /^chalk$/ }, () => ({ path: "chalk", namespace: "lazy-chalk" }));
+    b.onResolve({ filter: /.*/, namespace: "lazy-chalk" }, (a) => ({ path: a.path, external: true }));
+    b.onLoad({ filter: /.*/, namespace: "lazy-chalk" }, () => ({
+      contents:
+        'let chalk;\nexport class Chalk {\n  constructor(options) {\n    chalk ??= require("./chalk.cjs");\n    return new chalk.Chalk(options);\n  }\n}\n',
+      loader: "js",
+    }));
+  },
+};
+
 if (!typesOnly) {
   const completions = await writeCompletionScripts();
   const staging = `${root}dist.tmp-${process.pid}`;
@@ -238,6 +256,7 @@ async function buildCli(staging, common, esm) {
     metafile: true,
     plugins: [
       builtinsAsRequire,
+      lazyChalk,
       {
         name: "lazy-commands",
         setup(b) {
@@ -250,6 +269,13 @@ async function buildCli(staging, common, esm) {
         },
       },
     ],
+  });
+  await build({
+    ...common,
+    stdin: { contents: 'export { Chalk } from "chalk";', resolveDir: root, sourcefile: "chalk.js", loader: "js" },
+    outfile: `${staging}/chalk.cjs`,
+    format: "cjs",
+    plugins: [builtinsAsRequire],
   });
   const heavy = heavyStartupImports(core.metafile);
   if (heavy.length > 0)

@@ -1,6 +1,6 @@
 // The commander program: global flags, and each command's registration (flags, help, examples). The
 // registrations are light; each command's logic is imported only when that command runs.
-import { Command, InvalidArgumentError, Option } from "commander";
+import { Command, InvalidArgumentError, Option, type OutputConfiguration } from "commander";
 import { VERSION } from "../version.js";
 import { registerCompletion } from "./commands/completion.js";
 import { registerCredits } from "./commands/credits.js";
@@ -34,10 +34,11 @@ export function parseNumber(
   };
 }
 
-export interface ProgramOutput {
-  writeOut(s: string): void;
-  writeErr(s: string): void;
-}
+/** Where help and errors go; the launcher also says when an output is known not to be a terminal. */
+export type ProgramOutput = Pick<
+  OutputConfiguration,
+  "writeOut" | "writeErr" | "getOutHelpWidth" | "getErrHelpWidth" | "getOutHasColors" | "getErrHasColors"
+>;
 
 export function buildProgram(getFactory: GetFactory, output?: ProgramOutput): Command {
   const program = new Command("people");

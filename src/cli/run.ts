@@ -1,5 +1,7 @@
 // Entry point of the CLI: parses argv, runs one command, prints any error as one line plus a hint, and
 // returns the exit code. The launcher (bin/people.js) is the only place that sets the process's exit code.
+import { fstatSync, writeSync } from "node:fs";
+import type { Writable } from "node:stream";
 import { type Command, CommanderError } from "commander";
 import { type IOStreams, systemIO } from "../output/io.js";
 import { InterruptedError } from "./errors.js";
@@ -22,9 +24,9 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
   let io = deps.io;
   const getIO = (): IOStreams => {
     io ??= systemIO({ env, noColorFlag: args.includes("--no-color") });
+    stdout();
     return io;
   };
-  const out = deps.io ?? { stdout: process.stdout, stderr: process.stderr };
   const controller = new AbortController();
   let factory: Factory | undefined;
   let interrupts = 0;
@@ -45,7 +47,18 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     if (err.code === "EPIPE") controller.abort(Object.assign(new Error("EPIPE"), { code: "EPIPE" }));
     else throw err;
   };
-  out.stdout.on("error", onPipeError);
+  let listening = false;
+  const stdout = (): Writable => {
+    const stream = deps.io?.stdout ?? process.stdout;
+    if (!listening) stream.on("error", onPipeError);
+    listening = true;
+    return stream;
+  };
+  const stderr = (): Writable => deps.io?.stderr ?? process.stderr;
+  // Help, version and usage text: straight to a pipe or a file (see textWriter).
+  const direct = { out: !deps.io && notTerminal(1), err: !deps.io && notTerminal(2) };
+  const writeOut = textWriter(1, stdout, direct.out);
+  const writeErr = textWriter(2, stderr, direct.err);
 
   const getFactory = (command: Command): Factory => {
     factory ??= createFactory({
@@ -57,13 +70,16 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     return factory;
   };
   const program = buildProgram(getFactory, {
-    writeOut: (s) => out.stdout.write(s),
-    writeErr: (s) => out.stderr.write(s),
+    writeOut,
+    writeErr,
+    // Not a terminal: commander's defaults (80 columns, no colour), known without making the stream.
+    ...(direct.out ? { getOutHelpWidth: () => 80, getOutHasColors: () => false } : {}),
+    ...(direct.err ? { getErrHelpWidth: () => 80, getErrHasColors: () => false } : {}),
   });
 
   try {
     if (args.length === 0) {
-      out.stdout.write(program.helpInformation());
+      writeOut(program.helpInformation());
       return EXIT.ok;
     }
     await program.parseAsync(argv);
@@ -77,17 +93,17 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       )
         return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
       // commander has already printed "error: ..."; add where to look.
-      out.stderr.write("hint: run `people --help` or `people <command> --help` for usage.\n");
+      writeErr("hint: run `people --help` or `people <command> --help` for usage.\n");
       return EXIT.usage;
     }
     const report = reportFor(err);
     if (report.message) {
       const theme = factory?.theme;
       const red = (s: string) => (theme ? theme.fail(s) : s);
-      out.stderr.write(`${red("error:")} ${report.message}\n`);
-      if (report.hint) out.stderr.write(`${theme ? theme.dim("hint:") : "hint:"} ${report.hint}\n`);
+      writeErr(`${red("error:")} ${report.message}\n`);
+      if (report.hint) writeErr(`${theme ? theme.dim("hint:") : "hint:"} ${report.hint}\n`);
       if (factory?.globals.verbose && err instanceof Error && report.code === EXIT.failure && err.stack)
-        out.stderr.write(`${err.stack}\n`);
+        writeErr(`${err.stack}\n`);
     }
     return report.code;
   } finally {
@@ -97,4 +113,38 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       process.off("SIGTERM", onSigint);
     }
   }
+}
+
+/** Whether `fd` is a pipe, a file or a socket: never a terminal (a character device may be one). */
+function notTerminal(fd: number): boolean {
+  try {
+    const st = fstatSync(fd);
+    return st.isFIFO() || st.isFile() || st.isSocket();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes text to `fd`, through its stream unless `direct`. Direct writes skip making process.stdout or
+ * process.stderr, which for a pipe loads Node's net and stream modules: more time than the rest of
+ * `people --help`. Node writes pipes and files synchronously too, so the order of output is the same.
+ */
+function textWriter(fd: number, stream: () => Writable, direct: boolean): (s: string) => void {
+  return (s) => {
+    if (!direct) {
+      stream().write(s);
+      return;
+    }
+    let rest = Buffer.from(s);
+    try {
+      while (rest.length > 0) rest = rest.subarray(writeSync(fd, rest));
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      // A full non-blocking pipe: the stream waits for the reader.
+      if (code === "EAGAIN") stream().write(rest);
+      // EPIPE: the reader has gone (`| head`), which is not an error.
+      else if (code !== "EPIPE") throw err;
+    }
+  };
 }
