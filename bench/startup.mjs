@@ -4,13 +4,13 @@
 //
 //   node bench/startup.mjs            human-readable table
 //   BENCH_JSON=1 node bench/startup.mjs   one JSON figure per line (what bench/run.mjs reads)
-//   BENCH_RUNS=40                     runs of each command (default 25)
+//   BENCH_RUNS=40                     runs of each command (default 30)
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const bin = fileURLToPath(new URL("../bin/people.js", import.meta.url));
-const runs = Number(process.env.BENCH_RUNS) || 25;
+const runs = Number(process.env.BENCH_RUNS) || 30;
 const json = process.env.BENCH_JSON === "1";
 
 const cases = [

@@ -2,15 +2,18 @@
 // package) emits the library's type declarations with tsc into dist/types.
 //
 // Start-up time shapes this file:
-// - Code splitting keeps each command's code, and its heavy dependencies, in chunks that load only when
-//   that command runs.
-// - commander and chalk, which every run needs, are bundled into the CLI: one ESM file loads faster than
-//   packages resolved through node_modules (commander is CommonJS, which an ESM import pays extra for).
+// - Everything `people --help` runs is one CommonJS file, dist/cli.cjs (see buildCli): commander, the
+//   program, the registrations. CommonJS, because Node loads it without starting its ES module loader,
+//   and one file, because each extra module costs a resolve and a read.
+// - Each command's code, and its heavy dependencies, are ES module chunks (dist/chunks/cli-*) that load
+//   only when that command runs; they share dist/cli.cjs's modules rather than bundling copies.
+// - chalk, which help never uses, loads with the first colour theme (dist/chalk.cjs; see lazyChalk).
 // - Whitespace and syntax are minified (names are kept, so stack traces still name functions): fewer
 //   bytes for V8 to scan on every start.
-// - After building, the static import graph of dist/cli.js is checked, so that a heavy package imported
-//   statically by mistake (say by a command's registration file) fails the build instead of quietly
-//   slowing every `people --help`.
+// - After building, the imports of dist/cli.cjs are checked, so that a heavy package imported statically
+//   by mistake (say by a command's registration file) fails the build instead of quietly slowing every
+//   `people --help`.
+// The library (dist/index.js, dist/sandbox.js) is a separate ES module build with its own chunks.
 // The bundle is written to a fresh directory and then moved into place, so that a failed build leaves
 // the previous dist/ as it was.
 //
@@ -272,7 +275,12 @@ async function buildCli(staging, common, esm) {
   });
   await build({
     ...common,
-    stdin: { contents: 'export { Chalk } from "chalk";', resolveDir: root, sourcefile: "chalk.js", loader: "js" },
+    stdin: {
+      contents: 'export { Chalk } from "chalk";',
+      resolveDir: root,
+      sourcefile: "chalk.js",
+      loader: "js",
+    },
     outfile: `${staging}/chalk.cjs`,
     format: "cjs",
     plugins: [builtinsAsRequire],
