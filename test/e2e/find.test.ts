@@ -311,6 +311,18 @@ describe("translate and --query / --prompt", () => {
     expect(t.stdout).toMatch(/Cost: 1 credit/);
     expect(sb.requests.length).toBe(before);
   });
+
+  it.each([
+    [["find", "--title", "engineer"], "/people/search"],
+    [["translate", "rust engineers"], "/people/translate"],
+    [["search", "rust engineers"], "/search"],
+  ])("--sandbox --dry-run shows a well-formed URL and starts nothing: %j", async (args, path) => {
+    const r = await run(["--sandbox", ...args, "--dry-run"], { env: { PEOPLE_API_KEY: undefined } });
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toContain(`POST http://127.0.0.1:PORT/api/v1${path}\n`);
+    expect(r.stdout).toMatch(/# Dry run: nothing was sent\./);
+    expect(r.stderr).not.toMatch(/synthetic people at/);
+  });
 });
 
 describe("pipes", () => {

@@ -158,7 +158,7 @@ describe("output modes", () => {
     expect(r.exitCode).toBe(0);
     const out = String(r.stdout);
     expect(out).toContain(`POST ${sb.baseUrl}/search`);
-    expect(out).toContain(`"query":"${QUERY}"`);
+    expect(out).toContain(`"query": "${QUERY}"`);
     expect(out).toContain(`Bearer ${sb.key.slice(0, 4)}…${sb.key.slice(-4)}`);
     expect(out).not.toContain(sb.key);
     expect(out).toMatch(/10 credits reserved.*reconciled/);

@@ -1,47 +1,23 @@
-// `find --dry-run`: the request that would be sent (method, URL, body, the key redacted) and what it would
-// cost. Nothing is sent, not even the free balance check.
-import { redactKey } from "../../../api/redact.js";
+// `find --dry-run`: the translation (with --prompt) and the search that would be sent, and their cost.
 import type { StructuredQuery } from "../../../api/schemas.js";
-import { envFlag } from "../../../config/settings.js";
-import { writeAsync } from "../../../output/io.js";
+import { type DryRunRequest, printDryRun } from "../../dry-run.js";
 import type { Factory } from "../../factory.js";
 import type { FindOptions } from "../find.js";
 import { compactQuery, mergeQueries } from "./filters.js";
 
-/** Where requests would go and how they would authenticate, without starting anything. */
-export async function describeTarget(f: Factory): Promise<{ baseUrl: string; auth: string }> {
-  if (f.globals.sandbox || envFlag(f.env.PEOPLE_SANDBOX))
-    return {
-      baseUrl: "http://127.0.0.1:PORT/api/v1 (the built-in sandbox, started when the command runs)",
-      auth: "Bearer sk_sandbox_… (the sandbox's own key)",
-    };
-  const s = await f.settings();
-  return {
-    baseUrl: s.baseUrl ? s.baseUrl.value.replace(/\/+$/, "") : "(no base URL configured)",
-    auth: s.apiKey ? `Bearer ${redactKey(s.apiKey.value)}` : "(no API key configured)",
-  };
-}
-
-export function requestText(method: string, url: string, auth: string, body: unknown): string {
-  return `${method} ${url}\nAuthorization: ${auth}\nContent-Type: application/json\n\n${JSON.stringify(body, null, 2)}\n`;
-}
-
-export async function printDryRun(
+export async function printFindDryRun(
   f: Factory,
   input: { opts: FindOptions; base: StructuredQuery; flagsQuery: StructuredQuery; walk: boolean },
 ): Promise<void> {
   const { opts, base, flagsQuery, walk } = input;
-  const { baseUrl, auth } = await describeTarget(f);
-  const parts: string[] = [];
+  const requests: DryRunRequest[] = [];
   if (opts.prompt !== undefined) {
-    parts.push(
-      requestText("POST", `${baseUrl}/people/translate`, auth, {
-        prompt: opts.prompt,
-        ...(opts.query !== undefined ? { currentQuery: base } : {}),
-      }),
-      "# Cost: 1 credit. The filter set it returns, with the filter flags merged over it, is then sent as",
-      "# the query of the search below.\n",
-    );
+    requests.push({
+      method: "POST",
+      path: "/people/translate",
+      body: { prompt: opts.prompt, ...(opts.query !== undefined ? { currentQuery: base } : {}) },
+      cost: "Cost: 1 credit. The filter set it returns, with the filter flags merged over it, is then sent as\nthe query of the search below.",
+    });
   }
   const query = compactQuery(mergeQueries(opts.prompt !== undefined ? {} : base, flagsQuery));
   const body = {
@@ -49,8 +25,8 @@ export async function printDryRun(
     limit: opts.limit,
     ...(opts.cursor ? { cursor: opts.cursor } : {}),
   };
-  parts.push(requestText("POST", `${baseUrl}/people/search`, auth, body));
-  if (!walk) parts.push(`# Cost: 1 credit for this page of up to ${opts.limit} people.`);
+  let cost: string;
+  if (!walk) cost = `Cost: 1 credit for this page of up to ${opts.limit} people.`;
   else {
     const bounds = [
       opts.maxResults !== undefined
@@ -58,10 +34,8 @@ export async function printDryRun(
         : "",
       opts.maxCredits !== undefined ? `at most ${opts.maxCredits} for --max-credits` : "",
     ].filter(Boolean);
-    parts.push(
-      `# Cost: 1 credit per page of ${opts.limit} people, every page until nextCursor is null (the first page tells totalCount)${bounds.length ? `; ${bounds.join(", ")}` : ""}.`,
-    );
+    cost = `Cost: 1 credit per page of ${opts.limit} people, every page until nextCursor is null (the first page tells totalCount)${bounds.length ? `; ${bounds.join(", ")}` : ""}.`;
   }
-  parts.push("# Dry run: nothing was sent.");
-  await writeAsync(f.io.stdout, `${parts.join("\n")}\n`);
+  requests.push({ method: "POST", path: "/people/search", body, cost });
+  await printDryRun(f, requests);
 }

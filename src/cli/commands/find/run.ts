@@ -85,8 +85,8 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
   if (opts.prompt === undefined) checkQuery(compactQuery(mergeQueries(base, flagsQuery)));
 
   if (opts.dryRun) {
-    const { printDryRun } = await import("./dry-run.js");
-    return printDryRun(f, { opts, base, flagsQuery, walk });
+    const { printFindDryRun } = await import("./dry-run.js");
+    return printFindDryRun(f, { opts, base, flagsQuery, walk });
   }
 
   let translated: StructuredQuery | undefined;

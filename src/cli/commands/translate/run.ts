@@ -20,12 +20,8 @@ export async function runTranslate(f: Factory, sentence: string, opts: Translate
   }
   const body = { prompt, ...(currentQuery ? { currentQuery } : {}) };
   if (opts.dryRun) {
-    const { describeTarget, requestText } = await import("../find/dry-run.js");
-    const { baseUrl, auth } = await describeTarget(f);
-    await writeAsync(
-      f.io.stdout,
-      `${requestText("POST", `${baseUrl}/people/translate`, auth, body)}\n# Cost: 1 credit.\n# Dry run: nothing was sent.\n`,
-    );
+    const { printDryRun } = await import("../../dry-run.js");
+    await printDryRun(f, [{ method: "POST", path: "/people/translate", body, cost: "Cost: 1 credit." }]);
     return;
   }
   const client = await f.client();

@@ -1,0 +1,52 @@
+// `--dry-run` for every command that spends credits: the request that would be sent (method, URL, headers
+// with the key redacted, body) and what it would cost, in one format. Nothing is sent, not even the free
+// balance check, and no key is needed to see it.
+import { redactKey } from "../api/redact.js";
+import { envFlag } from "../config/settings.js";
+import { writeAsync } from "../output/io.js";
+import type { Factory } from "./factory.js";
+
+export interface DryRunTarget {
+  baseUrl: string;
+  auth: string;
+  /** Said once after the requests, e.g. that the sandbox picks its port when it starts. */
+  note?: string;
+}
+
+/** Where requests would go and how they would authenticate, without starting or sending anything. */
+export async function describeTarget(f: Factory): Promise<DryRunTarget> {
+  if (f.globals.sandbox || envFlag(f.env.PEOPLE_SANDBOX))
+    return {
+      baseUrl: "http://127.0.0.1:PORT/api/v1",
+      auth: "Bearer <the sandbox's own key>",
+      note: "With --sandbox the built-in sandbox starts when the command runs, on a free PORT, with its own key.",
+    };
+  const s = await f.settings();
+  return {
+    baseUrl: s.baseUrl ? s.baseUrl.value.trim().replace(/\/+$/, "") : "<no base URL configured>",
+    auth: s.apiKey ? `Bearer ${redactKey(s.apiKey.value)}` : "<no API key configured>",
+  };
+}
+
+export interface DryRunRequest {
+  method: "GET" | "POST";
+  path: string;
+  body: unknown;
+  accept?: string;
+  /** One or more `# …` lines saying what the request costs. */
+  cost: string;
+}
+
+/** Prints the requests and their costs on stdout. */
+export async function printDryRun(f: Factory, requests: DryRunRequest[]): Promise<void> {
+  const target = await describeTarget(f);
+  const parts = requests.map(
+    (r) =>
+      `${r.method} ${target.baseUrl}${r.path}\nAuthorization: ${target.auth}\nContent-Type: application/json\nAccept: ${r.accept ?? "application/json"}\n\n${JSON.stringify(r.body, null, 2)}\n\n${r.cost
+        .split("\n")
+        .map((l) => `# ${l}`)
+        .join("\n")}\n`,
+  );
+  const tail = [target.note, "Dry run: nothing was sent."].filter(Boolean).map((l) => `# ${l}`);
+  await writeAsync(f.io.stdout, `${parts.join("\n")}\n${tail.join("\n")}\n`);
+}
