@@ -80,9 +80,10 @@ _people() {
       return 0 ;;
     credits)
       case "$prev" in
+        --format) _people_words "table json"; return 0 ;;
         --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--json --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--json --format --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     translate)
       case "$prev" in

@@ -69,6 +69,7 @@ complete -c people -n '__people_using login' -l with-key -d 'read the key from s
 
 # people credits
 complete -c people -n '__people_using credits' -l json -d 'print the balance record as JSON'
+complete -c people -n '__people_using credits' -l format -x -a '(__people_values table json)' -d 'table or json (default: table on a terminal, JSON otherwise)'
 
 # people translate
 complete -c people -n '__people_using translate' -l amend -r -F -d 'amend this filter set (FILE, or - for stdin) instead of starting afresh'

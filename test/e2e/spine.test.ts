@@ -69,6 +69,16 @@ describe("credits", () => {
     expect(r.transcript).toMatch(/Purchased/);
   });
 
+  it("--format table prints the table even into a pipe; --format json the record", async () => {
+    const t = await run(["credits", "--format", "table"]);
+    expect(t.exitCode).toBe(0);
+    expect(String(t.stdout)).toMatch(/Balance\s*│/);
+    const j = await run(["credits", "--format", "json"]);
+    expect(JSON.parse(String(j.stdout)).balance).toBe(sb.balance().balance);
+    const bad = await run(["credits", "--format", "csv"]);
+    expect(bad.exitCode).toBe(2);
+  });
+
   it("a trailing slash on the base URL changes nothing", async () => {
     const r = await run(["credits", "--base-url", `${sb.baseUrl}/`], { env: { PEOPLE_BASE_URL: undefined } });
     expect(r.exitCode).toBe(0);

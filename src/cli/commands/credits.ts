@@ -1,5 +1,5 @@
 // `people credits [--json]`: balance, purchased credits, plan allowance and plan name. Free to call.
-import type { Command } from "commander";
+import { type Command, Option } from "commander";
 import type { Balance } from "../../api/schemas.js";
 import { writeAsync } from "../../output/io.js";
 import type { Factory } from "../factory.js";
@@ -7,6 +7,8 @@ import type { GetFactory } from "../program.js";
 
 export interface CreditsOptions {
   json?: boolean;
+  /** `table` or `json`; the other output formats describe lists of people, which a balance is not. */
+  format?: "table" | "json";
 }
 
 export function registerCredits(program: Command, getFactory: GetFactory): void {
@@ -14,6 +16,11 @@ export function registerCredits(program: Command, getFactory: GetFactory): void 
     .command("credits")
     .description("show the credit balance, purchased credits, plan allowance and plan (free)")
     .option("--json", "print the balance record as JSON")
+    .addOption(
+      new Option("--format <format>", "table or json (default: table on a terminal, JSON otherwise)").choices(
+        ["table", "json"],
+      ),
+    )
     .addHelpText("after", "\nExamples:\n  $ people credits\n  $ people credits --json | jq .balance")
     .action(async (opts: CreditsOptions, cmd: Command) => runCredits(getFactory(cmd), opts));
 }
@@ -21,10 +28,11 @@ export function registerCredits(program: Command, getFactory: GetFactory): void 
 export async function runCredits(f: Factory, opts: CreditsOptions): Promise<void> {
   const client = await f.client();
   const balance = await client.getCredits({ signal: f.signal });
-  if (opts.json || !f.io.stdoutIsTTY) {
+  const format = opts.json ? "json" : (opts.format ?? (f.io.stdoutIsTTY ? "table" : "json"));
+  if (format === "json") {
     await writeAsync(
       f.io.stdout,
-      `${opts.json && f.io.stdoutIsTTY ? JSON.stringify(balance, null, 2) : JSON.stringify(balance)}\n`,
+      `${f.io.stdoutIsTTY ? JSON.stringify(balance, null, 2) : JSON.stringify(balance)}\n`,
     );
     return;
   }
