@@ -35,3 +35,18 @@ export const AGENTIC_RESERVE = 10;
 
 export const OUTPUT_FORMATS = ["table", "json", "jsonl", "csv"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+/** Known stream event types (api-spec.md, Events). Unknown types are passed through, never dropped. */
+export const EVENT_TYPES = [
+  "step",
+  "step_done",
+  "token",
+  "people_partial",
+  "people",
+  "companies",
+  "repos",
+  "balance",
+  "done",
+  "error",
+] as const;
+export type KnownEventType = (typeof EVENT_TYPES)[number];

@@ -203,20 +203,7 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Known stream event types (api-spec.md, Events). Unknown types are passed through, never dropped. */
-export const EVENT_TYPES = [
-  "step",
-  "step_done",
-  "token",
-  "people_partial",
-  "people",
-  "companies",
-  "repos",
-  "balance",
-  "done",
-  "error",
-] as const;
-export type KnownEventType = (typeof EVENT_TYPES)[number];
+export { EVENT_TYPES, type KnownEventType } from "./constants.js";
 
 /** One event of the agentic search stream: a JSON object with a `type`; other fields vary. */
 export interface SearchEvent {

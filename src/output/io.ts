@@ -47,6 +47,35 @@ export function canPrompt(io: IOStreams): boolean {
 }
 
 /**
+ * Resolves when a full stream has drained; rejects with EPIPE when the reader goes away, or with the
+ * stream's error.
+ */
+export function waitForDrain(stream: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      cleanup();
+      resolve();
+    };
+    const onError = (err: Error) => {
+      cleanup();
+      reject(err);
+    };
+    const onClose = () => {
+      cleanup();
+      reject(Object.assign(new Error("stream closed"), { code: "EPIPE" }));
+    };
+    const cleanup = () => {
+      stream.off("drain", onDrain);
+      stream.off("error", onError);
+      stream.off("close", onClose);
+    };
+    stream.once("drain", onDrain);
+    stream.once("error", onError);
+    stream.once("close", onClose);
+  });
+}
+
+/**
  * Writes to a stream and waits when it is full, so that a slow reader (a pager, a pipe) holds back the
  * writer instead of growing memory. Rejects with EPIPE when the reader has gone away.
  */
@@ -58,27 +87,6 @@ export function writeAsync(stream: Writable, chunk: string | Uint8Array): Promis
       if (err) reject(err);
       else if (ok) resolve();
     });
-    if (!ok) {
-      const onDrain = () => {
-        cleanup();
-        resolve();
-      };
-      const onError = (err: Error) => {
-        cleanup();
-        reject(err);
-      };
-      const onClose = () => {
-        cleanup();
-        reject(Object.assign(new Error("stream closed"), { code: "EPIPE" }));
-      };
-      const cleanup = () => {
-        stream.off("drain", onDrain);
-        stream.off("error", onError);
-        stream.off("close", onClose);
-      };
-      stream.once("drain", onDrain);
-      stream.once("error", onError);
-      stream.once("close", onClose);
-    }
+    if (!ok) waitForDrain(stream).then(resolve, reject);
   });
 }

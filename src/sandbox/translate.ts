@@ -2,20 +2,16 @@
 // some synthetic person has). The sentence is read in passes, most specific first; each pass blanks the
 // words it used so that later, vaguer passes cannot read them again ("security engineer" is a role, so its
 // "security" is not also an industry).
-import { HEADCOUNT_RANGES, type HeadcountRange, type StructuredQuery } from "../api/schemas.js";
+import {
+  HEADCOUNT_RANGES,
+  type HeadcountRange,
+  type LIST_FIELDS,
+  type StructuredQuery,
+} from "../api/schemas.js";
 import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES } from "./vocab.js";
 import { canonicalSkill, cityCode, countryCode, industryCode, SKILLS } from "./world.js";
 
-type ListField =
-  | "titleIncludes"
-  | "titleExcludes"
-  | "companyNames"
-  | "companyIndustries"
-  | "seniorityLevels"
-  | "headcountRanges"
-  | "locations"
-  | "countries"
-  | "skills";
+type ListField = (typeof LIST_FIELDS)[number];
 type Field = keyof StructuredQuery;
 
 /** Letters and digits that make a word continue (so "go" is not found inside "good"). */

@@ -10,23 +10,9 @@ import {
 } from "../../api/constants.js";
 import { addOutputOptions, type OutputFlags } from "../output-options.js";
 import { type GetFactory, parseNumber } from "../program.js";
+import type { FilterFlags } from "./find/filters.js";
 
-export interface FindOptions extends OutputFlags {
-  keywords?: string;
-  title?: string[];
-  excludeTitle?: string[];
-  company?: string[];
-  industry?: string[];
-  seniority?: string[];
-  headcount?: string[];
-  location?: string[];
-  country?: string[];
-  skill?: string[];
-  minYears?: number;
-  maxYears?: number;
-  recentlyChangedJobs?: boolean;
-  verifiedEmail?: boolean;
-  pastEmployers?: boolean;
+export interface FindOptions extends OutputFlags, FilterFlags {
   query?: string;
   prompt?: string;
   limit: number;

@@ -5,6 +5,7 @@ import { HEADCOUNT_RANGES, SENIORITY_LEVELS } from "../../../api/constants.js";
 import {
   describeZodError,
   hasAnyFilter,
+  type LIST_FIELDS,
   STRUCTURED_QUERY_FIELDS,
   type StructuredQuery,
   StructuredQuerySchema,
@@ -30,16 +31,7 @@ export interface FilterFlags {
   pastEmployers?: boolean;
 }
 
-type ListField =
-  | "titleIncludes"
-  | "titleExcludes"
-  | "companyNames"
-  | "companyIndustries"
-  | "seniorityLevels"
-  | "headcountRanges"
-  | "locations"
-  | "countries"
-  | "skills";
+type ListField = (typeof LIST_FIELDS)[number];
 
 /** Flag name ↔ field, in the order flags are printed (help, the next-page command). */
 export const LIST_FLAGS: readonly { flag: string; key: keyof FilterFlags; field: ListField }[] = [

@@ -6,6 +6,7 @@ import type { PeopleClient } from "../../../api/client.js";
 import { AGENTIC_TIMEOUT_S } from "../../../api/client.js";
 import { RateLimitedError, StreamError } from "../../../api/errors.js";
 import type { AgenticSearchRequest, AgenticSearchResponse } from "../../../api/schemas.js";
+import { waitForDrain } from "../../../output/io.js";
 import { InterruptedError, SilentExit } from "../../errors.js";
 import { EXIT, formatSeconds } from "../../exit-codes.js";
 import type { Factory } from "../../factory.js";
@@ -134,26 +135,5 @@ function writeLine(stream: Writable, line: string): Promise<void> | undefined {
   if (stream.destroyed || stream.writableEnded)
     return Promise.reject(Object.assign(new Error("stream closed"), { code: "EPIPE" }));
   if (stream.write(line)) return undefined;
-  return new Promise((resolve, reject) => {
-    const cleanup = () => {
-      stream.off("drain", onDrain);
-      stream.off("error", onError);
-      stream.off("close", onClose);
-    };
-    const onDrain = () => {
-      cleanup();
-      resolve();
-    };
-    const onError = (err: Error) => {
-      cleanup();
-      reject(err);
-    };
-    const onClose = () => {
-      cleanup();
-      reject(Object.assign(new Error("stream closed"), { code: "EPIPE" }));
-    };
-    stream.once("drain", onDrain);
-    stream.once("error", onError);
-    stream.once("close", onClose);
-  });
+  return waitForDrain(stream);
 }

@@ -3,6 +3,7 @@
 // draw; everything about what is shown is here and unit-tested on recorded event sequences. Fields are
 // read tolerantly (cli-contract.md, "Reading the stream tolerantly"): any of them may be missing.
 
+import { EVENT_TYPES } from "../../../api/constants.js";
 import type { Credits, JsonObject, Person, SearchEvent } from "../../../api/schemas.js";
 import { eventArray, eventCredits, eventLabel, eventText } from "../../../api/stream.js";
 
@@ -63,18 +64,7 @@ export function initialState(): ScreenState {
   };
 }
 
-const KNOWN = new Set([
-  "step",
-  "step_done",
-  "token",
-  "people_partial",
-  "people",
-  "companies",
-  "repos",
-  "balance",
-  "done",
-  "error",
-]);
+const KNOWN = new Set<string>(EVENT_TYPES);
 
 const idOf = (e: JsonObject): string | undefined =>
   typeof e.id === "string" ? e.id : typeof e.id === "number" ? String(e.id) : undefined;
