@@ -3,28 +3,10 @@
 // service may add fields; request schemas are strict where the spec says `additionalProperties: false`.
 import { z } from "zod";
 
-import {
-  AGENTIC_RESERVE,
-  DEFAULT_LIMIT,
-  HEADCOUNT_RANGES,
-  MAX_CONVERSATION_CHARS,
-  MAX_LIMIT,
-  MAX_MESSAGES,
-  MIN_LIMIT,
-  SENIORITY_LEVELS,
-} from "./constants.js";
+import { HEADCOUNT_RANGES, MAX_LIMIT, MIN_LIMIT, SENIORITY_LEVELS } from "./constants.js";
 
-export type { HeadcountRange, SeniorityLevel } from "./constants.js";
-export {
-  AGENTIC_RESERVE,
-  DEFAULT_LIMIT,
-  HEADCOUNT_RANGES,
-  MAX_CONVERSATION_CHARS,
-  MAX_LIMIT,
-  MAX_MESSAGES,
-  MIN_LIMIT,
-  SENIORITY_LEVELS,
-};
+// The constants are part of the wire contract too: one import gives both.
+export * from "./constants.js";
 
 /** Fields of the filter set that hold lists of strings. */
 export const LIST_FIELDS = [
@@ -202,8 +184,6 @@ export const ErrorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-export { EVENT_TYPES, type KnownEventType } from "./constants.js";
 
 /** One event of the agentic search stream: a JSON object with a `type`; other fields vary. */
 export interface SearchEvent {

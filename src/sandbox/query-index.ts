@@ -1,7 +1,7 @@
 // Inverted indexes over the people columns and the compiler that turns a filter set into a plan:
 // pick the most selective indexed filter as the driver, walk only its ids, and test the others per id
 // against the columns. Within a list field values are ORed; fields are ANDed; skills need ALL listed.
-import { HEADCOUNT_RANGES, SENIORITY_LEVELS, type StructuredQuery } from "../api/schemas.js";
+import { HEADCOUNT_RANGES, LIST_FIELDS, SENIORITY_LEVELS, type StructuredQuery } from "../api/schemas.js";
 import {
   type Columns,
   type Company,
@@ -150,18 +150,7 @@ function norm(list: readonly string[] | undefined): string[] {
 /** Canonical key of a filter set: equal filters (modulo order, case and blanks) share a match set. */
 export function canonicalKey(q: StructuredQuery, extra: ExtraFilters = {}): string {
   const parts: string[] = [];
-  const lists = [
-    "titleIncludes",
-    "titleExcludes",
-    "companyNames",
-    "companyIndustries",
-    "seniorityLevels",
-    "headcountRanges",
-    "locations",
-    "countries",
-    "skills",
-  ] as const;
-  for (const f of lists) {
+  for (const f of LIST_FIELDS) {
     const v = norm(q[f]);
     if (v.length > 0) parts.push(`${f}=${v.join("|")}`);
   }

@@ -6,6 +6,7 @@ import {
   HEADCOUNT_RANGES,
   type HeadcountRange,
   type LIST_FIELDS,
+  STRUCTURED_QUERY_FIELDS,
   type StructuredQuery,
 } from "../api/schemas.js";
 import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES } from "./vocab.js";
@@ -845,25 +846,8 @@ export function translateSentence(prompt: string, current?: StructuredQuery): St
 
 /** Drops empty values and orders fields as the schema does, so equal readings serialise equally. */
 function tidy(q: StructuredQuery): StructuredQuery {
-  const order: Field[] = [
-    "keywords",
-    "titleIncludes",
-    "titleExcludes",
-    "companyNames",
-    "companyIndustries",
-    "seniorityLevels",
-    "headcountRanges",
-    "locations",
-    "countries",
-    "skills",
-    "minYearsExperience",
-    "maxYearsExperience",
-    "recentlyChangedJobs",
-    "verifiedEmailOnly",
-    "currentEmployersOnly",
-  ];
   const out: Record<string, unknown> = {};
-  for (const f of order) {
+  for (const f of STRUCTURED_QUERY_FIELDS) {
     const v = q[f];
     if (v === undefined || v === null || v === "") continue;
     if (Array.isArray(v) && v.length === 0) continue;
