@@ -178,6 +178,10 @@ function environment(example: Example, sb: RunningSandbox, dir: string): Record<
     PATH: [bin, dirname(process.execPath), process.env.PATH].join(":"),
     PEOPLE_CONFIG_DIR: join(dir, "config"),
     PEOPLE_SANDBOX_PACE: "0",
+    // With a fresh HOME, `npx people` installs this project into npx's cache, and its `prepare` script would
+    // rebuild dist/ under the tests running beside this one. The build is already there: skip scripts.
+    npm_config_ignore_scripts: "true",
+    npm_config_update_notifier: "false",
     KEY: sb.key,
     ...(loggingIn ? {} : { PEOPLE_BASE_URL: sb.baseUrl, PEOPLE_API_KEY: sb.key }),
   });
