@@ -4,7 +4,7 @@
 // constraint of the request is a filter, so nobody on the shortlist fails one; ranking only orders them.
 import { hasAnyFilter, type JsonObject, type Person, type StructuredQuery } from "../api/schemas.js";
 import type { Company, PersonFacts, SandboxDataset } from "./data.js";
-import { translateSentence } from "./translate.js";
+import { NUMBER_WORDS, translateSentence } from "./translate.js";
 import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "./types.js";
 import { LANGUAGES } from "./vocab.js";
 import { cityCode, countryCode, industryCode } from "./world.js";
@@ -16,22 +16,7 @@ const SOURCE_LIMIT = 25;
 /** How many matches a source reads before scoring: ids are in random order, so this is a fair sample. */
 const SAMPLE = 400;
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  "a dozen": 12,
-};
+const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, "a dozen": 12 };
 
 type Intent = "people" | "companies" | "repos";
 
@@ -50,7 +35,7 @@ function userTurns(input: AgenticInput): string[] {
 
 /** "find 5 ...", "top 3", "a dozen engineers": the latest turn that names a count wins. */
 export function requestedCount(turns: string[]): number {
-  const words = Object.keys(NUMBER_WORDS).join("|");
+  const words = Object.keys(COUNT_WORDS).join("|");
   const num = `(\\d{1,3}|${words})`;
   const patterns = [
     new RegExp(
@@ -67,7 +52,7 @@ export function requestedCount(turns: string[]): number {
       const m = re.exec(turns[t]);
       if (m) {
         const raw = m[1].toLowerCase();
-        const n = NUMBER_WORDS[raw] ?? Number(raw);
+        const n = COUNT_WORDS[raw] ?? Number(raw);
         if (Number.isFinite(n) && n > 0) return Math.min(MAX_COUNT, n);
       }
     }

@@ -85,7 +85,8 @@ class Sentence {
 // ---------------------------------------------------------------------------------------------------
 // Vocabularies of the reader
 
-const NUMBER_WORDS: Record<string, number> = {
+/** Counts written as words, shared with the planner's reading of "find five ...". */
+export const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
