@@ -179,7 +179,7 @@ export function accumulateResponse(events: Iterable<SearchEvent>): AgenticSearch
   return acc;
 }
 
-export function newAccumulator(): AgenticSearchResponse {
+function newAccumulator(): AgenticSearchResponse {
   return {
     answer: "",
     people: [],
@@ -189,7 +189,7 @@ export function newAccumulator(): AgenticSearchResponse {
   };
 }
 
-export function addEvent(acc: AgenticSearchResponse, event: SearchEvent): void {
+function addEvent(acc: AgenticSearchResponse, event: SearchEvent): void {
   switch (event.type) {
     case "token": {
       const text = eventText(event);

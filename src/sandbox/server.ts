@@ -42,6 +42,7 @@ import {
   type SearchEvent,
   type StructuredQuery,
   StructuredQuerySchema,
+  safeParseReporting,
   TranslateRequestSchema,
 } from "../api/schemas.js";
 import { cursorSecret, decodeCursor, encodeCursor, queryFingerprint } from "./cursor.js";
@@ -288,8 +289,7 @@ function jsonObject(body: Body): Record<string, unknown> {
 }
 
 function validate<T>(schema: z.ZodType<T>, value: unknown): T {
-  // reportInput keeps the offending value on each issue, so the message can name it.
-  const parsed = schema.safeParse(value, { reportInput: true });
+  const parsed = safeParseReporting(schema, value);
   if (!parsed.success) throw invalid(sentence(describeZodError(parsed.error, "", value, schema)));
   return parsed.data;
 }

@@ -79,6 +79,40 @@ describe("credits", () => {
     expect(bad.exitCode).toBe(2);
   });
 
+  it.each([
+    [["credits", "--base-url", "not a url"], /is not a URL/],
+    [["credits", "--base-url", "ftp://127.0.0.1/api/v1"], /must start with http/],
+  ])("a bad base URL is refused before any request: %j", async (args, message) => {
+    const before = sb.requests.length;
+    const r = await run(args, { env: { PEOPLE_BASE_URL: undefined } });
+    expect(r.exitCode).toBe(2);
+    expect(String(r.stderr)).toMatch(message);
+    expect(sb.requests.length).toBe(before);
+  });
+
+  it("a key without a base URL exits 2 naming the three ways to give one", async () => {
+    const r = await run(["credits"], { env: { PEOPLE_BASE_URL: undefined } });
+    expect(r.exitCode).toBe(2);
+    expect(String(r.stderr)).toMatch(/no base URL/);
+    expect(String(r.stderr)).toContain("--base-url");
+    expect(String(r.stderr)).toContain("PEOPLE_BASE_URL");
+    expect(String(r.stderr)).toContain("people login");
+  });
+
+  it("login refuses a bad base URL and stores nothing", async () => {
+    const cfg = tempDir();
+    try {
+      const r = await run(["login", "--with-key", "--base-url", "ftp://example/api/v1"], {
+        env: { PEOPLE_API_KEY: undefined, PEOPLE_BASE_URL: undefined, PEOPLE_CONFIG_DIR: cfg.path },
+        input: `${sb.key}\n`,
+      });
+      expect(r.exitCode).toBe(2);
+      await expect(readFile(join(cfg.path, "config.json"), "utf8")).rejects.toThrow();
+    } finally {
+      cfg.remove();
+    }
+  });
+
   it("a trailing slash on the base URL changes nothing", async () => {
     const r = await run(["credits", "--base-url", `${sb.baseUrl}/`], { env: { PEOPLE_BASE_URL: undefined } });
     expect(r.exitCode).toBe(0);
