@@ -14,6 +14,8 @@ export interface RunDeps {
   env?: Record<string, string | undefined>;
   /** Installs Ctrl-C handling on the process (the launcher does; in-process tests do not). */
   handleSignals?: boolean;
+  /** Aborting it acts as Ctrl-C does (in-process tests interrupt a command with it). */
+  interrupt?: AbortSignal;
 }
 
 export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
@@ -36,6 +38,7 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     if (interrupts > 1) process.exit(EXIT.interrupted);
     controller.abort(new InterruptedError());
   };
+  deps.interrupt?.addEventListener("abort", onSigint, { once: true });
   const handleSignals = deps.handleSignals ?? !deps.io;
   if (handleSignals) {
     process.on("SIGINT", onSigint);
