@@ -1,6 +1,6 @@
 // The one table from errors to exit codes and hints (cli-contract.md, "Errors and retries").
 import { PeopleError } from "../api/errors.js";
-import { InterruptedError, MaxCreditsError, NoKeyError, SilentExit, UsageError } from "./errors.js";
+import { hintOf, InterruptedError, MaxCreditsError, NoKeyError, SilentExit, UsageError } from "./errors.js";
 
 export const EXIT = {
   ok: 0,
@@ -26,6 +26,12 @@ export interface Report {
 const NO_KEY_HINT = "Run `people login`, set PEOPLE_API_KEY, or try the built-in sandbox with --sandbox.";
 
 export function reportFor(err: unknown): Report {
+  const report = baseReport(err);
+  const hint = hintOf(err);
+  return hint === undefined || !report.message ? report : { ...report, hint };
+}
+
+function baseReport(err: unknown): Report {
   if (err instanceof SilentExit) return { code: err.code, message: "" };
   if (err instanceof UsageError) return { code: EXIT.usage, message: err.message, hint: err.hint };
   if (err instanceof NoKeyError) return { code: EXIT.unauthorized, message: err.message, hint: NO_KEY_HINT };

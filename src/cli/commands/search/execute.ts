@@ -4,11 +4,11 @@
 import type { Writable } from "node:stream";
 import type { PeopleClient } from "../../../api/client.js";
 import { AGENTIC_TIMEOUT_S } from "../../../api/client.js";
-import { RateLimitedError, StreamError } from "../../../api/errors.js";
+import { RateLimitedError, StreamError, TimeoutError } from "../../../api/errors.js";
 import type { AgenticSearchRequest, AgenticSearchResponse } from "../../../api/schemas.js";
 import { waitForDrain } from "../../../output/io.js";
-import { InterruptedError, SilentExit } from "../../errors.js";
-import { EXIT, formatSeconds } from "../../exit-codes.js";
+import { InterruptedError, SilentExit, withHint } from "../../errors.js";
+import { formatSeconds } from "../../exit-codes.js";
 import type { Factory } from "../../factory.js";
 import { closeOpenStages, initialState, reduce, type ScreenState } from "./render.js";
 import { LiveScreen } from "./screen.js";
@@ -97,7 +97,13 @@ export async function executeSearch(
           : "interrupted before the search began; if the service had already received it, it runs on and will be charged",
       );
     }
-    if (err instanceof RateLimitedError && !options.wait) throw rateLimitedExit(f, err);
+    if (err instanceof RateLimitedError && !options.wait) throw rateLimitedHint(err);
+    if (err instanceof TimeoutError && !connectTimeout(err))
+      // The request reached the service, which runs the search to its end whether or not we wait.
+      throw withHint(
+        err,
+        `Stopped waiting, but ${RUN_CONTINUES}. Raise --timeout SECONDS to wait longer next time.`,
+      );
     throw err;
   }
 }
@@ -117,14 +123,15 @@ export function responseOf(state: ScreenState): AgenticSearchResponse {
  * Without --wait a 429 ends the command (exit 6) saying when to retry, and that --wait would have waited.
  * The generic hint talks about --max-wait, which does nothing for search without --wait.
  */
-function rateLimitedExit(f: Factory, err: RateLimitedError): SilentExit {
+function rateLimitedHint(err: RateLimitedError): RateLimitedError {
   const when =
     err.retryAfter !== undefined ? `Retry in ${formatSeconds(err.retryAfter)}` : "Retry in a moment";
-  f.io.stderr.write(`${f.theme.fail("error:")} ${err.message}\n`);
-  f.io.stderr.write(
-    `${f.theme.dim("hint:")} ${when}, or add --wait to wait for a free slot (at most --max-wait seconds).\n`,
-  );
-  return new SilentExit(EXIT.rateLimited);
+  return withHint(err, `${when}, or add --wait to wait for a free slot (at most --max-wait seconds).`);
+}
+
+/** A timeout while connecting: the request never reached the service, so nothing runs there. */
+function connectTimeout(err: TimeoutError): boolean {
+  return (err.cause as { code?: string } | undefined)?.code === "UND_ERR_CONNECT_TIMEOUT";
 }
 
 /**
