@@ -36,3 +36,44 @@ describe("a search that times out", () => {
     },
   );
 });
+
+describe("a run with no people", () => {
+  const COMPANIES = "fintech startups in Berlin";
+
+  it("-o FILE.csv with companies but no people is not written and says where they are", async () => {
+    const file = join(dir, "companies.csv");
+    const r = await runInProcess(["search", COMPANIES, "-o", file], { env: env() });
+    expect(r.exitCode).toBe(0);
+    expect(existsSync(file)).toBe(false);
+    expect(r.stderr).toMatch(/companies\.csv was not written: the run found no people but \d+ compan(y|ies)/);
+    expect(r.stderr).toContain("--json");
+    // The answer names what was found.
+    expect(r.stderr).toMatch(/Found \d+ compan/);
+  });
+
+  it("-o FILE.json keeps the companies", async () => {
+    const file = join(dir, "companies.json");
+    const r = await runInProcess(["search", COMPANIES, "-o", file], { env: env() });
+    expect(r.exitCode).toBe(0);
+    const { readFileSync } = await import("node:fs");
+    expect(JSON.parse(readFileSync(file, "utf8")).companies.length).toBeGreaterThan(0);
+  });
+
+  it("in a pipe: nothing on stdout, the answer and where the companies are on stderr", async () => {
+    const r = await runInProcess(["search", COMPANIES], { env: env() });
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/Found \d+ compan/);
+    expect(r.stderr).toMatch(/no people but \d+ compan(y|ies).*--json prints them/);
+  });
+
+  it("in a pipe: a run that matches nobody explains why on stderr", async () => {
+    const r = await runInProcess(["search", "dentists in Atlantis"], { env: env() });
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toBe("");
+    const lines = r.stderr.trim().split("\n");
+    // The no-match explanation, then the one-line summary.
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.at(-1)).toMatch(/^0 people/);
+  });
+});

@@ -42,6 +42,8 @@ export async function writeSearchResult(
 ): Promise<void> {
   const format = await resolveOutputFormat(f, flags);
   const toFile = flags.output !== undefined && flags.output !== "-";
+  if (format !== "json" && response.people.length === 0 && !(format === "table" && !toFile))
+    return noPeople(f, flags, response, show, format);
   if (format === "json") await writeJsonObject(f, flags, response, toFile);
   else if (format === "table" && !toFile) await writeTables(f, flags, response, show);
   else {
@@ -109,6 +111,41 @@ async function writeTables(
     await writeOutput(f, { ...noFields, format: "table" }, [response.repos as Json[]]);
   }
 }
+
+/**
+ * No people, and a format that holds only people (JSONL, CSV): the answer says why (or what was found
+ * instead), so it goes to stderr; companies and repos are only in --json, and an -o FILE that would hold
+ * nothing but them is not written at all.
+ */
+async function noPeople(
+  f: Factory,
+  flags: OutputFlags,
+  response: AgenticSearchResponse,
+  show: ShowOptions,
+  format: OutputFormat,
+): Promise<void> {
+  const answer = response.answer.trim();
+  if (!show.answerShown && answer !== "") f.log.info(answer);
+  const others = [
+    response.companies.length ? count(response.companies.length, "company", "companies") : "",
+    response.repos.length ? count(response.repos.length, "repo", "repos") : "",
+  ].filter(Boolean);
+  const toFile = flags.output !== undefined && flags.output !== "-";
+  if (others.length) {
+    const found = `the run found no people but ${others.join(" and ")}, which ${format.toUpperCase()} cannot hold`;
+    f.log.warn(
+      toFile
+        ? `${flags.output} was not written: ${found}; --json (or -o FILE.json) keeps them`
+        : `${found}; --json prints them`,
+    );
+  } else if (toFile) {
+    await writeOutput(f, flags, [[]], { tableColumns: PEOPLE_COLUMNS, tableHeadings: PEOPLE_HEADINGS });
+    f.log.info(`Wrote 0 people to ${flags.output} (${format}).`);
+  }
+  summary(f, response);
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function summary(f: Factory, response: AgenticSearchResponse): void {
   const line = summaryLine(response);
