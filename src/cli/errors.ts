@@ -46,22 +46,3 @@ export class SilentExit extends Error {
     this.code = code;
   }
 }
-
-const HINT = Symbol("people.hint");
-
-/**
- * Gives `err` the hint the launcher prints under it, in place of the one the exit-code table would choose.
- * A command that knows better what to do next (a search that timed out still runs on the service) says
- * so as data on the error; the error itself is still printed in one place.
- */
-export function withHint<E extends Error>(err: E, hint: string): E {
-  Object.defineProperty(err, HINT, { value: hint, enumerable: false, configurable: true });
-  return err;
-}
-
-/** The hint given with `withHint`, if any. */
-export function hintOf(err: unknown): string | undefined {
-  return err instanceof Error
-    ? ((err as unknown as Record<symbol, string | undefined>)[HINT] ?? undefined)
-    : undefined;
-}

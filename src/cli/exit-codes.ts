@@ -1,6 +1,6 @@
 // The one table from errors to exit codes and hints (cli-contract.md, "Errors and retries").
 import { PeopleError } from "../api/errors.js";
-import { hintOf, InterruptedError, MaxCreditsError, NoKeyError, SilentExit, UsageError } from "./errors.js";
+import { InterruptedError, MaxCreditsError, NoKeyError, SilentExit, UsageError } from "./errors.js";
 
 export const EXIT = {
   ok: 0,
@@ -129,4 +129,23 @@ export function formatSeconds(s: number): string {
   const m = Math.floor(secs / 60);
   const r = secs % 60;
   return r ? `${m}m ${r}s` : `${m}m`;
+}
+
+const HINT = Symbol("people.hint");
+
+/**
+ * Gives `err` the hint the launcher prints under it, in place of the one the exit-code table would choose.
+ * A command that knows better what to do next (a search that timed out still runs on the service) says
+ * so as data on the error; the error itself is still printed in one place.
+ */
+export function withHint<E extends Error>(err: E, hint: string): E {
+  Object.defineProperty(err, HINT, { value: hint, enumerable: false, configurable: true });
+  return err;
+}
+
+/** The hint given with `withHint`, if any. */
+export function hintOf(err: unknown): string | undefined {
+  return err instanceof Error
+    ? ((err as unknown as Record<symbol, string | undefined>)[HINT] ?? undefined)
+    : undefined;
 }
