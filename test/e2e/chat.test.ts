@@ -70,7 +70,7 @@ describe("search --chat", { timeout: 60_000 }, () => {
     expect(csv.split("\r\n")[0]).toMatch(/^key,name,/);
   });
 
-  it("--messages FILE --chat resumes a saved conversation", async () => {
+  it("--messages FILE --chat resumes a saved conversation and keeps saving to FILE; /reset does not empty it", async () => {
     const file = join(dir.path, "resume.json");
     const history: Message[] = [
       { role: "user", content: BRIEF },
@@ -78,15 +78,70 @@ describe("search --chat", { timeout: 60_000 }, () => {
     ];
     await writeFile(file, JSON.stringify(history));
     const since = sb.requests.length;
-    const r = await runInPty(["search", "--messages", file, "--chat", "--save", file], env(sb), [
-      { expect: /Resumed a conversation of 2 messages[\s\S]*Refine/, send: `${FOLLOW_UP}\r` },
+    const r = await runInPty(["search", "--messages", file, "--chat"], env(sb), [
+      {
+        expect:
+          /Resumed a conversation of 2 messages; it is saved to .*resume\.json after each answer[\s\S]*Refine/,
+        send: `${FOLLOW_UP}\r`,
+      },
       { expect: RESULT_THEN_PROMPT, send: "/reset\r" },
-      { expect: /Started a new conversation[\s\S]*Who are you looking for/, send: "/quit\r" },
+      {
+        expect:
+          /Started a new conversation; .*resume\.json keeps the previous one[\s\S]*Who are you looking for/,
+        send: "/quit\r",
+      },
     ]);
     expect(r.exitCode).toBe(0);
     expect(sentMessages(sb, since)).toEqual([[...history, { role: "user", content: FOLLOW_UP }]]);
-    // After /reset the saved conversation is empty, and resuming it starts afresh.
-    expect(JSON.parse(await readFile(file, "utf8"))).toEqual([]);
+    // FILE was rewritten after the answered follow-up, and the /reset that nothing followed kept it.
+    const saved = JSON.parse(await readFile(file, "utf8")) as Message[];
+    expect(saved).toHaveLength(4);
+    expect(saved.slice(0, 3)).toEqual([...history, { role: "user", content: FOLLOW_UP }]);
+    expect(saved[3]!.role).toBe("assistant");
+  });
+
+  it("a resumed conversation ending with the user's message asks before sending it; Ctrl-C at the prompt saves and exits 130", async () => {
+    const file = join(dir.path, "unanswered.json");
+    await writeFile(file, JSON.stringify([{ role: "user", content: BRIEF }]));
+    const since = sb.requests.length;
+    const r = await runInPty(["search", "--messages", file, "--chat"], env(sb), [
+      {
+        expect: /has no answer yet\. Sending it runs a search \(10 credits reserved[\s\S]*Send it now\?/,
+        send: "\r",
+      },
+      { expect: RESULT_THEN_PROMPT, signal: "SIGINT" },
+      { expect: /Cancelled\./ },
+    ]);
+    expect(r.exitCode).toBe(130);
+    expect(r.transcript).not.toMatch(/unexpected|force closed/i);
+    expect(sentMessages(sb, since)).toEqual([[{ role: "user", content: BRIEF }]]);
+    const saved = JSON.parse(await readFile(file, "utf8")) as Message[];
+    expect(saved.map((m) => m.role)).toEqual(["user", "assistant"]);
+  });
+
+  it("declining the unanswered message sends nothing; /save and /export ask before overwriting a file the chat did not create", async () => {
+    const file = join(dir.path, "declined.json");
+    const other = join(dir.path, "someone-elses.json");
+    const csv = join(dir.path, "someone-elses.csv");
+    await writeFile(file, JSON.stringify([{ role: "user", content: BRIEF }]));
+    await writeFile(other, "keep me\n");
+    await writeFile(csv, "keep me too\n");
+    const since = sb.requests.length;
+    const r = await runInPty(["search", "--messages", file, "--chat"], env(sb), [
+      { expect: /Send it now\?/, send: "n\r" },
+      { expect: /Not sent[\s\S]*Who are you looking for/, send: `${BRIEF}\r` },
+      { expect: RESULT_THEN_PROMPT, send: `/save ${other}\r` },
+      { expect: /exists\s+and\s+this\s+chat\s+did\s+not\s+create\s+it\.\s+Overwrite\s+it\?/, send: "n\r" },
+      { expect: /Not saved;[\s\S]*is unchanged[\s\S]*Refine/, send: `/export ${csv}\r` },
+      { expect: /Overwrite\s+it\?/, send: "y\r" },
+      { expect: /Wrote \d+ (people|person) to .*someone-elses\.csv[\s\S]*Refine/, send: `/export ${csv}\r` },
+      // Written by this chat now: no question the second time.
+      { expect: /Wrote \d+ (people|person) to .*someone-elses\.csv[\s\S]*Refine/, send: "/quit\r" },
+    ]);
+    expect(r.exitCode).toBe(0);
+    expect(sentMessages(sb, since)).toHaveLength(1);
+    expect(await readFile(other, "utf8")).toBe("keep me\n");
+    expect(await readFile(csv, "utf8")).toMatch(/^key,name,/);
   });
 
   it("a failed turn is reported and taken back; the chat goes on", async () => {

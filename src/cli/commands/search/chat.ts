@@ -1,12 +1,18 @@
 // `people search --chat`: a refine loop at the terminal. Each turn sends the whole conversation (user turns
 // and the assistant's answers) as `messages`, trimmed to the service's ceiling by dropping the oldest whole
 // turns. Ctrl-C during a run stops waiting and comes back to the prompt (the run goes on and is charged);
-// at the prompt it leaves. `--save FILE` rewrites the conversation atomically after every change.
+// at a prompt it saves and leaves (exit 130). `--save FILE` (or the `--messages FILE` being resumed) is
+// rewritten atomically after every answered turn; a file the chat did not create is overwritten only
+// when the user says so.
+import { stat } from "node:fs/promises";
+import { resolve } from "node:path";
 import type { PeopleClient } from "../../../api/client.js";
+import { AGENTIC_RESERVE } from "../../../api/constants.js";
 import type { AgenticSearchResponse, Message } from "../../../api/schemas.js";
-import { InterruptedError } from "../../errors.js";
+import { canPrompt } from "../../../output/io.js";
+import { InterruptedError, UsageError } from "../../errors.js";
 import { reportFor } from "../../exit-codes.js";
-import type { Factory } from "../../factory.js";
+import type { Factory, Prompter } from "../../factory.js";
 import { executeSearch, RUN_CONTINUES } from "./execute.js";
 import { codePointLength, DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
 import { exportShortlist, writeSearchResult } from "./output.js";
@@ -16,11 +22,11 @@ import { saveConversation } from "./save.js";
 export const CHAT_HELP = `Type who you are looking for, then follow-ups to refine the shortlist. Commands:
   /help          this help
   /undo          forget the last turn (your message and the answer)
-  /reset         start a new conversation
+  /reset         start a new conversation (the saved one is replaced after its first answer)
   /save FILE     save the conversation (resume with --messages FILE --chat)
   /export FILE   write the last shortlist to FILE (.csv, .jsonl, .ndjson or .json)
   /credits       show the credit balance
-  /quit          leave (Ctrl-C at the prompt too)
+  /quit          leave (Ctrl-C at the prompt leaves too, with exit code 130)
 Each search reserves 10 credits and is charged what it actually cost.`;
 
 interface Turn {
@@ -33,6 +39,33 @@ interface Turn {
 export interface ChatState {
   history: Message[];
   turns: Turn[];
+  /**
+   * After /reset, until the new conversation's first answer: the saved file keeps the old conversation
+   * rather than being emptied by a reset the user may not follow with anything.
+   */
+  resetPending?: boolean;
+}
+
+/** Where the chat keeps the conversation: `--save FILE`, else the `--messages FILE` it resumed. */
+export function saveTarget(opts: Pick<SearchOptions, "save" | "messages">): string | undefined {
+  if (opts.save !== undefined) return opts.save;
+  return opts.messages !== undefined && opts.messages !== "-" ? opts.messages : undefined;
+}
+
+/** Whether a Ctrl-C (or Escape) closed the prompt, however the prompter reports it. */
+function promptClosed(err: unknown): boolean {
+  const name = (err as { name?: unknown } | null)?.name;
+  return (
+    err instanceof InterruptedError ||
+    name === "ExitPromptError" ||
+    name === "AbortPromptError" ||
+    name === "CancelPromptError"
+  );
+}
+
+/** Ctrl-C at one of the chat's prompts: the conversation is saved, then the command ends (exit 130). */
+function cancelled(err: unknown): InterruptedError {
+  return err instanceof InterruptedError ? err : new InterruptedError("Cancelled.");
 }
 
 /** Drops the last turn: the newest user message and everything after it. */
@@ -63,14 +96,19 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
   const say = (m: string): void => {
     f.io.stderr.write(`${m}\n`);
   };
+  const target = saveTarget(opts);
+  // Files this chat may rewrite without asking: the one it keeps the conversation in (named on the command
+  // line), and any it wrote itself.
+  const ours = new Set<string>(target !== undefined ? [resolve(target)] : []);
   const save = async () => {
-    if (opts.save === undefined) return;
+    if (target === undefined || state.resetPending) return;
     try {
-      await saveConversation(opts.save, state.history);
+      await saveConversation(target, state.history);
     } catch (err) {
-      f.log.warn(`could not save the conversation to ${opts.save}: ${(err as Error).message}`);
+      f.log.warn(`could not save the conversation to ${target}: ${(err as Error).message}`);
     }
   };
+  const ctx: ChatContext = { f, client, prompter, state, opts, save, ours };
 
   say(
     f.theme.dim("Chat: type who you are looking for; follow-ups refine the shortlist. /help lists commands."),
@@ -78,13 +116,21 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
   if (state.history.length > 0)
     say(
       f.theme.dim(
-        `Resumed a conversation of ${state.history.length} message${state.history.length === 1 ? "" : "s"}.`,
+        `Resumed a conversation of ${state.history.length} message${state.history.length === 1 ? "" : "s"}${target !== undefined ? `; it is saved to ${target} after each answer` : ""}.`,
       ),
     );
 
-  // A query on the command line, or a resumed conversation ending with an unanswered user message, runs first.
-  if (input.query) state.history.push({ role: "user", content: input.query });
-  if (state.history.at(-1)?.role === "user") await turn(f, client, state, opts, save);
+  try {
+    // A query on the command line runs first. A resumed conversation ending with an unanswered user
+    // message runs first too, but only once the user has agreed to pay for it.
+    if (input.query) state.history.push({ role: "user", content: input.query });
+    else if (state.history.at(-1)?.role === "user" && !(await sendUnanswered(ctx))) state.history.pop();
+    if (state.history.at(-1)?.role === "user") await turn(f, client, state, opts, save);
+  } catch (err) {
+    if (!promptClosed(err)) throw err;
+    await save();
+    throw cancelled(err);
+  }
 
   for (;;) {
     let line: string;
@@ -94,8 +140,11 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
       );
     } catch (err) {
       if (f.signal.aborted) throw new InterruptedError("");
-      // Ctrl-C or Ctrl-D at the prompt: leave, the conversation is saved already.
-      if ((err as Error)?.name === "ExitPromptError") break;
+      // Ctrl-C at the prompt: leave (exit 130) once the conversation is safe.
+      if (promptClosed(err)) {
+        await save();
+        throw cancelled(err);
+      }
       throw err;
     }
     const text = line.trim();
@@ -104,7 +153,13 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
       const [command = "", ...rest] = text.split(/\s+/);
       const arg = rest.join(" ");
       if (command === "/quit" || command === "/exit" || command === "/q") break;
-      await slashCommand(f, client, state, command, arg, opts, save);
+      try {
+        await slashCommand(ctx, command, arg);
+      } catch (err) {
+        if (!promptClosed(err)) throw err;
+        await save();
+        throw cancelled(err);
+      }
       continue;
     }
     if (codePointLength(line) > DEFAULT_LIMITS.maxChars) {
@@ -160,6 +215,7 @@ async function turn(
     });
     state.history.push({ role: "assistant", content: assistantContent(outcome.response) });
     state.turns.push({ at, response: outcome.response });
+    state.resetPending = false;
     await save();
   } catch (err) {
     stopKeys();
@@ -197,15 +253,54 @@ function watchCtrlC(f: Factory, onCtrlC: () => void): () => void {
   };
 }
 
-async function slashCommand(
-  f: Factory,
-  client: PeopleClient,
-  state: ChatState,
-  command: string,
-  arg: string,
-  opts: SearchOptions,
-  save: () => Promise<void>,
-): Promise<void> {
+interface ChatContext {
+  f: Factory;
+  client: PeopleClient;
+  prompter: Prompter;
+  state: ChatState;
+  opts: SearchOptions;
+  save: () => Promise<void>;
+  /** Resolved paths the chat may overwrite without asking. */
+  ours: Set<string>;
+}
+
+/**
+ * A resumed conversation ends with the user's message and no answer: sending it runs (and charges) a search,
+ * so the user says so first. Enter sends it; "n" takes it back.
+ */
+async function sendUnanswered(ctx: ChatContext): Promise<boolean> {
+  const { f, prompter, state } = ctx;
+  const last = state.history.at(-1)?.content ?? "";
+  const shown = last.length > 60 ? `${last.slice(0, 59)}…` : last;
+  f.io.stderr.write(
+    `The conversation ends with your message ${JSON.stringify(shown)}, which has no answer yet. Sending it runs a search (${AGENTIC_RESERVE} credits reserved, charged what it costs).\n`,
+  );
+  const yes = await prompter.confirm("Send it now?", { default: true });
+  if (!yes) f.io.stderr.write("Not sent; type it again (or something else) when you are ready.\n");
+  return yes;
+}
+
+/**
+ * Whether FILE may be written: yes when it does not exist or the chat wrote it; otherwise the user is asked
+ * (default No), and without a terminal to ask on it is refused.
+ */
+async function mayOverwrite(ctx: ChatContext, file: string): Promise<boolean> {
+  const path = resolve(file);
+  if (ctx.ours.has(path)) return true;
+  const exists = await stat(path).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) return true;
+  if (!canPrompt(ctx.f.io))
+    throw new UsageError(`${file} already exists and this chat did not create it; it was not overwritten`);
+  return ctx.prompter.confirm(`${file} exists and this chat did not create it. Overwrite it?`, {
+    default: false,
+  });
+}
+
+async function slashCommand(ctx: ChatContext, command: string, arg: string): Promise<void> {
+  const { f, client, state, opts, save } = ctx;
   const say = (m: string): void => {
     f.io.stderr.write(`${m}\n`);
   };
@@ -226,21 +321,30 @@ async function slashCommand(
         await save();
       } else say("Nothing to undo.");
       return;
-    case "/reset":
+    case "/reset": {
+      const had = state.history.length > 0;
       state.history = [];
       state.turns = [];
-      say("Started a new conversation.");
-      await save();
+      const target = saveTarget(opts);
+      if (had && target !== undefined) {
+        // The saved conversation is replaced by the new one once it has an answer, not emptied now.
+        state.resetPending = true;
+        say(`Started a new conversation; ${target} keeps the previous one until the new one has an answer.`);
+      } else say("Started a new conversation.");
       return;
+    }
     case "/save": {
-      const file = arg || opts.save;
+      const file = arg || saveTarget(opts);
       if (!file) return say("Usage: /save FILE");
       try {
+        if (!(await mayOverwrite(ctx, file))) return say(`Not saved; ${file} is unchanged.`);
         await saveConversation(file, state.history);
+        ctx.ours.add(resolve(file));
         say(
           `Saved ${state.history.length} message${state.history.length === 1 ? "" : "s"} to ${file}; resume with --messages ${file} --chat.`,
         );
       } catch (err) {
+        if (promptClosed(err)) throw err;
         say(`${f.theme.fail("error:")} could not save to ${file}: ${(err as Error).message}`);
       }
       return;
@@ -250,9 +354,12 @@ async function slashCommand(
       const last = state.turns.at(-1);
       if (!last) return say("Nothing to export yet: run a search first.");
       try {
+        if (!(await mayOverwrite(ctx, arg))) return say(`Not exported; ${arg} is unchanged.`);
         const { format, count } = await exportShortlist(f, arg, last.response, opts.fields);
+        ctx.ours.add(resolve(arg));
         say(`Wrote ${count} ${count === 1 ? "person" : "people"} to ${arg} (${format}).`);
       } catch (err) {
+        if (promptClosed(err)) throw err;
         report(err);
       }
       return;
