@@ -148,7 +148,8 @@ describe("output modes", () => {
     expect(t).toMatch(/↳ .*: \d+ (people|person)/);
     expect(t).toMatch(/Found \d+/);
     expect(t).toMatch(/Shortlist \(\d+\)/);
-    expect(t).toMatch(/Rank\s*│\s*Name\s*│\s*Title\s*│\s*Company\s*│\s*Location\s*│\s*Reason/);
+    // Company and Location give way first on a narrow terminal (tables.test.ts covers the widths).
+    expect(t).toMatch(/Rank\s*│\s*Name\s*│\s*Title\s*│.*Reason/);
     expect(t).toMatch(/✔ \d+ (people|person) · \d+ credits? charged · balance [\d,]+/);
   });
 

@@ -3,7 +3,15 @@ import { FormatError, formatFromPath, resolveFormat } from "../../src/output/for
 import { createJsonWriter } from "../../src/output/json.js";
 import { createJsonlWriter } from "../../src/output/jsonl.js";
 import { progressLine } from "../../src/output/progress.js";
-import { defaultTableColumns, displayCell, fitWidths, renderTable } from "../../src/output/table.js";
+import {
+  cutText,
+  defaultTableColumns,
+  displayCell,
+  displayWidth,
+  planLayout,
+  renderTable,
+  wrapText,
+} from "../../src/output/table.js";
 import { stringSink, writeRecords } from "../../src/output/writer.js";
 
 describe("resolveFormat", () => {
@@ -93,10 +101,42 @@ describe("table", () => {
   ])("displayCell(%j)", (v, text) => {
     expect(displayCell(v)).toBe(text);
   });
-  it("fits widths into the terminal", () => {
-    const w = fitWidths([10, 50, 50], 60);
-    expect(w.reduce((a, b) => a + b, 0) + 3 * 3 + 1).toBeLessThanOrEqual(60);
-    expect(w[0]).toBe(10);
+  it.each([
+    ["abc", 3],
+    ["李小龍", 6],
+    ["e\u0301", 1],
+  ])("displayWidth(%j) = %i", (s, w) => {
+    expect(displayWidth(s)).toBe(w);
+  });
+  it("wraps on words, splitting only a word longer than the line; cuts with an ellipsis", () => {
+    expect(wrapText("lists Go and maintains open-kit", 12)).toEqual([
+      "lists Go and",
+      "maintains",
+      "open-kit",
+    ]);
+    expect(wrapText("abcdefghij", 4)).toEqual(["abcd", "efgh", "ij"]);
+    expect(cutText("Principal Engineer", 10)).toBe("Principal…");
+    expect(cutText("Short", 10)).toBe("Short");
+  });
+  it("never narrows the name; drops seniority, then location, before the title", () => {
+    const r = {
+      name: "Bartholomew Featherstonehaugh",
+      title: "Principal Infrastructure Engineer",
+      seniority: "Senior",
+      company: "Umbora Secure",
+      location: "San Francisco, United States",
+    };
+    const cols = ["name", "title", "seniority", "company", "location"];
+    const at = (total: number) => planLayout([r], cols, { total });
+    const wide = at(200);
+    expect(wide.kind === "grid" && wide.hidden).toEqual([]);
+    const mid = at(90);
+    expect(mid.kind === "grid" && mid.hidden).toEqual(["Seniority"]);
+    const narrow = at(60);
+    expect(narrow.kind === "grid" && narrow.hidden).toEqual(["Seniority", "Location", "Company"]);
+    for (const l of [wide, mid, narrow]) if (l.kind === "grid") expect(l.widths[0]).toBe(r.name.length);
+    // Columns picked with --fields are never dropped: a narrow terminal gets blocks instead.
+    expect(planLayout([r], cols, { total: 60, chosen: true }).kind).toBe("stacked");
   });
   it("renders a table without colour", () => {
     const text = renderTable([{ name: "Ann", title: "Engineer" }], ["name", "title"], { width: 80 });
