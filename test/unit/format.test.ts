@@ -133,7 +133,7 @@ describe("table", () => {
     const mid = at(90);
     expect(mid.kind === "grid" && mid.hidden).toEqual(["Seniority"]);
     const narrow = at(60);
-    expect(narrow.kind === "grid" && narrow.hidden).toEqual(["Seniority", "Location", "Company"]);
+    expect(narrow.kind === "grid" && narrow.hidden).toEqual(["Seniority", "Company", "Location"]);
     for (const l of [wide, mid, narrow]) if (l.kind === "grid") expect(l.widths[0]).toBe(r.name.length);
     // Columns picked with --fields are never dropped: a narrow terminal gets blocks instead.
     expect(planLayout([r], cols, { total: 60, chosen: true }).kind).toBe("stacked");
