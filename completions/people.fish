@@ -107,7 +107,7 @@ complete -c people -n '__people_using find' -l jsonl -d 'print one JSON object p
 complete -c people -n '__people_using find' -l csv -d 'print CSV (RFC 4180, header first)'
 complete -c people -n '__people_using find' -l format -x -a '(__people_values table json jsonl csv)' -d 'output format (default: table on a terminal, else JSONL)'
 complete -c people -n '__people_using find' -s o -l output -r -F -d 'write to FILE; the format follows its extension (.csv .jsonl .ndjson .json)'
-complete -c people -n '__people_using find' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable'
+complete -c people -n '__people_using find' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable; alone, list the fields'
 complete -c people -n '__people_using find' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
 complete -c people -n '__people_using find' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
 
@@ -125,7 +125,7 @@ complete -c people -n '__people_using search' -l jsonl -d 'print one JSON object
 complete -c people -n '__people_using search' -l csv -d 'print CSV (RFC 4180, header first)'
 complete -c people -n '__people_using search' -l format -x -a '(__people_values table json jsonl csv)' -d 'output format (default: table on a terminal, else JSONL)'
 complete -c people -n '__people_using search' -s o -l output -r -F -d 'write to FILE; the format follows its extension (.csv .jsonl .ndjson .json)'
-complete -c people -n '__people_using search' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable'
+complete -c people -n '__people_using search' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable; alone, list the fields'
 complete -c people -n '__people_using search' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
 complete -c people -n '__people_using search' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
 

@@ -14,7 +14,8 @@ export interface OutputFlags {
   csv?: boolean;
   format?: string;
   output?: string;
-  fields?: string[];
+  /** `--fields a,b` (repeatable); `true` for `--fields` alone, which lists the fields instead. */
+  fields?: string[] | true;
   rawCsv?: boolean;
   bom?: boolean;
 }
@@ -37,8 +38,8 @@ export function addOutputOptions(cmd: Command, jsonHelp = "print JSON"): Command
       "write to FILE; the format follows its extension (.csv .jsonl .ndjson .json)",
     )
     .option(
-      "--fields <a,b,c>",
-      "pick and order columns/keys, dotted for nested (location.city); repeatable",
+      "--fields [a,b,c]",
+      "pick and order columns/keys, dotted for nested (location.city); repeatable; alone, list the fields",
       collect,
     )
     .option("--raw-csv", "CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)")
@@ -56,6 +57,11 @@ export async function resolveOutputFormat(f: Factory, flags: OutputFlags): Promi
     if (err instanceof FormatError) throw new UsageError(err.message, err.hint);
     throw err;
   }
+}
+
+/** `--fields` alone: list the fields there are, rather than pick some. */
+export function listsFields(flags: OutputFlags): boolean {
+  return flags.fields === true;
 }
 
 /** The --fields list, split on commas. */

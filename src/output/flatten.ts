@@ -74,6 +74,27 @@ export function pickFields(record: JsonRecord, fields: readonly string[]): JsonR
   return out;
 }
 
+/** The `fields` that no record of `records` has (by exact key or dotted path). */
+export function missingFields(records: readonly JsonRecord[], fields: readonly string[]): string[] {
+  return fields.filter((f) => !records.some((r) => getField(r, f) !== undefined));
+}
+
+/**
+ * The one warning for --fields names that the first records do not have, listing the fields they do
+ * have; undefined when every name was found (or there were no records to judge by).
+ */
+export function missingFieldsNotice(
+  records: readonly JsonRecord[],
+  fields: readonly string[] | undefined,
+): string | undefined {
+  if (!fields?.length || records.length === 0) return undefined;
+  const missing = missingFields(records, fields);
+  if (missing.length === 0) return undefined;
+  const names = missing.map((m) => JSON.stringify(m)).join(", ");
+  const n = records.length;
+  return `--fields: no field ${names} in the first ${n === 1 ? "record" : `${n} records`}, so ${missing.length === 1 ? "it is" : "they are"} empty; fields seen: ${unionOfKeys(records).join(", ")}`;
+}
+
 /** Column names of a batch of records, flattened, in first-seen order. */
 export function unionOfKeys(records: readonly JsonRecord[], seen: string[] = []): string[] {
   const known = new Set(seen);
@@ -88,8 +109,9 @@ export function unionOfKeys(records: readonly JsonRecord[], seen: string[] = [])
 }
 
 /** Splits `--fields a,b , c` (repeatable) into names, dropping empties and duplicates. */
-export function parseFieldList(values: readonly string[] | string | undefined): string[] | undefined {
-  if (values === undefined) return undefined;
+export function parseFieldList(values: readonly string[] | string | true | undefined): string[] | undefined {
+  // `--fields` alone (true) asks for the list of fields, not a selection.
+  if (values === undefined || values === true) return undefined;
   const list = (Array.isArray(values) ? values : [values])
     .flatMap((v) => v.split(","))
     .map((s) => s.trim())

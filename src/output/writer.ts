@@ -57,6 +57,30 @@ export async function createRecordWriter(
   sink: Sink,
   options: WriterOptions = {},
 ): Promise<RecordWriter> {
+  const writer = await formatWriter(format, sink, options);
+  // --fields names that the first records lack are said once, with the fields they do have. A resumed
+  // export was judged when it started.
+  if (!options.fields?.length || options.resume || !options.onNotice) return writer;
+  const notice = options.onNotice;
+  const fields = options.fields;
+  let judged = false;
+  return {
+    format: writer.format,
+    state: () => writer.state(),
+    end: () => writer.end(),
+    async writeBatch(records) {
+      if (!judged && records.length > 0) {
+        judged = true;
+        const { missingFieldsNotice } = await import("./flatten.js");
+        const message = missingFieldsNotice(records, fields);
+        if (message) notice(message);
+      }
+      return writer.writeBatch(records);
+    },
+  };
+}
+
+async function formatWriter(format: OutputFormat, sink: Sink, options: WriterOptions): Promise<RecordWriter> {
   switch (format) {
     case "jsonl":
       return (await import("./jsonl.js")).createJsonlWriter(sink, options);

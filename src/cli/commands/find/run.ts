@@ -6,7 +6,7 @@ import type { PeopleSearchRequest, PeopleSearchResponse, StructuredQuery } from 
 import { writeAsync } from "../../../output/io.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import { fieldList, resolveOutputFormat } from "../../output-options.js";
+import { fieldList, listsFields, resolveOutputFormat } from "../../output-options.js";
 import type { FindOptions } from "../find.js";
 import { readCheckpoint } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
@@ -120,6 +120,7 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
     fields,
     output,
   };
+  if (listsFields(opts)) return listProfileFields(f, plan);
   if (walk) {
     const { runWalk } = await import("./walk.js");
     return runWalk(f, opts, plan, rawArgs, checkpoint);
@@ -146,6 +147,32 @@ async function runPage(
   f.log.info(pageFooter(f, plan, page, rawArgs));
 }
 
+/**
+ * `--fields` alone: the fields of the profiles this query returns. The API does not fix them, so they are
+ * read from the first page (1 credit, like any page), one name per line, dotted for nested ones.
+ */
+async function listProfileFields(f: Factory, plan: FindPlan): Promise<void> {
+  const client = await f.client();
+  const page = await client.structuredSearch(
+    { query: plan.query, limit: plan.limit, ...(plan.cursor ? { cursor: plan.cursor } : {}) },
+    { signal: f.signal },
+  );
+  const n = (x: number) => x.toLocaleString("en-US");
+  const charged = `${n(page.credits.charged)} credit${page.credits.charged === 1 ? "" : "s"} charged · balance ${n(page.credits.balance)}`;
+  if (page.profiles.length === 0) {
+    f.log.info(`No people match these filters, so there are no fields to list (${charged}).`);
+    return;
+  }
+  const { unionOfKeys } = await import("../../../output/flatten.js");
+  await writeAsync(f.io.stdout, `${unionOfKeys(page.profiles).join("\n")}\n`);
+  const count = page.profiles.length;
+  f.log.info(
+    f.theme.dim(
+      `Fields of the ${n(count)} profile${count === 1 ? "" : "s"} on the first page (${charged}). Pick with --fields a,b,c.`,
+    ),
+  );
+}
+
 async function writePage(
   f: Factory,
   opts: FindOptions,
@@ -154,9 +181,17 @@ async function writePage(
 ): Promise<void> {
   const { openOutput } = await import("../../output-options.js");
   if (plan.format === "json") {
-    // --json prints the page as the service returned it.
+    // --json prints the page as the service returned it; --fields picks the profiles' keys.
+    let value: PeopleSearchResponse = page;
+    if (plan.fields) {
+      const fields = plan.fields;
+      const { missingFieldsNotice, pickFields } = await import("../../../output/flatten.js");
+      const notice = missingFieldsNotice(page.profiles, fields);
+      if (notice) f.log.warn(notice);
+      value = { ...page, profiles: page.profiles.map((p) => pickFields(p, fields)) };
+    }
     const pretty = !plan.output && f.io.stdoutIsTTY;
-    const text = `${pretty ? JSON.stringify(page, null, 2) : JSON.stringify(page)}\n`;
+    const text = `${pretty ? JSON.stringify(value, null, 2) : JSON.stringify(value)}\n`;
     if (!plan.output) return writeAsync(f.io.stdout, text);
     const { writeFile } = await import("node:fs/promises");
     await writeFile(plan.output, text);

@@ -5,7 +5,7 @@ import type { OutputFormat } from "../../../api/constants.js";
 import type { AgenticSearchResponse } from "../../../api/schemas.js";
 import { writeAsync } from "../../../output/io.js";
 import type { Factory } from "../../factory.js";
-import { type OutputFlags, resolveOutputFormat, writeOutput } from "../../output-options.js";
+import { fieldList, type OutputFlags, resolveOutputFormat, writeOutput } from "../../output-options.js";
 import { summaryLine, wrapAnswer } from "./render.js";
 
 /** The shortlist's table columns (`--fields` replaces them; signals etc. are available that way). */
@@ -69,7 +69,16 @@ async function writeJsonObject(
     charged: Number.isFinite(response.credits.charged) ? response.credits.charged : null,
     balance: Number.isFinite(response.credits.balance) ? response.credits.balance : null,
   };
-  const value = { ...response, credits };
+  // --fields picks the people's keys here too, as it does for every other format.
+  const fields = await fieldList(flags);
+  let people: unknown[] = response.people;
+  if (fields) {
+    const { missingFieldsNotice, pickFields } = await import("../../../output/flatten.js");
+    const notice = missingFieldsNotice(response.people, fields);
+    if (notice) f.log.warn(notice);
+    people = response.people.map((p) => pickFields(p, fields));
+  }
+  const value = { ...response, people, credits };
   const text = `${!toFile && f.io.stdoutIsTTY ? JSON.stringify(value, null, 2) : JSON.stringify(value)}\n`;
   if (!toFile) return writeAsync(f.io.stdout, text);
   const { writeFile } = await import("node:fs/promises");
@@ -152,12 +161,26 @@ function summary(f: Factory, response: AgenticSearchResponse): void {
   f.log.info(f.io.stderrIsTTY ? `${f.theme.ok("✔")} ${line}` : line);
 }
 
+/**
+ * `--fields` alone: the fields a search's people have, free (no search is run). The API names them;
+ * the service may send more, which `--json` shows.
+ */
+export async function listPersonFields(f: Factory): Promise<void> {
+  const { PersonSchema } = await import("../../../api/schemas.js");
+  await writeAsync(f.io.stdout, `${Object.keys(PersonSchema.shape).join("\n")}\n`);
+  f.log.info(
+    f.theme.dim(
+      "The fields of the people in a search result (a run's --json shows any more the service sends). Pick with --fields a,b,c.",
+    ),
+  );
+}
+
 /** Exports a shortlist to FILE in the format its extension names (chat `/export`). */
 export async function exportShortlist(
   f: Factory,
   file: string,
   response: AgenticSearchResponse,
-  fields: string[] | undefined,
+  fields: OutputFlags["fields"],
 ): Promise<{ format: OutputFormat; count: number }> {
   const flags: OutputFlags = { output: file, ...(fields ? { fields } : {}) };
   const format = await resolveOutputFormat(f, flags);

@@ -4,7 +4,7 @@ import type { Message } from "../../../api/schemas.js";
 import { canPrompt } from "../../../output/io.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import { type OutputFlags, resolveOutputFormat } from "../../output-options.js";
+import { listsFields, type OutputFlags, resolveOutputFormat } from "../../output-options.js";
 import { executeSearch, type SearchBody } from "./execute.js";
 import { codePointLength, DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
 
@@ -106,6 +106,10 @@ export function bodyFor(input: SearchInput, opts: SearchOptions): SearchBody {
 }
 
 export async function runSearch(f: Factory, words: string[], opts: SearchOptions): Promise<void> {
+  if (listsFields(opts)) {
+    const { listPersonFields } = await import("./output.js");
+    return listPersonFields(f);
+  }
   checkFlags(f, words, opts);
   // Bad output flags are refused before anything is spent.
   if (!opts.chat && !opts.events) await resolveOutputFormat(f, opts);
