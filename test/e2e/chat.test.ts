@@ -119,6 +119,19 @@ describe("search --chat", { timeout: 60_000 }, () => {
     expect(saved.map((m) => m.role)).toEqual(["user", "assistant"]);
   });
 
+  it("a message taken back stays in the file when the chat is left", async () => {
+    const file = join(dir.path, "kept-unanswered.json");
+    const original = JSON.stringify([{ role: "user", content: BRIEF }]);
+    await writeFile(file, original);
+    const r = await runInPty(["search", "--messages", file, "--chat"], env(sb), [
+      { expect: /Send it now\?/, send: "n\r" },
+      { expect: /Not sent[\s\S]*Who are you looking for/, signal: "SIGINT" },
+      { expect: /Cancelled\./ },
+    ]);
+    expect(r.exitCode).toBe(130);
+    expect(await readFile(file, "utf8")).toBe(original);
+  });
+
   it("declining the unanswered message sends nothing; /save and /export ask before overwriting a file the chat did not create", async () => {
     const file = join(dir.path, "declined.json");
     const other = join(dir.path, "someone-elses.json");

@@ -1,7 +1,7 @@
 // `people search --chat`: a refine loop at the terminal. Each turn sends the whole conversation (user turns
 // and the assistant's answers) as `messages`, trimmed to the service's ceiling by dropping the oldest whole
 // turns. Ctrl-C during a run stops waiting and comes back to the prompt (the run goes on and is charged);
-// at a prompt it saves and leaves (exit 130). `--save FILE` (or the `--messages FILE` being resumed) is
+// at a prompt it leaves (exit 130). `--save FILE` (or the `--messages FILE` being resumed) is
 // rewritten atomically after every answered turn; a file the chat did not create is overwritten only
 // when the user says so.
 import { stat } from "node:fs/promises";
@@ -63,7 +63,7 @@ function promptClosed(err: unknown): boolean {
   );
 }
 
-/** Ctrl-C at one of the chat's prompts: the conversation is saved, then the command ends (exit 130). */
+/** Ctrl-C at one of the chat's prompts ends the command (exit 130). */
 function cancelled(err: unknown): InterruptedError {
   return err instanceof InterruptedError ? err : new InterruptedError("Cancelled.");
 }
@@ -128,7 +128,6 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
     if (state.history.at(-1)?.role === "user") await turn(f, client, state, opts, save);
   } catch (err) {
     if (!promptClosed(err)) throw err;
-    await save();
     throw cancelled(err);
   }
 
@@ -140,11 +139,9 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
       );
     } catch (err) {
       if (f.signal.aborted) throw new InterruptedError("");
-      // Ctrl-C at the prompt: leave (exit 130) once the conversation is safe.
-      if (promptClosed(err)) {
-        await save();
-        throw cancelled(err);
-      }
+      // Ctrl-C at the prompt: leave (exit 130). The conversation is already safe: every change worth
+      // keeping was saved (atomically, and awaited) when it happened.
+      if (promptClosed(err)) throw cancelled(err);
       throw err;
     }
     const text = line.trim();
@@ -157,7 +154,6 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
         await slashCommand(ctx, command, arg);
       } catch (err) {
         if (!promptClosed(err)) throw err;
-        await save();
         throw cancelled(err);
       }
       continue;
@@ -171,7 +167,8 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
     state.history.push({ role: "user", content: line });
     await turn(f, client, state, opts, save);
   }
-  await save();
+  // Nothing to save on the way out: answered turns and /undo were saved as they happened, and what was not
+  // (a message taken back, a /reset with no answer since) must not replace what the file holds.
 }
 
 /** Sends the conversation (trimmed first); on failure the unanswered message is taken back. */
