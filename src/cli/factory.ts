@@ -8,7 +8,7 @@ import type { ConfigStore } from "../config/store.js";
 import type { IOStreams } from "../output/io.js";
 import { createTheme, type Theme } from "../output/theme.js";
 import { VERSION } from "../version.js";
-import { NoKeyError, UsageError } from "./errors.js";
+import { CancelledError, isPromptClosed, NoKeyError, UsageError } from "./errors.js";
 import { formatSeconds } from "./exit-codes.js";
 
 /** Flags every command accepts (cli-contract.md, "Global flags"). */
@@ -33,8 +33,16 @@ export interface Logger {
   verbose(message: string): void;
 }
 
+/**
+ * Questions at the terminal. Ctrl-C (or the interrupt signal) at any prompt rejects with CancelledError
+ * (exit 130, "Cancelled."), whoever asked.
+ */
 export interface Prompter {
-  input(message: string, options?: { default?: string }): Promise<string>;
+  /** `validate` returns true, or what is wrong (shown under the answer; the question is asked again). */
+  input(
+    message: string,
+    options?: { default?: string; validate?: (value: string) => true | string },
+  ): Promise<string>;
   password(message: string): Promise<string>;
   confirm(message: string, options?: { default?: boolean }): Promise<boolean>;
 }
@@ -185,11 +193,37 @@ export function createFactory(init: FactoryInit): Factory {
     },
     async prompter() {
       const { input, password, confirm } = await import("@inquirer/prompts");
-      const context = { input: io.stdin, output: io.stderr, signal, clearPromptOnDone: false };
+      const { Writable } = await import("node:stream");
+      // The prompt library ends its output stream when a prompt is done; stderr must outlive every prompt,
+      // so each prompt writes through a stream of its own.
+      const context = () => ({
+        input: io.stdin,
+        output: Object.assign(
+          new Writable({ write: (chunk, encoding, cb) => io.stderr.write(chunk, encoding, cb) }),
+          { isTTY: io.stderrIsTTY, columns: io.columns },
+        ),
+        signal,
+        clearPromptOnDone: false,
+      });
+      // The prompt library says "User force closed the prompt" on Ctrl-C: the user cancelled, not a fault.
+      const cancellable = <T>(asked: Promise<T>): Promise<T> =>
+        asked.catch((err: unknown) => {
+          throw isPromptClosed(err) ? new CancelledError() : err;
+        });
       return {
-        input: (message, o) => input({ message, ...(o?.default ? { default: o.default } : {}) }, context),
-        password: (message) => password({ message, mask: "*" }, context),
-        confirm: (message, o) => confirm({ message, default: o?.default ?? false }, context),
+        input: (message, o) =>
+          cancellable(
+            input(
+              {
+                message,
+                ...(o?.default ? { default: o.default } : {}),
+                ...(o?.validate ? { validate: o.validate } : {}),
+              },
+              context(),
+            ),
+          ),
+        password: (message) => cancellable(password({ message, mask: "*" }, context())),
+        confirm: (message, o) => cancellable(confirm({ message, default: o?.default ?? false }, context())),
       };
     },
     onCleanup(fn) {
