@@ -29,18 +29,6 @@ export class BadKeyError extends Error {
   }
 }
 
-/** Exit 2: the config file cannot be read or written; names the file and what is wrong with it. */
-export class ConfigFileError extends Error {
-  readonly hint: string | undefined;
-  readonly path: string;
-  constructor(path: string, problem: string, hint?: string) {
-    super(`the config file ${path} ${problem}`);
-    this.name = "ConfigFileError";
-    this.path = path;
-    this.hint = hint;
-  }
-}
-
 /** Exit 8: `--max-credits` stopped the run; the output so far is valid. */
 export class MaxCreditsError extends Error {
   readonly hint: string | undefined;

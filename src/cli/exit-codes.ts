@@ -1,9 +1,9 @@
 // The one table from errors to exit codes and hints (cli-contract.md, "Errors and retries").
 import { PeopleError } from "../api/errors.js";
+import { ConfigFileError } from "../config/errors.js";
 import {
   BadKeyError,
   CancelledError,
-  ConfigFileError,
   InterruptedError,
   isPromptClosed,
   MaxCreditsError,
@@ -126,6 +126,12 @@ function reportForApiError(err: PeopleError): Report {
       return { code: EXIT.failure, message: m, hint: "Raise --timeout SECONDS, or check the network." };
     case "aborted":
       return { code: EXIT.interrupted, message: m };
+    case "not_found":
+      return {
+        code: EXIT.failure,
+        message: m,
+        hint: "Check the base URL: it is the service's address ending in /api/v1 (from --base-url, PEOPLE_BASE_URL or `people login`).",
+      };
     default:
       return {
         code: EXIT.failure,

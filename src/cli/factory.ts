@@ -2,13 +2,14 @@
 // store, the prompter, the clock, `sleep`, and the interrupt signal. Nothing is built until asked for,
 // so `--help` never builds a client or reads the disk.
 import type { PeopleClient, RetryNotice } from "../api/client.js";
+import { keyProblem, redactUrl } from "../api/redact.js";
 import { sleep as defaultSleep } from "../api/sleep.js";
 import { envFlag, resolveSettings, type Settings } from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
 import type { IOStreams } from "../output/io.js";
 import { createTheme, type Theme } from "../output/theme.js";
 import { VERSION } from "../version.js";
-import { CancelledError, isPromptClosed, NoKeyError, UsageError } from "./errors.js";
+import { BadKeyError, CancelledError, isPromptClosed, NoKeyError, UsageError } from "./errors.js";
 import { formatSeconds } from "./exit-codes.js";
 
 /** Flags every command accepts (cli-contract.md, "Global flags"). */
@@ -43,7 +44,7 @@ export interface Prompter {
     message: string,
     options?: { default?: string; validate?: (value: string) => true | string },
   ): Promise<string>;
-  password(message: string): Promise<string>;
+  password(message: string, options?: { validate?: (value: string) => true | string }): Promise<string>;
   confirm(message: string, options?: { default?: boolean }): Promise<boolean>;
 }
 
@@ -137,6 +138,8 @@ export function createFactory(init: FactoryInit): Factory {
       const apiKey = s?.apiKey?.value;
       const baseUrl = s?.baseUrl?.value;
       if (!sandboxed && !apiKey) throw new NoKeyError();
+      if (!sandboxed && s?.apiKey)
+        checkKey(s.apiKey.value, s.apiKey.source === "env" ? "PEOPLE_API_KEY" : "the stored key");
       if (!sandboxed && !baseUrl)
         throw new UsageError(
           "no base URL is configured",
@@ -222,7 +225,10 @@ export function createFactory(init: FactoryInit): Factory {
               context(),
             ),
           ),
-        password: (message) => cancellable(password({ message, mask: "*" }, context())),
+        password: (message, o) =>
+          cancellable(
+            password({ message, mask: "*", ...(o?.validate ? { validate: o.validate } : {}) }, context()),
+          ),
         confirm: (message, o) => cancellable(confirm({ message, default: o?.default ?? false }, context())),
       };
     },
@@ -242,20 +248,52 @@ export function createFactory(init: FactoryInit): Factory {
   return factory;
 }
 
-/** Accepts http(s) URLs only; a trailing slash is ignored by the client. */
+/**
+ * Checks a base URL before anything is sent and returns it trimmed: http(s) only, no user or password, no
+ * query or fragment, no white space, and a path ending in /api/v1 (a trailing slash is ignored). Messages
+ * never show a password from the URL.
+ */
 export function checkBaseUrl(url: string): string {
+  const text = url.trim();
+  const shown = JSON.stringify(redactUrl(text));
+  const shape = "It looks like https://HOST/api/v1.";
+  if (/[\s\x00-\x1f\x7f]/.test(text))
+    throw new UsageError(`the base URL ${shown} contains white space or a control character`, shape);
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = new URL(text);
   } catch {
-    throw new UsageError(
-      `the base URL ${JSON.stringify(url)} is not a URL`,
-      "It looks like https://HOST/api/v1.",
-    );
+    throw new UsageError(`the base URL ${shown} is not a URL`, shape);
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
-    throw new UsageError(`the base URL must start with http:// or https:// (got ${parsed.protocol})`);
-  return url;
+    throw new UsageError(`the base URL must start with http:// or https:// (got ${parsed.protocol})`, shape);
+  if (parsed.username || parsed.password)
+    throw new UsageError(
+      `the base URL ${shown} carries a user name or password`,
+      "Remove them from the URL: the API key goes in PEOPLE_API_KEY or `people login`, never in a URL.",
+    );
+  if (parsed.search || text.includes("?"))
+    throw new UsageError(`the base URL ${shown} has a query (?…)`, `Remove it: ${shape}`);
+  if (parsed.hash || text.includes("#"))
+    throw new UsageError(`the base URL ${shown} has a fragment (#…)`, `Remove it: ${shape}`);
+  const path = parsed.pathname.replace(/\/+$/, "");
+  if (!path.endsWith("/api/v1")) {
+    const at = path.indexOf("/api/v1");
+    const suggestion = `${parsed.origin}${at >= 0 ? path.slice(0, at) : path}/api/v1`;
+    throw new UsageError(`the base URL ${shown} does not end in /api/v1`, `Did you mean ${suggestion}?`);
+  }
+  return text;
+}
+
+/** The key from the environment or the store, refused (exit 3) when it cannot be sent as it is. */
+export function checkKey(key: string, source: string): string {
+  const problem = keyProblem(key);
+  if (problem)
+    throw new BadKeyError(
+      `${problem} (${source})`,
+      "Copy the key again exactly as the console showed it: one line, no spaces. Nothing was sent.",
+    );
+  return key;
 }
 
 /** Tells the user about each retry; a terminal shows a live countdown for rate-limit waits. */

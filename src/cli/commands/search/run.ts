@@ -86,7 +86,7 @@ export async function readInput(f: Factory, words: string[], opts: SearchOptions
     return query ? { query } : {};
   }
   const { loadMessages } = await import("./messages.js");
-  const messages = await loadMessages(opts.messages, f.io.stdin, { allowEmpty: Boolean(opts.chat) });
+  const messages = await loadMessages(opts.messages, f.io, { allowEmpty: Boolean(opts.chat) });
   if (messages.length === 0) return { messages };
   const trimmed = trimHistory(messages);
   if (!trimmed.ok)

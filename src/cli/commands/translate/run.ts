@@ -16,7 +16,7 @@ export async function runTranslate(f: Factory, sentence: string, opts: Translate
     );
   let currentQuery: StructuredQuery | undefined;
   if (opts.amend !== undefined) {
-    currentQuery = await readQueryArg(f, opts.amend);
+    currentQuery = await readQueryArg(f, opts.amend, "--amend");
   }
   const body = { prompt, ...(currentQuery ? { currentQuery } : {}) };
   if (opts.dryRun) {
