@@ -127,3 +127,13 @@ describe("list values with commas", () => {
     expect(lastBody()?.query).toEqual(sent);
   });
 });
+
+describe("people sandbox on a busy port", () => {
+  it("says the port is in use and what to pass (exit 2)", async () => {
+    const port = new URL(sb.baseUrl).port;
+    const r = await runInProcess(["sandbox", "--port", port, "--people", "10"], { env: {} });
+    expect(r.stderr).toContain(`port ${port} is in use; pass --port N or --port 0`);
+    expect(r.stderr).not.toMatch(/unexpected/);
+    expect(r.exitCode).toBe(2);
+  });
+});
