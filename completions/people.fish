@@ -64,8 +64,10 @@ complete -c people -s h -l help -d 'show help'
 
 # people login
 complete -c people -n '__people_using login' -l with-key -d 'read the key from standard input instead of prompting (for CI)'
+complete -c people -n '__people_using login' -l force -d 'replace a damaged config file without asking'
 
 # people logout
+complete -c people -n '__people_using logout' -l force -d 'replace a damaged config file without asking'
 
 # people credits
 complete -c people -n '__people_using credits' -l json -d 'print the balance record as JSON'
