@@ -1,6 +1,7 @@
 // The one table from errors to exit codes and hints (cli-contract.md, "Errors and retries").
 import { PeopleError } from "../api/errors.js";
 import { ConfigFileError } from "../config/errors.js";
+import { count } from "../output/text.js";
 import {
   BadKeyError,
   CancelledError,
@@ -80,7 +81,7 @@ function reportForApiError(err: PeopleError): Report {
     case "insufficient_credits":
       return {
         code: EXIT.insufficientCredits,
-        message: err.balance !== undefined ? `${m} (balance: ${err.balance} credits)` : m,
+        message: err.balance !== undefined ? `${m} (balance: ${count(err.balance, "credit")})` : m,
         hint: "Top up the account's credits, then run the command again. `people credits` shows the balance.",
       };
     case "rate_limited":

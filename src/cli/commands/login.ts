@@ -5,6 +5,7 @@ import { keyProblem, redactKey } from "../../api/redact.js";
 import { ConfigFileError } from "../../config/errors.js";
 import type { ConfigStore } from "../../config/store.js";
 import { canPrompt } from "../../output/io.js";
+import { count } from "../../output/text.js";
 import { BadKeyError, UsageError } from "../errors.js";
 import { checkBaseUrl, type Factory, USER_AGENT } from "../factory.js";
 import type { GetFactory } from "../program.js";
@@ -130,7 +131,7 @@ export async function runLogin(f: Factory, opts: LoginOptions): Promise<void> {
   const balance = await client.getCredits({ signal: f.signal });
   await store.write({ baseUrl: client.baseUrl, apiKey: key }, { replace });
   f.log.info(
-    `${f.theme.ok("✔")} Logged in to ${client.baseUrl} with key ${redactKey(key)} (balance ${balance.balance.toLocaleString("en-US")} credits).`,
+    `${f.theme.ok("✔")} Logged in to ${client.baseUrl} with key ${redactKey(key)} (balance ${count(balance.balance, "credit")}).`,
   );
   f.log.info(f.theme.dim(`Stored in ${store.path} (readable by you only).`));
 }

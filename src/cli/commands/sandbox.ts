@@ -1,6 +1,7 @@
 // `people sandbox`: runs the sandbox service in the foreground and prints its base URL and key, each on
 // a line of its own on stdout (easy to read from a script); the how-to goes to stderr.
 import { type Command, Option } from "commander";
+import { count } from "../../output/text.js";
 import { InterruptedError, UsageError } from "../errors.js";
 import type { Factory } from "../factory.js";
 import { type GetFactory, parseNumber } from "../program.js";
@@ -27,7 +28,10 @@ export function registerSandbox(program: Command, getFactory: GetFactory): void 
     )
     .option("--host <host>", "address to listen on (loopback unless told otherwise)", "127.0.0.1")
     .addOption(
-      new Option("--credits <n>", "starting credit balance")
+      new Option(
+        "--credits <n>",
+        "the plan's monthly allowance, which is the starting balance (purchased: 0)",
+      )
         .default(1000)
         .argParser(parseNumber("--credits", { min: 0, integer: true })),
     )
@@ -82,7 +86,7 @@ export async function runSandbox(f: Factory, opts: SandboxCommandOptions): Promi
   f.io.stdout.write(`${sandbox.baseUrl}\n${sandbox.key}\n`);
   f.log.info(
     f.theme.warn(
-      `Sandbox ready in ${Math.round(performance.now() - started)} ms: ${opts.people.toLocaleString("en-US")} synthetic people (not real), ${opts.credits.toLocaleString("en-US")} credits.`,
+      `Sandbox ready in ${Math.round(performance.now() - started)} ms: ${count(opts.people, "synthetic person", "synthetic people")} (not real), ${count(opts.credits, "credit")}.`,
     ),
   );
   f.log.info(

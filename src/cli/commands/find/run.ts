@@ -3,6 +3,7 @@
 import type { OutputFormat } from "../../../api/constants.js";
 import type { PeopleSearchRequest, PeopleSearchResponse, StructuredQuery } from "../../../api/schemas.js";
 import { writeAsync } from "../../../output/io.js";
+import { count } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { fieldList, resolveOutputFormat } from "../../output-options.js";
@@ -68,7 +69,7 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
     );
   if (checkpoint && !opts.resume && !opts.force && !opts.dryRun)
     throw new UsageError(
-      `${output} holds an unfinished export (${checkpoint.written.toLocaleString("en-US")} people so far)`,
+      `${output} holds an unfinished export (${count(checkpoint.written, "person", "people")} so far)`,
       "Add --resume to continue it, or --force to start over and overwrite it.",
     );
   let base: StructuredQuery = {};
@@ -175,7 +176,7 @@ function pageFooter(
   const n = (x: number) => x.toLocaleString("en-US");
   const lines = [
     f.theme.dim(
-      `${n(page.profiles.length)} of ${n(page.totalCount)} shown${plan.output ? ` (written to ${plan.output})` : ""} · ${n(page.credits.charged)} credit${page.credits.charged === 1 ? "" : "s"} charged · balance ${n(page.credits.balance)}`,
+      `${n(page.profiles.length)} of ${n(page.totalCount)} shown${plan.output ? ` (written to ${plan.output})` : ""} · ${count(page.credits.charged, "credit")} charged · balance ${n(page.credits.balance)}`,
     ),
   ];
   if (page.nextCursor)

@@ -4,6 +4,7 @@
 // at the prompt it leaves. `--save FILE` rewrites the conversation atomically after every change.
 import type { PeopleClient } from "../../../api/client.js";
 import type { AgenticSearchResponse, Message } from "../../../api/schemas.js";
+import { count as countOf } from "../../../output/text.js";
 import { InterruptedError } from "../../errors.js";
 import { reportFor } from "../../exit-codes.js";
 import type { Factory } from "../../factory.js";
@@ -76,11 +77,7 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
     f.theme.dim("Chat: type who you are looking for; follow-ups refine the shortlist. /help lists commands."),
   );
   if (state.history.length > 0)
-    say(
-      f.theme.dim(
-        `Resumed a conversation of ${state.history.length} message${state.history.length === 1 ? "" : "s"}.`,
-      ),
-    );
+    say(f.theme.dim(`Resumed a conversation of ${countOf(state.history.length, "message")}.`));
 
   // A query on the command line, or a resumed conversation ending with an unanswered user message, runs first.
   if (input.query) state.history.push({ role: "user", content: input.query });
@@ -220,9 +217,7 @@ async function slashCommand(
       return;
     case "/undo":
       if (undoTurn(state)) {
-        say(
-          `Forgot the last turn; ${state.history.length} message${state.history.length === 1 ? "" : "s"} left.`,
-        );
+        say(`Forgot the last turn; ${countOf(state.history.length, "message")} left.`);
         await save();
       } else say("Nothing to undo.");
       return;
@@ -238,7 +233,7 @@ async function slashCommand(
       try {
         await saveConversation(file, state.history);
         say(
-          `Saved ${state.history.length} message${state.history.length === 1 ? "" : "s"} to ${file}; resume with --messages ${file} --chat.`,
+          `Saved ${countOf(state.history.length, "message")} to ${file}; resume with --messages ${file} --chat.`,
         );
       } catch (err) {
         say(`${f.theme.fail("error:")} could not save to ${file}: ${(err as Error).message}`);
@@ -251,7 +246,7 @@ async function slashCommand(
       if (!last) return say("Nothing to export yet: run a search first.");
       try {
         const { format, count } = await exportShortlist(f, arg, last.response, opts.fields);
-        say(`Wrote ${count} ${count === 1 ? "person" : "people"} to ${arg} (${format}).`);
+        say(`Wrote ${countOf(count, "person", "people")} to ${arg} (${format}).`);
       } catch (err) {
         report(err);
       }
@@ -260,7 +255,7 @@ async function slashCommand(
     case "/credits":
       try {
         const b = await client.getCredits({ signal: f.signal });
-        say(`Balance: ${b.balance.toLocaleString("en-US")} credits.`);
+        say(`Balance: ${countOf(b.balance, "credit")}.`);
       } catch (err) {
         report(err);
       }
