@@ -392,13 +392,16 @@ export function proxyFor(
     return undefined;
   }
   const https = target.protocol === "https:";
+  // As undici reads them: the lower-case name first, even when it is set to nothing.
   const pick = (names: string[]) => {
-    for (const name of names) if (env[name]) return { url: env[name] as string, variable: name };
+    for (const name of names)
+      if (env[name] !== undefined) return { url: env[name] as string, variable: name };
     return undefined;
   };
   const httpProxy = pick(["http_proxy", "HTTP_PROXY"]);
-  const proxy = https ? (pick(["https_proxy", "HTTPS_PROXY"]) ?? httpProxy) : httpProxy;
-  if (!proxy) return undefined;
+  const httpsProxy = https ? pick(["https_proxy", "HTTPS_PROXY"]) : undefined;
+  const proxy = httpsProxy?.url ? httpsProxy : httpProxy;
+  if (!proxy?.url) return undefined;
   const noProxy = env.no_proxy ?? env.NO_PROXY ?? "";
   if (noProxy.trim() === "*") return undefined;
   const host = target.host.replace(/:\d*$/, "").toLowerCase();
