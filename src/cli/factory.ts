@@ -257,14 +257,14 @@ export function checkBaseUrl(url: string): string {
   const text = url.trim();
   const shown = JSON.stringify(redactUrl(text));
   const shape = "It looks like https://HOST/api/v1.";
-  if (/[\s\x00-\x1f\x7f]/.test(text))
-    throw new UsageError(`the base URL ${shown} contains white space or a control character`, shape);
   let parsed: URL;
   try {
     parsed = new URL(text);
   } catch {
     throw new UsageError(`the base URL ${shown} is not a URL`, shape);
   }
+  if (/[\s\x00-\x1f\x7f]/.test(text))
+    throw new UsageError(`the base URL ${shown} contains white space or a control character`, shape);
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
     throw new UsageError(`the base URL must start with http:// or https:// (got ${parsed.protocol})`, shape);
   if (parsed.username || parsed.password)
