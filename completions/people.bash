@@ -70,13 +70,13 @@ _people() {
       case "$prev" in
         --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--with-key --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--with-key --force --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     logout)
       case "$prev" in
         --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--force --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     credits)
       case "$prev" in

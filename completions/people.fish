@@ -64,8 +64,10 @@ complete -c people -s h -l help -d 'show help'
 
 # people login
 complete -c people -n '__people_using login' -l with-key -d 'read the key from standard input instead of prompting (for CI)'
+complete -c people -n '__people_using login' -l force -d 'replace a damaged config file without asking'
 
 # people logout
+complete -c people -n '__people_using logout' -l force -d 'replace a damaged config file without asking'
 
 # people credits
 complete -c people -n '__people_using credits' -l json -d 'print the balance record as JSON'
@@ -132,7 +134,7 @@ complete -c people -n '__people_using search' -l bom -d 'CSV: start with a UTF-8
 # people sandbox
 complete -c people -n '__people_using sandbox' -l port -x -d 'port to listen on (0 picks a free one)'
 complete -c people -n '__people_using sandbox' -l host -x -d 'address to listen on (loopback unless told otherwise)'
-complete -c people -n '__people_using sandbox' -l credits -x -d 'starting credit balance'
+complete -c people -n '__people_using sandbox' -l credits -x -d 'the plan\'s monthly allowance, which is the starting balance (purchased: 0)'
 complete -c people -n '__people_using sandbox' -l people -x -d 'size of the synthetic population'
 complete -c people -n '__people_using sandbox' -l seed -x -d 'data seed: the same seed gives the same people'
 complete -c people -n '__people_using sandbox' -l key -x -d 'the API key to accept (default: a random one)'

@@ -8,10 +8,11 @@ import {
   errorFromResponse,
   InvalidRequestError,
   InvalidResponseError,
-  type PeopleError,
+  PeopleError,
   TimeoutError,
+  UnauthorizedError,
 } from "./errors.js";
-import { redactKey } from "./redact.js";
+import { keyProblem, redactKey } from "./redact.js";
 import { DEFAULT_POLICY, decideRetry, initialRetryState, nextRetryState, type RetryPolicy } from "./retry.js";
 import {
   type AgenticSearchRequest,
@@ -281,6 +282,10 @@ export class PeopleClient {
     body: unknown,
     options: CallOptions,
   ): Promise<RawResponse> {
+    // A key that cannot travel in a header would fail as a "network error" on every retry: refuse it here.
+    const problem = keyProblem(this.#apiKey);
+    if (problem)
+      throw new UnauthorizedError({ type: "unauthorized", message: `${problem}; nothing was sent` });
     const policy = { ...this.#policy, ...options.retry };
     let state = initialRetryState();
     for (;;) {
@@ -336,7 +341,7 @@ export class PeopleClient {
       // undici rejects with the signal's reason, whatever it is (the CLI's InterruptedError on Ctrl-C):
       // an aborted call is an interruption, not a network failure.
       if (options.signal?.aborted) throw aborted(err);
-      throw wrapNetworkError(err, url);
+      throw wrapNetworkError(err, url, this.#ownsDispatcher ? proxyFor(url) : undefined);
     }
     const headers = flattenHeaders(res.headers);
     this.#log?.(
@@ -350,7 +355,15 @@ export class PeopleClient {
     } catch {
       parsed = undefined;
     }
-    const error = errorFromResponse(res.statusCode, parsed, headers);
+    let error = errorFromResponse(res.statusCode, parsed, headers);
+    // A 404 outside the error shape is some other server's page: the base URL is likely wrong.
+    if (error.type === "http_error" && res.statusCode === 404)
+      error = new PeopleError({
+        type: "not_found",
+        status: 404,
+        message: `${method} ${url} answered HTTP 404, not in the service's error shape`,
+        headers,
+      });
     this.#log?.(`  ${error.type}: ${error.message}`);
     throw error;
   }
@@ -367,10 +380,64 @@ function aborted(cause: unknown): AbortError {
   return new AbortError({ type: "aborted", message: "the request was interrupted", cause });
 }
 
-function wrapNetworkError(err: unknown, url: string): PeopleError {
-  const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string } };
+/** The proxy the default dispatcher uses for `url` (as undici's EnvHttpProxyAgent chooses it), if any. */
+export function proxyFor(
+  url: string,
+  env: Record<string, string | undefined> = process.env,
+): { url: string; variable: string } | undefined {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const https = target.protocol === "https:";
+  // As undici reads them: the lower-case name first, even when it is set to nothing.
+  const pick = (names: string[]) => {
+    for (const name of names)
+      if (env[name] !== undefined) return { url: env[name] as string, variable: name };
+    return undefined;
+  };
+  const httpProxy = pick(["http_proxy", "HTTP_PROXY"]);
+  const httpsProxy = https ? pick(["https_proxy", "HTTPS_PROXY"]) : undefined;
+  const proxy = httpsProxy?.url ? httpsProxy : httpProxy;
+  if (!proxy?.url) return undefined;
+  const noProxy = env.no_proxy ?? env.NO_PROXY ?? "";
+  if (noProxy.trim() === "*") return undefined;
+  const host = target.host.replace(/:\d*$/, "").toLowerCase();
+  const port = Number.parseInt(target.port, 10) || (https ? 443 : 80);
+  for (const entry of noProxy.split(/[,\s]/)) {
+    if (!entry) continue;
+    const m = entry.match(/^(.+):(\d+)$/);
+    const name = (m ? (m[1] as string) : entry).replace(/^\*?\./, "").toLowerCase();
+    if (m && Number(m[2]) !== port) continue;
+    if (host === name || host.endsWith(`.${name}`)) return undefined;
+  }
+  return proxy;
+}
+
+/** host[:port] of a URL, never its user or password. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "(not a URL)";
+  }
+}
+
+function wrapNetworkError(err: unknown, url: string, proxy?: { url: string; variable: string }): PeopleError {
+  const e = err as {
+    name?: string;
+    code?: string;
+    message?: string;
+    address?: string;
+    port?: number;
+    hostname?: string;
+    cause?: { code?: string };
+  };
   if (e?.name === "AbortError" || e?.code === "UND_ERR_ABORTED")
     return new AbortError({ type: "aborted", message: "the request was interrupted", cause: err });
+  const host = hostOf(url);
   if (
     e?.code === "UND_ERR_HEADERS_TIMEOUT" ||
     e?.code === "UND_ERR_BODY_TIMEOUT" ||
@@ -378,20 +445,33 @@ function wrapNetworkError(err: unknown, url: string): PeopleError {
   )
     return new TimeoutError({
       type: "timeout",
-      message: `no answer from ${new URL(url).host} within the timeout`,
+      message: `no answer from ${host} within the timeout${proxy ? ` (through the proxy ${hostOf(proxy.url)} from ${proxy.variable})` : ""}`,
       cause: err,
     });
   const code = e?.code ?? e?.cause?.code;
-  const host = (() => {
+  const suffix = code ? ` (${code})` : "";
+  if (proxy) {
+    const proxyHost = hostOf(proxy.url);
+    let proxyName = "";
     try {
-      return new URL(url).host;
-    } catch {
-      return url;
-    }
-  })();
+      proxyName = new URL(proxy.url).hostname.replace(/^\[|\]$/g, "");
+    } catch {}
+    // Node names the address it failed to reach; when that is the proxy, the proxy is what is down.
+    const failed = e?.hostname ?? e?.address;
+    const atProxy =
+      failed !== undefined &&
+      (failed === proxyName || (proxyName === "localhost" && (failed === "127.0.0.1" || failed === "::1")));
+    return new ConnectionError({
+      type: "connection_error",
+      message: atProxy
+        ? `could not reach the proxy ${proxyHost} (set by ${proxy.variable})${suffix}`
+        : `could not reach ${host} through the proxy ${proxyHost} (set by ${proxy.variable})${suffix}`,
+      cause: err,
+    });
+  }
   return new ConnectionError({
     type: "connection_error",
-    message: `could not reach ${host}${code ? ` (${code})` : ""}`,
+    message: `could not reach ${host}${suffix}`,
     cause: err,
   });
 }

@@ -4,7 +4,7 @@
 import { redactKey } from "../api/redact.js";
 import { envFlag } from "../config/settings.js";
 import { writeAsync } from "../output/io.js";
-import type { Factory } from "./factory.js";
+import { checkBaseUrl, type Factory } from "./factory.js";
 
 export interface DryRunTarget {
   baseUrl: string;
@@ -23,7 +23,7 @@ export async function describeTarget(f: Factory): Promise<DryRunTarget> {
     };
   const s = await f.settings();
   return {
-    baseUrl: s.baseUrl ? s.baseUrl.value.trim().replace(/\/+$/, "") : "<no base URL configured>",
+    baseUrl: s.baseUrl ? checkBaseUrl(s.baseUrl.value).replace(/\/+$/, "") : "<no base URL configured>",
     auth: s.apiKey ? `Bearer ${redactKey(s.apiKey.value)}` : "<no API key configured>",
   };
 }

@@ -19,6 +19,16 @@ export class NoKeyError extends Error {
   }
 }
 
+/** Exit 3: the key cannot be sent as it is (a newline, a control character); refused before any request. */
+export class BadKeyError extends Error {
+  readonly hint: string | undefined;
+  constructor(message: string, hint?: string) {
+    super(message);
+    this.name = "BadKeyError";
+    this.hint = hint;
+  }
+}
+
 /** Exit 8: `--max-credits` stopped the run; the output so far is valid. */
 export class MaxCreditsError extends Error {
   readonly hint: string | undefined;
@@ -35,6 +45,20 @@ export class InterruptedError extends Error {
     super(message);
     this.name = "InterruptedError";
   }
+}
+
+/** Exit 130: Ctrl-C (or Escape) at a prompt. Said plainly ("Cancelled."), not as an error. */
+export class CancelledError extends InterruptedError {
+  constructor() {
+    super("Cancelled.");
+    this.name = "CancelledError";
+  }
+}
+
+/** Whether `err` is the prompt library's way of saying the prompt was closed (Ctrl-C) or aborted. */
+export function isPromptClosed(err: unknown): boolean {
+  const name = (err as { name?: unknown } | null)?.name;
+  return name === "ExitPromptError" || name === "AbortPromptError" || name === "CancelPromptError";
 }
 
 /** Exit with a given code after the command has already reported what it needed to. */

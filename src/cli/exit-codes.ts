@@ -1,6 +1,17 @@
 // The one table from errors to exit codes and hints (cli-contract.md, "Errors and retries").
 import { PeopleError } from "../api/errors.js";
-import { InterruptedError, MaxCreditsError, NoKeyError, SilentExit, UsageError } from "./errors.js";
+import { ConfigFileError } from "../config/errors.js";
+import { count } from "../output/text.js";
+import {
+  BadKeyError,
+  CancelledError,
+  InterruptedError,
+  isPromptClosed,
+  MaxCreditsError,
+  NoKeyError,
+  SilentExit,
+  UsageError,
+} from "./errors.js";
 
 export const EXIT = {
   ok: 0,
@@ -21,6 +32,8 @@ export interface Report {
   message: string;
   /** What to do about it. */
   hint?: string;
+  /** Said as it is, without the `error:` prefix: an outcome the user chose or asked for, not a failure. */
+  plain?: boolean;
 }
 
 const NO_KEY_HINT = "Run `people login`, set PEOPLE_API_KEY, or try the built-in sandbox with --sandbox.";
@@ -34,8 +47,14 @@ export function reportFor(err: unknown): Report {
 function baseReport(err: unknown): Report {
   if (err instanceof SilentExit) return { code: err.code, message: "" };
   if (err instanceof UsageError) return { code: EXIT.usage, message: err.message, hint: err.hint };
+  if (err instanceof ConfigFileError) return { code: EXIT.usage, message: err.message, hint: err.hint };
   if (err instanceof NoKeyError) return { code: EXIT.unauthorized, message: err.message, hint: NO_KEY_HINT };
-  if (err instanceof MaxCreditsError) return { code: EXIT.maxCredits, message: err.message, hint: err.hint };
+  if (err instanceof BadKeyError) return { code: EXIT.unauthorized, message: err.message, hint: err.hint };
+  if (err instanceof MaxCreditsError)
+    return { code: EXIT.maxCredits, message: err.message, hint: err.hint, plain: true };
+  if (err instanceof CancelledError) return { code: EXIT.interrupted, message: err.message, plain: true };
+  // A prompt closed by Ctrl-C that reached here without passing through the Factory's prompter.
+  if (isPromptClosed(err)) return { code: EXIT.interrupted, message: "Cancelled.", plain: true };
   if (err instanceof InterruptedError) return { code: EXIT.interrupted, message: err.message };
   if (err instanceof PeopleError) return reportForApiError(err);
   const code = (err as { code?: string })?.code;
@@ -68,7 +87,7 @@ function reportForApiError(err: PeopleError): Report {
     case "insufficient_credits":
       return {
         code: EXIT.insufficientCredits,
-        message: err.balance !== undefined ? `${m} (balance: ${err.balance} credits)` : m,
+        message: err.balance !== undefined ? `${m} (balance: ${count(err.balance, "credit")})` : m,
         hint: "Top up the account's credits, then run the command again. `people credits` shows the balance.",
       };
     case "rate_limited":
@@ -114,6 +133,12 @@ function reportForApiError(err: PeopleError): Report {
       return { code: EXIT.failure, message: m, hint: "Raise --timeout SECONDS, or check the network." };
     case "aborted":
       return { code: EXIT.interrupted, message: m };
+    case "not_found":
+      return {
+        code: EXIT.failure,
+        message: m,
+        hint: "Check the base URL: it is the service's address ending in /api/v1 (from --base-url, PEOPLE_BASE_URL or `people login`).",
+      };
     default:
       return {
         code: EXIT.failure,

@@ -2,13 +2,14 @@
 // store, the prompter, the clock, `sleep`, and the interrupt signal. Nothing is built until asked for,
 // so `--help` never builds a client or reads the disk.
 import type { PeopleClient, RetryNotice } from "../api/client.js";
+import { keyProblem, redactUrl } from "../api/redact.js";
 import { sleep as defaultSleep } from "../api/sleep.js";
 import { envFlag, resolveSettings, type Settings } from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
 import type { IOStreams } from "../output/io.js";
 import { createTheme, type Theme } from "../output/theme.js";
 import { VERSION } from "../version.js";
-import { NoKeyError, UsageError } from "./errors.js";
+import { BadKeyError, CancelledError, isPromptClosed, NoKeyError, UsageError } from "./errors.js";
 import { formatSeconds } from "./exit-codes.js";
 
 /** Flags every command accepts (cli-contract.md, "Global flags"). */
@@ -33,9 +34,17 @@ export interface Logger {
   verbose(message: string): void;
 }
 
+/**
+ * Questions at the terminal. Ctrl-C (or the interrupt signal) at any prompt rejects with CancelledError
+ * (exit 130, "Cancelled."), whoever asked.
+ */
 export interface Prompter {
-  input(message: string, options?: { default?: string }): Promise<string>;
-  password(message: string): Promise<string>;
+  /** `validate` returns true, or what is wrong (shown under the answer; the question is asked again). */
+  input(
+    message: string,
+    options?: { default?: string; validate?: (value: string) => true | string },
+  ): Promise<string>;
+  password(message: string, options?: { validate?: (value: string) => true | string }): Promise<string>;
   confirm(message: string, options?: { default?: boolean }): Promise<boolean>;
 }
 
@@ -129,6 +138,8 @@ export function createFactory(init: FactoryInit): Factory {
       const apiKey = s?.apiKey?.value;
       const baseUrl = s?.baseUrl?.value;
       if (!sandboxed && !apiKey) throw new NoKeyError();
+      if (!sandboxed && s?.apiKey)
+        checkKey(s.apiKey.value, s.apiKey.source === "env" ? "PEOPLE_API_KEY" : "the stored key");
       if (!sandboxed && !baseUrl)
         throw new UsageError(
           "no base URL is configured",
@@ -185,11 +196,40 @@ export function createFactory(init: FactoryInit): Factory {
     },
     async prompter() {
       const { input, password, confirm } = await import("@inquirer/prompts");
-      const context = { input: io.stdin, output: io.stderr, signal, clearPromptOnDone: false };
+      const { Writable } = await import("node:stream");
+      // The prompt library ends its output stream when a prompt is done; stderr must outlive every prompt,
+      // so each prompt writes through a stream of its own.
+      const context = () => ({
+        input: io.stdin,
+        output: Object.assign(
+          new Writable({ write: (chunk, encoding, cb) => io.stderr.write(chunk, encoding, cb) }),
+          { isTTY: io.stderrIsTTY, columns: io.columns },
+        ),
+        signal,
+        clearPromptOnDone: false,
+      });
+      // The prompt library says "User force closed the prompt" on Ctrl-C: the user cancelled, not a fault.
+      const cancellable = <T>(asked: Promise<T>): Promise<T> =>
+        asked.catch((err: unknown) => {
+          throw isPromptClosed(err) ? new CancelledError() : err;
+        });
       return {
-        input: (message, o) => input({ message, ...(o?.default ? { default: o.default } : {}) }, context),
-        password: (message) => password({ message, mask: "*" }, context),
-        confirm: (message, o) => confirm({ message, default: o?.default ?? false }, context),
+        input: (message, o) =>
+          cancellable(
+            input(
+              {
+                message,
+                ...(o?.default ? { default: o.default } : {}),
+                ...(o?.validate ? { validate: o.validate } : {}),
+              },
+              context(),
+            ),
+          ),
+        password: (message, o) =>
+          cancellable(
+            password({ message, mask: "*", ...(o?.validate ? { validate: o.validate } : {}) }, context()),
+          ),
+        confirm: (message, o) => cancellable(confirm({ message, default: o?.default ?? false }, context())),
       };
     },
     onCleanup(fn) {
@@ -208,20 +248,52 @@ export function createFactory(init: FactoryInit): Factory {
   return factory;
 }
 
-/** Accepts http(s) URLs only; a trailing slash is ignored by the client. */
+/**
+ * Checks a base URL before anything is sent and returns it trimmed: http(s) only, no user or password, no
+ * query or fragment, no white space, and a path ending in /api/v1 (a trailing slash is ignored). Messages
+ * never show a password from the URL.
+ */
 export function checkBaseUrl(url: string): string {
+  const text = url.trim();
+  const shown = JSON.stringify(redactUrl(text));
+  const shape = "It looks like https://HOST/api/v1.";
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = new URL(text);
   } catch {
-    throw new UsageError(
-      `the base URL ${JSON.stringify(url)} is not a URL`,
-      "It looks like https://HOST/api/v1.",
-    );
+    throw new UsageError(`the base URL ${shown} is not a URL`, shape);
   }
+  if (/[\s\x00-\x1f\x7f]/.test(text))
+    throw new UsageError(`the base URL ${shown} contains white space or a control character`, shape);
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
-    throw new UsageError(`the base URL must start with http:// or https:// (got ${parsed.protocol})`);
-  return url;
+    throw new UsageError(`the base URL must start with http:// or https:// (got ${parsed.protocol})`, shape);
+  if (parsed.username || parsed.password)
+    throw new UsageError(
+      `the base URL ${shown} carries a user name or password`,
+      "Remove them from the URL: the API key goes in PEOPLE_API_KEY or `people login`, never in a URL.",
+    );
+  if (parsed.search || text.includes("?"))
+    throw new UsageError(`the base URL ${shown} has a query (?…)`, `Remove it: ${shape}`);
+  if (parsed.hash || text.includes("#"))
+    throw new UsageError(`the base URL ${shown} has a fragment (#…)`, `Remove it: ${shape}`);
+  const path = parsed.pathname.replace(/\/+$/, "");
+  if (!path.endsWith("/api/v1")) {
+    const at = path.indexOf("/api/v1");
+    const suggestion = `${parsed.origin}${at >= 0 ? path.slice(0, at) : path}/api/v1`;
+    throw new UsageError(`the base URL ${shown} does not end in /api/v1`, `Did you mean ${suggestion}?`);
+  }
+  return text;
+}
+
+/** The key from the environment or the store, refused (exit 3) when it cannot be sent as it is. */
+export function checkKey(key: string, source: string): string {
+  const problem = keyProblem(key);
+  if (problem)
+    throw new BadKeyError(
+      `${problem} (${source})`,
+      "Copy the key again exactly as the console showed it: one line, no spaces. Nothing was sent.",
+    );
+  return key;
 }
 
 /** Tells the user about each retry; a terminal shows a live countdown for rate-limit waits. */

@@ -9,6 +9,7 @@ import { registerLogin, registerLogout } from "./commands/login.js";
 import { registerSandbox } from "./commands/sandbox.js";
 import { registerSearch } from "./commands/search.js";
 import { registerTranslate } from "./commands/translate.js";
+import { UsageError } from "./errors.js";
 import type { Factory } from "./factory.js";
 
 /** Gives an action the Factory built from the parsed global flags. */
@@ -45,6 +46,10 @@ export function buildProgram(getFactory: GetFactory, output?: ProgramOutput): Co
   // Set before any subcommand exists: commands copy these settings when they are created.
   program.exitOverride();
   if (output) program.configureOutput({ ...output, outputError: (s, write) => write(s) });
+  // Each command's help also lists the global flags it accepts (as gh's INHERITED FLAGS does).
+  program.configureHelp({ showGlobalOptions: true });
+  // Our own `help [command]`: commander's prints the program's help for an unknown name, and exits 2 silently.
+  program.helpCommand(false);
   program
     .description("Search for people from the terminal: agentic search, structured search and exports.")
     .version(VERSION, "--version", "print the version")
@@ -92,5 +97,22 @@ Exit codes: 0 ok, 1 network or unexpected, 2 usage or invalid request, 3 no/bad 
   registerSearch(program, getFactory);
   registerSandbox(program, getFactory);
   registerCompletion(program, getFactory);
+  program
+    .command("help")
+    .description("show help for a command")
+    .argument("[command]", "the command")
+    .action((name: string | undefined) => {
+      if (name === undefined) return program.outputHelp();
+      const cmd = program.commands.find((c) => c.name() === name || c.aliases().includes(name));
+      if (!cmd || cmd.name() === "help")
+        throw new UsageError(
+          `unknown command '${name}'`,
+          `The commands: ${program.commands
+            .map((c) => c.name())
+            .filter((c) => c !== "help")
+            .join(", ")}. Run \`people --help\` for what each does.`,
+        );
+      cmd.outputHelp();
+    });
   return program;
 }

@@ -103,7 +103,7 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     if (report.message) {
       const theme = factory?.theme;
       const red = (s: string) => (theme ? theme.fail(s) : s);
-      writeErr(`${red("error:")} ${report.message}\n`);
+      writeErr(report.plain ? `${report.message}\n` : `${red("error:")} ${report.message}\n`);
       if (report.hint) writeErr(`${theme ? theme.dim("hint:") : "hint:"} ${report.hint}\n`);
       if (factory?.globals.verbose && err instanceof Error && report.code === EXIT.failure && err.stack)
         writeErr(`${err.stack}\n`);

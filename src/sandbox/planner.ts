@@ -109,7 +109,9 @@ export function describeQuery(q: StructuredQuery): string {
   } else if (q.minYearsExperience !== undefined) {
     parts.push(`with ${q.minYearsExperience}+ years of experience`);
   } else if (q.maxYearsExperience !== undefined) {
-    parts.push(`with at most ${q.maxYearsExperience} years of experience`);
+    parts.push(
+      `with at most ${q.maxYearsExperience} year${q.maxYearsExperience === 1 ? "" : "s"} of experience`,
+    );
   }
   if (q.recentlyChangedJobs) parts.push("who recently changed jobs");
   if (q.verifiedEmailOnly) parts.push("with a verified email");
@@ -166,8 +168,11 @@ function signalsFor(f: PersonFacts, q: StructuredQuery, languages: string[]): st
   signals.push(
     asked.length > 0 ? `Lists ${joinAnd(asked)} among skills` : `Skills: ${f.skills.slice(0, 4).join(", ")}`,
   );
-  signals.push(`${f.yearsOfExperience} years of experience`);
-  if (f.recentlyChangedJobs) signals.push(`Joined ${f.company.name} ${f.monthsInCurrentRole} months ago`);
+  signals.push(`${f.yearsOfExperience} year${f.yearsOfExperience === 1 ? "" : "s"} of experience`);
+  if (f.recentlyChangedJobs)
+    signals.push(
+      `Joined ${f.company.name} ${f.monthsInCurrentRole} month${f.monthsInCurrentRole === 1 ? "" : "s"} ago`,
+    );
   if (q.currentEmployersOnly === false && q.companyNames?.length) {
     const pastHit = f.pastCompanies.find((c) =>
       q.companyNames!.some((n) => n.toLowerCase() === c.name.toLowerCase()),
@@ -176,7 +181,10 @@ function signalsFor(f: PersonFacts, q: StructuredQuery, languages: string[]): st
   }
   if (f.emailVerified) signals.push("Verified work email on file");
   const repo = f.repos.length > 0 ? topRepo(f, languages) : undefined;
-  if (repo) signals.push(`Maintains ${repo.fullName} (${repo.language}, ${repo.stars} stars)`);
+  if (repo)
+    signals.push(
+      `Maintains ${repo.fullName} (${repo.language}, ${repo.stars} star${repo.stars === 1 ? "" : "s"})`,
+    );
   return signals;
 }
 
@@ -184,8 +192,9 @@ function reasonFor(f: PersonFacts, q: StructuredQuery, languages: string[]): str
   const bits = [`${f.title} at ${f.company.name} in ${f.city}`];
   const asked = (q.skills ?? []).filter((s) => f.skills.some((x) => x.toLowerCase() === s.toLowerCase()));
   if (asked.length > 0) bits.push(`lists ${joinAnd(asked)}`);
-  bits.push(`has ${f.yearsOfExperience} years of experience`);
-  if (q.recentlyChangedJobs) bits.push(`joined ${f.monthsInCurrentRole} months ago`);
+  bits.push(`has ${f.yearsOfExperience} year${f.yearsOfExperience === 1 ? "" : "s"} of experience`);
+  if (q.recentlyChangedJobs)
+    bits.push(`joined ${f.monthsInCurrentRole} month${f.monthsInCurrentRole === 1 ? "" : "s"} ago`);
   if (q.currentEmployersOnly === false && q.companyNames?.length) {
     const pastHit = f.pastCompanies.find((c) =>
       q.companyNames!.some((n) => n.toLowerCase() === c.name.toLowerCase()),

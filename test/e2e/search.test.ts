@@ -115,7 +115,7 @@ describe("output modes", () => {
     } else {
       expect(jsonl(text)[0]).toMatchObject({ name: expect.any(String) });
     }
-    expect(String(r.stderr)).toMatch(new RegExp(`Wrote \\d+ people to .*${file}`));
+    expect(String(r.stderr)).toMatch(new RegExp(`Wrote \\d+ (person|people) to .*${file}`));
   });
 
   it("-o FILE.json writes the one object --json prints", async () => {

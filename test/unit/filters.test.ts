@@ -91,6 +91,9 @@ describe("checkQuery, merge and compact", () => {
   it.each([
     [" , ", []],
     ["a, b,,c", ["a", "b", "c"]],
+    ['"Acme, Inc.",Globex', ["Acme, Inc.", "Globex"]],
+    [' "a ""b"", c" , d', ['a "b", c', "d"]],
+    ['6" screens,x', ['6" screens', "x"]],
   ])("splitList(%s)", (v, out) => {
     expect(splitList([v])).toEqual(out);
   });

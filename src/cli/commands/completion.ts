@@ -16,7 +16,8 @@ export function registerCompletion(program: Command, getFactory: GetFactory): vo
       `
 Examples:
   $ people completion bash > ~/.local/share/bash-completion/completions/people
-  $ people completion zsh > "\${fpath[1]}/_people"
+  $ mkdir -p ~/.zfunc && people completion zsh > ~/.zfunc/_people
+      (then in ~/.zshrc, before compinit: fpath=(~/.zfunc $fpath))
   $ people completion fish > ~/.config/fish/completions/people.fish
   $ source <(people completion bash)`,
     )

@@ -46,7 +46,7 @@ async function creditsTable(b: Balance, color: boolean): Promise<string> {
   table.push(
     { Balance: fmt(b.balance) },
     { Purchased: fmt(b.purchased) },
-    { "Plan allowance": fmt(b.planCredits) },
+    { "Plan allowance left": `${fmt(b.planCredits)} (does not roll over)` },
     { Plan: b.plan ? `${b.plan.name} (${b.plan.id})` : "—" },
   );
   return `${table.toString()}\n`;

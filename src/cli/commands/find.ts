@@ -8,6 +8,7 @@ import {
   MIN_LIMIT,
   SENIORITY_LEVELS,
 } from "../../api/constants.js";
+import { UsageError } from "../errors.js";
 import { addOutputOptions, type OutputFlags } from "../output-options.js";
 import { type GetFactory, parseNumber } from "../program.js";
 import type { FilterFlags } from "./find/filters.js";
@@ -27,6 +28,17 @@ export interface FindOptions extends OutputFlags, FilterFlags {
 }
 
 const collect = (value: string, previous: string[] | undefined) => [...(previous ?? []), value];
+
+/** `people find "engineers in Berlin"`: find takes filter flags; say which two commands take a sentence. */
+async function sentenceGivenToFind(args: string[]): Promise<UsageError> {
+  const { shellQuote } = await import("./find/command-line.js");
+  const sentence = args.join(" ");
+  const q = shellQuote(sentence);
+  return new UsageError(
+    `find takes filter flags, not a sentence (got ${JSON.stringify(sentence)})`,
+    `Translate the sentence into filters first (1 credit): people find --prompt ${q}\n      or run an agentic search instead: people search ${q}\n      or give filters: people find --title engineer --location Berlin (people find --help lists them)`,
+  );
+}
 
 export function registerFind(program: Command, getFactory: GetFactory): void {
   const cmd = program
@@ -95,11 +107,18 @@ Examples:
   $ people find --prompt "founders of fintech startups in Paris" --all -o leads.csv
   $ people find --title engineer --all -o leads.csv --resume     # after an interruption
 
+List flags repeat and take comma-separated values; a value that holds a comma goes in double quotes:
+  --company '"Acme, Inc.",Globex'   (or one value per flag: --company '"Acme, Inc."' --company Globex)
+
 Exports with --all -o FILE keep FILE.people-checkpoint.json beside FILE until they finish; --resume with
 the same filters and --limit continues after the last whole page. An existing FILE is overwritten unless
 it has an unfinished checkpoint (then pass --resume, or --force to start over).`,
   );
+  // A sentence given to `find` is caught here to say which command takes sentences (commander's own
+  // "too many arguments" would not).
+  cmd.allowExcessArguments(true);
   cmd.action(async (opts: FindOptions, command: Command) => {
+    if (command.args.length > 0) throw await sentenceGivenToFind(command.args);
     const { runFind } = await import("./find/run.js");
     // commander keeps the raw argv on the program (untyped); the footer and hints rebuild commands from it.
     const raw = (command.parent as unknown as { rawArgs?: string[] } | null)?.rawArgs ?? [];

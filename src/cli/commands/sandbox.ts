@@ -1,7 +1,8 @@
 // `people sandbox`: runs the sandbox service in the foreground and prints its base URL and key, each on
 // a line of its own on stdout (easy to read from a script); the how-to goes to stderr.
 import { type Command, Option } from "commander";
-import { InterruptedError } from "../errors.js";
+import { count } from "../../output/text.js";
+import { InterruptedError, UsageError } from "../errors.js";
 import type { Factory } from "../factory.js";
 import { type GetFactory, parseNumber } from "../program.js";
 
@@ -27,7 +28,10 @@ export function registerSandbox(program: Command, getFactory: GetFactory): void 
     )
     .option("--host <host>", "address to listen on (loopback unless told otherwise)", "127.0.0.1")
     .addOption(
-      new Option("--credits <n>", "starting credit balance")
+      new Option(
+        "--credits <n>",
+        "the plan's monthly allowance, which is the starting balance (purchased: 0)",
+      )
         .default(1000)
         .argParser(parseNumber("--credits", { min: 0, integer: true })),
     )
@@ -76,11 +80,13 @@ export async function runSandbox(f: Factory, opts: SandboxCommandOptions): Promi
     ...(opts.key !== undefined ? { key: opts.key } : {}),
     rateLimit: opts.rateLimit,
     pace: opts.pace,
+  }).catch((err: unknown) => {
+    throw listenError(err, opts) ?? err;
   });
   f.io.stdout.write(`${sandbox.baseUrl}\n${sandbox.key}\n`);
   f.log.info(
     f.theme.warn(
-      `Sandbox ready in ${Math.round(performance.now() - started)} ms: ${opts.people.toLocaleString("en-US")} synthetic people (not real), ${opts.credits.toLocaleString("en-US")} credits.`,
+      `Sandbox ready in ${Math.round(performance.now() - started)} ms: ${count(opts.people, "synthetic person", "synthetic people")} (not real), ${count(opts.credits, "credit")}.`,
     ),
   );
   f.log.info(
@@ -96,4 +102,28 @@ export async function runSandbox(f: Factory, opts: SandboxCommandOptions): Promi
   await sandbox.close();
   const reason = f.signal.reason;
   if (reason instanceof InterruptedError) f.log.info("Sandbox stopped.");
+}
+
+/** Why the sandbox could not listen, as a usage error (exit 2) when the flags can fix it. */
+function listenError(err: unknown, opts: SandboxCommandOptions): UsageError | undefined {
+  switch ((err as NodeJS.ErrnoException)?.code) {
+    case "EADDRINUSE":
+      return new UsageError(
+        `port ${opts.port} is in use; pass --port N or --port 0`,
+        "--port 0 picks a free port and prints the base URL with it.",
+      );
+    case "EACCES":
+      return new UsageError(
+        `port ${opts.port} needs privileges this user does not have; pass --port N (above 1023) or --port 0`,
+      );
+    case "EADDRNOTAVAIL":
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return new UsageError(
+        `cannot listen on ${opts.host}: no such address on this machine`,
+        "Leave --host out for 127.0.0.1 (this machine only).",
+      );
+    default:
+      return undefined;
+  }
 }

@@ -2,12 +2,10 @@
 // only; the logic (and its dependencies) loads when the command runs, so `people --help` stays fast.
 import type { Command } from "commander";
 import { AGENTIC_RESERVE, MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../api/constants.js";
+import { thousands } from "../../output/text.js";
 import { addOutputOptions } from "../output-options.js";
 import type { GetFactory } from "../program.js";
 import type { SearchOptions } from "./search/run.js";
-
-/** 100000 → "100,000" without toLocaleString, whose first call loads ICU data (~20 ms on every start). */
-const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
 
 export function registerSearch(program: Command, getFactory: GetFactory): void {
   const cmd = program

@@ -1,5 +1,6 @@
 // `find --dry-run`: the translation (with --prompt) and the search that would be sent, and their cost.
 import type { StructuredQuery } from "../../../api/schemas.js";
+import { count } from "../../../output/text.js";
 import { type DryRunRequest, printDryRun } from "../../dry-run.js";
 import type { Factory } from "../../factory.js";
 import type { FindOptions } from "../find.js";
@@ -26,15 +27,15 @@ export async function printFindDryRun(
     ...(opts.cursor ? { cursor: opts.cursor } : {}),
   };
   let cost: string;
-  if (!walk) cost = `Cost: 1 credit for this page of up to ${opts.limit} people.`;
+  if (!walk) cost = `Cost: 1 credit for this page of up to ${count(opts.limit, "person", "people")}.`;
   else {
     const bounds = [
       opts.maxResults !== undefined
-        ? `at most ${Math.ceil(opts.maxResults / opts.limit)} pages for --max-results ${opts.maxResults}`
+        ? `at most ${count(Math.ceil(opts.maxResults / opts.limit), "page")} for --max-results ${opts.maxResults}`
         : "",
-      opts.maxCredits !== undefined ? `at most ${opts.maxCredits} for --max-credits` : "",
+      opts.maxCredits !== undefined ? `at most ${count(opts.maxCredits, "credit")} for --max-credits` : "",
     ].filter(Boolean);
-    cost = `Cost: 1 credit per page of ${opts.limit} people, every page until nextCursor is null (the first page tells totalCount)${bounds.length ? `; ${bounds.join(", ")}` : ""}.`;
+    cost = `Cost: 1 credit per page of ${count(opts.limit, "person", "people")}, every page until nextCursor is null (the first page tells totalCount)${bounds.length ? `; ${bounds.join(", ")}` : ""}.`;
   }
   requests.push({ method: "POST", path: "/people/search", body, cost });
   await printDryRun(f, requests);

@@ -62,12 +62,51 @@ const ENUMS: Partial<Record<ListField, readonly string[]>> = {
   headcountRanges: HEADCOUNT_RANGES,
 };
 
-/** Splits repeated, comma-separated values; blanks are dropped (an empty value counts as not set). */
-export function splitList(values: readonly string[] | undefined): string[] {
-  return (values ?? [])
-    .flatMap((v) => v.split(","))
-    .map((s) => s.trim())
-    .filter(Boolean);
+/**
+ * Splits repeated, comma-separated values; blanks are dropped (an empty value counts as not set). A value
+ * that holds a comma is written in double quotes, as in CSV: `--company '"Acme, Inc.",Globex'` (a quote
+ * inside quotes is doubled). A quote that does not open a value is an ordinary character.
+ */
+export function splitList(values: readonly string[] | undefined, flag = "a list flag"): string[] {
+  const out: string[] = [];
+  for (const value of values ?? []) {
+    let i = 0;
+    while (i <= value.length) {
+      let item = "";
+      while (value[i] === " " || value[i] === "\t") i++;
+      if (value[i] === '"') {
+        i++;
+        for (;;) {
+          if (i >= value.length)
+            throw new UsageError(
+              `${flag}: the quote in ${JSON.stringify(value)} is not closed`,
+              `Quote a value that holds a comma whole, e.g. ${flag} '"Acme, Inc.",Globex'.`,
+            );
+          if (value[i] === '"') {
+            if (value[i + 1] === '"') {
+              item += '"';
+              i += 2;
+              continue;
+            }
+            i++;
+            break;
+          }
+          item += value[i++];
+        }
+      }
+      const comma = value.indexOf(",", i);
+      const end = comma < 0 ? value.length : comma;
+      item += value.slice(i, end);
+      out.push(item.trim());
+      i = end + 1;
+    }
+  }
+  return out.filter(Boolean);
+}
+
+/** One list value as it is typed after a list flag: quoted (CSV-style) when it holds a comma or opens with a quote. */
+function listValue(v: string): string {
+  return v.includes(",") || v.trimStart().startsWith('"') ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
 /** Maps an enum value case-insensitively onto its canonical spelling; throws naming `where` otherwise. */
@@ -86,7 +125,7 @@ export function queryFromFlags(flags: FilterFlags): StructuredQuery {
   for (const { flag, key, field } of LIST_FLAGS) {
     const raw = flags[key] as string[] | undefined;
     if (raw === undefined) continue;
-    let list = splitList(raw);
+    let list = splitList(raw, flag);
     const allowed = ENUMS[field];
     if (allowed) list = list.map((v) => canonicalEnum(v, allowed, flag));
     if (list.length) q[field] = [...new Set(list)];
@@ -195,11 +234,7 @@ export function queryToFlags(q: StructuredQuery): string[] {
   if (q.keywords) args.push("--keywords", q.keywords);
   for (const { flag, field } of LIST_FLAGS) {
     const list = q[field];
-    if (list?.length) {
-      // Values with a comma cannot travel comma-joined; repeat the flag for them.
-      if (list.some((v) => v.includes(","))) for (const v of list) args.push(flag, v);
-      else args.push(flag, list.join(","));
-    }
+    if (list?.length) args.push(flag, list.map(listValue).join(","));
   }
   if (q.minYearsExperience !== undefined) args.push("--min-years", String(q.minYearsExperience));
   if (q.maxYearsExperience !== undefined) args.push("--max-years", String(q.maxYearsExperience));

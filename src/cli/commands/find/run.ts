@@ -1,9 +1,9 @@
 // The logic of `people find`: build and check the filter set, then one page (a table and a footer with
 // the next page's command) or a walk over every page, written as it arrives, crash-safe into -o FILE.
-import { readFile } from "node:fs/promises";
 import type { OutputFormat } from "../../../api/constants.js";
 import type { PeopleSearchRequest, PeopleSearchResponse, StructuredQuery } from "../../../api/schemas.js";
 import { writeAsync } from "../../../output/io.js";
+import { count } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { fieldList, listsFields, resolveOutputFormat } from "../../output-options.js";
@@ -29,28 +29,20 @@ export interface FindPlan {
   output: string | undefined;
 }
 
-/** Reads `--query FILE|-`. */
-export async function readQueryArg(f: Factory, arg: string): Promise<StructuredQuery> {
-  if (arg === "-") {
-    const chunks: Buffer[] = [];
-    for await (const chunk of f.io.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-    const text = Buffer.concat(chunks).toString("utf8");
-    if (text.trim() === "")
-      throw new UsageError(
-        "--query -: stdin is empty",
-        'Pipe a filter set in, e.g. people translate "…" | people find --query -',
-      );
-    return parseQueryText(text, "--query (stdin)");
-  }
-  let text: string;
-  try {
-    text = await readFile(arg, "utf8");
-  } catch (err) {
+/** Reads `--query FILE|-` (or `--amend FILE|-`, naming that flag). */
+export async function readQueryArg(f: Factory, arg: string, flag = "--query"): Promise<StructuredQuery> {
+  const { readFileOrStdin } = await import("../../read-input.js");
+  const text = await readFileOrStdin(f.io, arg, {
+    flag,
+    example: `people translate "senior rust engineers in Berlin" | people ${flag === "--query" ? "find" : 'translate "…"'} ${flag} -`,
+  });
+  const where = arg === "-" ? `${flag} (stdin)` : `${flag} ${arg}`;
+  if (text.trim() === "")
     throw new UsageError(
-      `--query ${arg}: cannot read the file (${(err as NodeJS.ErrnoException).code ?? err})`,
+      `${where} is empty`,
+      'It should hold a filter set, such as the JSON `people translate "…"` prints.',
     );
-  }
-  return parseQueryText(text, `--query ${arg}`);
+  return parseQueryText(text, where);
 }
 
 export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly string[]): Promise<void> {
@@ -77,7 +69,7 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
     );
   if (checkpoint && !opts.resume && !opts.force && !opts.dryRun)
     throw new UsageError(
-      `${output} holds an unfinished export (${checkpoint.written.toLocaleString("en-US")} people so far)`,
+      `${output} holds an unfinished export (${count(checkpoint.written, "person", "people")} so far)`,
       "Add --resume to continue it, or --force to start over and overwrite it.",
     );
   let base: StructuredQuery = {};
@@ -219,7 +211,7 @@ function pageFooter(
   const n = (x: number) => x.toLocaleString("en-US");
   const lines = [
     f.theme.dim(
-      `${n(page.profiles.length)} of ${n(page.totalCount)} shown${plan.output ? ` (written to ${plan.output})` : ""} · ${n(page.credits.charged)} credit${page.credits.charged === 1 ? "" : "s"} charged · balance ${n(page.credits.balance)}`,
+      `${n(page.profiles.length)} of ${n(page.totalCount)} shown${plan.output ? ` (written to ${plan.output})` : ""} · ${count(page.credits.charged, "credit")} charged · balance ${n(page.credits.balance)}`,
     ),
   ];
   if (page.nextCursor)

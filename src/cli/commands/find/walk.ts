@@ -7,6 +7,7 @@ import type { PeopleClient } from "../../../api/client.js";
 import type { PeopleSearchResponse } from "../../../api/schemas.js";
 import { canPrompt } from "../../../output/io.js";
 import { createProgress, type Progress } from "../../../output/progress.js";
+import { count, plural } from "../../../output/text.js";
 import { createRecordWriter, type RecordWriter, type Sink } from "../../../output/writer.js";
 import { InterruptedError, MaxCreditsError, SilentExit, UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
@@ -100,7 +101,7 @@ export async function runWalk(
   const spentBefore = plan.spent ?? 0;
   if (!resuming && spentBefore >= maxCredits)
     throw new MaxCreditsError(
-      `stopped by --max-credits ${opts.maxCredits}: the --prompt translation spent ${n(spentBefore)} credit${spentBefore === 1 ? "" : "s"}, so no page was fetched`,
+      `stopped by --max-credits ${opts.maxCredits}: the --prompt translation spent ${count(spentBefore, "credit")}, so no page was fetched`,
       `Run it without paying for the translation again: ${findCommandLine(rawArgs, plan.query)}`,
     );
   let written = resuming && checkpoint ? checkpoint.written : 0;
@@ -219,7 +220,7 @@ export async function runWalk(
     } else if (checkpoint) {
       say(
         f.theme.dim(
-          `Resuming ${plan.output}: ${n(written)}${totalCount !== null ? ` of ${n(Math.min(totalCount, maxResults))}` : ""} people already written.`,
+          `Resuming ${plan.output}: ${n(written)}${totalCount !== null ? ` of ${n(Math.min(totalCount, maxResults))}` : ""} ${plural(totalCount !== null ? Math.min(totalCount, maxResults) : written, "person", "people")} already written.`,
         ),
       );
       if (!finished()) await confirmResume(f, opts, checkpoint, maxResults, maxCredits - spentBefore);
@@ -262,7 +263,7 @@ export async function runWalk(
       await closeTarget(target);
       const where = plan.output ? ` to ${plan.output}` : "";
       throw new MaxCreditsError(
-        `stopped by --max-credits ${opts.maxCredits}: ${n(written)}${totalCount !== null ? ` of ${n(Math.min(totalCount, maxResults))}` : ""} people written${where} (${n(creditsRun)} credit${creditsRun === 1 ? "" : "s"} spent in this run)`,
+        `stopped by --max-credits ${opts.maxCredits}: ${n(written)}${totalCount !== null ? ` of ${n(Math.min(totalCount, maxResults))}` : ""} ${plural(totalCount !== null ? Math.min(totalCount, maxResults) : written, "person", "people")} written${where} (${count(creditsRun, "credit")} spent in this run)`,
         plan.output
           ? `Continue with: ${resumeCommand()}`
           : `Continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor ?? undefined })}`,
@@ -273,7 +274,7 @@ export async function runWalk(
     await finish(target, plan.output);
     say(
       f.theme.dim(
-        `${n(written)} ${written === 1 ? "person" : "people"} written${plan.output ? ` to ${plan.output}` : ""} · ${n(pages)} page${pages === 1 ? "" : "s"} · ${n(creditsRun)} credit${creditsRun === 1 ? "" : "s"} spent${balance !== undefined ? ` · balance ${n(balance)}` : ""}`,
+        `${count(written, "person", "people")} written${plan.output ? ` to ${plan.output}` : ""} · ${count(pages, "page")} · ${count(creditsRun, "credit")} spent${balance !== undefined ? ` · balance ${n(balance)}` : ""}`,
       ),
     );
   } catch (err) {
@@ -285,7 +286,7 @@ export async function runWalk(
     const reason = f.signal.aborted ? f.signal.reason : undefined;
     if (reason && (reason as { code?: string }).code === "EPIPE") throw reason;
     const where = plan.output
-      ? `${n(written)} people are safely in ${plan.output}; continue with: ${resumeCommand()}`
+      ? `${count(written, "person", "people")} ${plural(written, "is", "are")} safely in ${plan.output}; continue with: ${resumeCommand()}`
       : nextCursor
         ? `continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor })}`
         : "";
@@ -336,7 +337,7 @@ async function confirmWalk(
   if (credits <= CONFIRM_ABOVE_CREDITS || opts.yes || !canPrompt(f.io)) return;
   await ask(
     f,
-    `Export ${n(people)} people in ${n(totalPages)} pages for ${n(credits)} credits${credits < totalPages ? " (stopping at --max-credits)" : ""}, 1 already spent; balance ${n(first.credits.balance)}. Continue?`,
+    `Export ${count(people, "person", "people")} in ${count(totalPages, "page")} for ${count(credits, "credit")}${credits < totalPages ? " (stopping at --max-credits)" : ""}, 1 already spent; balance ${n(first.credits.balance)}. Continue?`,
   );
 }
 
@@ -351,7 +352,10 @@ async function confirmResume(
   const people = Math.max(0, Math.min(cp.totalCount, maxResults) - cp.written);
   const credits = Math.min(pagesFor(people, opts.limit), maxCredits);
   if (credits <= CONFIRM_ABOVE_CREDITS || opts.yes || !canPrompt(f.io)) return;
-  await ask(f, `Export the remaining ${n(people)} people for about ${n(credits)} credits? Continue?`);
+  await ask(
+    f,
+    `Export the remaining ${count(people, "person", "people")} for about ${count(credits, "credit")}? Continue?`,
+  );
 }
 
 async function ask(f: Factory, question: string): Promise<void> {

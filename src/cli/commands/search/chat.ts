@@ -10,7 +10,8 @@ import type { PeopleClient } from "../../../api/client.js";
 import { AGENTIC_RESERVE } from "../../../api/constants.js";
 import type { AgenticSearchResponse, Message } from "../../../api/schemas.js";
 import { canPrompt } from "../../../output/io.js";
-import { InterruptedError, UsageError } from "../../errors.js";
+import { count as countOf } from "../../../output/text.js";
+import { CancelledError, InterruptedError, isPromptClosed, UsageError } from "../../errors.js";
 import { reportFor } from "../../exit-codes.js";
 import type { Factory, Prompter } from "../../factory.js";
 import { executeSearch, RUN_CONTINUES } from "./execute.js";
@@ -54,18 +55,12 @@ export function saveTarget(opts: Pick<SearchOptions, "save" | "messages">): stri
 
 /** Whether a Ctrl-C (or Escape) closed the prompt, however the prompter reports it. */
 function promptClosed(err: unknown): boolean {
-  const name = (err as { name?: unknown } | null)?.name;
-  return (
-    err instanceof InterruptedError ||
-    name === "ExitPromptError" ||
-    name === "AbortPromptError" ||
-    name === "CancelPromptError"
-  );
+  return err instanceof InterruptedError || isPromptClosed(err);
 }
 
-/** Ctrl-C at one of the chat's prompts ends the command (exit 130). */
+/** Ctrl-C at one of the chat's prompts ends the command (exit 130, "Cancelled."). */
 function cancelled(err: unknown): InterruptedError {
-  return err instanceof InterruptedError ? err : new InterruptedError("Cancelled.");
+  return err instanceof InterruptedError ? err : new CancelledError();
 }
 
 /** Drops the last turn: the newest user message and everything after it. */
@@ -116,7 +111,7 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
   if (state.history.length > 0)
     say(
       f.theme.dim(
-        `Resumed a conversation of ${state.history.length} message${state.history.length === 1 ? "" : "s"}${target !== undefined ? `; it is saved to ${target} after each answer` : ""}.`,
+        `Resumed a conversation of ${countOf(state.history.length, "message")}${target !== undefined ? `; it is saved to ${target} after each answer` : ""}.`,
       ),
     );
 
@@ -312,9 +307,7 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
       return;
     case "/undo":
       if (undoTurn(state)) {
-        say(
-          `Forgot the last turn; ${state.history.length} message${state.history.length === 1 ? "" : "s"} left.`,
-        );
+        say(`Forgot the last turn; ${countOf(state.history.length, "message")} left.`);
         await save();
       } else say("Nothing to undo.");
       return;
@@ -338,7 +331,7 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
         await saveConversation(file, state.history);
         ctx.ours.add(resolve(file));
         say(
-          `Saved ${state.history.length} message${state.history.length === 1 ? "" : "s"} to ${file}; resume with --messages ${file} --chat.`,
+          `Saved ${countOf(state.history.length, "message")} to ${file}; resume with --messages ${file} --chat.`,
         );
       } catch (err) {
         if (promptClosed(err)) throw err;
@@ -354,7 +347,7 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
         if (!(await mayOverwrite(ctx, arg))) return say(`Not exported; ${arg} is unchanged.`);
         const { format, count } = await exportShortlist(f, arg, last.response, opts.fields);
         ctx.ours.add(resolve(arg));
-        say(`Wrote ${count} ${count === 1 ? "person" : "people"} to ${arg} (${format}).`);
+        say(`Wrote ${countOf(count, "person", "people")} to ${arg} (${format}).`);
       } catch (err) {
         if (promptClosed(err)) throw err;
         report(err);
@@ -364,7 +357,7 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
     case "/credits":
       try {
         const b = await client.getCredits({ signal: f.signal });
-        say(`Balance: ${b.balance.toLocaleString("en-US")} credits.`);
+        say(`Balance: ${countOf(b.balance, "credit")}.`);
       } catch (err) {
         report(err);
       }

@@ -4,6 +4,7 @@
 // turn there is nothing to answer. Pure, so every rule has a table-driven test.
 import { MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../../api/constants.js";
 import type { Message } from "../../../api/schemas.js";
+import { count } from "../../../output/text.js";
 
 export interface HistoryLimits {
   maxMessages: number;
@@ -121,5 +122,5 @@ export function trimHistory(
 
 /** One sentence telling the user what trimming did. */
 export function describeTrim(droppedTurns: number, droppedMessages: number, limits = DEFAULT_LIMITS): string {
-  return `the conversation is over the limit of ${fmt(limits.maxMessages)} messages and ${fmt(limits.maxChars)} characters: dropped the oldest ${droppedTurns === 1 ? "turn" : `${droppedTurns} turns`} (${droppedMessages} message${droppedMessages === 1 ? "" : "s"}); the original brief and the newest turn are kept`;
+  return `the conversation is over the limit of ${fmt(limits.maxMessages)} messages and ${fmt(limits.maxChars)} characters: dropped the oldest ${droppedTurns === 1 ? "turn" : `${droppedTurns} turns`} (${count(droppedMessages, "message")}); the original brief and the newest turn are kept`;
 }

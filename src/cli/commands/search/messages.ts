@@ -1,9 +1,9 @@
 // `--messages FILE|-`: a conversation as a JSON array of {role, content}, validated before anything is sent
 // so that a typo costs nothing. Errors name the index and the field, e.g. `messages[2].role`.
-import { readFile } from "node:fs/promises";
-import type { Readable } from "node:stream";
 import type { Message } from "../../../api/schemas.js";
+import type { IOStreams } from "../../../output/io.js";
 import { UsageError } from "../../errors.js";
+import { readFileOrStdin } from "../../read-input.js";
 
 const ROLES = ["user", "assistant"] as const;
 
@@ -60,29 +60,15 @@ export function parseMessages(
   return messages;
 }
 
-async function readAll(stream: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 /** Reads `--messages FILE` (or `-` for stdin) and validates it. */
 export async function loadMessages(
   source: string,
-  stdin: Readable,
+  io: IOStreams,
   options: { allowEmpty?: boolean } = {},
 ): Promise<Message[]> {
-  let text: string;
-  if (source === "-") text = await readAll(stdin);
-  else {
-    try {
-      text = await readFile(source, "utf8");
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      throw new UsageError(
-        `cannot read --messages ${source}: ${code === "ENOENT" ? "no such file" : (err as Error).message}`,
-      );
-    }
-  }
-  return parseMessages(text.replace(/^\uFEFF/, ""), source === "-" ? "-" : source, options);
+  const text = await readFileOrStdin(io, source, {
+    flag: "--messages",
+    example: "cat conversation.json | people search --messages -",
+  });
+  return parseMessages(text, source, options);
 }

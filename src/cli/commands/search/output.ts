@@ -4,6 +4,7 @@
 import type { OutputFormat } from "../../../api/constants.js";
 import type { AgenticSearchResponse } from "../../../api/schemas.js";
 import { writeAsync } from "../../../output/io.js";
+import { count } from "../../../output/text.js";
 import type { Factory } from "../../factory.js";
 import { fieldList, type OutputFlags, resolveOutputFormat, writeOutput } from "../../output-options.js";
 import { summaryLine, wrapAnswer } from "./render.js";
@@ -53,7 +54,8 @@ export async function writeSearchResult(
       tableHeadings: PEOPLE_HEADINGS,
     });
   }
-  if (toFile) f.log.info(`Wrote ${response.people.length} people to ${flags.output} (${format}).`);
+  if (toFile)
+    f.log.info(`Wrote ${count(response.people.length, "person", "people")} to ${flags.output} (${format}).`);
   summary(f, response);
 }
 
@@ -153,8 +155,6 @@ async function noPeople(
   }
   summary(f, response);
 }
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function summary(f: Factory, response: AgenticSearchResponse): void {
   const line = summaryLine(response);

@@ -6,6 +6,7 @@
 import { EVENT_TYPES } from "../../../api/constants.js";
 import type { Credits, JsonObject, Person, SearchEvent } from "../../../api/schemas.js";
 import { eventArray, eventCredits, eventLabel, eventText } from "../../../api/stream.js";
+import { count } from "../../../output/text.js";
 
 export type StageStatus = "running" | "ok" | "failed" | "unfinished";
 
@@ -246,7 +247,7 @@ export function stageLine(stage: Stage, opts: { now: number; frame: number; pain
 export function partialLine(partial: SourcePartial, paint: Paint = plainPaint): string {
   const shown = partial.names.slice(0, 3).join(", ");
   const more = partial.names.length > 3 ? `, +${partial.names.length - 3} more` : "";
-  return `  ${paint.dim("↳")} ${partial.source}: ${partial.count} ${partial.count === 1 ? "person" : "people"}${shown ? paint.dim(` (${shown}${more})`) : ""}`;
+  return `  ${paint.dim("↳")} ${partial.source}: ${count(partial.count, "person", "people")}${shown ? paint.dim(` (${shown}${more})`) : ""}`;
 }
 
 export function logLine(entry: LogEntry, opts: { now: number; paint?: Paint }): string {
@@ -325,12 +326,11 @@ export function openStageLines(
 export function summaryLine(state: Pick<ScreenState, "people" | "companies" | "repos" | "credits">): string {
   const parts: string[] = [];
   const n = state.people?.length ?? 0;
-  parts.push(`${n} ${n === 1 ? "person" : "people"}`);
-  if (state.companies?.length)
-    parts.push(`${state.companies.length} compan${state.companies.length === 1 ? "y" : "ies"}`);
-  if (state.repos?.length) parts.push(`${state.repos.length} repo${state.repos.length === 1 ? "" : "s"}`);
+  parts.push(count(n, "person", "people"));
+  if (state.companies?.length) parts.push(count(state.companies.length, "company", "companies"));
+  if (state.repos?.length) parts.push(count(state.repos.length, "repo"));
   const c = state.credits;
-  if (c && Number.isFinite(c.charged)) parts.push(`${c.charged} credit${c.charged === 1 ? "" : "s"} charged`);
+  if (c && Number.isFinite(c.charged)) parts.push(`${count(c.charged, "credit")} charged`);
   if (c && Number.isFinite(c.balance)) parts.push(`balance ${c.balance.toLocaleString("en-US")}`);
   return parts.join(" · ");
 }

@@ -86,7 +86,7 @@ export async function readInput(f: Factory, words: string[], opts: SearchOptions
     return query ? { query } : {};
   }
   const { loadMessages } = await import("./messages.js");
-  const messages = await loadMessages(opts.messages, f.io.stdin, { allowEmpty: Boolean(opts.chat) });
+  const messages = await loadMessages(opts.messages, f.io, { allowEmpty: Boolean(opts.chat) });
   if (messages.length === 0) return { messages };
   const trimmed = trimHistory(messages);
   if (!trimmed.ok)
@@ -105,11 +105,35 @@ export function bodyFor(input: SearchInput, opts: SearchOptions): SearchBody {
   return body;
 }
 
+/**
+ * `people search -`, or `people search` with a query piped in and no argument, reads the query from stdin
+ * (as `llm` does); a lone "-" is never searched for.
+ */
+export async function queryWords(f: Factory, words: string[], opts: SearchOptions): Promise<string[]> {
+  const dash = words.length === 1 && words[0] === "-";
+  const piped = words.length === 0 && opts.messages === undefined && !opts.chat && !f.io.stdinIsTTY;
+  if (!dash && !piped) return words;
+  if (dash && opts.messages !== undefined)
+    throw new UsageError("give either a query (here: - for stdin) or --messages, not both");
+  if (dash && opts.chat)
+    throw new UsageError(
+      "--chat reads what you type from stdin, so the query cannot come from stdin too",
+      'Give the first question as an argument: people search "…" --chat.',
+    );
+  const { readStdin } = await import("../../read-input.js");
+  const text = await readStdin(f.io, {
+    flag: "search -",
+    example: 'echo "staff engineers in Berlin" | people search -',
+  });
+  return text.trim() === "" ? [] : [text.trim()];
+}
+
 export async function runSearch(f: Factory, words: string[], opts: SearchOptions): Promise<void> {
   if (listsFields(opts)) {
     const { listPersonFields } = await import("./output.js");
     return listPersonFields(f);
   }
+  words = await queryWords(f, words, opts);
   checkFlags(f, words, opts);
   // Bad output flags are refused before anything is spent.
   if (!opts.chat && !opts.events) await resolveOutputFormat(f, opts);

@@ -2,6 +2,7 @@
 // filter set alone on stdout; the charge and balance go to stderr.
 import type { StructuredQuery } from "../../../api/schemas.js";
 import { writeAsync } from "../../../output/io.js";
+import { count, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { readQueryArg } from "../find/run.js";
@@ -16,7 +17,7 @@ export async function runTranslate(f: Factory, sentence: string, opts: Translate
     );
   let currentQuery: StructuredQuery | undefined;
   if (opts.amend !== undefined) {
-    currentQuery = await readQueryArg(f, opts.amend);
+    currentQuery = await readQueryArg(f, opts.amend, "--amend");
   }
   const body = { prompt, ...(currentQuery ? { currentQuery } : {}) };
   if (opts.dryRun) {
@@ -30,7 +31,7 @@ export async function runTranslate(f: Factory, sentence: string, opts: Translate
   await writeAsync(f.io.stdout, `${text}\n`);
   f.log.info(
     f.theme.dim(
-      `${res.credits.charged} credit${res.credits.charged === 1 ? "" : "s"} charged · balance ${res.credits.balance.toLocaleString("en-US")}${f.io.stdoutIsTTY ? " · pipe it into `people find --query -`" : ""}`,
+      `${count(res.credits.charged, "credit")} charged · balance ${thousands(res.credits.balance)}${f.io.stdoutIsTTY ? " · pipe it into `people find --query -`" : ""}`,
     ),
   );
 }

@@ -1,0 +1,289 @@
+// login, logout, the config file and where keys and base URLs enter: refused before any request when
+// they cannot work, never printed whole, stored owner-only whatever the umask (in-process).
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningSandbox, startSandbox } from "../../src/sandbox/index.js";
+import { runInProcess, sandboxEnv, testIO } from "../helpers/in-process.js";
+
+let sb: RunningSandbox;
+let root: string;
+let n = 0;
+/** A fresh config dir path (not created). */
+const freshDir = () => join(root, `cfg-${++n}`);
+const isRoot = process.getuid?.() === 0;
+
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0, pace: 0, people: 200 });
+  root = mkdtempSync(join(tmpdir(), "people-login-"));
+});
+afterAll(async () => {
+  await sb.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const terminal = { stdinTTY: true, stderrTTY: true, stdoutTTY: true };
+
+/** Types each answer once the prompt (since the last answer) shows its question. */
+function answer(io: ReturnType<typeof testIO>, steps: [RegExp, string][]): void {
+  let from = 0;
+  const timer = setInterval(() => {
+    const step = steps[0];
+    if (!step) return clearInterval(timer);
+    const seen = io.err().slice(from);
+    if (step[0].test(seen)) {
+      from = io.err().length;
+      steps.shift();
+      io.stdinFeed.write(step[1]);
+    }
+  }, 5);
+}
+
+describe("login --with-key", () => {
+  it("with a terminal on stdin refuses at once (exit 2), saying what to pipe in", async () => {
+    const r = await runInProcess(["login", "--with-key", "--base-url", sb.baseUrl], {
+      ...terminal,
+      env: { PEOPLE_CONFIG_DIR: freshDir() },
+    });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/standard input is a terminal/);
+    expect(r.stderr).toMatch(/echo "\$KEY" \| people login --with-key/);
+  });
+
+  it("stores a piped key; the directory is 0700 and the file 0600 even under umask 000", async () => {
+    const dir = freshDir();
+    const old = process.umask(0);
+    let r: Awaited<ReturnType<typeof runInProcess>>;
+    try {
+      r = await runInProcess(["login", "--with-key", "--base-url", sb.baseUrl], {
+        input: `${sb.key}\n`,
+        env: { PEOPLE_CONFIG_DIR: dir },
+      });
+    } finally {
+      process.umask(old);
+    }
+    expect(r.exitCode).toBe(0);
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, "config.json")).mode & 0o777).toBe(0o600);
+    expect(r.stderr).not.toContain(sb.key);
+  });
+
+  it.each([
+    ["a newline", "sk_test_abcd\nefgh1234", /the key contains a newline/],
+    ["a tab", "sk_test_abcd\tefgh1234", /the key contains a tab/],
+    ["a control character", "sk_test_abcd\x07efgh1234", /the key contains a control character \(U\+0007\)/],
+  ])("a key with %s is refused before sending (exit 3)", async (_what, key, message) => {
+    const before = sb.requests.length;
+    const r = await runInProcess(["login", "--with-key", "--base-url", sb.baseUrl], {
+      input: `${key}\n`,
+      env: { PEOPLE_CONFIG_DIR: freshDir() },
+    });
+    expect(r.stderr).toMatch(message);
+    expect(r.exitCode).toBe(3);
+    expect(sb.requests.length).toBe(before);
+  });
+});
+
+describe("keys from the environment and the store", () => {
+  it("PEOPLE_API_KEY with a newline inside: exit 3 naming it, no request, no retries", async () => {
+    const before = sb.requests.length;
+    const r = await runInProcess(["credits"], {
+      env: sandboxEnv(sb, freshDir(), { PEOPLE_API_KEY: `${sb.key.slice(0, 6)}\n${sb.key.slice(6)}` }),
+    });
+    expect(r.stderr).toMatch(/the key contains a newline \(PEOPLE_API_KEY\)/);
+    expect(r.stderr).not.toMatch(/retry|could not reach/);
+    expect(r.exitCode).toBe(3);
+    expect(sb.requests.length).toBe(before);
+  });
+
+  it("a stored key with a control character: exit 3", async () => {
+    const dir = freshDir();
+    mkdirSync(dir);
+    writeFileSync(
+      join(dir, "config.json"),
+      JSON.stringify({ baseUrl: sb.baseUrl, apiKey: "sk_bad\u0001key_123456" }),
+    );
+    const r = await runInProcess(["credits"], { env: { PEOPLE_CONFIG_DIR: dir } });
+    expect(r.stderr).toMatch(/the key contains a control character \(U\+0001\) \(the stored key\)/);
+    expect(r.exitCode).toBe(3);
+  });
+});
+
+describe("base URLs", () => {
+  it.each([
+    [`http://127.0.0.1:1/`, /does not end in \/api\/v1/, /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/],
+    [
+      `http://127.0.0.1:1/v2`,
+      /does not end in \/api\/v1/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/v2\/api\/v1\?/,
+    ],
+    [
+      `http://127.0.0.1:1/api/v1/credits`,
+      /does not end in \/api\/v1/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
+    [
+      `http://127.0.0.1:1/api/v1junk`,
+      /does not end in \/api\/v1/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
+    [`http://127.0.0.1:1/api/v1?x=1`, /has a query/, /api\/v1/],
+    [`http://127.0.0.1:1/api/v1#top`, /has a fragment/, /api\/v1/],
+    [`http://127.0.0.1:1/api/v1 extra`, /white space/, /api\/v1/],
+    [`http://me:s3cretpass@127.0.0.1:1/api/v1`, /carries a user name or password/, /PEOPLE_API_KEY/],
+  ])("%s is refused before any request (exit 2)", async (url, message, hint) => {
+    for (const args of [
+      ["credits", "--base-url", url],
+      ["--verbose", "find", "--title", "x", "--base-url", url],
+    ]) {
+      const r = await runInProcess(args, {
+        env: { PEOPLE_API_KEY: "sk_test_0123456789", PEOPLE_CONFIG_DIR: freshDir() },
+      });
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).toMatch(hint);
+      expect(r.stderr).not.toContain("s3cretpass");
+      expect(r.exitCode).toBe(2);
+    }
+    // The environment and --dry-run are checked too.
+    const env = { PEOPLE_API_KEY: "sk_test_0123456789", PEOPLE_BASE_URL: url, PEOPLE_CONFIG_DIR: freshDir() };
+    const d = await runInProcess(["find", "--title", "x", "--dry-run"], { env });
+    expect(d.exitCode).toBe(2);
+    expect(d.stdout + d.stderr).not.toContain("s3cretpass");
+  });
+
+  describe("a host that answers a plain 404", () => {
+    let server: Server;
+    let url: string;
+    beforeAll(async () => {
+      server = createServer((_req, res) => {
+        res.writeHead(404, { "content-type": "text/html" });
+        res.end("<h1>Not Found</h1>");
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it("hints at the base URL", async () => {
+      const r = await runInProcess(["credits"], {
+        env: { PEOPLE_API_KEY: "sk_test_0123456789", PEOPLE_BASE_URL: url, PEOPLE_CONFIG_DIR: freshDir() },
+      });
+      expect(r.stderr).toMatch(/HTTP 404/);
+      expect(r.stderr).toMatch(/base URL/);
+      expect(r.stderr).toContain(url);
+      expect(r.exitCode).toBe(1);
+    });
+  });
+
+  it("interactive login checks the URL inside the prompt and asks again", async () => {
+    const dir = freshDir();
+    const io = testIO(terminal);
+    const host = sb.baseUrl.replace(/\/api\/v1$/, "");
+    answer(io, [
+      [/Base URL/, `${host}\r`],
+      [/Did you mean/, "\x15"],
+      [/Base URL/, `${sb.baseUrl}\r`],
+      [/API key/, `${sb.key}\r`],
+    ]);
+    const r = await runInProcess(["login"], { io, env: { PEOPLE_CONFIG_DIR: dir } });
+    expect(r.stderr).toMatch(/does not end in \/api\/v1\. Did you mean/);
+    expect(r.exitCode).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, "config.json"), "utf8")).baseUrl).toBe(sb.baseUrl);
+  });
+});
+
+describe("a damaged config file", () => {
+  const damaged = (make: (file: string) => void) => {
+    const dir = freshDir();
+    mkdirSync(dir, { mode: 0o700 });
+    make(join(dir, "config.json"));
+    return dir;
+  };
+  const cases: [string, (file: string) => void, RegExp][] = [
+    ["garbage", (file) => writeFileSync(file, "{not json"), /is not valid JSON/],
+    ["empty", (file) => writeFileSync(file, ""), /is empty/],
+    ["a JSON array", (file) => writeFileSync(file, "[1]"), /does not hold a JSON object/],
+    ["a directory", (file) => mkdirSync(file), /is a directory/],
+  ];
+  if (!isRoot)
+    cases.push([
+      "mode 000",
+      (file) => {
+        writeFileSync(file, "{}");
+        chmodSync(file, 0);
+      },
+      /permission denied/,
+    ]);
+
+  it.each(cases)("%s: commands name the file and the problem (exit 2)", async (_what, make, problem) => {
+    const dir = damaged(make);
+    const r = await runInProcess(["credits"], { env: { PEOPLE_CONFIG_DIR: dir } });
+    expect(r.stderr).toContain(join(dir, "config.json"));
+    expect(r.stderr).toMatch(problem);
+    expect(r.stderr).not.toMatch(/unexpected/);
+    expect(r.exitCode).toBe(2);
+  });
+
+  it.each(cases)(
+    "%s: login without a terminal refuses without --force, replaces with it",
+    async (_w, make) => {
+      const dir = damaged(make);
+      const args = ["login", "--with-key", "--base-url", sb.baseUrl];
+      const refused = await runInProcess(args, { input: `${sb.key}\n`, env: { PEOPLE_CONFIG_DIR: dir } });
+      expect(refused.exitCode).toBe(2);
+      expect(refused.stderr).toContain("--force");
+      const done = await runInProcess([...args, "--force"], {
+        input: `${sb.key}\n`,
+        env: { PEOPLE_CONFIG_DIR: dir },
+      });
+      expect(done.stderr).toMatch(/Logged in/);
+      expect(done.exitCode).toBe(0);
+      expect(JSON.parse(readFileSync(join(dir, "config.json"), "utf8")).apiKey).toBe(sb.key);
+      expect(statSync(join(dir, "config.json")).mode & 0o777).toBe(0o600);
+    },
+  );
+
+  it("login on a terminal asks before replacing it", async () => {
+    const dir = damaged((file) => writeFileSync(file, "garbage"));
+    const io = testIO(terminal);
+    answer(io, [
+      [/Replace it\?/, "y\r"],
+      [/Base URL/, `${sb.baseUrl}\r`],
+      [/API key/, `${sb.key}\r`],
+    ]);
+    const r = await runInProcess(["login"], { io, env: { PEOPLE_CONFIG_DIR: dir } });
+    expect(r.exitCode).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, "config.json"), "utf8")).apiKey).toBe(sb.key);
+  });
+
+  it("logout replaces it with --force, refuses without", async () => {
+    const dir = damaged((file) => writeFileSync(file, "garbage"));
+    const refused = await runInProcess(["logout"], { env: { PEOPLE_CONFIG_DIR: dir } });
+    expect(refused.exitCode).toBe(2);
+    expect(readFileSync(join(dir, "config.json"), "utf8")).toBe("garbage");
+    const done = await runInProcess(["logout", "--force"], { env: { PEOPLE_CONFIG_DIR: dir } });
+    expect(done.exitCode).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, "config.json"), "utf8"))).toEqual({});
+  });
+
+  it.skipIf(isRoot)(
+    "a read-only config dir: login names the file and says it cannot be written",
+    async () => {
+      const dir = freshDir();
+      mkdirSync(dir, { mode: 0o500 });
+      try {
+        const r = await runInProcess(["login", "--with-key", "--base-url", sb.baseUrl], {
+          input: `${sb.key}\n`,
+          env: { PEOPLE_CONFIG_DIR: dir },
+        });
+        expect(r.stderr).toMatch(/config\.json cannot be written/);
+        expect(r.exitCode).toBe(2);
+      } finally {
+        chmodSync(dir, 0o700);
+      }
+    },
+  );
+});

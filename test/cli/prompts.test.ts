@@ -1,0 +1,58 @@
+// Ctrl-C at any prompt: exit 130 and "Cancelled.", never "unexpected error" (in-process, a fake terminal).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningSandbox, startSandbox } from "../../src/sandbox/index.js";
+import { runInProcess, sandboxEnv, testIO } from "../helpers/in-process.js";
+
+let sb: RunningSandbox;
+let dir: string;
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0, pace: 0, people: 500 });
+  dir = mkdtempSync(join(tmpdir(), "people-cli-"));
+});
+afterAll(async () => {
+  await sb.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const terminal = { stdinTTY: true, stderrTTY: true, stdoutTTY: true };
+
+/** Types `keys` once the prompt has asked `question`. */
+function typeWhenAsked(io: ReturnType<typeof testIO>, question: RegExp, keys: string): void {
+  const timer = setInterval(() => {
+    if (question.test(io.err())) {
+      clearInterval(timer);
+      io.stdinFeed.write(keys);
+    }
+  }, 5);
+}
+
+describe("Ctrl-C at a prompt", () => {
+  it.each([
+    ["the base URL", /Base URL/],
+    ["the key", /API key/],
+  ])("login, at %s: exit 130, Cancelled.", async (_what, question) => {
+    const io = testIO(terminal);
+    if (/API key/.test(question.source)) typeWhenAsked(io, /Base URL/, `${sb.baseUrl}\r`);
+    typeWhenAsked(io, question, "\x03");
+    const r = await runInProcess(["login"], { io, env: { PEOPLE_CONFIG_DIR: dir } });
+    expect(r.stderr).not.toMatch(/unexpected|force closed/);
+    expect(r.stderr).toMatch(/Cancelled\.\n$/);
+    expect(r.exitCode).toBe(130);
+  });
+
+  it("the export confirmation: exit 130, Cancelled.", async () => {
+    const io = testIO(terminal);
+    typeWhenAsked(io, /Continue\?/, "\x03");
+    const out = join(dir, "cancel.csv");
+    const r = await runInProcess(["find", "--title", "engineer", "--all", "--limit", "5", "-o", out], {
+      io,
+      env: sandboxEnv(sb, dir),
+    });
+    expect(r.stderr).not.toMatch(/unexpected|force closed/);
+    expect(r.stderr).toMatch(/Cancelled\./);
+    expect(r.exitCode).toBe(130);
+  });
+});

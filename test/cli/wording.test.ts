@@ -1,0 +1,59 @@
+// What a person reads (in-process): one thing is "1 person", "1 credit", "1 page"; a --max-credits stop
+// is an outcome, not an error; the credits table says what planCredits is.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningSandbox, startSandbox } from "../../src/sandbox/index.js";
+import { runInProcess, sandboxEnv } from "../helpers/in-process.js";
+
+let sb: RunningSandbox;
+let dir: string;
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0, pace: 0, people: 500, credits: 1000 });
+  dir = mkdtempSync(join(tmpdir(), "people-wording-"));
+});
+afterAll(async () => {
+  await sb.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("plurals and labels", () => {
+  it("a one-person walk says 1 person, 1 page, 1 credit", async () => {
+    const r = await runInProcess(
+      ["find", "--title", "engineer", "--max-results", "1", "-o", join(dir, "one.jsonl")],
+      { env: sandboxEnv(sb, dir) },
+    );
+    expect(r.exitCode).toBe(0);
+    expect(r.stderr).toMatch(/\b1 person written to .* · 1 page · 1 credit spent/);
+    expect(r.stderr).not.toMatch(/\b1 (people|pages|credits)\b/);
+  });
+
+  it("a --max-credits stop is said plainly, not as an error (exit 8)", async () => {
+    const r = await runInProcess(
+      [
+        "find",
+        "--title",
+        "engineer",
+        "--all",
+        "--limit",
+        "1",
+        "--max-credits",
+        "1",
+        "-o",
+        join(dir, "stop.jsonl"),
+      ],
+      { env: sandboxEnv(sb, dir) },
+    );
+    expect(r.exitCode).toBe(8);
+    expect(r.stderr).toMatch(/^stopped by --max-credits 1: /m);
+    expect(r.stderr).toMatch(/\(1 credit spent in this run\)/);
+    expect(r.stderr).not.toMatch(/error:/);
+  });
+
+  it("the credits table labels planCredits as the allowance left, which does not roll over", async () => {
+    const r = await runInProcess(["credits", "--format", "table"], { env: sandboxEnv(sb, dir) });
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toMatch(/Plan allowance left\s*│\s*\d+ \(does not roll over\)/);
+  });
+});
