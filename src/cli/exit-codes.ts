@@ -1,6 +1,14 @@
 // The one table from errors to exit codes and hints (cli-contract.md, "Errors and retries").
 import { PeopleError } from "../api/errors.js";
-import { InterruptedError, MaxCreditsError, NoKeyError, SilentExit, UsageError } from "./errors.js";
+import {
+  FileError,
+  hintOverride,
+  InterruptedError,
+  MaxCreditsError,
+  NoKeyError,
+  SilentExit,
+  UsageError,
+} from "./errors.js";
 
 export const EXIT = {
   ok: 0,
@@ -26,11 +34,18 @@ export interface Report {
 const NO_KEY_HINT = "Run `people login`, set PEOPLE_API_KEY, or try the built-in sandbox with --sandbox.";
 
 export function reportFor(err: unknown): Report {
+  const report = baseReport(err);
+  const hint = hintOverride(err);
+  return hint !== undefined && report.message ? { ...report, hint } : report;
+}
+
+function baseReport(err: unknown): Report {
   if (err instanceof SilentExit) return { code: err.code, message: "" };
   if (err instanceof UsageError) return { code: EXIT.usage, message: err.message, hint: err.hint };
   if (err instanceof NoKeyError) return { code: EXIT.unauthorized, message: err.message, hint: NO_KEY_HINT };
   if (err instanceof MaxCreditsError) return { code: EXIT.maxCredits, message: err.message, hint: err.hint };
   if (err instanceof InterruptedError) return { code: EXIT.interrupted, message: err.message };
+  if (err instanceof FileError) return { code: EXIT.failure, message: err.message, hint: err.hint };
   if (err instanceof PeopleError) return reportForApiError(err);
   const code = (err as { code?: string })?.code;
   if (code === "EPIPE") return { code: EXIT.ok, message: "" };

@@ -18,8 +18,12 @@ export interface ProgressOptions {
 
 export interface Progress {
   update(s: ProgressSnapshot): void;
+  /** Shows a passing state after the figures ("waiting 1s: rate limit") until the next update. */
+  note(text: string): void;
   /** Erases the line (before other messages, and at the end). */
   clear(): void;
+  /** Draws the line again after another message (if it was showing). */
+  redraw(): void;
 }
 
 const fmt = (n: number) => n.toLocaleString("en-US");
@@ -51,19 +55,36 @@ export function createProgress(options: ProgressOptions): Progress {
   let startWritten: number | undefined;
   let last = 0;
   let shown = false;
+  let snapshot: ProgressSnapshot | undefined;
+  let note = "";
+  const draw = () => {
+    if (!snapshot) return;
+    const line = progressLine(snapshot, now() - started, startWritten, options.label ?? "");
+    options.stream.write(`\r\x1b[2K${line}${note ? ` · ${note}` : ""}`);
+    shown = true;
+  };
   return {
     update(s) {
       startWritten ??= s.written;
+      snapshot = s;
+      const hadNote = note !== "";
+      note = "";
       const t = now();
       const finished = s.total !== undefined && s.written >= s.total;
-      if (!finished && t - last < interval) return;
+      if (!finished && !hadNote && t - last < interval) return;
       last = t;
-      options.stream.write(`\r\x1b[2K${progressLine(s, t - started, startWritten, options.label ?? "")}`);
-      shown = true;
+      draw();
+    },
+    note(text) {
+      note = text;
+      draw();
     },
     clear() {
       if (shown) options.stream.write("\r\x1b[2K");
       shown = false;
+    },
+    redraw() {
+      if (!shown && snapshot) draw();
     },
   };
 }
