@@ -212,7 +212,7 @@ describe("a changed file or checkpoint is never resumed into", () => {
         edit(file, (t) => {
           const lines = t.split("\n");
           const gone = lines.splice(1, 1)[0] as string;
-          return `${lines.join("\n")}${" ".repeat(gone.length + 1)}`;
+          return `${lines.join("\n")}${" ".repeat(Buffer.byteLength(gone) + 1)}`;
         }),
       /was changed since the export stopped/,
     ],
@@ -366,18 +366,27 @@ describe("a full disk", () => {
 });
 
 describe("progress and messages on a terminal", () => {
-  it("a retry line and a warning clear the progress line first, and it is drawn again after", async () => {
+  it("a retry line clears the progress line first, and it is drawn again after", async () => {
     const dir = newDir();
-    sb.faults.set({ failPage: { page: 4 } });
+    sb.faults.set({ failPage: { page: 2 } });
+    const r = await find([...FILTERS, "--max-results", "200", "-o", join(dir, "out.jsonl")], dir, {
+      stderrTTY: true,
+    });
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/upstream error.*retry 1/);
+    expect(r.stderr).toMatch(/200 \/ 200 people \(100%\)/);
+    expectNothingOverProgress(r.stderr);
+  });
+
+  it("a warning clears the progress line first", async () => {
+    const dir = newDir();
     const r = await find(
       ["--title", "engineer", "--limit", "1", "--max-results", "60", "-o", join(dir, "out.csv")],
       dir,
       { stderrTTY: true },
     );
     expect(r.exitCode, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/upstream error.*retry 1/);
     expect(r.stderr).toMatch(/warning: CSV column/);
-    expect(r.stderr).toMatch(/60 \/ 60 people \(100%\)/);
     expectNothingOverProgress(r.stderr);
   });
 
