@@ -2,13 +2,15 @@
 // (kill -9, Ctrl-C, a failing page, --max-credits) and finished with --resume. The finished file must be
 // byte-identical to an uninterrupted export, and the sandbox's request log must show that no page already
 // in the file was fetched again.
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordedRequest, RunningSandbox } from "../../src/sandbox/index.js";
 import { BIN, cleanEnv, cli, sandbox, tempDir } from "../helpers/cli.js";
-import { runInPty } from "../helpers/pty.js";
+import { plain, runInPty } from "../helpers/pty.js";
 
 let sb: RunningSandbox;
 let dir: ReturnType<typeof tempDir>;
@@ -380,6 +382,58 @@ describe("refusals around resume", () => {
   });
 });
 
+/** Mounts a tmpfs of `size` at a new directory; undefined when this machine does not allow it (not root). */
+function smallDisk(size: string): { path: string; resize(size: string): void; remove(): void } | undefined {
+  const path = mkdtempSync(join(tmpdir(), "people-full-disk-"));
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", `size=${size}`, "tmpfs", path], { stdio: "ignore" });
+  } catch {
+    rmSync(path, { recursive: true, force: true });
+    return undefined;
+  }
+  return {
+    path,
+    resize: (to) => execFileSync("mount", ["-o", `remount,size=${to}`, path], { stdio: "ignore" }),
+    remove: () => {
+      execFileSync("umount", [path], { stdio: "ignore" });
+      rmSync(path, { recursive: true, force: true });
+    },
+  };
+}
+const disk = process.platform === "linux" ? smallDisk("256k") : undefined;
+if (!disk)
+  console.warn("skipping the real full-disk export: cannot mount a small tmpfs here (needs root on Linux)");
+
+describe("a real full disk", () => {
+  afterAll(() => disk?.remove());
+
+  it.skipIf(!disk).each(["jsonl", "csv"] as const)(
+    "(%s) stops with exit 1 saying the disk is full, FILE on its last whole page; --resume finishes once there is room",
+    async (format) => {
+      const d = disk as NonNullable<typeof disk>;
+      const file = join(d.path, `full.${format}`);
+      const r = await run(["find", ...FILTERS, "--all", "-o", file]);
+      expect(r.exitCode, r.stderr).toBe(1);
+      expect(r.stderr).toMatch(/error: the disk is full: .*could not be written/);
+      expect(r.stderr).toMatch(
+        /people are safely in .* \(cut back to the last whole page\); free some space, then continue with: people find .*--resume/,
+      );
+      expect(r.stderr).not.toMatch(/unexpected error|\n\s+at /);
+      const text = readFileSync(file, "utf8");
+      expect(reference[format].startsWith(text)).toBe(true);
+      const pages = wholePages(text, format);
+      expect(text).toBe(reference[format].slice(0, text.length));
+      expect(pages).toBeGreaterThan(0);
+      d.resize("16m");
+      const again = await run(["find", ...FILTERS, "--all", "-o", file, "--resume"]);
+      expect(again.exitCode, again.stderr).toBe(0);
+      expectComplete(file, format);
+      rmSync(file);
+      d.resize("256k");
+    },
+  );
+});
+
 describe("on a terminal", () => {
   const term = (cmd: string, input?: string) =>
     execa("script", ["-qefc", `stty cols 120; ${cmd}`, "/dev/null"], {
@@ -404,9 +458,10 @@ describe("on a terminal", () => {
         `Export ${totalCount.toLocaleString("en-US")} people in ${cursorOrder.length} pages for ${cursorOrder.length} credits \\(${Math.ceil(totalCount / 100)} credits with --limit 100\\)`,
       ),
     );
-    expect(r.stdout).toMatch(/Continue\? \(y\/N\)/);
-    expect(r.stdout).toMatch(/Cancelled; nothing more was fetched and .*asked\.jsonl was not touched/);
-    expect(r.stdout).not.toMatch(/safely|--resume/);
+    const seen = plain(r.stdout).replace(/\s+/g, " ");
+    expect(seen).toMatch(/Continue\? \(y\/N\)/);
+    expect(seen).toMatch(/Cancelled; nothing more was fetched and .*asked\.jsonl was not touched/);
+    expect(seen).not.toMatch(/safely|--resume/);
     expect(r.exitCode).toBe(1);
     expect(searchesSince(from)).toHaveLength(1);
     expect(readFileSync(file, "utf8")).toBe(PRECIOUS);
