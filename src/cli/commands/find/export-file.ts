@@ -76,7 +76,11 @@ export class ExportFile {
     this.#journalFd = openSync(journalPath(path), "w", 0o600);
   }
 
-  /** Starts FILE over: its sidecars first (so FILE is never left with a checkpoint that does not fit it). */
+  /**
+   * Starts FILE over: its old sidecars go first (so FILE is never left with a checkpoint that does not fit
+   * it), then FILE is emptied and a checkpoint of nothing written, so that even the first page can be
+   * resumed from the journal.
+   */
   static async create(path: string, meta: ExportMeta, now: () => number): Promise<ExportFile> {
     await removeCheckpoint(path);
     const fh = await open(path, "w");
@@ -90,6 +94,12 @@ export class ExportFile {
       totalCount: null,
       writer: { started: false, count: 0 },
     };
+    try {
+      await writeCheckpoint(path, checkpointFor(meta, position, now));
+    } catch (err) {
+      await fh.close();
+      throw err;
+    }
     return new ExportFile(path, fh, meta, now, position, createHash("sha256"));
   }
 

@@ -106,7 +106,8 @@ async function findWithOutputLocked(
       `nothing to resume: there is no checkpoint beside ${output} (${output}.people-checkpoint.json)`,
       "The export either finished or never started; run it again without --resume.",
     );
-  if (checkpoint && !opts.resume && !opts.force && !opts.dryRun)
+  // A checkpoint of nothing written yet (a run stopped before its first page) protects nothing.
+  if (checkpoint && checkpoint.written > 0 && !opts.resume && !opts.force && !opts.dryRun)
     throw new UsageError(
       `${output} holds an unfinished export (${checkpoint.written.toLocaleString("en-US")} people so far)`,
       "Add --resume to continue it, or --force to start over and overwrite it.",

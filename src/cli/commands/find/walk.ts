@@ -157,7 +157,8 @@ export async function runWalk(
   let firstArrived = false;
   try {
     let w: RecordWriter;
-    if (!point) {
+    // A checkpoint of no page yet (a run stopped before its first page was written) starts afresh.
+    if (!point || point.position.pages === 0) {
       // The first page tells the total; the walk is confirmed (on a terminal) before paying for more, and
       // only then is FILE touched.
       requestsRun++;
@@ -171,7 +172,10 @@ export async function runWalk(
       const asked =
         first.profiles.length > 0 &&
         (await confirmWalk(f, opts, plan, first, maxResults, maxCredits - spentBefore));
-      if (output) target = await openFresh(output, meta, f.now);
+      if (output)
+        target = point
+          ? await ExportFile.resume(output, meta, f.now, point)
+          : await openFresh(output, meta, f.now);
       w = writer = await openWriter();
       if (showProgress) progress = createProgress({ stream: f.io.stderr, now: f.now });
       await commitPage(w, first);
