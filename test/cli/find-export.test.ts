@@ -164,6 +164,7 @@ describe("a walk the balance cannot finish, without a terminal", () => {
       /first page \(50 people\) is in .*out\.jsonl.*continue with: people find .*--resume/,
     );
     expect(r.stderr).toMatch(/--max-credits N or --max-results N/);
+    expect(r.stderr.match(/--resume/g)).toHaveLength(1);
     expect(poor.requests.slice(from).filter((q) => q.path.endsWith("/people/search"))).toHaveLength(1);
     // Another sandbox (its avatar URLs name its own port): compare the people.
     expect(idsOf(readFileSync(file, "utf8"))).toEqual(idsOf(reference).slice(0, 50));

@@ -10,6 +10,7 @@ import { createProgress, type Progress } from "../../../output/progress.js";
 import { createRecordWriter, type RecordWriter, type WriterState } from "../../../output/writer.js";
 import {
   FileError,
+  hintOverride,
   InterruptedError,
   MaxCreditsError,
   SilentExit,
@@ -286,7 +287,13 @@ export async function runWalk(
     done();
     // Whatever stopped the walk, the last page written still gets its checkpoint, and FILE ends on it.
     await target?.stop();
-    if (err instanceof MaxCreditsError || err instanceof UsageError || err instanceof SilentExit) throw err;
+    if (
+      err instanceof MaxCreditsError ||
+      err instanceof UsageError ||
+      err instanceof SilentExit ||
+      hintOverride(err) !== undefined
+    )
+      throw err;
     const reason = f.signal.aborted ? f.signal.reason : undefined;
     if (reason && (reason as { code?: string }).code === "EPIPE") throw reason;
     const safe = target ? target.position.written : written;
