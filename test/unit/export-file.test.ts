@@ -26,7 +26,7 @@ const request: ExportRequest = {
   bom: false,
 };
 const page = (i: number) => `{"id":"p${i}a"}\n{"id":"p${i}b"}\n`;
-const after = (i: number) => ({
+const stateAfter = (i: number) => ({
   nextCursor: `cursor-after-page-${i}-${"x".repeat(200)}`,
   written: 2 * i,
   pages: i,
@@ -53,7 +53,7 @@ describe("ExportFile", () => {
   it("has a checkpoint from the start, so even the first page is recovered", async () => {
     const file = join(dir.path, "first.jsonl");
     const out = await ExportFile.create(file, { request }, Date.now);
-    out.writePage(page(1), after(1));
+    out.writePage(page(1), stateAfter(1));
     const killed = snapshot(file, join(dir.path, "first-killed.jsonl"));
     await out.stop();
     const point = await resumePoint(killed);
@@ -66,10 +66,10 @@ describe("ExportFile", () => {
     const out = await ExportFile.create(file, { request }, Date.now);
     let i = 0;
     // Enough pages for the journal to pass its size limit and be rewritten.
-    while (i < 1200) out.writePage(page(++i), after(i));
+    while (i < 1200) out.writePage(page(++i), stateAfter(i));
     await out.settle();
     expect(readFileSync(journalPath(file), "utf8")).toBe("");
-    for (let k = 0; k < 3; k++) out.writePage(page(++i), after(i));
+    for (let k = 0; k < 3; k++) out.writePage(page(++i), stateAfter(i));
     // The checkpoint has not caught up (nothing awaited since): the journal vouches for the rest.
     const killed = snapshot(file, join(dir.path, "many-killed.jsonl"));
     expect((await readCheckpoint(killed))?.pages).toBe(1200);
@@ -88,8 +88,8 @@ describe("ExportFile", () => {
   it("a page cut off mid-write is cut off on resume, and the export goes on from the page before", async () => {
     const file = join(dir.path, "cut.jsonl");
     const out = await ExportFile.create(file, { request }, Date.now);
-    out.writePage(page(1), after(1));
-    out.writePage(page(2), after(2));
+    out.writePage(page(1), stateAfter(1));
+    out.writePage(page(2), stateAfter(2));
     await out.settle();
     const killed = snapshot(file, join(dir.path, "cut-killed.jsonl"));
     await out.stop();
@@ -100,7 +100,7 @@ describe("ExportFile", () => {
     expect(point.position.pages).toBe(2);
     expect(point.trailing).toBe(7);
     const resumed = await ExportFile.resume(killed, { request }, Date.now, point);
-    resumed.writePage(page(3), after(3));
+    resumed.writePage(page(3), stateAfter(3));
     await resumed.finish();
     expect(readFileSync(killed, "utf8")).toBe(page(1) + page(2) + page(3));
   });
