@@ -95,7 +95,7 @@ complete -c people -n '__people_using find' -l verified-email -d 'only people wi
 complete -c people -n '__people_using find' -l past-employers -d 'employer filters also match past roles (currentEmployersOnly: false)'
 complete -c people -n '__people_using find' -l query -r -F -d 'read a filter set (the JSON `people translate` prints) from FILE, or - for stdin'
 complete -c people -n '__people_using find' -l prompt -x -d 'translate a sentence into filters first (1 credit); shown on stderr'
-complete -c people -n '__people_using find' -l limit -x -d 'people per page, 1..100'
+complete -c people -n '__people_using find' -l limit -x -d 'people per page, 1..100 (default: 25 for one page, 100 for a walk)'
 complete -c people -n '__people_using find' -l cursor -x -d 'start from this cursor (the nextCursor of an earlier page)'
 complete -c people -n '__people_using find' -l all -d 'walk every page (1 credit per page)'
 complete -c people -n '__people_using find' -l max-results -x -d 'stop after N people (implies --all)'

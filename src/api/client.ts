@@ -83,6 +83,8 @@ export interface PagesOptions extends CallOptions {
   shouldFetchNext?: (page: PeopleSearchResponse, pagesFetched: number) => boolean;
   /** Fetch page n+1 while page n is being consumed. Default true. */
   prefetch?: boolean;
+  /** Awaited before each further page is requested (a caller pacing itself to a rate limit). */
+  beforeRequest?: () => Promise<void>;
 }
 
 interface RawResponse {
@@ -164,7 +166,11 @@ export class PeopleClient {
    * every other parameter unchanged. Lazily fetched, one page ahead at most.
    */
   async *pages(body: PeopleSearchRequest, options: PagesOptions = {}): AsyncGenerator<PeopleSearchResponse> {
-    const { shouldFetchNext, prefetch = true, ...call } = options;
+    const { shouldFetchNext, prefetch = true, beforeRequest, ...call } = options;
+    const next = (cursor: string): Promise<PeopleSearchResponse> =>
+      beforeRequest
+        ? beforeRequest().then(() => this.structuredSearch({ ...body, cursor }, call))
+        : this.structuredSearch({ ...body, cursor }, call);
     let pending: Promise<PeopleSearchResponse> | undefined = this.structuredSearch(body, call);
     let fetched = 1;
     try {
@@ -176,14 +182,14 @@ export class PeopleClient {
           page.nextCursor !== undefined &&
           (shouldFetchNext?.(page, fetched) ?? true);
         if (more && prefetch) {
-          pending = this.structuredSearch({ ...body, cursor: page.nextCursor }, call);
+          pending = next(page.nextCursor as string);
           // An unconsumed prefetch must not surface as an unhandled rejection.
           pending.catch(() => {});
           fetched++;
         }
         yield page;
         if (more && !prefetch) {
-          pending = this.structuredSearch({ ...body, cursor: page.nextCursor }, call);
+          pending = next(page.nextCursor as string);
           fetched++;
         }
       }

@@ -70,3 +70,29 @@ export class SilentExit extends Error {
     this.code = code;
   }
 }
+
+/** Exit 1: a local file could not be written or read (a full disk, permissions); the hint says what to do. */
+export class FileError extends Error {
+  readonly hint: string | undefined;
+  constructor(message: string, hint?: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "FileError";
+    this.hint = hint;
+  }
+}
+
+/**
+ * Puts the hint printed with `err` on it as data, for a command that knows the next step better than the
+ * exit-code table does (an export says how to resume). The launcher still prints it, once.
+ */
+export function withHint<E>(err: E, hint: string): E {
+  if (err !== null && typeof err === "object")
+    Object.defineProperty(err, "hintOverride", { value: hint, configurable: true });
+  return err;
+}
+
+/** The hint `withHint` put on `err`, if any. */
+export function hintOverride(err: unknown): string | undefined {
+  const hint = (err as { hintOverride?: unknown } | null)?.hintOverride;
+  return typeof hint === "string" ? hint : undefined;
+}

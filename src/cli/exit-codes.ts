@@ -5,6 +5,8 @@ import { count } from "../output/text.js";
 import {
   BadKeyError,
   CancelledError,
+  FileError,
+  hintOverride,
   InterruptedError,
   isPromptClosed,
   MaxCreditsError,
@@ -40,8 +42,8 @@ const NO_KEY_HINT = "Run `people login`, set PEOPLE_API_KEY, or try the built-in
 
 export function reportFor(err: unknown): Report {
   const report = baseReport(err);
-  const hint = hintOf(err);
-  return hint === undefined || !report.message ? report : { ...report, hint };
+  const hint = hintOverride(err);
+  return hint !== undefined && report.message ? { ...report, hint } : report;
 }
 
 function baseReport(err: unknown): Report {
@@ -56,6 +58,7 @@ function baseReport(err: unknown): Report {
   // A prompt closed by Ctrl-C that reached here without passing through the Factory's prompter.
   if (isPromptClosed(err)) return { code: EXIT.interrupted, message: "Cancelled.", plain: true };
   if (err instanceof InterruptedError) return { code: EXIT.interrupted, message: err.message };
+  if (err instanceof FileError) return { code: EXIT.failure, message: err.message, hint: err.hint };
   if (err instanceof PeopleError) return reportForApiError(err);
   const code = (err as { code?: string })?.code;
   if (code === "EPIPE") return { code: EXIT.ok, message: "" };
@@ -154,23 +157,4 @@ export function formatSeconds(s: number): string {
   const m = Math.floor(secs / 60);
   const r = secs % 60;
   return r ? `${m}m ${r}s` : `${m}m`;
-}
-
-const HINT = Symbol("people.hint");
-
-/**
- * Gives `err` the hint the launcher prints under it, in place of the one the exit-code table would choose.
- * A command that knows better what to do next (a search that timed out still runs on the service) says
- * so as data on the error; the error itself is still printed in one place.
- */
-export function withHint<E extends Error>(err: E, hint: string): E {
-  Object.defineProperty(err, HINT, { value: hint, enumerable: false, configurable: true });
-  return err;
-}
-
-/** The hint given with `withHint`, if any. */
-export function hintOf(err: unknown): string | undefined {
-  return err instanceof Error
-    ? ((err as unknown as Record<symbol, string | undefined>)[HINT] ?? undefined)
-    : undefined;
 }

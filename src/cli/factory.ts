@@ -48,6 +48,18 @@ export interface Prompter {
   confirm(message: string, options?: { default?: boolean }): Promise<boolean>;
 }
 
+/**
+ * The one line a command may keep redrawing on a terminal's stderr (an export's progress). While it is
+ * set, every message clears it first and draws it again after, and the client's retries are offered to
+ * it before they are printed as lines of their own.
+ */
+export interface LiveLine {
+  clear(): void;
+  redraw(): void;
+  /** A retry the client is about to wait out; true when it is shown or handled here (no line of its own). */
+  retrying?(notice: RetryNotice): boolean;
+}
+
 export interface ClientOptions {
   /** Overrides the global --timeout default for this command. */
   timeout?: number;
@@ -70,6 +82,8 @@ export interface Factory {
   /** The client for this run: the sandbox with --sandbox, else the configured service; exit 3 without a key. */
   client(options?: ClientOptions): Promise<PeopleClient>;
   prompter(): Promise<Prompter>;
+  /** Sets (or, with undefined, removes) the live line that messages must not print over. */
+  setLiveLine(line: LiveLine | undefined): void;
   /** Runs when the command ends, whatever happened (closes connections, stops the sandbox). */
   onCleanup(fn: () => Promise<void> | void): void;
   cleanup(): Promise<void>;
@@ -90,7 +104,12 @@ export function createFactory(init: FactoryInit): Factory {
   const { io, env, globals, signal } = init;
   const theme = createTheme(io.colorStderr);
   const cleanups: (() => Promise<void> | void)[] = [];
-  const write = (line: string) => io.stderr.write(`${line}\n`);
+  let live: LiveLine | undefined;
+  const write = (line: string) => {
+    live?.clear();
+    io.stderr.write(`${line}\n`);
+    live?.redraw();
+  };
   const log: Logger = {
     info: (m) => {
       if (!globals.quiet) write(m);
@@ -146,7 +165,7 @@ export function createFactory(init: FactoryInit): Factory {
           "Pass --base-url URL (ending in /api/v1), set PEOPLE_BASE_URL, or run `people login`.",
         );
       const { PeopleClient } = await import("../api/client.js");
-      const onRetry = makeRetryNotifier(factory);
+      const onRetry = makeRetryNotifier(factory, () => live);
       const common = {
         timeout: globals.timeout ?? options.timeout,
         maxRetries: globals.maxRetries,
@@ -232,6 +251,9 @@ export function createFactory(init: FactoryInit): Factory {
         confirm: (message, o) => cancellable(confirm({ message, default: o?.default ?? false }, context())),
       };
     },
+    setLiveLine(line) {
+      live = line;
+    },
     onCleanup(fn) {
       cleanups.push(fn);
     },
@@ -296,9 +318,14 @@ export function checkKey(key: string, source: string): string {
   return key;
 }
 
-/** Tells the user about each retry; a terminal shows a live countdown for rate-limit waits. */
-function makeRetryNotifier(f: Factory): (n: RetryNotice) => void {
-  return ({ error, delayMs, attempt }) => {
+/**
+ * Tells the user about each retry; a terminal shows a live countdown for rate-limit waits. A live line
+ * (an export's progress) may take a retry over instead: then it is listed only with --verbose.
+ */
+function makeRetryNotifier(f: Factory, live: () => LiveLine | undefined): (n: RetryNotice) => void {
+  return (notice) => {
+    if (live()?.retrying?.(notice)) return;
+    const { error, delayMs, attempt } = notice;
     if (f.globals.quiet) return;
     const what =
       error.type === "rate_limited"

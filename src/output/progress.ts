@@ -1,7 +1,7 @@
 // The progress line of a long export, on a terminal's stderr only: people written of total, credits spent,
 // rate and time left. Redrawn at most a few times a second so that it costs nothing next to the export.
 import type { Writable } from "node:stream";
-import { plural } from "./text.js";
+import { plural, thousands } from "./text.js";
 
 export interface ProgressSnapshot {
   written: number;
@@ -19,11 +19,15 @@ export interface ProgressOptions {
 
 export interface Progress {
   update(s: ProgressSnapshot): void;
+  /** Shows a passing state after the figures ("waiting 1s: rate limit") until the next update. */
+  note(text: string): void;
   /** Erases the line (before other messages, and at the end). */
   clear(): void;
+  /** Draws the line again after another message (if it was showing). */
+  redraw(): void;
 }
 
-const fmt = (n: number) => n.toLocaleString("en-US");
+const fmt = thousands;
 
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return "?";
@@ -52,19 +56,36 @@ export function createProgress(options: ProgressOptions): Progress {
   let startWritten: number | undefined;
   let last = 0;
   let shown = false;
+  let snapshot: ProgressSnapshot | undefined;
+  let note = "";
+  const draw = () => {
+    if (!snapshot) return;
+    const line = progressLine(snapshot, now() - started, startWritten, options.label ?? "");
+    options.stream.write(`\r\x1b[2K${line}${note ? ` · ${note}` : ""}`);
+    shown = true;
+  };
   return {
     update(s) {
       startWritten ??= s.written;
+      snapshot = s;
+      const hadNote = note !== "";
+      note = "";
       const t = now();
       const finished = s.total !== undefined && s.written >= s.total;
-      if (!finished && t - last < interval) return;
+      if (!finished && !hadNote && t - last < interval) return;
       last = t;
-      options.stream.write(`\r\x1b[2K${progressLine(s, t - started, startWritten, options.label ?? "")}`);
-      shown = true;
+      draw();
+    },
+    note(text) {
+      note = text;
+      draw();
     },
     clear() {
       if (shown) options.stream.write("\r\x1b[2K");
       shown = false;
+    },
+    redraw() {
+      if (!shown && snapshot) draw();
     },
   };
 }

@@ -2,12 +2,15 @@
 // (kill -9, Ctrl-C, a failing page, --max-credits) and finished with --resume. The finished file must be
 // byte-identical to an uninterrupted export, and the sandbox's request log must show that no page already
 // in the file was fetched again.
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordedRequest, RunningSandbox } from "../../src/sandbox/index.js";
 import { BIN, cleanEnv, cli, sandbox, tempDir } from "../helpers/cli.js";
+import { plain, runInPty } from "../helpers/pty.js";
 
 let sb: RunningSandbox;
 let dir: ReturnType<typeof tempDir>;
@@ -81,6 +84,41 @@ function expectNoRefetch(resumed: RecordedRequest[], nextCursor: string | null) 
   expect(cursorOf(ok[0] as RecordedRequest)).toBe(nextCursor);
   const firstMissing = pageIndex(nextCursor);
   for (const r of resumed) expect(pageIndex(cursorOf(r))).toBeGreaterThanOrEqual(firstMissing);
+}
+
+/** How many whole pages of the reference export `text` (a prefix of it) holds. */
+function wholePages(text: string, format: Format): number {
+  const ref = reference[format];
+  expect(ref.startsWith(text)).toBe(true);
+  const sep = format === "jsonl" ? "\n" : "\r\n";
+  const perPage = 50;
+  let records = 0;
+  let at = format === "csv" ? ref.indexOf(sep) + sep.length : 0;
+  for (;;) {
+    const end = ref.indexOf(sep, at);
+    if (end < 0 || end + sep.length > text.length) break;
+    records++;
+    at = end + sep.length;
+  }
+  return Math.min(Math.floor(records / perPage), cursorOrder.length);
+}
+
+/**
+ * A kill -9 costs at most the one page in flight: the resumed run starts right after the whole pages in the
+ * file, and buys again at most one page the killed run had bought.
+ */
+function expectAtMostOnePageBoughtTwice(
+  killed: RecordedRequest[],
+  resumed: RecordedRequest[],
+  pagesInFile: number,
+) {
+  const ok = resumed.filter((r) => r.status === 200);
+  if (pagesInFile < cursorOrder.length)
+    expect(pageIndex(cursorOf(ok[0] as RecordedRequest))).toBe(pagesInFile);
+  for (const r of resumed) expect(pageIndex(cursorOf(r))).toBeGreaterThanOrEqual(pagesInFile);
+  const bought = new Set(killed.filter((r) => r.status === 200).map(cursorOf));
+  const twice = ok.filter((r) => bought.has(cursorOf(r)));
+  expect(twice.length).toBeLessThanOrEqual(1);
 }
 
 beforeAll(async () => {
@@ -160,6 +198,7 @@ describe("stopped and resumed", () => {
   it.each(killPoints)("kill -9 of a %s export after page %i, then --resume", async (format, afterPages) => {
     const file = join(dir.path, `killed-${afterPages}.${format}`);
     sb.faults.set({ delayMs: 25 });
+    const started = sb.requests.length;
     const child = run(["find", ...FILTERS, "--all", "-o", file]);
     // Kill at a random moment after the page: mid-write, mid-fetch or between the two.
     await waitFor(
@@ -171,14 +210,15 @@ describe("stopped and resumed", () => {
     const killed = await child;
     sb.faults.clear();
     expect(killed.signal).toBe("SIGKILL");
-    const cp = readCheckpoint(file);
-    expect(cp).toBeDefined();
+    expect(readCheckpoint(file)).toBeDefined();
+    const killedRequests = searchesSince(started);
+    const pagesInFile = wholePages(readFileSync(file, "utf8"), format);
     const from = sb.requests.length;
     const r = await run(["find", ...FILTERS, "--all", "-o", file, "--resume"]);
     expect(r.exitCode, r.stderr).toBe(0);
     expect(r.stderr).toContain("Resuming");
     expectComplete(file, format);
-    expectNoRefetch(searchesSince(from), cp?.nextCursor ?? null);
+    expectAtMostOnePageBoughtTwice(killedRequests, searchesSince(from), pagesInFile);
   });
 
   it("Ctrl-C stops cleanly with exit 130 and says how to resume", async () => {
@@ -342,6 +382,58 @@ describe("refusals around resume", () => {
   });
 });
 
+/** Mounts a tmpfs of `size` at a new directory; undefined when this machine does not allow it (not root). */
+function smallDisk(size: string): { path: string; resize(size: string): void; remove(): void } | undefined {
+  const path = mkdtempSync(join(tmpdir(), "people-full-disk-"));
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", `size=${size}`, "tmpfs", path], { stdio: "ignore" });
+  } catch {
+    rmSync(path, { recursive: true, force: true });
+    return undefined;
+  }
+  return {
+    path,
+    resize: (to) => execFileSync("mount", ["-o", `remount,size=${to}`, path], { stdio: "ignore" }),
+    remove: () => {
+      execFileSync("umount", [path], { stdio: "ignore" });
+      rmSync(path, { recursive: true, force: true });
+    },
+  };
+}
+const disk = process.platform === "linux" ? smallDisk("256k") : undefined;
+if (!disk)
+  console.warn("skipping the real full-disk export: cannot mount a small tmpfs here (needs root on Linux)");
+
+describe("a real full disk", () => {
+  afterAll(() => disk?.remove());
+
+  it.skipIf(!disk).each(["jsonl", "csv"] as const)(
+    "(%s) stops with exit 1 saying the disk is full, FILE on its last whole page; --resume finishes once there is room",
+    async (format) => {
+      const d = disk as NonNullable<typeof disk>;
+      const file = join(d.path, `full.${format}`);
+      const r = await run(["find", ...FILTERS, "--all", "-o", file]);
+      expect(r.exitCode, r.stderr).toBe(1);
+      expect(r.stderr).toMatch(/error: the disk is full: .*could not be written/);
+      expect(r.stderr).toMatch(
+        /people are safely in .* \(cut back to the last whole page\); free some space, then continue with: people find .*--resume/,
+      );
+      expect(r.stderr).not.toMatch(/unexpected error|\n\s+at /);
+      const text = readFileSync(file, "utf8");
+      expect(reference[format].startsWith(text)).toBe(true);
+      const pages = wholePages(text, format);
+      expect(text).toBe(reference[format].slice(0, text.length));
+      expect(pages).toBeGreaterThan(0);
+      d.resize("16m");
+      const again = await run(["find", ...FILTERS, "--all", "-o", file, "--resume"]);
+      expect(again.exitCode, again.stderr).toBe(0);
+      expectComplete(file, format);
+      rmSync(file);
+      d.resize("256k");
+    },
+  );
+});
+
 describe("on a terminal", () => {
   const term = (cmd: string, input?: string) =>
     execa("script", ["-qefc", `stty cols 120; ${cmd}`, "/dev/null"], {
@@ -352,17 +444,51 @@ describe("on a terminal", () => {
       timeout: 30_000,
     });
 
-  it("asks before a walk over 10 credits; no stops it after the first page", async () => {
+  const PRECIOUS = "yesterday's export, not to be lost\n";
+  const ptyEnv = () =>
+    cleanEnv({ PEOPLE_BASE_URL: sb.baseUrl, PEOPLE_API_KEY: sb.key, PEOPLE_CONFIG_DIR: dir.path });
+
+  it("asks before a walk over 10 credits, defaulting to No; no leaves an existing FILE untouched", async () => {
     const file = join(dir.path, "asked.jsonl");
+    writeFileSync(file, PRECIOUS);
     const from = sb.requests.length;
     const r = await term(`node ${BIN} find ${FILTERS.join(" ")} --all -o ${file}`, "n\r");
     expect(r.stdout).toMatch(
       new RegExp(
-        `Export ${totalCount.toLocaleString("en-US")} people in ${cursorOrder.length} pages for ${cursorOrder.length} credits`,
+        `Export ${totalCount.toLocaleString("en-US")} people in ${cursorOrder.length} pages for ${cursorOrder.length} credits \\(${Math.ceil(totalCount / 100)} credits with --limit 100\\)`,
       ),
     );
+    const seen = plain(r.stdout).replace(/\s+/g, " ");
+    expect(seen).toMatch(/Continue\? \(y\/N\)/);
+    expect(seen).toMatch(/Cancelled; nothing more was fetched and .*asked\.jsonl was not touched/);
+    expect(seen).not.toMatch(/safely|--resume/);
     expect(r.exitCode).toBe(1);
     expect(searchesSince(from)).toHaveLength(1);
+    expect(readFileSync(file, "utf8")).toBe(PRECIOUS);
+    expect(existsSync(checkpointOf(file))).toBe(false);
+  });
+
+  it("Enter alone at the question is No", async () => {
+    const file = join(dir.path, "enter.jsonl");
+    writeFileSync(file, PRECIOUS);
+    const r = await runInPty(["find", ...FILTERS, "--all", "-o", file], ptyEnv(), [
+      { expect: /Continue\?/, send: "\r" },
+    ]);
+    expect(r.transcript).toMatch(/Cancelled/);
+    expect(r.exitCode).toBe(1);
+    expect(readFileSync(file, "utf8")).toBe(PRECIOUS);
+  });
+
+  it("Ctrl-C at the question leaves an existing FILE untouched and says nothing about resuming", async () => {
+    const file = join(dir.path, "ctrl-c.csv");
+    writeFileSync(file, PRECIOUS);
+    const r = await runInPty(["find", ...FILTERS, "--all", "-o", file], ptyEnv(), [
+      { expect: /Continue\?/, signal: "SIGINT" },
+    ]);
+    expect(r.exitCode).not.toBe(0);
+    expect(r.transcript).not.toMatch(/safely|--resume|\n\s+at /);
+    expect(readFileSync(file, "utf8")).toBe(PRECIOUS);
+    expect(existsSync(checkpointOf(file))).toBe(false);
   });
 
   it("--yes skips the question and a progress line shows written / total and credits", async () => {

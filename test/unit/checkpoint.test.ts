@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -6,9 +7,13 @@ import {
   type Checkpoint,
   checkpointPath,
   type ExportRequest,
+  journalPath,
+  parseJournal,
   readCheckpoint,
   removeCheckpoint,
   requestDifferences,
+  uniqueTempName,
+  verifyForResume,
   writeCheckpoint,
 } from "../../src/cli/commands/find/checkpoint.js";
 import { tempDir } from "../helpers/cli.js";
@@ -30,6 +35,7 @@ const cp: Checkpoint = {
   request,
   nextCursor: "C2",
   bytes: 123,
+  digest: "0".repeat(64),
   written: 50,
   pages: 1,
   credits: 1,
@@ -43,7 +49,7 @@ describe("checkpoint file", () => {
     const out = join(dir.path, "a.csv");
     expect(await readCheckpoint(out)).toBeUndefined();
     await writeCheckpoint(out, cp);
-    expect(existsSync(`${checkpointPath(out)}.tmp`)).toBe(false);
+    expect(readdirSync(dir.path).filter((name) => name.endsWith(".tmp"))).toEqual([]);
     expect(await readCheckpoint(out)).toEqual(cp);
     await writeCheckpoint(out, { ...cp, pages: 2 });
     expect((await readCheckpoint(out))?.pages).toBe(2);
@@ -54,6 +60,13 @@ describe("checkpoint file", () => {
   it.each([
     ["{broken", /damaged/],
     ['{"version":99}', /another version/],
+    ['{"version":1,"bytes":5}', /another version/],
+    [JSON.stringify({ ...cp, bytes: -5 }), /malformed: bytes /],
+    [JSON.stringify({ ...cp, bytes: 1.5 }), /malformed: bytes /],
+    [JSON.stringify({ ...cp, digest: "abc" }), /malformed: digest is not a SHA-256 digest/],
+    [JSON.stringify({ ...cp, written: 7 }), /malformed: it counts 7 people but its writer 50/],
+    [JSON.stringify({ ...cp, request: { ...request, limit: 0 } }), /malformed: request\.limit/],
+    [JSON.stringify({ ...cp, nextCursor: 5 }), /malformed: nextCursor/],
   ])("refuses a checkpoint holding %s", async (text, message) => {
     const out = join(dir.path, "b.csv");
     writeFileSync(checkpointPath(out), text);
@@ -79,5 +92,91 @@ describe("requestDifferences", () => {
   ])("%j", (change, diffs) => {
     const found = requestDifferences(request, { ...request, ...change });
     expect(found.map((d) => d.replace(/ \(was \{.*$/, ""))).toEqual(diffs);
+  });
+});
+
+describe("verifyForResume", () => {
+  const sha = (text: string) => createHash("sha256").update(text).digest("hex");
+  const pageA = '{"id":"a"}\n';
+  const pageB = '{"id":"b"}\n';
+  const pageC = '{"id":"c"}\n';
+  /** A checkpoint vouching for page A, and intents for B and C after it. */
+  function setUp(name: string, fileText: string) {
+    const out = join(dir.path, name);
+    writeFileSync(out, fileText);
+    const at = (pages: number, text: string) => ({
+      nextCursor: `C${pages + 1}`,
+      bytes: Buffer.byteLength(text),
+      digest: sha(text),
+      written: pages,
+      pages,
+      credits: pages,
+      totalCount: 10,
+      writer: { started: true, count: pages },
+    });
+    const checkpoint: Checkpoint = { ...cp, request, ...at(1, pageA) };
+    const intents = [
+      { offset: pageA.length, ...at(2, pageA + pageB) },
+      { offset: (pageA + pageB).length, ...at(3, pageA + pageB + pageC) },
+    ];
+    writeFileSync(journalPath(out), `${intents.map((i) => JSON.stringify(i)).join("\n")}\n`);
+    return { out, checkpoint };
+  }
+
+  it("keeps every whole page beyond the checkpoint whose bytes match its intent", async () => {
+    const { out, checkpoint } = setUp("v1.jsonl", pageA + pageB + pageC);
+    const point = await verifyForResume(out, checkpoint);
+    expect(point.recovered).toBe(2);
+    expect(point.position.pages).toBe(3);
+    expect(point.position.nextCursor).toBe("C4");
+    expect(point.trailing).toBe(0);
+    expect(point.hash.copy().digest("hex")).toBe(sha(pageA + pageB + pageC));
+  });
+
+  it("stops at a page cut off mid-write, and counts what follows the last whole page", async () => {
+    const { out, checkpoint } = setUp("v2.jsonl", pageA + pageB + pageC.slice(0, 4));
+    const point = await verifyForResume(out, checkpoint);
+    expect(point.recovered).toBe(1);
+    expect(point.position.bytes).toBe((pageA + pageB).length);
+    expect(point.trailing).toBe(4);
+  });
+
+  it("does not believe a page whose bytes differ from its intent", async () => {
+    const { out, checkpoint } = setUp("v3.jsonl", pageA + '{"id":"X"}\n' + pageC);
+    const point = await verifyForResume(out, checkpoint);
+    expect(point.recovered).toBe(0);
+    expect(point.position.bytes).toBe(pageA.length);
+  });
+
+  it("without a journal, resumes from the checkpoint", async () => {
+    const { out, checkpoint } = setUp("v4.jsonl", pageA + pageB);
+    rmSync(journalPath(out));
+    expect((await verifyForResume(out, checkpoint)).position.bytes).toBe(pageA.length);
+  });
+
+  it.each([
+    [
+      "an edit inside the vouched bytes",
+      (t: string) => t.replace('"a"', '"z"'),
+      /are not what the export wrote/,
+    ],
+    ["a shorter file", (t: string) => t.slice(0, 3), /shorter than the 11 bytes/],
+    ["a line inserted at the top", (t: string) => `{}\n${t}`, /are not what the export wrote/],
+  ])("refuses %s", async (_what, change, message) => {
+    const { out, checkpoint } = setUp("v5.jsonl", change(pageA + pageB));
+    await expect(verifyForResume(out, checkpoint)).rejects.toThrow(message);
+  });
+
+  it("skips damaged journal lines", () => {
+    expect(parseJournal('garbage\n{"offset":-1}\n\n{"half": ')).toEqual([]);
+  });
+});
+
+describe("uniqueTempName", () => {
+  it("never repeats, and names this process", () => {
+    const names = new Set(Array.from({ length: 100 }, () => uniqueTempName("/x/f.json")));
+    expect(names.size).toBe(100);
+    for (const name of names)
+      expect(name).toMatch(new RegExp(`^/x/f\\.json\\.${process.pid}\\.[0-9a-f]{12}\\.tmp$`));
   });
 });

@@ -16,7 +16,8 @@ import type { FilterFlags } from "./find/filters.js";
 export interface FindOptions extends OutputFlags, FilterFlags {
   query?: string;
   prompt?: string;
-  limit: number;
+  /** Unset: 25 for one page, 100 for a walk (or --max-results when fewer). */
+  limit?: number;
   cursor?: string;
   all?: boolean;
   maxResults?: number;
@@ -75,9 +76,10 @@ export function registerFind(program: Command, getFactory: GetFactory): void {
     )
     .option("--prompt <sentence>", "translate a sentence into filters first (1 credit); shown on stderr")
     .addOption(
-      new Option("--limit <n>", `people per page, ${MIN_LIMIT}..${MAX_LIMIT}`)
-        .default(DEFAULT_LIMIT)
-        .argParser(parseNumber("--limit", { min: MIN_LIMIT, max: MAX_LIMIT, integer: true })),
+      new Option(
+        "--limit <n>",
+        `people per page, ${MIN_LIMIT}..${MAX_LIMIT} (default: ${DEFAULT_LIMIT} for one page, ${MAX_LIMIT} for a walk)`,
+      ).argParser(parseNumber("--limit", { min: MIN_LIMIT, max: MAX_LIMIT, integer: true })),
     )
     .option("--cursor <cursor>", "start from this cursor (the nextCursor of an earlier page)")
     .option("--all", "walk every page (1 credit per page)")
@@ -110,9 +112,11 @@ Examples:
 List flags repeat and take comma-separated values; a value that holds a comma goes in double quotes:
   --company '"Acme, Inc.",Globex'   (or one value per flag: --company '"Acme, Inc."' --company Globex)
 
-Exports with --all -o FILE keep FILE.people-checkpoint.json beside FILE until they finish; --resume with
-the same filters and --limit continues after the last whole page. An existing FILE is overwritten unless
-it has an unfinished checkpoint (then pass --resume, or --force to start over).`,
+Exports with --all -o FILE keep FILE.people-checkpoint.json (and FILE.people-journal) beside FILE until
+they finish; --resume with the same filters and --limit continues after the last whole page. An existing
+FILE is not touched until the first page has arrived and the walk is confirmed; it is then overwritten,
+unless it has an unfinished checkpoint (then pass --resume, or --force to start over). One export at a
+time per file.`,
   );
   // A sentence given to `find` is caught here to say which command takes sentences (commander's own
   // "too many arguments" would not).

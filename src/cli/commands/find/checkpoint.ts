@@ -1,15 +1,26 @@
-// The sidecar that makes `find --all -o FILE` resumable exactly. After each page's bytes are in FILE and
-// flushed to disk, the checkpoint is replaced atomically (temp file, fsync, rename) with the cursor of the
-// next page and FILE's length. Whatever stops the export (Ctrl-C, kill -9, a failed request,
-// --max-credits), the checkpoint describes a prefix of FILE that ends on a whole page; --resume truncates
-// FILE to that length and carries on from that cursor, so no page in the file is fetched or paid for twice.
-import { open, readFile, rename, rm } from "node:fs/promises";
-import type { OutputFormat } from "../../../api/constants.js";
-import type { StructuredQuery } from "../../../api/schemas.js";
+// The sidecars that make `find --all -o FILE` resumable exactly.
+//
+// - The checkpoint (FILE.people-checkpoint.json) vouches for a prefix of FILE: its length, a SHA-256 digest
+//   of those bytes, and where the walk goes on from. It is replaced atomically (unique temp file, fsync,
+//   rename) only after FILE's bytes are flushed, so it survives a power cut too.
+// - The journal (FILE.people-journal) records each page's intent, written before the page's bytes: its
+//   offset, its length, the digest of FILE up to its end, and the cursor after it. A `kill -9` may leave
+//   whole pages beyond the checkpoint; --resume keeps each one whose bytes match its intent and cuts off the
+//   rest, so a page already in FILE is not bought again. Only the page in flight when the process died
+//   can be lost.
+//
+// --resume verifies the checkpoint's digest and refuses a changed FILE or a malformed checkpoint.
+import { createHash, type Hash, randomBytes } from "node:crypto";
+import { open, readdir, readFile, rename, rm } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { z } from "zod";
+import { MAX_LIMIT, MIN_LIMIT, OUTPUT_FORMATS, type OutputFormat } from "../../../api/constants.js";
+import { type StructuredQuery, StructuredQuerySchema } from "../../../api/schemas.js";
+import { thousands } from "../../../output/text.js";
 import type { WriterState } from "../../../output/writer.js";
 import { UsageError } from "../../errors.js";
 
-export const CHECKPOINT_VERSION = 1;
+export const CHECKPOINT_VERSION = 2;
 
 /** What an export was asked for: a resume must ask for exactly the same. */
 export interface ExportRequest {
@@ -23,31 +34,83 @@ export interface ExportRequest {
   bom: boolean;
 }
 
-export interface Checkpoint {
-  version: number;
-  request: ExportRequest;
-  /** The --prompt sentence that produced the query, so a resume need not translate (and pay) again. */
-  prompt?: string;
-  /** That sentence's translation, before flags were merged over it. */
-  translated?: StructuredQuery;
+/** How far an export got: a prefix of FILE that ends on a whole page, and where the walk goes on. */
+export interface ExportPosition {
   /** Cursor of the next page to fetch; null when the last page is written. */
   nextCursor: string | null;
   /** Length of the output after the last whole page. */
   bytes: number;
+  /** SHA-256 (hex) of the output's first `bytes` bytes. */
+  digest: string;
   /** People in the output. */
   written: number;
   pages: number;
   credits: number;
   totalCount: number | null;
   writer: WriterState;
+}
+
+export interface Checkpoint extends ExportPosition {
+  version: number;
+  request: ExportRequest;
+  /** The --prompt sentence that produced the query, so a resume need not translate (and pay) again. */
+  prompt?: string;
+  /** That sentence's translation, before flags were merged over it. */
+  translated?: StructuredQuery;
   updatedAt: string;
 }
+
+/** A journal line: a page about to be written at `offset`, ending FILE at `bytes`. */
+export interface PageIntent extends ExportPosition {
+  offset: number;
+}
+
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const PositionShape = {
+  nextCursor: z.string().min(1).nullable(),
+  bytes: count,
+  digest: z.string().regex(/^[0-9a-f]{64}$/, "is not a SHA-256 digest"),
+  written: count,
+  pages: count,
+  credits: count,
+  totalCount: count.nullable(),
+  writer: z.object({ started: z.boolean(), count, columns: z.array(z.string()).optional() }),
+};
+const CheckpointSchema = z.object({
+  version: z.literal(CHECKPOINT_VERSION),
+  request: z.object({
+    query: StructuredQuerySchema,
+    limit: z.number().int().min(MIN_LIMIT).max(MAX_LIMIT),
+    startCursor: z.string().nullable(),
+    format: z.enum(OUTPUT_FORMATS),
+    fields: z.array(z.string()).nullable(),
+    rawCsv: z.boolean(),
+    bom: z.boolean(),
+  }),
+  prompt: z.string().optional(),
+  translated: StructuredQuerySchema.optional(),
+  updatedAt: z.string(),
+  ...PositionShape,
+});
+const IntentSchema = z.object({ offset: count, ...PositionShape });
 
 export function checkpointPath(output: string): string {
   return `${output}.people-checkpoint.json`;
 }
 
-/** Reads the checkpoint beside `output`; undefined when there is none. */
+export function journalPath(output: string): string {
+  return `${output}.people-journal`;
+}
+
+/** A temp name no other process or call will pick: `PATH.PID.RANDOM.tmp`. */
+export function uniqueTempName(path: string): string {
+  return `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+}
+
+const n = thousands;
+const FORCE_HINT = "Start the export over with --force (FILE is rewritten from the first page).";
+
+/** Reads the checkpoint beside `output`; undefined when there is none. Malformed: exit 2, naming the fault. */
 export async function readCheckpoint(output: string): Promise<Checkpoint | undefined> {
   const path = checkpointPath(output);
   let text: string;
@@ -55,21 +118,37 @@ export async function readCheckpoint(output: string): Promise<Checkpoint | undef
     text = await readFile(path, "utf8");
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw err;
-  }
-  let cp: Checkpoint;
-  try {
-    cp = JSON.parse(text) as Checkpoint;
-  } catch {
     throw new UsageError(
-      `the checkpoint ${path} is damaged`,
-      "Start the export over with --force (the file is rewritten from the first page).",
+      `cannot read the checkpoint ${path} (${(err as NodeJS.ErrnoException).code ?? err})`,
+      FORCE_HINT.replace("FILE", output),
     );
   }
-  if (cp.version !== CHECKPOINT_VERSION || typeof cp.bytes !== "number" || !cp.request)
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new UsageError(`the checkpoint ${path} is damaged (not JSON)`, FORCE_HINT.replace("FILE", output));
+  }
+  const version = (value as { version?: unknown } | null)?.version;
+  if (version !== CHECKPOINT_VERSION)
     throw new UsageError(
-      `the checkpoint ${path} was written by another version of people`,
-      "Start the export over with --force.",
+      `the checkpoint ${path} was written by another version of people (format ${JSON.stringify(version ?? null)}, this one reads ${CHECKPOINT_VERSION})`,
+      FORCE_HINT.replace("FILE", output),
+    );
+  const parsed = CheckpointSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join(".")} ` : "";
+    throw new UsageError(
+      `the checkpoint ${path} is malformed: ${where}${issue?.message ?? "invalid"}`,
+      FORCE_HINT.replace("FILE", output),
+    );
+  }
+  const cp = parsed.data as Checkpoint;
+  if (cp.writer.count !== cp.written)
+    throw new UsageError(
+      `the checkpoint ${path} is malformed: it counts ${n(cp.written)} people but its writer ${n(cp.writer.count)}`,
+      FORCE_HINT.replace("FILE", output),
     );
   return cp;
 }
@@ -77,22 +156,155 @@ export async function readCheckpoint(output: string): Promise<Checkpoint | undef
 /** Replaces the checkpoint atomically: a crash leaves the old one or the new one, never half of one. */
 export async function writeCheckpoint(output: string, cp: Checkpoint): Promise<void> {
   const path = checkpointPath(output);
-  const tmp = `${path}.tmp`;
-  const fh = await open(tmp, "w");
+  const tmp = uniqueTempName(path);
   try {
-    await fh.writeFile(JSON.stringify(cp));
-    await fh.datasync();
+    const fh = await open(tmp, "w", 0o600);
+    try {
+      await fh.writeFile(JSON.stringify(cp));
+      await fh.datasync();
+    } finally {
+      await fh.close();
+    }
+    await rename(tmp, path);
+  } catch (err) {
+    await rm(tmp, { force: true }).catch(() => {});
+    throw err;
+  }
+}
+
+/** Removes the checkpoint, the journal and any temp file a killed run left beside them. */
+export async function removeCheckpoint(output: string): Promise<void> {
+  await rm(checkpointPath(output), { force: true });
+  await rm(journalPath(output), { force: true });
+  await removeStaleTemps(output);
+}
+
+/**
+ * Temp files of this export's sidecars (`FILE.people-checkpoint.json.PID.RANDOM.tmp`, and the journal's).
+ * Called while this process holds the export's lock, so any of them is left over from a dead run.
+ */
+export async function removeStaleTemps(output: string): Promise<void> {
+  const dir = dirname(output);
+  const prefixes = [basename(checkpointPath(output)), basename(journalPath(output))].map((p) => `${p}.`);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return;
+  }
+  const mine = `.${process.pid}.`;
+  for (const name of names)
+    if (name.endsWith(".tmp") && prefixes.some((p) => name.startsWith(p)) && !name.includes(mine))
+      await rm(join(dir, name), { force: true }).catch(() => {});
+}
+
+/** Parses the journal's text: every well-formed intent, in order; damaged lines are skipped. */
+export function parseJournal(text: string): PageIntent[] {
+  const out: PageIntent[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    const parsed = IntentSchema.safeParse(value);
+    if (parsed.success && parsed.data.bytes >= parsed.data.offset) out.push(parsed.data as PageIntent);
+  }
+  return out;
+}
+
+/** Where a resumed export goes on from, and the digest state of FILE up to there. */
+export interface ResumePoint {
+  position: ExportPosition;
+  /** SHA-256 over FILE's first `position.bytes` bytes, not finalised: the export goes on hashing. */
+  hash: Hash;
+  /** Whole pages found beyond the checkpoint whose bytes matched their intent. */
+  recovered: number;
+  /** Bytes beyond the last whole page (a page cut off mid-write), to be cut off. */
+  trailing: number;
+}
+
+/** Pages longer than this in the journal are not believed (a damaged or edited journal). */
+const MAX_PAGE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Checks FILE against its checkpoint before a resume: FILE must still hold exactly the bytes the checkpoint
+ * vouches for (else exit 2, naming what changed). Then every whole page the journal records beyond the
+ * checkpoint whose bytes match is kept. Reads FILE a chunk at a time: memory stays flat.
+ */
+export async function verifyForResume(output: string, cp: Checkpoint): Promise<ResumePoint> {
+  let fh: Awaited<ReturnType<typeof open>>;
+  try {
+    fh = await open(output, "r");
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new UsageError(
+      code === "ENOENT"
+        ? `cannot resume: ${output} is gone, but its checkpoint says it held ${n(cp.written)} people`
+        : `cannot resume: ${output} cannot be read (${code ?? err})`,
+      FORCE_HINT.replace("FILE", output),
+    );
+  }
+  try {
+    const { size } = await fh.stat();
+    if (size < cp.bytes)
+      throw new UsageError(
+        `cannot resume: ${output} was changed since the export stopped: it is ${n(size)} bytes long, shorter than the ${n(cp.bytes)} bytes (${n(cp.written)} people) its checkpoint vouches for`,
+        `${FORCE_HINT.replace("FILE", output)} Or put back the file as the export left it.`,
+      );
+    const hash = createHash("sha256");
+    if (cp.bytes > 0)
+      for await (const chunk of fh.createReadStream({ autoClose: false, start: 0, end: cp.bytes - 1 }))
+        hash.update(chunk as Buffer);
+    if (hash.copy().digest("hex") !== cp.digest)
+      throw new UsageError(
+        `cannot resume: ${output} was changed since the export stopped: its first ${n(cp.bytes)} bytes (${n(cp.written)} people) are not what the export wrote`,
+        `${FORCE_HINT.replace("FILE", output)} Or put back the file as the export left it.`,
+      );
+    let position: ExportPosition = stripCheckpoint(cp);
+    let current = hash;
+    let recovered = 0;
+    let journal = "";
+    try {
+      journal = await readFile(journalPath(output), "utf8");
+    } catch {
+      // No journal: the checkpoint is all there is.
+    }
+    for (const intent of parseJournal(journal)) {
+      if (intent.offset !== position.bytes || intent.pages !== position.pages + 1) continue;
+      const length = intent.bytes - intent.offset;
+      if (intent.bytes > size || length > MAX_PAGE_BYTES) break;
+      const buf = Buffer.alloc(length);
+      let got = 0;
+      while (got < length) {
+        const { bytesRead } = await fh.read(buf, got, length - got, intent.offset + got);
+        if (bytesRead === 0) break;
+        got += bytesRead;
+      }
+      const next = current.copy();
+      next.update(buf.subarray(0, got));
+      if (got !== length || next.copy().digest("hex") !== intent.digest) break;
+      current = next;
+      const { offset: _offset, ...rest } = intent;
+      position = rest;
+      recovered++;
+    }
+    return { position, hash: current, recovered, trailing: size - position.bytes };
   } finally {
     await fh.close();
   }
-  await rename(tmp, path);
 }
 
-export async function removeCheckpoint(output: string): Promise<void> {
-  const path = checkpointPath(output);
-  await rm(path, { force: true });
-  await rm(`${path}.tmp`, { force: true });
+/** The position part of a checkpoint. */
+export function stripCheckpoint(cp: Checkpoint): ExportPosition {
+  const { nextCursor, bytes, digest, written, pages, credits, totalCount, writer } = cp;
+  return { nextCursor, bytes, digest, written, pages, credits, totalCount, writer };
 }
+
+/** SHA-256 of nothing: the digest of an export before its first page. */
+export const EMPTY_DIGEST = createHash("sha256").digest("hex");
 
 const canonical = (v: unknown): string =>
   JSON.stringify(v, (_k, value) =>

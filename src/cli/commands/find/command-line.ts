@@ -42,7 +42,7 @@ export function shellQuote(arg: string): string {
 export function findCommandLine(
   rawArgs: readonly string[],
   query: StructuredQuery,
-  extra: { cursor?: string; resume?: boolean } = {},
+  extra: { cursor?: string; resume?: boolean; output?: string } = {},
 ): string {
   const kept: string[] = [];
   let findAt = -1;
@@ -59,6 +59,12 @@ export function findCommandLine(
       continue;
     }
     if (arg === "find" && findAt < 0) findAt = kept.length;
+    if (extra.output !== undefined && (name === "-o" || name === "--output")) {
+      // Another file in place of the one given (the next page must not overwrite it).
+      kept.push(name, extra.output);
+      if (eq < 0) i++;
+      continue;
+    }
     kept.push(arg);
     if (eq < 0 && VALUE_OPTIONS.has(name) && i + 1 < rawArgs.length) kept.push(rawArgs[++i] as string);
   }

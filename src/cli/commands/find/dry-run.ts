@@ -8,9 +8,16 @@ import { compactQuery, mergeQueries } from "./filters.js";
 
 export async function printFindDryRun(
   f: Factory,
-  input: { opts: FindOptions; base: StructuredQuery; flagsQuery: StructuredQuery; walk: boolean },
+  input: {
+    opts: FindOptions;
+    base: StructuredQuery;
+    flagsQuery: StructuredQuery;
+    walk: boolean;
+    /** The page size the search would ask for (--limit, or the default for one page or a walk). */
+    limit: number;
+  },
 ): Promise<void> {
-  const { opts, base, flagsQuery, walk } = input;
+  const { opts, base, flagsQuery, walk, limit } = input;
   const requests: DryRunRequest[] = [];
   if (opts.prompt !== undefined) {
     requests.push({
@@ -23,19 +30,19 @@ export async function printFindDryRun(
   const query = compactQuery(mergeQueries(opts.prompt !== undefined ? {} : base, flagsQuery));
   const body = {
     query: opts.prompt !== undefined ? { "…": "(from the translation)", ...query } : query,
-    limit: opts.limit,
+    limit: limit,
     ...(opts.cursor ? { cursor: opts.cursor } : {}),
   };
   let cost: string;
-  if (!walk) cost = `Cost: 1 credit for this page of up to ${count(opts.limit, "person", "people")}.`;
+  if (!walk) cost = `Cost: 1 credit for this page of up to ${count(limit, "person", "people")}.`;
   else {
     const bounds = [
       opts.maxResults !== undefined
-        ? `at most ${count(Math.ceil(opts.maxResults / opts.limit), "page")} for --max-results ${opts.maxResults}`
+        ? `at most ${count(Math.ceil(opts.maxResults / limit), "page")} for --max-results ${opts.maxResults}`
         : "",
       opts.maxCredits !== undefined ? `at most ${count(opts.maxCredits, "credit")} for --max-credits` : "",
     ].filter(Boolean);
-    cost = `Cost: 1 credit per page of ${count(opts.limit, "person", "people")}, every page until nextCursor is null (the first page tells totalCount)${bounds.length ? `; ${bounds.join(", ")}` : ""}.`;
+    cost = `Cost: 1 credit per page of ${count(limit, "person", "people")}, every page until nextCursor is null (the first page tells totalCount)${bounds.length ? `; ${bounds.join(", ")}` : ""}.`;
   }
   requests.push({ method: "POST", path: "/people/search", body, cost });
   await printDryRun(f, requests);

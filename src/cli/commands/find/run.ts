@@ -1,6 +1,9 @@
 // The logic of `people find`: build and check the filter set, then one page (a table and a footer with
 // the next page's command) or a walk over every page, written as it arrives, crash-safe into -o FILE.
-import type { OutputFormat } from "../../../api/constants.js";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { extname } from "node:path";
+import { DEFAULT_LIMIT, MAX_LIMIT, type OutputFormat } from "../../../api/constants.js";
 import type { PeopleSearchRequest, PeopleSearchResponse, StructuredQuery } from "../../../api/schemas.js";
 import { writeAsync } from "../../../output/io.js";
 import { count } from "../../../output/text.js";
@@ -61,24 +64,63 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
     );
   if (opts.prompt !== undefined && opts.prompt.trim() === "")
     throw new UsageError("--prompt is empty", "Describe who you are looking for in one sentence.");
-  const checkpoint = output ? await readCheckpoint(output) : undefined;
+  // One export at a time per file: held from here until the command ends.
+  const lock =
+    output && !opts.dryRun ? (await import("./lock.js")).acquireExportLock(output, f.now) : undefined;
+  try {
+    await findWithOutputLocked(f, opts, rawArgs, { flagsQuery, walk, format, fields, output });
+  } finally {
+    lock?.release();
+  }
+}
+
+async function findWithOutputLocked(
+  f: Factory,
+  opts: FindOptions,
+  rawArgs: readonly string[],
+  input: {
+    flagsQuery: StructuredQuery;
+    walk: boolean;
+    format: OutputFormat;
+    fields: string[] | undefined;
+    output: string | undefined;
+  },
+): Promise<void> {
+  const { flagsQuery, walk, format, fields, output } = input;
+  // --force starts over whatever the checkpoint holds, even a damaged one.
+  const checkpoint = output
+    ? await readCheckpoint(output).catch((err: unknown) => {
+        if (opts.force || opts.dryRun) return undefined;
+        throw err;
+      })
+    : undefined;
   if (opts.resume && !checkpoint)
     throw new UsageError(
       `nothing to resume: there is no checkpoint beside ${output} (${output}.people-checkpoint.json)`,
       "The export either finished or never started; run it again without --resume.",
     );
-  if (checkpoint && !opts.resume && !opts.force && !opts.dryRun)
+  // A checkpoint of nothing written yet (a run stopped before its first page) protects nothing.
+  if (checkpoint && checkpoint.written > 0 && !opts.resume && !opts.force && !opts.dryRun)
     throw new UsageError(
       `${output} holds an unfinished export (${count(checkpoint.written, "person", "people")} so far)`,
       "Add --resume to continue it, or --force to start over and overwrite it.",
     );
+  // Without --limit: 25 for one page; a walk asks for 100 a page (a quarter of the credits), or for just
+  // --max-results when that is fewer; a resume keeps the interrupted export's page size.
+  const limit =
+    opts.limit ??
+    (opts.resume && checkpoint
+      ? checkpoint.request.limit
+      : walk
+        ? Math.min(MAX_LIMIT, opts.maxResults ?? MAX_LIMIT)
+        : DEFAULT_LIMIT);
   let base: StructuredQuery = {};
   if (opts.query !== undefined) base = await readQueryArg(f, opts.query);
   if (opts.prompt === undefined) checkQuery(compactQuery(mergeQueries(base, flagsQuery)));
 
   if (opts.dryRun) {
     const { printFindDryRun } = await import("./dry-run.js");
-    return printFindDryRun(f, { opts, base, flagsQuery, walk });
+    return printFindDryRun(f, { opts, base, flagsQuery, walk, limit });
   }
 
   let translated: StructuredQuery | undefined;
@@ -105,7 +147,7 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
     query,
     ...(translated ? { translated } : {}),
     spent,
-    limit: opts.limit,
+    limit,
     cursor: opts.cursor ?? null,
     walk,
     format,
@@ -214,9 +256,27 @@ function pageFooter(
       `${n(page.profiles.length)} of ${n(page.totalCount)} shown${plan.output ? ` (written to ${plan.output})` : ""} · ${count(page.credits.charged, "credit")} charged · balance ${n(page.credits.balance)}`,
     ),
   ];
+  // Into a file, the next page goes to a file of its own: the same command would overwrite this one.
   if (page.nextCursor)
     lines.push(
-      `${f.theme.dim("Next page:")} ${findCommandLine(rawArgs, plan.query, { cursor: page.nextCursor })}`,
+      `${f.theme.dim("Next page:")} ${findCommandLine(rawArgs, plan.query, {
+        cursor: page.nextCursor,
+        ...(plan.output ? { output: nextPageFile(plan.output) } : {}),
+      })}`,
     );
   return lines.join("\n");
+}
+
+/**
+ * Where the next page of a single-page export goes: `leads.csv` → `leads-page2.csv` → `leads-page3.csv`,
+ * skipping names that exist, so the suggested command never overwrites a file.
+ */
+export function nextPageFile(file: string, exists: (path: string) => boolean = existsSync): string {
+  const ext = extname(file);
+  const stem = file.slice(0, file.length - ext.length);
+  const numbered = /^(.*)-page(\d+)$/.exec(stem);
+  const base = numbered ? (numbered[1] as string) : stem;
+  let page = numbered ? Number(numbered[2]) + 1 : 2;
+  while (exists(`${base}-page${page}${ext}`) || `${base}-page${page}${ext}` === file) page++;
+  return `${base}-page${page}${ext}`;
 }

@@ -1,68 +1,36 @@
-// Walk mode: every page from the first (or --cursor, or a checkpoint) on, each page written while the next
-// is being fetched. Into -o FILE the walk is crash-safe: after each page the bytes are flushed to disk and
-// then the checkpoint is replaced, so the file always ends on a whole page the checkpoint knows about.
-import { writeSync } from "node:fs";
-import type { FileHandle } from "node:fs/promises";
-import type { PeopleClient } from "../../../api/client.js";
+// Walk mode: every page from the first (or --cursor, or a checkpoint) on. To stdout, each page is written
+// while the next is fetched. Into -o FILE the walk is crash-safe (see export-file.ts): FILE is touched only
+// once the first page has arrived and the walk is confirmed, each page's intent is recorded before its
+// bytes, and the next page is asked for only once a page is in FILE, so a crash loses at most the one page
+// in flight.
+import { InsufficientCreditsError } from "../../../api/errors.js";
 import type { PeopleSearchResponse } from "../../../api/schemas.js";
 import { canPrompt } from "../../../output/io.js";
 import { createProgress, type Progress } from "../../../output/progress.js";
-import { count, plural } from "../../../output/text.js";
-import { createRecordWriter, type RecordWriter, type Sink } from "../../../output/writer.js";
-import { InterruptedError, MaxCreditsError, SilentExit, UsageError } from "../../errors.js";
-import type { Factory } from "../../factory.js";
+import { count, plural, thousands } from "../../../output/text.js";
+import { createRecordWriter, type RecordWriter, type WriterState } from "../../../output/writer.js";
+import {
+  FileError,
+  hintOverride,
+  InterruptedError,
+  MaxCreditsError,
+  SilentExit,
+  UsageError,
+  withHint,
+} from "../../errors.js";
+import { formatSeconds, reportFor } from "../../exit-codes.js";
+import type { Factory, LiveLine } from "../../factory.js";
 import { stdoutSink, writerOptions } from "../../output-options.js";
 import type { FindOptions } from "../find.js";
-import {
-  CHECKPOINT_VERSION,
-  type Checkpoint,
-  type ExportRequest,
-  removeCheckpoint,
-  requestDifferences,
-  writeCheckpoint,
-} from "./checkpoint.js";
+import { type Checkpoint, type ExportRequest, requestDifferences, verifyForResume } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
+import { ExportFile, type ExportMeta } from "./export-file.js";
+import { RequestPacer } from "./pacer.js";
 import { CONFIRM_ABOVE_CREDITS, type FindPlan } from "./run.js";
 
-const n = (x: number) => x.toLocaleString("en-US");
-
-interface FileTarget {
-  fh: FileHandle;
-  /** Bytes of the file that are final (and where the next page goes). */
-  position: number;
-}
-
-/** Opens -o FILE fresh (truncating it) or, on --resume, cut back to the checkpoint's length. */
-async function openTarget(path: string, checkpoint: Checkpoint | undefined): Promise<FileTarget> {
-  const { open } = await import("node:fs/promises");
-  if (!checkpoint) {
-    try {
-      return { fh: await open(path, "w"), position: 0 };
-    } catch (err) {
-      throw new UsageError(`cannot write ${path}: ${(err as Error).message}`);
-    }
-  }
-  let fh: FileHandle;
-  try {
-    fh = await open(path, "r+");
-  } catch (err) {
-    throw new UsageError(
-      `cannot resume: ${path} cannot be opened (${(err as NodeJS.ErrnoException).code ?? err})`,
-      "Start over with --force.",
-    );
-  }
-  const { size } = await fh.stat();
-  if (size < checkpoint.bytes) {
-    await fh.close();
-    throw new UsageError(
-      `cannot resume: ${path} is shorter (${n(size)} bytes) than its checkpoint says (${n(checkpoint.bytes)})`,
-      "The file was changed since the export stopped; start over with --force.",
-    );
-  }
-  // Whatever came after the last whole page (a page cut off mid-write) goes.
-  await fh.truncate(checkpoint.bytes);
-  return { fh, position: checkpoint.bytes };
-}
+const n = thousands;
+/** The page size that makes a walk cheapest. */
+const CHEAPEST_LIMIT = 100;
 
 export async function runWalk(
   f: Factory,
@@ -71,6 +39,7 @@ export async function runWalk(
   rawArgs: readonly string[],
   checkpoint: Checkpoint | undefined,
 ): Promise<void> {
+  const output = plan.output;
   const request: ExportRequest = {
     query: plan.query,
     limit: plan.limit,
@@ -80,159 +49,193 @@ export async function runWalk(
     rawCsv: Boolean(opts.rawCsv),
     bom: Boolean(opts.bom),
   };
-  const resuming = Boolean(opts.resume && checkpoint);
-  if (resuming && checkpoint) {
-    const diffs = requestDifferences(checkpoint.request, request);
+  const meta: ExportMeta = {
+    request,
+    ...(opts.prompt !== undefined ? { prompt: opts.prompt } : {}),
+    ...(plan.translated ? { translated: plan.translated } : {}),
+  };
+  const resumeFrom = opts.resume && checkpoint && output ? checkpoint : undefined;
+  if (resumeFrom && output) {
+    const diffs = requestDifferences(resumeFrom.request, request);
     if (diffs.length)
       throw new UsageError(
-        `cannot resume ${plan.output} with different arguments: ${diffs.join("; ")}`,
-        `Resume with the same filters, --limit and output options, or start over with --force. The interrupted export: ${findCommandLine(rawArgs, checkpoint.request.query, { resume: true })}`,
+        `cannot resume ${output} with different arguments: ${diffs.join("; ")}`,
+        `Resume with the same filters, --limit and output options, or start over with --force. The interrupted export: ${findCommandLine(rawArgs, resumeFrom.request.query, { resume: true })}`,
       );
-  } else if (plan.output && opts.force) {
-    await removeCheckpoint(plan.output);
   }
-  const resumeCommand = (q = plan.query) =>
-    plan.output ? findCommandLine(rawArgs, q, { resume: true }) : undefined;
+  // Checked before anything is paid for: FILE as the export left it, and somewhere a new FILE can go.
+  const point = resumeFrom && output ? await verifyForResume(output, resumeFrom) : undefined;
+  if (output && !point) await checkWritable(output);
+
+  const resumeCommand = () => findCommandLine(rawArgs, plan.query, { resume: true });
+  const jsonNote =
+    plan.format === "json"
+      ? ` (${output} is valid JSON only once the export is resumed to the end; JSONL or CSV can be read at every stop)`
+      : "";
 
   const client = await f.client();
   const maxResults = opts.maxResults ?? Number.POSITIVE_INFINITY;
   const maxCredits = opts.maxCredits ?? Number.POSITIVE_INFINITY;
   // --max-credits bounds the whole run: a --prompt translation already paid for counts against it.
   const spentBefore = plan.spent ?? 0;
-  if (!resuming && spentBefore >= maxCredits)
+  if (!point && spentBefore >= maxCredits)
     throw new MaxCreditsError(
       `stopped by --max-credits ${opts.maxCredits}: the --prompt translation spent ${count(spentBefore, "credit")}, so no page was fetched`,
       `Run it without paying for the translation again: ${findCommandLine(rawArgs, plan.query)}`,
     );
-  let written = resuming && checkpoint ? checkpoint.written : 0;
-  let pages = resuming && checkpoint ? checkpoint.pages : 0;
-  let creditsTotal = resuming && checkpoint ? checkpoint.credits : 0;
-  let totalCount: number | null = resuming && checkpoint ? checkpoint.totalCount : null;
-  let nextCursor: string | null = resuming && checkpoint ? checkpoint.nextCursor : plan.cursor;
+  const start = point?.position;
+  let written = start?.written ?? 0;
+  let pages = start?.pages ?? 0;
+  let creditsTotal = start?.credits ?? 0;
+  let totalCount: number | null = start ? start.totalCount : null;
+  let nextCursor: string | null = start ? start.nextCursor : plan.cursor;
   let creditsRun = spentBefore;
   let requestsRun = spentBefore;
   let balance: number | undefined;
 
-  const target = plan.output ? await openTarget(plan.output, resuming ? checkpoint : undefined) : undefined;
+  let target: ExportFile | undefined;
   let writer: RecordWriter | undefined;
-  let durable: Promise<void> = Promise.resolve();
-  const settle = () => durable;
-  const settleQuietly = () => durable.catch(() => {});
+  /** A page's text on its way to FILE: the writer formats it, the export file writes it whole. */
+  const formatted: string[] = [];
   let progress: Progress | undefined;
-  const showProgress = f.io.stderrIsTTY && !f.globals.quiet && (Boolean(plan.output) || !f.io.stdoutIsTTY);
-  const say = (m: string) => {
+  const showProgress = f.io.stderrIsTTY && !f.globals.quiet && (Boolean(output) || !f.io.stdoutIsTTY);
+  const pacer = new RequestPacer(f.now);
+  const live: LiveLine = {
+    clear: () => progress?.clear(),
+    redraw: () => progress?.redraw(),
+    // Rate-limit waits are routine in a walk: they pace it, show on the progress line, and are listed
+    // only with --verbose (the client logs each retry there).
+    retrying: ({ error, delayMs }) => {
+      if (error.type !== "rate_limited") return false;
+      pacer.rateLimited(delayMs);
+      progress?.note(`waiting ${formatSeconds(delayMs / 1000)}: rate limit`);
+      return true;
+    },
+  };
+  f.setLiveLine(live);
+  const done = () => {
+    f.setLiveLine(undefined);
     progress?.clear();
-    f.log.info(m);
   };
 
-  try {
-    const sink: Sink = target
-      ? async (chunk) => {
-          // Positioned, synchronous writes: the file's length is exactly what has been written, and a
-          // page is a few dozen kilobytes, so the thread pool's round trip would cost more than the write.
-          const buf = Buffer.from(chunk, "utf8");
-          let off = 0;
-          while (off < buf.length) {
-            const n = writeSync(target.fh.fd, buf, off, buf.length - off, target.position);
-            off += n;
-            target.position += n;
-          }
-        }
-      : await stdoutSink(f);
-    writer = await createRecordWriter(
+  const openWriter = async (resume?: WriterState): Promise<RecordWriter> =>
+    createRecordWriter(
       plan.format,
-      sink,
-      await writerOptions(f, opts, {
-        ...(resuming && checkpoint ? { resume: checkpoint.writer } : {}),
-        onNotice: (m) => say(`${f.theme.warn("warning:")} ${m}`),
-      }),
+      output
+        ? async (chunk) => {
+            formatted.push(chunk);
+          }
+        : await stdoutSink(f),
+      await writerOptions(f, opts, { ...(resume ? { resume } : {}) }),
     );
-    const w = writer;
-    if (showProgress) progress = createProgress({ stream: f.io.stderr, now: f.now });
+  const takeFormatted = () => formatted.splice(0).join("");
+  const expectedTotal = () => (totalCount === null ? undefined : Math.min(totalCount, maxResults));
+  const finished = () => written >= maxResults || (pages > 0 && nextCursor === null);
 
-    // Durability runs one page behind the writing: page k's bytes are flushed and its checkpoint
-    // replaced in the thread pool while page k+1 is fetched and written. At most one such step is in
-    // flight, and each flushes the file before its checkpoint names the length, so the checkpoint never
-    // gets ahead of the disk. A crash loses at most the pages not yet checkpointed: --resume cuts them
-    // off and fetches them again; none of them stays in the file twice.
-
-    /** Writes one page, then has it made durable and the walk's position recorded. */
-    const commitPage = async (page: PeopleSearchResponse) => {
-      const room = maxResults - written;
-      const people = page.profiles.length > room ? page.profiles.slice(0, room) : page.profiles;
-      await w.writeBatch(people);
-      written += people.length;
-      pages++;
-      creditsTotal += page.credits.charged;
-      balance = page.credits.balance;
-      totalCount = page.totalCount;
-      nextCursor = page.nextCursor;
-      if (target && plan.output) {
-        const output = plan.output;
-        const snapshot: Checkpoint = {
-          version: CHECKPOINT_VERSION,
-          request,
-          ...(opts.prompt !== undefined ? { prompt: opts.prompt } : {}),
-          ...(plan.translated ? { translated: plan.translated } : {}),
-          nextCursor: written >= maxResults ? null : page.nextCursor,
-          bytes: target.position,
-          written,
-          pages,
-          credits: creditsTotal,
-          totalCount: page.totalCount,
-          writer: w.state(),
-          updatedAt: new Date(f.now()).toISOString(),
-        };
-        await durable;
-        durable = (async () => {
-          await target.fh.datasync();
-          await writeCheckpoint(output, snapshot);
-        })();
-        // Awaited at the next page or the end; a failure must not surface as an unhandled rejection.
-        durable.catch(() => {});
-      }
-      progress?.update({ written, total: expectedTotal(), credits: creditsRun });
+  /** Writes one page; into FILE, only whole pages with their intent recorded first. */
+  const commitPage = async (w: RecordWriter, page: PeopleSearchResponse) => {
+    const room = maxResults - written;
+    const people = page.profiles.length > room ? page.profiles.slice(0, room) : page.profiles;
+    await w.writeBatch(people);
+    const after = {
+      nextCursor: written + people.length >= maxResults ? null : page.nextCursor,
+      written: written + people.length,
+      pages: pages + 1,
+      credits: creditsTotal + page.credits.charged,
+      totalCount: page.totalCount,
+      writer: w.state(),
     };
-    const expectedTotal = () => (totalCount === null ? undefined : Math.min(totalCount, maxResults));
+    target?.writePage(takeFormatted(), after);
+    written = after.written;
+    pages = after.pages;
+    creditsTotal = after.credits;
+    balance = page.credits.balance;
+    totalCount = page.totalCount;
+    nextCursor = page.nextCursor;
+    progress?.update({ written, total: expectedTotal(), credits: creditsRun });
+  };
 
-    let stoppedByCredits = false;
-    const finished = () => written >= maxResults || (pages > 0 && nextCursor === null);
-
-    if (!resuming) {
-      // The first page tells the total; the walk is confirmed (on a terminal) before paying for more.
+  let firstArrived = false;
+  try {
+    let w: RecordWriter;
+    // A checkpoint of no page yet (a run stopped before its first page was written) starts afresh.
+    if (!point || point.position.pages === 0) {
+      // The first page tells the total; the walk is confirmed (on a terminal) before paying for more, and
+      // only then is FILE touched.
       requestsRun++;
       const first = await client.structuredSearch(
         { query: plan.query, limit: plan.limit, ...(plan.cursor ? { cursor: plan.cursor } : {}) },
         { signal: f.signal },
       );
+      firstArrived = true;
+      pacer.accepted();
       creditsRun += first.credits.charged;
+      const asked =
+        first.profiles.length > 0 &&
+        (await confirmWalk(f, opts, plan, first, maxResults, maxCredits - spentBefore));
+      if (output)
+        target = point
+          ? await ExportFile.resume(output, meta, f.now, point)
+          : await openFresh(output, meta, f.now);
+      w = writer = await openWriter();
+      if (showProgress) progress = createProgress({ stream: f.io.stderr, now: f.now });
+      await commitPage(w, first);
       if (first.profiles.length === 0) {
-        await commitPage(first);
         await w.end();
-        await settle();
-        await finish(target, plan.output);
-        progress?.clear();
-        say("No people match these filters.");
+        if (target) target.writeTail(takeFormatted());
+        await target?.finish();
+        done();
+        f.log.info("No people match these filters.");
         return;
       }
-      await confirmWalk(f, opts, first, maxResults, maxCredits - spentBefore);
-      await commitPage(first);
-    } else if (checkpoint) {
-      say(
+      if (!asked && opts.maxResults === undefined && opts.maxCredits === undefined && !finished()) {
+        const left = Math.max(0, pagesFor(first.totalCount, plan.limit) - pages);
+        if (left > first.credits.balance) {
+          const err = new InsufficientCreditsError({
+            type: "insufficient_credits",
+            message: `this walk needs ${count(left, "more credit")} for its ${count(left, "remaining page")}, more than the balance; nothing more was fetched`,
+            balance: first.credits.balance,
+          });
+          const bound = "or bound the walk with --max-credits N or --max-results N.";
+          throw withHint(
+            err,
+            output
+              ? `The first page (${count(written, "person", "people")}) is in ${output}. Top up the account's credits, then continue with: ${resumeCommand()}${jsonNote}; ${bound}`
+              : `Top up the account's credits, then continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor ?? undefined })}; ${bound}`,
+          );
+        }
+      }
+    } else {
+      if (output) target = await ExportFile.resume(output, meta, f.now, point);
+      w = writer = await openWriter(point.position.writer);
+      if (showProgress) progress = createProgress({ stream: f.io.stderr, now: f.now });
+      const recovered = point.recovered
+        ? ` (${count(point.recovered, "page")} written after the last checkpoint kept)`
+        : "";
+      f.log.info(
         f.theme.dim(
-          `Resuming ${plan.output}: ${n(written)}${totalCount !== null ? ` of ${n(Math.min(totalCount, maxResults))}` : ""} ${plural(totalCount !== null ? Math.min(totalCount, maxResults) : written, "person", "people")} already written.`,
+          `Resuming ${output}: ${n(written)}${totalCount !== null ? ` of ${n(Math.min(totalCount, maxResults))}` : ""} ${plural(totalCount !== null ? Math.min(totalCount, maxResults) : written, "person", "people")} already written${recovered}.`,
         ),
       );
-      if (!finished()) await confirmResume(f, opts, checkpoint, maxResults, maxCredits - spentBefore);
+      if (!finished())
+        await confirmResume(f, opts, plan, point.position, maxResults, maxCredits - spentBefore);
     }
 
+    let stoppedByCredits = false;
     if (!finished() && nextCursor) {
       let received = written;
       const pagesIter = client.pages(
         { query: plan.query, limit: plan.limit, cursor: nextCursor },
         {
           signal: f.signal,
-          prefetch: true,
+          // Into FILE, the next page is asked for once this one is written: at most one page bought is
+          // not yet in FILE when the process dies. To stdout, one page is fetched while one is written.
+          prefetch: !target,
+          beforeRequest: async () => {
+            const wait = pacer.delay();
+            if (wait > 0) await f.sleep(wait, f.signal);
+            pacer.sent();
+          },
           // Asked as each page arrives: no credit is spent on a page beyond the limits.
           shouldFetchNext: (page) => {
             received += page.profiles.length;
@@ -250,127 +253,187 @@ export async function runWalk(
       else {
         requestsRun++;
         for await (const page of pagesIter) {
+          pacer.accepted();
           creditsRun += page.credits.charged;
-          await commitPage(page);
+          await commitPage(w, page);
           if (written >= maxResults) break;
         }
       }
     }
 
-    progress?.clear();
     if (stoppedByCredits && !finished()) {
-      await settle();
-      await closeTarget(target);
-      const where = plan.output ? ` to ${plan.output}` : "";
+      done();
+      await target?.stop();
+      const where = output ? ` to ${output}` : "";
       throw new MaxCreditsError(
         `stopped by --max-credits ${opts.maxCredits}: ${n(written)}${totalCount !== null ? ` of ${n(Math.min(totalCount, maxResults))}` : ""} ${plural(totalCount !== null ? Math.min(totalCount, maxResults) : written, "person", "people")} written${where} (${count(creditsRun, "credit")} spent in this run)`,
-        plan.output
-          ? `Continue with: ${resumeCommand()}`
+        output
+          ? `Continue with: ${resumeCommand()}${jsonNote}`
           : `Continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor ?? undefined })}`,
       );
     }
     await w.end();
-    await settle();
-    await finish(target, plan.output);
-    say(
+    if (target) {
+      target.writeTail(takeFormatted());
+      await target.finish();
+    }
+    done();
+    f.log.info(
       f.theme.dim(
-        `${count(written, "person", "people")} written${plan.output ? ` to ${plan.output}` : ""} · ${count(pages, "page")} · ${count(creditsRun, "credit")} spent${balance !== undefined ? ` · balance ${n(balance)}` : ""}`,
+        `${count(written, "person", "people")} written${output ? ` to ${output}` : ""} · ${count(pages, "page")} · ${count(creditsRun, "credit")} spent${balance !== undefined ? ` · balance ${n(balance)}` : ""}`,
       ),
     );
   } catch (err) {
-    progress?.clear();
-    // Whatever stopped the walk, the last page written still gets its checkpoint before the file closes.
-    await settleQuietly();
-    await closeTarget(target);
-    if (err instanceof MaxCreditsError || err instanceof UsageError || err instanceof SilentExit) throw err;
+    done();
+    // Whatever stopped the walk, the last page written still gets its checkpoint, and FILE ends on it.
+    await target?.stop();
+    if (
+      err instanceof MaxCreditsError ||
+      err instanceof UsageError ||
+      err instanceof SilentExit ||
+      hintOverride(err) !== undefined
+    )
+      throw err;
     const reason = f.signal.aborted ? f.signal.reason : undefined;
     if (reason && (reason as { code?: string }).code === "EPIPE") throw reason;
-    const where = plan.output
-      ? `${count(written, "person", "people")} ${plural(written, "is", "are")} safely in ${plan.output}; continue with: ${resumeCommand()}`
-      : nextCursor
+    const safe = target ? target.position.written : written;
+    const where = target
+      ? `${count(safe, "person is", "people are")} safely in ${output}; continue with: ${resumeCommand()}${jsonNote}`
+      : writer && pages > 0 && nextCursor
         ? `continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor })}`
         : "";
     if (reason instanceof InterruptedError)
       throw new InterruptedError(
-        where ? `interrupted; ${where}` : "interrupted before the first page arrived",
+        where
+          ? `interrupted; ${where}`
+          : firstArrived
+            ? `interrupted; nothing was written${output ? ` (${output} was not touched)` : ""}`
+            : "interrupted before the first page arrived",
       );
-    // Said after the error line (the launcher prints that, then runs cleanups), and even with --quiet:
-    // it is part of the error.
-    if (where && writer)
-      f.onCleanup(() => void f.io.stderr.write(`${where.charAt(0).toUpperCase()}${where.slice(1)}\n`));
+    if (target && output && isFileSystemError(err)) {
+      const full = err.code === "ENOSPC" || err.code === "EDQUOT";
+      throw new FileError(
+        full ? `the disk is full: ${output} could not be written` : `cannot write ${output}: ${err.message}`,
+        `${count(safe, "person is", "people are")} safely in ${output} (cut back to the last whole page); ${full ? "free some space, then " : ""}continue with: ${resumeCommand()}${jsonNote}`,
+        { cause: err },
+      );
+    }
+    if (where) {
+      const hint = reportFor(err).hint;
+      throw withHint(err, `${hint ? `${hint}\n` : ""}${where.charAt(0).toUpperCase()}${where.slice(1)}`);
+    }
     throw err;
   }
 }
 
-async function closeTarget(target: FileTarget | undefined): Promise<void> {
-  if (!target) return;
+/** A system error from the file system (it names the syscall), as opposed to one from the network. */
+function isFileSystemError(err: unknown): err is NodeJS.ErrnoException & { code: string } {
+  const e = err as NodeJS.ErrnoException | null;
+  return (
+    typeof e?.code === "string" &&
+    typeof e.syscall === "string" &&
+    /^(write|open|ftruncate|fsync|fdatasync|rename|close|read)$/.test(e.syscall)
+  );
+}
+
+/** Refuses, before anything is paid for, an output that cannot be written (no such directory, no access). */
+async function checkWritable(path: string): Promise<void> {
+  const { access, stat } = await import("node:fs/promises");
+  const { constants } = await import("node:fs");
+  const { dirname } = await import("node:path");
   try {
-    await target.fh.close();
-  } catch {
-    // Already closed.
+    const st = await stat(path);
+    if (st.isDirectory()) throw new UsageError(`cannot write ${path}: it is a directory`);
+    await access(path, constants.W_OK);
+  } catch (err) {
+    if (err instanceof UsageError) throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== "ENOENT") throw new UsageError(`cannot write ${path} (${code ?? err})`);
+    try {
+      await access(dirname(path), constants.W_OK);
+    } catch (dirErr) {
+      throw new UsageError(
+        `cannot write ${path}: ${(dirErr as NodeJS.ErrnoException).code === "ENOENT" ? "its directory does not exist" : `its directory is not writable (${(dirErr as NodeJS.ErrnoException).code})`}`,
+      );
+    }
   }
 }
 
-/** The export is complete: make it durable and drop the checkpoint. */
-async function finish(target: FileTarget | undefined, output: string | undefined): Promise<void> {
-  if (!target || !output) return;
-  await target.fh.truncate(target.position);
-  await target.fh.datasync();
-  await target.fh.close();
-  await removeCheckpoint(output);
+async function openFresh(path: string, meta: ExportMeta, now: () => number): Promise<ExportFile> {
+  try {
+    return await ExportFile.create(path, meta, now);
+  } catch (err) {
+    throw new UsageError(`cannot write ${path}: ${(err as Error).message}`);
+  }
 }
 
 function pagesFor(people: number, limit: number): number {
   return Math.ceil(people / limit);
 }
 
+/** "(15 credits with --limit 100)" when a bigger page would make the walk cheaper. */
+function cheaperWith(people: number, limit: number): string {
+  if (limit >= CHEAPEST_LIMIT) return "";
+  return ` (${count(Math.max(1, pagesFor(people, CHEAPEST_LIMIT)), "credit")} with --limit ${CHEAPEST_LIMIT})`;
+}
+
+/** Asks before a walk over the threshold; says whether anybody was asked. */
 async function confirmWalk(
   f: Factory,
   opts: FindOptions,
+  plan: FindPlan,
   first: PeopleSearchResponse,
   maxResults: number,
   maxCredits: number,
-): Promise<void> {
+): Promise<boolean> {
   const people = Math.min(first.totalCount, maxResults);
-  const totalPages = Math.max(1, pagesFor(people, opts.limit));
+  const totalPages = Math.max(1, pagesFor(people, plan.limit));
   const credits = Math.min(totalPages, maxCredits);
-  if (credits <= CONFIRM_ABOVE_CREDITS || opts.yes || !canPrompt(f.io)) return;
+  if (credits <= CONFIRM_ABOVE_CREDITS || opts.yes || !canPrompt(f.io)) return false;
+  const short =
+    credits - 1 > first.credits.balance
+      ? `; the balance pays for only ${count(first.credits.balance, "more page")}`
+      : "";
   await ask(
     f,
-    `Export ${count(people, "person", "people")} in ${count(totalPages, "page")} for ${count(credits, "credit")}${credits < totalPages ? " (stopping at --max-credits)" : ""}, 1 already spent; balance ${n(first.credits.balance)}. Continue?`,
+    `Export ${count(people, "person", "people")} in ${count(totalPages, "page")} for ${count(credits, "credit")}${credits < totalPages ? " (stopping at --max-credits)" : cheaperWith(people, plan.limit)}, 1 already spent; balance ${n(first.credits.balance)}${short}. Continue?`,
+    plan.output ? `${plan.output} was not touched` : "",
   );
+  return true;
 }
 
 async function confirmResume(
   f: Factory,
   opts: FindOptions,
-  cp: Checkpoint,
+  plan: FindPlan,
+  at: { totalCount: number | null; written: number },
   maxResults: number,
   maxCredits: number,
 ): Promise<void> {
-  if (cp.totalCount === null) return;
-  const people = Math.max(0, Math.min(cp.totalCount, maxResults) - cp.written);
-  const credits = Math.min(pagesFor(people, opts.limit), maxCredits);
+  if (at.totalCount === null) return;
+  const people = Math.max(0, Math.min(at.totalCount, maxResults) - at.written);
+  const credits = Math.min(pagesFor(people, plan.limit), maxCredits);
   if (credits <= CONFIRM_ABOVE_CREDITS || opts.yes || !canPrompt(f.io)) return;
   await ask(
     f,
     `Export the remaining ${count(people, "person", "people")} for about ${count(credits, "credit")}? Continue?`,
+    `${plan.output} is as it was`,
   );
 }
 
-async function ask(f: Factory, question: string): Promise<void> {
+async function ask(f: Factory, question: string, untouched: string): Promise<void> {
   const prompter = await f.prompter();
   let yes: boolean;
   try {
-    yes = await prompter.confirm(question, { default: true });
+    yes = await prompter.confirm(question, { default: false });
   } catch (err) {
     if (f.signal.aborted) throw f.signal.reason;
     throw err;
   }
   if (!yes) {
-    f.log.info("Cancelled; nothing more was fetched. Pass --yes to skip this question.");
+    f.log.info(
+      `Cancelled; nothing more was fetched${untouched ? ` and ${untouched}` : ""}. Pass --yes to skip this question.`,
+    );
     throw new SilentExit(1);
   }
 }
-
-export type { PeopleClient };

@@ -1,0 +1,468 @@
+// `find --all -o FILE` in-process, at its edges: FILE untouched until the walk is on, the walk's page
+// size, a balance that cannot finish the walk, a changed file or checkpoint refused, one export per file,
+// a full disk, progress that nothing prints over, and rate limits that pace the walk.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fileSystem } from "../../src/cli/commands/find/export-file.js";
+import { lockPath } from "../../src/cli/commands/find/lock.js";
+import type { RecordedRequest, RunningSandbox } from "../../src/sandbox/index.js";
+import { startSandbox } from "../../src/sandbox/index.js";
+import { type InProcessOptions, runInProcess, sandboxEnv } from "../helpers/in-process.js";
+
+let sb: RunningSandbox;
+let root: string;
+let dirCount = 0;
+/** A fresh directory per test: its config and its files. */
+const newDir = () => {
+  const d = join(root, `t${++dirCount}`);
+  mkdirSync(d);
+  return d;
+};
+
+const FILTERS = ["--title", "engineer", "--limit", "50"];
+/** The whole export of FILTERS as JSONL, uninterrupted. */
+let reference = "";
+let totalPages = 0;
+
+const searches = (from: number): RecordedRequest[] =>
+  sb.requests.slice(from).filter((r) => r.path.endsWith("/people/search"));
+const cursorOf = (r: RecordedRequest) => (r.body as { cursor?: string }).cursor ?? null;
+const sidecars = (file: string) =>
+  [`${file}.people-checkpoint.json`, `${file}.people-journal`, lockPath(file)].filter((p) => existsSync(p));
+
+function find(args: string[], dir: string, options: InProcessOptions = {}) {
+  return runInProcess(["find", ...args], { env: sandboxEnv(sb, join(dir, "config")), ...options });
+}
+
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0, pace: 0, people: 3000, credits: 1_000_000, rateLimit: 0 });
+  root = (await import("node:fs")).mkdtempSync(join(tmpdir(), "people-find-export-"));
+  const dir = newDir();
+  const from = sb.requests.length;
+  const r = await find([...FILTERS, "--all", "-o", join(dir, "reference.jsonl")], dir);
+  expect(r.exitCode, r.stderr).toBe(0);
+  reference = readFileSync(join(dir, "reference.jsonl"), "utf8");
+  totalPages = searches(from).length;
+  expect(totalPages).toBeGreaterThan(12);
+});
+afterAll(async () => {
+  await sb.close();
+  rmSync(root, { recursive: true, force: true });
+});
+afterEach(() => sb.faults.clear());
+
+describe("an existing -o FILE is not touched until the first page has arrived and the walk is on", () => {
+  const PRECIOUS = "yesterday's export, not to be lost\n";
+
+  it.each([
+    ["a rejected key (401)", 3, { PEOPLE_API_KEY: "sk_sandbox_not_a_real_key_000000" }, undefined],
+    ["no credits (402)", 5, {}, { insufficientCredits: { route: "people/search" as const } }],
+    ["no network", 1, { PEOPLE_BASE_URL: "http://127.0.0.1:9/api/v1" }, undefined],
+  ])(
+    "%s on the first request leaves FILE byte-identical and says nothing about resuming",
+    async (_what, code, env, faults) => {
+      const dir = newDir();
+      const file = join(dir, "leads.csv");
+      writeFileSync(file, PRECIOUS);
+      if (faults) sb.faults.set(faults);
+      const r = await runInProcess(["find", ...FILTERS, "--all", "-o", file, "--max-retries", "0"], {
+        env: { ...sandboxEnv(sb, join(dir, "config")), ...env },
+      });
+      expect(r.exitCode, r.stderr).toBe(code);
+      expect(readFileSync(file, "utf8")).toBe(PRECIOUS);
+      expect(r.stderr).not.toMatch(/safely|--resume/);
+      expect(sidecars(file)).toEqual([]);
+    },
+  );
+
+  it("Ctrl-C before the first page arrives leaves FILE byte-identical", async () => {
+    const dir = newDir();
+    const file = join(dir, "leads.jsonl");
+    writeFileSync(file, PRECIOUS);
+    sb.faults.set({ delayMs: 5_000 });
+    const interrupt = new AbortController();
+    const from = sb.requests.length;
+    const running = find([...FILTERS, "--all", "-o", file], dir, { interrupt: interrupt.signal });
+    // The request has reached the sandbox (it is held there by the delay) before Ctrl-C.
+    await until(() => searches(from).length > 0);
+    interrupt.abort();
+    const r = await running;
+    expect(r.exitCode).toBe(130);
+    expect(r.stderr).toContain("interrupted before the first page arrived");
+    expect(r.stderr).not.toMatch(/safely|--resume/);
+    expect(readFileSync(file, "utf8")).toBe(PRECIOUS);
+    expect(sidecars(file)).toEqual([]);
+  });
+
+  it("a single page with -o still writes FILE", async () => {
+    const dir = newDir();
+    const file = join(dir, "page.jsonl");
+    writeFileSync(file, PRECIOUS);
+    const r = await find([...FILTERS, "-o", file], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(reference.split("\n").slice(0, 50).join("\n") + "\n");
+  });
+});
+
+describe("page size of a walk", () => {
+  it.each([
+    [["--all"], 100],
+    [["--max-results", "30"], 30],
+    [["--max-results", "250"], 100],
+    [["--all", "--limit", "7", "--max-credits", "1"], 7],
+    [[], 25],
+  ])("find --title engineer %j asks for limit %i", async (flags, limit) => {
+    const dir = newDir();
+    const from = sb.requests.length;
+    const r = await find(["--title", "engineer", ...flags, "-o", join(dir, "out.jsonl")], dir);
+    expect([0, 8]).toContain(r.exitCode);
+    const bodies = searches(from).map((q) => q.body as { limit: number });
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const b of bodies) expect(b.limit).toBe(limit);
+  });
+
+  it("--max-results under 100 costs one page", async () => {
+    const dir = newDir();
+    const from = sb.requests.length;
+    const r = await find(["--title", "engineer", "--max-results", "30", "-o", join(dir, "out.jsonl")], dir);
+    expect(r.exitCode).toBe(0);
+    expect(searches(from)).toHaveLength(1);
+    expect(readFileSync(join(dir, "out.jsonl"), "utf8").split("\n")).toHaveLength(31);
+  });
+
+  it("a resume without --limit keeps the interrupted export's page size", async () => {
+    const dir = newDir();
+    const file = join(dir, "out.jsonl");
+    expect((await find([...FILTERS, "--all", "--max-credits", "2", "-o", file], dir)).exitCode).toBe(8);
+    const from = sb.requests.length;
+    const r = await find(["--title", "engineer", "--all", "-o", file, "--resume"], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+    for (const q of searches(from)) expect((q.body as { limit: number }).limit).toBe(50);
+    expect(readFileSync(file, "utf8")).toBe(reference);
+  });
+});
+
+describe("a walk the balance cannot finish, without a terminal", () => {
+  let poor: RunningSandbox;
+  beforeEach(async () => {
+    poor = await startSandbox({ port: 0, pace: 0, people: 3000, credits: 5, rateLimit: 0 });
+  });
+  afterEach(() => poor.close());
+  const poorFind = (args: string[], dir: string) =>
+    runInProcess(["find", ...args], { env: sandboxEnv(poor, join(dir, "config")) });
+
+  it("stops after the first page (exit 5); the page is in FILE and --resume finishes it after a top-up", async () => {
+    const dir = newDir();
+    const file = join(dir, "out.jsonl");
+    const from = poor.requests.length;
+    const r = await poorFind([...FILTERS, "--all", "-o", file], dir);
+    expect(r.exitCode).toBe(5);
+    expect(r.stderr).toMatch(/needs \d+ more credits .*balance/);
+    expect(r.stderr).toMatch(
+      /first page \(50 people\) is in .*out\.jsonl.*continue with: people find .*--resume/,
+    );
+    expect(r.stderr).toMatch(/--max-credits N or --max-results N/);
+    expect(r.stderr.match(/--resume/g)).toHaveLength(1);
+    expect(poor.requests.slice(from).filter((q) => q.path.endsWith("/people/search"))).toHaveLength(1);
+    // Another sandbox (its avatar URLs name its own port): compare the people.
+    expect(idsOf(readFileSync(file, "utf8"))).toEqual(idsOf(reference).slice(0, 50));
+    poor.addCredits(1_000);
+    const again = await poorFind([...FILTERS, "--all", "-o", file, "--resume"], dir);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(idsOf(readFileSync(file, "utf8"))).toEqual(idsOf(reference));
+  });
+
+  it("to stdout it prints the first page and says where to go on from", async () => {
+    const dir = newDir();
+    const r = await poorFind([...FILTERS, "--all", "--jsonl"], dir);
+    expect(r.exitCode).toBe(5);
+    expect(r.stdout.split("\n")).toHaveLength(51);
+    expect(r.stderr).toMatch(/continue from the next page with: people find .*--cursor/);
+  });
+
+  it("--max-results bounds the walk: it goes on", async () => {
+    const dir = newDir();
+    const r = await poorFind([...FILTERS, "--max-results", "150", "-o", join(dir, "out.jsonl")], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+  });
+});
+
+describe("a changed file or checkpoint is never resumed into", () => {
+  /** An export stopped by --max-credits after 3 pages; returns its file. */
+  async function stopped(dir: string, ext = "jsonl") {
+    const file = join(dir, `out.${ext}`);
+    const r = await find([...FILTERS, "--all", "--max-credits", "3", "-o", file], dir);
+    expect(r.exitCode).toBe(8);
+    return file;
+  }
+  const checkpointOf = (file: string) => `${file}.people-checkpoint.json`;
+  const edit = (path: string, change: (text: string) => string) =>
+    writeFileSync(path, change(readFileSync(path, "utf8")));
+
+  it.each([
+    [
+      "a line inserted at the top",
+      (file: string) => edit(file, (t) => `{"id":"inserted"}\n${t}`),
+      /out\.jsonl was changed since the export stopped: its first [\d,]+ bytes \(150 people\) are not what the export wrote/,
+    ],
+    [
+      "a record deleted and padded to the same length",
+      (file: string) =>
+        edit(file, (t) => {
+          const lines = t.split("\n");
+          const gone = lines.splice(1, 1)[0] as string;
+          return `${lines.join("\n")}${" ".repeat(Buffer.byteLength(gone) + 1)}`;
+        }),
+      /was changed since the export stopped/,
+    ],
+    [
+      "a record cut off the end",
+      (file: string) => edit(file, (t) => t.slice(0, t.length - 20)),
+      /was changed since the export stopped: it is [\d,]+ bytes long, shorter than/,
+    ],
+    [
+      "a checkpoint edited to a negative length",
+      (file: string) => edit(checkpointOf(file), (t) => t.replace(/"bytes":\d+/, '"bytes":-5')),
+      /checkpoint .* is malformed: bytes /,
+    ],
+    [
+      "a checkpoint that is not JSON",
+      (file: string) => writeFileSync(checkpointOf(file), "{ half a checkpoint"),
+      /checkpoint .* is damaged/,
+    ],
+    [
+      "a checkpoint whose digest was edited",
+      (file: string) =>
+        edit(checkpointOf(file), (t) => t.replace(/"digest":"[0-9a-f]{6}/, '"digest":"000000')),
+      /was changed since the export stopped/,
+    ],
+  ])(
+    "%s: --resume refuses (exit 2) naming it, suggests --force, and sends nothing",
+    async (_what, change, message) => {
+      const dir = newDir();
+      const file = await stopped(dir);
+      change(file);
+      const from = sb.requests.length;
+      const r = await find([...FILTERS, "--all", "-o", file, "--resume"], dir);
+      expect(r.exitCode).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).toMatch(/hint: .*--force/);
+      expect(sb.requests.length).toBe(from);
+      // --force starts over and gives the whole export.
+      const forced = await find([...FILTERS, "--all", "-o", file, "--force"], dir);
+      expect(forced.exitCode, forced.stderr).toBe(0);
+      expect(readFileSync(file, "utf8")).toBe(reference);
+    },
+  );
+
+  it("an unchanged file resumes to the reference export", async () => {
+    const dir = newDir();
+    const file = await stopped(dir);
+    const r = await find([...FILTERS, "--all", "-o", file, "--resume"], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(reference);
+    expect(sidecars(file)).toEqual([]);
+  });
+
+  it("a stop of a .json export says the file is valid JSON only once resumed to the end", async () => {
+    const dir = newDir();
+    const file = join(dir, "out.json");
+    const r = await find([...FILTERS, "--all", "--max-credits", "2", "-o", file], dir);
+    expect(r.exitCode).toBe(8);
+    expect(r.stderr).toMatch(
+      /out\.json is valid JSON only once the export is resumed to the end; JSONL or CSV/,
+    );
+    const jsonl = await find([...FILTERS, "--all", "--max-credits", "2", "-o", join(dir, "out.jsonl")], dir);
+    expect(jsonl.stderr).not.toMatch(/valid JSON/);
+  });
+});
+
+describe("one export per file", () => {
+  it("a second export into the same FILE is refused (exit 2) while the first runs; the first finishes whole", async () => {
+    const dir = newDir();
+    const file = join(dir, "out.jsonl");
+    sb.faults.set({ delayMs: 30 });
+    const first = find([...FILTERS, "--all", "-o", file], dir);
+    await until(() => existsSync(`${file}.people-checkpoint.json`));
+    const from = sb.requests.length;
+    const second = await find([...FILTERS, "--all", "-o", file, "--force"], dir);
+    expect(second.exitCode).toBe(2);
+    expect(second.stderr).toMatch(
+      new RegExp(`another export is writing .*out\\.jsonl \\(process ${process.pid}`),
+    );
+    expect(second.stderr).toMatch(/hint: Wait for it to finish/);
+    expect(searches(from).filter((q) => cursorOf(q) === null)).toHaveLength(0);
+    const r = await first;
+    sb.faults.clear();
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(reference);
+    expect(sidecars(file)).toEqual([]);
+  });
+
+  it("a lock left by a dead process is taken over", async () => {
+    const dir = newDir();
+    const file = join(dir, "out.jsonl");
+    const { execFileSync } = await import("node:child_process");
+    const deadPid = Number(
+      execFileSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]),
+    );
+    const { hostname } = await import("node:os");
+    writeFileSync(
+      lockPath(file),
+      JSON.stringify({ pid: deadPid, host: hostname(), nonce: "x", since: "2020-01-01T00:00:00.000Z" }),
+    );
+    const r = await find([...FILTERS, "--all", "-o", file], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(reference);
+    expect(existsSync(lockPath(file))).toBe(false);
+  });
+});
+
+describe("a full disk", () => {
+  const realWrite = fileSystem.writeSync;
+  afterEach(() => {
+    fileSystem.writeSync = realWrite;
+  });
+
+  it.each(["jsonl", "csv"])(
+    "(%s) says so, cuts FILE back to the last whole page, and --resume finishes it",
+    async (ext) => {
+      const dir = newDir();
+      const file = join(dir, `out.${ext}`);
+      const ref = join(dir, `ref.${ext}`);
+      expect((await find([...FILTERS, "--all", "-o", ref], dir)).exitCode).toBe(0);
+      // The disk fills up part-way through the fifth page: a short write, then ENOSPC.
+      let pagesWritten = 0;
+      fileSystem.writeSync = ((fd: number, buf: Buffer, off: number, len: number, pos: number) => {
+        if (++pagesWritten < 5) return realWrite(fd, buf, off, len, pos);
+        if (len > 100) return realWrite(fd, buf, off, 100, pos);
+        throw Object.assign(new Error("ENOSPC: no space left on device, write"), {
+          code: "ENOSPC",
+          errno: -28,
+          syscall: "write",
+        });
+      }) as typeof fileSystem.writeSync;
+      const r = await find([...FILTERS, "--all", "-o", file], dir);
+      fileSystem.writeSync = realWrite;
+      expect(r.exitCode).toBe(1);
+      expect(r.stderr).toMatch(/error: the disk is full: .*out\.\w+ could not be written/);
+      expect(r.stderr).toMatch(
+        /hint: 200 people are safely in .*out\.\w+ \(cut back to the last whole page\); free some space, then continue with: people find .*--resume/,
+      );
+      expect(r.stderr).not.toMatch(/unexpected error/);
+      const whole = readFileSync(ref, "utf8");
+      const cut = readFileSync(file, "utf8");
+      expect(whole.startsWith(cut)).toBe(true);
+      expect(cut.length).toBeGreaterThan(0);
+      const from = sb.requests.length;
+      const again = await find([...FILTERS, "--all", "-o", file, "--resume"], dir);
+      expect(again.exitCode, again.stderr).toBe(0);
+      expect(readFileSync(file, "utf8")).toBe(whole);
+      // The four whole pages already in FILE were not bought again.
+      expect(searches(from)).toHaveLength(totalPages - 4);
+    },
+  );
+});
+
+describe("progress and messages on a terminal", () => {
+  it("a retry line clears the progress line first, and it is drawn again after", async () => {
+    const dir = newDir();
+    sb.faults.set({ failPage: { page: 2 } });
+    const r = await find([...FILTERS, "--max-results", "200", "-o", join(dir, "out.jsonl")], dir, {
+      stderrTTY: true,
+    });
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/upstream error.*retry 1/);
+    expect(r.stderr).toMatch(/200 \/ 200 people \(100%\)/);
+    expectNothingOverProgress(r.stderr);
+  });
+
+  it("a warning clears the progress line first", async () => {
+    const dir = newDir();
+    const r = await find(
+      ["--title", "engineer", "--limit", "1", "--max-results", "60", "-o", join(dir, "out.csv")],
+      dir,
+      { stderrTTY: true },
+    );
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/warning: CSV column/);
+    expectNothingOverProgress(r.stderr);
+  });
+
+  it("without a terminal a rate-limit wait in a walk is listed only with --verbose", async () => {
+    const dir = newDir();
+    for (const verbose of [false, true]) {
+      sb.faults.set({ rateLimited: { times: 1, retryAfter: 1, route: "people/search" } });
+      const r = await find(
+        [...FILTERS, "--max-results", "200", "-o", join(dir, "out.jsonl"), ...(verbose ? ["--verbose"] : [])],
+        dir,
+      );
+      expect(r.exitCode, r.stderr).toBe(0);
+      expect(r.stderr).not.toMatch(/rate limited:/);
+      if (verbose) expect(r.stderr).toMatch(/retry 1 after rate_limited/);
+      else expect(r.stderr).not.toMatch(/rate_limited|rate limit/);
+    }
+  });
+});
+
+describe("a walk paces itself after a 429", () => {
+  it("against a bucket of one request a second, only the first pages meet the limit", async () => {
+    const slow = await startSandbox({ port: 0, pace: 0, people: 3000, credits: 1000, rateLimit: 1 });
+    try {
+      const dir = newDir();
+      const r = await runInProcess(
+        ["find", "--title", "engineer", "--limit", "5", "--max-results", "40", "-o", join(dir, "out.jsonl")],
+        { env: sandboxEnv(slow, join(dir, "config")), stderrTTY: true },
+      );
+      expect(r.exitCode, r.stderr).toBe(0);
+      // The waits show on the progress line, never as lines of their own.
+      expect(r.stderr).toMatch(/people.* · waiting 1s: rate limit/);
+      expect(r.stderr).not.toMatch(/rate limited:/);
+      expectNothingOverProgress(r.stderr);
+      const limited = slow.requests.filter((q) => q.status === 429).length;
+      // Unpaced, each of the 7 pages after the first meets the limit; paced, only the two that measure it.
+      expect(limited).toBeLessThanOrEqual(3);
+    } finally {
+      await slow.close();
+    }
+  }, 30_000);
+});
+
+describe("the next-page hint after a single page into a file", () => {
+  it("names a new file, never the one just written", async () => {
+    const dir = newDir();
+    const file = join(dir, "leads.csv");
+    writeFileSync(join(dir, "leads-page2.csv"), "taken\n");
+    const r = await find([...FILTERS, "-o", file], dir);
+    expect(r.exitCode).toBe(0);
+    const hint = /Next page: (.*)$/m.exec(r.stderr)?.[1] ?? "";
+    expect(hint).toMatch(/--cursor \S+/);
+    expect(hint).toContain(`-o ${join(dir, "leads-page3.csv")}`);
+    expect(hint).not.toContain(`${file} `);
+  });
+});
+
+const idsOf = (jsonl: string) =>
+  jsonl
+    .trim()
+    .split("\n")
+    .map((line) => (JSON.parse(line) as { id: string }).id);
+
+/** Every stretch of stderr after a line was cleared: a progress line must never run into a message. */
+function expectNothingOverProgress(stderr: string) {
+  for (const part of stderr.split("\r\x1b[2K")) {
+    if (/^[\d,]+( \/ [\d,]+)? people.* · [\d,]+\/s/.test(part))
+      expect(part, JSON.stringify(part)).not.toContain("\n");
+  }
+}
+
+/** Waits for a condition the test cannot be told about (a file appearing, a request arriving). */
+async function until(probe: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!probe()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
