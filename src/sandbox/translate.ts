@@ -352,6 +352,15 @@ const AMBIGUOUS_SKILLS = new Set(
     "Presentations",
     "Customer Success",
     "Machine Learning",
+    "Triage",
+    "Diagnosis",
+    "Surgery",
+    "Litigation",
+    "Payroll",
+    "Procurement",
+    "Compounding",
+    "Rehabilitation",
+    "Compensation",
   ].map((s) => s.toLowerCase()),
 );
 
