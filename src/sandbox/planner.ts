@@ -18,7 +18,7 @@ const SAMPLE = 400;
 
 const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, "a dozen": 12 };
 
-type Intent = "people" | "companies" | "repos";
+export type Intent = "people" | "companies" | "repos";
 
 const PERSON_NOUN =
   /\b(people|persons?|candidates?|someone|anyone|engineers?|developers?|devs?|designers?|managers?|founders?|co-?founders?|ctos?|ceos?|cfos?|vps?|directors?|recruiters?|marketers?|analysts?|scientists?|executives?|leaders?|hires?|talent|profiles?|sellers|salespeople|reps?|consultants?|partners?|owners?|heads?|swes?|sres?|aes|sdrs?|bdrs?|pms|maintainers?|contributors?|researchers?|accountants?)\b/i;
@@ -527,12 +527,26 @@ function planRepos(
   return { steps, answer, people, companies: [], repos: out, cost: 3 };
 }
 
+/** What a request or conversation asks for, read before anything is searched. */
+export interface Understanding {
+  turns: string[];
+  /** Every user turn folded into one filter set, each amending the last. */
+  query: StructuredQuery;
+  intent: Intent;
+  count: number;
+}
+
+export function understand(input: Pick<AgenticInput, "query" | "messages">): Understanding {
+  const turns = userTurns(input as AgenticInput);
+  let q: StructuredQuery = {};
+  for (const turn of turns) q = translateSentence(turn, hasAnyFilter(q) ? q : undefined);
+  return { turns, query: q, intent: intentOf(turns), count: requestedCount(turns) };
+}
+
 /** Plans an agentic run. Deterministic: the same data set and input give the same plan. */
 export function planAgenticSearch(dataset: Dataset, input: AgenticInput): AgenticPlan {
   const ds = dataset as SandboxDataset;
-  const turns = userTurns(input);
-  let q: StructuredQuery = {};
-  for (const turn of turns) q = translateSentence(turn, hasAnyFilter(q) ? q : undefined);
+  const { turns, query: q } = understand(input);
 
   if (!hasAnyFilter(q) && !turns.some((t) => REPO_NOUN.test(t))) {
     return {
