@@ -116,6 +116,14 @@ const DEPTS: Record<string, string> = {
   analytics: "Analytics",
   ai: "AI",
   "machine learning": "Machine Learning",
+  ml: "Machine Learning",
+  operations: "Operations",
+  ops: "Operations",
+  legal: "Legal",
+  hr: "Human Resources",
+  "human resources": "Human Resources",
+  eng: "Engineering",
+  it: "IT",
 };
 const DEPT_RE = Object.keys(DEPTS)
   .sort((a, b) => b.length - a.length)
@@ -151,9 +159,9 @@ const SPECIFIC_ROLES: Role[] = [
   { re: "cros?|chief revenue officers?", titles: ["Chief Revenue Officer"], seniority: ["CXO"] },
   { re: "cpos?|chief product officers?", titles: ["Chief Product Officer"], seniority: ["CXO"] },
   { re: "cdos?|chief data officers?", titles: ["Chief Data Officer"], seniority: ["CXO"] },
-  { re: `back[- ]?end ${ENG}?`, titles: ["Backend Engineer"] },
-  { re: `front[- ]?end ${ENG}?`, titles: ["Frontend Engineer"] },
-  { re: `full[- ]?stack ${ENG}?`, titles: ["Full Stack Engineer"] },
+  { re: `back[- ]?end(?: ${ENG}| people| folks)?`, titles: ["Backend Engineer"] },
+  { re: `front[- ]?end(?: ${ENG}| people| folks)?`, titles: ["Frontend Engineer"] },
+  { re: `full[- ]?stack(?: ${ENG}| people| folks)?`, titles: ["Full Stack Engineer"] },
   { re: `(?:mobile|ios|android|app) ${ENG}`, titles: ["Mobile Engineer"] },
   { re: `platform ${ENG}`, titles: ["Platform Engineer"] },
   { re: `(?:infra|infrastructure|cloud) ${ENG}`, titles: ["Infrastructure Engineer"] },
@@ -186,22 +194,289 @@ const SPECIFIC_ROLES: Role[] = [
   { re: "technical recruiters?|tech recruiters?", titles: ["Technical Recruiter"] },
   { re: "recruiters?|talent acquisition", titles: ["Recruiter"] },
   { re: "growth marketers?", titles: ["Growth Marketing"] },
-  { re: "product marketers?|pmms?|product marketing managers?", titles: ["Product Marketing"] },
+  {
+    re: "product marketers?|pmms?|product marketing(?: managers?| people| folks)?",
+    titles: ["Product Marketing"],
+  },
   { re: "content marketers?", titles: ["Content Marketing"] },
-  { re: "marketers?|marketing (?:people|folks|managers?)", titles: ["Marketing"] },
+  { re: "marketers?|marketing (?:people|folks)", titles: ["Marketing"] },
   { re: "customer success managers?|csms?", titles: ["Customer Success"] },
   { re: "financial analysts?", titles: ["Financial Analyst"] },
-  { re: "accountants?", titles: ["Accountant"] },
   { re: "controllers?", titles: ["Controller"] },
-  { re: "consultants?", titles: ["Consultant"] },
+  { re: "cos|chief operating officers?", titles: ["Chief Operating Officer"], seniority: ["CXO"] },
+  {
+    re: "chros?|chief human resources officers?",
+    titles: ["Chief Human Resources Officer"],
+    seniority: ["CXO"],
+  },
+  { re: "gcs?|general counsels?", titles: ["General Counsel"] },
+  { re: "gps", titles: ["General Practitioner"] },
+  { re: "managing partners?", titles: ["Managing Partner"], seniority: ["Partner"] },
+  { re: "tech(?:nical)? leads?", titles: ["Tech Lead"] },
+  { re: "team leads?", titles: ["Team Lead"] },
+  {
+    re: "chief ([a-z]+) officers?",
+    titles: (m) => [`Chief ${titleCase(m[1])} Officer`],
+    seniority: ["CXO"],
+  },
 ];
+
+const UPPER_WORDS = new Set([
+  "hr",
+  "ux",
+  "ui",
+  "it",
+  "qa",
+  "seo",
+  "ml",
+  "ai",
+  "vp",
+  "gp",
+  "crm",
+  "b2b",
+  "sdr",
+]);
+
+/** "employment lawyer" → "Employment Lawyer", keeping initialisms upper-case. */
+function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => (UPPER_WORDS.has(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1)))
+    .join(" ");
+}
+
+/** A role noun in the singular: "attorneys" → "attorney", "coaches" → "coach", "secretaries" → "secretary". */
+function singular(word: string): string {
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x)es$/.test(word)) return word.slice(0, -2);
+  if (/wives$/.test(word)) return `${word.slice(0, -3)}fe`;
+  if (/[^s]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Function + level: "marketing VPs", "finance directors", "sales leaders", "HR managers", "content marketing leads". */
+const LEVEL_WORDS = "vps?|vice presidents?|directors?|heads?|managers?|leads?|leaders?|leadership";
+function functionLevel(dept: string, level: string): { titles: string[]; seniority?: string[] } {
+  if (/^(?:vps?|vice)/.test(level)) return { titles: [`VP of ${dept}`], seniority: ["VP"] };
+  if (/^director/.test(level)) return { titles: [`Director of ${dept}`], seniority: ["Director"] };
+  if (/^head/.test(level)) return { titles: [`Head of ${dept}`] };
+  if (/^manager/.test(level))
+    return {
+      titles: [
+        `${dept === "Human Resources" ? "HR" : dept === "Machine Learning" ? "Machine Learning Engineering" : dept} Manager`,
+      ],
+    };
+  if (/^leader/.test(level))
+    return {
+      titles: [`VP of ${dept}`, `Director of ${dept}`, `Head of ${dept}`],
+      seniority: ["VP", "Director"],
+    };
+  return { titles: [dept], seniority: ["Senior"] };
+}
+
+/** Nouns that name an occupation; with the words before them ("employment lawyers") they are a title. */
+const PROFESSION_HEADS = [
+  "lawyer",
+  "attorney",
+  "counsel",
+  "paralegal",
+  "solicitor",
+  "barrister",
+  "accountant",
+  "bookkeeper",
+  "auditor",
+  "consultant",
+  "nurse",
+  "dentist",
+  "orthodontist",
+  "hygienist",
+  "physician",
+  "doctor",
+  "surgeon",
+  "pharmacist",
+  "therapist",
+  "physiotherapist",
+  "psychologist",
+  "psychiatrist",
+  "pediatrician",
+  "veterinarian",
+  "midwife",
+  "paramedic",
+  "teacher",
+  "lecturer",
+  "professor",
+  "tutor",
+  "copywriter",
+  "writer",
+  "editor",
+  "journalist",
+  "architect",
+  "analyst",
+  "coordinator",
+  "administrator",
+  "assistant",
+  "associate",
+  "specialist",
+  "representative",
+  "technician",
+  "clerk",
+  "cashier",
+  "driver",
+  "chef",
+  "cook",
+  "electrician",
+  "plumber",
+  "mechanic",
+  "pilot",
+  "photographer",
+  "translator",
+  "planner",
+  "buyer",
+  "practitioner",
+  "counselor",
+  "counsellor",
+  "receptionist",
+  "secretary",
+  "librarian",
+  "economist",
+  "actuary",
+  "underwriter",
+  "broker",
+  "agent",
+  "advisor",
+  "adviser",
+  "strategist",
+  "producer",
+  "officer",
+  "partner",
+  "generalist",
+  "scientist",
+  "researcher",
+  "instructor",
+  "caregiver",
+  "worker",
+  "inspector",
+  "estimator",
+  "surveyor",
+  "foreman",
+  "superintendent",
+  "dietitian",
+  "optometrist",
+  "radiographer",
+  "sonographer",
+  "phlebotomist",
+  "attendant",
+];
+/** Words before an occupation noun that say where, how many or how good, not what: not part of the title. */
+const NOT_MODIFIERS = new Set([
+  "a",
+  "an",
+  "the",
+  "some",
+  "any",
+  "all",
+  "few",
+  "several",
+  "many",
+  "more",
+  "other",
+  "find",
+  "me",
+  "us",
+  "need",
+  "needs",
+  "want",
+  "hire",
+  "hiring",
+  "looking",
+  "for",
+  "get",
+  "show",
+  "list",
+  "top",
+  "best",
+  "good",
+  "great",
+  "experienced",
+  "seasoned",
+  "strong",
+  "remote",
+  "local",
+  "school",
+  "schools",
+  "university",
+  "college",
+  "hospital",
+  "clinic",
+  "company",
+  "startup",
+  "only",
+  "just",
+  "also",
+  "and",
+  "or",
+  "of",
+  "with",
+  "in",
+  "at",
+  "from",
+  "who",
+  "that",
+  "to",
+  "our",
+  "my",
+  "their",
+  "senior",
+  "junior",
+  "lead",
+  "staff",
+  "principal",
+  "entry",
+  "level",
+  "entry-level",
+  "qualified",
+  "licensed",
+  "certified",
+  "freelance",
+  "independent",
+  "new",
+  "recent",
+  "former",
+  "ex",
+  "current",
+  "people",
+  "folks",
+  "not",
+  "no",
+  "but",
+  "than",
+  "instead",
+  "rather",
+  "include",
+  "add",
+  "plus",
+  "some",
+  "few",
+  "hmm",
+  "actually",
+  "now",
+  "then",
+]);
+/** Occupation nouns sentences shorten: "GPs", "vets", "physios". */
+const PROFESSION_ALIASES: Record<string, string> = {
+  vet: "Veterinarian",
+  physio: "Physiotherapist",
+  gp: "General Practitioner",
+  rn: "Registered Nurse",
+};
 
 const GENERIC_ROLES: Role[] = [
   { re: `(?:software|swe|sde)(?: ${ENG})?|swes|sdes|${ENG}`, titles: ["Engineer"] },
 ];
 
 const SENIORITY_WORDS: [string, string][] = [
-  ["senior|seniors|sr\\.?|staff|principal", "Senior"],
+  ["senior|seniors|sr\\.?|staff|principal|staff-level|senior-level|lead", "Senior"],
   [
     "junior|juniors|jr\\.?|entry[- ]level|entry|graduates?|new grads?|grads|early[- ]career|interns?",
     "Entry",
@@ -371,6 +646,8 @@ interface Reading {
   found: StructuredQuery;
   /** Fields the sentence asks to drop. */
   cleared: Set<Field>;
+  /** Employers the sentence rules out: the filter set cannot say so, so only agentic search applies them. */
+  excludedCompanies: string[];
   /** Values the sentence asks to drop from a list field of the current filter set. */
   dropped: Partial<Record<ListField, string[]>>;
   /** Headcount bands the sentence rules out ("not at big companies"). */
@@ -464,13 +741,112 @@ function takeCompanies(s: Sentence, cue: string | RegExp): string[] {
   return names;
 }
 
+/** The parts of a span of the sentence, split at commas, "and", "or" and slashes, in both cases. */
+function splitPieces(s: Sentence, start: number, end: number): { lower: string; orig: string }[] {
+  const out: { lower: string; orig: string }[] = [];
+  const lower = s.lower.slice(start, end);
+  const orig = s.original(start, end);
+  const sep = /\s*(?:,|\bor\b|\band\b|\/)\s*/g;
+  let from = 0;
+  for (const m of lower.matchAll(sep)) {
+    out.push({ lower: lower.slice(from, m.index).trim(), orig: orig.slice(from, m.index).trim() });
+    from = m.index + m[0].length;
+  }
+  out.push({ lower: lower.slice(from).trim(), orig: orig.slice(from).trim() });
+  return out.filter((p) => p.lower !== "");
+}
+
+function takeRoles(s: Sentence, found: StructuredQuery, roles: Role[]): void {
+  for (const role of roles) {
+    for (const m of s.take(words(role.re))) {
+      add(found, "titleIncludes", typeof role.titles === "function" ? role.titles(m) : role.titles);
+      if (role.seniority) add(found, "seniorityLevels", role.seniority);
+    }
+  }
+}
+
+function takeFunctionLevels(s: Sentence, found: StructuredQuery): void {
+  const depts = `${DEPT_RE}|content marketing|growth marketing|product marketing|customer success`;
+  for (const m of s.take(words(`(${depts}) (${LEVEL_WORDS})`))) {
+    const dept = DEPTS[m[1]] ?? titleCase(m[1]);
+    const { titles, seniority } = functionLevel(dept, m[2]);
+    add(found, "titleIncludes", titles);
+    if (seniority) add(found, "seniorityLevels", seniority);
+  }
+  // "store managers", "supply chain managers": a manager of something is that title.
+  for (const m of s.take(words("((?:[a-z]+ ){0,2}?[a-z]+) managers?"))) {
+    const before = m[1].split(" ");
+    let k = before.length;
+    while (k > 0 && !NOT_MODIFIERS.has(before[k - 1]) && !isPlaceOrNumber(before[k - 1])) k--;
+    const mods = before.slice(k);
+    if (mods.length === 0) {
+      // Not a kind of manager after all ("only managers"): the word names a level.
+      add(found, "seniorityLevels", ["Manager"]);
+      continue;
+    }
+    add(found, "titleIncludes", [`${titleCase(mods.join(" "))} Manager`]);
+  }
+}
+
+let professionRe: RegExp | undefined;
+
+/** Occupations the role table does not know: "dentists", "employment lawyers", "insurance brokers". */
+function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean): void {
+  const heads = [...PROFESSION_HEADS, ...Object.keys(PROFESSION_ALIASES)];
+  professionRe ??= words(
+    `((?:[a-z][a-z-]* ){0,3}?)(${heads.join("|")})(?:s|es)?|((?:[a-z][a-z-]* ){0,1}?)(midwives)`,
+  );
+  const take = (re: RegExp) => {
+    for (const m of [...s.lower.matchAll(re)]) {
+      const head = m[2] ?? m[4];
+      const before = (m[1] ?? m[3] ?? "").trim().split(" ").filter(Boolean);
+      // Keep the words right before the noun that say what kind ("employment"), not where or how many.
+      let k = before.length;
+      while (k > 0 && !NOT_MODIFIERS.has(before[k - 1]) && !isPlaceOrNumber(before[k - 1])) k--;
+      const mods = before.slice(k);
+      const alias = PROFESSION_ALIASES[singular(head)];
+      const title = alias ?? titleCase([...mods, singular(head)].join(" "));
+      const start = m.index + (m[0].length - m[0].trimStart().length) + before.slice(0, k).join(" ").length;
+      add(found, "titleIncludes", [title]);
+      s.blankSpan(start + (k > 0 ? 1 : 0), m.index + m[0].length);
+    }
+  };
+  take(professionRe);
+  // Any other occupation-looking noun ("veterinarians", "sommeliers") is a title word too, when no role was read.
+  if (anyNoun && !found.titleIncludes) {
+    take(words("()([a-z]{3,}(?:ist|ian|ician|eer|ier|ographer|ologist))s"));
+  }
+}
+
+function isPlaceOrNumber(w: string): boolean {
+  return /\d/.test(w) || cityCode(w) !== undefined || countryCode(w) !== undefined;
+}
+
+/** The titles a short phrase names ("engineering managers", "tech leads", "partners"), for exclusions. */
+function rolesIn(phrase: string): string[] {
+  const s = new Sentence(phrase);
+  const q: StructuredQuery = {};
+  takeRoles(s, q, SPECIFIC_ROLES);
+  takeFunctionLevels(s, q);
+  takeProfessions(s, q, false);
+  for (const [nouns, title] of EXCLUDABLE)
+    if (s.take(words(nouns)).length > 0) add(q, "titleExcludes", [title]);
+  takeRoles(s, q, GENERIC_ROLES);
+  return [...(q.titleIncludes ?? []), ...(q.titleExcludes ?? [])];
+}
+
 function read(prompt: string, current: StructuredQuery | undefined): Reading {
   const s = new Sentence(readNumberWords(prompt));
   const found: StructuredQuery = {};
   const cleared = new Set<Field>();
   const dropped: Partial<Record<ListField, string[]>> = {};
   const excludedBands: HeadcountRange[] = [];
-  const additive = s.has(words("also|add|plus|as well|too|in addition|additionally|and more"));
+  const excludedCompanies: string[] = [];
+  const additive = s.has(
+    words(
+      "also|add|plus|as well|too|in addition|additionally|and more|(?:is|are|would be) fine|works too|count",
+    ),
+  );
 
   // Quoted text is what the headline must say.
   for (const m of s.take(/"([^"]+)"/g))
@@ -478,6 +854,13 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   for (const m of s.take(
     words(
       "(?:headline|bio)s?\\s+(?:that\\s+)?(?:mentions?|mentioning|contains?|containing|says|saying|with|including|includes?)\\s+([\\p{L}\\p{N} .+#-]+?)(?=$|[,;!?]|\\s+(?:and|who|in|at|with)\\s)",
+    ),
+  )) {
+    found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
+  }
+  for (const m of s.take(
+    words(
+      "(?:headline|bio)s?\\s+(?:says|saying)\\s+(?:they(?:'re| are)|she's|he's)\\s+(?:an?\\s+)?([\\p{L}\\p{N} .+#-]+?)\\s*$",
     ),
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
@@ -559,15 +942,21 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
 
   // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
   if (current) {
-    const VALUE_DROP = "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not)";
+    const VALUE_DROP =
+      "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not|no|forget|instead of|rather than|swap|replace|switch from)";
     for (const m of [
       ...s.lower.matchAll(
-        words(`${VALUE_DROP}\\s+([^,.;!?]+?)(?=$|[,.;!?]|\\s+(?:and|but|from|instead|please)\\b)`),
+        words(
+          `${VALUE_DROP}\\s+([^,.;!?]+?)(?=$|[,.;!?]|\\s+(?:and|but|from|instead|please|for|with|any ?more)\\b)`,
+        ),
       ),
     ]) {
-      const pieces = m[1]
-        .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
-        .map((p) => p.replace(/^(?:the|any|in|at|from)\s+/, "").trim());
+      const pieces = m[1].split(/\s*(?:,|\bor\b|\band\b|\/)\s*/).map((p) =>
+        p
+          .replace(/^(?:the|any|in|at|from)\s+/, "")
+          .replace(/\s+(?:people|ones|folks|employees|any ?more)$/, "")
+          .trim(),
+      );
       let used = false;
       for (const piece of pieces) {
         for (const field of [
@@ -587,8 +976,64 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
           }
         }
       }
-      if (used) s.blankSpan(m.index, m.index + m[0].length);
+      if (used) {
+        let end = m.index + m[0].length;
+        const more = /^\s+any ?more\b/.exec(s.lower.slice(end));
+        if (more) end += more[0].length;
+        s.blankSpan(m.index, end);
+      }
     }
+    // "Nimora rather than Vexora": once an employer is swapped out, a bare name is its replacement.
+    if (dropped.companyNames) {
+      const names = takeCompanies(s, "^|,|instead|rather|then");
+      if (names.length > 0) add(found, "companyNames", names);
+    }
+  }
+
+  // People to leave out: "but no tech leads", "excluding anyone at Acme", "not the ones at agencies". A title
+  // goes to titleExcludes; an employer cannot be excluded by the filter set, so it is only noted.
+  const EXCLUDE_CUE =
+    "(?:excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|aren't|are not|isn't|is not)";
+  for (const m of [
+    ...s.lower.matchAll(
+      words(
+        `${EXCLUDE_CUE}\\s+([^,.;!?()]+?)(?=$|[,.;!?()]|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b)`,
+      ),
+    ),
+  ]) {
+    const start = m.index + m[0].length - m[1].length;
+    const pieces = splitPieces(s, start, start + m[1].length);
+    let used = false;
+    for (const piece of pieces) {
+      const p = piece.lower
+        .replace(
+          /^(?:and\s+|or\s+)?(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\b\s*/,
+          "",
+        )
+        .replace(/^(?:who|that)\s+(?:currently\s+|now\s+|still\s+)?(?:works?|is|are|working)\s+/, "")
+        .replace(/^(?:currently\s+|still\s+)?(?:working|employed)\s+/, "")
+        .trim();
+      const atCompany = /^(?:(?:still|currently|now)\s+)?(?:at|from|for)\s+(.+)$/.exec(p);
+      const named = /^(?:the\s+)?(.+?)\s+(?:people|ones|folks|employees|staff|alumni)$/.exec(p);
+      const target = atCompany?.[1] ?? named?.[1];
+      if (target !== undefined) {
+        const offset = piece.lower.lastIndexOf(target);
+        const orig = piece.orig.slice(offset, offset + target.length);
+        const names = orig
+          .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
+          .map((n) => n.trim())
+          .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n));
+        excludedCompanies.push(...names);
+        used = true;
+        continue;
+      }
+      const titles = rolesIn(p);
+      if (titles.length > 0) {
+        add(found, "titleExcludes", titles);
+        used = true;
+      }
+    }
+    if (used) s.blankSpan(m.index, m.index + m[0].length);
   }
 
   // Titles to leave out: "engineers, but no managers".
@@ -701,25 +1146,20 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   for (const m of s.take(/\b[a-z0-9-]+\.example\b/g)) add(found, "companyNames", [m[0]]);
 
   // --- Roles, skills, industries, seniority, places ---------------------------------------------------
-  const takeRoles = (roles: Role[]) => {
-    for (const role of roles) {
-      for (const m of s.take(words(role.re))) {
-        add(found, "titleIncludes", typeof role.titles === "function" ? role.titles(m) : role.titles);
-        if (role.seniority) add(found, "seniorityLevels", role.seniority);
-      }
-    }
-  };
-  takeRoles(SPECIFIC_ROLES);
+  takeRoles(s, found, SPECIFIC_ROLES);
+  takeFunctionLevels(s, found);
+  takeProfessions(s, found, false);
   // Multi-word skills before industries: "Application Security" is a skill, not the security industry.
   takeSkills(s, found, true);
   takeIndustries(s, found);
-  takeRoles(GENERIC_ROLES);
+  takeRoles(s, found, GENERIC_ROLES);
   for (const [re, level] of SENIORITY_WORDS)
     if (s.take(words(re)).length > 0) add(found, "seniorityLevels", [level]);
   takePlaces(s, found);
   takeSkills(s, found, false);
+  takeProfessions(s, found, true);
 
-  return { found, cleared, dropped, excludedBands, additive };
+  return { found, cleared, dropped, excludedBands, additive, excludedCompanies };
 }
 
 function sameValue(field: ListField, have: string, said: string): boolean {

@@ -181,7 +181,8 @@ function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | 
       (co) =>
         (c.expected.companyIndustries &&
           !c.expected.companyIndustries.some((i) => lc(i) === lc(String(co.industry)))) ||
-        (c.expected.headcountRanges && !c.expected.headcountRanges.includes(String(co.headcount))) ||
+        (c.expected.headcountRanges &&
+          !(c.expected.headcountRanges as string[]).includes(String(co.headcount))) ||
         (c.expected.locations && !c.expected.locations.some((l) => lc(l) === lc(String(co.city)))) ||
         (c.expected.countries && !c.expected.countries.some((l) => lc(l) === lc(String(co.country)))),
     );
