@@ -200,10 +200,11 @@ const SPECIFIC_ROLES: Role[] = [
   },
   { re: "content marketers?", titles: ["Content Marketing"] },
   { re: "marketers?|marketing (?:people|folks)", titles: ["Marketing"] },
-  { re: "customer success managers?|csms?", titles: ["Customer Success"] },
+  { re: "customer success(?: managers?| people| folks| reps?| team)?|csms?", titles: ["Customer Success"] },
   { re: "financial analysts?", titles: ["Financial Analyst"] },
   { re: "controllers?", titles: ["Controller"] },
-  { re: "cos|chief operating officers?", titles: ["Chief Operating Officer"], seniority: ["CXO"] },
+  { re: "(?:hr )?business partners?|hrbps?", titles: ["HR Business Partner"] },
+  { re: "coos?|chief operating officers?", titles: ["Chief Operating Officer"], seniority: ["CXO"] },
   {
     re: "chros?|chief human resources officers?",
     titles: ["Chief Human Resources Officer"],
@@ -349,7 +350,6 @@ const PROFESSION_HEADS = [
   "strategist",
   "producer",
   "officer",
-  "partner",
   "generalist",
   "scientist",
   "researcher",
@@ -504,6 +504,8 @@ const EXCLUDABLE: [string, string][] = [
   ["designers?", "Designer"],
   ["analysts?", "Analyst"],
   ["contractors?", "Contractor"],
+  ["partners?", "Partner"],
+  ["owners?", "Owner"],
 ];
 
 const SMALL_BANDS: HeadcountRange[] = ["1-10", "11-50", "51-200"];
@@ -516,7 +518,7 @@ const SMALL_WORDS =
 const MID_WORDS = "mid-?sized?(?: companies| firms)?|medium[- ]sized?(?: companies| firms)?";
 const SCALEUP_WORDS = "scale-?ups?|growth[- ]stage(?: companies| startups)?";
 const BIG_WORDS =
-  "big tech|(?:big|large|huge) (?:companies|corporations|firms|enterprises|orgs|organi[sz]ations|employers)|enterprises|enterprise companies|corporates|corporations|multinationals|fortune 500(?: companies)?";
+  "big tech|(?:big|bigger|large|larger|huge) (?:companies|corporations|firms|enterprises|orgs|organi[sz]ations|employers)|enterprises|enterprise companies|corporates|corporations|multinationals|fortune 500(?: companies)?";
 
 const BAND_BOUNDS: Record<HeadcountRange, [number, number]> = {
   "1-10": [1, 10],
@@ -769,22 +771,29 @@ function takeFunctionLevels(s: Sentence, found: StructuredQuery): void {
   const depts = `${DEPT_RE}|content marketing|growth marketing|product marketing|customer success`;
   for (const m of s.take(words(`(${depts}) (${LEVEL_WORDS})`))) {
     const dept = DEPTS[m[1]] ?? titleCase(m[1]);
+    // "people managers" are managers of people, a level.
+    if (dept === "Customer Success" && /^manager/.test(m[2])) {
+      add(found, "titleIncludes", ["Customer Success"]);
+      continue;
+    }
+    if (dept === "People" && /^manager/.test(m[2])) {
+      add(found, "seniorityLevels", ["Manager"]);
+      continue;
+    }
     const { titles, seniority } = functionLevel(dept, m[2]);
     add(found, "titleIncludes", titles);
     if (seniority) add(found, "seniorityLevels", seniority);
   }
   // "store managers", "supply chain managers": a manager of something is that title.
-  for (const m of s.take(words("((?:[a-z]+ ){0,2}?[a-z]+) managers?"))) {
+  for (const m of [...s.lower.matchAll(words("((?:[a-z]+ ){0,2}?[a-z]+) managers?"))]) {
     const before = m[1].split(" ");
     let k = before.length;
     while (k > 0 && !NOT_MODIFIERS.has(before[k - 1]) && !isPlaceOrNumber(before[k - 1])) k--;
     const mods = before.slice(k);
-    if (mods.length === 0) {
-      // Not a kind of manager after all ("only managers"): the word names a level.
-      add(found, "seniorityLevels", ["Manager"]);
-      continue;
-    }
+    // "only managers" names a level, read later; "store managers" is a title.
+    if (mods.length === 0) continue;
     add(found, "titleIncludes", [`${titleCase(mods.join(" "))} Manager`]);
+    s.blankSpan(m.index + before.slice(0, k).join(" ").length + (k > 0 ? 1 : 0), m.index + m[0].length);
   }
 }
 
@@ -959,6 +968,8 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
       );
       let used = false;
       for (const piece of pieces) {
+        // "not the ones still at X" keeps X as a past employer; it rules out its current staff (read below).
+        if (/^(?:ones\s+)?(?:still|currently|now)\s+(?:at|with)\s/.test(piece)) continue;
         for (const field of [
           "skills",
           "locations",
@@ -985,7 +996,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     }
     // "Nimora rather than Vexora": once an employer is swapped out, a bare name is its replacement.
     if (dropped.companyNames) {
-      const names = takeCompanies(s, "^|,|instead|rather|then");
+      const names = takeCompanies(s, /(?:^|,)/gu);
       if (names.length > 0) add(found, "companyNames", names);
     }
   }
@@ -997,7 +1008,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   for (const m of [
     ...s.lower.matchAll(
       words(
-        `${EXCLUDE_CUE}\\s+([^,.;!?()]+?)(?=$|[,.;!?()]|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b)`,
+        `${EXCLUDE_CUE}\\s+((?:(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\\s+)*(?:(?:who|that)\\s+(?:currently\\s+|still\\s+|now\\s+)?(?:works?|is|are|working)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:(?:at|from|for)\\s+)?[^,.;!?()]+?)(?=$|[,.;!?()]|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b|(?<!\\b(?:anyone|anybody|everyone|people|folks|those|ones|one|and|or))\\s+(?:at|from)\\b)`,
       ),
     ),
   ]) {
@@ -1007,7 +1018,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     for (const piece of pieces) {
       const p = piece.lower
         .replace(
-          /^(?:and\s+|or\s+)?(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\b\s*/,
+          /^(?:(?:and|or|no|not|any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\s+)*/,
           "",
         )
         .replace(/^(?:who|that)\s+(?:currently\s+|now\s+|still\s+)?(?:works?|is|are|working)\s+/, "")
@@ -1054,7 +1065,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     "(?:recently|just|newly)\\s+(?:changed|switched|moved|started|joined|hired)(?:\\s+(?:jobs?|roles?|companies|employers?|positions?))?",
     "(?:changed|switched|moved|started|changing|switching)\\s+(?:to\\s+)?(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|employers?|positions?)(?:\\s+(?:recently|lately|this year|in the (?:last|past) (?:year|12 months|few months|6 months)))?",
     "(?:started|joined)\\s+(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|positions?)?\\s*(?:this year|recently|in the (?:last|past) (?:year|12 months|few months))",
-    "new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
+    "(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
   ];
   if (s.take(words(RECENT.join("|"))).length > 0) found.recentlyChangedJobs = true;
   const VERIFIED =
@@ -1070,10 +1081,10 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   }
   for (const m of s.take(
     words(
-      `(?:at least|minimum(?: of)?|min(?:\\.|imum)?|no less than)\\s+${N}\\s*\\+?\\s*${Y}|${N}\\s*(?:\\+|plus|or more)\\s*${Y}`,
+      `(?:at least|minimum(?: of)?|min(?:\\.|imum)?|no less than)\\s+${N}\\s*\\+?\\s*${Y}|${N}\\s*(?:\\+|plus|or more)\\s*${Y}|${N}\\s*${Y}\\s+or more|make it\\s+${N}\\s*\\+?\\s*${Y}`,
     ),
   )) {
-    found.minYearsExperience = Number(m[1] ?? m[2]);
+    found.minYearsExperience = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   }
   for (const m of s.take(words(`(?:more than|over|above|upwards of)\\s+${N}\\s*${Y}`))) {
     found.minYearsExperience = Number(m[1]) + 1;
@@ -1096,7 +1107,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
 
   // --- Company size ------------------------------------------------------------------------------
   const NUM = "(\\d[\\d,.]*\\s*k?)";
-  const STAFF = "(?:employees|staff|people|headcount|persons|workers|ftes?)";
+  const STAFF = "(?:employees|staff|people|headcount|persons?|workers|ftes?)";
   const bands = new Set<HeadcountRange>();
   for (const m of s.take(words(`(?:between\\s+)?${NUM}\\s*(?:-|to|and)\\s*${NUM}\\s+${STAFF}`))) {
     for (const b of bandsBetween(parseNumber(m[1]), parseNumber(m[2]))) bands.add(b);
@@ -1117,21 +1128,44 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     const n = parseNumber(m[1]);
     for (const b of bandsAtMost(/fewer|less|under|below/.test(m[0]) ? n - 1 : n)) bands.add(b);
   }
-  if (s.take(words(SMALL_WORDS)).length > 0) for (const b of SMALL_BANDS) bands.add(b);
-  if (s.take(words(SCALEUP_WORDS)).length > 0) for (const b of SCALEUP_BANDS) bands.add(b);
-  if (s.take(words(MID_WORDS)).length > 0) for (const b of MID_BANDS) bands.add(b);
-  if (s.take(words(BIG_WORDS)).length > 0) for (const b of BIG_BANDS) bands.add(b);
+  // A size in numbers says more than a word for it: "tiny companies (under 10 people)" is 1-10.
+  const counted = bands.size > 0;
+  for (const [re, list] of [
+    [SMALL_WORDS, SMALL_BANDS],
+    [SCALEUP_WORDS, SCALEUP_BANDS],
+    [MID_WORDS, MID_BANDS],
+    [BIG_WORDS, BIG_BANDS],
+  ] as const) {
+    if (s.take(words(re)).length > 0 && !counted) for (const b of list) bands.add(b);
+  }
   if (bands.size > 0) found.headcountRanges = HEADCOUNT_RANGES.filter((b) => bands.has(b));
 
   // --- Employers ----------------------------------------------------------------------------------
   const past = takeCompanies(
     s,
-    "(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
+    "(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with)(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
   );
   past.push(...takeCompanies(s, new RegExp(`(?<!${WORD})ex-`, "giu")));
+  // "Zenora Health alumni": the name comes first.
+  for (const m of [
+    ...s.orig.matchAll(/([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)\s+(?:alumni|alums)\b/gu),
+  ]) {
+    if (isKnownWord(m[1])) continue;
+    past.push(m[1]);
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
   if (past.length > 0) {
     add(found, "companyNames", past);
     found.currentEmployersOnly = false;
+    // "used to be at X but aren't any more": not its current staff.
+    if (
+      s.take(
+        words(
+          "(?:but\\s+)?(?:aren't|are not|isn't|is not|no longer)(?:\\s+there)?(?:\\s+any ?more)?|who left",
+        ),
+      ).length > 0
+    )
+      excludedCompanies.push(...past);
   }
   // Widening an employer filter already set: "people who used to work there count too".
   const PAST_TOO =
@@ -1146,8 +1180,8 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   for (const m of s.take(/\b[a-z0-9-]+\.example\b/g)) add(found, "companyNames", [m[0]]);
 
   // --- Roles, skills, industries, seniority, places ---------------------------------------------------
-  takeRoles(s, found, SPECIFIC_ROLES);
   takeFunctionLevels(s, found);
+  takeRoles(s, found, SPECIFIC_ROLES);
   takeProfessions(s, found, false);
   // Multi-word skills before industries: "Application Security" is a skill, not the security industry.
   takeSkills(s, found, true);
@@ -1176,7 +1210,16 @@ function sameValue(field: ListField, have: string, said: string): boolean {
     case "companyIndustries":
       return industryCode(said) !== undefined && industryCode(said) === industryCode(have);
     case "seniorityLevels":
-      return b.replace(/s$/, "") === a;
+      return (
+        b.replace(/s$/, "") === a ||
+        SENIORITY_WORDS.some(
+          ([re, level]) => level.toLowerCase() === a && new RegExp(`^(?:${re})$`, "iu").test(b),
+        )
+      );
+    case "titleIncludes":
+      return singular(b) === a || rolesIn(b).some((t) => t.toLowerCase() === a);
+    case "companyNames":
+      return b.replace(/^(?:the\s+)?(?:ones\s+)?(?:at\s+)?/, "") === a;
     default:
       return false;
   }
@@ -1259,7 +1302,22 @@ const LOCATION_FIELDS: Field[] = ["locations", "countries"];
  * replaced (or extended when it says "also"/"add"), fields it drops are removed, the rest are kept.
  */
 export function translateSentence(prompt: string, current?: StructuredQuery): StructuredQuery {
-  const { found, cleared, dropped, excludedBands, additive } = read(prompt, current);
+  return readSentence(prompt, current).query;
+}
+
+/** "Director of X" ↔ "VP of X": the level a function title carries, so a level swap can rewrite it. */
+const LEVEL_PREFIX: Record<string, string> = { VP: "VP of ", Director: "Director of ", CXO: "Chief " };
+
+/**
+ * Translate's reading plus what the filter set cannot carry: the employers the sentence rules out. With
+ * `current`, amends it: fields the sentence names are replaced (or extended when it says "also"/"too"), a
+ * value it swaps out ("instead of X", "not X any more") is dropped and the new one added to the rest.
+ */
+export function readSentence(
+  prompt: string,
+  current?: StructuredQuery,
+): { query: StructuredQuery; excludedCompanies: string[] } {
+  const { found, cleared, dropped, excludedBands, additive, excludedCompanies } = read(prompt, current);
   const out: Record<string, unknown> = { ...(current ?? {}) };
 
   for (const f of cleared) delete out[f];
@@ -1269,14 +1327,66 @@ export function translateSentence(prompt: string, current?: StructuredQuery): St
     else delete out[field];
   }
 
+  if (current) {
+    const newTitles = found.titleIncludes !== undefined;
+    // A level swapped or added with no title of its own moves the function titles along ("VPs rather than
+    // directors", "include directors too" after "marketing VPs").
+    const levels = found.seniorityLevels ?? [];
+    if (!newTitles && levels.length > 0 && current.titleIncludes) {
+      const functionTitles = (titles: string[], level: string) =>
+        titles.flatMap((t) => {
+          for (const [from, prefix] of Object.entries(LEVEL_PREFIX))
+            if (from !== level && LEVEL_PREFIX[level] && from !== "CXO" && t.startsWith(prefix))
+              return [LEVEL_PREFIX[level] + t.slice(prefix.length)];
+          return [];
+        });
+      const moved = levels.flatMap((l) => functionTitles(current.titleIncludes!, l));
+      if (moved.length > 0) {
+        const kept = (out.titleIncludes as string[] | undefined) ?? [];
+        const base = additive
+          ? current.titleIncludes
+          : kept.filter((t) => !Object.values(LEVEL_PREFIX).some((p) => t.startsWith(p)));
+        out.titleIncludes = [...new Set([...base, ...moved])];
+      }
+    }
+    // A new title that carries its own level ("heads of design instead") replaces the old level too.
+    const levelled = /^(?:head of|vp of|director of|chief)\b/i;
+    if (
+      newTitles &&
+      !additive &&
+      !found.seniorityLevels &&
+      current.seniorityLevels &&
+      found.titleIncludes!.every((t) => levelled.test(t))
+    )
+      delete out.seniorityLevels;
+    // Adding a title to a search with no level does not narrow it to that title's level.
+    if (additive && newTitles && current.titleIncludes && !current.seniorityLevels)
+      delete found.seniorityLevels;
+  }
+
   const foundPlace = LOCATION_FIELDS.some((f) => found[f] !== undefined);
-  if (current && foundPlace && !additive) for (const f of LOCATION_FIELDS) delete out[f];
+  const swappedPlace = LOCATION_FIELDS.some((f) => dropped[f as ListField] !== undefined);
+  if (current && foundPlace && !additive && !swappedPlace) for (const f of LOCATION_FIELDS) delete out[f];
+  // A city that is also a country, named beside countries, is the country ("India, Singapore or Japan").
+  if (found.locations && (found.countries || (current?.countries && !current.locations))) {
+    const both = found.locations.filter((l) => countryCode(l) !== undefined);
+    if (both.length > 0) {
+      found.locations = found.locations.filter((l) => !both.includes(l));
+      if (found.locations.length === 0) delete found.locations;
+      found.countries = [...(found.countries ?? []), ...both.map((l) => COUNTRIES[countryCode(l)!])];
+    }
+  }
   if (current && found.companyNames && !additive) delete out.currentEmployersOnly;
 
   for (const [field, value] of Object.entries(found)) {
     if (Array.isArray(value)) {
       const had = (out[field] as string[] | undefined) ?? [];
-      out[field] = current && additive ? [...new Set([...had, ...value])] : [...value];
+      const extend =
+        current &&
+        (additive ||
+          dropped[field as ListField] !== undefined ||
+          (field in dropped === false && LOCATION_FIELDS.includes(field as Field) && swappedPlace));
+      out[field] = extend ? [...new Set([...had, ...value])] : [...value];
     } else {
       out[field] = value;
     }
@@ -1291,7 +1401,7 @@ export function translateSentence(prompt: string, current?: StructuredQuery): St
   if (out.currentEmployersOnly !== undefined && !out.companyNames) delete out.currentEmployersOnly;
   if (out.currentEmployersOnly === true) delete out.currentEmployersOnly;
 
-  return tidy(out as StructuredQuery);
+  return { query: tidy(out as StructuredQuery), excludedCompanies };
 }
 
 /** Drops empty values and orders fields as the schema does, so equal readings serialise equally. */

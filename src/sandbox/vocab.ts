@@ -93,7 +93,7 @@ export interface Industry {
 export const INDUSTRIES: readonly Industry[] = [
   {
     name: "Fintech",
-    aliases: ["fintech", "financial technology", "neobank", "neobanks"],
+    aliases: ["fintech", "fintechs", "financial technology", "neobank", "neobanks"],
     suffixes: ["Finance", "Capital", "Bank", "Money", "Ledger"],
     weight: 8,
   },
@@ -151,7 +151,7 @@ export const INDUSTRIES: readonly Industry[] = [
   },
   {
     name: "Education",
-    aliases: ["edtech", "education", "ed tech", "e-learning", "schools", "universities", "colleges"],
+    aliases: ["edtech", "education", "ed tech", "e-learning", "universities", "colleges"],
     suffixes: ["Learning", "Academy", "Classroom", "Edu"],
     weight: 6,
   },
