@@ -126,7 +126,7 @@ function main() {
   }
   const json = process.env.BENCH_JSON === "1";
   // In BENCH_JSON mode stdout carries only figures; the tables go to stderr.
-  const say = json ? (...a) => console.error(...a) : (...a) => say(...a);
+  const say = json ? (...a) => console.error(...a) : (...a) => console.log(...a);
   if (json) for (const f of figures(results)) process.stdout.write(`${JSON.stringify(f)}\n`);
   const base = results[0];
   const f = (n) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 0) : "-");

@@ -155,6 +155,14 @@ function generateCompanies(rng: Rng, count: number): Company[] {
   return companies;
 }
 
+/** Firms whose senior people are partners. */
+const PARTNER_INDUSTRIES = new Set(["Consulting", "Venture Capital", "Legal Services"]);
+
+/** For each industry, cumulative family weights of the people its companies employ. */
+function familyWeightsByIndustry(): Float64Array[] {
+  return INDUSTRIES.map((ind) => cumulate(FAMILIES.map((f) => f.industries?.[ind.name] ?? f.weight)));
+}
+
 const SENIORITY_BASE: Record<SeniorityLevel, number> = {
   Entry: 24,
   Senior: 38,
@@ -171,7 +179,7 @@ const SENIORITY_BASE: Record<SeniorityLevel, number> = {
 function seniorityWeights(familyCode: number, company: Company): Float64Array {
   const family = FAMILIES[familyCode];
   const band = company.bandCode;
-  const partnerFirm = company.industry === "Consulting" || company.industry === "Venture Capital";
+  const partnerFirm = PARTNER_INDUSTRIES.has(company.industry);
   const weights = SENIORITY_LEVELS.map((level) => {
     if (!family.titles[level]) return 0;
     const base = SENIORITY_BASE[level];
@@ -212,9 +220,7 @@ function generate(seed: string, n: number): { companies: Company[]; columns: Col
   const companyCum = cumulate(companies.map((c) => Math.sqrt(HEADCOUNT_TYPICAL[c.headcount])));
   const employed = new Uint32Array(companyCount);
   const cityCum = cumulate(CITIES.map((c) => c.weight));
-  const familyCum = cumulate(FAMILIES.map((f) => f.weight));
-  const consultingFamily = FAMILIES.findIndex((f) => f.id === "consulting");
-  const financeFamily = FAMILIES.findIndex((f) => f.id === "finance");
+  const familyCum = familyWeightsByIndustry();
   const seniorityCache = new Map<number, Float64Array>();
   const codesOf = (names: readonly string[]) => names.map((s) => skillCode(s)!);
   const specSkillCodes = FAMILIES.map((f) => f.specSkills.map(codesOf));
@@ -263,9 +269,7 @@ function generate(seed: string, n: number): { companies: Company[]; columns: Col
   } = cols;
   // Per-company and per-title facts the loop needs, as flat arrays (string-keyed lookups cost too much at 1M).
   const cap = Uint32Array.from(companies, (co) => Math.min(HEADCOUNT_CAP[co.headcount], 0xffffffff));
-  const firmKind = Uint8Array.from(companies, (co) =>
-    co.industry === "Consulting" ? 1 : co.industry === "Venture Capital" ? 2 : 0,
-  );
+  const partnerFirm = Uint8Array.from(companies, (co) => (PARTNER_INDUSTRIES.has(co.industry) ? 1 : 0));
   const titleYears = TITLES.map((t, code) => yearsBounds(SENIORITY_LEVELS[TITLE_SENIORITY[code]], t));
   const founderCode = SENIORITY_LEVELS.indexOf("Founder");
   const chosen = new Uint8Array(16);
@@ -275,16 +279,14 @@ function generate(seed: string, n: number): { companies: Company[]; columns: Col
     for (let tries = 0; tries < 8 && employed[c] >= cap[c]; tries++) c = pickWeighted(companyCum, rng.next());
     employed[c]++;
     const company = companies[c];
-    const kind = firmKind[c];
+    const kind = partnerFirm[c];
 
-    // Consulting and investment firms are mostly consultants and finance people.
-    let familyCode = pickWeighted(familyCum, rng.next());
-    if (kind === 1 && rng.chance(0.6)) familyCode = consultingFamily;
-    if (kind === 2 && rng.chance(0.6)) familyCode = financeFamily;
+    // What people do depends on where they work: hospitals employ clinicians, law firms lawyers.
+    const familyCode = pickWeighted(familyCum[company.industryCode], rng.next());
     const family = FAMILIES[familyCode];
 
     // Seniority odds depend only on family, size band and whether the firm has partners.
-    const cacheKey = (familyCode * 16 + company.bandCode) * 2 + (kind > 0 ? 1 : 0);
+    const cacheKey = (familyCode * 16 + company.bandCode) * 2 + kind;
     let senCum = seniorityCache.get(cacheKey);
     if (!senCum) {
       senCum = seniorityWeights(familyCode, company);

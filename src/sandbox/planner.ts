@@ -4,13 +4,16 @@
 // constraint of the request is a filter, so nobody on the shortlist fails one; ranking only orders them.
 import { hasAnyFilter, type JsonObject, type Person, type StructuredQuery } from "../api/schemas.js";
 import type { Company, PersonFacts, SandboxDataset } from "./data.js";
-import { NUMBER_WORDS, translateSentence } from "./translate.js";
+import { NUMBER_WORDS, readSentence } from "./translate.js";
 import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "./types.js";
-import { LANGUAGES } from "./vocab.js";
-import { cityCode, countryCode, industryCode } from "./world.js";
+import { COUNTRIES, LANGUAGES } from "./vocab.js";
+import { CITY_COUNTRY, cityCode, countryCode, industryCode } from "./world.js";
+
+const CITY_COUNTRY_NAMES = CITY_COUNTRY.map((c) => COUNTRIES[c]);
 
 const DEFAULT_COUNT = 10;
-const MAX_COUNT = 50;
+/** A count named in the request is honoured up to this many. */
+const MAX_COUNT = 100;
 /** People each source hands to the merge. */
 const SOURCE_LIMIT = 25;
 /** How many matches a source reads before scoring: ids are in random order, so this is a fair sample. */
@@ -18,7 +21,7 @@ const SAMPLE = 400;
 
 const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, "a dozen": 12 };
 
-type Intent = "people" | "companies" | "repos";
+export type Intent = "people" | "companies" | "repos";
 
 const PERSON_NOUN =
   /\b(people|persons?|candidates?|someone|anyone|engineers?|developers?|devs?|designers?|managers?|founders?|co-?founders?|ctos?|ceos?|cfos?|vps?|directors?|recruiters?|marketers?|analysts?|scientists?|executives?|leaders?|hires?|talent|profiles?|sellers|salespeople|reps?|consultants?|partners?|owners?|heads?|swes?|sres?|aes|sdrs?|bdrs?|pms|maintainers?|contributors?|researchers?|accountants?)\b/i;
@@ -43,6 +46,10 @@ export function requestedCount(turns: string[]): number {
       "i",
     ),
     new RegExp(
+      `\\bmake it\\s+${num}\\b(?!\\s*(?:\\+|years?|yrs|employees|staff|people\\s+compan|k\\b))`,
+      "i",
+    ),
+    new RegExp(
       `\\b${num}\\s+(?:more\\s+)?(?:\\w+\\s+){0,3}?(?:people|persons|candidates|profiles|engineers|developers|designers|founders|leads|options|names|matches|hires|recruiters|marketers|managers|executives)\\b`,
       "i",
     ),
@@ -60,18 +67,30 @@ export function requestedCount(turns: string[]): number {
   return DEFAULT_COUNT;
 }
 
+/** "fintech companies in Berlin", "which companies…", "list the startups": companies are what is asked for, not where people work. */
+function asksForCompanies(text: string): boolean {
+  const re = new RegExp(COMPANY_NOUN.source, "gi");
+  for (const m of text.matchAll(re)) {
+    const before = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-3);
+    if (
+      !before.some((w) => /^(?:at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left)$/.test(w))
+    )
+      return true;
+  }
+  return false;
+}
+
+const PERSON_PRONOUN = /\b(?:those|them|they|ones|who|whom|their)\b/i;
+
 function intentOf(turns: string[]): Intent {
-  // The latest turn that says what kind of thing it wants decides; refinements ("in London instead") don't.
+  // The latest turn that says what kind of thing it wants decides; a follow-up that only narrows ("only those
+  // at fintech companies", "now the ones in Munich") keeps what the conversation was about.
   for (let t = turns.length - 1; t >= 0; t--) {
     const text = turns[t];
     if (REPO_NOUN.test(text)) return "repos";
-    const person = PERSON_NOUN.test(text);
-    if (COMPANY_NOUN.test(text) && !person) {
-      // "startups in Berlin" alone asks for companies; "engineers at startups" asks for people.
-      const fresh = translateSentence(text);
-      if (!fresh.titleIncludes && !fresh.seniorityLevels) return "companies";
-    }
-    if (person) return "people";
+    if (asksForCompanies(text)) return "companies";
+    if (PERSON_NOUN.test(text)) return "people";
+    if (t === 0 && PERSON_PRONOUN.test(text)) return "people";
   }
   return "people";
 }
@@ -129,9 +148,43 @@ interface Scored {
   source: string;
 }
 
+/** What the request prefers beyond its filters: judgement the structured filter cannot make. */
+interface Preferences {
+  /** "staff", "principal", "lead" engineers: titles with that word first. */
+  levelWord?: string;
+  /** Engineers were asked for, not their managers: individual contributors first. */
+  individualContributors: boolean;
+  /** "former"/"used to work at": people who left rank above people still there. */
+  leftCompanies?: string[];
+}
+
+function preferencesOf(q: StructuredQuery, turns: string[]): Preferences {
+  let levelWord: string | undefined;
+  for (const t of turns) {
+    const m = /\b(staff|principal|lead)\b(?!\s+(?:generation|gen)\b)/i.exec(t);
+    if (m) levelWord = m[1].toLowerCase();
+  }
+  const titles = (q.titleIncludes ?? []).map((t) => t.toLowerCase());
+  const individualContributors =
+    titles.some((t) => t.includes("engineer")) &&
+    !titles.some((t) => t.includes("manager")) &&
+    !(q.seniorityLevels ?? []).includes("Manager");
+  const leftCompanies =
+    q.currentEmployersOnly === false && q.companyNames?.length
+      ? q.companyNames.map((n) => n.toLowerCase())
+      : undefined;
+  return { levelWord, individualContributors, leftCompanies };
+}
+
 /** Soft evidence only: every candidate already meets the hard constraints. */
-function profileScore(f: PersonFacts, q: StructuredQuery): number {
+function profileScore(f: PersonFacts, q: StructuredQuery, prefs?: Preferences): number {
   let score = 0;
+  if (prefs) {
+    const title = f.title.toLowerCase();
+    if (prefs.levelWord && title.split(/[\s,]+/).includes(prefs.levelWord)) score += 2;
+    if (prefs.individualContributors && title.includes("manager")) score -= 2;
+    if (prefs.leftCompanies && !prefs.leftCompanies.includes(f.company.name.toLowerCase())) score += 2;
+  }
   if (f.emailVerified) score += 1;
   score += Math.min(f.yearsOfExperience, 20) / 10;
   const extra = f.skills.length - (q.skills?.length ?? 0);
@@ -256,29 +309,137 @@ function ms(base: number, results: number): number {
   return base + Math.min(1500, results * 15);
 }
 
-function planPeople(
+/** People matching `q`, less the current staff of employers the request ruled out. */
+function matching(
   ds: SandboxDataset,
   q: StructuredQuery,
-  turns: string[],
-  input: AgenticInput,
-): AgenticPlan {
-  const count = requestedCount(turns);
-  const languages = languagesOf(q);
-  const wantsCode = languages.length > 0 || turns.some((t) => CODE_CUE.test(t));
-  const summary = describeQuery(q);
+  excluded: Set<number>,
+  codeHost = false,
+): Int32Array {
+  const ids = ds.matchIds(q, codeHost ? { codeHost: true } : {});
+  if (excluded.size === 0) return ids;
+  return ids.filter((i) => !excluded.has(ds.columns.company[i]));
+}
 
-  const profileIds = ds.matchIds(q);
+/**
+ * When nothing matches: the constraints to give up, least important first, each as the filter set without
+ * it and what to say about it. The role, employer and exclusions are never given up: people with another
+ * title are not what was asked for.
+ */
+function relaxations(q: StructuredQuery): { what: string; query: StructuredQuery }[] {
+  const out: { what: string; query: StructuredQuery }[] = [];
+  const without = (...fields: (keyof StructuredQuery)[]) => {
+    const r = { ...q };
+    for (const f of fields) delete r[f];
+    return r;
+  };
+  if (q.recentlyChangedJobs)
+    out.push({ what: "the recent job change", query: without("recentlyChangedJobs") });
+  if (q.verifiedEmailOnly) out.push({ what: "the verified email", query: without("verifiedEmailOnly") });
+  if (q.keywords) out.push({ what: "the headline keywords", query: without("keywords") });
+  if (q.headcountRanges) out.push({ what: "the company size", query: without("headcountRanges") });
+  if (q.companyIndustries)
+    out.push({ what: `the ${joinOr(q.companyIndustries)} industry`, query: without("companyIndustries") });
+  if (q.minYearsExperience !== undefined || q.maxYearsExperience !== undefined)
+    out.push({ what: "the years of experience", query: without("minYearsExperience", "maxYearsExperience") });
+  if (q.skills)
+    out.push({
+      what: `the ${joinAnd(q.skills)} skill${q.skills.length > 1 ? "s" : ""}`,
+      query: without("skills"),
+    });
+  if (q.locations) {
+    const countries = [
+      ...new Set(
+        q.locations
+          .map((l) => cityCode(l))
+          .filter((c) => c !== undefined)
+          .map((c) => CITY_COUNTRY_NAMES[c!]),
+      ),
+    ];
+    const wider = {
+      ...without("locations"),
+      countries: [...new Set([...(q.countries ?? []), ...countries])],
+    };
+    if (countries.length > 0)
+      out.push({ what: `the city (${joinOr(q.locations)}), widened to ${joinOr(countries)}`, query: wider });
+  }
+  if (q.seniorityLevels && (q.titleIncludes || q.companyNames))
+    out.push({ what: `the ${joinOr(q.seniorityLevels)} level`, query: without("seniorityLevels") });
+  return out;
+}
+
+/** The one constraint whose removal alone would find the most people: the one that actually bound. */
+function bindingConstraint(
+  ds: SandboxDataset,
+  q: StructuredQuery,
+  excluded: Set<number>,
+): string | undefined {
+  const names: [keyof StructuredQuery, string][] = [
+    ["titleIncludes", "the title"],
+    ["companyNames", "the employer"],
+    ["companyIndustries", "the industry"],
+    ["headcountRanges", "the company size"],
+    ["seniorityLevels", "the seniority"],
+    ["locations", "the city"],
+    ["countries", "the country"],
+    ["skills", "the skills"],
+    ["minYearsExperience", "the years of experience"],
+    ["maxYearsExperience", "the years of experience"],
+    ["recentlyChangedJobs", "the recent job change"],
+    ["verifiedEmailOnly", "the verified email"],
+    ["keywords", "the headline keywords"],
+  ];
+  let best: { what: string; n: number } | undefined;
+  for (const [field, what] of names) {
+    if (q[field] === undefined) continue;
+    const r = { ...q };
+    delete r[field];
+    if (!hasAnyFilter(r)) continue;
+    const n = matching(ds, r, excluded).length;
+    if (n > 0 && (!best || n > best.n)) best = { what, n };
+  }
+  return best?.what;
+}
+
+function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): AgenticPlan {
+  const { turns, count } = u;
+  const asked = u.query;
+  const languages = languagesOf(asked);
+  const wantsCode = languages.length > 0 || turns.some((t) => CODE_CUE.test(t));
+  const excludedNames = u.excludedCompanies;
+  const excluded = new Set(
+    excludedNames.map((n) => ds.companyByName(n)?.code).filter((c): c is number => c !== undefined),
+  );
+  const sourceLimit = Math.max(SOURCE_LIMIT, count);
+
+  // Nothing meets every constraint: give up the least important one that then finds someone, and say so.
+  let q = asked;
+  let profileIds = matching(ds, q, excluded);
+  let relaxed: string | undefined;
+  if (profileIds.length === 0) {
+    for (const r of relaxations(asked)) {
+      const ids = matching(ds, r.query, excluded);
+      if (ids.length > 0) {
+        q = r.query;
+        profileIds = ids;
+        relaxed = r.what;
+        break;
+      }
+    }
+  }
+  const summary = describeQuery(q);
+  const prefs = preferencesOf(q, turns);
   const profileHits: Scored[] = [...sampleOf(profileIds)].map((i) => {
     const facts = ds.facts(i);
-    return { facts, score: profileScore(facts, q), source: "profiles" };
+    return { facts, score: profileScore(facts, q, prefs), source: "profiles" };
   });
   profileHits.sort(byScore);
-  const profileTop = profileHits.slice(0, SOURCE_LIMIT);
+  const profileTop = profileHits.slice(0, sourceLimit);
 
   let codeTop: Scored[] = [];
   let codeTotal = 0;
   if (wantsCode) {
-    const codeIds = ds.matchIds(q, { codeHost: true });
+    const codeIds = matching(ds, q, excluded, true);
     codeTotal = codeIds.length;
     codeTop = [...sampleOf(codeIds)]
       .map((i) => {
@@ -287,7 +448,7 @@ function planPeople(
       })
       .filter((s) => s.score > 0)
       .sort(byScore)
-      .slice(0, SOURCE_LIMIT);
+      .slice(0, sourceLimit);
   }
 
   const steps: PlannedStep[] = [
@@ -323,7 +484,10 @@ function planPeople(
   for (const s of [...profileTop, ...codeTop]) {
     const seen = merged.get(s.facts.key);
     if (!seen)
-      merged.set(s.facts.key, { ...s, score: profileScore(s.facts, q) + codeScore(s.facts, languages) });
+      merged.set(s.facts.key, {
+        ...s,
+        score: profileScore(s.facts, q, prefs) + codeScore(s.facts, languages),
+      });
   }
   let people: Person[];
   if (input.rerank) {
@@ -341,9 +505,20 @@ function planPeople(
   }
   steps.push({ id: "answer", label: "Writing the answer", durationMs: 600, group: 3 });
 
+  const left =
+    excludedNames.length > 0 ? ` People who work at ${joinOr(excludedNames)} are left out, as asked.` : "";
   let answer: string;
   if (people.length === 0) {
-    answer = `No one matched ${summary}. ${suggestion(q)}`.trim();
+    const titles = asked.titleIncludes;
+    if (titles?.length && ds.matchIds({ titleIncludes: titles }).length === 0) {
+      answer = `No one with the title ${joinOr(titles)} was found. Try another word for the role.`;
+    } else {
+      const bound = bindingConstraint(ds, asked, excluded);
+      answer = `No one matched ${summary}.${left} ${bound ? `Try without ${bound}.` : suggestion(asked)}`;
+    }
+  } else if (relaxed) {
+    const total = profileIds.length;
+    answer = `No one matched ${describeQuery(asked)}. Without ${relaxed}, here ${people.length === 1 ? "is" : "are"} ${people.length} of ${total} ${summary}.${left} Try without ${relaxed} to see them all.`;
   } else {
     const top = people[0];
     const total = profileIds.length;
@@ -353,7 +528,7 @@ function planPeople(
     const code = wantsCode
       ? ` The code host added ${codeTotal} maintainer${codeTotal === 1 ? "" : "s"} meeting the same criteria.`
       : "";
-    answer = `Found ${total} ${total === 1 ? "person" : "people"} matching ${summary}; here ${people.length === 1 ? "is" : "are"} ${people.length}. ${lead}${code}`;
+    answer = `Found ${total} ${total === 1 ? "person" : "people"} matching ${summary}; here ${people.length === 1 ? "is" : "are"} ${people.length}. ${lead}${code}${left}`;
   }
   return {
     steps,
@@ -536,12 +711,35 @@ function planRepos(
   return { steps, answer, people, companies: [], repos: out, cost: 3 };
 }
 
+/** What a request or conversation asks for, read before anything is searched. */
+export interface Understanding {
+  turns: string[];
+  /** Every user turn folded into one filter set, each amending the last. */
+  query: StructuredQuery;
+  intent: Intent;
+  count: number;
+  /** Employers whose current staff the conversation rules out (the filter set cannot say so). */
+  excludedCompanies: string[];
+}
+
+export function understand(input: Pick<AgenticInput, "query" | "messages">): Understanding {
+  const turns = userTurns(input as AgenticInput);
+  let q: StructuredQuery = {};
+  const excluded: string[] = [];
+  for (const turn of turns) {
+    const read = readSentence(turn, hasAnyFilter(q) ? q : undefined);
+    q = read.query;
+    excluded.push(...read.excludedCompanies);
+  }
+  const excludedCompanies = [...new Set(excluded)];
+  return { turns, query: q, intent: intentOf(turns), count: requestedCount(turns), excludedCompanies };
+}
+
 /** Plans an agentic run. Deterministic: the same data set and input give the same plan. */
 export function planAgenticSearch(dataset: Dataset, input: AgenticInput): AgenticPlan {
   const ds = dataset as SandboxDataset;
-  const turns = userTurns(input);
-  let q: StructuredQuery = {};
-  for (const turn of turns) q = translateSentence(turn, hasAnyFilter(q) ? q : undefined);
+  const u = understand(input);
+  const { turns, query: q } = u;
 
   if (!hasAnyFilter(q) && !turns.some((t) => REPO_NOUN.test(t))) {
     return {
@@ -563,6 +761,6 @@ export function planAgenticSearch(dataset: Dataset, input: AgenticInput): Agenti
     case "repos":
       return planRepos(ds, q, turns, input);
     default:
-      return planPeople(ds, q, turns, input);
+      return planPeople(ds, u, input);
   }
 }

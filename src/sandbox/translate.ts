@@ -116,6 +116,14 @@ const DEPTS: Record<string, string> = {
   analytics: "Analytics",
   ai: "AI",
   "machine learning": "Machine Learning",
+  ml: "Machine Learning",
+  operations: "Operations",
+  ops: "Operations",
+  legal: "Legal",
+  hr: "Human Resources",
+  "human resources": "Human Resources",
+  eng: "Engineering",
+  it: "IT",
 };
 const DEPT_RE = Object.keys(DEPTS)
   .sort((a, b) => b.length - a.length)
@@ -151,9 +159,9 @@ const SPECIFIC_ROLES: Role[] = [
   { re: "cros?|chief revenue officers?", titles: ["Chief Revenue Officer"], seniority: ["CXO"] },
   { re: "cpos?|chief product officers?", titles: ["Chief Product Officer"], seniority: ["CXO"] },
   { re: "cdos?|chief data officers?", titles: ["Chief Data Officer"], seniority: ["CXO"] },
-  { re: `back[- ]?end ${ENG}?`, titles: ["Backend Engineer"] },
-  { re: `front[- ]?end ${ENG}?`, titles: ["Frontend Engineer"] },
-  { re: `full[- ]?stack ${ENG}?`, titles: ["Full Stack Engineer"] },
+  { re: `back[- ]?end(?: ${ENG}| people| folks)?`, titles: ["Backend Engineer"] },
+  { re: `front[- ]?end(?: ${ENG}| people| folks)?`, titles: ["Frontend Engineer"] },
+  { re: `full[- ]?stack(?: ${ENG}| people| folks)?`, titles: ["Full Stack Engineer"] },
   { re: `(?:mobile|ios|android|app) ${ENG}`, titles: ["Mobile Engineer"] },
   { re: `platform ${ENG}`, titles: ["Platform Engineer"] },
   { re: `(?:infra|infrastructure|cloud) ${ENG}`, titles: ["Infrastructure Engineer"] },
@@ -186,22 +194,289 @@ const SPECIFIC_ROLES: Role[] = [
   { re: "technical recruiters?|tech recruiters?", titles: ["Technical Recruiter"] },
   { re: "recruiters?|talent acquisition", titles: ["Recruiter"] },
   { re: "growth marketers?", titles: ["Growth Marketing"] },
-  { re: "product marketers?|pmms?|product marketing managers?", titles: ["Product Marketing"] },
+  {
+    re: "product marketers?|pmms?|product marketing(?: managers?| people| folks)?",
+    titles: ["Product Marketing"],
+  },
   { re: "content marketers?", titles: ["Content Marketing"] },
-  { re: "marketers?|marketing (?:people|folks|managers?)", titles: ["Marketing"] },
-  { re: "customer success managers?|csms?", titles: ["Customer Success"] },
+  { re: "marketers?|marketing (?:people|folks)", titles: ["Marketing"] },
+  { re: "customer success(?: managers?| people| folks| reps?| team)?|csms?", titles: ["Customer Success"] },
   { re: "financial analysts?", titles: ["Financial Analyst"] },
-  { re: "accountants?", titles: ["Accountant"] },
   { re: "controllers?", titles: ["Controller"] },
-  { re: "consultants?", titles: ["Consultant"] },
+  { re: "(?:hr )?business partners?|hrbps?", titles: ["HR Business Partner"] },
+  { re: "coos?|chief operating officers?", titles: ["Chief Operating Officer"], seniority: ["CXO"] },
+  {
+    re: "chros?|chief human resources officers?",
+    titles: ["Chief Human Resources Officer"],
+    seniority: ["CXO"],
+  },
+  { re: "gcs?|general counsels?", titles: ["General Counsel"] },
+  { re: "gps", titles: ["General Practitioner"] },
+  { re: "managing partners?", titles: ["Managing Partner"], seniority: ["Partner"] },
+  { re: "tech(?:nical)? leads?", titles: ["Tech Lead"] },
+  { re: "team leads?", titles: ["Team Lead"] },
+  {
+    re: "chief ([a-z]+) officers?",
+    titles: (m) => [`Chief ${titleCase(m[1])} Officer`],
+    seniority: ["CXO"],
+  },
 ];
+
+const UPPER_WORDS = new Set([
+  "hr",
+  "ux",
+  "ui",
+  "it",
+  "qa",
+  "seo",
+  "ml",
+  "ai",
+  "vp",
+  "gp",
+  "crm",
+  "b2b",
+  "sdr",
+]);
+
+/** "employment lawyer" → "Employment Lawyer", keeping initialisms upper-case. */
+function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => (UPPER_WORDS.has(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1)))
+    .join(" ");
+}
+
+/** A role noun in the singular: "attorneys" → "attorney", "coaches" → "coach", "secretaries" → "secretary". */
+function singular(word: string): string {
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x)es$/.test(word)) return word.slice(0, -2);
+  if (/wives$/.test(word)) return `${word.slice(0, -3)}fe`;
+  if (/[^s]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Function + level: "marketing VPs", "finance directors", "sales leaders", "HR managers", "content marketing leads". */
+const LEVEL_WORDS = "vps?|vice presidents?|directors?|heads?|managers?|leads?|leaders?|leadership";
+function functionLevel(dept: string, level: string): { titles: string[]; seniority?: string[] } {
+  if (/^(?:vps?|vice)/.test(level)) return { titles: [`VP of ${dept}`], seniority: ["VP"] };
+  if (/^director/.test(level)) return { titles: [`Director of ${dept}`], seniority: ["Director"] };
+  if (/^head/.test(level)) return { titles: [`Head of ${dept}`] };
+  if (/^manager/.test(level))
+    return {
+      titles: [
+        `${dept === "Human Resources" ? "HR" : dept === "Machine Learning" ? "Machine Learning Engineering" : dept} Manager`,
+      ],
+    };
+  if (/^leader/.test(level))
+    return {
+      titles: [`VP of ${dept}`, `Director of ${dept}`, `Head of ${dept}`],
+      seniority: ["VP", "Director"],
+    };
+  return { titles: [dept], seniority: ["Senior"] };
+}
+
+/** Nouns that name an occupation; with the words before them ("employment lawyers") they are a title. */
+const PROFESSION_HEADS = [
+  "lawyer",
+  "attorney",
+  "counsel",
+  "paralegal",
+  "solicitor",
+  "barrister",
+  "accountant",
+  "bookkeeper",
+  "auditor",
+  "consultant",
+  "nurse",
+  "dentist",
+  "orthodontist",
+  "hygienist",
+  "physician",
+  "doctor",
+  "surgeon",
+  "pharmacist",
+  "therapist",
+  "physiotherapist",
+  "psychologist",
+  "psychiatrist",
+  "pediatrician",
+  "veterinarian",
+  "midwife",
+  "paramedic",
+  "teacher",
+  "lecturer",
+  "professor",
+  "tutor",
+  "copywriter",
+  "writer",
+  "editor",
+  "journalist",
+  "architect",
+  "analyst",
+  "coordinator",
+  "administrator",
+  "assistant",
+  "associate",
+  "specialist",
+  "representative",
+  "technician",
+  "clerk",
+  "cashier",
+  "driver",
+  "chef",
+  "cook",
+  "electrician",
+  "plumber",
+  "mechanic",
+  "pilot",
+  "photographer",
+  "translator",
+  "planner",
+  "buyer",
+  "practitioner",
+  "counselor",
+  "counsellor",
+  "receptionist",
+  "secretary",
+  "librarian",
+  "economist",
+  "actuary",
+  "underwriter",
+  "broker",
+  "agent",
+  "advisor",
+  "adviser",
+  "strategist",
+  "producer",
+  "officer",
+  "generalist",
+  "scientist",
+  "researcher",
+  "instructor",
+  "caregiver",
+  "worker",
+  "inspector",
+  "estimator",
+  "surveyor",
+  "foreman",
+  "superintendent",
+  "dietitian",
+  "optometrist",
+  "radiographer",
+  "sonographer",
+  "phlebotomist",
+  "attendant",
+];
+/** Words before an occupation noun that say where, how many or how good, not what: not part of the title. */
+const NOT_MODIFIERS = new Set([
+  "a",
+  "an",
+  "the",
+  "some",
+  "any",
+  "all",
+  "few",
+  "several",
+  "many",
+  "more",
+  "other",
+  "find",
+  "me",
+  "us",
+  "need",
+  "needs",
+  "want",
+  "hire",
+  "hiring",
+  "looking",
+  "for",
+  "get",
+  "show",
+  "list",
+  "top",
+  "best",
+  "good",
+  "great",
+  "experienced",
+  "seasoned",
+  "strong",
+  "remote",
+  "local",
+  "school",
+  "schools",
+  "university",
+  "college",
+  "hospital",
+  "clinic",
+  "company",
+  "startup",
+  "only",
+  "just",
+  "also",
+  "and",
+  "or",
+  "of",
+  "with",
+  "in",
+  "at",
+  "from",
+  "who",
+  "that",
+  "to",
+  "our",
+  "my",
+  "their",
+  "senior",
+  "junior",
+  "lead",
+  "staff",
+  "principal",
+  "entry",
+  "level",
+  "entry-level",
+  "qualified",
+  "licensed",
+  "certified",
+  "freelance",
+  "independent",
+  "new",
+  "recent",
+  "former",
+  "ex",
+  "current",
+  "people",
+  "folks",
+  "not",
+  "no",
+  "but",
+  "than",
+  "instead",
+  "rather",
+  "include",
+  "add",
+  "plus",
+  "some",
+  "few",
+  "hmm",
+  "actually",
+  "now",
+  "then",
+]);
+/** Occupation nouns sentences shorten: "GPs", "vets", "physios". */
+const PROFESSION_ALIASES: Record<string, string> = {
+  vet: "Veterinarian",
+  physio: "Physiotherapist",
+  gp: "General Practitioner",
+  rn: "Registered Nurse",
+};
 
 const GENERIC_ROLES: Role[] = [
   { re: `(?:software|swe|sde)(?: ${ENG})?|swes|sdes|${ENG}`, titles: ["Engineer"] },
 ];
 
 const SENIORITY_WORDS: [string, string][] = [
-  ["senior|seniors|sr\\.?|staff|principal", "Senior"],
+  ["senior|seniors|sr\\.?|staff|principal|staff-level|senior-level|lead", "Senior"],
   [
     "junior|juniors|jr\\.?|entry[- ]level|entry|graduates?|new grads?|grads|early[- ]career|interns?",
     "Entry",
@@ -229,6 +504,8 @@ const EXCLUDABLE: [string, string][] = [
   ["designers?", "Designer"],
   ["analysts?", "Analyst"],
   ["contractors?", "Contractor"],
+  ["partners?", "Partner"],
+  ["owners?", "Owner"],
 ];
 
 const SMALL_BANDS: HeadcountRange[] = ["1-10", "11-50", "51-200"];
@@ -241,7 +518,7 @@ const SMALL_WORDS =
 const MID_WORDS = "mid-?sized?(?: companies| firms)?|medium[- ]sized?(?: companies| firms)?";
 const SCALEUP_WORDS = "scale-?ups?|growth[- ]stage(?: companies| startups)?";
 const BIG_WORDS =
-  "big tech|(?:big|large|huge) (?:companies|corporations|firms|enterprises|orgs|organi[sz]ations|employers)|enterprises|enterprise companies|corporates|corporations|multinationals|fortune 500(?: companies)?";
+  "big tech|(?:big|bigger|large|larger|huge) (?:companies|corporations|firms|enterprises|orgs|organi[sz]ations|employers)|enterprises|enterprise companies|corporates|corporations|multinationals|fortune 500(?: companies)?";
 
 const BAND_BOUNDS: Record<HeadcountRange, [number, number]> = {
   "1-10": [1, 10],
@@ -352,6 +629,15 @@ const AMBIGUOUS_SKILLS = new Set(
     "Presentations",
     "Customer Success",
     "Machine Learning",
+    "Triage",
+    "Diagnosis",
+    "Surgery",
+    "Litigation",
+    "Payroll",
+    "Procurement",
+    "Compounding",
+    "Rehabilitation",
+    "Compensation",
   ].map((s) => s.toLowerCase()),
 );
 
@@ -362,6 +648,8 @@ interface Reading {
   found: StructuredQuery;
   /** Fields the sentence asks to drop. */
   cleared: Set<Field>;
+  /** Employers the sentence rules out: the filter set cannot say so, so only agentic search applies them. */
+  excludedCompanies: string[];
   /** Values the sentence asks to drop from a list field of the current filter set. */
   dropped: Partial<Record<ListField, string[]>>;
   /** Headcount bands the sentence rules out ("not at big companies"). */
@@ -455,13 +743,119 @@ function takeCompanies(s: Sentence, cue: string | RegExp): string[] {
   return names;
 }
 
+/** The parts of a span of the sentence, split at commas, "and", "or" and slashes, in both cases. */
+function splitPieces(s: Sentence, start: number, end: number): { lower: string; orig: string }[] {
+  const out: { lower: string; orig: string }[] = [];
+  const lower = s.lower.slice(start, end);
+  const orig = s.original(start, end);
+  const sep = /\s*(?:,|\bor\b|\band\b|\/)\s*/g;
+  let from = 0;
+  for (const m of lower.matchAll(sep)) {
+    out.push({ lower: lower.slice(from, m.index).trim(), orig: orig.slice(from, m.index).trim() });
+    from = m.index + m[0].length;
+  }
+  out.push({ lower: lower.slice(from).trim(), orig: orig.slice(from).trim() });
+  return out.filter((p) => p.lower !== "");
+}
+
+function takeRoles(s: Sentence, found: StructuredQuery, roles: Role[]): void {
+  for (const role of roles) {
+    for (const m of s.take(words(role.re))) {
+      add(found, "titleIncludes", typeof role.titles === "function" ? role.titles(m) : role.titles);
+      if (role.seniority) add(found, "seniorityLevels", role.seniority);
+    }
+  }
+}
+
+function takeFunctionLevels(s: Sentence, found: StructuredQuery): void {
+  const depts = `${DEPT_RE}|content marketing|growth marketing|product marketing|customer success`;
+  for (const m of s.take(words(`(${depts}) (${LEVEL_WORDS})`))) {
+    const dept = DEPTS[m[1]] ?? titleCase(m[1]);
+    // "people managers" are managers of people, a level.
+    if (dept === "Customer Success" && /^manager/.test(m[2])) {
+      add(found, "titleIncludes", ["Customer Success"]);
+      continue;
+    }
+    if (dept === "People" && /^manager/.test(m[2])) {
+      add(found, "seniorityLevels", ["Manager"]);
+      continue;
+    }
+    const { titles, seniority } = functionLevel(dept, m[2]);
+    add(found, "titleIncludes", titles);
+    if (seniority) add(found, "seniorityLevels", seniority);
+  }
+  // "store managers", "supply chain managers": a manager of something is that title.
+  for (const m of [...s.lower.matchAll(words("((?:[a-z]+ ){0,2}?[a-z]+) managers?"))]) {
+    const before = m[1].split(" ");
+    let k = before.length;
+    while (k > 0 && !NOT_MODIFIERS.has(before[k - 1]) && !isPlaceOrNumber(before[k - 1])) k--;
+    const mods = before.slice(k);
+    // "only managers" names a level, read later; "store managers" is a title.
+    if (mods.length === 0) continue;
+    add(found, "titleIncludes", [`${titleCase(mods.join(" "))} Manager`]);
+    s.blankSpan(m.index + before.slice(0, k).join(" ").length + (k > 0 ? 1 : 0), m.index + m[0].length);
+  }
+}
+
+let professionRe: RegExp | undefined;
+
+/** Occupations the role table does not know: "dentists", "employment lawyers", "insurance brokers". */
+function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean): void {
+  const heads = [...PROFESSION_HEADS, ...Object.keys(PROFESSION_ALIASES)];
+  professionRe ??= words(
+    `((?:[a-z][a-z-]* ){0,3}?)(${heads.join("|")})(?:s|es)?|((?:[a-z][a-z-]* ){0,1}?)(midwives)`,
+  );
+  const take = (re: RegExp) => {
+    for (const m of [...s.lower.matchAll(re)]) {
+      const head = m[2] ?? m[4];
+      const before = (m[1] ?? m[3] ?? "").trim().split(" ").filter(Boolean);
+      // Keep the words right before the noun that say what kind ("employment"), not where or how many.
+      let k = before.length;
+      while (k > 0 && !NOT_MODIFIERS.has(before[k - 1]) && !isPlaceOrNumber(before[k - 1])) k--;
+      const mods = before.slice(k);
+      const alias = PROFESSION_ALIASES[singular(head)];
+      const title = alias ?? titleCase([...mods, singular(head)].join(" "));
+      const start = m.index + (m[0].length - m[0].trimStart().length) + before.slice(0, k).join(" ").length;
+      add(found, "titleIncludes", [title]);
+      s.blankSpan(start + (k > 0 ? 1 : 0), m.index + m[0].length);
+    }
+  };
+  take(professionRe);
+  // Any other occupation-looking noun ("veterinarians", "sommeliers") is a title word too, when no role was read.
+  if (anyNoun && !found.titleIncludes) {
+    take(words("()([a-z]{3,}(?:ist|ian|ician|eer|ier|ographer|ologist))s"));
+  }
+}
+
+function isPlaceOrNumber(w: string): boolean {
+  return /\d/.test(w) || cityCode(w) !== undefined || countryCode(w) !== undefined;
+}
+
+/** The titles a short phrase names ("engineering managers", "tech leads", "partners"), for exclusions. */
+function rolesIn(phrase: string): string[] {
+  const s = new Sentence(phrase);
+  const q: StructuredQuery = {};
+  takeRoles(s, q, SPECIFIC_ROLES);
+  takeFunctionLevels(s, q);
+  takeProfessions(s, q, false);
+  for (const [nouns, title] of EXCLUDABLE)
+    if (s.take(words(nouns)).length > 0) add(q, "titleExcludes", [title]);
+  takeRoles(s, q, GENERIC_ROLES);
+  return [...(q.titleIncludes ?? []), ...(q.titleExcludes ?? [])];
+}
+
 function read(prompt: string, current: StructuredQuery | undefined): Reading {
   const s = new Sentence(readNumberWords(prompt));
   const found: StructuredQuery = {};
   const cleared = new Set<Field>();
   const dropped: Partial<Record<ListField, string[]>> = {};
   const excludedBands: HeadcountRange[] = [];
-  const additive = s.has(words("also|add|plus|as well|too|in addition|additionally|and more"));
+  const excludedCompanies: string[] = [];
+  const additive = s.has(
+    words(
+      "also|add|plus|as well|too|in addition|additionally|and more|(?:is|are|would be) fine|works too|count",
+    ),
+  );
 
   // Quoted text is what the headline must say.
   for (const m of s.take(/"([^"]+)"/g))
@@ -469,6 +863,13 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   for (const m of s.take(
     words(
       "(?:headline|bio)s?\\s+(?:that\\s+)?(?:mentions?|mentioning|contains?|containing|says|saying|with|including|includes?)\\s+([\\p{L}\\p{N} .+#-]+?)(?=$|[,;!?]|\\s+(?:and|who|in|at|with)\\s)",
+    ),
+  )) {
+    found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
+  }
+  for (const m of s.take(
+    words(
+      "(?:headline|bio)s?\\s+(?:says|saying)\\s+(?:they(?:'re| are)|she's|he's)\\s+(?:an?\\s+)?([\\p{L}\\p{N} .+#-]+?)\\s*$",
     ),
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
@@ -550,17 +951,25 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
 
   // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
   if (current) {
-    const VALUE_DROP = "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not)";
+    const VALUE_DROP =
+      "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not|no|forget|instead of|rather than|swap|replace|switch from)";
     for (const m of [
       ...s.lower.matchAll(
-        words(`${VALUE_DROP}\\s+([^,.;!?]+?)(?=$|[,.;!?]|\\s+(?:and|but|from|instead|please)\\b)`),
+        words(
+          `${VALUE_DROP}\\s+([^,.;!?]+?)(?=$|[,.;!?]|\\s+(?:and|but|from|instead|please|for|with|any ?more)\\b)`,
+        ),
       ),
     ]) {
-      const pieces = m[1]
-        .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
-        .map((p) => p.replace(/^(?:the|any|in|at|from)\s+/, "").trim());
+      const pieces = m[1].split(/\s*(?:,|\bor\b|\band\b|\/)\s*/).map((p) =>
+        p
+          .replace(/^(?:the|any|in|at|from)\s+/, "")
+          .replace(/\s+(?:people|ones|folks|employees|any ?more)$/, "")
+          .trim(),
+      );
       let used = false;
       for (const piece of pieces) {
+        // "not the ones still at X" keeps X as a past employer; it rules out its current staff (read below).
+        if (/^(?:ones\s+)?(?:still|currently|now)\s+(?:at|with)\s/.test(piece)) continue;
         for (const field of [
           "skills",
           "locations",
@@ -578,8 +987,64 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
           }
         }
       }
-      if (used) s.blankSpan(m.index, m.index + m[0].length);
+      if (used) {
+        let end = m.index + m[0].length;
+        const more = /^\s+any ?more\b/.exec(s.lower.slice(end));
+        if (more) end += more[0].length;
+        s.blankSpan(m.index, end);
+      }
     }
+    // "Nimora rather than Vexora": once an employer is swapped out, a bare name is its replacement.
+    if (dropped.companyNames) {
+      const names = takeCompanies(s, /(?:^|,)/gu);
+      if (names.length > 0) add(found, "companyNames", names);
+    }
+  }
+
+  // People to leave out: "but no tech leads", "excluding anyone at Acme", "not the ones at agencies". A title
+  // goes to titleExcludes; an employer cannot be excluded by the filter set, so it is only noted.
+  const EXCLUDE_CUE =
+    "(?:excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|aren't|are not|isn't|is not)";
+  for (const m of [
+    ...s.lower.matchAll(
+      words(
+        `${EXCLUDE_CUE}\\s+((?:(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\\s+)*(?:(?:who|that)\\s+(?:currently\\s+|still\\s+|now\\s+)?(?:works?|is|are|working)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:(?:at|from|for)\\s+)?[^,.;!?()]+?)(?=$|[,.;!?()]|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b|(?<!\\b(?:anyone|anybody|everyone|people|folks|those|ones|one|and|or))\\s+(?:at|from)\\b)`,
+      ),
+    ),
+  ]) {
+    const start = m.index + m[0].length - m[1].length;
+    const pieces = splitPieces(s, start, start + m[1].length);
+    let used = false;
+    for (const piece of pieces) {
+      const p = piece.lower
+        .replace(
+          /^(?:(?:and|or|no|not|any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\s+)*/,
+          "",
+        )
+        .replace(/^(?:who|that)\s+(?:currently\s+|now\s+|still\s+)?(?:works?|is|are|working)\s+/, "")
+        .replace(/^(?:currently\s+|still\s+)?(?:working|employed)\s+/, "")
+        .trim();
+      const atCompany = /^(?:(?:still|currently|now)\s+)?(?:at|from|for)\s+(.+)$/.exec(p);
+      const named = /^(?:the\s+)?(.+?)\s+(?:people|ones|folks|employees|staff|alumni)$/.exec(p);
+      const target = atCompany?.[1] ?? named?.[1];
+      if (target !== undefined) {
+        const offset = piece.lower.lastIndexOf(target);
+        const orig = piece.orig.slice(offset, offset + target.length);
+        const names = orig
+          .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
+          .map((n) => n.trim())
+          .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n));
+        excludedCompanies.push(...names);
+        used = true;
+        continue;
+      }
+      const titles = rolesIn(p);
+      if (titles.length > 0) {
+        add(found, "titleExcludes", titles);
+        used = true;
+      }
+    }
+    if (used) s.blankSpan(m.index, m.index + m[0].length);
   }
 
   // Titles to leave out: "engineers, but no managers".
@@ -600,7 +1065,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     "(?:recently|just|newly)\\s+(?:changed|switched|moved|started|joined|hired)(?:\\s+(?:jobs?|roles?|companies|employers?|positions?))?",
     "(?:changed|switched|moved|started|changing|switching)\\s+(?:to\\s+)?(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|employers?|positions?)(?:\\s+(?:recently|lately|this year|in the (?:last|past) (?:year|12 months|few months|6 months)))?",
     "(?:started|joined)\\s+(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|positions?)?\\s*(?:this year|recently|in the (?:last|past) (?:year|12 months|few months))",
-    "new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
+    "(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
   ];
   if (s.take(words(RECENT.join("|"))).length > 0) found.recentlyChangedJobs = true;
   const VERIFIED =
@@ -616,10 +1081,10 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   }
   for (const m of s.take(
     words(
-      `(?:at least|minimum(?: of)?|min(?:\\.|imum)?|no less than)\\s+${N}\\s*\\+?\\s*${Y}|${N}\\s*(?:\\+|plus|or more)\\s*${Y}`,
+      `(?:at least|minimum(?: of)?|min(?:\\.|imum)?|no less than)\\s+${N}\\s*\\+?\\s*${Y}|${N}\\s*(?:\\+|plus|or more)\\s*${Y}|${N}\\s*${Y}\\s+or more|make it\\s+${N}\\s*\\+?\\s*${Y}`,
     ),
   )) {
-    found.minYearsExperience = Number(m[1] ?? m[2]);
+    found.minYearsExperience = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   }
   for (const m of s.take(words(`(?:more than|over|above|upwards of)\\s+${N}\\s*${Y}`))) {
     found.minYearsExperience = Number(m[1]) + 1;
@@ -642,7 +1107,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
 
   // --- Company size ------------------------------------------------------------------------------
   const NUM = "(\\d[\\d,.]*\\s*k?)";
-  const STAFF = "(?:employees|staff|people|headcount|persons|workers|ftes?)";
+  const STAFF = "(?:employees|staff|people|headcount|persons?|workers|ftes?)";
   const bands = new Set<HeadcountRange>();
   for (const m of s.take(words(`(?:between\\s+)?${NUM}\\s*(?:-|to|and)\\s*${NUM}\\s+${STAFF}`))) {
     for (const b of bandsBetween(parseNumber(m[1]), parseNumber(m[2]))) bands.add(b);
@@ -663,21 +1128,44 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     const n = parseNumber(m[1]);
     for (const b of bandsAtMost(/fewer|less|under|below/.test(m[0]) ? n - 1 : n)) bands.add(b);
   }
-  if (s.take(words(SMALL_WORDS)).length > 0) for (const b of SMALL_BANDS) bands.add(b);
-  if (s.take(words(SCALEUP_WORDS)).length > 0) for (const b of SCALEUP_BANDS) bands.add(b);
-  if (s.take(words(MID_WORDS)).length > 0) for (const b of MID_BANDS) bands.add(b);
-  if (s.take(words(BIG_WORDS)).length > 0) for (const b of BIG_BANDS) bands.add(b);
+  // A size in numbers says more than a word for it: "tiny companies (under 10 people)" is 1-10.
+  const counted = bands.size > 0;
+  for (const [re, list] of [
+    [SMALL_WORDS, SMALL_BANDS],
+    [SCALEUP_WORDS, SCALEUP_BANDS],
+    [MID_WORDS, MID_BANDS],
+    [BIG_WORDS, BIG_BANDS],
+  ] as const) {
+    if (s.take(words(re)).length > 0 && !counted) for (const b of list) bands.add(b);
+  }
   if (bands.size > 0) found.headcountRanges = HEADCOUNT_RANGES.filter((b) => bands.has(b));
 
   // --- Employers ----------------------------------------------------------------------------------
   const past = takeCompanies(
     s,
-    "(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
+    "(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with)(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
   );
   past.push(...takeCompanies(s, new RegExp(`(?<!${WORD})ex-`, "giu")));
+  // "Zenora Health alumni": the name comes first.
+  for (const m of [
+    ...s.orig.matchAll(/([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)\s+(?:alumni|alums)\b/gu),
+  ]) {
+    if (isKnownWord(m[1])) continue;
+    past.push(m[1]);
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
   if (past.length > 0) {
     add(found, "companyNames", past);
     found.currentEmployersOnly = false;
+    // "used to be at X but aren't any more": not its current staff.
+    if (
+      s.take(
+        words(
+          "(?:but\\s+)?(?:aren't|are not|isn't|is not|no longer)(?:\\s+there)?(?:\\s+any ?more)?|who left",
+        ),
+      ).length > 0
+    )
+      excludedCompanies.push(...past);
   }
   // Widening an employer filter already set: "people who used to work there count too".
   const PAST_TOO =
@@ -692,25 +1180,20 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   for (const m of s.take(/\b[a-z0-9-]+\.example\b/g)) add(found, "companyNames", [m[0]]);
 
   // --- Roles, skills, industries, seniority, places ---------------------------------------------------
-  const takeRoles = (roles: Role[]) => {
-    for (const role of roles) {
-      for (const m of s.take(words(role.re))) {
-        add(found, "titleIncludes", typeof role.titles === "function" ? role.titles(m) : role.titles);
-        if (role.seniority) add(found, "seniorityLevels", role.seniority);
-      }
-    }
-  };
-  takeRoles(SPECIFIC_ROLES);
+  takeFunctionLevels(s, found);
+  takeRoles(s, found, SPECIFIC_ROLES);
+  takeProfessions(s, found, false);
   // Multi-word skills before industries: "Application Security" is a skill, not the security industry.
   takeSkills(s, found, true);
   takeIndustries(s, found);
-  takeRoles(GENERIC_ROLES);
+  takeRoles(s, found, GENERIC_ROLES);
   for (const [re, level] of SENIORITY_WORDS)
     if (s.take(words(re)).length > 0) add(found, "seniorityLevels", [level]);
   takePlaces(s, found);
   takeSkills(s, found, false);
+  takeProfessions(s, found, true);
 
-  return { found, cleared, dropped, excludedBands, additive };
+  return { found, cleared, dropped, excludedBands, additive, excludedCompanies };
 }
 
 function sameValue(field: ListField, have: string, said: string): boolean {
@@ -727,7 +1210,16 @@ function sameValue(field: ListField, have: string, said: string): boolean {
     case "companyIndustries":
       return industryCode(said) !== undefined && industryCode(said) === industryCode(have);
     case "seniorityLevels":
-      return b.replace(/s$/, "") === a;
+      return (
+        b.replace(/s$/, "") === a ||
+        SENIORITY_WORDS.some(
+          ([re, level]) => level.toLowerCase() === a && new RegExp(`^(?:${re})$`, "iu").test(b),
+        )
+      );
+    case "titleIncludes":
+      return singular(b) === a || rolesIn(b).some((t) => t.toLowerCase() === a);
+    case "companyNames":
+      return b.replace(/^(?:the\s+)?(?:ones\s+)?(?:at\s+)?/, "") === a;
     default:
       return false;
   }
@@ -810,7 +1302,22 @@ const LOCATION_FIELDS: Field[] = ["locations", "countries"];
  * replaced (or extended when it says "also"/"add"), fields it drops are removed, the rest are kept.
  */
 export function translateSentence(prompt: string, current?: StructuredQuery): StructuredQuery {
-  const { found, cleared, dropped, excludedBands, additive } = read(prompt, current);
+  return readSentence(prompt, current).query;
+}
+
+/** "Director of X" ↔ "VP of X": the level a function title carries, so a level swap can rewrite it. */
+const LEVEL_PREFIX: Record<string, string> = { VP: "VP of ", Director: "Director of ", CXO: "Chief " };
+
+/**
+ * Translate's reading plus what the filter set cannot carry: the employers the sentence rules out. With
+ * `current`, amends it: fields the sentence names are replaced (or extended when it says "also"/"too"), a
+ * value it swaps out ("instead of X", "not X any more") is dropped and the new one added to the rest.
+ */
+export function readSentence(
+  prompt: string,
+  current?: StructuredQuery,
+): { query: StructuredQuery; excludedCompanies: string[] } {
+  const { found, cleared, dropped, excludedBands, additive, excludedCompanies } = read(prompt, current);
   const out: Record<string, unknown> = { ...(current ?? {}) };
 
   for (const f of cleared) delete out[f];
@@ -820,14 +1327,66 @@ export function translateSentence(prompt: string, current?: StructuredQuery): St
     else delete out[field];
   }
 
+  if (current) {
+    const newTitles = found.titleIncludes !== undefined;
+    // A level swapped or added with no title of its own moves the function titles along ("VPs rather than
+    // directors", "include directors too" after "marketing VPs").
+    const levels = found.seniorityLevels ?? [];
+    if (!newTitles && levels.length > 0 && current.titleIncludes) {
+      const functionTitles = (titles: string[], level: string) =>
+        titles.flatMap((t) => {
+          for (const [from, prefix] of Object.entries(LEVEL_PREFIX))
+            if (from !== level && LEVEL_PREFIX[level] && from !== "CXO" && t.startsWith(prefix))
+              return [LEVEL_PREFIX[level] + t.slice(prefix.length)];
+          return [];
+        });
+      const moved = levels.flatMap((l) => functionTitles(current.titleIncludes!, l));
+      if (moved.length > 0) {
+        const kept = (out.titleIncludes as string[] | undefined) ?? [];
+        const base = additive
+          ? current.titleIncludes
+          : kept.filter((t) => !Object.values(LEVEL_PREFIX).some((p) => t.startsWith(p)));
+        out.titleIncludes = [...new Set([...base, ...moved])];
+      }
+    }
+    // A new title that carries its own level ("heads of design instead") replaces the old level too.
+    const levelled = /^(?:head of|vp of|director of|chief)\b/i;
+    if (
+      newTitles &&
+      !additive &&
+      !found.seniorityLevels &&
+      current.seniorityLevels &&
+      found.titleIncludes!.every((t) => levelled.test(t))
+    )
+      delete out.seniorityLevels;
+    // Adding a title to a search with no level does not narrow it to that title's level.
+    if (additive && newTitles && current.titleIncludes && !current.seniorityLevels)
+      delete found.seniorityLevels;
+  }
+
   const foundPlace = LOCATION_FIELDS.some((f) => found[f] !== undefined);
-  if (current && foundPlace && !additive) for (const f of LOCATION_FIELDS) delete out[f];
+  const swappedPlace = LOCATION_FIELDS.some((f) => dropped[f as ListField] !== undefined);
+  if (current && foundPlace && !additive && !swappedPlace) for (const f of LOCATION_FIELDS) delete out[f];
+  // A city that is also a country, named beside countries, is the country ("India, Singapore or Japan").
+  if (found.locations && (found.countries || (current?.countries && !current.locations))) {
+    const both = found.locations.filter((l) => countryCode(l) !== undefined);
+    if (both.length > 0) {
+      found.locations = found.locations.filter((l) => !both.includes(l));
+      if (found.locations.length === 0) delete found.locations;
+      found.countries = [...(found.countries ?? []), ...both.map((l) => COUNTRIES[countryCode(l)!])];
+    }
+  }
   if (current && found.companyNames && !additive) delete out.currentEmployersOnly;
 
   for (const [field, value] of Object.entries(found)) {
     if (Array.isArray(value)) {
       const had = (out[field] as string[] | undefined) ?? [];
-      out[field] = current && additive ? [...new Set([...had, ...value])] : [...value];
+      const extend =
+        current &&
+        (additive ||
+          dropped[field as ListField] !== undefined ||
+          (field in dropped === false && LOCATION_FIELDS.includes(field as Field) && swappedPlace));
+      out[field] = extend ? [...new Set([...had, ...value])] : [...value];
     } else {
       out[field] = value;
     }
@@ -842,7 +1401,7 @@ export function translateSentence(prompt: string, current?: StructuredQuery): St
   if (out.currentEmployersOnly !== undefined && !out.companyNames) delete out.currentEmployersOnly;
   if (out.currentEmployersOnly === true) delete out.currentEmployersOnly;
 
-  return tidy(out as StructuredQuery);
+  return { query: tidy(out as StructuredQuery), excludedCompanies };
 }
 
 /** Drops empty values and orders fields as the schema does, so equal readings serialise equally. */

@@ -93,7 +93,7 @@ export interface Industry {
 export const INDUSTRIES: readonly Industry[] = [
   {
     name: "Fintech",
-    aliases: ["fintech", "financial technology", "neobank", "neobanks"],
+    aliases: ["fintech", "fintechs", "financial technology", "neobank", "neobanks"],
     suffixes: ["Finance", "Capital", "Bank", "Money", "Ledger"],
     weight: 8,
   },
@@ -105,9 +105,18 @@ export const INDUSTRIES: readonly Industry[] = [
   },
   {
     name: "Healthcare",
-    aliases: ["healthcare", "health care", "healthtech", "health tech", "digital health"],
+    aliases: [
+      "healthcare",
+      "health care",
+      "healthtech",
+      "health tech",
+      "digital health",
+      "hospitals",
+      "clinics",
+      "medical practices",
+    ],
     suffixes: ["Health", "Care", "Clinic", "Medical"],
-    weight: 7,
+    weight: 10,
   },
   {
     name: "Biotech",
@@ -142,9 +151,9 @@ export const INDUSTRIES: readonly Industry[] = [
   },
   {
     name: "Education",
-    aliases: ["edtech", "education", "ed tech", "e-learning"],
+    aliases: ["edtech", "education", "ed tech", "e-learning", "universities", "colleges"],
     suffixes: ["Learning", "Academy", "Classroom", "Edu"],
-    weight: 4,
+    weight: 6,
   },
   {
     name: "Logistics",
@@ -227,6 +236,12 @@ export const INDUSTRIES: readonly Industry[] = [
     weight: 4,
   },
   {
+    name: "Legal Services",
+    aliases: ["legal services", "law firms", "law firm", "legal firms", "law practices"],
+    suffixes: ["Law", "Legal", "Chambers", "Law Group"],
+    weight: 2,
+  },
+  {
     name: "Venture Capital",
     aliases: ["venture capital", "vc firms", "vc firm", "vc", "venture firms"],
     suffixes: ["Ventures", "Capital Partners", "Fund"],
@@ -270,8 +285,13 @@ export const HEADCOUNT_SHARE: Record<HeadcountRange, number> = {
 /** A job family: what its people are called at each seniority and which skills they list. */
 export interface Family {
   id: string;
-  /** Share of the population. */
+  /** Relative share of the people at a company of any industry not listed in `industries`. */
   weight: number;
+  /**
+   * Relative share at companies of these industries instead of `weight`: clinicians work for healthcare
+   * employers, teachers for schools, and consulting, law and investment firms are mostly their own trade.
+   */
+  industries?: Record<string, number>;
   /** Specialisations; `{spec}` in a title is replaced by one of them. */
   specs: string[];
   /** Skills per specialisation (index-aligned with `specs`), plus skills any member may list. */
@@ -527,14 +547,15 @@ export const FAMILIES: readonly Family[] = [
   {
     id: "finance",
     weight: 5,
+    industries: { "Venture Capital": 144 },
     dept: "Finance",
     codes: false,
     specs: ["Finance"],
     specSkills: [["Financial Modeling", "FP&A", "Accounting", "Budgeting", "Forecasting", "Excel"]],
     commonSkills: ["Financial Modeling", "Excel"],
     titles: {
-      Entry: ["Financial Analyst", "Junior Accountant"],
-      Senior: ["Senior Financial Analyst", "Senior Accountant"],
+      Entry: ["Financial Analyst", "Junior Accountant", "Accountant", "Bookkeeper"],
+      Senior: ["Senior Financial Analyst", "Senior Accountant", "Auditor", "Tax Accountant"],
       Manager: ["Finance Manager", "Controller"],
       Director: ["Director of Finance", "Head of Finance"],
       VP: ["VP of Finance"],
@@ -565,6 +586,7 @@ export const FAMILIES: readonly Family[] = [
   {
     id: "consulting",
     weight: 4,
+    industries: { Consulting: 144 },
     dept: "Advisory",
     codes: false,
     specs: ["Strategy", "Technology"],
@@ -582,6 +604,172 @@ export const FAMILIES: readonly Family[] = [
       Partner: ["Partner", "Managing Partner"],
       Owner: ["Owner, Advisory Practice"],
       Founder: ["Founder"],
+    },
+  },
+  {
+    id: "hr",
+    weight: 3,
+    dept: "Human Resources",
+    codes: false,
+    specs: ["HR"],
+    specSkills: [
+      ["Employee Relations", "Performance Management", "HR Policy", "HRIS", "Payroll", "Compensation"],
+    ],
+    commonSkills: ["Employee Relations", "Onboarding"],
+    titles: {
+      Entry: ["HR Coordinator", "HR Assistant"],
+      Senior: ["HR Business Partner", "HR Generalist", "Senior HR Business Partner"],
+      Manager: ["HR Manager"],
+      Director: ["Director of Human Resources", "Head of HR"],
+      VP: ["VP of Human Resources"],
+      CXO: ["Chief Human Resources Officer"],
+    },
+  },
+  {
+    id: "operations",
+    weight: 5,
+    dept: "Operations",
+    codes: false,
+    specs: ["Business", "Supply Chain"],
+    specSkills: [
+      ["Operations Management", "Process Improvement", "Project Management", "Vendor Management"],
+      ["Supply Chain Management", "Procurement", "Inventory Management", "Vendor Management"],
+    ],
+    commonSkills: ["Process Improvement", "Excel"],
+    titles: {
+      Entry: ["Operations Coordinator", "Office Administrator", "{spec} Operations Associate"],
+      Senior: ["Senior Operations Analyst", "Project Manager", "Program Manager"],
+      Manager: ["Operations Manager", "{spec} Operations Manager", "Office Manager"],
+      Director: ["Director of Operations", "Head of Operations"],
+      VP: ["VP of Operations"],
+      CXO: ["Chief Operating Officer"],
+      Owner: ["Owner, Operations Consultancy"],
+    },
+  },
+  {
+    id: "legal",
+    weight: 1.5,
+    industries: { "Legal Services": 150 },
+    dept: "Legal",
+    codes: false,
+    specs: ["Corporate", "Litigation"],
+    specSkills: [
+      ["Contract Law", "Corporate Law", "Due Diligence", "Regulatory Compliance", "Intellectual Property"],
+      ["Litigation", "Legal Research", "Employment Law", "Dispute Resolution", "Legal Writing"],
+    ],
+    commonSkills: ["Legal Research", "Legal Writing"],
+    titles: {
+      Entry: ["Paralegal", "Legal Assistant", "Trainee Solicitor"],
+      Senior: ["Lawyer", "Attorney", "Legal Counsel", "Senior Associate Attorney", "{spec} Lawyer"],
+      Manager: ["Legal Operations Manager"],
+      Director: ["Head of Legal", "Director of Legal"],
+      VP: ["VP of Legal"],
+      CXO: ["General Counsel"],
+      Partner: ["Partner", "Managing Partner"],
+      Owner: ["Owner, Law Practice"],
+    },
+  },
+  {
+    id: "nursing",
+    weight: 0,
+    industries: { Healthcare: 100 },
+    dept: "Nursing",
+    codes: false,
+    specs: ["Nursing"],
+    specSkills: [
+      ["Patient Care", "Medication Administration", "Triage", "Clinical Documentation", "Wound Care"],
+    ],
+    commonSkills: ["Patient Care", "Patient Safety"],
+    titles: {
+      Entry: ["Nursing Assistant", "Licensed Practical Nurse"],
+      Senior: ["Registered Nurse", "Nurse Practitioner", "Charge Nurse"],
+      Manager: ["Nurse Manager"],
+      Director: ["Director of Nursing"],
+      CXO: ["Chief Nursing Officer"],
+    },
+  },
+  {
+    id: "medicine",
+    weight: 0,
+    industries: { Healthcare: 60, Biotech: 10 },
+    dept: "Medicine",
+    codes: false,
+    specs: ["Medicine"],
+    specSkills: [["Patient Care", "Diagnosis", "Clinical Research", "Electronic Health Records", "Surgery"]],
+    commonSkills: ["Patient Care", "Patient Safety"],
+    titles: {
+      Entry: ["Resident Physician", "Medical Assistant"],
+      Senior: ["Physician", "General Practitioner", "Surgeon", "Pediatrician", "Psychiatrist"],
+      Director: ["Medical Director"],
+      CXO: ["Chief Medical Officer"],
+      Owner: ["Owner, Medical Practice"],
+    },
+  },
+  {
+    id: "dental",
+    weight: 0,
+    industries: { Healthcare: 35 },
+    dept: "Dentistry",
+    codes: false,
+    specs: ["Dentistry"],
+    specSkills: [["Patient Care", "Oral Surgery", "Orthodontics", "Dental Hygiene", "Radiography"]],
+    commonSkills: ["Patient Care", "Patient Safety"],
+    titles: {
+      Entry: ["Dental Assistant", "Dental Hygienist"],
+      Senior: ["Dentist", "Dentist", "Orthodontist"],
+      Manager: ["Dental Practice Manager"],
+      Owner: ["Owner, Dental Practice"],
+    },
+  },
+  {
+    id: "pharmacy",
+    weight: 0,
+    industries: { Healthcare: 20, Biotech: 6 },
+    dept: "Pharmacy",
+    codes: false,
+    specs: ["Pharmacy"],
+    specSkills: [["Pharmacology", "Medication Management", "Patient Counseling", "Compounding"]],
+    commonSkills: ["Patient Safety", "Pharmacology"],
+    titles: {
+      Entry: ["Pharmacy Technician"],
+      Senior: ["Pharmacist", "Clinical Pharmacist"],
+      Manager: ["Pharmacy Manager"],
+    },
+  },
+  {
+    id: "therapy",
+    weight: 0,
+    industries: { Healthcare: 25 },
+    dept: "Therapy",
+    codes: false,
+    specs: ["Therapy"],
+    specSkills: [["Rehabilitation", "Manual Therapy", "Treatment Planning", "Patient Care"]],
+    commonSkills: ["Patient Care", "Treatment Planning"],
+    titles: {
+      Entry: ["Therapy Assistant"],
+      Senior: ["Physical Therapist", "Occupational Therapist", "Speech Therapist"],
+      Manager: ["Rehabilitation Manager"],
+      Owner: ["Owner, Physical Therapy Clinic"],
+    },
+  },
+  {
+    id: "education",
+    weight: 0,
+    industries: { Education: 150 },
+    dept: "Education",
+    codes: false,
+    specs: ["Schools", "Higher Education"],
+    specSkills: [
+      ["Lesson Planning", "Classroom Management", "Curriculum Development", "Special Education"],
+      ["Curriculum Development", "Academic Research", "Instructional Design", "Academic Writing"],
+    ],
+    commonSkills: ["Curriculum Development", "Student Assessment"],
+    titles: {
+      Entry: ["Teaching Assistant", "Tutor"],
+      Senior: ["Teacher", "Lecturer", "Professor", "Instructional Designer"],
+      Manager: ["Curriculum Manager"],
+      Director: ["School Principal", "Director of Education"],
+      Owner: ["Owner, Tutoring Centre"],
     },
   },
 ];

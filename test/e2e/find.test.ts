@@ -25,7 +25,8 @@ afterAll(async () => {
 
 describe("page mode", () => {
   it("prints one page as JSONL in a pipe, with a footer on stderr naming the next page's command", async () => {
-    const r = await run(["find", "--title", "engineer", "--location", "Berlin", "--seniority", "senior"]);
+    // A filter with more than one page of matches in the test population.
+    const r = await run(["find", "--title", "engineer", "--country", "Germany", "--seniority", "senior"]);
     expect(r.exitCode).toBe(0);
     const lines = r.stdout.trim().split("\n");
     const total = Number(/25 of (\d+) shown/.exec(r.stderr)?.[1]);

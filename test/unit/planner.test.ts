@@ -196,6 +196,61 @@ describe("planAgenticSearch", () => {
     expect(vague.answer).toMatch(/^No one matched/);
   });
 
+  it("leaves out the staff of an excluded employer and says so", () => {
+    const all = run("engineers in London");
+    const employer = all.people[0].currentCompany!;
+    const plan = run(`engineers in London, excluding anyone at ${employer}`);
+    expect(plan.people.length).toBeGreaterThan(0);
+    expect(plan.people.every((p) => p.currentCompany !== employer)).toBe(true);
+    expect(plan.answer).toContain(`People who work at ${employer} are left out`);
+  });
+
+  it("says no one with a title was found rather than offering other people", () => {
+    const plan = run("sommeliers in Paris");
+    expect(plan.people).toEqual([]);
+    expect(plan.answer).toMatch(/^No one with the title Sommelier was found/);
+  });
+
+  it("relaxes the least important constraint when nothing matches, says which, and names what bound", () => {
+    const plan = run("dentists in Denver with Rust");
+    expect(plan.people.length).toBeGreaterThan(0);
+    expect(plan.answer).toMatch(/^No one matched .*Dentist.*Without the Rust skill/);
+    for (const p of plan.people) expect(factsOf(p.key).title).toContain("Dentist");
+    const none = run("dentists at Nonexistent Widgets in Denver");
+    expect(none.people).toEqual([]);
+    expect(none.answer).toMatch(/Try without the employer\./);
+  });
+
+  it("honours a count up to 100, and 'make it N' in a follow-up", () => {
+    expect(run("find 80 engineers in London").people).toHaveLength(80);
+    expect(run("find 150 engineers").people).toHaveLength(100);
+    expect(converse("engineers in London", "make it 5").people).toHaveLength(5);
+  });
+
+  it("ranks by judgement: leavers over stayers, the level named, engineers over their managers", () => {
+    const someone = factsOf(run("engineers in London").people[0].key);
+    const left = run(`engineers who used to work at ${someone.company.name}`);
+    const leavers = left.people.filter((p) => p.currentCompany !== someone.company.name).length;
+    expect(leavers).toBeGreaterThanOrEqual(Math.min(left.people.length, 5));
+    expect(left.people[0].currentCompany).not.toBe(someone.company.name);
+    const staff = run("staff engineers in the US");
+    expect(staff.people.filter((p) => p.currentTitle!.startsWith("Staff")).length).toBeGreaterThan(
+      staff.people.length / 2,
+    );
+    const ics = run("engineers in Berlin");
+    expect(ics.people.some((p) => p.currentTitle!.includes("Manager"))).toBe(false);
+  });
+
+  it("keeps a narrowing follow-up about people, and answers with companies when companies are asked for", () => {
+    const narrowed = converse("senior engineers in London", "only those at fintech companies");
+    expect(narrowed.companies).toEqual([]);
+    expect(narrowed.people.length).toBeGreaterThan(0);
+    for (const p of narrowed.people) expect(factsOf(p.key).company.industry).toBe("Fintech");
+    const companies = run("companies in London hiring Python engineers");
+    expect(companies.people).toEqual([]);
+    expect(companies.companies.length).toBeGreaterThan(0);
+  });
+
   it("is deterministic for identical input", () => {
     const a = run("senior designers in Paris", { rerank: true });
     const b = run("senior designers in Paris", { rerank: true });

@@ -93,6 +93,21 @@ describe("createDataset", () => {
     }
   });
 
+  it("holds the ordinary professions recruiters hire for, with employers that fit them", () => {
+    const share = (titles: string[]) => ds.matchIds({ titleIncludes: titles }).length / ds.size;
+    expect(share(["Nurse", "Physician", "Dentist", "Pharmacist", "Therapist"])).toBeGreaterThan(0.02);
+    expect(share(["Teacher", "Lecturer", "Professor", "Tutor"])).toBeGreaterThan(0.002);
+    expect(share(["Lawyer", "Attorney", "Paralegal", "Legal Counsel"])).toBeGreaterThan(0.005);
+    expect(share(["HR "])).toBeGreaterThan(0.005);
+    expect(share(["Operations"])).toBeGreaterThan(0.01);
+    // Software engineers remain the largest group, as on the service.
+    expect(share(["Engineer"])).toBeGreaterThan(0.2);
+    for (const i of ds.matchIds({ titleIncludes: ["Dentist", "Nurse"] }).slice(0, 200))
+      expect(ds.facts(i).company.industry).toBe("Healthcare");
+    for (const i of ds.matchIds({ titleIncludes: ["Teacher"] }).slice(0, 200))
+      expect(ds.facts(i).company.industry).toBe("Education");
+  });
+
   it("has invented company names, each unique", () => {
     const names = ds.companies.map((c) => c.name);
     expect(new Set(names).size).toBe(names.length);
