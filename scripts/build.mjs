@@ -39,6 +39,13 @@ const typesOut = typesOutIndex >= 0 ? args[typesOutIndex + 1] : `${root}dist/typ
 
 /** Packages every CLI run loads: bundled. Every other dependency stays a runtime import. */
 const BUNDLED = new Set(["commander", "chalk"]);
+/**
+ * Packages of the request path, bundled into the commands' chunks (not into dist/cli.cjs): one file parses
+ * faster than the hundred-odd undici is made of. undici comes in as the parts the client uses (see
+ * undiciSlim). zod is not here: the client checks responses without it (src/api/wire-shapes.ts) and loads
+ * it only for a value that does not fit.
+ */
+const REQUEST_PATH = new Set(["undici", "eventsource-parser"]);
 /** Packages that must never be in the static import graph of dist/cli.js. */
 const HEAVY = [
   "zod",
@@ -100,7 +107,31 @@ const lazyChalk = {
   },
 };
 
+/**
+ * In the commands' chunks, `undici` is the agents and the dispatcher's request() alone: its index loads
+ * every part (fetch, WebSocket, caches, mocks...) and costs every command twice what the request does. An
+ * import of anything else from "undici" fails the build here ("No matching export").
+ */
+const undiciSlim = {
+  name: "undici-slim",
+  setup(b) {
+    b.onResolve({ filter: /^undici$/ }, () => ({ path: "undici", namespace: "undici-slim" }));
+    b.onLoad({ filter: /.*/, namespace: "undici-slim" }, () => ({
+      contents: [
+        'const Dispatcher = require("undici/lib/dispatcher/dispatcher.js");',
+        "// What undici's index does for every API method; the client needs request().",
+        'Dispatcher.prototype.request ??= require("undici/lib/api/api-request.js");',
+        'export const Agent = require("undici/lib/dispatcher/agent.js");',
+        'export const EnvHttpProxyAgent = require("undici/lib/dispatcher/env-http-proxy-agent.js");',
+      ].join("\n"),
+      resolveDir: root,
+      loader: "js",
+    }));
+  },
+};
+
 if (!typesOnly) {
+  await writeWireShapes();
   const completions = await writeCompletionScripts();
   const staging = `${root}dist.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
@@ -218,8 +249,10 @@ async function buildCli(staging, common, esm) {
     ...esm,
     entryPoints: Object.fromEntries(lazy.map((f) => [`chunks/${lazyName(f)}`, f])),
     chunkNames: "chunks/cli-[name]-[hash]",
+    external: esm.external.filter((name) => !REQUEST_PATH.has(name.replace(/\/\*$/, ""))),
     plugins: [
       builtinsAsRequire,
+      undiciSlim,
       {
         name: "shared-with-startup",
         setup(b) {
@@ -307,18 +340,28 @@ function sourcePath(dir, spec) {
 if (wantTypes) emitTypes(typesOut);
 
 /**
- * Writes completions/ from the command definitions (so the scripts follow every flag as registered) and
- * returns them for embedding: `people completion SHELL` prints exactly the shipped file.
+ * Writes src/api/wire-shapes.json from the zod schemas (`wireShapes()` in src/api/schemas.ts): the shapes
+ * the client checks without zod. Written before bundling, which takes it in; test/unit/wire-shapes.test.ts
+ * fails when the file is stale.
  */
-async function writeCompletionScripts() {
+async function writeWireShapes() {
+  const shapes = await importBundled("src/api/schemas.ts", "schemas.mjs", (m) => m.wireShapes());
+  const path = `${root}src/api/wire-shapes.json`;
+  const text = `${JSON.stringify(shapes, null, 2)}\n`;
+  const old = await readFile(path, "utf8").catch(() => undefined);
+  if (old !== text) await writeFile(path, text);
+}
+
+/** Bundles `entry` (its packages left as imports), imports it and returns what `use` makes of it. */
+async function importBundled(entry, name, use) {
   // Inside node_modules so that the bundle's imports of packages resolve.
   await mkdir(`${root}node_modules/.cache`, { recursive: true });
   const dir = await mkdtemp(`${root}node_modules/.cache/people-build-`);
   try {
-    const file = join(dir, "completions.mjs");
+    const file = join(dir, name);
     await build({
       absWorkingDir: root,
-      entryPoints: ["src/cli/commands/completion/build-scripts.ts"],
+      entryPoints: [entry],
       outfile: file,
       bundle: true,
       format: "esm",
@@ -327,17 +370,28 @@ async function writeCompletionScripts() {
       logLevel: "warning",
       define: { __PEOPLE_VERSION__: JSON.stringify(pkg.version), __PEOPLE_COMPLETIONS__: "undefined" },
     });
-    const { buildCompletionScripts, COMPLETION_FILES } = await import(pathToFileURL(file).href);
-    const scripts = buildCompletionScripts();
-    for (const [shell, name] of Object.entries(COMPLETION_FILES)) {
-      const path = `${root}completions/${name}`;
-      const old = await readFile(path, "utf8").catch(() => undefined);
-      if (old !== scripts[shell]) await writeFile(path, scripts[shell]);
-    }
-    return scripts;
+    return use(await import(pathToFileURL(file).href));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Writes completions/ from the command definitions (so the scripts follow every flag as registered) and
+ * returns them for embedding: `people completion SHELL` prints exactly the shipped file.
+ */
+async function writeCompletionScripts() {
+  const { scripts, files } = await importBundled(
+    "src/cli/commands/completion/build-scripts.ts",
+    "completions.mjs",
+    (m) => ({ scripts: m.buildCompletionScripts(), files: m.COMPLETION_FILES }),
+  );
+  for (const [shell, name] of Object.entries(files)) {
+    const path = `${root}completions/${name}`;
+    const old = await readFile(path, "utf8").catch(() => undefined);
+    if (old !== scripts[shell]) await writeFile(path, scripts[shell]);
+  }
+  return scripts;
 }
 
 /** Heavy packages that dist/cli.cjs imports other than on demand. */

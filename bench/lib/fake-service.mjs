@@ -96,7 +96,9 @@ const server = createServer((req, res) => {
 
 server.keepAliveTimeout = 10_000;
 server.listen(0, "127.0.0.1", () => {
-  process.stdout.write(`${JSON.stringify({ baseUrl: `http://127.0.0.1:${server.address().port}/api/v1` })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ baseUrl: `http://127.0.0.1:${server.address().port}/api/v1` })}\n`,
+  );
 });
 process.stdin.resume();
 process.stdin.on("end", () => process.exit(0));

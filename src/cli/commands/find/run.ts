@@ -82,7 +82,7 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
     );
   let base: StructuredQuery = {};
   if (opts.query !== undefined) base = await readQueryArg(f, opts.query);
-  if (opts.prompt === undefined) checkQuery(compactQuery(mergeQueries(base, flagsQuery)));
+  if (opts.prompt === undefined) await checkQuery(compactQuery(mergeQueries(base, flagsQuery)));
 
   if (opts.dryRun) {
     const { printFindDryRun } = await import("./dry-run.js");
@@ -108,7 +108,7 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
       );
     }
   }
-  const query = checkQuery(compactQuery(mergeQueries(translated ?? base, flagsQuery)));
+  const query = await checkQuery(compactQuery(mergeQueries(translated ?? base, flagsQuery)));
   const plan: FindPlan = {
     query,
     ...(translated ? { translated } : {}),
