@@ -164,19 +164,23 @@ if (!typesOnly) {
     },
     chunkNames: "chunks/[name]-[hash]",
     metafile: true,
-    // The completion scripts, for `people completion SHELL` (not in dist/cli.cjs: only that command needs
-    // them).
-    define: { ...common.define, __PEOPLE_COMPLETIONS__: JSON.stringify(completions) },
   };
+  // The completion scripts, for `people completion SHELL` (not in dist/cli.cjs: only that command needs
+  // them). Injected as a module, which only the chunks that use it import: as a `define`, esbuild would
+  // make every chunk of the CLI load the scripts.
+  const completionsModule = `${root}node_modules/.cache/people-completions-${process.pid}.mjs`;
+  await writeFile(completionsModule, `export const __PEOPLE_COMPLETIONS__ = ${JSON.stringify(completions)};\n`);
   try {
     // The library: what `import "people-search-cli"` loads, and the sandbox.
     await build({ ...esm, entryPoints: { index: "src/index.ts", sandbox: "src/sandbox/index.ts" } });
-    await buildCli(staging, common, esm);
+    await buildCli(staging, common, { ...esm, inject: [completionsModule] });
   } catch (err) {
     // esbuild has printed its errors; ours say what is wrong.
     if (!err?.errors) console.error(`build: ${err?.message ?? err}`);
     await rm(staging, { recursive: true, force: true });
     process.exit(1);
+  } finally {
+    await rm(completionsModule, { force: true });
   }
   await rm(`${root}dist`, { recursive: true, force: true });
   await rename(staging, `${root}dist`);
