@@ -5,8 +5,11 @@
 // - Everything `people --help` runs is one CommonJS file, dist/cli.cjs (see buildCli): commander, the
 //   program, the registrations. CommonJS, because Node loads it without starting its ES module loader,
 //   and one file, because each extra module costs a resolve and a read.
-// - Each command's code, and its heavy dependencies, are ES module chunks (dist/chunks/cli-*) that load
-//   only when that command runs; they share dist/cli.cjs's modules rather than bundling copies.
+// - Each command's code, and its heavy dependencies, are chunks (dist/chunks/cli-*.cjs) that load only when
+//   that command runs; they share dist/cli.cjs's modules rather than bundling copies. esbuild splits them
+//   as ES modules; they are written as CommonJS, so that no command starts the ES module loader. The
+//   request path's packages (undici, eventsource-parser) are bundled into them; zod is loaded only when
+//   a response does not fit the shapes the client checks first (src/api/wire-shapes.ts).
 // - chalk, which help never uses, loads with the first colour theme (dist/chalk.cjs; see lazyChalk).
 // - Whitespace and syntax are minified (names are kept, so stack traces still name functions): fewer
 //   bytes for V8 to scan on every start.
@@ -24,9 +27,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const pkg = JSON.parse(await readFile(`${root}package.json`, "utf8"));
@@ -108,7 +111,7 @@ const lazyChalk = {
 };
 
 /**
- * In the commands' chunks, `undici` is the agents and the dispatcher's request() alone: its index loads
+ * In the commands' chunks, `undici` is the agents and the dispatcher's methods alone: its index loads
  * every part (fetch, WebSocket, caches, mocks...) and costs every command twice what the request does. An
  * import of anything else from "undici" fails the build here ("No matching export").
  */
@@ -119,8 +122,8 @@ const undiciSlim = {
     b.onLoad({ filter: /.*/, namespace: "undici-slim" }, () => ({
       contents: [
         'const Dispatcher = require("undici/lib/dispatcher/dispatcher.js");',
-        "// What undici's index does for every API method; the client needs request().",
-        'Dispatcher.prototype.request ??= require("undici/lib/api/api-request.js");',
+        "// What undici's index does: the client calls request(), a proxy agent connect().",
+        'Object.assign(Dispatcher.prototype, require("undici/lib/api/index.js"));',
         'export const Agent = require("undici/lib/dispatcher/agent.js");',
         'export const EnvHttpProxyAgent = require("undici/lib/dispatcher/env-http-proxy-agent.js");',
       ].join("\n"),
@@ -169,7 +172,10 @@ if (!typesOnly) {
   // them). Injected as a module, which only the chunks that use it import: as a `define`, esbuild would
   // make every chunk of the CLI load the scripts.
   const completionsModule = `${root}node_modules/.cache/people-completions-${process.pid}.mjs`;
-  await writeFile(completionsModule, `export const __PEOPLE_COMPLETIONS__ = ${JSON.stringify(completions)};\n`);
+  await writeFile(
+    completionsModule,
+    `export const __PEOPLE_COMPLETIONS__ = ${JSON.stringify(completions)};\n`,
+  );
   try {
     // The library: what `import "people-search-cli"` loads, and the sandbox.
     await build({ ...esm, entryPoints: { index: "src/index.ts", sandbox: "src/sandbox/index.ts" } });
@@ -191,8 +197,8 @@ if (!typesOnly) {
  * - dist/cli.cjs, one CommonJS file: everything `people --help` runs (run.ts and what it imports
  *   statically: program, the registrations, factory, errors, commander, chalk). One file, and CommonJS,
  *   because every extra ES module costs a resolve, a read and the ES module loader's own start-up.
- * - dist/chunks/cli-*.js, ES modules: each command's logic (every target of a dynamic import in that
- *   start-up graph), split as usual. They take the start-up modules they share (errors, factory, io...)
+ * - dist/chunks/cli-*.cjs: each command's logic (every target of a dynamic import in that start-up
+ *   graph), split as usual, then written as CommonJS. They take the start-up modules they share (errors, factory, io...)
  *   from dist/cli.cjs instead of bundling copies, so each class exists once and `instanceof` holds.
  * dist/cli.js is an ES module face of the same `run` for anyone who imports it.
  */
@@ -247,12 +253,17 @@ async function buildCli(staging, common, esm) {
       .replace(/\.ts$/, "")
       .replaceAll(sep, "-")}`;
 
-  // 2. The commands' logic, taking the start-up modules it shares from dist/cli.cjs.
+  // 2. The commands' logic, taking the start-up modules it shares from dist/cli.cjs. Split as ES modules,
+  // then each chunk turned into CommonJS (see commonChunks).
   const shared = new Set();
-  await build({
+  const logic = await build({
     ...esm,
     entryPoints: Object.fromEntries(lazy.map((f) => [`chunks/${lazyName(f)}`, f])),
     chunkNames: "chunks/cli-[name]-[hash]",
+    outExtension: { ".js": ".cjs" },
+    // CommonJS has a require() of its own.
+    banner: {},
+    write: false,
     external: esm.external.filter((name) => !REQUEST_PATH.has(name.replace(/\/\*$/, ""))),
     plugins: [
       builtinsAsRequire,
@@ -282,6 +293,7 @@ async function buildCli(staging, common, esm) {
       },
     ],
   });
+  await commonChunks(logic.outputFiles);
 
   // 3. dist/cli.cjs: run(), and the namespaces of the start-up modules that the logic shares.
   const entry = [
@@ -304,7 +316,7 @@ async function buildCli(staging, common, esm) {
             if (a.kind !== "dynamic-import") return undefined;
             const file = sourcePath(a.resolveDir, a.path);
             if (coreSet.has(file)) return undefined;
-            return { path: `./chunks/${lazyName(file)}.js`, external: true };
+            return { path: `./chunks/${lazyName(file)}.cjs`, external: true };
           });
         },
       },
@@ -322,6 +334,7 @@ async function buildCli(staging, common, esm) {
     format: "cjs",
     plugins: [builtinsAsRequire],
   });
+  await writeFile(`${staging}/cli.cjs`, requireChunks(await readFile(`${staging}/cli.cjs`, "utf8")));
   const heavy = heavyStartupImports(core.metafile);
   if (heavy.length > 0)
     throw new Error(
@@ -331,6 +344,38 @@ async function buildCli(staging, common, esm) {
   await writeFile(
     `${staging}/cli.js`,
     '// The CLI as an ES module; bin/people.js loads dist/cli.cjs directly.\nimport { createRequire } from "node:module";\n\nexport const { run } = createRequire(import.meta.url)("./cli.cjs");\n',
+  );
+}
+
+/**
+ * Writes the commands' chunks as CommonJS. Running a command then never starts Node's ES module loader,
+ * whose start-up, resolving and linking cost more than the command's own code; require() loads what
+ * dist/cli.cjs and the chunks share the same way.
+ */
+async function commonChunks(outputFiles) {
+  for (const out of outputFiles) {
+    await mkdir(dirname(out.path), { recursive: true });
+    if (!out.path.endsWith(".cjs")) {
+      await writeFile(out.path, out.contents);
+      continue;
+    }
+    const { code } = await transform(out.text, {
+      format: "cjs",
+      platform: "node",
+      target: "node20.18",
+      minifyWhitespace: true,
+      minifySyntax: true,
+      logLevel: "warning",
+    });
+    await writeFile(out.path, requireChunks(code));
+  }
+}
+
+/** `import("./x.cjs")` of a chunk, as require(): import() of a CommonJS file still goes through the ES loader. */
+function requireChunks(code) {
+  return code.replace(
+    /\bimport\((["'])(\.{1,2}\/[^"']+\.cjs)\1\)/g,
+    (_, q, path) => `Promise.resolve().then(() => require(${q}${path}${q}))`,
   );
 }
 

@@ -1,11 +1,11 @@
 // The floor set by the HTTP client: bench/lib/bare-request.cjs's request made with the parts of undici the
-// CLI bundles (an EnvHttpProxyAgent and the dispatcher's request()), bundled into one file by
+// CLI bundles (an EnvHttpProxyAgent and the dispatcher's methods), bundled into one file by
 // bench/request.mjs before it is timed, as the CLI's chunks are. Whatever the CLI does, it pays this.
 "use strict";
 // As the CLI's launcher does on Node 20: otherwise exit waits for V8 to optimise undici's WebAssembly parser.
 if (Number(process.versions.node.split(".")[0]) < 22) require("node:v8").setFlagsFromString("--liftoff-only");
 const Dispatcher = require("undici/lib/dispatcher/dispatcher.js");
-Dispatcher.prototype.request ??= require("undici/lib/api/api-request.js");
+Object.assign(Dispatcher.prototype, require("undici/lib/api/index.js"));
 const EnvHttpProxyAgent = require("undici/lib/dispatcher/env-http-proxy-agent.js");
 
 const [method, path, body] = process.argv.slice(2);

@@ -1,6 +1,6 @@
 // What `people --version` and `people --help` load (functional checks of fast start-up; the timings are
 // in bench/startup.mjs). Every module loaded is recorded by fixtures/record-modules.mjs. Help comes from
-// one CommonJS file, dist/cli.cjs; each command's logic lives in ES module chunks (dist/chunks/cli-*)
+// one CommonJS file, dist/cli.cjs; each command's logic lives in CommonJS chunks (dist/chunks/cli-*)
 // that load when the command runs (see scripts/build.mjs).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -60,7 +60,9 @@ describe("start-up", () => {
     const r = await loaded(["find", "--seniority", "bogus", "--sandbox"]);
     expect(r.stderr).toMatch(/^error: --seniority/m);
     expect(r.exitCode).toBe(2);
-    expect(r.modules.some((m) => /\/dist\/chunks\/cli-commands-find-run\.js$/.test(m))).toBe(true);
+    expect(r.modules.some((m) => /\/dist\/chunks\/cli-commands-find-run\.cjs$/.test(m))).toBe(true);
+    // All of it CommonJS: a command never starts the ES module loader.
+    expect(r.modules.filter((m) => m.includes("/dist/") && !m.endsWith(".cjs"))).toEqual([]);
     // The CLI's own files only (chalk.cjs colours the error), not the library's entries or chunks.
     expect(r.modules.filter((m) => m.includes("/dist/") && !m.includes("/dist/chunks/cli-")).sort()).toEqual([
       CHALK_CJS,
