@@ -5,8 +5,11 @@
 // - Everything `people --help` runs is one CommonJS file, dist/cli.cjs (see buildCli): commander, the
 //   program, the registrations. CommonJS, because Node loads it without starting its ES module loader,
 //   and one file, because each extra module costs a resolve and a read.
-// - Each command's code, and its heavy dependencies, are ES module chunks (dist/chunks/cli-*) that load
-//   only when that command runs; they share dist/cli.cjs's modules rather than bundling copies.
+// - Each command's code, and its heavy dependencies, are chunks (dist/chunks/cli-*.cjs) that load only when
+//   that command runs; they share dist/cli.cjs's modules rather than bundling copies. esbuild splits them
+//   as ES modules; they are written as CommonJS, so that no command starts the ES module loader. The
+//   request path's packages (undici, eventsource-parser) are bundled into them; zod is loaded only when
+//   a response does not fit the shapes the client checks first (src/api/wire-shapes.ts).
 // - chalk, which help never uses, loads with the first colour theme (dist/chalk.cjs; see lazyChalk).
 // - Whitespace and syntax are minified (names are kept, so stack traces still name functions): fewer
 //   bytes for V8 to scan on every start.
@@ -24,9 +27,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const pkg = JSON.parse(await readFile(`${root}package.json`, "utf8"));
@@ -39,6 +42,13 @@ const typesOut = typesOutIndex >= 0 ? args[typesOutIndex + 1] : `${root}dist/typ
 
 /** Packages every CLI run loads: bundled. Every other dependency stays a runtime import. */
 const BUNDLED = new Set(["commander", "chalk"]);
+/**
+ * Packages of the request path, bundled into the commands' chunks (not into dist/cli.cjs): one file parses
+ * faster than the hundred-odd undici is made of. undici comes in as the parts the client uses (see
+ * undiciSlim). zod is not here: the client checks responses without it (src/api/wire-shapes.ts) and loads
+ * it only for a value that does not fit.
+ */
+const REQUEST_PATH = new Set(["undici", "eventsource-parser"]);
 /** Packages that must never be in the static import graph of dist/cli.js. */
 const HEAVY = [
   "zod",
@@ -100,7 +110,31 @@ const lazyChalk = {
   },
 };
 
+/**
+ * In the commands' chunks, `undici` is the agents and the dispatcher's methods alone: its index loads
+ * every part (fetch, WebSocket, caches, mocks...) and costs every command twice what the request does. An
+ * import of anything else from "undici" fails the build here ("No matching export").
+ */
+const undiciSlim = {
+  name: "undici-slim",
+  setup(b) {
+    b.onResolve({ filter: /^undici$/ }, () => ({ path: "undici", namespace: "undici-slim" }));
+    b.onLoad({ filter: /.*/, namespace: "undici-slim" }, () => ({
+      contents: [
+        'const Dispatcher = require("undici/lib/dispatcher/dispatcher.js");',
+        "// What undici's index does: the client calls request(), a proxy agent connect().",
+        'Object.assign(Dispatcher.prototype, require("undici/lib/api/index.js"));',
+        'export const Agent = require("undici/lib/dispatcher/agent.js");',
+        'export const EnvHttpProxyAgent = require("undici/lib/dispatcher/env-http-proxy-agent.js");',
+      ].join("\n"),
+      resolveDir: root,
+      loader: "js",
+    }));
+  },
+};
+
 if (!typesOnly) {
+  await writeWireShapes();
   const completions = await writeCompletionScripts();
   const staging = `${root}dist.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
@@ -133,19 +167,26 @@ if (!typesOnly) {
     },
     chunkNames: "chunks/[name]-[hash]",
     metafile: true,
-    // The completion scripts, for `people completion SHELL` (not in dist/cli.cjs: only that command needs
-    // them).
-    define: { ...common.define, __PEOPLE_COMPLETIONS__: JSON.stringify(completions) },
   };
+  // The completion scripts, for `people completion SHELL` (not in dist/cli.cjs: only that command needs
+  // them). Injected as a module, which only the chunks that use it import: as a `define`, esbuild would
+  // make every chunk of the CLI load the scripts.
+  const completionsModule = `${root}node_modules/.cache/people-completions-${process.pid}.mjs`;
+  await writeFile(
+    completionsModule,
+    `export const __PEOPLE_COMPLETIONS__ = ${JSON.stringify(completions)};\n`,
+  );
   try {
     // The library: what `import "people-search-cli"` loads, and the sandbox.
     await build({ ...esm, entryPoints: { index: "src/index.ts", sandbox: "src/sandbox/index.ts" } });
-    await buildCli(staging, common, esm);
+    await buildCli(staging, common, { ...esm, inject: [completionsModule] });
   } catch (err) {
     // esbuild has printed its errors; ours say what is wrong.
     if (!err?.errors) console.error(`build: ${err?.message ?? err}`);
     await rm(staging, { recursive: true, force: true });
     process.exit(1);
+  } finally {
+    await rm(completionsModule, { force: true });
   }
   await rm(`${root}dist`, { recursive: true, force: true });
   await rename(staging, `${root}dist`);
@@ -156,8 +197,8 @@ if (!typesOnly) {
  * - dist/cli.cjs, one CommonJS file: everything `people --help` runs (run.ts and what it imports
  *   statically: program, the registrations, factory, errors, commander, chalk). One file, and CommonJS,
  *   because every extra ES module costs a resolve, a read and the ES module loader's own start-up.
- * - dist/chunks/cli-*.js, ES modules: each command's logic (every target of a dynamic import in that
- *   start-up graph), split as usual. They take the start-up modules they share (errors, factory, io...)
+ * - dist/chunks/cli-*.cjs: each command's logic (every target of a dynamic import in that start-up
+ *   graph), split as usual, then written as CommonJS. They take the start-up modules they share (errors, factory, io...)
  *   from dist/cli.cjs instead of bundling copies, so each class exists once and `instanceof` holds.
  * dist/cli.js is an ES module face of the same `run` for anyone who imports it.
  */
@@ -212,14 +253,21 @@ async function buildCli(staging, common, esm) {
       .replace(/\.ts$/, "")
       .replaceAll(sep, "-")}`;
 
-  // 2. The commands' logic, taking the start-up modules it shares from dist/cli.cjs.
+  // 2. The commands' logic, taking the start-up modules it shares from dist/cli.cjs. Split as ES modules,
+  // then each chunk turned into CommonJS (see commonChunks).
   const shared = new Set();
-  await build({
+  const logic = await build({
     ...esm,
     entryPoints: Object.fromEntries(lazy.map((f) => [`chunks/${lazyName(f)}`, f])),
     chunkNames: "chunks/cli-[name]-[hash]",
+    outExtension: { ".js": ".cjs" },
+    // CommonJS has a require() of its own.
+    banner: {},
+    write: false,
+    external: esm.external.filter((name) => !REQUEST_PATH.has(name.replace(/\/\*$/, ""))),
     plugins: [
       builtinsAsRequire,
+      undiciSlim,
       {
         name: "shared-with-startup",
         setup(b) {
@@ -245,6 +293,7 @@ async function buildCli(staging, common, esm) {
       },
     ],
   });
+  await commonChunks(logic.outputFiles);
 
   // 3. dist/cli.cjs: run(), and the namespaces of the start-up modules that the logic shares.
   const entry = [
@@ -267,7 +316,7 @@ async function buildCli(staging, common, esm) {
             if (a.kind !== "dynamic-import") return undefined;
             const file = sourcePath(a.resolveDir, a.path);
             if (coreSet.has(file)) return undefined;
-            return { path: `./chunks/${lazyName(file)}.js`, external: true };
+            return { path: `./chunks/${lazyName(file)}.cjs`, external: true };
           });
         },
       },
@@ -285,6 +334,7 @@ async function buildCli(staging, common, esm) {
     format: "cjs",
     plugins: [builtinsAsRequire],
   });
+  await writeFile(`${staging}/cli.cjs`, requireChunks(await readFile(`${staging}/cli.cjs`, "utf8")));
   const heavy = heavyStartupImports(core.metafile);
   if (heavy.length > 0)
     throw new Error(
@@ -294,6 +344,38 @@ async function buildCli(staging, common, esm) {
   await writeFile(
     `${staging}/cli.js`,
     '// The CLI as an ES module; bin/people.js loads dist/cli.cjs directly.\nimport { createRequire } from "node:module";\n\nexport const { run } = createRequire(import.meta.url)("./cli.cjs");\n',
+  );
+}
+
+/**
+ * Writes the commands' chunks as CommonJS. Running a command then never starts Node's ES module loader,
+ * whose start-up, resolving and linking cost more than the command's own code; require() loads what
+ * dist/cli.cjs and the chunks share the same way.
+ */
+async function commonChunks(outputFiles) {
+  for (const out of outputFiles) {
+    await mkdir(dirname(out.path), { recursive: true });
+    if (!out.path.endsWith(".cjs")) {
+      await writeFile(out.path, out.contents);
+      continue;
+    }
+    const { code } = await transform(out.text, {
+      format: "cjs",
+      platform: "node",
+      target: "node20.18",
+      minifyWhitespace: true,
+      minifySyntax: true,
+      logLevel: "warning",
+    });
+    await writeFile(out.path, requireChunks(code));
+  }
+}
+
+/** `import("./x.cjs")` of a chunk, as require(): import() of a CommonJS file still goes through the ES loader. */
+function requireChunks(code) {
+  return code.replace(
+    /\bimport\((["'])(\.{1,2}\/[^"']+\.cjs)\1\)/g,
+    (_, q, path) => `Promise.resolve().then(() => require(${q}${path}${q}))`,
   );
 }
 
@@ -307,18 +389,28 @@ function sourcePath(dir, spec) {
 if (wantTypes) emitTypes(typesOut);
 
 /**
- * Writes completions/ from the command definitions (so the scripts follow every flag as registered) and
- * returns them for embedding: `people completion SHELL` prints exactly the shipped file.
+ * Writes src/api/wire-shapes.json from the zod schemas (`wireShapes()` in src/api/schemas.ts): the shapes
+ * the client checks without zod. Written before bundling, which takes it in; test/unit/wire-shapes.test.ts
+ * fails when the file is stale.
  */
-async function writeCompletionScripts() {
+async function writeWireShapes() {
+  const shapes = await importBundled("src/api/schemas.ts", "schemas.mjs", (m) => m.wireShapes());
+  const path = `${root}src/api/wire-shapes.json`;
+  const text = `${JSON.stringify(shapes, null, 2)}\n`;
+  const old = await readFile(path, "utf8").catch(() => undefined);
+  if (old !== text) await writeFile(path, text);
+}
+
+/** Bundles `entry` (its packages left as imports), imports it and returns what `use` makes of it. */
+async function importBundled(entry, name, use) {
   // Inside node_modules so that the bundle's imports of packages resolve.
   await mkdir(`${root}node_modules/.cache`, { recursive: true });
   const dir = await mkdtemp(`${root}node_modules/.cache/people-build-`);
   try {
-    const file = join(dir, "completions.mjs");
+    const file = join(dir, name);
     await build({
       absWorkingDir: root,
-      entryPoints: ["src/cli/commands/completion/build-scripts.ts"],
+      entryPoints: [entry],
       outfile: file,
       bundle: true,
       format: "esm",
@@ -327,17 +419,28 @@ async function writeCompletionScripts() {
       logLevel: "warning",
       define: { __PEOPLE_VERSION__: JSON.stringify(pkg.version), __PEOPLE_COMPLETIONS__: "undefined" },
     });
-    const { buildCompletionScripts, COMPLETION_FILES } = await import(pathToFileURL(file).href);
-    const scripts = buildCompletionScripts();
-    for (const [shell, name] of Object.entries(COMPLETION_FILES)) {
-      const path = `${root}completions/${name}`;
-      const old = await readFile(path, "utf8").catch(() => undefined);
-      if (old !== scripts[shell]) await writeFile(path, scripts[shell]);
-    }
-    return scripts;
+    return use(await import(pathToFileURL(file).href));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Writes completions/ from the command definitions (so the scripts follow every flag as registered) and
+ * returns them for embedding: `people completion SHELL` prints exactly the shipped file.
+ */
+async function writeCompletionScripts() {
+  const { scripts, files } = await importBundled(
+    "src/cli/commands/completion/build-scripts.ts",
+    "completions.mjs",
+    (m) => ({ scripts: m.buildCompletionScripts(), files: m.COMPLETION_FILES }),
+  );
+  for (const [shell, name] of Object.entries(files)) {
+    const path = `${root}completions/${name}`;
+    const old = await readFile(path, "utf8").catch(() => undefined);
+    if (old !== scripts[shell]) await writeFile(path, scripts[shell]);
+  }
+  return scripts;
 }
 
 /** Heavy packages that dist/cli.cjs imports other than on demand. */

@@ -1,6 +1,6 @@
 // The typed client for the v1 interface. It validates what it sends with the shared schemas, retries as
 // the contract says, throws typed errors and never prints: logging goes through an injected callback.
-import { type Dispatcher, EnvHttpProxyAgent, request, Agent as UndiciAgent } from "undici";
+import { type Dispatcher, EnvHttpProxyAgent, Agent as UndiciAgent } from "undici";
 import type { z } from "zod";
 import {
   AbortError,
@@ -14,23 +14,19 @@ import {
 } from "./errors.js";
 import { keyProblem, redactKey } from "./redact.js";
 import { DEFAULT_POLICY, decideRetry, initialRetryState, nextRetryState, type RetryPolicy } from "./retry.js";
-import {
-  type AgenticSearchRequest,
-  type AgenticSearchResponse,
-  AgenticSearchResponseSchema,
-  type Balance,
-  BalanceSchema,
-  describeZodError,
-  type PeopleSearchRequest,
-  PeopleSearchRequestSchema,
-  type PeopleSearchResponse,
-  PeopleSearchResponseSchema,
-  type TranslateRequest,
-  type TranslateResponse,
-  TranslateResponseSchema,
+import type * as Schemas from "./schemas.js";
+import type {
+  AgenticSearchRequest,
+  AgenticSearchResponse,
+  Balance,
+  PeopleSearchRequest,
+  PeopleSearchResponse,
+  TranslateRequest,
+  TranslateResponse,
 } from "./schemas.js";
 import { sleep } from "./sleep.js";
 import { EventStream } from "./stream.js";
+import { fitShape, fits, NO_FIT, WIRE_SHAPES, type WireShapeName } from "./wire-shapes.js";
 
 /** Default timeout for ordinary calls (seconds). */
 export const DEFAULT_TIMEOUT_S = 60;
@@ -137,14 +133,14 @@ export class PeopleClient {
 
   /** The credit balance. Free. */
   async getCredits(options: CallOptions = {}): Promise<Balance> {
-    return this.#json("GET", "/credits", undefined, BalanceSchema, options);
+    return this.#json("GET", "/credits", undefined, "BalanceSchema", options);
   }
 
   /** Turns an English sentence into a filter set (1 credit). */
   async translateQuery(body: TranslateRequest, options: CallOptions = {}): Promise<TranslateResponse> {
     if (!body.prompt || body.prompt.trim() === "")
       throw new InvalidRequestError({ type: "invalid_request", message: "prompt: the sentence is empty" });
-    return this.#json("POST", "/people/translate", body, TranslateResponseSchema, options);
+    return this.#json("POST", "/people/translate", body, "TranslateResponseSchema", options);
   }
 
   /** One page of a structured search (1 credit). */
@@ -152,13 +148,16 @@ export class PeopleClient {
     body: PeopleSearchRequest,
     options: CallOptions = {},
   ): Promise<PeopleSearchResponse> {
-    const parsed = PeopleSearchRequestSchema.safeParse(body);
-    if (!parsed.success)
-      throw new InvalidRequestError({
-        type: "invalid_request",
-        message: describeZodError(parsed.error, "", body, PeopleSearchRequestSchema),
-      });
-    return this.#json("POST", "/people/search", body, PeopleSearchResponseSchema, options);
+    if (!fits("PeopleSearchRequestSchema", body)) {
+      const { PeopleSearchRequestSchema, describeZodError } = await import("./schemas.js");
+      const parsed = PeopleSearchRequestSchema.safeParse(body);
+      if (!parsed.success)
+        throw new InvalidRequestError({
+          type: "invalid_request",
+          message: describeZodError(parsed.error, "", body, PeopleSearchRequestSchema),
+        });
+    }
+    return this.#json("POST", "/people/search", body, "PeopleSearchResponseSchema", options);
   }
 
   /**
@@ -203,7 +202,7 @@ export class PeopleClient {
     body: Omit<AgenticSearchRequest, "stream">,
     options: CallOptions = {},
   ): Promise<AgenticSearchResponse> {
-    return this.#json("POST", "/search", { ...body, stream: false }, AgenticSearchResponseSchema, {
+    return this.#json("POST", "/search", { ...body, stream: false }, "AgenticSearchResponseSchema", {
       ...options,
       timeout: options.timeout ?? Math.max(this.#timeout, AGENTIC_TIMEOUT_S),
     });
@@ -251,13 +250,14 @@ export class PeopleClient {
     if (this.#ownsDispatcher) await this.#dispatcher.close();
   }
 
-  async #json<S extends z.ZodType>(
+  /** Sends, reads a JSON body and checks it against the named schema: zod is loaded only for a misfit. */
+  async #json<N extends WireShapeName>(
     method: "GET" | "POST",
     path: string,
     body: unknown,
-    schema: S,
+    shape: N,
     options: CallOptions,
-  ): Promise<z.infer<S>> {
+  ): Promise<z.infer<(typeof Schemas)[N]>> {
     const res = await this.#send(method, path, body, options);
     let value: unknown;
     try {
@@ -271,14 +271,18 @@ export class PeopleClient {
         cause: err,
       });
     }
+    const fitted = fitShape(WIRE_SHAPES[shape], value);
+    if (fitted !== NO_FIT) return fitted as z.infer<(typeof Schemas)[N]>;
+    const schemas = await import("./schemas.js");
+    const schema: z.ZodType = schemas[shape];
     const parsed = schema.safeParse(value);
     if (!parsed.success)
       throw new InvalidResponseError({
         type: "invalid_response",
         status: res.status,
-        message: `the service sent an unexpected response (${describeZodError(parsed.error)})`,
+        message: `the service sent an unexpected response (${schemas.describeZodError(parsed.error, "", value, schema)})`,
       });
-    return parsed.data;
+    return parsed.data as z.infer<(typeof Schemas)[N]>;
   }
 
   /** Sends with retries; resolves with a 2xx response whose body is still unread. */
@@ -329,9 +333,13 @@ export class PeopleClient {
     this.#log?.(`→ ${method} ${url} (authorization: Bearer ${redactKey(this.#apiKey)})`);
     let res: Dispatcher.ResponseData;
     try {
-      res = await request(url, {
+      // The dispatcher's own request(), not undici's top-level one: the CLI bundles only the parts of undici
+      // it uses (see scripts/build.mjs), and the top-level function comes with all of them.
+      const target = new URL(url);
+      res = await this.#dispatcher.request({
+        origin: target.origin,
+        path: `${target.pathname}${target.search}`,
         method,
-        dispatcher: this.#dispatcher,
         headers: {
           authorization: `Bearer ${this.#apiKey}`,
           "user-agent": this.#userAgent,

@@ -1,5 +1,6 @@
 // Enumerations and limits of the v1 interface, kept free of zod so that `--help` and completion scripts
 // can use them without loading the schema library.
+import type { StructuredQuery } from "./schemas.js";
 
 export const SENIORITY_LEVELS = [
   "Owner",
@@ -50,3 +51,19 @@ export const EVENT_TYPES = [
   "error",
 ] as const;
 export type KnownEventType = (typeof EVENT_TYPES)[number];
+
+/**
+ * True when at least one filter is set. An empty string, an empty list or a `false` flag counts as not set,
+ * and so does `currentEmployersOnly` alone: it only qualifies the employer filters. Without this rule such
+ * a query would be a search for everybody, which the spec forbids.
+ */
+export function hasAnyFilter(q: StructuredQuery): boolean {
+  for (const [k, v] of Object.entries(q)) {
+    if (k === "currentEmployersOnly") continue;
+    if (v === undefined || v === null || v === false) continue;
+    if (typeof v === "string" && v.trim() === "") continue;
+    if (Array.isArray(v) && v.filter((s) => typeof s === "string" && s.trim() !== "").length === 0) continue;
+    return true;
+  }
+  return false;
+}

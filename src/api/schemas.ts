@@ -43,23 +43,8 @@ export const StructuredQuerySchema = z.strictObject({
   currentEmployersOnly: z.boolean().optional(),
 });
 export type StructuredQuery = z.infer<typeof StructuredQuerySchema>;
-export const STRUCTURED_QUERY_FIELDS = Object.keys(StructuredQuerySchema.shape) as (keyof StructuredQuery)[];
-
-/**
- * True when at least one filter is set. An empty string, an empty list or a `false` flag counts as not set,
- * and so does `currentEmployersOnly` alone: it only qualifies the employer filters. Without this rule such
- * a query would be a search for everybody, which the spec forbids.
- */
-export function hasAnyFilter(q: StructuredQuery): boolean {
-  for (const [k, v] of Object.entries(q)) {
-    if (k === "currentEmployersOnly") continue;
-    if (v === undefined || v === null || v === false) continue;
-    if (typeof v === "string" && v.trim() === "") continue;
-    if (Array.isArray(v) && v.filter((s) => typeof s === "string" && s.trim() !== "").length === 0) continue;
-    return true;
-  }
-  return false;
-}
+// Zod-free, so that `find` checks a filter set without loading zod; one import still gives them.
+export { STRUCTURED_QUERY_FIELDS } from "./wire-shapes.js";
 
 export const MessageSchema = z.object({
   role: z.enum(["user", "assistant"]),
@@ -247,4 +232,30 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 /** Parses with the bad value kept in issues, so `describeZodError` can name it. */
 export function safeParseReporting<S extends z.ZodType>(schema: S, value: unknown) {
   return schema.safeParse(value, { reportInput: true });
+}
+
+/**
+ * The schemas the client checks without zod, as JSON Schema (what the build writes to wire-shapes.json;
+ * see wire-shapes.ts). Responses as zod returns them, requests as it accepts them. A schema that JSON
+ * Schema cannot state stops the build here, rather than being checked more loosely than zod would.
+ */
+export function wireShapes() {
+  const override = (ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) => {
+    const def = (ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def;
+    if (def.type !== "custom") return;
+    if (ctx.zodSchema !== AnyObject) throw new Error("wireShapes: a custom schema other than AnyObject");
+    ctx.jsonSchema.type = "object";
+  };
+  const json = (schema: z.ZodType, io: "input" | "output") => {
+    const { $schema: _, ...shape } = z.toJSONSchema(schema, { io, unrepresentable: "any", override });
+    return shape;
+  };
+  return {
+    BalanceSchema: json(BalanceSchema, "output"),
+    TranslateResponseSchema: json(TranslateResponseSchema, "output"),
+    PeopleSearchResponseSchema: json(PeopleSearchResponseSchema, "output"),
+    AgenticSearchResponseSchema: json(AgenticSearchResponseSchema, "output"),
+    PeopleSearchRequestSchema: json(PeopleSearchRequestSchema, "input"),
+    StructuredQuerySchema: json(StructuredQuerySchema, "input"),
+  };
 }

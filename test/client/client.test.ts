@@ -157,3 +157,49 @@ describe("PeopleClient", () => {
     }
   });
 });
+
+describe("PeopleClient response checks", () => {
+  // A service that answers every request with the body given to `answer`.
+  let body = "{}";
+  let server: import("node:http").Server;
+  let fake: PeopleClient;
+  beforeAll(async () => {
+    const { createServer } = await import("node:http");
+    server = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as import("node:net").AddressInfo;
+    fake = new PeopleClient({ baseUrl: `http://127.0.0.1:${port}/api/v1`, apiKey: "k", sleep: noSleep });
+  });
+  afterAll(async () => {
+    await fake.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("refuses a body that does not fit, in zod's words", async () => {
+    body = JSON.stringify({ balance: "lots" });
+    await expect(fake.getCredits()).rejects.toMatchObject({
+      type: "invalid_response",
+      message: expect.stringMatching(/^the service sent an unexpected response \(balance: .*number/),
+    });
+    body = JSON.stringify({ query: { seniorityLevels: ["Boss"] }, credits: { charged: 1, balance: 2 } });
+    await expect(fake.translateQuery({ prompt: "x" })).rejects.toMatchObject({
+      type: "invalid_response",
+      message: expect.stringContaining('"Boss" is not allowed'),
+    });
+  });
+
+  it("returns what fits as zod would: fields in the schema's order, extra fields kept", async () => {
+    body = JSON.stringify({
+      credits: { balance: 2, charged: 1 },
+      query: { locations: ["Berlin"], titleIncludes: ["engineer"] },
+      note: "new",
+    });
+    const r = await fake.translateQuery({ prompt: "x" });
+    expect(JSON.stringify(r)).toBe(
+      '{"query":{"titleIncludes":["engineer"],"locations":["Berlin"]},"credits":{"charged":1,"balance":2},"note":"new"}',
+    );
+  });
+});

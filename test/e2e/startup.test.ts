@@ -1,6 +1,6 @@
 // What `people --version` and `people --help` load (functional checks of fast start-up; the timings are
 // in bench/startup.mjs). Every module loaded is recorded by fixtures/record-modules.mjs. Help comes from
-// one CommonJS file, dist/cli.cjs; each command's logic lives in ES module chunks (dist/chunks/cli-*)
+// one CommonJS file, dist/cli.cjs; each command's logic lives in CommonJS chunks (dist/chunks/cli-*)
 // that load when the command runs (see scripts/build.mjs).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,13 +16,13 @@ const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { ve
 const work = tempDir("people-startup-");
 afterAll(() => work.remove());
 
-async function loaded(args: string[]) {
+async function loaded(args: string[], env: Record<string, string> = {}) {
   const record = join(work.path, `modules-${args.join("_")}.txt`);
   const r = await execa(
     "node",
     ["--import", join(ROOT, "test", "e2e", "fixtures", "record-modules.mjs"), BIN, ...args],
     {
-      env: cleanEnv({ PEOPLE_RECORD_MODULES: record, PEOPLE_CONFIG_DIR: join(work.path, "config") }),
+      env: cleanEnv({ PEOPLE_RECORD_MODULES: record, PEOPLE_CONFIG_DIR: join(work.path, "config"), ...env }),
       extendEnv: false,
       reject: false,
     },
@@ -60,13 +60,49 @@ describe("start-up", () => {
     const r = await loaded(["find", "--seniority", "bogus", "--sandbox"]);
     expect(r.stderr).toMatch(/^error: --seniority/m);
     expect(r.exitCode).toBe(2);
-    expect(r.modules.some((m) => /\/dist\/chunks\/cli-commands-find-run\.js$/.test(m))).toBe(true);
+    expect(r.modules.some((m) => /\/dist\/chunks\/cli-commands-find-run\.cjs$/.test(m))).toBe(true);
+    // All of it CommonJS: a command never starts the ES module loader.
+    expect(r.modules.filter((m) => m.includes("/dist/") && !m.endsWith(".cjs"))).toEqual([]);
     // The CLI's own files only (chalk.cjs colours the error), not the library's entries or chunks.
     expect(r.modules.filter((m) => m.includes("/dist/") && !m.includes("/dist/chunks/cli-")).sort()).toEqual([
       CHALK_CJS,
       CLI_CJS,
     ]);
   });
+
+  it.each([
+    [["credits", "--json"], '{"balance":5}'],
+    [
+      ["translate", "engineers"],
+      '{"query":{"titleIncludes":["engineer"]},"credits":{"charged":1,"balance":4}}',
+    ],
+    [
+      ["find", "--title", "engineer", "--json"],
+      '{"profiles":[{"id":1}],"totalCount":1,"nextCursor":null,"credits":{"charged":1,"balance":4}}',
+    ],
+  ])(
+    "%j loads no package from node_modules: the HTTP client is bundled, zod waits for a misfit",
+    async (args, body) => {
+      const { createServer } = await import("node:http");
+      const server = createServer((_req, res) => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(body);
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      try {
+        const { port } = server.address() as import("node:net").AddressInfo;
+        const r = await loaded(args, {
+          PEOPLE_BASE_URL: `http://127.0.0.1:${port}/api/v1`,
+          PEOPLE_API_KEY: "sk_test_0123456789",
+        });
+        expect(r.stderr).not.toMatch(/error/);
+        expect(r.exitCode).toBe(0);
+        expect(r.modules.filter((m) => m.includes("/node_modules/"))).toEqual([]);
+      } finally {
+        server.close();
+      }
+    },
+  );
 
   it("--help lists every command", async () => {
     const r = await loaded(["--help"]);

