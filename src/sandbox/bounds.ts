@@ -3,7 +3,7 @@
 // these bounds keep the worst allowed request cheap. The spec sets none of them (only the conversation
 // ceiling), so README's "where the sandbox differs" lists each one. Checks run on the parsed body before
 // the schema, so a refusal names the field and the bound instead of timing out or echoing a huge value.
-import { LIST_FIELDS, MAX_CONVERSATION_CHARS } from "../api/schemas.js";
+import { LIST_FIELDS } from "../api/schemas.js";
 
 export const BOUNDS = {
   /** Request body, in bytes. */
@@ -20,19 +20,36 @@ export const BOUNDS = {
   keywordWords: 32,
   /** Values of every list field plus the words of `keywords`, in one filter set. */
   terms: 300,
-  /** Characters of a translate `prompt`. */
-  promptChars: 2000,
-  /** Characters of an agentic `query`: the same ceiling as a conversation's. */
-  queryChars: MAX_CONVERSATION_CHARS,
+  /**
+   * Characters of a translate `prompt` or an agentic `query`: one sentence each, read by the sandbox's
+   * language reader, whose time grows faster than the length of what it reads. (A conversation's
+   * `messages` keep the spec's own ceiling.)
+   */
+  sentenceChars: 2000,
+  /**
+   * Characters of one word (a run without whitespace) in a prompt or query: reading a sentence costs more
+   * than linear time in the length of its longest word.
+   */
+  wordChars: 100,
   /** Characters of a `cursor` (the sandbox's own are under 100). */
   cursorChars: 1000,
 } as const;
 
 /** Unicode code points, as the spec's 100,000-character ceiling counts them. */
 export function codePoints(text: string): number {
-  let n = 0;
-  for (const _ of text) n += 1;
-  return n;
+  // A pair of surrogates is one code point; counting pairs avoids an iterator over a megabyte of text.
+  let pairs = 0;
+  for (let i = 0; i < text.length - 1; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        pairs++;
+        i++;
+      }
+    }
+  }
+  return text.length - pairs;
 }
 
 /**
@@ -66,6 +83,17 @@ export function textProblem(value: unknown, name: string, max: number): string |
   const chars = codePoints(value);
   if (chars <= max) return undefined;
   return `${name} is ${count(chars)} characters long, over the sandbox's limit of ${count(max)}; shorten it.`;
+}
+
+/** A sentence holding a word over the bound: the sentence saying so, or undefined. */
+export function wordProblem(value: unknown, name: string): string | undefined {
+  if (typeof value !== "string" || value.length <= BOUNDS.wordChars) return undefined;
+  let longest = 0;
+  for (const word of value.split(/\s+/)) {
+    if (word.length > BOUNDS.wordChars) longest = Math.max(longest, codePoints(word));
+  }
+  if (longest <= BOUNDS.wordChars) return undefined;
+  return `${name} holds a word of ${count(longest)} characters, over the sandbox's limit of ${BOUNDS.wordChars}; put spaces between words.`;
 }
 
 function wordsIn(text: string): number {

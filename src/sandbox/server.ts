@@ -52,7 +52,7 @@ import {
   safeParseReporting,
   TranslateRequestSchema,
 } from "../api/schemas.js";
-import { BOUNDS, codePoints, filterSetProblem, nestingDepth, textProblem } from "./bounds.js";
+import { BOUNDS, codePoints, filterSetProblem, nestingDepth, textProblem, wordProblem } from "./bounds.js";
 import { cursorSecret, decodeCursor, encodeCursor, queryFingerprint } from "./cursor.js";
 import {
   type FaultConfig,
@@ -647,7 +647,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
       throw invalid("prompt is empty; describe who you are looking for in one sentence.");
     }
     const tooMuch =
-      textProblem(body.prompt, "prompt", BOUNDS.promptChars) ??
+      textProblem(body.prompt, "prompt", BOUNDS.sentenceChars) ??
+      wordProblem(body.prompt, "prompt") ??
       filterSetProblem(body.currentQuery, "currentQuery");
     if (tooMuch) throw invalid(tooMuch);
     const request = validate(TranslateRequestSchema, body);
@@ -671,7 +672,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   }
 
   function agenticInput(body: Record<string, unknown>): AgenticInput {
-    const tooLong = textProblem(body.query, "query", BOUNDS.queryChars);
+    const tooLong =
+      textProblem(body.query, "query", BOUNDS.sentenceChars) ?? wordProblem(body.query, "query");
     if (tooLong) throw invalid(tooLong);
     const request = validate(AgenticSearchRequestSchema, body);
     const hasQuery = request.query !== undefined;
