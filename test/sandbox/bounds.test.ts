@@ -126,12 +126,12 @@ describe("refused past a bound, naming the field and the bound, and not charged"
 });
 
 describe("other clients are not stalled", () => {
-  it("GET /credits is answered within a second while the heaviest requests run", async () => {
+  it("no request holds the sandbox for long, and GET /credits is answered while the heaviest run", async () => {
     const big = await start({ people: 10_000, credits: 100_000 });
     try {
       const heavy = [
         // Refused: this filter set kept every client waiting for seconds before the bounds.
-        { query: { keywords: values(40_000, "w").join(" ") } },
+        JSON.stringify({ query: { keywords: values(120_000, "w").join(" ") } }),
         // The worst allowed: words that each match most people, lists at their bounds.
         { query: { keywords: COMMON.slice(0, 32).join(" ") }, limit: 100 },
         { query: { keywords: COMMON.slice(1, 33).join(" "), minYearsExperience: 1 }, limit: 100 },
@@ -144,13 +144,23 @@ describe("other clients are not stalled", () => {
       const warm = sentence.replaceAll("Berlin", "Paris");
       await post(big, "/people/translate", { prompt: warm });
       await post(big, "/search", { query: warm });
-      // One client sends them one after another while another times GET /credits.
+      // One client sends them one after another while another times GET /credits. Wall time on a loaded
+      // machine says little, so each heavy request's CPU time (this process: client and sandbox) is the
+      // measure, and the wall-clock bound on the other client is only there to catch a stall of seconds.
+      const cpuMs: number[] = [];
+      const timed = async (path: string, body: unknown) => {
+        const before = process.cpuUsage();
+        const reply = await post(big, path, body);
+        const used = process.cpuUsage(before);
+        cpuMs.push((used.user + used.system) / 1000);
+        return reply;
+      };
       let done = false;
       const replies = (async () => {
         const out = [];
-        for (const b of heavy) out.push(await post(big, "/people/search", b));
-        out.push(await post(big, "/people/translate", { prompt: sentence }));
-        out.push(await post(big, "/search", { query: sentence }));
+        for (const b of heavy) out.push(await timed("/people/search", b));
+        out.push(await timed("/people/translate", { prompt: sentence }));
+        out.push(await timed("/search", { query: sentence }));
         return out;
       })().finally(() => {
         done = true;
@@ -164,9 +174,9 @@ describe("other clients are not stalled", () => {
       const [attack, ...allowed] = await replies;
       expect(attack!.status).toBe(400);
       for (const r of allowed) expect(r.status).toBe(200);
-      // Generous for a loaded machine (the heaviest allowed request takes well under 300 ms there); before
-      // the bounds the first request alone held the loop for 3 s or more.
-      expect(Math.max(...waits)).toBeLessThan(1500);
+      // Each takes well under 300 ms of CPU on an idle machine; before the bounds the first took 8 s or more.
+      expect(Math.max(...cpuMs), cpuMs.map(Math.round).join(", ")).toBeLessThan(1000);
+      expect(Math.max(...waits)).toBeLessThan(10_000);
     } finally {
       await big.close();
     }
