@@ -47,7 +47,9 @@ export function recordedBody(
 ): Pick<RecordedRequest, "body" | "bodyTruncated" | "bodyBytes"> {
   if (raw === "") return { body: undefined };
   if (raw.length > REQUEST_LOG_DEFAULTS.bodyChars) {
-    return { body: raw.slice(0, REQUEST_LOG_DEFAULTS.bodyChars), bodyTruncated: true, bodyBytes: bytes };
+    // A copy, not a slice: V8 may keep a slice as a view that pins the whole body in memory.
+    const start = Buffer.from(raw.slice(0, REQUEST_LOG_DEFAULTS.bodyChars), "utf16le").toString("utf16le");
+    return { body: start, bodyTruncated: true, bodyBytes: bytes };
   }
   // A body nested past the bound stays text: serving the log would otherwise overflow the stack.
   if (nestingDepth(raw) > BOUNDS.depth) return { body: raw };

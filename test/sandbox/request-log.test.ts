@@ -1,6 +1,8 @@
 // The request log (`sandbox.requests`, GET /_sandbox/requests) keeps the most recent requests within a count
 // and a character budget, and a large body only as the start of its text: a sandbox under load keeps a flat
 // memory footprint, and serving the log stays cheap.
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { REQUEST_LOG_DEFAULTS } from "../../src/sandbox/request-log.js";
@@ -77,5 +79,22 @@ describe("request log", () => {
     const record = sb.requests.at(-1)!;
     expect(record.bodyBytes).toBe(Buffer.byteLength(text));
     expect((record.body as string).length).toBe(REQUEST_LOG_DEFAULTS.bodyChars);
+  });
+
+  it("does not pin whole bodies in memory through the part it keeps", async () => {
+    sb = await start({ people: 200 });
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const pad = "x".repeat(900_000);
+    const send = (i: number) =>
+      post(sb!, "/people/search", JSON.stringify({ query: { skills: ["Go"] }, limit: 1, pad, i }));
+    await send(-1);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 40; i++) await send(i);
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    // 40 kept starts of 64 Ki characters are about 5 MB; 40 whole bodies would be 36 MB.
+    expect(grown / 1e6).toBeLessThan(20);
   });
 });
