@@ -19,7 +19,13 @@
 // - A stream that fails through a fault or an internal error is refunded in full; a dropped stream is not.
 // - Rate limiting counts every API request of a key (GET /credits included); control endpoints under
 //   /_sandbox and avatars are not counted, not logged in `requests`, and not subject to faults.
-// - When listening on a wildcard address, URLs the sandbox hands out use 127.0.0.1.
+// - When listening on a wildcard address, URLs the sandbox hands out use 127.0.0.1. A host other machines
+//   can reach is refused unless `allowRemote` is set (host.ts).
+// - One request cannot hold the others up: bodies, filter sets, sentences and cursors are bounded
+//   (bounds.ts) and refused past a bound with 400 invalid_request before anything is charged.
+// - A request that cannot be read (a target no URL comes from, anything Node's parser refuses) gets a 4xx
+//   in the Error shape, never a 500; a body cut short is never routed, so it is never charged.
+// - The request log keeps the most recent requests within a count and a character budget (request-log.ts).
 import { createHash, randomBytes } from "node:crypto";
 import {
   createServer,
