@@ -157,6 +157,14 @@ async function main() {
       start.rssMB,
       "RSS after start",
     ),
+    fig(`heap after ${BODIES} bodies of 900 KB`, afterBodies.heapMB, "MB", start.heapMB, "heap after start"),
+    fig(
+      `heap after ${SMALL.toLocaleString("en")} more requests`,
+      afterSmall.heapMB,
+      "MB",
+      start.heapMB,
+      "heap after start",
+    ),
   ];
   if (process.env.BENCH_JSON === "1") {
     for (const f of figures) process.stdout.write(`${JSON.stringify(f)}\n`);
