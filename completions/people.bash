@@ -117,7 +117,7 @@ _people() {
       case "$prev" in
         --port|--host|--credits|--people|--seed|--key|--rate-limit|--pace|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--port --host --credits --people --seed --key --rate-limit --pace --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--port --host --allow-remote --credits --people --seed --key --rate-limit --pace --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     completion)
       case "$prev" in

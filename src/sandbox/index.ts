@@ -7,11 +7,12 @@ export {
   type FaultRoute,
   parseFaultConfig,
 } from "./faults.js";
+export { isLoopbackHost, SandboxHostError } from "./host.js";
 export type { BalanceRecord } from "./ledger.js";
+export type { RecordedRequest, RequestLogOptions } from "./request-log.js";
 export {
   type KeyKind,
   type PlannerFn,
-  type RecordedRequest,
   type RunningSandbox,
   redactKey,
   SANDBOX_DEFAULTS,

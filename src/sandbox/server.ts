@@ -19,10 +19,23 @@
 // - A stream that fails through a fault or an internal error is refunded in full; a dropped stream is not.
 // - Rate limiting counts every API request of a key (GET /credits included); control endpoints under
 //   /_sandbox and avatars are not counted, not logged in `requests`, and not subject to faults.
-// - When listening on a wildcard address, URLs the sandbox hands out use 127.0.0.1.
+// - When listening on a wildcard address, URLs the sandbox hands out use 127.0.0.1. A host other machines
+//   can reach is refused unless `allowRemote` is set (host.ts).
+// - One request cannot hold the others up: bodies, filter sets, sentences and cursors are bounded
+//   (bounds.ts) and refused past a bound with 400 invalid_request before anything is charged.
+// - A request that cannot be read (a target no URL comes from, anything Node's parser refuses) gets a 4xx
+//   in the Error shape, never a 500; a body cut short is never routed, so it is never charged.
+// - The request log keeps the most recent requests within a count and a character budget (request-log.ts).
 import { createHash, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import type { z } from "zod";
 import {
   AGENTIC_RESERVE,
@@ -45,6 +58,7 @@ import {
   safeParseReporting,
   TranslateRequestSchema,
 } from "../api/schemas.js";
+import { BOUNDS, codePoints, filterSetProblem, nestingDepth, textProblem, wordProblem } from "./bounds.js";
 import { cursorSecret, decodeCursor, encodeCursor, queryFingerprint } from "./cursor.js";
 import {
   type FaultConfig,
@@ -53,8 +67,10 @@ import {
   type FaultRoute,
   parseFaultConfig,
 } from "./faults.js";
+import { isLoopbackHost, SandboxHostError } from "./host.js";
 import { type ChargeSlip, Ledger } from "./ledger.js";
 import { RateLimiter, retryAfterSeconds } from "./rate-limit.js";
+import { type RecordedRequest, RequestLog, type RequestLogOptions, recordedBody } from "./request-log.js";
 import { planDurationMs, playPlan, sleep, sseFrame } from "./stream.js";
 import type { AgenticInput, AgenticPlan, Dataset } from "./types.js";
 
@@ -64,8 +80,10 @@ export type PlannerFn = (dataset: Dataset, input: AgenticInput) => AgenticPlan;
 export interface SandboxOptions {
   /** Default 4010; 0 picks a free port. */
   port?: number;
-  /** Default 127.0.0.1 (loopback only). */
+  /** Default 127.0.0.1. An address other than loopback is refused unless `allowRemote` is set. */
   host?: string;
+  /** Allows a `host` other machines can reach (a wildcard or a non-loopback address). Default false. */
+  allowRemote?: boolean;
   /** Starting balance, all of it the monthly plan allowance (default 1000). */
   credits?: number;
   /** Purchased credits on top of the allowance at start (default 0). */
@@ -88,26 +106,12 @@ export interface SandboxOptions {
   faults?: FaultConfig;
   /** Clock for the ledger's monthly refill and the rate limit (default Date.now). */
   now?: () => number;
+  /** Bounds of the request log (`requests`); by default the last 10,000 requests within 16 MiB of text. */
+  requestLog?: RequestLogOptions;
   /** Injected parts (tests); by default the sandbox's own data set, translator and planner. */
   dataset?: Dataset;
   translate?: TranslateFn;
   planner?: PlannerFn;
-}
-
-/** One request as the sandbox received it; key headers are redacted. */
-export interface RecordedRequest {
-  id: string;
-  method: string;
-  /** Path and query string as sent, e.g. `/api/v1/people/search`. */
-  path: string;
-  /** Lower-case header names; `authorization` and `x-api-key` redacted to their last four characters. */
-  headers: Record<string, string>;
-  /** Parsed JSON body, the raw text when it is not JSON, undefined when empty. */
-  body: unknown;
-  /** When it arrived, by the sandbox clock (ms). */
-  time: number;
-  /** Status answered, once the response has started. */
-  status?: number;
 }
 
 export type KeyKind = "valid" | "restricted" | "revoked";
@@ -119,8 +123,13 @@ export interface RunningSandbox {
   baseUrl: string;
   key: string;
   port: number;
+  /** True when listening where other machines can reach it (only with `allowRemote`). */
+  remote: boolean;
   faults: FaultController;
-  /** Every request received (except /_sandbox control calls), oldest first. */
+  /**
+   * The requests received (except /_sandbox control calls), oldest first: the most recent ones within the
+   * `requestLog` bounds.
+   */
   requests: RecordedRequest[];
   /** The balance record GET /credits would return (applies a due refill). */
   balance(): { balance: number; purchased: number; planCredits: number; plan: { id: string; name: string } };
@@ -147,7 +156,6 @@ export const SANDBOX_DEFAULTS = {
 } as const;
 
 const API_PREFIX = "/api/v1";
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
 const MAX_CONCURRENT_SEARCHES = 2;
 const PLAN = { id: "sandbox", name: "Sandbox" };
 
@@ -176,8 +184,13 @@ class HttpError extends Error {
 }
 
 interface Body {
+  /** The text, at most BOUNDS.bodyBytes of it. */
   raw: string;
+  /** Bytes received in all. */
+  bytes: number;
   tooLarge: boolean;
+  /** The body never arrived whole (the client left, or its framing was malformed). */
+  broken: boolean;
 }
 
 interface Ctx {
@@ -219,11 +232,13 @@ function readBody(req: IncomingMessage): Promise<Body> {
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       // Keep draining an oversized body so the 400 can still be answered on this connection.
-      if (size > MAX_BODY_BYTES) tooLarge = true;
+      if (size > BOUNDS.bodyBytes) tooLarge = true;
       else chunks.push(chunk);
     });
-    req.on("end", () => resolve({ raw: Buffer.concat(chunks).toString("utf8"), tooLarge }));
-    req.on("error", () => resolve({ raw: Buffer.concat(chunks).toString("utf8"), tooLarge }));
+    const done = (broken: boolean) => () =>
+      resolve({ raw: Buffer.concat(chunks).toString("utf8"), bytes: size, tooLarge, broken });
+    req.on("end", done(false));
+    req.on("error", done(true));
   });
 }
 
@@ -273,9 +288,19 @@ function invalid(message: string): HttpError {
 
 /** Parses the body as a JSON object, or says what to change. */
 function jsonObject(body: Body): Record<string, unknown> {
-  if (body.tooLarge)
-    throw invalid(`The request body is larger than ${MAX_BODY_BYTES} bytes; send a smaller body.`);
+  if (body.tooLarge) {
+    throw invalid(
+      `The request body is larger than the sandbox's limit of ${BOUNDS.bodyBytes / 1024 / 1024} MiB; send a smaller body.`,
+    );
+  }
   if (body.raw.trim() === "") throw invalid("The request body is empty; send a JSON object.");
+  // Parsing, validating and logging all walk the value recursively: a deep enough body overflows the stack.
+  const depth = nestingDepth(body.raw);
+  if (depth > BOUNDS.depth) {
+    throw invalid(
+      `The request body nests ${depth} levels deep, over the sandbox's limit of ${BOUNDS.depth}; send a flatter body.`,
+    );
+  }
   let value: unknown;
   try {
     value = JSON.parse(body.raw);
@@ -299,15 +324,29 @@ function sentence(text: string): string {
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
-/** Unicode code points, as the spec's 100,000-character ceiling counts them. */
-function codePoints(text: string): number {
-  let n = 0;
-  for (const _ of text) n += 1;
-  return n;
-}
-
 const NO_FILTER =
   "query sets no filter; set at least one field such as titleIncludes, locations or companyNames (a search for everybody is refused).";
+
+/** A value quoted for a message, cut short so that a refusal never echoes a huge input back. */
+function quote(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/**
+ * Path and query of a request target, or undefined when no URL can be read from it. An origin-form target
+ * ("/a?b") is read against a fixed origin, so that "//x" stays a path instead of naming a host; an
+ * absolute-form one ("http://host/a") must be a valid http URL.
+ */
+function requestTarget(raw: string): { path: string; search: string } | undefined {
+  try {
+    const url = raw.startsWith("/") ? new URL(`http://sandbox.invalid${raw}`) : new URL(raw);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+    return { path: url.pathname, search: url.search };
+  } catch {
+    return undefined;
+  }
+}
 
 function originFor(host: string, port: number): string {
   const h = host.includes(":") ? `[${host}]` : host;
@@ -321,6 +360,9 @@ function httpDateIn(seconds: number): string {
 
 export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = opts.host ?? SANDBOX_DEFAULTS.host;
+  // Decided before any work, so that a refused host costs nothing.
+  const remote = !(await isLoopbackHost(host));
+  if (remote && opts.allowRemote !== true) throw new SandboxHostError(host);
   const seed = opts.seed ?? SANDBOX_DEFAULTS.seed;
   const pace = Math.max(0, opts.pace ?? SANDBOX_DEFAULTS.pace);
   const baseClock = opts.now ?? Date.now;
@@ -348,7 +390,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   for (const k of opts.restrictedKeys ?? []) addKey(k, "restricted");
   for (const k of opts.revokedKeys ?? []) addKey(k, "revoked");
 
-  const requests: RecordedRequest[] = [];
+  const log = new RequestLog(opts.requestLog);
+  const requests = log.entries;
   /** In-flight agentic runs by key id, each with the wall time it is expected to end. */
   const active = new Map<string, Set<{ endsAt: number }>>();
   const runs = new Set<Promise<void>>();
@@ -396,29 +439,46 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     seq += 1;
     const id = `req_${seq.toString(16).padStart(8, "0")}`;
     res.setHeader("x-request-id", id);
-    const url = new URL(req.url ?? "/", "http://sandbox.invalid");
-    const path = url.pathname;
+    const target = requestTarget(req.url ?? "/");
+    const path = target?.path ?? "";
     const body = await readBody(req);
+
+    // Nobody is left to answer, or the parser already answered: acting on part of a body could charge
+    // for a request that was never whole.
+    if (body.broken) {
+      res.destroy();
+      return;
+    }
 
     if (path.startsWith("/_sandbox/") || path.startsWith(`${API_PREFIX}/_sandbox/`)) {
       return control(req, res, path.slice(path.indexOf("/_sandbox/") + "/_sandbox".length), body);
     }
 
+    const kept = recordedBody(body.raw, body.bytes);
     const record: RecordedRequest = {
       id,
       method: req.method ?? "GET",
-      path: url.pathname + url.search,
+      path: target ? target.path + target.search : (req.url ?? ""),
       headers: redactHeaders(req.headers),
-      body: recordedBody(body),
+      ...kept,
       time: now(),
     };
-    requests.push(record);
+    log.add(record, typeof kept.body === "string" ? kept.body.length : body.raw.length);
     // A stream the client leaves never "finishes", so "close" records its status too.
     const noteStatus = (): void => {
       if (res.headersSent) record.status = res.statusCode;
     };
     res.on("finish", noteStatus);
     res.on("close", noteStatus);
+
+    if (!target) {
+      return sendError(
+        res,
+        invalid(
+          `The request target ${quote(req.url ?? "")} is not a path or URL; send a path such as ${API_PREFIX}/credits.`,
+        ),
+      );
+    }
 
     const avatar = /^(?:\/api\/v1)?\/avatars\/([^/]+)$/.exec(path);
     if (avatar && (req.method === "GET" || req.method === "HEAD")) return serveAvatar(res, avatar[1]!);
@@ -496,15 +556,6 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     }
   }
 
-  function recordedBody(body: Body): unknown {
-    if (body.raw === "") return undefined;
-    try {
-      return JSON.parse(body.raw);
-    } catch {
-      return body.raw;
-    }
-  }
-
   function serveAvatar(res: ServerResponse, rawKey: string): void {
     let personKey: string;
     try {
@@ -546,11 +597,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     if (body.limit !== undefined) {
       const l = body.limit;
       if (typeof l !== "number" || !Number.isInteger(l) || l < MIN_LIMIT || l > MAX_LIMIT) {
-        throw invalid(
-          `limit must be an integer from ${MIN_LIMIT} to ${MAX_LIMIT}; got ${JSON.stringify(l)}.`,
-        );
+        throw invalid(`limit must be an integer from ${MIN_LIMIT} to ${MAX_LIMIT}; got ${quote(l)}.`);
       }
     }
+    const tooMuch =
+      filterSetProblem(body.query, "query") ?? textProblem(body.cursor, "cursor", BOUNDS.cursorChars);
+    if (tooMuch) throw invalid(tooMuch);
     if (body.query === undefined) throw invalid(`query is required; ${NO_FILTER}`);
     const request = validate(PeopleSearchRequestSchema, body);
     if (!hasAnyFilter(request.query)) throw invalid(NO_FILTER);
@@ -600,6 +652,11 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     if (typeof body.prompt === "string" && body.prompt.trim() === "") {
       throw invalid("prompt is empty; describe who you are looking for in one sentence.");
     }
+    const tooMuch =
+      textProblem(body.prompt, "prompt", BOUNDS.sentenceChars) ??
+      wordProblem(body.prompt, "prompt") ??
+      filterSetProblem(body.currentQuery, "currentQuery");
+    if (tooMuch) throw invalid(tooMuch);
     const request = validate(TranslateRequestSchema, body);
     // Translating is pure and cheap, so it runs before the charge: a refusal below never costs anything.
     const query = StructuredQuerySchema.parse(translate(request.prompt, request.currentQuery));
@@ -621,6 +678,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   }
 
   function agenticInput(body: Record<string, unknown>): AgenticInput {
+    const tooLong =
+      textProblem(body.query, "query", BOUNDS.sentenceChars) ?? wordProblem(body.query, "query");
+    if (tooLong) throw invalid(tooLong);
     const request = validate(AgenticSearchRequestSchema, body);
     const hasQuery = request.query !== undefined;
     const hasMessages = request.messages !== undefined;
@@ -795,7 +855,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
         return sendJson(res, 200, { faults: faults.current() });
       }
       if (sub === "/requests") {
-        if (method === "DELETE") requests.length = 0;
+        if (method === "DELETE") log.clear();
         return sendJson(res, 200, { requests });
       }
       if (sub === "/credits" && method === "POST") {
@@ -836,7 +896,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
         }
         const k = b.kind ?? "valid";
         if (k !== "valid" && k !== "restricted" && k !== "revoked") {
-          throw invalid(`kind ${JSON.stringify(k)} is not allowed; use one of: valid, restricted, revoked.`);
+          throw invalid(`kind ${quote(k)} is not allowed; use one of: valid, restricted, revoked.`);
         }
         return sendJson(res, 200, { key: createKey(k), kind: k });
       }
@@ -865,6 +925,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     });
   });
 
+  server.on("clientError", answerClientError);
+
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(opts.port ?? SANDBOX_DEFAULTS.port, host, () => {
@@ -886,6 +948,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     baseUrl: origin + API_PREFIX,
     key,
     port,
+    remote,
     faults,
     requests,
     balance: () => ledger.snapshot(),
@@ -904,6 +967,35 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
       });
     },
   };
+}
+
+/**
+ * A request Node's parser refused before there was a request to hand over (bad request line, bad header,
+ * headers too large, too slow to arrive): answered in the Error shape, as every other refusal is, instead of
+ * Node's bare status line.
+ */
+function answerClientError(err: NodeJS.ErrnoException & { reason?: unknown }, socket: Duplex): void {
+  // As Node's own handler: answer only when no response has started on this connection (a body that turns
+  // out malformed arrives after its request was handed over, but before anything was answered).
+  const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (err.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  let status = 400;
+  let message = `The request is not valid HTTP${typeof err.reason === "string" ? ` (${err.reason.toLowerCase()})` : ""}; check its request line and headers.`;
+  if (err.code === "HPE_HEADER_OVERFLOW") {
+    status = 431;
+    message = "The request headers are larger than the sandbox accepts; send fewer or shorter headers.";
+  } else if (err.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    status = 408;
+    message = "The request took too long to arrive; send it again.";
+  }
+  const text = JSON.stringify({ error: { type: "invalid_request", message } });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+  );
 }
 
 function faultsFromEnv(): FaultConfig | undefined {

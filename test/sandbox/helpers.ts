@@ -1,4 +1,5 @@
 // Real HTTP against an in-process sandbox: every helper goes through global fetch.
+import { connect } from "node:net";
 import { expect } from "vitest";
 import { ERROR_STATUS, ERROR_TYPES, ErrorBodySchema, type SearchEvent } from "../../src/api/schemas.js";
 import { type RunningSandbox, type SandboxOptions, startSandbox } from "../../src/sandbox/index.js";
@@ -129,3 +130,54 @@ export async function stream(
 }
 
 export { ERROR_TYPES };
+
+export interface RawReply {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: whatever JSON came back; the assertions are the types.
+  body: any;
+}
+
+/**
+ * Sends `request` byte for byte over a fresh TCP connection and reads the reply to the connection's end:
+ * for what fetch refuses to send (malformed targets, garbage headers). End the request with
+ * `Connection: close` so the server ends the connection after its answer.
+ */
+export function rawRequest(sb: RunningSandbox, request: string | Buffer): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(sb.port, "127.0.0.1", () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on("data", (d: Buffer) => chunks.push(d));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const all = Buffer.concat(chunks).toString("utf8");
+      const cut = all.indexOf("\r\n\r\n");
+      const head = cut < 0 ? all : all.slice(0, cut);
+      const text = cut < 0 ? "" : all.slice(cut + 4);
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, text, body });
+    });
+  });
+}
+
+/** Asserts a 4xx answer in the spec's Error shape with type invalid_request. */
+export function expectClientError(r: RawReply | Reply, status?: number): void {
+  const shown = JSON.stringify(r.body).slice(0, 300);
+  if (status !== undefined) expect(r.status, shown).toBe(status);
+  expect(r.status, shown).toBeGreaterThanOrEqual(400);
+  expect(r.status, shown).toBeLessThan(500);
+  expect(ErrorBodySchema.safeParse(r.body).success, shown).toBe(true);
+  expect(r.body.error.type, shown).toBe("invalid_request");
+}

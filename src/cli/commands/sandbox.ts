@@ -9,6 +9,7 @@ import { type GetFactory, parseNumber } from "../program.js";
 export interface SandboxCommandOptions {
   port: number;
   host: string;
+  allowRemote?: boolean;
   credits: number;
   people: number;
   seed?: string;
@@ -27,6 +28,7 @@ export function registerSandbox(program: Command, getFactory: GetFactory): void 
         .argParser(parseNumber("--port", { min: 0, max: 65535, integer: true })),
     )
     .option("--host <host>", "address to listen on (loopback unless told otherwise)", "127.0.0.1")
+    .option("--allow-remote", "allow a --host other machines can reach (a wildcard or network address)")
     .addOption(
       new Option(
         "--credits <n>",
@@ -69,11 +71,12 @@ Faults for testing: set PEOPLE_SANDBOX_FAULTS to a JSON fault config, or POST it
 }
 
 export async function runSandbox(f: Factory, opts: SandboxCommandOptions): Promise<void> {
-  const { startSandbox } = await import("../../sandbox/index.js");
+  const { startSandbox, SandboxHostError } = await import("../../sandbox/index.js");
   const started = performance.now();
   const sandbox = await startSandbox({
     port: opts.port,
     host: opts.host,
+    allowRemote: opts.allowRemote === true,
     credits: opts.credits,
     people: opts.people,
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
@@ -81,6 +84,12 @@ export async function runSandbox(f: Factory, opts: SandboxCommandOptions): Promi
     rateLimit: opts.rateLimit,
     pace: opts.pace,
   }).catch((err: unknown) => {
+    if (err instanceof SandboxHostError) {
+      throw new UsageError(
+        err.message,
+        "Use --host 127.0.0.1 (the default), or add --allow-remote to listen there anyway.",
+      );
+    }
     throw listenError(err, opts) ?? err;
   });
   f.io.stdout.write(`${sandbox.baseUrl}\n${sandbox.key}\n`);
@@ -92,8 +101,12 @@ export async function runSandbox(f: Factory, opts: SandboxCommandOptions): Promi
   f.log.info(
     `Use it with:\n  export PEOPLE_BASE_URL=${sandbox.baseUrl} PEOPLE_API_KEY=${sandbox.key}\nCtrl-C to stop.`,
   );
-  if (opts.host !== "127.0.0.1" && opts.host !== "localhost" && opts.host !== "::1")
-    f.log.warn(`listening on ${opts.host}: other machines can reach it.`);
+  // Not silenced by --quiet: a service other machines can use with the printed key is worth a line.
+  if (sandbox.remote) {
+    f.io.stderr.write(
+      `${f.theme.warn("warning:")} listening on ${opts.host}: other machines can reach this sandbox and use its key.\n`,
+    );
+  }
   // Serve until interrupted.
   await new Promise<void>((resolve) => {
     if (f.signal.aborted) resolve();
