@@ -2,7 +2,7 @@
 // The file holds a secret, so its directory is created 0700 and the file 0600, whatever the umask. A file
 // that cannot be read (not JSON, empty, a directory, no permission) is reported naming the file and the
 // problem; `login` and `logout` may replace it when the user says so (`replace`).
-import { chmodSync, mkdirSync, rmdirSync, unlinkSync } from "node:fs";
+import { chmodSync, mkdirSync, rmdirSync, statSync, unlinkSync } from "node:fs";
 import { chmod } from "node:fs/promises";
 import { dirname } from "node:path";
 import Conf from "conf";
@@ -34,12 +34,17 @@ export function ensurePrivateDir(dir: string): void {
   if (created !== undefined) chmodSync(dir, 0o700);
 }
 
-/** conf, with its directory made private (conf creates it with the umask's mode otherwise). */
-class PrivateConf extends Conf<StoredConfig> {}
-(PrivateConf.prototype as unknown as { _ensureDirectory(this: Conf<StoredConfig>): void })._ensureDirectory =
-  function (this: Conf<StoredConfig>) {
-    ensurePrivateDir(dirname(this.path));
-  };
+/**
+ * Makes the directory conf keeps its file in private. conf creates it while opening, with the umask's mode
+ * (it offers no option for the directory's mode), so it is tightened as soon as conf has opened it.
+ */
+function makePrivate(dir: string): void {
+  try {
+    if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
+  } catch {
+    // Not there: conf could not create it, and the open error says why.
+  }
+}
 
 /** The problem with an unreadable file, in words that follow "the config file PATH". */
 function describeFsError(err: NodeJS.ErrnoException, writing: boolean): string {
@@ -102,8 +107,10 @@ export function openConfigStore(dir: string | undefined): ConfigStore {
   let path = "";
   const open = (): Conf<StoredConfig> | undefined => {
     try {
-      conf = new PrivateConf(options);
+      if (dir) ensurePrivateDir(dir);
+      conf = new Conf<StoredConfig>(options);
       path = conf.path;
+      makePrivate(dirname(path));
       openError = undefined;
     } catch (err) {
       const e = err as NodeJS.ErrnoException;

@@ -71,6 +71,28 @@ describe("login --with-key", () => {
     expect(r.stderr).not.toContain(sb.key);
   });
 
+  it("the OS config dir (no PEOPLE_CONFIG_DIR) is made 0700 too under umask 000", async () => {
+    const xdg = join(root, `xdg-${++n}`);
+    const saved = process.env.XDG_CONFIG_HOME;
+    process.env.XDG_CONFIG_HOME = xdg;
+    const old = process.umask(0);
+    let r: Awaited<ReturnType<typeof runInProcess>>;
+    try {
+      r = await runInProcess(["login", "--with-key", "--base-url", sb.baseUrl], {
+        input: `${sb.key}\n`,
+        env: {},
+      });
+    } finally {
+      process.umask(old);
+      if (saved === undefined) delete process.env.XDG_CONFIG_HOME;
+      else process.env.XDG_CONFIG_HOME = saved;
+    }
+    expect(r.exitCode, r.stderr).toBe(0);
+    const dir = join(xdg, "people");
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, "config.json")).mode & 0o777).toBe(0o600);
+  });
+
   it.each([
     ["a newline", "sk_test_abcd\nefgh1234", /the key contains a newline/],
     ["a tab", "sk_test_abcd\tefgh1234", /the key contains a tab/],
