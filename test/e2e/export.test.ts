@@ -122,7 +122,8 @@ function expectAtMostOnePageBoughtTwice(
 }
 
 beforeAll(async () => {
-  sb = await sandbox({ people: 3_000, credits: 1_000_000 });
+  // These tests find pages by their index in the request log, so it keeps every request of the file.
+  sb = await sandbox({ people: 3_000, credits: 1_000_000, requestLog: { maxEntries: 1_000_000 } });
   dir = tempDir();
   run = cli({ sandbox: sb, configDir: join(dir.path, "config") });
   for (const format of ["csv", "jsonl"] as const) {
