@@ -512,6 +512,9 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
     const titles = asked.titleIncludes;
     if (titles?.length && ds.matchIds({ titleIncludes: titles }).length === 0) {
       answer = `No one with the title ${joinOr(titles)} was found. Try another word for the role.`;
+    } else if (asked.locations?.length && ds.matchIds({ locations: asked.locations }).length === 0) {
+      // A place nobody lives in is said so, not widened to everywhere.
+      answer = `No one based in ${joinOr(asked.locations)} was found. Try a nearby city or the country.`;
     } else {
       const bound = bindingConstraint(ds, asked, excluded);
       answer = `No one matched ${summary}.${left} ${bound ? `Try without ${bound}.` : suggestion(asked)}`;

@@ -701,6 +701,19 @@ const NOT_COMPANIES = new Set([
   "home",
 ]);
 
+let industryStart: RegExp | undefined;
+/** Whether the text opens with an industry's name ("B2B software companies"): a kind, not an employer. */
+function startsWithIndustry(text: string): boolean {
+  industryStart ??= new RegExp(
+    `^(?:${INDUSTRIES.flatMap((i) => i.aliases)
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|")})(?:s|es)?(?!${WORD})`,
+    "u",
+  );
+  return industryStart.test(text);
+}
+
 function isKnownWord(name: string): boolean {
   const lower = name.toLowerCase();
   return (
@@ -731,7 +744,7 @@ function takeCompanies(s: Sentence, cue: string | RegExp): string[] {
       const c = COMPANY_NAME.exec(s.orig);
       if (!c) break;
       const name = c[0].replace(/[.'-]+$/, "").trim();
-      if (name === "" || isKnownWord(name)) break;
+      if (name === "" || isKnownWord(name) || startsWithIndustry(s.lower.slice(pos))) break;
       names.push(name);
       end = pos + c[0].length;
       const sep = /^\s*(?:,\s*(?:or|and)?|or|and|\/)\s*/.exec(s.orig.slice(end));
@@ -824,6 +837,164 @@ function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean):
   // Any other occupation-looking noun ("veterinarians", "sommeliers") is a title word too, when no role was read.
   if (anyNoun && !found.titleIncludes) {
     take(words("()([a-z]{3,}(?:ist|ian|ician|eer|ier|ographer|ologist))s"));
+  }
+}
+
+/** Words that, where a role noun would stand, ask or count rather than name an occupation. */
+const ROLE_FILLER = new Set([
+  ...NOT_MODIFIERS,
+  "i",
+  "we",
+  "you",
+  "can",
+  "could",
+  "would",
+  "please",
+  "give",
+  "pull",
+  "search",
+  "searching",
+  "seeking",
+  "source",
+  "sourcing",
+  "recruit",
+  "recruiting",
+  "are",
+  "is",
+  "there",
+  "where",
+  "which",
+  "what",
+  "whos",
+  "who's",
+  "every",
+  "each",
+  "ok",
+  "okay",
+  "so",
+  "hey",
+  "hi",
+  "ideally",
+  "maybe",
+  "like",
+  "into",
+  "named",
+  "called",
+  "someone",
+  "somebody",
+  "anyone",
+  "anybody",
+  "everyone",
+  "person",
+  "persons",
+  "candidates",
+  "candidate",
+  "profiles",
+  "profile",
+  "contacts",
+  "leads",
+  "talent",
+  "individuals",
+  "professionals",
+  "employees",
+  "staff",
+  "ones",
+  "those",
+  "these",
+  "them",
+  "they",
+  "list",
+  "companies",
+  "company",
+  "firms",
+  "firm",
+  "businesses",
+  "employers",
+  "organisations",
+  "organizations",
+  "startups",
+  "teams",
+  "team",
+  "lot",
+  "lots",
+  "bunch",
+  "couple",
+  "handful",
+  "dozen",
+  "works",
+  "lives",
+  "knows",
+  "has",
+  "does",
+  "uses",
+  "speaks",
+]);
+
+/** Where a role noun ends: a preposition, a relative word, punctuation, or a span already read. */
+const ROLE_END =
+  /\s{2,}|[,.;:!?()"]|\b(?:in|at|with|who|whom|from|based|near|around|across|within|outside|that|which|whose|for|on|of|to|and|or|but|than|having|knowing|using|working|living|located|speaking|under|over|between|without|not|no|only|if|like|plus)\b/u;
+
+/**
+ * A noun phrase in role position the lexicon does not know ("astronauts in Berlin", "find me underwater
+ * welders") is a title word all the same: the service would search it, and a place alone is not the
+ * question. The phrase is the first run of unread words, before a preposition or the end, once the
+ * words that ask ("find me", "looking for", "who are the") are set aside.
+ */
+function takeRoleNoun(s: Sentence, found: StructuredQuery): void {
+  let from = 0;
+  while (from < s.lower.length) {
+    const rest = s.lower.slice(from);
+    const lead = /^\s*/.exec(rest)![0].length;
+    const end = ROLE_END.exec(rest.slice(lead));
+    const len = end ? end.index : rest.length - lead;
+    const phrase = rest.slice(lead, lead + len);
+    const next = from + lead + len + (end ? Math.max(1, end[0].length) : 0);
+    const ws = phrase.split(/\s+/).filter(Boolean);
+    let k = 0;
+    while (k < ws.length && ROLE_FILLER.has(ws[k])) k++;
+    const noun = ws.slice(k);
+    if (noun.length > 0) {
+      const last = noun[noun.length - 1];
+      // One to three plain words, the last a plural noun or one counted ("an astronaut"); else no role.
+      const countable = /[^s'u]s$/.test(last) || (k > 0 && /^(?:a|an|one|every|each|any)$/.test(ws[k - 1]));
+      if (
+        noun.length <= 3 &&
+        noun.every(
+          (w) => /^[a-z][a-z'-]+$/.test(w) && !ROLE_FILLER.has(w) && !isPlaceOrNumber(w) && !(w in DEPTS),
+        ) &&
+        countable
+      ) {
+        add(found, "titleIncludes", [titleCase([...noun.slice(0, -1), singular(last)].join(" "))]);
+        const at = from + lead + phrase.indexOf(noun[0]);
+        s.blankSpan(at, from + lead + len);
+      }
+      return;
+    }
+    // Past asking words ("looking for", "a list of", "hey,") the role may still come; past "in"/"at" it cannot.
+    if (!end || (/^[a-z]/.test(end[0]) && !/^(?:for|of)$/.test(end[0]))) return;
+    from = next;
+  }
+}
+
+/** Capitalised words after "in" that name a time, a language or a team rather than a place. */
+const NOT_PLACES =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|q[1-4]|english|french|german|spanish|italian|portuguese|dutch|chinese|japanese|mandarin|arabic|hindi|russian|polish|office|person|house|total|general|particular|short|brief|charge|tech|the|a|an|my|our|their|his|her|any|all|some|this|that|these|those|it|i)$/i;
+
+/**
+ * A place the gazetteer does not know, in place position ("in Atlantis", "based in Gotham City", "near
+ * Springfield"), is a place all the same: the service would search it. Only capitalised names are read, so
+ * "in general" or "in person" stay words.
+ */
+function takeUnknownPlaces(s: Sentence, found: StructuredQuery): void {
+  const re =
+    /\b(?:(?:based|located|living|who live|who are|that are)\s+)?(?:in|near|around|outside(?: of)?)\s+((?:[A-Z][\p{L}'.-]*)(?:[ \t]+[A-Z][\p{L}'.-]*){0,2})/gu;
+  for (const m of [...s.orig.matchAll(re)]) {
+    const name = m[1].replace(/[.'-]+$/, "");
+    const lower = name.toLowerCase();
+    if (NOT_PLACES.test(name.split(" ")[0]) || isKnownWord(name) || DEPTS[lower] !== undefined) continue;
+    if (startsWithIndustry(lower)) continue;
+    add(found, "locations", [name]);
+    s.blankSpan(m.index, m.index + m[0].length);
   }
 }
 
@@ -1191,7 +1362,9 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     if (s.take(words(re)).length > 0) add(found, "seniorityLevels", [level]);
   takePlaces(s, found);
   takeSkills(s, found, false);
+  takeUnknownPlaces(s, found);
   takeProfessions(s, found, true);
+  if (!found.titleIncludes && !current) takeRoleNoun(s, found);
 
   return { found, cleared, dropped, excludedBands, additive, excludedCompanies };
 }
@@ -1232,14 +1405,14 @@ interface Lookup {
   value: string;
 }
 
-function lookups(pairs: (readonly [string, string])[], spaced = "[- ]?"): Lookup[] {
+function lookups(pairs: (readonly [string, string])[], spaced = "[- ]?", plural = ""): Lookup[] {
   return pairs
     .sort((x, y) => y[0].length - x[0].length)
     .map(([alias, value]) => {
       const caseSensitive = CASE_SENSITIVE_ALIASES.has(alias) || AMBIGUOUS_SKILLS.has(alias);
       const text = AMBIGUOUS_SKILLS.has(alias) ? value : caseSensitive ? alias.toUpperCase() : alias;
       return {
-        re: words(escapeRegExp(text).replace(/ /g, spaced), caseSensitive ? "gu" : "giu"),
+        re: words(`${escapeRegExp(text).replace(/ /g, spaced)}${plural}`, caseSensitive ? "gu" : "giu"),
         caseSensitive,
         value,
       };
@@ -1265,9 +1438,22 @@ function takeAll(
 }
 
 function takeIndustries(s: Sentence, q: StructuredQuery): void {
-  industryLookups ??= lookups(INDUSTRIES.flatMap((ind) => ind.aliases.map((a) => [a, ind.name] as const)));
+  // "telcos", "consultancies" as well as "telco": an industry named in the plural is the same industry.
+  industryLookups ??= lookups(
+    INDUSTRIES.flatMap((ind) => ind.aliases.map((a) => [a, ind.name] as const)),
+    "[- ]?",
+    "(?:s|es)?",
+  );
   takeAll(s, q, "companyIndustries", industryLookups);
+  // "software companies": the kind of company, not a role; software is what these industries sell.
+  if (s.take(words(`software(?=\\s+${COMPANY_NOUN})`)).length > 0)
+    add(q, "companyIndustries", SOFTWARE_INDUSTRIES);
 }
+
+/** Nouns for a company, after the word that says what kind it is. */
+const COMPANY_NOUN =
+  "(?:compan(?:y|ies)|firms?|vendors?|houses?|businesses|business|startups?|shops?|makers?)";
+const SOFTWARE_INDUSTRIES = ["SaaS", "Developer Tools", "Cybersecurity", "Artificial Intelligence"];
 
 function takePlaces(s: Sentence, q: StructuredQuery): void {
   cityLookups ??= lookups(

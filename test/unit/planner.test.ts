@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { createDataset, type PersonFacts } from "../../src/sandbox/data.js";
 import { planAgenticSearch } from "../../src/sandbox/planner.js";
+import { translateSentence } from "../../src/sandbox/translate.js";
 import type { AgenticInput } from "../../src/sandbox/types.js";
 
 const ds = createDataset({ seed: "planner", people: 30_000 });
@@ -209,6 +210,48 @@ describe("planAgenticSearch", () => {
     const plan = run("sommeliers in Paris");
     expect(plan.people).toEqual([]);
     expect(plan.answer).toMatch(/^No one with the title Sommelier was found/);
+  });
+
+  it("keeps a role noun the lexicon does not know as a title, wherever the sentence puts it", () => {
+    for (const [sentence, title] of [
+      ["astronauts in Berlin", "Astronaut"],
+      ["underwater welders in Berlin", "Underwater Welder"],
+      ["zookeepers in London", "Zookeeper"],
+      ["find me beekeepers", "Beekeeper"],
+      ["we need a few crane operators based in Lyon", "Crane Operator"],
+    ]) {
+      const plan = run(sentence);
+      expect(plan.people, sentence).toEqual([]);
+      expect(plan.answer, sentence).toBe(
+        `No one with the title ${title} was found. Try another word for the role.`,
+      );
+    }
+    // Words that ask, count or name no occupation are not made into titles.
+    for (const sentence of ["people in Berlin", "anyone in Sales in Berlin", "find me someone nice"])
+      expect(translateSentence(sentence).titleIncludes, sentence).toBeUndefined();
+  });
+
+  it("keeps a place the gazetteer does not know, and says no one is based there", () => {
+    expect(translateSentence("dentists in Atlantis")).toEqual({
+      titleIncludes: ["Dentist"],
+      locations: ["Atlantis"],
+    });
+    const plan = run("dentists in Atlantis");
+    expect(plan.people).toEqual([]);
+    expect(plan.answer).toMatch(/^No one based in Atlantis was found/);
+    expect(translateSentence("nurses based in Gotham City").locations).toEqual(["Gotham City"]);
+    expect(translateSentence("engineers in Python, in Berlin").locations).toEqual(["Berlin"]);
+  });
+
+  it("answers a question about a kind of company with that kind", () => {
+    const plan = run("software companies in Berlin");
+    expect(plan.companies.length).toBeGreaterThan(0);
+    for (const c of plan.companies)
+      expect(["SaaS", "Developer Tools", "Cybersecurity", "Artificial Intelligence"]).toContain(c.industry);
+    expect(translateSentence("PMs at B2B software companies").companyIndustries).toEqual(["SaaS"]);
+    expect(translateSentence("engineers at telcos in Poland").companyIndustries).toEqual([
+      "Telecommunications",
+    ]);
   });
 
   it("relaxes the least important constraint when nothing matches, says which, and names what bound", () => {
