@@ -3,7 +3,7 @@
 // follow-up turns refine, and company and repository questions fill their own lists.
 import { describe, expect, it } from "vitest";
 import { createDataset, type PersonFacts } from "../../src/sandbox/data.js";
-import { planAgenticSearch } from "../../src/sandbox/planner.js";
+import { planAgenticSearch, understand } from "../../src/sandbox/planner.js";
 import { translateSentence } from "../../src/sandbox/translate.js";
 import type { AgenticInput } from "../../src/sandbox/types.js";
 
@@ -268,6 +268,8 @@ describe("planAgenticSearch", () => {
     expect(run("find 80 engineers in London").people).toHaveLength(80);
     expect(run("find 150 engineers").people).toHaveLength(100);
     expect(converse("engineers in London", "make it 5").people).toHaveLength(5);
+    expect(converse("engineers in London", "fine, but limit it to 4").people).toHaveLength(4);
+    expect(converse("designers in Berlin", "cap the list at 7 please").people).toHaveLength(7);
   });
 
   it("ranks by judgement: leavers over stayers, the level named, engineers over their managers", () => {
@@ -292,6 +294,17 @@ describe("planAgenticSearch", () => {
     const companies = run("companies in London hiring Python engineers");
     expect(companies.people).toEqual([]);
     expect(companies.companies.length).toBeGreaterThan(0);
+    // A company's size in people is not a question about people.
+    const about = (...turns: string[]) =>
+      understand({
+        messages: turns.flatMap((content, k) => [
+          { role: "user" as const, content },
+          ...(k < turns.length - 1 ? [{ role: "assistant" as const, content: "Here they are." }] : []),
+        ]),
+      }).intent;
+    expect(about("fintech companies in London", "only those with more than 500 employees")).toBe("companies");
+    expect(about("startups in Berlin with Go engineers", "just the ones under 50 people")).toBe("companies");
+    expect(about("fintech companies in London", "who are their 5 best engineers?")).toBe("people");
   });
 
   it("is deterministic for identical input", () => {
