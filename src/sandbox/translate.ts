@@ -1309,6 +1309,22 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     }
   }
 
+  // A place or industry to leave out ("engineers in Berlin, not in Munich", "not at fintech companies"): the
+  // filter set cannot exclude either, and reading it as one to include would invert it, so it is set aside.
+  for (const m of [
+    ...s.lower.matchAll(
+      words(
+        `(?:${EXCLUDE_WORDS}|not|but not|no one|nobody)\\s+(?:(?:anyone|anybody|people|those|folks)\\s+)?(?:(?:who|that)\\s+(?:are|is|live|lives)\\s+)?(?:(?:based|located|living|working)\\s+)?(?:in|from|at)\\s+([\\p{L} .-]+?)(?=$|[,;!?()]|\\s+(?:and|but|or|with|who|please)\\b)`,
+      ),
+    ),
+  ]) {
+    const place = m[1].trim();
+    const kind = place.replace(/\s+(?:compan(?:y|ies)|firms?|startups?)$/, "");
+    if (cityCode(place) === undefined && countryCode(place) === undefined && industryCode(kind) === undefined)
+      continue;
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
+
   // Titles to leave out: "engineers, but no managers".
   for (const [nouns, title] of EXCLUDABLE) {
     if (

@@ -40,6 +40,16 @@ describe("translate: classes of sentence", () => {
     expect(got.excludedCompanies).toEqual(["Brimco"]);
   });
 
+  it("never turns a place or an industry to leave out into one to search", () => {
+    expect(read("engineers in Berlin, not in Munich")).toEqual({
+      titleIncludes: ["Engineer"],
+      locations: ["Berlin"],
+    });
+    expect(read("designers in Germany but not from Berlin").locations).toBeUndefined();
+    expect(read("designers, not at fintech companies").companyIndustries).toBeUndefined();
+    expect(readSentence("engineers not at Acme").excludedCompanies).toEqual(["Acme"]);
+  });
+
   it("reads a move somewhere new as a recent job change", () => {
     expect(read("engineers who joined somewhere new lately").recentlyChangedJobs).toBe(true);
   });
