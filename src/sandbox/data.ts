@@ -221,7 +221,7 @@ function generate(seed: string, n: number): { companies: Company[]; columns: Col
   const employed = new Uint32Array(companyCount);
   const cityCum = cumulate(CITIES.map((c) => c.weight));
   const familyCum = familyWeightsByIndustry();
-  const seniorityCache = new Map<number, Float64Array>();
+  const seniorityCache: (Float64Array | undefined)[] = new Array(FAMILIES.length * 32);
   const codesOf = (names: readonly string[]) => names.map((s) => skillCode(s)!);
   const specSkillCodes = FAMILIES.map((f) => f.specSkills.map(codesOf));
   const commonSkillCodes = FAMILIES.map((f) => codesOf(f.commonSkills));
@@ -270,7 +270,14 @@ function generate(seed: string, n: number): { companies: Company[]; columns: Col
   // Per-company and per-title facts the loop needs, as flat arrays (string-keyed lookups cost too much at 1M).
   const cap = Uint32Array.from(companies, (co) => Math.min(HEADCOUNT_CAP[co.headcount], 0xffffffff));
   const partnerFirm = Uint8Array.from(companies, (co) => (PARTNER_INDUSTRIES.has(co.industry) ? 1 : 0));
+  const companyIndustry = Uint8Array.from(companies, (co) => co.industryCode);
+  const companyBand = Uint8Array.from(companies, (co) => co.bandCode);
+  const companyCity = Uint8Array.from(companies, (co) => co.cityCode);
+  const familySpecs = Uint8Array.from(FAMILIES, (f) => f.specs.length);
+  const familyCodes = Uint8Array.from(FAMILIES, (f) => (f.codes ? 1 : 0));
   const titleYears = TITLES.map((t, code) => yearsBounds(SENIORITY_LEVELS[TITLE_SENIORITY[code]], t));
+  const titleLo = Uint8Array.from(titleYears, (b) => b[0]);
+  const titleSpan = Uint8Array.from(titleYears, (b) => b[1] - b[0] + 1);
   const founderCode = SENIORITY_LEVELS.indexOf("Founder");
   const chosen = new Uint8Array(16);
 
@@ -278,30 +285,29 @@ function generate(seed: string, n: number): { companies: Company[]; columns: Col
     let c = pickWeighted(companyCum, rng.next());
     for (let tries = 0; tries < 8 && employed[c] >= cap[c]; tries++) c = pickWeighted(companyCum, rng.next());
     employed[c]++;
-    const company = companies[c];
     const kind = partnerFirm[c];
+    const industryCode = companyIndustry[c];
+    const bandCode = companyBand[c];
 
     // What people do depends on where they work: hospitals employ clinicians, law firms lawyers.
-    const familyCode = pickWeighted(familyCum[company.industryCode], rng.next());
-    const family = FAMILIES[familyCode];
+    const familyCode = pickWeighted(familyCum[industryCode], rng.next());
 
     // Seniority odds depend only on family, size band and whether the firm has partners.
-    const cacheKey = (familyCode * 16 + company.bandCode) * 2 + kind;
-    let senCum = seniorityCache.get(cacheKey);
+    const cacheKey = (familyCode * 16 + bandCode) * 2 + kind;
+    let senCum = seniorityCache[cacheKey];
     if (!senCum) {
-      senCum = seniorityWeights(familyCode, company);
-      seniorityCache.set(cacheKey, senCum);
+      senCum = seniorityWeights(familyCode, companies[c]);
+      seniorityCache[cacheKey] = senCum;
     }
     const seniorityCode = pickWeighted(senCum, rng.next());
-    const specCode = rng.int(family.specs.length);
+    const specCode = rng.int(familySpecs[familyCode]);
     const titleCode = rng.pick(TITLE_CHOICES[familyCode][specCode][seniorityCode]);
     // Skewed towards the low end of the band: there are more people early in each band than late.
-    const [lo, hi] = titleYears[titleCode];
     const uy = rng.next();
-    const years = lo + Math.floor(uy * uy * (hi - lo + 1));
+    const years = titleLo[titleCode] + Math.floor(uy * uy * titleSpan[titleCode]);
 
     // Most people live where their employer is based; the rest work remotely or from another office.
-    const city = rng.chance(0.7) ? company.cityCode : pickWeighted(cityCum, rng.next());
+    const city = rng.chance(0.7) ? companyCity[c] : pickWeighted(cityCum, rng.next());
 
     // Skills: mostly from the specialisation, a little from the family, leadership for managers up.
     const specPool = specSkillCodes[familyCode][specCode];
@@ -338,7 +344,7 @@ function generate(seed: string, n: number): { companies: Company[]; columns: Col
     let flags = 0;
     if (rng.chance(0.62)) flags |= FLAG_VERIFIED;
     if (months <= 12) flags |= FLAG_RECENT;
-    if (family.codes && rng.chance(familyCode === 0 ? 0.4 : 0.3)) flags |= FLAG_CODE;
+    if (familyCodes[familyCode] && rng.chance(familyCode === 0 ? 0.4 : 0.3)) flags |= FLAG_CODE;
 
     first[i] = rng.int(FIRST_NAMES.length);
     last[i] = rng.int(LAST_NAMES.length);
@@ -348,8 +354,8 @@ function generate(seed: string, n: number): { companies: Company[]; columns: Col
     companyCol[i] = c;
     cityCol[i] = city;
     country[i] = CITY_COUNTRY[city];
-    industry[i] = company.industryCode;
-    band[i] = company.bandCode;
+    industry[i] = industryCode;
+    band[i] = bandCode;
     yearsCol[i] = years;
     monthsCol[i] = months;
     flagsCol[i] = flags;

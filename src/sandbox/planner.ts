@@ -46,6 +46,10 @@ export function requestedCount(turns: string[]): number {
       "i",
     ),
     new RegExp(
+      `\\b(?:cap|limit|keep|trim|cut)\\s+(?:it|them|that|this|the list|the results)\\s+(?:at|to)\\s+${num}\\b`,
+      "i",
+    ),
+    new RegExp(
       `\\bmake it\\s+${num}\\b(?!\\s*(?:\\+|years?|yrs|employees|staff|people\\s+compan|k\\b))`,
       "i",
     ),
@@ -82,11 +86,15 @@ function asksForCompanies(text: string): boolean {
 
 const PERSON_PRONOUN = /\b(?:those|them|they|ones|who|whom|their)\b/i;
 
+/** "1000+ people", "under 200 employees": a company's size, which says nothing about wanting people. */
+const SIZE_PHRASE =
+  /(?:\b(?:more than|over|at least|above|under|below|fewer than|less than|up to|at most|between)\s+)?\d[\d,.]*\s*k?\s*(?:\+|plus)?\s*(?:(?:-|to|and)\s*\d[\d,.]*\s*k?\s*)?(?:people|persons|employees|staff|headcount)\b/gi;
+
 function intentOf(turns: string[]): Intent {
   // The latest turn that says what kind of thing it wants decides; a follow-up that only narrows ("only those
   // at fintech companies", "now the ones in Munich") keeps what the conversation was about.
   for (let t = turns.length - 1; t >= 0; t--) {
-    const text = turns[t];
+    const text = turns[t].replace(SIZE_PHRASE, " ");
     if (REPO_NOUN.test(text)) return "repos";
     if (asksForCompanies(text)) return "companies";
     if (PERSON_NOUN.test(text)) return "people";
@@ -512,6 +520,9 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
     const titles = asked.titleIncludes;
     if (titles?.length && ds.matchIds({ titleIncludes: titles }).length === 0) {
       answer = `No one with the title ${joinOr(titles)} was found. Try another word for the role.`;
+    } else if (asked.locations?.length && ds.matchIds({ locations: asked.locations }).length === 0) {
+      // A place nobody lives in is said so, not widened to everywhere.
+      answer = `No one based in ${joinOr(asked.locations)} was found. Try a nearby city or the country.`;
     } else {
       const bound = bindingConstraint(ds, asked, excluded);
       answer = `No one matched ${summary}.${left} ${bound ? `Try without ${bound}.` : suggestion(asked)}`;

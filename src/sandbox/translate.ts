@@ -138,12 +138,14 @@ interface Role {
 }
 
 const ENG = "(?:engineers?|developers?|devs?|programmers?|coders?)";
+/** After a specialty, a plain word for its practitioners: "machine learning folks", "infra people". */
+const ENG_OR_FOLKS = "(?:engineers?|developers?|devs?|programmers?|coders?|folks|people|types|talent)";
 
 const SPECIFIC_ROLES: Role[] = [
   { re: "(?:engineering|eng) managers?|ems", titles: ["Engineering Manager"] },
   { re: `heads? of (${DEPT_RE})`, titles: (m) => [`Head of ${DEPTS[m[1]]}`] },
   {
-    re: `(?:vps?|vice presidents?) (?:of )?(${DEPT_RE})`,
+    re: `(?:[sea]?vps?|(?:senior |executive |assistant )?vice presidents?) (?:of )?(${DEPT_RE})`,
     titles: (m) => [`VP of ${DEPTS[m[1]]}`],
     seniority: ["VP"],
   },
@@ -162,13 +164,16 @@ const SPECIFIC_ROLES: Role[] = [
   { re: `back[- ]?end(?: ${ENG}| people| folks)?`, titles: ["Backend Engineer"] },
   { re: `front[- ]?end(?: ${ENG}| people| folks)?`, titles: ["Frontend Engineer"] },
   { re: `full[- ]?stack(?: ${ENG}| people| folks)?`, titles: ["Full Stack Engineer"] },
-  { re: `(?:mobile|ios|android|app) ${ENG}`, titles: ["Mobile Engineer"] },
-  { re: `platform ${ENG}`, titles: ["Platform Engineer"] },
-  { re: `(?:infra|infrastructure|cloud) ${ENG}`, titles: ["Infrastructure Engineer"] },
+  { re: `(?:mobile|ios|android|app) ${ENG_OR_FOLKS}`, titles: ["Mobile Engineer"] },
+  { re: `platform ${ENG_OR_FOLKS}`, titles: ["Platform Engineer"] },
+  { re: `(?:infra|infrastructure|cloud) ${ENG_OR_FOLKS}`, titles: ["Infrastructure Engineer"] },
   { re: `devops(?: ${ENG})?`, titles: ["Infrastructure Engineer", "Platform Engineer"] },
   { re: `sres?|site reliability(?: ${ENG})?`, titles: ["Site Reliability Engineer"] },
-  { re: `(?:security|appsec) ${ENG}`, titles: ["Security Engineer"] },
-  { re: `(?:ml|machine learning|ai|applied ai|mle) ${ENG}|mles`, titles: ["Machine Learning Engineer"] },
+  { re: `(?:security|appsec) ${ENG_OR_FOLKS}`, titles: ["Security Engineer"] },
+  {
+    re: `(?:ml|machine learning|ai|applied ai|mle) ${ENG_OR_FOLKS}|mles`,
+    titles: ["Machine Learning Engineer"],
+  },
   { re: "(?:ml|ai) researchers?|research scientists?", titles: ["Research Scientist"] },
   { re: "data scientists?", titles: ["Data Scientist"] },
   { re: `data ${ENG}`, titles: ["Data Engineer"] },
@@ -178,7 +183,8 @@ const SPECIFIC_ROLES: Role[] = [
   { re: "associate product managers?|apms?", titles: ["Associate Product Manager"] },
   { re: "product managers?|pms", titles: ["Product Manager"] },
   { re: "product designers?", titles: ["Product Designer"] },
-  { re: "ux (?:designers?|researchers?)", titles: ["UX Designer"] },
+  { re: "ux designers?", titles: ["UX Designer"] },
+  { re: "ux researchers?|user researchers?", titles: ["UX Researcher"] },
   { re: "designers?", titles: ["Designer"] },
   { re: "account executives?|aes", titles: ["Account Executive"] },
   { re: "account managers?", titles: ["Account Manager"] },
@@ -189,6 +195,10 @@ const SPECIFIC_ROLES: Role[] = [
   { re: "sales managers?", titles: ["Sales Manager"] },
   {
     re: "sales ?(?:people|persons?|reps?)|salespeople|sellers",
+    titles: ["Account Executive", "Development Representative"],
+  },
+  {
+    re: "(?:(?:who|that)\\s+(?:are|is|work|works|working)\\s+|working\\s+)in\\s+sales",
     titles: ["Account Executive", "Development Representative"],
   },
   { re: "technical recruiters?|tech recruiters?", titles: ["Technical Recruiter"] },
@@ -469,6 +479,8 @@ const PROFESSION_ALIASES: Record<string, string> = {
   physio: "Physiotherapist",
   gp: "General Practitioner",
   rn: "Registered Nurse",
+  cpa: "Accountant",
+  np: "Nurse Practitioner",
 };
 
 const GENERIC_ROLES: Role[] = [
@@ -476,12 +488,14 @@ const GENERIC_ROLES: Role[] = [
 ];
 
 const SENIORITY_WORDS: [string, string][] = [
+  // Before "senior": a senior vice president is a VP.
+  ["(?:senior |executive |assistant )vice presidents?|[sea]vps?", "VP"],
   ["senior|seniors|sr\\.?|staff|principal|staff-level|senior-level|lead", "Senior"],
   [
     "junior|juniors|jr\\.?|entry[- ]level|entry|graduates?|new grads?|grads|early[- ]career|interns?",
     "Entry",
   ],
-  ["vps?|vice presidents?", "VP"],
+  ["[sea]?vps?|(?:senior |executive |assistant )?vice presidents?", "VP"],
   ["directors?", "Director"],
   ["managers?|people managers?", "Manager"],
   ["business owners?|owners?", "Owner"],
@@ -518,7 +532,7 @@ const SMALL_WORDS =
 const MID_WORDS = "mid-?sized?(?: companies| firms)?|medium[- ]sized?(?: companies| firms)?";
 const SCALEUP_WORDS = "scale-?ups?|growth[- ]stage(?: companies| startups)?";
 const BIG_WORDS =
-  "big tech|(?:big|bigger|large|larger|huge) (?:companies|corporations|firms|enterprises|orgs|organi[sz]ations|employers)|enterprises|enterprise companies|corporates|corporations|multinationals|fortune 500(?: companies)?";
+  "big tech|(?:big|bigger|large|larger|huge) (?:companies|corporations|firms|enterprises|orgs|organi[sz]ations|employers)|enterprises|enterprise(?:[- ](?:size|sized|scale|grade))?(?: companies| firms| customers| orgs)|corporates|corporations|multinationals|fortune 500(?: companies)?";
 
 const BAND_BOUNDS: Record<HeadcountRange, [number, number]> = {
   "1-10": [1, 10],
@@ -701,6 +715,19 @@ const NOT_COMPANIES = new Set([
   "home",
 ]);
 
+let industryStart: RegExp | undefined;
+/** Whether the text opens with an industry's name ("B2B software companies"): a kind, not an employer. */
+function startsWithIndustry(text: string): boolean {
+  industryStart ??= new RegExp(
+    `^(?:${INDUSTRIES.flatMap((i) => i.aliases)
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|")})(?:s|es)?(?!${WORD})`,
+    "u",
+  );
+  return industryStart.test(text);
+}
+
 function isKnownWord(name: string): boolean {
   const lower = name.toLowerCase();
   return (
@@ -731,7 +758,7 @@ function takeCompanies(s: Sentence, cue: string | RegExp): string[] {
       const c = COMPANY_NAME.exec(s.orig);
       if (!c) break;
       const name = c[0].replace(/[.'-]+$/, "").trim();
-      if (name === "" || isKnownWord(name)) break;
+      if (name === "" || isKnownWord(name) || startsWithIndustry(s.lower.slice(pos))) break;
       names.push(name);
       end = pos + c[0].length;
       const sep = /^\s*(?:,\s*(?:or|and)?|or|and|\/)\s*/.exec(s.orig.slice(end));
@@ -787,8 +814,7 @@ function takeFunctionLevels(s: Sentence, found: StructuredQuery): void {
   // "store managers", "supply chain managers": a manager of something is that title.
   for (const m of [...s.lower.matchAll(words("((?:[a-z]+ ){0,2}?[a-z]+) managers?"))]) {
     const before = m[1].split(" ");
-    let k = before.length;
-    while (k > 0 && !NOT_MODIFIERS.has(before[k - 1]) && !isPlaceOrNumber(before[k - 1])) k--;
+    const k = modifierStart(before);
     const mods = before.slice(k);
     // "only managers" names a level, read later; "store managers" is a title.
     if (mods.length === 0) continue;
@@ -810,8 +836,7 @@ function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean):
       const head = m[2] ?? m[4];
       const before = (m[1] ?? m[3] ?? "").trim().split(" ").filter(Boolean);
       // Keep the words right before the noun that say what kind ("employment"), not where or how many.
-      let k = before.length;
-      while (k > 0 && !NOT_MODIFIERS.has(before[k - 1]) && !isPlaceOrNumber(before[k - 1])) k--;
+      const k = modifierStart(before);
       const mods = before.slice(k);
       const alias = PROFESSION_ALIASES[singular(head)];
       const title = alias ?? titleCase([...mods, singular(head)].join(" "));
@@ -825,6 +850,186 @@ function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean):
   if (anyNoun && !found.titleIncludes) {
     take(words("()([a-z]{3,}(?:ist|ian|ician|eer|ier|ographer|ologist))s"));
   }
+}
+
+/** Words that, where a role noun would stand, ask or count rather than name an occupation. */
+const ROLE_FILLER = new Set([
+  ...NOT_MODIFIERS,
+  "i",
+  "we",
+  "you",
+  "can",
+  "could",
+  "would",
+  "please",
+  "give",
+  "pull",
+  "search",
+  "searching",
+  "seeking",
+  "source",
+  "sourcing",
+  "recruit",
+  "recruiting",
+  "are",
+  "is",
+  "there",
+  "where",
+  "which",
+  "what",
+  "whos",
+  "who's",
+  "every",
+  "each",
+  "ok",
+  "okay",
+  "so",
+  "hey",
+  "hi",
+  "ideally",
+  "maybe",
+  "like",
+  "into",
+  "named",
+  "called",
+  "someone",
+  "somebody",
+  "anyone",
+  "anybody",
+  "everyone",
+  "person",
+  "persons",
+  "candidates",
+  "candidate",
+  "profiles",
+  "profile",
+  "contacts",
+  "leads",
+  "talent",
+  "individuals",
+  "professionals",
+  "employees",
+  "staff",
+  "ones",
+  "those",
+  "these",
+  "them",
+  "they",
+  "list",
+  "companies",
+  "company",
+  "firms",
+  "firm",
+  "businesses",
+  "employers",
+  "organisations",
+  "organizations",
+  "startups",
+  "teams",
+  "team",
+  "lot",
+  "lots",
+  "bunch",
+  "couple",
+  "handful",
+  "dozen",
+  "works",
+  "lives",
+  "knows",
+  "has",
+  "does",
+  "uses",
+  "speaks",
+]);
+
+/** Where a role noun ends: a preposition, a relative word, punctuation, or a span already read. */
+const ROLE_END =
+  /\s{2,}|[,.;:!?()"]|\b(?:in|at|with|who|whom|from|based|near|around|across|within|outside|that|which|whose|for|on|of|to|and|or|but|than|having|knowing|using|working|living|located|speaking|under|over|between|without|not|no|only|if|like|plus)\b/u;
+
+/**
+ * A noun phrase in role position the lexicon does not know ("astronauts in Berlin", "find me underwater
+ * welders") is a title word all the same: the service would search it, and a place alone is not the
+ * question. The phrase is the first run of unread words, before a preposition or the end, once the
+ * words that ask ("find me", "looking for", "who are the") are set aside.
+ */
+function takeRoleNoun(s: Sentence, found: StructuredQuery): void {
+  let from = 0;
+  while (from < s.lower.length) {
+    const rest = s.lower.slice(from);
+    const lead = /^\s*/.exec(rest)![0].length;
+    const end = ROLE_END.exec(rest.slice(lead));
+    const len = end ? end.index : rest.length - lead;
+    const phrase = rest.slice(lead, lead + len);
+    const next = from + lead + len + (end ? Math.max(1, end[0].length) : 0);
+    const ws = phrase.split(/\s+/).filter(Boolean);
+    let k = 0;
+    while (k < ws.length && ROLE_FILLER.has(ws[k])) k++;
+    const noun = ws.slice(k);
+    if (noun.length > 0) {
+      const last = noun[noun.length - 1];
+      // One to three plain words, the last a plural noun or one counted ("an astronaut"); else no role.
+      const countable = /[^s'u]s$/.test(last) || (k > 0 && /^(?:a|an|one|every|each|any)$/.test(ws[k - 1]));
+      if (
+        noun.length <= 3 &&
+        noun.every(
+          (w) => /^[a-z][a-z'-]+$/.test(w) && !ROLE_FILLER.has(w) && !isPlaceOrNumber(w) && !(w in DEPTS),
+        ) &&
+        countable
+      ) {
+        add(found, "titleIncludes", [titleCase([...noun.slice(0, -1), singular(last)].join(" "))]);
+        const at = from + lead + phrase.indexOf(noun[0]);
+        s.blankSpan(at, from + lead + len);
+      }
+      return;
+    }
+    // Past asking words ("looking for", "a list of", "hey,") the role may still come; past "in"/"at" it cannot.
+    if (!end || (/^[a-z]/.test(end[0]) && !/^(?:for|of)$/.test(end[0]))) return;
+    from = next;
+  }
+}
+
+/** Capitalised words after "in" that name a time, a language or a team rather than a place. */
+const NOT_PLACES =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|q[1-4]|english|french|german|spanish|italian|portuguese|dutch|chinese|japanese|mandarin|arabic|hindi|russian|polish|office|person|house|total|general|particular|short|brief|charge|tech|the|a|an|my|our|their|his|her|any|all|some|this|that|these|those|it|i)$/i;
+
+/**
+ * A place the gazetteer does not know, in place position ("in Atlantis", "based in Gotham City", "near
+ * Springfield"), is a place all the same: the service would search it. Only capitalised names are read, so
+ * "in general" or "in person" stay words.
+ */
+function takeUnknownPlaces(s: Sentence, found: StructuredQuery): void {
+  const re =
+    /\b(?:(?:based|located|living|who live|who are|that are)\s+)?(?:in|near|around|outside(?: of)?)\s+((?:[A-Z][\p{L}'.-]*)(?:[ \t]+[A-Z][\p{L}'.-]*){0,2})/gu;
+  for (const m of [...s.orig.matchAll(re)]) {
+    const name = m[1].replace(/[.'-]+$/, "");
+    const lower = name.toLowerCase();
+    if (NOT_PLACES.test(name.split(" ")[0]) || isKnownWord(name) || DEPTS[lower] !== undefined) continue;
+    if (startsWithIndustry(lower)) continue;
+    add(found, "locations", [name]);
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
+}
+
+/** Words that leave people out: "excluding", "but no", "leave out". */
+const EXCLUDE_WORDS =
+  "excluding|exclude|except(?: for)?|but not|but no|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid";
+
+/** Where the words that say what kind of occupant begin, walking back from the occupation noun. */
+function modifierStart(before: string[]): number {
+  let k = before.length;
+  for (;;) {
+    while (k > 0 && !isFiller(before[k - 1]) && !isPlaceOrNumber(before[k - 1])) k--;
+    // "primary school teachers", "children's hospital nurses": a place of work named by its own kind is a title.
+    if (k >= 2 && /^(?:school|hospital|clinic|college)$/.test(before[k - 1]) && !isFiller(before[k - 2])) {
+      k--;
+      continue;
+    }
+    return k;
+  }
+}
+
+function isFiller(w: string): boolean {
+  return NOT_MODIFIERS.has(w) || ROLE_FILLER.has(w);
 }
 
 function isPlaceOrNumber(w: string): boolean {
@@ -956,13 +1161,13 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     for (const m of [
       ...s.lower.matchAll(
         words(
-          `${VALUE_DROP}\\s+([^,.;!?]+?)(?=$|[,.;!?]|\\s+(?:and|but|from|instead|please|for|with|any ?more)\\b)`,
+          `${VALUE_DROP}\\s+([^,.;!?]+?)(?=$|[,.;!?]|\\s+(?:and|but|from|instead|please|for|with|any ?more|i|we|they|let's|give|show)\\b)`,
         ),
       ),
     ]) {
       const pieces = m[1].split(/\s*(?:,|\bor\b|\band\b|\/)\s*/).map((p) =>
         p
-          .replace(/^(?:the|any|in|at|from)\s+/, "")
+          .replace(/^(?:(?:the|any|in|at|from|just|only)\s+)+/, "")
           .replace(/\s+(?:people|ones|folks|employees|any ?more)$/, "")
           .trim(),
       );
@@ -994,11 +1199,55 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
         s.blankSpan(m.index, end);
       }
     }
+    // "Seattle's not right", "Python is wrong": the value named first is dropped.
+    for (const m of [
+      ...s.lower.matchAll(
+        words(
+          "([\\p{L}\\p{N} .+#-]+?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)",
+        ),
+      ),
+    ]) {
+      const piece = m[1].trim();
+      let used = false;
+      for (const field of [
+        "skills",
+        "locations",
+        "countries",
+        "companyIndustries",
+        "companyNames",
+        "titleIncludes",
+      ] as const) {
+        const hit = (current[field] as string[] | undefined)?.find((v) => sameValue(field, v, piece));
+        if (hit) {
+          dropped[field] = [...(dropped[field] ?? []), hit];
+          used = true;
+        }
+      }
+      if (used) s.blankSpan(m.index, m.index + m[0].length);
+    }
     // "Nimora rather than Vexora": once an employer is swapped out, a bare name is its replacement.
     if (dropped.companyNames) {
       const names = takeCompanies(s, /(?:^|,)/gu);
       if (names.length > 0) add(found, "companyNames", names);
     }
+  }
+
+  // Title words named as such: "anyone with contractor in their title", "whose title says Staff or Principal".
+  const TITLE_WORDS = "([\\p{L}\\p{N} &/+#-]+?)";
+  const leftOut = words(EXCLUDE_WORDS);
+  for (const m of s.take(
+    words(
+      `(?:(${EXCLUDE_WORDS})\\s+)?(?:(?:anyone|anybody|everyone|people|those|folks|ones)\\s+)?(?:(?:with|having)\\s+${TITLE_WORDS}\\s+in\\s+(?:their|the|a|his|her)\\s+(?:job\\s+)?titles?|(?:whose|with\\s+(?:a|the))\\s+(?:job\\s+)?titles?\\s+(?:says?|contains?|includes?|has|mentions?|with|reads?)\\s+${TITLE_WORDS}(?=$|[,.;!?()]|\\s+(?:in|at|with|who|and\\s+(?:anyone|who|with)|but)\\b))`,
+    ),
+  )) {
+    const said = (m[2] ?? m[3])
+      .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
+      .map((w) => w.replace(/^["']|["']$/g, "").trim())
+      .filter(Boolean)
+      .map(titleCase);
+    // The cue may come earlier: "excluding X staff and anyone with contractor in their title".
+    const excluding = m[1] !== undefined || s.has(leftOut);
+    add(found, excluding ? "titleExcludes" : "titleIncludes", said);
   }
 
   // People to leave out: "but no tech leads", "excluding anyone at Acme", "not the ones at agencies". A title
@@ -1047,6 +1296,35 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     if (used) s.blankSpan(m.index, m.index + m[0].length);
   }
 
+  // An exclusion list that goes on past a comma: "exclude engineering managers, and anyone at Nimora".
+  if (excludedCompanies.length > 0 || found.titleExcludes) {
+    for (const m of [
+      ...s.orig.matchAll(
+        /(?:^|,|\band\b|\bor\b)\s*(?:(?:and|or|also|plus)\s+)?(?:anyone|anybody|everyone|people|those|folks)\s+(?:who\s+(?:works?|is|are)\s+)?(?:at|from)\s+([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)/gu,
+      ),
+    ]) {
+      if (isKnownWord(m[1])) continue;
+      excludedCompanies.push(m[1]);
+      s.blankSpan(m.index, m.index + m[0].length);
+    }
+  }
+
+  // A place or industry to leave out ("engineers in Berlin, not in Munich", "not at fintech companies"): the
+  // filter set cannot exclude either, and reading it as one to include would invert it, so it is set aside.
+  for (const m of [
+    ...s.lower.matchAll(
+      words(
+        `(?:${EXCLUDE_WORDS}|not|but not|no one|nobody)\\s+(?:(?:anyone|anybody|people|those|folks)\\s+)?(?:(?:who|that)\\s+(?:are|is|live|lives)\\s+)?(?:(?:based|located|living|working)\\s+)?(?:in|from|at)\\s+([\\p{L} .-]+?)(?=$|[,;!?()]|\\s+(?:and|but|or|with|who|please)\\b)`,
+      ),
+    ),
+  ]) {
+    const place = m[1].trim();
+    const kind = place.replace(/\s+(?:compan(?:y|ies)|firms?|startups?)$/, "");
+    if (cityCode(place) === undefined && countryCode(place) === undefined && industryCode(kind) === undefined)
+      continue;
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
+
   // Titles to leave out: "engineers, but no managers".
   for (const [nouns, title] of EXCLUDABLE) {
     if (
@@ -1065,7 +1343,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     "(?:recently|just|newly)\\s+(?:changed|switched|moved|started|joined|hired)(?:\\s+(?:jobs?|roles?|companies|employers?|positions?))?",
     "(?:changed|switched|moved|started|changing|switching)\\s+(?:to\\s+)?(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|employers?|positions?)(?:\\s+(?:recently|lately|this year|in the (?:last|past) (?:year|12 months|few months|6 months)))?",
     "(?:started|joined)\\s+(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|positions?)?\\s*(?:this year|recently|in the (?:last|past) (?:year|12 months|few months))",
-    "(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
+    "(?:started|joined|moved|went)\\s+(?:somewhere|someplace|some place)\\s+(?:new|else)(?:\\s+(?:recently|lately|this year))?|(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
   ];
   if (s.take(words(RECENT.join("|"))).length > 0) found.recentlyChangedJobs = true;
   const VERIFIED =
@@ -1191,7 +1469,9 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     if (s.take(words(re)).length > 0) add(found, "seniorityLevels", [level]);
   takePlaces(s, found);
   takeSkills(s, found, false);
+  takeUnknownPlaces(s, found);
   takeProfessions(s, found, true);
+  if (!found.titleIncludes && !current) takeRoleNoun(s, found);
 
   return { found, cleared, dropped, excludedBands, additive, excludedCompanies };
 }
@@ -1232,14 +1512,14 @@ interface Lookup {
   value: string;
 }
 
-function lookups(pairs: (readonly [string, string])[], spaced = "[- ]?"): Lookup[] {
+function lookups(pairs: (readonly [string, string])[], spaced = "[- ]?", plural = ""): Lookup[] {
   return pairs
     .sort((x, y) => y[0].length - x[0].length)
     .map(([alias, value]) => {
       const caseSensitive = CASE_SENSITIVE_ALIASES.has(alias) || AMBIGUOUS_SKILLS.has(alias);
       const text = AMBIGUOUS_SKILLS.has(alias) ? value : caseSensitive ? alias.toUpperCase() : alias;
       return {
-        re: words(escapeRegExp(text).replace(/ /g, spaced), caseSensitive ? "gu" : "giu"),
+        re: words(`${escapeRegExp(text).replace(/ /g, spaced)}${plural}`, caseSensitive ? "gu" : "giu"),
         caseSensitive,
         value,
       };
@@ -1265,9 +1545,22 @@ function takeAll(
 }
 
 function takeIndustries(s: Sentence, q: StructuredQuery): void {
-  industryLookups ??= lookups(INDUSTRIES.flatMap((ind) => ind.aliases.map((a) => [a, ind.name] as const)));
+  // "telcos", "consultancies" as well as "telco": an industry named in the plural is the same industry.
+  industryLookups ??= lookups(
+    INDUSTRIES.flatMap((ind) => ind.aliases.map((a) => [a, ind.name] as const)),
+    "[- ]?",
+    "(?:s|es)?",
+  );
   takeAll(s, q, "companyIndustries", industryLookups);
+  // "software companies": the kind of company, not a role; software is what these industries sell.
+  if (s.take(words(`software(?=\\s+${COMPANY_NOUN})`)).length > 0)
+    add(q, "companyIndustries", SOFTWARE_INDUSTRIES);
 }
+
+/** Nouns for a company, after the word that says what kind it is. */
+const COMPANY_NOUN =
+  "(?:compan(?:y|ies)|firms?|vendors?|houses?|businesses|business|startups?|shops?|makers?)";
+const SOFTWARE_INDUSTRIES = ["SaaS", "Developer Tools", "Cybersecurity", "Artificial Intelligence"];
 
 function takePlaces(s: Sentence, q: StructuredQuery): void {
   cityLookups ??= lookups(
@@ -1333,11 +1626,14 @@ export function readSentence(
     // directors", "include directors too" after "marketing VPs").
     const levels = found.seniorityLevels ?? [];
     if (!newTitles && levels.length > 0 && current.titleIncludes) {
+      const depts = new Set(Object.values(DEPTS));
       const functionTitles = (titles: string[], level: string) =>
         titles.flatMap((t) => {
           for (const [from, prefix] of Object.entries(LEVEL_PREFIX))
             if (from !== level && LEVEL_PREFIX[level] && from !== "CXO" && t.startsWith(prefix))
               return [LEVEL_PREFIX[level] + t.slice(prefix.length)];
+          // "marketing people" then "just the VPs": the function at that level.
+          if (depts.has(t) && level !== "CXO" && LEVEL_PREFIX[level]) return [LEVEL_PREFIX[level] + t];
           return [];
         });
       const moved = levels.flatMap((l) => functionTitles(current.titleIncludes!, l));
@@ -1345,7 +1641,7 @@ export function readSentence(
         const kept = (out.titleIncludes as string[] | undefined) ?? [];
         const base = additive
           ? current.titleIncludes
-          : kept.filter((t) => !Object.values(LEVEL_PREFIX).some((p) => t.startsWith(p)));
+          : kept.filter((t) => !Object.values(LEVEL_PREFIX).some((p) => t.startsWith(p)) && !depts.has(t));
         out.titleIncludes = [...new Set([...base, ...moved])];
       }
     }
@@ -1389,6 +1685,18 @@ export function readSentence(
       out[field] = extend ? [...new Set([...had, ...value])] : [...value];
     } else {
       out[field] = value;
+    }
+  }
+
+  // A new bound the old opposite bound contradicts replaces it: "juniors with under 3 years" after "8+ years".
+  if (current) {
+    const lo = out.minYearsExperience as number | undefined;
+    const hi = out.maxYearsExperience as number | undefined;
+    if (lo !== undefined && hi !== undefined && lo > hi) {
+      if (found.maxYearsExperience !== undefined && found.minYearsExperience === undefined)
+        delete out.minYearsExperience;
+      else if (found.minYearsExperience !== undefined && found.maxYearsExperience === undefined)
+        delete out.maxYearsExperience;
     }
   }
 

@@ -3,7 +3,8 @@
 // follow-up turns refine, and company and repository questions fill their own lists.
 import { describe, expect, it } from "vitest";
 import { createDataset, type PersonFacts } from "../../src/sandbox/data.js";
-import { planAgenticSearch } from "../../src/sandbox/planner.js";
+import { planAgenticSearch, understand } from "../../src/sandbox/planner.js";
+import { translateSentence } from "../../src/sandbox/translate.js";
 import type { AgenticInput } from "../../src/sandbox/types.js";
 
 const ds = createDataset({ seed: "planner", people: 30_000 });
@@ -211,6 +212,48 @@ describe("planAgenticSearch", () => {
     expect(plan.answer).toMatch(/^No one with the title Sommelier was found/);
   });
 
+  it("keeps a role noun the lexicon does not know as a title, wherever the sentence puts it", () => {
+    for (const [sentence, title] of [
+      ["astronauts in Berlin", "Astronaut"],
+      ["underwater welders in Berlin", "Underwater Welder"],
+      ["zookeepers in London", "Zookeeper"],
+      ["find me beekeepers", "Beekeeper"],
+      ["we need a few crane operators based in Lyon", "Crane Operator"],
+    ]) {
+      const plan = run(sentence);
+      expect(plan.people, sentence).toEqual([]);
+      expect(plan.answer, sentence).toBe(
+        `No one with the title ${title} was found. Try another word for the role.`,
+      );
+    }
+    // Words that ask, count or name no occupation are not made into titles.
+    for (const sentence of ["people in Berlin", "anyone in Sales in Berlin", "find me someone nice"])
+      expect(translateSentence(sentence).titleIncludes, sentence).toBeUndefined();
+  });
+
+  it("keeps a place the gazetteer does not know, and says no one is based there", () => {
+    expect(translateSentence("dentists in Atlantis")).toEqual({
+      titleIncludes: ["Dentist"],
+      locations: ["Atlantis"],
+    });
+    const plan = run("dentists in Atlantis");
+    expect(plan.people).toEqual([]);
+    expect(plan.answer).toMatch(/^No one based in Atlantis was found/);
+    expect(translateSentence("nurses based in Gotham City").locations).toEqual(["Gotham City"]);
+    expect(translateSentence("engineers in Python, in Berlin").locations).toEqual(["Berlin"]);
+  });
+
+  it("answers a question about a kind of company with that kind", () => {
+    const plan = run("software companies in Berlin");
+    expect(plan.companies.length).toBeGreaterThan(0);
+    for (const c of plan.companies)
+      expect(["SaaS", "Developer Tools", "Cybersecurity", "Artificial Intelligence"]).toContain(c.industry);
+    expect(translateSentence("PMs at B2B software companies").companyIndustries).toEqual(["SaaS"]);
+    expect(translateSentence("engineers at telcos in Poland").companyIndustries).toEqual([
+      "Telecommunications",
+    ]);
+  });
+
   it("relaxes the least important constraint when nothing matches, says which, and names what bound", () => {
     const plan = run("dentists in Denver with Rust");
     expect(plan.people.length).toBeGreaterThan(0);
@@ -225,6 +268,8 @@ describe("planAgenticSearch", () => {
     expect(run("find 80 engineers in London").people).toHaveLength(80);
     expect(run("find 150 engineers").people).toHaveLength(100);
     expect(converse("engineers in London", "make it 5").people).toHaveLength(5);
+    expect(converse("engineers in London", "fine, but limit it to 4").people).toHaveLength(4);
+    expect(converse("designers in Berlin", "cap the list at 7 please").people).toHaveLength(7);
   });
 
   it("ranks by judgement: leavers over stayers, the level named, engineers over their managers", () => {
@@ -249,6 +294,17 @@ describe("planAgenticSearch", () => {
     const companies = run("companies in London hiring Python engineers");
     expect(companies.people).toEqual([]);
     expect(companies.companies.length).toBeGreaterThan(0);
+    // A company's size in people is not a question about people.
+    const about = (...turns: string[]) =>
+      understand({
+        messages: turns.flatMap((content, k) => [
+          { role: "user" as const, content },
+          ...(k < turns.length - 1 ? [{ role: "assistant" as const, content: "Here they are." }] : []),
+        ]),
+      }).intent;
+    expect(about("fintech companies in London", "only those with more than 500 employees")).toBe("companies");
+    expect(about("startups in Berlin with Go engineers", "just the ones under 50 people")).toBe("companies");
+    expect(about("fintech companies in London", "who are their 5 best engineers?")).toBe("people");
   });
 
   it("is deterministic for identical input", () => {

@@ -35,7 +35,9 @@ const load = <T>(name: string): T[] =>
   (JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8")) as { cases: T[] }).cases;
 const first = load<EvalCase>("translate-eval.json");
 const second = load<EvalCase>("translate-eval-2.json");
+const third = load<EvalCase>("translate-eval-3.json");
 const chats = load<ChatCase>("chat-eval.json");
+const chats3 = load<ChatCase>("chat-eval-3.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -263,7 +265,9 @@ describe("translate evaluation sets", () => {
   it("has the labelled sentences: 60+ per set, some of them amendments, 20+ chat follow-ups", () => {
     expect(first.length).toBeGreaterThanOrEqual(60);
     expect(second.length).toBeGreaterThanOrEqual(60);
+    expect(third.length).toBeGreaterThanOrEqual(60);
     expect(chats.length).toBeGreaterThanOrEqual(20);
+    expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -271,6 +275,7 @@ describe("translate evaluation sets", () => {
   it.each([
     ["first set", first],
     ["second set (written before tuning)", second],
+    ["third set (written by someone who never saw the rules)", third],
   ] as const)("scores at least 0.9 precision and recall on every field: %s", (name, cases) => {
     const { rows, misses } = scoreTranslate(cases);
     printRows(`translate eval, ${name} (${cases.length} sentences)`, rows, misses);
@@ -281,7 +286,7 @@ describe("translate evaluation sets", () => {
   });
 
   it("never turns an employer exclusion into an employer filter", () => {
-    for (const c of second.filter((x) => x.excludeCompanies)) {
+    for (const c of [...second, ...third].filter((x) => x.excludeCompanies)) {
       const got = translateSentence(c.prompt, c.current).companyNames ?? [];
       // "used to be at X but aren't any more" keeps X as a past employer and rules out its current staff.
       const wanted = (c.expected.companyNames ?? []).map(lc);
@@ -290,34 +295,42 @@ describe("translate evaluation sets", () => {
     }
   });
 
-  it("reads chat follow-ups: the filter set, people or companies, and the count", () => {
-    const read = chats.map((c) => ({ c, u: understand({ messages: c.messages }) }));
-    const { rows, misses } = scoreFields(
-      read.map(({ c, u }) => ({ label: c.messages.at(-1)!.content, got: u.query, expected: c.expected })),
-    );
-    const modes = read.filter(({ c, u }) => c.mode === u.intent).length;
-    const counted = read.filter(({ c }) => c.count !== undefined);
-    const counts = counted.filter(({ c, u }) => c.count === u.count).length;
-    printRows(`chat eval (${chats.length} conversations)`, rows, misses);
-    const wrong = read.filter(
-      ({ c, u }) => c.mode !== u.intent || (c.count !== undefined && c.count !== u.count),
-    );
-    console.log(
-      `chat eval: mode right in ${modes}/${read.length}, count right in ${counts}/${counted.length}${wrong.map(({ c, u }) => `\n  ${c.messages.at(-1)!.content}: ${u.intent} ${u.count}, expected ${c.mode} ${c.count ?? "-"}`).join("")}`,
-    );
-    for (const r of rows) {
-      expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(0.9);
-      expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(0.9);
-    }
-    expect(modes / read.length).toBeGreaterThanOrEqual(0.9);
-    expect(counts / counted.length).toBeGreaterThanOrEqual(0.9);
-  });
+  it.each([
+    ["first chat set", chats],
+    ["third chat set", chats3],
+  ] as const)(
+    "reads chat follow-ups: the filter set, people or companies, and the count: %s",
+    (name, set) => {
+      const read = set.map((c) => ({ c, u: understand({ messages: c.messages }) }));
+      const { rows, misses } = scoreFields(
+        read.map(({ c, u }) => ({ label: c.messages.at(-1)!.content, got: u.query, expected: c.expected })),
+      );
+      const modes = read.filter(({ c, u }) => c.mode === u.intent).length;
+      const counted = read.filter(({ c }) => c.count !== undefined);
+      const counts = counted.filter(({ c, u }) => c.count === u.count).length;
+      printRows(`chat eval, ${name} (${set.length} conversations)`, rows, misses);
+      const wrong = read.filter(
+        ({ c, u }) => c.mode !== u.intent || (c.count !== undefined && c.count !== u.count),
+      );
+      console.log(
+        `chat eval, ${name}: mode right in ${modes}/${read.length}, count right in ${counts}/${counted.length}${wrong.map(({ c, u }) => `\n  ${c.messages.at(-1)!.content}: ${u.intent} ${u.count}, expected ${c.mode} ${c.count ?? "-"}`).join("")}`,
+      );
+      for (const r of rows) {
+        expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(0.9);
+        expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(0.9);
+      }
+      expect(modes / read.length).toBeGreaterThanOrEqual(0.9);
+      expect(counts / counted.length).toBeGreaterThanOrEqual(0.9);
+    },
+  );
 
   it("shortlists people who meet every hard constraint, and rarely no one when the population has them", () => {
     const all = [
       summarise("agentic, first set", agenticVerdicts(first)),
       summarise("agentic, second set", agenticVerdicts(second)),
+      summarise("agentic, third set", agenticVerdicts(third)),
       summarise("agentic, chat follow-ups", chatVerdicts(chats)),
+      summarise("agentic, third chat set", chatVerdicts(chats3)),
     ];
     for (const { satisfied, emptyShare } of all) {
       expect(satisfied).toBeGreaterThanOrEqual(0.9);
