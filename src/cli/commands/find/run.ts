@@ -1,7 +1,6 @@
 // The logic of `people find`: build and check the filter set, then one page (a table and a footer with
 // the next page's command) or a walk over every page, written as it arrives, crash-safe into -o FILE.
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
 import { DEFAULT_LIMIT, MAX_LIMIT, type OutputFormat } from "../../../api/constants.js";
 import type { PeopleSearchRequest, PeopleSearchResponse, StructuredQuery } from "../../../api/schemas.js";
