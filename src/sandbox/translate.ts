@@ -9,6 +9,7 @@ import {
   STRUCTURED_QUERY_FIELDS,
   type StructuredQuery,
 } from "../api/schemas.js";
+import { readablePart } from "./bounds.js";
 import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES } from "./vocab.js";
 import { canonicalSkill, cityCode, countryCode, industryCode, SKILLS } from "./world.js";
 
@@ -18,15 +19,19 @@ type Field = keyof StructuredQuery;
 /** Letters and digits that make a word continue (so "go" is not found inside "good"). */
 const WORD = "[\\p{L}\\p{N}+#]";
 
-const compiled = new Map<string, RegExp>();
+const compiled = new Map<string, Map<string, RegExp>>();
 
 /** `pattern` as whole words; compiled once, since the same few hundred patterns are read per sentence. */
 function words(pattern: string, flags = "giu"): RegExp {
-  const key = `${flags}/${pattern}`;
-  let re = compiled.get(key);
+  let byPattern = compiled.get(flags);
+  if (!byPattern) {
+    byPattern = new Map();
+    compiled.set(flags, byPattern);
+  }
+  let re = byPattern.get(pattern);
   if (!re) {
     re = new RegExp(`(?<!${WORD})(?:${pattern})(?!${WORD})`, flags);
-    compiled.set(key, re);
+    byPattern.set(pattern, re);
   }
   return re;
 }
@@ -52,16 +57,32 @@ class Sentence {
   }
 
   private blank(start: number, end: number): void {
-    const pad = " ".repeat(end - start);
-    this.orig = this.orig.slice(0, start) + pad + this.orig.slice(end);
-    this.lower = this.lower.slice(0, start) + pad + this.lower.slice(end);
+    this.blankAll([[start, end]]);
+  }
+
+  /** Blanks spans given in order and not overlapping, copying the text once rather than once a span. */
+  private blankAll(spans: [number, number][]): void {
+    if (spans.length === 0) return;
+    const orig: string[] = [];
+    const lower: string[] = [];
+    let from = 0;
+    for (const [start, end] of spans) {
+      const pad = " ".repeat(end - start);
+      orig.push(this.orig.slice(from, start), pad);
+      lower.push(this.lower.slice(from, start), pad);
+      from = end;
+    }
+    orig.push(this.orig.slice(from));
+    lower.push(this.lower.slice(from));
+    this.orig = orig.join("");
+    this.lower = lower.join("");
   }
 
   /** Every match of `re` (case-insensitive unless `caseSensitive`), each blanked once read. */
   take(re: RegExp, caseSensitive = false): RegExpExecArray[] {
     const src = caseSensitive ? this.orig : this.lower;
     const found = [...src.matchAll(re.flags.includes("g") ? re : new RegExp(re.source, `${re.flags}g`))];
-    for (const m of found) this.blank(m.index, m.index + m[0].length);
+    this.blankAll(found.map((m) => [m.index, m.index + m[0].length]));
     return found;
   }
 
@@ -1036,8 +1057,21 @@ function isPlaceOrNumber(w: string): boolean {
   return /\d/.test(w) || cityCode(w) !== undefined || countryCode(w) !== undefined;
 }
 
+const rolesRead = new Map<string, string[]>();
+
 /** The titles a short phrase names ("engineering managers", "tech leads", "partners"), for exclusions. */
 function rolesIn(phrase: string): string[] {
+  // A phrase is compared with every title of the current filter set: read it once.
+  let titles = rolesRead.get(phrase);
+  if (!titles) {
+    if (rolesRead.size >= 512) rolesRead.clear();
+    titles = readRoles(phrase);
+    rolesRead.set(phrase, titles);
+  }
+  return titles;
+}
+
+function readRoles(phrase: string): string[] {
   const s = new Sentence(phrase);
   const q: StructuredQuery = {};
   takeRoles(s, q, SPECIFIC_ROLES);
@@ -1050,7 +1084,7 @@ function rolesIn(phrase: string): string[] {
 }
 
 function read(prompt: string, current: StructuredQuery | undefined): Reading {
-  const s = new Sentence(readNumberWords(prompt));
+  const s = new Sentence(readNumberWords(readablePart(prompt)));
   const found: StructuredQuery = {};
   const cleared = new Set<Field>();
   const dropped: Partial<Record<ListField, string[]>> = {};
@@ -1067,26 +1101,26 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
   for (const m of s.take(
     words(
-      "(?:headline|bio)s?\\s+(?:that\\s+)?(?:mentions?|mentioning|contains?|containing|says|saying|with|including|includes?)\\s+([\\p{L}\\p{N} .+#-]+?)(?=$|[,;!?]|\\s+(?:and|who|in|at|with)\\s)",
+      "(?:headline|bio)s?\\s+(?:that\\s+)?(?:mentions?|mentioning|contains?|containing|says|saying|with|including|includes?)\\s+([\\p{L}\\p{N} .+#-]{1,200}?)(?=$|[,;!?]|\\s+(?:and|who|in|at|with)\\s)",
     ),
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
   }
   for (const m of s.take(
     words(
-      "(?:headline|bio)s?\\s+(?:says|saying)\\s+(?:they(?:'re| are)|she's|he's)\\s+(?:an?\\s+)?([\\p{L}\\p{N} .+#-]+?)\\s*$",
+      "(?:headline|bio)s?\\s+(?:says|saying)\\s+(?:they(?:'re| are)|she's|he's)\\s+(?:an?\\s+)?([\\p{L}\\p{N} .+#-]{1,200}?)\\s*$",
     ),
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
   }
   for (const m of s.take(
-    words("mention(?:s|ing)?\\s+([\\p{L}\\p{N} .+#-]+?)\\s+in\\s+(?:their|the|a)\\s+headlines?"),
+    words("mention(?:s|ing)?\\s+([\\p{L}\\p{N} .+#-]{1,200}?)\\s+in\\s+(?:their|the|a)\\s+headlines?"),
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
   }
 
   // "Stripe-like payments companies": the comparison names no employer; the industry words still count.
-  s.take(/[\p{L}\p{N}.&]+-(?:like|style|esque)\b/gu);
+  s.take(/(?<![\p{L}\p{N}.&])[\p{L}\p{N}.&]+-(?:like|style|esque)\b/gu);
 
   // --- What to drop -------------------------------------------------------------------------------
   const DROP =
@@ -1203,7 +1237,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     for (const m of [
       ...s.lower.matchAll(
         words(
-          "([\\p{L}\\p{N} .+#-]+?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)",
+          "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)",
         ),
       ),
     ]) {
@@ -1233,7 +1267,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   }
 
   // Title words named as such: "anyone with contractor in their title", "whose title says Staff or Principal".
-  const TITLE_WORDS = "([\\p{L}\\p{N} &/+#-]+?)";
+  const TITLE_WORDS = "([\\p{L}\\p{N} &/+#-]{1,100}?)";
   const leftOut = words(EXCLUDE_WORDS);
   for (const m of s.take(
     words(
@@ -1314,7 +1348,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   for (const m of [
     ...s.lower.matchAll(
       words(
-        `(?:${EXCLUDE_WORDS}|not|but not|no one|nobody)\\s+(?:(?:anyone|anybody|people|those|folks)\\s+)?(?:(?:who|that)\\s+(?:are|is|live|lives)\\s+)?(?:(?:based|located|living|working)\\s+)?(?:in|from|at)\\s+([\\p{L} .-]+?)(?=$|[,;!?()]|\\s+(?:and|but|or|with|who|please)\\b)`,
+        `(?:${EXCLUDE_WORDS}|not|but not|no one|nobody)\\s+(?:(?:anyone|anybody|people|those|folks)\\s+)?(?:(?:who|that)\\s+(?:are|is|live|lives)\\s+)?(?:(?:based|located|living|working)\\s+)?(?:in|from|at)\\s+([\\p{L} .-]{1,60}?)(?=$|[,;!?()]|\\s+(?:and|but|or|with|who|please)\\b)`,
       ),
     ),
   ]) {
