@@ -859,6 +859,11 @@ function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean):
       // Keep the words right before the noun that say what kind ("employment"), not where or how many.
       const k = modifierStart(before);
       const mods = before.slice(k);
+      // "remote workers" work somewhere, not as something: no title (and the filter set has no field for remote).
+      if (mods.length === 0 && singular(head) === "worker") {
+        s.blankSpan(m.index, m.index + m[0].length);
+        continue;
+      }
       const alias = PROFESSION_ALIASES[singular(head)];
       const title = alias ?? titleCase([...mods, singular(head)].join(" "));
       const start = m.index + (m[0].length - m[0].trimStart().length) + before.slice(0, k).join(" ").length;
@@ -961,11 +966,31 @@ const ROLE_FILLER = new Set([
   "does",
   "uses",
   "speaks",
+  // Follow-ups: "what about zookeepers?", "how about nurses instead", "show me fewer results".
+  "about",
+  "how",
+  "instead",
+  "rather",
+  "try",
+  "switch",
+  "fewer",
+  "others",
+  "results",
+  "matches",
+  "options",
+  "names",
+  "emails",
+  "details",
+  "themselves",
 ]);
+
+/** A follow-up that asks for another kind of person: its role noun replaces the role, as a first sentence's would. */
+const FOLLOW_UP_ROLE =
+  "(?:what|how) about|instead|rather than|(?:find|show|get|give|search for|look for|looking for|switch to|try|pull|source)(?: me| us)?";
 
 /** Where a role noun ends: a preposition, a relative word, punctuation, or a span already read. */
 const ROLE_END =
-  /\s{2,}|[,.;:!?()"]|\b(?:in|at|with|who|whom|from|based|near|around|across|within|outside|that|which|whose|for|on|of|to|and|or|but|than|having|knowing|using|working|living|located|speaking|under|over|between|without|not|no|only|if|like|plus)\b/u;
+  /\s{2,}|[,.;:!?()"]|\b(?:instead|rather|too|please|in|at|with|who|whom|from|based|near|around|across|within|outside|that|which|whose|for|on|of|to|and|or|but|than|having|knowing|using|working|living|located|speaking|under|over|between|without|not|no|only|if|like|plus)\b/u;
 
 /**
  * A noun phrase in role position the lexicon does not know ("astronauts in Berlin", "find me underwater
@@ -1004,7 +1029,7 @@ function takeRoleNoun(s: Sentence, found: StructuredQuery): void {
       return;
     }
     // Past asking words ("looking for", "a list of", "hey,") the role may still come; past "in"/"at" it cannot.
-    if (!end || (/^[a-z]/.test(end[0]) && !/^(?:for|of)$/.test(end[0]))) return;
+    if (!end || (/^[a-z]/.test(end[0]) && !/^(?:for|of|to|instead|rather|please)$/.test(end[0]))) return;
     from = next;
   }
 }
@@ -1505,7 +1530,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   takeSkills(s, found, false);
   takeUnknownPlaces(s, found);
   takeProfessions(s, found, true);
-  if (!found.titleIncludes && !current) takeRoleNoun(s, found);
+  if (!found.titleIncludes && (!current || s.has(words(FOLLOW_UP_ROLE)))) takeRoleNoun(s, found);
 
   return { found, cleared, dropped, excludedBands, additive, excludedCompanies };
 }
