@@ -31,9 +31,37 @@ export const BOUNDS = {
    * than linear time in the length of its longest word.
    */
   wordChars: 100,
+  /**
+   * Characters of a conversation the language reader reads in all: each user message is read as far as its
+   * share of this (and at most `sentenceChars`), so 50 long messages cost what ten prompts would.
+   */
+  conversationReadChars: 20_000,
   /** Characters of a `cursor` (the sandbox's own are under 100). */
   cursorChars: 1000,
 } as const;
+
+/**
+ * The part of one message the language reader reads: its first `max` characters (cut at a space),
+ * with words over `wordChars` and emoji left out and each run of spaces read as one. A conversation may hold 100,000
+ * characters (the spec's ceiling), but a person states what they want in its first sentences; reading more
+ * would let one request stall every other client. A prompt or query within the bounds reads unchanged but
+ * for its spacing. Linear in the length of `text`.
+ */
+export function readablePart(text: string, max: number = BOUNDS.sentenceChars): string {
+  let part = text;
+  if (part.length > max) {
+    part = part.slice(0, max + 1);
+    const cut = part.search(/\s\S*$/);
+    part = cut > 0 ? part.slice(0, cut) : part.slice(0, max);
+  }
+  return part
+    .replace(LONG_WORD, " ")
+    .replace(ASTRAL, " ")
+    .replace(/\s+/g, (run) => (run.length === 1 ? run : /[\r\n]/.test(run) ? "\n" : " "));
+}
+/** Characters beyond the Basic Multilingual Plane (emoji, mostly): no word the reader knows holds one. */
+const ASTRAL = /[\u{10000}-\u{10FFFF}]+/gu;
+const LONG_WORD = new RegExp(`\\S{${BOUNDS.wordChars + 1},}`, "gu");
 
 /** Unicode code points, as the spec's 100,000-character ceiling counts them. */
 export function codePoints(text: string): number {

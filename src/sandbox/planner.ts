@@ -3,6 +3,7 @@
 // code host when the request is about code), and the merged people are ranked by soft evidence. Every hard
 // constraint of the request is a filter, so nobody on the shortlist fails one; ranking only orders them.
 import { hasAnyFilter, type JsonObject, type Person, type StructuredQuery } from "../api/schemas.js";
+import { BOUNDS, readablePart } from "./bounds.js";
 import type { Company, PersonFacts, SandboxDataset } from "./data.js";
 import { NUMBER_WORDS, readSentence } from "./translate.js";
 import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "./types.js";
@@ -31,9 +32,18 @@ const REPO_NOUN = /\b(repos|repositor(?:y|ies)|projects|librar(?:y|ies)|packages
 const CODE_CUE =
   /\b(open[- ]source|maintain(?:s|ers?|ing)?|repos|repositor(?:y|ies)|code host|contribut(?:or|ors|es|ing)|github|stars?)\b/i;
 
+/**
+ * What the user said, turn by turn, as far as the reader reads each turn: its first sentences, within an
+ * equal share of the conversation's reading budget (see `readablePart`).
+ */
 function userTurns(input: AgenticInput): string[] {
-  if (input.query !== undefined && input.query.trim() !== "") return [input.query];
-  return (input.messages ?? []).filter((m) => m.role === "user").map((m) => m.content);
+  if (input.query !== undefined && input.query.trim() !== "") return [readablePart(input.query)];
+  const said = (input.messages ?? []).filter((m) => m.role === "user").map((m) => m.content);
+  const share = Math.min(
+    BOUNDS.sentenceChars,
+    Math.floor(BOUNDS.conversationReadChars / Math.max(1, said.length)),
+  );
+  return said.map((text) => readablePart(text, share));
 }
 
 /** "find 5 ...", "top 3", "a dozen engineers": the latest turn that names a count wins. */

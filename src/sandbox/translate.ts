@@ -9,6 +9,7 @@ import {
   STRUCTURED_QUERY_FIELDS,
   type StructuredQuery,
 } from "../api/schemas.js";
+import { readablePart } from "./bounds.js";
 import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES } from "./vocab.js";
 import { canonicalSkill, cityCode, countryCode, industryCode, SKILLS } from "./world.js";
 
@@ -18,15 +19,19 @@ type Field = keyof StructuredQuery;
 /** Letters and digits that make a word continue (so "go" is not found inside "good"). */
 const WORD = "[\\p{L}\\p{N}+#]";
 
-const compiled = new Map<string, RegExp>();
+const compiled = new Map<string, Map<string, RegExp>>();
 
 /** `pattern` as whole words; compiled once, since the same few hundred patterns are read per sentence. */
 function words(pattern: string, flags = "giu"): RegExp {
-  const key = `${flags}/${pattern}`;
-  let re = compiled.get(key);
+  let byPattern = compiled.get(flags);
+  if (!byPattern) {
+    byPattern = new Map();
+    compiled.set(flags, byPattern);
+  }
+  let re = byPattern.get(pattern);
   if (!re) {
     re = new RegExp(`(?<!${WORD})(?:${pattern})(?!${WORD})`, flags);
-    compiled.set(key, re);
+    byPattern.set(pattern, re);
   }
   return re;
 }
@@ -52,16 +57,32 @@ class Sentence {
   }
 
   private blank(start: number, end: number): void {
-    const pad = " ".repeat(end - start);
-    this.orig = this.orig.slice(0, start) + pad + this.orig.slice(end);
-    this.lower = this.lower.slice(0, start) + pad + this.lower.slice(end);
+    this.blankAll([[start, end]]);
+  }
+
+  /** Blanks spans given in order and not overlapping, copying the text once rather than once a span. */
+  private blankAll(spans: [number, number][]): void {
+    if (spans.length === 0) return;
+    const orig: string[] = [];
+    const lower: string[] = [];
+    let from = 0;
+    for (const [start, end] of spans) {
+      const pad = " ".repeat(end - start);
+      orig.push(this.orig.slice(from, start), pad);
+      lower.push(this.lower.slice(from, start), pad);
+      from = end;
+    }
+    orig.push(this.orig.slice(from));
+    lower.push(this.lower.slice(from));
+    this.orig = orig.join("");
+    this.lower = lower.join("");
   }
 
   /** Every match of `re` (case-insensitive unless `caseSensitive`), each blanked once read. */
   take(re: RegExp, caseSensitive = false): RegExpExecArray[] {
     const src = caseSensitive ? this.orig : this.lower;
     const found = [...src.matchAll(re.flags.includes("g") ? re : new RegExp(re.source, `${re.flags}g`))];
-    for (const m of found) this.blank(m.index, m.index + m[0].length);
+    this.blankAll(found.map((m) => [m.index, m.index + m[0].length]));
     return found;
   }
 
@@ -838,6 +859,11 @@ function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean):
       // Keep the words right before the noun that say what kind ("employment"), not where or how many.
       const k = modifierStart(before);
       const mods = before.slice(k);
+      // "remote workers" work somewhere, not as something: no title (and the filter set has no field for remote).
+      if (mods.length === 0 && singular(head) === "worker") {
+        s.blankSpan(m.index, m.index + m[0].length);
+        continue;
+      }
       const alias = PROFESSION_ALIASES[singular(head)];
       const title = alias ?? titleCase([...mods, singular(head)].join(" "));
       const start = m.index + (m[0].length - m[0].trimStart().length) + before.slice(0, k).join(" ").length;
@@ -940,11 +966,31 @@ const ROLE_FILLER = new Set([
   "does",
   "uses",
   "speaks",
+  // Follow-ups: "what about zookeepers?", "how about nurses instead", "show me fewer results".
+  "about",
+  "how",
+  "instead",
+  "rather",
+  "try",
+  "switch",
+  "fewer",
+  "others",
+  "results",
+  "matches",
+  "options",
+  "names",
+  "emails",
+  "details",
+  "themselves",
 ]);
+
+/** A follow-up that asks for another kind of person: its role noun replaces the role, as a first sentence's would. */
+const FOLLOW_UP_ROLE =
+  "(?:what|how) about|instead|rather than|(?:find|show|get|give|search for|look for|looking for|switch to|try|pull|source)(?: me| us)?";
 
 /** Where a role noun ends: a preposition, a relative word, punctuation, or a span already read. */
 const ROLE_END =
-  /\s{2,}|[,.;:!?()"]|\b(?:in|at|with|who|whom|from|based|near|around|across|within|outside|that|which|whose|for|on|of|to|and|or|but|than|having|knowing|using|working|living|located|speaking|under|over|between|without|not|no|only|if|like|plus)\b/u;
+  /\s{2,}|[,.;:!?()"]|\b(?:instead|rather|too|please|in|at|with|who|whom|from|based|near|around|across|within|outside|that|which|whose|for|on|of|to|and|or|but|than|having|knowing|using|working|living|located|speaking|under|over|between|without|not|no|only|if|like|plus)\b/u;
 
 /**
  * A noun phrase in role position the lexicon does not know ("astronauts in Berlin", "find me underwater
@@ -983,7 +1029,7 @@ function takeRoleNoun(s: Sentence, found: StructuredQuery): void {
       return;
     }
     // Past asking words ("looking for", "a list of", "hey,") the role may still come; past "in"/"at" it cannot.
-    if (!end || (/^[a-z]/.test(end[0]) && !/^(?:for|of)$/.test(end[0]))) return;
+    if (!end || (/^[a-z]/.test(end[0]) && !/^(?:for|of|to|instead|rather|please)$/.test(end[0]))) return;
     from = next;
   }
 }
@@ -1036,8 +1082,21 @@ function isPlaceOrNumber(w: string): boolean {
   return /\d/.test(w) || cityCode(w) !== undefined || countryCode(w) !== undefined;
 }
 
+const rolesRead = new Map<string, string[]>();
+
 /** The titles a short phrase names ("engineering managers", "tech leads", "partners"), for exclusions. */
 function rolesIn(phrase: string): string[] {
+  // A phrase is compared with every title of the current filter set: read it once.
+  let titles = rolesRead.get(phrase);
+  if (!titles) {
+    if (rolesRead.size >= 512) rolesRead.clear();
+    titles = readRoles(phrase);
+    rolesRead.set(phrase, titles);
+  }
+  return titles;
+}
+
+function readRoles(phrase: string): string[] {
   const s = new Sentence(phrase);
   const q: StructuredQuery = {};
   takeRoles(s, q, SPECIFIC_ROLES);
@@ -1050,7 +1109,7 @@ function rolesIn(phrase: string): string[] {
 }
 
 function read(prompt: string, current: StructuredQuery | undefined): Reading {
-  const s = new Sentence(readNumberWords(prompt));
+  const s = new Sentence(readNumberWords(readablePart(prompt)));
   const found: StructuredQuery = {};
   const cleared = new Set<Field>();
   const dropped: Partial<Record<ListField, string[]>> = {};
@@ -1067,26 +1126,26 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
   for (const m of s.take(
     words(
-      "(?:headline|bio)s?\\s+(?:that\\s+)?(?:mentions?|mentioning|contains?|containing|says|saying|with|including|includes?)\\s+([\\p{L}\\p{N} .+#-]+?)(?=$|[,;!?]|\\s+(?:and|who|in|at|with)\\s)",
+      "(?:headline|bio)s?\\s+(?:that\\s+)?(?:mentions?|mentioning|contains?|containing|says|saying|with|including|includes?)\\s+([\\p{L}\\p{N} .+#-]{1,200}?)(?=$|[,;!?]|\\s+(?:and|who|in|at|with)\\s)",
     ),
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
   }
   for (const m of s.take(
     words(
-      "(?:headline|bio)s?\\s+(?:says|saying)\\s+(?:they(?:'re| are)|she's|he's)\\s+(?:an?\\s+)?([\\p{L}\\p{N} .+#-]+?)\\s*$",
+      "(?:headline|bio)s?\\s+(?:says|saying)\\s+(?:they(?:'re| are)|she's|he's)\\s+(?:an?\\s+)?([\\p{L}\\p{N} .+#-]{1,200}?)\\s*$",
     ),
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
   }
   for (const m of s.take(
-    words("mention(?:s|ing)?\\s+([\\p{L}\\p{N} .+#-]+?)\\s+in\\s+(?:their|the|a)\\s+headlines?"),
+    words("mention(?:s|ing)?\\s+([\\p{L}\\p{N} .+#-]{1,200}?)\\s+in\\s+(?:their|the|a)\\s+headlines?"),
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
   }
 
   // "Stripe-like payments companies": the comparison names no employer; the industry words still count.
-  s.take(/[\p{L}\p{N}.&]+-(?:like|style|esque)\b/gu);
+  s.take(/(?<![\p{L}\p{N}.&])[\p{L}\p{N}.&]+-(?:like|style|esque)\b/gu);
 
   // --- What to drop -------------------------------------------------------------------------------
   const DROP =
@@ -1203,7 +1262,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     for (const m of [
       ...s.lower.matchAll(
         words(
-          "([\\p{L}\\p{N} .+#-]+?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)",
+          "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)",
         ),
       ),
     ]) {
@@ -1233,7 +1292,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   }
 
   // Title words named as such: "anyone with contractor in their title", "whose title says Staff or Principal".
-  const TITLE_WORDS = "([\\p{L}\\p{N} &/+#-]+?)";
+  const TITLE_WORDS = "([\\p{L}\\p{N} &/+#-]{1,100}?)";
   const leftOut = words(EXCLUDE_WORDS);
   for (const m of s.take(
     words(
@@ -1314,7 +1373,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   for (const m of [
     ...s.lower.matchAll(
       words(
-        `(?:${EXCLUDE_WORDS}|not|but not|no one|nobody)\\s+(?:(?:anyone|anybody|people|those|folks)\\s+)?(?:(?:who|that)\\s+(?:are|is|live|lives)\\s+)?(?:(?:based|located|living|working)\\s+)?(?:in|from|at)\\s+([\\p{L} .-]+?)(?=$|[,;!?()]|\\s+(?:and|but|or|with|who|please)\\b)`,
+        `(?:${EXCLUDE_WORDS}|not|but not|no one|nobody)\\s+(?:(?:anyone|anybody|people|those|folks)\\s+)?(?:(?:who|that)\\s+(?:are|is|live|lives)\\s+)?(?:(?:based|located|living|working)\\s+)?(?:in|from|at)\\s+([\\p{L} .-]{1,60}?)(?=$|[,;!?()]|\\s+(?:and|but|or|with|who|please)\\b)`,
       ),
     ),
   ]) {
@@ -1471,7 +1530,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   takeSkills(s, found, false);
   takeUnknownPlaces(s, found);
   takeProfessions(s, found, true);
-  if (!found.titleIncludes && !current) takeRoleNoun(s, found);
+  if (!found.titleIncludes && (!current || s.has(words(FOLLOW_UP_ROLE)))) takeRoleNoun(s, found);
 
   return { found, cleared, dropped, excludedBands, additive, excludedCompanies };
 }

@@ -91,4 +91,29 @@ describe("translate: classes of sentence", () => {
       seniorityLevels: ["Director"],
     });
   });
+
+  it("replaces the role with a role noun a follow-up asks for, known to the lexicon or not", () => {
+    const current: StructuredQuery = { titleIncludes: ["Frontend Engineer"], locations: ["Lyon"] };
+    expect(read("how about glassblowers?", current)).toEqual({
+      titleIncludes: ["Glassblower"],
+      locations: ["Lyon"],
+    });
+    expect(read("what about pharmacists in Porto instead", current)).toEqual({
+      titleIncludes: ["Pharmacist"],
+      locations: ["Porto"],
+    });
+    expect(read("ok, show me stonemasons", current).titleIncludes).toEqual(["Stonemason"]);
+    expect(read("and accountants instead?", current).titleIncludes).toEqual(["Accountant"]);
+    expect(read("switch to locksmiths please", current).titleIncludes).toEqual(["Locksmith"]);
+    // A follow-up naming no role keeps it.
+    expect(read("how about Madrid?", current).titleIncludes).toEqual(["Frontend Engineer"]);
+    expect(read("show me fewer results", current).titleIncludes).toEqual(["Frontend Engineer"]);
+    expect(read("only the remote ones", current).titleIncludes).toEqual(["Frontend Engineer"]);
+  });
+
+  it("reads remote workers as no occupation: the filter set has no field for working remotely", () => {
+    expect(read("remote workers in Lisbon")).toEqual({ locations: ["Lisbon"] });
+    expect(read("remote bookkeepers in Lisbon").titleIncludes).toEqual(["Bookkeeper"]);
+    expect(read("construction workers in Lisbon").titleIncludes).toEqual(["Construction Worker"]);
+  });
 });
