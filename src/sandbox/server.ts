@@ -23,7 +23,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   AGENTIC_RESERVE,
   AgenticSearchRequestSchema,
@@ -288,7 +288,7 @@ function jsonObject(body: Body): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function validate<T>(schema: z.ZodType<T>, value: unknown): T {
+function validate<T>(schema: z.ZodMiniType<T>, value: unknown): T {
   const parsed = safeParseReporting(schema, value);
   if (!parsed.success) throw invalid(sentence(describeZodError(parsed.error, "", value, schema)));
   return parsed.data;
