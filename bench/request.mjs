@@ -6,7 +6,9 @@
 // (bench/lib/undici-request.cjs; the process exits as soon as the body is in, as the CLI's launcher does).
 // Key and base URL come from the environment,
 // NODE_EXTRA_CA_CERTS is unset. Runs on this Node, and on Node 24 too when scripts/node24.sh has installed
-// it (or BENCH_NODE24 names a binary); otherwise says why it skipped that.
+// it (or BENCH_NODE24 names a binary); otherwise says why it skipped that. Each figure gives the median and
+// the minimum; where python3 is there (bench/lib/rusage.py reads the child's rusage), the CPU time (user +
+// system) of the same runs too, which a machine busy with other work disturbs less than wall time.
 //
 //   node bench/request.mjs                 human-readable table
 //   BENCH_JSON=1 node bench/request.mjs    one JSON figure per line (what bench/run.mjs reads)
@@ -71,12 +73,26 @@ function startService() {
   });
 }
 
+/** python3 itself (not a version manager's shim, which costs more than the run it measures), if any. */
+const PYTHON = (() => {
+  const r = spawnSync("python3", ["-c", "import sys; print(sys.executable)"], { encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : undefined;
+})();
+const RUSAGE = join(ROOT, "bench", "lib", "rusage.py");
+
+/** One run: its wall time and, where python3 can read it, the CPU time the kernel charged to it (ms). */
 function time(node, args, env) {
+  if (PYTHON) {
+    const r = spawnSync(PYTHON, [RUSAGE, node, ...args], { env, encoding: "utf8" });
+    const m = r.status === 0 ? JSON.parse(r.stdout) : undefined;
+    if (m?.status !== 0) throw new Error(`${args.join(" ")} failed: ${r.stderr || JSON.stringify(m)}`);
+    return { wall: m.wall, cpu: m.user + m.sys };
+  }
   const start = process.hrtime.bigint();
   const r = spawnSync(node, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const wall = Number(process.hrtime.bigint() - start) / 1e6;
   if (r.status !== 0) throw new Error(`${args.join(" ")} exited ${r.status}: ${r.stderr}`);
-  return ms;
+  return { wall, cpu: undefined };
 }
 
 const median = (xs) => {
@@ -126,50 +142,66 @@ try {
         time(node.bin, cliArgs, env);
         if (compareArgs) time(node.bin, compareArgs, env);
       }
-      const bare = [];
-      const floor = [];
-      const cli = [];
-      const before = [];
+      const runs = { bare: [], floor: [], cli: [], before: [] };
       for (let i = 0; i < RUNS; i++) {
-        bare.push(time(node.bin, bareArgs, env));
-        floor.push(time(node.bin, floorArgs, env));
-        cli.push(time(node.bin, cliArgs, env));
-        if (compareArgs) before.push(time(node.bin, compareArgs, env));
+        runs.bare.push(time(node.bin, bareArgs, env));
+        runs.floor.push(time(node.bin, floorArgs, env));
+        runs.cli.push(time(node.bin, cliArgs, env));
+        if (compareArgs) runs.before.push(time(node.bin, compareArgs, env));
       }
-      const b = median(bare);
-      const fl = median(floor);
-      const v = median(cli);
-      const base = { bench: "request", unit: "ms", baseline: round1(b), baselineName: "bare node:http" };
-      figures.push({
-        ...base,
-        name: `people ${c.name} (${node.label})`,
-        value: round1(v),
-        ratio: Math.round((v / b) * 100) / 100,
-        target: TARGET,
-      });
-      figures.push({
-        ...base,
-        name: `people ${c.name} vs the undici floor (${node.label})`,
-        value: round1(v),
-        baseline: round1(fl),
-        baselineName: "bundled undici script",
-        ratio: Math.round((v / fl) * 100) / 100,
-        target: FLOOR_TARGET,
-      });
-      figures.push({
-        ...base,
-        name: `floor: bundled undici script, ${c.name.split(",")[0].split(" ")[0]} (${node.label})`,
-        value: round1(fl),
-        ratio: Math.round((fl / b) * 100) / 100,
-      });
-      if (compareArgs) {
-        const p = median(before);
+      const short = c.name.split(",")[0].split(" ")[0];
+      for (const measure of PYTHON ? ["wall", "cpu"] : ["wall"]) {
+        const pick = (list) => list.map((r) => r[measure]);
+        const b = median(pick(runs.bare));
+        const bMin = Math.min(...pick(runs.bare));
+        const of = (list, baseline, baselineMin) => {
+          const xs = pick(list);
+          const v = median(xs);
+          const min = Math.min(...xs);
+          return {
+            value: round1(v),
+            min: round1(min),
+            baseline: round1(baseline),
+            baselineMin: round1(baselineMin),
+            ratio: Math.round((v / baseline) * 100) / 100,
+            minRatio: Math.round((min / baselineMin) * 100) / 100,
+          };
+        };
+        const tag = measure === "cpu" ? "cpu: " : "";
+        const base = { bench: "request", unit: "ms", measure, baselineName: "bare node:http" };
         figures.push({
           ...base,
-          name: `before: people ${c.name} (${node.label})`,
-          value: round1(p),
-          ratio: Math.round((p / b) * 100) / 100,
+          name: `${tag}people ${c.name} (${node.label})`,
+          ...of(runs.cli, b, bMin),
+          ...(measure === "wall" ? { target: TARGET } : {}),
         });
+        const fl = median(pick(runs.floor));
+        const flMin = Math.min(...pick(runs.floor));
+        figures.push({
+          ...base,
+          name: `${tag}people ${c.name} vs the undici floor (${node.label})`,
+          ...of(runs.cli, fl, flMin),
+          baselineName: "bundled undici script",
+          ...(measure === "wall" ? { target: FLOOR_TARGET } : {}),
+        });
+        figures.push({
+          ...base,
+          name: `${tag}floor: bundled undici script, ${short} (${node.label})`,
+          ...of(runs.floor, b, bMin),
+        });
+        if (compareArgs) {
+          figures.push({
+            ...base,
+            name: `${tag}before: people ${c.name} (${node.label})`,
+            ...of(runs.before, b, bMin),
+          });
+          figures.push({
+            ...base,
+            name: `${tag}before: people ${c.name} vs the undici floor (${node.label})`,
+            ...of(runs.before, fl, flMin),
+            baselineName: "bundled undici script",
+          });
+        }
       }
     }
   }
@@ -180,9 +212,11 @@ try {
 
 if (JSON_OUT) for (const f of figures) process.stdout.write(`${JSON.stringify(f)}\n`);
 else {
-  say(`${RUNS} alternating runs each, medians, against a fake service on loopback`);
+  say(
+    `${RUNS} alternating runs each against a fake service on loopback: median (min), and the ratios of each`,
+  );
   for (const f of figures)
     say(
-      `${f.name.padEnd(56)} ${String(f.value).padStart(7)} ms  vs ${String(f.baseline).padStart(7)} ms  ${f.ratio.toFixed(2)}x${f.target ? ` (target ${f.target}x)${f.ratio <= f.target ? "" : "  OVER"}` : ""}`,
+      `${f.name.padEnd(62)} ${String(f.value).padStart(6)} (${String(f.min).padStart(6)}) ms  vs ${String(f.baseline).padStart(6)} (${String(f.baselineMin).padStart(6)}) ms  ${f.ratio.toFixed(2)}x (${f.minRatio.toFixed(2)}x)${f.target ? ` target ${f.target}x${f.ratio <= f.target ? "" : "  OVER"}` : ""}`,
     );
 }

@@ -8,8 +8,7 @@
 // - Each command's code, and its heavy dependencies, are chunks (dist/chunks/cli-*.cjs) that load only when
 //   that command runs; they share dist/cli.cjs's modules rather than bundling copies. esbuild splits them
 //   as ES modules; they are written as CommonJS, so that no command starts the ES module loader. The
-//   request path's packages (undici, eventsource-parser) are bundled into them; zod is loaded only when
-//   a response does not fit the shapes the client checks first (src/api/wire-shapes.ts).
+//   request path's packages (undici, eventsource-parser, zod/mini) are bundled into them.
 // - chalk, which help never uses, loads with the first colour theme (dist/chalk.cjs; see lazyChalk).
 // - Whitespace and syntax are minified (names are kept, so stack traces still name functions): fewer
 //   bytes for V8 to scan on every start.
@@ -45,10 +44,10 @@ const BUNDLED = new Set(["commander", "chalk"]);
 /**
  * Packages of the request path, bundled into the commands' chunks (not into dist/cli.cjs): one file parses
  * faster than the hundred-odd undici is made of. undici comes in as the parts the client uses (see
- * undiciSlim). zod is not here: the client checks responses without it (src/api/wire-shapes.ts) and loads
- * it only for a value that does not fit.
+ * undiciSlim); zod as zod/mini, the variant the schemas are written with (src/api/schemas.ts), which
+ * loads in a fraction of the time of zod's classic API.
  */
-const REQUEST_PATH = new Set(["undici", "eventsource-parser"]);
+const REQUEST_PATH = new Set(["undici", "eventsource-parser", "zod"]);
 /** Packages that must never be in the static import graph of dist/cli.js. */
 const HEAVY = [
   "zod",
@@ -134,7 +133,6 @@ const undiciSlim = {
 };
 
 if (!typesOnly) {
-  await writeWireShapes();
   const completions = await writeCompletionScripts();
   const staging = `${root}dist.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
@@ -293,6 +291,13 @@ async function buildCli(staging, common, esm) {
       },
     ],
   });
+  const classic = Object.keys(logic.metafile.inputs).filter((f) =>
+    f.includes("node_modules/zod/v4/classic/"),
+  );
+  if (classic.length > 0)
+    throw new Error(
+      `the commands' chunks would bundle zod's classic API (${classic[0]}): import "zod/mini", as src/api/schemas.ts does`,
+    );
   await commonChunks(logic.outputFiles);
 
   // 3. dist/cli.cjs: run(), and the namespaces of the start-up modules that the logic shares.
@@ -387,19 +392,6 @@ function sourcePath(dir, spec) {
 }
 
 if (wantTypes) emitTypes(typesOut);
-
-/**
- * Writes src/api/wire-shapes.json from the zod schemas (`wireShapes()` in src/api/schemas.ts): the shapes
- * the client checks without zod. Written before bundling, which takes it in; test/unit/wire-shapes.test.ts
- * fails when the file is stale.
- */
-async function writeWireShapes() {
-  const shapes = await importBundled("src/api/schemas.ts", "schemas.mjs", (m) => m.wireShapes());
-  const path = `${root}src/api/wire-shapes.json`;
-  const text = `${JSON.stringify(shapes, null, 2)}\n`;
-  const old = await readFile(path, "utf8").catch(() => undefined);
-  if (old !== text) await writeFile(path, text);
-}
 
 /** Bundles `entry` (its packages left as imports), imports it and returns what `use` makes of it. */
 async function importBundled(entry, name, use) {

@@ -1,7 +1,7 @@
 // The typed client for the v1 interface. It validates what it sends with the shared schemas, retries as
 // the contract says, throws typed errors and never prints: logging goes through an injected callback.
 import { type Dispatcher, EnvHttpProxyAgent, Agent as UndiciAgent } from "undici";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   AbortError,
   ConnectionError,
@@ -14,19 +14,23 @@ import {
 } from "./errors.js";
 import { keyProblem, redactKey } from "./redact.js";
 import { DEFAULT_POLICY, decideRetry, initialRetryState, nextRetryState, type RetryPolicy } from "./retry.js";
-import type * as Schemas from "./schemas.js";
-import type {
-  AgenticSearchRequest,
-  AgenticSearchResponse,
-  Balance,
-  PeopleSearchRequest,
-  PeopleSearchResponse,
-  TranslateRequest,
-  TranslateResponse,
+import {
+  type AgenticSearchRequest,
+  type AgenticSearchResponse,
+  AgenticSearchResponseSchema,
+  type Balance,
+  BalanceSchema,
+  describeZodError,
+  type PeopleSearchRequest,
+  PeopleSearchRequestSchema,
+  type PeopleSearchResponse,
+  PeopleSearchResponseSchema,
+  type TranslateRequest,
+  type TranslateResponse,
+  TranslateResponseSchema,
 } from "./schemas.js";
 import { sleep } from "./sleep.js";
 import { EventStream } from "./stream.js";
-import { fitShape, fits, NO_FIT, WIRE_SHAPES, type WireShapeName } from "./wire-shapes.js";
 
 /** Default timeout for ordinary calls (seconds). */
 export const DEFAULT_TIMEOUT_S = 60;
@@ -133,14 +137,14 @@ export class PeopleClient {
 
   /** The credit balance. Free. */
   async getCredits(options: CallOptions = {}): Promise<Balance> {
-    return this.#json("GET", "/credits", undefined, "BalanceSchema", options);
+    return this.#json("GET", "/credits", undefined, BalanceSchema, options);
   }
 
   /** Turns an English sentence into a filter set (1 credit). */
   async translateQuery(body: TranslateRequest, options: CallOptions = {}): Promise<TranslateResponse> {
     if (!body.prompt || body.prompt.trim() === "")
       throw new InvalidRequestError({ type: "invalid_request", message: "prompt: the sentence is empty" });
-    return this.#json("POST", "/people/translate", body, "TranslateResponseSchema", options);
+    return this.#json("POST", "/people/translate", body, TranslateResponseSchema, options);
   }
 
   /** One page of a structured search (1 credit). */
@@ -148,16 +152,13 @@ export class PeopleClient {
     body: PeopleSearchRequest,
     options: CallOptions = {},
   ): Promise<PeopleSearchResponse> {
-    if (!fits("PeopleSearchRequestSchema", body)) {
-      const { PeopleSearchRequestSchema, describeZodError } = await import("./schemas.js");
-      const parsed = PeopleSearchRequestSchema.safeParse(body);
-      if (!parsed.success)
-        throw new InvalidRequestError({
-          type: "invalid_request",
-          message: describeZodError(parsed.error, "", body, PeopleSearchRequestSchema),
-        });
-    }
-    return this.#json("POST", "/people/search", body, "PeopleSearchResponseSchema", options);
+    const parsed = PeopleSearchRequestSchema.safeParse(body);
+    if (!parsed.success)
+      throw new InvalidRequestError({
+        type: "invalid_request",
+        message: describeZodError(parsed.error, "", body, PeopleSearchRequestSchema),
+      });
+    return this.#json("POST", "/people/search", body, PeopleSearchResponseSchema, options);
   }
 
   /**
@@ -202,7 +203,7 @@ export class PeopleClient {
     body: Omit<AgenticSearchRequest, "stream">,
     options: CallOptions = {},
   ): Promise<AgenticSearchResponse> {
-    return this.#json("POST", "/search", { ...body, stream: false }, "AgenticSearchResponseSchema", {
+    return this.#json("POST", "/search", { ...body, stream: false }, AgenticSearchResponseSchema, {
       ...options,
       timeout: options.timeout ?? Math.max(this.#timeout, AGENTIC_TIMEOUT_S),
     });
@@ -250,14 +251,14 @@ export class PeopleClient {
     if (this.#ownsDispatcher) await this.#dispatcher.close();
   }
 
-  /** Sends, reads a JSON body and checks it against the named schema: zod is loaded only for a misfit. */
-  async #json<N extends WireShapeName>(
+  /** Sends, reads a JSON body and checks it against `schema`; a body that does not fit is refused in zod's words. */
+  async #json<T>(
     method: "GET" | "POST",
     path: string,
     body: unknown,
-    shape: N,
+    schema: z.ZodMiniType<T>,
     options: CallOptions,
-  ): Promise<z.infer<(typeof Schemas)[N]>> {
+  ): Promise<T> {
     const res = await this.#send(method, path, body, options);
     let value: unknown;
     try {
@@ -271,18 +272,14 @@ export class PeopleClient {
         cause: err,
       });
     }
-    const fitted = fitShape(WIRE_SHAPES[shape], value);
-    if (fitted !== NO_FIT) return fitted as z.infer<(typeof Schemas)[N]>;
-    const schemas = await import("./schemas.js");
-    const schema: z.ZodType = schemas[shape];
     const parsed = schema.safeParse(value);
     if (!parsed.success)
       throw new InvalidResponseError({
         type: "invalid_response",
         status: res.status,
-        message: `the service sent an unexpected response (${schemas.describeZodError(parsed.error, "", value, schema)})`,
+        message: `the service sent an unexpected response (${describeZodError(parsed.error, "", value, schema)})`,
       });
-    return parsed.data as z.infer<(typeof Schemas)[N]>;
+    return parsed.data;
   }
 
   /** Sends with retries; resolves with a 2xx response whose body is still unread. */

@@ -1,6 +1,7 @@
 // The streams a command talks to, and what they are connected to. Commands never touch `process.stdout`
 // or `console`; tests hand them buffers with switchable terminal and colour flags.
 import type { Readable, Writable } from "node:stream";
+import { isatty } from "node:tty";
 
 export interface IOStreams {
   stdout: Writable;
@@ -22,7 +23,11 @@ export interface TerminalInfo {
   noColorFlag: boolean;
 }
 
-/** The real process streams. Colour follows the terminal, `NO_COLOR` (any value) and `--no-color`. */
+/**
+ * The real process streams. Colour follows the terminal, `NO_COLOR` (any value) and `--no-color`. Standard
+ * input is made on first use: building `process.stdin` sets up a stream over fd 0 that most commands never
+ * read, and whether it is a terminal is known without it.
+ */
 export function systemIO(info: TerminalInfo): IOStreams {
   const stdoutIsTTY = Boolean(process.stdout.isTTY);
   const stderrIsTTY = Boolean(process.stderr.isTTY);
@@ -31,10 +36,12 @@ export function systemIO(info: TerminalInfo): IOStreams {
   return {
     stdout: process.stdout,
     stderr: process.stderr,
-    stdin: process.stdin,
+    get stdin() {
+      return process.stdin;
+    },
     stdoutIsTTY,
     stderrIsTTY,
-    stdinIsTTY: Boolean(process.stdin.isTTY),
+    stdinIsTTY: isatty(0),
     colorStdout: colorAllowed && stdoutIsTTY,
     colorStderr: colorAllowed && stderrIsTTY,
     columns: process.stdout.columns || process.stderr.columns || 80,

@@ -25,41 +25,40 @@
  * (replaces the config; `{}` or DELETE clears it), or the env var PEOPLE_SANDBOX_FAULTS (JSON) when no
  * `faults` option is given.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { describeZodError } from "../api/schemas.js";
 
 export const FAULT_ROUTES = ["search", "people/search", "people/translate", "credits"] as const;
 export type FaultRoute = (typeof FAULT_ROUTES)[number];
 
-const times = z.number().int().min(1).optional();
-const route = z.enum(FAULT_ROUTES).optional();
-const counted = z.strictObject({ times, route });
+const atLeast = (min: number) => z.optional(z.number().check(z.int(), z.minimum(min)));
+const times = atLeast(1);
+const route = z.optional(z.enum(FAULT_ROUTES));
+const counted = z.optional(z.strictObject({ times, route }));
+const afterEvents = z.number().check(z.int(), z.minimum(0));
 
 export const FaultConfigSchema = z.strictObject({
-  delayMs: z.number().min(0).optional(),
-  failPage: z
-    .strictObject({
-      page: z.number().int().min(1).optional(),
-      offset: z.number().int().min(0).optional(),
-      times,
-    })
-    .refine((v) => v.page !== undefined || v.offset !== undefined, { message: "set page or offset" })
-    .optional(),
-  rateLimited: z
-    .strictObject({
+  delayMs: z.optional(z.number().check(z.minimum(0))),
+  failPage: z.optional(
+    z
+      .strictObject({ page: atLeast(1), offset: atLeast(0), times })
+      .check(
+        z.refine((v) => v.page !== undefined || v.offset !== undefined, { message: "set page or offset" }),
+      ),
+  ),
+  rateLimited: z.optional(
+    z.strictObject({
       times,
       route,
-      retryAfter: z.number().min(0).optional(),
-      httpDate: z.boolean().optional(),
-    })
-    .optional(),
-  serverError: counted.optional(),
-  upstreamError: counted.optional(),
-  insufficientCredits: counted.optional(),
-  streamError: z
-    .strictObject({ afterEvents: z.number().int().min(0), message: z.string().optional(), times })
-    .optional(),
-  dropStream: z.strictObject({ afterEvents: z.number().int().min(0), times }).optional(),
+      retryAfter: z.optional(z.number().check(z.minimum(0))),
+      httpDate: z.optional(z.boolean()),
+    }),
+  ),
+  serverError: counted,
+  upstreamError: counted,
+  insufficientCredits: counted,
+  streamError: z.optional(z.strictObject({ afterEvents, message: z.optional(z.string()), times })),
+  dropStream: z.optional(z.strictObject({ afterEvents, times })),
 });
 export type FaultConfig = z.infer<typeof FaultConfigSchema>;
 

@@ -36,7 +36,7 @@ import {
 } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   AGENTIC_RESERVE,
   AgenticSearchRequestSchema,
@@ -313,7 +313,7 @@ function jsonObject(body: Body): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function validate<T>(schema: z.ZodType<T>, value: unknown): T {
+function validate<T>(schema: z.ZodMiniType<T>, value: unknown): T {
   const parsed = safeParseReporting(schema, value);
   if (!parsed.success) throw invalid(sentence(describeZodError(parsed.error, "", value, schema)));
   return parsed.data;

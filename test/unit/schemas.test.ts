@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   describeZodError,
+  MAX_LIMIT,
   PeopleSearchRequestSchema,
+  PeopleSearchResponseSchema,
+  STRUCTURED_QUERY_FIELDS,
   StructuredQuerySchema,
   safeParseReporting,
+  TranslateResponseSchema,
 } from "../../src/api/schemas.js";
 
 describe("describeZodError", () => {
@@ -48,5 +52,45 @@ describe("describeZodError with the schema", () => {
   it("says nothing about allowed fields when it does not know the schema", () => {
     const r = StructuredQuerySchema.safeParse({ bogus: 1 });
     expect(describeZodError(r.error!)).toBe('unknown field "bogus"');
+  });
+});
+
+describe("the schemas (zod/mini)", () => {
+  it("word issues in zod's English, not zod/mini's bare default", () => {
+    const r = StructuredQuerySchema.safeParse({ minYearsExperience: "five" });
+    expect(describeZodError(r.error!)).toBe(
+      "minYearsExperience: Invalid input: expected number, received string",
+    );
+    const limit = PeopleSearchRequestSchema.safeParse({ query: { keywords: "x" }, limit: 2.5 });
+    expect(describeZodError(limit.error!)).toBe("limit: Invalid input: expected int, received number");
+    const big = PeopleSearchRequestSchema.safeParse({ query: { keywords: "x" }, limit: MAX_LIMIT + 1 });
+    expect(describeZodError(big.error!)).toBe(`limit: Too big: expected number to be <=${MAX_LIMIT}`);
+  });
+
+  it("list the filter set's fields in the schema's order", () => {
+    expect(STRUCTURED_QUERY_FIELDS.slice(0, 3)).toEqual(["keywords", "titleIncludes", "titleExcludes"]);
+    expect(STRUCTURED_QUERY_FIELDS).toHaveLength(15);
+  });
+
+  it("return a response with its fields in the schema's order and any extra field kept", () => {
+    const r = TranslateResponseSchema.parse({
+      credits: { balance: 2, charged: 1 },
+      query: { locations: ["Berlin"], titleIncludes: ["engineer"] },
+      note: "new",
+    });
+    expect(JSON.stringify(r)).toBe(
+      '{"query":{"titleIncludes":["engineer"],"locations":["Berlin"]},"credits":{"charged":1,"balance":2},"note":"new"}',
+    );
+  });
+
+  it("hand back a profile as it is, without walking or copying it", () => {
+    const profile = { id: 1, nested: { deep: [1, 2] } };
+    const page = {
+      profiles: [profile],
+      totalCount: 1,
+      nextCursor: null,
+      credits: { charged: 1, balance: 1 },
+    };
+    expect(PeopleSearchResponseSchema.parse(page).profiles[0]).toBe(profile);
   });
 });

@@ -2,6 +2,7 @@
 import { type Command, Option } from "commander";
 import type { Balance } from "../../api/schemas.js";
 import { writeAsync } from "../../output/io.js";
+import { thousands } from "../../output/text.js";
 import type { Factory } from "../factory.js";
 import type { GetFactory } from "../program.js";
 
@@ -41,7 +42,7 @@ export async function runCredits(f: Factory, opts: CreditsOptions): Promise<void
 
 async function creditsTable(b: Balance, color: boolean): Promise<string> {
   const { default: Table } = await import("cli-table3");
-  const fmt = (n: number | undefined) => (n === undefined ? "—" : n.toLocaleString("en-US"));
+  const fmt = (n: number | undefined) => (n === undefined ? "—" : thousands(n));
   const table = new Table({ style: { head: color ? ["cyan"] : [], border: color ? ["grey"] : [] } });
   table.push(
     { Balance: fmt(b.balance) },

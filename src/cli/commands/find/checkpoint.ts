@@ -13,7 +13,7 @@
 import { createHash, type Hash, randomBytes } from "node:crypto";
 import { open, readdir, readFile, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MAX_LIMIT, MIN_LIMIT, OUTPUT_FORMATS, type OutputFormat } from "../../../api/constants.js";
 import { type StructuredQuery, StructuredQuerySchema } from "../../../api/schemas.js";
 import { thousands } from "../../../output/text.js";
@@ -65,30 +65,30 @@ export interface PageIntent extends ExportPosition {
   offset: number;
 }
 
-const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const count = z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
 const PositionShape = {
-  nextCursor: z.string().min(1).nullable(),
+  nextCursor: z.nullable(z.string().check(z.minLength(1))),
   bytes: count,
-  digest: z.string().regex(/^[0-9a-f]{64}$/, "is not a SHA-256 digest"),
+  digest: z.string().check(z.regex(/^[0-9a-f]{64}$/, "is not a SHA-256 digest")),
   written: count,
   pages: count,
   credits: count,
-  totalCount: count.nullable(),
-  writer: z.object({ started: z.boolean(), count, columns: z.array(z.string()).optional() }),
+  totalCount: z.nullable(count),
+  writer: z.object({ started: z.boolean(), count, columns: z.optional(z.array(z.string())) }),
 };
 const CheckpointSchema = z.object({
   version: z.literal(CHECKPOINT_VERSION),
   request: z.object({
     query: StructuredQuerySchema,
-    limit: z.number().int().min(MIN_LIMIT).max(MAX_LIMIT),
-    startCursor: z.string().nullable(),
+    limit: z.number().check(z.int(), z.minimum(MIN_LIMIT), z.maximum(MAX_LIMIT)),
+    startCursor: z.nullable(z.string()),
     format: z.enum(OUTPUT_FORMATS),
-    fields: z.array(z.string()).nullable(),
+    fields: z.nullable(z.array(z.string())),
     rawCsv: z.boolean(),
     bom: z.boolean(),
   }),
-  prompt: z.string().optional(),
-  translated: StructuredQuerySchema.optional(),
+  prompt: z.optional(z.string()),
+  translated: z.optional(StructuredQuerySchema),
   updatedAt: z.string(),
   ...PositionShape,
 });

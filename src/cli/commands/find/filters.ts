@@ -2,8 +2,13 @@
 // `--query` file (or a `--prompt` translation), validated with the shared schema before anything is sent.
 // Every refusal names the field (as a flag where there is one), the bad value and what is allowed.
 import { HEADCOUNT_RANGES, hasAnyFilter, SENIORITY_LEVELS } from "../../../api/constants.js";
-import type { LIST_FIELDS, StructuredQuery } from "../../../api/schemas.js";
-import { fitShape, NO_FIT, STRUCTURED_QUERY_FIELDS, WIRE_SHAPES } from "../../../api/wire-shapes.js";
+import {
+  describeZodError,
+  type LIST_FIELDS,
+  STRUCTURED_QUERY_FIELDS,
+  type StructuredQuery,
+  StructuredQuerySchema,
+} from "../../../api/schemas.js";
 import { UsageError } from "../../errors.js";
 
 /** The filter flags as commander hands them over (list flags already collected across repeats). */
@@ -181,9 +186,6 @@ export async function parseQueryText(text: string, source: string): Promise<Stru
 
 /** The filter set as zod returns it; refused with zod's words, naming the field, when it does not fit. */
 async function validQuery(q: unknown, prefix = ""): Promise<StructuredQuery> {
-  const fitted = fitShape(WIRE_SHAPES.StructuredQuerySchema, q);
-  if (fitted !== NO_FIT) return fitted as StructuredQuery;
-  const { StructuredQuerySchema, describeZodError } = await import("../../../api/schemas.js");
   const parsed = StructuredQuerySchema.safeParse(q);
   if (!parsed.success)
     throw new UsageError(`${prefix}${describeZodError(parsed.error, "", q, StructuredQuerySchema)}`);

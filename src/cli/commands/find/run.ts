@@ -5,7 +5,7 @@ import { extname } from "node:path";
 import { DEFAULT_LIMIT, MAX_LIMIT, type OutputFormat } from "../../../api/constants.js";
 import type { PeopleSearchRequest, PeopleSearchResponse, StructuredQuery } from "../../../api/schemas.js";
 import { writeAsync } from "../../../output/io.js";
-import { count } from "../../../output/text.js";
+import { count, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { fieldList, listsFields, resolveOutputFormat } from "../../output-options.js";
@@ -190,7 +190,7 @@ async function listProfileFields(f: Factory, plan: FindPlan): Promise<void> {
     { query: plan.query, limit: plan.limit, ...(plan.cursor ? { cursor: plan.cursor } : {}) },
     { signal: f.signal },
   );
-  const n = (x: number) => x.toLocaleString("en-US");
+  const n = thousands;
   const charged = `${n(page.credits.charged)} credit${page.credits.charged === 1 ? "" : "s"} charged · balance ${n(page.credits.balance)}`;
   if (page.profiles.length === 0) {
     f.log.info(`No people match these filters, so there are no fields to list (${charged}).`);
@@ -249,7 +249,7 @@ function pageFooter(
   page: PeopleSearchResponse,
   rawArgs: readonly string[],
 ): string {
-  const n = (x: number) => x.toLocaleString("en-US");
+  const n = thousands;
   const lines = [
     f.theme.dim(
       `${n(page.profiles.length)} of ${n(page.totalCount)} shown${plan.output ? ` (written to ${plan.output})` : ""} · ${count(page.credits.charged, "credit")} charged · balance ${n(page.credits.balance)}`,

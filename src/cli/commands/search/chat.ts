@@ -10,7 +10,7 @@ import type { PeopleClient } from "../../../api/client.js";
 import { AGENTIC_RESERVE } from "../../../api/constants.js";
 import type { AgenticSearchResponse, Message } from "../../../api/schemas.js";
 import { canPrompt } from "../../../output/io.js";
-import { count as countOf } from "../../../output/text.js";
+import { count as countOf, thousands } from "../../../output/text.js";
 import { CancelledError, InterruptedError, isPromptClosed, UsageError } from "../../errors.js";
 import { reportFor } from "../../exit-codes.js";
 import type { Factory, Prompter } from "../../factory.js";
@@ -155,7 +155,7 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
     }
     if (codePointLength(line) > DEFAULT_LIMITS.maxChars) {
       f.log.warn(
-        `that message holds ${codePointLength(line).toLocaleString("en-US")} characters, over the limit of ${DEFAULT_LIMITS.maxChars.toLocaleString("en-US")}; it was not sent`,
+        `that message holds ${thousands(codePointLength(line))} characters, over the limit of ${thousands(DEFAULT_LIMITS.maxChars)}; it was not sent`,
       );
       continue;
     }

@@ -4,7 +4,7 @@
 // turn there is nothing to answer. Pure, so every rule has a table-driven test.
 import { MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../../api/constants.js";
 import type { Message } from "../../../api/schemas.js";
-import { count } from "../../../output/text.js";
+import { count, thousands } from "../../../output/text.js";
 
 export interface HistoryLimits {
   maxMessages: number;
@@ -50,7 +50,7 @@ export function conversationSize(messages: readonly Message[]): number {
   return chars;
 }
 
-const fmt = (n: number) => n.toLocaleString("en-US");
+const fmt = thousands;
 
 /**
  * Drops the oldest whole turns until `messages` fits `limits`. A turn is a user message and the assistant

@@ -6,7 +6,7 @@
 import { EVENT_TYPES } from "../../../api/constants.js";
 import type { Credits, JsonObject, Person, SearchEvent } from "../../../api/schemas.js";
 import { eventArray, eventCredits, eventLabel, eventText } from "../../../api/stream.js";
-import { count } from "../../../output/text.js";
+import { count, thousands } from "../../../output/text.js";
 
 export type StageStatus = "running" | "ok" | "failed" | "unfinished";
 
@@ -331,6 +331,6 @@ export function summaryLine(state: Pick<ScreenState, "people" | "companies" | "r
   if (state.repos?.length) parts.push(count(state.repos.length, "repo"));
   const c = state.credits;
   if (c && Number.isFinite(c.charged)) parts.push(`${count(c.charged, "credit")} charged`);
-  if (c && Number.isFinite(c.balance)) parts.push(`balance ${c.balance.toLocaleString("en-US")}`);
+  if (c && Number.isFinite(c.balance)) parts.push(`balance ${thousands(c.balance)}`);
   return parts.join(" · ");
 }

@@ -2,6 +2,7 @@
 // cannot succeed), then one search or the chat loop.
 import type { Message } from "../../../api/schemas.js";
 import { canPrompt } from "../../../output/io.js";
+import { thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { listsFields, type OutputFlags, resolveOutputFormat } from "../../output-options.js";
@@ -81,7 +82,7 @@ export async function readInput(f: Factory, words: string[], opts: SearchOptions
   if (opts.messages === undefined) {
     if (query && codePointLength(query) > DEFAULT_LIMITS.maxChars)
       throw new UsageError(
-        `the query holds ${codePointLength(query).toLocaleString("en-US")} characters, over the limit of ${DEFAULT_LIMITS.maxChars.toLocaleString("en-US")}`,
+        `the query holds ${thousands(codePointLength(query))} characters, over the limit of ${thousands(DEFAULT_LIMITS.maxChars)}`,
       );
     return query ? { query } : {};
   }
