@@ -1,7 +1,7 @@
 // `find --all -o FILE` in-process, at its edges: FILE untouched until the walk is on, the walk's page
 // size, a balance that cannot finish the walk, a changed file or checkpoint refused, one export per file,
 // a full disk, progress that nothing prints over, and rate limits that pace the walk.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -299,6 +299,28 @@ describe("one export per file", () => {
     expect(r.exitCode, r.stderr).toBe(0);
     expect(readFileSync(file, "utf8")).toBe(reference);
     expect(sidecars(file)).toEqual([]);
+  });
+
+  it("a second export through a symlink to FILE is refused (exit 2): the lock follows the link", async () => {
+    const dir = newDir();
+    const file = join(dir, "out.jsonl");
+    const elsewhere = newDir();
+    const link = join(elsewhere, "alias.jsonl");
+    symlinkSync(file, link);
+    sb.faults.set({ delayMs: 30 });
+    const first = find([...FILTERS, "--all", "-o", file], dir);
+    await until(() => existsSync(`${file}.people-checkpoint.json`));
+    const from = sb.requests.length;
+    const second = await find([...FILTERS, "--all", "-o", link, "--force"], elsewhere);
+    expect(second.exitCode).toBe(2);
+    expect(second.stderr).toMatch(/another export is writing .*alias\.jsonl/);
+    expect(searches(from).filter((q) => cursorOf(q) === null)).toHaveLength(0);
+    const r = await first;
+    sb.faults.clear();
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(reference);
+    expect(sidecars(file)).toEqual([]);
+    expect(sidecars(link)).toEqual([]);
   });
 
   it("a lock left by a dead process is taken over", async () => {

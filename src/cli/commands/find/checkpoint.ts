@@ -11,8 +11,9 @@
 //
 // --resume verifies the checkpoint's digest and refuses a changed FILE or a malformed checkpoint.
 import { createHash, type Hash, randomBytes } from "node:crypto";
+import { lstatSync, readlinkSync, realpathSync } from "node:fs";
 import { open, readdir, readFile, rename, rm } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import * as z from "zod/mini";
 import { MAX_LIMIT, MIN_LIMIT, OUTPUT_FORMATS, type OutputFormat } from "../../../api/constants.js";
 import { type StructuredQuery, StructuredQuerySchema } from "../../../api/schemas.js";
@@ -94,12 +95,47 @@ const CheckpointSchema = z.object({
 });
 const IntentSchema = z.object({ offset: count, ...PositionShape });
 
+/**
+ * The file an export into `output` really writes: a symlink is followed to its target (even one that does
+ * not exist yet), and a file that does not exist yet is named by its directory's real path. The lock, the
+ * checkpoint and the journal are named after it, so two exports through different names of one file are
+ * one export. `output` itself comes back when no symlink is involved, so messages keep the name as typed.
+ */
+export function sidecarBase(output: string): string {
+  let path = resolve(output);
+  for (let hops = 0; hops < 40; hops++) {
+    try {
+      path = realpathSync(path);
+      break;
+    } catch {
+      // Not there (yet): follow a dangling symlink, else take the directory's real path.
+    }
+    let link: string | undefined;
+    try {
+      if (lstatSync(path).isSymbolicLink()) link = readlinkSync(path);
+    } catch {
+      // Nothing at the path.
+    }
+    if (link !== undefined) {
+      path = resolve(dirname(path), link);
+      continue;
+    }
+    try {
+      path = join(realpathSync(dirname(path)), basename(path));
+    } catch {
+      // No such directory: the export will say so when it creates FILE.
+    }
+    break;
+  }
+  return path === resolve(output) ? output : path;
+}
+
 export function checkpointPath(output: string): string {
-  return `${output}.people-checkpoint.json`;
+  return `${sidecarBase(output)}.people-checkpoint.json`;
 }
 
 export function journalPath(output: string): string {
-  return `${output}.people-journal`;
+  return `${sidecarBase(output)}.people-journal`;
 }
 
 /** A temp name no other process or call will pick: `PATH.PID.RANDOM.tmp`. */
@@ -184,7 +220,7 @@ export async function removeCheckpoint(output: string): Promise<void> {
  * Called while this process holds the export's lock, so any of them is left over from a dead run.
  */
 export async function removeStaleTemps(output: string): Promise<void> {
-  const dir = dirname(output);
+  const dir = dirname(sidecarBase(output));
   const prefixes = [basename(checkpointPath(output)), basename(journalPath(output))].map((p) => `${p}.`);
   let names: string[];
   try {

@@ -6,10 +6,11 @@ import { randomBytes } from "node:crypto";
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { UsageError } from "../../errors.js";
-import { uniqueTempName } from "./checkpoint.js";
+import { sidecarBase, uniqueTempName } from "./checkpoint.js";
 
+/** Named after the file really written, so a symlink to FILE finds FILE's lock. */
 export function lockPath(output: string): string {
-  return `${output}.people-lock`;
+  return `${sidecarBase(output)}.people-lock`;
 }
 
 interface LockInfo {
