@@ -228,6 +228,17 @@ describe("a changed file or checkpoint is never resumed into", () => {
       /checkpoint .* is malformed: bytes /,
     ],
     [
+      "a line appended at the end",
+      (file: string) => edit(file, (t) => `${t}{"id":"appended"}\n`),
+      /out\.jsonl was changed since the export stopped: it holds [\d,]+ bytes after the [\d,]+ bytes \(150 people\) its checkpoint and journal vouch for/,
+    ],
+    [
+      "a checkpoint whose cursor was edited to null",
+      (file: string) =>
+        edit(checkpointOf(file), (t) => t.replace(/"nextCursor":"[^"]*"/, '"nextCursor":null')),
+      /checkpoint .*out\.jsonl\.people-checkpoint\.json is malformed: its fields were edited/,
+    ],
+    [
       "a checkpoint that is not JSON",
       (file: string) => writeFileSync(checkpointOf(file), "{ half a checkpoint"),
       /checkpoint .* is damaged/,
@@ -236,7 +247,7 @@ describe("a changed file or checkpoint is never resumed into", () => {
       "a checkpoint whose digest was edited",
       (file: string) =>
         edit(checkpointOf(file), (t) => t.replace(/"digest":"[0-9a-f]{6}/, '"digest":"000000')),
-      /was changed since the export stopped/,
+      /checkpoint .* is malformed: its fields were edited/,
     ],
   ])(
     "%s: --resume refuses (exit 2) naming it, suggests --force, and sends nothing",

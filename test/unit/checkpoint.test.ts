@@ -12,6 +12,7 @@ import {
   readCheckpoint,
   removeCheckpoint,
   requestDifferences,
+  sealed,
   uniqueTempName,
   verifyForResume,
   writeCheckpoint,
@@ -67,6 +68,11 @@ describe("checkpoint file", () => {
     [JSON.stringify({ ...cp, written: 7 }), /malformed: it counts 7 people but its writer 50/],
     [JSON.stringify({ ...cp, request: { ...request, limit: 0 } }), /malformed: request\.limit/],
     [JSON.stringify({ ...cp, nextCursor: 5 }), /malformed: nextCursor/],
+    [JSON.stringify(cp), /malformed: it carries no digest of its fields/],
+    [
+      JSON.stringify({ ...sealed(cp), nextCursor: null }),
+      /malformed: its fields were edited \(they no longer match their digest\)/,
+    ],
   ])("refuses a checkpoint holding %s", async (text, message) => {
     const out = join(dir.path, "b.csv");
     writeFileSync(checkpointPath(out), text);
@@ -119,7 +125,7 @@ describe("verifyForResume", () => {
       { offset: pageA.length, ...at(2, pageA + pageB) },
       { offset: (pageA + pageB).length, ...at(3, pageA + pageB + pageC) },
     ];
-    writeFileSync(journalPath(out), `${intents.map((i) => JSON.stringify(i)).join("\n")}\n`);
+    writeFileSync(journalPath(out), `${intents.map((i) => JSON.stringify(sealed(i))).join("\n")}\n`);
     return { out, checkpoint };
   }
 
@@ -141,17 +147,39 @@ describe("verifyForResume", () => {
     expect(point.trailing).toBe(4);
   });
 
-  it("does not believe a page whose bytes differ from its intent", async () => {
+  it("refuses a page whose bytes differ from its intent: bytes no one vouches for", async () => {
     const { out, checkpoint } = setUp("v3.jsonl", pageA + '{"id":"X"}\n' + pageC);
-    const point = await verifyForResume(out, checkpoint);
-    expect(point.recovered).toBe(0);
-    expect(point.position.bytes).toBe(pageA.length);
+    await expect(verifyForResume(out, checkpoint)).rejects.toThrow(
+      /holds 22 bytes after the 11 bytes \(1 person\) its checkpoint and journal vouch for/,
+    );
   });
 
-  it("without a journal, resumes from the checkpoint", async () => {
-    const { out, checkpoint } = setUp("v4.jsonl", pageA + pageB);
+  it("without a journal, resumes from the checkpoint, and refuses bytes beyond it", async () => {
+    const { out, checkpoint } = setUp("v4.jsonl", pageA);
     rmSync(journalPath(out));
     expect((await verifyForResume(out, checkpoint)).position.bytes).toBe(pageA.length);
+    writeFileSync(out, pageA + pageB);
+    await expect(verifyForResume(out, checkpoint)).rejects.toThrow(/holds 11 bytes after/);
+  });
+
+  it("does not believe a journal line whose fields were edited", async () => {
+    const { out, checkpoint } = setUp("v6.jsonl", pageA + pageB + pageC);
+    writeFileSync(
+      journalPath(out),
+      readFileSync(journalPath(out), "utf8").replace('"nextCursor":"C3"', '"nextCursor":null'),
+    );
+    // Page B's line no longer matches its seal: B and C are bytes no one vouches for.
+    await expect(verifyForResume(out, checkpoint)).rejects.toThrow(/was changed since the export stopped/);
+  });
+
+  it("refuses a checkpoint whose cursor says the export ended before it held every person", async () => {
+    const { out, checkpoint } = setUp("v7.jsonl", pageA);
+    rmSync(journalPath(out));
+    await expect(verifyForResume(out, { ...checkpoint, nextCursor: null })).rejects.toThrow(
+      /is malformed: it says the export ended, but it holds 1 of 10 people/,
+    );
+    // Ended by --max-results 1: consistent.
+    expect((await verifyForResume(out, { ...checkpoint, nextCursor: null }, 1)).position.written).toBe(1);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 // The export file's write order, checked by snapshotting FILE and its sidecars at an instant, as a
 // `kill -9` would leave them: every whole page written is recovered, whatever the checkpoint lags.
-import { copyFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readdirSync, readFileSync, truncateSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -91,11 +91,11 @@ describe("ExportFile", () => {
     out.writePage(page(1), stateAfter(1));
     out.writePage(page(2), stateAfter(2));
     await out.settle();
+    // Page 3's intent is in the journal; only its first 7 bytes reached the disk.
+    out.writePage(page(3), stateAfter(3));
     const killed = snapshot(file, join(dir.path, "cut-killed.jsonl"));
     await out.stop();
-    // Half of page 3 reached the disk, its intent before it.
-    const { appendFileSync } = await import("node:fs");
-    appendFileSync(killed, page(3).slice(0, 7));
+    truncateSync(killed, (page(1) + page(2)).length + 7);
     const point = await resumePoint(killed);
     expect(point.position.pages).toBe(2);
     expect(point.trailing).toBe(7);
@@ -103,5 +103,32 @@ describe("ExportFile", () => {
     resumed.writePage(page(3), stateAfter(3));
     await resumed.finish();
     expect(readFileSync(killed, "utf8")).toBe(page(1) + page(2) + page(3));
+  });
+
+  it("bytes beyond the page in flight are not cut off: --resume refuses", async () => {
+    const file = join(dir.path, "added.jsonl");
+    const out = await ExportFile.create(file, { request }, Date.now);
+    out.writePage(page(1), stateAfter(1));
+    await out.settle();
+    out.writePage(page(2), stateAfter(2));
+    const killed = snapshot(file, join(dir.path, "added-killed.jsonl"));
+    await out.stop();
+    appendFileSync(killed, '{"id":"added"}\n');
+    await expect(resumePoint(killed)).rejects.toThrow(
+      /was changed since the export stopped: it holds [\d,]+ bytes after the [\d,]+ bytes \(4 people\)/,
+    );
+  });
+
+  it("a JSON closing bracket written before the export could finish is cut off on resume", async () => {
+    const file = join(dir.path, "tail.json");
+    const json = { ...request, format: "json" as const };
+    const out = await ExportFile.create(file, { request: json }, Date.now);
+    out.writePage(page(1), { ...stateAfter(1), nextCursor: null, totalCount: 2 });
+    await out.settle();
+    out.writeTail("]\n");
+    const killed = snapshot(file, join(dir.path, "tail-killed.json"));
+    await out.stop();
+    const point = await resumePoint(killed);
+    expect(point.trailing).toBe(2);
   });
 });

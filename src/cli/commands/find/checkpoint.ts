@@ -17,11 +17,11 @@ import { basename, dirname, join, resolve } from "node:path";
 import * as z from "zod/mini";
 import { MAX_LIMIT, MIN_LIMIT, OUTPUT_FORMATS, type OutputFormat } from "../../../api/constants.js";
 import { type StructuredQuery, StructuredQuerySchema } from "../../../api/schemas.js";
-import { thousands } from "../../../output/text.js";
+import { count as countOf, plural, thousands } from "../../../output/text.js";
 import type { WriterState } from "../../../output/writer.js";
 import { UsageError } from "../../errors.js";
 
-export const CHECKPOINT_VERSION = 2;
+export const CHECKPOINT_VERSION = 3;
 
 /** What an export was asked for: a resume must ask for exactly the same. */
 export interface ExportRequest {
@@ -64,6 +64,8 @@ export interface Checkpoint extends ExportPosition {
 /** A journal line: a page about to be written at `offset`, ending FILE at `bytes`. */
 export interface PageIntent extends ExportPosition {
   offset: number;
+  /** What closes the output (JSON's `]`) rather than a page. */
+  tail?: true;
 }
 
 const count = z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
@@ -92,8 +94,30 @@ const CheckpointSchema = z.object({
   translated: z.optional(StructuredQuerySchema),
   updatedAt: z.string(),
   ...PositionShape,
+  check: z.optional(z.string()),
 });
-const IntentSchema = z.object({ offset: count, ...PositionShape });
+const IntentSchema = z.object({
+  offset: count,
+  ...PositionShape,
+  /** Set on what closes the output (JSON's `]`), written after the last page. */
+  tail: z.optional(z.literal(true)),
+  check: z.string(),
+});
+
+/**
+ * SHA-256 of a sidecar record's own fields (canonical JSON, without `check`): any edit of a checkpoint or a
+ * journal line (a cursor, a count) no longer matches it. Not a secret: it detects edits and damage, it does
+ * not authenticate.
+ */
+function sealOf(value: object): string {
+  const { check: _check, ...fields } = value as { check?: unknown };
+  return createHash("sha256").update(canonical(fields)).digest("hex");
+}
+
+/** `value` with the seal of its fields, as the checkpoint and each journal line are written. */
+export function sealed<T extends object>(value: T): T & { check: string } {
+  return { ...value, check: sealOf(value) };
+}
 
 /**
  * The file an export into `output` really writes: a symlink is followed to its target (even one that does
@@ -180,10 +204,15 @@ export async function readCheckpoint(output: string): Promise<Checkpoint | undef
       FORCE_HINT.replace("FILE", output),
     );
   }
-  const cp = parsed.data as Checkpoint;
+  const { check, ...cp } = parsed.data as Checkpoint & { check?: string };
   if (cp.writer.count !== cp.written)
     throw new UsageError(
       `the checkpoint ${path} is malformed: it counts ${n(cp.written)} people but its writer ${n(cp.writer.count)}`,
+      FORCE_HINT.replace("FILE", output),
+    );
+  if (check !== sealOf(value as object))
+    throw new UsageError(
+      `the checkpoint ${path} is malformed: ${check === undefined ? "it carries no digest of its fields" : "its fields were edited (they no longer match their digest)"}`,
       FORCE_HINT.replace("FILE", output),
     );
   return cp;
@@ -196,7 +225,7 @@ export async function writeCheckpoint(output: string, cp: Checkpoint): Promise<v
   try {
     const fh = await open(tmp, "w", 0o600);
     try {
-      await fh.writeFile(JSON.stringify(cp));
+      await fh.writeFile(JSON.stringify(sealed(cp)));
       await fh.datasync();
     } finally {
       await fh.close();
@@ -246,7 +275,14 @@ export function parseJournal(text: string): PageIntent[] {
       continue;
     }
     const parsed = IntentSchema.safeParse(value);
-    if (parsed.success && parsed.data.bytes >= parsed.data.offset) out.push(parsed.data as PageIntent);
+    if (
+      parsed.success &&
+      parsed.data.bytes >= parsed.data.offset &&
+      parsed.data.check === sealOf(value as object)
+    ) {
+      const { check: _check, ...intent } = parsed.data;
+      out.push(intent as PageIntent);
+    }
   }
   return out;
 }
@@ -270,7 +306,11 @@ const MAX_PAGE_BYTES = 64 * 1024 * 1024;
  * vouches for (else exit 2, naming what changed). Then every whole page the journal records beyond the
  * checkpoint whose bytes match is kept. Reads FILE a chunk at a time: memory stays flat.
  */
-export async function verifyForResume(output: string, cp: Checkpoint): Promise<ResumePoint> {
+export async function verifyForResume(
+  output: string,
+  cp: Checkpoint,
+  maxResults = Number.POSITIVE_INFINITY,
+): Promise<ResumePoint> {
   let fh: Awaited<ReturnType<typeof open>>;
   try {
     fh = await open(output, "r");
@@ -308,8 +348,9 @@ export async function verifyForResume(output: string, cp: Checkpoint): Promise<R
     } catch {
       // No journal: the checkpoint is all there is.
     }
-    for (const intent of parseJournal(journal)) {
-      if (intent.offset !== position.bytes || intent.pages !== position.pages + 1) continue;
+    const intents = parseJournal(journal);
+    for (const intent of intents) {
+      if (intent.tail || intent.offset !== position.bytes || intent.pages !== position.pages + 1) continue;
       const length = intent.bytes - intent.offset;
       if (intent.bytes > size || length > MAX_PAGE_BYTES) break;
       const buf = Buffer.alloc(length);
@@ -327,7 +368,29 @@ export async function verifyForResume(output: string, cp: Checkpoint): Promise<R
       position = rest;
       recovered++;
     }
-    return { position, hash: current, recovered, trailing: size - position.bytes };
+    // Bytes beyond the last whole page are cut off only when they can be the start of what the journal says
+    // was being written there (the page in flight, or JSON's closing bracket); anything else was added.
+    const trailing = size - position.bytes;
+    const at = position;
+    const inFlight = intents.some(
+      (i) => i.offset === at.bytes && (i.tail || i.pages === at.pages + 1) && size <= i.bytes,
+    );
+    if (trailing > 0 && !inFlight)
+      throw new UsageError(
+        `cannot resume: ${output} was changed since the export stopped: it holds ${countOf(trailing, "byte")} after the ${countOf(position.bytes, "byte")} (${countOf(position.written, "person", "people")}) its checkpoint and journal vouch for`,
+        `${FORCE_HINT.replace("FILE", output)} Or put back the file as the export left it.`,
+      );
+    if (
+      position.nextCursor === null &&
+      position.pages > 0 &&
+      position.totalCount !== null &&
+      position.written < Math.min(position.totalCount, maxResults)
+    )
+      throw new UsageError(
+        `the checkpoint ${checkpointPath(output)} is malformed: it says the export ended, but it holds ${n(position.written)} of ${n(Math.min(position.totalCount, maxResults))} ${plural(Math.min(position.totalCount, maxResults), "person", "people")}`,
+        FORCE_HINT.replace("FILE", output),
+      );
+    return { position, hash: current, recovered, trailing };
   } finally {
     await fh.close();
   }

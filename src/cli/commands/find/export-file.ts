@@ -22,6 +22,7 @@ import {
   type PageIntent,
   type ResumePoint,
   removeCheckpoint,
+  sealed,
   uniqueTempName,
   writeCheckpoint,
 } from "./checkpoint.js";
@@ -155,7 +156,16 @@ export class ExportFile {
   writeTail(text: string): void {
     if (!text) return;
     const buf = Buffer.from(text, "utf8");
-    this.#writeAt(buf, this.position.bytes);
+    const offset = this.position.bytes;
+    const end = this.#hash.copy().update(buf);
+    this.#recordIntent({
+      ...this.position,
+      offset,
+      bytes: offset + buf.length,
+      digest: end.digest("hex"),
+      tail: true,
+    });
+    this.#writeAt(buf, offset);
     this.#tail = buf.length;
   }
 
@@ -218,10 +228,11 @@ export class ExportFile {
   }
 
   #recordIntent(intent: PageIntent): void {
-    const line = `${JSON.stringify(intent)}\n`;
+    const line = `${JSON.stringify(sealed(intent))}\n`;
     writeSync(this.#journalFd, line);
     this.#journalBytes += Buffer.byteLength(line);
-    this.#unvouched.push({ pages: intent.pages, line });
+    // The closing bracket follows the last page: kept in the journal until that page is in the checkpoint.
+    this.#unvouched.push({ pages: intent.tail ? intent.pages + 1 : intent.pages, line });
   }
 
   /** Flushes FILE and records the latest page in the checkpoint, until no newer page waits for it. */

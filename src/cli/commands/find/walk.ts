@@ -64,7 +64,7 @@ export async function runWalk(
       );
   }
   // Checked before anything is paid for: FILE as the export left it, and somewhere a new FILE can go.
-  const point = resumeFrom && output ? await verifyForResume(output, resumeFrom) : undefined;
+  const point = resumeFrom && output ? await verifyForResume(output, resumeFrom, opts.maxResults) : undefined;
   if (output && !point) await checkWritable(output);
 
   const resumeCommand = () => findCommandLine(rawArgs, plan.query, { resume: true });
