@@ -290,6 +290,51 @@ describe("a changed file or checkpoint is never resumed into", () => {
   });
 });
 
+describe("--resume with nothing to resume", () => {
+  it.each([
+    ["no FILE", (_file: string) => {}],
+    ["an empty FILE", (file: string) => writeFileSync(file, "")],
+  ])("with %s it starts the export from the beginning, and says so", async (_what, prepare) => {
+    const dir = newDir();
+    const file = join(dir, "out.jsonl");
+    prepare(file);
+    const r = await find([...FILTERS, "--all", "-o", file, "--resume"], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/Nothing to resume for .*out\.jsonl: starting the export from the beginning/);
+    expect(readFileSync(file, "utf8")).toBe(reference);
+    expect(sidecars(file)).toEqual([]);
+  });
+
+  it("a FILE with data and no checkpoint is refused (exit 2) and left as it was", async () => {
+    const dir = newDir();
+    const file = join(dir, "out.jsonl");
+    writeFileSync(file, '{"id":"mine"}\n');
+    const from = sb.requests.length;
+    const r = await find([...FILTERS, "--all", "-o", file, "--resume"], dir);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/nothing to resume: .*out\.jsonl is not empty/);
+    expect(readFileSync(file, "utf8")).toBe('{"id":"mine"}\n');
+    expect(sb.requests.length).toBe(from);
+  });
+});
+
+describe("--max-results is the total of the whole export, across resumes", () => {
+  it("a stop at 200 of --max-results 350 resumes to 350 people, not 200 + 350", async () => {
+    const dir = newDir();
+    const file = join(dir, "out.jsonl");
+    const stop = await find([...FILTERS, "--max-results", "350", "--max-credits", "4", "-o", file], dir);
+    expect(stop.exitCode).toBe(8);
+    expect(stop.stderr).toMatch(/200 of 350 people written/);
+    expect(stop.stderr).toMatch(/Continue with: people find .*--max-results 350.*--resume/);
+    const from = sb.requests.length;
+    const r = await find([...FILTERS, "--max-results", "350", "-o", file, "--resume"], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(reference.split("\n").slice(0, 350).join("\n") + "\n");
+    // 150 more people at 50 a page: three pages, none beyond.
+    expect(searches(from)).toHaveLength(3);
+  });
+});
+
 describe("one export per file", () => {
   it("a second export into the same FILE is refused (exit 2) while the first runs; the first finishes whole", async () => {
     const dir = newDir();

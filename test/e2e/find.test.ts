@@ -192,7 +192,6 @@ describe("refused before any request (exit 2)", () => {
     [["find", "--title", "x", "--json", "--csv"], /--json and --csv ask for different formats/],
     [["find", "--title", "x", "-o", "out.txt"], /cannot tell the format/],
     [["find", "--title", "x", "--resume"], /--resume continues an export to a file/],
-    [["find", "--title", "x", "--all", "-o", "nothing-here.csv", "--resume"], /nothing to resume/],
     [["find", "--prompt", " "], /--prompt is empty/],
     [["translate", " "], /the sentence is empty/],
   ])("%j", async (args, message) => {

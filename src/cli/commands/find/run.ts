@@ -1,6 +1,7 @@
 // The logic of `people find`: build and check the filter set, then one page (a table and a footer with
 // the next page's command) or a walk over every page, written as it arrives, crash-safe into -o FILE.
 import { existsSync } from "node:fs";
+import { stat } from "node:fs/promises";
 import { extname } from "node:path";
 import { DEFAULT_LIMIT, MAX_LIMIT, type OutputFormat } from "../../../api/constants.js";
 import type { PeopleSearchRequest, PeopleSearchResponse, StructuredQuery } from "../../../api/schemas.js";
@@ -75,7 +76,7 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
 
 async function findWithOutputLocked(
   f: Factory,
-  opts: FindOptions,
+  options: FindOptions,
   rawArgs: readonly string[],
   input: {
     flagsQuery: StructuredQuery;
@@ -86,6 +87,7 @@ async function findWithOutputLocked(
   },
 ): Promise<void> {
   const { flagsQuery, walk, format, fields, output } = input;
+  let opts = options;
   // --force starts over whatever the checkpoint holds, even a damaged one.
   const checkpoint = output
     ? await readCheckpoint(output).catch((err: unknown) => {
@@ -93,11 +95,21 @@ async function findWithOutputLocked(
         throw err;
       })
     : undefined;
-  if (opts.resume && !checkpoint)
-    throw new UsageError(
-      `nothing to resume: there is no checkpoint beside ${output} (${output}.people-checkpoint.json)`,
-      "The export either finished or never started; run it again without --resume.",
+  if (opts.resume && !checkpoint && output) {
+    // Killed before its first page, say: with no FILE (or an empty one) there is nothing to lose, so a
+    // retry loop around --resume starts the export rather than failing.
+    const size = await stat(output).then(
+      (s) => s.size,
+      () => 0,
     );
+    if (size > 0)
+      throw new UsageError(
+        `nothing to resume: there is no checkpoint beside ${output} (${output}.people-checkpoint.json), and ${output} is not empty`,
+        "The export either finished or never started; run it again without --resume.",
+      );
+    f.log.info(f.theme.dim(`Nothing to resume for ${output}: starting the export from the beginning.`));
+    opts = { ...opts, resume: false };
+  }
   // A checkpoint of nothing written yet (a run stopped before its first page) protects nothing.
   if (checkpoint && checkpoint.written > 0 && !opts.resume && !opts.force && !opts.dryRun)
     throw new UsageError(
