@@ -1,0 +1,85 @@
+// Output that cannot be written (a full disk, a failing device): one line naming what could not be
+// written and exit 1, never a stack trace, "unexpected error" or a silent cut.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileWritable, writeAsync } from "../../src/output/io.js";
+import type { RunningSandbox } from "../../src/sandbox/index.js";
+import { startSandbox } from "../../src/sandbox/index.js";
+import { runInProcess, sandboxEnv, testIO } from "../helpers/in-process.js";
+
+let sb: RunningSandbox;
+let root: string;
+
+beforeAll(async () => {
+  sb = await startSandbox({ port: 0, pace: 0, people: 500, credits: 100_000, rateLimit: 0 });
+  root = mkdtempSync(join(tmpdir(), "people-output-errors-"));
+});
+afterAll(async () => {
+  await sb.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A stdout on a full disk: every write fails with ENOSPC, as a write(2) does. */
+function fullDiskIO() {
+  const io = testIO();
+  const stdout = new Writable({
+    write(_chunk, _enc, cb) {
+      cb(
+        Object.assign(new Error("ENOSPC: no space left on device, write"), {
+          code: "ENOSPC",
+          syscall: "write",
+        }),
+      );
+    },
+  });
+  return { ...io, stdout };
+}
+
+describe("a full disk under standard output", () => {
+  it.each([
+    ["one page", ["find", "--title", "engineer", "--limit", "50"]],
+    ["one page as --json", ["find", "--title", "engineer", "--limit", "50", "--json"]],
+    ["a walk", ["find", "--title", "engineer", "--all", "--max-credits", "1"]],
+    ["a walk as --json", ["find", "--title", "engineer", "--all", "--max-credits", "2", "--json"]],
+    ["search --json", ["search", "engineers in Berlin", "--json"]],
+  ])("%s: says the disk is full, exit 1", async (_name, args) => {
+    const io = fullDiskIO();
+    const r = await runInProcess(args, { env: sandboxEnv(sb, join(root, "config")), io });
+    expect(r.exitCode, r.stderr).toBe(1);
+    expect(r.stderr).toContain("error: the disk is full: standard output could not be written");
+    expect(r.stderr).not.toMatch(/unexpected|\n\s+at /);
+  });
+});
+
+describe("the stream over a file or a device", () => {
+  it("fails with the device's error instead of dropping the output", async () => {
+    const { openSync, closeSync } = await import("node:fs");
+    const fd = openSync("/dev/full", "w");
+    try {
+      const stream = fileWritable(fd);
+      expect(stream).toBeDefined();
+      stream?.on("error", () => {});
+      await expect(writeAsync(stream as Writable, "x".repeat(100))).rejects.toMatchObject({ code: "ENOSPC" });
+    } finally {
+      closeSync(fd);
+    }
+  });
+});
+
+describe("--verbose", () => {
+  it("adds no stack trace to an ordinary error (an unreachable service)", async () => {
+    const r = await runInProcess(["find", "--title", "engineer", "--verbose", "--max-retries", "0"], {
+      env: {
+        PEOPLE_BASE_URL: "http://127.0.0.1:1/api/v1",
+        PEOPLE_API_KEY: sb.key,
+        PEOPLE_CONFIG_DIR: join(root, "c2"),
+      },
+    });
+    expect(r.exitCode, r.stderr).toBe(1);
+    expect(r.stderr).toContain("error:");
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
