@@ -83,3 +83,20 @@ describe("--verbose", () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe("-o in a directory that does not exist", () => {
+  it.each([
+    ["one page", []],
+    ["a walk", ["--all"]],
+  ])("%s: refused before any request, naming the directory (exit 2)", async (_name, extra) => {
+    const before = sb.requests.length;
+    const file = join(root, "missing.d", "x.csv");
+    const r = await runInProcess(["find", "--title", "engineer", ...extra, "-o", file], {
+      env: sandboxEnv(sb, join(root, "config")),
+    });
+    expect(r.exitCode, r.stderr).toBe(2);
+    expect(r.stderr).toContain(`the directory ${join(root, "missing.d")} does not exist`);
+    expect(r.stderr).not.toContain("unexpected");
+    expect(sb.requests.length).toBe(before);
+  });
+});

@@ -63,6 +63,8 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
     );
   if (opts.prompt !== undefined && opts.prompt.trim() === "")
     throw new UsageError("--prompt is empty", "Describe who you are looking for in one sentence.");
+  // Before any request (and before the lock beside FILE): somewhere FILE can go.
+  if (output && !opts.dryRun) await checkWritable(output);
   // One export at a time per file: held from here until the command ends.
   const lock =
     output && !opts.dryRun ? (await import("./lock.js")).acquireExportLock(output, f.now) : undefined;
@@ -278,4 +280,29 @@ export function nextPageFile(file: string, exists: (path: string) => boolean = e
   let page = numbered ? Number(numbered[2]) + 1 : 2;
   while (exists(`${base}-page${page}${ext}`) || `${base}-page${page}${ext}` === file) page++;
   return `${base}-page${page}${ext}`;
+}
+
+/** Refuses, before anything is paid for, an output that cannot be written (no such directory, no access). */
+export async function checkWritable(path: string): Promise<void> {
+  const { access, stat } = await import("node:fs/promises");
+  const { constants } = await import("node:fs");
+  const { dirname } = await import("node:path");
+  try {
+    const st = await stat(path);
+    if (st.isDirectory()) throw new UsageError(`cannot write ${path}: it is a directory`);
+    await access(path, constants.W_OK);
+  } catch (err) {
+    if (err instanceof UsageError) throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== "ENOENT") throw new UsageError(`cannot write ${path} (${code ?? err})`);
+    try {
+      await access(dirname(path), constants.W_OK);
+    } catch (dirErr) {
+      const dirCode = (dirErr as NodeJS.ErrnoException).code;
+      throw new UsageError(
+        `cannot write ${path}: ${dirCode === "ENOENT" ? `the directory ${dirname(path)} does not exist` : `the directory ${dirname(path)} is not writable (${dirCode})`}`,
+        "Nothing was fetched or charged. Create the directory, or pass -o a path in a directory you can write to.",
+      );
+    }
+  }
 }

@@ -63,9 +63,8 @@ export async function runWalk(
         `Resume with the same filters, --limit and output options, or start over with --force. The interrupted export: ${findCommandLine(rawArgs, resumeFrom.request.query, { resume: true })}`,
       );
   }
-  // Checked before anything is paid for: FILE as the export left it, and somewhere a new FILE can go.
+  // Checked before anything is paid for: FILE as the export left it (where FILE can go is checked by runFind).
   const point = resumeFrom && output ? await verifyForResume(output, resumeFrom) : undefined;
-  if (output && !point) await checkWritable(output);
 
   const resumeCommand = () => findCommandLine(rawArgs, plan.query, { resume: true });
   const jsonNote =
@@ -334,29 +333,6 @@ function isFileSystemError(err: unknown): err is NodeJS.ErrnoException & { code:
     typeof e.syscall === "string" &&
     /^(write|open|ftruncate|fsync|fdatasync|rename|close|read)$/.test(e.syscall)
   );
-}
-
-/** Refuses, before anything is paid for, an output that cannot be written (no such directory, no access). */
-async function checkWritable(path: string): Promise<void> {
-  const { access, stat } = await import("node:fs/promises");
-  const { constants } = await import("node:fs");
-  const { dirname } = await import("node:path");
-  try {
-    const st = await stat(path);
-    if (st.isDirectory()) throw new UsageError(`cannot write ${path}: it is a directory`);
-    await access(path, constants.W_OK);
-  } catch (err) {
-    if (err instanceof UsageError) throw err;
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code !== "ENOENT") throw new UsageError(`cannot write ${path} (${code ?? err})`);
-    try {
-      await access(dirname(path), constants.W_OK);
-    } catch (dirErr) {
-      throw new UsageError(
-        `cannot write ${path}: ${(dirErr as NodeJS.ErrnoException).code === "ENOENT" ? "its directory does not exist" : `its directory is not writable (${(dirErr as NodeJS.ErrnoException).code})`}`,
-      );
-    }
-  }
 }
 
 async function openFresh(path: string, meta: ExportMeta, now: () => number): Promise<ExportFile> {
