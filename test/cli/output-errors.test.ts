@@ -100,3 +100,24 @@ describe("-o in a directory that does not exist", () => {
     expect(sb.requests.length).toBe(before);
   });
 });
+
+describe("--all --json on stdout stopped part-way", () => {
+  it.each([
+    ["by a failed page (exit 7)", ["--max-retries", "0"], 7],
+    ["by --max-credits (exit 8)", ["--max-credits", "1"], 8],
+  ])("%s: the array is closed, so the output is valid JSON", async (_name, extra, code) => {
+    if (code === 7) sb.faults.set({ failPage: { page: 2, times: 5 } });
+    try {
+      const r = await runInProcess(
+        ["find", "--title", "engineer", "--limit", "20", "--all", "--json", ...extra],
+        {
+          env: sandboxEnv(sb, join(root, "config")),
+        },
+      );
+      expect(r.exitCode, r.stderr).toBe(code);
+      expect(JSON.parse(r.stdout)).toHaveLength(20);
+    } finally {
+      sb.faults.clear();
+    }
+  });
+});

@@ -286,6 +286,14 @@ export async function runWalk(
     done();
     // Whatever stopped the walk, the last page written still gets its checkpoint, and FILE ends on it.
     await target?.stop();
+    // To stdout, a JSON array is closed, so that what was written is valid JSON (not when stdout is broken).
+    if (
+      !target &&
+      writer?.format === "json" &&
+      !(f.signal.reason instanceof FileError) &&
+      !isBrokenPipe(f.signal.reason)
+    )
+      await writer.end().catch(() => {});
     if (
       err instanceof MaxCreditsError ||
       err instanceof UsageError ||
@@ -323,6 +331,10 @@ export async function runWalk(
     }
     throw err;
   }
+}
+
+function isBrokenPipe(reason: unknown): boolean {
+  return (reason as { code?: string } | undefined)?.code === "EPIPE";
 }
 
 /** A system error from the file system (it names the syscall), as opposed to one from the network. */
