@@ -121,3 +121,27 @@ describe("--all --json on stdout stopped part-way", () => {
     }
   });
 });
+
+describe("-o naming something that is not a regular file", () => {
+  it("a walk into it is refused before any request, leaving nothing beside it (exit 2)", async () => {
+    const before = sb.requests.length;
+    const r = await runInProcess(
+      ["find", "--title", "engineer", "--max-results", "200", "--format", "jsonl", "-o", "/dev/null"],
+      { env: sandboxEnv(sb, join(root, "config")) },
+    );
+    expect(r.exitCode, r.stderr).toBe(2);
+    expect(r.stderr).toContain("cannot export to /dev/null: it is not a regular file");
+    expect(sb.requests.length).toBe(before);
+    const { existsSync } = await import("node:fs");
+    expect(existsSync("/dev/null.people-checkpoint.json")).toBe(false);
+  });
+
+  it("one page is written to it, and the next page's hint does not invent a file beside it", async () => {
+    const r = await runInProcess(["find", "--title", "engineer", "--format", "csv", "-o", "/dev/null"], {
+      env: sandboxEnv(sb, join(root, "config")),
+    });
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/Next page: .*-o \/dev\/null /);
+    expect(r.stderr).not.toContain("page2");
+  });
+});

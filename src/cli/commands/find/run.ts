@@ -1,6 +1,6 @@
 // The logic of `people find`: build and check the filter set, then one page (a table and a footer with
 // the next page's command) or a walk over every page, written as it arrives, crash-safe into -o FILE.
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { extname } from "node:path";
 import { DEFAULT_LIMIT, MAX_LIMIT, type OutputFormat } from "../../../api/constants.js";
 import type { PeopleSearchRequest, PeopleSearchResponse, StructuredQuery } from "../../../api/schemas.js";
@@ -65,9 +65,19 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
     throw new UsageError("--prompt is empty", "Describe who you are looking for in one sentence.");
   // Before any request (and before the lock beside FILE): somewhere FILE can go.
   if (output && !opts.dryRun) await checkWritable(output);
+  // A FIFO, a device or /dev/stdout cannot hold a resumable export (no checkpoint, no seeking back): a
+  // walk into one is refused; a single page is written to it as to stdout, with no lock beside it.
+  const special = output !== undefined && isSpecialFile(output);
+  if (special && walk)
+    throw new UsageError(
+      `cannot export to ${output}: it is not a regular file, and a walk needs one to checkpoint and resume`,
+      "Leave out -o to write the walk to standard output (and pipe or redirect it), or pass -o a file.",
+    );
   // One export at a time per file: held from here until the command ends.
   const lock =
-    output && !opts.dryRun ? (await import("./lock.js")).acquireExportLock(output, f.now) : undefined;
+    output && !special && !opts.dryRun
+      ? (await import("./lock.js")).acquireExportLock(output, f.now)
+      : undefined;
   try {
     await findWithOutputLocked(f, opts, rawArgs, { flagsQuery, walk, format, fields, output });
   } finally {
@@ -232,7 +242,7 @@ async function writePage(
     await writeFile(plan.output, text);
     return;
   }
-  if (plan.output) {
+  if (plan.output && !isSpecialFile(plan.output)) {
     const { removeCheckpoint } = await import("./checkpoint.js");
     if (opts.force) await removeCheckpoint(plan.output);
   }
@@ -262,7 +272,9 @@ function pageFooter(
     lines.push(
       `${f.theme.dim("Next page:")} ${findCommandLine(rawArgs, plan.query, {
         cursor: page.nextCursor,
-        ...(plan.output ? { output: nextPageFile(plan.output) } : {}),
+        ...(plan.output
+          ? { output: isSpecialFile(plan.output) ? plan.output : nextPageFile(plan.output) }
+          : {}),
       })}`,
     );
   return lines.join("\n");
@@ -304,5 +316,15 @@ export async function checkWritable(path: string): Promise<void> {
         "Nothing was fetched or charged. Create the directory, or pass -o a path in a directory you can write to.",
       );
     }
+  }
+}
+
+/** Whether `path` exists and is neither a regular file nor a directory (a FIFO, a device, /dev/stdout). */
+export function isSpecialFile(path: string): boolean {
+  try {
+    const st = statSync(path);
+    return !st.isFile() && !st.isDirectory();
+  } catch {
+    return false;
   }
 }
