@@ -145,3 +145,39 @@ describe("-o naming something that is not a regular file", () => {
     expect(r.stderr).not.toContain("page2");
   });
 });
+
+describe("a disk that fills before the first page of -o FILE is whole", () => {
+  it("keeps the old FILE, leaves nothing beside it, and says nothing about resuming", async () => {
+    const { fileSystem } = await import("../../src/cli/commands/find/export-file.js");
+    const { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } = await import("node:fs");
+    const dir = join(root, "full");
+    mkdirSync(dir);
+    const file = join(dir, "old.csv");
+    writeFileSync(file, "OLD\n");
+    const realWrite = fileSystem.writeSync;
+    fileSystem.writeSync = ((fd: number, buf: Buffer, off: number, len: number, pos: number) => {
+      if (len > 100) return realWrite(fd, buf, off, 100, pos);
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), {
+        code: "ENOSPC",
+        syscall: "write",
+      });
+    }) as typeof fileSystem.writeSync;
+    try {
+      const r = await runInProcess(
+        ["find", "--title", "engineer", "--limit", "20", "--all", "--yes", "-o", file],
+        {
+          env: sandboxEnv(sb, join(root, "config")),
+        },
+      );
+      expect(r.exitCode, r.stderr).toBe(1);
+      expect(r.stderr).toContain("the disk is full");
+      expect(r.stderr).toContain("was not touched");
+      expect(r.stderr).not.toMatch(/resume|safely/);
+    } finally {
+      fileSystem.writeSync = realWrite;
+    }
+    expect(readFileSync(file, "utf8")).toBe("OLD\n");
+    expect(readdirSync(dir)).toEqual(["old.csv"]);
+    expect(existsSync(`${file}.people-checkpoint.json`)).toBe(false);
+  });
+});

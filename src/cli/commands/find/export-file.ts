@@ -58,6 +58,8 @@ export class ExportFile {
   /** Journal lines of pages beyond the checkpoint on disk, to keep when the journal is rewritten. */
   #unvouched: { pages: number; line: string }[] = [];
   #closed = false;
+  /** Where a fresh export writes until its first page is whole (then renamed over FILE). */
+  #pending: string | undefined;
 
   private constructor(
     path: string,
@@ -83,7 +85,10 @@ export class ExportFile {
    */
   static async create(path: string, meta: ExportMeta, now: () => number): Promise<ExportFile> {
     await removeCheckpoint(path);
-    const fh = await open(path, "w");
+    // The first page goes to a file beside FILE, which replaces FILE once that page is whole: a disk
+    // that fills before then leaves the old FILE as it was.
+    const tmp = uniqueTempName(path);
+    const fh = await open(tmp, "w");
     const position: ExportPosition = {
       nextCursor: null,
       bytes: 0,
@@ -98,9 +103,12 @@ export class ExportFile {
       await writeCheckpoint(path, checkpointFor(meta, position, now));
     } catch (err) {
       await fh.close();
+      rmSync(tmp, { force: true });
       throw err;
     }
-    return new ExportFile(path, fh, meta, now, position, createHash("sha256"));
+    const file = new ExportFile(path, fh, meta, now, position, createHash("sha256"));
+    file.#pending = tmp;
+    return file;
   }
 
   /**
@@ -145,6 +153,7 @@ export class ExportFile {
     };
     this.#recordIntent({ offset, ...position });
     this.#writeAt(buf, offset);
+    this.#replaceFile();
     this.#hash = next;
     this.position = position;
     this.#durableNext = position;
@@ -168,6 +177,7 @@ export class ExportFile {
 
   /** The export is complete: make it durable and drop the sidecars. */
   async finish(): Promise<void> {
+    this.#replaceFile();
     await this.settle();
     await this.#fh.truncate(this.position.bytes + this.#tail);
     await this.#fh.datasync();
@@ -193,12 +203,23 @@ export class ExportFile {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    // Stopped before the first page was whole: FILE was never touched, and nothing is left to resume.
+    const untouched = this.#pending !== undefined;
+    if (this.#pending) rmSync(this.#pending, { force: true });
     try {
       closeSync(this.#journalFd);
     } catch {
       // Already closed.
     }
     await this.#fh.close().catch(() => {});
+    if (untouched) await removeCheckpoint(this.path).catch(() => {});
+  }
+
+  /** The first whole page is in the file beside FILE: it becomes FILE. */
+  #replaceFile(): void {
+    if (!this.#pending) return;
+    renameSync(this.#pending, this.path);
+    this.#pending = undefined;
   }
 
   #writeAt(buf: Buffer, offset: number): void {

@@ -304,11 +304,14 @@ export async function runWalk(
     const reason = f.signal.aborted ? f.signal.reason : undefined;
     if (reason && (reason as { code?: string }).code === "EPIPE") throw reason;
     const safe = target ? target.position.written : written;
-    const where = target
-      ? `${count(safe, "person is", "people are")} safely in ${output}; continue with: ${resumeCommand()}${jsonNote}`
-      : writer && pages > 0 && nextCursor
-        ? `continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor })}`
-        : "";
+    const where =
+      target && pages === 0
+        ? `nothing was written (${output} was not touched)`
+        : target
+          ? `${count(safe, "person is", "people are")} safely in ${output}; continue with: ${resumeCommand()}${jsonNote}`
+          : writer && pages > 0 && nextCursor
+            ? `continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor })}`
+            : "";
     if (reason instanceof InterruptedError)
       throw new InterruptedError(
         where
@@ -321,7 +324,9 @@ export async function runWalk(
       const full = err.code === "ENOSPC" || err.code === "EDQUOT";
       throw new FileError(
         full ? `the disk is full: ${output} could not be written` : `cannot write ${output}: ${err.message}`,
-        `${count(safe, "person is", "people are")} safely in ${output} (cut back to the last whole page); ${full ? "free some space, then " : ""}continue with: ${resumeCommand()}${jsonNote}`,
+        pages === 0
+          ? `Nothing was written and ${output} was not touched; ${full ? "free some space, then " : ""}run the command again.`
+          : `${count(safe, "person is", "people are")} safely in ${output} (cut back to the last whole page); ${full ? "free some space, then " : ""}continue with: ${resumeCommand()}${jsonNote}`,
         { cause: err },
       );
     }
