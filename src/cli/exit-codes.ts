@@ -62,6 +62,8 @@ function baseReport(err: unknown): Report {
   if (err instanceof PeopleError) return reportForApiError(err);
   const code = (err as { code?: string })?.code;
   if (code === "EPIPE") return { code: EXIT.ok, message: "" };
+  const problem = systemErrorMessage(err);
+  if (problem) return { code: EXIT.failure, message: problem };
   const message = err instanceof Error ? err.message : String(err);
   return {
     code: EXIT.failure,
@@ -149,6 +151,37 @@ function reportForApiError(err: PeopleError): Report {
         hint: err.status ? `The service answered HTTP ${err.status}.` : undefined,
       };
   }
+}
+
+/** What a file-system error (ENOSPC, EACCES…) means, in words that follow the file's name. */
+const FILE_PROBLEMS: Record<string, string> = {
+  ENOSPC: "the disk is full",
+  EDQUOT: "the disk quota is used up",
+  EFBIG: "the file is too large for the file system (or the file size limit)",
+  EIO: "an input/output error (the disk or device failed)",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "the file system is read-only",
+  EISDIR: "it is a directory",
+  ENOENT: "its directory does not exist",
+  ENOTDIR: "a part of its path is a file, not a directory",
+};
+
+/**
+ * One line for a system error from writing or opening a file or a stream, naming `where` (default: the
+ * error's path, or standard output for a write without one); undefined for any other error.
+ */
+export function systemErrorMessage(err: unknown, where?: string): string | undefined {
+  const e = err as NodeJS.ErrnoException | null;
+  if (typeof e?.code !== "string" || typeof e.syscall !== "string") return undefined;
+  if (!/^(write|writev|open|ftruncate|fsync|fdatasync|rename|mkdir|close)$/.test(e.syscall)) return undefined;
+  const problem = FILE_PROBLEMS[e.code];
+  if (!problem) return undefined;
+  const name = where ?? e.path ?? (e.syscall === "write" ? "standard output" : undefined);
+  if (!name) return undefined;
+  return e.code === "ENOSPC" || e.code === "EDQUOT"
+    ? `${problem}: ${name} could not be written`
+    : `cannot write ${name}: ${problem}`;
 }
 
 export function formatSeconds(s: number): string {

@@ -4,8 +4,8 @@ import { fstatSync, writeSync } from "node:fs";
 import type { Writable } from "node:stream";
 import { type Command, CommanderError } from "commander";
 import { type IOStreams, systemIO } from "../output/io.js";
-import { InterruptedError } from "./errors.js";
-import { EXIT, reportFor } from "./exit-codes.js";
+import { FileError, InterruptedError } from "./errors.js";
+import { EXIT, reportFor, systemErrorMessage } from "./exit-codes.js";
 import { createFactory, type Factory, type GlobalOptions } from "./factory.js";
 import { buildProgram } from "./program.js";
 
@@ -44,20 +44,29 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     process.on("SIGINT", onSigint);
     process.on("SIGTERM", onSigint);
   }
-  // A reader that goes away (`| head -3`) is normal: stop quietly. The listener stays for the life of
-  // the process, since the error can arrive after the command has returned.
-  const onPipeError = (err: NodeJS.ErrnoException) => {
-    if (err.code === "EPIPE") controller.abort(Object.assign(new Error("EPIPE"), { code: "EPIPE" }));
-    else throw err;
+  // A reader that goes away (`| head -3`) is normal: stop quietly. Any other write error (a full disk) stops
+  // the command and is reported as the run's outcome, even when the command has already returned. The
+  // listeners stay for the life of the process, since the error can arrive after the command has returned.
+  let outputError: Error | undefined;
+  const onStreamError = (name: string) => (err: NodeJS.ErrnoException) => {
+    if (err.code === "EPIPE") {
+      controller.abort(Object.assign(new Error("EPIPE"), { code: "EPIPE" }));
+      return;
+    }
+    outputError ??= new FileError(systemErrorMessage(err, name) ?? `cannot write ${name}: ${err.message}`);
+    controller.abort(outputError);
   };
   let listening = false;
   const stdout = (): Writable => {
-    const stream = deps.io?.stdout ?? process.stdout;
-    if (!listening) stream.on("error", onPipeError);
-    listening = true;
+    const stream = io?.stdout ?? deps.io?.stdout ?? process.stdout;
+    if (!listening && io) {
+      stream.on("error", onStreamError("standard output"));
+      io.stderr.on("error", onStreamError("standard error"));
+      listening = true;
+    }
     return stream;
   };
-  const stderr = (): Writable => deps.io?.stderr ?? process.stderr;
+  const stderr = (): Writable => io?.stderr ?? deps.io?.stderr ?? process.stderr;
   // Help, version and usage text: straight to a pipe or a file (see textWriter).
   const direct = { out: !deps.io && notTerminal(1), err: !deps.io && notTerminal(2) };
   const writeOut = textWriter(1, stdout, direct.out);
@@ -86,8 +95,11 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       return EXIT.ok;
     }
     await program.parseAsync(argv);
-    return EXIT.ok;
-  } catch (err) {
+    if (!outputError) return EXIT.ok;
+    throw outputError;
+  } catch (caught) {
+    // A failed write to stdout or stderr is what went wrong, whatever the command made of it.
+    const err = outputError ?? caught;
     if (err instanceof CommanderError) {
       if (
         err.code === "commander.helpDisplayed" ||
@@ -105,7 +117,13 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       const red = (s: string) => (theme ? theme.fail(s) : s);
       writeErr(report.plain ? `${report.message}\n` : `${red("error:")} ${report.message}\n`);
       if (report.hint) writeErr(`${theme ? theme.dim("hint:") : "hint:"} ${report.hint}\n`);
-      if (factory?.globals.verbose && err instanceof Error && report.code === EXIT.failure && err.stack)
+      // The stack helps only with a fault of the program's own, not with a timeout or a full disk.
+      if (
+        factory?.globals.verbose &&
+        err instanceof Error &&
+        report.message.startsWith("unexpected error") &&
+        err.stack
+      )
         writeErr(`${err.stack}\n`);
     }
     return report.code;

@@ -1,6 +1,7 @@
 // The streams a command talks to, and what they are connected to. Commands never touch `process.stdout`
 // or `console`; tests hand them buffers with switchable terminal and colour flags.
-import type { Readable, Writable } from "node:stream";
+import { fstatSync, writeSync } from "node:fs";
+import { type Readable, Writable } from "node:stream";
 import { isatty } from "node:tty";
 
 export interface IOStreams {
@@ -34,8 +35,8 @@ export function systemIO(info: TerminalInfo): IOStreams {
   const colorAllowed =
     !info.noColorFlag && !("NO_COLOR" in info.env && info.env.NO_COLOR !== "") && info.env.TERM !== "dumb";
   return {
-    stdout: process.stdout,
-    stderr: process.stderr,
+    stdout: (!stdoutIsTTY && fileWritable(1)) || process.stdout,
+    stderr: (!stderrIsTTY && fileWritable(2)) || process.stderr,
     get stdin() {
       return process.stdin;
     },
@@ -46,6 +47,32 @@ export function systemIO(info: TerminalInfo): IOStreams {
     colorStderr: colorAllowed && stderrIsTTY,
     columns: process.stdout.columns || process.stderr.columns || 80,
   };
+}
+
+/**
+ * A stream over `fd` when it is a file or a device that is not a terminal (`> out.jsonl`, `> /dev/null`),
+ * else undefined. Node's own stream for a file ignores a short write, so a full disk cut the output
+ * mid-record and the command still succeeded; this one writes every byte or fails with the write's error
+ * (ENOSPC, EIO, EFBIG…), which then reaches the error printer.
+ */
+export function fileWritable(fd: number): Writable | undefined {
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile() && !st.isCharacterDevice()) return undefined;
+  } catch {
+    return undefined;
+  }
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      try {
+        let rest = chunk;
+        while (rest.length > 0) rest = rest.subarray(writeSync(fd, rest));
+        callback();
+      } catch (err) {
+        callback(err as Error);
+      }
+    },
+  });
 }
 
 /** Prompts need a person at both ends: stdin to read and stderr to ask on. */

@@ -379,6 +379,20 @@ describe("one export per file", () => {
     expect(sidecars(link)).toEqual([]);
   });
 
+  it("an export through a symlink writes the link's target and keeps the link", async () => {
+    const dir = newDir();
+    const target = join(newDir(), "real.jsonl");
+    writeFileSync(target, "old\n");
+    const link = join(dir, "alias.jsonl");
+    symlinkSync(target, link);
+    const r = await find([...FILTERS, "--all", "-o", link], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const { lstatSync } = await import("node:fs");
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(target, "utf8")).toBe(reference);
+    expect(sidecars(target)).toEqual([]);
+  });
+
   it("a lock left by a dead process is taken over", async () => {
     const dir = newDir();
     const file = join(dir, "out.jsonl");

@@ -23,6 +23,7 @@ import {
   type ResumePoint,
   removeCheckpoint,
   sealed,
+  sidecarBase,
   uniqueTempName,
   writeCheckpoint,
 } from "./checkpoint.js";
@@ -59,6 +60,8 @@ export class ExportFile {
   /** Journal lines of pages beyond the checkpoint on disk, to keep when the journal is rewritten. */
   #unvouched: { pages: number; line: string }[] = [];
   #closed = false;
+  /** Where a fresh export writes until its first page is whole (then renamed over FILE). */
+  #pending: string | undefined;
 
   private constructor(
     path: string,
@@ -84,7 +87,11 @@ export class ExportFile {
    */
   static async create(path: string, meta: ExportMeta, now: () => number): Promise<ExportFile> {
     await removeCheckpoint(path);
-    const fh = await open(path, "w");
+    // The first page goes to a file beside FILE, which replaces FILE once that page is whole: a disk
+    // that fills before then leaves the old FILE as it was. Beside the file really written, so that the
+    // rename replaces a symlink's target, not the link.
+    const tmp = uniqueTempName(sidecarBase(path));
+    const fh = await open(tmp, "w");
     const position: ExportPosition = {
       nextCursor: null,
       bytes: 0,
@@ -99,9 +106,12 @@ export class ExportFile {
       await writeCheckpoint(path, checkpointFor(meta, position, now));
     } catch (err) {
       await fh.close();
+      rmSync(tmp, { force: true });
       throw err;
     }
-    return new ExportFile(path, fh, meta, now, position, createHash("sha256"));
+    const file = new ExportFile(path, fh, meta, now, position, createHash("sha256"));
+    file.#pending = tmp;
+    return file;
   }
 
   /**
@@ -146,6 +156,7 @@ export class ExportFile {
     };
     this.#recordIntent({ offset, ...position });
     this.#writeAt(buf, offset);
+    this.#replaceFile();
     this.#hash = next;
     this.position = position;
     this.#durableNext = position;
@@ -178,6 +189,7 @@ export class ExportFile {
 
   /** The export is complete: make it durable and drop the sidecars. */
   async finish(): Promise<void> {
+    this.#replaceFile();
     await this.settle();
     await this.#fh.truncate(this.position.bytes + this.#tail);
     await this.#fh.datasync();
@@ -203,12 +215,24 @@ export class ExportFile {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    // Stopped before the first page was whole: FILE was never touched, and nothing is left to resume.
+    const untouched = this.#pending !== undefined;
+    if (this.#pending) rmSync(this.#pending, { force: true });
     try {
       closeSync(this.#journalFd);
     } catch {
       // Already closed.
     }
     await this.#fh.close().catch(() => {});
+    if (untouched) await removeCheckpoint(this.path).catch(() => {});
+  }
+
+  /** The first whole page is in the file beside FILE: it becomes FILE. */
+  #replaceFile(): void {
+    if (!this.#pending) return;
+    // Onto the file really written: renaming over a symlink would replace the link, not its target.
+    renameSync(this.#pending, sidecarBase(this.path));
+    this.#pending = undefined;
   }
 
   #writeAt(buf: Buffer, offset: number): void {
@@ -259,7 +283,7 @@ export class ExportFile {
    */
   #rotateJournal(): void {
     const path = journalPath(this.path);
-    const tmp = uniqueTempName(path);
+    const tmp = uniqueTempName(sidecarBase(path));
     const text = this.#unvouched.map((u) => u.line).join("");
     try {
       writeFileSync(tmp, text, { mode: 0o600 });

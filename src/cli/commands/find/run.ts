@@ -1,6 +1,6 @@
 // The logic of `people find`: build and check the filter set, then one page (a table and a footer with
 // the next page's command) or a walk over every page, written as it arrives, crash-safe into -o FILE.
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { extname } from "node:path";
 import { DEFAULT_LIMIT, MAX_LIMIT, type OutputFormat } from "../../../api/constants.js";
@@ -64,9 +64,21 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
     );
   if (opts.prompt !== undefined && opts.prompt.trim() === "")
     throw new UsageError("--prompt is empty", "Describe who you are looking for in one sentence.");
+  // Before any request (and before the lock beside FILE): somewhere FILE can go.
+  if (output && !opts.dryRun) await checkWritable(output);
+  // A FIFO, a device or /dev/stdout cannot hold a resumable export (no checkpoint, no seeking back): a
+  // walk into one is refused; a single page is written to it as to stdout, with no lock beside it.
+  const special = output !== undefined && isSpecialFile(output);
+  if (special && walk)
+    throw new UsageError(
+      `cannot export to ${output}: it is not a regular file, and a walk needs one to checkpoint and resume`,
+      "Leave out -o to write the walk to standard output (and pipe or redirect it), or pass -o a file.",
+    );
   // One export at a time per file: held from here until the command ends.
   const lock =
-    output && !opts.dryRun ? (await import("./lock.js")).acquireExportLock(output, f.now) : undefined;
+    output && !special && !opts.dryRun
+      ? (await import("./lock.js")).acquireExportLock(output, f.now)
+      : undefined;
   try {
     await findWithOutputLocked(f, opts, rawArgs, { flagsQuery, walk, format, fields, output });
   } finally {
@@ -242,7 +254,7 @@ async function writePage(
     await writeFile(plan.output, text);
     return;
   }
-  if (plan.output) {
+  if (plan.output && !isSpecialFile(plan.output)) {
     const { removeCheckpoint } = await import("./checkpoint.js");
     if (opts.force) await removeCheckpoint(plan.output);
   }
@@ -272,7 +284,9 @@ function pageFooter(
     lines.push(
       `${f.theme.dim("Next page:")} ${findCommandLine(rawArgs, plan.query, {
         cursor: page.nextCursor,
-        ...(plan.output ? { output: nextPageFile(plan.output) } : {}),
+        ...(plan.output
+          ? { output: isSpecialFile(plan.output) ? plan.output : nextPageFile(plan.output) }
+          : {}),
       })}`,
     );
   return lines.join("\n");
@@ -290,4 +304,39 @@ export function nextPageFile(file: string, exists: (path: string) => boolean = e
   let page = numbered ? Number(numbered[2]) + 1 : 2;
   while (exists(`${base}-page${page}${ext}`) || `${base}-page${page}${ext}` === file) page++;
   return `${base}-page${page}${ext}`;
+}
+
+/** Refuses, before anything is paid for, an output that cannot be written (no such directory, no access). */
+export async function checkWritable(path: string): Promise<void> {
+  const { access, stat } = await import("node:fs/promises");
+  const { constants } = await import("node:fs");
+  const { dirname } = await import("node:path");
+  try {
+    const st = await stat(path);
+    if (st.isDirectory()) throw new UsageError(`cannot write ${path}: it is a directory`);
+    await access(path, constants.W_OK);
+  } catch (err) {
+    if (err instanceof UsageError) throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== "ENOENT") throw new UsageError(`cannot write ${path} (${code ?? err})`);
+    try {
+      await access(dirname(path), constants.W_OK);
+    } catch (dirErr) {
+      const dirCode = (dirErr as NodeJS.ErrnoException).code;
+      throw new UsageError(
+        `cannot write ${path}: ${dirCode === "ENOENT" ? `the directory ${dirname(path)} does not exist` : `the directory ${dirname(path)} is not writable (${dirCode})`}`,
+        "Nothing was fetched or charged. Create the directory, or pass -o a path in a directory you can write to.",
+      );
+    }
+  }
+}
+
+/** Whether `path` exists and is neither a regular file nor a directory (a FIFO, a device, /dev/stdout). */
+export function isSpecialFile(path: string): boolean {
+  try {
+    const st = statSync(path);
+    return !st.isFile() && !st.isDirectory();
+  } catch {
+    return false;
+  }
 }

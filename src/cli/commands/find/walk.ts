@@ -63,9 +63,8 @@ export async function runWalk(
         `Resume with the same filters, --limit and output options, or start over with --force. The interrupted export: ${findCommandLine(rawArgs, resumeFrom.request.query, { resume: true })}`,
       );
   }
-  // Checked before anything is paid for: FILE as the export left it, and somewhere a new FILE can go.
+  // Checked before anything is paid for: FILE as the export left it (where FILE can go is checked by runFind).
   const point = resumeFrom && output ? await verifyForResume(output, resumeFrom, opts.maxResults) : undefined;
-  if (output && !point) await checkWritable(output);
 
   const resumeCommand = () => findCommandLine(rawArgs, plan.query, { resume: true });
   const jsonNote =
@@ -287,6 +286,14 @@ export async function runWalk(
     done();
     // Whatever stopped the walk, the last page written still gets its checkpoint, and FILE ends on it.
     await target?.stop();
+    // To stdout, a JSON array is closed, so that what was written is valid JSON (not when stdout is broken).
+    if (
+      !target &&
+      writer?.format === "json" &&
+      !(f.signal.reason instanceof FileError) &&
+      !isBrokenPipe(f.signal.reason)
+    )
+      await writer.end().catch(() => {});
     if (
       err instanceof MaxCreditsError ||
       err instanceof UsageError ||
@@ -297,11 +304,14 @@ export async function runWalk(
     const reason = f.signal.aborted ? f.signal.reason : undefined;
     if (reason && (reason as { code?: string }).code === "EPIPE") throw reason;
     const safe = target ? target.position.written : written;
-    const where = target
-      ? `${count(safe, "person is", "people are")} safely in ${output}; continue with: ${resumeCommand()}${jsonNote}`
-      : writer && pages > 0 && nextCursor
-        ? `continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor })}`
-        : "";
+    const where =
+      target && pages === 0
+        ? `nothing was written (${output} was not touched)`
+        : target
+          ? `${count(safe, "person is", "people are")} safely in ${output}; continue with: ${resumeCommand()}${jsonNote}`
+          : writer && pages > 0 && nextCursor
+            ? `continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor })}`
+            : "";
     if (reason instanceof InterruptedError)
       throw new InterruptedError(
         where
@@ -314,7 +324,9 @@ export async function runWalk(
       const full = err.code === "ENOSPC" || err.code === "EDQUOT";
       throw new FileError(
         full ? `the disk is full: ${output} could not be written` : `cannot write ${output}: ${err.message}`,
-        `${count(safe, "person is", "people are")} safely in ${output} (cut back to the last whole page); ${full ? "free some space, then " : ""}continue with: ${resumeCommand()}${jsonNote}`,
+        pages === 0
+          ? `Nothing was written and ${output} was not touched; ${full ? "free some space, then " : ""}run the command again.`
+          : `${count(safe, "person is", "people are")} safely in ${output} (cut back to the last whole page); ${full ? "free some space, then " : ""}continue with: ${resumeCommand()}${jsonNote}`,
         { cause: err },
       );
     }
@@ -326,6 +338,10 @@ export async function runWalk(
   }
 }
 
+function isBrokenPipe(reason: unknown): boolean {
+  return (reason as { code?: string } | undefined)?.code === "EPIPE";
+}
+
 /** A system error from the file system (it names the syscall), as opposed to one from the network. */
 function isFileSystemError(err: unknown): err is NodeJS.ErrnoException & { code: string } {
   const e = err as NodeJS.ErrnoException | null;
@@ -334,29 +350,6 @@ function isFileSystemError(err: unknown): err is NodeJS.ErrnoException & { code:
     typeof e.syscall === "string" &&
     /^(write|open|ftruncate|fsync|fdatasync|rename|close|read)$/.test(e.syscall)
   );
-}
-
-/** Refuses, before anything is paid for, an output that cannot be written (no such directory, no access). */
-async function checkWritable(path: string): Promise<void> {
-  const { access, stat } = await import("node:fs/promises");
-  const { constants } = await import("node:fs");
-  const { dirname } = await import("node:path");
-  try {
-    const st = await stat(path);
-    if (st.isDirectory()) throw new UsageError(`cannot write ${path}: it is a directory`);
-    await access(path, constants.W_OK);
-  } catch (err) {
-    if (err instanceof UsageError) throw err;
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code !== "ENOENT") throw new UsageError(`cannot write ${path} (${code ?? err})`);
-    try {
-      await access(dirname(path), constants.W_OK);
-    } catch (dirErr) {
-      throw new UsageError(
-        `cannot write ${path}: ${(dirErr as NodeJS.ErrnoException).code === "ENOENT" ? "its directory does not exist" : `its directory is not writable (${(dirErr as NodeJS.ErrnoException).code})`}`,
-      );
-    }
-  }
 }
 
 async function openFresh(path: string, meta: ExportMeta, now: () => number): Promise<ExportFile> {
