@@ -19,31 +19,30 @@ export {
   UnauthorizedError,
   UpstreamError,
 } from "./api/errors.js";
-export { redactKey } from "./api/redact.js";
 export type { RetryDecision, RetryPolicy, RetryState } from "./api/retry.js";
 export { backoffDelay, DEFAULT_POLICY, decideRetry } from "./api/retry.js";
+export { accumulateResponse, EventStream, eventCredits, eventLabel, eventText } from "./api/stream.js";
+export type { ErrorType } from "./contract/errors.js";
+export type { SearchEvent } from "./contract/events.js";
+export type {
+  FilterDescriptor,
+  HeadcountRange,
+  SeniorityLevel,
+  StructuredQuery,
+} from "./contract/filters.js";
+export { FILTER_FIELDS, HEADCOUNT_RANGES, SENIORITY_LEVELS } from "./contract/filters.js";
+export { COSTS, MAX_CONVERSATION_CHARS, MAX_LIMIT, MAX_MESSAGES } from "./contract/limits.js";
 export type {
   AgenticSearchRequest,
   AgenticSearchResponse,
   Balance,
   Credits,
-  ErrorType,
-  HeadcountRange,
   Message,
   PeopleSearchRequest,
   PeopleSearchResponse,
   Person,
-  SearchEvent,
-  SeniorityLevel,
-  StructuredQuery,
   TranslateRequest,
   TranslateResponse,
-} from "./api/schemas.js";
-export {
-  HEADCOUNT_RANGES,
-  MAX_CONVERSATION_CHARS,
-  MAX_MESSAGES,
-  SENIORITY_LEVELS,
-  StructuredQuerySchema,
-} from "./api/schemas.js";
-export { accumulateResponse, EventStream, eventCredits, eventLabel, eventText } from "./api/stream.js";
+} from "./contract/schemas.js";
+export { StructuredQuerySchema } from "./contract/schemas.js";
+export { redactKey } from "./contract/text.js";

@@ -3,18 +3,6 @@
 import { type Dispatcher, EnvHttpProxyAgent, Agent as UndiciAgent } from "undici";
 import type * as z from "zod/mini";
 import {
-  AbortError,
-  ConnectionError,
-  errorFromResponse,
-  InvalidRequestError,
-  InvalidResponseError,
-  PeopleError,
-  TimeoutError,
-  UnauthorizedError,
-} from "./errors.js";
-import { keyProblem, redactKey } from "./redact.js";
-import { DEFAULT_POLICY, decideRetry, initialRetryState, nextRetryState, type RetryPolicy } from "./retry.js";
-import {
   type AgenticSearchRequest,
   type AgenticSearchResponse,
   AgenticSearchResponseSchema,
@@ -28,7 +16,19 @@ import {
   type TranslateRequest,
   type TranslateResponse,
   TranslateResponseSchema,
-} from "./schemas.js";
+} from "../contract/schemas.js";
+import { keyProblem, redactKey } from "../contract/text.js";
+import {
+  AbortError,
+  ConnectionError,
+  errorFromResponse,
+  InvalidRequestError,
+  InvalidResponseError,
+  PeopleError,
+  TimeoutError,
+  UnauthorizedError,
+} from "./errors.js";
+import { DEFAULT_POLICY, decideRetry, initialRetryState, nextRetryState, type RetryPolicy } from "./retry.js";
 import { sleep } from "./sleep.js";
 import { EventStream } from "./stream.js";
 

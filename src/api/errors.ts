@@ -1,6 +1,6 @@
 // The client throws these and never prints. One base class carries everything the service said; the
 // subclass is chosen in one place (`errorFromResponse`) so callers can branch with `instanceof` or `type`.
-import type { ErrorType } from "./schemas.js";
+import { type ErrorType, STATUS_ERROR } from "../contract/errors.js";
 
 /** Fields the service may send with an error (api-spec.md, Errors). */
 export interface PeopleErrorInit {
@@ -78,15 +78,6 @@ const BY_TYPE: Record<string, new (init: PeopleErrorInit) => PeopleError> = {
   server_error: ServerError,
 };
 
-const BY_STATUS: Record<number, string> = {
-  400: "invalid_request",
-  401: "unauthorized",
-  402: "insufficient_credits",
-  403: "forbidden",
-  429: "rate_limited",
-  502: "upstream_error",
-};
-
 /**
  * Builds the typed error for a non-2xx response. The body's `error.type` wins; a body that is not the
  * documented shape (a proxy's HTML page, say) falls back to the status.
@@ -103,7 +94,7 @@ export function errorFromResponse(
   const type =
     typeof err?.type === "string"
       ? err.type
-      : (BY_STATUS[status] ?? (status >= 500 ? "server_error" : "http_error"));
+      : (STATUS_ERROR[status] ?? (status >= 500 ? "server_error" : "http_error"));
   const message =
     typeof err?.message === "string" && err.message
       ? err.message

@@ -1,8 +1,9 @@
 // The agentic search stream as an async iterable of events, read tolerantly: every `data:` line is a
 // JSON object with a `type`; unknown types pass through. Breaking out of `for await` aborts the request.
 import { createParser } from "eventsource-parser";
+import type { SearchEvent } from "../contract/events.js";
+import type { AgenticSearchResponse, Credits, JsonObject, Person } from "../contract/schemas.js";
 import { AbortError, PeopleError, StreamError, StreamIncompleteError, TimeoutError } from "./errors.js";
-import type { AgenticSearchResponse, Credits, JsonObject, Person, SearchEvent } from "./schemas.js";
 
 /** Minimal view of a response body: chunks of bytes, and a way to stop reading. */
 export interface StreamBody extends AsyncIterable<Uint8Array | string> {

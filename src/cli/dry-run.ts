@@ -1,8 +1,9 @@
 // `--dry-run` for every command that spends credits: the request that would be sent (method, URL, headers
 // with the key redacted, body) and what it would cost, in one format. Nothing is sent, not even the free
 // balance check, and no key is needed to see it.
-import { redactKey } from "../api/redact.js";
+
 import { envFlag } from "../config/settings.js";
+import { redactKey } from "../contract/text.js";
 import { writeAsync } from "../output/io.js";
 import { checkBaseUrl, type Factory } from "./factory.js";
 

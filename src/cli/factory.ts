@@ -1,11 +1,12 @@
 // The Factory hands commands everything they reach out for: IO streams, a lazily built client, the config
 // store, the prompter, the clock, `sleep`, and the interrupt signal. Nothing is built until asked for,
 // so `--help` never builds a client or reads the disk.
+import type { Command } from "commander";
 import type { PeopleClient, RetryNotice } from "../api/client.js";
-import { keyProblem, redactUrl } from "../api/redact.js";
 import { sleep as defaultSleep } from "../api/sleep.js";
 import { envFlag, resolveSettings, type Settings } from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
+import { keyProblem, redactUrl } from "../contract/text.js";
 import type { IOStreams } from "../output/io.js";
 import { createTheme, type Theme } from "../output/theme.js";
 import { VERSION } from "../version.js";
@@ -88,6 +89,9 @@ export interface Factory {
   onCleanup(fn: () => Promise<void> | void): void;
   cleanup(): Promise<void>;
 }
+
+/** Gives an action the Factory built from the parsed global flags. */
+export type GetFactory = (command: Command) => Factory;
 
 export interface FactoryInit {
   io: IOStreams;

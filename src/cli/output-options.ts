@@ -2,8 +2,8 @@
 // -o/--output, --fields, --raw-csv, --bom; and one call that writes a list of records in the chosen format
 // to stdout or a file. Light at import time: the writers load only when output is written.
 import { type Command, Option } from "commander";
-import { OUTPUT_FORMATS, type OutputFormat } from "../api/constants.js";
 import type { JsonRecord } from "../output/flatten.js";
+import { OUTPUT_FORMATS, type OutputFormat } from "../output/format.js";
 import type { RecordWriter, Sink, WriterOptions } from "../output/writer.js";
 import { UsageError } from "./errors.js";
 import type { Factory } from "./factory.js";

@@ -1,6 +1,6 @@
 // The commander program: global flags, and each command's registration (flags, help, examples). The
 // registrations are light; each command's logic is imported only when that command runs.
-import { Command, InvalidArgumentError, Option, type OutputConfiguration } from "commander";
+import { Command, Option, type OutputConfiguration } from "commander";
 import { VERSION } from "../version.js";
 import { registerCompletion } from "./commands/completion.js";
 import { registerCredits } from "./commands/credits.js";
@@ -10,30 +10,8 @@ import { registerSandbox } from "./commands/sandbox.js";
 import { registerSearch } from "./commands/search.js";
 import { registerTranslate } from "./commands/translate.js";
 import { UsageError } from "./errors.js";
-import type { Factory } from "./factory.js";
-
-/** Gives an action the Factory built from the parsed global flags. */
-export type GetFactory = (command: Command) => Factory;
-
-export function parseNumber(
-  name: string,
-  { min, max, integer }: { min?: number; max?: number; integer?: boolean } = {},
-) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (value.trim() === "" || !Number.isFinite(n))
-      throw new InvalidArgumentError(`${name} must be a number (got ${JSON.stringify(value)}).`);
-    if (integer && !Number.isInteger(n))
-      throw new InvalidArgumentError(`${name} must be a whole number (got ${value}).`);
-    // A bounded value names its whole range, so the message says what is allowed either way.
-    const range = min !== undefined && max !== undefined ? `from ${min} to ${max}` : undefined;
-    if (min !== undefined && n < min)
-      throw new InvalidArgumentError(`${name} must be ${range ?? `at least ${min}`} (got ${value}).`);
-    if (max !== undefined && n > max)
-      throw new InvalidArgumentError(`${name} must be ${range ?? `at most ${max}`} (got ${value}).`);
-    return n;
-  };
-}
+import type { GetFactory } from "./factory.js";
+import { parseNumber } from "./flags/numbers.js";
 
 /** Where help and errors go; the launcher also says when an output is known not to be a terminal. */
 export type ProgramOutput = Pick<

@@ -1,6 +1,9 @@
 // Which format the data takes (cli-contract.md, Output): an explicit --json/--jsonl/--csv/--format wins,
 // then the extension of -o FILE, then where stdout goes: a terminal gets a table, a pipe or file JSONL.
-import { OUTPUT_FORMATS, type OutputFormat } from "../api/constants.js";
+
+/** The output formats, in the order help lists them. */
+export const OUTPUT_FORMATS = ["table", "json", "jsonl", "csv"] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** Bad output flags; the CLI reports it as a usage error (exit 2). */
 export class FormatError extends Error {

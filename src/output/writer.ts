@@ -2,8 +2,9 @@
 // people at a time) or by `writeRecords` from any (async) iterable. Writers format a whole batch into one
 // string and hand it to a sink, so an exporter can flush and checkpoint on batch boundaries: the output
 // then always ends on a whole record. Heavy formatting libraries are loaded only for the format in use.
-import type { OutputFormat } from "../api/constants.js";
+
 import type { JsonRecord } from "./flatten.js";
+import type { OutputFormat } from "./format.js";
 
 /** Where formatted text goes: stdout (respecting backpressure), a file, a buffer in tests. */
 export type Sink = (chunk: string) => Promise<void>;

@@ -3,7 +3,8 @@
 // these bounds keep the worst allowed request cheap. The spec sets none of them (only the conversation
 // ceiling), so README's "where the sandbox differs" lists each one. Checks run on the parsed body before
 // the schema, so a refusal names the field and the bound instead of timing out or echoing a huge value.
-import { LIST_FIELDS } from "../api/schemas.js";
+import { LIST_FIELDS } from "../contract/filters.js";
+import { codePointLength } from "../contract/limits.js";
 
 export const BOUNDS = {
   /** Request body, in bytes. */
@@ -63,23 +64,6 @@ export function readablePart(text: string, max: number = BOUNDS.sentenceChars): 
 const ASTRAL = /[\u{10000}-\u{10FFFF}]+/gu;
 const LONG_WORD = new RegExp(`\\S{${BOUNDS.wordChars + 1},}`, "gu");
 
-/** Unicode code points, as the spec's 100,000-character ceiling counts them. */
-export function codePoints(text: string): number {
-  // A pair of surrogates is one code point; counting pairs avoids an iterator over a megabyte of text.
-  let pairs = 0;
-  for (let i = 0; i < text.length - 1; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        pairs++;
-        i++;
-      }
-    }
-  }
-  return text.length - pairs;
-}
-
 /**
  * How deeply objects and arrays nest in JSON text, read without parsing it (brackets inside strings do not
  * count). Linear and allocation-free, so it can guard JSON.parse and everything recursive after it.
@@ -108,7 +92,7 @@ const count = (n: number) => n.toLocaleString("en-US");
 /** A string field over `max` characters: the sentence saying so, or undefined. */
 export function textProblem(value: unknown, name: string, max: number): string | undefined {
   if (typeof value !== "string" || value.length <= max) return undefined;
-  const chars = codePoints(value);
+  const chars = codePointLength(value);
   if (chars <= max) return undefined;
   return `${name} is ${count(chars)} characters long, over the sandbox's limit of ${count(max)}; shorten it.`;
 }
@@ -118,7 +102,7 @@ export function wordProblem(value: unknown, name: string): string | undefined {
   if (typeof value !== "string" || value.length <= BOUNDS.wordChars) return undefined;
   let longest = 0;
   for (const word of value.split(/\s+/)) {
-    if (word.length > BOUNDS.wordChars) longest = Math.max(longest, codePoints(word));
+    if (word.length > BOUNDS.wordChars) longest = Math.max(longest, codePointLength(word));
   }
   if (longest <= BOUNDS.wordChars) return undefined;
   return `${name} holds a word of ${count(longest)} characters, over the sandbox's limit of ${BOUNDS.wordChars}; put spaces between words.`;

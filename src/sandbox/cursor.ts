@@ -3,19 +3,8 @@
 // cursor with other filters. The secret comes from the seed: a sandbox restarted with the same seed
 // accepts its earlier cursors, which lets an export be resumed across restarts.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { StructuredQuery } from "../api/schemas.js";
-
-/** JSON with object keys sorted at every level, so equal filter sets serialise identically. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
+import type { StructuredQuery } from "../contract/filters.js";
+import { canonicalJson } from "../contract/text.js";
 
 /** Identifies "the same request but for the cursor": the canonical filter set plus the page size. */
 export function queryFingerprint(query: StructuredQuery, limit: number): string {

@@ -1,12 +1,8 @@
 // The synthetic population. People live in typed-array columns of small integer codes (about 40 bytes
 // each), so a million of them start in well under a second; a profile object is only built for the
 // people a response actually returns.
-import {
-  HEADCOUNT_RANGES,
-  SENIORITY_LEVELS,
-  type SeniorityLevel,
-  type StructuredQuery,
-} from "../api/schemas.js";
+import { HEADCOUNT_RANGES, SENIORITY_LEVELS, type SeniorityLevel } from "../contract/filters.js";
+import type { StructuredQuery } from "../contract/schemas.js";
 import {
   type Columns,
   type Company,

@@ -14,7 +14,6 @@ export {
   type KeyKind,
   type PlannerFn,
   type RunningSandbox,
-  redactKey,
   SANDBOX_DEFAULTS,
   type SandboxOptions,
   startSandbox,

@@ -2,7 +2,8 @@
 // turn amends the last), the filter set is run against the sources that can answer it (profiles, and the
 // code host when the request is about code), and the merged people are ranked by soft evidence. Every hard
 // constraint of the request is a filter, so nobody on the shortlist fails one; ranking only orders them.
-import { hasAnyFilter, type JsonObject, type Person, type StructuredQuery } from "../api/schemas.js";
+import { hasAnyFilter } from "../contract/filters.js";
+import type { JsonObject, Person, StructuredQuery } from "../contract/schemas.js";
 import { BOUNDS, readablePart } from "./bounds.js";
 import type { Company, PersonFacts, SandboxDataset } from "./data.js";
 import { NUMBER_WORDS, readSentence } from "./translate.js";

@@ -37,28 +37,31 @@ import {
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import type * as z from "zod/mini";
+import { ERROR_STATUS, type ErrorType } from "../contract/errors.js";
+import type { SearchEvent } from "../contract/events.js";
+import { hasAnyFilter } from "../contract/filters.js";
 import {
   AGENTIC_RESERVE,
-  AgenticSearchRequestSchema,
+  codePointLength,
   DEFAULT_LIMIT,
-  describeZodError,
-  ERROR_STATUS,
-  type ErrorType,
-  hasAnyFilter,
-  type JsonObject,
   MAX_CONVERSATION_CHARS,
   MAX_LIMIT,
   MAX_MESSAGES,
-  type Message,
   MIN_LIMIT,
+} from "../contract/limits.js";
+import {
+  AgenticSearchRequestSchema,
+  describeZodError,
+  type JsonObject,
+  type Message,
   PeopleSearchRequestSchema,
-  type SearchEvent,
   type StructuredQuery,
   StructuredQuerySchema,
   safeParseReporting,
   TranslateRequestSchema,
-} from "../api/schemas.js";
-import { BOUNDS, codePoints, filterSetProblem, nestingDepth, textProblem, wordProblem } from "./bounds.js";
+} from "../contract/schemas.js";
+import { redactKey } from "../contract/text.js";
+import { BOUNDS, filterSetProblem, nestingDepth, textProblem, wordProblem } from "./bounds.js";
 import { cursorSecret, decodeCursor, encodeCursor, queryFingerprint } from "./cursor.js";
 import {
   type FaultConfig,
@@ -203,11 +206,6 @@ interface Ctx {
 
 function hashKey(key: string): string {
   return createHash("sha256").update(key).digest("hex");
-}
-
-/** Enough of a key to tell two apart in a log, never enough to use it. */
-export function redactKey(key: string): string {
-  return key.length >= 16 ? `…${key.slice(-4)} (redacted)` : "(redacted)";
 }
 
 function redactHeaders(headers: IncomingMessage["headers"]): Record<string, string> {
@@ -700,7 +698,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
         );
       }
       let chars = 0;
-      for (const m of messages) chars += codePoints(m.content);
+      for (const m of messages) chars += codePointLength(m.content);
       if (chars > MAX_CONVERSATION_CHARS) {
         throw invalid(
           `messages hold ${chars} characters, over the limit of ${MAX_CONVERSATION_CHARS}; drop the oldest turns or shorten them.`,

@@ -6,9 +6,9 @@ import {
   HEADCOUNT_RANGES,
   type HeadcountRange,
   type LIST_FIELDS,
-  STRUCTURED_QUERY_FIELDS,
-  type StructuredQuery,
-} from "../api/schemas.js";
+  FILTER_FIELD_NAMES as STRUCTURED_QUERY_FIELDS,
+} from "../contract/filters.js";
+import type { StructuredQuery } from "../contract/schemas.js";
 import { readablePart } from "./bounds.js";
 import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES } from "./vocab.js";
 import { canonicalSkill, cityCode, countryCode, industryCode, SKILLS } from "./world.js";

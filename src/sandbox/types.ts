@@ -1,6 +1,6 @@
 // The seam between the sandbox's HTTP service (server, ledger, rate limit, faults, stream) and its
 // "intelligence" (data set, indexes, translate, planner). Each side may change freely behind it.
-import type { JsonObject, Message, Person, StructuredQuery } from "../api/schemas.js";
+import type { JsonObject, Message, Person, StructuredQuery } from "../contract/schemas.js";
 
 /** A structured-search profile as the sandbox serves it (the spec leaves its fields open). */
 export type Profile = JsonObject & { id: string; name: string };

@@ -10,7 +10,7 @@ import {
   StreamIncompleteError,
   UnauthorizedError,
 } from "../../src/api/errors.js";
-import type { SearchEvent } from "../../src/api/schemas.js";
+import type { SearchEvent } from "../../src/contract/events.js";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { sandbox } from "../helpers/cli.js";
 

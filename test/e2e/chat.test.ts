@@ -3,7 +3,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Message } from "../../src/api/schemas.js";
+import type { Message } from "../../src/contract/schemas.js";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { cleanEnv, sandbox, tempDir } from "../helpers/cli.js";
 import { runInPty } from "../helpers/pty.js";

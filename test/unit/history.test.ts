@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Message } from "../../src/api/schemas.js";
-import { codePointLength, describeTrim, trimHistory } from "../../src/cli/commands/search/history.js";
+import { describeTrim, trimHistory } from "../../src/cli/commands/search/history.js";
+import { codePointLength } from "../../src/contract/limits.js";
+import type { Message } from "../../src/contract/schemas.js";
 
 const u = (content: string): Message => ({ role: "user", content });
 const a = (content: string): Message => ({ role: "assistant", content });

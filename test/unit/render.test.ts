@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { SearchEvent } from "../../src/api/schemas.js";
 import {
   closeOpenStages,
   formatDuration,
@@ -14,6 +13,7 @@ import {
   summaryLine,
   wrapAnswer,
 } from "../../src/cli/commands/search/render.js";
+import type { SearchEvent } from "../../src/contract/events.js";
 
 const at = (i: number) => i * 100;
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  canonicalJson,
-  cursorSecret,
-  decodeCursor,
-  encodeCursor,
-  queryFingerprint,
-} from "../../src/sandbox/cursor.js";
+import { canonicalJson } from "../../src/contract/text.js";
+import { cursorSecret, decodeCursor, encodeCursor, queryFingerprint } from "../../src/sandbox/cursor.js";
 import { answerFragments } from "../../src/sandbox/stream.js";
 
 describe("sandbox cursor", () => {

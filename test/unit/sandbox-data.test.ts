@@ -1,7 +1,8 @@
 // The synthetic population: deterministic per seed, internally consistent, clearly synthetic, and the
 // filter semantics of the structured search (AND across fields, OR within a list, ALL listed skills).
 import { describe, expect, it } from "vitest";
-import { HEADCOUNT_RANGES, type StructuredQuery } from "../../src/api/schemas.js";
+import { HEADCOUNT_RANGES } from "../../src/contract/filters.js";
+import type { StructuredQuery } from "../../src/contract/schemas.js";
 import { createDataset, type PersonFacts } from "../../src/sandbox/data.js";
 import { CITIES } from "../../src/sandbox/vocab.js";
 

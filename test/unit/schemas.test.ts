@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { FILTER_FIELD_NAMES as STRUCTURED_QUERY_FIELDS } from "../../src/contract/filters.js";
+import { MAX_LIMIT } from "../../src/contract/limits.js";
 import {
   describeZodError,
-  MAX_LIMIT,
   PeopleSearchRequestSchema,
   PeopleSearchResponseSchema,
-  STRUCTURED_QUERY_FIELDS,
   StructuredQuerySchema,
   safeParseReporting,
   TranslateResponseSchema,
-} from "../../src/api/schemas.js";
+} from "../../src/contract/schemas.js";
 
 describe("describeZodError", () => {
   it("names the field, the bad value and the allowed list for an enum", () => {

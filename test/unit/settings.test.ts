@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { normalizeBaseUrl } from "../../src/api/client.js";
-import { redactKey } from "../../src/api/redact.js";
-import { hasAnyFilter } from "../../src/api/schemas.js";
 import { envFlag, resolveSettings } from "../../src/config/settings.js";
+import { hasAnyFilter } from "../../src/contract/filters.js";
+import { redactKey } from "../../src/contract/text.js";
 
 describe("resolveSettings: flag > environment > stored", () => {
   const stored = { baseUrl: "https://stored/api/v1", apiKey: "sk_stored_0123456789" };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { StreamError, StreamIncompleteError } from "../../src/api/errors.js";
-import type { SearchEvent } from "../../src/api/schemas.js";
 import {
   accumulateResponse,
   EventStream,
@@ -9,6 +8,7 @@ import {
   eventText,
   parseEventData,
 } from "../../src/api/stream.js";
+import type { SearchEvent } from "../../src/contract/events.js";
 
 /** A body that yields the given chunks, optionally failing at the end as a dropped socket would. */
 function body(chunks: string[], opts: { failWith?: Error } = {}) {

@@ -9,7 +9,7 @@
 // Tables are printed so a regression shows which field or sentence slipped.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { StructuredQuery } from "../../src/api/schemas.js";
+import type { StructuredQuery } from "../../src/contract/schemas.js";
 import { createDataset, type PersonFacts } from "../../src/sandbox/data.js";
 import { planAgenticSearch, understand } from "../../src/sandbox/planner.js";
 import { translateSentence } from "../../src/sandbox/translate.js";

@@ -1,7 +1,7 @@
 // `people completion <bash|zsh|fish>`: prints the shell's completion script, the same bytes as the file
 // under completions/ (both come from the command definitions at build time; see scripts/build.mjs).
 import { Argument, type Command } from "commander";
-import type { GetFactory } from "../program.js";
+import type { GetFactory } from "../factory.js";
 
 export const SHELLS = ["bash", "zsh", "fish"] as const;
 export type Shell = (typeof SHELLS)[number];

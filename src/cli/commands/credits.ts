@@ -1,10 +1,9 @@
 // `people credits [--json]`: balance, purchased credits, plan allowance and plan name. Free to call.
 import { type Command, Option } from "commander";
-import type { Balance } from "../../api/schemas.js";
+import type { Balance } from "../../contract/schemas.js";
 import { writeAsync } from "../../output/io.js";
 import { thousands } from "../../output/text.js";
-import type { Factory } from "../factory.js";
-import type { GetFactory } from "../program.js";
+import type { Factory, GetFactory } from "../factory.js";
 
 export interface CreditsOptions {
   json?: boolean;

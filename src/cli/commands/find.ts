@@ -1,17 +1,12 @@
 // `people find`: structured search. Filter flags map one-to-one onto the filter set; one page by default,
 // every page with --all, exported crash-safe with -o FILE and finished later with --resume.
 import { type Command, Option } from "commander";
-import {
-  DEFAULT_LIMIT,
-  HEADCOUNT_RANGES,
-  MAX_LIMIT,
-  MIN_LIMIT,
-  SENIORITY_LEVELS,
-} from "../../api/constants.js";
+import { DEFAULT_LIMIT, MAX_LIMIT, MIN_LIMIT } from "../../contract/limits.js";
 import { UsageError } from "../errors.js";
+import type { GetFactory } from "../factory.js";
+import { addFilterOptions, type FilterFlags } from "../flags/filters.js";
+import { parseNumber } from "../flags/numbers.js";
 import { addOutputOptions, type OutputFlags } from "../output-options.js";
-import { type GetFactory, parseNumber } from "../program.js";
-import type { FilterFlags } from "./find/filters.js";
 
 export interface FindOptions extends OutputFlags, FilterFlags {
   query?: string;
@@ -28,8 +23,6 @@ export interface FindOptions extends OutputFlags, FilterFlags {
   dryRun?: boolean;
 }
 
-const collect = (value: string, previous: string[] | undefined) => [...(previous ?? []), value];
-
 /** `people find "engineers in Berlin"`: find takes filter flags; say which two commands take a sentence. */
 async function sentenceGivenToFind(args: string[]): Promise<UsageError> {
   const { shellQuote } = await import("./find/command-line.js");
@@ -42,34 +35,11 @@ async function sentenceGivenToFind(args: string[]): Promise<UsageError> {
 }
 
 export function registerFind(program: Command, getFactory: GetFactory): void {
-  const cmd = program
-    .command("find")
+  const cmd = program.command("find");
+  addFilterOptions(cmd)
     .description(
       "structured search: people matching filters, a page at a time or every page (1 credit a page)",
     )
-    .option("--keywords <text>", "free text matched against the headline")
-    .option("--title <titles>", "job titles to include (substring match; repeat or comma-separate)", collect)
-    .option("--exclude-title <titles>", "job titles to exclude", collect)
-    .option("--company <names>", "employer names", collect)
-    .option("--industry <names>", "employer industries", collect)
-    .option("--seniority <levels>", `seniority: ${SENIORITY_LEVELS.join(", ")} (any case)`, collect)
-    .option("--headcount <ranges>", `employer size: ${HEADCOUNT_RANGES.join(", ")}`, collect)
-    .option("--location <metros>", "metro areas, spelled as a profile would", collect)
-    .option("--country <names>", "country names", collect)
-    .option("--skill <skills>", "skills on the profile", collect)
-    .addOption(
-      new Option("--min-years <n>", "at least N years of experience").argParser(
-        parseNumber("--min-years", { min: 0 }),
-      ),
-    )
-    .addOption(
-      new Option("--max-years <n>", "at most N years of experience").argParser(
-        parseNumber("--max-years", { min: 0 }),
-      ),
-    )
-    .option("--recently-changed-jobs", "only people who started somewhere new recently")
-    .option("--verified-email", "only people with a verified work email")
-    .option("--past-employers", "employer filters also match past roles (currentEmployersOnly: false)")
     .option(
       "--query <file>",
       "read a filter set (the JSON `people translate` prints) from FILE, or - for stdin",

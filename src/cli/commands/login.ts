@@ -1,14 +1,14 @@
 // `people login [--with-key] [--base-url URL]` and `people logout`. The key is checked with the free
 // GET /credits before it is stored; a rejected key is never stored; the file is owner-only (0600).
 import type { Command } from "commander";
-import { keyProblem, redactKey } from "../../api/redact.js";
 import { ConfigFileError } from "../../config/errors.js";
 import type { ConfigStore } from "../../config/store.js";
+import { keyProblem, redactKey } from "../../contract/text.js";
 import { canPrompt } from "../../output/io.js";
 import { count } from "../../output/text.js";
 import { BadKeyError, UsageError } from "../errors.js";
+import type { GetFactory } from "../factory.js";
 import { checkBaseUrl, type Factory, USER_AGENT } from "../factory.js";
-import type { GetFactory } from "../program.js";
 
 export interface LoginOptions {
   withKey?: boolean;

@@ -3,8 +3,8 @@
 import { type Command, Option } from "commander";
 import { count } from "../../output/text.js";
 import { InterruptedError, UsageError } from "../errors.js";
-import type { Factory } from "../factory.js";
-import { type GetFactory, parseNumber } from "../program.js";
+import type { Factory, GetFactory } from "../factory.js";
+import { parseNumber } from "../flags/numbers.js";
 
 export interface SandboxCommandOptions {
   port: number;

@@ -1,10 +1,10 @@
 // `people search [query...]`: agentic search, streamed by default, with a chat refine loop. Registration
 // only; the logic (and its dependencies) loads when the command runs, so `people --help` stays fast.
 import type { Command } from "commander";
-import { AGENTIC_RESERVE, MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../api/constants.js";
+import { AGENTIC_RESERVE, MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../contract/limits.js";
 import { thousands } from "../../output/text.js";
+import type { GetFactory } from "../factory.js";
 import { addOutputOptions } from "../output-options.js";
-import type { GetFactory } from "../program.js";
 import type { SearchOptions } from "./search/run.js";
 
 export function registerSearch(program: Command, getFactory: GetFactory): void {

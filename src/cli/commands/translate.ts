@@ -1,7 +1,7 @@
 // `people translate`: an English sentence → a filter set, printed as JSON on stdout (and nothing else),
 // ready for `people find --query -`. 1 credit.
 import type { Command } from "commander";
-import type { GetFactory } from "../program.js";
+import type { GetFactory } from "../factory.js";
 
 export interface TranslateOptions {
   amend?: string;

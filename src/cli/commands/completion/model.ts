@@ -2,14 +2,16 @@
 // command's flags as registered. Value kinds that commander cannot tell (which options take a file, which
 // take one of the service's enumerations) come from the tables below.
 import type { Argument, Command, Option } from "commander";
-import { HEADCOUNT_RANGES, OUTPUT_FORMATS, SENIORITY_LEVELS } from "../../../api/constants.js";
+import { FILTER_FIELDS, type FilterDescriptor } from "../../../contract/filters.js";
+import { OUTPUT_FORMATS } from "../../../output/format.js";
 
 export { SHELLS, type Shell } from "../completion.js";
 
 /** Options whose value is one of a fixed list (matched case-insensitively by the commands). */
 const ENUM_VALUES: Record<string, readonly string[]> = {
-  "--seniority": SENIORITY_LEVELS,
-  "--headcount": HEADCOUNT_RANGES,
+  ...Object.fromEntries(
+    (FILTER_FIELDS as readonly FilterDescriptor[]).flatMap((d) => (d.values ? [[d.flag, d.values]] : [])),
+  ),
   "--format": OUTPUT_FORMATS,
 };
 /** Options whose value is a file path (`-` for standard input where the command allows it). */

@@ -10,18 +10,21 @@
 //   can be lost.
 //
 // --resume verifies the checkpoint's digest and refuses a changed FILE or a malformed checkpoint.
+
 import { createHash, type Hash, randomBytes } from "node:crypto";
 import { lstatSync, readlinkSync, realpathSync } from "node:fs";
 import { open, readdir, readFile, rename, rm } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import * as z from "zod/mini";
-import { MAX_LIMIT, MIN_LIMIT, OUTPUT_FORMATS, type OutputFormat } from "../../../api/constants.js";
-import { type StructuredQuery, StructuredQuerySchema } from "../../../api/schemas.js";
+import { MAX_LIMIT, MIN_LIMIT } from "../../../contract/limits.js";
+import { type StructuredQuery, StructuredQuerySchema } from "../../../contract/schemas.js";
+import { canonicalJson } from "../../../contract/text.js";
+import { OUTPUT_FORMATS, type OutputFormat } from "../../../output/format.js";
 import { count as countOf, plural, thousands } from "../../../output/text.js";
 import type { WriterState } from "../../../output/writer.js";
 import { UsageError } from "../../errors.js";
 
-export const CHECKPOINT_VERSION = 3;
+export const CHECKPOINT_VERSION = 4;
 
 /** What an export was asked for: a resume must ask for exactly the same. */
 export interface ExportRequest {
@@ -111,7 +114,7 @@ const IntentSchema = z.object({
  */
 function sealOf(value: object): string {
   const { check: _check, ...fields } = value as { check?: unknown };
-  return createHash("sha256").update(canonical(fields)).digest("hex");
+  return createHash("sha256").update(canonicalJson(fields)).digest("hex");
 }
 
 /** `value` with the seal of its fields, as the checkpoint and each journal line are written. */
@@ -405,22 +408,15 @@ export function stripCheckpoint(cp: Checkpoint): ExportPosition {
 /** SHA-256 of nothing: the digest of an export before its first page. */
 export const EMPTY_DIGEST = createHash("sha256").digest("hex");
 
-const canonical = (v: unknown): string =>
-  JSON.stringify(v, (_k, value) =>
-    value && typeof value === "object" && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
-      : value,
-  );
-
 /** What differs between the checkpoint's request and this run's; empty when a resume may go on. */
 export function requestDifferences(saved: ExportRequest, now: ExportRequest): string[] {
   const diffs: string[] = [];
-  if (canonical(saved.query) !== canonical(now.query))
-    diffs.push(`filters (was ${canonical(saved.query)}, now ${canonical(now.query)})`);
+  if (canonicalJson(saved.query) !== canonicalJson(now.query))
+    diffs.push(`filters (was ${canonicalJson(saved.query)}, now ${canonicalJson(now.query)})`);
   if (saved.limit !== now.limit) diffs.push(`--limit (was ${saved.limit}, now ${now.limit})`);
   if (saved.startCursor !== now.startCursor) diffs.push("--cursor");
   if (saved.format !== now.format) diffs.push(`format (was ${saved.format}, now ${now.format})`);
-  if (canonical(saved.fields) !== canonical(now.fields))
+  if (canonicalJson(saved.fields) !== canonicalJson(now.fields))
     diffs.push(`--fields (was ${saved.fields?.join(",") ?? "none"}, now ${now.fields?.join(",") ?? "none"})`);
   if (saved.rawCsv !== now.rawCsv) diffs.push("--raw-csv");
   if (saved.bom !== now.bom) diffs.push("--bom");

@@ -1,8 +1,8 @@
 // Rebuilds the command a user should type next (the next page, or --resume after an interruption): the
 // arguments they gave, with the filters written out as flags one-to-one (so that a `--query -` pipe or a
 // `--prompt` needs neither stdin nor another paid translation), and the cursor or --resume added.
-import type { StructuredQuery } from "../../../api/schemas.js";
-import { FILTER_FLAG_NAMES, queryToFlags } from "./filters.js";
+import type { StructuredQuery } from "../../../contract/schemas.js";
+import { FILTER_FLAG_NAMES, queryToFlags } from "../../flags/filters.js";
 
 /** Options that take a value, so that their value is skipped with them. */
 const VALUE_OPTIONS = new Set([

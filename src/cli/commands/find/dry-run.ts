@@ -1,10 +1,10 @@
 // `find --dry-run`: the translation (with --prompt) and the search that would be sent, and their cost.
-import type { StructuredQuery } from "../../../api/schemas.js";
+import type { StructuredQuery } from "../../../contract/schemas.js";
 import { count } from "../../../output/text.js";
 import { type DryRunRequest, printDryRun } from "../../dry-run.js";
 import type { Factory } from "../../factory.js";
+import { compactQuery, mergeQueries } from "../../flags/filters.js";
 import type { FindOptions } from "../find.js";
-import { compactQuery, mergeQueries } from "./filters.js";
 
 export async function printFindDryRun(
   f: Factory,

@@ -11,7 +11,7 @@
 import { createHash, type Hash } from "node:crypto";
 import { closeSync, ftruncateSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
-import type { StructuredQuery } from "../../../api/schemas.js";
+import type { StructuredQuery } from "../../../contract/schemas.js";
 import {
   CHECKPOINT_VERSION,
   type Checkpoint,

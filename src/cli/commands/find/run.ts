@@ -3,17 +3,28 @@
 import { existsSync, statSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { extname } from "node:path";
-import { DEFAULT_LIMIT, MAX_LIMIT, type OutputFormat } from "../../../api/constants.js";
-import type { PeopleSearchRequest, PeopleSearchResponse, StructuredQuery } from "../../../api/schemas.js";
+import { DEFAULT_LIMIT, MAX_LIMIT } from "../../../contract/limits.js";
+import type {
+  PeopleSearchRequest,
+  PeopleSearchResponse,
+  StructuredQuery,
+} from "../../../contract/schemas.js";
+import type { OutputFormat } from "../../../output/format.js";
 import { writeAsync } from "../../../output/io.js";
 import { count, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
+import {
+  checkQuery,
+  compactQuery,
+  mergeQueries,
+  parseQueryText,
+  queryFromFlags,
+} from "../../flags/filters.js";
 import { fieldList, listsFields, resolveOutputFormat } from "../../output-options.js";
 import type { FindOptions } from "../find.js";
 import { readCheckpoint } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
-import { checkQuery, compactQuery, mergeQueries, parseQueryText, queryFromFlags } from "./filters.js";
 
 /** A walk costing more than this asks first on a terminal (cli-contract.md). */
 export const CONFIRM_ABOVE_CREDITS = 10;

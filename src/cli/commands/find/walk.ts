@@ -4,7 +4,7 @@
 // bytes, and the next page is asked for only once a page is in FILE, so a crash loses at most the one page
 // in flight.
 import { InsufficientCreditsError } from "../../../api/errors.js";
-import type { PeopleSearchResponse } from "../../../api/schemas.js";
+import type { PeopleSearchResponse } from "../../../contract/schemas.js";
 import { canPrompt } from "../../../output/io.js";
 import { createProgress, type Progress } from "../../../output/progress.js";
 import { count, plural, thousands } from "../../../output/text.js";

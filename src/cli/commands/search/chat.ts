@@ -7,15 +7,15 @@
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { PeopleClient } from "../../../api/client.js";
-import { AGENTIC_RESERVE } from "../../../api/constants.js";
-import type { AgenticSearchResponse, Message } from "../../../api/schemas.js";
+import { AGENTIC_RESERVE, codePointLength } from "../../../contract/limits.js";
+import type { AgenticSearchResponse, Message } from "../../../contract/schemas.js";
 import { canPrompt } from "../../../output/io.js";
 import { count as countOf, thousands } from "../../../output/text.js";
 import { CancelledError, InterruptedError, isPromptClosed, UsageError } from "../../errors.js";
 import { reportFor } from "../../exit-codes.js";
 import type { Factory, Prompter } from "../../factory.js";
 import { executeSearch, RUN_CONTINUES } from "./execute.js";
-import { codePointLength, DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
+import { DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
 import { exportShortlist, writeSearchResult } from "./output.js";
 import type { SearchInput, SearchOptions } from "./run.js";
 import { saveConversation } from "./save.js";

@@ -1,5 +1,5 @@
 // `search --dry-run`: the agentic search that would be sent, and its cost.
-import { AGENTIC_RESERVE } from "../../../api/constants.js";
+import { AGENTIC_RESERVE } from "../../../contract/limits.js";
 import { printDryRun as printRequests } from "../../dry-run.js";
 import type { Factory } from "../../factory.js";
 import type { SearchBody } from "./execute.js";

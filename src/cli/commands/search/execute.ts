@@ -5,7 +5,7 @@ import type { Writable } from "node:stream";
 import type { PeopleClient } from "../../../api/client.js";
 import { AGENTIC_TIMEOUT_S } from "../../../api/client.js";
 import { RateLimitedError, StreamError, TimeoutError } from "../../../api/errors.js";
-import type { AgenticSearchRequest, AgenticSearchResponse } from "../../../api/schemas.js";
+import type { AgenticSearchRequest, AgenticSearchResponse } from "../../../contract/schemas.js";
 import { waitForDrain } from "../../../output/io.js";
 import { InterruptedError, SilentExit, withHint } from "../../errors.js";
 import { formatSeconds } from "../../exit-codes.js";

@@ -2,8 +2,8 @@
 // oldest whole turns. The first user message (the original brief) and the newest turn are always kept:
 // without the brief a follow-up such as "only the ones in Berlin" means nothing, and without the newest
 // turn there is nothing to answer. Pure, so every rule has a table-driven test.
-import { MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../../api/constants.js";
-import type { Message } from "../../../api/schemas.js";
+import { codePointLength, MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../../contract/limits.js";
+import type { Message } from "../../../contract/schemas.js";
 import { count, thousands } from "../../../output/text.js";
 
 export interface HistoryLimits {
@@ -24,25 +24,6 @@ export type TrimResult =
       droppedTurns: number;
     }
   | { ok: false; reason: string };
-
-/**
- * Code points, not UTF-16 units: the service counts characters. (Counting units would only trim earlier,
- * which is safe, but would refuse messages the service accepts.)
- */
-export function codePointLength(s: string): number {
-  let n = s.length;
-  for (let i = 0; i < s.length - 1; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
-}
 
 export function conversationSize(messages: readonly Message[]): number {
   let chars = 0;

@@ -1,6 +1,6 @@
 // `--messages FILE|-`: a conversation as a JSON array of {role, content}, validated before anything is sent
 // so that a typo costs nothing. Errors name the index and the field, e.g. `messages[2].role`.
-import type { Message } from "../../../api/schemas.js";
+import type { Message } from "../../../contract/schemas.js";
 import type { IOStreams } from "../../../output/io.js";
 import { UsageError } from "../../errors.js";
 import { readFileOrStdin } from "../../read-input.js";

@@ -1,8 +1,9 @@
 // What a finished search prints: on a terminal the answer (unless it was shown live), the shortlist as a
 // table, companies and repos when present; piped, the people as JSONL; --json one object shaped like the
 // blocking response; CSV/JSONL/table to -o FILE through the shared writers. Then one summary line on stderr.
-import type { OutputFormat } from "../../../api/constants.js";
-import type { AgenticSearchResponse } from "../../../api/schemas.js";
+
+import type { AgenticSearchResponse } from "../../../contract/schemas.js";
+import type { OutputFormat } from "../../../output/format.js";
 import { writeAsync } from "../../../output/io.js";
 import { count } from "../../../output/text.js";
 import type { Factory } from "../../factory.js";
@@ -166,7 +167,7 @@ function summary(f: Factory, response: AgenticSearchResponse): void {
  * the service may send more, which `--json` shows.
  */
 export async function listPersonFields(f: Factory): Promise<void> {
-  const { PersonSchema } = await import("../../../api/schemas.js");
+  const { PersonSchema } = await import("../../../contract/schemas.js");
   await writeAsync(f.io.stdout, `${Object.keys(PersonSchema.shape).join("\n")}\n`);
   f.log.info(
     f.theme.dim(

@@ -3,9 +3,10 @@
 // draw; everything about what is shown is here and unit-tested on recorded event sequences. Fields are
 // read tolerantly (cli-contract.md, "Reading the stream tolerantly"): any of them may be missing.
 
-import { EVENT_TYPES } from "../../../api/constants.js";
-import type { Credits, JsonObject, Person, SearchEvent } from "../../../api/schemas.js";
 import { eventArray, eventCredits, eventLabel, eventText } from "../../../api/stream.js";
+import type { SearchEvent } from "../../../contract/events.js";
+import { EVENT_TYPES } from "../../../contract/events.js";
+import type { Credits, JsonObject, Person } from "../../../contract/schemas.js";
 import { count, thousands } from "../../../output/text.js";
 
 export type StageStatus = "running" | "ok" | "failed" | "unfinished";

@@ -1,13 +1,15 @@
 // `people search`: options, validation at the boundary (nothing is sent, nor charged, for a request that
 // cannot succeed), then one search or the chat loop.
-import type { Message } from "../../../api/schemas.js";
+
+import { codePointLength } from "../../../contract/limits.js";
+import type { Message } from "../../../contract/schemas.js";
 import { canPrompt } from "../../../output/io.js";
 import { thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { listsFields, type OutputFlags, resolveOutputFormat } from "../../output-options.js";
 import { executeSearch, type SearchBody } from "./execute.js";
-import { codePointLength, DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
+import { DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
 
 export interface SearchOptions extends OutputFlags {
   /** `--messages FILE|-`. */

@@ -2,7 +2,7 @@
 // atomically (a temp file beside it, then rename) so a crash mid-write never leaves half a conversation.
 import { rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
-import type { Message } from "../../../api/schemas.js";
+import type { Message } from "../../../contract/schemas.js";
 
 export async function saveConversation(file: string, messages: readonly Message[]): Promise<void> {
   const tmp = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);

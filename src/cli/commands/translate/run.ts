@@ -1,6 +1,6 @@
 // The logic of `people translate`: checks the sentence and any --amend filter set, sends them, prints the
 // filter set alone on stdout; the charge and balance go to stderr.
-import type { StructuredQuery } from "../../../api/schemas.js";
+import type { StructuredQuery } from "../../../contract/schemas.js";
 import { writeAsync } from "../../../output/io.js";
 import { count, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";

@@ -1,6 +1,25 @@
-// What of a secret may be shown, and whether a key can be sent at all. One policy for the client and CLI.
+// Text rules shared by the client, the CLI and the sandbox: one canonical JSON, and one policy for what
+// of a secret may be shown (no command, log, error, hint or request log prints a whole key, nor a password
+// from a URL).
 
-/** Shows at most the first 4 and last 4 characters of a key; short keys show even less. */
+/**
+ * JSON with object keys sorted at every level (by UTF-16 code unit, so no locale data is loaded) and
+ * `undefined` members left out, so that equal values always serialise to the same text: cursor
+ * fingerprints, checkpoint seals and filter-set comparisons use it.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value))
+    return `[${value.map((v) => (v === undefined ? "null" : canonicalJson(v))).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** Shows at most the first 4 and last 4 characters of a key; a short key shows only its first 2. */
 export function redactKey(key: string): string {
   if (key.length <= 12) return `${key.slice(0, 2)}…`;
   return `${key.slice(0, 4)}…${key.slice(-4)}`;

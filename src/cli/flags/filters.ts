@@ -1,65 +1,78 @@
-// The filter set of `find`: flags mapped one-to-one onto the fields of the filter set, merged over a
-// `--query` file (or a `--prompt` translation), validated with the shared schema before anything is sent.
-// Every refusal names the field (as a flag where there is one), the bad value and what is allowed.
-import { HEADCOUNT_RANGES, hasAnyFilter, SENIORITY_LEVELS } from "../../../api/constants.js";
+// The filter flags of `find`, derived from the filter table (contract/filters.ts): one flag per field,
+// mapped one-to-one onto the filter set, merged over a `--query` file (or a `--prompt` translation), and
+// validated with the shared schema before anything is sent. Every refusal names the field (as a flag
+// where there is one), the bad value and what is allowed. The same table gives the replay of a filter set
+// as flags (next-page and resume hints) and the README's filter table.
+import { type Command, Option } from "commander";
 import {
-  describeZodError,
-  type LIST_FIELDS,
-  STRUCTURED_QUERY_FIELDS,
+  FILTER_FIELD_NAMES,
+  FILTER_FIELDS,
+  type FilterDescriptor,
+  hasAnyFilter,
   type StructuredQuery,
-  StructuredQuerySchema,
-} from "../../../api/schemas.js";
-import { UsageError } from "../../errors.js";
+} from "../../contract/filters.js";
+import { UsageError } from "../errors.js";
+import { parseNumber } from "./numbers.js";
+
+type Descriptor = (typeof FILTER_FIELDS)[number];
+/** commander's name for a flag's value: `--exclude-title` → `excludeTitle`. */
+type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+type FlagKey<F extends string> = F extends `--${infer N}` ? Camel<N> : never;
+type FlagValue<D> = D extends { kind: "text" }
+  ? string
+  : D extends { kind: "number" }
+    ? number
+    : D extends { kind: "flag" }
+      ? boolean
+      : string[];
 
 /** The filter flags as commander hands them over (list flags already collected across repeats). */
-export interface FilterFlags {
-  keywords?: string;
-  title?: string[];
-  excludeTitle?: string[];
-  company?: string[];
-  industry?: string[];
-  seniority?: string[];
-  headcount?: string[];
-  location?: string[];
-  country?: string[];
-  skill?: string[];
-  minYears?: number;
-  maxYears?: number;
-  recentlyChangedJobs?: boolean;
-  verifiedEmail?: boolean;
-  pastEmployers?: boolean;
+export type FilterFlags = { [D in Descriptor as FlagKey<D["flag"]>]?: FlagValue<D> };
+
+/** commander's attribute name of a flag. */
+export function flagKey(flag: string): string {
+  return flag.replace(/^--/, "").replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 }
 
-type ListField = (typeof LIST_FIELDS)[number];
-
-/** Flag name ↔ field, in the order flags are printed (help, the next-page command). */
-export const LIST_FLAGS: readonly { flag: string; key: keyof FilterFlags; field: ListField }[] = [
-  { flag: "--title", key: "title", field: "titleIncludes" },
-  { flag: "--exclude-title", key: "excludeTitle", field: "titleExcludes" },
-  { flag: "--company", key: "company", field: "companyNames" },
-  { flag: "--industry", key: "industry", field: "companyIndustries" },
-  { flag: "--seniority", key: "seniority", field: "seniorityLevels" },
-  { flag: "--headcount", key: "headcount", field: "headcountRanges" },
-  { flag: "--location", key: "location", field: "locations" },
-  { flag: "--country", key: "country", field: "countries" },
-  { flag: "--skill", key: "skill", field: "skills" },
-];
-
 /** Every flag that sets a filter, with whether it takes a value (for rebuilding command lines). */
-export const FILTER_FLAG_NAMES: ReadonlyMap<string, boolean> = new Map([
-  ["--keywords", true],
-  ...LIST_FLAGS.map((l) => [l.flag, true] as [string, boolean]),
-  ["--min-years", true],
-  ["--max-years", true],
-  ["--recently-changed-jobs", false],
-  ["--verified-email", false],
-  ["--past-employers", false],
-]);
+export const FILTER_FLAG_NAMES: ReadonlyMap<string, boolean> = new Map(
+  FILTER_FIELDS.map((d) => [d.flag, d.kind !== "flag"] as [string, boolean]),
+);
 
-const ENUMS: Partial<Record<ListField, readonly string[]>> = {
-  seniorityLevels: SENIORITY_LEVELS,
-  headcountRanges: HEADCOUNT_RANGES,
-};
+const collect = (value: string, previous: string[] | undefined) => [...(previous ?? []), value];
+
+/** The help line of a descriptor's flag: its own words, plus the allowed values of an enumeration. */
+function flagHelp(d: FilterDescriptor): string {
+  if (d.values) return `${d.help}: ${d.values.join(", ")} (any case; repeat or comma-separate)`;
+  if (d.kind === "list") return `${d.help} (repeat or comma-separate)`;
+  return d.help;
+}
+
+/** Adds one option per filter field to `cmd`, in the table's order. */
+export function addFilterOptions(cmd: Command): Command {
+  for (const d of FILTER_FIELDS as readonly FilterDescriptor[]) {
+    const flags = d.kind === "flag" ? d.flag : `${d.flag} <${d.valueName ?? "value"}>`;
+    const option = new Option(flags, flagHelp(d));
+    if (d.kind === "list") option.argParser(collect);
+    if (d.kind === "number") option.argParser(parseNumber(d.flag, { min: 0 }));
+    cmd.addOption(option);
+  }
+  return cmd;
+}
+
+/**
+ * The README's filter table, from the same descriptors (test/unit/readme-filters.test.ts keeps the README
+ * equal to it).
+ */
+export function filterTableMarkdown(): string {
+  const rows = (FILTER_FIELDS as readonly FilterDescriptor[]).map((d) => {
+    const flag = d.kind === "flag" ? d.flag : `${d.flag} ${(d.valueName ?? "value").toUpperCase()}`;
+    const field = d.kind === "flag" ? `${d.field}: ${d.sends}` : d.field;
+    const values = d.values ? d.values.join(", ") : d.help;
+    return `| \`${flag}\` | \`${field}\` | ${values} |`;
+  });
+  return ["| Flag | Filter field | Values |", "|---|---|---|", ...rows].join("\n");
+}
 
 /**
  * Splits repeated, comma-separated values; blanks are dropped (an empty value counts as not set). A value
@@ -119,21 +132,29 @@ export function canonicalEnum(value: string, allowed: readonly string[], where: 
 
 /** The filter set the flags alone describe (only the fields they set). */
 export function queryFromFlags(flags: FilterFlags): StructuredQuery {
+  const given = flags as Record<string, unknown>;
   const q: Record<string, unknown> = {};
-  if (flags.keywords !== undefined && flags.keywords.trim() !== "") q.keywords = flags.keywords.trim();
-  for (const { flag, key, field } of LIST_FLAGS) {
-    const raw = flags[key] as string[] | undefined;
+  for (const d of FILTER_FIELDS as readonly FilterDescriptor[]) {
+    const raw = given[flagKey(d.flag)];
     if (raw === undefined) continue;
-    let list = splitList(raw, flag);
-    const allowed = ENUMS[field];
-    if (allowed) list = list.map((v) => canonicalEnum(v, allowed, flag));
-    if (list.length) q[field] = [...new Set(list)];
+    switch (d.kind) {
+      case "text":
+        if (typeof raw === "string" && raw.trim() !== "") q[d.field] = raw.trim();
+        break;
+      case "number":
+        q[d.field] = raw;
+        break;
+      case "flag":
+        if (raw) q[d.field] = d.sends;
+        break;
+      case "list": {
+        let list = splitList(raw as string[], d.flag);
+        const allowed = d.values;
+        if (allowed) list = list.map((v) => canonicalEnum(v, allowed, d.flag));
+        if (list.length) q[d.field] = [...new Set(list)];
+      }
+    }
   }
-  if (flags.minYears !== undefined) q.minYearsExperience = flags.minYears;
-  if (flags.maxYears !== undefined) q.maxYearsExperience = flags.maxYears;
-  if (flags.recentlyChangedJobs) q.recentlyChangedJobs = true;
-  if (flags.verifiedEmail) q.verifiedEmailOnly = true;
-  if (flags.pastEmployers) q.currentEmployersOnly = false;
   return q as StructuredQuery;
 }
 
@@ -166,19 +187,17 @@ export async function parseQueryText(text: string, source: string): Promise<Stru
       `${source} must hold a JSON object (a filter set), not ${Array.isArray(value) ? "an array" : JSON.stringify(value)}`,
     );
   const obj = { ...(value as Record<string, unknown>) };
-  const unknown = Object.keys(obj).filter((k) => !(STRUCTURED_QUERY_FIELDS as string[]).includes(k));
+  const unknown = Object.keys(obj).filter((k) => !(FILTER_FIELD_NAMES as readonly string[]).includes(k));
   if (unknown.length)
     throw new UsageError(
       `${source}: unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((k) => JSON.stringify(k)).join(", ")}`,
-      `Allowed fields: ${STRUCTURED_QUERY_FIELDS.join(", ")}.`,
+      `Allowed fields: ${FILTER_FIELD_NAMES.join(", ")}.`,
     );
-  for (const field of ["seniorityLevels", "headcountRanges"] as const) {
+  for (const { field, values } of FILTER_FIELDS as readonly FilterDescriptor[]) {
     const list = obj[field];
-    if (Array.isArray(list))
+    if (values && Array.isArray(list))
       obj[field] = list.map((v) =>
-        typeof v === "string"
-          ? canonicalEnum(v, ENUMS[field] as readonly string[], `${source}: ${field}`)
-          : v,
+        typeof v === "string" ? canonicalEnum(v, values, `${source}: ${field}`) : v,
       );
   }
   return validQuery(obj, `${source}: `);
@@ -186,6 +205,8 @@ export async function parseQueryText(text: string, source: string): Promise<Stru
 
 /** The filter set as zod returns it; refused with zod's words, naming the field, when it does not fit. */
 async function validQuery(q: unknown, prefix = ""): Promise<StructuredQuery> {
+  // The schema library loads only when a filter set is checked, never for `--help`.
+  const { StructuredQuerySchema, describeZodError } = await import("../../contract/schemas.js");
   const parsed = StructuredQuerySchema.safeParse(q);
   if (!parsed.success)
     throw new UsageError(`${prefix}${describeZodError(parsed.error, "", q, StructuredQuerySchema)}`);
@@ -233,21 +254,18 @@ export async function checkQuery(q: StructuredQuery): Promise<StructuredQuery> {
 
 /** The filter set as flags, one-to-one (for the next-page and resume commands). */
 export function queryToFlags(q: StructuredQuery): string[] {
+  const given = q as Record<string, unknown>;
   const args: string[] = [];
-  if (q.keywords) args.push("--keywords", q.keywords);
-  for (const { flag, field } of LIST_FLAGS) {
-    const list = q[field];
-    if (list?.length) args.push(flag, list.map(listValue).join(","));
+  for (const d of FILTER_FIELDS as readonly FilterDescriptor[]) {
+    const v = given[d.field];
+    if (v === undefined) continue;
+    if (d.kind === "flag") {
+      if (v === d.sends) args.push(d.flag);
+    } else if (d.kind === "list") {
+      if (Array.isArray(v) && v.length) args.push(d.flag, (v as string[]).map(listValue).join(","));
+    } else if (d.kind === "text") {
+      if (v) args.push(d.flag, String(v));
+    } else args.push(d.flag, String(v));
   }
-  if (q.minYearsExperience !== undefined) args.push("--min-years", String(q.minYearsExperience));
-  if (q.maxYearsExperience !== undefined) args.push("--max-years", String(q.maxYearsExperience));
-  if (q.recentlyChangedJobs) args.push("--recently-changed-jobs");
-  if (q.verifiedEmailOnly) args.push("--verified-email");
-  if (q.currentEmployersOnly === false) args.push("--past-employers");
   return args;
-}
-
-/** Whether every field of `q` can be written as a flag (false/true flags can only say one thing). */
-export function expressibleAsFlags(q: StructuredQuery): boolean {
-  return q.recentlyChangedJobs !== false && q.verifiedEmailOnly !== false && q.currentEmployersOnly !== true;
 }

@@ -1,60 +1,48 @@
 // One definition of the wire contract (api-spec.md), used by the client to validate what it sends and
 // by the sandbox to validate what it receives. Response schemas are loose (`looseObject`) because the
 // service may add fields; request schemas are strict where the spec says `additionalProperties: false`.
+// The filter set's schema is built from the filter table (filters.ts), field by field.
 // Written with zod/mini, zod's functional variant: the same checks and messages as zod's classic API, at a
 // fraction of its load time, which every command that talks to the service pays (the build bundles it
-// into the commands' chunks; see scripts/build.mjs).
+// into the commands' chunks; see scripts/build/).
 import { en } from "zod/locales";
 import * as z from "zod/mini";
 
-import { HEADCOUNT_RANGES, MAX_LIMIT, MIN_LIMIT, SENIORITY_LEVELS } from "./constants.js";
+import { FILTER_FIELDS, type FilterDescriptor, type StructuredQuery } from "./filters.js";
+import { MAX_LIMIT, MIN_LIMIT } from "./limits.js";
 
 // zod/mini words every issue "Invalid input" until a locale is loaded; ours quote zod's English.
 z.config(en());
 
-// The constants are part of the wire contract too: one import gives both.
-export * from "./constants.js";
-
-/** Fields of the filter set that hold lists of strings. */
-export const LIST_FIELDS = [
-  "titleIncludes",
-  "titleExcludes",
-  "companyNames",
-  "companyIndustries",
-  "seniorityLevels",
-  "headcountRanges",
-  "locations",
-  "countries",
-  "skills",
-] as const;
-export const BOOLEAN_FIELDS = ["recentlyChangedJobs", "verifiedEmailOnly", "currentEmployersOnly"] as const;
-export const NUMBER_FIELDS = ["minYearsExperience", "maxYearsExperience"] as const;
+export type { StructuredQuery } from "./filters.js";
 
 const optionalString = z.optional(z.string());
 const optionalNumber = z.optional(z.number());
 const optionalBoolean = z.optional(z.boolean());
 const optionalStrings = z.optional(z.array(z.string()));
 
-export const StructuredQuerySchema = z.strictObject({
-  keywords: optionalString,
-  titleIncludes: optionalStrings,
-  titleExcludes: optionalStrings,
-  companyNames: optionalStrings,
-  companyIndustries: optionalStrings,
-  seniorityLevels: z.optional(z.array(z.enum(SENIORITY_LEVELS))),
-  headcountRanges: z.optional(z.array(z.enum(HEADCOUNT_RANGES))),
-  locations: optionalStrings,
-  countries: optionalStrings,
-  skills: optionalStrings,
-  minYearsExperience: optionalNumber,
-  maxYearsExperience: optionalNumber,
-  recentlyChangedJobs: optionalBoolean,
-  verifiedEmailOnly: optionalBoolean,
-  currentEmployersOnly: optionalBoolean,
-});
-export type StructuredQuery = z.infer<typeof StructuredQuerySchema>;
-/** The fields a filter set may have, in the schema's order. */
-export const STRUCTURED_QUERY_FIELDS = Object.keys(StructuredQuerySchema.shape) as (keyof StructuredQuery)[];
+/** The schema of one filter field, from its descriptor. */
+function fieldSchema(d: FilterDescriptor): z.ZodMiniType {
+  switch (d.kind) {
+    case "text":
+      return z.string();
+    case "number":
+      return z.number();
+    case "flag":
+      return z.boolean();
+    case "list":
+      return d.values ? z.array(z.enum(d.values as unknown as [string, ...string[]])) : z.array(z.string());
+  }
+}
+
+type FilterShape = {
+  [K in keyof StructuredQuery]-?: z.ZodMiniOptional<z.ZodMiniType<NonNullable<StructuredQuery[K]>>>;
+};
+
+/** The filter set: strict (`additionalProperties: false`), every field optional. */
+export const StructuredQuerySchema = z.strictObject(
+  Object.fromEntries(FILTER_FIELDS.map((d) => [d.field, z.optional(fieldSchema(d))])) as FilterShape,
+);
 
 export const MessageSchema = z.object({
   role: z.enum(["user", "assistant"]),
@@ -149,27 +137,6 @@ export const BalanceSchema = z.looseObject({
 });
 export type Balance = z.infer<typeof BalanceSchema>;
 
-export const ERROR_TYPES = [
-  "unauthorized",
-  "invalid_request",
-  "insufficient_credits",
-  "rate_limited",
-  "upstream_error",
-  "server_error",
-  "forbidden",
-] as const;
-export type ErrorType = (typeof ERROR_TYPES)[number];
-
-export const ERROR_STATUS: Record<ErrorType, number> = {
-  unauthorized: 401,
-  invalid_request: 400,
-  insufficient_credits: 402,
-  rate_limited: 429,
-  upstream_error: 502,
-  server_error: 500,
-  forbidden: 403,
-};
-
 export const ErrorBodySchema = z.object({
   error: z.looseObject({
     type: z.string(),
@@ -179,12 +146,6 @@ export const ErrorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-/** One event of the agentic search stream: a JSON object with a `type`; other fields vary. */
-export interface SearchEvent {
-  type: string;
-  [field: string]: unknown;
-}
 
 /**
  * Formats a zod error as one sentence naming the field, the bad value and, for enums, the allowed list.
