@@ -1,15 +1,6 @@
 // Public entry of the sandbox: a local implementation of the service's v1 interface over synthetic data.
 
-export {
-  type FaultConfig,
-  FaultConfigError,
-  FaultController,
-  type FaultRoute,
-  parseFaultConfig,
-} from "./faults.js";
 export { isLoopbackHost, SandboxHostError } from "./host.js";
-export type { BalanceRecord } from "./ledger.js";
-export type { RecordedRequest, RequestLogOptions } from "./request-log.js";
 export {
   type KeyKind,
   type PlannerFn,
@@ -19,3 +10,12 @@ export {
   startSandbox,
   type TranslateFn,
 } from "./server.js";
+export {
+  type FaultConfig,
+  FaultConfigError,
+  FaultController,
+  type FaultRoute,
+  parseFaultConfig,
+} from "./service/faults.js";
+export type { BalanceRecord } from "./service/ledger.js";
+export type { RecordedRequest, RequestLogOptions } from "./service/request-log.js";

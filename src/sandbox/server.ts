@@ -61,20 +61,25 @@ import {
   TranslateRequestSchema,
 } from "../contract/schemas.js";
 import { redactKey } from "../contract/text.js";
-import { BOUNDS, filterSetProblem, nestingDepth, textProblem, wordProblem } from "./bounds.js";
-import { cursorSecret, decodeCursor, encodeCursor, queryFingerprint } from "./cursor.js";
+import { planDurationMs, playPlan, sleep, sseFrame } from "./agent/play.js";
+import { isLoopbackHost, SandboxHostError } from "./host.js";
+import { BOUNDS, filterSetProblem, nestingDepth, textProblem, wordProblem } from "./service/bounds.js";
+import { cursorSecret, decodeCursor, encodeCursor, queryFingerprint } from "./service/cursor.js";
 import {
   type FaultConfig,
   FaultConfigError,
   FaultController,
   type FaultRoute,
   parseFaultConfig,
-} from "./faults.js";
-import { isLoopbackHost, SandboxHostError } from "./host.js";
-import { type ChargeSlip, Ledger } from "./ledger.js";
-import { RateLimiter, retryAfterSeconds } from "./rate-limit.js";
-import { type RecordedRequest, RequestLog, type RequestLogOptions, recordedBody } from "./request-log.js";
-import { planDurationMs, playPlan, sleep, sseFrame } from "./stream.js";
+} from "./service/faults.js";
+import { type ChargeSlip, Ledger } from "./service/ledger.js";
+import { RateLimiter, retryAfterSeconds } from "./service/rate-limit.js";
+import {
+  type RecordedRequest,
+  RequestLog,
+  type RequestLogOptions,
+  recordedBody,
+} from "./service/request-log.js";
 import type { AgenticInput, AgenticPlan, Dataset } from "./types.js";
 
 export type TranslateFn = (prompt: string, current?: StructuredQuery) => StructuredQuery;
@@ -370,9 +375,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   const faults = new FaultController(opts.faults ?? faultsFromEnv());
   const dataset =
     opts.dataset ??
-    (await import("./data.js")).createDataset({ seed, people: opts.people ?? SANDBOX_DEFAULTS.people });
-  const translate = opts.translate ?? (await import("./translate.js")).translateSentence;
-  const planner = opts.planner ?? (await import("./planner.js")).planAgenticSearch;
+    (await import("./world/data.js")).createDataset({ seed, people: opts.people ?? SANDBOX_DEFAULTS.people });
+  const translate = opts.translate ?? (await import("./agent/translate.js")).translateSentence;
+  const planner = opts.planner ?? (await import("./agent/planner.js")).planAgenticSearch;
 
   const ledger = new Ledger(
     { ...PLAN, monthlyCredits: Math.max(0, opts.credits ?? SANDBOX_DEFAULTS.credits) },

@@ -3,7 +3,7 @@
 // bucket allows.
 import { describe, expect, it } from "vitest";
 import { RequestPacer } from "../../src/cli/commands/find/pacer.js";
-import { retryAfterSeconds, TokenBucket } from "../../src/sandbox/rate-limit.js";
+import { retryAfterSeconds, TokenBucket } from "../../src/sandbox/service/rate-limit.js";
 
 /** Walks `pages` pages against a bucket of `rate` a second; returns the 429s met and the time taken. */
 function walk(rate: number, pages: number, paced: boolean, latencyMs = 5) {

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { HEADCOUNT_RANGES } from "../../src/contract/filters.js";
 import type { StructuredQuery } from "../../src/contract/schemas.js";
-import { createDataset, type PersonFacts } from "../../src/sandbox/data.js";
-import { CITIES } from "../../src/sandbox/vocab.js";
+import { createDataset, type PersonFacts } from "../../src/sandbox/world/data.js";
+import { CITIES } from "../../src/sandbox/world/vocab.js";
 
 const ds = createDataset({ seed: "unit", people: 20_000 });
 const ORIGIN = "http://127.0.0.1:4010";

@@ -2,7 +2,7 @@
 // an evaluation set), so a fix that only matched one sentence would fail here.
 import { describe, expect, it } from "vitest";
 import type { StructuredQuery } from "../../src/contract/schemas.js";
-import { readSentence, translateSentence } from "../../src/sandbox/translate.js";
+import { readSentence, translateSentence } from "../../src/sandbox/agent/translate.js";
 
 const read = (sentence: string, current?: StructuredQuery) => translateSentence(sentence, current);
 

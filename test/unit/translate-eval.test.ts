@@ -10,10 +10,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { StructuredQuery } from "../../src/contract/schemas.js";
-import { createDataset, type PersonFacts } from "../../src/sandbox/data.js";
-import { planAgenticSearch, understand } from "../../src/sandbox/planner.js";
-import { translateSentence } from "../../src/sandbox/translate.js";
+import { planAgenticSearch, understand } from "../../src/sandbox/agent/planner.js";
+import { translateSentence } from "../../src/sandbox/agent/translate.js";
 import type { AgenticPlan } from "../../src/sandbox/types.js";
+import { createDataset, type PersonFacts } from "../../src/sandbox/world/data.js";
 
 interface EvalCase {
   prompt: string;

@@ -26,7 +26,7 @@
  * `faults` option is given.
  */
 import * as z from "zod/mini";
-import { describeZodError } from "../contract/schemas.js";
+import { describeZodError } from "../../contract/schemas.js";
 
 export const FAULT_ROUTES = ["search", "people/search", "people/translate", "credits"] as const;
 export type FaultRoute = (typeof FAULT_ROUTES)[number];

@@ -1,5 +1,5 @@
 // Layout of the columnar people store, shared by the generator and the indexes.
-import type { HEADCOUNT_RANGES } from "../contract/filters.js";
+import type { HEADCOUNT_RANGES } from "../../contract/filters.js";
 
 /** Skill slots per person; NONE8 marks an empty slot. */
 export const SKILL_SLOTS = 8;

@@ -1,6 +1,6 @@
 // The fixed vocabularies of the synthetic world. Translate and the planner read the same tables as the
 // generator, so a value they produce is a value some person actually has.
-import type { HeadcountRange, SeniorityLevel } from "../contract/filters.js";
+import type { HeadcountRange, SeniorityLevel } from "../../contract/filters.js";
 
 export interface City {
   city: string;

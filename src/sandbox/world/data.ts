@@ -1,8 +1,9 @@
 // The synthetic population. People live in typed-array columns of small integer codes (about 40 bytes
 // each), so a million of them start in well under a second; a profile object is only built for the
 // people a response actually returns.
-import { HEADCOUNT_RANGES, SENIORITY_LEVELS, type SeniorityLevel } from "../contract/filters.js";
-import type { StructuredQuery } from "../contract/schemas.js";
+import { HEADCOUNT_RANGES, SENIORITY_LEVELS, type SeniorityLevel } from "../../contract/filters.js";
+import type { StructuredQuery } from "../../contract/schemas.js";
+import type { Dataset, DatasetOptions, MatchSet, Profile } from "../types.js";
 import {
   type Columns,
   type Company,
@@ -16,7 +17,15 @@ import {
 } from "./columns.js";
 import { cumulate, hashString, mix32, pickWeighted, Rng } from "./prng.js";
 import { compileQuery, type ExtraFilters, PostingIndex } from "./query-index.js";
-import type { Dataset, DatasetOptions, MatchSet, Profile } from "./types.js";
+import {
+  CITY_COUNTRY,
+  LANGUAGE_SKILL_CODES,
+  SKILLS,
+  skillCode,
+  TITLE_CHOICES,
+  TITLE_SENIORITY,
+  TITLES,
+} from "./tables.js";
 import {
   CITIES,
   COMPANY_CODAS,
@@ -38,15 +47,6 @@ import {
   TAGLINES,
   YEARS_RANGE,
 } from "./vocab.js";
-import {
-  CITY_COUNTRY,
-  LANGUAGE_SKILL_CODES,
-  SKILLS,
-  skillCode,
-  TITLE_CHOICES,
-  TITLE_SENIORITY,
-  TITLES,
-} from "./world.js";
 
 export const FIRST_NAMES: readonly string[] = FIRST_ONSETS.flatMap((a) => FIRST_CODAS.map((b) => a + b));
 export const LAST_NAMES: readonly string[] = LAST_ONSETS.flatMap((a) => LAST_CODAS.map((b) => a + b));

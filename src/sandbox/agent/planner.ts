@@ -2,14 +2,14 @@
 // turn amends the last), the filter set is run against the sources that can answer it (profiles, and the
 // code host when the request is about code), and the merged people are ranked by soft evidence. Every hard
 // constraint of the request is a filter, so nobody on the shortlist fails one; ranking only orders them.
-import { hasAnyFilter } from "../contract/filters.js";
-import type { JsonObject, Person, StructuredQuery } from "../contract/schemas.js";
-import { BOUNDS, readablePart } from "./bounds.js";
-import type { Company, PersonFacts, SandboxDataset } from "./data.js";
+import { hasAnyFilter } from "../../contract/filters.js";
+import type { JsonObject, Person, StructuredQuery } from "../../contract/schemas.js";
+import { BOUNDS, readablePart } from "../service/bounds.js";
+import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "../types.js";
+import type { Company, PersonFacts, SandboxDataset } from "../world/data.js";
+import { CITY_COUNTRY, cityCode, countryCode, industryCode } from "../world/tables.js";
+import { COUNTRIES, LANGUAGES } from "../world/vocab.js";
 import { NUMBER_WORDS, readSentence } from "./translate.js";
-import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "./types.js";
-import { COUNTRIES, LANGUAGES } from "./vocab.js";
-import { CITY_COUNTRY, cityCode, countryCode, industryCode } from "./world.js";
 
 const CITY_COUNTRY_NAMES = CITY_COUNTRY.map((c) => COUNTRIES[c]);
 

@@ -1,8 +1,8 @@
 // Inverted indexes over the people columns and the compiler that turns a filter set into a plan:
 // pick the most selective indexed filter as the driver, walk only its ids, and test the others per id
 // against the columns. Within a list field values are ORed; fields are ANDed; skills need ALL listed.
-import { HEADCOUNT_RANGES, LIST_FIELDS, SENIORITY_LEVELS } from "../contract/filters.js";
-import type { StructuredQuery } from "../contract/schemas.js";
+import { HEADCOUNT_RANGES, LIST_FIELDS, SENIORITY_LEVELS } from "../../contract/filters.js";
+import type { StructuredQuery } from "../../contract/schemas.js";
 import {
   type Columns,
   type Company,
@@ -14,8 +14,8 @@ import {
   PAST_SLOTS,
   SKILL_SLOTS,
 } from "./columns.js";
+import { cityCode, countryCode, industryCode, SKILLS, skillCode, TITLES } from "./tables.js";
 import { TAGLINES } from "./vocab.js";
-import { cityCode, countryCode, industryCode, SKILLS, skillCode, TITLES } from "./world.js";
 
 /** Filters the planner needs beyond the public filter set. */
 export interface ExtraFilters {

@@ -3,8 +3,8 @@
 // cursor with other filters. The secret comes from the seed: a sandbox restarted with the same seed
 // accepts its earlier cursors, which lets an export be resumed across restarts.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { StructuredQuery } from "../contract/filters.js";
-import { canonicalJson } from "../contract/text.js";
+import type { StructuredQuery } from "../../contract/filters.js";
+import { canonicalJson } from "../../contract/text.js";
 
 /** Identifies "the same request but for the cursor": the canonical filter set plus the page size. */
 export function queryFingerprint(query: StructuredQuery, limit: number): string {

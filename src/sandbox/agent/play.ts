@@ -3,8 +3,8 @@
 // in order of their durations, a source's partial people follow its step, then the answer in fragments and
 // the final results. The blocking form plays the same timeline without writing it, so both forms take the
 // same time, are the same search and cost the same.
-import type { SearchEvent } from "../contract/events.js";
-import type { AgenticPlan, PlannedStep } from "./types.js";
+import type { SearchEvent } from "../../contract/events.js";
+import type { AgenticPlan, PlannedStep } from "../types.js";
 
 /** Simulated time per answer fragment at pace 1. */
 const TOKEN_MS = 25;

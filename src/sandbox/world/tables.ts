@@ -1,6 +1,6 @@
 // Tables derived once from the vocabularies: every skill, title, city and country gets a small integer
 // code so that a million people fit in typed arrays. Lookups are case-insensitive and accept aliases.
-import { HEADCOUNT_RANGES, SENIORITY_LEVELS, type SeniorityLevel } from "../contract/filters.js";
+import { HEADCOUNT_RANGES, SENIORITY_LEVELS, type SeniorityLevel } from "../../contract/filters.js";
 import {
   CITIES,
   COUNTRIES,

@@ -7,11 +7,11 @@ import {
   type HeadcountRange,
   type LIST_FIELDS,
   FILTER_FIELD_NAMES as STRUCTURED_QUERY_FIELDS,
-} from "../contract/filters.js";
-import type { StructuredQuery } from "../contract/schemas.js";
-import { readablePart } from "./bounds.js";
-import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES } from "./vocab.js";
-import { canonicalSkill, cityCode, countryCode, industryCode, SKILLS } from "./world.js";
+} from "../../contract/filters.js";
+import type { StructuredQuery } from "../../contract/schemas.js";
+import { readablePart } from "../service/bounds.js";
+import { canonicalSkill, cityCode, countryCode, industryCode, SKILLS } from "../world/tables.js";
+import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES } from "../world/vocab.js";
 
 type ListField = (typeof LIST_FIELDS)[number];
 type Field = keyof StructuredQuery;

@@ -3,8 +3,8 @@
 // these bounds keep the worst allowed request cheap. The spec sets none of them (only the conversation
 // ceiling), so README's "where the sandbox differs" lists each one. Checks run on the parsed body before
 // the schema, so a refusal names the field and the bound instead of timing out or echoing a huge value.
-import { LIST_FIELDS } from "../contract/filters.js";
-import { codePointLength } from "../contract/limits.js";
+import { LIST_FIELDS } from "../../contract/filters.js";
+import { codePointLength } from "../../contract/limits.js";
 
 export const BOUNDS = {
   /** Request body, in bytes. */
