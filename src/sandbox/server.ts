@@ -61,7 +61,7 @@ import {
   TranslateRequestSchema,
 } from "../contract/schemas.js";
 import { redactKey } from "../contract/text.js";
-import { planDurationMs, playPlan, sleep, sseFrame } from "./agent/play.js";
+import { planDurationMs, playPlan, sseFrame } from "./agent/play.js";
 import { isLoopbackHost, SandboxHostError } from "./host.js";
 import { BOUNDS, filterSetProblem, nestingDepth, textProblem, wordProblem } from "./service/bounds.js";
 import { cursorSecret, decodeCursor, encodeCursor, queryFingerprint } from "./service/cursor.js";
@@ -80,6 +80,7 @@ import {
   type RequestLogOptions,
   recordedBody,
 } from "./service/request-log.js";
+import { wait } from "./service/wait.js";
 import type { AgenticInput, AgenticPlan, Dataset } from "./types.js";
 
 export type TranslateFn = (prompt: string, current?: StructuredQuery) => StructuredQuery;
@@ -528,7 +529,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
         );
       }
       const delay = faults.delayMs();
-      if (delay > 0) await sleep(delay, closing.signal);
+      if (delay > 0) await wait(delay, closing.signal);
       const burst = faults.takeRateLimited(def.route);
       if (burst) {
         const header = burst.httpDate ? httpDateIn(burst.retryAfter) : String(Math.ceil(burst.retryAfter));
