@@ -7,9 +7,9 @@ export {
   type RunningSandbox,
   SANDBOX_DEFAULTS,
   type SandboxOptions,
-  startSandbox,
   type TranslateFn,
-} from "./server.js";
+} from "./options.js";
+export { startSandbox } from "./server.js";
 export {
   type FaultConfig,
   FaultConfigError,

@@ -55,7 +55,6 @@ import {
   type JsonObject,
   type Message,
   PeopleSearchRequestSchema,
-  type StructuredQuery,
   StructuredQuerySchema,
   safeParseReporting,
   TranslateRequestSchema,
@@ -63,6 +62,7 @@ import {
 import { redactKey } from "../contract/text.js";
 import { planDurationMs, playPlan, sseFrame } from "./agent/play.js";
 import { isLoopbackHost, SandboxHostError } from "./host.js";
+import { type KeyKind, type RunningSandbox, SANDBOX_DEFAULTS, type SandboxOptions } from "./options.js";
 import { BOUNDS, filterSetProblem, nestingDepth, textProblem, wordProblem } from "./service/bounds.js";
 import { cursorSecret, decodeCursor, encodeCursor, queryFingerprint } from "./service/cursor.js";
 import {
@@ -74,95 +74,9 @@ import {
 } from "./service/faults.js";
 import { type ChargeSlip, Ledger } from "./service/ledger.js";
 import { RateLimiter, retryAfterSeconds } from "./service/rate-limit.js";
-import {
-  type RecordedRequest,
-  RequestLog,
-  type RequestLogOptions,
-  recordedBody,
-} from "./service/request-log.js";
+import { type RecordedRequest, RequestLog, recordedBody } from "./service/request-log.js";
 import { wait } from "./service/wait.js";
-import type { AgenticInput, AgenticPlan, Dataset } from "./types.js";
-
-export type TranslateFn = (prompt: string, current?: StructuredQuery) => StructuredQuery;
-export type PlannerFn = (dataset: Dataset, input: AgenticInput) => AgenticPlan;
-
-export interface SandboxOptions {
-  /** Default 4010; 0 picks a free port. */
-  port?: number;
-  /** Default 127.0.0.1. An address other than loopback is refused unless `allowRemote` is set. */
-  host?: string;
-  /** Allows a `host` other machines can reach (a wildcard or a non-loopback address). Default false. */
-  allowRemote?: boolean;
-  /** Starting balance, all of it the monthly plan allowance (default 1000). */
-  credits?: number;
-  /** Purchased credits on top of the allowance at start (default 0). */
-  purchasedCredits?: number;
-  /** Size of the synthetic population (default 10,000). */
-  people?: number;
-  /** Data seed (default "people-sandbox"); the same seed gives the same people and accepts the same cursors. */
-  seed?: string;
-  /** The account's API key; default "sk_sandbox_" + 32 random hex digits. */
-  key?: string;
-  /** Keys that authenticate but are refused with 403 on everything except GET /credits. */
-  restrictedKeys?: string[];
-  /** Keys that were revoked: 401. */
-  revokedKeys?: string[];
-  /** Token bucket per key: capacity N, refilled N per second (default 20; 0 turns the limit off). */
-  rateLimit?: number;
-  /** Scales the agentic search's simulated step durations (default 1; 0 = no delays). */
-  pace?: number;
-  /** Faults switched on at start; when absent, PEOPLE_SANDBOX_FAULTS (JSON) is read. */
-  faults?: FaultConfig;
-  /** Clock for the ledger's monthly refill and the rate limit (default Date.now). */
-  now?: () => number;
-  /** Bounds of the request log (`requests`); by default the last 10,000 requests within 16 MiB of text. */
-  requestLog?: RequestLogOptions;
-  /** Injected parts (tests); by default the sandbox's own data set, translator and planner. */
-  dataset?: Dataset;
-  translate?: TranslateFn;
-  planner?: PlannerFn;
-}
-
-export type KeyKind = "valid" | "restricted" | "revoked";
-
-export interface RunningSandbox {
-  /** `http://127.0.0.1:PORT` */
-  origin: string;
-  /** origin + "/api/v1" */
-  baseUrl: string;
-  key: string;
-  port: number;
-  /** True when listening where other machines can reach it (only with `allowRemote`). */
-  remote: boolean;
-  faults: FaultController;
-  /**
-   * The requests received (except /_sandbox control calls), oldest first: the most recent ones within the
-   * `requestLog` bounds.
-   */
-  requests: RecordedRequest[];
-  /** The balance record GET /credits would return (applies a due refill). */
-  balance(): { balance: number; purchased: number; planCredits: number; plan: { id: string; name: string } };
-  /** Adds purchased credits. */
-  addCredits(amount: number): void;
-  /** Moves the sandbox clock forward (monthly refill, rate-limit refill). */
-  advanceClock(ms: number): void;
-  /** Creates another key of this account. */
-  createKey(kind: KeyKind): string;
-  /** Resolves when no agentic run is in progress (runs go on after a client disconnects). */
-  idle(): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** Defaults of `people sandbox` and `startSandbox` (cli-contract.md, "people sandbox"). */
-export const SANDBOX_DEFAULTS = {
-  port: 4010,
-  host: "127.0.0.1",
-  credits: 1000,
-  people: 10_000,
-  seed: "people-sandbox",
-  rateLimit: 20,
-  pace: 1,
-} as const;
+import type { AgenticInput } from "./types.js";
 
 const API_PREFIX = "/api/v1";
 const MAX_CONCURRENT_SEARCHES = 2;
