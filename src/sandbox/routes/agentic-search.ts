@@ -53,6 +53,8 @@ export async function agenticSearch(ctx: RouteContext): Promise<void> {
     amount: AGENTIC_RESERVE,
     failure: "A source failed before the search could start; the reserve was refunded, retry once.",
   } as const;
+  // Planned once the reserve is taken: the balance refuses a search before any planning, and a planner
+  // that throws has its reserve given back by withCharge, so nothing stays charged for a run never started.
   await withCharge(account, charge, (slip) => {
     const plan = planner(dataset, input);
     const slot = { endsAt: Date.now() + planDurationMs(plan, ctx.sandbox.pace) };
@@ -81,6 +83,7 @@ function agenticInput(body: Record<string, unknown>, origin: string): AgenticInp
   return input;
 }
 
+/** A conversation within the spec's ceilings, with a user message that says something. */
 function conversation(messages: Message[]): Message[] {
   if (messages.length === 0) throw invalid("messages is empty; send at least one user message.");
   if (messages.length > MAX_MESSAGES) {
@@ -145,6 +148,7 @@ function startRun(
     });
     res.flushHeaders();
   }
+  // A client that leaves stops receiving, not the run: it goes on and is reconciled.
   res.on("close", () => {
     run.attached = false;
   });
