@@ -180,11 +180,11 @@ export function createFactory(init: FactoryInit): Factory {
         log: globals.verbose ? (line: string) => log.verbose(line) : undefined,
       };
       if (sandboxed) {
-        const { startSandbox, FaultConfigError } = await import("../sandbox/index.js");
+        const { startSandbox, FaultConfigError, SANDBOX_DEFAULTS } = await import("../sandbox/index.js");
         const pace = env.PEOPLE_SANDBOX_PACE !== undefined ? Number(env.PEOPLE_SANDBOX_PACE) : undefined;
         const sandbox = await startSandbox({
           port: 0,
-          host: "127.0.0.1",
+          host: SANDBOX_DEFAULTS.host,
           ...(Number.isFinite(pace) ? { pace } : {}),
         }).catch((err: unknown) => {
           if (err instanceof FaultConfigError)

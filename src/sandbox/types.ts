@@ -53,6 +53,7 @@ export interface AgenticPlan {
   cost: number;
 }
 
+/** What the planner is asked: one sentence or a conversation, and whether to rerank the people found. */
 export interface AgenticInput {
   query?: string;
   messages?: Message[];

@@ -4,24 +4,11 @@
 // the final results. The blocking form plays the same timeline without writing it, so both forms take the
 // same time, are the same search and cost the same.
 import type { SearchEvent } from "../../contract/events.js";
+import { wait } from "../service/wait.js";
 import type { AgenticPlan, PlannedStep } from "../types.js";
 
 /** Simulated time per answer fragment at pace 1. */
 const TOKEN_MS = 25;
-
-/** Resolves after `ms`, or at once when `signal` aborts (a closing sandbox ends runs without waiting). */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  if (ms <= 0 || signal?.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done(): void {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    }
-    signal?.addEventListener("abort", done, { once: true });
-  });
-}
 
 /** Splits the answer into fragments of a couple of words, keeping whitespace so they join back exactly. */
 export function answerFragments(answer: string): string[] {
@@ -80,7 +67,7 @@ export async function playPlan(plan: AgenticPlan, opts: PlayOptions): Promise<bo
     let elapsed = 0;
     for (const { step } of ending) {
       const at = scaled(step.durationMs, pace);
-      await sleep(at - elapsed, signal);
+      await wait(at - elapsed, signal);
       elapsed = at;
       const done: SearchEvent = { type: "step_done", id: step.id, label: step.label, durationMs: at };
       if (step.error !== undefined) done.error = step.error;
@@ -95,7 +82,7 @@ export async function playPlan(plan: AgenticPlan, opts: PlayOptions): Promise<bo
   }
 
   for (const text of answerFragments(plan.answer)) {
-    await sleep(scaled(TOKEN_MS, pace), signal);
+    await wait(scaled(TOKEN_MS, pace), signal);
     if (!go({ type: "token", text })) return false;
   }
   if (!go({ type: "people", people: plan.people })) return false;

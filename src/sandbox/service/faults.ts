@@ -29,6 +29,7 @@ import * as z from "zod/mini";
 import { describeZodError } from "../../contract/schemas.js";
 
 export const FAULT_ROUTES = ["search", "people/search", "people/translate", "credits"] as const;
+/** An API route as a fault config names it (`route`). */
 export type FaultRoute = (typeof FAULT_ROUTES)[number];
 
 const atLeast = (min: number) => z.optional(z.number().check(z.int(), z.minimum(min)));
@@ -60,8 +61,10 @@ export const FaultConfigSchema = z.strictObject({
   streamError: z.optional(z.strictObject({ afterEvents, message: z.optional(z.string()), times })),
   dropStream: z.optional(z.strictObject({ afterEvents, times })),
 });
+/** The faults to switch on; every part is optional (the comment at the top of this file lists them). */
 export type FaultConfig = z.infer<typeof FaultConfigSchema>;
 
+/** A fault config that is not valid (option, control endpoint, PEOPLE_SANDBOX_FAULTS); the message says what to change. */
 export class FaultConfigError extends Error {}
 
 /** Validates a fault config from JSON (control endpoint, env var); throws FaultConfigError saying what is wrong. */
@@ -74,6 +77,19 @@ export function parseFaultConfig(input: unknown): FaultConfig {
   return parsed.data;
 }
 
+/** The fault config in PEOPLE_SANDBOX_FAULTS (JSON), read when `startSandbox` is given no `faults`. */
+export function faultsFromEnv(env: NodeJS.ProcessEnv = process.env): FaultConfig | undefined {
+  const raw = env.PEOPLE_SANDBOX_FAULTS;
+  if (raw === undefined || raw.trim() === "") return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new FaultConfigError("PEOPLE_SANDBOX_FAULTS is not valid JSON; set it to a fault config object.");
+  }
+  return parseFaultConfig(value);
+}
+
 /** The stream fault a run picked up when it started. */
 export type StreamFault =
   | { kind: "error"; afterEvents: number; message: string }
@@ -84,6 +100,7 @@ export class FaultController {
   private config: FaultConfig = {};
   private pageRequests = 0;
 
+  /** Starts with `initial` switched on (validated), or with no faults. */
   constructor(initial?: FaultConfig) {
     if (initial) this.set(initial);
   }
@@ -94,6 +111,7 @@ export class FaultController {
     this.pageRequests = 0;
   }
 
+  /** Switches every fault off. */
   clear(): void {
     this.set({});
   }
@@ -103,6 +121,7 @@ export class FaultController {
     return structuredClone(this.config);
   }
 
+  /** How long each API request waits before it is handled (`delayMs`), 0 for no wait. */
   delayMs(): number {
     return this.config.delayMs ?? 0;
   }
@@ -123,6 +142,7 @@ export class FaultController {
     return true;
   }
 
+  /** Uses one `rateLimited` fault for this route: its Retry-After, or undefined when none applies. */
   takeRateLimited(at: FaultRoute): { retryAfter: number; httpDate: boolean } | undefined {
     const part = this.config.rateLimited;
     if (!part || (part.route !== undefined && part.route !== at)) return undefined;
@@ -131,14 +151,17 @@ export class FaultController {
     return result;
   }
 
+  /** Uses one `serverError` fault for this route; true when the request fails with 500. */
   takeServerError(at: FaultRoute): boolean {
     return this.takeCounted("serverError", at);
   }
 
+  /** Uses one `upstreamError` fault for this route; true when the call fails with 502 (refunded). */
   takeUpstreamError(at: FaultRoute): boolean {
     return this.takeCounted("upstreamError", at);
   }
 
+  /** Uses one `insufficientCredits` fault for this route; true when the call is refused with 402. */
   takeInsufficientCredits(at: FaultRoute): boolean {
     return this.takeCounted("insufficientCredits", at);
   }

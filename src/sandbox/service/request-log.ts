@@ -1,6 +1,8 @@
 // The sandbox's log of the API requests it received (`sandbox.requests`, `GET /_sandbox/requests`). It keeps
 // the most recent ones only, within a count and a byte budget, and a large body only as the start of its
 // text, so that a sandbox left running under load, or sent big bodies, keeps a flat memory footprint.
+import type { IncomingHttpHeaders } from "node:http";
+import { redactKey } from "../../contract/text.js";
 import { BOUNDS, nestingDepth } from "./bounds.js";
 
 /** One request as the sandbox received it; key headers are redacted. */
@@ -26,6 +28,7 @@ export interface RecordedRequest {
   status?: number;
 }
 
+/** Bounds of the request log; older requests are dropped first when either is passed. */
 export interface RequestLogOptions {
   /** Most requests kept (default 10,000); older ones are dropped first. */
   maxEntries?: number;
@@ -58,6 +61,21 @@ export function recordedBody(
   } catch {
     return { body: raw };
   }
+}
+
+/** The headers as the log keeps them: one string each, the key in `x-api-key` and `authorization` redacted. */
+export function recordedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(", ") : value;
+    if (name === "x-api-key") out[name] = redactKey(text.trim());
+    else if (name === "authorization") {
+      const m = /^(\S+)\s+(.*)$/.exec(text.trim());
+      out[name] = m ? `${m[1]} ${redactKey(m[2]!)}` : "(redacted)";
+    } else out[name] = text;
+  }
+  return out;
 }
 
 function charsOf(r: RecordedRequest, bodyChars: number): number {

@@ -183,6 +183,17 @@ export interface CompiledQuery {
 
 type Pred = (i: number) => boolean;
 
+/**
+ * What a filter set compiles to: candidate sources (the smallest one is walked) and the tests every match
+ * passes. `impossible` is set when a filter's every value is unknown to the data set: it matches no one
+ * (AND with an empty set).
+ */
+interface Plan {
+  drivers: Driver[];
+  preds: Pred[];
+  impossible: boolean;
+}
+
 export function compileQuery(
   q: StructuredQuery,
   extra: ExtraFilters,
@@ -191,12 +202,43 @@ export function compileQuery(
   companyByLower: Map<string, Company>,
 ): CompiledQuery {
   const key = canonicalKey(q, extra);
-  const n = cols.n;
-  const drivers: Driver[] = [];
-  const preds: Pred[] = [];
-  // A filter whose every value is unknown to the data set matches no one (AND with an empty set).
-  let impossible = false;
+  const plan: Plan = { drivers: [], preds: [], impossible: false };
+  addCodedFilters(plan, q, cols, index);
+  addCompanyFilter(plan, q, cols, index, companyByLower);
+  addTitleFilters(plan, q, cols, index);
+  addSkillFilters(plan, q, cols, index);
+  addRangeAndFlagFilters(plan, q, extra, cols, index);
+  const words = [...new Set((q.keywords ?? "").toLowerCase().split(/\s+/).map(stripWord).filter(Boolean))];
+  if (words.length > 0) plan.preds.push(keywordPredicate(words, cols, companyByLower));
+  return { key, run: () => runPlan(plan, cols.n) };
+}
 
+/** Walks the smallest driver's ids (or everyone) and keeps the ids every test passes, ascending. */
+function runPlan(plan: Plan, n: number): Int32Array {
+  const { drivers, preds } = plan;
+  if (plan.impossible) return new Int32Array(0);
+  let candidates: Int32Array | undefined;
+  if (drivers.length > 0) {
+    const best = drivers.reduce((a, b) => (b.size < a.size ? b : a));
+    candidates = union(best.lists, n);
+  }
+  const total = candidates ? candidates.length : n;
+  const out = new Int32Array(total);
+  let w = 0;
+  const pc = preds.length;
+  for (let k = 0; k < total; k++) {
+    const i = candidates ? candidates[k] : k;
+    let ok = true;
+    for (let p = 0; p < pc && ok; p++) ok = preds[p](i);
+    if (ok) out[w++] = i;
+  }
+  // Copy rather than keep a view, so the cache does not pin a buffer sized for the whole population.
+  return out.slice(0, w);
+}
+
+/** Seniority, headcount band, industry, city and country: one small code per person, any listed value. */
+function addCodedFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: PostingIndex): void {
+  const { preds, drivers } = plan;
   const seniority = norm(q.seniorityLevels);
   if (seniority.length > 0) {
     const codes = SENIORITY_LEVELS.map((s, i) => [s.toLowerCase(), i] as const)
@@ -233,31 +275,42 @@ export function compileQuery(
   addCategorical(norm(q.companyIndustries), industryCode, cols.industry, index.industry);
   addCategorical(norm(q.locations), cityCode, cols.city, index.city);
   addCategorical(norm(q.countries), countryCode, cols.country, index.country);
+}
 
+/** Current employer, or with `currentEmployersOnly: false` any employer of the past too. */
+function addCompanyFilter(
+  plan: Plan,
+  q: StructuredQuery,
+  cols: Columns,
+  index: PostingIndex,
+  companyByLower: Map<string, Company>,
+): void {
   const companies = norm(q.companyNames);
-  if (companies.length > 0) {
-    const codes = [
-      ...new Set(companies.map((c) => companyByLower.get(c)?.code).filter((c) => c !== undefined)),
-    ];
-    const set = new Set(codes);
-    const col = cols.company;
-    if (q.currentEmployersOnly === false) {
-      const past = cols.past;
-      preds.push((i) => {
-        if (set.has(col[i])) return true;
-        for (let k = 0; k < PAST_SLOTS; k++) {
-          const p = past[i * PAST_SLOTS + k];
-          if (p !== NONE16 && set.has(p)) return true;
-        }
-        return false;
-      });
-      drivers.push(driver([...listsOf(index.company, codes), ...listsOf(index.past, codes)]));
-    } else {
-      preds.push((i) => set.has(col[i]));
-      drivers.push(driver(listsOf(index.company, codes)));
-    }
+  if (companies.length === 0) return;
+  const codes = [
+    ...new Set(companies.map((c) => companyByLower.get(c)?.code).filter((c) => c !== undefined)),
+  ];
+  const set = new Set(codes);
+  const col = cols.company;
+  if (q.currentEmployersOnly === false) {
+    const past = cols.past;
+    plan.preds.push((i) => {
+      if (set.has(col[i])) return true;
+      for (let k = 0; k < PAST_SLOTS; k++) {
+        const p = past[i * PAST_SLOTS + k];
+        if (p !== NONE16 && set.has(p)) return true;
+      }
+      return false;
+    });
+    plan.drivers.push(driver([...listsOf(index.company, codes), ...listsOf(index.past, codes)]));
+  } else {
+    plan.preds.push((i) => set.has(col[i]));
+    plan.drivers.push(driver(listsOf(index.company, codes)));
   }
+}
 
+/** Titles containing any of `titleIncludes`, and none of `titleExcludes`. */
+function addTitleFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: PostingIndex): void {
   const includes = norm(q.titleIncludes);
   if (includes.length > 0) {
     const codes: number[] = [];
@@ -267,8 +320,8 @@ export function compileQuery(
     });
     const mask = maskOf(TITLES.length, codes);
     const col = cols.title;
-    preds.push((i) => mask[col[i]] === 1);
-    drivers.push(driver(listsOf(index.title, codes)));
+    plan.preds.push((i) => mask[col[i]] === 1);
+    plan.drivers.push(driver(listsOf(index.title, codes)));
   }
 
   const excludes = norm(q.titleExcludes);
@@ -278,24 +331,37 @@ export function compileQuery(
       TITLES.flatMap((t, c) => (excludes.some((s) => t.toLowerCase().includes(s)) ? [c] : [])),
     );
     const col = cols.title;
-    preds.push((i) => mask[col[i]] === 0);
+    plan.preds.push((i) => mask[col[i]] === 0);
   }
+}
 
+/** Every listed skill, each one in any of a person's skill slots. */
+function addSkillFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: PostingIndex): void {
   for (const skill of norm(q.skills)) {
     const code = skillCode(skill);
     if (code === undefined) {
-      impossible = true;
+      plan.impossible = true;
       continue;
     }
     const skills = cols.skills;
-    preds.push((i) => {
+    plan.preds.push((i) => {
       const base = i * SKILL_SLOTS;
       for (let k = 0; k < SKILL_SLOTS; k++) if (skills[base + k] === code) return true;
       return false;
     });
-    drivers.push(driver(listsOf(index.skills, [code])));
+    plan.drivers.push(driver(listsOf(index.skills, [code])));
   }
+}
 
+/** Years of experience (inclusive bounds) and the yes/no flags. */
+function addRangeAndFlagFilters(
+  plan: Plan,
+  q: StructuredQuery,
+  extra: ExtraFilters,
+  cols: Columns,
+  index: PostingIndex,
+): void {
+  const { preds, drivers } = plan;
   const min = q.minYearsExperience;
   const max = q.maxYearsExperience;
   if (min !== undefined || max !== undefined) {
@@ -318,33 +384,6 @@ export function compileQuery(
     preds.push((i) => (flags[i] & FLAG_CODE) !== 0);
     drivers.push(driver([index.code]));
   }
-
-  const words = [...new Set((q.keywords ?? "").toLowerCase().split(/\s+/).map(stripWord).filter(Boolean))];
-  if (words.length > 0) preds.push(keywordPredicate(words, cols, companyByLower));
-
-  return {
-    key,
-    run(): Int32Array {
-      if (impossible) return new Int32Array(0);
-      let candidates: Int32Array | undefined;
-      if (drivers.length > 0) {
-        const best = drivers.reduce((a, b) => (b.size < a.size ? b : a));
-        candidates = union(best.lists, n);
-      }
-      const total = candidates ? candidates.length : n;
-      const out = new Int32Array(total);
-      let w = 0;
-      const pc = preds.length;
-      for (let k = 0; k < total; k++) {
-        const i = candidates ? candidates[k] : k;
-        let ok = true;
-        for (let p = 0; p < pc && ok; p++) ok = preds[p](i);
-        if (ok) out[w++] = i;
-      }
-      // Copy rather than keep a view, so the cache does not pin a buffer sized for the whole population.
-      return out.slice(0, w);
-    },
-  };
 }
 
 /**
