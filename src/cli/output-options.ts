@@ -4,7 +4,7 @@
 import { type Command, Option } from "commander";
 import type { JsonRecord } from "../output/flatten.js";
 import { OUTPUT_FORMATS, type OutputFormat } from "../output/format.js";
-import type { RecordWriter, Sink, WriterOptions } from "../output/writer.js";
+import type { RecordWriter, Sink, WriterOptions } from "../output/record-writer.js";
 import { UsageError } from "./errors.js";
 import type { Factory } from "./factory.js";
 

@@ -59,11 +59,6 @@ export function getField(record: JsonRecord, field: string): unknown {
   return here;
 }
 
-/** The cells of `fields`, in that order, for one record (table and CSV with --fields). */
-export function pickCells(record: JsonRecord, fields: readonly string[]): Cell[] {
-  return fields.map((f) => cellOf(getField(record, f)));
-}
-
 /** A record holding only `fields`, in that order, with their values unflattened (JSONL with --fields). */
 export function pickFields(record: JsonRecord, fields: readonly string[]): JsonRecord {
   const out: JsonRecord = {};

@@ -4,7 +4,7 @@
 // and the reason cannot sit side by side, each person becomes a block of lines instead. The layout is
 // fixed by the first batch, so a walk over many pages prints one table whose widths never shift.
 import { cellOf, getField, type JsonRecord } from "./flatten.js";
-import type { RecordWriter, Sink, WriterOptions } from "./writer.js";
+import type { RecordWriter, Sink, WriterOptions } from "./record-writer.js";
 
 /** Fields shown by default, in order, when present: the first match of each group becomes a column. */
 export const DEFAULT_TABLE_GROUPS: readonly (readonly string[])[] = [

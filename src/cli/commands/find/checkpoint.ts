@@ -21,7 +21,7 @@ import { type StructuredQuery, StructuredQuerySchema } from "../../../contract/s
 import { canonicalJson } from "../../../contract/text.js";
 import { OUTPUT_FORMATS, type OutputFormat } from "../../../output/format.js";
 import { count as countOf, plural, thousands } from "../../../output/text.js";
-import type { WriterState } from "../../../output/writer.js";
+import type { WriterState } from "../../../output/record-writer.js";
 import { UsageError } from "../../errors.js";
 
 export const CHECKPOINT_VERSION = 4;

@@ -8,7 +8,8 @@ import type { PeopleSearchResponse } from "../../../contract/schemas.js";
 import { canPrompt } from "../../../output/io.js";
 import { createProgress, type Progress } from "../../../output/progress.js";
 import { count, plural, thousands } from "../../../output/text.js";
-import { createRecordWriter, type RecordWriter, type WriterState } from "../../../output/writer.js";
+import type { RecordWriter, WriterState } from "../../../output/record-writer.js";
+import { createRecordWriter } from "../../../output/writer.js";
 import {
   FileError,
   hintOverride,

@@ -25,12 +25,6 @@ export type TrimResult =
     }
   | { ok: false; reason: string };
 
-export function conversationSize(messages: readonly Message[]): number {
-  let chars = 0;
-  for (const m of messages) chars += codePointLength(m.content);
-  return chars;
-}
-
 const fmt = thousands;
 
 /**
