@@ -18,4 +18,3 @@ export function createJsonlWriter(sink: Sink, options: WriterOptions): RecordWri
     state: () => ({ started: count > 0, count }),
   };
 }
-

@@ -20,8 +20,8 @@ import { MAX_LIMIT, MIN_LIMIT } from "../../../contract/limits.js";
 import { type StructuredQuery, StructuredQuerySchema } from "../../../contract/schemas.js";
 import { canonicalJson } from "../../../contract/text.js";
 import { OUTPUT_FORMATS, type OutputFormat } from "../../../output/format.js";
-import { count as countOf, plural, thousands } from "../../../output/text.js";
 import type { WriterState } from "../../../output/record-writer.js";
+import { count as countOf, plural, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 
 export const CHECKPOINT_VERSION = 4;

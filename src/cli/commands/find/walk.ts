@@ -7,8 +7,8 @@ import { InsufficientCreditsError } from "../../../api/errors.js";
 import type { PeopleSearchResponse } from "../../../contract/schemas.js";
 import { canPrompt } from "../../../output/io.js";
 import { createProgress, type Progress } from "../../../output/progress.js";
-import { count, plural, thousands } from "../../../output/text.js";
 import type { RecordWriter, WriterState } from "../../../output/record-writer.js";
+import { count, plural, thousands } from "../../../output/text.js";
 import { createRecordWriter } from "../../../output/writer.js";
 import {
   FileError,
