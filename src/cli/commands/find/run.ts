@@ -14,50 +14,11 @@ import { writeAsync } from "../../../output/io.js";
 import { count, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import {
-  checkQuery,
-  compactQuery,
-  mergeQueries,
-  parseQueryText,
-  queryFromFlags,
-} from "../../flags/filters.js";
-import { fieldList, listsFields, resolveOutputFormat } from "../../output-options.js";
-import type { FindOptions } from "../find.js";
+import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
+import { fieldList, listsFields, resolveOutputFormat } from "../../flags/output.js";
 import { readCheckpoint } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
-
-/** A walk costing more than this asks first on a terminal (cli-contract.md). */
-export const CONFIRM_ABOVE_CREDITS = 10;
-
-export interface FindPlan {
-  query: StructuredQuery;
-  /** What the --prompt translation gave, before flags were merged over it. */
-  translated?: StructuredQuery;
-  /** Credits this run already spent before the first page (the --prompt translation): --max-credits counts them. */
-  spent?: number;
-  limit: number;
-  cursor: string | null;
-  walk: boolean;
-  format: OutputFormat;
-  fields: string[] | undefined;
-  output: string | undefined;
-}
-
-/** Reads `--query FILE|-` (or `--amend FILE|-`, naming that flag). */
-export async function readQueryArg(f: Factory, arg: string, flag = "--query"): Promise<StructuredQuery> {
-  const { readFileOrStdin } = await import("../../read-input.js");
-  const text = await readFileOrStdin(f.io, arg, {
-    flag,
-    example: `people translate "senior rust engineers in Berlin" | people ${flag === "--query" ? "find" : 'translate "…"'} ${flag} -`,
-  });
-  const where = arg === "-" ? `${flag} (stdin)` : `${flag} ${arg}`;
-  if (text.trim() === "")
-    throw new UsageError(
-      `${where} is empty`,
-      'It should hold a filter set, such as the JSON `people translate "…"` prints.',
-    );
-  return parseQueryText(text, where);
-}
+import type { FindOptions, FindPlan } from "./options.js";
 
 export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly string[]): Promise<void> {
   // Everything that can be refused is refused here, before a request (and before a paid translation).
@@ -149,7 +110,10 @@ async function findWithOutputLocked(
         ? Math.min(MAX_LIMIT, opts.maxResults ?? MAX_LIMIT)
         : DEFAULT_LIMIT);
   let base: StructuredQuery = {};
-  if (opts.query !== undefined) base = await readQueryArg(f, opts.query);
+  if (opts.query !== undefined) {
+    const { readFilterSet } = await import("../../read-input.js");
+    base = await readFilterSet(f.io, opts.query);
+  }
   if (opts.prompt === undefined) await checkQuery(compactQuery(mergeQueries(base, flagsQuery)));
 
   if (opts.dryRun) {
@@ -247,7 +211,7 @@ async function writePage(
   plan: FindPlan,
   page: PeopleSearchResponse,
 ): Promise<void> {
-  const { openOutput } = await import("../../output-options.js");
+  const { openOutput } = await import("../../flags/output.js");
   if (plan.format === "json") {
     // --json prints the page as the service returned it; --fields picks the profiles' keys.
     let value: PeopleSearchResponse = page;

@@ -21,15 +21,16 @@ import {
 } from "../../errors.js";
 import { formatSeconds, reportFor } from "../../exit-codes.js";
 import type { Factory, LiveLine } from "../../factory.js";
-import { stdoutSink, writerOptions } from "../../output-options.js";
-import type { FindOptions } from "../find.js";
+import { stdoutSink, writerOptions } from "../../flags/output.js";
 import { type Checkpoint, type ExportRequest, requestDifferences, verifyForResume } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
 import { ExportFile, type ExportMeta } from "./export-file.js";
+import type { FindOptions, FindPlan } from "./options.js";
 import { RequestPacer } from "./pacer.js";
-import { CONFIRM_ABOVE_CREDITS, type FindPlan } from "./run.js";
 
 const n = thousands;
+/** A walk costing more than this asks first on a terminal (cli-contract.md). */
+const CONFIRM_ABOVE_CREDITS = 10;
 /** The page size that makes a walk cheapest. */
 const CHEAPEST_LIMIT = 100;
 

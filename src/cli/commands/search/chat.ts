@@ -16,8 +16,8 @@ import { reportFor } from "../../exit-codes.js";
 import type { Factory, Prompter } from "../../factory.js";
 import { executeSearch, RUN_CONTINUES } from "./execute.js";
 import { DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
+import type { SearchInput, SearchOptions } from "./options.js";
 import { exportShortlist, writeSearchResult } from "./output.js";
-import type { SearchInput, SearchOptions } from "./run.js";
 import { saveConversation } from "./save.js";
 
 export const CHAT_HELP = `Type who you are looking for, then follow-ups to refine the shortlist. Commands:

@@ -7,7 +7,7 @@ import type { OutputFormat } from "../../../output/format.js";
 import { writeAsync } from "../../../output/io.js";
 import { count } from "../../../output/text.js";
 import type { Factory } from "../../factory.js";
-import { fieldList, type OutputFlags, resolveOutputFormat, writeOutput } from "../../output-options.js";
+import { fieldList, type OutputFlags, resolveOutputFormat, writeOutput } from "../../flags/output.js";
 import { summaryLine, wrapAnswer } from "./render.js";
 
 /** The shortlist's table columns (`--fields` replaces them; signals etc. are available that way). */

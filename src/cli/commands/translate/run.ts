@@ -5,8 +5,7 @@ import { writeAsync } from "../../../output/io.js";
 import { count, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import { readQueryArg } from "../find/run.js";
-import type { TranslateOptions } from "../translate.js";
+import type { TranslateOptions } from "./options.js";
 
 export async function runTranslate(f: Factory, sentence: string, opts: TranslateOptions): Promise<void> {
   const prompt = sentence.trim();
@@ -17,7 +16,8 @@ export async function runTranslate(f: Factory, sentence: string, opts: Translate
     );
   let currentQuery: StructuredQuery | undefined;
   if (opts.amend !== undefined) {
-    currentQuery = await readQueryArg(f, opts.amend, "--amend");
+    const { readFilterSet } = await import("../../read-input.js");
+    currentQuery = await readFilterSet(f.io, opts.amend, "--amend");
   }
   const body = { prompt, ...(currentQuery ? { currentQuery } : {}) };
   if (opts.dryRun) {

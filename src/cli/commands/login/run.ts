@@ -1,62 +1,12 @@
-// `people login [--with-key] [--base-url URL]` and `people logout`. The key is checked with the free
-// GET /credits before it is stored; a rejected key is never stored; the file is owner-only (0600).
-import type { Command } from "commander";
-import { ConfigFileError } from "../../config/errors.js";
-import type { ConfigStore } from "../../config/store.js";
-import { keyProblem, redactKey } from "../../contract/text.js";
-import { canPrompt } from "../../output/io.js";
-import { count } from "../../output/text.js";
-import { BadKeyError, UsageError } from "../errors.js";
-import type { GetFactory } from "../factory.js";
-import { checkBaseUrl, type Factory, USER_AGENT } from "../factory.js";
-
-export interface LoginOptions {
-  withKey?: boolean;
-  force?: boolean;
-}
-
-export interface LogoutOptions {
-  force?: boolean;
-}
-
-export function registerLogin(program: Command, getFactory: GetFactory): void {
-  program
-    .command("login")
-    .description("check an API key with the service (free) and store it with the base URL")
-    .option("--with-key", "read the key from standard input instead of prompting (for CI)")
-    .option("--force", "replace a damaged config file without asking")
-    .addHelpText(
-      "after",
-      '\nExamples:\n  $ people login\n  $ echo "$PEOPLE_API_KEY" | people login --with-key --base-url https://HOST/api/v1\n\nThe key is never taken as a flag: flags leak into `ps` and shell history.',
-    )
-    .action(async (opts: LoginOptions, cmd: Command) => runLogin(getFactory(cmd), opts));
-}
-
-export function registerLogout(program: Command, getFactory: GetFactory): void {
-  program
-    .command("logout")
-    .description("forget the stored API key")
-    .option("--force", "replace a damaged config file without asking")
-    .action(async (opts: LogoutOptions, cmd: Command) => runLogout(getFactory(cmd), opts));
-}
-
-/**
- * Whether a damaged config file may be replaced: --force, or a yes at the terminal. Without either the
- * damage is reported (exit 2) and nothing is touched.
- */
-async function mayReplace(f: Factory, store: ConfigStore, force: boolean | undefined): Promise<boolean> {
-  const problem = store.damage();
-  if (!problem) return false;
-  if (force) return true;
-  if (!canPrompt(f.io))
-    throw new ConfigFileError(store.path, problem, "Pass --force to replace it, or fix it by hand.");
-  const prompter = await f.prompter();
-  const yes = await prompter.confirm(`The config file ${store.path} ${problem}. Replace it?`, {
-    default: false,
-  });
-  if (!yes) throw new ConfigFileError(store.path, problem, "Fix it by hand, or pass --force to replace it.");
-  return true;
-}
+// The logic of `people login`. The key is checked with the free GET /credits before it is stored; a
+// rejected key is never stored; the file is owner-only (0600).
+import { keyProblem, redactKey } from "../../../contract/text.js";
+import { canPrompt } from "../../../output/io.js";
+import { count } from "../../../output/text.js";
+import { mayReplace } from "../../config-repair.js";
+import { BadKeyError, UsageError } from "../../errors.js";
+import { checkBaseUrl, type Factory, USER_AGENT } from "../../factory.js";
+import type { LoginOptions } from "./options.js";
 
 /** Why a typed or piped key cannot be used, exit 3 (it is never sent). */
 function refuseBadKey(key: string): void {
@@ -81,7 +31,7 @@ export async function runLogin(f: Factory, opts: LoginOptions): Promise<void> {
     if (!baseUrl) baseUrl = stored.baseUrl;
     // Checked before stdin is read: a bad URL should not wait for a key.
     if (baseUrl) checkBaseUrl(baseUrl);
-    const { readStdin } = await import("../read-input.js");
+    const { readStdin } = await import("../../read-input.js");
     key = (
       await readStdin(f.io, {
         flag: "login --with-key",
@@ -116,7 +66,7 @@ export async function runLogin(f: Factory, opts: LoginOptions): Promise<void> {
   baseUrl = checkBaseUrl(baseUrl);
   refuseBadKey(key);
 
-  const { PeopleClient } = await import("../../api/client.js");
+  const { PeopleClient } = await import("../../../api/client.js");
   const client = new PeopleClient({
     baseUrl,
     apiKey: key,
@@ -134,20 +84,6 @@ export async function runLogin(f: Factory, opts: LoginOptions): Promise<void> {
     `${f.theme.ok("✔")} Logged in to ${client.baseUrl} with key ${redactKey(key)} (balance ${count(balance.balance, "credit")}).`,
   );
   f.log.info(f.theme.dim(`Stored in ${store.path} (readable by you only).`));
-}
-
-export async function runLogout(f: Factory, opts: LogoutOptions = {}): Promise<void> {
-  const store = await f.config();
-  const replace = await mayReplace(f, store, opts.force);
-  const had = await store.forgetKey({ replace });
-  f.log.info(
-    replace
-      ? `Logged out: the damaged config file ${store.path} was replaced by an empty one.`
-      : had
-        ? "Logged out: the stored key is forgotten."
-        : "No key was stored.",
-  );
-  if (f.env.PEOPLE_API_KEY) f.log.warn("PEOPLE_API_KEY is still set in the environment and will be used.");
 }
 
 /** The prompt's check of a typed base URL: true, or what is wrong and how to write it. */

@@ -2,11 +2,11 @@
 // -o/--output, --fields, --raw-csv, --bom; and one call that writes a list of records in the chosen format
 // to stdout or a file. Light at import time: the writers load only when output is written.
 import { type Command, Option } from "commander";
-import type { JsonRecord } from "../output/flatten.js";
-import { OUTPUT_FORMATS, type OutputFormat } from "../output/format.js";
-import type { RecordWriter, Sink, WriterOptions } from "../output/record-writer.js";
-import { UsageError } from "./errors.js";
-import type { Factory } from "./factory.js";
+import type { JsonRecord } from "../../output/flatten.js";
+import { OUTPUT_FORMATS, type OutputFormat } from "../../output/format.js";
+import type { RecordWriter, Sink, WriterOptions } from "../../output/record-writer.js";
+import { UsageError } from "../errors.js";
+import type { Factory } from "../factory.js";
 
 export interface OutputFlags {
   json?: boolean;
@@ -48,7 +48,7 @@ export function addOutputOptions(cmd: Command, jsonHelp = "print JSON"): Command
 
 /** The output format for these flags; bad combinations are usage errors (exit 2). */
 export async function resolveOutputFormat(f: Factory, flags: OutputFlags): Promise<OutputFormat> {
-  const { resolveFormat, FormatError } = await import("../output/format.js");
+  const { resolveFormat, FormatError } = await import("../../output/format.js");
   try {
     // Writing to a file is never a terminal, whatever stdout is.
     const toFile = flags.output !== undefined && flags.output !== "-";
@@ -66,7 +66,7 @@ export function listsFields(flags: OutputFlags): boolean {
 
 /** The --fields list, split on commas. */
 export async function fieldList(flags: OutputFlags): Promise<string[] | undefined> {
-  const { parseFieldList } = await import("../output/flatten.js");
+  const { parseFieldList } = await import("../../output/flatten.js");
   return parseFieldList(flags.fields);
 }
 
@@ -99,7 +99,7 @@ export interface OpenedOutput {
 
 /** A sink to stdout that waits for a slow reader (a pipe stays flat in memory). */
 export async function stdoutSink(f: Factory): Promise<Sink> {
-  const { writeAsync } = await import("../output/io.js");
+  const { writeAsync } = await import("../../output/io.js");
   return (chunk) => writeAsync(f.io.stdout, chunk);
 }
 
@@ -114,7 +114,7 @@ export async function openOutput(
 ): Promise<OpenedOutput> {
   const format = await resolveOutputFormat(f, flags);
   const options = await writerOptions(f, flags, extra);
-  const { createRecordWriter } = await import("../output/writer.js");
+  const { createRecordWriter } = await import("../../output/writer.js");
   if (flags.output === undefined || flags.output === "-") {
     const writer = await createRecordWriter(format, await stdoutSink(f), options);
     return { format, writer, close: async () => {} };
@@ -139,7 +139,7 @@ export async function writeOutput(
 ): Promise<number> {
   const out = await openOutput(f, flags, extra);
   try {
-    const { pumpRecords } = await import("../output/writer.js");
+    const { pumpRecords } = await import("../../output/writer.js");
     return await pumpRecords(records, out.writer);
   } finally {
     await out.close();
