@@ -1,7 +1,7 @@
 // The one table from errors to exit codes and hints (cli-contract.md, "Errors and retries").
 import { PeopleError } from "../api/errors.js";
 import { ConfigFileError } from "../config/errors.js";
-import { count } from "../output/text.js";
+import { count, formatSeconds } from "../output/text.js";
 import {
   BadKeyError,
   CancelledError,
@@ -101,7 +101,7 @@ function reportForApiError(err: PeopleError): Report {
         message: m,
         hint:
           err.retryAfter !== undefined
-            ? `Retry in ${formatSeconds(err.retryAfter)}${err.retryAfter > 0 ? " (raise --max-wait to wait that long automatically)" : ""}.`
+            ? `Retry in ${formatSeconds(err.retryAfter, { roundUp: true })}${err.retryAfter > 0 ? " (raise --max-wait to wait that long automatically)" : ""}.`
             : "Retry in a moment.",
       };
     case "upstream_error":
@@ -182,12 +182,4 @@ export function systemErrorMessage(err: unknown, where?: string): string | undef
   return e.code === "ENOSPC" || e.code === "EDQUOT"
     ? `${problem}: ${name} could not be written`
     : `cannot write ${name}: ${problem}`;
-}
-
-export function formatSeconds(s: number): string {
-  const secs = Math.ceil(s);
-  if (secs < 60) return `${secs}s`;
-  const m = Math.floor(secs / 60);
-  const r = secs % 60;
-  return r ? `${m}m ${r}s` : `${m}m`;
 }

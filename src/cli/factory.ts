@@ -8,10 +8,10 @@ import { envFlag, resolveSettings, type Settings } from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
 import { keyProblem, redactUrl } from "../contract/text.js";
 import type { IOStreams } from "../output/io.js";
+import { formatSeconds } from "../output/text.js";
 import { createTheme, type Theme } from "../output/theme.js";
 import { VERSION } from "../version.js";
 import { BadKeyError, CancelledError, isPromptClosed, NoKeyError, UsageError } from "./errors.js";
-import { formatSeconds } from "./exit-codes.js";
 
 /** Flags every command accepts (cli-contract.md, "Global flags"). */
 export interface GlobalOptions {
@@ -338,7 +338,9 @@ function makeRetryNotifier(f: Factory, live: () => LiveLine | undefined): (n: Re
           ? "connection failed"
           : `${error.type.replace("_", " ")}${error.status ? ` (HTTP ${error.status})` : ""}`;
     f.log.info(
-      f.theme.dim(`${what}: ${error.message} — retry ${attempt} in ${formatSeconds(delayMs / 1000)}`),
+      f.theme.dim(
+        `${what}: ${error.message} — retry ${attempt} in ${formatSeconds(delayMs / 1000, { roundUp: true })}`,
+      ),
     );
     if (error.type === "rate_limited" && f.io.stderrIsTTY && delayMs >= 2000) countdown(f, delayMs);
   };
@@ -353,7 +355,7 @@ function countdown(f: Factory, delayMs: number): void {
       return;
     }
     f.io.stderr.write(
-      `\r\x1b[2K${f.theme.dim(`waiting ${formatSeconds(left / 1000)} as the service asked…`)}`,
+      `\r\x1b[2K${f.theme.dim(`waiting ${formatSeconds(left / 1000, { roundUp: true })} as the service asked…`)}`,
     );
     setTimeout(tick, Math.min(1000, left)).unref();
   };

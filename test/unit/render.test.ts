@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   closeOpenStages,
-  formatDuration,
   initialState,
   matchOpenStage,
   openStageLines,
@@ -220,12 +219,6 @@ describe("reduce: content", () => {
 });
 
 describe("views", () => {
-  it.each([
-    [850, "850ms"],
-    [1234, "1.2s"],
-    [65_000, "1m 05s"],
-  ])("formatDuration(%d) = %s", (ms, text) => expect(formatDuration(ms)).toBe(text));
-
   it("a running stage shows a spinner frame and its elapsed time", () => {
     const st: Stage = { seq: 0, label: "Ranking", startedAt: 0, status: "running" };
     expect(stageLine(st, { now: 1500, frame: 1 })).toBe("⠙ Ranking 1.5s");

@@ -8,7 +8,7 @@ import type { PeopleSearchResponse } from "../../../contract/schemas.js";
 import { canPrompt } from "../../../output/io.js";
 import { createProgress, type Progress } from "../../../output/progress.js";
 import type { RecordWriter, WriterState } from "../../../output/record-writer.js";
-import { count, plural, thousands } from "../../../output/text.js";
+import { count, formatSeconds, plural, thousands } from "../../../output/text.js";
 import { createRecordWriter } from "../../../output/writer.js";
 import {
   FileError,
@@ -19,7 +19,7 @@ import {
   UsageError,
   withHint,
 } from "../../errors.js";
-import { formatSeconds, reportFor } from "../../exit-codes.js";
+import { reportFor } from "../../exit-codes.js";
 import type { Factory, LiveLine } from "../../factory.js";
 import { stdoutSink, writerOptions } from "../../flags/output.js";
 import { type Checkpoint, type ExportRequest, requestDifferences, verifyForResume } from "./checkpoint.js";
@@ -109,7 +109,7 @@ export async function runWalk(
     retrying: ({ error, delayMs }) => {
       if (error.type !== "rate_limited") return false;
       pacer.rateLimited(delayMs);
-      progress?.note(`waiting ${formatSeconds(delayMs / 1000)}: rate limit`);
+      progress?.note(`waiting ${formatSeconds(delayMs / 1000, { roundUp: true })}: rate limit`);
       return true;
     },
   };

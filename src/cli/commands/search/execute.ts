@@ -7,8 +7,8 @@ import { AGENTIC_TIMEOUT_S } from "../../../api/client.js";
 import { RateLimitedError, StreamError, TimeoutError } from "../../../api/errors.js";
 import type { AgenticSearchRequest, AgenticSearchResponse } from "../../../contract/schemas.js";
 import { waitForDrain } from "../../../output/io.js";
+import { formatSeconds } from "../../../output/text.js";
 import { InterruptedError, SilentExit, withHint } from "../../errors.js";
-import { formatSeconds } from "../../exit-codes.js";
 import type { Factory } from "../../factory.js";
 import { closeOpenStages, initialState, reduce, type ScreenState } from "./render.js";
 import { LiveScreen } from "./screen.js";
@@ -125,7 +125,9 @@ export function responseOf(state: ScreenState): AgenticSearchResponse {
  */
 function rateLimitedHint(err: RateLimitedError): RateLimitedError {
   const when =
-    err.retryAfter !== undefined ? `Retry in ${formatSeconds(err.retryAfter)}` : "Retry in a moment";
+    err.retryAfter !== undefined
+      ? `Retry in ${formatSeconds(err.retryAfter, { roundUp: true })}`
+      : "Retry in a moment";
   return withHint(err, `${when}, or add --wait to wait for a free slot (at most --max-wait seconds).`);
 }
 

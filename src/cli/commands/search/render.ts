@@ -7,7 +7,7 @@ import { eventArray, eventCredits, eventLabel, eventText } from "../../../api/st
 import type { SearchEvent } from "../../../contract/events.js";
 import { EVENT_TYPES } from "../../../contract/events.js";
 import type { Credits, JsonObject, Person } from "../../../contract/schemas.js";
-import { count, thousands } from "../../../output/text.js";
+import { count, formatMilliseconds, thousands } from "../../../output/text.js";
 
 export type StageStatus = "running" | "ok" | "failed" | "unfinished";
 
@@ -219,28 +219,18 @@ export const plainPaint: Paint = {
 
 export const SPINNER_FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
-/** `850ms`, `1.2s`, `1m 05s`. */
-export function formatDuration(ms: number): string {
-  if (!Number.isFinite(ms) || ms < 0) return "";
-  if (ms < 1000) return `${Math.round(ms)}ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)}s`;
-  const m = Math.floor(ms / 60_000);
-  const sec = Math.round((ms % 60_000) / 1000);
-  return `${m}m ${String(sec).padStart(2, "0")}s`;
-}
-
 /** One line for a stage: a spinner while running, then ticked, crossed, or marked unfinished. */
 export function stageLine(stage: Stage, opts: { now: number; frame: number; paint?: Paint }): string {
   const p = opts.paint ?? plainPaint;
   switch (stage.status) {
     case "running":
-      return `${p.accent(SPINNER_FRAMES[opts.frame % SPINNER_FRAMES.length]!)} ${stage.label} ${p.dim(formatDuration(opts.now - stage.startedAt))}`;
+      return `${p.accent(SPINNER_FRAMES[opts.frame % SPINNER_FRAMES.length]!)} ${stage.label} ${p.dim(formatMilliseconds(opts.now - stage.startedAt))}`;
     case "ok":
-      return `${p.ok("✔")} ${stage.label} ${p.dim(`(${formatDuration(stage.durationMs ?? 0)})`)}`;
+      return `${p.ok("✔")} ${stage.label} ${p.dim(`(${formatMilliseconds(stage.durationMs ?? 0)})`)}`;
     case "failed":
-      return `${p.fail("✖")} ${stage.label} ${p.dim(`(${formatDuration(stage.durationMs ?? 0)})`)}${stage.error ? ` ${p.fail(stage.error)}` : ""}`;
+      return `${p.fail("✖")} ${stage.label} ${p.dim(`(${formatMilliseconds(stage.durationMs ?? 0)})`)}${stage.error ? ` ${p.fail(stage.error)}` : ""}`;
     case "unfinished":
-      return `${p.warn("✖")} ${stage.label} ${p.dim(`(${formatDuration(stage.durationMs ?? 0)}, ${stage.error ?? "unfinished"})`)}`;
+      return `${p.warn("✖")} ${stage.label} ${p.dim(`(${formatMilliseconds(stage.durationMs ?? 0)}, ${stage.error ?? "unfinished"})`)}`;
   }
 }
 
