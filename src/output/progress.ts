@@ -1,7 +1,7 @@
 // The progress line of a long export, on a terminal's stderr only: people written of total, credits spent,
 // rate and time left. Redrawn at most a few times a second so that it costs nothing next to the export.
 import type { Writable } from "node:stream";
-import { formatSeconds, plural, thousands } from "./text.js";
+import { count, formatSeconds, plural, thousands } from "./text.js";
 
 export interface ProgressSnapshot {
   written: number;
@@ -37,7 +37,7 @@ export function progressLine(s: ProgressSnapshot, elapsedMs: number, startWritte
   const left =
     s.total !== undefined && rate > 0 ? ` · ${formatSeconds((s.total - s.written) / rate)} left` : "";
   const pct = s.total ? ` (${Math.floor((100 * s.written) / s.total)}%)` : "";
-  return `${label}${fmt(s.written)}${total} people${pct} · ${fmt(s.credits)} ${plural(s.credits, "credit")} · ${fmt(Math.round(rate))}/s${left}`;
+  return `${label}${fmt(s.written)}${total} ${plural(s.total ?? s.written, "person", "people")}${pct} · ${count(s.credits, "credit")} · ${fmt(Math.round(rate))}/s${left}`;
 }
 
 export function createProgress(options: ProgressOptions): Progress {

@@ -1,7 +1,7 @@
 // The logic of `people credits`: one free GET /credits, shown as a table on a terminal, JSON otherwise.
 import type { Balance } from "../../../contract/schemas.js";
 import { writeAsync } from "../../../output/io.js";
-import { thousands } from "../../../output/text.js";
+import { jsonText, thousands } from "../../../output/text.js";
 import type { Factory } from "../../factory.js";
 import type { CreditsOptions } from "./options.js";
 
@@ -10,10 +10,7 @@ export async function runCredits(f: Factory, opts: CreditsOptions): Promise<void
   const balance = await client.getCredits({ signal: f.signal });
   const format = opts.json ? "json" : (opts.format ?? (f.io.stdoutIsTTY ? "table" : "json"));
   if (format === "json") {
-    await writeAsync(
-      f.io.stdout,
-      `${f.io.stdoutIsTTY ? JSON.stringify(balance, null, 2) : JSON.stringify(balance)}\n`,
-    );
+    await writeAsync(f.io.stdout, jsonText(balance, f.io.stdoutIsTTY));
     return;
   }
   await writeAsync(f.io.stdout, await creditsTable(balance, f.io.colorStdout));

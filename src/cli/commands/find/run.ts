@@ -11,11 +11,11 @@ import type {
 } from "../../../contract/schemas.js";
 import type { OutputFormat } from "../../../output/format.js";
 import { writeAsync } from "../../../output/io.js";
-import { count, thousands } from "../../../output/text.js";
+import { count, jsonText, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
-import { fieldList, listsFields, resolveOutputFormat } from "../../flags/output.js";
+import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
 import { readCheckpoint } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
 import type { FindOptions, FindPlan } from "./options.js";
@@ -26,7 +26,7 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
   const walk = Boolean(opts.all || opts.maxResults !== undefined || opts.maxCredits !== undefined);
   const format = await resolveOutputFormat(f, opts);
   const fields = await fieldList(opts);
-  const output = opts.output !== undefined && opts.output !== "-" ? opts.output : undefined;
+  const output = outputFile(opts);
   if (opts.resume && opts.force)
     throw new UsageError("--resume and --force contradict each other", "Pass one.");
   if (opts.resume && (!walk || !output))
@@ -136,7 +136,7 @@ async function findWithOutputLocked(
       translated = res.query;
       spent = res.credits.charged;
       f.log.info(
-        `${f.theme.dim("Filters from the prompt (1 credit):")} ${JSON.stringify(translated)}${f.theme.dim(` · balance ${res.credits.balance}`)}`,
+        `${f.theme.dim("Filters from the prompt (1 credit):")} ${JSON.stringify(translated)}${f.theme.dim(` · balance ${thousands(res.credits.balance)}`)}`,
       );
     }
   }
@@ -190,17 +190,16 @@ async function listProfileFields(f: Factory, plan: FindPlan): Promise<void> {
     { signal: f.signal },
   );
   const n = thousands;
-  const charged = `${n(page.credits.charged)} credit${page.credits.charged === 1 ? "" : "s"} charged · balance ${n(page.credits.balance)}`;
+  const charged = `${count(page.credits.charged, "credit")} charged · balance ${n(page.credits.balance)}`;
   if (page.profiles.length === 0) {
     f.log.info(`No people match these filters, so there are no fields to list (${charged}).`);
     return;
   }
   const { unionOfKeys } = await import("../../../output/flatten.js");
   await writeAsync(f.io.stdout, `${unionOfKeys(page.profiles).join("\n")}\n`);
-  const count = page.profiles.length;
   f.log.info(
     f.theme.dim(
-      `Fields of the ${n(count)} profile${count === 1 ? "" : "s"} on the first page (${charged}). Pick with --fields a,b,c.`,
+      `Fields of the ${count(page.profiles.length, "profile")} on the first page (${charged}). Pick with --fields a,b,c.`,
     ),
   );
 }
@@ -222,8 +221,7 @@ async function writePage(
       if (notice) f.log.warn(notice);
       value = { ...page, profiles: page.profiles.map((p) => pickFields(p, fields)) };
     }
-    const pretty = !plan.output && f.io.stdoutIsTTY;
-    const text = `${pretty ? JSON.stringify(value, null, 2) : JSON.stringify(value)}\n`;
+    const text = jsonText(value, !plan.output && f.io.stdoutIsTTY);
     if (!plan.output) return writeAsync(f.io.stdout, text);
     const { writeFile } = await import("node:fs/promises");
     await writeFile(plan.output, text);

@@ -2,7 +2,7 @@
 // filter set alone on stdout; the charge and balance go to stderr.
 import type { StructuredQuery } from "../../../contract/schemas.js";
 import { writeAsync } from "../../../output/io.js";
-import { count, thousands } from "../../../output/text.js";
+import { count, jsonText, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import type { TranslateOptions } from "./options.js";
@@ -27,8 +27,7 @@ export async function runTranslate(f: Factory, sentence: string, opts: Translate
   }
   const client = await f.client();
   const res = await client.translateQuery(body, { signal: f.signal });
-  const text = f.io.stdoutIsTTY ? JSON.stringify(res.query, null, 2) : JSON.stringify(res.query);
-  await writeAsync(f.io.stdout, `${text}\n`);
+  await writeAsync(f.io.stdout, jsonText(res.query, f.io.stdoutIsTTY));
   f.log.info(
     f.theme.dim(
       `${count(res.credits.charged, "credit")} charged · balance ${thousands(res.credits.balance)}${f.io.stdoutIsTTY ? " · pipe it into `people find --query -`" : ""}`,
