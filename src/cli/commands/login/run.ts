@@ -5,7 +5,7 @@ import { canPrompt } from "../../../output/io.js";
 import { count } from "../../../output/text.js";
 import { mayReplace } from "../../config-repair.js";
 import { BadKeyError, UsageError } from "../../errors.js";
-import { checkBaseUrl, type Factory, USER_AGENT } from "../../factory.js";
+import { checkBaseUrl, type Factory } from "../../factory.js";
 import type { LoginOptions } from "./options.js";
 
 /** Why a typed or piped key cannot be used, exit 3 (it is never sent). */
@@ -66,17 +66,7 @@ export async function runLogin(f: Factory, opts: LoginOptions): Promise<void> {
   baseUrl = checkBaseUrl(baseUrl);
   refuseBadKey(key);
 
-  const { PeopleClient } = await import("../../../api/client.js");
-  const client = new PeopleClient({
-    baseUrl,
-    apiKey: key,
-    userAgent: USER_AGENT,
-    timeout: f.globals.timeout,
-    maxRetries: f.globals.maxRetries,
-    maxWait: f.globals.maxWait,
-    log: f.globals.verbose ? (l) => f.log.verbose(l) : undefined,
-  });
-  f.onCleanup(() => client.close());
+  const client = await f.client({ baseUrl, apiKey: key });
   // Throws (and stores nothing) when the service refuses the key.
   const balance = await client.getCredits({ signal: f.signal });
   await store.write({ baseUrl: client.baseUrl, apiKey: key }, { replace });
