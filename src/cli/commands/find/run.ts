@@ -129,10 +129,13 @@ async function findWithOutputLocked(
       translated = checkpoint.translated;
     } else {
       const client = await f.client();
-      const res = await client.translateQuery(
-        { prompt: opts.prompt, ...(opts.query !== undefined ? { currentQuery: base } : {}) },
-        { signal: f.signal },
-      );
+      const spinner = f.spinner("Translating the prompt into filters…");
+      const res = await client
+        .translateQuery(
+          { prompt: opts.prompt, ...(opts.query !== undefined ? { currentQuery: base } : {}) },
+          { signal: f.signal },
+        )
+        .finally(() => spinner.stop());
       translated = res.query;
       spent = res.credits.charged;
       f.log.info(

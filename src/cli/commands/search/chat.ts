@@ -199,6 +199,7 @@ async function turn(
         stream: opts.stream !== false,
         wait: opts.wait,
         signal: AbortSignal.any([f.signal, turnAbort.signal]),
+        waiting: "Sending the conversation…",
       },
     );
     stopKeys();

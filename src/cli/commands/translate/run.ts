@@ -26,7 +26,8 @@ export async function runTranslate(f: Factory, sentence: string, opts: Translate
     return;
   }
   const client = await f.client();
-  const res = await client.translateQuery(body, { signal: f.signal });
+  const spinner = f.spinner("Translating…");
+  const res = await client.translateQuery(body, { signal: f.signal }).finally(() => spinner.stop());
   await writeAsync(f.io.stdout, jsonText(res.query, f.io.stdoutIsTTY));
   f.log.info(
     f.theme.dim(
