@@ -100,13 +100,7 @@ async function blocking(
   screen?.update(run.state);
   const response = await client.agenticSearch(body, call);
   run.state = reduce(run.state, { type: "step_done", id: "blocking" }, f.now());
-  run.state = {
-    ...run.state,
-    answer: response.answer,
-    people: response.people,
-    companies: response.companies,
-  };
-  run.state = { ...run.state, repos: response.repos, credits: response.credits, finished: "done" };
+  run.state = { ...run.state, response, finished: "done" };
   screen?.stop(run.state);
   return { response, state: run.state, answerShown: Boolean(screen?.answerShown) };
 }
@@ -136,7 +130,7 @@ async function streamed(
     screen?.update(run.state);
   }
   screen?.stop(run.state);
-  return { response: responseOf(run.state), state: run.state, answerShown: Boolean(screen?.answerShown) };
+  return { response: run.state.response, state: run.state, answerShown: Boolean(screen?.answerShown) };
 }
 
 /** What to throw when a search stops early: said so on the screen, and in words the user can act on. */
@@ -163,17 +157,6 @@ function stopped(f: Factory, err: unknown, run: Run, signal: AbortSignal, option
       `Stopped waiting, but ${RUN_CONTINUES}. Raise --timeout SECONDS to wait longer next time.`,
     );
   return err;
-}
-
-/** The blocking response's shape, from what the stream delivered. */
-export function responseOf(state: ScreenState): AgenticSearchResponse {
-  return {
-    answer: state.answer,
-    people: state.people ?? [],
-    companies: state.companies ?? [],
-    repos: state.repos ?? [],
-    credits: state.credits ?? { charged: Number.NaN, balance: Number.NaN },
-  };
 }
 
 /**

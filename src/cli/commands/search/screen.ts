@@ -91,7 +91,7 @@ export class LiveScreen {
     if (this.#liveLines > 0) out += `\r${this.#liveLines > 1 ? `\x1b[${this.#liveLines - 1}A` : ""}\x1b[0J`;
     for (; this.#printedLog < state.log.length; this.#printedLog++)
       out += `${logLine(state.log[this.#printedLog]!, { now, paint })}\n`;
-    const pending = state.answer.slice(this.#printedAnswer);
+    const pending = state.response.answer.slice(this.#printedAnswer);
     const { lines, rest } = wrapAnswer(pending, columns - 1, final);
     if ((lines.length > 0 || rest !== "") && !this.#answerStarted) {
       this.#answerStarted = true;
@@ -99,7 +99,7 @@ export class LiveScreen {
     }
     if (lines.length > 0) {
       out += `${lines.join("\n")}\n`;
-      this.#printedAnswer = state.answer.length - rest.length;
+      this.#printedAnswer = state.response.answer.length - rest.length;
     }
     if (final && this.#answerStarted) out += "\n";
     const live = final ? [] : openStageLines(state, { now, frame: this.#frame, width: columns, paint });
