@@ -2,10 +2,12 @@
 import { PeopleError } from "../api/errors.js";
 import { ConfigFileError } from "../config/errors.js";
 import { count, formatSeconds } from "../output/text.js";
+import type { Theme } from "../output/theme.js";
 import {
   BadKeyError,
   CancelledError,
   FileError,
+  hintLine,
   hintOverride,
   InterruptedError,
   isPromptClosed,
@@ -42,8 +44,33 @@ const NO_KEY_HINT = "Run `people login`, set PEOPLE_API_KEY, or try the built-in
 
 export function reportFor(err: unknown): Report {
   const report = baseReport(err);
-  const hint = hintOverride(err);
-  return hint !== undefined && report.message ? { ...report, hint } : report;
+  if (!report.message) return report;
+  const hint = hintOverride(err) ?? report.hint;
+  const line = hintLine(err);
+  const full = line === undefined ? hint : hint ? `${hint}\n${line}` : line;
+  return full === report.hint ? report : { ...report, hint: full };
+}
+
+/**
+ * The lines printed for `err`: `error: MESSAGE` (or the message alone, for an outcome the user chose),
+ * then `hint: WHAT TO DO`, and under --verbose the stack of an unexpected error. The launcher prints every
+ * error through this; the chat, which stays open after a failed turn, prints that turn's error through it.
+ */
+export function errorText(
+  err: unknown,
+  options: { theme?: Pick<Theme, "fail" | "dim">; verbose?: boolean } = {},
+): { code: number; text: string } {
+  const report = reportFor(err);
+  if (!report.message) return { code: report.code, text: "" };
+  const { theme, verbose } = options;
+  let text = report.plain
+    ? `${report.message}\n`
+    : `${theme ? theme.fail("error:") : "error:"} ${report.message}\n`;
+  if (report.hint) text += `${theme ? theme.dim("hint:") : "hint:"} ${report.hint}\n`;
+  // The stack helps only with a fault of the program's own, not with a timeout or a full disk.
+  if (verbose && err instanceof Error && report.message.startsWith("unexpected error") && err.stack)
+    text += `${err.stack}\n`;
+  return { code: report.code, text };
 }
 
 function baseReport(err: unknown): Report {

@@ -18,8 +18,8 @@ import {
   SilentExit,
   UsageError,
   withHint,
+  withHintLine,
 } from "../../errors.js";
-import { reportFor } from "../../exit-codes.js";
 import type { Factory, LiveLine } from "../../factory.js";
 import { stdoutSink, writerOptions } from "../../flags/output.js";
 import { type Checkpoint, type ExportRequest, requestDifferences, verifyForResume } from "./checkpoint.js";
@@ -332,10 +332,7 @@ export async function runWalk(
         { cause: err },
       );
     }
-    if (where) {
-      const hint = reportFor(err).hint;
-      throw withHint(err, `${hint ? `${hint}\n` : ""}${where.charAt(0).toUpperCase()}${where.slice(1)}`);
-    }
+    if (where) throw withHintLine(err, `${where.charAt(0).toUpperCase()}${where.slice(1)}`);
     throw err;
   }
 }
