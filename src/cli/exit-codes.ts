@@ -1,6 +1,6 @@
 // The one table from errors to exit codes and hints (cli-contract.md, "Errors and retries").
 import { PeopleError } from "../api/errors.js";
-import { ConfigFileError } from "../config/errors.js";
+import { ConfigFileError, SettingError } from "../config/errors.js";
 import { count, formatSeconds } from "../output/text.js";
 import type { Theme } from "../output/theme.js";
 import {
@@ -77,6 +77,7 @@ function baseReport(err: unknown): Report {
   if (err instanceof SilentExit) return { code: err.code, message: "" };
   if (err instanceof UsageError) return { code: EXIT.usage, message: err.message, hint: err.hint };
   if (err instanceof ConfigFileError) return { code: EXIT.usage, message: err.message, hint: err.hint };
+  if (err instanceof SettingError) return { code: EXIT.usage, message: err.message };
   if (err instanceof NoKeyError) return { code: EXIT.unauthorized, message: err.message, hint: NO_KEY_HINT };
   if (err instanceof BadKeyError) return { code: EXIT.unauthorized, message: err.message, hint: err.hint };
   if (err instanceof MaxCreditsError)

@@ -62,6 +62,8 @@ export interface Factory {
   io: IOStreams;
   env: Record<string, string | undefined>;
   globals: GlobalOptions;
+  /** --sandbox or PEOPLE_SANDBOX=1: commands talk to the built-in sandbox, started when a client is asked for. */
+  sandboxed: boolean;
   /** Colours for stderr. */
   theme: Theme;
   log: Logger;
@@ -113,6 +115,7 @@ export function createFactory(init: FactoryInit): Factory {
     io,
     env,
     globals,
+    sandboxed: Boolean(globals.sandbox) || envFlag(env.PEOPLE_SANDBOX),
     theme,
     log: createLogger(io, globals, theme, () => live),
     signal,
@@ -125,12 +128,11 @@ export function createFactory(init: FactoryInit): Factory {
       return store;
     },
     settings() {
-      settings ??= (async () => {
-        // Reading the store costs a disk read; skip it when flag and environment settle everything.
-        const cfg =
-          env.PEOPLE_API_KEY && (globals.baseUrl || env.PEOPLE_BASE_URL) ? undefined : await factory.config();
-        return resolveSettings({ baseUrl: globals.baseUrl }, env, () => cfg?.read() ?? {});
-      })();
+      settings ??= resolveSettings({
+        flags: globals,
+        env,
+        stored: async () => (await factory.config()).read(),
+      });
       return settings;
     },
     client: (target) => buildClient(factory, { cleanups, live: () => live }, target),
@@ -200,7 +202,7 @@ interface ClientContext {
  * should cost nothing.
  */
 async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget): Promise<PeopleClient> {
-  const sandboxed = !target && (Boolean(f.globals.sandbox) || envFlag(f.env.PEOPLE_SANDBOX));
+  const sandboxed = !target && f.sandboxed;
   const where = target ?? (sandboxed ? undefined : await configuredTarget(f));
   const { PeopleClient } = await import("../api/client.js");
   const common = {

@@ -1,6 +1,7 @@
 // The commander program: global flags, and each command's registration (flags, help, examples). The
 // registrations are light; each command's logic is imported only when that command runs.
 import { Command, Option, type OutputConfiguration } from "commander";
+import { flagHelp, settingRows } from "../config/settings.js";
 import { VERSION } from "../version.js";
 import { registerCompletion } from "./commands/completion/index.js";
 import { registerCredits } from "./commands/credits/index.js";
@@ -32,8 +33,12 @@ export function buildProgram(getFactory: GetFactory, output?: ProgramOutput): Co
   program
     .description("Search for people from the terminal: agentic search, structured search and exports.")
     .version(VERSION, "--version", "print the version")
-    .helpOption("-h, --help", "show help")
-    .option("--base-url <url>", "the service's base URL, ending in /api/v1 (env PEOPLE_BASE_URL)")
+    .helpOption("-h, --help", "show help");
+  // The settings a flag sets for one run (config/settings.ts).
+  for (const [, setting] of settingRows())
+    if (setting.flag?.global)
+      program.option(`${setting.flag.name} <${setting.flag.value}>`, flagHelp(setting));
+  program
     .option("--sandbox", "use the built-in sandbox: synthetic data, no account needed (env PEOPLE_SANDBOX=1)")
     .option("--verbose", "log each request and response to stderr (the key redacted)")
     .option("--quiet", "print nothing on stderr but errors")

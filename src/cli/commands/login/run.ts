@@ -1,5 +1,6 @@
 // The logic of `people login`. The key is checked with the free GET /credits before it is stored; a
 // rejected key is never stored; the file is owner-only (0600).
+import { resolveSettings } from "../../../config/settings.js";
 import { keyProblem, redactKey } from "../../../contract/text.js";
 import { canPrompt } from "../../../output/io.js";
 import { count } from "../../../output/text.js";
@@ -25,10 +26,11 @@ export async function runLogin(f: Factory, opts: LoginOptions): Promise<void> {
   const store = await f.config();
   const replace = await mayReplace(f, store, opts.force);
   const stored = replace ? {} : store.read();
-  let baseUrl = f.globals.baseUrl ?? f.env.PEOPLE_BASE_URL ?? undefined;
+  const { baseUrl: found } = await resolveSettings({ flags: f.globals, env: f.env, stored: () => stored });
+  // With --with-key a stored base URL is used as it is; at the terminal it is offered as the answer.
+  let baseUrl = found && (opts.withKey || found.source !== "config") ? found.value : undefined;
   let key: string;
   if (opts.withKey) {
-    if (!baseUrl) baseUrl = stored.baseUrl;
     // Checked before stdin is read: a bad URL should not wait for a key.
     if (baseUrl) checkBaseUrl(baseUrl);
     const { readStdin } = await import("../../read-input.js");
