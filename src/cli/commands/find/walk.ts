@@ -10,30 +10,17 @@ import { createProgress, type Progress } from "../../../output/progress.js";
 import type { RecordWriter, WriterState } from "../../../output/record-writer.js";
 import { count, formatSeconds, plural, thousands } from "../../../output/text.js";
 import { createRecordWriter } from "../../../output/writer.js";
-import {
-  FileError,
-  hintOverride,
-  InterruptedError,
-  MaxCreditsError,
-  SilentExit,
-  UsageError,
-  withHint,
-  withHintLine,
-} from "../../errors.js";
+import { MaxCreditsError, UsageError, withHint } from "../../errors.js";
 import type { Factory, LiveLine } from "../../factory.js";
 import { stdoutSink, writerOptions } from "../../flags/output.js";
-import {
-  type Checkpoint,
-  type ExportRequest,
-  type ResumePoint,
-  requestDifferences,
-  verifyForResume,
-} from "./checkpoint.js";
+import type { Checkpoint, ResumePoint } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
 import { confirmResume, confirmWalk, pagesFor } from "./confirm.js";
 import { ExportFile, type ExportMeta } from "./export-file.js";
 import type { FindOptions, FindPlan } from "./options.js";
 import { RequestPacer } from "./pacer.js";
+import { exportToWalk } from "./resume.js";
+import { stopError } from "./stops.js";
 
 const n = thousands;
 
@@ -44,33 +31,7 @@ export async function runWalk(
   rawArgs: readonly string[],
   checkpoint: Checkpoint | undefined,
 ): Promise<void> {
-  const output = plan.output;
-  const request: ExportRequest = {
-    query: plan.query,
-    limit: plan.limit,
-    startCursor: plan.cursor,
-    format: plan.format,
-    fields: plan.fields ?? null,
-    rawCsv: Boolean(opts.rawCsv),
-    bom: Boolean(opts.bom),
-  };
-  const meta: ExportMeta = {
-    request,
-    ...(opts.prompt !== undefined ? { prompt: opts.prompt } : {}),
-    ...(plan.translated ? { translated: plan.translated } : {}),
-  };
-  const resumeFrom = opts.resume && checkpoint && output ? checkpoint : undefined;
-  if (resumeFrom && output) {
-    const diffs = requestDifferences(resumeFrom.request, request);
-    if (diffs.length)
-      throw new UsageError(
-        `cannot resume ${output} with different arguments: ${diffs.join("; ")}`,
-        `Resume with the same filters, --limit and output options, or start over with --force. The interrupted export: ${findCommandLine(rawArgs, resumeFrom.request.query, { resume: true })}`,
-      );
-  }
-  // Checked before anything is paid for: FILE as the export left it (where FILE can go is checked by runFind).
-  const point = resumeFrom && output ? await verifyForResume(output, resumeFrom, opts.maxResults) : undefined;
-
+  const { meta, point } = await exportToWalk(opts, plan, rawArgs, checkpoint);
   const client = await f.client();
   // --max-credits bounds the whole run: a --prompt translation already paid for counts against it.
   const spentBefore = plan.spent ?? 0;
@@ -95,13 +56,7 @@ interface WalkInit {
 
 /** One walk's state: where it stands (in the whole export, and in this run), and what it writes to. */
 class Walk {
-  readonly #f: Factory;
-  readonly #opts: FindOptions;
-  readonly #plan: FindPlan;
-  readonly #rawArgs: readonly string[];
-  readonly #meta: ExportMeta;
-  readonly #client: PeopleClient;
-  readonly #point: ResumePoint | undefined;
+  readonly #in: WalkInit;
   readonly #output: string | undefined;
   readonly #maxResults: number;
   readonly #maxCredits: number;
@@ -126,13 +81,7 @@ class Walk {
 
   constructor(init: WalkInit) {
     const { f, opts, plan, point } = init;
-    this.#f = f;
-    this.#opts = opts;
-    this.#plan = plan;
-    this.#rawArgs = init.rawArgs;
-    this.#meta = init.meta;
-    this.#client = init.client;
-    this.#point = point;
+    this.#in = init;
     this.#output = plan.output;
     this.#maxResults = opts.maxResults ?? Number.POSITIVE_INFINITY;
     this.#maxCredits = opts.maxCredits ?? Number.POSITIVE_INFINITY;
@@ -149,12 +98,12 @@ class Walk {
   }
 
   async run(): Promise<void> {
-    this.#f.setLiveLine(this.#liveLine());
+    this.#in.f.setLiveLine(this.#liveLine());
     try {
       // A checkpoint of no page yet (a run stopped before its first page was written) starts afresh.
-      if (!this.#point || this.#point.position.pages === 0) {
+      if (!this.#in.point || this.#in.point.position.pages === 0) {
         if (!(await this.#firstPage())) return;
-      } else await this.#resume(this.#point);
+      } else await this.#resume(this.#in.point);
       const stoppedByCredits = await this.#remainingPages();
       if (stoppedByCredits && !this.#finished()) throw await this.#stoppedByCredits();
       await this.#complete();
@@ -183,9 +132,9 @@ class Walk {
    * then is FILE touched. False when no one matches (the walk is over).
    */
   async #firstPage(): Promise<boolean> {
-    const { f, plan, opts } = this.#ctx();
+    const { f, plan, opts } = this.#in;
     this.#requestsRun++;
-    const first = await this.#client.structuredSearch(
+    const first = await this.#in.client.structuredSearch(
       { query: plan.query, limit: plan.limit, ...(plan.cursor ? { cursor: plan.cursor } : {}) },
       { signal: f.signal },
     );
@@ -196,9 +145,9 @@ class Walk {
       first.profiles.length > 0 &&
       (await confirmWalk(f, opts, plan, first, this.#maxResults, this.#maxCredits - this.#spentBefore));
     if (this.#output)
-      this.#target = this.#point
-        ? await ExportFile.resume(this.#output, this.#meta, f.now, this.#point)
-        : await openFresh(this.#output, this.#meta, f.now);
+      this.#target = this.#in.point
+        ? await ExportFile.resume(this.#output, this.#in.meta, f.now, this.#in.point)
+        : await openFresh(this.#output, this.#in.meta, f.now);
     const w = await this.#openWriter();
     this.#startProgress();
     await this.#commitPage(w, first);
@@ -217,7 +166,7 @@ class Walk {
 
   /** Without a bound or a yes, a walk the balance cannot finish stops after its first page (exit 5). */
   #refuseUnaffordable(first: PeopleSearchResponse): void {
-    const left = Math.max(0, pagesFor(first.totalCount, this.#plan.limit) - this.#pages);
+    const left = Math.max(0, pagesFor(first.totalCount, this.#in.plan.limit) - this.#pages);
     if (left <= first.credits.balance) return;
     const err = new InsufficientCreditsError({
       type: "insufficient_credits",
@@ -234,8 +183,8 @@ class Walk {
   }
 
   async #resume(point: ResumePoint): Promise<void> {
-    const { f, plan, opts } = this.#ctx();
-    if (this.#output) this.#target = await ExportFile.resume(this.#output, this.#meta, f.now, point);
+    const { f, plan, opts } = this.#in;
+    if (this.#output) this.#target = await ExportFile.resume(this.#output, this.#in.meta, f.now, point);
     await this.#openWriter(point.position.writer);
     this.#startProgress();
     const recovered = point.recovered
@@ -255,12 +204,12 @@ class Walk {
 
   /** Every page after the first; true when --max-credits stopped the walk before its end. */
   async #remainingPages(): Promise<boolean> {
-    const { f, plan } = this.#ctx();
+    const { f, plan } = this.#in;
     const w = this.#writer as RecordWriter;
     let stoppedByCredits = false;
     if (this.#finished() || !this.#nextCursor) return false;
     let received = this.#written;
-    const pagesIter = this.#client.pages(
+    const pagesIter = this.#in.client.pages(
       { query: plan.query, limit: plan.limit, cursor: this.#nextCursor },
       {
         signal: f.signal,
@@ -302,7 +251,7 @@ class Walk {
     await this.#target?.stop();
     const where = this.#output ? ` to ${this.#output}` : "";
     return new MaxCreditsError(
-      `stopped by --max-credits ${this.#opts.maxCredits}: ${this.#peopleSoFar()} written${where} (${count(this.#creditsRun, "credit")} spent in this run)`,
+      `stopped by --max-credits ${this.#in.opts.maxCredits}: ${this.#peopleSoFar()} written${where} (${count(this.#creditsRun, "credit")} spent in this run)`,
       this.#output
         ? `Continue with: ${this.#resumeCommand()}${this.#jsonNote()}`
         : `Continue from the next page with: ${this.#nextPageCommand()}`,
@@ -310,7 +259,7 @@ class Walk {
   }
 
   async #complete(): Promise<void> {
-    const f = this.#f;
+    const f = this.#in.f;
     await (this.#writer as RecordWriter).end();
     if (this.#target) {
       this.#target.writeTail(this.#takeFormatted());
@@ -325,71 +274,22 @@ class Walk {
     );
   }
 
-  /**
-   * Whatever stopped the walk, the last page written still gets its checkpoint, and FILE ends on it; the
-   * error says what is safe and how to go on.
-   */
+  /** The error to end with, once what was written is made safe (see stops.ts). */
   async #stopped(err: unknown): Promise<unknown> {
-    const f = this.#f;
     this.#done();
+    // Whatever stopped the walk, the last page written still gets its checkpoint, and FILE ends on it.
     await this.#target?.stop();
-    // To stdout, a JSON array is closed, so that what was written is valid JSON (not when stdout is broken).
-    if (
-      !this.#target &&
-      this.#writer?.format === "json" &&
-      !(f.signal.reason instanceof FileError) &&
-      !isBrokenPipe(f.signal.reason)
-    )
-      await this.#writer.end().catch(() => {});
-    if (
-      err instanceof MaxCreditsError ||
-      err instanceof UsageError ||
-      err instanceof SilentExit ||
-      hintOverride(err) !== undefined
-    )
-      return err;
-    const reason = f.signal.aborted ? f.signal.reason : undefined;
-    if (reason && isBrokenPipe(reason)) return reason;
-    const where = this.#whatIsSafe();
-    if (reason instanceof InterruptedError) return this.#interrupted(where);
-    if (this.#target && this.#output && isFileSystemError(err)) return this.#fileFailed(err);
-    if (where) return withHintLine(err, `${where.charAt(0).toUpperCase()}${where.slice(1)}`);
-    return err;
-  }
-
-  /** What is safe after a stop, and how to go on; empty when nothing was written to go on from. */
-  #whatIsSafe(): string {
-    const safe = this.#target ? this.#target.position.written : this.#written;
-    if (this.#target && this.#pages === 0) return `nothing was written (${this.#output} was not touched)`;
-    if (this.#target)
-      return `${count(safe, "person is", "people are")} safely in ${this.#output}; continue with: ${this.#resumeCommand()}${this.#jsonNote()}`;
-    if (this.#writer && this.#pages > 0 && this.#nextCursor)
-      return `continue from the next page with: ${this.#nextPageCommand()}`;
-    return "";
-  }
-
-  #interrupted(where: string): InterruptedError {
-    const output = this.#output;
-    return new InterruptedError(
-      where
-        ? `interrupted; ${where}`
-        : this.#firstArrived
-          ? `interrupted; nothing was written${output ? ` (${output} was not touched)` : ""}`
-          : "interrupted before the first page arrived",
-    );
-  }
-
-  #fileFailed(err: NodeJS.ErrnoException & { code: string }): FileError {
-    const output = this.#output as string;
-    const safe = (this.#target as ExportFile).position.written;
-    const full = err.code === "ENOSPC" || err.code === "EDQUOT";
-    return new FileError(
-      full ? `the disk is full: ${output} could not be written` : `cannot write ${output}: ${err.message}`,
-      this.#pages === 0
-        ? `Nothing was written and ${output} was not touched; ${full ? "free some space, then " : ""}run the command again.`
-        : `${count(safe, "person is", "people are")} safely in ${output} (cut back to the last whole page); ${full ? "free some space, then " : ""}continue with: ${this.#resumeCommand()}${this.#jsonNote()}`,
-      { cause: err },
-    );
+    return stopError(this.#in.f, err, {
+      output: this.#output,
+      target: this.#target,
+      writer: this.#writer,
+      written: this.#written,
+      pages: this.#pages,
+      nextCursor: this.#nextCursor,
+      firstArrived: this.#firstArrived,
+      resumeCommand: () => `${this.#resumeCommand()}${this.#jsonNote()}`,
+      nextPageCommand: () => this.#nextPageCommand(),
+    });
   }
 
   /** Writes one page; into FILE, only whole pages with their intent recorded first. */
@@ -420,28 +320,28 @@ class Walk {
   }
 
   async #openWriter(resume?: WriterState): Promise<RecordWriter> {
-    const f = this.#f;
+    const f = this.#in.f;
     this.#writer = await createRecordWriter(
-      this.#plan.format,
+      this.#in.plan.format,
       this.#output
         ? async (chunk) => {
             this.#formatted.push(chunk);
           }
         : await stdoutSink(f),
-      await writerOptions(f, this.#opts, { ...(resume ? { resume } : {}) }),
+      await writerOptions(f, this.#in.opts, { ...(resume ? { resume } : {}) }),
     );
     return this.#writer;
   }
 
   /** Progress on a terminal's stderr, when the people go somewhere else (a file, a pipe). */
   #startProgress(): void {
-    const f = this.#f;
+    const f = this.#in.f;
     if (f.io.stderrIsTTY && !f.globals.quiet && (Boolean(this.#output) || !f.io.stdoutIsTTY))
       this.#progress = createProgress({ stream: f.io.stderr, now: f.now });
   }
 
   #done(): void {
-    this.#f.setLiveLine(undefined);
+    this.#in.f.setLiveLine(undefined);
     this.#progress?.clear();
   }
 
@@ -464,36 +364,18 @@ class Walk {
   }
 
   #resumeCommand(): string {
-    return findCommandLine(this.#rawArgs, this.#plan.query, { resume: true });
+    return findCommandLine(this.#in.rawArgs, this.#in.plan.query, { resume: true });
   }
 
   #nextPageCommand(): string {
-    return findCommandLine(this.#rawArgs, this.#plan.query, { cursor: this.#nextCursor ?? undefined });
+    return findCommandLine(this.#in.rawArgs, this.#in.plan.query, { cursor: this.#nextCursor ?? undefined });
   }
 
   #jsonNote(): string {
-    return this.#plan.format === "json"
+    return this.#in.plan.format === "json"
       ? ` (${this.#output} is valid JSON only once the export is resumed to the end; JSONL or CSV can be read at every stop)`
       : "";
   }
-
-  #ctx(): { f: Factory; plan: FindPlan; opts: FindOptions } {
-    return { f: this.#f, plan: this.#plan, opts: this.#opts };
-  }
-}
-
-function isBrokenPipe(reason: unknown): boolean {
-  return (reason as { code?: string } | undefined)?.code === "EPIPE";
-}
-
-/** A system error from the file system (it names the syscall), as opposed to one from the network. */
-function isFileSystemError(err: unknown): err is NodeJS.ErrnoException & { code: string } {
-  const e = err as NodeJS.ErrnoException | null;
-  return (
-    typeof e?.code === "string" &&
-    typeof e.syscall === "string" &&
-    /^(write|open|ftruncate|fsync|fdatasync|rename|close|read)$/.test(e.syscall)
-  );
 }
 
 async function openFresh(path: string, meta: ExportMeta, now: () => number): Promise<ExportFile> {
