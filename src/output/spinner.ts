@@ -14,8 +14,6 @@ export interface Spinner {
   update(text: string): void;
   /** Erases the spinner; safe to call more than once, and before it has appeared. */
   stop(): void;
-  /** Resolves once the spinner is drawing (or will never draw); tests wait on it. */
-  readonly shown: Promise<boolean>;
 }
 
 export interface SpinnerOptions {
@@ -28,7 +26,7 @@ export interface SpinnerOptions {
 }
 
 /** A spinner that never draws: not a terminal, or --quiet. */
-export const NO_SPINNER: Spinner = { update() {}, stop() {}, shown: Promise.resolve(false) };
+export const NO_SPINNER: Spinner = { update() {}, stop() {} };
 
 const HIDE_CURSOR = "\x1b[?25l";
 const SHOW_CURSOR = "\x1b[?25h";
@@ -37,9 +35,9 @@ export function startSpinner(options: SpinnerOptions): Spinner {
   let text = options.text;
   let stopped = false;
   let ora: { text: string; stop(): unknown } | undefined;
-  const shown = import("ora").then(
+  import("ora").then(
     ({ default: makeOra }) => {
-      if (stopped) return false;
+      if (stopped) return;
       options.stream.write(HIDE_CURSOR);
       ora = makeOra({
         text,
@@ -51,10 +49,9 @@ export function startSpinner(options: SpinnerOptions): Spinner {
         // ora's own cursor handling installs exit handlers on the process; the cursor is ours to show.
         hideCursor: false,
       }).start();
-      return true;
     },
     // No spinner is no reason to fail the command.
-    () => false,
+    () => {},
   );
   return {
     update(next) {
@@ -68,7 +65,6 @@ export function startSpinner(options: SpinnerOptions): Spinner {
       ora.stop();
       options.stream.write(SHOW_CURSOR);
     },
-    shown,
   };
 }
 
