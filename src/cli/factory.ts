@@ -1,6 +1,6 @@
-// The Factory hands commands everything they reach out for: IO streams, a lazily built client, the config
-// store, the prompter, the clock, `sleep`, and the interrupt signal. Nothing is built until asked for,
-// so `--help` never builds a client or reads the disk.
+// The Factory hands commands everything they reach out for: IO streams, a lazily built client (the only
+// place one is built), the config store and settings, the prompter, a spinner, the clock, `sleep`, and the
+// interrupt signal. Nothing is built until asked for, so `--help` never builds a client or reads the disk.
 import type { Command } from "commander";
 import type { PeopleClient, RetryNotice } from "../api/client.js";
 import { sleep as defaultSleep } from "../api/sleep.js";
@@ -72,7 +72,7 @@ export interface Factory {
   now(): number;
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
   config(): Promise<ConfigStore>;
-  /** Where the service is, by flag > environment > stored config. */
+  /** Every setting with where it came from, by the one precedence rule (config/settings.ts). */
   settings(): Promise<Settings>;
   /**
    * The client for this run: the sandbox with --sandbox, else the configured service (exit 3 without a
