@@ -175,12 +175,13 @@ export function eventArray<T = JsonObject>(event: JsonObject, name: string): T[]
  * whichever form was used. Missing parts stay empty.
  */
 export function accumulateResponse(events: Iterable<SearchEvent>): AgenticSearchResponse {
-  const acc = newAccumulator();
-  for (const e of events) addEvent(acc, e);
+  let acc = emptyResponse();
+  for (const e of events) acc = foldEvent(acc, e);
   return acc;
 }
 
-function newAccumulator(): AgenticSearchResponse {
+/** The blocking response's shape before any event: no answer, empty lists, credits not known (NaN). */
+export function emptyResponse(): AgenticSearchResponse {
   return {
     answer: "",
     people: [],
@@ -190,26 +191,34 @@ function newAccumulator(): AgenticSearchResponse {
   };
 }
 
-function addEvent(acc: AgenticSearchResponse, event: SearchEvent): void {
+/**
+ * One step of the fold: what `event` adds to `response` (the answer's text, the people, companies and
+ * repos, the credits). Never mutates: returns a new object, or `response` itself when the event adds
+ * nothing, so a display can fold as the events arrive and keep the states it has drawn.
+ */
+export function foldEvent(response: AgenticSearchResponse, event: SearchEvent): AgenticSearchResponse {
   switch (event.type) {
     case "token": {
       const text = eventText(event);
-      if (text) acc.answer += text;
-      break;
+      return text ? { ...response, answer: response.answer + text } : response;
     }
-    case "people":
-      acc.people = eventArray<Person>(event, "people") ?? acc.people;
-      break;
-    case "companies":
-      acc.companies = eventArray(event, "companies") ?? acc.companies;
-      break;
-    case "repos":
-      acc.repos = eventArray(event, "repos") ?? acc.repos;
-      break;
+    case "people": {
+      const people = eventArray<Person>(event, "people");
+      return people ? { ...response, people } : response;
+    }
+    case "companies": {
+      const companies = eventArray(event, "companies");
+      return companies ? { ...response, companies } : response;
+    }
+    case "repos": {
+      const repos = eventArray(event, "repos");
+      return repos ? { ...response, repos } : response;
+    }
     case "balance": {
       const credits = eventCredits(event);
-      if (credits) acc.credits = credits;
-      break;
+      return credits ? { ...response, credits } : response;
     }
+    default:
+      return response;
   }
 }

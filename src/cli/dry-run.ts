@@ -2,7 +2,6 @@
 // with the key redacted, body) and what it would cost, in one format. Nothing is sent, not even the free
 // balance check, and no key is needed to see it.
 
-import { envFlag } from "../config/settings.js";
 import { redactKey } from "../contract/text.js";
 import { writeAsync } from "../output/io.js";
 import { checkBaseUrl, type Factory } from "./factory.js";
@@ -16,7 +15,7 @@ export interface DryRunTarget {
 
 /** Where requests would go and how they would authenticate, without starting or sending anything. */
 export async function describeTarget(f: Factory): Promise<DryRunTarget> {
-  if (f.globals.sandbox || envFlag(f.env.PEOPLE_SANDBOX))
+  if (f.sandboxed)
     return {
       baseUrl: "http://127.0.0.1:PORT/api/v1",
       auth: "Bearer <the sandbox's own key>",

@@ -96,3 +96,19 @@ export function hintOverride(err: unknown): string | undefined {
   const hint = (err as { hintOverride?: unknown } | null)?.hintOverride;
   return typeof hint === "string" ? hint : undefined;
 }
+
+/**
+ * Adds a line after the hint the exit-code table gives `err` (an export says what is safe in FILE and how
+ * to continue, after the table's word on the error itself). The launcher prints both, once.
+ */
+export function withHintLine<E>(err: E, line: string): E {
+  if (err !== null && typeof err === "object")
+    Object.defineProperty(err, "hintLine", { value: line, configurable: true });
+  return err;
+}
+
+/** The line `withHintLine` put on `err`, if any. */
+export function hintLine(err: unknown): string | undefined {
+  const line = (err as { hintLine?: unknown } | null)?.hintLine;
+  return typeof line === "string" ? line : undefined;
+}

@@ -1,11 +1,13 @@
 // The one table from errors to exit codes and hints (cli-contract.md, "Errors and retries").
 import { PeopleError } from "../api/errors.js";
-import { ConfigFileError } from "../config/errors.js";
-import { count } from "../output/text.js";
+import { ConfigFileError, SettingError } from "../config/errors.js";
+import { count, formatSeconds } from "../output/text.js";
+import type { Theme } from "../output/theme.js";
 import {
   BadKeyError,
   CancelledError,
   FileError,
+  hintLine,
   hintOverride,
   InterruptedError,
   isPromptClosed,
@@ -42,14 +44,40 @@ const NO_KEY_HINT = "Run `people login`, set PEOPLE_API_KEY, or try the built-in
 
 export function reportFor(err: unknown): Report {
   const report = baseReport(err);
-  const hint = hintOverride(err);
-  return hint !== undefined && report.message ? { ...report, hint } : report;
+  if (!report.message) return report;
+  const hint = hintOverride(err) ?? report.hint;
+  const line = hintLine(err);
+  const full = line === undefined ? hint : hint ? `${hint}\n${line}` : line;
+  return full === report.hint ? report : { ...report, hint: full };
+}
+
+/**
+ * The lines printed for `err`: `error: MESSAGE` (or the message alone, for an outcome the user chose),
+ * then `hint: WHAT TO DO`, and under --verbose the stack of an unexpected error. The launcher prints every
+ * error through this; the chat, which stays open after a failed turn, prints that turn's error through it.
+ */
+export function errorText(
+  err: unknown,
+  options: { theme?: Pick<Theme, "fail" | "dim">; verbose?: boolean } = {},
+): { code: number; text: string } {
+  const report = reportFor(err);
+  if (!report.message) return { code: report.code, text: "" };
+  const { theme, verbose } = options;
+  let text = report.plain
+    ? `${report.message}\n`
+    : `${theme ? theme.fail("error:") : "error:"} ${report.message}\n`;
+  if (report.hint) text += `${theme ? theme.dim("hint:") : "hint:"} ${report.hint}\n`;
+  // The stack helps only with a fault of the program's own, not with a timeout or a full disk.
+  if (verbose && err instanceof Error && report.message.startsWith("unexpected error") && err.stack)
+    text += `${err.stack}\n`;
+  return { code: report.code, text };
 }
 
 function baseReport(err: unknown): Report {
   if (err instanceof SilentExit) return { code: err.code, message: "" };
   if (err instanceof UsageError) return { code: EXIT.usage, message: err.message, hint: err.hint };
   if (err instanceof ConfigFileError) return { code: EXIT.usage, message: err.message, hint: err.hint };
+  if (err instanceof SettingError) return { code: EXIT.usage, message: err.message };
   if (err instanceof NoKeyError) return { code: EXIT.unauthorized, message: err.message, hint: NO_KEY_HINT };
   if (err instanceof BadKeyError) return { code: EXIT.unauthorized, message: err.message, hint: err.hint };
   if (err instanceof MaxCreditsError)
@@ -101,7 +129,7 @@ function reportForApiError(err: PeopleError): Report {
         message: m,
         hint:
           err.retryAfter !== undefined
-            ? `Retry in ${formatSeconds(err.retryAfter)}${err.retryAfter > 0 ? " (raise --max-wait to wait that long automatically)" : ""}.`
+            ? `Retry in ${formatSeconds(err.retryAfter, { roundUp: true })}${err.retryAfter > 0 ? " (raise --max-wait to wait that long automatically)" : ""}.`
             : "Retry in a moment.",
       };
     case "upstream_error":
@@ -182,12 +210,4 @@ export function systemErrorMessage(err: unknown, where?: string): string | undef
   return e.code === "ENOSPC" || e.code === "EDQUOT"
     ? `${problem}: ${name} could not be written`
     : `cannot write ${name}: ${problem}`;
-}
-
-export function formatSeconds(s: number): string {
-  const secs = Math.ceil(s);
-  if (secs < 60) return `${secs}s`;
-  const m = Math.floor(secs / 60);
-  const r = secs % 60;
-  return r ? `${m}m ${r}s` : `${m}m`;
 }

@@ -1,6 +1,6 @@
-// The Factory hands commands everything they reach out for: IO streams, a lazily built client, the config
-// store, the prompter, the clock, `sleep`, and the interrupt signal. Nothing is built until asked for,
-// so `--help` never builds a client or reads the disk.
+// The Factory hands commands everything they reach out for: IO streams, a lazily built client (the only
+// place one is built), the config store and settings, the prompter, a spinner, the clock, `sleep`, and the
+// interrupt signal. Nothing is built until asked for, so `--help` never builds a client or reads the disk.
 import type { Command } from "commander";
 import type { PeopleClient, RetryNotice } from "../api/client.js";
 import { sleep as defaultSleep } from "../api/sleep.js";
@@ -8,10 +8,14 @@ import { envFlag, resolveSettings, type Settings } from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
 import { keyProblem, redactUrl } from "../contract/text.js";
 import type { IOStreams } from "../output/io.js";
+import { NO_SPINNER, type Spinner, startSpinner } from "../output/spinner.js";
+import { formatSeconds } from "../output/text.js";
 import { createTheme, type Theme } from "../output/theme.js";
 import { VERSION } from "../version.js";
-import { BadKeyError, CancelledError, isPromptClosed, NoKeyError, UsageError } from "./errors.js";
-import { formatSeconds } from "./exit-codes.js";
+import { BadKeyError, NoKeyError, UsageError } from "./errors.js";
+import type { Prompter } from "./prompter.js";
+
+export type { Prompter } from "./prompter.js";
 
 /** Flags every command accepts (cli-contract.md, "Global flags"). */
 export interface GlobalOptions {
@@ -36,20 +40,6 @@ export interface Logger {
 }
 
 /**
- * Questions at the terminal. Ctrl-C (or the interrupt signal) at any prompt rejects with CancelledError
- * (exit 130, "Cancelled."), whoever asked.
- */
-export interface Prompter {
-  /** `validate` returns true, or what is wrong (shown under the answer; the question is asked again). */
-  input(
-    message: string,
-    options?: { default?: string; validate?: (value: string) => true | string },
-  ): Promise<string>;
-  password(message: string, options?: { validate?: (value: string) => true | string }): Promise<string>;
-  confirm(message: string, options?: { default?: boolean }): Promise<boolean>;
-}
-
-/**
  * The one line a command may keep redrawing on a terminal's stderr (an export's progress). While it is
  * set, every message clears it first and draws it again after, and the client's retries are offered to
  * it before they are printed as lines of their own.
@@ -61,15 +51,19 @@ export interface LiveLine {
   retrying?(notice: RetryNotice): boolean;
 }
 
-export interface ClientOptions {
-  /** Overrides the global --timeout default for this command. */
-  timeout?: number;
+/** A service named outright (login checks a key before storing it), instead of the configured one. */
+export interface ClientTarget {
+  /** Checked by the caller (checkBaseUrl). */
+  baseUrl: string;
+  apiKey: string;
 }
 
 export interface Factory {
   io: IOStreams;
   env: Record<string, string | undefined>;
   globals: GlobalOptions;
+  /** --sandbox or PEOPLE_SANDBOX=1: commands talk to the built-in sandbox, started when a client is asked for. */
+  sandboxed: boolean;
   /** Colours for stderr. */
   theme: Theme;
   log: Logger;
@@ -78,11 +72,16 @@ export interface Factory {
   now(): number;
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
   config(): Promise<ConfigStore>;
-  /** Where the service is, by flag > environment > stored config. */
+  /** Every setting with where it came from, by the one precedence rule (config/settings.ts). */
   settings(): Promise<Settings>;
-  /** The client for this run: the sandbox with --sandbox, else the configured service; exit 3 without a key. */
-  client(options?: ClientOptions): Promise<PeopleClient>;
+  /**
+   * The client for this run: the sandbox with --sandbox, else the configured service (exit 3 without a
+   * key), or the service `target` names.
+   */
+  client(target?: ClientTarget): Promise<PeopleClient>;
   prompter(): Promise<Prompter>;
+  /** A spinner on stderr while the command waits; draws nothing off a terminal or with --quiet. */
+  spinner(text: string): Spinner;
   /** Sets (or, with undefined, removes) the live line that messages must not print over. */
   setLiveLine(line: LiveLine | undefined): void;
   /** Runs when the command ends, whatever happened (closes connections, stops the sandbox). */
@@ -102,43 +101,26 @@ export interface FactoryInit {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-export const USER_AGENT = `people-search-cli/${VERSION} node/${process.versions.node} (${process.platform})`;
+const USER_AGENT = `people-search-cli/${VERSION} node/${process.versions.node} (${process.platform})`;
 
 export function createFactory(init: FactoryInit): Factory {
   const { io, env, globals, signal } = init;
   const theme = createTheme(io.colorStderr);
   const cleanups: (() => Promise<void> | void)[] = [];
   let live: LiveLine | undefined;
-  const write = (line: string) => {
-    live?.clear();
-    io.stderr.write(`${line}\n`);
-    live?.redraw();
-  };
-  const log: Logger = {
-    info: (m) => {
-      if (!globals.quiet) write(m);
-    },
-    warn: (m) => {
-      if (!globals.quiet) write(`${theme.warn("warning:")} ${m}`);
-    },
-    verbose: (m) => {
-      if (globals.verbose) write(theme.dim(m));
-    },
-  };
   let store: Promise<ConfigStore> | undefined;
   let settings: Promise<Settings> | undefined;
-  const sleep = init.sleep ?? defaultSleep;
-  const sandboxOn = () => Boolean(globals.sandbox) || envFlag(env.PEOPLE_SANDBOX);
 
   const factory: Factory = {
     io,
     env,
     globals,
+    sandboxed: Boolean(globals.sandbox) || envFlag(env.PEOPLE_SANDBOX),
     theme,
-    log,
+    log: createLogger(io, globals, theme, () => live),
     signal,
     now: init.now ?? Date.now,
-    sleep,
+    sleep: init.sleep ?? defaultSleep,
     config() {
       store ??= import("../config/store.js").then((m) =>
         m.openConfigStore(env.PEOPLE_CONFIG_DIR || undefined),
@@ -146,114 +128,24 @@ export function createFactory(init: FactoryInit): Factory {
       return store;
     },
     settings() {
-      settings ??= (async () => {
-        // Reading the store costs a disk read; skip it when flag and environment settle everything.
-        const cfg =
-          env.PEOPLE_API_KEY && (globals.baseUrl || env.PEOPLE_BASE_URL) ? undefined : await factory.config();
-        return resolveSettings({ baseUrl: globals.baseUrl }, env, () => cfg?.read() ?? {});
-      })();
+      settings ??= resolveSettings({
+        flags: globals,
+        env,
+        stored: async () => (await factory.config()).read(),
+      });
       return settings;
     },
-    async client(options = {}) {
-      // Settle where the service is before loading the client: a missing key should cost nothing.
-      const sandboxed = sandboxOn();
-      const s = sandboxed ? undefined : await factory.settings();
-      const apiKey = s?.apiKey?.value;
-      const baseUrl = s?.baseUrl?.value;
-      if (!sandboxed && !apiKey) throw new NoKeyError();
-      if (!sandboxed && s?.apiKey)
-        checkKey(s.apiKey.value, s.apiKey.source === "env" ? "PEOPLE_API_KEY" : "the stored key");
-      if (!sandboxed && !baseUrl)
-        throw new UsageError(
-          "no base URL is configured",
-          "Pass --base-url URL (ending in /api/v1), set PEOPLE_BASE_URL, or run `people login`.",
-        );
-      const { PeopleClient } = await import("../api/client.js");
-      const onRetry = makeRetryNotifier(factory, () => live);
-      const common = {
-        timeout: globals.timeout ?? options.timeout,
-        maxRetries: globals.maxRetries,
-        maxWait: globals.maxWait,
-        userAgent: USER_AGENT,
-        sleep,
-        onRetry,
-        log: globals.verbose ? (line: string) => log.verbose(line) : undefined,
-      };
-      if (sandboxed) {
-        const { startSandbox, FaultConfigError, SANDBOX_DEFAULTS } = await import("../sandbox/index.js");
-        const pace = env.PEOPLE_SANDBOX_PACE !== undefined ? Number(env.PEOPLE_SANDBOX_PACE) : undefined;
-        const sandbox = await startSandbox({
-          port: 0,
-          host: SANDBOX_DEFAULTS.host,
-          ...(Number.isFinite(pace) ? { pace } : {}),
-        }).catch((err: unknown) => {
-          if (err instanceof FaultConfigError)
-            throw new UsageError(
-              `PEOPLE_SANDBOX_FAULTS: ${err.message}`,
-              "Fix the JSON (the README's sandbox section lists the faults), or unset it.",
-            );
-          throw err;
-        });
-        cleanups.push(() => sandbox.close());
-        log.info(
-          theme.warn(
-            `Sandbox: synthetic people at ${sandbox.baseUrl}, not real data, no credits spent on your account.`,
-          ),
-        );
-        const client = new PeopleClient({
-          ...common,
-          baseUrl: sandbox.baseUrl,
-          apiKey: sandbox.key,
-          dispatcher: PeopleClient.directDispatcher(),
-        });
-        cleanups.unshift(() => client.close());
-        return client;
-      }
-      const client = new PeopleClient({
-        ...common,
-        baseUrl: checkBaseUrl(baseUrl!),
-        apiKey: apiKey!,
-      });
-      cleanups.push(() => client.close());
-      return client;
-    },
+    client: (target) => buildClient(factory, { cleanups, live: () => live }, target),
     async prompter() {
-      const { input, password, confirm } = await import("@inquirer/prompts");
-      const { Writable } = await import("node:stream");
-      // The prompt library ends its output stream when a prompt is done; stderr must outlive every prompt,
-      // so each prompt writes through a stream of its own.
-      const context = () => ({
-        input: io.stdin,
-        output: Object.assign(
-          new Writable({ write: (chunk, encoding, cb) => io.stderr.write(chunk, encoding, cb) }),
-          { isTTY: io.stderrIsTTY, columns: io.columns },
-        ),
-        signal,
-        clearPromptOnDone: false,
-      });
-      // The prompt library says "User force closed the prompt" on Ctrl-C: the user cancelled, not a fault.
-      const cancellable = <T>(asked: Promise<T>): Promise<T> =>
-        asked.catch((err: unknown) => {
-          throw isPromptClosed(err) ? new CancelledError() : err;
-        });
-      return {
-        input: (message, o) =>
-          cancellable(
-            input(
-              {
-                message,
-                ...(o?.default ? { default: o.default } : {}),
-                ...(o?.validate ? { validate: o.validate } : {}),
-              },
-              context(),
-            ),
-          ),
-        password: (message, o) =>
-          cancellable(
-            password({ message, mask: "*", ...(o?.validate ? { validate: o.validate } : {}) }, context()),
-          ),
-        confirm: (message, o) => cancellable(confirm({ message, default: o?.default ?? false }, context())),
-      };
+      const { createPrompter } = await import("./prompter.js");
+      return createPrompter(io, signal);
+    },
+    spinner(text) {
+      if (!io.stderrIsTTY || globals.quiet) return NO_SPINNER;
+      const spinner = startSpinner({ stream: io.stderr, text, columns: io.columns, color: io.colorStderr });
+      // Whatever ends the command, no spinner outlives it (ora's timer would keep the process alive).
+      cleanups.push(() => spinner.stop());
+      return spinner;
     },
     setLiveLine(line) {
       live = line;
@@ -272,6 +164,110 @@ export function createFactory(init: FactoryInit): Factory {
     },
   };
   return factory;
+}
+
+/** Messages on stderr that clear the live line first (and draw it again after). */
+function createLogger(
+  io: IOStreams,
+  globals: GlobalOptions,
+  theme: Theme,
+  live: () => LiveLine | undefined,
+): Logger {
+  const write = (line: string) => {
+    live()?.clear();
+    io.stderr.write(`${line}\n`);
+    live()?.redraw();
+  };
+  return {
+    info: (m) => {
+      if (!globals.quiet) write(m);
+    },
+    warn: (m) => {
+      if (!globals.quiet) write(`${theme.warn("warning:")} ${m}`);
+    },
+    verbose: (m) => {
+      if (globals.verbose) write(theme.dim(m));
+    },
+  };
+}
+
+interface ClientContext {
+  cleanups: (() => Promise<void> | void)[];
+  live: () => LiveLine | undefined;
+}
+
+/**
+ * The one place a client is built: for `target` when given, else for the sandbox (--sandbox) or the
+ * configured service. Where the service is gets settled before the client's code loads: a missing key
+ * should cost nothing.
+ */
+async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget): Promise<PeopleClient> {
+  const sandboxed = !target && f.sandboxed;
+  const where = target ?? (sandboxed ? undefined : await configuredTarget(f));
+  const { PeopleClient } = await import("../api/client.js");
+  const common = {
+    timeout: f.globals.timeout,
+    maxRetries: f.globals.maxRetries,
+    maxWait: f.globals.maxWait,
+    userAgent: USER_AGENT,
+    sleep: f.sleep,
+    onRetry: makeRetryNotifier(f, ctx.live),
+    log: f.globals.verbose ? (line: string) => f.log.verbose(line) : undefined,
+  };
+  if (where) {
+    const client = new PeopleClient({ ...common, ...where });
+    ctx.cleanups.push(() => client.close());
+    return client;
+  }
+  const sandbox = await startSandboxForRun(f);
+  ctx.cleanups.push(() => sandbox.close());
+  const client = new PeopleClient({
+    ...common,
+    baseUrl: sandbox.baseUrl,
+    apiKey: sandbox.key,
+    dispatcher: PeopleClient.directDispatcher(),
+  });
+  ctx.cleanups.unshift(() => client.close());
+  return client;
+}
+
+/** The configured service, by flag > environment > stored config; refused (exit 3, exit 2) when incomplete. */
+async function configuredTarget(f: Factory): Promise<ClientTarget> {
+  const s = await f.settings();
+  if (!s.apiKey) throw new NoKeyError();
+  checkKey(s.apiKey.value, s.apiKey.source === "env" ? "PEOPLE_API_KEY" : "the stored key");
+  if (!s.baseUrl)
+    throw new UsageError(
+      "no base URL is configured",
+      "Pass --base-url URL (ending in /api/v1), set PEOPLE_BASE_URL, or run `people login`.",
+    );
+  return { baseUrl: checkBaseUrl(s.baseUrl.value), apiKey: s.apiKey.value };
+}
+
+/** --sandbox: the built-in service on a free port, with a fresh account, said once on stderr. */
+async function startSandboxForRun(
+  f: Factory,
+): Promise<{ baseUrl: string; key: string; close(): Promise<void> }> {
+  const { startSandbox, FaultConfigError, SANDBOX_DEFAULTS } = await import("../sandbox/index.js");
+  const pace = f.env.PEOPLE_SANDBOX_PACE !== undefined ? Number(f.env.PEOPLE_SANDBOX_PACE) : undefined;
+  const sandbox = await startSandbox({
+    port: 0,
+    host: SANDBOX_DEFAULTS.host,
+    ...(Number.isFinite(pace) ? { pace } : {}),
+  }).catch((err: unknown) => {
+    if (err instanceof FaultConfigError)
+      throw new UsageError(
+        `PEOPLE_SANDBOX_FAULTS: ${err.message}`,
+        "Fix the JSON (the README's sandbox section lists the faults), or unset it.",
+      );
+    throw err;
+  });
+  f.log.info(
+    f.theme.warn(
+      `Sandbox: synthetic people at ${sandbox.baseUrl}, not real data, no credits spent on your account.`,
+    ),
+  );
+  return sandbox;
 }
 
 /**
@@ -338,24 +334,33 @@ function makeRetryNotifier(f: Factory, live: () => LiveLine | undefined): (n: Re
           ? "connection failed"
           : `${error.type.replace("_", " ")}${error.status ? ` (HTTP ${error.status})` : ""}`;
     f.log.info(
-      f.theme.dim(`${what}: ${error.message} — retry ${attempt} in ${formatSeconds(delayMs / 1000)}`),
+      f.theme.dim(
+        `${what}: ${error.message} — retry ${attempt} in ${formatSeconds(delayMs / 1000, { roundUp: true })}`,
+      ),
     );
-    if (error.type === "rate_limited" && f.io.stderrIsTTY && delayMs >= 2000) countdown(f, delayMs);
+    if (error.type === "rate_limited" && delayMs >= 2000) countdown(f, delayMs);
   };
 }
 
+/** A spinner counting down a rate-limit wait the service asked for (a terminal only; see Factory.spinner). */
 function countdown(f: Factory, delayMs: number): void {
   const end = f.now() + delayMs;
+  const text = () =>
+    f.theme.dim(
+      `waiting ${formatSeconds(Math.max(0, end - f.now()) / 1000, { roundUp: true })} as the service asked…`,
+    );
+  const spinner = f.spinner(text());
+  const stop = () => spinner.stop();
+  f.signal.addEventListener("abort", stop, { once: true });
   const tick = () => {
     const left = end - f.now();
     if (left <= 0 || f.signal.aborted) {
-      f.io.stderr.write("\r\x1b[2K");
+      f.signal.removeEventListener("abort", stop);
+      spinner.stop();
       return;
     }
-    f.io.stderr.write(
-      `\r\x1b[2K${f.theme.dim(`waiting ${formatSeconds(left / 1000)} as the service asked…`)}`,
-    );
+    spinner.update(text());
     setTimeout(tick, Math.min(1000, left)).unref();
   };
-  tick();
+  setTimeout(tick, Math.min(1000, delayMs)).unref();
 }

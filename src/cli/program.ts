@@ -1,15 +1,17 @@
 // The commander program: global flags, and each command's registration (flags, help, examples). The
 // registrations are light; each command's logic is imported only when that command runs.
 import { Command, Option, type OutputConfiguration } from "commander";
+import { flagHelp, settingRows } from "../config/settings.js";
 import { VERSION } from "../version.js";
-import { registerCompletion } from "./commands/completion.js";
-import { registerCredits } from "./commands/credits.js";
-import { registerFind } from "./commands/find.js";
-import { registerLogin, registerLogout } from "./commands/login.js";
-import { registerSandbox } from "./commands/sandbox.js";
-import { registerSearch } from "./commands/search.js";
-import { registerTranslate } from "./commands/translate.js";
-import { UsageError } from "./errors.js";
+import { registerCompletion } from "./commands/completion/index.js";
+import { registerCredits } from "./commands/credits/index.js";
+import { registerFind } from "./commands/find/index.js";
+import { registerHelp } from "./commands/help/index.js";
+import { registerLogin } from "./commands/login/index.js";
+import { registerLogout } from "./commands/logout/index.js";
+import { registerSandbox } from "./commands/sandbox/index.js";
+import { registerSearch } from "./commands/search/index.js";
+import { registerTranslate } from "./commands/translate/index.js";
 import type { GetFactory } from "./factory.js";
 import { parseNumber } from "./flags/numbers.js";
 
@@ -31,8 +33,12 @@ export function buildProgram(getFactory: GetFactory, output?: ProgramOutput): Co
   program
     .description("Search for people from the terminal: agentic search, structured search and exports.")
     .version(VERSION, "--version", "print the version")
-    .helpOption("-h, --help", "show help")
-    .option("--base-url <url>", "the service's base URL, ending in /api/v1 (env PEOPLE_BASE_URL)")
+    .helpOption("-h, --help", "show help");
+  // The settings a flag sets for one run (config/settings.ts).
+  for (const [, setting] of settingRows())
+    if (setting.flag?.global)
+      program.option(`${setting.flag.name} <${setting.flag.value}>`, flagHelp(setting));
+  program
     .option("--sandbox", "use the built-in sandbox: synthetic data, no account needed (env PEOPLE_SANDBOX=1)")
     .option("--verbose", "log each request and response to stderr (the key redacted)")
     .option("--quiet", "print nothing on stderr but errors")
@@ -75,22 +81,6 @@ Exit codes: 0 ok, 1 network or unexpected, 2 usage or invalid request, 3 no/bad 
   registerSearch(program, getFactory);
   registerSandbox(program, getFactory);
   registerCompletion(program, getFactory);
-  program
-    .command("help")
-    .description("show help for a command")
-    .argument("[command]", "the command")
-    .action((name: string | undefined) => {
-      if (name === undefined) return program.outputHelp();
-      const cmd = program.commands.find((c) => c.name() === name || c.aliases().includes(name));
-      if (!cmd || cmd.name() === "help")
-        throw new UsageError(
-          `unknown command '${name}'`,
-          `The commands: ${program.commands
-            .map((c) => c.name())
-            .filter((c) => c !== "help")
-            .join(", ")}. Run \`people --help\` for what each does.`,
-        );
-      cmd.outputHelp();
-    });
+  registerHelp(program);
   return program;
 }

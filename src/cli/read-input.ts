@@ -2,8 +2,10 @@
 // `login --with-key` and `search -`. Standard input that is a terminal is refused at once: a person would
 // be left waiting at a prompt that says nothing, and the first Ctrl-C would be swallowed.
 import { readFile } from "node:fs/promises";
+import type { StructuredQuery } from "../contract/schemas.js";
 import type { IOStreams } from "../output/io.js";
 import { UsageError } from "./errors.js";
+import { parseQueryText } from "./flags/filters.js";
 
 export interface InputSource {
   /** How the user asked for it, e.g. `--query -` or `login --with-key`. */
@@ -45,6 +47,21 @@ export async function readFileOrStdin(
             : ((err as Error).message ?? String(err));
     throw new UsageError(`${source.flag} ${arg}: cannot read the file (${why})`);
   }
+}
+
+/** A filter set from `--query FILE|-` (or `--amend FILE|-`, naming that flag), checked against the schema. */
+export async function readFilterSet(io: IOStreams, arg: string, flag = "--query"): Promise<StructuredQuery> {
+  const text = await readFileOrStdin(io, arg, {
+    flag,
+    example: `people translate "senior rust engineers in Berlin" | people ${flag === "--query" ? "find" : 'translate "…"'} ${flag} -`,
+  });
+  const where = arg === "-" ? `${flag} (stdin)` : `${flag} ${arg}`;
+  if (text.trim() === "")
+    throw new UsageError(
+      `${where} is empty`,
+      'It should hold a filter set, such as the JSON `people translate "…"` prints.',
+    );
+  return parseQueryText(text, where);
 }
 
 function stripBom(text: string): string {

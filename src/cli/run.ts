@@ -5,7 +5,7 @@ import type { Writable } from "node:stream";
 import { type Command, CommanderError } from "commander";
 import { type IOStreams, systemIO } from "../output/io.js";
 import { FileError, InterruptedError } from "./errors.js";
-import { EXIT, reportFor, systemErrorMessage } from "./exit-codes.js";
+import { EXIT, errorText, systemErrorMessage } from "./exit-codes.js";
 import { createFactory, type Factory, type GlobalOptions } from "./factory.js";
 import { buildProgram } from "./program.js";
 
@@ -111,22 +111,12 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       writeErr("hint: run `people --help` or `people <command> --help` for usage.\n");
       return EXIT.usage;
     }
-    const report = reportFor(err);
-    if (report.message) {
-      const theme = factory?.theme;
-      const red = (s: string) => (theme ? theme.fail(s) : s);
-      writeErr(report.plain ? `${report.message}\n` : `${red("error:")} ${report.message}\n`);
-      if (report.hint) writeErr(`${theme ? theme.dim("hint:") : "hint:"} ${report.hint}\n`);
-      // The stack helps only with a fault of the program's own, not with a timeout or a full disk.
-      if (
-        factory?.globals.verbose &&
-        err instanceof Error &&
-        report.message.startsWith("unexpected error") &&
-        err.stack
-      )
-        writeErr(`${err.stack}\n`);
-    }
-    return report.code;
+    const { code, text } = errorText(err, {
+      ...(factory ? { theme: factory.theme } : {}),
+      verbose: Boolean(factory?.globals.verbose),
+    });
+    if (text) writeErr(text);
+    return code;
   } finally {
     await factory?.cleanup();
     if (handleSignals) {

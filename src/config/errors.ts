@@ -12,3 +12,11 @@ export class ConfigFileError extends Error {
     this.hint = hint;
   }
 }
+
+/** Exit 2: a setting was given a value it cannot take (a variable that should hold a number, say). */
+export class SettingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SettingError";
+  }
+}

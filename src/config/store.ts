@@ -1,24 +1,21 @@
-// The stored settings: base URL and API key, in a conf store under PEOPLE_CONFIG_DIR or the OS config dir.
-// The file holds a secret, so its directory is created 0700 and the file 0600, whatever the umask. A file
-// that cannot be read (not JSON, empty, a directory, no permission) is reported naming the file and the
-// problem; `login` and `logout` may replace it when the user says so (`replace`).
+// The stored settings (the rows of settings.ts that the file keeps: today the base URL and the API key), in
+// a conf store under PEOPLE_CONFIG_DIR or the OS config dir. The file holds a secret, so its directory is
+// created 0700 and the file 0600, whatever the umask. A file that cannot be read (not JSON, empty, a
+// directory, no permission, a setting of the wrong type) is reported naming the file and the problem;
+// `login` and `logout` may replace it when the user says so (`replace`).
 import { chmodSync, mkdirSync, rmdirSync, statSync, unlinkSync } from "node:fs";
 import { chmod } from "node:fs/promises";
 import { dirname } from "node:path";
 import Conf from "conf";
 import { ConfigFileError } from "./errors.js";
-
-export interface StoredConfig {
-  baseUrl?: string;
-  apiKey?: string;
-}
+import { type StoredSettings, settingRows } from "./settings.js";
 
 export interface ConfigStore {
   /** Throws ConfigFileError when the file is damaged. */
-  read(): StoredConfig;
+  read(): StoredSettings;
   /** `replace`: a damaged file is replaced rather than refused. */
-  write(values: StoredConfig, options?: { replace?: boolean }): Promise<void>;
-  /** Forgets the key (and keeps the base URL, which is not a secret). `replace` as for write. */
+  write(values: StoredSettings, options?: { replace?: boolean }): Promise<void>;
+  /** Forgets the secrets (the key), keeping what is not secret (the base URL). `replace` as for write. */
   forgetKey(options?: { replace?: boolean }): Promise<boolean>;
   /** What is wrong with the file, when it cannot be used; undefined when it is fine or absent. */
   damage(): string | undefined;
@@ -67,146 +64,168 @@ function describeFsError(err: NodeJS.ErrnoException, writing: boolean): string {
   }
 }
 
-export function openConfigStore(dir: string | undefined): ConfigStore {
-  // Set by `deserialize` each time conf reads the file.
-  let parseProblem: string | undefined;
-  const options = {
-    projectName: "people",
-    projectSuffix: "",
-    ...(dir ? { cwd: dir } : {}),
-    configName: "config",
-    configFileMode: 0o600,
-    deserialize: (text: string): StoredConfig => {
-      parseProblem = undefined;
-      if (text.trim() === "") {
-        parseProblem = "is empty";
-        return {};
-      }
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch (err) {
-        parseProblem = `is not valid JSON (${(err as Error).message})`;
-        return {};
-      }
-      if (!value || typeof value !== "object" || Array.isArray(value)) {
-        parseProblem = "does not hold a JSON object";
-        return {};
-      }
-      const v = value as Record<string, unknown>;
-      for (const k of ["baseUrl", "apiKey"] as const)
-        if (v[k] !== undefined && typeof v[k] !== "string") {
-          parseProblem = `holds a ${k} that is not a string`;
-          return {};
-        }
-      return v as StoredConfig;
-    },
-  };
-  let conf: Conf<StoredConfig> | undefined;
-  let openError: NodeJS.ErrnoException | undefined;
-  let path = "";
-  const open = (): Conf<StoredConfig> | undefined => {
-    try {
-      if (dir) ensurePrivateDir(dir);
-      conf = new Conf<StoredConfig>(options);
-      path = conf.path;
-      makePrivate(dirname(path));
-      openError = undefined;
-    } catch (err) {
-      const e = err as NodeJS.ErrnoException;
-      if (!e.code) throw err;
-      openError = e;
-      conf = undefined;
-      if (e.path) path = e.path;
-    }
-    return conf;
-  };
-  open();
-  if (!path) path = dir ? `${dir}/config.json` : "config.json";
+/** The settings the file keeps, and which of them are secrets. */
+const STORED = settingRows().filter(([, r]) => r.stored);
+const SECRETS = STORED.filter(([, r]) => r.secret).map(([name]) => name);
 
-  const damage = (): string | undefined => {
-    if (openError) return describeFsError(openError, false);
-    if (!conf) return "cannot be opened";
+/**
+ * The file's text as stored settings, or what is wrong with it (in words that follow "the config file
+ * PATH"). Keys the table does not know are left alone: a newer version may have written them.
+ */
+export function parseStoredText(text: string): { value: StoredSettings; problem?: string } {
+  if (text.trim() === "") return { value: {}, problem: "is empty" };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    return { value: {}, problem: `is not valid JSON (${(err as Error).message})` };
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    return { value: {}, problem: "does not hold a JSON object" };
+  const v = value as Record<string, unknown>;
+  for (const [name, r] of STORED)
+    if (v[name] !== undefined && typeof v[name] !== r.type)
+      return { value: {}, problem: `holds a ${name} that is not a ${r.type}` };
+  return { value: v as StoredSettings };
+}
+
+export function openConfigStore(dir: string | undefined): ConfigStore {
+  return new ConfFileStore(dir);
+}
+
+class ConfFileStore implements ConfigStore {
+  readonly #dir: string | undefined;
+  #conf: Conf<StoredSettings> | undefined;
+  #openError: NodeJS.ErrnoException | undefined;
+  /** Set each time conf reads the file. */
+  #parseProblem: string | undefined;
+  #path = "";
+
+  constructor(dir: string | undefined) {
+    this.#dir = dir;
+    this.#open();
+    if (!this.#path) this.#path = dir ? `${dir}/config.json` : "config.json";
+  }
+
+  get path(): string {
+    return this.#path;
+  }
+
+  damage(): string | undefined {
+    if (this.#openError) return describeFsError(this.#openError, false);
+    if (!this.#conf) return "cannot be opened";
     try {
       // Reading again notices a file changed or repaired since it was opened.
-      void conf.store;
+      void this.#conf.store;
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
       if (!e.code) throw err;
       return describeFsError(e, false);
     }
-    return parseProblem;
-  };
-  const usable = (replace: boolean | undefined): Conf<StoredConfig> => {
-    const problem = damage();
-    if (!problem && conf) return conf;
-    if (!problem || !replace) throw new ConfigFileError(path, problem ?? "cannot be opened", REPAIR_HINT);
-    // Replace the damaged file with an empty one.
+    return this.#parseProblem;
+  }
+
+  read(): StoredSettings {
+    const problem = this.damage();
+    const conf = this.#conf;
+    if (problem || !conf) throw new ConfigFileError(this.#path, problem ?? "cannot be opened", REPAIR_HINT);
+    const out: Record<string, unknown> = {};
+    for (const [name] of STORED) if (conf.get(name) !== undefined) out[name] = conf.get(name);
+    return out as StoredSettings;
+  }
+
+  write(values: StoredSettings, o: { replace?: boolean } = {}): Promise<void> {
+    return this.#guarded(async () => {
+      const c = this.#usable(o.replace);
+      for (const [k, v] of Object.entries(values) as [keyof StoredSettings, string | undefined][]) {
+        if (v === undefined) c.delete(k);
+        else c.set(k, v);
+      }
+      // conf applies the mode when it creates the file; an older file may predate that.
+      await chmod(c.path, 0o600);
+    });
+  }
+
+  forgetKey(o: { replace?: boolean } = {}): Promise<boolean> {
+    return this.#guarded(async () => {
+      const wasDamaged = this.damage() !== undefined;
+      const c = this.#usable(o.replace);
+      if (wasDamaged) {
+        c.store = {};
+        await chmod(c.path, 0o600);
+        return true;
+      }
+      const had = SECRETS.filter((name) => c.has(name));
+      for (const name of had) c.delete(name);
+      return had.length > 0;
+    });
+  }
+
+  #open(): Conf<StoredSettings> | undefined {
     try {
-      if (openError?.code === "EISDIR") rmdirSync(path);
-      else unlinkSync(path);
+      if (this.#dir) ensurePrivateDir(this.#dir);
+      this.#conf = new Conf<StoredSettings>({
+        projectName: "people",
+        projectSuffix: "",
+        ...(this.#dir ? { cwd: this.#dir } : {}),
+        configName: "config",
+        configFileMode: 0o600,
+        deserialize: (text: string): StoredSettings => {
+          const { value, problem } = parseStoredText(text);
+          this.#parseProblem = problem;
+          return value;
+        },
+      });
+      this.#path = this.#conf.path;
+      makePrivate(dirname(this.#path));
+      this.#openError = undefined;
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      if (!e.code) throw err;
+      this.#openError = e;
+      this.#conf = undefined;
+      if (e.path) this.#path = e.path;
+    }
+    return this.#conf;
+  }
+
+  /** The conf store to write through; a damaged file is refused, or with `replace` replaced by an empty one. */
+  #usable(replace: boolean | undefined): Conf<StoredSettings> {
+    const problem = this.damage();
+    if (!problem && this.#conf) return this.#conf;
+    if (!problem || !replace)
+      throw new ConfigFileError(this.#path, problem ?? "cannot be opened", REPAIR_HINT);
+    try {
+      if (this.#openError?.code === "EISDIR") rmdirSync(this.#path);
+      else unlinkSync(this.#path);
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
       if (e.code !== "ENOENT")
         throw new ConfigFileError(
-          path,
+          this.#path,
           `${problem}, and it cannot be replaced (${e.code === "ENOTEMPTY" ? "the directory is not empty" : (e.code ?? e.message)})`,
           "Remove it yourself, then run the command again.",
         );
     }
-    parseProblem = undefined;
-    const fresh = open();
-    if (!fresh || damage()) throw new ConfigFileError(path, damage() ?? "cannot be opened", REPAIR_HINT);
+    this.#parseProblem = undefined;
+    const fresh = this.#open();
+    if (!fresh || this.damage())
+      throw new ConfigFileError(this.#path, this.damage() ?? "cannot be opened", REPAIR_HINT);
     return fresh;
-  };
-  const guarded = async <T>(fn: () => T | Promise<T>): Promise<T> => {
+  }
+
+  /** A file-system error while writing, as a ConfigFileError naming the file. */
+  async #guarded<T>(fn: () => T | Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
       if (err instanceof ConfigFileError || !e.code) throw err;
       throw new ConfigFileError(
-        path,
+        this.#path,
         describeFsError(e, true),
         "Check the permissions of the file and its directory.",
       );
     }
-  };
-
-  return {
-    get path() {
-      return path;
-    },
-    damage,
-    read() {
-      const problem = damage();
-      if (problem || !conf) throw new ConfigFileError(path, problem ?? "cannot be opened", REPAIR_HINT);
-      return { baseUrl: conf.get("baseUrl"), apiKey: conf.get("apiKey") };
-    },
-    write(values, o = {}) {
-      return guarded(async () => {
-        const c = usable(o.replace);
-        for (const [k, v] of Object.entries(values) as [keyof StoredConfig, string | undefined][]) {
-          if (v === undefined) c.delete(k);
-          else c.set(k, v);
-        }
-        // conf applies the mode when it creates the file; an older file may predate that.
-        await chmod(c.path, 0o600);
-      });
-    },
-    forgetKey(o = {}) {
-      return guarded(async () => {
-        const wasDamaged = damage() !== undefined;
-        const c = usable(o.replace);
-        if (wasDamaged) {
-          c.store = {};
-          await chmod(c.path, 0o600);
-          return true;
-        }
-        const had = c.has("apiKey");
-        if (had) c.delete("apiKey");
-        return had;
-      });
-    },
-  };
+  }
 }

@@ -4,7 +4,7 @@
 // dropped. Cells that a spreadsheet would run as a formula get a leading `'` unless --raw-csv.
 import { stringify } from "csv-stringify/sync";
 import { type Cell, cellOf, flatten, getField, type JsonRecord, unionOfKeys } from "./flatten.js";
-import type { RecordWriter, Sink, WriterOptions } from "./writer.js";
+import type { RecordWriter, Sink, WriterOptions } from "./record-writer.js";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

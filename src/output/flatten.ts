@@ -1,6 +1,7 @@
 // Profile fields are not fixed by the API, so tables and CSV flatten them (cli-contract.md, Output):
 // nested objects become dotted names (`location.city`), arrays of plain values are joined with `; `, and
 // arrays of objects are written as JSON. A cell is never silently an "[object Object]".
+import { count, plural } from "./text.js";
 
 /** One flattened value: what a table cell or a CSV field holds. */
 export type Cell = string | number | boolean | null;
@@ -59,11 +60,6 @@ export function getField(record: JsonRecord, field: string): unknown {
   return here;
 }
 
-/** The cells of `fields`, in that order, for one record (table and CSV with --fields). */
-export function pickCells(record: JsonRecord, fields: readonly string[]): Cell[] {
-  return fields.map((f) => cellOf(getField(record, f)));
-}
-
 /** A record holding only `fields`, in that order, with their values unflattened (JSONL with --fields). */
 export function pickFields(record: JsonRecord, fields: readonly string[]): JsonRecord {
   const out: JsonRecord = {};
@@ -92,7 +88,7 @@ export function missingFieldsNotice(
   if (missing.length === 0) return undefined;
   const names = missing.map((m) => JSON.stringify(m)).join(", ");
   const n = records.length;
-  return `--fields: no field ${names} in the first ${n === 1 ? "record" : `${n} records`}, so ${missing.length === 1 ? "it is" : "they are"} empty; fields seen: ${unionOfKeys(records).join(", ")}`;
+  return `--fields: no field ${names} in the first ${plural(n, "record", count(n, "record"))}, so ${plural(missing.length, "it is", "they are")} empty; fields seen: ${unionOfKeys(records).join(", ")}`;
 }
 
 /** Column names of a batch of records, flattened, in first-seen order. */

@@ -1,6 +1,6 @@
 // JSON: one array of every record, streamed element by element so memory stays flat on long exports.
 import { pickFields } from "./flatten.js";
-import type { RecordWriter, Sink, WriterOptions } from "./writer.js";
+import type { RecordWriter, Sink, WriterOptions } from "./record-writer.js";
 
 export function createJsonWriter(sink: Sink, options: WriterOptions): RecordWriter {
   const fields = options.fields?.length ? options.fields : undefined;

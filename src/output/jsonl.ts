@@ -1,6 +1,6 @@
 // JSONL: one JSON object per line, written as it arrives; with --fields, only those keys in that order.
-import { type JsonRecord, pickFields } from "./flatten.js";
-import type { RecordWriter, Sink, WriterOptions } from "./writer.js";
+import { pickFields } from "./flatten.js";
+import type { RecordWriter, Sink, WriterOptions } from "./record-writer.js";
 
 export function createJsonlWriter(sink: Sink, options: WriterOptions): RecordWriter {
   const fields = options.fields?.length ? options.fields : undefined;
@@ -17,9 +17,4 @@ export function createJsonlWriter(sink: Sink, options: WriterOptions): RecordWri
     async end() {},
     state: () => ({ started: count > 0, count }),
   };
-}
-
-/** One line of JSONL for a record (shared with callers writing single objects). */
-export function jsonlLine(record: JsonRecord): string {
-  return `${JSON.stringify(record)}\n`;
 }

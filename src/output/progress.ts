@@ -1,7 +1,7 @@
 // The progress line of a long export, on a terminal's stderr only: people written of total, credits spent,
 // rate and time left. Redrawn at most a few times a second so that it costs nothing next to the export.
 import type { Writable } from "node:stream";
-import { plural, thousands } from "./text.js";
+import { count, formatSeconds, plural, thousands } from "./text.js";
 
 export interface ProgressSnapshot {
   written: number;
@@ -29,24 +29,15 @@ export interface Progress {
 
 const fmt = thousands;
 
-export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return "?";
-  const s = Math.round(seconds);
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m}m ${String(s % 60).padStart(2, "0")}s`;
-  return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, "0")}m`;
-}
-
 /** One progress line's text (pure: tested directly). */
 export function progressLine(s: ProgressSnapshot, elapsedMs: number, startWritten = 0, label = ""): string {
   const total = s.total !== undefined ? ` / ${fmt(s.total)}` : "";
   const done = s.written - startWritten;
   const rate = elapsedMs > 0 ? (done * 1000) / elapsedMs : 0;
   const left =
-    s.total !== undefined && rate > 0 ? ` · ${formatDuration((s.total - s.written) / rate)} left` : "";
+    s.total !== undefined && rate > 0 ? ` · ${formatSeconds((s.total - s.written) / rate)} left` : "";
   const pct = s.total ? ` (${Math.floor((100 * s.written) / s.total)}%)` : "";
-  return `${label}${fmt(s.written)}${total} people${pct} · ${fmt(s.credits)} ${plural(s.credits, "credit")} · ${fmt(Math.round(rate))}/s${left}`;
+  return `${label}${fmt(s.written)}${total} ${plural(s.total ?? s.written, "person", "people")}${pct} · ${count(s.credits, "credit")} · ${fmt(Math.round(rate))}/s${left}`;
 }
 
 export function createProgress(options: ProgressOptions): Progress {

@@ -4,7 +4,8 @@
 // and the reason cannot sit side by side, each person becomes a block of lines instead. The layout is
 // fixed by the first batch, so a walk over many pages prints one table whose widths never shift.
 import { cellOf, getField, type JsonRecord } from "./flatten.js";
-import type { RecordWriter, Sink, WriterOptions } from "./writer.js";
+import type { RecordWriter, Sink, WriterOptions } from "./record-writer.js";
+import { cutText, displayWidth, oneLine, pad, wrapText } from "./text-width.js";
 
 /** Fields shown by default, in order, when present: the first match of each group becomes a column. */
 export const DEFAULT_TABLE_GROUPS: readonly (readonly string[])[] = [
@@ -46,75 +47,6 @@ export function displayCell(value: unknown): string {
 }
 
 const heading = (f: string) => f.charAt(0).toUpperCase() + f.slice(1);
-
-// ---- Text measures ----------------------------------------------------------------------------------
-
-const WIDE =
-  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;
-const ZERO = /^(?:\p{Mn}|\p{Me}|[\u200b-\u200f]|\ufe0f)$/u;
-
-/** Columns a string takes on a terminal: wide (CJK, emoji) characters two, combining marks none. */
-export function displayWidth(s: string): number {
-  let w = 0;
-  for (const ch of s) w += ZERO.test(ch) ? 0 : WIDE.test(ch) ? 2 : 1;
-  return w;
-}
-
-const oneLine = (s: string) => s.replace(/\s*[\r\n]+\s*/g, " ");
-
-/** Cuts `s` to `width` columns, ending in "…" when anything was cut. */
-export function cutText(s: string, width: number): string {
-  if (displayWidth(s) <= width) return s;
-  let out = "";
-  let w = 0;
-  for (const ch of s) {
-    const cw = displayWidth(ch);
-    if (w + cw > width - 1) break;
-    out += ch;
-    w += cw;
-  }
-  return `${out}…`;
-}
-
-/** Word-wraps `s` to lines of at most `width` columns; a word longer than a line is split. */
-export function wrapText(s: string, width: number): string[] {
-  const w = Math.max(1, width);
-  const lines: string[] = [];
-  let line = "";
-  let lineW = 0;
-  for (const word of s.split(/\s+/).filter(Boolean)) {
-    let rest = word;
-    let restW = displayWidth(rest);
-    if (lineW > 0 && lineW + 1 + restW <= w) {
-      line += ` ${rest}`;
-      lineW += 1 + restW;
-      continue;
-    }
-    if (lineW > 0) lines.push(line);
-    line = "";
-    lineW = 0;
-    while (restW > w) {
-      let head = "";
-      let headW = 0;
-      for (const ch of rest) {
-        const cw = displayWidth(ch);
-        if (headW + cw > w) break;
-        head += ch;
-        headW += cw;
-      }
-      if (head === "") break;
-      lines.push(head);
-      rest = rest.slice(head.length);
-      restW -= headW;
-    }
-    line = rest;
-    lineW = restW;
-  }
-  lines.push(line);
-  return lines;
-}
-
-const pad = (s: string, width: number) => s + " ".repeat(Math.max(0, width - displayWidth(s)));
 
 // ---- Layout -----------------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { displayWidth } from "../../src/output/table.js";
+import { displayWidth } from "../../src/output/text-width.js";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/index.js";
 import { runInProcess, sandboxEnv } from "../helpers/in-process.js";
 

@@ -11,12 +11,11 @@ import {
   parseJournal,
   readCheckpoint,
   removeCheckpoint,
-  requestDifferences,
   sealed,
   uniqueTempName,
-  verifyForResume,
   writeCheckpoint,
 } from "../../src/cli/commands/find/checkpoint.js";
+import { requestDifferences, verifyForResume } from "../../src/cli/commands/find/resume.js";
 import { tempDir } from "../helpers/cli.js";
 
 const dir = tempDir();

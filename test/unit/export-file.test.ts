@@ -8,9 +8,9 @@ import {
   type ExportRequest,
   journalPath,
   readCheckpoint,
-  verifyForResume,
 } from "../../src/cli/commands/find/checkpoint.js";
 import { ExportFile } from "../../src/cli/commands/find/export-file.js";
+import { verifyForResume } from "../../src/cli/commands/find/resume.js";
 import { tempDir } from "../helpers/cli.js";
 
 const dir = tempDir();

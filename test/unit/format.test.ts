@@ -3,15 +3,8 @@ import { FormatError, formatFromPath, resolveFormat } from "../../src/output/for
 import { createJsonWriter } from "../../src/output/json.js";
 import { createJsonlWriter } from "../../src/output/jsonl.js";
 import { progressLine } from "../../src/output/progress.js";
-import {
-  cutText,
-  defaultTableColumns,
-  displayCell,
-  displayWidth,
-  planLayout,
-  renderTable,
-  wrapText,
-} from "../../src/output/table.js";
+import { defaultTableColumns, displayCell, planLayout, renderTable } from "../../src/output/table.js";
+import { cutText, displayWidth, wrapText } from "../../src/output/text-width.js";
 import { stringSink, writeRecords } from "../../src/output/writer.js";
 
 describe("resolveFormat", () => {

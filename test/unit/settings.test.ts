@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { normalizeBaseUrl } from "../../src/api/client.js";
-import { envFlag, resolveSettings } from "../../src/config/settings.js";
+import {
+  envFlag,
+  flagAttribute,
+  flagHelp,
+  resolveSettings,
+  SETTINGS,
+  settingRows,
+} from "../../src/config/settings.js";
+import { parseStoredText } from "../../src/config/store.js";
 import { hasAnyFilter } from "../../src/contract/filters.js";
 import { redactKey } from "../../src/contract/text.js";
 
 describe("resolveSettings: flag > environment > stored", () => {
   const stored = { baseUrl: "https://stored/api/v1", apiKey: "sk_stored_0123456789" };
+  const resolve = (flags: object, env: Record<string, string | undefined>, sandbox?: { baseUrl: string }) =>
+    resolveSettings({ flags, env, stored: () => stored, ...(sandbox ? { sandbox } : {}) });
   it.each([
     [
       { baseUrl: "https://flag/api/v1" },
@@ -14,27 +24,66 @@ describe("resolveSettings: flag > environment > stored", () => {
       "flag",
     ],
     [{}, { PEOPLE_BASE_URL: "https://env/api/v1" }, "https://env/api/v1", "env"],
+    [{}, { PEOPLE_BASE_URL: " https://env/api/v1 " }, "https://env/api/v1", "env"],
     [{}, {}, "https://stored/api/v1", "config"],
     [{}, { PEOPLE_BASE_URL: "" }, "https://stored/api/v1", "config"],
-  ])("base URL from %j and %j", (flags, env, value, source) => {
-    expect(resolveSettings(flags, env, () => stored).baseUrl).toEqual({ value, source });
+    [{ baseUrl: "" }, { PEOPLE_BASE_URL: "  " }, "https://stored/api/v1", "config"],
+  ])("base URL from %j and %j", async (flags, env, value, source) => {
+    expect((await resolve(flags, env)).baseUrl).toEqual({ value, source });
   });
 
-  it("the environment key wins over the stored one", () => {
-    expect(resolveSettings({}, { PEOPLE_API_KEY: "sk_env_key_12345678" }, () => stored).apiKey).toEqual({
+  it("the environment key wins over the stored one", async () => {
+    expect((await resolve({}, { PEOPLE_API_KEY: "sk_env_key_12345678" })).apiKey).toEqual({
       value: "sk_env_key_12345678",
       source: "env",
     });
-    expect(resolveSettings({}, {}, () => stored).apiKey?.source).toBe("config");
+    expect((await resolve({}, {})).apiKey?.source).toBe("config");
   });
 
-  it("does not read the store when flag and environment settle everything", () => {
+  it("what the sandbox supplies wins over everything", async () => {
+    const s = await resolve({ baseUrl: "https://flag/api/v1" }, {}, { baseUrl: "http://127.0.0.1:1/api/v1" });
+    expect(s.baseUrl).toEqual({ value: "http://127.0.0.1:1/api/v1", source: "sandbox" });
+    expect(s.apiKey?.source).toBe("config");
+  });
+
+  it("reads the store once, and only when flag and environment leave a stored setting open", async () => {
     let reads = 0;
-    resolveSettings({ baseUrl: "https://flag/api/v1" }, { PEOPLE_API_KEY: "k" }, () => {
+    const count = () => {
       reads++;
       return {};
+    };
+    await resolveSettings({
+      flags: { baseUrl: "https://flag/api/v1" },
+      env: { PEOPLE_API_KEY: "k" },
+      stored: count,
     });
     expect(reads).toBe(0);
+    await resolveSettings({ flags: {}, env: { PEOPLE_API_KEY: "k" }, stored: count });
+    expect(reads).toBe(1);
+  });
+});
+
+describe("the settings table", () => {
+  it("names each setting once, and gives the key no flag", () => {
+    const rows = settingRows();
+    expect(new Set(rows.map(([, r]) => r.key)).size).toBe(rows.length);
+    expect(SETTINGS.apiKey).toMatchObject({ secret: true, stored: true, env: "PEOPLE_API_KEY" });
+    expect("flag" in SETTINGS.apiKey).toBe(false);
+  });
+
+  it("the global flags come from it, with their variables in the help", () => {
+    expect(flagHelp(SETTINGS.baseUrl)).toBe(
+      "the service's base URL, ending in /api/v1 (env PEOPLE_BASE_URL)",
+    );
+    expect(flagAttribute("--base-url")).toBe("baseUrl");
+  });
+
+  it("the config file may hold only what the table says, of the type it says", () => {
+    expect(parseStoredText('{"baseUrl":"https://x/api/v1","other":1}')).toEqual({
+      value: { baseUrl: "https://x/api/v1", other: 1 },
+    });
+    expect(parseStoredText('{"apiKey":5}').problem).toBe("holds a apiKey that is not a string");
+    expect(parseStoredText("").problem).toBe("is empty");
   });
 });
 

@@ -3,9 +3,11 @@ import { StreamError, StreamIncompleteError } from "../../src/api/errors.js";
 import {
   accumulateResponse,
   EventStream,
+  emptyResponse,
   eventCredits,
   eventLabel,
   eventText,
+  foldEvent,
   parseEventData,
 } from "../../src/api/stream.js";
 import type { SearchEvent } from "../../src/contract/events.js";
@@ -143,6 +145,27 @@ describe("tolerant field readers", () => {
   it("parseEventData rejects objects without a string type", () => {
     expect(parseEventData('{"kind":"x"}')).toBeUndefined();
     expect(parseEventData('{"type":"x"}')).toEqual({ type: "x" });
+  });
+});
+
+describe("foldEvent", () => {
+  it("returns a new response for an event that adds something, and never changes the one it was given", () => {
+    const before = emptyResponse();
+    const after = foldEvent(before, { type: "token", text: "Hi" });
+    expect(after).not.toBe(before);
+    expect(after.answer).toBe("Hi");
+    expect(before.answer).toBe("");
+  });
+
+  it.each<[string, SearchEvent]>([
+    ["a token without text", { type: "token" }],
+    ["people without an array", { type: "people", people: "none" }],
+    ["a balance without numbers", { type: "balance", note: "later" }],
+    ["a stage", { type: "step", label: "Reading" }],
+    ["an unknown type", { type: "heartbeat" }],
+  ])("returns the same response for %s", (_n, event) => {
+    const before = emptyResponse();
+    expect(foldEvent(before, event)).toBe(before);
   });
 });
 

@@ -3,7 +3,8 @@
 import type { Command } from "commander";
 import { bashScript } from "./bash.js";
 import { fishScript } from "./fish.js";
-import { completionModel, type Shell } from "./model.js";
+import { completionModel } from "./model.js";
+import type { Shell } from "./options.js";
 import { zshScript } from "./zsh.js";
 
 /** File name of each shell's script under completions/. */

@@ -5,8 +5,6 @@ import type { Argument, Command, Option } from "commander";
 import { FILTER_FIELDS, type FilterDescriptor } from "../../../contract/filters.js";
 import { OUTPUT_FORMATS } from "../../../output/format.js";
 
-export { SHELLS, type Shell } from "../completion.js";
-
 /** Options whose value is one of a fixed list (matched case-insensitively by the commands). */
 const ENUM_VALUES: Record<string, readonly string[]> = {
   ...Object.fromEntries(

@@ -3,7 +3,7 @@
 import type { Command } from "commander";
 import { writeAsync } from "../../../output/io.js";
 import type { Factory } from "../../factory.js";
-import type { Shell } from "../completion.js";
+import type { Shell } from "./options.js";
 
 declare const __PEOPLE_COMPLETIONS__: Record<Shell, string> | undefined;
 

@@ -9,7 +9,7 @@
 //   rest, so a page already in FILE is not bought again. Only the page in flight when the process died
 //   can be lost.
 //
-// --resume verifies the checkpoint's digest and refuses a changed FILE or a malformed checkpoint.
+// --resume (resume.ts) verifies the checkpoint's digest and refuses a changed FILE or a malformed checkpoint.
 
 import { createHash, type Hash, randomBytes } from "node:crypto";
 import { lstatSync, readlinkSync, realpathSync } from "node:fs";
@@ -20,8 +20,8 @@ import { MAX_LIMIT, MIN_LIMIT } from "../../../contract/limits.js";
 import { type StructuredQuery, StructuredQuerySchema } from "../../../contract/schemas.js";
 import { canonicalJson } from "../../../contract/text.js";
 import { OUTPUT_FORMATS, type OutputFormat } from "../../../output/format.js";
-import { count as countOf, plural, thousands } from "../../../output/text.js";
-import type { WriterState } from "../../../output/writer.js";
+import type { WriterState } from "../../../output/record-writer.js";
+import { thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 
 export const CHECKPOINT_VERSION = 4;
@@ -171,7 +171,7 @@ export function uniqueTempName(path: string): string {
 }
 
 const n = thousands;
-const FORCE_HINT = "Start the export over with --force (FILE is rewritten from the first page).";
+export const FORCE_HINT = "Start the export over with --force (FILE is rewritten from the first page).";
 
 /** Reads the checkpoint beside `output`; undefined when there is none. Malformed: exit 2, naming the fault. */
 export async function readCheckpoint(output: string): Promise<Checkpoint | undefined> {
@@ -301,104 +301,6 @@ export interface ResumePoint {
   trailing: number;
 }
 
-/** Pages longer than this in the journal are not believed (a damaged or edited journal). */
-const MAX_PAGE_BYTES = 64 * 1024 * 1024;
-
-/**
- * Checks FILE against its checkpoint before a resume: FILE must still hold exactly the bytes the checkpoint
- * vouches for (else exit 2, naming what changed). Then every whole page the journal records beyond the
- * checkpoint whose bytes match is kept. Reads FILE a chunk at a time: memory stays flat.
- */
-export async function verifyForResume(
-  output: string,
-  cp: Checkpoint,
-  maxResults = Number.POSITIVE_INFINITY,
-): Promise<ResumePoint> {
-  let fh: Awaited<ReturnType<typeof open>>;
-  try {
-    fh = await open(output, "r");
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      code === "ENOENT"
-        ? `cannot resume: ${output} is gone, but its checkpoint says it held ${n(cp.written)} people`
-        : `cannot resume: ${output} cannot be read (${code ?? err})`,
-      FORCE_HINT.replace("FILE", output),
-    );
-  }
-  try {
-    const { size } = await fh.stat();
-    if (size < cp.bytes)
-      throw new UsageError(
-        `cannot resume: ${output} was changed since the export stopped: it is ${n(size)} bytes long, shorter than the ${n(cp.bytes)} bytes (${n(cp.written)} people) its checkpoint vouches for`,
-        `${FORCE_HINT.replace("FILE", output)} Or put back the file as the export left it.`,
-      );
-    const hash = createHash("sha256");
-    if (cp.bytes > 0)
-      for await (const chunk of fh.createReadStream({ autoClose: false, start: 0, end: cp.bytes - 1 }))
-        hash.update(chunk as Buffer);
-    if (hash.copy().digest("hex") !== cp.digest)
-      throw new UsageError(
-        `cannot resume: ${output} was changed since the export stopped: its first ${n(cp.bytes)} bytes (${n(cp.written)} people) are not what the export wrote`,
-        `${FORCE_HINT.replace("FILE", output)} Or put back the file as the export left it.`,
-      );
-    let position: ExportPosition = stripCheckpoint(cp);
-    let current = hash;
-    let recovered = 0;
-    let journal = "";
-    try {
-      journal = await readFile(journalPath(output), "utf8");
-    } catch {
-      // No journal: the checkpoint is all there is.
-    }
-    const intents = parseJournal(journal);
-    for (const intent of intents) {
-      if (intent.tail || intent.offset !== position.bytes || intent.pages !== position.pages + 1) continue;
-      const length = intent.bytes - intent.offset;
-      if (intent.bytes > size || length > MAX_PAGE_BYTES) break;
-      const buf = Buffer.alloc(length);
-      let got = 0;
-      while (got < length) {
-        const { bytesRead } = await fh.read(buf, got, length - got, intent.offset + got);
-        if (bytesRead === 0) break;
-        got += bytesRead;
-      }
-      const next = current.copy();
-      next.update(buf.subarray(0, got));
-      if (got !== length || next.copy().digest("hex") !== intent.digest) break;
-      current = next;
-      const { offset: _offset, ...rest } = intent;
-      position = rest;
-      recovered++;
-    }
-    // Bytes beyond the last whole page are cut off only when they can be the start of what the journal says
-    // was being written there (the page in flight, or JSON's closing bracket); anything else was added.
-    const trailing = size - position.bytes;
-    const at = position;
-    const inFlight = intents.some(
-      (i) => i.offset === at.bytes && (i.tail || i.pages === at.pages + 1) && size <= i.bytes,
-    );
-    if (trailing > 0 && !inFlight)
-      throw new UsageError(
-        `cannot resume: ${output} was changed since the export stopped: it holds ${countOf(trailing, "byte")} after the ${countOf(position.bytes, "byte")} (${countOf(position.written, "person", "people")}) its checkpoint and journal vouch for`,
-        `${FORCE_HINT.replace("FILE", output)} Or put back the file as the export left it.`,
-      );
-    if (
-      position.nextCursor === null &&
-      position.pages > 0 &&
-      position.totalCount !== null &&
-      position.written < Math.min(position.totalCount, maxResults)
-    )
-      throw new UsageError(
-        `the checkpoint ${checkpointPath(output)} is malformed: it says the export ended, but it holds ${n(position.written)} of ${n(Math.min(position.totalCount, maxResults))} ${plural(Math.min(position.totalCount, maxResults), "person", "people")}`,
-        FORCE_HINT.replace("FILE", output),
-      );
-    return { position, hash: current, recovered, trailing };
-  } finally {
-    await fh.close();
-  }
-}
-
 /** The position part of a checkpoint. */
 export function stripCheckpoint(cp: Checkpoint): ExportPosition {
   const { nextCursor, bytes, digest, written, pages, credits, totalCount, writer } = cp;
@@ -407,18 +309,3 @@ export function stripCheckpoint(cp: Checkpoint): ExportPosition {
 
 /** SHA-256 of nothing: the digest of an export before its first page. */
 export const EMPTY_DIGEST = createHash("sha256").digest("hex");
-
-/** What differs between the checkpoint's request and this run's; empty when a resume may go on. */
-export function requestDifferences(saved: ExportRequest, now: ExportRequest): string[] {
-  const diffs: string[] = [];
-  if (canonicalJson(saved.query) !== canonicalJson(now.query))
-    diffs.push(`filters (was ${canonicalJson(saved.query)}, now ${canonicalJson(now.query)})`);
-  if (saved.limit !== now.limit) diffs.push(`--limit (was ${saved.limit}, now ${now.limit})`);
-  if (saved.startCursor !== now.startCursor) diffs.push("--cursor");
-  if (saved.format !== now.format) diffs.push(`format (was ${saved.format}, now ${now.format})`);
-  if (canonicalJson(saved.fields) !== canonicalJson(now.fields))
-    diffs.push(`--fields (was ${saved.fields?.join(",") ?? "none"}, now ${now.fields?.join(",") ?? "none"})`);
-  if (saved.rawCsv !== now.rawCsv) diffs.push("--raw-csv");
-  if (saved.bom !== now.bom) diffs.push("--bom");
-  return diffs;
-}

@@ -4,7 +4,7 @@ import { count } from "../../../output/text.js";
 import { type DryRunRequest, printDryRun } from "../../dry-run.js";
 import type { Factory } from "../../factory.js";
 import { compactQuery, mergeQueries } from "../../flags/filters.js";
-import type { FindOptions } from "../find.js";
+import type { FindOptions } from "./options.js";
 
 export async function printFindDryRun(
   f: Factory,

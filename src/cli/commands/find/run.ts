@@ -11,53 +11,14 @@ import type {
 } from "../../../contract/schemas.js";
 import type { OutputFormat } from "../../../output/format.js";
 import { writeAsync } from "../../../output/io.js";
-import { count, thousands } from "../../../output/text.js";
+import { count, jsonText, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import {
-  checkQuery,
-  compactQuery,
-  mergeQueries,
-  parseQueryText,
-  queryFromFlags,
-} from "../../flags/filters.js";
-import { fieldList, listsFields, resolveOutputFormat } from "../../output-options.js";
-import type { FindOptions } from "../find.js";
+import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
+import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
 import { readCheckpoint } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
-
-/** A walk costing more than this asks first on a terminal (cli-contract.md). */
-export const CONFIRM_ABOVE_CREDITS = 10;
-
-export interface FindPlan {
-  query: StructuredQuery;
-  /** What the --prompt translation gave, before flags were merged over it. */
-  translated?: StructuredQuery;
-  /** Credits this run already spent before the first page (the --prompt translation): --max-credits counts them. */
-  spent?: number;
-  limit: number;
-  cursor: string | null;
-  walk: boolean;
-  format: OutputFormat;
-  fields: string[] | undefined;
-  output: string | undefined;
-}
-
-/** Reads `--query FILE|-` (or `--amend FILE|-`, naming that flag). */
-export async function readQueryArg(f: Factory, arg: string, flag = "--query"): Promise<StructuredQuery> {
-  const { readFileOrStdin } = await import("../../read-input.js");
-  const text = await readFileOrStdin(f.io, arg, {
-    flag,
-    example: `people translate "senior rust engineers in Berlin" | people ${flag === "--query" ? "find" : 'translate "…"'} ${flag} -`,
-  });
-  const where = arg === "-" ? `${flag} (stdin)` : `${flag} ${arg}`;
-  if (text.trim() === "")
-    throw new UsageError(
-      `${where} is empty`,
-      'It should hold a filter set, such as the JSON `people translate "…"` prints.',
-    );
-  return parseQueryText(text, where);
-}
+import type { FindOptions, FindPlan } from "./options.js";
 
 export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly string[]): Promise<void> {
   // Everything that can be refused is refused here, before a request (and before a paid translation).
@@ -65,7 +26,7 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
   const walk = Boolean(opts.all || opts.maxResults !== undefined || opts.maxCredits !== undefined);
   const format = await resolveOutputFormat(f, opts);
   const fields = await fieldList(opts);
-  const output = opts.output !== undefined && opts.output !== "-" ? opts.output : undefined;
+  const output = outputFile(opts);
   if (opts.resume && opts.force)
     throw new UsageError("--resume and --force contradict each other", "Pass one.");
   if (opts.resume && (!walk || !output))
@@ -149,7 +110,10 @@ async function findWithOutputLocked(
         ? Math.min(MAX_LIMIT, opts.maxResults ?? MAX_LIMIT)
         : DEFAULT_LIMIT);
   let base: StructuredQuery = {};
-  if (opts.query !== undefined) base = await readQueryArg(f, opts.query);
+  if (opts.query !== undefined) {
+    const { readFilterSet } = await import("../../read-input.js");
+    base = await readFilterSet(f.io, opts.query);
+  }
   if (opts.prompt === undefined) await checkQuery(compactQuery(mergeQueries(base, flagsQuery)));
 
   if (opts.dryRun) {
@@ -165,14 +129,17 @@ async function findWithOutputLocked(
       translated = checkpoint.translated;
     } else {
       const client = await f.client();
-      const res = await client.translateQuery(
-        { prompt: opts.prompt, ...(opts.query !== undefined ? { currentQuery: base } : {}) },
-        { signal: f.signal },
-      );
+      const spinner = f.spinner("Translating the prompt into filters…");
+      const res = await client
+        .translateQuery(
+          { prompt: opts.prompt, ...(opts.query !== undefined ? { currentQuery: base } : {}) },
+          { signal: f.signal },
+        )
+        .finally(() => spinner.stop());
       translated = res.query;
       spent = res.credits.charged;
       f.log.info(
-        `${f.theme.dim("Filters from the prompt (1 credit):")} ${JSON.stringify(translated)}${f.theme.dim(` · balance ${res.credits.balance}`)}`,
+        `${f.theme.dim("Filters from the prompt (1 credit):")} ${JSON.stringify(translated)}${f.theme.dim(` · balance ${thousands(res.credits.balance)}`)}`,
       );
     }
   }
@@ -226,17 +193,16 @@ async function listProfileFields(f: Factory, plan: FindPlan): Promise<void> {
     { signal: f.signal },
   );
   const n = thousands;
-  const charged = `${n(page.credits.charged)} credit${page.credits.charged === 1 ? "" : "s"} charged · balance ${n(page.credits.balance)}`;
+  const charged = `${count(page.credits.charged, "credit")} charged · balance ${n(page.credits.balance)}`;
   if (page.profiles.length === 0) {
     f.log.info(`No people match these filters, so there are no fields to list (${charged}).`);
     return;
   }
   const { unionOfKeys } = await import("../../../output/flatten.js");
   await writeAsync(f.io.stdout, `${unionOfKeys(page.profiles).join("\n")}\n`);
-  const count = page.profiles.length;
   f.log.info(
     f.theme.dim(
-      `Fields of the ${n(count)} profile${count === 1 ? "" : "s"} on the first page (${charged}). Pick with --fields a,b,c.`,
+      `Fields of the ${count(page.profiles.length, "profile")} on the first page (${charged}). Pick with --fields a,b,c.`,
     ),
   );
 }
@@ -247,7 +213,7 @@ async function writePage(
   plan: FindPlan,
   page: PeopleSearchResponse,
 ): Promise<void> {
-  const { openOutput } = await import("../../output-options.js");
+  const { openOutput } = await import("../../flags/output.js");
   if (plan.format === "json") {
     // --json prints the page as the service returned it; --fields picks the profiles' keys.
     let value: PeopleSearchResponse = page;
@@ -258,8 +224,7 @@ async function writePage(
       if (notice) f.log.warn(notice);
       value = { ...page, profiles: page.profiles.map((p) => pickFields(p, fields)) };
     }
-    const pretty = !plan.output && f.io.stdoutIsTTY;
-    const text = `${pretty ? JSON.stringify(value, null, 2) : JSON.stringify(value)}\n`;
+    const text = jsonText(value, !plan.output && f.io.stdoutIsTTY);
     if (!plan.output) return writeAsync(f.io.stdout, text);
     const { writeFile } = await import("node:fs/promises");
     await writeFile(plan.output, text);

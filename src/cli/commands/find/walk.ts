@@ -3,34 +3,26 @@
 // once the first page has arrived and the walk is confirmed, each page's intent is recorded before its
 // bytes, and the next page is asked for only once a page is in FILE, so a crash loses at most the one page
 // in flight.
+import type { PeopleClient } from "../../../api/client.js";
 import { InsufficientCreditsError } from "../../../api/errors.js";
 import type { PeopleSearchResponse } from "../../../contract/schemas.js";
-import { canPrompt } from "../../../output/io.js";
 import { createProgress, type Progress } from "../../../output/progress.js";
-import { count, plural, thousands } from "../../../output/text.js";
-import { createRecordWriter, type RecordWriter, type WriterState } from "../../../output/writer.js";
-import {
-  FileError,
-  hintOverride,
-  InterruptedError,
-  MaxCreditsError,
-  SilentExit,
-  UsageError,
-  withHint,
-} from "../../errors.js";
-import { formatSeconds, reportFor } from "../../exit-codes.js";
+import type { RecordWriter, WriterState } from "../../../output/record-writer.js";
+import { count, formatSeconds, plural, thousands } from "../../../output/text.js";
+import { createRecordWriter } from "../../../output/writer.js";
+import { MaxCreditsError, UsageError, withHint } from "../../errors.js";
 import type { Factory, LiveLine } from "../../factory.js";
-import { stdoutSink, writerOptions } from "../../output-options.js";
-import type { FindOptions } from "../find.js";
-import { type Checkpoint, type ExportRequest, requestDifferences, verifyForResume } from "./checkpoint.js";
+import { stdoutSink, writerOptions } from "../../flags/output.js";
+import type { Checkpoint, ResumePoint } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
+import { confirmResume, confirmWalk, pagesFor } from "./confirm.js";
 import { ExportFile, type ExportMeta } from "./export-file.js";
+import type { FindOptions, FindPlan } from "./options.js";
 import { RequestPacer } from "./pacer.js";
-import { CONFIRM_ABOVE_CREDITS, type FindPlan } from "./run.js";
+import { exportToWalk } from "./resume.js";
+import { stopError } from "./stops.js";
 
 const n = thousands;
-/** The page size that makes a walk cheapest. */
-const CHEAPEST_LIMIT = 100;
 
 export async function runWalk(
   f: Factory,
@@ -39,317 +31,351 @@ export async function runWalk(
   rawArgs: readonly string[],
   checkpoint: Checkpoint | undefined,
 ): Promise<void> {
-  const output = plan.output;
-  const request: ExportRequest = {
-    query: plan.query,
-    limit: plan.limit,
-    startCursor: plan.cursor,
-    format: plan.format,
-    fields: plan.fields ?? null,
-    rawCsv: Boolean(opts.rawCsv),
-    bom: Boolean(opts.bom),
-  };
-  const meta: ExportMeta = {
-    request,
-    ...(opts.prompt !== undefined ? { prompt: opts.prompt } : {}),
-    ...(plan.translated ? { translated: plan.translated } : {}),
-  };
-  const resumeFrom = opts.resume && checkpoint && output ? checkpoint : undefined;
-  if (resumeFrom && output) {
-    const diffs = requestDifferences(resumeFrom.request, request);
-    if (diffs.length)
-      throw new UsageError(
-        `cannot resume ${output} with different arguments: ${diffs.join("; ")}`,
-        `Resume with the same filters, --limit and output options, or start over with --force. The interrupted export: ${findCommandLine(rawArgs, resumeFrom.request.query, { resume: true })}`,
-      );
-  }
-  // Checked before anything is paid for: FILE as the export left it (where FILE can go is checked by runFind).
-  const point = resumeFrom && output ? await verifyForResume(output, resumeFrom, opts.maxResults) : undefined;
-
-  const resumeCommand = () => findCommandLine(rawArgs, plan.query, { resume: true });
-  const jsonNote =
-    plan.format === "json"
-      ? ` (${output} is valid JSON only once the export is resumed to the end; JSONL or CSV can be read at every stop)`
-      : "";
-
+  const { meta, point } = await exportToWalk(opts, plan, rawArgs, checkpoint);
   const client = await f.client();
-  const maxResults = opts.maxResults ?? Number.POSITIVE_INFINITY;
-  const maxCredits = opts.maxCredits ?? Number.POSITIVE_INFINITY;
   // --max-credits bounds the whole run: a --prompt translation already paid for counts against it.
   const spentBefore = plan.spent ?? 0;
-  if (!point && spentBefore >= maxCredits)
+  if (!point && opts.maxCredits !== undefined && spentBefore >= opts.maxCredits)
     throw new MaxCreditsError(
       `stopped by --max-credits ${opts.maxCredits}: the --prompt translation spent ${count(spentBefore, "credit")}, so no page was fetched`,
       `Run it without paying for the translation again: ${findCommandLine(rawArgs, plan.query)}`,
     );
-  const start = point?.position;
-  let written = start?.written ?? 0;
-  let pages = start?.pages ?? 0;
-  let creditsTotal = start?.credits ?? 0;
-  let totalCount: number | null = start ? start.totalCount : null;
-  let nextCursor: string | null = start ? start.nextCursor : plan.cursor;
-  let creditsRun = spentBefore;
-  let requestsRun = spentBefore;
-  let balance: number | undefined;
+  await new Walk({ f, opts, plan, rawArgs, meta, client, point }).run();
+}
 
-  let target: ExportFile | undefined;
-  let writer: RecordWriter | undefined;
+interface WalkInit {
+  f: Factory;
+  opts: FindOptions;
+  plan: FindPlan;
+  rawArgs: readonly string[];
+  meta: ExportMeta;
+  client: PeopleClient;
+  /** Where a resumed export stands (verified against FILE). */
+  point: ResumePoint | undefined;
+}
+
+/** One walk's state: where it stands (in the whole export, and in this run), and what it writes to. */
+class Walk {
+  readonly #in: WalkInit;
+  readonly #output: string | undefined;
+  readonly #maxResults: number;
+  readonly #maxCredits: number;
+  readonly #spentBefore: number;
+  readonly #pacer: RequestPacer;
+  // The whole export so far (a resume starts from its checkpoint).
+  #written: number;
+  #pages: number;
+  #creditsTotal: number;
+  #totalCount: number | null;
+  #nextCursor: string | null;
+  // This run.
+  #creditsRun: number;
+  #requestsRun: number;
+  #balance: number | undefined;
+  #firstArrived = false;
+  #target: ExportFile | undefined;
+  #writer: RecordWriter | undefined;
   /** A page's text on its way to FILE: the writer formats it, the export file writes it whole. */
-  const formatted: string[] = [];
-  let progress: Progress | undefined;
-  const showProgress = f.io.stderrIsTTY && !f.globals.quiet && (Boolean(output) || !f.io.stdoutIsTTY);
-  const pacer = new RequestPacer(f.now);
-  const live: LiveLine = {
-    clear: () => progress?.clear(),
-    redraw: () => progress?.redraw(),
-    // Rate-limit waits are routine in a walk: they pace it, show on the progress line, and are listed
-    // only with --verbose (the client logs each retry there).
-    retrying: ({ error, delayMs }) => {
-      if (error.type !== "rate_limited") return false;
-      pacer.rateLimited(delayMs);
-      progress?.note(`waiting ${formatSeconds(delayMs / 1000)}: rate limit`);
-      return true;
-    },
-  };
-  f.setLiveLine(live);
-  const done = () => {
-    f.setLiveLine(undefined);
-    progress?.clear();
-  };
+  readonly #formatted: string[] = [];
+  #progress: Progress | undefined;
 
-  const openWriter = async (resume?: WriterState): Promise<RecordWriter> =>
-    createRecordWriter(
-      plan.format,
-      output
-        ? async (chunk) => {
-            formatted.push(chunk);
-          }
-        : await stdoutSink(f),
-      await writerOptions(f, opts, { ...(resume ? { resume } : {}) }),
+  constructor(init: WalkInit) {
+    const { f, opts, plan, point } = init;
+    this.#in = init;
+    this.#output = plan.output;
+    this.#maxResults = opts.maxResults ?? Number.POSITIVE_INFINITY;
+    this.#maxCredits = opts.maxCredits ?? Number.POSITIVE_INFINITY;
+    this.#spentBefore = plan.spent ?? 0;
+    this.#pacer = new RequestPacer(f.now);
+    const start = point?.position;
+    this.#written = start?.written ?? 0;
+    this.#pages = start?.pages ?? 0;
+    this.#creditsTotal = start?.credits ?? 0;
+    this.#totalCount = start ? start.totalCount : null;
+    this.#nextCursor = start ? start.nextCursor : plan.cursor;
+    this.#creditsRun = this.#spentBefore;
+    this.#requestsRun = this.#spentBefore;
+  }
+
+  async run(): Promise<void> {
+    this.#in.f.setLiveLine(this.#liveLine());
+    try {
+      // A checkpoint of no page yet (a run stopped before its first page was written) starts afresh.
+      if (!this.#in.point || this.#in.point.position.pages === 0) {
+        if (!(await this.#firstPage())) return;
+      } else await this.#resume(this.#in.point);
+      const stoppedByCredits = await this.#remainingPages();
+      if (stoppedByCredits && !this.#finished()) throw await this.#stoppedByCredits();
+      await this.#complete();
+    } catch (err) {
+      throw await this.#stopped(err);
+    }
+  }
+
+  /** Rate-limit waits are routine in a walk: they pace it and show on the progress line. */
+  #liveLine(): LiveLine {
+    return {
+      clear: () => this.#progress?.clear(),
+      redraw: () => this.#progress?.redraw(),
+      // Listed only with --verbose (the client logs each retry there).
+      retrying: ({ error, delayMs }) => {
+        if (error.type !== "rate_limited") return false;
+        this.#pacer.rateLimited(delayMs);
+        this.#progress?.note(`waiting ${formatSeconds(delayMs / 1000, { roundUp: true })}: rate limit`);
+        return true;
+      },
+    };
+  }
+
+  /**
+   * The first page tells the total; the walk is confirmed (on a terminal) before paying for more, and only
+   * then is FILE touched. False when no one matches (the walk is over).
+   */
+  async #firstPage(): Promise<boolean> {
+    const { f, plan, opts } = this.#in;
+    this.#requestsRun++;
+    const first = await this.#in.client.structuredSearch(
+      { query: plan.query, limit: plan.limit, ...(plan.cursor ? { cursor: plan.cursor } : {}) },
+      { signal: f.signal },
     );
-  const takeFormatted = () => formatted.splice(0).join("");
-  const expectedTotal = () => (totalCount === null ? undefined : Math.min(totalCount, maxResults));
-  const finished = () => written >= maxResults || (pages > 0 && nextCursor === null);
+    this.#firstArrived = true;
+    this.#pacer.accepted();
+    this.#creditsRun += first.credits.charged;
+    const asked =
+      first.profiles.length > 0 &&
+      (await confirmWalk(f, opts, plan, first, this.#maxResults, this.#maxCredits - this.#spentBefore));
+    if (this.#output)
+      this.#target = this.#in.point
+        ? await ExportFile.resume(this.#output, this.#in.meta, f.now, this.#in.point)
+        : await openFresh(this.#output, this.#in.meta, f.now);
+    const w = await this.#openWriter();
+    this.#startProgress();
+    await this.#commitPage(w, first);
+    if (first.profiles.length === 0) {
+      await w.end();
+      if (this.#target) this.#target.writeTail(this.#takeFormatted());
+      await this.#target?.finish();
+      this.#done();
+      f.log.info("No people match these filters.");
+      return false;
+    }
+    if (!asked && opts.maxResults === undefined && opts.maxCredits === undefined && !this.#finished())
+      this.#refuseUnaffordable(first);
+    return true;
+  }
+
+  /** Without a bound or a yes, a walk the balance cannot finish stops after its first page (exit 5). */
+  #refuseUnaffordable(first: PeopleSearchResponse): void {
+    const left = Math.max(0, pagesFor(first.totalCount, this.#in.plan.limit) - this.#pages);
+    if (left <= first.credits.balance) return;
+    const err = new InsufficientCreditsError({
+      type: "insufficient_credits",
+      message: `this walk needs ${count(left, "more credit")} for its ${count(left, "remaining page")}, more than the balance; nothing more was fetched`,
+      balance: first.credits.balance,
+    });
+    const bound = "or bound the walk with --max-credits N or --max-results N.";
+    throw withHint(
+      err,
+      this.#output
+        ? `The first page (${count(this.#written, "person", "people")}) is in ${this.#output}. Top up the account's credits, then continue with: ${this.#resumeCommand()}${this.#jsonNote()}; ${bound}`
+        : `Top up the account's credits, then continue from the next page with: ${this.#nextPageCommand()}; ${bound}`,
+    );
+  }
+
+  async #resume(point: ResumePoint): Promise<void> {
+    const { f, plan, opts } = this.#in;
+    if (this.#output) this.#target = await ExportFile.resume(this.#output, this.#in.meta, f.now, point);
+    await this.#openWriter(point.position.writer);
+    this.#startProgress();
+    const recovered = point.recovered
+      ? ` (${count(point.recovered, "page")} written after the last checkpoint kept)`
+      : "";
+    f.log.info(f.theme.dim(`Resuming ${this.#output}: ${this.#peopleSoFar()} already written${recovered}.`));
+    if (!this.#finished())
+      await confirmResume(
+        f,
+        opts,
+        plan,
+        point.position,
+        this.#maxResults,
+        this.#maxCredits - this.#spentBefore,
+      );
+  }
+
+  /** Every page after the first; true when --max-credits stopped the walk before its end. */
+  async #remainingPages(): Promise<boolean> {
+    const { f, plan } = this.#in;
+    const w = this.#writer as RecordWriter;
+    let stoppedByCredits = false;
+    if (this.#finished() || !this.#nextCursor) return false;
+    let received = this.#written;
+    const pagesIter = this.#in.client.pages(
+      { query: plan.query, limit: plan.limit, cursor: this.#nextCursor },
+      {
+        signal: f.signal,
+        // Into FILE, the next page is asked for once this one is written: at most one page bought is not
+        // yet in FILE when the process dies. To stdout, one page is fetched while one is written.
+        prefetch: !this.#target,
+        beforeRequest: async () => {
+          const wait = this.#pacer.delay();
+          if (wait > 0) await f.sleep(wait, f.signal);
+          this.#pacer.sent();
+        },
+        // Asked as each page arrives: no credit is spent on a page beyond the limits.
+        shouldFetchNext: (page) => {
+          received += page.profiles.length;
+          if (received >= this.#maxResults) return false;
+          if (this.#requestsRun >= this.#maxCredits) {
+            stoppedByCredits = true;
+            return false;
+          }
+          this.#requestsRun++;
+          return true;
+        },
+      },
+    );
+    if (this.#requestsRun >= this.#maxCredits) return true;
+    this.#requestsRun++;
+    for await (const page of pagesIter) {
+      this.#pacer.accepted();
+      this.#creditsRun += page.credits.charged;
+      await this.#commitPage(w, page);
+      if (this.#written >= this.#maxResults) break;
+    }
+    return stoppedByCredits;
+  }
+
+  /** --max-credits stopped the walk (exit 8): what was written is whole, and how to go on. */
+  async #stoppedByCredits(): Promise<MaxCreditsError> {
+    this.#done();
+    await this.#target?.stop();
+    const where = this.#output ? ` to ${this.#output}` : "";
+    return new MaxCreditsError(
+      `stopped by --max-credits ${this.#in.opts.maxCredits}: ${this.#peopleSoFar()} written${where} (${count(this.#creditsRun, "credit")} spent in this run)`,
+      this.#output
+        ? `Continue with: ${this.#resumeCommand()}${this.#jsonNote()}`
+        : `Continue from the next page with: ${this.#nextPageCommand()}`,
+    );
+  }
+
+  async #complete(): Promise<void> {
+    const f = this.#in.f;
+    await (this.#writer as RecordWriter).end();
+    if (this.#target) {
+      this.#target.writeTail(this.#takeFormatted());
+      await this.#target.finish();
+    }
+    this.#done();
+    const balance = this.#balance !== undefined ? ` · balance ${n(this.#balance)}` : "";
+    f.log.info(
+      f.theme.dim(
+        `${count(this.#written, "person", "people")} written${this.#output ? ` to ${this.#output}` : ""} · ${count(this.#pages, "page")} · ${count(this.#creditsRun, "credit")} spent${balance}`,
+      ),
+    );
+  }
+
+  /** The error to end with, once what was written is made safe (see stops.ts). */
+  async #stopped(err: unknown): Promise<unknown> {
+    this.#done();
+    // Whatever stopped the walk, the last page written still gets its checkpoint, and FILE ends on it.
+    await this.#target?.stop();
+    return stopError(this.#in.f, err, {
+      output: this.#output,
+      target: this.#target,
+      writer: this.#writer,
+      written: this.#written,
+      pages: this.#pages,
+      nextCursor: this.#nextCursor,
+      firstArrived: this.#firstArrived,
+      resumeCommand: () => `${this.#resumeCommand()}${this.#jsonNote()}`,
+      nextPageCommand: () => this.#nextPageCommand(),
+    });
+  }
 
   /** Writes one page; into FILE, only whole pages with their intent recorded first. */
-  const commitPage = async (w: RecordWriter, page: PeopleSearchResponse) => {
-    const room = maxResults - written;
+  async #commitPage(w: RecordWriter, page: PeopleSearchResponse): Promise<void> {
+    const room = this.#maxResults - this.#written;
     const people = page.profiles.length > room ? page.profiles.slice(0, room) : page.profiles;
     await w.writeBatch(people);
     const after = {
-      nextCursor: written + people.length >= maxResults ? null : page.nextCursor,
-      written: written + people.length,
-      pages: pages + 1,
-      credits: creditsTotal + page.credits.charged,
+      nextCursor: this.#written + people.length >= this.#maxResults ? null : page.nextCursor,
+      written: this.#written + people.length,
+      pages: this.#pages + 1,
+      credits: this.#creditsTotal + page.credits.charged,
       totalCount: page.totalCount,
       writer: w.state(),
     };
-    target?.writePage(takeFormatted(), after);
-    written = after.written;
-    pages = after.pages;
-    creditsTotal = after.credits;
-    balance = page.credits.balance;
-    totalCount = page.totalCount;
-    nextCursor = page.nextCursor;
-    progress?.update({ written, total: expectedTotal(), credits: creditsRun });
-  };
-
-  let firstArrived = false;
-  try {
-    let w: RecordWriter;
-    // A checkpoint of no page yet (a run stopped before its first page was written) starts afresh.
-    if (!point || point.position.pages === 0) {
-      // The first page tells the total; the walk is confirmed (on a terminal) before paying for more, and
-      // only then is FILE touched.
-      requestsRun++;
-      const first = await client.structuredSearch(
-        { query: plan.query, limit: plan.limit, ...(plan.cursor ? { cursor: plan.cursor } : {}) },
-        { signal: f.signal },
-      );
-      firstArrived = true;
-      pacer.accepted();
-      creditsRun += first.credits.charged;
-      const asked =
-        first.profiles.length > 0 &&
-        (await confirmWalk(f, opts, plan, first, maxResults, maxCredits - spentBefore));
-      if (output)
-        target = point
-          ? await ExportFile.resume(output, meta, f.now, point)
-          : await openFresh(output, meta, f.now);
-      w = writer = await openWriter();
-      if (showProgress) progress = createProgress({ stream: f.io.stderr, now: f.now });
-      await commitPage(w, first);
-      if (first.profiles.length === 0) {
-        await w.end();
-        if (target) target.writeTail(takeFormatted());
-        await target?.finish();
-        done();
-        f.log.info("No people match these filters.");
-        return;
-      }
-      if (!asked && opts.maxResults === undefined && opts.maxCredits === undefined && !finished()) {
-        const left = Math.max(0, pagesFor(first.totalCount, plan.limit) - pages);
-        if (left > first.credits.balance) {
-          const err = new InsufficientCreditsError({
-            type: "insufficient_credits",
-            message: `this walk needs ${count(left, "more credit")} for its ${count(left, "remaining page")}, more than the balance; nothing more was fetched`,
-            balance: first.credits.balance,
-          });
-          const bound = "or bound the walk with --max-credits N or --max-results N.";
-          throw withHint(
-            err,
-            output
-              ? `The first page (${count(written, "person", "people")}) is in ${output}. Top up the account's credits, then continue with: ${resumeCommand()}${jsonNote}; ${bound}`
-              : `Top up the account's credits, then continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor ?? undefined })}; ${bound}`,
-          );
-        }
-      }
-    } else {
-      if (output) target = await ExportFile.resume(output, meta, f.now, point);
-      w = writer = await openWriter(point.position.writer);
-      if (showProgress) progress = createProgress({ stream: f.io.stderr, now: f.now });
-      const recovered = point.recovered
-        ? ` (${count(point.recovered, "page")} written after the last checkpoint kept)`
-        : "";
-      f.log.info(
-        f.theme.dim(
-          `Resuming ${output}: ${n(written)}${totalCount !== null ? ` of ${n(Math.min(totalCount, maxResults))}` : ""} ${plural(totalCount !== null ? Math.min(totalCount, maxResults) : written, "person", "people")} already written${recovered}.`,
-        ),
-      );
-      if (!finished())
-        await confirmResume(f, opts, plan, point.position, maxResults, maxCredits - spentBefore);
-    }
-
-    let stoppedByCredits = false;
-    if (!finished() && nextCursor) {
-      let received = written;
-      const pagesIter = client.pages(
-        { query: plan.query, limit: plan.limit, cursor: nextCursor },
-        {
-          signal: f.signal,
-          // Into FILE, the next page is asked for once this one is written: at most one page bought is
-          // not yet in FILE when the process dies. To stdout, one page is fetched while one is written.
-          prefetch: !target,
-          beforeRequest: async () => {
-            const wait = pacer.delay();
-            if (wait > 0) await f.sleep(wait, f.signal);
-            pacer.sent();
-          },
-          // Asked as each page arrives: no credit is spent on a page beyond the limits.
-          shouldFetchNext: (page) => {
-            received += page.profiles.length;
-            if (received >= maxResults) return false;
-            if (requestsRun >= maxCredits) {
-              stoppedByCredits = true;
-              return false;
-            }
-            requestsRun++;
-            return true;
-          },
-        },
-      );
-      if (requestsRun >= maxCredits) stoppedByCredits = true;
-      else {
-        requestsRun++;
-        for await (const page of pagesIter) {
-          pacer.accepted();
-          creditsRun += page.credits.charged;
-          await commitPage(w, page);
-          if (written >= maxResults) break;
-        }
-      }
-    }
-
-    if (stoppedByCredits && !finished()) {
-      done();
-      await target?.stop();
-      const where = output ? ` to ${output}` : "";
-      throw new MaxCreditsError(
-        `stopped by --max-credits ${opts.maxCredits}: ${n(written)}${totalCount !== null ? ` of ${n(Math.min(totalCount, maxResults))}` : ""} ${plural(totalCount !== null ? Math.min(totalCount, maxResults) : written, "person", "people")} written${where} (${count(creditsRun, "credit")} spent in this run)`,
-        output
-          ? `Continue with: ${resumeCommand()}${jsonNote}`
-          : `Continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor ?? undefined })}`,
-      );
-    }
-    await w.end();
-    if (target) {
-      target.writeTail(takeFormatted());
-      await target.finish();
-    }
-    done();
-    f.log.info(
-      f.theme.dim(
-        `${count(written, "person", "people")} written${output ? ` to ${output}` : ""} · ${count(pages, "page")} · ${count(creditsRun, "credit")} spent${balance !== undefined ? ` · balance ${n(balance)}` : ""}`,
-      ),
-    );
-  } catch (err) {
-    done();
-    // Whatever stopped the walk, the last page written still gets its checkpoint, and FILE ends on it.
-    await target?.stop();
-    // To stdout, a JSON array is closed, so that what was written is valid JSON (not when stdout is broken).
-    if (
-      !target &&
-      writer?.format === "json" &&
-      !(f.signal.reason instanceof FileError) &&
-      !isBrokenPipe(f.signal.reason)
-    )
-      await writer.end().catch(() => {});
-    if (
-      err instanceof MaxCreditsError ||
-      err instanceof UsageError ||
-      err instanceof SilentExit ||
-      hintOverride(err) !== undefined
-    )
-      throw err;
-    const reason = f.signal.aborted ? f.signal.reason : undefined;
-    if (reason && (reason as { code?: string }).code === "EPIPE") throw reason;
-    const safe = target ? target.position.written : written;
-    const where =
-      target && pages === 0
-        ? `nothing was written (${output} was not touched)`
-        : target
-          ? `${count(safe, "person is", "people are")} safely in ${output}; continue with: ${resumeCommand()}${jsonNote}`
-          : writer && pages > 0 && nextCursor
-            ? `continue from the next page with: ${findCommandLine(rawArgs, plan.query, { cursor: nextCursor })}`
-            : "";
-    if (reason instanceof InterruptedError)
-      throw new InterruptedError(
-        where
-          ? `interrupted; ${where}`
-          : firstArrived
-            ? `interrupted; nothing was written${output ? ` (${output} was not touched)` : ""}`
-            : "interrupted before the first page arrived",
-      );
-    if (target && output && isFileSystemError(err)) {
-      const full = err.code === "ENOSPC" || err.code === "EDQUOT";
-      throw new FileError(
-        full ? `the disk is full: ${output} could not be written` : `cannot write ${output}: ${err.message}`,
-        pages === 0
-          ? `Nothing was written and ${output} was not touched; ${full ? "free some space, then " : ""}run the command again.`
-          : `${count(safe, "person is", "people are")} safely in ${output} (cut back to the last whole page); ${full ? "free some space, then " : ""}continue with: ${resumeCommand()}${jsonNote}`,
-        { cause: err },
-      );
-    }
-    if (where) {
-      const hint = reportFor(err).hint;
-      throw withHint(err, `${hint ? `${hint}\n` : ""}${where.charAt(0).toUpperCase()}${where.slice(1)}`);
-    }
-    throw err;
+    this.#target?.writePage(this.#takeFormatted(), after);
+    this.#written = after.written;
+    this.#pages = after.pages;
+    this.#creditsTotal = after.credits;
+    this.#balance = page.credits.balance;
+    this.#totalCount = page.totalCount;
+    this.#nextCursor = page.nextCursor;
+    this.#progress?.update({
+      written: this.#written,
+      total: this.#expectedTotal(),
+      credits: this.#creditsRun,
+    });
   }
-}
 
-function isBrokenPipe(reason: unknown): boolean {
-  return (reason as { code?: string } | undefined)?.code === "EPIPE";
-}
+  async #openWriter(resume?: WriterState): Promise<RecordWriter> {
+    const f = this.#in.f;
+    this.#writer = await createRecordWriter(
+      this.#in.plan.format,
+      this.#output
+        ? async (chunk) => {
+            this.#formatted.push(chunk);
+          }
+        : await stdoutSink(f),
+      await writerOptions(f, this.#in.opts, { ...(resume ? { resume } : {}) }),
+    );
+    return this.#writer;
+  }
 
-/** A system error from the file system (it names the syscall), as opposed to one from the network. */
-function isFileSystemError(err: unknown): err is NodeJS.ErrnoException & { code: string } {
-  const e = err as NodeJS.ErrnoException | null;
-  return (
-    typeof e?.code === "string" &&
-    typeof e.syscall === "string" &&
-    /^(write|open|ftruncate|fsync|fdatasync|rename|close|read)$/.test(e.syscall)
-  );
+  /** Progress on a terminal's stderr, when the people go somewhere else (a file, a pipe). */
+  #startProgress(): void {
+    const f = this.#in.f;
+    if (f.io.stderrIsTTY && !f.globals.quiet && (Boolean(this.#output) || !f.io.stdoutIsTTY))
+      this.#progress = createProgress({ stream: f.io.stderr, now: f.now });
+  }
+
+  #done(): void {
+    this.#in.f.setLiveLine(undefined);
+    this.#progress?.clear();
+  }
+
+  #takeFormatted(): string {
+    return this.#formatted.splice(0).join("");
+  }
+
+  #expectedTotal(): number | undefined {
+    return this.#totalCount === null ? undefined : Math.min(this.#totalCount, this.#maxResults);
+  }
+
+  #finished(): boolean {
+    return this.#written >= this.#maxResults || (this.#pages > 0 && this.#nextCursor === null);
+  }
+
+  /** "120 of 1,000 people" (or "120 people" while the total is not known). */
+  #peopleSoFar(): string {
+    const total = this.#expectedTotal();
+    return `${n(this.#written)}${total !== undefined ? ` of ${n(total)}` : ""} ${plural(total ?? this.#written, "person", "people")}`;
+  }
+
+  #resumeCommand(): string {
+    return findCommandLine(this.#in.rawArgs, this.#in.plan.query, { resume: true });
+  }
+
+  #nextPageCommand(): string {
+    return findCommandLine(this.#in.rawArgs, this.#in.plan.query, { cursor: this.#nextCursor ?? undefined });
+  }
+
+  #jsonNote(): string {
+    return this.#in.plan.format === "json"
+      ? ` (${this.#output} is valid JSON only once the export is resumed to the end; JSONL or CSV can be read at every stop)`
+      : "";
+  }
 }
 
 async function openFresh(path: string, meta: ExportMeta, now: () => number): Promise<ExportFile> {
@@ -357,76 +383,5 @@ async function openFresh(path: string, meta: ExportMeta, now: () => number): Pro
     return await ExportFile.create(path, meta, now);
   } catch (err) {
     throw new UsageError(`cannot write ${path}: ${(err as Error).message}`);
-  }
-}
-
-function pagesFor(people: number, limit: number): number {
-  return Math.ceil(people / limit);
-}
-
-/** "(15 credits with --limit 100)" when a bigger page would make the walk cheaper. */
-function cheaperWith(people: number, limit: number): string {
-  if (limit >= CHEAPEST_LIMIT) return "";
-  return ` (${count(Math.max(1, pagesFor(people, CHEAPEST_LIMIT)), "credit")} with --limit ${CHEAPEST_LIMIT})`;
-}
-
-/** Asks before a walk over the threshold; says whether anybody was asked. */
-async function confirmWalk(
-  f: Factory,
-  opts: FindOptions,
-  plan: FindPlan,
-  first: PeopleSearchResponse,
-  maxResults: number,
-  maxCredits: number,
-): Promise<boolean> {
-  const people = Math.min(first.totalCount, maxResults);
-  const totalPages = Math.max(1, pagesFor(people, plan.limit));
-  const credits = Math.min(totalPages, maxCredits);
-  if (credits <= CONFIRM_ABOVE_CREDITS || opts.yes || !canPrompt(f.io)) return false;
-  const short =
-    credits - 1 > first.credits.balance
-      ? `; the balance pays for only ${count(first.credits.balance, "more page")}`
-      : "";
-  await ask(
-    f,
-    `Export ${count(people, "person", "people")} in ${count(totalPages, "page")} for ${count(credits, "credit")}${credits < totalPages ? " (stopping at --max-credits)" : cheaperWith(people, plan.limit)}, 1 already spent; balance ${n(first.credits.balance)}${short}. Continue?`,
-    plan.output ? `${plan.output} was not touched` : "",
-  );
-  return true;
-}
-
-async function confirmResume(
-  f: Factory,
-  opts: FindOptions,
-  plan: FindPlan,
-  at: { totalCount: number | null; written: number },
-  maxResults: number,
-  maxCredits: number,
-): Promise<void> {
-  if (at.totalCount === null) return;
-  const people = Math.max(0, Math.min(at.totalCount, maxResults) - at.written);
-  const credits = Math.min(pagesFor(people, plan.limit), maxCredits);
-  if (credits <= CONFIRM_ABOVE_CREDITS || opts.yes || !canPrompt(f.io)) return;
-  await ask(
-    f,
-    `Export the remaining ${count(people, "person", "people")} for about ${count(credits, "credit")}? Continue?`,
-    `${plan.output} is as it was`,
-  );
-}
-
-async function ask(f: Factory, question: string, untouched: string): Promise<void> {
-  const prompter = await f.prompter();
-  let yes: boolean;
-  try {
-    yes = await prompter.confirm(question, { default: false });
-  } catch (err) {
-    if (f.signal.aborted) throw f.signal.reason;
-    throw err;
-  }
-  if (!yes) {
-    f.log.info(
-      `Cancelled; nothing more was fetched${untouched ? ` and ${untouched}` : ""}. Pass --yes to skip this question.`,
-    );
-    throw new SilentExit(1);
   }
 }

@@ -11,13 +11,13 @@ import { AGENTIC_RESERVE, codePointLength } from "../../../contract/limits.js";
 import type { AgenticSearchResponse, Message } from "../../../contract/schemas.js";
 import { canPrompt } from "../../../output/io.js";
 import { count as countOf, thousands } from "../../../output/text.js";
-import { CancelledError, InterruptedError, isPromptClosed, UsageError } from "../../errors.js";
-import { reportFor } from "../../exit-codes.js";
+import { CancelledError, FileError, InterruptedError, isPromptClosed, UsageError } from "../../errors.js";
+import { errorText } from "../../exit-codes.js";
 import type { Factory, Prompter } from "../../factory.js";
 import { executeSearch, RUN_CONTINUES } from "./execute.js";
 import { DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
+import type { SearchInput, SearchOptions } from "./options.js";
 import { exportShortlist, writeSearchResult } from "./output.js";
-import type { SearchInput, SearchOptions } from "./run.js";
 import { saveConversation } from "./save.js";
 
 export const CHAT_HELP = `Type who you are looking for, then follow-ups to refine the shortlist. Commands:
@@ -51,6 +51,11 @@ export interface ChatState {
 export function saveTarget(opts: Pick<SearchOptions, "save" | "messages">): string | undefined {
   if (opts.save !== undefined) return opts.save;
   return opts.messages !== undefined && opts.messages !== "-" ? opts.messages : undefined;
+}
+
+/** A failed turn or command, said as the launcher says errors; the chat goes on. */
+function printError(f: Factory, err: unknown): void {
+  f.io.stderr.write(errorText(err, { theme: f.theme, verbose: Boolean(f.globals.verbose) }).text);
 }
 
 /** Whether a Ctrl-C (or Escape) closed the prompt, however the prompter reports it. */
@@ -199,6 +204,7 @@ async function turn(
         stream: opts.stream !== false,
         wait: opts.wait,
         signal: AbortSignal.any([f.signal, turnAbort.signal]),
+        waiting: "Sending the conversation…",
       },
     );
     stopKeys();
@@ -217,9 +223,7 @@ async function turn(
       f.log.warn(`stopped waiting: ${RUN_CONTINUES}. Your message was taken back; type it again to retry.`);
       return;
     }
-    const report = reportFor(err);
-    if (report.message) f.io.stderr.write(`${f.theme.fail("error:")} ${report.message}\n`);
-    if (report.hint) f.io.stderr.write(`${f.theme.dim("hint:")} ${report.hint}\n`);
+    printError(f, err);
     f.log.info(f.theme.dim("Your message was taken back; type it again (or something else) to retry."));
   }
 }
@@ -296,10 +300,6 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
   const say = (m: string): void => {
     f.io.stderr.write(`${m}\n`);
   };
-  const report = (err: unknown) => {
-    const r = reportFor(err);
-    say(`${f.theme.fail("error:")} ${r.message}${r.hint ? `\n${f.theme.dim("hint:")} ${r.hint}` : ""}`);
-  };
   switch (command) {
     case "/help":
     case "/?":
@@ -335,7 +335,7 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
         );
       } catch (err) {
         if (promptClosed(err)) throw err;
-        say(`${f.theme.fail("error:")} could not save to ${file}: ${(err as Error).message}`);
+        printError(f, new FileError(`could not save to ${file}: ${(err as Error).message}`));
       }
       return;
     }
@@ -350,7 +350,7 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
         say(`Wrote ${countOf(count, "person", "people")} to ${arg} (${format}).`);
       } catch (err) {
         if (promptClosed(err)) throw err;
-        report(err);
+        printError(f, err);
       }
       return;
     }
@@ -359,7 +359,7 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
         const b = await client.getCredits({ signal: f.signal });
         say(`Balance: ${countOf(b.balance, "credit")}.`);
       } catch (err) {
-        report(err);
+        printError(f, err);
       }
       return;
     default:

@@ -4,7 +4,7 @@
 // turn there is nothing to answer. Pure, so every rule has a table-driven test.
 import { codePointLength, MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../../contract/limits.js";
 import type { Message } from "../../../contract/schemas.js";
-import { count, thousands } from "../../../output/text.js";
+import { count, plural, thousands } from "../../../output/text.js";
 
 export interface HistoryLimits {
   maxMessages: number;
@@ -24,12 +24,6 @@ export type TrimResult =
       droppedTurns: number;
     }
   | { ok: false; reason: string };
-
-export function conversationSize(messages: readonly Message[]): number {
-  let chars = 0;
-  for (const m of messages) chars += codePointLength(m.content);
-  return chars;
-}
 
 const fmt = thousands;
 
@@ -103,5 +97,5 @@ export function trimHistory(
 
 /** One sentence telling the user what trimming did. */
 export function describeTrim(droppedTurns: number, droppedMessages: number, limits = DEFAULT_LIMITS): string {
-  return `the conversation is over the limit of ${fmt(limits.maxMessages)} messages and ${fmt(limits.maxChars)} characters: dropped the oldest ${droppedTurns === 1 ? "turn" : `${droppedTurns} turns`} (${count(droppedMessages, "message")}); the original brief and the newest turn are kept`;
+  return `the conversation is over the limit of ${fmt(limits.maxMessages)} messages and ${fmt(limits.maxChars)} characters: dropped the oldest ${plural(droppedTurns, "turn", count(droppedTurns, "turn"))} (${count(droppedMessages, "message")}); the original brief and the newest turn are kept`;
 }

@@ -5,9 +5,16 @@
 import type { AgenticSearchResponse } from "../../../contract/schemas.js";
 import type { OutputFormat } from "../../../output/format.js";
 import { writeAsync } from "../../../output/io.js";
-import { count } from "../../../output/text.js";
+import { count, jsonText } from "../../../output/text.js";
 import type { Factory } from "../../factory.js";
-import { fieldList, type OutputFlags, resolveOutputFormat, writeOutput } from "../../output-options.js";
+import {
+  fieldList,
+  type OutputFlags,
+  outputFile,
+  resolveOutputFormat,
+  toTerminal,
+  writeOutput,
+} from "../../flags/output.js";
 import { summaryLine, wrapAnswer } from "./render.js";
 
 /** The shortlist's table columns (`--fields` replaces them; signals etc. are available that way). */
@@ -43,10 +50,10 @@ export async function writeSearchResult(
   show: ShowOptions,
 ): Promise<void> {
   const format = await resolveOutputFormat(f, flags);
-  const toFile = flags.output !== undefined && flags.output !== "-";
+  const toFile = outputFile(flags) !== undefined;
   if (format !== "json" && response.people.length === 0 && !(format === "table" && !toFile))
     return noPeople(f, flags, response, show, format);
-  if (format === "json") await writeJsonObject(f, flags, response, toFile);
+  if (format === "json") await writeJsonObject(f, flags, response);
   else if (format === "table" && !toFile) await writeTables(f, flags, response, show);
   else {
     const records = format === "table" ? rankedPeople(response.people) : (response.people as Json[]);
@@ -65,7 +72,6 @@ async function writeJsonObject(
   f: Factory,
   flags: OutputFlags,
   response: AgenticSearchResponse,
-  toFile: boolean,
 ): Promise<void> {
   // NaN (no balance event arrived) is not JSON: say null.
   const credits = {
@@ -82,10 +88,11 @@ async function writeJsonObject(
     people = response.people.map((p) => pickFields(p, fields));
   }
   const value = { ...response, people, credits };
-  const text = `${!toFile && f.io.stdoutIsTTY ? JSON.stringify(value, null, 2) : JSON.stringify(value)}\n`;
-  if (!toFile) return writeAsync(f.io.stdout, text);
+  const text = jsonText(value, toTerminal(f, flags));
+  const file = outputFile(flags);
+  if (file === undefined) return writeAsync(f.io.stdout, text);
   const { writeFile } = await import("node:fs/promises");
-  await writeFile(flags.output as string, text);
+  await writeFile(file, text);
 }
 
 async function writeTables(
@@ -142,7 +149,7 @@ async function noPeople(
     response.companies.length ? count(response.companies.length, "company", "companies") : "",
     response.repos.length ? count(response.repos.length, "repo", "repos") : "",
   ].filter(Boolean);
-  const toFile = flags.output !== undefined && flags.output !== "-";
+  const toFile = outputFile(flags) !== undefined;
   if (others.length) {
     const found = `the run found no people but ${others.join(" and ")}, which ${format.toUpperCase()} cannot hold`;
     f.log.warn(
@@ -186,7 +193,7 @@ export async function exportShortlist(
   const flags: OutputFlags = { output: file, ...(fields ? { fields } : {}) };
   const format = await resolveOutputFormat(f, flags);
   if (format === "json") {
-    await writeJsonObject(f, flags, response, true);
+    await writeJsonObject(f, flags, response);
     return { format, count: response.people.length };
   }
   const count = await writeOutput(f, flags, [response.people as Json[]], {

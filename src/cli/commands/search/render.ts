@@ -3,11 +3,11 @@
 // draw; everything about what is shown is here and unit-tested on recorded event sequences. Fields are
 // read tolerantly (cli-contract.md, "Reading the stream tolerantly"): any of them may be missing.
 
-import { eventArray, eventCredits, eventLabel, eventText } from "../../../api/stream.js";
+import { emptyResponse, eventArray, eventLabel, foldEvent } from "../../../api/stream.js";
 import type { SearchEvent } from "../../../contract/events.js";
 import { EVENT_TYPES } from "../../../contract/events.js";
-import type { Credits, JsonObject, Person } from "../../../contract/schemas.js";
-import { count, thousands } from "../../../output/text.js";
+import type { AgenticSearchResponse, JsonObject } from "../../../contract/schemas.js";
+import { count, formatMilliseconds, thousands } from "../../../output/text.js";
 
 export type StageStatus = "running" | "ok" | "failed" | "unfinished";
 
@@ -35,11 +35,8 @@ export interface ScreenState {
   /** Every stage seen, in start order. */
   stages: Stage[];
   log: LogEntry[];
-  answer: string;
-  people: Person[] | undefined;
-  companies: JsonObject[] | undefined;
-  repos: JsonObject[] | undefined;
-  credits: Credits | undefined;
+  /** The answer, people, companies, repos and credits so far: the client's own fold of the events. */
+  response: AgenticSearchResponse;
   finished: "done" | "error" | undefined;
   /** The `error` event's message. */
   error: string | undefined;
@@ -53,11 +50,7 @@ export function initialState(): ScreenState {
   return {
     stages: [],
     log: [],
-    answer: "",
-    people: undefined,
-    companies: undefined,
-    repos: undefined,
-    credits: undefined,
+    response: emptyResponse(),
     finished: undefined,
     error: undefined,
     events: 0,
@@ -98,9 +91,13 @@ function personName(p: unknown): string | undefined {
   return typeof name === "string" && name ? name : undefined;
 }
 
-/** Folds one event into the state; never mutates `state`. `now` is when the event arrived (ms). */
+/**
+ * Folds one event into the state; never mutates `state`. `now` is when the event arrived (ms). What the
+ * run found is folded by the client's step (api/stream.ts), so `--json` and the display agree; the
+ * stages, the sources' partial finds and how the run ended are the display's own.
+ */
 export function reduce(state: ScreenState, event: SearchEvent, now: number): ScreenState {
-  const s: ScreenState = { ...state, events: state.events + 1 };
+  const s: ScreenState = { ...state, events: state.events + 1, response: foldEvent(state.response, event) };
   switch (event.type) {
     case "step": {
       const stage: Stage = {
@@ -137,11 +134,6 @@ export function reduce(state: ScreenState, event: SearchEvent, now: number): Scr
       s.log = [...s.log, { kind: "stage", stage: closed }];
       return s;
     }
-    case "token": {
-      const text = eventText(event);
-      if (text) s.answer = s.answer + text;
-      return s;
-    }
     case "people_partial": {
       const people = eventArray(event, "people") ?? [];
       const source = (typeof event.source === "string" && event.source) || eventLabel(event) || "a source";
@@ -149,17 +141,11 @@ export function reduce(state: ScreenState, event: SearchEvent, now: number): Scr
       s.log = [...s.log, { kind: "partial", partial: { source, count: people.length, names } }];
       return s;
     }
+    case "token":
     case "people":
-      s.people = eventArray<Person>(event, "people") ?? s.people;
-      return s;
     case "companies":
-      s.companies = eventArray(event, "companies") ?? s.companies;
-      return s;
     case "repos":
-      s.repos = eventArray(event, "repos") ?? s.repos;
-      return s;
     case "balance":
-      s.credits = eventCredits(event) ?? s.credits;
       return s;
     case "done":
       s.finished = "done";
@@ -219,28 +205,18 @@ export const plainPaint: Paint = {
 
 export const SPINNER_FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
-/** `850ms`, `1.2s`, `1m 05s`. */
-export function formatDuration(ms: number): string {
-  if (!Number.isFinite(ms) || ms < 0) return "";
-  if (ms < 1000) return `${Math.round(ms)}ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)}s`;
-  const m = Math.floor(ms / 60_000);
-  const sec = Math.round((ms % 60_000) / 1000);
-  return `${m}m ${String(sec).padStart(2, "0")}s`;
-}
-
 /** One line for a stage: a spinner while running, then ticked, crossed, or marked unfinished. */
 export function stageLine(stage: Stage, opts: { now: number; frame: number; paint?: Paint }): string {
   const p = opts.paint ?? plainPaint;
   switch (stage.status) {
     case "running":
-      return `${p.accent(SPINNER_FRAMES[opts.frame % SPINNER_FRAMES.length]!)} ${stage.label} ${p.dim(formatDuration(opts.now - stage.startedAt))}`;
+      return `${p.accent(SPINNER_FRAMES[opts.frame % SPINNER_FRAMES.length]!)} ${stage.label} ${p.dim(formatMilliseconds(opts.now - stage.startedAt))}`;
     case "ok":
-      return `${p.ok("✔")} ${stage.label} ${p.dim(`(${formatDuration(stage.durationMs ?? 0)})`)}`;
+      return `${p.ok("✔")} ${stage.label} ${p.dim(`(${formatMilliseconds(stage.durationMs ?? 0)})`)}`;
     case "failed":
-      return `${p.fail("✖")} ${stage.label} ${p.dim(`(${formatDuration(stage.durationMs ?? 0)})`)}${stage.error ? ` ${p.fail(stage.error)}` : ""}`;
+      return `${p.fail("✖")} ${stage.label} ${p.dim(`(${formatMilliseconds(stage.durationMs ?? 0)})`)}${stage.error ? ` ${p.fail(stage.error)}` : ""}`;
     case "unfinished":
-      return `${p.warn("✖")} ${stage.label} ${p.dim(`(${formatDuration(stage.durationMs ?? 0)}, ${stage.error ?? "unfinished"})`)}`;
+      return `${p.warn("✖")} ${stage.label} ${p.dim(`(${formatMilliseconds(stage.durationMs ?? 0)}, ${stage.error ?? "unfinished"})`)}`;
   }
 }
 
@@ -324,13 +300,14 @@ export function openStageLines(
 }
 
 /** One line after the run: how many people, what it cost, the balance. */
-export function summaryLine(state: Pick<ScreenState, "people" | "companies" | "repos" | "credits">): string {
+export function summaryLine(
+  response: Pick<AgenticSearchResponse, "people" | "companies" | "repos" | "credits">,
+): string {
   const parts: string[] = [];
-  const n = state.people?.length ?? 0;
-  parts.push(count(n, "person", "people"));
-  if (state.companies?.length) parts.push(count(state.companies.length, "company", "companies"));
-  if (state.repos?.length) parts.push(count(state.repos.length, "repo"));
-  const c = state.credits;
+  parts.push(count(response.people.length, "person", "people"));
+  if (response.companies.length) parts.push(count(response.companies.length, "company", "companies"));
+  if (response.repos.length) parts.push(count(response.repos.length, "repo"));
+  const c = response.credits;
   if (c && Number.isFinite(c.charged)) parts.push(`${count(c.charged, "credit")} charged`);
   if (c && Number.isFinite(c.balance)) parts.push(`balance ${thousands(c.balance)}`);
   return parts.join(" · ");

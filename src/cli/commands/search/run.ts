@@ -1,36 +1,16 @@
-// `people search`: options, validation at the boundary (nothing is sent, nor charged, for a request that
-// cannot succeed), then one search or the chat loop.
+// The logic of `people search`: validation at the boundary (nothing is sent, nor charged, for a request
+// that cannot succeed), then one search or the chat loop.
 
-import { codePointLength } from "../../../contract/limits.js";
+import { AGENTIC_RESERVE, codePointLength } from "../../../contract/limits.js";
 import type { Message } from "../../../contract/schemas.js";
 import { canPrompt } from "../../../output/io.js";
 import { thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import { listsFields, type OutputFlags, resolveOutputFormat } from "../../output-options.js";
+import { listsFields, resolveOutputFormat } from "../../flags/output.js";
 import { executeSearch, type SearchBody } from "./execute.js";
 import { DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
-
-export interface SearchOptions extends OutputFlags {
-  /** `--messages FILE|-`. */
-  messages?: string;
-  chat?: boolean;
-  /** `--save FILE`: keep the conversation there after each turn. */
-  save?: string;
-  /** false with --no-stream. */
-  stream?: boolean;
-  /** false with --no-rerank. */
-  rerank?: boolean;
-  events?: boolean;
-  wait?: boolean;
-  dryRun?: boolean;
-}
-
-/** What to search for: a sentence, or a conversation (possibly empty when a chat starts fresh). */
-export interface SearchInput {
-  query?: string;
-  messages?: Message[];
-}
+import type { SearchInput, SearchOptions } from "./options.js";
 
 const FORMAT_FLAGS = ["json", "jsonl", "csv", "format", "output"] as const;
 
@@ -148,8 +128,16 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
   const body = bodyFor(input, opts);
   const stream = opts.stream !== false;
   if (opts.dryRun) {
-    const { printDryRun } = await import("./dry-run.js");
-    return printDryRun(f, body, stream);
+    const { printDryRun } = await import("../../dry-run.js");
+    return printDryRun(f, [
+      {
+        method: "POST",
+        path: "/search",
+        body: { ...body, stream },
+        accept: stream ? "text/event-stream" : "application/json",
+        cost: `Cost: ${AGENTIC_RESERVE} credits reserved when the search starts, then reconciled to what the run actually\ncost (usually less); a balance under ${AGENTIC_RESERVE} is refused.`,
+      },
+    ]);
   }
   const client = await f.client();
   const outcome = await executeSearch(f, client, body, { stream, events: opts.events, wait: opts.wait });

@@ -3,6 +3,12 @@
 // under them (open stages with spinners, the answer's unfinished line) is redrawn in place, log-update
 // style. Drawing is throttled to the spinner's frame rate, so a fast stream costs a reducer step per
 // event and a redraw per frame, not a redraw per event. Off a terminal nothing of this runs.
+//
+// Not ora: ora draws one spinner on one line, and an agentic run needs more. Its stages overlap (several
+// spin at once, each with its own elapsed time), each one settles into a ticked or crossed line above
+// the live ones when it ends, in the order they end, and the answer streams in between, word-wrapped. One
+// spinner per stage would be several ora instances fighting over the same lines; one region drawn from
+// the reducer's state keeps them in order. ora is used where one spinner fits (output/spinner.ts).
 import type { Writable } from "node:stream";
 import {
   initialState,
@@ -85,7 +91,7 @@ export class LiveScreen {
     if (this.#liveLines > 0) out += `\r${this.#liveLines > 1 ? `\x1b[${this.#liveLines - 1}A` : ""}\x1b[0J`;
     for (; this.#printedLog < state.log.length; this.#printedLog++)
       out += `${logLine(state.log[this.#printedLog]!, { now, paint })}\n`;
-    const pending = state.answer.slice(this.#printedAnswer);
+    const pending = state.response.answer.slice(this.#printedAnswer);
     const { lines, rest } = wrapAnswer(pending, columns - 1, final);
     if ((lines.length > 0 || rest !== "") && !this.#answerStarted) {
       this.#answerStarted = true;
@@ -93,7 +99,7 @@ export class LiveScreen {
     }
     if (lines.length > 0) {
       out += `${lines.join("\n")}\n`;
-      this.#printedAnswer = state.answer.length - rest.length;
+      this.#printedAnswer = state.response.answer.length - rest.length;
     }
     if (final && this.#answerStarted) out += "\n";
     const live = final ? [] : openStageLines(state, { now, frame: this.#frame, width: columns, paint });

@@ -2,11 +2,10 @@
 // filter set alone on stdout; the charge and balance go to stderr.
 import type { StructuredQuery } from "../../../contract/schemas.js";
 import { writeAsync } from "../../../output/io.js";
-import { count, thousands } from "../../../output/text.js";
+import { count, jsonText, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import { readQueryArg } from "../find/run.js";
-import type { TranslateOptions } from "../translate.js";
+import type { TranslateOptions } from "./options.js";
 
 export async function runTranslate(f: Factory, sentence: string, opts: TranslateOptions): Promise<void> {
   const prompt = sentence.trim();
@@ -17,7 +16,8 @@ export async function runTranslate(f: Factory, sentence: string, opts: Translate
     );
   let currentQuery: StructuredQuery | undefined;
   if (opts.amend !== undefined) {
-    currentQuery = await readQueryArg(f, opts.amend, "--amend");
+    const { readFilterSet } = await import("../../read-input.js");
+    currentQuery = await readFilterSet(f.io, opts.amend, "--amend");
   }
   const body = { prompt, ...(currentQuery ? { currentQuery } : {}) };
   if (opts.dryRun) {
@@ -26,9 +26,9 @@ export async function runTranslate(f: Factory, sentence: string, opts: Translate
     return;
   }
   const client = await f.client();
-  const res = await client.translateQuery(body, { signal: f.signal });
-  const text = f.io.stdoutIsTTY ? JSON.stringify(res.query, null, 2) : JSON.stringify(res.query);
-  await writeAsync(f.io.stdout, `${text}\n`);
+  const spinner = f.spinner("Translating…");
+  const res = await client.translateQuery(body, { signal: f.signal }).finally(() => spinner.stop());
+  await writeAsync(f.io.stdout, jsonText(res.query, f.io.stdoutIsTTY));
   f.log.info(
     f.theme.dim(
       `${count(res.credits.charged, "credit")} charged · balance ${thousands(res.credits.balance)}${f.io.stdoutIsTTY ? " · pipe it into `people find --query -`" : ""}`,

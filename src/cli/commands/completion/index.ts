@@ -1,10 +1,8 @@
 // `people completion <bash|zsh|fish>`: prints the shell's completion script, the same bytes as the file
 // under completions/ (both come from the command definitions at build time; see scripts/build.mjs).
 import { Argument, type Command } from "commander";
-import type { GetFactory } from "../factory.js";
-
-export const SHELLS = ["bash", "zsh", "fish"] as const;
-export type Shell = (typeof SHELLS)[number];
+import type { GetFactory } from "../../factory.js";
+import { SHELLS, type Shell } from "./options.js";
 
 export function registerCompletion(program: Command, getFactory: GetFactory): void {
   program
@@ -22,7 +20,7 @@ Examples:
   $ source <(people completion bash)`,
     )
     .action(async (shell: Shell, _opts: unknown, cmd: Command) => {
-      const { runCompletion } = await import("./completion/run.js");
+      const { runCompletion } = await import("./run.js");
       await runCompletion(getFactory(cmd), shell, cmd.parent ?? cmd);
     });
 }

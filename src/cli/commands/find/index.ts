@@ -1,31 +1,17 @@
 // `people find`: structured search. Filter flags map one-to-one onto the filter set; one page by default,
 // every page with --all, exported crash-safe with -o FILE and finished later with --resume.
 import { type Command, Option } from "commander";
-import { DEFAULT_LIMIT, MAX_LIMIT, MIN_LIMIT } from "../../contract/limits.js";
-import { UsageError } from "../errors.js";
-import type { GetFactory } from "../factory.js";
-import { addFilterOptions, type FilterFlags } from "../flags/filters.js";
-import { parseNumber } from "../flags/numbers.js";
-import { addOutputOptions, type OutputFlags } from "../output-options.js";
-
-export interface FindOptions extends OutputFlags, FilterFlags {
-  query?: string;
-  prompt?: string;
-  /** Unset: 25 for one page, 100 for a walk (or --max-results when fewer). */
-  limit?: number;
-  cursor?: string;
-  all?: boolean;
-  maxResults?: number;
-  maxCredits?: number;
-  resume?: boolean;
-  force?: boolean;
-  yes?: boolean;
-  dryRun?: boolean;
-}
+import { DEFAULT_LIMIT, MAX_LIMIT, MIN_LIMIT } from "../../../contract/limits.js";
+import { UsageError } from "../../errors.js";
+import type { GetFactory } from "../../factory.js";
+import { addFilterOptions } from "../../flags/filters.js";
+import { parseNumber } from "../../flags/numbers.js";
+import { addOutputOptions } from "../../flags/output.js";
+import type { FindOptions } from "./options.js";
 
 /** `people find "engineers in Berlin"`: find takes filter flags; say which two commands take a sentence. */
 async function sentenceGivenToFind(args: string[]): Promise<UsageError> {
-  const { shellQuote } = await import("./find/command-line.js");
+  const { shellQuote } = await import("./command-line.js");
   const sentence = args.join(" ");
   const q = shellQuote(sentence);
   return new UsageError(
@@ -93,7 +79,7 @@ time per file.`,
   cmd.allowExcessArguments(true);
   cmd.action(async (opts: FindOptions, command: Command) => {
     if (command.args.length > 0) throw await sentenceGivenToFind(command.args);
-    const { runFind } = await import("./find/run.js");
+    const { runFind } = await import("./run.js");
     // commander keeps the raw argv on the program (untyped); the footer and hints rebuild commands from it.
     const raw = (command.parent as unknown as { rawArgs?: string[] } | null)?.rawArgs ?? [];
     const rawArgs = raw.slice(2);

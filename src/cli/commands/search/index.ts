@@ -1,11 +1,11 @@
 // `people search [query...]`: agentic search, streamed by default, with a chat refine loop. Registration
 // only; the logic (and its dependencies) loads when the command runs, so `people --help` stays fast.
 import type { Command } from "commander";
-import { AGENTIC_RESERVE, MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../contract/limits.js";
-import { thousands } from "../../output/text.js";
-import type { GetFactory } from "../factory.js";
-import { addOutputOptions } from "../output-options.js";
-import type { SearchOptions } from "./search/run.js";
+import { AGENTIC_RESERVE, MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../../contract/limits.js";
+import { thousands } from "../../../output/text.js";
+import type { GetFactory } from "../../factory.js";
+import { addOutputOptions } from "../../flags/output.js";
+import type { SearchOptions } from "./options.js";
 
 export function registerSearch(program: Command, getFactory: GetFactory): void {
   const cmd = program
@@ -46,7 +46,7 @@ Examples:
   $ people search --messages hiring.json --chat`,
   );
   cmd.action(async (words: string[], opts: SearchOptions, command: Command) => {
-    const { runSearch } = await import("./search/run.js");
+    const { runSearch } = await import("./run.js");
     await runSearch(getFactory(command), words, opts);
   });
 }

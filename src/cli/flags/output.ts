@@ -2,11 +2,11 @@
 // -o/--output, --fields, --raw-csv, --bom; and one call that writes a list of records in the chosen format
 // to stdout or a file. Light at import time: the writers load only when output is written.
 import { type Command, Option } from "commander";
-import type { JsonRecord } from "../output/flatten.js";
-import { OUTPUT_FORMATS, type OutputFormat } from "../output/format.js";
-import type { RecordWriter, Sink, WriterOptions } from "../output/writer.js";
-import { UsageError } from "./errors.js";
-import type { Factory } from "./factory.js";
+import type { JsonRecord } from "../../output/flatten.js";
+import { OUTPUT_FORMATS, type OutputFormat } from "../../output/format.js";
+import type { RecordWriter, Sink, WriterOptions } from "../../output/record-writer.js";
+import { UsageError } from "../errors.js";
+import type { Factory } from "../factory.js";
 
 export interface OutputFlags {
   json?: boolean;
@@ -46,13 +46,22 @@ export function addOutputOptions(cmd: Command, jsonHelp = "print JSON"): Command
     .option("--bom", "CSV: start with a UTF-8 byte-order mark (for Excel)");
 }
 
+/** The file `-o FILE` names; undefined for stdout (no -o, or `-o -`). */
+export function outputFile(flags: Pick<OutputFlags, "output">): string | undefined {
+  return flags.output !== undefined && flags.output !== "-" ? flags.output : undefined;
+}
+
+/** Whether output goes to a person at a terminal (pretty JSON, tables, colour), not a pipe or a file. */
+export function toTerminal(f: Factory, flags: Pick<OutputFlags, "output">): boolean {
+  return outputFile(flags) === undefined && f.io.stdoutIsTTY;
+}
+
 /** The output format for these flags; bad combinations are usage errors (exit 2). */
 export async function resolveOutputFormat(f: Factory, flags: OutputFlags): Promise<OutputFormat> {
-  const { resolveFormat, FormatError } = await import("../output/format.js");
+  const { resolveFormat, FormatError } = await import("../../output/format.js");
   try {
     // Writing to a file is never a terminal, whatever stdout is.
-    const toFile = flags.output !== undefined && flags.output !== "-";
-    return resolveFormat(flags, toFile ? false : f.io.stdoutIsTTY);
+    return resolveFormat(flags, toTerminal(f, flags));
   } catch (err) {
     if (err instanceof FormatError) throw new UsageError(err.message, err.hint);
     throw err;
@@ -66,7 +75,7 @@ export function listsFields(flags: OutputFlags): boolean {
 
 /** The --fields list, split on commas. */
 export async function fieldList(flags: OutputFlags): Promise<string[] | undefined> {
-  const { parseFieldList } = await import("../output/flatten.js");
+  const { parseFieldList } = await import("../../output/flatten.js");
   return parseFieldList(flags.fields);
 }
 
@@ -76,7 +85,7 @@ export async function writerOptions(
   flags: OutputFlags,
   extra: WriterOptions = {},
 ): Promise<WriterOptions> {
-  const toFile = flags.output !== undefined && flags.output !== "-";
+  const toFile = outputFile(flags) !== undefined;
   const fields = await fieldList(flags);
   return {
     ...(fields ? { fields } : {}),
@@ -84,7 +93,7 @@ export async function writerOptions(
     bom: Boolean(flags.bom),
     color: !toFile && f.io.colorStdout,
     width: toFile ? 200 : f.io.columns,
-    pretty: !toFile && f.io.stdoutIsTTY,
+    pretty: toTerminal(f, flags),
     onNotice: (m) => f.log.warn(m),
     ...extra,
   };
@@ -99,7 +108,7 @@ export interface OpenedOutput {
 
 /** A sink to stdout that waits for a slow reader (a pipe stays flat in memory). */
 export async function stdoutSink(f: Factory): Promise<Sink> {
-  const { writeAsync } = await import("../output/io.js");
+  const { writeAsync } = await import("../../output/io.js");
   return (chunk) => writeAsync(f.io.stdout, chunk);
 }
 
@@ -114,17 +123,18 @@ export async function openOutput(
 ): Promise<OpenedOutput> {
   const format = await resolveOutputFormat(f, flags);
   const options = await writerOptions(f, flags, extra);
-  const { createRecordWriter } = await import("../output/writer.js");
-  if (flags.output === undefined || flags.output === "-") {
+  const { createRecordWriter } = await import("../../output/writer.js");
+  const file = outputFile(flags);
+  if (file === undefined) {
     const writer = await createRecordWriter(format, await stdoutSink(f), options);
     return { format, writer, close: async () => {} };
   }
   const { open } = await import("node:fs/promises");
   let fh: Awaited<ReturnType<typeof open>>;
   try {
-    fh = await open(flags.output, "w");
+    fh = await open(file, "w");
   } catch (err) {
-    throw new UsageError(`cannot write ${flags.output}: ${(err as Error).message}`);
+    throw new UsageError(`cannot write ${file}: ${(err as Error).message}`);
   }
   const writer = await createRecordWriter(format, async (chunk) => void (await fh.write(chunk)), options);
   return { format, writer, close: () => fh.close() };
@@ -139,7 +149,7 @@ export async function writeOutput(
 ): Promise<number> {
   const out = await openOutput(f, flags, extra);
   try {
-    const { pumpRecords } = await import("../output/writer.js");
+    const { pumpRecords } = await import("../../output/writer.js");
     return await pumpRecords(records, out.writer);
   } finally {
     await out.close();

@@ -1,12 +1,8 @@
 // `people translate`: an English sentence → a filter set, printed as JSON on stdout (and nothing else),
 // ready for `people find --query -`. 1 credit.
 import type { Command } from "commander";
-import type { GetFactory } from "../factory.js";
-
-export interface TranslateOptions {
-  amend?: string;
-  dryRun?: boolean;
-}
+import type { GetFactory } from "../../factory.js";
+import type { TranslateOptions } from "./options.js";
 
 export function registerTranslate(program: Command, getFactory: GetFactory): void {
   program
@@ -26,7 +22,7 @@ Examples:
   $ people translate "only those with a verified email" --amend filters.json > filters2.json`,
     )
     .action(async (words: string[], opts: TranslateOptions, command: Command) => {
-      const { runTranslate } = await import("./translate/run.js");
+      const { runTranslate } = await import("./run.js");
       await runTranslate(getFactory(command), words.join(" "), opts);
     });
 }

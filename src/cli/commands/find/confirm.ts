@@ -1,0 +1,85 @@
+// Asking before a walk spends much: a terminal shows what the walk would export and cost (the first page
+// tells the total) and defaults to No; without a terminal, or with --yes, nothing is asked.
+import type { PeopleSearchResponse } from "../../../contract/schemas.js";
+import { canPrompt } from "../../../output/io.js";
+import { count, thousands } from "../../../output/text.js";
+import { SilentExit } from "../../errors.js";
+import type { Factory } from "../../factory.js";
+import type { FindOptions, FindPlan } from "./options.js";
+
+/** A walk costing more than this asks first on a terminal (cli-contract.md). */
+const CONFIRM_ABOVE_CREDITS = 10;
+/** The page size that makes a walk cheapest. */
+const CHEAPEST_LIMIT = 100;
+
+export function pagesFor(people: number, limit: number): number {
+  return Math.ceil(people / limit);
+}
+
+/** "(15 credits with --limit 100)" when a bigger page would make the walk cheaper. */
+function cheaperWith(people: number, limit: number): string {
+  if (limit >= CHEAPEST_LIMIT) return "";
+  return ` (${count(Math.max(1, pagesFor(people, CHEAPEST_LIMIT)), "credit")} with --limit ${CHEAPEST_LIMIT})`;
+}
+
+/** Asks before a walk over the threshold; says whether anybody was asked. */
+export async function confirmWalk(
+  f: Factory,
+  opts: FindOptions,
+  plan: FindPlan,
+  first: PeopleSearchResponse,
+  maxResults: number,
+  maxCredits: number,
+): Promise<boolean> {
+  const people = Math.min(first.totalCount, maxResults);
+  const totalPages = Math.max(1, pagesFor(people, plan.limit));
+  const credits = Math.min(totalPages, maxCredits);
+  if (credits <= CONFIRM_ABOVE_CREDITS || opts.yes || !canPrompt(f.io)) return false;
+  const short =
+    credits - 1 > first.credits.balance
+      ? `; the balance pays for only ${count(first.credits.balance, "more page")}`
+      : "";
+  await ask(
+    f,
+    `Export ${count(people, "person", "people")} in ${count(totalPages, "page")} for ${count(credits, "credit")}${credits < totalPages ? " (stopping at --max-credits)" : cheaperWith(people, plan.limit)}, 1 already spent; balance ${thousands(first.credits.balance)}${short}. Continue?`,
+    plan.output ? `${plan.output} was not touched` : "",
+  );
+  return true;
+}
+
+/** Asks before a resumed walk that still costs more than the threshold. */
+export async function confirmResume(
+  f: Factory,
+  opts: FindOptions,
+  plan: FindPlan,
+  at: { totalCount: number | null; written: number },
+  maxResults: number,
+  maxCredits: number,
+): Promise<void> {
+  if (at.totalCount === null) return;
+  const people = Math.max(0, Math.min(at.totalCount, maxResults) - at.written);
+  const credits = Math.min(pagesFor(people, plan.limit), maxCredits);
+  if (credits <= CONFIRM_ABOVE_CREDITS || opts.yes || !canPrompt(f.io)) return;
+  await ask(
+    f,
+    `Export the remaining ${count(people, "person", "people")} for about ${count(credits, "credit")}? Continue?`,
+    `${plan.output} is as it was`,
+  );
+}
+
+async function ask(f: Factory, question: string, untouched: string): Promise<void> {
+  const prompter = await f.prompter();
+  let yes: boolean;
+  try {
+    yes = await prompter.confirm(question, { default: false });
+  } catch (err) {
+    if (f.signal.aborted) throw f.signal.reason;
+    throw err;
+  }
+  if (!yes) {
+    f.log.info(
+      `Cancelled; nothing more was fetched${untouched ? ` and ${untouched}` : ""}. Pass --yes to skip this question.`,
+    );
+    throw new SilentExit(1);
+  }
+}

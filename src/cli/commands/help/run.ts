@@ -1,0 +1,21 @@
+// The logic of `people help`: the named command's help, or a usage error listing the commands.
+import type { Command } from "commander";
+import { UsageError } from "../../errors.js";
+import type { HelpArguments } from "./options.js";
+
+export function runHelp(program: Command, { command: name }: HelpArguments): void {
+  if (name === undefined) {
+    program.outputHelp();
+    return;
+  }
+  const cmd = program.commands.find((c) => c.name() === name || c.aliases().includes(name));
+  if (!cmd || cmd.name() === "help")
+    throw new UsageError(
+      `unknown command '${name}'`,
+      `The commands: ${program.commands
+        .map((c) => c.name())
+        .filter((c) => c !== "help")
+        .join(", ")}. Run \`people --help\` for what each does.`,
+    );
+  cmd.outputHelp();
+}

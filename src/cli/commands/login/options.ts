@@ -1,0 +1,6 @@
+// The options of `people login`.
+
+export interface LoginOptions {
+  withKey?: boolean;
+  force?: boolean;
+}

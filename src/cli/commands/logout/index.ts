@@ -1,0 +1,15 @@
+// `people logout`: forgets the stored key (the base URL, not a secret, stays).
+import type { Command } from "commander";
+import type { GetFactory } from "../../factory.js";
+import type { LogoutOptions } from "./options.js";
+
+export function registerLogout(program: Command, getFactory: GetFactory): void {
+  program
+    .command("logout")
+    .description("forget the stored API key")
+    .option("--force", "replace a damaged config file without asking")
+    .action(async (opts: LogoutOptions, cmd: Command) => {
+      const { runLogout } = await import("./run.js");
+      await runLogout(getFactory(cmd), opts);
+    });
+}

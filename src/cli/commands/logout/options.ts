@@ -1,0 +1,5 @@
+// The options of `people logout`.
+
+export interface LogoutOptions {
+  force?: boolean;
+}

@@ -1,0 +1,6 @@
+// The options of `people translate`.
+
+export interface TranslateOptions {
+  amend?: string;
+  dryRun?: boolean;
+}
