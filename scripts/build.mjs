@@ -168,23 +168,34 @@ if (!typesOnly) {
   };
   // The completion scripts, for `people completion SHELL` (not in dist/cli.cjs: only that command needs
   // them). Injected as a module, which only the chunks that use it import: as a `define`, esbuild would
-  // make every chunk of the CLI load the scripts.
-  const completionsModule = `${root}node_modules/.cache/people-completions-${process.pid}.mjs`;
-  await writeFile(
-    completionsModule,
-    `export const __PEOPLE_COMPLETIONS__ = ${JSON.stringify(completions)};\n`,
-  );
+  // make every chunk of the CLI load the scripts. A module of a plugin's, not a file: its name is in the
+  // output, and a file would need a name of its own per build (builds may run at once).
+  const completionsModule = {
+    name: "completions-module",
+    setup(b) {
+      b.onResolve({ filter: /^people-completions$/ }, (a) => ({
+        path: a.path,
+        namespace: "people-completions",
+      }));
+      b.onLoad({ filter: /.*/, namespace: "people-completions" }, () => ({
+        contents: `export const __PEOPLE_COMPLETIONS__ = ${JSON.stringify(completions)};\n`,
+        loader: "js",
+      }));
+    },
+  };
   try {
     // The library: what `import "people-search-cli"` loads, and the sandbox.
     await build({ ...esm, entryPoints: { index: "src/index.ts", sandbox: "src/sandbox/index.ts" } });
-    await buildCli(staging, common, { ...esm, inject: [completionsModule] });
+    await buildCli(staging, common, {
+      ...esm,
+      inject: ["people-completions"],
+      plugins: [...esm.plugins, completionsModule],
+    });
   } catch (err) {
     // esbuild has printed its errors; ours say what is wrong.
     if (!err?.errors) console.error(`build: ${err?.message ?? err}`);
     await rm(staging, { recursive: true, force: true });
     process.exit(1);
-  } finally {
-    await rm(completionsModule, { force: true });
   }
   await rm(`${root}dist`, { recursive: true, force: true });
   await rename(staging, `${root}dist`);
@@ -227,7 +238,9 @@ async function buildCli(staging, common, esm) {
     .filter((f) => f.startsWith("src/"))
     .map((f) => join(root, f));
   const coreSet = new Set(coreSources);
-  const lazy = [...lazyTargets].filter((f) => !coreSet.has(f));
+  // Sorted: the resolver reports them in whatever order its callbacks finish, and the order of the entry
+  // points decides the chunks' hashes and the order of their require()s.
+  const lazy = [...lazyTargets].filter((f) => !coreSet.has(f)).sort();
   /** Start-up modules (and bundled packages) by the name dist/cli.cjs exports each one's namespace as. */
   const exportName = new Map(coreSources.map((f, i) => [f, `__m${i}`]));
   for (const p of BUNDLED) exportName.set(p, `__m${exportName.size}`);
@@ -264,7 +277,7 @@ async function buildCli(staging, common, esm) {
     write: false,
     external: esm.external.filter((name) => !REQUEST_PATH.has(name.replace(/\/\*$/, ""))),
     plugins: [
-      builtinsAsRequire,
+      ...esm.plugins,
       undiciSlim,
       {
         name: "shared-with-startup",
@@ -303,7 +316,10 @@ async function buildCli(staging, common, esm) {
   // 3. dist/cli.cjs: run(), and the namespaces of the start-up modules that the logic shares.
   const entry = [
     `export { run } from ${JSON.stringify("./src/cli/run.ts")};`,
-    ...[...shared].map((f) => `export * as ${exportName.get(f)} from ${JSON.stringify(f)};`),
+    // In the start-up graph's order, not in the order the loads above happened to finish.
+    ...[...exportName.keys()]
+      .filter((f) => shared.has(f))
+      .map((f) => `export * as ${exportName.get(f)} from ${JSON.stringify(f)};`),
   ].join("\n");
   const core = await build({
     ...common,
