@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Thin launcher: the exit code is what the bundled CLI's run() returns. It is CommonJS (see
-// bin/package.json), as is the bundle it loads (dist/cli.cjs, see scripts/build.mjs), because Node starts
+// bin/package.json), as is the bundle it loads (dist/cli.cjs, see scripts/build/), because Node starts
 // CommonJS faster than ES modules; and it answers `people --version` by itself, from package.json,
 // without loading the CLI at all.
 "use strict";

@@ -41,7 +41,7 @@ beforeAll(async () => {
     if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(stage, entry), { recursive: true });
   const types = await run(
     "node",
-    ["scripts/build.mjs", "--types-only", "--types-out", join(stage, "dist", "types")],
+    ["scripts/build/index.mjs", "--types-only", "--types-out", join(stage, "dist", "types")],
     {
       cwd: ROOT,
     },
