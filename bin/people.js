@@ -1,44 +1,73 @@
 #!/usr/bin/env node
 // Thin launcher: the exit code is what the bundled CLI's run() returns. It is CommonJS (see
-// bin/package.json), as is the bundle it loads (dist/cli.cjs, see scripts/build.mjs), because Node starts
-// CommonJS faster than ES modules; and it answers `people --version` by itself, from package.json,
-// without loading the CLI at all.
+// bin/package.json), as is the bundle it loads (dist/cli.cjs, see scripts/build/), because Node starts
+// CommonJS faster than ES modules. Each of its tricks for a fast start is a function below, named for what
+// it does; the order of the calls is the order they must happen in.
 "use strict";
 
 const args = process.argv.slice(2);
 if (args.length === 1 && args[0] === "--version") {
-  process.stdout.write(`${require("../package.json").version}\n`);
+  answerVersionFromPackageJson();
 } else {
-  // Node >= 22.1 can keep compiled code on disk between runs; older versions have no such function.
+  enableCompileCacheWhereAvailable();
+  if (!asksForHelp(args)) tuneV8ForCommands();
+  const cli = loadCli();
+  if (cli) cli.run(process.argv).then(exitWhenFlushed);
+}
+
+/**
+ * `people --version` alone is answered here, from package.json, without loading the CLI at all: it is what
+ * scripts and shells ask most often, and the answer is the same (the bundle's version is package.json's,
+ * set at build time). With any other word (`people credits --version`) the CLI answers, as commander does.
+ */
+function answerVersionFromPackageJson() {
+  process.stdout.write(`${require("../package.json").version}\n`);
+}
+
+/** Node >= 22.1 can keep compiled code on disk between runs; older versions have no such function. */
+function enableCompileCacheWhereAvailable() {
   const { enableCompileCache } = require("node:module");
-  if (typeof enableCompileCache === "function") {
-    try {
-      enableCompileCache();
-    } catch {
-      // A cache that cannot be written only costs speed.
-    }
+  if (typeof enableCompileCache !== "function") return;
+  try {
+    enableCompileCache();
+  } catch {
+    // A cache that cannot be written only costs speed.
   }
+}
+
+/**
+ * A second reading of argv, before commander's: help (`people`, `people help`, any `--help` or `-h`) runs
+ * no command, so it skips the V8 tuning and the cost of loading node:v8. A wrong guess costs only speed or
+ * memory, never behaviour: commander alone decides what runs.
+ */
+function asksForHelp(argv) {
+  return argv.length === 0 || argv[0] === "help" || argv.includes("--help") || argv.includes("-h");
+}
+
+/** V8 flags for a command that runs, set before any of its code is compiled. */
+function tuneV8ForCommands() {
+  const v8 = require("node:v8");
   // Node 20's V8 optimises the HTTP client's WebAssembly parser on background threads, and exiting waits
   // for that work: about 150 ms after the last byte of every command that made a request. The baseline
-  // compiler alone parses our responses as fast as they arrive. (Newer Nodes do not wait; help and usage
-  // never make a request, and skip the cost of loading node:v8.)
-  const help = args.length === 0 || args[0] === "help" || args.includes("--help") || args.includes("-h");
-  if (!help && Number(process.versions.node.split(".")[0]) < 22)
-    require("node:v8").setFlagsFromString("--liftoff-only");
+  // compiler alone (Liftoff) parses our responses as fast as they arrive. Newer Nodes do not wait.
+  if (Number(process.versions.node.split(".")[0]) < 22) v8.setFlagsFromString("--liftoff-only");
   // An export allocates a page at a time and keeps almost nothing; V8 would still double its young
   // generation whenever a page survives a collection, so the resident size crept up with the length of the
   // export. Not growing it keeps memory flat at no measurable cost in speed.
-  if (!help) require("node:v8").setFlagsFromString("--semi-space-growth-factor=1");
-  let cli;
+  v8.setFlagsFromString("--semi-space-growth-factor=1");
+}
+
+/** The bundled CLI, or undefined (with exit code 1 and a hint) when it is missing or broken. */
+function loadCli() {
   try {
-    cli = require("../dist/cli.cjs");
+    return require("../dist/cli.cjs");
   } catch (err) {
     process.stderr.write(
       `error: the CLI could not be loaded (${err?.message}).\nhint: reinstall the package; from a clone, run \`npm run build\` first.\n`,
     );
     process.exitCode = 1;
+    return undefined;
   }
-  if (cli) cli.run(process.argv).then(exitWhenFlushed);
 }
 
 /**

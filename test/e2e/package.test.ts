@@ -1,6 +1,6 @@
 // The package as users get it: `npm pack` (after a build with type declarations), installed globally into
 // a temporary prefix, run as `people`, run through `npm exec` (what `npx people-search-cli` does), and
-// imported as a library from a TypeScript project. Dependencies come from the npm cache when they are
+// imported as a library from a TypeScript project, with its sandbox (`people-search-cli/sandbox`). Dependencies come from the npm cache when they are
 // there (--prefer-offline), else from the registry.
 //
 // It packs a staged copy (package.json, README, bin/, completions/, the built dist/ plus declarations
@@ -41,7 +41,7 @@ beforeAll(async () => {
     if (existsSync(join(ROOT, entry))) cpSync(join(ROOT, entry), join(stage, entry), { recursive: true });
   const types = await run(
     "node",
-    ["scripts/build.mjs", "--types-only", "--types-out", join(stage, "dist", "types")],
+    ["scripts/build/index.mjs", "--types-only", "--types-out", join(stage, "dist", "types")],
     {
       cwd: ROOT,
     },
@@ -71,6 +71,7 @@ describe("the packed tarball", () => {
       "dist/index.js",
       "dist/sandbox.js",
       "dist/types/index.d.ts",
+      "dist/types/sandbox/index.d.ts",
       "completions/people.bash",
       "completions/_people",
       "completions/people.fish",
@@ -179,5 +180,55 @@ new PeopleClient({ baseUrl: "http://127.0.0.1:9/api/v1" });
     const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
     const r = await run("node", [tsc, "-p", "tsconfig.json"], { cwd: project });
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+  });
+
+  it("exports the sandbox, typed, which a TypeScript test starts and calls through PeopleClient", async () => {
+    writeFileSync(
+      join(project, "tsconfig.sandbox.json"),
+      JSON.stringify({
+        compilerOptions: {
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          target: "ES2022",
+          strict: true,
+          skipLibCheck: true,
+          outDir: "out",
+          typeRoots: [join(ROOT, "node_modules", "@types")],
+          types: ["node"],
+        },
+        files: ["sandbox-check.ts"],
+      }),
+    );
+    writeFileSync(
+      join(project, "sandbox-check.ts"),
+      `import { PeopleClient, type Balance } from "${pkg.name}";
+import { type RunningSandbox, SANDBOX_DEFAULTS, type SandboxOptions, startSandbox } from "${pkg.name}/sandbox";
+
+const options: SandboxOptions = { port: 0, pace: 0, people: 100, credits: 321, rateLimit: 0 };
+const sb: RunningSandbox = await startSandbox(options);
+const client = new PeopleClient({ baseUrl: sb.baseUrl, apiKey: sb.key });
+try {
+  const balance: Balance = await client.getCredits();
+  console.log(JSON.stringify({ balance: balance.balance, requests: sb.requests.map((r) => r.method + " " + r.path), defaultPort: SANDBOX_DEFAULTS.port }));
+} finally {
+  await client.close();
+  await sb.close();
+}
+export function wrongPort(): Promise<RunningSandbox> {
+  // @ts-expect-error a port is a number: the declarations are real types, not any.
+  return startSandbox({ port: "0" });
+}
+`,
+    );
+    const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+    const compiled = await run("node", [tsc, "-p", "tsconfig.sandbox.json"], { cwd: project });
+    expect(compiled.exitCode, compiled.stdout + compiled.stderr).toBe(0);
+    const r = await run("node", [join("out", "sandbox-check.js")], { cwd: project });
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({
+      balance: 321,
+      requests: ["GET /api/v1/credits"],
+      defaultPort: 4010,
+    });
   });
 });

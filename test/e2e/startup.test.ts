@@ -1,7 +1,7 @@
 // What `people --version` and `people --help` load (functional checks of fast start-up; the timings are
 // in bench/startup.mjs). Every module loaded is recorded by fixtures/record-modules.mjs. Help comes from
 // one CommonJS file, dist/cli.cjs; each command's logic lives in CommonJS chunks (dist/chunks/cli-*)
-// that load when the command runs (see scripts/build.mjs).
+// that load when the command runs (see scripts/build/).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
