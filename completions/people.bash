@@ -1,5 +1,5 @@
 # bash completion for people (people-search-cli)
-# Generated from the command definitions by scripts/build.mjs: do not edit by hand.
+# Generated from the command definitions by scripts/build/: do not edit by hand.
 #
 # Install for your user:
 #   people completion bash > ~/.local/share/bash-completion/completions/people

@@ -331,7 +331,7 @@ export class PeopleClient {
     let res: Dispatcher.ResponseData;
     try {
       // The dispatcher's own request(), not undici's top-level one: the CLI bundles only the parts of undici
-      // it uses (see scripts/build.mjs), and the top-level function comes with all of them.
+      // it uses (see scripts/build/), and the top-level function comes with all of them.
       const target = new URL(url);
       res = await this.#dispatcher.request({
         origin: target.origin,

@@ -38,7 +38,7 @@ export function bashScript(model: CompletionModel): string {
   });
 
   return `# bash completion for ${model.program} (people-search-cli)
-# Generated from the command definitions by scripts/build.mjs: do not edit by hand.
+# Generated from the command definitions by scripts/build/: do not edit by hand.
 #
 # Install for your user:
 #   ${model.program} completion bash > ~/.local/share/bash-completion/completions/${model.program}

@@ -1,4 +1,4 @@
-// Build-time entry (bundled and run by scripts/build.mjs): the three scripts for the real program.
+// Build-time entry (bundled and run by scripts/build/): the three scripts for the real program.
 import { buildProgram } from "../../program.js";
 import { COMPLETION_FILES, completionScripts } from "./generate.js";
 

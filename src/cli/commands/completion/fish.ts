@@ -33,7 +33,7 @@ export function fishScript(model: CompletionModel): string {
   }
 
   return `# fish completion for ${p} (people-search-cli)
-# Generated from the command definitions by scripts/build.mjs: do not edit by hand.
+# Generated from the command definitions by scripts/build/: do not edit by hand.
 #
 # Install for your user:
 #   ${p} completion fish > ~/.config/fish/completions/${p}.fish

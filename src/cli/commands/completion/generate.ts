@@ -1,4 +1,4 @@
-// One entry point for the three scripts; scripts/build.mjs writes them to completions/ and embeds them
+// One entry point for the three scripts; scripts/build/ writes them to completions/ and embeds them
 // in the bundle, so `people completion SHELL` prints exactly the shipped files.
 import type { Command } from "commander";
 import { bashScript } from "./bash.js";

@@ -1,5 +1,5 @@
 // `people completion <bash|zsh|fish>`: prints the shell's completion script, the same bytes as the file
-// under completions/ (both come from the command definitions at build time; see scripts/build.mjs).
+// under completions/ (both come from the command definitions at build time; see scripts/build/).
 import { Argument, type Command } from "commander";
 import type { GetFactory } from "../../factory.js";
 import { SHELLS, type Shell } from "./options.js";

@@ -55,7 +55,7 @@ export function zshScript(model: CompletionModel): string {
   const commands = model.commands.map((c) => `    ${sq(`${c.name.replace(/:/g, "\\:")}:${c.description}`)}`);
   return `#compdef ${model.program}
 # zsh completion for ${model.program} (people-search-cli)
-# Generated from the command definitions by scripts/build.mjs: do not edit by hand.
+# Generated from the command definitions by scripts/build/: do not edit by hand.
 #
 # Install: put it in a directory of your $fpath, then start a new shell:
 #   ${model.program} completion zsh > "\${fpath[1]}/_${model.program}"
