@@ -23,7 +23,8 @@
 //   /_sandbox are not counted, not logged in `requests`, and not subject to faults; avatars are logged,
 //   but neither counted nor subject to faults.
 // - When listening on a wildcard address, URLs the sandbox hands out use 127.0.0.1. A host other machines
-//   can reach is refused unless `allowRemote` is set (host.ts).
+//   can reach is refused unless `allowRemote` is set; an empty host or one that does not resolve is refused
+//   always (host.ts).
 // - One request cannot hold the others up: bodies, filter sets, sentences and cursors are bounded
 //   (bounds.ts) and refused past a bound with 400 invalid_request before anything is charged.
 // - A request that cannot be read (a target no URL comes from, anything Node's parser refuses) gets a 4xx
@@ -32,7 +33,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Account } from "./account.js";
-import { isLoopbackHost, SandboxHostError } from "./host.js";
+import { resolveListenAddress, SandboxHostError } from "./host.js";
 import {
   answerClientError,
   type Body,
@@ -258,13 +259,15 @@ async function route(x: Exchange): Promise<Step> {
 
 /**
  * Starts a sandbox and resolves once it listens. Rejects with SandboxHostError for a `host` other machines
- * can reach without `allowRemote`, with FaultConfigError for a fault config that is not valid (the option
+ * can reach without `allowRemote`, with SandboxAddressError for a `host` that is empty or does not resolve
+ * (whatever `allowRemote` says), with FaultConfigError for a fault config that is not valid (the option
  * or PEOPLE_SANDBOX_FAULTS), or with the error `listen` gave (a port in use).
  */
 export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = opts.host ?? SANDBOX_DEFAULTS.host;
-  // Decided before any work, so that a refused host costs nothing.
-  const remote = !(await isLoopbackHost(host));
+  // Decided before any work, so that a refused host costs nothing; what is checked is what `listen` gets.
+  const address = await resolveListenAddress(host);
+  const remote = !address.loopback;
   if (remote && opts.allowRemote !== true) throw new SandboxHostError(host);
   const seed = opts.seed ?? SANDBOX_DEFAULTS.seed;
   const faults = new FaultController(opts.faults ?? faultsFromEnv());
@@ -296,14 +299,15 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   server.on("clientError", answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(opts.port ?? SANDBOX_DEFAULTS.port, host, () => {
+    server.listen(opts.port ?? SANDBOX_DEFAULTS.port, address.listen, () => {
       server.off("error", reject);
       resolve();
     });
   });
   const port = (server.address() as AddressInfo).port;
   // A wildcard address is not somewhere a client can fetch an avatar from; loopback is.
-  const origin = originFor(host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host, port);
+  const wildcard = address.listen === "0.0.0.0" || address.listen === "::";
+  const origin = originFor(wildcard ? "127.0.0.1" : address.name, port);
   sandbox.origin = origin;
 
   const { account } = sandbox;
