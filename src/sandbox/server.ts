@@ -60,7 +60,7 @@ import { translate } from "./routes/translate.js";
 import { cursorSecret } from "./service/cursor.js";
 import { FaultController, type FaultRoute, faultsFromEnv } from "./service/faults.js";
 import { retryAfterSeconds } from "./service/rate-limit.js";
-import { type RecordedRequest, RequestLog, recordedBody, recordedHeaders } from "./service/request-log.js";
+import { RequestLog } from "./service/request-log.js";
 import { wait } from "./service/wait.js";
 
 const API_PREFIX = "/api/v1";
@@ -159,16 +159,16 @@ function control(x: Exchange): Step {
 function logRequest(x: Exchange): Step {
   const { req, res, target } = x;
   const body = x.body!;
-  const kept = recordedBody(body.raw, body.bytes);
-  const record: RecordedRequest = {
+  const record = x.sandbox.log.add({
     id: x.id,
     method: req.method ?? "GET",
     path: target ? target.path + target.search : (req.url ?? ""),
-    headers: recordedHeaders(req.headers),
-    ...kept,
+    headers: req.headers,
+    raw: body.raw,
+    bytes: body.bytes,
+    cut: body.tooLarge,
     time: x.sandbox.account.now(),
-  };
-  x.sandbox.log.add(record, typeof kept.body === "string" ? kept.body.length : body.raw.length);
+  });
   // A stream the client leaves never "finishes", so "close" records its status too.
   const noteStatus = (): void => {
     if (res.headersSent) record.status = res.statusCode;

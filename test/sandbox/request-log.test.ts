@@ -97,4 +97,37 @@ describe("request log", () => {
     // 40 kept starts of 64 Ki characters are about 5 MB; 40 whole bodies would be 36 MB.
     expect(grown / 1e6).toBeLessThan(20);
   });
+
+  it("keeps memory within its character budget for small bodies that parse to large values", async () => {
+    // 64 KB of `{}` in arrays is under every bound of the log, but parses to ~21,000 objects, about 40
+    // times its text: a log of parsed bodies held ~370 MB within a budget of 16 Mi characters.
+    sb = await start({ people: 1000 });
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const inner = `${"{},".repeat(10_800)}{}`;
+    const text = `{"query":{"skills":[${inner}]},"x":[${inner}]}`;
+    expect(text.length).toBeLessThan(REQUEST_LOG_DEFAULTS.bodyChars);
+    // A valid key, a missing one (401) and an unknown path (404): every one of them is logged.
+    const send = (i: number) =>
+      post(sb!, i % 3 === 2 ? "/nope" : "/people/search", text, {
+        authorization: i % 3 === 1 ? "Bearer nope" : `Bearer ${sb!.key}`,
+      });
+    for (let i = 0; i < 10; i++) await send(i);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // Enough to fill the budget (16 Mi characters hold 258 such bodies) and go on dropping.
+    for (let i = 0; i < 400; i += 8) await Promise.all(Array.from({ length: 8 }, (_, j) => send(i + j)));
+    gc();
+    const grown = (process.memoryUsage().heapUsed - before) / 1e6;
+    expect(sb.requests.length).toBeGreaterThan(200);
+    expect(sb.requests.length).toBeLessThan(300);
+    // 16 Mi characters of one-byte text are 17 MB; the parsed values were ~20 times that.
+    expect(grown).toBeLessThan(40);
+    // Read back, a body is the value sent, in memory and over HTTP.
+    expect(sb.requests.at(-1)!.body).toEqual(JSON.parse(text));
+    const over = await call(sb, "GET", "/_sandbox/requests");
+    expect(over.status).toBe(200);
+    expect(over.body.requests).toHaveLength(sb.requests.length);
+    expect(over.body.requests.at(-1).body).toEqual(JSON.parse(text));
+  });
 });

@@ -1,6 +1,8 @@
 // The sandbox's log of the API requests it received (`sandbox.requests`, `GET /_sandbox/requests`). It keeps
-// the most recent ones only, within a count and a byte budget, and a large body only as the start of its
-// text, so that a sandbox left running under load, or sent big bodies, keeps a flat memory footprint.
+// the most recent ones only, within a count and a character budget, and a large body only as the start of
+// its text, so that a sandbox left running under load, or sent big bodies, keeps a flat memory footprint.
+// A body is kept as text and parsed only when it is read: parsed, 64 KB of `{}` is some 20,000 objects and
+// 40 times its text, which would make the budget's characters no measure of memory.
 import type { IncomingHttpHeaders } from "node:http";
 import { redactKey } from "../../contract/text.js";
 import { BOUNDS, nestingDepth } from "./bounds.js";
@@ -15,9 +17,10 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /**
    * Parsed JSON body, the raw text when it is not JSON (or nests too deeply to handle), undefined when
-   * empty. A body over `REQUEST_LOG_DEFAULTS.bodyChars` is kept as the start of its text.
+   * empty. A body over `REQUEST_LOG_DEFAULTS.bodyChars` is kept as the start of its text. The log keeps
+   * the text and parses it each time `body` is read, so each read gives a fresh value.
    */
-  body: unknown;
+  readonly body: unknown;
   /** Set when `body` holds only the start of the body. */
   bodyTruncated?: true;
   /** The body's size in bytes, when it was truncated. */
@@ -43,24 +46,51 @@ export const REQUEST_LOG_DEFAULTS = {
   bodyChars: 64 * 1024,
 } as const;
 
-/** The body as the log keeps it. */
-export function recordedBody(
-  raw: string,
-  bytes: number,
-): Pick<RecordedRequest, "body" | "bodyTruncated" | "bodyBytes"> {
-  if (raw === "") return { body: undefined };
-  if (raw.length > REQUEST_LOG_DEFAULTS.bodyChars) {
-    // A copy, not a slice: V8 may keep a slice as a view that pins the whole body in memory.
-    const start = Buffer.from(raw.slice(0, REQUEST_LOG_DEFAULTS.bodyChars), "utf16le").toString("utf16le");
-    return { body: start, bodyTruncated: true, bodyBytes: bytes };
-  }
+/** A request as it arrived, before the log decides what of it to keep. */
+export interface Arrival {
+  id: string;
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The body's text as read (at most BOUNDS.bodyBytes of it). */
+  raw: string;
+  /** Bytes received in all. */
+  bytes: number;
+  /** The body was larger than BOUNDS.bodyBytes, so `raw` holds only part of it. */
+  cut: boolean;
+  time: number;
+}
+
+/** The body's text as the log keeps it: whole up to `bodyChars`, else its start. */
+function keptText(raw: string): string {
+  if (raw.length <= REQUEST_LOG_DEFAULTS.bodyChars) return raw;
+  // A copy, not a slice: V8 may keep a slice as a view that pins the whole body in memory.
+  return Buffer.from(raw.slice(0, REQUEST_LOG_DEFAULTS.bodyChars), "utf16le").toString("utf16le");
+}
+
+/** What `body` reads as, from the text kept. */
+function bodyValue(text: string, truncated: boolean): unknown {
+  if (text === "") return undefined;
+  if (truncated) return text;
   // A body nested past the bound stays text: serving the log would otherwise overflow the stack.
-  if (nestingDepth(raw) > BOUNDS.depth) return { body: raw };
+  if (nestingDepth(text) > BOUNDS.depth) return text;
   try {
-    return { body: JSON.parse(raw) };
+    return JSON.parse(text);
   } catch {
-    return { body: raw };
+    return text;
   }
+}
+
+/** The body's text, kept on each record out of sight of JSON.stringify and of equality checks. */
+const BODY_TEXT = Symbol("bodyText");
+
+interface LoggedRequest extends RecordedRequest {
+  readonly [BODY_TEXT]: string;
+}
+
+/** One getter shared by every record: parses the record's text when `body` is read. */
+function readBody(this: LoggedRequest): unknown {
+  return bodyValue(this[BODY_TEXT], this.bodyTruncated === true);
 }
 
 /** The headers as the log keeps them: one string each, the key in `x-api-key` and `authorization` redacted. */
@@ -97,9 +127,27 @@ export class RequestLog {
     this.maxChars = Math.max(1, opts.maxChars ?? REQUEST_LOG_DEFAULTS.maxChars);
   }
 
-  /** `bodyChars`: the length of the body's text as kept (a parsed body is counted by its source). */
-  add(record: RecordedRequest, bodyChars: number): void {
-    const size = charsOf(record, bodyChars);
+  /** Logs a request, dropping the oldest ones past the bounds; the record is returned for its status. */
+  add(arrival: Arrival): RecordedRequest {
+    const text = keptText(arrival.raw);
+    const record = {
+      id: arrival.id,
+      method: arrival.method,
+      path: arrival.path,
+      headers: recordedHeaders(arrival.headers),
+    } as LoggedRequest;
+    Object.defineProperty(record, "body", { get: readBody, enumerable: true });
+    Object.defineProperty(record, BODY_TEXT, { value: text });
+    if (arrival.cut || text.length < arrival.raw.length) {
+      record.bodyTruncated = true;
+      record.bodyBytes = arrival.bytes;
+    }
+    record.time = arrival.time;
+    this.keep(record, charsOf(record, text.length));
+    return record;
+  }
+
+  private keep(record: RecordedRequest, size: number): void {
     this.entries.push(record);
     this.sizes.push(size);
     this.chars += size;
