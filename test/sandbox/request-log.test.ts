@@ -6,7 +6,7 @@ import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { REQUEST_LOG_DEFAULTS } from "../../src/sandbox/service/request-log.js";
-import { call, post, start } from "./helpers.js";
+import { call, post, rawRequest, start } from "./helpers.js";
 
 let sb: RunningSandbox | undefined;
 afterEach(async () => {
@@ -129,5 +129,34 @@ describe("request log", () => {
     expect(over.status).toBe(200);
     expect(over.body.requests).toHaveLength(sb.requests.length);
     expect(over.body.requests.at(-1).body).toEqual(JSON.parse(text));
+  });
+
+  it("keeps memory within its character budget for requests of many tiny headers", async () => {
+    // 1,000 headers of a few characters (Node's most) are 3.5 Ki characters of the budget, but an object
+    // of 1,000 properties is some 15 times that: a log of such objects held ~60 MB within 4 Mi characters.
+    const maxChars = 4 * 1024 * 1024;
+    sb = await start({ people: 200, requestLog: { maxChars } });
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    let head = "";
+    for (let i = 0; i < 1000; i++) head += `h${i.toString(36)}:v\r\n`;
+    const request = `GET /api/v1/credits HTTP/1.1\r\nHost: x\r\n${head}Connection: close\r\n\r\n`;
+    const send = () => rawRequest(sb!, request);
+    for (let i = 0; i < 20; i++) await send();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // Enough to fill the budget (the headers' text as kept is ~10 Ki characters) and go on dropping.
+    for (let i = 0; i < 1500; i += 20) await Promise.all(Array.from({ length: 20 }, send));
+    gc();
+    const grown = (process.memoryUsage().heapUsed - before) / 1e6;
+    expect(sb.requests.length).toBeGreaterThan(300);
+    expect(sb.requests.length).toBeLessThan(1500);
+    // 4 Mi characters of one-byte text are 4 MB, and the records themselves a little more.
+    expect(grown).toBeLessThan(15);
+    // Read back, the headers are as received.
+    const last = sb.requests.at(-1)!;
+    // Node hands over at most 1,000 headers of a request.
+    expect(Object.keys(last.headers)).toHaveLength(1000);
+    expect(last.headers).toMatchObject({ host: "x", h0: "v", hrq: "v" });
   });
 });

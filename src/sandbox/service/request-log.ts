@@ -1,8 +1,9 @@
 // The sandbox's log of the API requests it received (`sandbox.requests`, `GET /_sandbox/requests`). It keeps
 // the most recent ones only, within a count and a character budget, and a large body only as the start of
 // its text, so that a sandbox left running under load, or sent big bodies, keeps a flat memory footprint.
-// A body is kept as text and parsed only when it is read: parsed, 64 KB of `{}` is some 20,000 objects and
-// 40 times its text, which would make the budget's characters no measure of memory.
+// Bodies and headers are kept as text and parsed only when read: parsed, 64 KB of `{}` is some 20,000
+// objects and 40 times its text, and 1,000 tiny headers an object 15 times theirs, which would make the
+// budget's characters no measure of memory.
 import type { IncomingHttpHeaders } from "node:http";
 import { redactKey } from "../../contract/text.js";
 import { BOUNDS, nestingDepth } from "./bounds.js";
@@ -13,8 +14,11 @@ export interface RecordedRequest {
   method: string;
   /** Path and query string as sent, e.g. `/api/v1/people/search`. */
   path: string;
-  /** Lower-case header names; `authorization` and `x-api-key` redacted to their last four characters. */
-  headers: Record<string, string>;
+  /**
+   * Lower-case header names; `authorization` and `x-api-key` redacted to their last four characters. Kept
+   * as text and parsed each time it is read, as `body` is.
+   */
+  readonly headers: Record<string, string>;
   /**
    * Parsed JSON body, the raw text when it is not JSON (or nests too deeply to handle), undefined when
    * empty. A body over `REQUEST_LOG_DEFAULTS.bodyChars` is kept as the start of its text. The log keeps
@@ -81,16 +85,21 @@ function bodyValue(text: string, truncated: boolean): unknown {
   }
 }
 
-/** The body's text, kept on each record out of sight of JSON.stringify and of equality checks. */
+/** The texts kept on each record, out of sight of JSON.stringify and of equality checks. */
 const BODY_TEXT = Symbol("bodyText");
+const HEADERS_TEXT = Symbol("headersText");
 
 interface LoggedRequest extends RecordedRequest {
   readonly [BODY_TEXT]: string;
+  readonly [HEADERS_TEXT]: string;
 }
 
-/** One getter shared by every record: parses the record's text when `body` is read. */
+/** Getters shared by every record: each parses the record's text when its field is read. */
 function readBody(this: LoggedRequest): unknown {
   return bodyValue(this[BODY_TEXT], this.bodyTruncated === true);
+}
+function readHeaders(this: LoggedRequest): Record<string, string> {
+  return JSON.parse(this[HEADERS_TEXT]) as Record<string, string>;
 }
 
 /** The headers as the log keeps them: one string each, the key in `x-api-key` and `authorization` redacted. */
@@ -106,12 +115,6 @@ export function recordedHeaders(headers: IncomingHttpHeaders): Record<string, st
     } else out[name] = text;
   }
   return out;
-}
-
-function charsOf(r: RecordedRequest, bodyChars: number): number {
-  let n = r.path.length + r.method.length + bodyChars;
-  for (const [name, value] of Object.entries(r.headers)) n += name.length + value.length;
-  return n;
 }
 
 /** Oldest first. `entries` is the one array handed out as `sandbox.requests`, so it is never replaced. */
@@ -130,20 +133,19 @@ export class RequestLog {
   /** Logs a request, dropping the oldest ones past the bounds; the record is returned for its status. */
   add(arrival: Arrival): RecordedRequest {
     const text = keptText(arrival.raw);
-    const record = {
-      id: arrival.id,
-      method: arrival.method,
-      path: arrival.path,
-      headers: recordedHeaders(arrival.headers),
-    } as LoggedRequest;
+    // JSON.stringify makes one flat string: no piece of it keeps the request's own strings alive.
+    const headers = JSON.stringify(recordedHeaders(arrival.headers));
+    const record = { id: arrival.id, method: arrival.method, path: arrival.path } as LoggedRequest;
+    Object.defineProperty(record, "headers", { get: readHeaders, enumerable: true });
     Object.defineProperty(record, "body", { get: readBody, enumerable: true });
+    Object.defineProperty(record, HEADERS_TEXT, { value: headers });
     Object.defineProperty(record, BODY_TEXT, { value: text });
     if (arrival.cut || text.length < arrival.raw.length) {
       record.bodyTruncated = true;
       record.bodyBytes = arrival.bytes;
     }
     record.time = arrival.time;
-    this.keep(record, charsOf(record, text.length));
+    this.keep(record, record.path.length + record.method.length + headers.length + text.length);
     return record;
   }
 
