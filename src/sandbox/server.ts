@@ -28,7 +28,9 @@
 // - One request cannot hold the others up: bodies, filter sets, sentences and cursors are bounded
 //   (bounds.ts) and refused past a bound with 400 invalid_request before anything is charged.
 // - A request that cannot be read (a target no URL comes from, anything Node's parser refuses) gets a 4xx
-//   in the Error shape, never a 500; a body cut short is never routed, so it is never charged.
+//   in the Error shape, never a 500; a body cut short is never routed, so it is never charged. So do the
+//   requests Node would answer itself: HTTP/1.1 without Host (400), an Expect other than 100-continue
+//   (417, at once), CONNECT (400; the sandbox is no proxy). Those three and parser refusals are not logged.
 // - The request log keeps the most recent requests within a count and a character budget (request-log.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -36,7 +38,9 @@ import { Account } from "./account.js";
 import { resolveListenAddress, SandboxHostError } from "./host.js";
 import {
   answerClientError,
+  answerConnect,
   type Body,
+  expectationFailed,
   HttpError,
   httpDateIn,
   invalid,
@@ -109,6 +113,7 @@ type Step = "done" | undefined;
  */
 const PIPELINE: ReadonlyArray<(x: Exchange) => Step | Promise<Step>> = [
   readRequest, // the target and the whole body; a body cut short is never routed
+  checkHost, // 400 for HTTP/1.1 without Host (Node's own check answers with an empty body)
   control, // /_sandbox/*: its own key check; not logged, rate limited or faulted
   logRequest, // the request log, and the status once answered
   checkTarget, // 400 for a target no URL comes from
@@ -144,6 +149,12 @@ async function readRequest(x: Exchange): Promise<Step> {
     return "done";
   }
   return undefined;
+}
+
+function checkHost(x: Exchange): Step {
+  const { req } = x;
+  if (req.httpVersion !== "1.1" || req.headers.host !== undefined) return undefined;
+  throw invalid("An HTTP/1.1 request needs a Host header; send one, such as Host: 127.0.0.1.");
 }
 
 function contextOf(x: Exchange): RequestContext {
@@ -290,13 +301,24 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   };
 
   let seq = 0;
-  const server: Server = createServer((req, res) => {
+  const nextId = (): string => {
     seq += 1;
-    const id = `req_${seq.toString(16).padStart(8, "0")}`;
+    return `req_${seq.toString(16).padStart(8, "0")}`;
+  };
+  // Node would answer an HTTP/1.1 request without Host with an empty 400 before the pipeline sees it.
+  const server: Server = createServer({ requireHostHeader: false }, (req, res) => {
+    const id = nextId();
     res.setHeader("x-request-id", id);
     runPipeline({ sandbox, req, res, id, path: "" }).catch(() => sendError(res, unexpected()));
   });
+  // What Node answers without the pipeline, each in the Error shape instead: a request it cannot parse, an
+  // Expect it does not know (a bare 417), and CONNECT (closed without a word). None of them is logged.
   server.on("clientError", answerClientError);
+  server.on("checkExpectation", (req, res) => {
+    res.setHeader("x-request-id", nextId());
+    sendError(res, expectationFailed(req.headers.expect ?? ""));
+  });
+  server.on("connect", (_req, socket) => answerConnect(socket, nextId()));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(opts.port ?? SANDBOX_DEFAULTS.port, address.listen, () => {
