@@ -160,8 +160,17 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+/** As `sendJson`, for a body that is JSON text already. */
+export function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent || res.destroyed) return;
-  const text = JSON.stringify(body);
   res.writeHead(status, {
     ...headers,
     "content-type": "application/json; charset=utf-8",

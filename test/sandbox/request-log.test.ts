@@ -3,8 +3,8 @@
 // memory footprint, and serving the log stays cheap.
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { afterEach, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { RecordedRequest, RunningSandbox } from "../../src/sandbox/index.js";
 import { REQUEST_LOG_DEFAULTS } from "../../src/sandbox/service/request-log.js";
 import { call, post, rawRequest, start } from "./helpers.js";
 
@@ -129,6 +129,73 @@ describe("request log", () => {
     expect(over.status).toBe(200);
     expect(over.body.requests).toHaveLength(sb.requests.length);
     expect(over.body.requests.at(-1).body).toEqual(JSON.parse(text));
+  });
+
+  it("serves over HTTP what it holds in memory, for every kind of body", async () => {
+    sb = await start({ people: 200 });
+    const bodies = [
+      JSON.stringify({ query: { skills: ["Go"] }, limit: 1 }),
+      ' \n { "query" : { "skills" : [ "Go" ] } , "n": 1.50, "big": 1e400 } \n',
+      '{"a":1,"a":2,"__proto__":{"x":1},"s":"\\u2028\\ud800 ẞ"}',
+      "[1,2,3]",
+      '"just a string"',
+      "not json {",
+      "\ufeff{}",
+      `${"[".repeat(40)}${"]".repeat(40)}`,
+      JSON.stringify({ pad: "z".repeat(70_000) }),
+    ];
+    for (const body of bodies) await post(sb, "/people/search", body);
+    await call(sb, "GET", "/credits");
+    const over = await call(sb, "GET", "/_sandbox/requests");
+    expect(over.status).toBe(200);
+    expect(over.body.requests).toHaveLength(bodies.length + 1);
+    // What a client reads back is what the sandbox holds: the bodies as sent, read as JSON.
+    const bodyless = (requests: RecordedRequest[]) => requests.map(({ body: _, ...rest }) => rest);
+    expect(bodyless(over.body.requests)).toEqual(JSON.parse(JSON.stringify(bodyless(sb.requests))));
+    expect(over.body.requests.map((r: RecordedRequest) => r.body)).toEqual(sb.requests.map((r) => r.body));
+    expect(over.body.requests.map((r: RecordedRequest) => r.body)).toEqual([
+      { query: { skills: ["Go"] }, limit: 1 },
+      { query: { skills: ["Go"] }, n: 1.5, big: Number.POSITIVE_INFINITY },
+      JSON.parse(JSON.stringify(JSON.parse(bodies[2]!))),
+      [1, 2, 3],
+      "just a string",
+      "not json {",
+      "\ufeff{}",
+      bodies[7],
+      bodies[8]!.slice(0, REQUEST_LOG_DEFAULTS.bodyChars),
+      undefined,
+    ]);
+  });
+
+  it("serves the log parsing each body at most once, however often it is read", async () => {
+    // Parsing is what reading a log of costly bodies costs (256 bodies of 64 KB of `{}` are ~300 ms of
+    // one thread): it is done once per body, and a body's own text goes out as it is, not rebuilt.
+    sb = await start({ people: 200 });
+    const inner = `${"{},".repeat(10_800)}{}`;
+    const text = `{"query":{"skills":[${inner}]},"x":[${inner}]}`;
+    for (let i = 0; i < 40; i += 10) {
+      await Promise.all(Array.from({ length: 10 }, () => post(sb!, "/nope", text)));
+    }
+    const parse = vi.spyOn(JSON, "parse");
+    const bodyParses = () => parse.mock.calls.filter(([t]) => t === text).length;
+    const read = async () => {
+      const res = await fetch(`${sb!.origin}/_sandbox/requests`, {
+        headers: { authorization: `Bearer ${sb!.key}` },
+      });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    try {
+      await read();
+      expect(bodyParses()).toBe(40);
+      parse.mockClear();
+      const again = await read();
+      expect(bodyParses()).toBe(0);
+      parse.mockRestore();
+      expect(JSON.parse(again).requests.at(-1).body).toEqual(JSON.parse(text));
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it("keeps memory within its character budget for requests of many tiny headers", async () => {

@@ -72,26 +72,37 @@ function keptText(raw: string): string {
   return Buffer.from(raw.slice(0, REQUEST_LOG_DEFAULTS.bodyChars), "utf16le").toString("utf16le");
 }
 
-/** What `body` reads as, from the text kept. */
-function bodyValue(text: string, truncated: boolean): unknown {
-  if (text === "") return undefined;
-  if (truncated) return text;
+/** What `parseKept` gives for a body that is kept, and read, as text. */
+const AS_TEXT = Symbol("asText");
+
+/** The text kept, parsed, when it reads as JSON: whole, not nested past the bound, and valid. */
+function parseKept(text: string, truncated: boolean): unknown {
   // A body nested past the bound stays text: serving the log would otherwise overflow the stack.
-  if (nestingDepth(text) > BOUNDS.depth) return text;
+  if (truncated || nestingDepth(text) > BOUNDS.depth) return AS_TEXT;
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    return AS_TEXT;
   }
 }
 
-/** The texts kept on each record, out of sight of JSON.stringify and of equality checks. */
+/** What `body` reads as, from the text kept: undefined when empty, else JSON or the text. */
+function bodyValue(text: string, truncated: boolean): unknown {
+  if (text === "") return undefined;
+  const value = parseKept(text, truncated);
+  return value === AS_TEXT ? text : value;
+}
+
+/** What the log keeps on each record out of sight of JSON.stringify and of equality checks. */
 const BODY_TEXT = Symbol("bodyText");
 const HEADERS_TEXT = Symbol("headersText");
+/** Whether the body's text reads as JSON, once `json()` has found out. */
+const BODY_IS_JSON = Symbol("bodyIsJson");
 
 interface LoggedRequest extends RecordedRequest {
   readonly [BODY_TEXT]: string;
   readonly [HEADERS_TEXT]: string;
+  [BODY_IS_JSON]?: boolean;
 }
 
 /** Getters shared by every record: each parses the record's text when its field is read. */
@@ -140,6 +151,7 @@ export class RequestLog {
     Object.defineProperty(record, "body", { get: readBody, enumerable: true });
     Object.defineProperty(record, HEADERS_TEXT, { value: headers });
     Object.defineProperty(record, BODY_TEXT, { value: text });
+    Object.defineProperty(record, BODY_IS_JSON, { value: undefined, writable: true });
     if (arrival.cut || text.length < arrival.raw.length) {
       record.bodyTruncated = true;
       record.bodyBytes = arrival.bytes;
@@ -166,6 +178,30 @@ export class RequestLog {
       this.entries.splice(0, drop);
       this.sizes.splice(0, drop);
     }
+  }
+
+  /**
+   * The log as the JSON text of `{ "requests": [...] }`, what GET /_sandbox/requests answers: the records
+   * as `entries` reads them, but with each JSON body as the text received (checked, not rebuilt). Whether a
+   * body's text is JSON is found out once, so a log of bodies that are costly to parse costs one parse
+   * of each however often it is read.
+   */
+  json(): string {
+    const parts: string[] = [];
+    for (const r of this.entries as LoggedRequest[]) {
+      const text = r[BODY_TEXT];
+      const truncated = r.bodyTruncated === true;
+      let part = `{"id":${JSON.stringify(r.id)},"method":${JSON.stringify(r.method)},"path":${JSON.stringify(r.path)},"headers":${r[HEADERS_TEXT]}`;
+      if (text !== "") {
+        r[BODY_IS_JSON] ??= parseKept(text, truncated) !== AS_TEXT;
+        part += `,"body":${r[BODY_IS_JSON] ? text : JSON.stringify(text)}`;
+      }
+      if (truncated) part += `,"bodyTruncated":true,"bodyBytes":${JSON.stringify(r.bodyBytes)}`;
+      part += `,"time":${JSON.stringify(r.time)}`;
+      if (r.status !== undefined) part += `,"status":${JSON.stringify(r.status)}`;
+      parts.push(`${part}}`);
+    }
+    return `{"requests":[${parts.join(",")}]}`;
   }
 
   clear(): void {
