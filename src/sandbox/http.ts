@@ -160,8 +160,17 @@ export function sendJson(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+/** As `sendJson`, for a body that is JSON text already. */
+export function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent || res.destroyed) return;
-  const text = JSON.stringify(body);
   res.writeHead(status, {
     ...headers,
     "content-type": "application/json; charset=utf-8",
@@ -219,6 +228,25 @@ export function withCharge<T>(till: Till, charge: Charge, respond: (slip: Charge
 }
 
 /**
+ * A refusal written straight to a socket that has no response object (a request the parser refused, a
+ * CONNECT): a status line, the Error shape with type invalid_request, and `connection: close`.
+ */
+export function answerOnSocket(
+  socket: Duplex,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify({ error: { type: "invalid_request", message } });
+  let head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n`;
+  for (const [name, value] of Object.entries(headers)) head += `${name}: ${value}\r\n`;
+  socket.end(
+    `${head}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(text)}\r\n` +
+      `connection: close\r\n\r\n${text}`,
+  );
+}
+
+/**
  * A request Node's parser refused before there was a request to hand over (bad request line, bad header,
  * headers too large, too slow to arrive): answered in the Error shape, as every other refusal is, instead of
  * Node's bare status line.
@@ -240,9 +268,36 @@ export function answerClientError(err: NodeJS.ErrnoException & { reason?: unknow
     status = 408;
     message = "The request took too long to arrive; send it again.";
   }
-  const text = JSON.stringify({ error: { type: "invalid_request", message } });
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
-      `content-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+  answerOnSocket(socket, status, message);
+}
+
+/**
+ * A CONNECT request, which Node hands over with its socket instead of a response (and, unanswered, would
+ * close without a word): a 400 in the Error shape. The socket is the sandbox's to close, and nothing else
+ * would close it, so it is destroyed once the answer is written.
+ */
+export function answerConnect(socket: Duplex, id: string): void {
+  socket.on("error", () => socket.destroy());
+  socket.once("finish", () => socket.destroy());
+  answerOnSocket(
+    socket,
+    400,
+    "The sandbox is not a proxy and does not take CONNECT; send API requests to it directly, such as GET /api/v1/credits.",
+    { "x-request-id": id },
+  );
+}
+
+/**
+ * An `Expect` other than 100-continue (Node's own answer is a bare 417): 417 in the Error shape, at once,
+ * without waiting for a body the client may hold back until it hears from the sandbox. The connection then
+ * closes, as a body sent anyway is not read.
+ */
+export function expectationFailed(expect: string): HttpError {
+  return new HttpError(
+    "invalid_request",
+    `The sandbox meets no Expect but 100-continue, and this request sent Expect: ${quote(expect)}; send it without that header.`,
+    {},
+    { connection: "close" },
+    417,
   );
 }

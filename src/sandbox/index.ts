@@ -21,7 +21,7 @@
  */
 
 // Where it may listen (loopback unless `allowRemote`).
-export { isLoopbackHost, SandboxHostError } from "./host.js";
+export { isLoopbackHost, SandboxAddressError, SandboxHostError } from "./host.js";
 // What `startSandbox` takes and gives back, and the defaults `people sandbox` shares.
 export {
   type KeyKind,

@@ -35,7 +35,10 @@ export type KeyKind = "valid" | "restricted" | "revoked";
 export interface SandboxOptions {
   /** Default 4010; 0 picks a free port. */
   port?: number;
-  /** Default 127.0.0.1. An address other than loopback is refused unless `allowRemote` is set. */
+  /**
+   * Default 127.0.0.1; an IPv6 literal may be bracketed (`[::1]`). An address other than loopback is refused
+   * unless `allowRemote` is set; an empty host, or a name that does not resolve, is refused always.
+   */
   host?: string;
   /** Allows a `host` other machines can reach (a wildcard or a non-loopback address). Default false. */
   allowRemote?: boolean;

@@ -23,19 +23,24 @@
 //   /_sandbox are not counted, not logged in `requests`, and not subject to faults; avatars are logged,
 //   but neither counted nor subject to faults.
 // - When listening on a wildcard address, URLs the sandbox hands out use 127.0.0.1. A host other machines
-//   can reach is refused unless `allowRemote` is set (host.ts).
+//   can reach is refused unless `allowRemote` is set; an empty host or one that does not resolve is refused
+//   always (host.ts).
 // - One request cannot hold the others up: bodies, filter sets, sentences and cursors are bounded
 //   (bounds.ts) and refused past a bound with 400 invalid_request before anything is charged.
 // - A request that cannot be read (a target no URL comes from, anything Node's parser refuses) gets a 4xx
-//   in the Error shape, never a 500; a body cut short is never routed, so it is never charged.
+//   in the Error shape, never a 500; a body cut short is never routed, so it is never charged. So do the
+//   requests Node would answer itself: HTTP/1.1 without Host (400), an Expect other than 100-continue
+//   (417, at once), CONNECT (400; the sandbox is no proxy). Those three and parser refusals are not logged.
 // - The request log keeps the most recent requests within a count and a character budget (request-log.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Account } from "./account.js";
-import { isLoopbackHost, SandboxHostError } from "./host.js";
+import { resolveListenAddress, SandboxHostError } from "./host.js";
 import {
   answerClientError,
+  answerConnect,
   type Body,
+  expectationFailed,
   HttpError,
   httpDateIn,
   invalid,
@@ -59,7 +64,7 @@ import { translate } from "./routes/translate.js";
 import { cursorSecret } from "./service/cursor.js";
 import { FaultController, type FaultRoute, faultsFromEnv } from "./service/faults.js";
 import { retryAfterSeconds } from "./service/rate-limit.js";
-import { type RecordedRequest, RequestLog, recordedBody, recordedHeaders } from "./service/request-log.js";
+import { RequestLog } from "./service/request-log.js";
 import { wait } from "./service/wait.js";
 
 const API_PREFIX = "/api/v1";
@@ -108,6 +113,7 @@ type Step = "done" | undefined;
  */
 const PIPELINE: ReadonlyArray<(x: Exchange) => Step | Promise<Step>> = [
   readRequest, // the target and the whole body; a body cut short is never routed
+  checkHost, // 400 for HTTP/1.1 without Host (Node's own check answers with an empty body)
   control, // /_sandbox/*: its own key check; not logged, rate limited or faulted
   logRequest, // the request log, and the status once answered
   checkTarget, // 400 for a target no URL comes from
@@ -145,6 +151,12 @@ async function readRequest(x: Exchange): Promise<Step> {
   return undefined;
 }
 
+function checkHost(x: Exchange): Step {
+  const { req } = x;
+  if (req.httpVersion !== "1.1" || req.headers.host !== undefined) return undefined;
+  throw invalid("An HTTP/1.1 request needs a Host header; send one, such as Host: 127.0.0.1.");
+}
+
 function contextOf(x: Exchange): RequestContext {
   return { sandbox: x.sandbox, req: x.req, res: x.res, id: x.id, path: x.path, body: x.body! };
 }
@@ -158,16 +170,16 @@ function control(x: Exchange): Step {
 function logRequest(x: Exchange): Step {
   const { req, res, target } = x;
   const body = x.body!;
-  const kept = recordedBody(body.raw, body.bytes);
-  const record: RecordedRequest = {
+  const record = x.sandbox.log.add({
     id: x.id,
     method: req.method ?? "GET",
     path: target ? target.path + target.search : (req.url ?? ""),
-    headers: recordedHeaders(req.headers),
-    ...kept,
+    headers: req.headers,
+    raw: body.raw,
+    bytes: body.bytes,
+    cut: body.tooLarge,
     time: x.sandbox.account.now(),
-  };
-  x.sandbox.log.add(record, typeof kept.body === "string" ? kept.body.length : body.raw.length);
+  });
   // A stream the client leaves never "finishes", so "close" records its status too.
   const noteStatus = (): void => {
     if (res.headersSent) record.status = res.statusCode;
@@ -258,13 +270,15 @@ async function route(x: Exchange): Promise<Step> {
 
 /**
  * Starts a sandbox and resolves once it listens. Rejects with SandboxHostError for a `host` other machines
- * can reach without `allowRemote`, with FaultConfigError for a fault config that is not valid (the option
+ * can reach without `allowRemote`, with SandboxAddressError for a `host` that is empty or does not resolve
+ * (whatever `allowRemote` says), with FaultConfigError for a fault config that is not valid (the option
  * or PEOPLE_SANDBOX_FAULTS), or with the error `listen` gave (a port in use).
  */
 export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = opts.host ?? SANDBOX_DEFAULTS.host;
-  // Decided before any work, so that a refused host costs nothing.
-  const remote = !(await isLoopbackHost(host));
+  // Decided before any work, so that a refused host costs nothing; what is checked is what `listen` gets.
+  const address = await resolveListenAddress(host);
+  const remote = !address.loopback;
   if (remote && opts.allowRemote !== true) throw new SandboxHostError(host);
   const seed = opts.seed ?? SANDBOX_DEFAULTS.seed;
   const faults = new FaultController(opts.faults ?? faultsFromEnv());
@@ -287,23 +301,35 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
   };
 
   let seq = 0;
-  const server: Server = createServer((req, res) => {
+  const nextId = (): string => {
     seq += 1;
-    const id = `req_${seq.toString(16).padStart(8, "0")}`;
+    return `req_${seq.toString(16).padStart(8, "0")}`;
+  };
+  // Node would answer an HTTP/1.1 request without Host with an empty 400 before the pipeline sees it.
+  const server: Server = createServer({ requireHostHeader: false }, (req, res) => {
+    const id = nextId();
     res.setHeader("x-request-id", id);
     runPipeline({ sandbox, req, res, id, path: "" }).catch(() => sendError(res, unexpected()));
   });
+  // What Node answers without the pipeline, each in the Error shape instead: a request it cannot parse, an
+  // Expect it does not know (a bare 417), and CONNECT (closed without a word). None of them is logged.
   server.on("clientError", answerClientError);
+  server.on("checkExpectation", (req, res) => {
+    res.setHeader("x-request-id", nextId());
+    sendError(res, expectationFailed(req.headers.expect ?? ""));
+  });
+  server.on("connect", (_req, socket) => answerConnect(socket, nextId()));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(opts.port ?? SANDBOX_DEFAULTS.port, host, () => {
+    server.listen(opts.port ?? SANDBOX_DEFAULTS.port, address.listen, () => {
       server.off("error", reject);
       resolve();
     });
   });
   const port = (server.address() as AddressInfo).port;
   // A wildcard address is not somewhere a client can fetch an avatar from; loopback is.
-  const origin = originFor(host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host, port);
+  const wildcard = address.listen === "0.0.0.0" || address.listen === "::";
+  const origin = originFor(wildcard ? "127.0.0.1" : address.name, port);
   sandbox.origin = origin;
 
   const { account } = sandbox;

@@ -1,6 +1,7 @@
 // Requests a client can send but should not: malformed targets, garbage headers, bodies nested past any
 // sense, and a seeded fuzz of paths, methods, headers and bodies. None of them may get a 500 (the service's
 // own fault) or break the request log; each gets a 4xx in the spec's Error shape.
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { Rng } from "../../src/sandbox/world/prng.js";
@@ -73,6 +74,79 @@ describe("requests Node's HTTP parser refuses", () => {
     ],
   ])("%s: a 4xx in the error shape", async (_name, request, status) => {
     expectClientError(await rawRequest(sb, request), status);
+  });
+});
+
+describe("requests Node would answer with a bare status line, or not at all", () => {
+  const json = (r: { headers: Record<string, string> }) =>
+    expect(r.headers["content-type"]).toMatch(/^application\/json/);
+
+  it("HTTP/1.1 without a Host header: 400 in the error shape, naming the header", async () => {
+    const r = await rawRequest(sb, `GET /api/v1/credits HTTP/1.1\r\n${auth()}Connection: close\r\n\r\n`);
+    expectClientError(r, 400);
+    json(r);
+    expect(r.body.error.message).toMatch(/Host header/);
+  });
+
+  it("HTTP/1.0 without a Host header is served, as HTTP/1.0 allows", async () => {
+    const r = await rawRequest(sb, `GET /api/v1/credits HTTP/1.0\r\n${auth()}\r\n`);
+    expect(r.status).toBe(200);
+    expect(typeof r.body.balance).toBe("number");
+  });
+
+  it.each([
+    ["a GET", `GET /api/v1/credits HTTP/1.1\r\nHost: x\r\n${"AUTH"}Expect: foo\r\nConnection: close\r\n\r\n`],
+    [
+      "a POST whose body waits for the answer",
+      `POST /api/v1/people/search HTTP/1.1\r\nHost: x\r\n${"AUTH"}Expect: foo\r\nContent-Length: 40\r\n\r\n`,
+    ],
+  ])("Expect: foo on %s: 417 in the error shape, answered at once", async (_name, request) => {
+    const r = await rawRequest(sb, request.replace("AUTH", auth()));
+    expectClientError(r, 417);
+    json(r);
+    expect(r.body.error.message).toMatch(/Expect/);
+  });
+
+  it("Expect: 100-continue still gets its 100 and then the answer", async () => {
+    const body = JSON.stringify({ query: { titleIncludes: ["engineer"] }, limit: 1 });
+    const r = await rawRequest(
+      sb,
+      `POST /api/v1/people/search HTTP/1.1\r\nHost: x\r\n${auth()}Expect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(r.status).toBe(100);
+    expect(r.text).toMatch(/HTTP\/1\.1 200 OK/);
+  });
+
+  it.each([
+    ["an authority", "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"],
+    ["a path", `CONNECT /api/v1/credits HTTP/1.1\r\nHost: x\r\n${"AUTH"}\r\n`],
+  ])("CONNECT to %s: 400 in the error shape, and the connection closed", async (_name, request) => {
+    const r = await rawRequest(sb, request.replace("AUTH", auth()));
+    expectClientError(r, 400);
+    json(r);
+    expect(r.body.error.message).toMatch(/CONNECT/);
+  });
+
+  it("lets go of a CONNECT's socket once answered, even when its client keeps its side open", async () => {
+    // A client that never closes would otherwise hold a descriptor of the sandbox's for good: once the
+    // sandbox has let go, whatever the client writes next is refused by the network stack.
+    const socket = connect({ port: sb.port, host: "127.0.0.1", allowHalfOpen: true }, () =>
+      socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"),
+    );
+    const answered = new Promise<string>((resolve) => {
+      socket.once("data", (d) => resolve(String(d)));
+      socket.once("close", () => resolve(""));
+    });
+    const refused = new Promise<boolean>((resolve) => {
+      socket.once("error", () => resolve(true));
+      setTimeout(() => resolve(false), 3000);
+    });
+    expect(await answered).toMatch(/^HTTP\/1\.1 400 /);
+    const poke = setInterval(() => socket.write("more\r\n", () => {}), 100);
+    const wasRefused = await refused;
+    clearInterval(poke);
+    socket.destroy();
+    expect(wasRefused).toBe(true);
   });
 });
 

@@ -1,7 +1,17 @@
 // /_sandbox/*: the control endpoints tests steer a running sandbox with (faults, the request log, credits,
 // the clock, keys). They take the account's key (a restricted key is refused), and are neither logged,
 // rate limited nor subject to faults. The prefix /api/v1/_sandbox/* works too.
-import { HttpError, invalid, jsonObject, notFound, quote, sendError, sendJson, sentence } from "../http.js";
+import {
+  HttpError,
+  invalid,
+  jsonObject,
+  notFound,
+  quote,
+  sendError,
+  sendJson,
+  sendJsonText,
+  sentence,
+} from "../http.js";
 import { FaultConfigError, parseFaultConfig } from "../service/faults.js";
 import type { RequestContext, SandboxParts } from "./context.js";
 
@@ -12,7 +22,15 @@ interface ControlCall {
   input(): Record<string, unknown>;
 }
 
-/** A control endpoint: the JSON it answers with, or undefined when it does not take this method (404). */
+/** JSON text a control endpoint answers with as it is. */
+class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * A control endpoint: the value it answers with as JSON (or JsonText), or undefined when it does not take
+ * this method (404).
+ */
 type Control = (call: ControlCall) => unknown;
 
 export function sandboxControl(ctx: RequestContext): void {
@@ -26,7 +44,8 @@ export function sandboxControl(ctx: RequestContext): void {
     const input = (): Record<string, unknown> => (ctx.body.raw.trim() === "" ? {} : jsonObject(ctx.body));
     const reply = CONTROLS.get(sub)?.({ sandbox: ctx.sandbox, method, input });
     if (reply === undefined) throw notFound(`No such sandbox control ${method} /_sandbox${sub}.`);
-    sendJson(res, 200, reply);
+    if (reply instanceof JsonText) sendJsonText(res, 200, reply.text);
+    else sendJson(res, 200, reply);
   } catch (err) {
     sendError(
       res,
@@ -57,10 +76,10 @@ const controlFaults: Control = ({ sandbox, method, input }) => {
   return { faults: faults.current() };
 };
 
-/** DELETE empties the request log; every method answers it. */
+/** DELETE empties the request log; every method answers it (with each JSON body as it was received). */
 const controlRequests: Control = ({ sandbox, method }) => {
   if (method === "DELETE") sandbox.log.clear();
-  return { requests: sandbox.log.entries };
+  return new JsonText(sandbox.log.json());
 };
 
 /** POST { purchase?, planCredits? }: adds purchased credits, sets the allowance left; answers the balance. */
