@@ -36,6 +36,17 @@ describe("sandbox --host", () => {
     },
   );
 
+  it.each([[""], ["  "], ["no-such-host.invalid"]])(
+    "refuses the host %j even with --allow-remote: exit 2, saying why, listening nowhere",
+    async (host) => {
+      const r = await runInProcess(["sandbox", ...SMALL, "--host", host, "--allow-remote"], { env });
+      expect(r.exitCode).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toMatch(/empty host names no address|does not resolve to an address/);
+      expect(r.stderr).not.toMatch(/unexpected error|cannot listen on : /);
+    },
+  );
+
   it("listens on a wildcard with --allow-remote, and warns even with --quiet", async () => {
     const r = await serveBriefly(["--host", "0.0.0.0", "--allow-remote", "--quiet"]);
     expect(r.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\n/);

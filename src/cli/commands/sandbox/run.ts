@@ -5,7 +5,7 @@ import type { Factory } from "../../factory.js";
 import type { SandboxCommandOptions } from "./options.js";
 
 export async function runSandbox(f: Factory, opts: SandboxCommandOptions): Promise<void> {
-  const { startSandbox, SandboxHostError } = await import("../../../sandbox/index.js");
+  const { startSandbox, SandboxAddressError, SandboxHostError } = await import("../../../sandbox/index.js");
   const started = performance.now();
   const sandbox = await startSandbox({
     port: opts.port,
@@ -24,6 +24,12 @@ export async function runSandbox(f: Factory, opts: SandboxCommandOptions): Promi
         "Use --host 127.0.0.1 (the default), or add --allow-remote to listen there anyway.",
       );
     }
+    // An empty or unknown host: the sandbox's own sentence says which, and why it will not listen there.
+    if (err instanceof SandboxAddressError)
+      throw new UsageError(
+        err.message,
+        "Use --host 127.0.0.1 (the default) or another address of this machine.",
+      );
     throw listenError(err, opts) ?? err;
   });
   f.io.stdout.write(`${sandbox.baseUrl}\n${sandbox.key}\n`);
