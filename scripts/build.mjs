@@ -58,6 +58,7 @@ const HEAVY = [
   "csv-stringify",
   "conf",
   "eventsource-parser",
+  "@modelcontextprotocol/server",
 ];
 
 /**
