@@ -32,7 +32,9 @@ Standard output carries only the protocol; messages go to standard error.
 Examples:
   $ people mcp --sandbox                                   # try it: synthetic people, no account
   $ people mcp --max-credits 200 --export-dir ~/people-exports
-  $ npx @modelcontextprotocol/inspector people mcp --sandbox`,
+
+Register it with an MCP host as the command "people" with the arguments "mcp" and any flags; the
+README shows the configuration for several hosts.`,
     )
     .action(async (opts: McpOptions, cmd: Command) => {
       const { runMcp } = await import("./run.js");
