@@ -38,14 +38,14 @@ const described = <S extends z.ZodMiniType>(schema: S, description: string): S =
   schema.check(z.describe(description)) as S;
 
 /**
- * A field's description for a model: the descriptor's help, what a list means (any of its values), and,
+ * A field's description for a model: the descriptor's help, what a list means (any one of its values), and,
  * for a boolean, which value filters (a flag field's `sends`). Enum values are in the schema itself.
  */
 export function fieldDescription(d: FilterDescriptor): string {
   const help = d.help.replace(/`/g, '"');
   switch (d.kind) {
     case "list":
-      return `${capital(help)}; any of the values matches.${d.values ? "" : " Free text."}`;
+      return `${capital(help)}. A list: any one of its values is enough.`;
     case "number":
       return `${capital(help)}.`;
     case "text":
