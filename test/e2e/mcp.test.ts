@@ -321,7 +321,10 @@ describe("progress and cancellation", () => {
     // Every stage the service played, by its label, in order, between heartbeats.
     const stages = ["Understanding the request", "Merging and ranking", "Writing the answer"];
     const at = stages.map((label) => notes.indexOf(label));
-    expect(at.every((i) => i >= 0), notes.join(" | ")).toBe(true);
+    expect(
+      at.every((i) => i >= 0),
+      notes.join(" | "),
+    ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(notes.some((n) => n.startsWith("Searching profiles: "))).toBe(true);
     expect(notes[0]).toMatch(/^(Waiting for the search to start|The search has begun)/);
