@@ -16,8 +16,18 @@ import { chargedByFailure, type PaidCall, SessionMoney } from "../../src/cli/com
 import { ToolProgress } from "../../src/cli/commands/mcp/progress.js";
 import { MaxCreditsError } from "../../src/cli/errors.js";
 
-const search: PaidCall = { tool: "search_people", operation: "agentic search", reserve: 10 };
-const page: PaidCall = { tool: "find_people", operation: "page", reserve: 1 };
+const search: PaidCall = {
+  tool: "search_people",
+  operation: "agentic search",
+  reserve: 10,
+  request: { query: "x" },
+};
+const page: PaidCall = {
+  tool: "find_people",
+  operation: "page",
+  reserve: 1,
+  request: { query: {}, limit: 1 },
+};
 const charged = (n: number) => ({ credits: { charged: n, balance: 100 } });
 
 describe("SessionMoney", () => {

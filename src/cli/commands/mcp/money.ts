@@ -7,7 +7,8 @@
 //   actually charged is counted;
 // - the configured budgets and the run history (budget check and reservation before, charge recording and
 //   history after) plug in here too, through the Factory's money seam, so that every tool is budgeted and
-//   recorded like any other command without a change to the tools.
+//   recorded like any other command without a change to the tools: `paid` has the tool, the operation, the
+//   reserve and the request body before the call, and the answer (with its credits) or the failure after.
 import { PeopleError, StreamError } from "../../../api/errors.js";
 import type { Credits } from "../../../contract/schemas.js";
 import { count, thousands } from "../../../output/text.js";
@@ -21,6 +22,8 @@ export interface PaidCall {
   operation: "agentic search" | "page" | "translation";
   /** The most the call can cost (what the service reserves for it). */
   reserve: number;
+  /** The request's body, as sent: what the run history records with the answer. */
+  request: unknown;
 }
 
 /** Where the session's spending stands, as every paid tool's result states it. */

@@ -83,9 +83,10 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
   let pages = 0;
   let charged = 0;
   for (;;) {
+    const body = { query, limit, ...(cursor ? { cursor } : {}) };
     const page = await money.paid(
-      { tool, operation: "page", reserve: COSTS.page },
-      () => client.structuredSearch({ query, limit, ...(cursor ? { cursor } : {}) }, { signal }),
+      { tool, operation: "page", reserve: COSTS.page, request: body },
+      () => client.structuredSearch(body, { signal }),
       (p) => p.credits,
     );
     last = page;

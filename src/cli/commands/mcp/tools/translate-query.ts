@@ -34,13 +34,10 @@ export function registerTranslateQuery(server: McpServer, session: McpSession): 
             "The sentence is empty",
             'Say who to find, e.g. "senior rust engineers in Berlin".',
           );
+        const body = { prompt, ...(current ? { currentQuery: compactQuery(current) } : {}) };
         const res = await session.money.paid(
-          { tool: "translate_query", operation: "translation", reserve: COSTS.translate },
-          () =>
-            session.client.translateQuery(
-              { prompt, ...(current ? { currentQuery: compactQuery(current) } : {}) },
-              { signal: session.signalFor(ctx.mcpReq.signal) },
-            ),
+          { tool: "translate_query", operation: "translation", reserve: COSTS.translate, request: body },
+          () => session.client.translateQuery(body, { signal: session.signalFor(ctx.mcpReq.signal) }),
           (r) => r.credits,
         );
         const credits = creditsOut(res.credits);
