@@ -63,7 +63,7 @@ _people() {
       if [[ "$cur" == -* ]]; then
         _people_words "--version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
       else
-        _people_words "login logout credits translate find search sandbox completion"
+        _people_words "login logout credits translate find search sandbox mcp completion"
       fi
       return 0 ;;
     login)
@@ -118,6 +118,12 @@ _people() {
         --port|--host|--credits|--people|--seed|--key|--rate-limit|--pace|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
       [[ "$cur" == -* ]] && _people_words "--port --host --allow-remote --credits --people --seed --key --rate-limit --pace --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    mcp)
+      case "$prev" in
+        --max-credits|--export-dir|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] && _people_words "--max-credits --export-dir --version --base-url --sandbox --verbose --quiet --no-color --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     completion)
       case "$prev" in

@@ -48,6 +48,7 @@ complete -c people -n 'not __people_command' -a translate -d 'turn a sentence in
 complete -c people -n 'not __people_command' -a find -d 'structured search: people matching filters, a page at a time or every page (1 credit a page)'
 complete -c people -n 'not __people_command' -a search -d 'agentic search: plans the search, reads sources live and returns a ranked shortlist (10 credits reserved, reconciled to the actual cost)'
 complete -c people -n 'not __people_command' -a sandbox -d 'run the built-in sandbox service (synthetic people, fake credits) in the foreground'
+complete -c people -n 'not __people_command' -a mcp -d 'serve people search to AI assistants as MCP tools on stdio (each tool says its cost)'
 complete -c people -n 'not __people_command' -a completion -d 'print the shell completion script (bash, zsh or fish)'
 
 # Global flags, accepted before or after the command.
@@ -141,6 +142,10 @@ complete -c people -n '__people_using sandbox' -l seed -x -d 'data seed: the sam
 complete -c people -n '__people_using sandbox' -l key -x -d 'the API key to accept (default: a random one)'
 complete -c people -n '__people_using sandbox' -l rate-limit -x -d 'token bucket of N requests refilled at N per second'
 complete -c people -n '__people_using sandbox' -l pace -x -d 'scale of agentic search\'s simulated durations (0: none)'
+
+# people mcp
+complete -c people -n '__people_using mcp' -l max-credits -x -d 'spend at most N credits in the whole server session; a call that would pass it is refused'
+complete -c people -n '__people_using mcp' -l export-dir -x -d 'offer export_people, writing only inside DIR (CSV or JSONL, resumable)'
 
 # people completion
 complete -c people -n '__people_using completion' -x -a 'bash zsh fish'

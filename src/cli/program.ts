@@ -9,6 +9,7 @@ import { registerFind } from "./commands/find/index.js";
 import { registerHelp } from "./commands/help/index.js";
 import { registerLogin } from "./commands/login/index.js";
 import { registerLogout } from "./commands/logout/index.js";
+import { registerMcp } from "./commands/mcp/index.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
 import { registerSearch } from "./commands/search/index.js";
 import { registerTranslate } from "./commands/translate/index.js";
@@ -80,6 +81,7 @@ Exit codes: 0 ok, 1 network or unexpected, 2 usage or invalid request, 3 no/bad 
   registerFind(program, getFactory);
   registerSearch(program, getFactory);
   registerSandbox(program, getFactory);
+  registerMcp(program, getFactory);
   registerCompletion(program, getFactory);
   registerHelp(program);
   return program;

@@ -21,8 +21,8 @@ const optionalNumber = z.optional(z.number());
 const optionalBoolean = z.optional(z.boolean());
 const optionalStrings = z.optional(z.array(z.string()));
 
-/** The schema of one filter field, from its descriptor. */
-function fieldSchema(d: FilterDescriptor): z.ZodMiniType {
+/** The schema of one filter field, from its descriptor (the filter set below; the MCP tools' inputs). */
+export function fieldSchema(d: FilterDescriptor): z.ZodMiniType {
   switch (d.kind) {
     case "text":
       return z.string();

@@ -9,7 +9,8 @@ import { execa } from "execa";
 import { afterAll, describe, expect, it } from "vitest";
 import { BIN, cleanEnv, ROOT, tempDir } from "../helpers/cli.js";
 
-const HEAVY = /node_modules\/(zod|undici|@inquirer|ora|cli-table3|csv-stringify|conf|eventsource-parser)\//;
+const HEAVY =
+  /node_modules\/(zod|undici|@inquirer|ora|cli-table3|csv-stringify|conf|eventsource-parser|@modelcontextprotocol)\//;
 const CLI_CJS = pathToFileURL(join(ROOT, "dist", "cli.cjs")).href;
 const CHALK_CJS = pathToFileURL(join(ROOT, "dist", "chalk.cjs")).href;
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
@@ -44,7 +45,14 @@ describe("start-up", () => {
     expect(r.modules.filter((m) => m.includes("/dist/"))).toEqual([]);
   });
 
-  it.each([["--help"], ["find", "--help"], ["search", "--help"], ["completion", "--help"], []])(
+  it.each([
+    ["--help"],
+    ["find", "--help"],
+    ["search", "--help"],
+    ["mcp", "--help"],
+    ["completion", "--help"],
+    [],
+  ])(
     "%j loads one file of the bundle, no heavy package, no sandbox and no command logic",
     async (...args) => {
       const r = await loaded(args);
@@ -119,6 +127,7 @@ describe("start-up", () => {
       "find",
       "search",
       "sandbox",
+      "mcp",
       "completion",
     ])
       expect(r.stdout).toMatch(new RegExp(`^  ${command}\\b`, "m"));

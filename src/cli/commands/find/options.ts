@@ -17,6 +17,28 @@ export interface FindOptions extends OutputFlags, FilterFlags {
   force?: boolean;
   yes?: boolean;
   dryRun?: boolean;
+  /**
+   * A filter set given as it is, in place of --query FILE (export_people passes the one its arguments
+   * name); flags merge over it as over a file.
+   */
+  filters?: StructuredQuery;
+  /** Told where a walk stands whenever it ends, finished or stopped (export_people reports it). */
+  onWalkEnd?: (end: WalkEnd) => void;
+}
+
+/** Where a walk stood when it ended. */
+export interface WalkEnd {
+  /** Whether it went to the end (or to --max-results); else it stopped and can be resumed. */
+  finished: boolean;
+  /** People written, in the whole export (a resumed one counts what was there). */
+  written: number;
+  pages: number;
+  /** The people it will hold when finished (the total, bounded by --max-results), once known. */
+  expected: number | null;
+  /** Credits spent in this run. */
+  credits: number;
+  /** The balance after the last page, when one arrived. */
+  balance: number | null;
 }
 
 export interface FindPlan {

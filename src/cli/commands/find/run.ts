@@ -109,7 +109,7 @@ async function findWithOutputLocked(
       : walk
         ? Math.min(MAX_LIMIT, opts.maxResults ?? MAX_LIMIT)
         : DEFAULT_LIMIT);
-  let base: StructuredQuery = {};
+  let base: StructuredQuery = opts.filters ?? {};
   if (opts.query !== undefined) {
     const { readFilterSet } = await import("../../read-input.js");
     base = await readFilterSet(f.io, opts.query);

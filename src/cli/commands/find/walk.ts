@@ -78,6 +78,7 @@ class Walk {
   /** A page's text on its way to FILE: the writer formats it, the export file writes it whole. */
   readonly #formatted: string[] = [];
   #progress: Progress | undefined;
+  #ended = false;
 
   constructor(init: WalkInit) {
     const { f, opts, plan, point } = init;
@@ -155,7 +156,7 @@ class Walk {
       await w.end();
       if (this.#target) this.#target.writeTail(this.#takeFormatted());
       await this.#target?.finish();
-      this.#done();
+      this.#done(true);
       f.log.info("No people match these filters.");
       return false;
     }
@@ -247,7 +248,7 @@ class Walk {
 
   /** --max-credits stopped the walk (exit 8): what was written is whole, and how to go on. */
   async #stoppedByCredits(): Promise<MaxCreditsError> {
-    this.#done();
+    this.#done(false);
     await this.#target?.stop();
     const where = this.#output ? ` to ${this.#output}` : "";
     return new MaxCreditsError(
@@ -265,7 +266,7 @@ class Walk {
       this.#target.writeTail(this.#takeFormatted());
       await this.#target.finish();
     }
-    this.#done();
+    this.#done(true);
     const balance = this.#balance !== undefined ? ` · balance ${n(this.#balance)}` : "";
     f.log.info(
       f.theme.dim(
@@ -276,7 +277,7 @@ class Walk {
 
   /** The error to end with, once what was written is made safe (see stops.ts). */
   async #stopped(err: unknown): Promise<unknown> {
-    this.#done();
+    this.#done(false);
     // Whatever stopped the walk, the last page written still gets its checkpoint, and FILE ends on it.
     await this.#target?.stop();
     return stopError(this.#in.f, err, {
@@ -340,9 +341,15 @@ class Walk {
       this.#progress = createProgress({ stream: f.io.stderr, now: f.now });
   }
 
-  #done(): void {
+  /** The walk is over (or stopped): the live line goes, and the options' listener learns where it stands. */
+  #done(finished: boolean): void {
     this.#in.f.setLiveLine(undefined);
     this.#progress?.clear();
+    if (this.#ended) return;
+    this.#ended = true;
+    const [written, pages, credits] = [this.#written, this.#pages, this.#creditsRun];
+    const [expected, balance] = [this.#expectedTotal() ?? null, this.#balance ?? null];
+    this.#in.opts.onWalkEnd?.({ finished, written, pages, expected, credits, balance });
   }
 
   #takeFormatted(): string {

@@ -1,0 +1,218 @@
+// `people mcp`: (1) the time from spawning the server to a completed `initialize` (its answer read by the
+// client), as a ratio to `node -e 0` (spawn to exit), to `people --version`, and to a bare MCP server of the
+// same SDK with no tools (bench/lib/bare-mcp-server.cjs, the floor the SDK sets); (2) the overhead of a tool
+// call over the same client call: find_people (one page of 25) through a connected MCP client, against
+// PeopleClient.structuredSearch made in this process, alternately, against the same fake loopback service
+// (bench/lib/fake-service.mjs, in its own process). All measured alternately in one run, so that every
+// figure and its baseline see the same machine load. Where python3 is there (bench/lib/rusage.py and
+// rusage-initialize.py read the child's rusage), the start-up figures come in CPU time (user + system) too,
+// which a machine busy with other work disturbs less than wall time.
+//
+//   node bench/mcp.mjs                 human-readable table
+//   BENCH_JSON=1 node bench/mcp.mjs    one JSON figure per line (what bench/run.mjs reads)
+//   BENCH_RUNS=30                      spawns of each kind (default 20); calls: 10 times as many
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Client } from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BIN = join(ROOT, "bin", "people.js");
+const BARE = join(ROOT, "bench", "lib", "bare-mcp-server.cjs");
+const RUSAGE = join(ROOT, "bench", "lib", "rusage.py");
+const RUSAGE_INITIALIZE = join(ROOT, "bench", "lib", "rusage-initialize.py");
+const RUNS = Number(process.env.BENCH_RUNS) || 20;
+const CALLS = RUNS * 10;
+const JSON_OUT = process.env.BENCH_JSON === "1";
+const say = JSON_OUT ? (...a) => console.error(...a) : (...a) => console.log(...a);
+
+const INITIALIZE = JSON.stringify({
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } },
+});
+
+function startService() {
+  const child = spawn(process.execPath, [join(ROOT, "bench", "lib", "fake-service.mjs")], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let buf = "";
+    child.stdout.on("data", (d) => {
+      buf += d;
+      if (buf.includes("\n")) resolve({ ...JSON.parse(buf), stop: () => child.stdin.end() });
+    });
+    child.on("exit", (c) => reject(new Error(`the fake service exited ${c}`)));
+  });
+}
+
+/** python3 itself (not a version manager's shim, which costs more than the run it measures), if any. */
+const PYTHON = (() => {
+  const r = spawnSync("python3", ["-c", "import sys; print(sys.executable)"], { encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : undefined;
+})();
+
+/** Spawn to exit, for a command that exits by itself: wall and (with python3) CPU time, in ms. */
+function timeExit(args, env) {
+  if (PYTHON) {
+    const r = spawnSync(PYTHON, [RUSAGE, process.execPath, ...args], { env, encoding: "utf8" });
+    const m = r.status === 0 ? JSON.parse(r.stdout) : undefined;
+    if (m?.status !== 0) throw new Error(`${args.join(" ")} failed: ${r.stderr || JSON.stringify(m)}`);
+    return { wall: m.wall, cpu: m.user + m.sys };
+  }
+  const start = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  if (r.status !== 0) throw new Error(`node ${args.join(" ")} exited ${r.status}: ${r.stderr}`);
+  return { wall: Number(process.hrtime.bigint() - start) / 1e6, cpu: undefined };
+}
+
+/**
+ * Spawn to the `initialize` answer on stdout: the wall time to the answer and (with python3) the CPU time
+ * the server was charged, in ms. The server is then told to go (its stdin closed).
+ */
+function timeInitialize(args, env) {
+  if (PYTHON) {
+    const r = spawnSync(PYTHON, [RUSAGE_INITIALIZE, INITIALIZE, process.execPath, ...args], {
+      env,
+      encoding: "utf8",
+    });
+    const m = r.status === 0 ? JSON.parse(r.stdout) : undefined;
+    if (m?.status !== 0 || !JSON.parse(m.answer || "{}").result)
+      throw new Error(`${args.join(" ")} failed: ${r.stderr || JSON.stringify(m)}`);
+    return Promise.resolve({ wall: m.wall, cpu: m.user + m.sys });
+  }
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint();
+    const child = spawn(process.execPath, args, { env, stdio: ["pipe", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    let ms;
+    child.stdout.on("data", (d) => {
+      out += d;
+      if (ms === undefined && out.includes("\n")) {
+        ms = Number(process.hrtime.bigint() - start) / 1e6;
+        if (!JSON.parse(out.slice(0, out.indexOf("\n"))).result)
+          reject(new Error(`no initialize result: ${out}`));
+        child.stdin.end();
+      }
+    });
+    child.stderr.on("data", (d) => {
+      err += d;
+    });
+    child.on("exit", (code) =>
+      ms === undefined
+        ? reject(new Error(`node ${args.join(" ")} exited ${code}: ${err}`))
+        : resolve({ wall: ms, cpu: undefined }),
+    );
+    child.stdin.write(`${INITIALIZE}\n`);
+  });
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const round1 = (x) => Math.round(x * 10) / 10;
+function figure(name, values, baseline, baselineName) {
+  const v = median(values);
+  const b = median(baseline);
+  return {
+    bench: "mcp",
+    name,
+    unit: "ms",
+    value: round1(v),
+    min: round1(Math.min(...values)),
+    baseline: round1(b),
+    baselineName,
+    ratio: Math.round((v / b) * 100) / 100,
+  };
+}
+
+const service = await startService();
+const configDir = mkdtempSync(join(tmpdir(), "people-bench-mcp-"));
+const env = { PATH: process.env.PATH, HOME: process.env.HOME, PEOPLE_CONFIG_DIR: configDir };
+env.PEOPLE_BASE_URL = service.baseUrl;
+env.PEOPLE_API_KEY = "sk_bench_0123456789abcdef";
+const figures = [];
+try {
+  // 1. Start-up, the four kinds in turn.
+  const kinds = {
+    node: () => timeExit(["-e", "0"], env),
+    version: () => timeExit([BIN, "--version"], env),
+    bare: () => timeInitialize([BARE], env),
+    mcp: () => timeInitialize([BIN, "mcp"], env),
+  };
+  // Warm the file cache (and the compile cache where Node has one) before measuring.
+  for (let i = 0; i < 2; i++) for (const run of Object.values(kinds)) await run();
+  const runs = { node: [], version: [], bare: [], mcp: [] };
+  for (let i = 0; i < RUNS; i++)
+    for (const [kind, run] of Object.entries(kinds)) runs[kind].push(await run());
+  for (const measure of PYTHON ? ["wall", "cpu"] : ["wall"]) {
+    const tag = measure === "cpu" ? "cpu: " : "";
+    const pick = (kind) => runs[kind].map((r) => r[measure]);
+    const name = `${tag}people mcp: spawn to initialize answered`;
+    figures.push(figure(name, pick("mcp"), pick("node"), "node -e 0"));
+    figures.push(figure(name, pick("mcp"), pick("version"), "people --version"));
+    figures.push(figure(name, pick("mcp"), pick("bare"), "bare SDK server"));
+    figures.push(
+      figure(`${tag}floor: bare SDK server, spawn to initialize`, pick("bare"), pick("node"), "node -e 0"),
+    );
+  }
+
+  // 2. A tool call over the same client call, alternately, once both are warm.
+  const { PeopleClient } = await import(pathToFileURL(join(ROOT, "dist", "index.js")).href);
+  const direct = new PeopleClient({ baseUrl: env.PEOPLE_BASE_URL, apiKey: env.PEOPLE_API_KEY });
+  const mcp = new Client({ name: "bench", version: "1" });
+  await mcp.connect(
+    new StdioClientTransport({ command: process.execPath, args: [BIN, "mcp"], env, stderr: "ignore" }),
+  );
+  const query = { titleIncludes: ["engineer"] };
+  const calls = {
+    direct: async () => {
+      const page = await direct.structuredSearch({ query, limit: 25 });
+      if (page.profiles.length !== 25) throw new Error("the client call returned no page");
+    },
+    tool: async () => {
+      const r = await mcp.callTool({ name: "find_people", arguments: { ...query, limit: 25 } });
+      if (r.isError || r.structuredContent.profiles.length !== 25)
+        throw new Error(`find_people failed: ${JSON.stringify(r).slice(0, 300)}`);
+    },
+  };
+  const timed = async (fn) => {
+    const start = process.hrtime.bigint();
+    await fn();
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  };
+  for (let i = 0; i < 20; i++) for (const fn of Object.values(calls)) await fn();
+  const took = { direct: [], tool: [] };
+  for (let i = 0; i < CALLS; i++)
+    for (const [kind, fn] of Object.entries(calls)) took[kind].push(await timed(fn));
+  await mcp.close();
+  await direct.close();
+  figures.push(
+    figure("find_people tool call, one page of 25", took.tool, took.direct, "PeopleClient.structuredSearch"),
+  );
+  figures.push({
+    bench: "mcp",
+    name: "overhead of a tool call over the client call",
+    unit: "ms",
+    value: round1(median(took.tool.map((t, i) => t - took.direct[i]))),
+  });
+} finally {
+  service.stop();
+  rmSync(configDir, { recursive: true, force: true });
+}
+
+if (JSON_OUT) for (const f of figures) process.stdout.write(`${JSON.stringify(f)}\n`);
+else {
+  say(`${RUNS} alternating spawns of each kind, ${CALLS} alternating calls; medians (min)`);
+  for (const f of figures)
+    say(
+      `${f.name.padEnd(50)} ${String(f.value).padStart(7)}${f.min !== undefined ? ` (${String(f.min).padStart(6)})` : ""} ms${f.baseline !== undefined ? `  vs ${String(f.baseline).padStart(7)} ms (${f.baselineName})  ${f.ratio.toFixed(2)}x` : ""}`,
+    );
+}

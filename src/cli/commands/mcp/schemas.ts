@@ -1,0 +1,273 @@
+// The tools' input and output schemas. Every filter field comes from the contract's one descriptor table
+// (contract/filters.ts) through the same field schema the wire contract is built from (fieldSchema), with
+// the descriptor's help as its description: adding a filter field adds it to find_people, export_people and
+// translate_query here without a line written. Written with zod/mini, as the wire schemas are.
+import type { StandardSchemaWithJSON } from "@modelcontextprotocol/server";
+import * as z from "zod/mini";
+import { FILTER_FIELDS, type FilterDescriptor, type FilterField } from "../../../contract/filters.js";
+import { DEFAULT_LIMIT, MAX_CONVERSATION_CHARS, MAX_LIMIT, MAX_MESSAGES } from "../../../contract/limits.js";
+import { fieldSchema } from "../../../contract/schemas.js";
+import { thousands } from "../../../output/text.js";
+
+/** What one call of find_people returns at most, and by default. */
+export const FIND_MAX_RESULTS = MAX_LIMIT;
+export const FIND_DEFAULT_RESULTS = DEFAULT_LIMIT;
+/** What one call of export_people spends at most unless `max_credits` says otherwise (1,000 people). */
+export const EXPORT_DEFAULT_CREDITS = 10;
+
+/**
+ * A zod/mini schema as the MCP SDK takes it: a Standard Schema that also gives its JSON Schema. zod's
+ * classic schemas carry `~standard.jsonSchema`; zod/mini's do not, and the SDK would then convert them with
+ * zod's classic API and print a warning on stderr. The conversion is zod's own either way.
+ */
+export function standard<S extends z.ZodMiniType>(schema: S): S & StandardSchemaWithJSON {
+  const jsonSchema = (io: "input" | "output") => (options: { target?: string }) =>
+    z.toJSONSchema(schema, {
+      target: (options.target ?? "draft-2020-12") as "draft-2020-12",
+      io,
+    }) as Record<string, unknown>;
+  return Object.assign(Object.create(schema) as S, {
+    "~standard": {
+      ...schema["~standard"],
+      jsonSchema: { input: jsonSchema("input"), output: jsonSchema("output") },
+    },
+  }) as S & StandardSchemaWithJSON;
+}
+
+const described = <S extends z.ZodMiniType>(schema: S, description: string): S =>
+  schema.check(z.describe(description)) as S;
+
+/**
+ * A field's description for a model: the descriptor's help, what a list means (any one of its values), and,
+ * for a boolean, which value filters (a flag field's `sends`). Enum values are in the schema itself.
+ */
+export function fieldDescription(d: FilterDescriptor): string {
+  const help = d.help.replace(/`/g, '"');
+  switch (d.kind) {
+    case "list":
+      return `${capital(help)}. A list: any one of its values is enough.`;
+    case "number":
+      return `${capital(help)}.`;
+    case "text":
+      return `${capital(help)}.`;
+    case "flag":
+      return d.sends
+        ? `true: ${help}. Leave it out (or false) for no such filter.`
+        : `false: ${help}. Leave it out (or true) for the default: current employers only.`;
+  }
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+type FilterShape = Record<FilterField, z.ZodMiniOptional<z.ZodMiniType>>;
+
+/** The filter set's fields, each optional and described, in the table's order. */
+export function filterShape(): FilterShape {
+  return Object.fromEntries(
+    FILTER_FIELDS.map((d) => [d.field, z.optional(described(fieldSchema(d), fieldDescription(d)))]),
+  ) as FilterShape;
+}
+
+export const FILTERS_NOTE =
+  "Filters are combined with AND; set at least one (an empty string or list counts as not set). Field names and values are those translate_query returns.";
+
+const Credits = z.object({
+  charged: described(
+    z.nullable(z.number()),
+    "Credits this call charged (null when the service did not say).",
+  ),
+  balance: described(z.nullable(z.number()), "The account's balance after the call (null when not known)."),
+});
+
+const Session = described(
+  z.object({
+    spent: z.number(),
+    limit: z.nullable(z.number()),
+    left: z.nullable(z.number()),
+  }),
+  "Credits this server session has spent, its bound (people mcp --max-credits; null for none) and what is left of it.",
+);
+
+const JsonObject = z.record(z.string(), z.unknown());
+
+export const SearchInput = standard(
+  z.strictObject({
+    query: z.optional(
+      described(
+        z.string(),
+        'Who to find, in plain words, e.g. "staff engineers in Berlin who maintain Rust crates". Give this or messages.',
+      ),
+    ),
+    messages: z.optional(
+      described(
+        z.array(
+          z.strictObject({
+            role: z.enum(["user", "assistant"]),
+            content: z.string(),
+          }),
+        ),
+        `A conversation to refine a search ("only those who know Rust"), oldest first, instead of query. Over ${MAX_MESSAGES} messages or ${thousands(MAX_CONVERSATION_CHARS)} characters, the oldest turns are dropped (the first and the newest are kept).`,
+      ),
+    ),
+    rerank: z.optional(
+      described(
+        z.boolean(),
+        "Rank the shortlist (default true). false returns every unique person the sources found, unranked.",
+      ),
+    ),
+  }),
+);
+
+const Shortlisted = z.object({
+  rank: z.nullable(z.number()),
+  key: z.string(),
+  name: z.string(),
+  title: z.nullable(z.string()),
+  company: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
+  signals: z.array(z.string()),
+  links: described(
+    z.record(z.string(), z.string()),
+    "Where to reach or read about the person: linkedin, github, twitter, email, avatar.",
+  ),
+});
+
+export const SearchOutput = standard(
+  z.object({
+    answer: described(z.string(), "The service's answer, in prose."),
+    people: described(z.array(Shortlisted), "The shortlist, best first."),
+    companies: z.array(JsonObject),
+    repos: z.array(JsonObject),
+    credits: Credits,
+    session: Session,
+    notes: z.array(z.string()),
+  }),
+);
+
+export const FindInput = standard(
+  z.strictObject({
+    ...filterShape(),
+    limit: z.optional(
+      described(
+        z.int().check(z.minimum(1), z.maximum(MAX_LIMIT)),
+        `People per page, 1 to ${MAX_LIMIT}; each page costs 1 credit (default: max_results, or ${FIND_DEFAULT_RESULTS}). Keep it unchanged when passing a cursor.`,
+      ),
+    ),
+    cursor: z.optional(
+      described(
+        z.string(),
+        "The nextCursor of an earlier call, to go on from there (with the same filters and limit).",
+      ),
+    ),
+    max_results: z.optional(
+      described(
+        z.int().check(z.minimum(1), z.maximum(FIND_MAX_RESULTS)),
+        `At most this many people in this call, at most ${FIND_MAX_RESULTS} (default: one page); only whole pages are fetched, so with limit 25 and max_results 100 a call fetches 4 pages (4 credits).`,
+      ),
+    ),
+  }),
+);
+
+export const FindOutput = standard(
+  z.object({
+    profiles: described(z.array(JsonObject), "The people, as the service returned them."),
+    totalCount: described(z.number(), "How many people match the filters in all."),
+    nextCursor: described(
+      z.nullable(z.string()),
+      "Pass it as cursor to get the next people; null at the end.",
+    ),
+    pages: z.number(),
+    credits: Credits,
+    session: Session,
+    notes: z.array(z.string()),
+  }),
+);
+
+export const TranslateInput = standard(
+  z.strictObject({
+    sentence: described(
+      z.string().check(z.minLength(1)),
+      'Who to find, in one English sentence, e.g. "senior rust engineers in Berlin at startups".',
+    ),
+    current: z.optional(
+      described(
+        z.strictObject(filterShape()),
+        'A filter set to change rather than start afresh (e.g. with "only those with a verified email").',
+      ),
+    ),
+  }),
+);
+
+export const TranslateOutput = standard(
+  z.object({
+    filters: described(
+      z.object(filterShape()),
+      "The filter set: pass its fields to find_people or export_people as they are.",
+    ),
+    credits: Credits,
+    session: Session,
+  }),
+);
+
+export const CreditsInput = standard(z.strictObject({}));
+
+export const CreditsOutput = standard(
+  z.object({
+    balance: z.number(),
+    purchased: z.nullable(z.number()),
+    planCredits: z.nullable(z.number()),
+    plan: z.nullable(z.string()),
+    session: Session,
+  }),
+);
+
+export const ExportInput = standard(
+  z.strictObject({
+    ...filterShape(),
+    file: described(
+      z.string().check(z.minLength(1)),
+      "The file to write, relative to the export directory the server was started with, ending in .csv, .jsonl or .ndjson (which sets the format).",
+    ),
+    max_results: z.optional(
+      described(z.int().check(z.minimum(1)), "Stop after this many people in the whole export."),
+    ),
+    max_credits: z.optional(
+      described(
+        z.int().check(z.minimum(1)),
+        `Spend at most this many credits in this call (default ${EXPORT_DEFAULT_CREDITS}: 1 credit per 100 people).`,
+      ),
+    ),
+    resume: z.optional(
+      described(
+        z.boolean(),
+        "Continue an export that stopped (for max_credits, a failure or a cancel) after its last whole page: same filters, file and max_results.",
+      ),
+    ),
+    force: z.optional(
+      described(
+        z.boolean(),
+        "Start the file over (overwrite it), even if it holds an unfinished export or other data.",
+      ),
+    ),
+  }),
+);
+
+export const ExportOutput = standard(
+  z.object({
+    file: described(z.string(), "The file written, as an absolute path."),
+    format: z.enum(["csv", "jsonl"]),
+    written: described(z.number(), "People in the file, from the start of the export."),
+    totalCount: z.nullable(z.number()),
+    complete: described(
+      z.boolean(),
+      "Whether the export has finished; if not, call again with resume: true.",
+    ),
+    pages: z.number(),
+    credits: Credits,
+    session: Session,
+    notes: z.array(z.string()),
+  }),
+);

@@ -1,0 +1,41 @@
+// Serves one session over stdio until the client closes standard input (or Ctrl-C, SIGTERM). serveStdio
+// answers both protocol eras: the 2025 `initialize` handshake (2024-11-05 to 2025-11-25) and the
+// 2026-07-28 `server/discover`; it may build a server for a probe before the one it keeps, and each one
+// shares the session.
+//
+// The SDK is imported statically here, in a module that loads only when `people mcp` serves: the build
+// turns these imports into require() of the SDK's CommonJS build. (An import() of the SDK would load its
+// ES module build as well, with a second copy of zod, and classes that fail `instanceof` across the two.)
+import { StdioServerTransport, serveStdio } from "@modelcontextprotocol/server/stdio";
+import { createMcpServer } from "./server.js";
+import type { McpSession } from "./session.js";
+
+/** How long a closing server lets calls in flight settle (an export writes its checkpoint). */
+const SETTLE_MS = 5_000;
+
+export async function serveSession(session: McpSession): Promise<void> {
+  const { f } = session;
+  const wire = new StdioServerTransport(f.io.stdin, f.io.stdout);
+  let closed!: () => void;
+  const ended = new Promise<void>((resolve) => {
+    closed = resolve;
+  });
+  const handle = serveStdio(() => createMcpServer(session), {
+    transport: wire,
+    onerror: (err) => f.log.verbose(`mcp: ${err.message}`),
+  });
+  // serveStdio owns the transport's callbacks; this one only learns when the connection ends.
+  const onclose = wire.onclose;
+  wire.onclose = () => {
+    onclose?.();
+    closed();
+  };
+  f.signal.addEventListener("abort", closed, { once: true });
+  try {
+    await ended;
+  } finally {
+    f.signal.removeEventListener("abort", closed);
+    await session.settle(SETTLE_MS);
+    await handle.close().catch(() => {});
+  }
+}

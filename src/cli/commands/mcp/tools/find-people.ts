@@ -1,0 +1,129 @@
+// find_people: structured search, a page at a time. One call fetches whole pages only, never more than
+// max_results people (25 unless asked, at most 100), so it cannot flood a model's context or spend more
+// than its description says: at most one credit per page.
+import type { McpServer } from "@modelcontextprotocol/server";
+import { FILTER_FIELD_NAMES, hasAnyFilter, type StructuredQuery } from "../../../../contract/filters.js";
+import { COSTS, MAX_LIMIT } from "../../../../contract/limits.js";
+import type { JsonObject, PeopleSearchResponse } from "../../../../contract/schemas.js";
+import { count, thousands } from "../../../../output/text.js";
+import { compactQuery } from "../../../flags/filters.js";
+import type { PaidTool } from "../money.js";
+import { creditsOut, inputError, moneyLine, toolResult } from "../results.js";
+import { FILTERS_NOTE, FIND_DEFAULT_RESULTS, FIND_MAX_RESULTS, FindInput, FindOutput } from "../schemas.js";
+import type { McpSession } from "../session.js";
+
+const DESCRIPTION = `Structured people search: the people matching exact filters (job titles, seniority, employer, industry, company size, place, skills, years of experience...), as full profiles, with how many match in all. Deterministic: the same filters give the same people, a page at a time; pass nextCursor back as cursor (same filters and limit) for the next people.
+${FILTERS_NOTE} translate_query turns a sentence into these filters.
+Cost: 1 credit per page of up to limit people. One call returns at most max_results people (at most ${FIND_MAX_RESULTS}) in whole pages, so it costs at most max_results / limit credits; given only one of the two (or neither: ${FIND_DEFAULT_RESULTS} people), a call is one page and costs 1 credit.
+For a ranked shortlist with reasons, use search_people; to save many people to a file, export_people (when offered).`;
+
+export function registerFindPeople(server: McpServer, session: McpSession): void {
+  server.registerTool(
+    "find_people",
+    {
+      title: "Find people by filters",
+      description: DESCRIPTION,
+      inputSchema: FindInput,
+      outputSchema: FindOutput,
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: true,
+      },
+    },
+    (args, ctx) => session.run("find_people", () => findPeople(session, args as FindArgs, ctx.mcpReq.signal)),
+  );
+}
+
+type FindArgs = StructuredQuery & { limit?: number; cursor?: string; max_results?: number };
+
+/** The filter set among a tool's arguments (the filter fields, blanks dropped). */
+export function filtersOf(args: Record<string, unknown>): StructuredQuery {
+  const query: Record<string, unknown> = {};
+  for (const field of FILTER_FIELD_NAMES) if (args[field] !== undefined) query[field] = args[field];
+  return compactQuery(query as StructuredQuery);
+}
+
+/** Refuses, before anything is paid for, a filter set the service would refuse (or read as everybody). */
+export function filterProblem(query: StructuredQuery): ReturnType<typeof inputError> | undefined {
+  if (!hasAnyFilter(query))
+    return inputError(
+      "No filter is set (an empty string or list counts as not set, and currentEmployersOnly alone is no filter)",
+      'Set at least one filter, e.g. titleIncludes ["engineer"] and locations ["Berlin"]; translate_query turns a sentence into filters.',
+    );
+  const { minYearsExperience: min, maxYearsExperience: max } = query;
+  if (min !== undefined && max !== undefined && min > max)
+    return inputError(
+      `minYearsExperience ${min} is above maxYearsExperience ${max}`,
+      "The minimum years of experience must be at most the maximum.",
+    );
+  return undefined;
+}
+
+async function findPeople(session: McpSession, args: FindArgs, requestSignal: AbortSignal) {
+  const query = filtersOf(args);
+  const problem = filterProblem(query);
+  if (problem) return problem;
+  // Unless both are given, a call is one page: of limit people, of max_results, or of 25.
+  const maxResults = args.max_results ?? args.limit ?? FIND_DEFAULT_RESULTS;
+  const limit = args.limit ?? Math.min(maxResults, MAX_LIMIT);
+  if (limit > maxResults)
+    return inputError(
+      `limit ${limit} is above max_results ${maxResults}`,
+      "A call fetches whole pages only: raise max_results, or lower limit (keep the limit of the earlier calls when passing a cursor).",
+    );
+  const { client, money } = session;
+  const signal = session.signalFor(requestSignal);
+  const tool: PaidTool = "find_people";
+  const notes: string[] = [];
+  const profiles: JsonObject[] = [];
+  let cursor = args.cursor ?? null;
+  let last: PeopleSearchResponse | undefined;
+  let pages = 0;
+  let charged = 0;
+  for (;;) {
+    const body = { query, limit, ...(cursor ? { cursor } : {}) };
+    const page = await money.paid(
+      { tool, operation: "page", reserve: COSTS.page, request: body },
+      () => client.structuredSearch(body, { signal }),
+      (p) => p.credits,
+    );
+    last = page;
+    pages++;
+    charged += page.credits.charged;
+    profiles.push(...page.profiles);
+    cursor = page.nextCursor;
+    if (!cursor || profiles.length + limit > maxResults) break;
+    if (money.left() < COSTS.page) {
+      notes.push("Stopped early: this session's --max-credits is spent; nextCursor goes on from here.");
+      break;
+    }
+  }
+  const page = last as PeopleSearchResponse;
+  const credits = creditsOut({ charged, balance: page.credits.balance });
+  const status = money.status();
+  const structured = {
+    profiles,
+    totalCount: page.totalCount,
+    nextCursor: page.nextCursor,
+    pages,
+    credits,
+    session: status,
+    notes,
+  };
+  const lines = [
+    profiles.length === 0
+      ? "No people match these filters."
+      : `${thousands(profiles.length)} of ${count(page.totalCount, "person", "people")} matching, in ${count(pages, "page")}:`,
+    ...profiles.map((p) => JSON.stringify(p)),
+    ...notes,
+    page.nextCursor
+      ? `More: call find_people again with the same filters, limit ${limit} and cursor ${JSON.stringify(page.nextCursor)}.`
+      : profiles.length > 0
+        ? "That is every person matching."
+        : "",
+    moneyLine(credits, status),
+  ].filter(Boolean);
+  return toolResult(structured, lines.join("\n"));
+}
