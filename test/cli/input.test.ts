@@ -62,6 +62,18 @@ describe("search reads its query from stdin", () => {
     expect(lastBody()?.query).toBe("data engineers in Madrid");
   });
 
+  it.each([[["-", "Madrid"]], [["data", "engineers", "-"]]])(
+    "search %j: - with other words is a usage error (exit 2), nothing read or sent",
+    async (words) => {
+      const before = sb.requests.length;
+      const r = await runInProcess(["search", ...words, "--no-stream", "--json"], { env, input: "x\n" });
+      expect(r.exitCode).toBe(2);
+      expect(r.stderr).toMatch(/- \(read the query from stdin\) cannot be combined with other words/);
+      expect(r.stderr).toMatch(/hint: .*\| people search -/);
+      expect(sb.requests.length).toBe(before);
+    },
+  );
+
   it("an empty pipe is the usual 'say who you are looking for' (exit 2)", async () => {
     const before = sb.requests.length;
     const r = await runInProcess(["search", "-"], { env, input: "  \n" });

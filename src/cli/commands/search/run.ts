@@ -90,9 +90,15 @@ export function bodyFor(input: SearchInput, opts: SearchOptions): SearchBody {
 
 /**
  * `people search -`, or `people search` with a query piped in and no argument, reads the query from stdin
- * (as `llm` does); a lone "-" is never searched for.
+ * (as `llm` does); a "-" is never searched for, and with other words it is refused.
  */
 export async function queryWords(f: Factory, words: string[], opts: SearchOptions): Promise<string[]> {
+  // "-" among other words would otherwise be searched for as a literal "- Madrid".
+  if (words.length > 1 && words.includes("-"))
+    throw new UsageError(
+      "- (read the query from stdin) cannot be combined with other words",
+      'Pipe the whole query in (echo "data engineers in Madrid" | people search -), or give it as words (people search "data engineers in Madrid").',
+    );
   const dash = words.length === 1 && words[0] === "-";
   const piped = words.length === 0 && opts.messages === undefined && !opts.chat && !f.io.stdinIsTTY;
   if (!dash && !piped) return words;
