@@ -152,7 +152,49 @@ describe("base URLs", () => {
       /does not end in \/api\/v1/,
       /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
     ],
+    // /api alone, or another version of the API: the suggestion is ORIGIN/api/v1, never /api/api/v1.
+    [
+      `http://127.0.0.1:1/api`,
+      /does not end in \/api\/v1/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
+    [
+      `http://127.0.0.1:1/api/`,
+      /does not end in \/api\/v1/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
+    [
+      `http://127.0.0.1:1/api/v2`,
+      /is for version 2 of the API; this client speaks version 1/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
+    [
+      `http://127.0.0.1:1/gw/api/v3/`,
+      /is for version 3 of the API; this client speaks version 1/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/gw\/api\/v1\?/,
+    ],
+    // Empty or dot segments are refused, whatever the URL parser would make of them.
+    [
+      `http://127.0.0.1:1/api/v1///x/..//`,
+      /has an empty, "\." or "\.\." segment in its path/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
+    [
+      `http://127.0.0.1:1/api/v1/./`,
+      /segment in its path/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
+    [`http://127.0.0.1:1//api/v1`, /segment in its path/, /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/],
+    [
+      `http://127.0.0.1:1/x/%2E%2e/api/v1`,
+      /segment in its path/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
     [`http://127.0.0.1:1/api/v1?x=1`, /has a query/, /api\/v1/],
+    // A query's or fragment's content is never echoed: it may hold a token.
+    [`http://127.0.0.1:1/api/v1?token=s3cretpass#f`, /has a query/, /api\/v1/],
+    [`http://127.0.0.1:1/api/v1#s3cretpass`, /has a fragment/, /api\/v1/],
+    [`http://127.0.0.1:1/api?token=s3cretpass`, /has a query/, /api\/v1/],
     [`http://127.0.0.1:1/api/v1#top`, /has a fragment/, /api\/v1/],
     [`http://127.0.0.1:1/api/v1 extra`, /white space/, /api\/v1/],
     [`http://me:s3cretpass@127.0.0.1:1/api/v1`, /carries a user name or password/, /PEOPLE_API_KEY/],
@@ -174,6 +216,16 @@ describe("base URLs", () => {
     const d = await runInProcess(["find", "--title", "x", "--dry-run"], { env });
     expect(d.exitCode).toBe(2);
     expect(d.stdout + d.stderr).not.toContain("s3cretpass");
+  });
+
+  it("an accepted base URL is sent normalised (scheme and host in lower case, no trailing slash)", async () => {
+    const shouted = sb.baseUrl.replace(/^http:\/\/127\.0\.0\.1/, "HTTP://127.0.0.1");
+    const r = await runInProcess(["--verbose", "credits", "--json"], {
+      env: sandboxEnv(sb, freshDir(), { PEOPLE_BASE_URL: `${shouted}/` }),
+    });
+    expect(r.exitCode).toBe(0);
+    expect(r.stderr).toContain(`→ GET ${sb.baseUrl}/credits`);
+    expect(r.stderr).not.toContain("HTTP://");
   });
 
   describe("a host that answers a plain 404", () => {
