@@ -471,6 +471,23 @@ describe("progress and messages on a terminal", () => {
     expectNothingOverProgress(r.stderr);
   });
 
+  it("on a narrow terminal the progress line is cut to its width, so updates never stack", async () => {
+    const dir = newDir();
+    const r = await find([...FILTERS, "--max-results", "200", "-o", join(dir, "out.jsonl")], dir, {
+      stderrTTY: true,
+      columns: 50,
+    });
+    expect(r.exitCode, r.stderr).toBe(0);
+    // The progress line is what stands between two erasures with no line break (messages end in one).
+    const lines = r.stderr
+      .split("\r\x1b[2K")
+      .filter((part) => !part.includes("\n") && /^[\d,]+( \/ [\d,]+)? /.test(part));
+    expect(lines.length).toBeGreaterThan(0);
+    // One column is left free: a line that fills the last column wraps on some terminals.
+    for (const line of lines) expect(line.length, JSON.stringify(line)).toBeLessThanOrEqual(49);
+    expect(lines.some((line) => line.endsWith("…"))).toBe(true);
+  });
+
   it("a warning clears the progress line first", async () => {
     const dir = newDir();
     const r = await find(

@@ -337,7 +337,7 @@ class Walk {
   #startProgress(): void {
     const f = this.#in.f;
     if (f.io.stderrIsTTY && !f.globals.quiet && (Boolean(this.#output) || !f.io.stdoutIsTTY))
-      this.#progress = createProgress({ stream: f.io.stderr, now: f.now });
+      this.#progress = createProgress({ stream: f.io.stderr, now: f.now, columns: f.io.columns });
   }
 
   #done(): void {
