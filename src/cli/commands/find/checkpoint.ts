@@ -21,7 +21,7 @@ import { type StructuredQuery, StructuredQuerySchema } from "../../../contract/s
 import { canonicalJson } from "../../../contract/text.js";
 import { OUTPUT_FORMATS, type OutputFormat } from "../../../output/format.js";
 import type { WriterState } from "../../../output/record-writer.js";
-import { thousands } from "../../../output/text.js";
+import { count as countOf, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 
 export const CHECKPOINT_VERSION = 4;
@@ -170,7 +170,6 @@ export function uniqueTempName(path: string): string {
   return `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
 }
 
-const n = thousands;
 export const FORCE_HINT = "Start the export over with --force (FILE is rewritten from the first page).";
 
 /** Reads the checkpoint beside `output`; undefined when there is none. Malformed: exit 2, naming the fault. */
@@ -210,7 +209,7 @@ export async function readCheckpoint(output: string): Promise<Checkpoint | undef
   const { check, ...cp } = parsed.data as Checkpoint & { check?: string };
   if (cp.writer.count !== cp.written)
     throw new UsageError(
-      `the checkpoint ${path} is malformed: it counts ${n(cp.written)} people but its writer ${n(cp.writer.count)}`,
+      `the checkpoint ${path} is malformed: it counts ${countOf(cp.written, "person", "people")} but its writer ${thousands(cp.writer.count)}`,
       FORCE_HINT.replace("FILE", output),
     );
   if (check !== sealOf(value as object))
