@@ -3,6 +3,7 @@
 import { existsSync, statSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { extname } from "node:path";
+import { PeopleError } from "../../../api/errors.js";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../../../contract/limits.js";
 import type {
   PeopleSearchRequest,
@@ -12,7 +13,7 @@ import type {
 import type { OutputFormat } from "../../../output/format.js";
 import { writeAsync } from "../../../output/io.js";
 import { count, jsonText, thousands } from "../../../output/text.js";
-import { UsageError } from "../../errors.js";
+import { UsageError, withHint } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
 import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
@@ -53,9 +54,33 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
       : undefined;
   try {
     await findWithOutputLocked(f, opts, rawArgs, { flagsQuery, walk, format, fields, output });
+  } catch (err) {
+    throw refusedCursor(err, opts, walk);
   } finally {
     lock?.release();
   }
+}
+
+/**
+ * A `--cursor` the service refused (400 naming the cursor): it is bound to the filters and the page size of
+ * the page that returned it, and a walk's default page size (100) differs from one page's (25).
+ */
+function refusedCursor(err: unknown, opts: FindOptions, walk: boolean): unknown {
+  if (
+    opts.cursor === undefined ||
+    !(err instanceof PeopleError) ||
+    err.type !== "invalid_request" ||
+    !/cursor/i.test(err.message)
+  )
+    return err;
+  const sizes =
+    opts.limit === undefined
+      ? ` This command asked for ${walk ? `${MAX_LIMIT} a page (a walk's default)` : `${DEFAULT_LIMIT} (one page's default)`}.`
+      : ` This command asked for --limit ${opts.limit}.`;
+  return withHint(
+    err,
+    `A cursor works only with the filters and --limit of the page that returned it: pass the --limit of that page (${DEFAULT_LIMIT} if it was not given; its "Next page:" command says it).${sizes} Nothing was charged.`,
+  );
 }
 
 async function findWithOutputLocked(
@@ -260,6 +285,7 @@ function pageFooter(
     lines.push(
       `${f.theme.dim("Next page:")} ${findCommandLine(rawArgs, plan.query, {
         cursor: page.nextCursor,
+        limit: plan.limit,
         ...(plan.output
           ? { output: isSpecialFile(plan.output) ? plan.output : nextPageFile(plan.output) }
           : {}),

@@ -367,8 +367,14 @@ class Walk {
     return findCommandLine(this.#in.rawArgs, this.#in.plan.query, { resume: true });
   }
 
+  /** The walk goes on from its next page: same --limit, and only the people --max-results leaves to fetch. */
   #nextPageCommand(): string {
-    return findCommandLine(this.#in.rawArgs, this.#in.plan.query, { cursor: this.#nextCursor ?? undefined });
+    const { rawArgs, plan, opts } = this.#in;
+    return findCommandLine(rawArgs, plan.query, {
+      cursor: this.#nextCursor ?? undefined,
+      limit: plan.limit,
+      ...(opts.maxResults !== undefined ? { maxResults: Math.max(1, this.#maxResults - this.#written) } : {}),
+    });
   }
 
   #jsonNote(): string {
