@@ -472,9 +472,9 @@ describe("on a terminal", () => {
     );
     const seen = plain(r.stdout).replace(/\s+/g, " ");
     expect(seen).toMatch(/Continue\? \(y\/N\)/);
-    expect(seen).toMatch(/Cancelled; nothing more was fetched and .*asked\.jsonl was not touched/);
+    expect(seen).toMatch(/Cancelled: nothing was written and .*asked\.jsonl was not touched/);
     expect(seen).not.toMatch(/safely|--resume/);
-    expect(r.exitCode).toBe(1);
+    expect(r.exitCode).toBe(130);
     expect(searchesSince(from)).toHaveLength(1);
     expect(readFileSync(file, "utf8")).toBe(PRECIOUS);
     expect(existsSync(checkpointOf(file))).toBe(false);
@@ -487,7 +487,7 @@ describe("on a terminal", () => {
       { expect: /Continue\?/, send: "\r" },
     ]);
     expect(r.transcript).toMatch(/Cancelled/);
-    expect(r.exitCode).toBe(1);
+    expect(r.exitCode).toBe(130);
     expect(readFileSync(file, "utf8")).toBe(PRECIOUS);
   });
 

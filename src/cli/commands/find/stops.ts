@@ -3,6 +3,7 @@
 import type { RecordWriter } from "../../../output/record-writer.js";
 import { count } from "../../../output/text.js";
 import {
+  CancelledError,
   FileError,
   hintOverride,
   InterruptedError,
@@ -40,6 +41,7 @@ export async function stopError(f: Factory, err: unknown, w: StoppedWalk): Promi
     await w.writer.end().catch(() => {});
   if (
     err instanceof MaxCreditsError ||
+    err instanceof CancelledError ||
     err instanceof UsageError ||
     err instanceof SilentExit ||
     hintOverride(err) !== undefined
