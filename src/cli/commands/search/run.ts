@@ -124,6 +124,10 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
   }
   words = await queryWords(f, words, opts);
   checkFlags(f, words, opts);
+  if (opts.save !== undefined) {
+    const { checkSaveTarget } = await import("./save.js");
+    await checkSaveTarget(opts.save);
+  }
   // Bad output flags are refused before anything is spent.
   if (!opts.chat && !opts.events) await resolveOutputFormat(f, opts);
   const input = await readInput(f, words, opts);
