@@ -541,6 +541,47 @@ describe("a walk paces itself after a 429", () => {
   }, 30_000);
 });
 
+describe("a find that matches nobody, into an existing -o FILE", () => {
+  const KEPT = "yesterday's export\n";
+  it.each([
+    ["one page", "z.csv", []],
+    ["one page, JSON", "z.json", []],
+    ["a walk", "z.csv", ["--all"]],
+    ["a walk, JSONL", "z.jsonl", ["--max-results", "50"]],
+  ])("%s (%s) leaves FILE as it was and says so", async (_what, name, extra) => {
+    const dir = newDir();
+    const file = join(dir, name);
+    writeFileSync(file, KEPT);
+    const r = await find(["--title", "astronaut", ...extra, "-o", file], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(KEPT);
+    expect(r.stderr).toMatch(
+      /No people match these filters; .*z\.\w+ was not written \(it is left as it was\)/,
+    );
+    expect(sidecars(file)).toEqual([]);
+  });
+
+  it("a FILE that does not exist yet is still created", async () => {
+    const dir = newDir();
+    const file = join(dir, "new.csv");
+    const r = await find(["--title", "astronaut", "--all", "-o", file], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(existsSync(file)).toBe(true);
+  });
+});
+
+describe("--fields alone (listing the fields) with -o FILE", () => {
+  it("is refused before the paid page (exit 2), saying that -o does not apply", async () => {
+    const dir = newDir();
+    const from = sb.requests.length;
+    const r = await find([...FILTERS, "--fields", "-o", join(dir, "f.csv")], dir);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/--fields alone lists the field names on standard output; -o does not apply/);
+    expect(searches(from)).toHaveLength(0);
+    expect(existsSync(join(dir, "f.csv"))).toBe(false);
+  });
+});
+
 describe("the next-page hint after a single page into a file", () => {
   it("names a new file, never the one just written", async () => {
     const dir = newDir();

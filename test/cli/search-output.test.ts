@@ -151,3 +151,13 @@ describe("a search that finds nobody, into an existing -o FILE", () => {
     expect(existsSync(file)).toBe(true);
   });
 });
+
+describe("--fields alone (listing the fields) with -o FILE", () => {
+  it("is refused (exit 2), saying that -o does not apply", async () => {
+    const file = join(dir, "fields.csv");
+    const r = await runInProcess(["search", "--fields", "-o", file], { env: env() });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/--fields alone lists the field names on standard output; -o does not apply/);
+    expect(existsSync(file)).toBe(false);
+  });
+});

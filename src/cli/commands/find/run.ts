@@ -20,6 +20,7 @@ import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../f
 import { readCheckpoint } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
 import type { FindOptions, FindPlan } from "./options.js";
+import { keptWhenNobody } from "./stops.js";
 
 export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly string[]): Promise<void> {
   // Everything that can be refused is refused here, before a request (and before a paid translation).
@@ -28,6 +29,11 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
   const format = await resolveOutputFormat(f, opts);
   const fields = await fieldList(opts);
   const output = outputFile(opts);
+  if (listsFields(opts) && output)
+    throw new UsageError(
+      `--fields alone lists the field names on standard output; -o does not apply`,
+      "Drop -o to list them, or pick fields with --fields a,b,c to write them to the file.",
+    );
   if (opts.resume && opts.force)
     throw new UsageError("--resume and --force contradict each other", "Pass one.");
   if (opts.resume && (!walk || !output))
@@ -202,8 +208,12 @@ async function runPage(
     ...(plan.cursor ? { cursor: plan.cursor } : {}),
   };
   const page = await client.structuredSearch(body, { signal: f.signal });
-  await writePage(f, opts, plan, page);
-  if (page.profiles.length === 0) f.log.info("No people match these filters.");
+  if (page.profiles.length === 0 && plan.output && !isSpecialFile(plan.output) && existsSync(plan.output))
+    f.log.info(keptWhenNobody(plan.output));
+  else {
+    await writePage(f, opts, plan, page);
+    if (page.profiles.length === 0) f.log.info("No people match these filters.");
+  }
   f.log.info(pageFooter(f, plan, page, rawArgs));
 }
 

@@ -107,3 +107,8 @@ function isFileSystemError(err: unknown): err is NodeJS.ErrnoException & { code:
     /^(write|open|ftruncate|fsync|fdatasync|rename|close|read)$/.test(e.syscall)
   );
 }
+
+/** Nobody matched: an existing -o FILE (an earlier export, say) is worth more than an empty one. */
+export function keptWhenNobody(output: string): string {
+  return `No people match these filters; ${output} was not written (it is left as it was).`;
+}

@@ -3,6 +3,7 @@
 // once the first page has arrived and the walk is confirmed, each page's intent is recorded before its
 // bytes, and the next page is asked for only once a page is in FILE, so a crash loses at most the one page
 // in flight.
+import { existsSync } from "node:fs";
 import type { PeopleClient } from "../../../api/client.js";
 import { InsufficientCreditsError } from "../../../api/errors.js";
 import type { PeopleSearchResponse } from "../../../contract/schemas.js";
@@ -20,7 +21,7 @@ import { ExportFile, type ExportMeta } from "./export-file.js";
 import type { FindOptions, FindPlan } from "./options.js";
 import { RequestPacer } from "./pacer.js";
 import { exportToWalk } from "./resume.js";
-import { stopError } from "./stops.js";
+import { keptWhenNobody, stopError } from "./stops.js";
 
 const n = thousands;
 
@@ -141,6 +142,11 @@ class Walk {
     this.#firstArrived = true;
     this.#pacer.accepted();
     this.#creditsRun += first.credits.charged;
+    if (first.profiles.length === 0 && this.#output && !this.#in.point && existsSync(this.#output)) {
+      this.#done();
+      f.log.info(keptWhenNobody(this.#output));
+      return false;
+    }
     const asked =
       first.profiles.length > 0 &&
       (await confirmWalk(f, opts, plan, first, this.#maxResults, this.#maxCredits - this.#spentBefore));

@@ -7,7 +7,7 @@ import { canPrompt } from "../../../output/io.js";
 import { thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import { listsFields, resolveOutputFormat } from "../../flags/output.js";
+import { listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
 import { executeSearch, type SearchBody } from "./execute.js";
 import { DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
 import type { SearchInput, SearchOptions } from "./options.js";
@@ -119,6 +119,11 @@ export async function queryWords(f: Factory, words: string[], opts: SearchOption
 
 export async function runSearch(f: Factory, words: string[], opts: SearchOptions): Promise<void> {
   if (listsFields(opts)) {
+    if (outputFile(opts) !== undefined)
+      throw new UsageError(
+        "--fields alone lists the field names on standard output; -o does not apply",
+        "Drop -o to list them, or pick fields with --fields a,b,c to write them to the file.",
+      );
     const { listPersonFields } = await import("./output.js");
     return listPersonFields(f);
   }
