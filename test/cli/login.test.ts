@@ -269,6 +269,58 @@ describe("base URLs", () => {
   });
 });
 
+describe("a config directory that cannot be created", () => {
+  const blocked = () => {
+    // A file where a directory of the path should be: nothing can be created under it, even by root.
+    const dir = freshDir();
+    mkdirSync(dir);
+    writeFileSync(join(dir, "a-file"), "");
+    return join(dir, "a-file", "people");
+  };
+
+  it.each([
+    ["credits", ["credits"], undefined],
+    [
+      "login --with-key",
+      ["login", "--with-key", "--base-url", "http://127.0.0.1:1/api/v1"],
+      "sk_test_0123456789\n",
+    ],
+    ["logout", ["logout"], undefined],
+  ])(
+    "%s names the directory (not a config file) and hints PEOPLE_CONFIG_DIR, not --force (exit 2)",
+    async (_what, args, input) => {
+      const configDir = blocked();
+      const r = await runInProcess(args, {
+        env: { PEOPLE_CONFIG_DIR: configDir },
+        ...(input ? { input } : {}),
+      });
+      expect(r.exitCode).toBe(2);
+      expect(r.stderr).toContain(
+        `the config directory ${configDir} cannot be created: a part of its path is a file, not a directory`,
+      );
+      expect(r.stderr).not.toMatch(/the config file/);
+      expect(r.stderr).toMatch(/hint: .*PEOPLE_CONFIG_DIR/);
+      expect(r.stderr).not.toMatch(/--force|replace it/);
+    },
+  );
+
+  it.skipIf(isRoot)("under a parent that cannot be written: says so, naming the parent", async () => {
+    const parent = freshDir();
+    mkdirSync(parent, { mode: 0o500 });
+    try {
+      const configDir = join(parent, "people");
+      const r = await runInProcess(["credits"], { env: { PEOPLE_CONFIG_DIR: configDir } });
+      expect(r.exitCode).toBe(2);
+      expect(r.stderr).toContain(
+        `the config directory ${configDir} cannot be created: permission denied in ${parent}`,
+      );
+      expect(r.stderr).not.toMatch(/--force/);
+    } finally {
+      chmodSync(parent, 0o700);
+    }
+  });
+});
+
 describe("a damaged config file", () => {
   const damaged = (make: (file: string) => void) => {
     const dir = freshDir();
@@ -277,7 +329,7 @@ describe("a damaged config file", () => {
     return dir;
   };
   const cases: [string, (file: string) => void, RegExp][] = [
-    ["garbage", (file) => writeFileSync(file, "{not json"), /is not valid JSON/],
+    ["garbage", (file) => writeFileSync(file, "{not json"), /is not valid JSON \(at line 1, column 2\)$/m],
     ["empty", (file) => writeFileSync(file, ""), /is empty/],
     ["a JSON array", (file) => writeFileSync(file, "[1]"), /does not hold a JSON object/],
     ["a directory", (file) => mkdirSync(file), /is a directory/],
