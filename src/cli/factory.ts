@@ -4,7 +4,7 @@
 import type { Command } from "commander";
 import type { PeopleClient, RetryNotice } from "../api/client.js";
 import { sleep as defaultSleep } from "../api/sleep.js";
-import { envFlag, resolveSettings, type Settings } from "../config/settings.js";
+import { envFlag, type Resolved, resolveSettings, type Settings } from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
 import { keyProblem, redactUrl } from "../contract/text.js";
 import type { IOStreams } from "../output/io.js";
@@ -235,7 +235,7 @@ async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget
 async function configuredTarget(f: Factory): Promise<ClientTarget> {
   const s = await f.settings();
   if (!s.apiKey) throw new NoKeyError();
-  checkKey(s.apiKey.value, s.apiKey.source === "env" ? "PEOPLE_API_KEY" : "the stored key");
+  checkConfiguredKey(s.apiKey);
   if (!s.baseUrl)
     throw new UsageError(
       "no base URL is configured",
@@ -348,6 +348,11 @@ function shownUrl(text: string): string {
   return redactUrl(text)
     .replace(/\?[^#]*/, "?…")
     .replace(/#.*$/s, "#…");
+}
+
+/** The configured key (PEOPLE_API_KEY or the stored one), refused (exit 3) when it cannot be sent as it is. */
+export function checkConfiguredKey(key: Resolved<string>): string {
+  return checkKey(key.value, key.source === "env" ? "PEOPLE_API_KEY" : "the stored key");
 }
 
 /** The key from the environment or the store, refused (exit 3) when it cannot be sent as it is. */

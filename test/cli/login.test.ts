@@ -97,6 +97,16 @@ describe("login --with-key", () => {
     ["a newline", "sk_test_abcd\nefgh1234", /the key contains a newline/],
     ["a tab", "sk_test_abcd\tefgh1234", /the key contains a tab/],
     ["a control character", "sk_test_abcd\x07efgh1234", /the key contains a control character \(U\+0007\)/],
+    [
+      "a C1 control character",
+      "sk_test_abcd\u0085efgh1234",
+      /the key contains a control character \(U\+0085\)/,
+    ],
+    [
+      "a right-to-left override",
+      "sk_test_abcd\u202eefgh1234",
+      /the key contains a character that cannot be sent in a header \(U\+202E\)/,
+    ],
   ])("a key with %s is refused before sending (exit 3)", async (_what, key, message) => {
     const before = sb.requests.length;
     const r = await runInProcess(["login", "--with-key", "--base-url", sb.baseUrl], {
@@ -104,6 +114,8 @@ describe("login --with-key", () => {
       env: { PEOPLE_CONFIG_DIR: freshDir() },
     });
     expect(r.stderr).toMatch(message);
+    // Named by its code point, never printed as it is.
+    expect(r.stderr).not.toMatch(/[\u0007\u0080-\u009f\u202e]/);
     expect(r.exitCode).toBe(3);
     expect(sb.requests.length).toBe(before);
   });
@@ -120,6 +132,33 @@ describe("keys from the environment and the store", () => {
     expect(r.exitCode).toBe(3);
     expect(sb.requests.length).toBe(before);
   });
+
+  it.each([
+    ["find", "--title", "engineer", "--dry-run"],
+    ["translate", "rust engineers", "--dry-run"],
+    ["search", "rust engineers", "--dry-run"],
+  ])(
+    "%s … --dry-run refuses a key that cannot be sent too (exit 3), still sending nothing",
+    async (...args) => {
+      const before = sb.requests.length;
+      const fromEnv = await runInProcess(args, {
+        env: sandboxEnv(sb, freshDir(), { PEOPLE_API_KEY: `${sb.key.slice(0, 6)}\u0085${sb.key.slice(6)}` }),
+      });
+      expect(fromEnv.stderr).toMatch(/the key contains a control character \(U\+0085\) \(PEOPLE_API_KEY\)/);
+      expect(fromEnv.exitCode).toBe(3);
+      expect(fromEnv.stdout).toBe("");
+      const dir = freshDir();
+      mkdirSync(dir);
+      writeFileSync(
+        join(dir, "config.json"),
+        JSON.stringify({ baseUrl: sb.baseUrl, apiKey: "sk_bad\nkey_123456" }),
+      );
+      const stored = await runInProcess(args, { env: { PEOPLE_CONFIG_DIR: dir } });
+      expect(stored.stderr).toMatch(/the key contains a newline \(the stored key\)/);
+      expect(stored.exitCode).toBe(3);
+      expect(sb.requests.length).toBe(before);
+    },
+  );
 
   it("a stored key with a control character: exit 3", async () => {
     const dir = freshDir();
