@@ -5,7 +5,7 @@ import { jsonSyntaxProblem } from "../../../contract/json-syntax.js";
 import type { Message } from "../../../contract/schemas.js";
 import type { IOStreams } from "../../../output/io.js";
 import { UsageError } from "../../errors.js";
-import { readFileOrStdin } from "../../read-input.js";
+import { INPUT_LIMITS, readFileOrStdin } from "../../read-input.js";
 
 const ROLES = ["user", "assistant"] as const;
 
@@ -70,6 +70,7 @@ export async function loadMessages(
 ): Promise<Message[]> {
   const text = await readFileOrStdin(io, source, {
     flag: "--messages",
+    limit: INPUT_LIMITS.conversation,
     example: "cat conversation.json | people search --messages -",
   });
   return parseMessages(text, source, options);

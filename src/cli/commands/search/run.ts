@@ -109,9 +109,10 @@ export async function queryWords(f: Factory, words: string[], opts: SearchOption
       "--chat reads what you type from stdin, so the query cannot come from stdin too",
       'Give the first question as an argument: people search "…" --chat.',
     );
-  const { readStdin } = await import("../../read-input.js");
+  const { INPUT_LIMITS, readStdin } = await import("../../read-input.js");
   const text = await readStdin(f.io, {
     flag: "search -",
+    limit: INPUT_LIMITS.query,
     example: 'echo "staff engineers in Berlin" | people search -',
   });
   return text.trim() === "" ? [] : [text.trim()];
