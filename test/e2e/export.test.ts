@@ -3,7 +3,7 @@
 // byte-identical to an uninterrupted export, and the sandbox's request log must show that no page already
 // in the file was fetched again.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -442,6 +442,34 @@ describe("a real full disk", () => {
       expectComplete(file, format);
       rmSync(file);
       d.resize("256k");
+    },
+  );
+
+  it.skipIf(!disk)(
+    "a disk already full when the walk takes its lock: names the lock file, leaves no temp file, fetches nothing",
+    async () => {
+      const d = disk as NonNullable<typeof disk>;
+      const filler = join(d.path, "filler");
+      // Fill the disk to the last byte: writing stops with ENOSPC.
+      try {
+        execFileSync("dd", ["if=/dev/zero", `of=${filler}`, "bs=4k"], { stdio: "ignore" });
+      } catch {
+        // dd exits non-zero when the disk is full, as intended.
+      }
+      try {
+        const file = join(d.path, "locked.csv");
+        const before = sb.requests.length;
+        const r = await run(["find", ...FILTERS, "--all", "-o", file]);
+        expect(r.exitCode, r.stderr).toBe(1);
+        expect(r.stderr).toMatch(
+          /error: the disk is full: the lock file .*locked\.csv\.people-lock could not be written/,
+        );
+        expect(r.stderr).not.toMatch(/standard output|unexpected/);
+        expect(sb.requests.length).toBe(before);
+        expect(readdirSync(d.path).sort()).toEqual(["filler"]);
+      } finally {
+        rmSync(filler, { force: true });
+      }
     },
   );
 });

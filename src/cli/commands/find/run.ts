@@ -13,7 +13,7 @@ import type {
 import type { OutputFormat } from "../../../output/format.js";
 import { writeAsync } from "../../../output/io.js";
 import { count, jsonText, thousands } from "../../../output/text.js";
-import { UsageError, withHint } from "../../errors.js";
+import { FileError, UsageError, withHint } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
 import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
@@ -211,7 +211,17 @@ async function runPage(
   if (page.profiles.length === 0 && plan.output && !isSpecialFile(plan.output) && existsSync(plan.output))
     f.log.info(keptWhenNobody(plan.output));
   else {
-    await writePage(f, opts, plan, page);
+    try {
+      await writePage(f, opts, plan, page);
+    } catch (err) {
+      // The page is paid for: say so, and what would get it written.
+      if (err instanceof FileError && plan.output)
+        throw withHint(
+          err,
+          `The page was fetched and charged (${count(page.credits.charged, "credit")}) but not written; run the command again once ${plan.output} can be written.`,
+        );
+      throw err;
+    }
     if (page.profiles.length === 0) f.log.info("No people match these filters.");
   }
   f.log.info(pageFooter(f, plan, page, rawArgs));
@@ -261,8 +271,8 @@ async function writePage(
     }
     const text = jsonText(value, !plan.output && f.io.stdoutIsTTY);
     if (!plan.output) return writeAsync(f.io.stdout, text);
-    const { writeFile } = await import("node:fs/promises");
-    await writeFile(plan.output, text);
+    const { writeTextFile } = await import("../../flags/output.js");
+    await writeTextFile(plan.output, text);
     return;
   }
   if (plan.output && !isSpecialFile(plan.output)) {

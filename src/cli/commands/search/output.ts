@@ -14,6 +14,7 @@ import {
   resolveOutputFormat,
   toTerminal,
   writeOutput,
+  writeTextFile,
 } from "../../flags/output.js";
 import { summaryLine, wrapAnswer } from "./render.js";
 
@@ -91,8 +92,7 @@ async function writeJsonObject(
   const text = jsonText(value, toTerminal(f, flags));
   const file = outputFile(flags);
   if (file === undefined) return writeAsync(f.io.stdout, text);
-  const { writeFile } = await import("node:fs/promises");
-  await writeFile(file, text);
+  await writeTextFile(file, text);
 }
 
 async function writeTables(

@@ -4,8 +4,8 @@
 import { AGENTIC_RESERVE, codePointLength } from "../../../contract/limits.js";
 import type { Message } from "../../../contract/schemas.js";
 import { canPrompt } from "../../../output/io.js";
-import { thousands } from "../../../output/text.js";
-import { UsageError } from "../../errors.js";
+import { count, thousands } from "../../../output/text.js";
+import { FileError, UsageError, withHint } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
 import { executeSearch, type SearchBody } from "./execute.js";
@@ -168,5 +168,18 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
     return;
   }
   const { writeSearchResult } = await import("./output.js");
-  await writeSearchResult(f, opts, outcome.response, { answerShown: outcome.answerShown });
+  try {
+    await writeSearchResult(f, opts, outcome.response, { answerShown: outcome.answerShown });
+  } catch (err) {
+    // The run is paid for: say so, and what would get it written.
+    const file = outputFile(opts);
+    if (err instanceof FileError && file !== undefined) {
+      const charged = outcome.response.credits.charged;
+      throw withHint(
+        err,
+        `The search ran and was charged${Number.isFinite(charged) ? ` (${count(charged, "credit")})` : ""} but its result was not written; run it again once ${file} can be written.`,
+      );
+    }
+    throw err;
+  }
 }
