@@ -1,7 +1,16 @@
 // `find --all -o FILE` in-process, at its edges: FILE untouched until the walk is on, the walk's page
 // size, a balance that cannot finish the walk, a changed file or checkpoint refused, one export per file,
 // a full disk, progress that nothing prints over, and rate limits that pace the walk.
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -539,6 +548,51 @@ describe("a walk paces itself after a 429", () => {
       await slow.close();
     }
   }, 30_000);
+});
+
+describe("temp files left beside FILE by processes that died", () => {
+  /** The pid of a process that has ended. */
+  const deadPid = () => spawnSync(process.execPath, ["-e", "0"]).pid as number;
+  const leftovers = (file: string, pid: number) => [
+    `${file}.${pid}.0123456789ab.tmp`,
+    `${file}.people-checkpoint.json.${pid}.0123456789ab.tmp`,
+    `${file}.people-journal.${pid}.0123456789ab.tmp`,
+    `${file}.people-lock.${pid}.0123456789ab.tmp`,
+  ];
+
+  it.each([
+    ["a fresh export", [] as string[]],
+    ["a --resume", ["--resume"]],
+  ])("are removed when %s of that FILE starts; a live process's lock temp is kept", async (_what, extra) => {
+    const dir = newDir();
+    const file = join(dir, "out.jsonl");
+    if (extra.includes("--resume")) {
+      const first = await find([...FILTERS, "--all", "--max-credits", "2", "-o", file], dir);
+      expect(first.exitCode, first.stderr).toBe(8);
+    }
+    const dead = leftovers(file, deadPid());
+    const live = spawn("sleep", ["30"]);
+    const liveLock = `${file}.people-lock.${live.pid}.0123456789ab.tmp`;
+    try {
+      for (const path of [...dead, liveLock]) writeFileSync(path, "left over");
+      const r = await find([...FILTERS, "--all", "-o", file, ...extra], dir);
+      expect(r.exitCode, r.stderr).toBe(0);
+      expect(dead.filter((p) => existsSync(p))).toEqual([]);
+      expect(existsSync(liveLock)).toBe(true);
+    } finally {
+      live.kill();
+    }
+    expect(readFileSync(file, "utf8")).toBe(reference);
+  });
+
+  it("an export that fails leaves no temp file of its own", async () => {
+    const dir = newDir();
+    const file = join(dir, "out.jsonl");
+    sb.faults.set({ failPage: { offset: 100, times: 10 } });
+    const r = await find([...FILTERS, "--all", "-o", file, "--max-retries", "0"], dir);
+    expect(r.exitCode).toBe(7);
+    expect(readdirSync(dir).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  });
 });
 
 describe("a find that matches nobody, into an existing -o FILE", () => {

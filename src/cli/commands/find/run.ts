@@ -17,7 +17,7 @@ import { FileError, UsageError, withHint } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
 import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
-import { readCheckpoint } from "./checkpoint.js";
+import { readCheckpoint, removeLeftoverTemps } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
 import type { FindOptions, FindPlan } from "./options.js";
 import { keptWhenNobody } from "./stops.js";
@@ -59,6 +59,8 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
       ? (await import("./lock.js")).acquireExportLock(output, f.now)
       : undefined;
   try {
+    // Holding the lock: what dead exports of FILE left beside it goes before this one starts.
+    if (lock && output) await removeLeftoverTemps(output);
     await findWithOutputLocked(f, opts, rawArgs, { flagsQuery, walk, format, fields, output });
   } catch (err) {
     throw refusedCursor(err, opts, walk);
