@@ -100,6 +100,8 @@ function wholePages(text: string, format: Format): number {
     records++;
     at = end + sep.length;
   }
+  // The whole reference (its last page may be short): every page is there.
+  if (text === ref) return cursorOrder.length;
   return Math.min(Math.floor(records / perPage), cursorOrder.length);
 }
 
