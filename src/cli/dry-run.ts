@@ -4,7 +4,7 @@
 
 import { redactKey } from "../contract/text.js";
 import { writeAsync } from "../output/io.js";
-import { checkBaseUrl, type Factory } from "./factory.js";
+import { checkBaseUrl, checkConfiguredKey, type Factory } from "./factory.js";
 
 export interface DryRunTarget {
   baseUrl: string;
@@ -22,6 +22,8 @@ export async function describeTarget(f: Factory): Promise<DryRunTarget> {
       note: "With --sandbox the built-in sandbox starts when the command runs, on a free PORT, with its own key.",
     };
   const s = await f.settings();
+  // A key that could not be sent is refused here too (exit 3): the dry run shows what a run would do.
+  if (s.apiKey) checkConfiguredKey(s.apiKey);
   return {
     baseUrl: s.baseUrl ? checkBaseUrl(s.baseUrl.value).replace(/\/+$/, "") : "<no base URL configured>",
     auth: s.apiKey ? `Bearer ${redactKey(s.apiKey.value)}` : "<no API key configured>",

@@ -47,10 +47,13 @@ export class InterruptedError extends Error {
   }
 }
 
-/** Exit 130: Ctrl-C (or Escape) at a prompt. Said plainly ("Cancelled."), not as an error. */
+/**
+ * Exit 130: Ctrl-C (or Escape) at a prompt, or No to a question that guards what the command was asked to
+ * do. Said plainly ("Cancelled.", or what was and was not done), not as an error.
+ */
 export class CancelledError extends InterruptedError {
-  constructor() {
-    super("Cancelled.");
+  constructor(message = "Cancelled.") {
+    super(message);
     this.name = "CancelledError";
   }
 }

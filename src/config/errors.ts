@@ -1,12 +1,15 @@
 // Errors of the config store. Kept apart from store.ts so that the exit-code table can name them without
 // loading conf.
 
-/** Exit 2: the config file cannot be read or written; names the file and what is wrong with it. */
+/**
+ * Exit 2: the config file (or the directory that holds it) cannot be read or written; names the file or
+ * the directory and what is wrong with it.
+ */
 export class ConfigFileError extends Error {
   readonly hint: string | undefined;
   readonly path: string;
-  constructor(path: string, problem: string, hint?: string) {
-    super(`the config file ${path} ${problem}`);
+  constructor(path: string, problem: string, hint?: string, kind: "file" | "directory" = "file") {
+    super(`the config ${kind} ${path} ${problem}`);
     this.name = "ConfigFileError";
     this.path = path;
     this.hint = hint;

@@ -3,10 +3,11 @@
 // created 0700 and the file 0600, whatever the umask. A file that cannot be read (not JSON, empty, a
 // directory, no permission, a setting of the wrong type) is reported naming the file and the problem;
 // `login` and `logout` may replace it when the user says so (`replace`).
-import { chmodSync, mkdirSync, rmdirSync, statSync, unlinkSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, rmdirSync, statSync, unlinkSync } from "node:fs";
 import { chmod } from "node:fs/promises";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import Conf from "conf";
+import { jsonSyntaxProblem } from "../contract/json-syntax.js";
 import { ConfigFileError } from "./errors.js";
 import { type StoredSettings, settingRows } from "./settings.js";
 
@@ -64,6 +65,50 @@ function describeFsError(err: NodeJS.ErrnoException, writing: boolean): string {
   }
 }
 
+/** The nearest directory above `dir` that exists: where creating `dir` was refused. */
+function existingParent(dir: string): string {
+  let at = dirname(dir);
+  while (at !== dirname(at) && !existsSync(at)) at = dirname(at);
+  return at;
+}
+
+/**
+ * The config directory could not be created (or entered), as a ConfigFileError naming the directory, with
+ * a hint that can help: another PEOPLE_CONFIG_DIR, or the directory made by hand. (No --force: there is no
+ * file to replace.)
+ */
+function directoryError(dir: string, err: NodeJS.ErrnoException): ConfigFileError {
+  const exists = existsSync(dir);
+  let problem: string;
+  switch (err.code) {
+    case "EACCES":
+    case "EPERM":
+      problem = exists
+        ? "cannot be entered: permission denied"
+        : `cannot be created: permission denied in ${existingParent(dir)}`;
+      break;
+    case "ENOTDIR":
+      problem = "cannot be created: a part of its path is a file, not a directory";
+      break;
+    case "EROFS":
+      problem = "cannot be created: the file system is read-only";
+      break;
+    case "ENOSPC":
+      problem = "cannot be created: the disk is full";
+      break;
+    default:
+      problem = `cannot be ${exists ? "used" : "created"} (${err.code ?? err.message})`;
+  }
+  return new ConfigFileError(
+    dir,
+    problem,
+    exists
+      ? `Give it back to yourself (chmod 700 ${dir}), or set PEOPLE_CONFIG_DIR to a directory you can write to.`
+      : `Set PEOPLE_CONFIG_DIR to a directory you can write to, or create this one yourself (mkdir -m 700 ${dir}).`,
+    "directory",
+  );
+}
+
 /** The settings the file keeps, and which of them are secrets. */
 const STORED = settingRows().filter(([, r]) => r.stored);
 const SECRETS = STORED.filter(([, r]) => r.secret).map(([name]) => name);
@@ -77,15 +122,19 @@ export function parseStoredText(text: string): { value: StoredSettings; problem?
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (err) {
-    return { value: {}, problem: `is not valid JSON (${(err as Error).message})` };
+  } catch {
+    // Where, never what: the file holds a key, and may hold anything (a terminal escape sequence…).
+    return {
+      value: {},
+      problem: `is not valid JSON (${jsonSyntaxProblem(text) ?? "it cannot be read as JSON"})`,
+    };
   }
   if (!value || typeof value !== "object" || Array.isArray(value))
     return { value: {}, problem: "does not hold a JSON object" };
   const v = value as Record<string, unknown>;
   for (const [name, r] of STORED)
     if (v[name] !== undefined && typeof v[name] !== r.type)
-      return { value: {}, problem: `holds a ${name} that is not a ${r.type}` };
+      return { value: {}, problem: `holds "${name}" (the ${r.key} setting), which is not a ${r.type}` };
   return { value: v as StoredSettings };
 }
 
@@ -97,6 +146,8 @@ class ConfFileStore implements ConfigStore {
   readonly #dir: string | undefined;
   #conf: Conf<StoredSettings> | undefined;
   #openError: NodeJS.ErrnoException | undefined;
+  /** The directory the file goes in could not be created or entered: no file to read, replace or write. */
+  #dirError: ConfigFileError | undefined;
   /** Set each time conf reads the file. */
   #parseProblem: string | undefined;
   #path = "";
@@ -112,6 +163,8 @@ class ConfFileStore implements ConfigStore {
   }
 
   damage(): string | undefined {
+    // A directory that cannot be made is not a damaged file: nothing there to replace.
+    if (this.#dirError) return undefined;
     if (this.#openError) return describeFsError(this.#openError, false);
     if (!this.#conf) return "cannot be opened";
     try {
@@ -126,6 +179,7 @@ class ConfFileStore implements ConfigStore {
   }
 
   read(): StoredSettings {
+    if (this.#dirError) throw this.#dirError;
     const problem = this.damage();
     const conf = this.#conf;
     if (problem || !conf) throw new ConfigFileError(this.#path, problem ?? "cannot be opened", REPAIR_HINT);
@@ -162,8 +216,17 @@ class ConfFileStore implements ConfigStore {
   }
 
   #open(): Conf<StoredSettings> | undefined {
+    this.#dirError = undefined;
     try {
       if (this.#dir) ensurePrivateDir(this.#dir);
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      if (!e.code) throw err;
+      this.#dirError = directoryError(this.#dir as string, e);
+      this.#conf = undefined;
+      return undefined;
+    }
+    try {
       this.#conf = new Conf<StoredSettings>({
         projectName: "people",
         projectSuffix: "",
@@ -182,8 +245,14 @@ class ConfFileStore implements ConfigStore {
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
       if (!e.code) throw err;
-      this.#openError = e;
       this.#conf = undefined;
+      // conf makes the OS config dir itself (when PEOPLE_CONFIG_DIR is not set).
+      if (e.syscall === "mkdir" && e.path) {
+        this.#dirError = directoryError(e.path, e);
+        this.#path = join(e.path, "config.json");
+        return undefined;
+      }
+      this.#openError = e;
       if (e.path) this.#path = e.path;
     }
     return this.#conf;
@@ -191,6 +260,7 @@ class ConfFileStore implements ConfigStore {
 
   /** The conf store to write through; a damaged file is refused, or with `replace` replaced by an empty one. */
   #usable(replace: boolean | undefined): Conf<StoredSettings> {
+    if (this.#dirError) throw this.#dirError;
     const problem = this.damage();
     if (!problem && this.#conf) return this.#conf;
     if (!problem || !replace)

@@ -42,13 +42,16 @@ const CONTROL_NAMES: Record<string, string> = {
  * or undefined when it can be sent. Surrounding white space is the caller's to trim first.
  */
 export function keyProblem(key: string): string | undefined {
+  const codePoint = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
   for (const ch of key) {
     const code = ch.codePointAt(0) ?? 0;
-    if (code < 0x20 || code === 0x7f)
-      return `the key contains ${CONTROL_NAMES[ch] ?? `a control character (U+${code.toString(16).toUpperCase().padStart(4, "0")})`}`;
+    // C0, DEL and C1 controls; named, never printed (a terminal would act on them).
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f))
+      return `the key contains ${CONTROL_NAMES[ch] ?? `a control character (${codePoint(code)})`}`;
     if (ch === " ") return "the key contains a space";
+    // Named by its code point too: printed, a right-to-left override or a look-alike would mislead.
     if (code > 0x7e)
-      return `the key contains a character that cannot be sent in a header (${JSON.stringify(ch)})`;
+      return `the key contains a character that cannot be sent in a header (${codePoint(code)})`;
   }
   return undefined;
 }

@@ -2,6 +2,7 @@
 // rate and time left. Redrawn at most a few times a second so that it costs nothing next to the export.
 import type { Writable } from "node:stream";
 import { count, formatSeconds, plural, thousands } from "./text.js";
+import { cutText } from "./text-width.js";
 
 export interface ProgressSnapshot {
   written: number;
@@ -15,6 +16,11 @@ export interface ProgressOptions {
   /** Minimum time between redraws (ms). */
   intervalMs?: number;
   label?: string;
+  /**
+   * The terminal's width: the line is cut to one column less, since a line that reaches the last column
+   * wraps on many terminals, and a wrapped line is not erased by the next redraw (updates would stack).
+   */
+  columns?: number;
 }
 
 export interface Progress {
@@ -52,7 +58,9 @@ export function createProgress(options: ProgressOptions): Progress {
   const draw = () => {
     if (!snapshot) return;
     const line = progressLine(snapshot, now() - started, startWritten, options.label ?? "");
-    options.stream.write(`\r\x1b[2K${line}${note ? ` · ${note}` : ""}`);
+    const text = `${line}${note ? ` · ${note}` : ""}`;
+    const width = options.columns && options.columns > 1 ? options.columns - 1 : undefined;
+    options.stream.write(`\r\x1b[2K${width ? cutText(text, width) : text}`);
     shown = true;
   };
   return {

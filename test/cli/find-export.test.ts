@@ -1,7 +1,16 @@
 // `find --all -o FILE` in-process, at its edges: FILE untouched until the walk is on, the walk's page
 // size, a balance that cannot finish the walk, a changed file or checkpoint refused, one export per file,
 // a full disk, progress that nothing prints over, and rate limits that pace the walk.
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -471,6 +480,23 @@ describe("progress and messages on a terminal", () => {
     expectNothingOverProgress(r.stderr);
   });
 
+  it("on a narrow terminal the progress line is cut to its width, so updates never stack", async () => {
+    const dir = newDir();
+    const r = await find([...FILTERS, "--max-results", "200", "-o", join(dir, "out.jsonl")], dir, {
+      stderrTTY: true,
+      columns: 50,
+    });
+    expect(r.exitCode, r.stderr).toBe(0);
+    // The progress line is what stands between two erasures with no line break (messages end in one).
+    const lines = r.stderr
+      .split("\r\x1b[2K")
+      .filter((part) => !part.includes("\n") && /^[\d,]+( \/ [\d,]+)? /.test(part));
+    expect(lines.length).toBeGreaterThan(0);
+    // One column is left free: a line that fills the last column wraps on some terminals.
+    for (const line of lines) expect(line.length, JSON.stringify(line)).toBeLessThanOrEqual(49);
+    expect(lines.some((line) => line.endsWith("…"))).toBe(true);
+  });
+
   it("a warning clears the progress line first", async () => {
     const dir = newDir();
     const r = await find(
@@ -522,6 +548,92 @@ describe("a walk paces itself after a 429", () => {
       await slow.close();
     }
   }, 30_000);
+});
+
+describe("temp files left beside FILE by processes that died", () => {
+  /** The pid of a process that has ended. */
+  const deadPid = () => spawnSync(process.execPath, ["-e", "0"]).pid as number;
+  const leftovers = (file: string, pid: number) => [
+    `${file}.${pid}.0123456789ab.tmp`,
+    `${file}.people-checkpoint.json.${pid}.0123456789ab.tmp`,
+    `${file}.people-journal.${pid}.0123456789ab.tmp`,
+    `${file}.people-lock.${pid}.0123456789ab.tmp`,
+  ];
+
+  it.each([
+    ["a fresh export", [] as string[]],
+    ["a --resume", ["--resume"]],
+  ])("are removed when %s of that FILE starts; a live process's lock temp is kept", async (_what, extra) => {
+    const dir = newDir();
+    const file = join(dir, "out.jsonl");
+    if (extra.includes("--resume")) {
+      const first = await find([...FILTERS, "--all", "--max-credits", "2", "-o", file], dir);
+      expect(first.exitCode, first.stderr).toBe(8);
+    }
+    const dead = leftovers(file, deadPid());
+    const live = spawn("sleep", ["30"]);
+    const liveLock = `${file}.people-lock.${live.pid}.0123456789ab.tmp`;
+    try {
+      for (const path of [...dead, liveLock]) writeFileSync(path, "left over");
+      const r = await find([...FILTERS, "--all", "-o", file, ...extra], dir);
+      expect(r.exitCode, r.stderr).toBe(0);
+      expect(dead.filter((p) => existsSync(p))).toEqual([]);
+      expect(existsSync(liveLock)).toBe(true);
+    } finally {
+      live.kill();
+    }
+    expect(readFileSync(file, "utf8")).toBe(reference);
+  });
+
+  it("an export that fails leaves no temp file of its own", async () => {
+    const dir = newDir();
+    const file = join(dir, "out.jsonl");
+    sb.faults.set({ failPage: { offset: 100, times: 10 } });
+    const r = await find([...FILTERS, "--all", "-o", file, "--max-retries", "0"], dir);
+    expect(r.exitCode).toBe(7);
+    expect(readdirSync(dir).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+  });
+});
+
+describe("a find that matches nobody, into an existing -o FILE", () => {
+  const KEPT = "yesterday's export\n";
+  it.each([
+    ["one page", "z.csv", []],
+    ["one page, JSON", "z.json", []],
+    ["a walk", "z.csv", ["--all"]],
+    ["a walk, JSONL", "z.jsonl", ["--max-results", "50"]],
+  ])("%s (%s) leaves FILE as it was and says so", async (_what, name, extra) => {
+    const dir = newDir();
+    const file = join(dir, name);
+    writeFileSync(file, KEPT);
+    const r = await find(["--title", "astronaut", ...extra, "-o", file], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(KEPT);
+    expect(r.stderr).toMatch(
+      /No people match these filters; .*z\.\w+ was not written \(it is left as it was\)/,
+    );
+    expect(sidecars(file)).toEqual([]);
+  });
+
+  it("a FILE that does not exist yet is still created", async () => {
+    const dir = newDir();
+    const file = join(dir, "new.csv");
+    const r = await find(["--title", "astronaut", "--all", "-o", file], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(existsSync(file)).toBe(true);
+  });
+});
+
+describe("--fields alone (listing the fields) with -o FILE", () => {
+  it("is refused before the paid page (exit 2), saying that -o does not apply", async () => {
+    const dir = newDir();
+    const from = sb.requests.length;
+    const r = await find([...FILTERS, "--fields", "-o", join(dir, "f.csv")], dir);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/--fields alone lists the field names on standard output; -o does not apply/);
+    expect(searches(from)).toHaveLength(0);
+    expect(existsSync(join(dir, "f.csv"))).toBe(false);
+  });
 });
 
 describe("the next-page hint after a single page into a file", () => {

@@ -17,6 +17,13 @@ describe("help", () => {
     expect(r.stdout).toMatch(/Usage: people find/);
   });
 
+  it("people help help prints the help command's help (exit 0)", async () => {
+    const r = await runInProcess(["help", "help"]);
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toMatch(/Usage: people help \[options\] \[command\]/);
+    expect(r.stderr).toBe("");
+  });
+
   it.each(["find", "search", "login", "credits"])(
     "%s --help lists the inherited global flags",
     async (cmd) => {

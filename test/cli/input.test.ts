@@ -4,9 +4,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/index.js";
-import { runInProcess, sandboxEnv } from "../helpers/in-process.js";
+import { runInProcess, sandboxEnv, testIO } from "../helpers/in-process.js";
 
 let sb: RunningSandbox;
 let dir: string;
@@ -61,6 +62,18 @@ describe("search reads its query from stdin", () => {
     expect(r.exitCode).toBe(0);
     expect(lastBody()?.query).toBe("data engineers in Madrid");
   });
+
+  it.each([[["-", "Madrid"]], [["data", "engineers", "-"]]])(
+    "search %j: - with other words is a usage error (exit 2), nothing read or sent",
+    async (words) => {
+      const before = sb.requests.length;
+      const r = await runInProcess(["search", ...words, "--no-stream", "--json"], { env, input: "x\n" });
+      expect(r.exitCode).toBe(2);
+      expect(r.stderr).toMatch(/- \(read the query from stdin\) cannot be combined with other words/);
+      expect(r.stderr).toMatch(/hint: .*\| people search -/);
+      expect(sb.requests.length).toBe(before);
+    },
+  );
 
   it("an empty pipe is the usual 'say who you are looking for' (exit 2)", async () => {
     const before = sb.requests.length;
@@ -134,6 +147,67 @@ describe("people sandbox on a busy port", () => {
     const r = await runInProcess(["sandbox", "--port", port, "--people", "10"], { env: {} });
     expect(r.stderr).toContain(`port ${port} is in use; pass --port N or --port 0`);
     expect(r.stderr).not.toMatch(/unexpected/);
+    expect(r.exitCode).toBe(2);
+  });
+});
+
+describe("input is bounded", () => {
+  /** A standard input that never ends (as `cat /dev/zero |`), counting what was read from it. */
+  function endlessStdin() {
+    const chunk = Buffer.alloc(64 * 1024);
+    let pulled = 0;
+    const stream = new Readable({
+      read() {
+        pulled += chunk.length;
+        this.push(chunk);
+      },
+    });
+    return { stream, pulled: () => pulled };
+  }
+
+  it.each([
+    [["find", "--query", "-"], /--query - is over the limit of 1 MiB for a filter set/],
+    [["translate", "x", "--amend", "-"], /--amend - is over the limit of 1 MiB for a filter set/],
+    [["search", "--messages", "-"], /--messages - is over the limit of 4 MiB for a conversation/],
+    [["search", "-"], /search - is over the limit of 1 MiB for a query/],
+    [
+      ["login", "--with-key", "--base-url", "http://127.0.0.1:1/api/v1"],
+      /login --with-key is over the limit of 64 KiB for a key/,
+    ],
+  ])("%j from an endless stdin stops at the bound (exit 2), sending nothing", async (args, message) => {
+    const io = testIO();
+    const endless = endlessStdin();
+    Object.assign(io, { stdin: endless.stream });
+    const before = sb.requests.length;
+    // login stores nothing while PEOPLE_API_KEY is set.
+    const r = await runInProcess(args, {
+      io,
+      env: args[0] === "login" ? { PEOPLE_CONFIG_DIR: join(dir, "bounded") } : env,
+    });
+    expect(r.stderr).toMatch(message);
+    expect(r.exitCode).toBe(2);
+    expect(sb.requests.length).toBe(before);
+    // It read a little past the bound, not on and on.
+    expect(endless.pulled()).toBeLessThan(5 * 1024 * 1024 + 256 * 1024);
+  });
+
+  it.each([
+    [["find", "--query", "/dev/zero"], /--query \/dev\/zero is over the limit of 1 MiB for a filter set/],
+    [
+      ["search", "--messages", "/dev/zero"],
+      /--messages \/dev\/zero is over the limit of 4 MiB for a conversation/,
+    ],
+  ])("%j (a file that never ends) stops at the bound (exit 2)", async (args, message) => {
+    const r = await runInProcess(args, { env });
+    expect(r.stderr).toMatch(message);
+    expect(r.exitCode).toBe(2);
+  });
+
+  it("a file just over the bound is refused naming it; one under it is read", async () => {
+    const big = join(dir, "big.json");
+    writeFileSync(big, `{"keywords": "${"x".repeat(1024 * 1024)}"}`);
+    const r = await runInProcess(["find", "--query", big, "--dry-run"], { env });
+    expect(r.stderr).toMatch(/--query .*big\.json is over the limit of 1 MiB for a filter set/);
     expect(r.exitCode).toBe(2);
   });
 });

@@ -97,6 +97,16 @@ describe("login --with-key", () => {
     ["a newline", "sk_test_abcd\nefgh1234", /the key contains a newline/],
     ["a tab", "sk_test_abcd\tefgh1234", /the key contains a tab/],
     ["a control character", "sk_test_abcd\x07efgh1234", /the key contains a control character \(U\+0007\)/],
+    [
+      "a C1 control character",
+      "sk_test_abcd\u0085efgh1234",
+      /the key contains a control character \(U\+0085\)/,
+    ],
+    [
+      "a right-to-left override",
+      "sk_test_abcd\u202eefgh1234",
+      /the key contains a character that cannot be sent in a header \(U\+202E\)/,
+    ],
   ])("a key with %s is refused before sending (exit 3)", async (_what, key, message) => {
     const before = sb.requests.length;
     const r = await runInProcess(["login", "--with-key", "--base-url", sb.baseUrl], {
@@ -104,6 +114,8 @@ describe("login --with-key", () => {
       env: { PEOPLE_CONFIG_DIR: freshDir() },
     });
     expect(r.stderr).toMatch(message);
+    // Named by its code point, never printed as it is.
+    expect(r.stderr).not.toMatch(/[\u0007\u0080-\u009f\u202e]/);
     expect(r.exitCode).toBe(3);
     expect(sb.requests.length).toBe(before);
   });
@@ -120,6 +132,33 @@ describe("keys from the environment and the store", () => {
     expect(r.exitCode).toBe(3);
     expect(sb.requests.length).toBe(before);
   });
+
+  it.each([
+    ["find", "--title", "engineer", "--dry-run"],
+    ["translate", "rust engineers", "--dry-run"],
+    ["search", "rust engineers", "--dry-run"],
+  ])(
+    "%s … --dry-run refuses a key that cannot be sent too (exit 3), still sending nothing",
+    async (...args) => {
+      const before = sb.requests.length;
+      const fromEnv = await runInProcess(args, {
+        env: sandboxEnv(sb, freshDir(), { PEOPLE_API_KEY: `${sb.key.slice(0, 6)}\u0085${sb.key.slice(6)}` }),
+      });
+      expect(fromEnv.stderr).toMatch(/the key contains a control character \(U\+0085\) \(PEOPLE_API_KEY\)/);
+      expect(fromEnv.exitCode).toBe(3);
+      expect(fromEnv.stdout).toBe("");
+      const dir = freshDir();
+      mkdirSync(dir);
+      writeFileSync(
+        join(dir, "config.json"),
+        JSON.stringify({ baseUrl: sb.baseUrl, apiKey: "sk_bad\nkey_123456" }),
+      );
+      const stored = await runInProcess(args, { env: { PEOPLE_CONFIG_DIR: dir } });
+      expect(stored.stderr).toMatch(/the key contains a newline \(the stored key\)/);
+      expect(stored.exitCode).toBe(3);
+      expect(sb.requests.length).toBe(before);
+    },
+  );
 
   it("a stored key with a control character: exit 3", async () => {
     const dir = freshDir();
@@ -152,7 +191,49 @@ describe("base URLs", () => {
       /does not end in \/api\/v1/,
       /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
     ],
+    // /api alone, or another version of the API: the suggestion is ORIGIN/api/v1, never /api/api/v1.
+    [
+      `http://127.0.0.1:1/api`,
+      /does not end in \/api\/v1/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
+    [
+      `http://127.0.0.1:1/api/`,
+      /does not end in \/api\/v1/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
+    [
+      `http://127.0.0.1:1/api/v2`,
+      /is for version 2 of the API; this client speaks version 1/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
+    [
+      `http://127.0.0.1:1/gw/api/v3/`,
+      /is for version 3 of the API; this client speaks version 1/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/gw\/api\/v1\?/,
+    ],
+    // Empty or dot segments are refused, whatever the URL parser would make of them.
+    [
+      `http://127.0.0.1:1/api/v1///x/..//`,
+      /has an empty, "\." or "\.\." segment in its path/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
+    [
+      `http://127.0.0.1:1/api/v1/./`,
+      /segment in its path/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
+    [`http://127.0.0.1:1//api/v1`, /segment in its path/, /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/],
+    [
+      `http://127.0.0.1:1/x/%2E%2e/api/v1`,
+      /segment in its path/,
+      /Did you mean http:\/\/127\.0\.0\.1:1\/api\/v1\?/,
+    ],
     [`http://127.0.0.1:1/api/v1?x=1`, /has a query/, /api\/v1/],
+    // A query's or fragment's content is never echoed: it may hold a token.
+    [`http://127.0.0.1:1/api/v1?token=s3cretpass#f`, /has a query/, /api\/v1/],
+    [`http://127.0.0.1:1/api/v1#s3cretpass`, /has a fragment/, /api\/v1/],
+    [`http://127.0.0.1:1/api?token=s3cretpass`, /has a query/, /api\/v1/],
     [`http://127.0.0.1:1/api/v1#top`, /has a fragment/, /api\/v1/],
     [`http://127.0.0.1:1/api/v1 extra`, /white space/, /api\/v1/],
     [`http://me:s3cretpass@127.0.0.1:1/api/v1`, /carries a user name or password/, /PEOPLE_API_KEY/],
@@ -174,6 +255,16 @@ describe("base URLs", () => {
     const d = await runInProcess(["find", "--title", "x", "--dry-run"], { env });
     expect(d.exitCode).toBe(2);
     expect(d.stdout + d.stderr).not.toContain("s3cretpass");
+  });
+
+  it("an accepted base URL is sent normalised (scheme and host in lower case, no trailing slash)", async () => {
+    const shouted = sb.baseUrl.replace(/^http:\/\/127\.0\.0\.1/, "HTTP://127.0.0.1");
+    const r = await runInProcess(["--verbose", "credits", "--json"], {
+      env: sandboxEnv(sb, freshDir(), { PEOPLE_BASE_URL: `${shouted}/` }),
+    });
+    expect(r.exitCode).toBe(0);
+    expect(r.stderr).toContain(`→ GET ${sb.baseUrl}/credits`);
+    expect(r.stderr).not.toContain("HTTP://");
   });
 
   describe("a host that answers a plain 404", () => {
@@ -217,6 +308,58 @@ describe("base URLs", () => {
   });
 });
 
+describe("a config directory that cannot be created", () => {
+  const blocked = () => {
+    // A file where a directory of the path should be: nothing can be created under it, even by root.
+    const dir = freshDir();
+    mkdirSync(dir);
+    writeFileSync(join(dir, "a-file"), "");
+    return join(dir, "a-file", "people");
+  };
+
+  it.each([
+    ["credits", ["credits"], undefined],
+    [
+      "login --with-key",
+      ["login", "--with-key", "--base-url", "http://127.0.0.1:1/api/v1"],
+      "sk_test_0123456789\n",
+    ],
+    ["logout", ["logout"], undefined],
+  ])(
+    "%s names the directory (not a config file) and hints PEOPLE_CONFIG_DIR, not --force (exit 2)",
+    async (_what, args, input) => {
+      const configDir = blocked();
+      const r = await runInProcess(args, {
+        env: { PEOPLE_CONFIG_DIR: configDir },
+        ...(input ? { input } : {}),
+      });
+      expect(r.exitCode).toBe(2);
+      expect(r.stderr).toContain(
+        `the config directory ${configDir} cannot be created: a part of its path is a file, not a directory`,
+      );
+      expect(r.stderr).not.toMatch(/the config file/);
+      expect(r.stderr).toMatch(/hint: .*PEOPLE_CONFIG_DIR/);
+      expect(r.stderr).not.toMatch(/--force|replace it/);
+    },
+  );
+
+  it.skipIf(isRoot)("under a parent that cannot be written: says so, naming the parent", async () => {
+    const parent = freshDir();
+    mkdirSync(parent, { mode: 0o500 });
+    try {
+      const configDir = join(parent, "people");
+      const r = await runInProcess(["credits"], { env: { PEOPLE_CONFIG_DIR: configDir } });
+      expect(r.exitCode).toBe(2);
+      expect(r.stderr).toContain(
+        `the config directory ${configDir} cannot be created: permission denied in ${parent}`,
+      );
+      expect(r.stderr).not.toMatch(/--force/);
+    } finally {
+      chmodSync(parent, 0o700);
+    }
+  });
+});
+
 describe("a damaged config file", () => {
   const damaged = (make: (file: string) => void) => {
     const dir = freshDir();
@@ -225,7 +368,7 @@ describe("a damaged config file", () => {
     return dir;
   };
   const cases: [string, (file: string) => void, RegExp][] = [
-    ["garbage", (file) => writeFileSync(file, "{not json"), /is not valid JSON/],
+    ["garbage", (file) => writeFileSync(file, "{not json"), /is not valid JSON \(at line 1, column 2\)$/m],
     ["empty", (file) => writeFileSync(file, ""), /is empty/],
     ["a JSON array", (file) => writeFileSync(file, "[1]"), /does not hold a JSON object/],
     ["a directory", (file) => mkdirSync(file), /is a directory/],

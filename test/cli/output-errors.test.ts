@@ -54,6 +54,23 @@ describe("a full disk under standard output", () => {
   });
 });
 
+describe("-o a file on a full disk (/dev/full)", () => {
+  it.each([
+    ["find, one page as JSONL", ["find", "--title", "engineer", "--format", "jsonl"]],
+    ["find, one page as CSV", ["find", "--title", "engineer", "--format", "csv"]],
+    ["find, one page as --json", ["find", "--title", "engineer", "--json"]],
+    ["search as JSONL", ["search", "engineers in Berlin", "--format", "jsonl"]],
+    ["search as --json", ["search", "engineers in Berlin", "--json"]],
+  ])("%s: names the file, not standard output (exit 1)", async (_name, args) => {
+    const r = await runInProcess([...args, "-o", "/dev/full"], { env: sandboxEnv(sb, join(root, "config")) });
+    expect(r.exitCode, r.stderr).toBe(1);
+    expect(r.stderr).toContain("error: the disk is full: /dev/full could not be written");
+    expect(r.stderr).not.toMatch(/standard output|unexpected|\n\s+at /);
+    // What was paid for and not written is said.
+    expect(r.stderr).toMatch(/hint: .*charged .*credit.* not written/);
+  });
+});
+
 describe("the stream over a file or a device", () => {
   it("fails with the device's error instead of dropping the output", async () => {
     const { openSync, closeSync } = await import("node:fs");
@@ -143,6 +160,43 @@ describe("-o naming something that is not a regular file", () => {
     expect(r.exitCode, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/Next page: .*-o \/dev\/null /);
     expect(r.stderr).not.toContain("page2");
+  });
+});
+
+describe("a disk that is full when a walk takes the lock beside FILE", () => {
+  it("names the lock file, leaves no temp file, touches nothing and charges nothing (exit 1)", async () => {
+    const { lockFileSystem } = await import("../../src/cli/commands/find/lock.js");
+    const { readdirSync, readFileSync, writeFileSync, mkdirSync } = await import("node:fs");
+    const dir = join(root, "full-lock");
+    mkdirSync(dir);
+    const file = join(dir, "old.csv");
+    writeFileSync(file, "OLD\n");
+    const realWrite = lockFileSystem.writeFileSync;
+    // As on a full disk: the temp file is created, then writing it fails.
+    lockFileSystem.writeFileSync = ((path: string, ..._rest: unknown[]) => {
+      writeFileSync(path, "");
+      throw Object.assign(new Error("ENOSPC: no space left on device, write"), {
+        code: "ENOSPC",
+        syscall: "write",
+      });
+    }) as typeof lockFileSystem.writeFileSync;
+    const before = sb.requests.length;
+    try {
+      const r = await runInProcess(["find", "--title", "engineer", "--all", "-o", file], {
+        env: sandboxEnv(sb, join(root, "config")),
+      });
+      expect(r.exitCode, r.stderr).toBe(1);
+      expect(r.stderr).toContain(
+        `error: the disk is full: the lock file ${file}.people-lock could not be written`,
+      );
+      expect(r.stderr).not.toMatch(/standard output|unexpected/);
+      expect(r.stderr).toMatch(/hint: Nothing was fetched or charged/);
+    } finally {
+      lockFileSystem.writeFileSync = realWrite;
+    }
+    expect(sb.requests.length).toBe(before);
+    expect(readFileSync(file, "utf8")).toBe("OLD\n");
+    expect(readdirSync(dir)).toEqual(["old.csv"]);
   });
 });
 

@@ -29,6 +29,28 @@ function typeWhenAsked(io: ReturnType<typeof testIO>, question: RegExp, keys: st
   }, 5);
 }
 
+describe("No at the export confirmation", () => {
+  it.each([
+    ["n", "n\r"],
+    ["Enter (the default)", "\r"],
+  ])(
+    "%s: exit 130 like a cancelled prompt, saying the first page was bought and not kept",
+    async (_what, keys) => {
+      const io = testIO(terminal);
+      typeWhenAsked(io, /Continue\?/, keys);
+      const out = join(dir, "declined.csv");
+      const r = await runInProcess(["find", "--title", "engineer", "--all", "--limit", "5", "-o", out], {
+        io,
+        env: sandboxEnv(sb, dir),
+      });
+      expect(r.stderr).not.toMatch(/error:|unexpected/);
+      expect(r.stderr).toMatch(/Cancelled: nothing was written and .*declined\.csv was not touched\./);
+      expect(r.stderr).toMatch(/The first page was already bought \(1 credit\) and is not kept\./);
+      expect(r.exitCode).toBe(130);
+    },
+  );
+});
+
 describe("Ctrl-C at a prompt", () => {
   it.each([
     ["the base URL", /Base URL/],

@@ -1,6 +1,6 @@
 // `people search` in-process: what a person reads when a run times out, finds only companies, or finds
 // nobody, and how --fields and --json treat each other.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -75,5 +75,89 @@ describe("a run with no people", () => {
     // The no-match explanation, then the one-line summary.
     expect(lines.length).toBeGreaterThanOrEqual(2);
     expect(lines.at(-1)).toMatch(/^0 people/);
+  });
+});
+
+describe("--save FILE", () => {
+  it.each([
+    ["a text file", "notes I keep\n"],
+    ["a JSON object", '{"role":"user","content":"x"}\n'],
+    ["a JSON array of other things", '[{"name":"Ada"}]\n'],
+    ["a damaged conversation", '[{"role":"user","content":"backend engineers in Ber'],
+  ])(
+    "that exists and holds %s is refused before any request (exit 2), and left as it was",
+    async (_what, text) => {
+      const file = join(dir, "p.txt");
+      writeFileSync(file, text);
+      for (const extra of [[], ["--chat"]]) {
+        const before = sb.requests.length;
+        const r = await runInProcess(["search", "staff engineers in Berlin", "--save", file, ...extra], {
+          env: env(),
+          ...(extra.length ? { stdinTTY: true, stderrTTY: true, stdoutTTY: true } : {}),
+        });
+        expect(r.exitCode).toBe(2);
+        expect(r.stderr).toMatch(
+          /--save .*p\.txt exists and is not a saved conversation; it was not overwritten/,
+        );
+        expect(sb.requests.length).toBe(before);
+        expect(readFileSync(file, "utf8")).toBe(text);
+      }
+    },
+  );
+
+  it("that is a directory is refused before any request (exit 2)", async () => {
+    const sub = join(dir, "a-directory");
+    mkdirSync(sub, { recursive: true });
+    const before = sb.requests.length;
+    const r = await runInProcess(["search", "staff engineers in Berlin", "--save", sub], { env: env() });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/is a directory/);
+    expect(sb.requests.length).toBe(before);
+  });
+
+  it.each([
+    ["an earlier conversation", '[{"role":"user","content":"x"},{"role":"assistant","content":"y"}]'],
+    ["an empty conversation", "[]"],
+    ["nothing (an empty file)", ""],
+  ])("that holds %s is rewritten with the new conversation", async (_what, text) => {
+    const file = join(dir, "conversation.json");
+    writeFileSync(file, text);
+    const r = await runInProcess(["search", "staff engineers in Berlin", "--save", file], { env: env() });
+    expect(r.exitCode, r.stderr).toBe(0);
+    const saved = JSON.parse(readFileSync(file, "utf8")) as { role: string }[];
+    expect(saved.map((m) => m.role)).toEqual(["user", "assistant"]);
+  });
+});
+
+describe("a search that finds nobody, into an existing -o FILE", () => {
+  it.each(["z.csv", "z.jsonl"])("leaves %s as it was and says so", async (name) => {
+    const file = join(dir, name);
+    writeFileSync(file, "yesterday's shortlist\n");
+    const r = await runInProcess(["search", "sommeliers in Paris", "-o", file], { env: env() });
+    expect(r.exitCode).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe("yesterday's shortlist\n");
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `${name.replace(".", "\\.")} was not written: the run found no people; it is left as it was`,
+      ),
+    );
+    expect(r.stderr).not.toMatch(/Wrote 0 people/);
+  });
+
+  it("a FILE that does not exist yet is still created, empty", async () => {
+    const file = join(dir, "new-empty.csv");
+    const r = await runInProcess(["search", "sommeliers in Paris", "-o", file], { env: env() });
+    expect(r.exitCode).toBe(0);
+    expect(existsSync(file)).toBe(true);
+  });
+});
+
+describe("--fields alone (listing the fields) with -o FILE", () => {
+  it("is refused (exit 2), saying that -o does not apply", async () => {
+    const file = join(dir, "fields.csv");
+    const r = await runInProcess(["search", "--fields", "-o", file], { env: env() });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/--fields alone lists the field names on standard output; -o does not apply/);
+    expect(existsSync(file)).toBe(false);
   });
 });

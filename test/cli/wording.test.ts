@@ -1,6 +1,6 @@
 // What a person reads (in-process): one thing is "1 person", "1 credit", "1 page"; a --max-credits stop
 // is an outcome, not an error; the credits table says what planCredits is.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, truncateSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +27,25 @@ describe("plurals and labels", () => {
     expect(r.exitCode).toBe(0);
     expect(r.stderr).toMatch(/\b1 person written to .* · 1 page · 1 credit spent/);
     expect(r.stderr).not.toMatch(/\b1 (people|pages|credits)\b/);
+  });
+
+  it("a refused resume counts 1 person and 1 byte in the singular", async () => {
+    const file = join(dir, "one-of-many.jsonl");
+    const args = ["find", "--title", "engineer", "--all", "--limit", "1", "--max-credits", "1", "-o", file];
+    const env = sandboxEnv(sb, dir);
+    const stopped = await runInProcess(args, { env });
+    expect(stopped.exitCode, stopped.stderr).toBe(8);
+
+    truncateSync(file, 1);
+    const short = await runInProcess([...args, "--resume"], { env });
+    expect(short.exitCode).toBe(2);
+    expect(short.stderr).toMatch(/it is 1 byte long, shorter than the [\d,]+ bytes \(1 person\)/);
+
+    rmSync(file);
+    const gone = await runInProcess([...args, "--resume"], { env });
+    expect(gone.exitCode).toBe(2);
+    expect(gone.stderr).toMatch(/its checkpoint says it held 1 person\b/);
+    expect(`${short.stderr}${gone.stderr}`).not.toMatch(/\b1 (people|bytes)\b/);
   });
 
   it("a --max-credits stop is said plainly, not as an error (exit 8)", async () => {

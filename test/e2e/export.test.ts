@@ -3,7 +3,7 @@
 // byte-identical to an uninterrupted export, and the sandbox's request log must show that no page already
 // in the file was fetched again.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { execa } from "execa";
@@ -100,6 +100,8 @@ function wholePages(text: string, format: Format): number {
     records++;
     at = end + sep.length;
   }
+  // The whole reference (its last page may be short): every page is there.
+  if (text === ref) return cursorOrder.length;
   return Math.min(Math.floor(records / perPage), cursorOrder.length);
 }
 
@@ -444,6 +446,34 @@ describe("a real full disk", () => {
       d.resize("256k");
     },
   );
+
+  it.skipIf(!disk)(
+    "a disk already full when the walk takes its lock: names the lock file, leaves no temp file, fetches nothing",
+    async () => {
+      const d = disk as NonNullable<typeof disk>;
+      const filler = join(d.path, "filler");
+      // Fill the disk to the last byte: writing stops with ENOSPC.
+      try {
+        execFileSync("dd", ["if=/dev/zero", `of=${filler}`, "bs=4k"], { stdio: "ignore" });
+      } catch {
+        // dd exits non-zero when the disk is full, as intended.
+      }
+      try {
+        const file = join(d.path, "locked.csv");
+        const before = sb.requests.length;
+        const r = await run(["find", ...FILTERS, "--all", "-o", file]);
+        expect(r.exitCode, r.stderr).toBe(1);
+        expect(r.stderr).toMatch(
+          /error: the disk is full: the lock file .*locked\.csv\.people-lock could not be written/,
+        );
+        expect(r.stderr).not.toMatch(/standard output|unexpected/);
+        expect(sb.requests.length).toBe(before);
+        expect(readdirSync(d.path).sort()).toEqual(["filler"]);
+      } finally {
+        rmSync(filler, { force: true });
+      }
+    },
+  );
 });
 
 describe("on a terminal", () => {
@@ -472,9 +502,9 @@ describe("on a terminal", () => {
     );
     const seen = plain(r.stdout).replace(/\s+/g, " ");
     expect(seen).toMatch(/Continue\? \(y\/N\)/);
-    expect(seen).toMatch(/Cancelled; nothing more was fetched and .*asked\.jsonl was not touched/);
+    expect(seen).toMatch(/Cancelled: nothing was written and .*asked\.jsonl was not touched/);
     expect(seen).not.toMatch(/safely|--resume/);
-    expect(r.exitCode).toBe(1);
+    expect(r.exitCode).toBe(130);
     expect(searchesSince(from)).toHaveLength(1);
     expect(readFileSync(file, "utf8")).toBe(PRECIOUS);
     expect(existsSync(checkpointOf(file))).toBe(false);
@@ -487,7 +517,7 @@ describe("on a terminal", () => {
       { expect: /Continue\?/, send: "\r" },
     ]);
     expect(r.transcript).toMatch(/Cancelled/);
-    expect(r.exitCode).toBe(1);
+    expect(r.exitCode).toBe(130);
     expect(readFileSync(file, "utf8")).toBe(PRECIOUS);
   });
 

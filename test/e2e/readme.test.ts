@@ -149,6 +149,41 @@ describe("README examples", () => {
   );
 });
 
+// The "export in slices" loop goes on only while a slice stops for --max-credits (exit 8): any other
+// failure is handed on at once, not retried for ever nor swallowed. The examples above run it only to
+// its end (exit 0); here the second slice's first page fails for good (a 502, still failing after the
+// retry: exit 7).
+describe("README: the export-in-slices loop", () => {
+  const example = runnable.find((e) => e.code.includes('while [ "$status" -eq 8 ]'));
+
+  it("is in the README", () => {
+    expect(example?.code).toMatch(/--max-credits 10 -o engineers\.jsonl --resume/);
+  });
+
+  it("stops on a failure other than exit 8 and exits with its code", { timeout: 120_000 }, async () => {
+    const sb = await sandbox({ people: 10_000, credits: 1_000 });
+    const dir = tempDir("people-readme-");
+    try {
+      // A walk asks for 100 a page, so --max-credits 10 stops a slice after 1,000 people; the page at
+      // offset 1,000 then fails every time it is asked for.
+      sb.faults.set({ failPage: { offset: 1000, times: 1000 } });
+      const result = await runShell(example!, sb, dir.path);
+      const transcript = `--- stdout\n${result.stdout.slice(-3000)}\n--- stderr\n${result.stderr.slice(-3000)}`;
+      expect(result.exitCode, transcript).toBe(7);
+      expect(result.stderr, transcript).toMatch(/^stopped by --max-credits/m);
+      expect(result.stderr, transcript).toMatch(/^error: /m);
+      expect(result.stderr, transcript).toMatch(/^export stopped with exit 7$/m);
+      // One resume only: the loop did not go round again after the failure.
+      expect(result.stderr.match(/^error: /gm), transcript).toHaveLength(1);
+      const lines = readFileSync(join(dir.path, "engineers.jsonl"), "utf8").split("\n").filter(Boolean);
+      expect(lines).toHaveLength(1000);
+    } finally {
+      await sb.close();
+      dir.remove();
+    }
+  });
+});
+
 function limiter(max: number): <T>(task: () => Promise<T>) => Promise<T> {
   let active = 0;
   const queue: (() => void)[] = [];

@@ -19,7 +19,12 @@ describe("parseMessages", () => {
   });
 
   it.each([
-    ["not JSON", "[{", /--messages c\.json is not valid JSON/],
+    ["not JSON", "[{", /--messages c\.json is not valid JSON \(it ends too early, at line 1, column 3\)$/],
+    [
+      "JSON that holds an escape sequence",
+      "[\u001b]0;pwned\u0007]",
+      /--messages c\.json is not valid JSON \(at line 1, column 2\)$/,
+    ],
     ["not an array", '{"role":"user"}', /must hold a JSON array .* \(got object\)/],
     ["empty", "[]", /holds no messages/],
     ["an element not an object", '[{"role":"user","content":"x"}, 3]', /messages\[1\] must be an object/],

@@ -82,8 +82,23 @@ describe("the settings table", () => {
     expect(parseStoredText('{"baseUrl":"https://x/api/v1","other":1}')).toEqual({
       value: { baseUrl: "https://x/api/v1", other: 1 },
     });
-    expect(parseStoredText('{"apiKey":5}').problem).toBe("holds a apiKey that is not a string");
+    expect(parseStoredText('{"apiKey":5}').problem).toBe(
+      'holds "apiKey" (the api_key setting), which is not a string',
+    );
     expect(parseStoredText("").problem).toBe("is empty");
+  });
+
+  it.each([
+    ['{"apiKey": "sk_live_0123456789abcdef", oops}', "at line 1, column 40"],
+    ['{\n  "baseUrl": "https://x/api/v1",\n  "apiKey": g\u001b]0;pwned\u0007\n}', "at line 3, column 13"],
+    ['{"apiKey": "sk_live_0123', "it ends too early, at line 1, column 25"],
+    ["\uFEFF{}", "at line 1, column 1"],
+    ["[1, 2,]", "at line 1, column 7"],
+  ])("invalid JSON %j is located, never echoed: %s", (text, where) => {
+    const problem = parseStoredText(text).problem ?? "";
+    expect(problem).toBe(`is not valid JSON (${where})`);
+    // Nothing of the file's content: no key, no terminal escape, one line.
+    expect(problem).not.toMatch(/sk_|pwned|\u001b|\n/);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   hasAnyFilter,
   type StructuredQuery,
 } from "../../contract/filters.js";
+import { jsonSyntaxProblem } from "../../contract/json-syntax.js";
 import { UsageError } from "../errors.js";
 import { parseNumber } from "./numbers.js";
 
@@ -166,9 +167,9 @@ export async function parseQueryText(text: string, source: string): Promise<Stru
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (err) {
+  } catch {
     throw new UsageError(
-      `${source} is not valid JSON (${(err as Error).message})`,
+      `${source} is not valid JSON (${jsonSyntaxProblem(text) ?? "it cannot be read as JSON"})`,
       "It should hold one filter set, such as the JSON `people translate` prints.",
     );
   }

@@ -136,8 +136,47 @@ export async function openOutput(
   } catch (err) {
     throw new UsageError(`cannot write ${file}: ${(err as Error).message}`);
   }
-  const writer = await createRecordWriter(format, async (chunk) => void (await fh.write(chunk)), options);
-  return { format, writer, close: () => fh.close() };
+  const writer = await createRecordWriter(
+    format,
+    async (chunk) => {
+      try {
+        await fh.write(chunk);
+      } catch (err) {
+        throw await fileWriteError(err, file);
+      }
+    },
+    options,
+  );
+  return {
+    format,
+    writer,
+    close: () =>
+      fh.close().catch(async (err: unknown) => {
+        throw await fileWriteError(err, file);
+      }),
+  };
+}
+
+/**
+ * A failed write to `file`, as an error naming it: a write(2) error carries no path, and would otherwise be
+ * reported as standard output's.
+ */
+export async function fileWriteError(err: unknown, file: string): Promise<unknown> {
+  const { systemErrorMessage } = await import("../exit-codes.js");
+  const message = systemErrorMessage(err, file);
+  if (!message) return err;
+  const { FileError } = await import("../errors.js");
+  return new FileError(message, undefined, { cause: err });
+}
+
+/** Writes `text` to `file` whole (a JSON document); a failure names the file. */
+export async function writeTextFile(file: string, text: string): Promise<void> {
+  const { writeFile } = await import("node:fs/promises");
+  try {
+    await writeFile(file, text);
+  } catch (err) {
+    throw await fileWriteError(err, file);
+  }
 }
 
 /** Writes `records` (or batches of them) in the format the flags choose, with one call. */

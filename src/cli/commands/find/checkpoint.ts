@@ -21,7 +21,7 @@ import { type StructuredQuery, StructuredQuerySchema } from "../../../contract/s
 import { canonicalJson } from "../../../contract/text.js";
 import { OUTPUT_FORMATS, type OutputFormat } from "../../../output/format.js";
 import type { WriterState } from "../../../output/record-writer.js";
-import { thousands } from "../../../output/text.js";
+import { count as countOf, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 
 export const CHECKPOINT_VERSION = 4;
@@ -170,7 +170,6 @@ export function uniqueTempName(path: string): string {
   return `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
 }
 
-const n = thousands;
 export const FORCE_HINT = "Start the export over with --force (FILE is rewritten from the first page).";
 
 /** Reads the checkpoint beside `output`; undefined when there is none. Malformed: exit 2, naming the fault. */
@@ -210,7 +209,7 @@ export async function readCheckpoint(output: string): Promise<Checkpoint | undef
   const { check, ...cp } = parsed.data as Checkpoint & { check?: string };
   if (cp.writer.count !== cp.written)
     throw new UsageError(
-      `the checkpoint ${path} is malformed: it counts ${n(cp.written)} people but its writer ${n(cp.writer.count)}`,
+      `the checkpoint ${path} is malformed: it counts ${countOf(cp.written, "person", "people")} but its writer ${thousands(cp.writer.count)}`,
       FORCE_HINT.replace("FILE", output),
     );
   if (check !== sealOf(value as object))
@@ -244,26 +243,49 @@ export async function writeCheckpoint(output: string, cp: Checkpoint): Promise<v
 export async function removeCheckpoint(output: string): Promise<void> {
   await rm(checkpointPath(output), { force: true });
   await rm(journalPath(output), { force: true });
-  await removeStaleTemps(output);
+  await removeLeftoverTemps(output);
 }
 
+/** Whether process `pid` (on this machine) is still running. */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
- * Temp files of this export's sidecars (`FILE.people-checkpoint.json.PID.RANDOM.tmp`, and the journal's).
- * Called while this process holds the export's lock, so any of them is left over from a dead run.
+ * Temp files that processes which died (`kill -9`, a power cut) left beside FILE: the first page on its way
+ * to becoming FILE (`FILE.PID.RANDOM.tmp`), and those of the checkpoint, the journal and the lock
+ * (`FILE.people-lock.PID.RANDOM.tmp`). Called while this process holds the export's lock: only the
+ * holder writes the first three, so any but this process's own is a leftover; the lock's are written
+ * before the lock is taken, so only those of processes no longer running go.
  */
-export async function removeStaleTemps(output: string): Promise<void> {
-  const dir = dirname(sidecarBase(output));
-  const prefixes = [basename(checkpointPath(output)), basename(journalPath(output))].map((p) => `${p}.`);
+export async function removeLeftoverTemps(output: string): Promise<void> {
+  const base = sidecarBase(output);
+  const dir = dirname(base);
+  const name = basename(base);
+  const pattern = new RegExp(
+    `^${escapeRegExp(name)}(\\.people-checkpoint\\.json|\\.people-journal|\\.people-lock)?\\.(\\d+)\\.[0-9a-f]+\\.tmp$`,
+  );
   let names: string[];
   try {
     names = await readdir(dir);
   } catch {
     return;
   }
-  const mine = `.${process.pid}.`;
-  for (const name of names)
-    if (name.endsWith(".tmp") && prefixes.some((p) => name.startsWith(p)) && !name.includes(mine))
-      await rm(join(dir, name), { force: true }).catch(() => {});
+  for (const entry of names) {
+    const m = pattern.exec(entry);
+    if (!m) continue;
+    const pid = Number(m[2]);
+    if (pid === process.pid) continue;
+    if (m[1] === ".people-lock" && processAlive(pid)) continue;
+    await rm(join(dir, entry), { force: true }).catch(() => {});
+  }
 }
 
 /** Parses the journal's text: every well-formed intent, in order; damaged lines are skipped. */

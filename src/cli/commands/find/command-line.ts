@@ -1,6 +1,7 @@
 // Rebuilds the command a user should type next (the next page, or --resume after an interruption): the
 // arguments they gave, with the filters written out as flags one-to-one (so that a `--query -` pipe or a
-// `--prompt` needs neither stdin nor another paid translation), and the cursor or --resume added.
+// `--prompt` needs neither stdin nor another paid translation), and the cursor (with the --limit it was made
+// with) or --resume added.
 import type { StructuredQuery } from "../../../contract/schemas.js";
 import { FILTER_FLAG_NAMES, queryToFlags } from "../../flags/filters.js";
 
@@ -39,10 +40,25 @@ export function shellQuote(arg: string): string {
   return `'${arg.replace(/'/g, "'\\''")}'`;
 }
 
+export interface CommandLineChanges {
+  /** Continue from this cursor. */
+  cursor?: string;
+  /**
+   * The page size the cursor was made with, said outright: a cursor works only with it, and the default
+   * differs between one page (25) and a walk (100), so flags added to the command must not change it.
+   */
+  limit?: number;
+  /** In place of the given --max-results: how many people are left to fetch. */
+  maxResults?: number;
+  resume?: boolean;
+  /** Another file in place of the -o FILE given. */
+  output?: string;
+}
+
 export function findCommandLine(
   rawArgs: readonly string[],
   query: StructuredQuery,
-  extra: { cursor?: string; resume?: boolean; output?: string } = {},
+  extra: CommandLineChanges = {},
 ): string {
   const kept: string[] = [];
   let findAt = -1;
@@ -54,7 +70,7 @@ export function findCommandLine(
     }
     const eq = arg.startsWith("--") ? arg.indexOf("=") : -1;
     const name = eq > 0 ? arg.slice(0, eq) : arg;
-    if (DROPPED.has(name)) {
+    if (DROPPED.has(name) || (extra.limit !== undefined && name === "--limit")) {
       if (eq < 0 && VALUE_OPTIONS.has(name)) i++;
       continue;
     }
@@ -62,6 +78,11 @@ export function findCommandLine(
     if (extra.output !== undefined && (name === "-o" || name === "--output")) {
       // Another file in place of the one given (the next page must not overwrite it).
       kept.push(name, extra.output);
+      if (eq < 0) i++;
+      continue;
+    }
+    if (extra.maxResults !== undefined && name === "--max-results") {
+      kept.push(name, String(extra.maxResults));
       if (eq < 0) i++;
       continue;
     }
@@ -74,6 +95,7 @@ export function findCommandLine(
     findAt = 0;
   }
   kept.splice(findAt + 1, 0, ...filters);
+  if (extra.limit !== undefined) kept.push("--limit", String(extra.limit));
   if (extra.cursor) kept.push("--cursor", extra.cursor);
   if (extra.resume) kept.push("--resume");
   return ["people", ...kept].map(shellQuote).join(" ");

@@ -1,9 +1,10 @@
 // Asking before a walk spends much: a terminal shows what the walk would export and cost (the first page
-// tells the total) and defaults to No; without a terminal, or with --yes, nothing is asked.
+// tells the total) and defaults to No; without a terminal, or with --yes, nothing is asked. A No exits 130
+// as a cancelled prompt does.
 import type { PeopleSearchResponse } from "../../../contract/schemas.js";
 import { canPrompt } from "../../../output/io.js";
 import { count, thousands } from "../../../output/text.js";
-import { SilentExit } from "../../errors.js";
+import { CancelledError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import type { FindOptions, FindPlan } from "./options.js";
 
@@ -42,7 +43,8 @@ export async function confirmWalk(
   await ask(
     f,
     `Export ${count(people, "person", "people")} in ${count(totalPages, "page")} for ${count(credits, "credit")}${credits < totalPages ? " (stopping at --max-credits)" : cheaperWith(people, plan.limit)}, 1 already spent; balance ${thousands(first.credits.balance)}${short}. Continue?`,
-    plan.output ? `${plan.output} was not touched` : "",
+    // The first page had to be bought to tell the total: a No does not get it back.
+    `Cancelled: nothing was written${plan.output ? ` and ${plan.output} was not touched` : ""}. The first page was already bought (${count(first.credits.charged, "credit")}) and is not kept.`,
   );
   return true;
 }
@@ -63,11 +65,12 @@ export async function confirmResume(
   await ask(
     f,
     `Export the remaining ${count(people, "person", "people")} for about ${count(credits, "credit")}? Continue?`,
-    `${plan.output} is as it was`,
+    `Cancelled: nothing more was fetched and ${plan.output} is as it was.`,
   );
 }
 
-async function ask(f: Factory, question: string, untouched: string): Promise<void> {
+/** A No (the default) ends the command as a cancelled prompt does: exit 130, said plainly. */
+async function ask(f: Factory, question: string, declined: string): Promise<void> {
   const prompter = await f.prompter();
   let yes: boolean;
   try {
@@ -76,10 +79,5 @@ async function ask(f: Factory, question: string, untouched: string): Promise<voi
     if (f.signal.aborted) throw f.signal.reason;
     throw err;
   }
-  if (!yes) {
-    f.log.info(
-      `Cancelled; nothing more was fetched${untouched ? ` and ${untouched}` : ""}. Pass --yes to skip this question.`,
-    );
-    throw new SilentExit(1);
-  }
+  if (!yes) throw new CancelledError(`${declined} Pass --yes to skip this question.`);
 }

@@ -102,14 +102,17 @@ export class ExportFile {
       totalCount: null,
       writer: { started: false, count: 0 },
     };
+    let file: ExportFile;
     try {
       await writeCheckpoint(path, checkpointFor(meta, position, now));
+      file = new ExportFile(path, fh, meta, now, position, createHash("sha256"));
     } catch (err) {
+      // Nothing of this export is left behind: no temp file, no checkpoint of nothing.
       await fh.close();
       rmSync(tmp, { force: true });
+      await removeCheckpoint(path).catch(() => {});
       throw err;
     }
-    const file = new ExportFile(path, fh, meta, now, position, createHash("sha256"));
     file.#pending = tmp;
     return file;
   }

@@ -5,8 +5,12 @@
 import { randomBytes } from "node:crypto";
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
-import { UsageError } from "../../errors.js";
+import { FileError, UsageError } from "../../errors.js";
+import { systemErrorMessage } from "../../exit-codes.js";
 import { sidecarBase, uniqueTempName } from "./checkpoint.js";
+
+/** What the lock writes through; a test puts a full disk under it. */
+export const lockFileSystem = { writeFileSync };
 
 /** Named after the file really written, so a symlink to FILE finds FILE's lock. */
 export function lockPath(output: string): string {
@@ -68,8 +72,12 @@ export function acquireExportLock(output: string, now: () => number = Date.now):
   };
   const text = JSON.stringify(info);
   const tmp = uniqueTempName(path);
-  writeFileSync(tmp, text, { mode: 0o600 });
   try {
+    try {
+      lockFileSystem.writeFileSync(tmp, text, { mode: 0o600 });
+    } catch (err) {
+      throw lockFileError(err, path);
+    }
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
         linkSync(tmp, path);
@@ -79,7 +87,7 @@ export function acquireExportLock(output: string, now: () => number = Date.now):
           },
         };
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+        if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw lockFileError(err, path);
       }
       const held = readLock(path);
       if (!held) continue;
@@ -114,4 +122,19 @@ export function acquireExportLock(output: string, now: () => number = Date.now):
   } finally {
     rmSync(tmp, { force: true });
   }
+}
+
+/**
+ * The lock could not be written (a full disk, a read-only directory): named as the lock file beside FILE,
+ * before anything was fetched.
+ */
+function lockFileError(err: unknown, path: string): unknown {
+  const message = systemErrorMessage(err, `the lock file ${path}`);
+  if (!message) return err;
+  const full = ["ENOSPC", "EDQUOT"].includes((err as NodeJS.ErrnoException).code ?? "");
+  return new FileError(
+    message,
+    `Nothing was fetched or charged; ${full ? "free some space" : "make its directory writable"}, then run the command again.`,
+    { cause: err },
+  );
 }

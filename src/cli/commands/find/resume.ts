@@ -90,7 +90,7 @@ export async function verifyForResume(
     const code = (err as NodeJS.ErrnoException).code;
     throw new UsageError(
       code === "ENOENT"
-        ? `cannot resume: ${output} is gone, but its checkpoint says it held ${n(cp.written)} people`
+        ? `cannot resume: ${output} is gone, but its checkpoint says it held ${countOf(cp.written, "person", "people")}`
         : `cannot resume: ${output} cannot be read (${code ?? err})`,
       FORCE_HINT.replace("FILE", output),
     );
@@ -99,7 +99,7 @@ export async function verifyForResume(
     const { size } = await fh.stat();
     if (size < cp.bytes)
       throw new UsageError(
-        `cannot resume: ${output} was changed since the export stopped: it is ${n(size)} bytes long, shorter than the ${n(cp.bytes)} bytes (${n(cp.written)} people) its checkpoint vouches for`,
+        `cannot resume: ${output} was changed since the export stopped: it is ${countOf(size, "byte")} long, shorter than the ${countOf(cp.bytes, "byte")} (${countOf(cp.written, "person", "people")}) its checkpoint vouches for`,
         `${FORCE_HINT.replace("FILE", output)} Or put back the file as the export left it.`,
       );
     const hash = createHash("sha256");
@@ -108,7 +108,7 @@ export async function verifyForResume(
         hash.update(chunk as Buffer);
     if (hash.copy().digest("hex") !== cp.digest)
       throw new UsageError(
-        `cannot resume: ${output} was changed since the export stopped: its first ${n(cp.bytes)} bytes (${n(cp.written)} people) are not what the export wrote`,
+        `cannot resume: ${output} was changed since the export stopped: its first ${countOf(cp.bytes, "byte")} (${countOf(cp.written, "person", "people")}) ${plural(cp.bytes, "is", "are")} not what the export wrote`,
         `${FORCE_HINT.replace("FILE", output)} Or put back the file as the export left it.`,
       );
     let position: ExportPosition = stripCheckpoint(cp);

@@ -3,6 +3,7 @@
 import { existsSync, statSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { extname } from "node:path";
+import { PeopleError } from "../../../api/errors.js";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../../../contract/limits.js";
 import type {
   PeopleSearchRequest,
@@ -12,13 +13,14 @@ import type {
 import type { OutputFormat } from "../../../output/format.js";
 import { writeAsync } from "../../../output/io.js";
 import { count, jsonText, thousands } from "../../../output/text.js";
-import { UsageError } from "../../errors.js";
+import { FileError, UsageError, withHint } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
 import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
-import { readCheckpoint } from "./checkpoint.js";
+import { readCheckpoint, removeLeftoverTemps } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
 import type { FindOptions, FindPlan } from "./options.js";
+import { keptWhenNobody } from "./stops.js";
 
 export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly string[]): Promise<void> {
   // Everything that can be refused is refused here, before a request (and before a paid translation).
@@ -27,6 +29,11 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
   const format = await resolveOutputFormat(f, opts);
   const fields = await fieldList(opts);
   const output = outputFile(opts);
+  if (listsFields(opts) && output)
+    throw new UsageError(
+      `--fields alone lists the field names on standard output; -o does not apply`,
+      "Drop -o to list them, or pick fields with --fields a,b,c to write them to the file.",
+    );
   if (opts.resume && opts.force)
     throw new UsageError("--resume and --force contradict each other", "Pass one.");
   if (opts.resume && (!walk || !output))
@@ -52,10 +59,36 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
       ? (await import("./lock.js")).acquireExportLock(output, f.now)
       : undefined;
   try {
+    // Holding the lock: what dead exports of FILE left beside it goes before this one starts.
+    if (lock && output) await removeLeftoverTemps(output);
     await findWithOutputLocked(f, opts, rawArgs, { flagsQuery, walk, format, fields, output });
+  } catch (err) {
+    throw refusedCursor(err, opts, walk);
   } finally {
     lock?.release();
   }
+}
+
+/**
+ * A `--cursor` the service refused (400 naming the cursor): it is bound to the filters and the page size of
+ * the page that returned it, and a walk's default page size (100) differs from one page's (25).
+ */
+function refusedCursor(err: unknown, opts: FindOptions, walk: boolean): unknown {
+  if (
+    opts.cursor === undefined ||
+    !(err instanceof PeopleError) ||
+    err.type !== "invalid_request" ||
+    !/cursor/i.test(err.message)
+  )
+    return err;
+  const sizes =
+    opts.limit === undefined
+      ? ` This command asked for ${walk ? `${MAX_LIMIT} a page (a walk's default)` : `${DEFAULT_LIMIT} (one page's default)`}.`
+      : ` This command asked for --limit ${opts.limit}.`;
+  return withHint(
+    err,
+    `A cursor works only with the filters and --limit of the page that returned it: pass the --limit of that page (${DEFAULT_LIMIT} if it was not given; its "Next page:" command says it).${sizes} Nothing was charged.`,
+  );
 }
 
 async function findWithOutputLocked(
@@ -177,8 +210,22 @@ async function runPage(
     ...(plan.cursor ? { cursor: plan.cursor } : {}),
   };
   const page = await client.structuredSearch(body, { signal: f.signal });
-  await writePage(f, opts, plan, page);
-  if (page.profiles.length === 0) f.log.info("No people match these filters.");
+  if (page.profiles.length === 0 && plan.output && !isSpecialFile(plan.output) && existsSync(plan.output))
+    f.log.info(keptWhenNobody(plan.output));
+  else {
+    try {
+      await writePage(f, opts, plan, page);
+    } catch (err) {
+      // The page is paid for: say so, and what would get it written.
+      if (err instanceof FileError && plan.output)
+        throw withHint(
+          err,
+          `The page was fetched and charged (${count(page.credits.charged, "credit")}) but not written; run the command again once ${plan.output} can be written.`,
+        );
+      throw err;
+    }
+    if (page.profiles.length === 0) f.log.info("No people match these filters.");
+  }
   f.log.info(pageFooter(f, plan, page, rawArgs));
 }
 
@@ -226,8 +273,8 @@ async function writePage(
     }
     const text = jsonText(value, !plan.output && f.io.stdoutIsTTY);
     if (!plan.output) return writeAsync(f.io.stdout, text);
-    const { writeFile } = await import("node:fs/promises");
-    await writeFile(plan.output, text);
+    const { writeTextFile } = await import("../../flags/output.js");
+    await writeTextFile(plan.output, text);
     return;
   }
   if (plan.output && !isSpecialFile(plan.output)) {
@@ -260,6 +307,7 @@ function pageFooter(
     lines.push(
       `${f.theme.dim("Next page:")} ${findCommandLine(rawArgs, plan.query, {
         cursor: page.nextCursor,
+        limit: plan.limit,
         ...(plan.output
           ? { output: isSpecialFile(plan.output) ? plan.output : nextPageFile(plan.output) }
           : {}),

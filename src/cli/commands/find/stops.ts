@@ -3,6 +3,7 @@
 import type { RecordWriter } from "../../../output/record-writer.js";
 import { count } from "../../../output/text.js";
 import {
+  CancelledError,
   FileError,
   hintOverride,
   InterruptedError,
@@ -40,6 +41,7 @@ export async function stopError(f: Factory, err: unknown, w: StoppedWalk): Promi
     await w.writer.end().catch(() => {});
   if (
     err instanceof MaxCreditsError ||
+    err instanceof CancelledError ||
     err instanceof UsageError ||
     err instanceof SilentExit ||
     hintOverride(err) !== undefined
@@ -104,4 +106,9 @@ function isFileSystemError(err: unknown): err is NodeJS.ErrnoException & { code:
     typeof e.syscall === "string" &&
     /^(write|open|ftruncate|fsync|fdatasync|rename|close|read)$/.test(e.syscall)
   );
+}
+
+/** Nobody matched: an existing -o FILE (an earlier export, say) is worth more than an empty one. */
+export function keptWhenNobody(output: string): string {
+  return `No people match these filters; ${output} was not written (it is left as it was).`;
 }

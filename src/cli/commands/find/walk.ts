@@ -3,6 +3,7 @@
 // once the first page has arrived and the walk is confirmed, each page's intent is recorded before its
 // bytes, and the next page is asked for only once a page is in FILE, so a crash loses at most the one page
 // in flight.
+import { existsSync } from "node:fs";
 import type { PeopleClient } from "../../../api/client.js";
 import { InsufficientCreditsError } from "../../../api/errors.js";
 import type { PeopleSearchResponse } from "../../../contract/schemas.js";
@@ -20,7 +21,7 @@ import { ExportFile, type ExportMeta } from "./export-file.js";
 import type { FindOptions, FindPlan } from "./options.js";
 import { RequestPacer } from "./pacer.js";
 import { exportToWalk } from "./resume.js";
-import { stopError } from "./stops.js";
+import { keptWhenNobody, stopError } from "./stops.js";
 
 const n = thousands;
 
@@ -142,6 +143,11 @@ class Walk {
     this.#firstArrived = true;
     this.#pacer.accepted();
     this.#creditsRun += first.credits.charged;
+    if (first.profiles.length === 0 && this.#output && !this.#in.point && existsSync(this.#output)) {
+      this.#done();
+      f.log.info(keptWhenNobody(this.#output));
+      return false;
+    }
     const asked =
       first.profiles.length > 0 &&
       (await confirmWalk(f, opts, plan, first, this.#maxResults, this.#maxCredits - this.#spentBefore));
@@ -338,7 +344,7 @@ class Walk {
   #startProgress(): void {
     const f = this.#in.f;
     if (f.io.stderrIsTTY && !f.globals.quiet && (Boolean(this.#output) || !f.io.stdoutIsTTY))
-      this.#progress = createProgress({ stream: f.io.stderr, now: f.now });
+      this.#progress = createProgress({ stream: f.io.stderr, now: f.now, columns: f.io.columns });
   }
 
   /** The walk is over (or stopped): the live line goes, and the options' listener learns where it stands. */
@@ -374,8 +380,14 @@ class Walk {
     return findCommandLine(this.#in.rawArgs, this.#in.plan.query, { resume: true });
   }
 
+  /** The walk goes on from its next page: same --limit, and only the people --max-results leaves to fetch. */
   #nextPageCommand(): string {
-    return findCommandLine(this.#in.rawArgs, this.#in.plan.query, { cursor: this.#nextCursor ?? undefined });
+    const { rawArgs, plan, opts } = this.#in;
+    return findCommandLine(rawArgs, plan.query, {
+      cursor: this.#nextCursor ?? undefined,
+      limit: plan.limit,
+      ...(opts.maxResults !== undefined ? { maxResults: Math.max(1, this.#maxResults - this.#written) } : {}),
+    });
   }
 
   #jsonNote(): string {

@@ -9,12 +9,11 @@ export function runHelp(program: Command, { command: name }: HelpArguments): voi
     return;
   }
   const cmd = program.commands.find((c) => c.name() === name || c.aliases().includes(name));
-  if (!cmd || cmd.name() === "help")
+  if (!cmd)
     throw new UsageError(
       `unknown command '${name}'`,
       `The commands: ${program.commands
         .map((c) => c.name())
-        .filter((c) => c !== "help")
         .join(", ")}. Run \`people --help\` for what each does.`,
     );
   cmd.outputHelp();

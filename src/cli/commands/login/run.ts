@@ -33,10 +33,11 @@ export async function runLogin(f: Factory, opts: LoginOptions): Promise<void> {
   if (opts.withKey) {
     // Checked before stdin is read: a bad URL should not wait for a key.
     if (baseUrl) checkBaseUrl(baseUrl);
-    const { readStdin } = await import("../../read-input.js");
+    const { INPUT_LIMITS, readStdin } = await import("../../read-input.js");
     key = (
       await readStdin(f.io, {
         flag: "login --with-key",
+        limit: INPUT_LIMITS.key,
         example: 'echo "$KEY" | people login --with-key (or run `people login` to type it, masked)',
       })
     ).trim();

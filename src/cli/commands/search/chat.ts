@@ -9,9 +9,10 @@ import { resolve } from "node:path";
 import type { PeopleClient } from "../../../api/client.js";
 import { AGENTIC_RESERVE, codePointLength } from "../../../contract/limits.js";
 import type { AgenticSearchResponse, Message } from "../../../contract/schemas.js";
+import { formatFromPath } from "../../../output/format.js";
 import { canPrompt } from "../../../output/io.js";
 import { count as countOf, thousands } from "../../../output/text.js";
-import { CancelledError, FileError, InterruptedError, isPromptClosed, UsageError } from "../../errors.js";
+import { CancelledError, InterruptedError, isPromptClosed, UsageError } from "../../errors.js";
 import { errorText } from "../../exit-codes.js";
 import type { Factory, Prompter } from "../../factory.js";
 import { executeSearch, RUN_CONTINUES } from "./execute.js";
@@ -105,7 +106,7 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
     try {
       await saveConversation(target, state.history);
     } catch (err) {
-      f.log.warn(`could not save the conversation to ${target}: ${(err as Error).message}`);
+      f.log.warn(`the conversation was not saved: ${(err as Error).message}`);
     }
   };
   const ctx: ChatContext = { f, client, prompter, state, opts, save, ours };
@@ -326,6 +327,9 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
     case "/save": {
       const file = arg || saveTarget(opts);
       if (!file) return say("Usage: /save FILE");
+      // An empty conversation (a fresh chat, or just after /reset) must never replace a saved one.
+      if (state.history.length === 0)
+        return say(`Nothing to save yet: the conversation is empty${arg ? "" : `; ${file} is unchanged`}.`);
       try {
         if (!(await mayOverwrite(ctx, file))) return say(`Not saved; ${file} is unchanged.`);
         await saveConversation(file, state.history);
@@ -335,7 +339,7 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
         );
       } catch (err) {
         if (promptClosed(err)) throw err;
-        printError(f, new FileError(`could not save to ${file}: ${(err as Error).message}`));
+        printError(f, err);
       }
       return;
     }
@@ -343,6 +347,15 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
       if (!arg) return say("Usage: /export FILE (.csv, .jsonl, .ndjson or .json)");
       const last = state.turns.at(-1);
       if (!last) return say("Nothing to export yet: run a search first.");
+      // The chat takes no --format: the name's extension is the only way to say the format.
+      if (formatFromPath(arg) === undefined)
+        return printError(
+          f,
+          new UsageError(
+            `cannot tell the format of ${JSON.stringify(arg)} from its extension`,
+            "Name the file .csv, .jsonl, .ndjson or .json.",
+          ),
+        );
       try {
         if (!(await mayOverwrite(ctx, arg))) return say(`Not exported; ${arg} is unchanged.`);
         const { format, count } = await exportShortlist(f, arg, last.response, opts.fields);

@@ -89,7 +89,7 @@ export function trimHistory(
       };
     return {
       ok: false,
-      reason: `the original brief and the newest turn alone hold ${fmt(count)} messages and ${fmt(chars)} characters, over the limit of ${fmt(limits.maxMessages)} messages and ${fmt(limits.maxChars)} characters`,
+      reason: `the original brief and the newest turn alone hold ${fmt(count)} ${plural(count, "message")} and ${fmt(chars)} ${plural(chars, "character")}, over the limit of ${fmt(limits.maxMessages)} messages and ${fmt(limits.maxChars)} characters`,
     };
   }
   return { ok: true, messages: messages.filter((_, i) => kept[i]), droppedMessages, droppedTurns };

@@ -1,9 +1,11 @@
 // `--messages FILE|-`: a conversation as a JSON array of {role, content}, validated before anything is sent
 // so that a typo costs nothing. Errors name the index and the field, e.g. `messages[2].role`.
+
+import { jsonSyntaxProblem } from "../../../contract/json-syntax.js";
 import type { Message } from "../../../contract/schemas.js";
 import type { IOStreams } from "../../../output/io.js";
 import { UsageError } from "../../errors.js";
-import { readFileOrStdin } from "../../read-input.js";
+import { INPUT_LIMITS, readFileOrStdin } from "../../read-input.js";
 
 const ROLES = ["user", "assistant"] as const;
 
@@ -19,9 +21,9 @@ export function parseMessages(
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (err) {
+  } catch {
     throw new UsageError(
-      `${where} is not valid JSON (${(err as Error).message})`,
+      `${where} is not valid JSON (${jsonSyntaxProblem(text) ?? "it cannot be read as JSON"})`,
       'It should hold an array like [{"role": "user", "content": "staff engineers in Berlin"}].',
     );
   }
@@ -68,6 +70,7 @@ export async function loadMessages(
 ): Promise<Message[]> {
   const text = await readFileOrStdin(io, source, {
     flag: "--messages",
+    limit: INPUT_LIMITS.conversation,
     example: "cat conversation.json | people search --messages -",
   });
   return parseMessages(text, source, options);

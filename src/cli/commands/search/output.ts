@@ -14,6 +14,7 @@ import {
   resolveOutputFormat,
   toTerminal,
   writeOutput,
+  writeTextFile,
 } from "../../flags/output.js";
 import { summaryLine, wrapAnswer } from "./render.js";
 
@@ -91,8 +92,7 @@ async function writeJsonObject(
   const text = jsonText(value, toTerminal(f, flags));
   const file = outputFile(flags);
   if (file === undefined) return writeAsync(f.io.stdout, text);
-  const { writeFile } = await import("node:fs/promises");
-  await writeFile(file, text);
+  await writeTextFile(file, text);
 }
 
 async function writeTables(
@@ -134,7 +134,7 @@ async function writeTables(
 /**
  * No people, and a format that holds only people (JSONL, CSV): the answer says why (or what was found
  * instead), so it goes to stderr; companies and repos are only in --json, and an -o FILE that would hold
- * nothing but them is not written at all.
+ * nothing but them is not written at all. With nobody at all, an existing -o FILE is left as it was.
  */
 async function noPeople(
   f: Factory,
@@ -158,8 +158,14 @@ async function noPeople(
         : `${found}; --json prints them`,
     );
   } else if (toFile) {
-    await writeOutput(f, flags, [[]], { tableColumns: PEOPLE_COLUMNS, tableHeadings: PEOPLE_HEADINGS });
-    f.log.info(`Wrote 0 people to ${flags.output} (${format}).`);
+    // Nobody found: an existing FILE (yesterday's shortlist, say) is worth more than an empty one.
+    const { existsSync } = await import("node:fs");
+    if (existsSync(flags.output as string))
+      f.log.warn(`${flags.output} was not written: the run found no people; it is left as it was`);
+    else {
+      await writeOutput(f, flags, [[]], { tableColumns: PEOPLE_COLUMNS, tableHeadings: PEOPLE_HEADINGS });
+      f.log.info(`Wrote 0 people to ${flags.output} (${format}).`);
+    }
   }
   summary(f, response);
 }

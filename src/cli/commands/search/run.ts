@@ -4,10 +4,10 @@
 import { AGENTIC_RESERVE, codePointLength } from "../../../contract/limits.js";
 import type { Message } from "../../../contract/schemas.js";
 import { canPrompt } from "../../../output/io.js";
-import { thousands } from "../../../output/text.js";
-import { UsageError } from "../../errors.js";
+import { count, thousands } from "../../../output/text.js";
+import { FileError, UsageError, withHint } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import { listsFields, resolveOutputFormat } from "../../flags/output.js";
+import { listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
 import { executeSearch, type SearchBody } from "./execute.js";
 import { DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
 import type { SearchInput, SearchOptions } from "./options.js";
@@ -90,9 +90,15 @@ export function bodyFor(input: SearchInput, opts: SearchOptions): SearchBody {
 
 /**
  * `people search -`, or `people search` with a query piped in and no argument, reads the query from stdin
- * (as `llm` does); a lone "-" is never searched for.
+ * (as `llm` does); a "-" is never searched for, and with other words it is refused.
  */
 export async function queryWords(f: Factory, words: string[], opts: SearchOptions): Promise<string[]> {
+  // "-" among other words would otherwise be searched for as a literal "- Madrid".
+  if (words.length > 1 && words.includes("-"))
+    throw new UsageError(
+      "- (read the query from stdin) cannot be combined with other words",
+      'Pipe the whole query in (echo "data engineers in Madrid" | people search -), or give it as words (people search "data engineers in Madrid").',
+    );
   const dash = words.length === 1 && words[0] === "-";
   const piped = words.length === 0 && opts.messages === undefined && !opts.chat && !f.io.stdinIsTTY;
   if (!dash && !piped) return words;
@@ -103,9 +109,10 @@ export async function queryWords(f: Factory, words: string[], opts: SearchOption
       "--chat reads what you type from stdin, so the query cannot come from stdin too",
       'Give the first question as an argument: people search "…" --chat.',
     );
-  const { readStdin } = await import("../../read-input.js");
+  const { INPUT_LIMITS, readStdin } = await import("../../read-input.js");
   const text = await readStdin(f.io, {
     flag: "search -",
+    limit: INPUT_LIMITS.query,
     example: 'echo "staff engineers in Berlin" | people search -',
   });
   return text.trim() === "" ? [] : [text.trim()];
@@ -113,11 +120,20 @@ export async function queryWords(f: Factory, words: string[], opts: SearchOption
 
 export async function runSearch(f: Factory, words: string[], opts: SearchOptions): Promise<void> {
   if (listsFields(opts)) {
+    if (outputFile(opts) !== undefined)
+      throw new UsageError(
+        "--fields alone lists the field names on standard output; -o does not apply",
+        "Drop -o to list them, or pick fields with --fields a,b,c to write them to the file.",
+      );
     const { listPersonFields } = await import("./output.js");
     return listPersonFields(f);
   }
   words = await queryWords(f, words, opts);
   checkFlags(f, words, opts);
+  if (opts.save !== undefined) {
+    const { checkSaveTarget } = await import("./save.js");
+    await checkSaveTarget(opts.save);
+  }
   // Bad output flags are refused before anything is spent.
   if (!opts.chat && !opts.events) await resolveOutputFormat(f, opts);
   const input = await readInput(f, words, opts);
@@ -152,5 +168,18 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
     return;
   }
   const { writeSearchResult } = await import("./output.js");
-  await writeSearchResult(f, opts, outcome.response, { answerShown: outcome.answerShown });
+  try {
+    await writeSearchResult(f, opts, outcome.response, { answerShown: outcome.answerShown });
+  } catch (err) {
+    // The run is paid for: say so, and what would get it written.
+    const file = outputFile(opts);
+    if (err instanceof FileError && file !== undefined) {
+      const charged = outcome.response.credits.charged;
+      throw withHint(
+        err,
+        `The search ran and was charged${Number.isFinite(charged) ? ` (${count(charged, "credit")})` : ""} but its result was not written; run it again once ${file} can be written.`,
+      );
+    }
+    throw err;
+  }
 }
