@@ -144,7 +144,7 @@ class Walk {
     this.#pacer.accepted();
     this.#creditsRun += first.credits.charged;
     if (first.profiles.length === 0 && this.#output && !this.#in.point && existsSync(this.#output)) {
-      this.#done();
+      this.#done(true);
       f.log.info(keptWhenNobody(this.#output));
       return false;
     }
