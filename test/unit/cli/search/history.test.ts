@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { describeTrim, trimHistory } from "../../src/cli/commands/search/history.js";
-import { codePointLength } from "../../src/contract/limits.js";
-import type { Message } from "../../src/contract/schemas.js";
+import { describeTrim, trimHistory } from "../../../../src/cli/commands/search/history.js";
+import { codePointLength } from "../../../../src/contract/limits.js";
+import type { Message } from "../../../../src/contract/schemas.js";
 
 const u = (content: string): Message => ({ role: "user", content });
 const a = (content: string): Message => ({ role: "assistant", content });

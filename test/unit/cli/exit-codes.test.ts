@@ -1,8 +1,8 @@
 // The one table from errors to exit codes and hints, and the one way an error is printed.
 import { describe, expect, it } from "vitest";
-import { InsufficientCreditsError, RateLimitedError } from "../../src/api/errors.js";
-import { MaxCreditsError, UsageError, withHint, withHintLine } from "../../src/cli/errors.js";
-import { EXIT, errorText, reportFor } from "../../src/cli/exit-codes.js";
+import { InsufficientCreditsError, RateLimitedError } from "../../../src/api/errors.js";
+import { MaxCreditsError, UsageError, withHint, withHintLine } from "../../../src/cli/errors.js";
+import { EXIT, errorText, reportFor } from "../../../src/cli/exit-codes.js";
 
 const paint = { fail: (s: string) => `<${s}>`, dim: (s: string) => `(${s})` };
 

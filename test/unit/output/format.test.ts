@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { FormatError, formatFromPath, resolveFormat } from "../../src/output/format.js";
-import { createJsonWriter } from "../../src/output/json.js";
-import { createJsonlWriter } from "../../src/output/jsonl.js";
-import { progressLine } from "../../src/output/progress.js";
-import { defaultTableColumns, displayCell, planLayout, renderTable } from "../../src/output/table.js";
-import { cutText, displayWidth, wrapText } from "../../src/output/text-width.js";
-import { stringSink, writeRecords } from "../../src/output/writer.js";
+import { FormatError, formatFromPath, resolveFormat } from "../../../src/output/format.js";
+import { createJsonWriter } from "../../../src/output/json.js";
+import { createJsonlWriter } from "../../../src/output/jsonl.js";
+import { progressLine } from "../../../src/output/progress.js";
+import { defaultTableColumns, displayCell, planLayout, renderTable } from "../../../src/output/table.js";
+import { cutText, displayWidth, wrapText } from "../../../src/output/text-width.js";
+import { stringSink, writeRecords } from "../../../src/output/writer.js";
 
 describe("resolveFormat", () => {
   it.each([

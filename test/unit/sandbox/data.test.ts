@@ -1,10 +1,10 @@
 // The synthetic population: deterministic per seed, internally consistent, clearly synthetic, and the
 // filter semantics of the structured search (AND across fields, OR within a list, ALL listed skills).
 import { describe, expect, it } from "vitest";
-import { HEADCOUNT_RANGES } from "../../src/contract/filters.js";
-import type { StructuredQuery } from "../../src/contract/schemas.js";
-import { createDataset, type PersonFacts } from "../../src/sandbox/world/data.js";
-import { CITIES } from "../../src/sandbox/world/vocab.js";
+import { HEADCOUNT_RANGES } from "../../../src/contract/filters.js";
+import type { StructuredQuery } from "../../../src/contract/schemas.js";
+import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
+import { CITIES } from "../../../src/sandbox/world/vocab.js";
 
 const ds = createDataset({ seed: "unit", people: 20_000 });
 const ORIGIN = "http://127.0.0.1:4010";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeBaseUrl } from "../../src/api/client.js";
+import { normalizeBaseUrl } from "../../../src/api/client.js";
 import {
   envFlag,
   flagAttribute,
@@ -7,10 +7,10 @@ import {
   resolveSettings,
   SETTINGS,
   settingRows,
-} from "../../src/config/settings.js";
-import { parseStoredText } from "../../src/config/store.js";
-import { hasAnyFilter } from "../../src/contract/filters.js";
-import { redactKey } from "../../src/contract/text.js";
+} from "../../../src/config/settings.js";
+import { parseStoredText } from "../../../src/config/store.js";
+import { hasAnyFilter } from "../../../src/contract/filters.js";
+import { redactKey } from "../../../src/contract/text.js";
 
 describe("resolveSettings: flag > environment > stored", () => {
   const stored = { baseUrl: "https://stored/api/v1", apiKey: "sk_stored_0123456789" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter, retryAfterSeconds, TokenBucket } from "../../src/sandbox/service/rate-limit.js";
+import { RateLimiter, retryAfterSeconds, TokenBucket } from "../../../src/sandbox/service/rate-limit.js";
 
 describe("sandbox token bucket", () => {
   it("allows a burst of capacity, then refuses until refilled", () => {

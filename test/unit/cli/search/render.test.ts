@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyResponse } from "../../src/api/stream.js";
+import { emptyResponse } from "../../../../src/api/stream.js";
 import {
   closeOpenStages,
   initialState,
@@ -12,8 +12,8 @@ import {
   stageLine,
   summaryLine,
   wrapAnswer,
-} from "../../src/cli/commands/search/render.js";
-import type { SearchEvent } from "../../src/contract/events.js";
+} from "../../../../src/cli/commands/search/render.js";
+import type { SearchEvent } from "../../../../src/contract/events.js";
 
 const at = (i: number) => i * 100;
 

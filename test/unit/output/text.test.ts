@@ -6,7 +6,7 @@ import {
   jsonText,
   plural,
   thousands,
-} from "../../src/output/text.js";
+} from "../../../src/output/text.js";
 
 describe("counts in words", () => {
   it.each([

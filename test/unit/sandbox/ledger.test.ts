@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Ledger, monthIndex } from "../../src/sandbox/service/ledger.js";
+import { Ledger, monthIndex } from "../../../src/sandbox/service/ledger.js";
 
 const plan = { id: "sandbox", name: "Sandbox", monthlyCredits: 100 };
 

@@ -2,10 +2,10 @@
 // sentence (checked here against the person's own facts, not the planner's filters), counts are honoured,
 // follow-up turns refine, and company and repository questions fill their own lists.
 import { describe, expect, it } from "vitest";
-import { planAgenticSearch, understand } from "../../src/sandbox/agent/planner.js";
-import { translateSentence } from "../../src/sandbox/agent/translate.js";
-import type { AgenticInput } from "../../src/sandbox/types.js";
-import { createDataset, type PersonFacts } from "../../src/sandbox/world/data.js";
+import { planAgenticSearch, understand } from "../../../src/sandbox/agent/planner.js";
+import { translateSentence } from "../../../src/sandbox/agent/translate.js";
+import type { AgenticInput } from "../../../src/sandbox/types.js";
+import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
 
 const ds = createDataset({ seed: "planner", people: 30_000 });
 const ORIGIN = "http://127.0.0.1:4010";

@@ -4,7 +4,7 @@
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PeopleClient, proxyFor } from "../../src/api/client.js";
+import { PeopleClient, proxyFor } from "../../../src/api/client.js";
 
 describe("proxyFor", () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   TimeoutError,
   UnauthorizedError,
   UpstreamError,
-} from "../../src/api/errors.js";
+} from "../../../src/api/errors.js";
 import {
   BACKOFF_CAP_MS,
   backoffDelay,
@@ -19,7 +19,7 @@ import {
   initialRetryState,
   nextRetryState,
   type RetryState,
-} from "../../src/api/retry.js";
+} from "../../../src/api/retry.js";
 
 const err = (
   Ctor: new (i: { type: string; message: string; retryAfter?: number }) => PeopleError,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_FIELD_NAMES as STRUCTURED_QUERY_FIELDS } from "../../src/contract/filters.js";
-import { MAX_LIMIT } from "../../src/contract/limits.js";
+import { FILTER_FIELD_NAMES as STRUCTURED_QUERY_FIELDS } from "../../../src/contract/filters.js";
+import { MAX_LIMIT } from "../../../src/contract/limits.js";
 import {
   describeZodError,
   PeopleSearchRequestSchema,
@@ -8,7 +8,7 @@ import {
   StructuredQuerySchema,
   safeParseReporting,
   TranslateResponseSchema,
-} from "../../src/contract/schemas.js";
+} from "../../../src/contract/schemas.js";
 
 describe("describeZodError", () => {
   it("names the field, the bad value and the allowed list for an enum", () => {

@@ -1,8 +1,8 @@
 // Classes of misreading found on held-out sentences, each checked on sentences of its own (none of them in
 // an evaluation set), so a fix that only matched one sentence would fail here.
 import { describe, expect, it } from "vitest";
-import type { StructuredQuery } from "../../src/contract/schemas.js";
-import { readSentence, translateSentence } from "../../src/sandbox/agent/translate.js";
+import type { StructuredQuery } from "../../../src/contract/schemas.js";
+import { readSentence, translateSentence } from "../../../src/sandbox/agent/translate.js";
 
 const read = (sentence: string, current?: StructuredQuery) => translateSentence(sentence, current);
 

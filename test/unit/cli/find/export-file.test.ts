@@ -8,10 +8,10 @@ import {
   type ExportRequest,
   journalPath,
   readCheckpoint,
-} from "../../src/cli/commands/find/checkpoint.js";
-import { ExportFile } from "../../src/cli/commands/find/export-file.js";
-import { verifyForResume } from "../../src/cli/commands/find/resume.js";
-import { tempDir } from "../helpers/cli.js";
+} from "../../../../src/cli/commands/find/checkpoint.js";
+import { ExportFile } from "../../../../src/cli/commands/find/export-file.js";
+import { verifyForResume } from "../../../../src/cli/commands/find/resume.js";
+import { tempDir } from "../../../helpers/cli.js";
 
 const dir = tempDir();
 afterAll(() => dir.remove());

@@ -1,6 +1,6 @@
 // The real process streams: standard input is made only when a command reads it.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { systemIO } from "../../src/output/io.js";
+import { systemIO } from "../../../src/output/io.js";
 
 afterEach(() => {
   vi.restoreAllMocks();

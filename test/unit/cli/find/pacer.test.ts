@@ -2,8 +2,8 @@
 // measure the rate, a walk should rarely meet the limit again, and should not be much slower than the
 // bucket allows.
 import { describe, expect, it } from "vitest";
-import { RequestPacer } from "../../src/cli/commands/find/pacer.js";
-import { retryAfterSeconds, TokenBucket } from "../../src/sandbox/service/rate-limit.js";
+import { RequestPacer } from "../../../../src/cli/commands/find/pacer.js";
+import { retryAfterSeconds, TokenBucket } from "../../../../src/sandbox/service/rate-limit.js";
 
 /** Walks `pages` pages against a bucket of `rate` a second; returns the 429s met and the time taken. */
 function walk(rate: number, pages: number, paced: boolean, latencyMs = 5) {

@@ -9,7 +9,7 @@ import {
   ServerError,
   UnauthorizedError,
   UpstreamError,
-} from "../../src/api/errors.js";
+} from "../../../src/api/errors.js";
 
 const NOW = Date.parse("2026-11-22T10:00:00Z");
 

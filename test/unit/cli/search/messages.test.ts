@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseMessages } from "../../src/cli/commands/search/messages.js";
-import { UsageError } from "../../src/cli/errors.js";
+import { parseMessages } from "../../../../src/cli/commands/search/messages.js";
+import { UsageError } from "../../../../src/cli/errors.js";
 
 describe("parseMessages", () => {
   it("accepts a conversation and keeps only role and content", () => {

@@ -9,11 +9,11 @@
 // Tables are printed so a regression shows which field or sentence slipped.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { StructuredQuery } from "../../src/contract/schemas.js";
-import { planAgenticSearch, understand } from "../../src/sandbox/agent/planner.js";
-import { translateSentence } from "../../src/sandbox/agent/translate.js";
-import type { AgenticPlan } from "../../src/sandbox/types.js";
-import { createDataset, type PersonFacts } from "../../src/sandbox/world/data.js";
+import type { StructuredQuery } from "../../../src/contract/schemas.js";
+import { planAgenticSearch, understand } from "../../../src/sandbox/agent/planner.js";
+import { translateSentence } from "../../../src/sandbox/agent/translate.js";
+import type { AgenticPlan } from "../../../src/sandbox/types.js";
+import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
 
 interface EvalCase {
   prompt: string;
@@ -32,7 +32,8 @@ interface ChatCase {
 }
 
 const load = <T>(name: string): T[] =>
-  (JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8")) as { cases: T[] }).cases;
+  (JSON.parse(readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8")) as { cases: T[] })
+    .cases;
 const first = load<EvalCase>("translate-eval.json");
 const second = load<EvalCase>("translate-eval-2.json");
 const third = load<EvalCase>("translate-eval-3.json");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { StreamError, StreamIncompleteError } from "../../src/api/errors.js";
+import { StreamError, StreamIncompleteError } from "../../../src/api/errors.js";
 import {
   accumulateResponse,
   EventStream,
@@ -9,8 +9,8 @@ import {
   eventText,
   foldEvent,
   parseEventData,
-} from "../../src/api/stream.js";
-import type { SearchEvent } from "../../src/contract/events.js";
+} from "../../../src/api/stream.js";
+import type { SearchEvent } from "../../../src/contract/events.js";
 
 /** A body that yields the given chunks, optionally failing at the end as a dropped socket would. */
 function body(chunks: string[], opts: { failWith?: Error } = {}) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findCommandLine, shellQuote } from "../../src/cli/commands/find/command-line.js";
-import { UsageError } from "../../src/cli/errors.js";
+import { findCommandLine, shellQuote } from "../../../src/cli/commands/find/command-line.js";
+import { UsageError } from "../../../src/cli/errors.js";
 import {
   canonicalEnum,
   checkQuery,
@@ -10,7 +10,7 @@ import {
   queryFromFlags,
   queryToFlags,
   splitList,
-} from "../../src/cli/flags/filters.js";
+} from "../../../src/cli/flags/filters.js";
 
 describe("queryFromFlags", () => {
   it.each([

@@ -14,9 +14,9 @@ import {
   sealed,
   uniqueTempName,
   writeCheckpoint,
-} from "../../src/cli/commands/find/checkpoint.js";
-import { requestDifferences, verifyForResume } from "../../src/cli/commands/find/resume.js";
-import { tempDir } from "../helpers/cli.js";
+} from "../../../../src/cli/commands/find/checkpoint.js";
+import { requestDifferences, verifyForResume } from "../../../../src/cli/commands/find/resume.js";
+import { tempDir } from "../../../helpers/cli.js";
 
 const dir = tempDir();
 afterAll(() => dir.remove());

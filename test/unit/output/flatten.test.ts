@@ -6,7 +6,7 @@ import {
   parseFieldList,
   pickFields,
   unionOfKeys,
-} from "../../src/output/flatten.js";
+} from "../../../src/output/flatten.js";
 
 describe("flatten", () => {
   it.each([

@@ -2,9 +2,9 @@
 // spec allows (50 messages, 100,000 characters) cost a bounded amount of process CPU, so no request stalls the
 // others. CPU time, not wall time, so a loaded machine does not decide the outcome.
 import { beforeAll, describe, expect, it } from "vitest";
-import { understand } from "../../src/sandbox/agent/planner.js";
-import { translateSentence } from "../../src/sandbox/agent/translate.js";
-import { BOUNDS, readablePart } from "../../src/sandbox/service/bounds.js";
+import { understand } from "../../../src/sandbox/agent/planner.js";
+import { translateSentence } from "../../../src/sandbox/agent/translate.js";
+import { BOUNDS, readablePart } from "../../../src/sandbox/service/bounds.js";
 
 type Turn = { role: "user" | "assistant"; content: string };
 const user = (content: string): Turn => ({ role: "user", content });
