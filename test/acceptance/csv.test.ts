@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cli, tempDir } from "../helpers/cli.js";
-import { type FakeService, fakeService } from "./fake.js";
+import { type FakeService, fakeService } from "../helpers/fake-service.js";
 
 const KEY = "sk_live_0123456789abcdefWXYZ";
 const PROFILE = {

@@ -2,7 +2,7 @@
 // staged exactly (which types retry, how long a 429 waits, how many times 502 and 500 are tried).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cli, tempDir } from "../helpers/cli.js";
-import { BALANCE, errorReply, type FakeService, fakeService } from "./fake.js";
+import { BALANCE, errorReply, type FakeService, fakeService } from "../helpers/fake-service.js";
 
 const KEY = "sk_live_0123456789abcdefWXYZ";
 let svc: FakeService;

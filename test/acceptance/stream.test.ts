@@ -3,8 +3,8 @@
 // balance under `credits`), unknown types, SSE comments and CRLF line ends must render and fold the same.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanEnv, cli, tempDir } from "../helpers/cli.js";
+import { type FakeService, fakeService } from "../helpers/fake-service.js";
 import { runInPty } from "../helpers/pty.js";
-import { type FakeService, fakeService } from "./fake.js";
 
 const KEY = "sk_live_0123456789abcdefWXYZ";
 let svc: FakeService;

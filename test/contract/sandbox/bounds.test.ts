@@ -2,8 +2,8 @@
 // which field is over which bound (400, uncharged), and answers other clients promptly while the heaviest
 // allowed requests run.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { BOUNDS } from "../../src/sandbox/service/bounds.js";
+import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import { BOUNDS } from "../../../src/sandbox/service/bounds.js";
 import { balanceOf, call, expectError, post, start } from "./helpers.js";
 
 let sb: RunningSandbox;

@@ -2,8 +2,8 @@
 // check of the error contract: the status that goes with the type, the closed set of types, exactly the
 // fields the spec names (balance only on 402, retryAfter and a Retry-After header only on 429).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { sandbox } from "../helpers/cli.js";
+import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import { sandbox } from "../../helpers/cli.js";
 
 const STATUS_OF: Record<string, number> = {
   unauthorized: 401,

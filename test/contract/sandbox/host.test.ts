@@ -1,7 +1,7 @@
 // Where startSandbox may listen: loopback by default; an address other machines can reach only with
 // `allowRemote`, and then the running sandbox says so.
 import { describe, expect, it } from "vitest";
-import { isLoopbackHost, SandboxHostError, startSandbox } from "../../src/sandbox/index.js";
+import { isLoopbackHost, SandboxHostError, startSandbox } from "../../../src/sandbox/index.js";
 import { call } from "./helpers.js";
 
 describe("isLoopbackHost", () => {

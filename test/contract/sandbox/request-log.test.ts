@@ -4,8 +4,8 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { REQUEST_LOG_DEFAULTS } from "../../src/sandbox/service/request-log.js";
+import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import { REQUEST_LOG_DEFAULTS } from "../../../src/sandbox/service/request-log.js";
 import { call, post, start } from "./helpers.js";
 
 let sb: RunningSandbox | undefined;

@@ -1,7 +1,7 @@
 // Fault injection and the token-bucket rate limit, over real HTTP.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parseRetryAfter } from "../../src/api/errors.js";
-import { type RunningSandbox, startSandbox } from "../../src/sandbox/index.js";
+import { parseRetryAfter } from "../../../src/api/errors.js";
+import { type RunningSandbox, startSandbox } from "../../../src/sandbox/index.js";
 import { balanceOf, call, expectError, post, start, stream } from "./helpers.js";
 
 const QUERY = { titleIncludes: ["engineer"] };

@@ -2,8 +2,8 @@
 // sense, and a seeded fuzz of paths, methods, headers and bodies. None of them may get a 500 (the service's
 // own fault) or break the request log; each gets a 4xx in the spec's Error shape.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { Rng } from "../../src/sandbox/world/prng.js";
+import type { RunningSandbox } from "../../../src/sandbox/index.js";
+import { Rng } from "../../../src/sandbox/world/prng.js";
 import { balanceOf, call, expectClientError, expectError, post, rawRequest, start } from "./helpers.js";
 
 let sb: RunningSandbox;

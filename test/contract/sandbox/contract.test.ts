@@ -1,8 +1,8 @@
 // Contract tests of the sandbox over real HTTP: auth, errors, ledger, structured search, translate, avatars,
 // request log. Agentic search, faults and rate limits have their own files.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEADCOUNT_RANGES, SENIORITY_LEVELS } from "../../src/contract/filters.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
+import { HEADCOUNT_RANGES, SENIORITY_LEVELS } from "../../../src/contract/filters.js";
+import type { RunningSandbox } from "../../../src/sandbox/index.js";
 import { balanceOf, call, expectError, post, type Reply, start } from "./helpers.js";
 
 const ENGINEERS = { titleIncludes: ["engineer"] };

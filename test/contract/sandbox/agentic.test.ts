@@ -1,10 +1,10 @@
 // Agentic search over real HTTP: validation, the reserve and its reconcile, blocking and streamed forms,
 // the event order, the concurrency limit and a disconnect that neither stops nor refunds the run.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SearchEvent } from "../../src/contract/events.js";
-import { AGENTIC_RESERVE } from "../../src/contract/limits.js";
-import { AgenticSearchResponseSchema } from "../../src/contract/schemas.js";
-import type { RunningSandbox } from "../../src/sandbox/index.js";
+import type { SearchEvent } from "../../../src/contract/events.js";
+import { AGENTIC_RESERVE } from "../../../src/contract/limits.js";
+import { AgenticSearchResponseSchema } from "../../../src/contract/schemas.js";
+import type { RunningSandbox } from "../../../src/sandbox/index.js";
 import { balanceOf, expectError, post, start, stream } from "./helpers.js";
 
 const QUERY = "senior backend engineers in Berlin who maintain open source";

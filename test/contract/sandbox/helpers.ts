@@ -1,10 +1,10 @@
 // Real HTTP against an in-process sandbox: every helper goes through global fetch.
 import { connect } from "node:net";
 import { expect } from "vitest";
-import { ERROR_STATUS, ERROR_TYPES } from "../../src/contract/errors.js";
-import type { SearchEvent } from "../../src/contract/events.js";
-import { ErrorBodySchema } from "../../src/contract/schemas.js";
-import { type RunningSandbox, type SandboxOptions, startSandbox } from "../../src/sandbox/index.js";
+import { ERROR_STATUS, ERROR_TYPES } from "../../../src/contract/errors.js";
+import type { SearchEvent } from "../../../src/contract/events.js";
+import { ErrorBodySchema } from "../../../src/contract/schemas.js";
+import { type RunningSandbox, type SandboxOptions, startSandbox } from "../../../src/sandbox/index.js";
 
 /** A small population keeps start-up fast; port 0 and pace 0 keep tests independent and quick. */
 export function start(opts: SandboxOptions = {}): Promise<RunningSandbox> {
