@@ -1,18 +1,20 @@
 // Acceptance: "Errors and retries" of the contract, against a scripted service so that each rule is
-// staged exactly (which types retry, how long a 429 waits, how many times 502 and 500 are tried).
+// staged exactly (which types retry, how long a 429 waits, how many times 502 and 500 are tried). In-process:
+// the waits are real, the process is not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cli, tempDir } from "../helpers/cli.js";
+import { tempDir } from "../helpers/cli.js";
 import { BALANCE, errorReply, type FakeService, fakeService } from "../helpers/fake-service.js";
+import { type InProcessCli, inProcessCli } from "../helpers/in-process.js";
 
 const KEY = "sk_live_0123456789abcdefWXYZ";
 let svc: FakeService;
 let dir: ReturnType<typeof tempDir>;
-let people: ReturnType<typeof cli>;
+let people: InProcessCli;
 
 beforeAll(async () => {
   svc = await fakeService();
   dir = tempDir();
-  people = cli({ configDir: dir.path, env: { PEOPLE_BASE_URL: svc.baseUrl, PEOPLE_API_KEY: KEY } });
+  people = inProcessCli({ configDir: dir.path, env: { PEOPLE_BASE_URL: svc.baseUrl, PEOPLE_API_KEY: KEY } });
 });
 
 afterAll(async () => {

@@ -1,15 +1,16 @@
 // Acceptance: "Reading the stream tolerantly". The service names few event fields, so a stream whose
 // events use the other names the contract allows (label/name/title/step/message, text/token/content/delta,
 // balance under `credits`), unknown types, SSE comments and CRLF line ends must render and fold the same.
+// In-process, against the scripted service; "on a terminal" is a buffered stream flagged as one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanEnv, cli, tempDir } from "../helpers/cli.js";
+import { tempDir } from "../helpers/cli.js";
 import { type FakeService, fakeService } from "../helpers/fake-service.js";
-import { runInPty } from "../helpers/pty.js";
+import { type InProcessCli, inProcessCli, TERMINAL, transcript } from "../helpers/in-process.js";
 
 const KEY = "sk_live_0123456789abcdefWXYZ";
 let svc: FakeService;
 let dir: ReturnType<typeof tempDir>;
-let people: ReturnType<typeof cli>;
+let people: InProcessCli;
 
 const ANN = {
   key: "a",
@@ -49,7 +50,7 @@ const EVENTS: unknown[] = [
 beforeAll(async () => {
   svc = await fakeService(() => ({ events: EVENTS }));
   dir = tempDir();
-  people = cli({ configDir: dir.path, env: { PEOPLE_BASE_URL: svc.baseUrl, PEOPLE_API_KEY: KEY } });
+  people = inProcessCli({ configDir: dir.path, env: { PEOPLE_BASE_URL: svc.baseUrl, PEOPLE_API_KEY: KEY } });
 });
 
 afterAll(async () => {
@@ -110,12 +111,9 @@ describe("a stream using every alternative field name", () => {
   });
 
   it("on a terminal: each stage labelled from its own field, ticked or crossed, then the table and the charge", async () => {
-    const r = await runInPty(
-      ["search", "parser maintainers"],
-      cleanEnv({ PEOPLE_BASE_URL: svc.baseUrl, PEOPLE_API_KEY: KEY, PEOPLE_CONFIG_DIR: dir.path }),
-    );
+    const r = await people(["search", "parser maintainers"], { ...TERMINAL, stripFinalNewline: false });
     expect(r.exitCode).toBe(0);
-    const t = r.transcript;
+    const t = transcript(r);
     expect(t).toMatch(/✔ Planning the search \(1\.2s\)/);
     expect(t).toMatch(/✔ Merging results \(300ms\)/);
     expect(t).toMatch(/✖ Reading sources \(2\.5s\).*one source timed out/);

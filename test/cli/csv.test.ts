@@ -1,11 +1,13 @@
 // Acceptance: the "Output" rules for profile values the synthetic data never has: formula-looking cells,
 // quotes, commas, line breaks, non-ASCII text, nested objects and arrays; --raw-csv, --bom, --fields, and
-// the format taken from -o's extension unless --format says otherwise.
+// the format taken from -o's extension unless --format says otherwise. In-process, against the scripted
+// service (helpers/fake-service.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cli, tempDir } from "../helpers/cli.js";
+import { tempDir } from "../helpers/cli.js";
 import { type FakeService, fakeService } from "../helpers/fake-service.js";
+import { type InProcessCli, inProcessCli } from "../helpers/in-process.js";
 
 const KEY = "sk_live_0123456789abcdefWXYZ";
 const PROFILE = {
@@ -26,12 +28,12 @@ const PAGE = { profiles: [PROFILE], totalCount: 1, nextCursor: null, credits: { 
 
 let svc: FakeService;
 let dir: ReturnType<typeof tempDir>;
-let people: ReturnType<typeof cli>;
+let people: InProcessCli;
 
 beforeAll(async () => {
   svc = await fakeService(() => ({ json: PAGE }));
   dir = tempDir();
-  people = cli({ configDir: dir.path, env: { PEOPLE_BASE_URL: svc.baseUrl, PEOPLE_API_KEY: KEY } });
+  people = inProcessCli({ configDir: dir.path, env: { PEOPLE_BASE_URL: svc.baseUrl, PEOPLE_API_KEY: KEY } });
 });
 
 afterAll(async () => {

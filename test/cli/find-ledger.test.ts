@@ -1,20 +1,21 @@
 // Acceptance: `people find` against the sandbox, read off its request log and ledger: what is refused
 // before any request, what --dry-run sends (nothing), how --all walks, and that --max-credits bounds the
-// whole run, a --prompt translation included.
+// whole run, a --prompt translation included. In-process.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { cli, sandbox, tempDir } from "../helpers/cli.js";
+import { sandbox, tempDir } from "../helpers/cli.js";
+import { type InProcessCli, inProcessCli } from "../helpers/in-process.js";
 
 let sb: RunningSandbox;
 let dir: ReturnType<typeof tempDir>;
-let people: ReturnType<typeof cli>;
+let people: InProcessCli;
 
 beforeAll(async () => {
   sb = await sandbox({ people: 1_000 });
   dir = tempDir();
-  people = cli({ sandbox: sb, configDir: dir.path });
+  people = inProcessCli({ sandbox: sb, configDir: dir.path });
 });
 
 afterAll(async () => {
