@@ -1,20 +1,21 @@
-// `people translate` end to end: errors and --amend from stdin (the happy paths are in find.test.ts,
+// `people translate` in-process: errors and --amend from stdin (the happy paths are in find.test.ts,
 // where the filter set is piped into `find`), and the error exits `find` shares with it (3, 5, 6).
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { cli, sandbox, tempDir } from "../helpers/cli.js";
+import { sandbox, tempDir } from "../helpers/cli.js";
+import { type InProcessCli, inProcessCli } from "../helpers/in-process.js";
 
 let sb: RunningSandbox;
 let dir: ReturnType<typeof tempDir>;
-let run: ReturnType<typeof cli>;
+let run: InProcessCli;
 const translates = () => sb.requests.filter((r) => r.path.endsWith("/people/translate"));
 
 beforeAll(async () => {
   sb = await sandbox({ people: 1_000 });
   dir = tempDir();
-  run = cli({ sandbox: sb, configDir: join(dir.path, "config") });
+  run = inProcessCli({ sandbox: sb, configDir: join(dir.path, "config") });
 });
 afterAll(async () => {
   sb.faults.clear();
@@ -56,7 +57,10 @@ describe("translate", () => {
   });
 
   it("no key: exit 3 before any request", async () => {
-    const noKey = cli({ configDir: join(dir.path, "empty-config"), env: { PEOPLE_BASE_URL: sb.baseUrl } });
+    const noKey = inProcessCli({
+      configDir: join(dir.path, "empty-config"),
+      env: { PEOPLE_BASE_URL: sb.baseUrl },
+    });
     const r = await noKey(["translate", "engineers"]);
     expect(r.exitCode).toBe(3);
     expect(r.stderr).toMatch(/people login/);
