@@ -1,18 +1,19 @@
-// End-to-end: a third concurrent agentic search is refused with 429. Without --wait `search` exits 6 at
+// In-process: a third concurrent agentic search is refused with 429. Without --wait `search` exits 6 at
 // once saying when to retry (never retrying by itself); with --wait it sits out Retry-After and runs.
 // Two slow searches (a paced sandbox of its own) occupy both slots.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { cli, sandbox, tempDir } from "../helpers/cli.js";
+import { sandbox, tempDir } from "../helpers/cli.js";
+import { type InProcessCli, inProcessCli } from "../helpers/in-process.js";
 
 let sb: RunningSandbox;
 let dir: ReturnType<typeof tempDir>;
-let people: ReturnType<typeof cli>;
+let people: InProcessCli;
 
 beforeAll(async () => {
   sb = await sandbox({ pace: 1 });
   dir = tempDir();
-  people = cli({ sandbox: sb, configDir: dir.path });
+  people = inProcessCli({ sandbox: sb, configDir: dir.path });
 });
 
 afterAll(async () => {
