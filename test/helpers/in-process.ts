@@ -113,7 +113,12 @@ export interface CommandOptions extends Omit<InProcessOptions, "env"> {
   stripFinalNewline?: boolean;
 }
 
-export type InProcessCli = (args: string[], options?: CommandOptions) => Promise<InProcessResult>;
+export interface InProcessCliResult extends InProcessResult {
+  /** The run as a terminal shows it (see `transcript`), for runs on a TERMINAL. */
+  transcript: string;
+}
+
+export type InProcessCli = (args: string[], options?: CommandOptions) => Promise<InProcessCliResult>;
 
 /**
  * The in-process twin of helpers/cli.ts's `cli()`: a runner for `people ARGS` whose whole environment is a
@@ -134,8 +139,9 @@ export function inProcessCli(opts: {
     const whole: Record<string, string> = {};
     for (const [k, v] of Object.entries({ ...base, ...env })) if (v !== undefined) whole[k] = v;
     const r = await runInProcess(args, { input: "", ...options, env: whole });
-    if (!stripFinalNewline) return r;
-    return { ...r, stdout: cutFinalNewline(r.stdout), stderr: cutFinalNewline(r.stderr) };
+    const shown = { ...r, transcript: transcript(r) };
+    if (!stripFinalNewline) return shown;
+    return { ...shown, stdout: cutFinalNewline(r.stdout), stderr: cutFinalNewline(r.stderr) };
   };
 }
 
