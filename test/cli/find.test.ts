@@ -132,7 +132,7 @@ describe("page mode", () => {
       "name,location.city,skills",
     ]);
     expect(r.exitCode).toBe(0);
-    // execa strips the final line break.
+    // The runner strips the final line break, as a child's output is read.
     const rows = r.stdout.split("\r\n");
     expect(rows[0]).toBe("name,location.city,skills");
     expect(rows[1]).toMatch(/^[^,]+,[^,]+,[^,]+(; [^,]+)*$/);
