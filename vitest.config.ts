@@ -5,13 +5,28 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
   version: string;
 };
 
+/** The four tiers of tests (style.md, habit 8); `vitest run --project NAME` runs one. */
+const tier = (name: string, extra: { globalSetup?: string[] } = {}) => ({
+  extends: true as const,
+  test: { name, include: [`test/${name}/**/*.test.ts`], ...extra },
+});
+
 export default defineConfig({
   define: { __PEOPLE_VERSION__: JSON.stringify(pkg.version) },
   test: {
-    include: ["test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // End-to-end tests spawn the CLI; two cores are all these machines have.
     maxWorkers: 2,
+    projects: [
+      // Pure logic, by the room of src/ it tests.
+      tier("unit"),
+      // Commands in-process: run(argv, { io, env }) against an in-process sandbox or a scripted fake.
+      tier("cli"),
+      // Over HTTP: the client and the sandbox agree.
+      tier("contract"),
+      // The built binary, where a real process matters.
+      tier("e2e"),
+    ],
   },
 });
