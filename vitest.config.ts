@@ -25,8 +25,8 @@ export default defineConfig({
       tier("cli"),
       // Over HTTP: the client and the sandbox agree.
       tier("contract"),
-      // The built binary, where a real process matters.
-      tier("e2e"),
+      // The built binary, where a real process matters; dist/ is rebuilt first when the source is newer.
+      tier("e2e", { globalSetup: ["test/helpers/fresh-dist.ts"] }),
     ],
   },
 });
