@@ -37,7 +37,7 @@ describe("output modes", () => {
     expect(t).toMatch(/↳ .*: \d+ (people|person)/);
     expect(t).toMatch(/Found \d+/);
     expect(t).toMatch(/Shortlist \(\d+\)/);
-    // Company and Location give way first on a narrow terminal (tables.test.ts covers the widths).
+    // Company and Location give way first on a narrow terminal (cli/tables.test.ts covers the widths).
     expect(t).toMatch(/Rank\s*│\s*Name\s*│\s*Title\s*│.*Reason/);
     expect(t).toMatch(/✔ \d+ (people|person) · \d+ credits? charged · balance [\d,]+/);
   });
