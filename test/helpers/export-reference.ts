@@ -105,6 +105,8 @@ export function expectNoRefetch(resumed: RecordedRequest[], nextCursor: string |
 export function wholePages(text: string, format: Format): number {
   const ref = reference[format];
   expect(ref.startsWith(text)).toBe(true);
+  // The whole export, its last page short of 50 people (killed after the last write, before the end).
+  if (text === ref) return cursorOrder.length;
   const sep = format === "jsonl" ? "\n" : "\r\n";
   const perPage = 50;
   let records = 0;
