@@ -1,9 +1,25 @@
-// Help (in-process): an unknown command named to `help` is an error; subcommand help lists the global
-// flags it inherits; completion's help suggests a zsh directory the user can write.
+// Help (in-process): --help lists every command; an unknown command named to `help` is an error; subcommand
+// help lists the global flags it inherits; completion's help suggests a zsh directory the user can write.
 import { describe, expect, it } from "vitest";
 import { runInProcess } from "../helpers/in-process.js";
 
 describe("help", () => {
+  it("--help lists every command", async () => {
+    const r = await runInProcess(["--help"]);
+    for (const command of [
+      "login",
+      "logout",
+      "credits",
+      "translate",
+      "find",
+      "search",
+      "sandbox",
+      "mcp",
+      "completion",
+    ])
+      expect(r.stdout).toMatch(new RegExp(`^  ${command}\\b`, "m"));
+  });
+
   it("people help nope says the command is unknown (exit 2)", async () => {
     const r = await runInProcess(["help", "nope"]);
     expect(r.exitCode).toBe(2);

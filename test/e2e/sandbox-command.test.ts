@@ -1,5 +1,6 @@
 // `people sandbox` in the foreground: prints its base URL and key on lines of their own, serves the v1
-// interface on loopback, and stops cleanly on a signal.
+// interface on loopback, and stops cleanly on a signal. Its options are checked in-process
+// (cli/sandbox-command.test.ts).
 import { execa } from "execa";
 import { describe, expect, it } from "vitest";
 import { BIN, cleanEnv, cli, tempDir } from "../helpers/cli.js";
@@ -50,30 +51,4 @@ describe("people sandbox", () => {
     expect(done.exitCode).toBe(0);
     expect(String(done.stderr)).toMatch(/synthetic/);
   });
-
-  it("--key sets the accepted key", async () => {
-    const { child, key } = await startForeground([
-      "--port",
-      "0",
-      "--key",
-      "sk_sandbox_fixed_test_key_0001",
-      "--people",
-      "200",
-    ]);
-    expect(key).toBe("sk_sandbox_fixed_test_key_0001");
-    child.kill("SIGINT");
-    await child;
-  });
-
-  it.each([[["--port", "70000"]], [["--people", "0"]], [["--pace", "-1"]]])(
-    "refuses bad options %j with exit 2",
-    async (args) => {
-      const r = await execa("node", [BIN, "sandbox", ...args], {
-        env: cleanEnv(),
-        extendEnv: false,
-        reject: false,
-      });
-      expect(r.exitCode).toBe(2);
-    },
-  );
 });

@@ -4,6 +4,7 @@ import { PassThrough, Writable } from "node:stream";
 import { run } from "../../src/cli/run.js";
 import type { IOStreams } from "../../src/output/io.js";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
+import { plain } from "./plain.js";
 
 export interface TestIO extends IOStreams {
   /** Everything written to stdout so far. */
@@ -103,4 +104,56 @@ export function sandboxEnv(
     PEOPLE_CONFIG_DIR: configDir,
     ...extra,
   };
+}
+
+export interface CommandOptions extends Omit<InProcessOptions, "env"> {
+  /** Set in (or, as undefined, removed from) the runner's environment for this run. */
+  env?: Record<string, string | undefined>;
+  /** As a child process's output is usually read: one final line break cut from stdout and stderr. Default true. */
+  stripFinalNewline?: boolean;
+}
+
+export interface InProcessCliResult extends InProcessResult {
+  /** The run as a terminal shows it (see `transcript`), for runs on a TERMINAL. */
+  transcript: string;
+}
+
+export type InProcessCli = (args: string[], options?: CommandOptions) => Promise<InProcessCliResult>;
+
+/**
+ * The in-process twin of helpers/cli.ts's `cli()`: a runner for `people ARGS` whose whole environment is a
+ * config dir of its own, the sandbox's base URL and key when one is given, and `env`. Standard input is
+ * empty and closed unless `input` is given, as a child's /dev/null would be.
+ */
+export function inProcessCli(opts: {
+  sandbox?: RunningSandbox;
+  configDir: string;
+  env?: Record<string, string | undefined>;
+}): InProcessCli {
+  const base = {
+    PEOPLE_CONFIG_DIR: opts.configDir,
+    ...(opts.sandbox ? { PEOPLE_BASE_URL: opts.sandbox.baseUrl, PEOPLE_API_KEY: opts.sandbox.key } : {}),
+    ...opts.env,
+  };
+  return async (args, { env, stripFinalNewline = true, ...options } = {}) => {
+    const whole: Record<string, string> = {};
+    for (const [k, v] of Object.entries({ ...base, ...env })) if (v !== undefined) whole[k] = v;
+    const r = await runInProcess(args, { input: "", ...options, env: whole });
+    const shown = { ...r, transcript: transcript(r) };
+    if (!stripFinalNewline) return shown;
+    return { ...shown, stdout: cutFinalNewline(r.stdout), stderr: cutFinalNewline(r.stderr) };
+  };
+}
+
+const cutFinalNewline = (s: string) => s.replace(/\r?\n$/, "");
+
+/** A person's terminal on all three streams, 120 columns wide (as helpers/pty.ts's runInPty gives). */
+export const TERMINAL = { stdoutTTY: true, stderrTTY: true, stdinTTY: true, columns: 120 } as const;
+
+/**
+ * What a terminal would show of a run: stderr then stdout, with the escape sequences and carriage returns
+ * taken out (helpers/pty.ts's `plain`), for assertions written against a pseudo-terminal's transcript.
+ */
+export function transcript(r: { stdout: string; stderr: string }): string {
+  return plain(`${r.stderr}${r.stdout}`);
 }

@@ -2,6 +2,9 @@
 // wait for a prompt, type an answer. stdout and stderr both arrive as one terminal transcript.
 import { execa } from "execa";
 import { BIN } from "./cli.js";
+import { plain } from "./plain.js";
+
+export { plain };
 
 export interface PtyStep {
   /** Wait until the transcript (since the previous step) matches this. */
@@ -18,14 +21,6 @@ export interface PtyResult {
 }
 
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-
-/** Strips ANSI escape sequences so assertions read the text a person sees. */
-export function plain(s: string): string {
-  return s
-    .replace(/\x1b\[[0-9;?]*[A-Za-z]/g, "")
-    .replace(/\x1b\][^\x07]*\x07/g, "")
-    .replace(/\r/g, "");
-}
 
 export async function runInPty(
   args: string[],

@@ -1,0 +1,315 @@
+// Agentic planning over the synthetic data: everyone on a shortlist meets every hard constraint of the
+// sentence (checked here against the person's own facts, not the planner's filters), counts are honoured,
+// follow-up turns refine, and company and repository questions fill their own lists.
+import { describe, expect, it } from "vitest";
+import { planAgenticSearch, understand } from "../../../src/sandbox/agent/planner.js";
+import { translateSentence } from "../../../src/sandbox/agent/translate.js";
+import type { AgenticInput } from "../../../src/sandbox/types.js";
+import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
+
+const ds = createDataset({ seed: "planner", people: 30_000 });
+const ORIGIN = "http://127.0.0.1:4010";
+const run = (query: string, extra: Partial<AgenticInput> = {}) =>
+  planAgenticSearch(ds, { query, rerank: true, origin: ORIGIN, ...extra });
+const converse = (...turns: string[]) =>
+  planAgenticSearch(ds, {
+    messages: turns.flatMap((content, k) => [
+      { role: "user" as const, content },
+      ...(k < turns.length - 1 ? [{ role: "assistant" as const, content: "Here are some people." }] : []),
+    ]),
+    rerank: true,
+    origin: ORIGIN,
+  });
+const factsOf = (key: string): PersonFacts => ds.facts(ds.indexOfKey(key)!);
+const has = (f: PersonFacts, skill: string) => f.skills.includes(skill);
+const BIG = ["1001-5000", "5001-10000", "10001+"];
+const SMALL = ["1-10", "11-50", "51-200"];
+
+/** Sentences and, for each, the hard constraints a person must meet, written independently of translate. */
+const RELEVANCE: [string, (f: PersonFacts) => boolean][] = [
+  [
+    "find 5 senior backend engineers in Berlin with Go",
+    (f) =>
+      f.seniority === "Senior" && f.title.includes("Backend Engineer") && f.city === "Berlin" && has(f, "Go"),
+  ],
+  [
+    "ML engineers at fintech companies in London",
+    (f) =>
+      f.title.includes("Machine Learning Engineer") &&
+      f.company.industry === "Fintech" &&
+      f.city === "London",
+  ],
+  [
+    "SWE in the Bay Area at startups",
+    (f) => f.title.includes("Engineer") && f.city === "San Francisco" && SMALL.includes(f.company.headcount),
+  ],
+  [
+    "product managers in Germany with 5+ years of experience",
+    (f) => f.title.includes("Product Manager") && f.country === "Germany" && f.yearsOfExperience >= 5,
+  ],
+  ["head of sales in New York", (f) => f.title.includes("Head of Sales") && f.city === "New York"],
+  ["founders in the US", (f) => f.seniority === "Founder" && f.country === "United States"],
+  [
+    "recruiters with a verified email who recently changed jobs",
+    (f) => f.title.includes("Recruiter") && f.emailVerified && f.recentlyChangedJobs,
+  ],
+  [
+    "data engineers who know Spark at companies with 10k+ employees",
+    (f) => f.title.includes("Data Engineer") && has(f, "Spark") && f.company.headcount === "10001+",
+  ],
+  [
+    "junior frontend developers with React, at most 2 years of experience",
+    (f) =>
+      f.seniority === "Entry" &&
+      f.title.includes("Frontend Engineer") &&
+      has(f, "React") &&
+      f.yearsOfExperience <= 2,
+  ],
+  [
+    "Rust engineers in Europe who maintain open source",
+    (f) =>
+      has(f, "Rust") &&
+      f.title.includes("Engineer") &&
+      [
+        "United Kingdom",
+        "Ireland",
+        "Germany",
+        "France",
+        "Netherlands",
+        "Sweden",
+        "Denmark",
+        "Switzerland",
+        "Spain",
+        "Portugal",
+        "Poland",
+      ].includes(f.country),
+  ],
+];
+
+describe("planAgenticSearch", () => {
+  it.each(RELEVANCE)("shortlists only people meeting every hard constraint: %s", (sentence, meets) => {
+    const plan = run(sentence);
+    expect(plan.people.length).toBeGreaterThan(0);
+    const share = plan.people.filter((p) => meets(factsOf(p.key))).length / plan.people.length;
+    expect(share).toBe(1);
+    // Without reranking, every unique person any source returned must qualify too.
+    const all = run(sentence, { rerank: false });
+    expect(all.people.every((p) => meets(factsOf(p.key)))).toBe(true);
+  });
+
+  it("returns a well-formed shortlist with reasons drawn from the person's data", () => {
+    const plan = run("find 5 senior backend engineers in Berlin with Go");
+    expect(plan.people.length).toBeLessThanOrEqual(5);
+    plan.people.forEach((p, k) => {
+      const f = factsOf(p.key);
+      expect(p).toMatchObject({
+        name: f.name,
+        currentTitle: f.title,
+        currentCompany: f.company.name,
+        currentCompanyDomain: f.company.domain,
+        location: `${f.city}, ${f.country}`,
+        avatarUrl: `${ORIGIN}/avatars/${p.key}`,
+        rank: k + 1,
+      });
+      expect(p.reason).toContain(f.title);
+      expect(p.reason).toContain("Go");
+      expect(p.signals).toContain(`Based in ${f.city}, ${f.country}`);
+    });
+    expect(plan.answer).toMatch(/^Found \d+ (people|person) matching/);
+    expect(plan.cost).toBeGreaterThanOrEqual(1);
+    expect(plan.cost).toBeLessThanOrEqual(10);
+  });
+
+  it("honours a count and defaults to ten", () => {
+    expect(run("find 3 engineers in London").people).toHaveLength(3);
+    expect(run("engineers in London").people).toHaveLength(10);
+    expect(run("give me twelve designers").people).toHaveLength(12);
+  });
+
+  it("shows its plan: parallel sources share a group, each with its partial people", () => {
+    const plan = run("Python engineers in London who maintain open source");
+    const labels = plan.steps.map((s) => s.label);
+    expect(labels[0]).toBe("Understanding the request");
+    expect(labels.some((l) => l.startsWith("Searching profiles:"))).toBe(true);
+    expect(labels.some((l) => l.startsWith("Searching code host:"))).toBe(true);
+    expect(labels).toContain("Merging and ranking");
+    const sources = plan.steps.filter((s) => s.partial);
+    expect(new Set(sources.map((s) => s.group)).size).toBe(1);
+    expect(sources.map((s) => s.partial!.source).sort()).toEqual(["code host", "profiles"]);
+    expect(plan.cost).toBe(4);
+  });
+
+  it("returns every unique person the sources found, unranked, when rerank is false", () => {
+    const ranked = run("engineers in London");
+    const all = run("engineers in London", { rerank: false });
+    expect(all.people.length).toBeGreaterThan(ranked.people.length);
+    expect(all.people.every((p) => p.rank === undefined)).toBe(true);
+    expect(new Set(all.people.map((p) => p.key)).size).toBe(all.people.length);
+  });
+
+  it("reads later turns in light of earlier ones", () => {
+    const plan = converse(
+      "Python engineers in Berlin",
+      "only people who moved jobs this year",
+      "drop anyone at big companies",
+      "in London instead",
+    );
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) {
+      const f = factsOf(p.key);
+      expect(f.city).toBe("London");
+      expect(has(f, "Python")).toBe(true);
+      expect(f.title).toContain("Engineer");
+      expect(f.recentlyChangedJobs).toBe(true);
+      expect(BIG).not.toContain(f.company.headcount);
+    }
+  });
+
+  it("answers questions about companies with companies", () => {
+    const plan = run("fintech companies in Berlin");
+    expect(plan.people).toEqual([]);
+    expect(plan.companies.length).toBeGreaterThan(0);
+    for (const c of plan.companies) {
+      expect(c).toMatchObject({
+        industry: "Fintech",
+        city: "Berlin",
+        domain: expect.stringMatching(/\.example$/),
+      });
+      expect(c.peopleCount).toBeGreaterThan(0);
+    }
+  });
+
+  it("answers questions about repositories with repositories, most starred first", () => {
+    const plan = run("top 5 Rust repositories");
+    expect(plan.repos).toHaveLength(5);
+    const stars = plan.repos.map((r) => r.stars as number);
+    expect([...stars].sort((a, b) => b - a)).toEqual(stars);
+    expect(plan.repos.every((r) => r.language === "Rust")).toBe(true);
+    expect(plan.people.length).toBeGreaterThan(0);
+  });
+
+  it("says honestly when no one matched", () => {
+    const plan = run("CTOs at Nonexistent Widgets");
+    expect(plan.people).toEqual([]);
+    expect(plan.answer).toMatch(/^No one matched/);
+    const vague = run("find me someone nice");
+    expect(vague.people).toEqual([]);
+    expect(vague.answer).toMatch(/^No one matched/);
+  });
+
+  it("leaves out the staff of an excluded employer and says so", () => {
+    const all = run("engineers in London");
+    const employer = all.people[0].currentCompany!;
+    const plan = run(`engineers in London, excluding anyone at ${employer}`);
+    expect(plan.people.length).toBeGreaterThan(0);
+    expect(plan.people.every((p) => p.currentCompany !== employer)).toBe(true);
+    expect(plan.answer).toContain(`People who work at ${employer} are left out`);
+  });
+
+  it("says no one with a title was found rather than offering other people", () => {
+    const plan = run("sommeliers in Paris");
+    expect(plan.people).toEqual([]);
+    expect(plan.answer).toMatch(/^No one with the title Sommelier was found/);
+  });
+
+  it("keeps a role noun the lexicon does not know as a title, wherever the sentence puts it", () => {
+    for (const [sentence, title] of [
+      ["astronauts in Berlin", "Astronaut"],
+      ["underwater welders in Berlin", "Underwater Welder"],
+      ["zookeepers in London", "Zookeeper"],
+      ["find me beekeepers", "Beekeeper"],
+      ["we need a few crane operators based in Lyon", "Crane Operator"],
+    ]) {
+      const plan = run(sentence);
+      expect(plan.people, sentence).toEqual([]);
+      expect(plan.answer, sentence).toBe(
+        `No one with the title ${title} was found. Try another word for the role.`,
+      );
+    }
+    // Words that ask, count or name no occupation are not made into titles.
+    for (const sentence of ["people in Berlin", "anyone in Sales in Berlin", "find me someone nice"])
+      expect(translateSentence(sentence).titleIncludes, sentence).toBeUndefined();
+  });
+
+  it("keeps a place the gazetteer does not know, and says no one is based there", () => {
+    expect(translateSentence("dentists in Atlantis")).toEqual({
+      titleIncludes: ["Dentist"],
+      locations: ["Atlantis"],
+    });
+    const plan = run("dentists in Atlantis");
+    expect(plan.people).toEqual([]);
+    expect(plan.answer).toMatch(/^No one based in Atlantis was found/);
+    expect(translateSentence("nurses based in Gotham City").locations).toEqual(["Gotham City"]);
+    expect(translateSentence("engineers in Python, in Berlin").locations).toEqual(["Berlin"]);
+  });
+
+  it("answers a question about a kind of company with that kind", () => {
+    const plan = run("software companies in Berlin");
+    expect(plan.companies.length).toBeGreaterThan(0);
+    for (const c of plan.companies)
+      expect(["SaaS", "Developer Tools", "Cybersecurity", "Artificial Intelligence"]).toContain(c.industry);
+    expect(translateSentence("PMs at B2B software companies").companyIndustries).toEqual(["SaaS"]);
+    expect(translateSentence("engineers at telcos in Poland").companyIndustries).toEqual([
+      "Telecommunications",
+    ]);
+  });
+
+  it("relaxes the least important constraint when nothing matches, says which, and names what bound", () => {
+    const plan = run("dentists in Denver with Rust");
+    expect(plan.people.length).toBeGreaterThan(0);
+    expect(plan.answer).toMatch(/^No one matched .*Dentist.*Without the Rust skill/);
+    for (const p of plan.people) expect(factsOf(p.key).title).toContain("Dentist");
+    const none = run("dentists at Nonexistent Widgets in Denver");
+    expect(none.people).toEqual([]);
+    expect(none.answer).toMatch(/Try without the employer\./);
+  });
+
+  it("honours a count up to 100, and 'make it N' in a follow-up", () => {
+    expect(run("find 80 engineers in London").people).toHaveLength(80);
+    expect(run("find 150 engineers").people).toHaveLength(100);
+    expect(converse("engineers in London", "make it 5").people).toHaveLength(5);
+    expect(converse("engineers in London", "fine, but limit it to 4").people).toHaveLength(4);
+    expect(converse("designers in Berlin", "cap the list at 7 please").people).toHaveLength(7);
+  });
+
+  it("ranks by judgement: leavers over stayers, the level named, engineers over their managers", () => {
+    const someone = factsOf(run("engineers in London").people[0].key);
+    const left = run(`engineers who used to work at ${someone.company.name}`);
+    const leavers = left.people.filter((p) => p.currentCompany !== someone.company.name).length;
+    expect(leavers).toBeGreaterThanOrEqual(Math.min(left.people.length, 5));
+    expect(left.people[0].currentCompany).not.toBe(someone.company.name);
+    const staff = run("staff engineers in the US");
+    expect(staff.people.filter((p) => p.currentTitle!.startsWith("Staff")).length).toBeGreaterThan(
+      staff.people.length / 2,
+    );
+    const ics = run("engineers in Berlin");
+    expect(ics.people.some((p) => p.currentTitle!.includes("Manager"))).toBe(false);
+  });
+
+  it("keeps a narrowing follow-up about people, and answers with companies when companies are asked for", () => {
+    const narrowed = converse("senior engineers in London", "only those at fintech companies");
+    expect(narrowed.companies).toEqual([]);
+    expect(narrowed.people.length).toBeGreaterThan(0);
+    for (const p of narrowed.people) expect(factsOf(p.key).company.industry).toBe("Fintech");
+    const companies = run("companies in London hiring Python engineers");
+    expect(companies.people).toEqual([]);
+    expect(companies.companies.length).toBeGreaterThan(0);
+    // A company's size in people is not a question about people.
+    const about = (...turns: string[]) =>
+      understand({
+        messages: turns.flatMap((content, k) => [
+          { role: "user" as const, content },
+          ...(k < turns.length - 1 ? [{ role: "assistant" as const, content: "Here they are." }] : []),
+        ]),
+      }).intent;
+    expect(about("fintech companies in London", "only those with more than 500 employees")).toBe("companies");
+    expect(about("startups in Berlin with Go engineers", "just the ones under 50 people")).toBe("companies");
+    expect(about("fintech companies in London", "who are their 5 best engineers?")).toBe("people");
+  });
+
+  it("is deterministic for identical input", () => {
+    const a = run("senior designers in Paris", { rerank: true });
+    const b = run("senior designers in Paris", { rerank: true });
+    expect(b).toEqual(a);
+  });
+});

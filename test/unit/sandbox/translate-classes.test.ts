@@ -1,0 +1,119 @@
+// Classes of misreading found on held-out sentences, each checked on sentences of its own (none of them in
+// an evaluation set), so a fix that only matched one sentence would fail here.
+import { describe, expect, it } from "vitest";
+import type { StructuredQuery } from "../../../src/contract/schemas.js";
+import { readSentence, translateSentence } from "../../../src/sandbox/agent/translate.js";
+
+const read = (sentence: string, current?: StructuredQuery) => translateSentence(sentence, current);
+
+describe("translate: classes of sentence", () => {
+  it("reads a plain word for a specialty's people as its engineers", () => {
+    expect(read("security folks in Austin").titleIncludes).toEqual(["Security Engineer"]);
+    expect(read("infra people with Terraform").titleIncludes).toEqual(["Infrastructure Engineer"]);
+  });
+
+  it("reads senior, executive and assistant VPs as VPs", () => {
+    expect(read("EVPs of marketing in London")).toMatchObject({
+      titleIncludes: ["VP of Marketing"],
+      seniorityLevels: ["VP"],
+    });
+    expect(read("senior vice presidents in Paris").seniorityLevels).toEqual(["VP"]);
+  });
+
+  it("keeps what kind of occupant, not the asking words, in a profession's title", () => {
+    expect(read("high school teachers in Leeds").titleIncludes).toEqual(["High School Teacher"]);
+    expect(read("show me every actuary in Zurich").titleIncludes).toEqual(["Actuary"]);
+    expect(read("teachers at schools in Berlin").titleIncludes).toEqual(["Teacher"]);
+  });
+
+  it("reads title words named as such, leaving them out after an exclusion cue", () => {
+    expect(read("designers, leave out anyone with intern in their title").titleExcludes).toEqual(["Intern"]);
+    expect(read("engineers but not anyone whose title says Lead or Head").titleExcludes).toEqual([
+      "Lead",
+      "Head",
+    ]);
+  });
+
+  it("carries an exclusion on past a comma to the employers it goes on to name", () => {
+    const got = readSentence("designers in Oslo, no recruiters, and anyone at Brimco");
+    expect(got.query.companyNames).toBeUndefined();
+    expect(got.excludedCompanies).toEqual(["Brimco"]);
+  });
+
+  it("never turns a place or an industry to leave out into one to search", () => {
+    expect(read("engineers in Berlin, not in Munich")).toEqual({
+      titleIncludes: ["Engineer"],
+      locations: ["Berlin"],
+    });
+    expect(read("designers in Germany but not from Berlin").locations).toBeUndefined();
+    expect(read("designers, not at fintech companies").companyIndustries).toBeUndefined();
+    expect(readSentence("engineers not at Acme").excludedCompanies).toEqual(["Acme"]);
+  });
+
+  it("reads a move somewhere new as a recent job change", () => {
+    expect(read("engineers who joined somewhere new lately").recentlyChangedJobs).toBe(true);
+  });
+
+  it("reads plural industries and enterprise sizes", () => {
+    expect(read("PMs at consultancies in Madrid").companyIndustries).toEqual(["Consulting"]);
+    expect(read("AEs at enterprise-scale firms").headcountRanges).toEqual([
+      "1001-5000",
+      "5001-10000",
+      "10001+",
+    ]);
+  });
+
+  it("amends: a value said to be wrong is replaced, and a bound the new one contradicts goes", () => {
+    expect(
+      read("Python is wrong, they should know Rust", { titleIncludes: ["Engineer"], skills: ["Python"] }),
+    ).toEqual({ titleIncludes: ["Engineer"], skills: ["Rust"] });
+    expect(
+      read("make it seniors with over 10 years", { titleIncludes: ["Engineer"], maxYearsExperience: 3 }),
+    ).toEqual({
+      titleIncludes: ["Engineer"],
+      seniorityLevels: ["Senior"],
+      minYearsExperience: 11,
+    });
+    expect(read("instead of designers we want PMs", { titleIncludes: ["Designer"] })).toEqual({
+      titleIncludes: ["Product Manager"],
+    });
+    expect(
+      read("only Lisbon rather than just Porto", { titleIncludes: ["Designer"], locations: ["Porto"] }),
+    ).toEqual({
+      titleIncludes: ["Designer"],
+      locations: ["Lisbon"],
+    });
+  });
+
+  it("moves a bare function to the level a follow-up names", () => {
+    expect(read("just the directors", { titleIncludes: ["Sales"] })).toEqual({
+      titleIncludes: ["Director of Sales"],
+      seniorityLevels: ["Director"],
+    });
+  });
+
+  it("replaces the role with a role noun a follow-up asks for, known to the lexicon or not", () => {
+    const current: StructuredQuery = { titleIncludes: ["Frontend Engineer"], locations: ["Lyon"] };
+    expect(read("how about glassblowers?", current)).toEqual({
+      titleIncludes: ["Glassblower"],
+      locations: ["Lyon"],
+    });
+    expect(read("what about pharmacists in Porto instead", current)).toEqual({
+      titleIncludes: ["Pharmacist"],
+      locations: ["Porto"],
+    });
+    expect(read("ok, show me stonemasons", current).titleIncludes).toEqual(["Stonemason"]);
+    expect(read("and accountants instead?", current).titleIncludes).toEqual(["Accountant"]);
+    expect(read("switch to locksmiths please", current).titleIncludes).toEqual(["Locksmith"]);
+    // A follow-up naming no role keeps it.
+    expect(read("how about Madrid?", current).titleIncludes).toEqual(["Frontend Engineer"]);
+    expect(read("show me fewer results", current).titleIncludes).toEqual(["Frontend Engineer"]);
+    expect(read("only the remote ones", current).titleIncludes).toEqual(["Frontend Engineer"]);
+  });
+
+  it("reads remote workers as no occupation: the filter set has no field for working remotely", () => {
+    expect(read("remote workers in Lisbon")).toEqual({ locations: ["Lisbon"] });
+    expect(read("remote bookkeepers in Lisbon").titleIncludes).toEqual(["Bookkeeper"]);
+    expect(read("construction workers in Lisbon").titleIncludes).toEqual(["Construction Worker"]);
+  });
+});

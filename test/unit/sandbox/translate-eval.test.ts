@@ -1,0 +1,341 @@
+// Scores the sandbox's reading of recruiter sentences against hand-labelled sets, and its agentic answers
+// against the population:
+// - translate precision and recall per filter field, on the first set and on a second set written
+//   without reading the rules (both at least 0.9);
+// - chat follow-ups: the filter set a whole conversation means, people or companies, and the count;
+// - agentic shortlists: the share whose every person meets the sentence's hard constraints, exclusions
+//   included (checked against each person's own facts, independently of the matcher), and the share of
+//   searches that return nobody although the population holds matches.
+// Tables are printed so a regression shows which field or sentence slipped.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { StructuredQuery } from "../../../src/contract/schemas.js";
+import { planAgenticSearch, understand } from "../../../src/sandbox/agent/planner.js";
+import { translateSentence } from "../../../src/sandbox/agent/translate.js";
+import type { AgenticPlan } from "../../../src/sandbox/types.js";
+import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
+
+interface EvalCase {
+  prompt: string;
+  current?: StructuredQuery;
+  expected: StructuredQuery;
+  excludeCompanies?: string[];
+  category?: string;
+}
+
+interface ChatCase {
+  messages: { role: "user" | "assistant"; content: string }[];
+  mode: "people" | "companies";
+  expected: StructuredQuery;
+  excludeCompanies?: string[];
+  count?: number;
+}
+
+const load = <T>(name: string): T[] =>
+  (JSON.parse(readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8")) as { cases: T[] })
+    .cases;
+const first = load<EvalCase>("translate-eval.json");
+const second = load<EvalCase>("translate-eval-2.json");
+const third = load<EvalCase>("translate-eval-3.json");
+const chats = load<ChatCase>("chat-eval.json");
+const chats3 = load<ChatCase>("chat-eval-3.json");
+
+/** A field's value as a set of comparable items: list items, or the single scalar. */
+function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
+  const v = q[field];
+  if (v === undefined) return new Set();
+  if (Array.isArray(v)) return new Set(v.map((x) => x.toLowerCase()));
+  return new Set([String(v).toLowerCase()]);
+}
+
+interface Score {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+interface Row {
+  field: string;
+  support: number;
+  precision: number;
+  recall: number;
+}
+
+function scoreFields(pairs: { label: string; got: StructuredQuery; expected: StructuredQuery }[]) {
+  const perField = new Map<string, Score>();
+  const misses: string[] = [];
+  for (const { label, got, expected } of pairs) {
+    const fields = new Set([...Object.keys(got), ...Object.keys(expected)]) as Set<keyof StructuredQuery>;
+    for (const f of fields) {
+      const g = items(got, f);
+      const e = items(expected, f);
+      const s = perField.get(f) ?? { tp: 0, fp: 0, fn: 0 };
+      for (const x of g) {
+        if (e.has(x)) s.tp++;
+        else s.fp++;
+      }
+      for (const x of e) if (!g.has(x)) s.fn++;
+      perField.set(f, s);
+      if ([...g].some((x) => !e.has(x)) || [...e].some((x) => !g.has(x))) {
+        misses.push(`${label} | ${f}: got ${JSON.stringify([...g])}, expected ${JSON.stringify([...e])}`);
+      }
+    }
+  }
+  const rows: Row[] = [...perField.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([field, s]) => ({
+      field,
+      support: s.tp + s.fn,
+      precision: s.tp + s.fp === 0 ? 1 : s.tp / (s.tp + s.fp),
+      recall: s.tp + s.fn === 0 ? 1 : s.tp / (s.tp + s.fn),
+    }));
+  return { rows, misses };
+}
+
+function printRows(title: string, rows: Row[], misses: string[]): void {
+  const table = rows
+    .map(
+      (r) =>
+        `${r.field.padEnd(22)} ${String(r.support).padStart(4)}  P ${r.precision.toFixed(3)}  R ${r.recall.toFixed(3)}`,
+    )
+    .join("\n");
+  console.log(`${title}\nfield                  supp  precision  recall\n${table}`);
+  if (misses.length > 0) console.log(`misses:\n${misses.join("\n")}`);
+}
+
+const scoreTranslate = (cases: EvalCase[]) =>
+  scoreFields(
+    cases.map((c) => ({
+      label: c.prompt,
+      got: translateSentence(c.prompt, c.current),
+      expected: c.expected,
+    })),
+  );
+
+// ---------------------------------------------------------------------------------------------------
+// Agentic answers, judged against the people's own facts
+
+/** The sandbox a newcomer meets: `people --sandbox` with its default population. */
+const ds = createDataset({ seed: "people-sandbox", people: 10_000 });
+const ORIGIN = "http://127.0.0.1:4010";
+const lc = (s: string) => s.toLowerCase();
+
+/** An independent reading of the filter semantics over plain facts (as the data test's). */
+function satisfies(f: PersonFacts, q: StructuredQuery, excluded: string[] = []): boolean {
+  if (excluded.some((n) => lc(n) === lc(f.company.name))) return false;
+  if (q.keywords && !q.keywords.split(/\s+/).every((w) => lc(f.headline).includes(lc(w)))) return false;
+  if (q.titleIncludes && !q.titleIncludes.some((t) => lc(f.title).includes(lc(t)))) return false;
+  if (q.titleExcludes?.some((t) => lc(f.title).includes(lc(t)))) return false;
+  if (q.companyNames) {
+    const employers = q.currentEmployersOnly === false ? [f.company, ...f.pastCompanies] : [f.company];
+    if (!q.companyNames.some((n) => employers.some((c) => lc(c.name) === lc(n)))) return false;
+  }
+  if (q.companyIndustries && !q.companyIndustries.some((i) => lc(i) === lc(f.company.industry))) return false;
+  if (q.seniorityLevels && !q.seniorityLevels.includes(f.seniority)) return false;
+  if (q.headcountRanges && !q.headcountRanges.includes(f.company.headcount)) return false;
+  if (q.locations && !q.locations.some((l) => lc(l) === lc(f.city))) return false;
+  if (q.countries && !q.countries.some((c) => lc(c) === lc(f.country))) return false;
+  if (q.skills && !q.skills.every((s) => f.skills.some((x) => lc(x) === lc(s)))) return false;
+  if (q.minYearsExperience !== undefined && f.yearsOfExperience < q.minYearsExperience) return false;
+  if (q.maxYearsExperience !== undefined && f.yearsOfExperience > q.maxYearsExperience) return false;
+  if (q.recentlyChangedJobs && !f.recentlyChangedJobs) return false;
+  if (q.verifiedEmailOnly && !f.emailVerified) return false;
+  return true;
+}
+
+/** How many people meet the labelled constraints (the matcher is checked against brute force elsewhere). */
+function matchesInPopulation(q: StructuredQuery, excluded: string[] = []): number {
+  const ids = ds.matchIds(q);
+  if (excluded.length === 0) return ids.length;
+  let n = 0;
+  for (const i of ids) if (!excluded.some((e) => lc(e) === lc(ds.companies[ds.columns.company[i]].name))) n++;
+  return n;
+}
+
+/** A company qualifies through people: its place, industry and size, and someone there meeting the rest. */
+function companyMatchesInPopulation(q: StructuredQuery): number {
+  const { locations, countries, ...rest } = q;
+  const ids = ds.matchIds(rest);
+  const codes = new Set<number>();
+  for (const i of ids) {
+    const c = ds.companies[ds.columns.company[i]];
+    if (locations && !locations.some((l) => lc(l) === lc(c.city))) continue;
+    if (countries && !countries.some((n) => lc(n) === lc(c.country))) continue;
+    codes.add(c.code);
+  }
+  return codes.size;
+}
+
+/** The answer owns up that it widened the search (it found no one meeting everything). */
+const RELAXED = /^No one\b/;
+
+interface Verdict {
+  label: string;
+  mode: "people" | "companies";
+  strict: number;
+  returned: number;
+  satisfied: boolean;
+  note: string;
+}
+
+function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | "count">): Verdict {
+  if (c.mode === "companies") {
+    const strict = companyMatchesInPopulation(c.expected);
+    const bad = plan.companies.filter(
+      (co) =>
+        (c.expected.companyIndustries &&
+          !c.expected.companyIndustries.some((i) => lc(i) === lc(String(co.industry)))) ||
+        (c.expected.headcountRanges &&
+          !(c.expected.headcountRanges as string[]).includes(String(co.headcount))) ||
+        (c.expected.locations && !c.expected.locations.some((l) => lc(l) === lc(String(co.city)))) ||
+        (c.expected.countries && !c.expected.countries.some((l) => lc(l) === lc(String(co.country)))),
+    );
+    return {
+      label,
+      mode: "companies",
+      strict,
+      returned: plan.companies.length,
+      satisfied: bad.length === 0 && plan.people.length === 0,
+      note: bad.length
+        ? `${bad.length} companies outside the constraints`
+        : plan.people.length
+          ? "answered with people"
+          : "",
+    };
+  }
+  const strict = matchesInPopulation(c.expected, c.excludeCompanies);
+  const failing = plan.people.filter(
+    (p) => !satisfies(ds.facts(ds.indexOfKey(p.key)!), c.expected, c.excludeCompanies),
+  );
+  const owned = strict === 0 && RELAXED.test(plan.answer);
+  return {
+    label,
+    mode: "people",
+    strict,
+    returned: plan.people.length,
+    satisfied: failing.length === 0 || owned,
+    note:
+      failing.length > 0 && !owned
+        ? `${failing.length}/${plan.people.length} fail, e.g. ${failing[0].currentTitle} at ${failing[0].currentCompany} in ${failing[0].location}`
+        : "",
+  };
+}
+
+function agenticVerdicts(cases: EvalCase[]): Verdict[] {
+  return cases
+    .filter((c) => !c.current)
+    .map((c) =>
+      judge(c.prompt, planAgenticSearch(ds, { query: c.prompt, rerank: true, origin: ORIGIN }), {
+        mode: "people",
+        expected: c.expected,
+        excludeCompanies: c.excludeCompanies,
+      }),
+    );
+}
+
+function chatVerdicts(cases: ChatCase[]): Verdict[] {
+  return cases.map((c) =>
+    judge(
+      c.messages
+        .filter((m) => m.role === "user")
+        .map((m) => m.content)
+        .join(" → "),
+      planAgenticSearch(ds, { messages: c.messages, rerank: true, origin: ORIGIN }),
+      c,
+    ),
+  );
+}
+
+function summarise(title: string, verdicts: Verdict[]) {
+  const returned = verdicts.filter((v) => v.returned > 0);
+  const satisfied = returned.filter((v) => v.satisfied).length / Math.max(1, returned.length);
+  const findable = verdicts.filter((v) => v.strict > 0);
+  const empty = findable.filter((v) => v.returned === 0);
+  const emptyShare = empty.length / Math.max(1, findable.length);
+  console.log(
+    `${title}: ${verdicts.length} searches; every person meets the hard constraints in ${returned.filter((v) => v.satisfied).length}/${returned.length} shortlists (${(100 * satisfied).toFixed(1)}%); nobody returned in ${empty.length}/${findable.length} searches with matches (${(100 * emptyShare).toFixed(1)}%)`,
+  );
+  const notes = [
+    ...verdicts.filter((v) => v.returned > 0 && !v.satisfied).map((v) => `  unmet: ${v.label} — ${v.note}`),
+    ...empty.map((v) => `  empty: ${v.label} (${v.strict} ${v.mode} match)`),
+  ];
+  if (notes.length > 0) console.log(notes.join("\n"));
+  return { satisfied, emptyShare };
+}
+
+describe("translate evaluation sets", () => {
+  it("has the labelled sentences: 60+ per set, some of them amendments, 20+ chat follow-ups", () => {
+    expect(first.length).toBeGreaterThanOrEqual(60);
+    expect(second.length).toBeGreaterThanOrEqual(60);
+    expect(third.length).toBeGreaterThanOrEqual(60);
+    expect(chats.length).toBeGreaterThanOrEqual(20);
+    expect(chats3.length).toBeGreaterThanOrEqual(20);
+    expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
+    expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each([
+    ["first set", first],
+    ["second set (written before tuning)", second],
+    ["third set (written by someone who never saw the rules)", third],
+  ] as const)("scores at least 0.9 precision and recall on every field: %s", (name, cases) => {
+    const { rows, misses } = scoreTranslate(cases);
+    printRows(`translate eval, ${name} (${cases.length} sentences)`, rows, misses);
+    for (const r of rows) {
+      expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(0.9);
+      expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(0.9);
+    }
+  });
+
+  it("never turns an employer exclusion into an employer filter", () => {
+    for (const c of [...second, ...third].filter((x) => x.excludeCompanies)) {
+      const got = translateSentence(c.prompt, c.current).companyNames ?? [];
+      // "used to be at X but aren't any more" keeps X as a past employer and rules out its current staff.
+      const wanted = (c.expected.companyNames ?? []).map(lc);
+      for (const name of c.excludeCompanies!.filter((n) => !wanted.includes(lc(n))))
+        expect(got.map(lc), c.prompt).not.toContain(lc(name));
+    }
+  });
+
+  it.each([
+    ["first chat set", chats],
+    ["third chat set", chats3],
+  ] as const)(
+    "reads chat follow-ups: the filter set, people or companies, and the count: %s",
+    (name, set) => {
+      const read = set.map((c) => ({ c, u: understand({ messages: c.messages }) }));
+      const { rows, misses } = scoreFields(
+        read.map(({ c, u }) => ({ label: c.messages.at(-1)!.content, got: u.query, expected: c.expected })),
+      );
+      const modes = read.filter(({ c, u }) => c.mode === u.intent).length;
+      const counted = read.filter(({ c }) => c.count !== undefined);
+      const counts = counted.filter(({ c, u }) => c.count === u.count).length;
+      printRows(`chat eval, ${name} (${set.length} conversations)`, rows, misses);
+      const wrong = read.filter(
+        ({ c, u }) => c.mode !== u.intent || (c.count !== undefined && c.count !== u.count),
+      );
+      console.log(
+        `chat eval, ${name}: mode right in ${modes}/${read.length}, count right in ${counts}/${counted.length}${wrong.map(({ c, u }) => `\n  ${c.messages.at(-1)!.content}: ${u.intent} ${u.count}, expected ${c.mode} ${c.count ?? "-"}`).join("")}`,
+      );
+      for (const r of rows) {
+        expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(0.9);
+        expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(0.9);
+      }
+      expect(modes / read.length).toBeGreaterThanOrEqual(0.9);
+      expect(counts / counted.length).toBeGreaterThanOrEqual(0.9);
+    },
+  );
+
+  it("shortlists people who meet every hard constraint, and rarely no one when the population has them", () => {
+    const all = [
+      summarise("agentic, first set", agenticVerdicts(first)),
+      summarise("agentic, second set", agenticVerdicts(second)),
+      summarise("agentic, third set", agenticVerdicts(third)),
+      summarise("agentic, chat follow-ups", chatVerdicts(chats)),
+      summarise("agentic, third chat set", chatVerdicts(chats3)),
+    ];
+    for (const { satisfied, emptyShare } of all) {
+      expect(satisfied).toBeGreaterThanOrEqual(0.9);
+      expect(emptyShare).toBeLessThan(0.1);
+    }
+  });
+});
