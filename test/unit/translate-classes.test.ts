@@ -116,4 +116,88 @@ describe("translate: classes of sentence", () => {
     expect(read("remote bookkeepers in Lisbon").titleIncludes).toEqual(["Bookkeeper"]);
     expect(read("construction workers in Lisbon").titleIncludes).toEqual(["Construction Worker"]);
   });
+
+  it("never turns an employer someone does not work at into one to search", () => {
+    for (const [sentence, names] of [
+      ["accountants in Porto who don't work at Deloitte", ["Deloitte"]],
+      ["nurses not employed by Kaiser", ["Kaiser"]],
+      ["designers who do not currently work for Figma or Canva", ["Figma", "Canva"]],
+      ["analysts in Paris, excluding Lazard and Rothschild", ["Lazard", "Rothschild"]],
+    ] as const) {
+      const got = readSentence(sentence);
+      expect(got.query.companyNames, sentence).toBeUndefined();
+      expect(got.excludedCompanies, sentence).toEqual(names);
+    }
+  });
+
+  it("leaves out every title an exclusion lists, known to the lexicon or not", () => {
+    expect(read("chefs in Lyon, no apprentices and no sous chefs").titleExcludes).toEqual([
+      "Apprentice",
+      "Sous Chef",
+    ]);
+    expect(read("PMs in Oslo, leave out the contractors and temps").titleExcludes).toEqual([
+      "Contractor",
+      "Temp",
+    ]);
+    expect(read("architects but not heads of design").titleExcludes).toEqual(["Head of Design"]);
+    expect(read("marketers in Rome but not heads of brand").titleExcludes).toEqual(["Head of Brand"]);
+    expect(read("engineers without a verified email").titleExcludes).toBeUndefined();
+  });
+
+  it("keeps the kind of engineer, developer or designer a sentence names", () => {
+    expect(read("mechanical engineers in Stuttgart").titleIncludes).toEqual(["Mechanical Engineer"]);
+    expect(read("game developers in Montreal").titleIncludes).toEqual(["Game Developer"]);
+    expect(read("interior designers in Milan").titleIncludes).toEqual(["Interior Designer"]);
+    // A skill, an industry, a count or "software" is not a kind.
+    expect(read("Rust developers in Oslo")).toMatchObject({ titleIncludes: ["Engineer"], skills: ["Rust"] });
+    expect(read("fintech engineers in Paris")).toMatchObject({
+      titleIncludes: ["Engineer"],
+      companyIndustries: ["Fintech"],
+    });
+    expect(read("find seven software developers").titleIncludes).toEqual(["Engineer"]);
+    // Leaving out a narrower kind keeps the broader one.
+    expect(read("exclude interior designers", { titleIncludes: ["Designer"], locations: ["Milan"] })).toEqual(
+      {
+        titleIncludes: ["Designer"],
+        titleExcludes: ["Interior Designer"],
+        locations: ["Milan"],
+      },
+    );
+  });
+
+  it("reads two occupation nouns in a row as one title", () => {
+    expect(read("physician assistants in Denver").titleIncludes).toEqual(["Physician Assistant"]);
+    expect(read("teacher assistants in Leeds").titleIncludes).toEqual(["Teacher Assistant"]);
+  });
+
+  it("reads talent acquisition titles, and the head of any function", () => {
+    expect(read("talent acquisition partners in Dublin").titleIncludes).toEqual([
+      "Talent Acquisition Partner",
+    ]);
+    expect(read("talent acquisition folks in Rome").titleIncludes).toEqual(["Recruiter"]);
+    expect(read("heads of procurement in Paris").titleIncludes).toEqual(["Head of Procurement"]);
+  });
+
+  it("spells a function title the way profiles spell it", () => {
+    expect(read("heads of HR in Lyon").titleIncludes).toEqual(["Head of HR"]);
+    expect(read("VPs of HR").titleIncludes).toEqual(["VP of Human Resources"]);
+  });
+
+  it("reads a pronoun's contracted verb as asking words, not a title", () => {
+    expect(read("I'm after sommeliers in Porto").titleIncludes).toEqual(["Sommelier"]);
+    expect(read("we're chasing radiographers in Leeds").titleIncludes).toEqual(["Radiographer"]);
+  });
+
+  it("reads past employees of a company as people who worked there", () => {
+    expect(read("former staff of Nimbus Labs in Oslo")).toEqual({
+      companyNames: ["Nimbus Labs"],
+      locations: ["Oslo"],
+      currentEmployersOnly: false,
+    });
+    expect(read("also past employees of Initech", { titleIncludes: ["Engineer"] })).toEqual({
+      titleIncludes: ["Engineer"],
+      companyNames: ["Initech"],
+      currentEmployersOnly: false,
+    });
+  });
 });

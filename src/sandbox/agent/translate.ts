@@ -10,7 +10,7 @@ import {
 } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import { readablePart } from "../service/bounds.js";
-import { canonicalSkill, cityCode, countryCode, industryCode, SKILLS } from "../world/tables.js";
+import { canonicalSkill, cityCode, countryCode, industryCode, SKILLS, TITLES } from "../world/tables.js";
 import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES } from "../world/vocab.js";
 
 type ListField = (typeof LIST_FIELDS)[number];
@@ -49,7 +49,12 @@ class Sentence {
     const cleaned = text
       .replace(/[\u2018\u2019]/g, "'")
       .replace(/[\u201c\u201d]/g, '"')
-      .replace(/[\u2013\u2014]/g, "-");
+      .replace(/[\u2013\u2014]/g, "-")
+      // "I'm after vets", "we're hiring": the pronoun's verb spelt out, so its letters are not read as a word.
+      .replace(/\b(i|we|you|they|he|she)'(m|re|ve|d|ll)\b/gi, (_, who: string, verb: string) => {
+        const full: Record<string, string> = { m: "am", re: "are", ve: "have", d: "would", ll: "will" };
+        return `${who} ${full[verb.toLowerCase()]}`;
+      });
     const lower = cleaned.toLowerCase();
     // A few characters change length when lower-cased; then case-sensitive reading is given up.
     this.orig = lower.length === cleaned.length ? cleaned : lower;
@@ -165,6 +170,11 @@ const ENG_OR_FOLKS = "(?:engineers?|developers?|devs?|programmers?|coders?|folks
 const SPECIFIC_ROLES: Role[] = [
   { re: "(?:engineering|eng) managers?|ems", titles: ["Engineering Manager"] },
   { re: `heads? of (${DEPT_RE})`, titles: (m) => [`Head of ${DEPTS[m[1]]}`] },
+  // "heads of talent", "head of procurement": any function a head runs is the title.
+  {
+    re: "heads? of (?!(?:the|a|an|our|their|my|his|her|its|state|department)\\b)([a-z][a-z-]{2,})",
+    titles: (m) => [`Head of ${titleCase(m[1])}`],
+  },
   {
     re: `(?:[sea]?vps?|(?:senior |executive |assistant )?vice presidents?) (?:of )?(${DEPT_RE})`,
     titles: (m) => [`VP of ${DEPTS[m[1]]}`],
@@ -190,7 +200,7 @@ const SPECIFIC_ROLES: Role[] = [
   { re: `(?:infra|infrastructure|cloud) ${ENG_OR_FOLKS}`, titles: ["Infrastructure Engineer"] },
   { re: `devops(?: ${ENG})?`, titles: ["Infrastructure Engineer", "Platform Engineer"] },
   { re: `sres?|site reliability(?: ${ENG})?`, titles: ["Site Reliability Engineer"] },
-  { re: `(?:security|appsec) ${ENG_OR_FOLKS}`, titles: ["Security Engineer"] },
+  { re: `(?:security|appsec|cyber ?security|infosec) ${ENG_OR_FOLKS}`, titles: ["Security Engineer"] },
   {
     re: `(?:ml|machine learning|ai|applied ai|mle) ${ENG_OR_FOLKS}|mles`,
     titles: ["Machine Learning Engineer"],
@@ -206,7 +216,6 @@ const SPECIFIC_ROLES: Role[] = [
   { re: "product designers?", titles: ["Product Designer"] },
   { re: "ux designers?", titles: ["UX Designer"] },
   { re: "ux researchers?|user researchers?", titles: ["UX Researcher"] },
-  { re: "designers?", titles: ["Designer"] },
   { re: "account executives?|aes", titles: ["Account Executive"] },
   { re: "account managers?", titles: ["Account Manager"] },
   {
@@ -223,7 +232,15 @@ const SPECIFIC_ROLES: Role[] = [
     titles: ["Account Executive", "Development Representative"],
   },
   { re: "technical recruiters?|tech recruiters?", titles: ["Technical Recruiter"] },
-  { re: "recruiters?|talent acquisition", titles: ["Recruiter"] },
+  // "talent acquisition" is recruiting; "talent acquisition specialists" is a title of its own.
+  {
+    re: "talent acquisition (specialist|partner|coordinator|advisor|consultant|lead|manager|director|associate|business partner)s?",
+    titles: (m) => [titleCase(`talent acquisition ${m[1]}`)],
+  },
+  {
+    re: "recruiters?|talent acquisition(?!\\s+(?:specialist|partner|coordinator|advisor|consultant|lead|manager|director|associate|business partner)s?\\b)",
+    titles: ["Recruiter"],
+  },
   { re: "growth marketers?", titles: ["Growth Marketing"] },
   {
     re: "product marketers?|pmms?|product marketing(?: managers?| people| folks)?",
@@ -466,6 +483,11 @@ const NOT_MODIFIERS = new Set([
   "entry",
   "level",
   "entry-level",
+  "staff-level",
+  "senior-level",
+  "junior-level",
+  "mid-level",
+  "mid",
   "qualified",
   "licensed",
   "certified",
@@ -493,6 +515,17 @@ const NOT_MODIFIERS = new Set([
   "actually",
   "now",
   "then",
+  // "I am after vets", "we are chasing paralegals": asking, not a kind of occupant.
+  "am",
+  "after",
+  "chasing",
+  "wanted",
+  "needed",
+  "require",
+  "requires",
+  "talented",
+  "excellent",
+  "solid",
 ]);
 /** Occupation nouns sentences shorten: "GPs", "vets", "physios". */
 const PROFESSION_ALIASES: Record<string, string> = {
@@ -504,10 +537,60 @@ const PROFESSION_ALIASES: Record<string, string> = {
   np: "Nurse Practitioner",
 };
 
-const GENERIC_ROLES: Role[] = [
-  { re: `(?:software|swe|sde)(?: ${ENG})?|swes|sdes|${ENG}`, titles: ["Engineer"] },
-];
+/** Nouns for people who build software, or design, that a word before them may say the kind of. */
+const GENERIC_HEADS = "engineers?|developers?|devs?|programmers?|coders?|designers?";
+/** Words before a generic role noun that say how good, how many or what they use, not what kind. */
+const NOT_KINDS = new Set([
+  "software",
+  "swe",
+  "sde",
+  "additional",
+  "extra",
+  "potential",
+  "promising",
+  "young",
+]);
 
+/**
+ * Engineers, developers and designers, with the word or two before them that say what kind ("QA
+ * engineers", "civil engineers", "graphic designers"): a kind the lexicon does not know is part of the
+ * title, as the service would search it. A skill ("Java developers"), an industry, a place, a level or an
+ * asking word is not a kind; "software" is the default kind (plain "Engineer").
+ */
+function takeGenericRoles(s: Sentence, found: StructuredQuery): void {
+  if (s.take(words("swes|sdes|swe|sde")).length > 0) add(found, "titleIncludes", ["Engineer"]);
+  for (const m of [...s.lower.matchAll(words(`((?:[a-z][a-z-]* ){0,2}?)(${GENERIC_HEADS})`))]) {
+    const before = m[1].trim().split(" ").filter(Boolean);
+    let at = m.index + m[1].length;
+    let k = before.length;
+    while (k > 0) {
+      const w = before[k - 1];
+      const from = at - w.length - 1;
+      // A capitalised word inside the sentence is a name ("Stripe engineers"), unless it is an initialism.
+      const written = s.original(from, from + w.length);
+      const named = from > 0 && /^[A-Z][a-z]/.test(written);
+      if (
+        isFiller(w) ||
+        isPlaceOrNumber(w) ||
+        NOT_KINDS.has(w) ||
+        named ||
+        /-based$/.test(w) ||
+        canonicalSkill(w) !== undefined ||
+        Object.hasOwn(SKILL_ALIASES, w) ||
+        industryCode(w) !== undefined
+      )
+        break;
+      at = from;
+      k--;
+    }
+    const head = m[2];
+    const noun = /^design/.test(head) ? "designer" : /^dev/.test(head) ? "developer" : singular(head);
+    const mods = before.slice(k);
+    const generic = /^design/.test(head) ? "Designer" : "Engineer";
+    add(found, "titleIncludes", [mods.length > 0 ? titleCase([...mods, noun].join(" ")) : generic]);
+    s.blankSpan(mods.length > 0 ? at : m.index + m[1].length, m.index + m[0].length);
+  }
+}
 const SENIORITY_WORDS: [string, string][] = [
   // Before "senior": a senior vice president is a VP.
   ["(?:senior |executive |assistant )vice presidents?|[sea]vps?", "VP"],
@@ -530,12 +613,12 @@ const EXCLUDABLE: [string, string][] = [
   ["managers?", "Manager"],
   ["directors?", "Director"],
   ["juniors?|junior people", "Junior"],
+  ["seniors|senior people", "Senior"],
   ["interns?", "Intern"],
   ["recruiters?", "Recruiter"],
   ["founders?|co-?founders?", "Founder"],
   ["consultants?", "Consultant"],
   ["vps?", "VP"],
-  ["heads? of \\w+", "Head of"],
   ["designers?", "Designer"],
   ["analysts?", "Analyst"],
   ["contractors?", "Contractor"],
@@ -849,8 +932,9 @@ let professionRe: RegExp | undefined;
 /** Occupations the role table does not know: "dentists", "employment lawyers", "insurance brokers". */
 function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean): void {
   const heads = [...PROFESSION_HEADS, ...Object.keys(PROFESSION_ALIASES)];
+  // A head noun right before another is that one's kind: "nurse practitioners", "teacher assistants".
   professionRe ??= words(
-    `((?:[a-z][a-z-]* ){0,3}?)(${heads.join("|")})(?:s|es)?|((?:[a-z][a-z-]* ){0,1}?)(midwives)`,
+    `((?:[a-z][a-z-]* ){0,3}?)(${heads.join("|")})(?:s|es)?(?! (?:${heads.join("|")})(?:s|es)?(?![a-z]))|((?:[a-z][a-z-]* ){0,1}?)(midwives)`,
   );
   const take = (re: RegExp) => {
     for (const m of [...s.lower.matchAll(re)]) {
@@ -1034,6 +1118,63 @@ function takeRoleNoun(s: Sentence, found: StructuredQuery): void {
   }
 }
 
+/** Plural nouns that name things a sentence counts or asks about, not people. */
+const NOT_ROLE_PLURALS = new Set([
+  "emails",
+  "years",
+  "yrs",
+  "months",
+  "weeks",
+  "days",
+  "skills",
+  "titles",
+  "roles",
+  "jobs",
+  "positions",
+  "locations",
+  "cities",
+  "countries",
+  "places",
+  "industries",
+  "sectors",
+  "requirements",
+  "filters",
+  "duplicates",
+  "agencies",
+  "seniors",
+  "juniors",
+  "ones",
+  "others",
+  "results",
+  "numbers",
+  "phones",
+  "links",
+  "profiles",
+]);
+
+/**
+ * A plain noun phrase for people the lexicon does not know, as an exclusion names it ("freelancers",
+ * "agency nurses"): one to three lower-case words, the last a plural; its singular is the title.
+ */
+function pluralRoleNoun(phrase: string): string | undefined {
+  const ws = phrase.split(/\s+/).filter(Boolean);
+  let k = 0;
+  while (k < ws.length && isFiller(ws[k])) k++;
+  const noun = ws.slice(k);
+  if (noun.length === 0 || noun.length > 3) return undefined;
+  const last = noun[noun.length - 1];
+  if (!/^[a-z][a-z'-]+[^su's]s$/.test(last) || NOT_ROLE_PLURALS.has(last)) return undefined;
+  const plain = (w: string) =>
+    /^[a-z][a-z'-]+$/.test(w) &&
+    !isFiller(w) &&
+    !isPlaceOrNumber(w) &&
+    !(w in DEPTS) &&
+    canonicalSkill(w) === undefined &&
+    industryCode(w) === undefined;
+  if (!noun.every(plain)) return undefined;
+  return titleCase([...noun.slice(0, -1), singular(last)].join(" "));
+}
+
 /** Capitalised words after "in" that name a time, a language or a team rather than a place. */
 const NOT_PLACES =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|q[1-4]|english|french|german|spanish|italian|portuguese|dutch|chinese|japanese|mandarin|arabic|hindi|russian|polish|office|person|house|total|general|particular|short|brief|charge|tech|the|a|an|my|our|their|his|her|any|all|some|this|that|these|those|it|i)$/i;
@@ -1075,7 +1216,7 @@ function modifierStart(before: string[]): number {
 }
 
 function isFiller(w: string): boolean {
-  return NOT_MODIFIERS.has(w) || ROLE_FILLER.has(w);
+  return NOT_MODIFIERS.has(w) || ROLE_FILLER.has(w) || Object.hasOwn(NUMBER_WORDS, w);
 }
 
 function isPlaceOrNumber(w: string): boolean {
@@ -1102,9 +1243,10 @@ function readRoles(phrase: string): string[] {
   takeRoles(s, q, SPECIFIC_ROLES);
   takeFunctionLevels(s, q);
   takeProfessions(s, q, false);
+  // Before the bare nouns, so "graphic designers" stays graphic designers, not all designers.
+  takeGenericRoles(s, q);
   for (const [nouns, title] of EXCLUDABLE)
     if (s.take(words(nouns)).length > 0) add(q, "titleExcludes", [title]);
-  takeRoles(s, q, GENERIC_ROLES);
   return [...(q.titleIncludes ?? []), ...(q.titleExcludes ?? [])];
 }
 
@@ -1124,16 +1266,17 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   // Quoted text is what the headline must say.
   for (const m of s.take(/"([^"]+)"/g))
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
+  // "says they're a speaker and mentor" first: the whole rest is what it says.
   for (const m of s.take(
     words(
-      "(?:headline|bio)s?\\s+(?:that\\s+)?(?:mentions?|mentioning|contains?|containing|says|saying|with|including|includes?)\\s+([\\p{L}\\p{N} .+#-]{1,200}?)(?=$|[,;!?]|\\s+(?:and|who|in|at|with)\\s)",
+      "(?:headline|bio)s?\\s+(?:says|saying)\\s+(?:they(?:'re| are)|she's|he's)\\s+(?:an?\\s+)?([\\p{L}\\p{N} .+#-]{1,200}?)\\s*$",
     ),
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
   }
   for (const m of s.take(
     words(
-      "(?:headline|bio)s?\\s+(?:says|saying)\\s+(?:they(?:'re| are)|she's|he's)\\s+(?:an?\\s+)?([\\p{L}\\p{N} .+#-]{1,200}?)\\s*$",
+      "(?:headline|bio)s?\\s+(?:that\\s+)?(?:mentions?|mentioning|contains?|containing|says|saying|with|including|includes?)\\s+([\\p{L}\\p{N} .+#-]{1,200}?)(?=$|[,;!?]|\\s+(?:and|who|in|at|with)\\s)",
     ),
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
@@ -1312,11 +1455,11 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   // People to leave out: "but no tech leads", "excluding anyone at Acme", "not the ones at agencies". A title
   // goes to titleExcludes; an employer cannot be excluded by the filter set, so it is only noted.
   const EXCLUDE_CUE =
-    "(?:excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|aren't|are not|isn't|is not)";
+    "(?:excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
   for (const m of [
     ...s.lower.matchAll(
       words(
-        `${EXCLUDE_CUE}\\s+((?:(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\\s+)*(?:(?:who|that)\\s+(?:currently\\s+|still\\s+|now\\s+)?(?:works?|is|are|working)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:(?:at|from|for)\\s+)?[^,.;!?()]+?)(?=$|[,.;!?()]|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b|(?<!\\b(?:anyone|anybody|everyone|people|folks|those|ones|one|and|or))\\s+(?:at|from)\\b)`,
+        `${EXCLUDE_CUE}\\s+((?:(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\\s+)*(?:(?:who|that)\\s+(?:currently\\s+|still\\s+|now\\s+)?(?:works?|is|are|working)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:(?:at|from|for|by)\\s+)?[^,.;!?()]+?)(?=$|[,.;!?()]|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b|(?<!\\b(?:anyone|anybody|everyone|people|folks|those|ones|one|and|or))\\s+(?:at|from)\\b)`,
       ),
     ),
   ]) {
@@ -1332,7 +1475,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
         .replace(/^(?:who|that)\s+(?:currently\s+|now\s+|still\s+)?(?:works?|is|are|working)\s+/, "")
         .replace(/^(?:currently\s+|still\s+)?(?:working|employed)\s+/, "")
         .trim();
-      const atCompany = /^(?:(?:still|currently|now)\s+)?(?:at|from|for)\s+(.+)$/.exec(p);
+      const atCompany = /^(?:(?:still|currently|now)\s+)?(?:at|from|for|by)\s+(.+)$/.exec(p);
       const named = /^(?:the\s+)?(.+?)\s+(?:people|ones|folks|employees|staff|alumni)$/.exec(p);
       const target = atCompany?.[1] ?? named?.[1];
       if (target !== undefined) {
@@ -1347,8 +1490,23 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
         continue;
       }
       const titles = rolesIn(p);
-      if (titles.length > 0) {
-        add(found, "titleExcludes", titles);
+      // "excluding Stripe and Plaid", "not at Acme or Globex": a name, not a kind of person, is an employer.
+      const name = piece.orig.replace(/^(?:(?:and|or|no|not|the)\s+)+/i, "");
+      if (
+        titles.length === 0 &&
+        /^[A-Z0-9][\p{L}\p{N}&'.-]*(?:\s+[A-Z0-9&][\p{L}\p{N}&'.-]*)*$/u.test(name) &&
+        !isKnownWord(name) &&
+        !NOT_PLACES.test(name)
+      ) {
+        excludedCompanies.push(name);
+        used = true;
+        continue;
+      }
+      // "no contractors, no freelancers", "the interns and trainees": a plural noun the lexicon does not
+      // know is a title word to leave out all the same.
+      const noun = titles.length === 0 ? pluralRoleNoun(p) : undefined;
+      if (titles.length > 0 || noun) {
+        add(found, "titleExcludes", noun ? [noun] : titles);
         used = true;
       }
     }
@@ -1480,7 +1638,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   // --- Employers ----------------------------------------------------------------------------------
   const past = takeCompanies(
     s,
-    "(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with)(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
+    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with)(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
   );
   past.push(...takeCompanies(s, new RegExp(`(?<!${WORD})ex-`, "giu")));
   // "Zenora Health alumni": the name comes first.
@@ -1523,7 +1681,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   // Multi-word skills before industries: "Application Security" is a skill, not the security industry.
   takeSkills(s, found, true);
   takeIndustries(s, found);
-  takeRoles(s, found, GENERIC_ROLES);
+  takeGenericRoles(s, found);
   for (const [re, level] of SENIORITY_WORDS)
     if (s.take(words(re)).length > 0) add(found, "seniorityLevels", [level]);
   takePlaces(s, found);
@@ -1532,7 +1690,36 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   takeProfessions(s, found, true);
   if (!found.titleIncludes && (!current || s.has(words(FOLLOW_UP_ROLE)))) takeRoleNoun(s, found);
 
+  for (const f of ["titleIncludes", "titleExcludes"] as const)
+    if (found[f]) found[f] = [...new Set(found[f].map(populationSpelling))];
   return { found, cleared, dropped, excludedBands, additive, excludedCompanies };
+}
+
+/** Two spellings of the same words in titles: profiles say "Head of HR" but "Director of Human Resources". */
+const SPELLINGS: [RegExp, string][] = [
+  [/\bHuman Resources\b/, "HR"],
+  [/\bHR\b/, "Human Resources"],
+];
+const spelled = new Map<string, string>();
+
+/** A title as profiles spell it, when they spell it only the other way. */
+function populationSpelling(title: string): string {
+  let out = spelled.get(title);
+  if (out === undefined) {
+    const held = (t: string) => TITLES.some((x) => x.toLowerCase().includes(t.toLowerCase()));
+    out = title;
+    if (!held(title)) {
+      for (const [re, other] of SPELLINGS) {
+        const v = title.replace(re, other);
+        if (v !== title && held(v)) {
+          out = v;
+          break;
+        }
+      }
+    }
+    if (spelled.size < 512) spelled.set(title, out);
+  }
+  return out;
 }
 
 function sameValue(field: ListField, have: string, said: string): boolean {
