@@ -111,13 +111,16 @@ export function conventions(q: StructuredQuery): StructuredQuery {
 }
 
 /**
- * Whether a person's title holds a labelled title, in the folded form: every word of the label is in a word
- * of the title (as the service's substring rule would find "engineer" in "Engineering Manager"), in any order.
+ * Whether a person's title holds a labelled title (`label` in the folded form, `raw` as labelled): either
+ * the service's own rule (the label is a substring of the title, so "engineer" is in "Engineering
+ * Manager"), or, in the folded form, every word of the label is a word of the title, in any order
+ * ("finance director" is in "Director of Finance").
  */
-export function titleHolds(personTitle: string, label: string): boolean {
-  const have = titleWords(personTitle);
+export function titleHolds(personTitle: string, label: string, raw?: string): boolean {
+  if (raw !== undefined && fold(personTitle).includes(fold(raw))) return true;
+  const have = new Set(titleWords(personTitle));
   return label
     .split(" ")
     .filter(Boolean)
-    .every((w) => have.some((h) => h.includes(w)));
+    .every((w) => have.has(w));
 }

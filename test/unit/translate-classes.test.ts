@@ -200,4 +200,39 @@ describe("translate: classes of sentence", () => {
       currentEmployersOnly: false,
     });
   });
+
+  it("knows metros and countries beyond the tech hubs", () => {
+    expect(read("nurses in Lagos").locations).toEqual(["Lagos"]);
+    expect(read("accountants in Vienna or Prague").locations).toEqual(["Vienna", "Prague"]);
+    expect(read("site managers in Norway").countries).toEqual(["Norway"]);
+    expect(read("teachers in the UAE").countries).toEqual(["United Arab Emirates"]);
+    expect(read("swap Lyon for Milan", { titleIncludes: ["Designer"], locations: ["Lyon"] })).toEqual({
+      titleIncludes: ["Designer"],
+      locations: ["Milan"],
+    });
+  });
+
+  it("knows the industries outside tech that most people work in", () => {
+    expect(read("analysts at investment banks in Paris").companyIndustries).toEqual(["Banking"]);
+    expect(read("engineers at car makers in Munich").companyIndustries).toEqual(["Automotive"]);
+    expect(read("chefs at hotels in Rome").companyIndustries).toEqual(["Hospitality"]);
+    expect(read("program managers at nonprofits").companyIndustries).toEqual(["Nonprofit"]);
+    // A banker is an occupation, not the industry.
+    expect(read("private bankers in Geneva")).toEqual({
+      titleIncludes: ["Private Banker"],
+      locations: ["Geneva"],
+    });
+  });
+
+  it("reads a product that is also a company as the employer after 'at' or 'from', else as a skill", () => {
+    expect(read("AEs who work at HubSpot").companyNames).toEqual(["HubSpot"]);
+    expect(read("marketers with HubSpot experience").skills).toEqual(["HubSpot"]);
+    const got = readSentence("SDRs in Leeds, nobody from Salesforce");
+    expect(got.excludedCompanies).toEqual(["Salesforce"]);
+    expect(got.query.skills).toBeUndefined();
+  });
+
+  it("spells a title the way profiles do when they only spell it one way", () => {
+    expect(read("maths teachers in Leeds").titleIncludes).toEqual(["Math Teacher"]);
+  });
 });

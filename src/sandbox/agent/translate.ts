@@ -685,7 +685,7 @@ const REGIONS: [string, string[]][] = [
 ];
 
 /** Aliases of places and skills short enough to be ordinary words in lower case: read only as written. */
-const CASE_SENSITIVE_ALIASES = new Set(["us", "la", "sf", "ai", "go"]);
+const CASE_SENSITIVE_ALIASES = new Set(["us", "la", "sf", "ai", "go", "nz"]);
 
 const SKILL_ALIASES: Record<string, string> = {
   js: "JavaScript",
@@ -756,8 +756,42 @@ const AMBIGUOUS_SKILLS = new Set(
     "Compounding",
     "Rehabilitation",
     "Compensation",
+    "Lending",
+    "Underwriting",
+    "Genomics",
+    "Customer Service",
+    "Food Safety",
+    "Animal Care",
+    "Quality Control",
+    "Risk Management",
+    "Risk Assessment",
+    "Project Planning",
+    "Program Management",
+    "Event Planning",
+    "Grant Writing",
+    "Public Policy",
+    "Policy Analysis",
+    "Claims Management",
+    "Kitchen Management",
+    "Menu Development",
+    "Health and Safety",
+    "Construction Management",
+    "Relationship Management",
+    "Credit Analysis",
+    "Lean Manufacturing",
+    "Clinical Trials",
+    "Clinical Research",
+    "Case Management",
+    "Structural Analysis",
+    "Regulatory Affairs",
+    "Molecular Biology",
+    "Cell Culture",
+    "Test Automation",
   ].map((s) => s.toLowerCase()),
 );
+
+/** Products that are also employers' names: after "at" or "from" they are the employer ("AEs at Salesforce"). */
+const EMPLOYER_SKILLS = new Set(["salesforce", "sap", "hubspot", "tableau"]);
 
 // ---------------------------------------------------------------------------------------------------
 // Passes
@@ -832,14 +866,14 @@ function startsWithIndustry(text: string): boolean {
   return industryStart.test(text);
 }
 
-function isKnownWord(name: string): boolean {
+function isKnownWord(name: string, asEmployer = false): boolean {
   const lower = name.toLowerCase();
   return (
     cityCode(lower) !== undefined ||
     countryCode(lower) !== undefined ||
     industryCode(lower) !== undefined ||
     NOT_COMPANIES.has(lower) ||
-    canonicalSkill(lower) !== undefined ||
+    (canonicalSkill(lower) !== undefined && !(asEmployer && EMPLOYER_SKILLS.has(lower))) ||
     /^(senior|junior|staff|principal|lead|big|large|small|series)\b/i.test(name)
   );
 }
@@ -862,7 +896,7 @@ function takeCompanies(s: Sentence, cue: string | RegExp): string[] {
       const c = COMPANY_NAME.exec(s.orig);
       if (!c) break;
       const name = c[0].replace(/[.'-]+$/, "").trim();
-      if (name === "" || isKnownWord(name) || startsWithIndustry(s.lower.slice(pos))) break;
+      if (name === "" || isKnownWord(name, true) || startsWithIndustry(s.lower.slice(pos))) break;
       names.push(name);
       end = pos + c[0].length;
       const sep = /^\s*(?:,\s*(?:or|and)?|or|and|\/)\s*/.exec(s.orig.slice(end));
@@ -1484,7 +1518,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
         const names = orig
           .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
           .map((n) => n.trim())
-          .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n));
+          .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n, true));
         excludedCompanies.push(...names);
         used = true;
         continue;
@@ -1495,7 +1529,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
       if (
         titles.length === 0 &&
         /^[A-Z0-9][\p{L}\p{N}&'.-]*(?:\s+[A-Z0-9&][\p{L}\p{N}&'.-]*)*$/u.test(name) &&
-        !isKnownWord(name) &&
+        !isKnownWord(name, true) &&
         !NOT_PLACES.test(name)
       ) {
         excludedCompanies.push(name);
@@ -1520,7 +1554,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
         /(?:^|,|\band\b|\bor\b)\s*(?:(?:and|or|also|plus)\s+)?(?:anyone|anybody|everyone|people|those|folks)\s+(?:who\s+(?:works?|is|are)\s+)?(?:at|from)\s+([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)/gu,
       ),
     ]) {
-      if (isKnownWord(m[1])) continue;
+      if (isKnownWord(m[1], true)) continue;
       excludedCompanies.push(m[1]);
       s.blankSpan(m.index, m.index + m[0].length);
     }
@@ -1645,7 +1679,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   for (const m of [
     ...s.orig.matchAll(/([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)\s+(?:alumni|alums)\b/gu),
   ]) {
-    if (isKnownWord(m[1])) continue;
+    if (isKnownWord(m[1], true)) continue;
     past.push(m[1]);
     s.blankSpan(m.index, m.index + m[0].length);
   }
@@ -1709,13 +1743,15 @@ function populationSpelling(title: string): string {
     const held = (t: string) => TITLES.some((x) => x.toLowerCase().includes(t.toLowerCase()));
     out = title;
     if (!held(title)) {
-      for (const [re, other] of SPELLINGS) {
-        const v = title.replace(re, other);
-        if (v !== title && held(v)) {
-          out = v;
-          break;
-        }
-      }
+      // "Maths Teacher" is held as "Math Teacher": a word's singular, when only that is held.
+      const variants = [
+        ...SPELLINGS.map(([re, other]) => title.replace(re, other)),
+        title
+          .split(" ")
+          .map((w) => (/^[A-Z][a-z]+s$/.test(w) ? singular(w) : w))
+          .join(" "),
+      ];
+      out = variants.find((v) => v !== title && held(v)) ?? title;
     }
     if (spelled.size < 512) spelled.set(title, out);
   }

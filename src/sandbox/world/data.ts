@@ -118,7 +118,9 @@ function generateCompanies(rng: Rng, count: number): Company[] {
   const companies: Company[] = [];
   for (let code = 0; code < count; code++) {
     const bandCode = pickWeighted(bandCum, rng.next());
-    const industryCode = pickWeighted(industryCum, rng.next());
+    // The first companies cover every industry once, so even a small data set has employers of each kind.
+    const drawn = pickWeighted(industryCum, rng.next());
+    const industryCode = code < INDUSTRIES.length ? code : drawn;
     const cityCode = pickWeighted(cityCum, rng.next());
     const industry = INDUSTRIES[industryCode];
     let name = "";
