@@ -270,6 +270,9 @@ describe("planAgenticSearch", () => {
     expect(converse("engineers in London", "make it 5").people).toHaveLength(5);
     expect(converse("engineers in London", "fine, but limit it to 4").people).toHaveLength(4);
     expect(converse("designers in Berlin", "cap the list at 7 please").people).toHaveLength(7);
+    expect(converse("engineers in London", "6 of them, please").people).toHaveLength(6);
+    expect(converse("engineers in London", "just 2").people).toHaveLength(2);
+    expect(converse("engineers in London", "only 10+ years").people).toHaveLength(10);
   });
 
   it("ranks by judgement: leavers over stayers, the level named, engineers over their managers", () => {

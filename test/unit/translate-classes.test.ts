@@ -232,7 +232,34 @@ describe("translate: classes of sentence", () => {
     expect(got.query.skills).toBeUndefined();
   });
 
-  it("spells a title the way profiles do when they only spell it one way", () => {
-    expect(read("maths teachers in Leeds").titleIncludes).toEqual(["Math Teacher"]);
+  it("gives a list's unknown members the field of the members it knows", () => {
+    expect(read("engineers in Berlin or Leipzig").locations).toEqual(["Berlin", "Leipzig"]);
+    expect(read("platform engineers with Kubernetes and Pulumi").skills).toEqual(["Kubernetes", "Pulumi"]);
+    expect(
+      read("add Andorra and Spain too", { titleIncludes: ["Chef"], countries: ["France"] }).countries,
+    ).toEqual(["France", "Spain", "Andorra"]);
+  });
+
+  it("reads an unknown name in skill position as a skill, not a place", () => {
+    expect(read("analysts skilled in Looker")).toEqual({ titleIncludes: ["Analyst"], skills: ["Looker"] });
+    expect(read("designers proficient in Sketch").locations).toBeUndefined();
+    expect(read("AEs with Gong experience in Austin")).toEqual({
+      titleIncludes: ["Account Executive"],
+      locations: ["Austin"],
+      skills: ["Gong"],
+    });
+    expect(read("backend engineers who know Elixir").skills).toEqual(["Elixir"]);
+    expect(read("scientists with a background in Optogenetics").skills).toEqual(["Optogenetics"]);
+    expect(read("engineers with GCP").skills).toEqual(["GCP"]);
+  });
+
+  it("reads an unknown place in an amendment of the place as a place", () => {
+    const current: StructuredQuery = { titleIncludes: ["Nurse"], locations: ["Dublin"] };
+    expect(read("Galway as well", current).locations).toEqual(["Dublin", "Galway"]);
+    expect(read("not Dublin any more, Limerick", current).locations).toEqual(["Limerick"]);
+    expect(read("swap Dublin for Kilkenny", current).locations).toEqual(["Kilkenny"]);
+    expect(read("what about Waterford instead?", current).locations).toEqual(["Waterford"]);
+    // An employer is still an employer.
+    expect(read("only those at Acme", current).locations).toEqual(["Dublin"]);
   });
 });

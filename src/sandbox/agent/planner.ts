@@ -64,6 +64,12 @@ export function requestedCount(turns: string[]): number {
       `\\bmake it\\s+${num}\\b(?!\\s*(?:\\+|years?|yrs|employees|staff|people\\s+compan|k\\b))`,
       "i",
     ),
+    // "5 of them", "just 3 of those", "only the first 4".
+    new RegExp(`\\b${num}\\s+of\\s+(?:them|those|these|the\\s+(?:people|candidates|results))\\b`, "i"),
+    new RegExp(
+      `\\b(?:just|only)\\s+(?:the\\s+)?(?:first\\s+|top\\s+)?${num}\\b(?!\\s*(?:\\+|%|years?|yrs|months?|employees|staff|k\\b|people\\s+compan))`,
+      "i",
+    ),
     new RegExp(
       `\\b${num}\\s+(?:more\\s+)?(?:\\w+\\s+){0,3}?(?:people|persons|candidates|profiles|engineers|developers|designers|founders|leads|options|names|matches|hires|recruiters|marketers|managers|executives)\\b`,
       "i",

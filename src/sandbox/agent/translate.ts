@@ -44,6 +44,8 @@ function escapeRegExp(s: string): string {
 class Sentence {
   orig: string;
   lower: string;
+  /** Where the gazetteer and skill table read a value, and into which field: its list neighbours share it. */
+  marks: { field: ListField; start: number; end: number }[] = [];
 
   constructor(text: string) {
     const cleaned = text
@@ -1213,6 +1215,176 @@ function pluralRoleNoun(phrase: string): string | undefined {
 const NOT_PLACES =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|q[1-4]|english|french|german|spanish|italian|portuguese|dutch|chinese|japanese|mandarin|arabic|hindi|russian|polish|office|person|house|total|general|particular|short|brief|charge|tech|the|a|an|my|our|their|his|her|any|all|some|this|that|these|those|it|i)$/i;
 
+/** A name as written: capitalised words (at most three), or an initialism, with the marks names carry. */
+const NAME = "[A-Z][\\p{L}\\p{N}+#.&'-]*(?:[ \\t][A-Z][\\p{L}\\p{N}+#.&'-]*){0,2}";
+/** What joins the members of a list: commas, "and", "or", "plus", "&", slashes. */
+const LIST_SEP = "(?:\\s*,\\s*(?:(?:and|or)\\s+)?|\\s+(?:and|or|plus|&)\\s+|\\s*\\/\\s*)";
+/** Words that start a follow-up and are capitalised for that reason only. */
+const NOT_NAME_WORDS = new Set([
+  ...NOT_MODIFIERS,
+  ...ROLE_FILLER,
+  "swap",
+  "replace",
+  "make",
+  "add",
+  "include",
+  "drop",
+  "what",
+  "how",
+  "not",
+  "no",
+  "yes",
+  "sorry",
+  "please",
+  "thanks",
+  "great",
+  "nice",
+  "cool",
+  "perfect",
+  "fine",
+  "well",
+  "oh",
+  "and",
+  "or",
+  "but",
+]);
+
+/** The name with the asking words a sentence may open with taken off ("Add Liechtenstein" is Liechtenstein). */
+function nameProper(name: string): string {
+  const ws = name.split(/[ \t]+/);
+  let k = 0;
+  while (k < ws.length && NOT_NAME_WORDS.has(ws[k].toLowerCase())) k++;
+  return ws
+    .slice(k)
+    .join(" ")
+    .replace(/[.'-]+$/, "");
+}
+
+/** A name no table of the reader knows: not a place, industry, skill, filler, month or language. */
+function unknownName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return (
+    name !== "" &&
+    !isKnownWord(name) &&
+    !NOT_PLACES.test(name.split(" ")[0]) &&
+    !Object.hasOwn(DEPTS, lower) &&
+    !name.split(" ").some((w) => NOT_NAME_WORDS.has(w.toLowerCase()))
+  );
+}
+
+/**
+ * The members of a list share a field: "Kubernetes and Pulumi" are both skills, "Berlin or Leipzig" both
+ * places, "Liechtenstein and Switzerland" both countries, though the tables know only one of each.
+ */
+function takeListMembers(s: Sentence, found: StructuredQuery): void {
+  const after = new RegExp(`^${LIST_SEP}(${NAME})(?![\\p{L}\\p{N}])`, "u");
+  const before = new RegExp(`(?<![\\p{L}\\p{N}])(${NAME})${LIST_SEP}$`, "u");
+  const seen = s.marks.length;
+  for (let k = 0; k < seen; k++) {
+    const { field, start, end } = s.marks[k];
+    for (let at = end; ; ) {
+      const m = after.exec(s.orig.slice(at, at + 200));
+      if (!m) break;
+      const name = nameProper(m[1]);
+      if (name !== m[1].replace(/[.'-]+$/, "") || !unknownName(name)) break;
+      add(found, field, [name]);
+      const from = at + m[0].length - m[1].length;
+      s.blankSpan(from, from + name.length);
+      at = from + name.length;
+    }
+    for (let to = start; ; ) {
+      const m = before.exec(s.orig.slice(Math.max(0, to - 200), to));
+      if (!m) break;
+      const name = nameProper(m[1]);
+      if (!unknownName(name)) break;
+      add(found, field, [name]);
+      const from = to - m[0].length + m[1].length - name.length;
+      s.blankSpan(from, from + name.length);
+      if (name !== m[1].replace(/[.'-]+$/, "")) break;
+      to = to - m[0].length;
+    }
+  }
+}
+
+/** Words after which a name is a skill: "experience with Elixir", "skilled in Looker", "who know Figma". */
+const SKILL_CUES =
+  "(?:experience|expertise|background|skills?|proficiency|knowledge|fluency|grounding)\\s+(?:in|with|of|using)|(?:skilled|proficient|experienced|fluent|versed|certified|expert|strong)\\s+(?:in|with|at|on)|(?:who|that)?\\s*(?:know|knows|knowing|use|uses|using|code in|codes in|program in|programs in)";
+
+/**
+ * A skill the table does not know, in skill position, is a skill all the same ("with Gong experience",
+ * "a background in CRISPR", "who know Elixir", "with AWS"): the service would search it.
+ */
+function takeUnknownSkills(s: Sentence, found: StructuredQuery): void {
+  const list = new RegExp(`(${NAME})((?:${LIST_SEP}${NAME})*)`, "uy");
+  const read = (at: number): number => {
+    list.lastIndex = at;
+    const m = list.exec(s.orig);
+    if (!m) return 0;
+    const names = m[0].split(new RegExp(LIST_SEP, "u")).map((n) => n.replace(/[.'-]+$/, ""));
+    if (!names.every(unknownName)) return 0;
+    add(found, "skills", names);
+    s.blankSpan(at, at + m[0].length);
+    return m[0].length;
+  };
+  for (const m of [...s.lower.matchAll(words(SKILL_CUES))]) {
+    const at = m.index + m[0].length;
+    if (s.lower[at] === " ") read(at + 1);
+  }
+  // "with Gong experience", "with some Looker skills": the noun after the name says what it is.
+  for (const m of [
+    ...s.orig.matchAll(
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])with (?:(?:some|solid|strong|deep|hands-on|good|real) )?(${NAME}) (?:experience|skills?|expertise|background|knowledge|chops)(?![\\p{L}\\p{N}])`,
+        "gu",
+      ),
+    ),
+  ]) {
+    const name = m[1];
+    if (!unknownName(name)) continue;
+    add(found, "skills", [name]);
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
+  // An initialism right after "with" at the end of a clause: "with AWS", "with GCP".
+  for (const m of [
+    ...s.orig.matchAll(
+      /(?<![\p{L}\p{N}])with ([A-Z][A-Z0-9+#]{1,5})(?=\s*(?:$|[,.;!?)]|\s(?:and|or|in|at|who|please)\b))/gu,
+    ),
+  ]) {
+    if (!unknownName(m[1])) continue;
+    add(found, "skills", [m[1]]);
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
+}
+
+/** Words that make a follow-up an amendment of the place: "Leipzig instead", "Galway as well". */
+const PLACE_AMEND =
+  "instead|rather|too|as well|also|add|include|plus|what about|how about|switch to|move to|try|swap|replace|any ?more|not";
+
+/**
+ * In a follow-up to a search with a place, a name nothing else reads, in an amendment ("swap Seattle for
+ * Bergen", "not Boston any more, Tampere", "what about Sharjah instead", "Galway as well"), is a place
+ * of the same kind, as the service would read it.
+ */
+function takeAmendedPlaces(
+  s: Sentence,
+  found: StructuredQuery,
+  current: StructuredQuery,
+  swapped: boolean,
+): void {
+  const field = current.locations ? "locations" : current.countries ? "countries" : undefined;
+  if (!field || found.locations || found.countries || !(swapped || s.has(words(PLACE_AMEND)))) return;
+  for (const m of [...s.orig.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${NAME}`, "gu"))]) {
+    const before = s.lower.slice(Math.max(0, m.index - 12), m.index);
+    if (/(?:\bat|\bfrom|\bex-|\bwith|\bby|\bfor)\s*$/.test(before) && !/\bfor\s*$/.test(before)) continue;
+    if (/\bfor\s*$/.test(before) && !swapped && !s.has(words("swap|replace|switch"))) continue;
+    const name = nameProper(m[0]);
+    if (!unknownName(name)) continue;
+    add(found, field, [name]);
+    const from = m.index + m[0].length - name.length;
+    s.blankSpan(from, from + name.length);
+  }
+}
+
 /**
  * A place the gazetteer does not know, in place position ("in Atlantis", "based in Gotham City", "near
  * Springfield"), is a place all the same: the service would search it. Only capitalised names are read, so
@@ -1720,7 +1892,10 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     if (s.take(words(re)).length > 0) add(found, "seniorityLevels", [level]);
   takePlaces(s, found);
   takeSkills(s, found, false);
+  takeListMembers(s, found);
+  takeUnknownSkills(s, found);
   takeUnknownPlaces(s, found);
+  if (current) takeAmendedPlaces(s, found, current, !!(dropped.locations || dropped.countries));
   takeProfessions(s, found, true);
   if (!found.titleIncludes && (!current || s.has(words(FOLLOW_UP_ROLE)))) takeRoleNoun(s, found);
 
@@ -1743,14 +1918,7 @@ function populationSpelling(title: string): string {
     const held = (t: string) => TITLES.some((x) => x.toLowerCase().includes(t.toLowerCase()));
     out = title;
     if (!held(title)) {
-      // "Maths Teacher" is held as "Math Teacher": a word's singular, when only that is held.
-      const variants = [
-        ...SPELLINGS.map(([re, other]) => title.replace(re, other)),
-        title
-          .split(" ")
-          .map((w) => (/^[A-Z][a-z]+s$/.test(w) ? singular(w) : w))
-          .join(" "),
-      ];
+      const variants = SPELLINGS.map(([re, other]) => title.replace(re, other));
       out = variants.find((v) => v !== title && held(v)) ?? title;
     }
     if (spelled.size < 512) spelled.set(title, out);
@@ -1822,7 +1990,9 @@ function takeAll(
 ): void {
   for (const l of list) {
     if (only && !only(l)) continue;
-    if (s.take(l.re, l.caseSensitive).length > 0) add(q, field, [l.value]);
+    const hits = s.take(l.re, l.caseSensitive);
+    if (hits.length > 0) add(q, field, [l.value]);
+    for (const m of hits) s.marks.push({ field, start: m.index, end: m.index + m[0].length });
   }
 }
 

@@ -996,6 +996,7 @@ export const FAMILIES: readonly Family[] = [
       Senior: [
         "Teacher",
         "Math Teacher",
+        "Maths Teacher",
         "Science Teacher",
         "Lecturer",
         "Professor",
