@@ -289,6 +289,22 @@ describe("planAgenticSearch", () => {
     expect(ics.people.some((p) => p.currentTitle!.includes("Manager"))).toBe(false);
   });
 
+  it("shortlists people whose title names the role itself, the words the request used first", () => {
+    // "Engineering" in "Head of Engineering" is a department, not the role.
+    for (const sentence of ["software engineers in London", "engineers at fintech companies in New York"]) {
+      const plan = run(sentence);
+      expect(plan.people.length, sentence).toBeGreaterThan(0);
+      for (const p of plan.people) expect(p.currentTitle, sentence).toMatch(/\bEngineer\b/);
+    }
+    // "sales reps": the sales development representatives before account executives.
+    const reps = run("sales reps in London");
+    expect(reps.people[0].currentTitle).toMatch(/Sales Development Representative/);
+    const csms = run("customer success managers in New York");
+    expect(csms.people[0].currentTitle).toMatch(/Customer Success Manager/);
+    const software = run("software engineers in London");
+    expect(software.people[0].currentTitle).toMatch(/Software Engineer/);
+  });
+
   it("keeps a narrowing follow-up about people, and answers with companies when companies are asked for", () => {
     const narrowed = converse("senior engineers in London", "only those at fintech companies");
     expect(narrowed.companies).toEqual([]);

@@ -210,6 +210,8 @@ interface Verdict {
   returned: number;
   satisfied: boolean;
   note: string;
+  /** For a labelled title that leads with a level word ("staff engineer"): how many returned titles say it. */
+  levelWord?: string;
 }
 
 function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | "count">): Verdict {
@@ -242,8 +244,20 @@ function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | 
     (p) => !satisfies(ds.facts(ds.indexOfKey(p.key)!), c.expected, c.excludeCompanies),
   );
   const owned = strict === 0 && RELAXED.test(plan.answer);
+  const level = c.expected.titleIncludes
+    ?.map((t) => /^(staff|principal|lead)\s/i.exec(t)?.[1].toLowerCase())
+    .find(Boolean);
+  const saying = level
+    ? plan.people.filter((p) =>
+        lc(p.currentTitle ?? "")
+          .split(/\W+/)
+          .includes(level),
+      )
+    : [];
   return {
     label,
+    levelWord:
+      level && plan.people.length > 0 ? `${saying.length}/${plan.people.length} say "${level}"` : undefined,
     mode: "people",
     strict,
     returned: plan.people.length,
@@ -290,6 +304,7 @@ function summarise(title: string, verdicts: Verdict[]) {
     `${title}: ${verdicts.length} searches; every person meets the hard constraints in ${returned.filter((v) => v.satisfied).length}/${returned.length} shortlists (${(100 * satisfied).toFixed(1)}%); nobody returned in ${empty.length}/${findable.length} searches with matches (${(100 * emptyShare).toFixed(1)}%)`,
   );
   const notes = [
+    ...verdicts.filter((v) => v.levelWord).map((v) => `  level in the title: ${v.label} — ${v.levelWord}`),
     ...verdicts.filter((v) => v.returned > 0 && !v.satisfied).map((v) => `  unmet: ${v.label} — ${v.note}`),
     ...empty.map((v) => `  empty: ${v.label} (${v.strict} ${v.mode} match)`),
   ];

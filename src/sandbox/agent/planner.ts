@@ -7,7 +7,7 @@ import type { JsonObject, Person, StructuredQuery } from "../../contract/schemas
 import { BOUNDS, readablePart } from "../service/bounds.js";
 import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "../types.js";
 import type { Company, PersonFacts, SandboxDataset } from "../world/data.js";
-import { CITY_COUNTRY, cityCode, countryCode, industryCode } from "../world/tables.js";
+import { CITY_COUNTRY, cityCode, countryCode, industryCode, TITLES } from "../world/tables.js";
 import { COUNTRIES, LANGUAGES } from "../world/vocab.js";
 import { NUMBER_WORDS, readSentence } from "./translate.js";
 
@@ -175,6 +175,8 @@ interface Scored {
 
 /** What the request prefers beyond its filters: judgement the structured filter cannot make. */
 interface Preferences {
+  /** The words the request used, singular, so titles that say what was asked come first ("sales reps"). */
+  asked: string[];
   /** "staff", "principal", "lead" engineers: titles with that word first. */
   levelWord?: string;
   /** Engineers were asked for, not their managers: individual contributors first. */
@@ -198,7 +200,45 @@ function preferencesOf(q: StructuredQuery, turns: string[]): Preferences {
     q.currentEmployersOnly === false && q.companyNames?.length
       ? q.companyNames.map((n) => n.toLowerCase())
       : undefined;
-  return { levelWord, individualContributors, leftCompanies };
+  const asked = [
+    ...new Set(
+      turns
+        .join(" ")
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 3 && !ASKING_WORDS.has(w))
+        .map((w) => w.replace(/(?<=[^s])s$/, "")),
+    ),
+  ];
+  return { asked, levelWord, individualContributors, leftCompanies };
+}
+
+/** Words of a request that never name what a title says. */
+const ASKING_WORDS = new Set(
+  "the and who with for from that are any all find show get give list want need some people those them they their only also who's what about how just more most based work works working worked".split(
+    " ",
+  ),
+);
+
+/** How many of the request's words a title says ("Sales Development Representative" says "sales", "rep"). */
+function titleEcho(title: string, asked: string[]): number {
+  const have = title.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  let n = 0;
+  for (const w of asked) if (have.some((h) => h.startsWith(w))) n++;
+  return n;
+}
+
+/**
+ * Titles that hold an asked title as whole words: an engineer's title says "Engineer", a Head of
+ * Engineering's only "Engineering". Undefined when no title was asked for.
+ */
+function wholeWordTitles(q: StructuredQuery): Uint8Array | undefined {
+  if (!q.titleIncludes?.length) return undefined;
+  const res = q.titleIncludes.map(
+    (t) =>
+      new RegExp(`(?<![\\p{L}\\p{N}])${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu"),
+  );
+  return Uint8Array.from(TITLES, (t) => (res.some((re) => re.test(t)) ? 1 : 0));
 }
 
 /** Soft evidence only: every candidate already meets the hard constraints. */
@@ -206,6 +246,7 @@ function profileScore(f: PersonFacts, q: StructuredQuery, prefs?: Preferences): 
   let score = 0;
   if (prefs) {
     const title = f.title.toLowerCase();
+    score += 3 * titleEcho(f.title, prefs.asked);
     if (prefs.levelWord && title.split(/[\s,]+/).includes(prefs.levelWord)) score += 2;
     if (prefs.individualContributors && title.includes("manager")) score -= 2;
     if (prefs.leftCompanies && !prefs.leftCompanies.includes(f.company.name.toLowerCase())) score += 2;
@@ -452,6 +493,15 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
       }
     }
   }
+  // Judgement the substring filter cannot make: people whose title names the role itself, when there are
+  // any, not those whose title only contains it inside a longer word ("Head of Engineering").
+  const whole = wholeWordTitles(q);
+  const byWord = (ids: Int32Array) => {
+    if (!whole) return ids;
+    const kept = ids.filter((i) => whole[ds.columns.title[i]] === 1);
+    return kept.length > 0 ? kept : ids;
+  };
+  profileIds = byWord(profileIds);
   const summary = describeQuery(q);
   const prefs = preferencesOf(q, turns);
   const profileHits: Scored[] = [...sampleOf(profileIds)].map((i) => {
@@ -464,7 +514,7 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
   let codeTop: Scored[] = [];
   let codeTotal = 0;
   if (wantsCode) {
-    const codeIds = matching(ds, q, excluded, true);
+    const codeIds = byWord(matching(ds, q, excluded, true));
     codeTotal = codeIds.length;
     codeTop = [...sampleOf(codeIds)]
       .map((i) => {

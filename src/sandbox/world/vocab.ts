@@ -632,7 +632,7 @@ export const FAMILIES: readonly Family[] = [
     commonSkills: ["SQL", "Data Visualization"],
     titles: {
       Entry: ["Data Analyst", "Junior Data Scientist"],
-      Senior: ["Senior Data Scientist", "Senior Data Analyst", "Analytics Engineer"],
+      Senior: ["Senior Data Scientist", "Lead Data Scientist", "Senior Data Analyst", "Analytics Engineer"],
       Manager: ["Analytics Manager"],
       Director: ["Head of Analytics"],
     },
@@ -678,7 +678,12 @@ export const FAMILIES: readonly Family[] = [
     commonSkills: ["Wireframing", "User Research"],
     titles: {
       Entry: ["Junior {spec} Designer", "{spec} Designer"],
-      Senior: ["Senior {spec} Designer", "Staff {spec} Designer", "Lead {spec} Designer"],
+      Senior: [
+        "Senior {spec} Designer",
+        "Staff {spec} Designer",
+        "Lead {spec} Designer",
+        "Principal {spec} Designer",
+      ],
       Manager: ["Design Manager"],
       Director: ["Director of Design", "Head of Design"],
       VP: ["VP of Design"],
@@ -817,7 +822,7 @@ export const FAMILIES: readonly Family[] = [
     commonSkills: ["Client Management", "Presentations"],
     titles: {
       Entry: ["{spec} Analyst", "Associate Consultant"],
-      Senior: ["Senior {spec} Consultant", "Senior Consultant"],
+      Senior: ["Senior {spec} Consultant", "Senior Consultant", "Principal Consultant"],
       Manager: ["Engagement Manager"],
       Director: ["Director, {spec} Advisory"],
       CXO: ["Chief Executive Officer", "Chief Operating Officer"],
