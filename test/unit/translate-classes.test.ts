@@ -262,4 +262,25 @@ describe("translate: classes of sentence", () => {
     // An employer is still an employer.
     expect(read("only those at Acme", current).locations).toEqual(["Dublin"]);
   });
+
+  it("keeps initialisms a sentence writes in capitals inside the title it names", () => {
+    expect(read("ICU nurses in Houston").titleIncludes).toEqual(["ICU Nurse"]);
+    expect(read("HVAC technicians in Phoenix").titleIncludes).toEqual(["HVAC Technician"]);
+  });
+
+  it("reads titles made of a level's own words as titles", () => {
+    expect(read("product owners in Ghent")).toEqual({
+      titleIncludes: ["Product Owner"],
+      locations: ["Ghent"],
+    });
+    expect(read("chief of staff candidates in Oslo")).toEqual({
+      titleIncludes: ["Chief of Staff"],
+      locations: ["Oslo"],
+    });
+    expect(read("air traffic controllers in Denver").titleIncludes).toEqual(["Air Traffic Controller"]);
+  });
+
+  it("reads a product-shaped name after 'with' as a skill", () => {
+    expect(read("senior iOS developers with SwiftUI").skills).toEqual(["SwiftUI"]);
+  });
 });

@@ -252,7 +252,6 @@ const SPECIFIC_ROLES: Role[] = [
   { re: "marketers?|marketing (?:people|folks)", titles: ["Marketing"] },
   { re: "customer success(?: managers?| people| folks| reps?| team)?|csms?", titles: ["Customer Success"] },
   { re: "financial analysts?", titles: ["Financial Analyst"] },
-  { re: "controllers?", titles: ["Controller"] },
   { re: "(?:hr )?business partners?|hrbps?", titles: ["HR Business Partner"] },
   { re: "coos?|chief operating officers?", titles: ["Chief Operating Officer"], seniority: ["CXO"] },
   {
@@ -263,6 +262,9 @@ const SPECIFIC_ROLES: Role[] = [
   { re: "gcs?|general counsels?", titles: ["General Counsel"] },
   { re: "gps", titles: ["General Practitioner"] },
   { re: "managing partners?", titles: ["Managing Partner"], seniority: ["Partner"] },
+  // Titles made of a level's own words: a product owner owns a product, a chief of staff is no executive.
+  { re: "product owners?", titles: ["Product Owner"] },
+  { re: "chiefs? of staff", titles: ["Chief of Staff"] },
   { re: "tech(?:nical)? leads?", titles: ["Tech Lead"] },
   { re: "team leads?", titles: ["Team Lead"] },
   {
@@ -288,12 +290,17 @@ const UPPER_WORDS = new Set([
   "sdr",
 ]);
 
+/** Words the sentence being read writes in capitals ("ICU", "HVAC"): a title keeps them so. */
+let writtenUpper = new Set<string>();
+
 /** "employment lawyer" → "Employment Lawyer", keeping initialisms upper-case. */
 function titleCase(text: string): string {
   return text
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => (UPPER_WORDS.has(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1)))
+    .map((w) =>
+      UPPER_WORDS.has(w) || writtenUpper.has(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1),
+    )
     .join(" ");
 }
 
@@ -417,6 +424,8 @@ const PROFESSION_HEADS = [
   "sonographer",
   "phlebotomist",
   "attendant",
+  "controller",
+  "banker",
 ];
 /** Words before an occupation noun that say where, how many or how good, not what: not part of the title. */
 const NOT_MODIFIERS = new Set([
@@ -1344,10 +1353,11 @@ function takeUnknownSkills(s: Sentence, found: StructuredQuery): void {
     add(found, "skills", [name]);
     s.blankSpan(m.index, m.index + m[0].length);
   }
-  // An initialism right after "with" at the end of a clause: "with AWS", "with GCP".
+  // An initialism or a product-shaped name right after "with" at the end of a clause: "with AWS",
+  // "with SwiftUI", "with Next.js".
   for (const m of [
     ...s.orig.matchAll(
-      /(?<![\p{L}\p{N}])with ([A-Z][A-Z0-9+#]{1,5})(?=\s*(?:$|[,.;!?)]|\s(?:and|or|in|at|who|please)\b))/gu,
+      /(?<![\p{L}\p{N}])with ([A-Z][A-Z0-9+#]{1,5}|[a-zA-Z][a-z]+[A-Z][\p{L}\p{N}]*|[A-Za-z]+(?:\.js|\+\+|#))(?=\s*(?:$|[,.;!?)]|\s(?:and|or|in|at|who|please)\b))/gu,
     ),
   ]) {
     if (!unknownName(m[1])) continue;
@@ -1458,6 +1468,9 @@ function readRoles(phrase: string): string[] {
 
 function read(prompt: string, current: StructuredQuery | undefined): Reading {
   const s = new Sentence(readNumberWords(readablePart(prompt)));
+  writtenUpper = new Set(
+    [...s.orig.matchAll(/(?<![\p{L}\p{N}])[A-Z]{2,6}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase()),
+  );
   const found: StructuredQuery = {};
   const cleared = new Set<Field>();
   const dropped: Partial<Record<ListField, string[]>> = {};
