@@ -283,4 +283,23 @@ describe("translate: classes of sentence", () => {
   it("reads a product-shaped name after 'with' as a skill", () => {
     expect(read("senior iOS developers with SwiftUI").skills).toEqual(["SwiftUI"]);
   });
+
+  it("carries an employer exclusion through a list and past 'the'", () => {
+    expect(readSentence("consultants in Paris, not from McKinsey, BCG or Bain").excludedCompanies).toEqual([
+      "McKinsey",
+      "BCG",
+      "Bain",
+    ]);
+    expect(readSentence("nurses in Leeds, except those at the NHS").excludedCompanies).toEqual(["NHS"]);
+  });
+
+  it("keeps the kind of recruiter, and not how anyone is employed", () => {
+    expect(read("recruiters in Lyon but not agency recruiters")).toEqual({
+      titleIncludes: ["Recruiter"],
+      titleExcludes: ["Agency Recruiter"],
+      locations: ["Lyon"],
+    });
+    expect(read("in-house recruiters in Berlin").titleIncludes).toEqual(["Recruiter"]);
+    expect(read("part-time nurses in Leeds").titleIncludes).toEqual(["Nurse"]);
+  });
 });

@@ -240,7 +240,7 @@ const SPECIFIC_ROLES: Role[] = [
     titles: (m) => [titleCase(`talent acquisition ${m[1]}`)],
   },
   {
-    re: "recruiters?|talent acquisition(?!\\s+(?:specialist|partner|coordinator|advisor|consultant|lead|manager|director|associate|business partner)s?\\b)",
+    re: "talent acquisition(?!\\s+(?:specialist|partner|coordinator|advisor|consultant|lead|manager|director|associate|business partner)s?\\b)",
     titles: ["Recruiter"],
   },
   { re: "growth marketers?", titles: ["Growth Marketing"] },
@@ -426,6 +426,7 @@ const PROFESSION_HEADS = [
   "attendant",
   "controller",
   "banker",
+  "recruiter",
 ];
 /** Words before an occupation noun that say where, how many or how good, not what: not part of the title. */
 const NOT_MODIFIERS = new Set([
@@ -526,6 +527,16 @@ const NOT_MODIFIERS = new Set([
   "actually",
   "now",
   "then",
+  // How they are employed, not what they do.
+  "in-house",
+  "inhouse",
+  "contract",
+  "permanent",
+  "full-time",
+  "part-time",
+  "hybrid",
+  "onsite",
+  "on-site",
   // "I am after vets", "we are chasing paralegals": asking, not a kind of occupant.
   "am",
   "after",
@@ -1685,6 +1696,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     const start = m.index + m[0].length - m[1].length;
     const pieces = splitPieces(s, start, start + m[1].length);
     let used = false;
+    let employerList = false;
     for (const piece of pieces) {
       const p = piece.lower
         .replace(
@@ -1702,10 +1714,11 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
         const orig = piece.orig.slice(offset, offset + target.length);
         const names = orig
           .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
-          .map((n) => n.trim())
+          .map((n) => n.trim().replace(/^the\s+/i, ""))
           .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n, true));
         excludedCompanies.push(...names);
         used = true;
+        employerList = names.length > 0;
         continue;
       }
       const titles = rolesIn(p);
@@ -1730,6 +1743,19 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
       }
     }
     if (used) s.blankSpan(m.index, m.index + m[0].length);
+    // "not from McKinsey, BCG or Bain": a list of employers goes on past the comma that ended the phrase.
+    if (employerList) {
+      const more = new RegExp(
+        `^\\s*,\\s*((?:${NAME})(?:${LIST_SEP}(?:${NAME}))*)(?=\\s*(?:$|[,.;!?]))`,
+        "u",
+      ).exec(s.orig.slice(m.index + m[0].length, m.index + m[0].length + 300));
+      const names = more?.[1].split(new RegExp(LIST_SEP, "u")).map((n) => n.trim());
+      if (more && names?.every((n) => unknownName(n) || (isKnownWord(n) && !isKnownWord(n, true)))) {
+        excludedCompanies.push(...names);
+        const at = m.index + m[0].length;
+        s.blankSpan(at, at + more[0].length);
+      }
+    }
   }
 
   // An exclusion list that goes on past a comma: "exclude engineering managers, and anyone at Nimora".
