@@ -273,6 +273,12 @@ describe("planAgenticSearch", () => {
     expect(converse("engineers in London", "6 of them, please").people).toHaveLength(6);
     expect(converse("engineers in London", "just 2").people).toHaveLength(2);
     expect(converse("engineers in London", "only 10+ years").people).toHaveLength(10);
+    expect(run("I'd like 12 AEs in London").people).toHaveLength(12);
+    expect(run("a couple of data engineers in London").people).toHaveLength(2);
+    expect(run("half a dozen designers in London").people).toHaveLength(6);
+    // Sizes, spans of years and bounds are not counts.
+    expect(run("engineers at companies with 200 to 500 employees in London").people).toHaveLength(10);
+    expect(run("engineers in London with 3 to 6 years of experience").people).toHaveLength(10);
   });
 
   it("ranks by judgement: leavers over stayers, the level named, engineers over their managers", () => {

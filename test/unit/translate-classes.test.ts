@@ -302,4 +302,12 @@ describe("translate: classes of sentence", () => {
     expect(read("in-house recruiters in Berlin").titleIncludes).toEqual(["Recruiter"]);
     expect(read("part-time nurses in Leeds").titleIncludes).toEqual(["Nurse"]);
   });
+
+  it("reads capitalised words before a company noun as a kind of company, not an employer", () => {
+    expect(read("VPs of Sales at B2B SaaS companies in Oslo")).toMatchObject({
+      companyIndustries: ["SaaS"],
+      locations: ["Oslo"],
+    });
+    expect(read("engineers at Series A startups").companyNames).toBeUndefined();
+  });
 });

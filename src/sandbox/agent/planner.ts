@@ -21,7 +21,12 @@ const SOURCE_LIMIT = 25;
 /** How many matches a source reads before scoring: ids are in random order, so this is a fair sample. */
 const SAMPLE = 400;
 
-const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, "a dozen": 12 };
+const COUNT_WORDS: Record<string, number> = {
+  ...NUMBER_WORDS,
+  "a dozen": 12,
+  "half a dozen": 6,
+  "a couple": 2,
+};
 
 export type Intent = "people" | "companies" | "repos";
 
@@ -48,6 +53,10 @@ function userTurns(input: AgenticInput): string[] {
 }
 
 /** "find 5 ...", "top 3", "a dozen engineers": the latest turn that names a count wins. */
+/** Plural nouns a number may count that are not people. */
+const NOT_PEOPLE =
+  "(?:years?|yrs|months?|weeks?|days?|hours?|employees|companies|firms|startups|businesses|offices|countries|cities|skills|languages|stars|repos|projects|people\\s+compan\\w*|k)";
+
 export function requestedCount(turns: string[]): number {
   const words = Object.keys(COUNT_WORDS).join("|");
   const num = `(\\d{1,3}|${words})`;
@@ -70,8 +79,10 @@ export function requestedCount(turns: string[]): number {
       `\\b(?:just|only)\\s+(?:the\\s+)?(?:first\\s+|top\\s+)?${num}\\b(?!\\s*(?:\\+|%|years?|yrs|months?|employees|staff|k\\b|people\\s+compan))`,
       "i",
     ),
+    // A number before a plural noun for people ("12 AEs", "a couple of data engineers"), not a size, a span
+    // of years or a bound ("with 200 people", "5 years", "between 2 and 5").
     new RegExp(
-      `\\b${num}\\s+(?:more\\s+)?(?:\\w+\\s+){0,3}?(?:people|persons|candidates|profiles|engineers|developers|designers|founders|leads|options|names|matches|hires|recruiters|marketers|managers|executives)\\b`,
+      `(?<!\\b(?:with|than|over|under|least|most|between|and|to|of|from|about|around)\\s+|[-,.])\\b${num}\\b(?!\\s*[+%])\\s+(?:more\\s+|of\\s+)?(?:(?!${NOT_PEOPLE}\\b)[\\w-]+\\s+){0,3}?(?:people|persons|(?!${NOT_PEOPLE}\\b)[a-z][a-z-]*s)\\b`,
       "i",
     ),
   ];

@@ -900,6 +900,9 @@ function isKnownWord(name: string, asEmployer = false): boolean {
   );
 }
 
+const KIND_OF_COMPANY =
+  /^\s*(?:compan(?:y|ies)|firms?|startups?|start-ups?|businesses|vendors|shops|scale-?ups|agencies|orgs|organi[sz]ations|corporations|labs)\b/;
+
 /**
  * Company names after a cue ("at", "used to work at", "ex-"), read from the original case: a name is a
  * run of capitalised words, so "at Quilora Health in Berlin" gives "Quilora Health". Lists ("at A or B") too.
@@ -919,6 +922,8 @@ function takeCompanies(s: Sentence, cue: string | RegExp): string[] {
       if (!c) break;
       const name = c[0].replace(/[.'-]+$/, "").trim();
       if (name === "" || isKnownWord(name, true) || startsWithIndustry(s.lower.slice(pos))) break;
+      // "at B2B SaaS companies", "at Series B startups": a kind of company, not an employer.
+      if (KIND_OF_COMPANY.test(s.lower.slice(pos + c[0].length, pos + c[0].length + 40))) break;
       names.push(name);
       end = pos + c[0].length;
       const sep = /^\s*(?:,\s*(?:or|and)?|or|and|\/)\s*/.exec(s.orig.slice(end));
