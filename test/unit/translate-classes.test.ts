@@ -310,4 +310,17 @@ describe("translate: classes of sentence", () => {
     });
     expect(read("engineers at Series A startups").companyNames).toBeUndefined();
   });
+
+  it("reads more ways of saying someone worked somewhere before", () => {
+    for (const sentence of [
+      "PMs formerly of Airbnb",
+      "PMs who spent time at Airbnb",
+      "PMs who did a stint at Airbnb",
+    ])
+      expect(read(sentence), sentence).toEqual({
+        titleIncludes: ["Product Manager"],
+        companyNames: ["Airbnb"],
+        currentEmployersOnly: false,
+      });
+  });
 });
