@@ -323,4 +323,11 @@ describe("translate: classes of sentence", () => {
         currentEmployersOnly: false,
       });
   });
+
+  it("reads a follow-up that opens with 'and' or 'or' as adding, unless it narrows", () => {
+    const current: StructuredQuery = { titleIncludes: ["Designer"], locations: ["Lisbon"] };
+    expect(read("and Porto", current).locations).toEqual(["Lisbon", "Porto"]);
+    expect(read("or Faro?", current).locations).toEqual(["Lisbon", "Faro"]);
+    expect(read("and only Porto", current).locations).toEqual(["Porto"]);
+  });
 });

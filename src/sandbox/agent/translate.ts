@@ -1398,7 +1398,8 @@ function takeAmendedPlaces(
   swapped: boolean,
 ): void {
   const field = current.locations ? "locations" : current.countries ? "countries" : undefined;
-  if (!field || found.locations || found.countries || !(swapped || s.has(words(PLACE_AMEND)))) return;
+  const amends = swapped || /^\s*(?:and|or)\s/.test(s.lower) || s.has(words(PLACE_AMEND));
+  if (!field || found.locations || found.countries || !amends) return;
   for (const m of [...s.orig.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${NAME}`, "gu"))]) {
     const before = s.lower.slice(Math.max(0, m.index - 12), m.index);
     if (/(?:\bat|\bfrom|\bex-|\bwith|\bby|\bfor)\s*$/.test(before) && !/\bfor\s*$/.test(before)) continue;
@@ -1492,11 +1493,16 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   const dropped: Partial<Record<ListField, string[]>> = {};
   const excludedBands: HeadcountRange[] = [];
   const excludedCompanies: string[] = [];
-  const additive = s.has(
-    words(
-      "also|add|plus|as well|too|in addition|additionally|and more|(?:is|are|would be) fine|works too|count",
-    ),
-  );
+  // "and Porto", "or Lyon" opening a follow-up add to the search, unless they say "only" or "instead".
+  const additive =
+    s.has(
+      words(
+        "also|add|plus|as well|too|in addition|additionally|and more|(?:is|are|would be) fine|works too|count",
+      ),
+    ) ||
+    (current !== undefined &&
+      /^\s*(?:and|or)\s/.test(s.lower) &&
+      !s.has(words("only|just|instead|rather|not")));
 
   // Quoted text is what the headline must say.
   for (const m of s.take(/"([^"]+)"/g))
