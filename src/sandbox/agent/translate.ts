@@ -2010,6 +2010,8 @@ interface Lookup {
   re: RegExp;
   caseSensitive: boolean;
   value: string;
+  /** The alias's first word in lower case: a sentence with no word starting so cannot hold it. */
+  first: string;
 }
 
 function lookups(pairs: (readonly [string, string])[], spaced = "[- ]?", plural = ""): Lookup[] {
@@ -2022,6 +2024,7 @@ function lookups(pairs: (readonly [string, string])[], spaced = "[- ]?", plural 
         re: words(`${escapeRegExp(text).replace(/ /g, spaced)}${plural}`, caseSensitive ? "gu" : "giu"),
         caseSensitive,
         value,
+        first: text.toLowerCase().split(WORD_SPLIT)[0],
       };
     });
 }
@@ -2031,6 +2034,36 @@ let cityLookups: Lookup[] | undefined;
 let countryLookups: Lookup[] | undefined;
 let skillLookups: Lookup[] | undefined;
 
+/** What separates words, as `words()` sees them. */
+const WORD_SPLIT = /[^\p{L}\p{N}+#]+/u;
+
+/** For a list of lookups, their positions grouped by the first letter of their first word. */
+const byInitial = new WeakMap<Lookup[], Map<string, number[]>>();
+
+/**
+ * The lookups a sentence may hold, in their order: those whose first word starts one of the sentence's
+ * words (hundreds of aliases, a handful of candidates; each candidate is then matched as before).
+ */
+function candidates(s: Sentence, list: Lookup[]): Lookup[] {
+  let index = byInitial.get(list);
+  if (!index) {
+    index = new Map();
+    list.forEach((l, k) => {
+      const key = l.first.slice(0, 1);
+      const at = index!.get(key);
+      if (at) at.push(k);
+      else index!.set(key, [k]);
+    });
+    byInitial.set(list, index);
+  }
+  const picked = new Set<number>(index.get("") ?? []);
+  for (const token of new Set(s.lower.split(WORD_SPLIT))) {
+    if (token === "") continue;
+    for (const k of index.get(token[0]) ?? []) if (token.startsWith(list[k].first)) picked.add(k);
+  }
+  return [...picked].sort((a, b) => a - b).map((k) => list[k]);
+}
+
 function takeAll(
   s: Sentence,
   q: StructuredQuery,
@@ -2038,7 +2071,7 @@ function takeAll(
   list: Lookup[],
   only?: (l: Lookup) => boolean,
 ): void {
-  for (const l of list) {
+  for (const l of candidates(s, list)) {
     if (only && !only(l)) continue;
     const hits = s.take(l.re, l.caseSensitive);
     if (hits.length > 0) add(q, field, [l.value]);
