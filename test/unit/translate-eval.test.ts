@@ -145,9 +145,8 @@ function satisfies(f: PersonFacts, label: StructuredQuery, excluded: string[] = 
   const q = conventions(label);
   if (excluded.some((n) => fold(n) === fold(f.company.name))) return false;
   if (q.keywords && !q.keywords.split(/\s+/).every((w) => lc(f.headline).includes(lc(w)))) return false;
-  if (q.titleIncludes && !q.titleIncludes.some((t, k) => titleHolds(f.title, t, label.titleIncludes?.[k])))
-    return false;
-  if (q.titleExcludes?.some((t, k) => titleHolds(f.title, t, label.titleExcludes?.[k]))) return false;
+  if (q.titleIncludes && !titleHolds(f.title, label.titleIncludes ?? [], q.titleIncludes)) return false;
+  if (q.titleExcludes && titleHolds(f.title, label.titleExcludes ?? [], q.titleExcludes)) return false;
   if (q.companyNames) {
     const employers = q.currentEmployersOnly === false ? [f.company, ...f.pastCompanies] : [f.company];
     if (!q.companyNames.some((n) => employers.some((c) => fold(c.name) === n))) return false;
@@ -176,7 +175,7 @@ function peopleMatching(q: StructuredQuery, excluded: string[] = []): Int32Array
   const wanted = conventions(q).titleIncludes;
   const titles = new Uint8Array(TITLES.length);
   TITLES.forEach((t, c) => {
-    titles[c] = !wanted || wanted.some((w, k) => titleHolds(t, w, titleIncludes?.[k])) ? 1 : 0;
+    titles[c] = !wanted || titleHolds(t, titleIncludes ?? [], wanted) ? 1 : 0;
   });
   const ids = hasAnyFilter(indexed) ? ds.matchIds(indexed) : Int32Array.from(ds.columns.title.keys());
   return ids.filter((i) => titles[ds.columns.title[i]] === 1 && satisfies(ds.facts(i), q, excluded));
