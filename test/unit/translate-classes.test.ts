@@ -330,4 +330,27 @@ describe("translate: classes of sentence", () => {
     expect(read("or Faro?", current).locations).toEqual(["Lisbon", "Faro"]);
     expect(read("and only Porto", current).locations).toEqual(["Porto"]);
   });
+
+  it("keeps a function the department table does not know in a function + level title", () => {
+    expect(read("procurement directors in Lyon")).toEqual({
+      titleIncludes: ["Procurement Director"],
+      seniorityLevels: ["Director"],
+      locations: ["Lyon"],
+    });
+    expect(read("risk VPs in Boston")).toMatchObject({
+      titleIncludes: ["VP of Risk"],
+      seniorityLevels: ["VP"],
+    });
+    expect(read("compliance heads in Singapore").titleIncludes).toEqual(["Head of Compliance"]);
+    expect(read("directors of nursing in Leeds").titleIncludes).toEqual(["Director of Nursing"]);
+    expect(read("supply chain directors in Mexico").titleIncludes).toEqual(["Supply Chain Director"]);
+    // A kind of director is a title of its own; a kind of employer is not a function.
+    expect(read("managing directors in Oslo").titleIncludes).toEqual(["Managing Director"]);
+    expect(read("fintech directors in Paris")).toEqual({
+      companyIndustries: ["Fintech"],
+      seniorityLevels: ["Director"],
+      locations: ["Paris"],
+    });
+    expect(read("people partners in Ghent").titleIncludes).toEqual(["People Partner"]);
+  });
 });

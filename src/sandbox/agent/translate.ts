@@ -187,6 +187,19 @@ const SPECIFIC_ROLES: Role[] = [
     titles: (m) => [`Director of ${DEPTS[m[1]]}`],
     seniority: ["Director"],
   },
+  // "directors of nursing", "VPs of research": any function a director or VP runs is the title.
+  {
+    re: "directors? of (?!(?:the|a|an|our|their|my|his|her|its|company|companies)\\b)([a-z][a-z-]{2,})",
+    titles: (m) => [`Director of ${titleCase(m[1])}`],
+    seniority: ["Director"],
+  },
+  {
+    re: "(?:[sea]?vps?|(?:senior |executive |assistant )?vice presidents?) of (?!(?:the|a|an|our|their|my|his|her|its|company|companies)\\b)([a-z][a-z-]{2,})",
+    titles: (m) => [`VP of ${titleCase(m[1])}`],
+    seniority: ["VP"],
+  },
+  // "people partners", "talent partners": a function's partner is a title, not the Partner level.
+  { re: "(people|talent|finance) partners?", titles: (m) => [`${titleCase(m[1])} Partner`] },
   { re: "ctos?|chief technology officers?", titles: ["Chief Technology Officer"], seniority: ["CXO"] },
   { re: "ceos?|chief executive officers?", titles: ["Chief Executive Officer"], seniority: ["CXO"] },
   { re: "cfos?|chief financial officers?", titles: ["Chief Financial Officer"], seniority: ["CXO"] },
@@ -976,6 +989,36 @@ function takeFunctionLevels(s: Sentence, found: StructuredQuery): void {
     add(found, "titleIncludes", titles);
     if (seniority) add(found, "seniorityLevels", seniority);
   }
+  // "procurement directors", "risk VPs", "compliance heads", "supply chain directors": a function the
+  // department table does not know is the title all the same, spelt as profiles spell it when they do.
+  for (const m of [
+    ...s.lower.matchAll(
+      words("((?:[a-z][a-z-]* ){0,1}[a-z][a-z-]*) (directors?|vps|vp|vice presidents?|heads?)(?! of\\b)"),
+    ),
+  ]) {
+    const before = m[1].split(" ");
+    const level = /^dir/.test(m[2]) ? "Director" : /^head/.test(m[2]) ? "Head" : "VP";
+    const last = before[before.length - 1];
+    // "managing directors", "creative directors": the kind of director is the title itself.
+    if (level === "Director" && DIRECTOR_KINDS.test(last)) {
+      add(found, "titleIncludes", [`${titleCase(last)} Director`]);
+      add(found, "seniorityLevels", ["Director"]);
+      s.blankSpan(m.index + m[0].length - last.length - 1 - m[2].length, m.index + m[0].length);
+      continue;
+    }
+    let k = before.length;
+    while (k > 0 && isFunctionWord(before[k - 1], before.slice(k - 1).join(" "))) k--;
+    const fn = before.slice(k);
+    if (fn.length === 0) continue;
+    const name = titleCase(fn.join(" "));
+    const forms =
+      level === "Head" ? [`Head of ${name}`] : [`${level} of ${name}`, `${name} ${level}`].reverse();
+    const held = forms.find((f) => TITLES.some((t) => t.toLowerCase().includes(f.toLowerCase())));
+    add(found, "titleIncludes", [held ?? (level === "VP" ? `VP of ${name}` : forms[0])]);
+    if (level !== "Head") add(found, "seniorityLevels", [level]);
+    const start = m.index + before.slice(0, k).join(" ").length + (k > 0 ? 1 : 0);
+    s.blankSpan(start, m.index + m[0].length);
+  }
   // "store managers", "supply chain managers": a manager of something is that title.
   for (const m of [...s.lower.matchAll(words("((?:[a-z]+ ){0,2}?[a-z]+) managers?"))]) {
     const before = m[1].split(" ");
@@ -986,6 +1029,25 @@ function takeFunctionLevels(s: Sentence, found: StructuredQuery): void {
     add(found, "titleIncludes", [`${titleCase(mods.join(" "))} Manager`]);
     s.blankSpan(m.index + before.slice(0, k).join(" ").length + (k > 0 ? 1 : 0), m.index + m[0].length);
   }
+}
+
+/** Industries that are also a department's work: "supply chain directors" run supply chains. */
+const FUNCTION_INDUSTRIES = new Set(["supply chain", "logistics", "education", "security", "real estate"]);
+
+/** Words that make "director" a title of its own rather than the head of a function. */
+const DIRECTOR_KINDS =
+  /^(?:managing|executive|non-executive|associate|assistant|deputy|regional|creative|art|medical|technical|account|program|programme|project|funeral|film)$/;
+
+/** Whether a word before "directors"/"VPs"/"heads" names what they run (not a count, place, skill or kind of employer). */
+function isFunctionWord(w: string, phrase: string): boolean {
+  return (
+    !isFiller(w) &&
+    !isPlaceOrNumber(w) &&
+    !DIRECTOR_KINDS.test(w) &&
+    !/^(?:company|board|department|team)$/.test(w) &&
+    (canonicalSkill(w) === undefined || AMBIGUOUS_SKILLS.has(w)) &&
+    (industryCode(w) === undefined || FUNCTION_INDUSTRIES.has(w) || FUNCTION_INDUSTRIES.has(phrase))
+  );
 }
 
 let professionRe: RegExp | undefined;
