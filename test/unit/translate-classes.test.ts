@@ -353,4 +353,11 @@ describe("translate: classes of sentence", () => {
     });
     expect(read("people partners in Ghent").titleIncludes).toEqual(["People Partner"]);
   });
+
+  it("titles a department's people by its function", () => {
+    expect(read("product people in Lille").titleIncludes).toEqual(["Product"]);
+    expect(read("HR folks in Cork").titleIncludes).toEqual(["HR"]);
+    expect(read("ops people at startups").titleIncludes).toEqual(["Operations"]);
+    expect(read("machine learning folks in Oslo").titleIncludes).toEqual(["Machine Learning Engineer"]);
+  });
 });

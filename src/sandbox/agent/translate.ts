@@ -989,6 +989,21 @@ function takeFunctionLevels(s: Sentence, found: StructuredQuery): void {
     add(found, "titleIncludes", titles);
     if (seniority) add(found, "seniorityLevels", seniority);
   }
+  // "product people", "HR folks", "ops people": a department's people are titled by its function.
+  for (const m of [
+    ...s.lower.matchAll(words(`(${DEPT_RE}|ux|design) (?:people|folks|types|crowd|team members|talent)`)),
+  ]) {
+    const dept = m[1];
+    if (/^(?:sales|marketing|customer success|people|machine learning|ml|ai)$/.test(dept)) continue;
+    if (dept === "it" && !writtenUpper.has("it")) continue;
+    const title = /^(?:engineering|eng)$/.test(dept)
+      ? "Engineer"
+      : /^(?:hr|ux|it|ai|ml)$/.test(dept)
+        ? dept.toUpperCase()
+        : (DEPTS[dept] ?? titleCase(dept));
+    add(found, "titleIncludes", [title]);
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
   // "procurement directors", "risk VPs", "compliance heads", "supply chain directors": a function the
   // department table does not know is the title all the same, spelt as profiles spell it when they do.
   for (const m of [
