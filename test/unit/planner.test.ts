@@ -311,6 +311,24 @@ describe("planAgenticSearch", () => {
     expect(software.people[0].currentTitle).toMatch(/Software Engineer/);
   });
 
+  it("goes on with the employers a previous turn left out when a follow-up only adds names", () => {
+    const u = understand({
+      messages: [
+        { role: "user", content: "PMs in London" },
+        { role: "user", content: "exclude anyone at Globex" },
+        { role: "user", content: "and Initech too" },
+      ],
+    });
+    expect(u.excludedCompanies).toEqual(["Globex", "Initech"]);
+    expect(u.query.locations).toEqual(["London"]);
+  });
+
+  it("answers which schools, hospitals or banks people work at with those employers", () => {
+    expect(converse("teachers in London", "which schools do they work at?").companies.length).toBeGreaterThan(
+      0,
+    );
+  });
+
   it("keeps a narrowing follow-up about people, and answers with companies when companies are asked for", () => {
     const narrowed = converse("senior engineers in London", "only those at fintech companies");
     expect(narrowed.companies).toEqual([]);

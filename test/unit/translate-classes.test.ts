@@ -360,4 +360,17 @@ describe("translate: classes of sentence", () => {
     expect(read("ops people at startups").titleIncludes).toEqual(["Operations"]);
     expect(read("machine learning folks in Oslo").titleIncludes).toEqual(["Machine Learning Engineer"]);
   });
+
+  it("reads a capitalised name after 'with' at the end of a clause as a skill", () => {
+    expect(read("designers in Riga with Figma").skills).toEqual(["Figma"]);
+    expect(read("with Figma", { titleIncludes: ["Designer"] }).skills).toEqual(["Figma"]);
+  });
+
+  it("drops a title a follow-up says to skip", () => {
+    expect(
+      read("skip the SDRs", { titleIncludes: ["Account Executive", "Development Representative"] }),
+    ).toEqual({
+      titleIncludes: ["Account Executive"],
+    });
+  });
 });

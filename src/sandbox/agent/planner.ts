@@ -33,7 +33,7 @@ export type Intent = "people" | "companies" | "repos";
 const PERSON_NOUN =
   /\b(people|persons?|candidates?|someone|anyone|engineers?|developers?|devs?|designers?|managers?|founders?|co-?founders?|ctos?|ceos?|cfos?|vps?|directors?|recruiters?|marketers?|analysts?|scientists?|executives?|leaders?|hires?|talent|profiles?|sellers|salespeople|reps?|consultants?|partners?|owners?|heads?|swes?|sres?|aes|sdrs?|bdrs?|pms|maintainers?|contributors?|researchers?|accountants?)\b/i;
 const COMPANY_NOUN =
-  /\b(compan(?:y|ies)|firms?|startups?|start-ups|employers|organi[sz]ations|businesses|scale-?ups)\b/i;
+  /\b(compan(?:y|ies)|firms?|startups?|start-ups|employers|organi[sz]ations|businesses|scale-?ups|schools|hospitals|clinics|universities|banks|agencies)\b/i;
 const REPO_NOUN = /\b(repos|repositor(?:y|ies)|projects|librar(?:y|ies)|packages|codebases)\b/i;
 const CODE_CUE =
   /\b(open[- ]source|maintain(?:s|ers?|ing)?|repos|repositor(?:y|ies)|code host|contribut(?:or|ors|es|ing)|github|stars?)\b/i;
@@ -105,7 +105,11 @@ function asksForCompanies(text: string): boolean {
   for (const m of text.matchAll(re)) {
     const before = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-3);
     if (
-      !before.some((w) => /^(?:at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left)$/.test(w))
+      !before.some((w) =>
+        /^(?:at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left|moved|changed|switched|between)$/.test(
+          w,
+        ),
+      )
     )
       return true;
   }
@@ -815,10 +819,13 @@ export function understand(input: Pick<AgenticInput, "query" | "messages">): Und
   const turns = userTurns(input as AgenticInput);
   let q: StructuredQuery = {};
   const excluded: string[] = [];
+  // The employers the previous turn left out: "and Meta too" goes on with them.
+  let last: string[] = [];
   for (const turn of turns) {
-    const read = readSentence(turn, hasAnyFilter(q) ? q : undefined);
+    const read = readSentence(turn, hasAnyFilter(q) ? q : undefined, { excludedCompanies: last });
     q = read.query;
     excluded.push(...read.excludedCompanies);
+    last = read.excludedCompanies;
   }
   const excludedCompanies = [...new Set(excluded)];
   return { turns, query: q, intent: intentOf(turns), count: requestedCount(turns), excludedCompanies };

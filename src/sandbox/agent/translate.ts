@@ -1450,13 +1450,30 @@ function takeUnknownSkills(s: Sentence, found: StructuredQuery): void {
   // "with SwiftUI", "with Next.js".
   for (const m of [
     ...s.orig.matchAll(
-      /(?<![\p{L}\p{N}])with ([A-Z][A-Z0-9+#]{1,5}|[a-zA-Z][a-z]+[A-Z][\p{L}\p{N}]*|[A-Za-z]+(?:\.js|\+\+|#))(?=\s*(?:$|[,.;!?)]|\s(?:and|or|in|at|who|please)\b))/gu,
+      /(?<![\p{L}\p{N}])with ([A-Z][A-Z0-9+#]{1,5}|[a-zA-Z][a-z]+[A-Z][\p{L}\p{N}]*|[A-Za-z]+(?:\.js|\+\+|#)|[A-Z][a-z]{2,})(?=\s*(?:$|[,.;!?)]|\s(?:and|or|in|at|who|please)\b))/gu,
     ),
   ]) {
     if (!unknownName(m[1])) continue;
     add(found, "skills", [m[1]]);
     s.blankSpan(m.index, m.index + m[0].length);
   }
+}
+
+/**
+ * The names a follow-up adds to the list the conversation was on ("and Meta too", "also Globex"): unknown
+ * capitalised names in a sentence that only adds.
+ */
+function takeMoreNames(s: Sentence): string[] {
+  if (!s.has(words("and|also|too|as well|plus|or"))) return [];
+  const names: string[] = [];
+  for (const m of [...s.orig.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${NAME}`, "gu"))]) {
+    const name = nameProper(m[0]);
+    if (!unknownName(name) && !(isKnownWord(name) && !isKnownWord(name, true))) continue;
+    names.push(name);
+    const from = m.index + m[0].length - name.length;
+    s.blankSpan(from, from + name.length);
+  }
+  return names;
 }
 
 /** Words that make a follow-up an amendment of the place: "Leipzig instead", "Galway as well". */
@@ -1560,7 +1577,15 @@ function readRoles(phrase: string): string[] {
   return [...(q.titleIncludes ?? []), ...(q.titleExcludes ?? [])];
 }
 
-function read(prompt: string, current: StructuredQuery | undefined): Reading {
+/**
+ * `listGoesOn` names the list the previous turn of a conversation ended on, so a follow-up of bare names
+ * ("and Meta too" after "exclude anyone at Google") goes on with it.
+ */
+function read(
+  prompt: string,
+  current: StructuredQuery | undefined,
+  listGoesOn?: "excludedCompanies",
+): Reading {
   const s = new Sentence(readNumberWords(readablePart(prompt)));
   writtenUpper = new Set(
     [...s.orig.matchAll(/(?<![\p{L}\p{N}])[A-Z]{2,6}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase()),
@@ -1677,7 +1702,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
   if (current) {
     const VALUE_DROP =
-      "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not|no|forget|instead of|rather than|swap|replace|switch from)";
+      "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not|no|forget|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose)";
     for (const m of [
       ...s.lower.matchAll(
         words(
@@ -2022,6 +2047,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   takeListMembers(s, found);
   takeUnknownSkills(s, found);
   takeUnknownPlaces(s, found);
+  if (listGoesOn === "excludedCompanies") excludedCompanies.push(...takeMoreNames(s));
   if (current) takeAmendedPlaces(s, found, current, !!(dropped.locations || dropped.countries));
   takeProfessions(s, found, true);
   if (!found.titleIncludes && (!current || s.has(words(FOLLOW_UP_ROLE)))) takeRoleNoun(s, found);
@@ -2221,8 +2247,13 @@ const LEVEL_PREFIX: Record<string, string> = { VP: "VP of ", Director: "Director
 export function readSentence(
   prompt: string,
   current?: StructuredQuery,
+  previous?: { excludedCompanies: string[] },
 ): { query: StructuredQuery; excludedCompanies: string[] } {
-  const { found, cleared, dropped, excludedBands, additive, excludedCompanies } = read(prompt, current);
+  const { found, cleared, dropped, excludedBands, additive, excludedCompanies } = read(
+    prompt,
+    current,
+    previous?.excludedCompanies.length ? "excludedCompanies" : undefined,
+  );
   const out: Record<string, unknown> = { ...(current ?? {}) };
 
   for (const f of cleared) delete out[f];
