@@ -264,6 +264,13 @@ describe("planAgenticSearch", () => {
     expect(none.answer).toMatch(/Try without the employer\./);
   });
 
+  it("gives up the least important constraints together when no single one is enough, and says which", () => {
+    const plan = run("dentists in New York with Rust at fintech companies");
+    expect(plan.people.length).toBeGreaterThan(0);
+    expect(plan.answer).toMatch(/^No one matched .*Without the Fintech industry and the Rust skill, here/);
+    for (const p of plan.people) expect(factsOf(p.key).title).toContain("Dentist");
+  });
+
   it("honours a count up to 100, and 'make it N' in a follow-up", () => {
     expect(run("find 80 engineers in London").people).toHaveLength(80);
     expect(run("find 150 engineers").people).toHaveLength(100);

@@ -403,30 +403,32 @@ function matching(
 }
 
 /**
- * When nothing matches: the constraints to give up, least important first, each as the filter set without
- * it and what to say about it. The role, employer and exclusions are never given up: people with another
- * title are not what was asked for.
+ * When nothing matches: the constraints to give up, least important first, each as what to say about it
+ * and how to give it up. The role, employer and exclusions are never given up: people with another title
+ * are not what was asked for.
  */
-function relaxations(q: StructuredQuery): { what: string; query: StructuredQuery }[] {
-  const out: { what: string; query: StructuredQuery }[] = [];
-  const without = (...fields: (keyof StructuredQuery)[]) => {
-    const r = { ...q };
-    for (const f of fields) delete r[f];
-    return r;
-  };
+function relaxations(q: StructuredQuery): { what: string; apply: (r: StructuredQuery) => StructuredQuery }[] {
+  const out: { what: string; apply: (r: StructuredQuery) => StructuredQuery }[] = [];
+  const without =
+    (...fields: (keyof StructuredQuery)[]) =>
+    (r: StructuredQuery) => {
+      const w = { ...r };
+      for (const f of fields) delete w[f];
+      return w;
+    };
   if (q.recentlyChangedJobs)
-    out.push({ what: "the recent job change", query: without("recentlyChangedJobs") });
-  if (q.verifiedEmailOnly) out.push({ what: "the verified email", query: without("verifiedEmailOnly") });
-  if (q.keywords) out.push({ what: "the headline keywords", query: without("keywords") });
-  if (q.headcountRanges) out.push({ what: "the company size", query: without("headcountRanges") });
+    out.push({ what: "the recent job change", apply: without("recentlyChangedJobs") });
+  if (q.verifiedEmailOnly) out.push({ what: "the verified email", apply: without("verifiedEmailOnly") });
+  if (q.keywords) out.push({ what: "the headline keywords", apply: without("keywords") });
+  if (q.headcountRanges) out.push({ what: "the company size", apply: without("headcountRanges") });
   if (q.companyIndustries)
-    out.push({ what: `the ${joinOr(q.companyIndustries)} industry`, query: without("companyIndustries") });
+    out.push({ what: `the ${joinOr(q.companyIndustries)} industry`, apply: without("companyIndustries") });
   if (q.minYearsExperience !== undefined || q.maxYearsExperience !== undefined)
-    out.push({ what: "the years of experience", query: without("minYearsExperience", "maxYearsExperience") });
+    out.push({ what: "the years of experience", apply: without("minYearsExperience", "maxYearsExperience") });
   if (q.skills)
     out.push({
       what: `the ${joinAnd(q.skills)} skill${q.skills.length > 1 ? "s" : ""}`,
-      query: without("skills"),
+      apply: without("skills"),
     });
   if (q.locations) {
     const countries = [
@@ -437,16 +439,43 @@ function relaxations(q: StructuredQuery): { what: string; query: StructuredQuery
           .map((c) => CITY_COUNTRY_NAMES[c!]),
       ),
     ];
-    const wider = {
-      ...without("locations"),
-      countries: [...new Set([...(q.countries ?? []), ...countries])],
-    };
     if (countries.length > 0)
-      out.push({ what: `the city (${joinOr(q.locations)}), widened to ${joinOr(countries)}`, query: wider });
+      out.push({
+        what: `the city (${joinOr(q.locations)}), widened to ${joinOr(countries)}`,
+        apply: (r) => ({
+          ...without("locations")(r),
+          countries: [...new Set([...(r.countries ?? []), ...countries])],
+        }),
+      });
   }
   if (q.seniorityLevels && (q.titleIncludes || q.companyNames))
-    out.push({ what: `the ${joinOr(q.seniorityLevels)} level`, query: without("seniorityLevels") });
+    out.push({ what: `the ${joinOr(q.seniorityLevels)} level`, apply: without("seniorityLevels") });
   return out;
+}
+
+/**
+ * The least that has to be given up for someone to match: one constraint, the least important that
+ * alone finds someone; else the least important ones together, as few as find someone.
+ */
+function relax(
+  ds: SandboxDataset,
+  asked: StructuredQuery,
+  excluded: Set<number>,
+): { query: StructuredQuery; ids: Int32Array; what: string } | undefined {
+  const steps = relaxations(asked);
+  for (const r of steps) {
+    const query = r.apply(asked);
+    const ids = matching(ds, query, excluded);
+    if (ids.length > 0) return { query, ids, what: r.what };
+  }
+  let query = asked;
+  for (let k = 0; k < steps.length; k++) {
+    query = steps[k].apply(query);
+    if (k === 0) continue;
+    const ids = matching(ds, query, excluded);
+    if (ids.length > 0) return { query, ids, what: joinAnd(steps.slice(0, k + 1).map((r) => r.what)) };
+  }
+  return undefined;
 }
 
 /** The one constraint whose removal alone would find the most people: the one that actually bound. */
@@ -498,14 +527,11 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
   let profileIds = matching(ds, q, excluded);
   let relaxed: string | undefined;
   if (profileIds.length === 0) {
-    for (const r of relaxations(asked)) {
-      const ids = matching(ds, r.query, excluded);
-      if (ids.length > 0) {
-        q = r.query;
-        profileIds = ids;
-        relaxed = r.what;
-        break;
-      }
+    const r = relax(ds, asked, excluded);
+    if (r) {
+      q = r.query;
+      profileIds = r.ids;
+      relaxed = r.what;
     }
   }
   // Judgement the substring filter cannot make: people whose title names the role itself, when there are
