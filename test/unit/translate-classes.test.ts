@@ -373,4 +373,9 @@ describe("translate: classes of sentence", () => {
       titleIncludes: ["Account Executive"],
     });
   });
+
+  it("keeps the kind of an occupation the lexicon does not know, and leaves out leads", () => {
+    expect(read("tattoo artists in Ghent").titleIncludes).toEqual(["Tattoo Artist"]);
+    expect(read("QA testers in Pune, minus the leads").titleExcludes).toEqual(["Lead"]);
+  });
 });

@@ -649,6 +649,7 @@ const EXCLUDABLE: [string, string][] = [
   ["directors?", "Director"],
   ["juniors?|junior people", "Junior"],
   ["seniors|senior people", "Senior"],
+  ["leads", "Lead"],
   ["interns?", "Intern"],
   ["recruiters?", "Recruiter"],
   ["founders?|co-?founders?", "Founder"],
@@ -1096,7 +1097,7 @@ function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean):
   take(professionRe);
   // Any other occupation-looking noun ("veterinarians", "sommeliers") is a title word too, when no role was read.
   if (anyNoun && !found.titleIncludes) {
-    take(words("()([a-z]{3,}(?:ist|ian|ician|eer|ier|ographer|ologist))s"));
+    take(words("((?:[a-z][a-z-]* ){0,2}?)([a-z]{3,}(?:ist|ian|ician|eer|ier|ographer|ologist))s"));
   }
 }
 
