@@ -378,4 +378,20 @@ describe("translate: classes of sentence", () => {
     expect(read("tattoo artists in Ghent").titleIncludes).toEqual(["Tattoo Artist"]);
     expect(read("QA testers in Pune, minus the leads").titleExcludes).toEqual(["Lead"]);
   });
+
+  it("never asks for a skill a follow-up says to forget, even one not asked for before", () => {
+    expect(read("forget Kotlin, they should know Swift", { titleIncludes: ["Mobile Engineer"] })).toEqual({
+      titleIncludes: ["Mobile Engineer"],
+      skills: ["Swift"],
+    });
+  });
+
+  it("reads graduate and self-employed as how people are hired, not a kind of role", () => {
+    expect(read("graduate engineers in Leeds")).toEqual({
+      titleIncludes: ["Engineer"],
+      seniorityLevels: ["Entry"],
+      locations: ["Leeds"],
+    });
+    expect(read("self-employed designers in Riga").titleIncludes).toEqual(["Designer"]);
+  });
 });

@@ -541,6 +541,8 @@ const NOT_MODIFIERS = new Set([
   "now",
   "then",
   // How they are employed, not what they do.
+  "self-employed",
+  "graduate",
   "in-house",
   "inhouse",
   "contract",
@@ -1737,6 +1739,8 @@ function read(
             used = true;
           }
         }
+        // "forget Java" when Java was never asked for: still not a skill to ask for.
+        if (canonicalSkill(piece) !== undefined || Object.hasOwn(SKILL_ALIASES, piece)) used = true;
       }
       if (used) {
         let end = m.index + m[0].length;
