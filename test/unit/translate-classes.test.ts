@@ -394,4 +394,9 @@ describe("translate: classes of sentence", () => {
     });
     expect(read("self-employed designers in Riga").titleIncludes).toEqual(["Designer"]);
   });
+
+  it("reads people named after a company as its alumni", () => {
+    expect(read("ex-Googlers in Zurich").companyNames).toEqual(["Google"]);
+    expect(read("ex-Amazonians in Seattle").companyNames).toEqual(["Amazon"]);
+  });
 });

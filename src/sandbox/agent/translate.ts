@@ -2012,7 +2012,12 @@ function read(
     s,
     "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
   );
-  past.push(...takeCompanies(s, new RegExp(`(?<!${WORD})ex-`, "giu")));
+  // "ex-Googlers", "ex-Amazonians", "ex-Microsofties": the people named after the company are its alumni.
+  past.push(
+    ...takeCompanies(s, new RegExp(`(?<!${WORD})ex-`, "giu")).map((n) =>
+      n.replace(/^([A-Z][a-z]+e)rs$/, "$1").replace(/^([A-Z][a-z]+)(?:ians|ies)$/, "$1"),
+    ),
+  );
   // "Zenora Health alumni": the name comes first.
   for (const m of [
     ...s.orig.matchAll(/([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)\s+(?:alumni|alums)\b/gu),
