@@ -399,4 +399,13 @@ describe("translate: classes of sentence", () => {
     expect(read("ex-Googlers in Zurich").companyNames).toEqual(["Google"]);
     expect(read("ex-Amazonians in Seattle").companyNames).toEqual(["Amazon"]);
   });
+
+  it("reads what people speak or where they are based as no part of their title", () => {
+    expect(read("French-speaking accountants in Quebec").titleIncludes).toEqual(["Accountant"]);
+    expect(read("bilingual support agents in Miami").titleIncludes).toEqual(["Support Agent"]);
+  });
+
+  it("reads a short time in the current job as a recent job change", () => {
+    expect(read("engineers who have been at their job less than a year").recentlyChangedJobs).toBe(true);
+  });
 });

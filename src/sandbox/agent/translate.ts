@@ -543,6 +543,8 @@ const NOT_MODIFIERS = new Set([
   // How they are employed, not what they do.
   "self-employed",
   "graduate",
+  "bilingual",
+  "multilingual",
   "most",
   "fewest",
   "in-house",
@@ -725,7 +727,7 @@ const REGIONS: [string, string[]][] = [
 ];
 
 /** Aliases of places and skills short enough to be ordinary words in lower case: read only as written. */
-const CASE_SENSITIVE_ALIASES = new Set(["us", "la", "sf", "ai", "go", "nz"]);
+const CASE_SENSITIVE_ALIASES = new Set(["us", "la", "sf", "ai", "go", "nz", "dc", "d.c."]);
 
 const SKILL_ALIASES: Record<string, string> = {
   js: "JavaScript",
@@ -1555,7 +1557,13 @@ function modifierStart(before: string[]): number {
 }
 
 function isFiller(w: string): boolean {
-  return NOT_MODIFIERS.has(w) || ROLE_FILLER.has(w) || Object.hasOwn(NUMBER_WORDS, w);
+  return (
+    NOT_MODIFIERS.has(w) ||
+    ROLE_FILLER.has(w) ||
+    Object.hasOwn(NUMBER_WORDS, w) ||
+    // "French-speaking accountants", "Berlin-based engineers": what they speak or where, not what they do.
+    /-(?:speaking|based|born|educated|trained)$/.test(w)
+  );
 }
 
 function isPlaceOrNumber(w: string): boolean {
@@ -1932,6 +1940,8 @@ function read(
     "(?:recently|just|newly)\\s+(?:changed|switched|moved|started|joined|hired)(?:\\s+(?:jobs?|roles?|companies|employers?|positions?))?",
     "(?:changed|switched|moved|started|changing|switching)\\s+(?:to\\s+)?(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|employers?|positions?)(?:\\s+(?:recently|lately|this year|in the (?:last|past) (?:year|12 months|few months|6 months)))?",
     "(?:started|joined)\\s+(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|positions?)?\\s*(?:this year|recently|in the (?:last|past) (?:year|12 months|few months))",
+    // "at their job less than a year", "in their current role for under 6 months".
+    "(?:at|in)\\s+(?:their|the(?:ir)?)\\s+(?:current\\s+)?(?:job|role|company|position|employer)\\s+(?:for\\s+)?(?:less than|under|fewer than)\\s+(?:a|one|1|12|6|six|three|3)\\s+(?:years?|months)",
     "(?:started|joined|moved|went)\\s+(?:somewhere|someplace|some place)\\s+(?:new|else)(?:\\s+(?:recently|lately|this year))?|(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
   ];
   if (s.take(words(RECENT.join("|"))).length > 0) found.recentlyChangedJobs = true;

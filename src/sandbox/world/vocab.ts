@@ -58,7 +58,7 @@ export const CITIES: readonly City[] = [
   {
     city: "Washington",
     country: "United States",
-    aliases: ["washington dc", "washington d.c."],
+    aliases: ["washington dc", "washington d.c.", "dc", "d.c."],
     weight: 1.5,
   },
   { city: "Houston", country: "United States", aliases: [], weight: 1 },
