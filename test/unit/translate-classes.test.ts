@@ -408,4 +408,34 @@ describe("translate: classes of sentence", () => {
   it("reads a short time in the current job as a recent job change", () => {
     expect(read("engineers who have been at their job less than a year").recentlyChangedJobs).toBe(true);
   });
+
+  it("moves a manager's function to the level a follow-up names, widening when it says 'too'", () => {
+    const current: StructuredQuery = { titleIncludes: ["Finance Manager"], locations: ["Oslo"] };
+    expect(read("directors too", current)).toEqual({
+      titleIncludes: ["Finance Manager", "Director of Finance"],
+      locations: ["Oslo"],
+    });
+    expect(read("directors instead", current)).toEqual({
+      titleIncludes: ["Director of Finance"],
+      seniorityLevels: ["Director"],
+      locations: ["Oslo"],
+    });
+  });
+
+  it("drops the title a follow-up names by its broader word", () => {
+    expect(read("PMs instead of designers", { titleIncludes: ["UX Designer"], locations: ["Oslo"] })).toEqual(
+      {
+        titleIncludes: ["Product Manager"],
+        locations: ["Oslo"],
+      },
+    );
+  });
+
+  it("reads 'not just current employees' as past employees too, and 'current X staff' as employer X", () => {
+    expect(read("not just current employees", { companyNames: ["Initech"] })).toEqual({
+      companyNames: ["Initech"],
+      currentEmployersOnly: false,
+    });
+    expect(readSentence("analysts, excluding current Initech staff").excludedCompanies).toEqual(["Initech"]);
+  });
 });

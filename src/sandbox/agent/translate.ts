@@ -1849,10 +1849,11 @@ function read(
         const orig = piece.orig.slice(offset, offset + target.length);
         const names = orig
           .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
-          .map((n) => n.trim().replace(/^the\s+/i, ""))
+          .map((n) => n.trim().replace(/^(?:(?:the|current|currently|present|existing)\s+)+/i, ""))
           .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n, true));
         excludedCompanies.push(...names);
-        used = true;
+        // "not just the current ones" names no employer: it is read as something else below.
+        if (names.length > 0) used = true;
         employerList = names.length > 0;
         continue;
       }
@@ -2051,7 +2052,7 @@ function read(
   }
   // Widening an employer filter already set: "people who used to work there count too".
   const PAST_TOO =
-    "(?:used to work|(?:have |who )?worked) there|past (?:employers?|roles?|jobs?) (?:count|too|as well|also)|(?:including|include|plus) (?:past|former|previous) (?:employers?|employees|roles?|jobs?)|former employees (?:too|count|as well)|current or (?:past|former|previous)|(?:past|former|previous) or current";
+    "(?:used to work|(?:have |who )?worked) there|past (?:employers?|roles?|jobs?) (?:count|too|as well|also)|(?:including|include|plus) (?:past|former|previous) (?:employers?|employees|roles?|jobs?)|former employees (?:too|count|as well)|current or (?:past|former|previous)|(?:past|former|previous) or current|not just (?:the\\s+)?current (?:employees|staff|people|ones)|current and (?:past|former|previous)";
   if (s.take(words(PAST_TOO)).length > 0) found.currentEmployersOnly = false;
   const currentCos = takeCompanies(
     s,
@@ -2129,7 +2130,11 @@ function sameValue(field: ListField, have: string, said: string): boolean {
         )
       );
     case "titleIncludes":
-      return singular(b) === a || rolesIn(b).some((t) => t.toLowerCase() === a);
+      // "instead of designers" after "product designers": the broader word names the title held.
+      return (
+        singular(b) === a ||
+        rolesIn(b).some((t) => t.toLowerCase() === a || words(escapeRegExp(t.toLowerCase()), "iu").test(a))
+      );
     case "companyNames":
       return b.replace(/^(?:the\s+)?(?:ones\s+)?(?:at\s+)?/, "") === a;
     default:
@@ -2306,14 +2311,30 @@ export function readSentence(
               return [LEVEL_PREFIX[level] + t.slice(prefix.length)];
           // "marketing people" then "just the VPs": the function at that level.
           if (depts.has(t) && level !== "CXO" && LEVEL_PREFIX[level]) return [LEVEL_PREFIX[level] + t];
+          // "HR managers" then "directors too": the manager's function at that level.
+          const managed = /^(.+) Manager$/.exec(t)?.[1];
+          const dept =
+            managed && (DEPTS[managed.toLowerCase()] ?? (depts.has(managed) ? managed : undefined));
+          if (dept && level !== "CXO" && LEVEL_PREFIX[level])
+            return [populationSpelling(LEVEL_PREFIX[level] + dept)];
           return [];
         });
       const moved = levels.flatMap((l) => functionTitles(current.titleIncludes!, l));
+      const movedFrom = current.titleIncludes.filter((t) =>
+        levels.some((l) => functionTitles([t], l).length > 0),
+      );
+      // Adding a level beside a title that had none widens the search to it, not down to it.
+      if (moved.length > 0 && additive && !current.seniorityLevels) delete found.seniorityLevels;
       if (moved.length > 0) {
         const kept = (out.titleIncludes as string[] | undefined) ?? [];
         const base = additive
           ? current.titleIncludes
-          : kept.filter((t) => !Object.values(LEVEL_PREFIX).some((p) => t.startsWith(p)) && !depts.has(t));
+          : kept.filter(
+              (t) =>
+                !Object.values(LEVEL_PREFIX).some((p) => t.startsWith(p)) &&
+                !depts.has(t) &&
+                !movedFrom.includes(t),
+            );
         out.titleIncludes = [...new Set([...base, ...moved])];
       }
     }
