@@ -2133,7 +2133,7 @@ function sameValue(field: ListField, have: string, said: string): boolean {
       // "instead of designers" after "product designers": the broader word names the title held.
       return (
         singular(b) === a ||
-        rolesIn(b).some((t) => t.toLowerCase() === a || words(escapeRegExp(t.toLowerCase()), "iu").test(a))
+        rolesIn(b).some((t) => t.toLowerCase() === a || ` ${a} `.includes(` ${t.toLowerCase()} `))
       );
     case "companyNames":
       return b.replace(/^(?:the\s+)?(?:ones\s+)?(?:at\s+)?/, "") === a;
