@@ -9,7 +9,7 @@ import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { sandbox, tempDir } from "../helpers/cli.js";
 import { type InProcessCli, inProcessCli } from "../helpers/in-process.js";
 
-const QUERY = "staff engineers in Berlin who maintain Rust crates";
+const QUERY = "staff engineers in Berlin who write TypeScript and maintain open source";
 
 let sb: RunningSandbox;
 let dir: ReturnType<typeof tempDir>;

@@ -6,7 +6,7 @@ import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { cleanEnv, cli, sandbox, tempDir } from "../helpers/cli.js";
 import { runInPty } from "../helpers/pty.js";
 
-const QUERY = "staff engineers in Berlin who maintain Rust crates";
+const QUERY = "staff engineers in Berlin who write TypeScript and maintain open source";
 
 let sb: RunningSandbox;
 let dir: ReturnType<typeof tempDir>;

@@ -7,7 +7,7 @@ import type { JsonObject, Person, StructuredQuery } from "../../contract/schemas
 import { BOUNDS, readablePart } from "../service/bounds.js";
 import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "../types.js";
 import type { Company, PersonFacts, SandboxDataset } from "../world/data.js";
-import { CITY_COUNTRY, cityCode, countryCode, industryCode } from "../world/tables.js";
+import { CITY_COUNTRY, cityCode, countryCode, industryCode, TITLES } from "../world/tables.js";
 import { COUNTRIES, LANGUAGES } from "../world/vocab.js";
 import { NUMBER_WORDS, readSentence } from "./translate.js";
 
@@ -21,14 +21,19 @@ const SOURCE_LIMIT = 25;
 /** How many matches a source reads before scoring: ids are in random order, so this is a fair sample. */
 const SAMPLE = 400;
 
-const COUNT_WORDS: Record<string, number> = { ...NUMBER_WORDS, "a dozen": 12 };
+const COUNT_WORDS: Record<string, number> = {
+  ...NUMBER_WORDS,
+  "a dozen": 12,
+  "half a dozen": 6,
+  "a couple": 2,
+};
 
 export type Intent = "people" | "companies" | "repos";
 
 const PERSON_NOUN =
   /\b(people|persons?|candidates?|someone|anyone|engineers?|developers?|devs?|designers?|managers?|founders?|co-?founders?|ctos?|ceos?|cfos?|vps?|directors?|recruiters?|marketers?|analysts?|scientists?|executives?|leaders?|hires?|talent|profiles?|sellers|salespeople|reps?|consultants?|partners?|owners?|heads?|swes?|sres?|aes|sdrs?|bdrs?|pms|maintainers?|contributors?|researchers?|accountants?)\b/i;
 const COMPANY_NOUN =
-  /\b(compan(?:y|ies)|firms?|startups?|start-ups|employers|organi[sz]ations|businesses|scale-?ups)\b/i;
+  /\b(compan(?:y|ies)|firms?|startups?|start-ups|employers|organi[sz]ations|businesses|scale-?ups|schools|hospitals|clinics|universities|banks|agencies)\b/i;
 const REPO_NOUN = /\b(repos|repositor(?:y|ies)|projects|librar(?:y|ies)|packages|codebases)\b/i;
 const CODE_CUE =
   /\b(open[- ]source|maintain(?:s|ers?|ing)?|repos|repositor(?:y|ies)|code host|contribut(?:or|ors|es|ing)|github|stars?)\b/i;
@@ -48,6 +53,10 @@ function userTurns(input: AgenticInput): string[] {
 }
 
 /** "find 5 ...", "top 3", "a dozen engineers": the latest turn that names a count wins. */
+/** Plural nouns a number may count that are not people. */
+const NOT_PEOPLE =
+  "(?:years?|yrs|months?|weeks?|days?|hours?|employees|companies|firms|startups|businesses|offices|countries|cities|skills|languages|stars|repos|projects|people\\s+compan\\w*|k)";
+
 export function requestedCount(turns: string[]): number {
   const words = Object.keys(COUNT_WORDS).join("|");
   const num = `(\\d{1,3}|${words})`;
@@ -64,8 +73,16 @@ export function requestedCount(turns: string[]): number {
       `\\bmake it\\s+${num}\\b(?!\\s*(?:\\+|years?|yrs|employees|staff|people\\s+compan|k\\b))`,
       "i",
     ),
+    // "5 of them", "just 3 of those", "only the first 4".
+    new RegExp(`\\b${num}\\s+of\\s+(?:them|those|these|the\\s+(?:people|candidates|results))\\b`, "i"),
     new RegExp(
-      `\\b${num}\\s+(?:more\\s+)?(?:\\w+\\s+){0,3}?(?:people|persons|candidates|profiles|engineers|developers|designers|founders|leads|options|names|matches|hires|recruiters|marketers|managers|executives)\\b`,
+      `\\b(?:just|only)\\s+(?:the\\s+)?(?:first\\s+|top\\s+)?${num}\\b(?!\\s*(?:\\+|%|years?|yrs|months?|employees|staff|k\\b|people\\s+compan))`,
+      "i",
+    ),
+    // A number before a plural noun for people ("12 AEs", "a couple of data engineers"), not a size, a span
+    // of years or a bound ("with 200 people", "5 years", "between 2 and 5").
+    new RegExp(
+      `(?<!\\b(?:with|than|over|under|least|most|between|and|to|of|from|about|around)\\s+|[-,.])\\b${num}\\b(?!\\s*[+%])\\s+(?:more\\s+|of\\s+)?(?:(?!${NOT_PEOPLE}\\b)[\\w-]+\\s+){0,3}?(?:people|persons|(?!${NOT_PEOPLE}\\b)[a-z][a-z-]*s)\\b`,
       "i",
     ),
   ];
@@ -88,7 +105,11 @@ function asksForCompanies(text: string): boolean {
   for (const m of text.matchAll(re)) {
     const before = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-3);
     if (
-      !before.some((w) => /^(?:at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left)$/.test(w))
+      !before.some((w) =>
+        /^(?:at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left|moved|changed|switched|between)$/.test(
+          w,
+        ),
+      )
     )
       return true;
   }
@@ -169,6 +190,8 @@ interface Scored {
 
 /** What the request prefers beyond its filters: judgement the structured filter cannot make. */
 interface Preferences {
+  /** The words the request used, singular, so titles that say what was asked come first ("sales reps"). */
+  asked: string[];
   /** "staff", "principal", "lead" engineers: titles with that word first. */
   levelWord?: string;
   /** Engineers were asked for, not their managers: individual contributors first. */
@@ -192,7 +215,45 @@ function preferencesOf(q: StructuredQuery, turns: string[]): Preferences {
     q.currentEmployersOnly === false && q.companyNames?.length
       ? q.companyNames.map((n) => n.toLowerCase())
       : undefined;
-  return { levelWord, individualContributors, leftCompanies };
+  const asked = [
+    ...new Set(
+      turns
+        .join(" ")
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 3 && !ASKING_WORDS.has(w))
+        .map((w) => w.replace(/(?<=[^s])s$/, "")),
+    ),
+  ];
+  return { asked, levelWord, individualContributors, leftCompanies };
+}
+
+/** Words of a request that never name what a title says. */
+const ASKING_WORDS = new Set(
+  "the and who with for from that are any all find show get give list want need some people those them they their only also who's what about how just more most based work works working worked".split(
+    " ",
+  ),
+);
+
+/** How many of the request's words a title says ("Sales Development Representative" says "sales", "rep"). */
+function titleEcho(title: string, asked: string[]): number {
+  const have = title.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  let n = 0;
+  for (const w of asked) if (have.some((h) => h.startsWith(w))) n++;
+  return n;
+}
+
+/**
+ * Titles that hold an asked title as whole words: an engineer's title says "Engineer", a Head of
+ * Engineering's only "Engineering". Undefined when no title was asked for.
+ */
+function wholeWordTitles(q: StructuredQuery): Uint8Array | undefined {
+  if (!q.titleIncludes?.length) return undefined;
+  const res = q.titleIncludes.map(
+    (t) =>
+      new RegExp(`(?<![\\p{L}\\p{N}])${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu"),
+  );
+  return Uint8Array.from(TITLES, (t) => (res.some((re) => re.test(t)) ? 1 : 0));
 }
 
 /** Soft evidence only: every candidate already meets the hard constraints. */
@@ -200,6 +261,7 @@ function profileScore(f: PersonFacts, q: StructuredQuery, prefs?: Preferences): 
   let score = 0;
   if (prefs) {
     const title = f.title.toLowerCase();
+    score += 3 * titleEcho(f.title, prefs.asked);
     if (prefs.levelWord && title.split(/[\s,]+/).includes(prefs.levelWord)) score += 2;
     if (prefs.individualContributors && title.includes("manager")) score -= 2;
     if (prefs.leftCompanies && !prefs.leftCompanies.includes(f.company.name.toLowerCase())) score += 2;
@@ -341,30 +403,32 @@ function matching(
 }
 
 /**
- * When nothing matches: the constraints to give up, least important first, each as the filter set without
- * it and what to say about it. The role, employer and exclusions are never given up: people with another
- * title are not what was asked for.
+ * When nothing matches: the constraints to give up, least important first, each as what to say about it
+ * and how to give it up. The role, employer and exclusions are never given up: people with another title
+ * are not what was asked for.
  */
-function relaxations(q: StructuredQuery): { what: string; query: StructuredQuery }[] {
-  const out: { what: string; query: StructuredQuery }[] = [];
-  const without = (...fields: (keyof StructuredQuery)[]) => {
-    const r = { ...q };
-    for (const f of fields) delete r[f];
-    return r;
-  };
+function relaxations(q: StructuredQuery): { what: string; apply: (r: StructuredQuery) => StructuredQuery }[] {
+  const out: { what: string; apply: (r: StructuredQuery) => StructuredQuery }[] = [];
+  const without =
+    (...fields: (keyof StructuredQuery)[]) =>
+    (r: StructuredQuery) => {
+      const w = { ...r };
+      for (const f of fields) delete w[f];
+      return w;
+    };
   if (q.recentlyChangedJobs)
-    out.push({ what: "the recent job change", query: without("recentlyChangedJobs") });
-  if (q.verifiedEmailOnly) out.push({ what: "the verified email", query: without("verifiedEmailOnly") });
-  if (q.keywords) out.push({ what: "the headline keywords", query: without("keywords") });
-  if (q.headcountRanges) out.push({ what: "the company size", query: without("headcountRanges") });
+    out.push({ what: "the recent job change", apply: without("recentlyChangedJobs") });
+  if (q.verifiedEmailOnly) out.push({ what: "the verified email", apply: without("verifiedEmailOnly") });
+  if (q.keywords) out.push({ what: "the headline keywords", apply: without("keywords") });
+  if (q.headcountRanges) out.push({ what: "the company size", apply: without("headcountRanges") });
   if (q.companyIndustries)
-    out.push({ what: `the ${joinOr(q.companyIndustries)} industry`, query: without("companyIndustries") });
+    out.push({ what: `the ${joinOr(q.companyIndustries)} industry`, apply: without("companyIndustries") });
   if (q.minYearsExperience !== undefined || q.maxYearsExperience !== undefined)
-    out.push({ what: "the years of experience", query: without("minYearsExperience", "maxYearsExperience") });
+    out.push({ what: "the years of experience", apply: without("minYearsExperience", "maxYearsExperience") });
   if (q.skills)
     out.push({
       what: `the ${joinAnd(q.skills)} skill${q.skills.length > 1 ? "s" : ""}`,
-      query: without("skills"),
+      apply: without("skills"),
     });
   if (q.locations) {
     const countries = [
@@ -375,16 +439,43 @@ function relaxations(q: StructuredQuery): { what: string; query: StructuredQuery
           .map((c) => CITY_COUNTRY_NAMES[c!]),
       ),
     ];
-    const wider = {
-      ...without("locations"),
-      countries: [...new Set([...(q.countries ?? []), ...countries])],
-    };
     if (countries.length > 0)
-      out.push({ what: `the city (${joinOr(q.locations)}), widened to ${joinOr(countries)}`, query: wider });
+      out.push({
+        what: `the city (${joinOr(q.locations)}), widened to ${joinOr(countries)}`,
+        apply: (r) => ({
+          ...without("locations")(r),
+          countries: [...new Set([...(r.countries ?? []), ...countries])],
+        }),
+      });
   }
   if (q.seniorityLevels && (q.titleIncludes || q.companyNames))
-    out.push({ what: `the ${joinOr(q.seniorityLevels)} level`, query: without("seniorityLevels") });
+    out.push({ what: `the ${joinOr(q.seniorityLevels)} level`, apply: without("seniorityLevels") });
   return out;
+}
+
+/**
+ * The least that has to be given up for someone to match: one constraint, the least important that
+ * alone finds someone; else the least important ones together, as few as find someone.
+ */
+function relax(
+  ds: SandboxDataset,
+  asked: StructuredQuery,
+  excluded: Set<number>,
+): { query: StructuredQuery; ids: Int32Array; what: string } | undefined {
+  const steps = relaxations(asked);
+  for (const r of steps) {
+    const query = r.apply(asked);
+    const ids = matching(ds, query, excluded);
+    if (ids.length > 0) return { query, ids, what: r.what };
+  }
+  let query = asked;
+  for (let k = 0; k < steps.length; k++) {
+    query = steps[k].apply(query);
+    if (k === 0) continue;
+    const ids = matching(ds, query, excluded);
+    if (ids.length > 0) return { query, ids, what: joinAnd(steps.slice(0, k + 1).map((r) => r.what)) };
+  }
+  return undefined;
 }
 
 /** The one constraint whose removal alone would find the most people: the one that actually bound. */
@@ -436,16 +527,22 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
   let profileIds = matching(ds, q, excluded);
   let relaxed: string | undefined;
   if (profileIds.length === 0) {
-    for (const r of relaxations(asked)) {
-      const ids = matching(ds, r.query, excluded);
-      if (ids.length > 0) {
-        q = r.query;
-        profileIds = ids;
-        relaxed = r.what;
-        break;
-      }
+    const r = relax(ds, asked, excluded);
+    if (r) {
+      q = r.query;
+      profileIds = r.ids;
+      relaxed = r.what;
     }
   }
+  // Judgement the substring filter cannot make: people whose title names the role itself, when there are
+  // any, not those whose title only contains it inside a longer word ("Head of Engineering").
+  const whole = wholeWordTitles(q);
+  const byWord = (ids: Int32Array) => {
+    if (!whole) return ids;
+    const kept = ids.filter((i) => whole[ds.columns.title[i]] === 1);
+    return kept.length > 0 ? kept : ids;
+  };
+  profileIds = byWord(profileIds);
   const summary = describeQuery(q);
   const prefs = preferencesOf(q, turns);
   const profileHits: Scored[] = [...sampleOf(profileIds)].map((i) => {
@@ -458,7 +555,7 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
   let codeTop: Scored[] = [];
   let codeTotal = 0;
   if (wantsCode) {
-    const codeIds = matching(ds, q, excluded, true);
+    const codeIds = byWord(matching(ds, q, excluded, true));
     codeTotal = codeIds.length;
     codeTop = [...sampleOf(codeIds)]
       .map((i) => {
@@ -748,10 +845,13 @@ export function understand(input: Pick<AgenticInput, "query" | "messages">): Und
   const turns = userTurns(input as AgenticInput);
   let q: StructuredQuery = {};
   const excluded: string[] = [];
+  // The employers the previous turn left out: "and Meta too" goes on with them.
+  let last: string[] = [];
   for (const turn of turns) {
-    const read = readSentence(turn, hasAnyFilter(q) ? q : undefined);
+    const read = readSentence(turn, hasAnyFilter(q) ? q : undefined, { excludedCompanies: last });
     q = read.query;
     excluded.push(...read.excludedCompanies);
+    last = read.excludedCompanies;
   }
   const excludedCompanies = [...new Set(excluded)];
   return { turns, query: q, intent: intentOf(turns), count: requestedCount(turns), excludedCompanies };

@@ -10,7 +10,7 @@ import {
 } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import { readablePart } from "../service/bounds.js";
-import { canonicalSkill, cityCode, countryCode, industryCode, SKILLS } from "../world/tables.js";
+import { canonicalSkill, cityCode, countryCode, industryCode, SKILLS, TITLES } from "../world/tables.js";
 import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES } from "../world/vocab.js";
 
 type ListField = (typeof LIST_FIELDS)[number];
@@ -44,12 +44,19 @@ function escapeRegExp(s: string): string {
 class Sentence {
   orig: string;
   lower: string;
+  /** Where the gazetteer and skill table read a value, and into which field: its list neighbours share it. */
+  marks: { field: ListField; start: number; end: number }[] = [];
 
   constructor(text: string) {
     const cleaned = text
       .replace(/[\u2018\u2019]/g, "'")
       .replace(/[\u201c\u201d]/g, '"')
-      .replace(/[\u2013\u2014]/g, "-");
+      .replace(/[\u2013\u2014]/g, "-")
+      // "I'm after vets", "we're hiring": the pronoun's verb spelt out, so its letters are not read as a word.
+      .replace(/\b(i|we|you|they|he|she)'(m|re|ve|d|ll)\b/gi, (_, who: string, verb: string) => {
+        const full: Record<string, string> = { m: "am", re: "are", ve: "have", d: "would", ll: "will" };
+        return `${who} ${full[verb.toLowerCase()]}`;
+      });
     const lower = cleaned.toLowerCase();
     // A few characters change length when lower-cased; then case-sensitive reading is given up.
     this.orig = lower.length === cleaned.length ? cleaned : lower;
@@ -165,6 +172,11 @@ const ENG_OR_FOLKS = "(?:engineers?|developers?|devs?|programmers?|coders?|folks
 const SPECIFIC_ROLES: Role[] = [
   { re: "(?:engineering|eng) managers?|ems", titles: ["Engineering Manager"] },
   { re: `heads? of (${DEPT_RE})`, titles: (m) => [`Head of ${DEPTS[m[1]]}`] },
+  // "heads of talent", "head of procurement": any function a head runs is the title.
+  {
+    re: "heads? of (?!(?:the|a|an|our|their|my|his|her|its|state|department)\\b)([a-z][a-z-]{2,})",
+    titles: (m) => [`Head of ${titleCase(m[1])}`],
+  },
   {
     re: `(?:[sea]?vps?|(?:senior |executive |assistant )?vice presidents?) (?:of )?(${DEPT_RE})`,
     titles: (m) => [`VP of ${DEPTS[m[1]]}`],
@@ -175,6 +187,19 @@ const SPECIFIC_ROLES: Role[] = [
     titles: (m) => [`Director of ${DEPTS[m[1]]}`],
     seniority: ["Director"],
   },
+  // "directors of nursing", "VPs of research": any function a director or VP runs is the title.
+  {
+    re: "directors? of (?!(?:the|a|an|our|their|my|his|her|its|company|companies)\\b)([a-z][a-z-]{2,})",
+    titles: (m) => [`Director of ${titleCase(m[1])}`],
+    seniority: ["Director"],
+  },
+  {
+    re: "(?:[sea]?vps?|(?:senior |executive |assistant )?vice presidents?) of (?!(?:the|a|an|our|their|my|his|her|its|company|companies)\\b)([a-z][a-z-]{2,})",
+    titles: (m) => [`VP of ${titleCase(m[1])}`],
+    seniority: ["VP"],
+  },
+  // "people partners", "talent partners": a function's partner is a title, not the Partner level.
+  { re: "(people|talent|finance) partners?", titles: (m) => [`${titleCase(m[1])} Partner`] },
   { re: "ctos?|chief technology officers?", titles: ["Chief Technology Officer"], seniority: ["CXO"] },
   { re: "ceos?|chief executive officers?", titles: ["Chief Executive Officer"], seniority: ["CXO"] },
   { re: "cfos?|chief financial officers?", titles: ["Chief Financial Officer"], seniority: ["CXO"] },
@@ -190,7 +215,7 @@ const SPECIFIC_ROLES: Role[] = [
   { re: `(?:infra|infrastructure|cloud) ${ENG_OR_FOLKS}`, titles: ["Infrastructure Engineer"] },
   { re: `devops(?: ${ENG})?`, titles: ["Infrastructure Engineer", "Platform Engineer"] },
   { re: `sres?|site reliability(?: ${ENG})?`, titles: ["Site Reliability Engineer"] },
-  { re: `(?:security|appsec) ${ENG_OR_FOLKS}`, titles: ["Security Engineer"] },
+  { re: `(?:security|appsec|cyber ?security|infosec) ${ENG_OR_FOLKS}`, titles: ["Security Engineer"] },
   {
     re: `(?:ml|machine learning|ai|applied ai|mle) ${ENG_OR_FOLKS}|mles`,
     titles: ["Machine Learning Engineer"],
@@ -206,7 +231,6 @@ const SPECIFIC_ROLES: Role[] = [
   { re: "product designers?", titles: ["Product Designer"] },
   { re: "ux designers?", titles: ["UX Designer"] },
   { re: "ux researchers?|user researchers?", titles: ["UX Researcher"] },
-  { re: "designers?", titles: ["Designer"] },
   { re: "account executives?|aes", titles: ["Account Executive"] },
   { re: "account managers?", titles: ["Account Manager"] },
   {
@@ -223,7 +247,15 @@ const SPECIFIC_ROLES: Role[] = [
     titles: ["Account Executive", "Development Representative"],
   },
   { re: "technical recruiters?|tech recruiters?", titles: ["Technical Recruiter"] },
-  { re: "recruiters?|talent acquisition", titles: ["Recruiter"] },
+  // "talent acquisition" is recruiting; "talent acquisition specialists" is a title of its own.
+  {
+    re: "talent acquisition (specialist|partner|coordinator|advisor|consultant|lead|manager|director|associate|business partner)s?",
+    titles: (m) => [titleCase(`talent acquisition ${m[1]}`)],
+  },
+  {
+    re: "talent acquisition(?!\\s+(?:specialist|partner|coordinator|advisor|consultant|lead|manager|director|associate|business partner)s?\\b)",
+    titles: ["Recruiter"],
+  },
   { re: "growth marketers?", titles: ["Growth Marketing"] },
   {
     re: "product marketers?|pmms?|product marketing(?: managers?| people| folks)?",
@@ -233,7 +265,6 @@ const SPECIFIC_ROLES: Role[] = [
   { re: "marketers?|marketing (?:people|folks)", titles: ["Marketing"] },
   { re: "customer success(?: managers?| people| folks| reps?| team)?|csms?", titles: ["Customer Success"] },
   { re: "financial analysts?", titles: ["Financial Analyst"] },
-  { re: "controllers?", titles: ["Controller"] },
   { re: "(?:hr )?business partners?|hrbps?", titles: ["HR Business Partner"] },
   { re: "coos?|chief operating officers?", titles: ["Chief Operating Officer"], seniority: ["CXO"] },
   {
@@ -244,6 +275,9 @@ const SPECIFIC_ROLES: Role[] = [
   { re: "gcs?|general counsels?", titles: ["General Counsel"] },
   { re: "gps", titles: ["General Practitioner"] },
   { re: "managing partners?", titles: ["Managing Partner"], seniority: ["Partner"] },
+  // Titles made of a level's own words: a product owner owns a product, a chief of staff is no executive.
+  { re: "product owners?", titles: ["Product Owner"] },
+  { re: "chiefs? of staff", titles: ["Chief of Staff"] },
   { re: "tech(?:nical)? leads?", titles: ["Tech Lead"] },
   { re: "team leads?", titles: ["Team Lead"] },
   {
@@ -269,12 +303,17 @@ const UPPER_WORDS = new Set([
   "sdr",
 ]);
 
+/** Words the sentence being read writes in capitals ("ICU", "HVAC"): a title keeps them so. */
+let writtenUpper = new Set<string>();
+
 /** "employment lawyer" → "Employment Lawyer", keeping initialisms upper-case. */
 function titleCase(text: string): string {
   return text
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => (UPPER_WORDS.has(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1)))
+    .map((w) =>
+      UPPER_WORDS.has(w) || writtenUpper.has(w) ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1),
+    )
     .join(" ");
 }
 
@@ -398,6 +437,9 @@ const PROFESSION_HEADS = [
   "sonographer",
   "phlebotomist",
   "attendant",
+  "controller",
+  "banker",
+  "recruiter",
 ];
 /** Words before an occupation noun that say where, how many or how good, not what: not part of the title. */
 const NOT_MODIFIERS = new Set([
@@ -466,6 +508,11 @@ const NOT_MODIFIERS = new Set([
   "entry",
   "level",
   "entry-level",
+  "staff-level",
+  "senior-level",
+  "junior-level",
+  "mid-level",
+  "mid",
   "qualified",
   "licensed",
   "certified",
@@ -493,6 +540,33 @@ const NOT_MODIFIERS = new Set([
   "actually",
   "now",
   "then",
+  // How they are employed, not what they do.
+  "self-employed",
+  "graduate",
+  "bilingual",
+  "multilingual",
+  "most",
+  "fewest",
+  "in-house",
+  "inhouse",
+  "contract",
+  "permanent",
+  "full-time",
+  "part-time",
+  "hybrid",
+  "onsite",
+  "on-site",
+  // "I am after vets", "we are chasing paralegals": asking, not a kind of occupant.
+  "am",
+  "after",
+  "chasing",
+  "wanted",
+  "needed",
+  "require",
+  "requires",
+  "talented",
+  "excellent",
+  "solid",
 ]);
 /** Occupation nouns sentences shorten: "GPs", "vets", "physios". */
 const PROFESSION_ALIASES: Record<string, string> = {
@@ -504,10 +578,60 @@ const PROFESSION_ALIASES: Record<string, string> = {
   np: "Nurse Practitioner",
 };
 
-const GENERIC_ROLES: Role[] = [
-  { re: `(?:software|swe|sde)(?: ${ENG})?|swes|sdes|${ENG}`, titles: ["Engineer"] },
-];
+/** Nouns for people who build software, or design, that a word before them may say the kind of. */
+const GENERIC_HEADS = "engineers?|developers?|devs?|programmers?|coders?|designers?";
+/** Words before a generic role noun that say how good, how many or what they use, not what kind. */
+const NOT_KINDS = new Set([
+  "software",
+  "swe",
+  "sde",
+  "additional",
+  "extra",
+  "potential",
+  "promising",
+  "young",
+]);
 
+/**
+ * Engineers, developers and designers, with the word or two before them that say what kind ("QA
+ * engineers", "civil engineers", "graphic designers"): a kind the lexicon does not know is part of the
+ * title, as the service would search it. A skill ("Java developers"), an industry, a place, a level or an
+ * asking word is not a kind; "software" is the default kind (plain "Engineer").
+ */
+function takeGenericRoles(s: Sentence, found: StructuredQuery): void {
+  if (s.take(words("swes|sdes|swe|sde")).length > 0) add(found, "titleIncludes", ["Engineer"]);
+  for (const m of [...s.lower.matchAll(words(`((?:[a-z][a-z-]* ){0,2}?)(${GENERIC_HEADS})`))]) {
+    const before = m[1].trim().split(" ").filter(Boolean);
+    let at = m.index + m[1].length;
+    let k = before.length;
+    while (k > 0) {
+      const w = before[k - 1];
+      const from = at - w.length - 1;
+      // A capitalised word inside the sentence is a name ("Stripe engineers"), unless it is an initialism.
+      const written = s.original(from, from + w.length);
+      const named = from > 0 && /^[A-Z][a-z]/.test(written);
+      if (
+        isFiller(w) ||
+        isPlaceOrNumber(w) ||
+        NOT_KINDS.has(w) ||
+        named ||
+        /-based$/.test(w) ||
+        canonicalSkill(w) !== undefined ||
+        Object.hasOwn(SKILL_ALIASES, w) ||
+        industryCode(w) !== undefined
+      )
+        break;
+      at = from;
+      k--;
+    }
+    const head = m[2];
+    const noun = /^design/.test(head) ? "designer" : /^dev/.test(head) ? "developer" : singular(head);
+    const mods = before.slice(k);
+    const generic = /^design/.test(head) ? "Designer" : "Engineer";
+    add(found, "titleIncludes", [mods.length > 0 ? titleCase([...mods, noun].join(" ")) : generic]);
+    s.blankSpan(mods.length > 0 ? at : m.index + m[1].length, m.index + m[0].length);
+  }
+}
 const SENIORITY_WORDS: [string, string][] = [
   // Before "senior": a senior vice president is a VP.
   ["(?:senior |executive |assistant )vice presidents?|[sea]vps?", "VP"],
@@ -530,12 +654,13 @@ const EXCLUDABLE: [string, string][] = [
   ["managers?", "Manager"],
   ["directors?", "Director"],
   ["juniors?|junior people", "Junior"],
+  ["seniors|senior people", "Senior"],
+  ["leads", "Lead"],
   ["interns?", "Intern"],
   ["recruiters?", "Recruiter"],
   ["founders?|co-?founders?", "Founder"],
   ["consultants?", "Consultant"],
   ["vps?", "VP"],
-  ["heads? of \\w+", "Head of"],
   ["designers?", "Designer"],
   ["analysts?", "Analyst"],
   ["contractors?", "Contractor"],
@@ -602,7 +727,7 @@ const REGIONS: [string, string[]][] = [
 ];
 
 /** Aliases of places and skills short enough to be ordinary words in lower case: read only as written. */
-const CASE_SENSITIVE_ALIASES = new Set(["us", "la", "sf", "ai", "go"]);
+const CASE_SENSITIVE_ALIASES = new Set(["us", "la", "sf", "ai", "go", "nz", "dc", "d.c."]);
 
 const SKILL_ALIASES: Record<string, string> = {
   js: "JavaScript",
@@ -673,8 +798,42 @@ const AMBIGUOUS_SKILLS = new Set(
     "Compounding",
     "Rehabilitation",
     "Compensation",
+    "Lending",
+    "Underwriting",
+    "Genomics",
+    "Customer Service",
+    "Food Safety",
+    "Animal Care",
+    "Quality Control",
+    "Risk Management",
+    "Risk Assessment",
+    "Project Planning",
+    "Program Management",
+    "Event Planning",
+    "Grant Writing",
+    "Public Policy",
+    "Policy Analysis",
+    "Claims Management",
+    "Kitchen Management",
+    "Menu Development",
+    "Health and Safety",
+    "Construction Management",
+    "Relationship Management",
+    "Credit Analysis",
+    "Lean Manufacturing",
+    "Clinical Trials",
+    "Clinical Research",
+    "Case Management",
+    "Structural Analysis",
+    "Regulatory Affairs",
+    "Molecular Biology",
+    "Cell Culture",
+    "Test Automation",
   ].map((s) => s.toLowerCase()),
 );
+
+/** Products that are also employers' names: after "at" or "from" they are the employer ("AEs at Salesforce"). */
+const EMPLOYER_SKILLS = new Set(["salesforce", "sap", "hubspot", "tableau"]);
 
 // ---------------------------------------------------------------------------------------------------
 // Passes
@@ -749,17 +908,20 @@ function startsWithIndustry(text: string): boolean {
   return industryStart.test(text);
 }
 
-function isKnownWord(name: string): boolean {
+function isKnownWord(name: string, asEmployer = false): boolean {
   const lower = name.toLowerCase();
   return (
     cityCode(lower) !== undefined ||
     countryCode(lower) !== undefined ||
     industryCode(lower) !== undefined ||
     NOT_COMPANIES.has(lower) ||
-    canonicalSkill(lower) !== undefined ||
+    (canonicalSkill(lower) !== undefined && !(asEmployer && EMPLOYER_SKILLS.has(lower))) ||
     /^(senior|junior|staff|principal|lead|big|large|small|series)\b/i.test(name)
   );
 }
+
+const KIND_OF_COMPANY =
+  /^\s*(?:compan(?:y|ies)|firms?|startups?|start-ups?|businesses|vendors|shops|scale-?ups|agencies|orgs|organi[sz]ations|corporations|labs)\b/;
 
 /**
  * Company names after a cue ("at", "used to work at", "ex-"), read from the original case: a name is a
@@ -779,7 +941,9 @@ function takeCompanies(s: Sentence, cue: string | RegExp): string[] {
       const c = COMPANY_NAME.exec(s.orig);
       if (!c) break;
       const name = c[0].replace(/[.'-]+$/, "").trim();
-      if (name === "" || isKnownWord(name) || startsWithIndustry(s.lower.slice(pos))) break;
+      if (name === "" || isKnownWord(name, true) || startsWithIndustry(s.lower.slice(pos))) break;
+      // "at B2B SaaS companies", "at Series B startups": a kind of company, not an employer.
+      if (KIND_OF_COMPANY.test(s.lower.slice(pos + c[0].length, pos + c[0].length + 40))) break;
       names.push(name);
       end = pos + c[0].length;
       const sep = /^\s*(?:,\s*(?:or|and)?|or|and|\/)\s*/.exec(s.orig.slice(end));
@@ -832,6 +996,51 @@ function takeFunctionLevels(s: Sentence, found: StructuredQuery): void {
     add(found, "titleIncludes", titles);
     if (seniority) add(found, "seniorityLevels", seniority);
   }
+  // "product people", "HR folks", "ops people": a department's people are titled by its function.
+  for (const m of [
+    ...s.lower.matchAll(words(`(${DEPT_RE}|ux|design) (?:people|folks|types|crowd|team members|talent)`)),
+  ]) {
+    const dept = m[1];
+    if (/^(?:sales|marketing|customer success|people|machine learning|ml|ai)$/.test(dept)) continue;
+    if (dept === "it" && !writtenUpper.has("it")) continue;
+    const title = /^(?:engineering|eng)$/.test(dept)
+      ? "Engineer"
+      : /^(?:hr|ux|it|ai|ml)$/.test(dept)
+        ? dept.toUpperCase()
+        : (DEPTS[dept] ?? titleCase(dept));
+    add(found, "titleIncludes", [title]);
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
+  // "procurement directors", "risk VPs", "compliance heads", "supply chain directors": a function the
+  // department table does not know is the title all the same, spelt as profiles spell it when they do.
+  for (const m of [
+    ...s.lower.matchAll(
+      words("((?:[a-z][a-z-]* ){0,1}[a-z][a-z-]*) (directors?|vps|vp|vice presidents?|heads?)(?! of\\b)"),
+    ),
+  ]) {
+    const before = m[1].split(" ");
+    const level = /^dir/.test(m[2]) ? "Director" : /^head/.test(m[2]) ? "Head" : "VP";
+    const last = before[before.length - 1];
+    // "managing directors", "creative directors": the kind of director is the title itself.
+    if (level === "Director" && DIRECTOR_KINDS.test(last)) {
+      add(found, "titleIncludes", [`${titleCase(last)} Director`]);
+      add(found, "seniorityLevels", ["Director"]);
+      s.blankSpan(m.index + m[0].length - last.length - 1 - m[2].length, m.index + m[0].length);
+      continue;
+    }
+    let k = before.length;
+    while (k > 0 && isFunctionWord(before[k - 1], before.slice(k - 1).join(" "))) k--;
+    const fn = before.slice(k);
+    if (fn.length === 0) continue;
+    const name = titleCase(fn.join(" "));
+    const forms =
+      level === "Head" ? [`Head of ${name}`] : [`${level} of ${name}`, `${name} ${level}`].reverse();
+    const held = forms.find((f) => TITLES.some((t) => t.toLowerCase().includes(f.toLowerCase())));
+    add(found, "titleIncludes", [held ?? (level === "VP" ? `VP of ${name}` : forms[0])]);
+    if (level !== "Head") add(found, "seniorityLevels", [level]);
+    const start = m.index + before.slice(0, k).join(" ").length + (k > 0 ? 1 : 0);
+    s.blankSpan(start, m.index + m[0].length);
+  }
   // "store managers", "supply chain managers": a manager of something is that title.
   for (const m of [...s.lower.matchAll(words("((?:[a-z]+ ){0,2}?[a-z]+) managers?"))]) {
     const before = m[1].split(" ");
@@ -844,13 +1053,33 @@ function takeFunctionLevels(s: Sentence, found: StructuredQuery): void {
   }
 }
 
+/** Industries that are also a department's work: "supply chain directors" run supply chains. */
+const FUNCTION_INDUSTRIES = new Set(["supply chain", "logistics", "education", "security", "real estate"]);
+
+/** Words that make "director" a title of its own rather than the head of a function. */
+const DIRECTOR_KINDS =
+  /^(?:managing|executive|non-executive|associate|assistant|deputy|regional|creative|art|medical|technical|account|program|programme|project|funeral|film)$/;
+
+/** Whether a word before "directors"/"VPs"/"heads" names what they run (not a count, place, skill or kind of employer). */
+function isFunctionWord(w: string, phrase: string): boolean {
+  return (
+    !isFiller(w) &&
+    !isPlaceOrNumber(w) &&
+    !DIRECTOR_KINDS.test(w) &&
+    !/^(?:company|board|department|team)$/.test(w) &&
+    (canonicalSkill(w) === undefined || AMBIGUOUS_SKILLS.has(w)) &&
+    (industryCode(w) === undefined || FUNCTION_INDUSTRIES.has(w) || FUNCTION_INDUSTRIES.has(phrase))
+  );
+}
+
 let professionRe: RegExp | undefined;
 
 /** Occupations the role table does not know: "dentists", "employment lawyers", "insurance brokers". */
 function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean): void {
   const heads = [...PROFESSION_HEADS, ...Object.keys(PROFESSION_ALIASES)];
+  // A head noun right before another is that one's kind: "nurse practitioners", "teacher assistants".
   professionRe ??= words(
-    `((?:[a-z][a-z-]* ){0,3}?)(${heads.join("|")})(?:s|es)?|((?:[a-z][a-z-]* ){0,1}?)(midwives)`,
+    `((?:[a-z][a-z-]* ){0,3}?)(${heads.join("|")})(?:s|es)?(?! (?:${heads.join("|")})(?:s|es)?(?![a-z]))|((?:[a-z][a-z-]* ){0,1}?)(midwives)`,
   );
   const take = (re: RegExp) => {
     for (const m of [...s.lower.matchAll(re)]) {
@@ -874,7 +1103,7 @@ function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean):
   take(professionRe);
   // Any other occupation-looking noun ("veterinarians", "sommeliers") is a title word too, when no role was read.
   if (anyNoun && !found.titleIncludes) {
-    take(words("()([a-z]{3,}(?:ist|ian|ician|eer|ier|ographer|ologist))s"));
+    take(words("((?:[a-z][a-z-]* ){0,2}?)([a-z]{3,}(?:ist|ian|ician|eer|ier|ographer|ologist))s"));
   }
 }
 
@@ -951,6 +1180,13 @@ const ROLE_FILLER = new Set([
   "organisations",
   "organizations",
   "startups",
+  "agencies",
+  "banks",
+  "hospitals",
+  "schools",
+  "clinics",
+  "universities",
+  "studios",
   "teams",
   "team",
   "lot",
@@ -1034,9 +1270,255 @@ function takeRoleNoun(s: Sentence, found: StructuredQuery): void {
   }
 }
 
+/** Plural nouns that name things a sentence counts or asks about, not people. */
+const NOT_ROLE_PLURALS = new Set([
+  "emails",
+  "years",
+  "yrs",
+  "months",
+  "weeks",
+  "days",
+  "skills",
+  "titles",
+  "roles",
+  "jobs",
+  "positions",
+  "locations",
+  "cities",
+  "countries",
+  "places",
+  "industries",
+  "sectors",
+  "requirements",
+  "filters",
+  "duplicates",
+  "agencies",
+  "seniors",
+  "juniors",
+  "ones",
+  "others",
+  "results",
+  "numbers",
+  "phones",
+  "links",
+  "profiles",
+]);
+
+/**
+ * A plain noun phrase for people the lexicon does not know, as an exclusion names it ("freelancers",
+ * "agency nurses"): one to three lower-case words, the last a plural; its singular is the title.
+ */
+function pluralRoleNoun(phrase: string): string | undefined {
+  const ws = phrase.split(/\s+/).filter(Boolean);
+  let k = 0;
+  while (k < ws.length && isFiller(ws[k])) k++;
+  const noun = ws.slice(k);
+  if (noun.length === 0 || noun.length > 3) return undefined;
+  const last = noun[noun.length - 1];
+  if (!/^[a-z][a-z'-]+[^su's]s$/.test(last) || NOT_ROLE_PLURALS.has(last)) return undefined;
+  const plain = (w: string) =>
+    /^[a-z][a-z'-]+$/.test(w) &&
+    !isFiller(w) &&
+    !isPlaceOrNumber(w) &&
+    !(w in DEPTS) &&
+    canonicalSkill(w) === undefined &&
+    industryCode(w) === undefined;
+  if (!noun.every(plain)) return undefined;
+  return titleCase([...noun.slice(0, -1), singular(last)].join(" "));
+}
+
 /** Capitalised words after "in" that name a time, a language or a team rather than a place. */
 const NOT_PLACES =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|q[1-4]|english|french|german|spanish|italian|portuguese|dutch|chinese|japanese|mandarin|arabic|hindi|russian|polish|office|person|house|total|general|particular|short|brief|charge|tech|the|a|an|my|our|their|his|her|any|all|some|this|that|these|those|it|i)$/i;
+
+/** A name as written: capitalised words (at most three), or an initialism, with the marks names carry. */
+const NAME = "[A-Z][\\p{L}\\p{N}+#.&'-]*(?:[ \\t][A-Z][\\p{L}\\p{N}+#.&'-]*){0,2}";
+/** What joins the members of a list: commas, "and", "or", "plus", "&", slashes. */
+const LIST_SEP = "(?:\\s*,\\s*(?:(?:and|or)\\s+)?|\\s+(?:and|or|plus|&)\\s+|\\s*\\/\\s*)";
+/** Words that start a follow-up and are capitalised for that reason only. */
+const NOT_NAME_WORDS = new Set([
+  ...NOT_MODIFIERS,
+  ...ROLE_FILLER,
+  "swap",
+  "replace",
+  "make",
+  "add",
+  "include",
+  "drop",
+  "what",
+  "how",
+  "not",
+  "no",
+  "yes",
+  "sorry",
+  "please",
+  "thanks",
+  "great",
+  "nice",
+  "cool",
+  "perfect",
+  "fine",
+  "well",
+  "oh",
+  "and",
+  "or",
+  "but",
+]);
+
+/** The name with the asking words a sentence may open with taken off ("Add Liechtenstein" is Liechtenstein). */
+function nameProper(name: string): string {
+  const ws = name.split(/[ \t]+/);
+  let k = 0;
+  while (k < ws.length && NOT_NAME_WORDS.has(ws[k].toLowerCase())) k++;
+  return ws
+    .slice(k)
+    .join(" ")
+    .replace(/[.'-]+$/, "");
+}
+
+/** A name no table of the reader knows: not a place, industry, skill, filler, month or language. */
+function unknownName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return (
+    name !== "" &&
+    !isKnownWord(name) &&
+    !NOT_PLACES.test(name.split(" ")[0]) &&
+    !Object.hasOwn(DEPTS, lower) &&
+    !name.split(" ").some((w) => NOT_NAME_WORDS.has(w.toLowerCase()))
+  );
+}
+
+/**
+ * The members of a list share a field: "Kubernetes and Pulumi" are both skills, "Berlin or Leipzig" both
+ * places, "Liechtenstein and Switzerland" both countries, though the tables know only one of each.
+ */
+function takeListMembers(s: Sentence, found: StructuredQuery): void {
+  const after = new RegExp(`^${LIST_SEP}(${NAME})(?![\\p{L}\\p{N}])`, "u");
+  const before = new RegExp(`(?<![\\p{L}\\p{N}])(${NAME})${LIST_SEP}$`, "u");
+  const seen = s.marks.length;
+  for (let k = 0; k < seen; k++) {
+    const { field, start, end } = s.marks[k];
+    for (let at = end; ; ) {
+      const m = after.exec(s.orig.slice(at, at + 200));
+      if (!m) break;
+      const name = nameProper(m[1]);
+      if (name !== m[1].replace(/[.'-]+$/, "") || !unknownName(name)) break;
+      add(found, field, [name]);
+      const from = at + m[0].length - m[1].length;
+      s.blankSpan(from, from + name.length);
+      at = from + name.length;
+    }
+    for (let to = start; ; ) {
+      const m = before.exec(s.orig.slice(Math.max(0, to - 200), to));
+      if (!m) break;
+      const name = nameProper(m[1]);
+      if (!unknownName(name)) break;
+      add(found, field, [name]);
+      const from = to - m[0].length + m[1].length - name.length;
+      s.blankSpan(from, from + name.length);
+      if (name !== m[1].replace(/[.'-]+$/, "")) break;
+      to = to - m[0].length;
+    }
+  }
+}
+
+/** Words after which a name is a skill: "experience with Elixir", "skilled in Looker", "who know Figma". */
+const SKILL_CUES =
+  "(?:experience|expertise|background|skills?|proficiency|knowledge|fluency|grounding)\\s+(?:in|with|of|using)|(?:skilled|proficient|experienced|fluent|versed|certified|expert|strong)\\s+(?:in|with|at|on)|(?:who|that)?\\s*(?:know|knows|knowing|use|uses|using|code in|codes in|program in|programs in)";
+
+/**
+ * A skill the table does not know, in skill position, is a skill all the same ("with Gong experience",
+ * "a background in CRISPR", "who know Elixir", "with AWS"): the service would search it.
+ */
+function takeUnknownSkills(s: Sentence, found: StructuredQuery): void {
+  const list = new RegExp(`(${NAME})((?:${LIST_SEP}${NAME})*)`, "uy");
+  const read = (at: number): number => {
+    list.lastIndex = at;
+    const m = list.exec(s.orig);
+    if (!m) return 0;
+    const names = m[0].split(new RegExp(LIST_SEP, "u")).map((n) => n.replace(/[.'-]+$/, ""));
+    if (!names.every(unknownName)) return 0;
+    add(found, "skills", names);
+    s.blankSpan(at, at + m[0].length);
+    return m[0].length;
+  };
+  for (const m of [...s.lower.matchAll(words(SKILL_CUES))]) {
+    const at = m.index + m[0].length;
+    if (s.lower[at] === " ") read(at + 1);
+  }
+  // "with Gong experience", "with some Looker skills": the noun after the name says what it is.
+  for (const m of [
+    ...s.orig.matchAll(
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])with (?:(?:some|solid|strong|deep|hands-on|good|real) )?(${NAME}) (?:experience|skills?|expertise|background|knowledge|chops)(?![\\p{L}\\p{N}])`,
+        "gu",
+      ),
+    ),
+  ]) {
+    const name = m[1];
+    if (!unknownName(name)) continue;
+    add(found, "skills", [name]);
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
+  // An initialism or a product-shaped name right after "with" at the end of a clause: "with AWS",
+  // "with SwiftUI", "with Next.js".
+  for (const m of [
+    ...s.orig.matchAll(
+      /(?<![\p{L}\p{N}])with ([A-Z][A-Z0-9+#]{1,5}|[a-zA-Z][a-z]+[A-Z][\p{L}\p{N}]*|[A-Za-z]+(?:\.js|\+\+|#)|[A-Z][a-z]{2,})(?=\s*(?:$|[,.;!?)]|\s(?:and|or|in|at|who|please)\b))/gu,
+    ),
+  ]) {
+    if (!unknownName(m[1])) continue;
+    add(found, "skills", [m[1]]);
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
+}
+
+/**
+ * The names a follow-up adds to the list the conversation was on ("and Meta too", "also Globex"): unknown
+ * capitalised names in a sentence that only adds.
+ */
+function takeMoreNames(s: Sentence): string[] {
+  if (!s.has(words("and|also|too|as well|plus|or"))) return [];
+  const names: string[] = [];
+  for (const m of [...s.orig.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${NAME}`, "gu"))]) {
+    const name = nameProper(m[0]);
+    if (!unknownName(name) && !(isKnownWord(name) && !isKnownWord(name, true))) continue;
+    names.push(name);
+    const from = m.index + m[0].length - name.length;
+    s.blankSpan(from, from + name.length);
+  }
+  return names;
+}
+
+/** Words that make a follow-up an amendment of the place: "Leipzig instead", "Galway as well". */
+const PLACE_AMEND =
+  "instead|rather|too|as well|also|add|include|plus|what about|how about|switch to|move to|try|swap|replace|any ?more|not";
+
+/**
+ * In a follow-up to a search with a place, a name nothing else reads, in an amendment ("swap Seattle for
+ * Bergen", "not Boston any more, Tampere", "what about Sharjah instead", "Galway as well"), is a place
+ * of the same kind, as the service would read it.
+ */
+function takeAmendedPlaces(
+  s: Sentence,
+  found: StructuredQuery,
+  current: StructuredQuery,
+  swapped: boolean,
+): void {
+  const field = current.locations ? "locations" : current.countries ? "countries" : undefined;
+  const amends = swapped || /^\s*(?:and|or)\s/.test(s.lower) || s.has(words(PLACE_AMEND));
+  if (!field || found.locations || found.countries || !amends) return;
+  for (const m of [...s.orig.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${NAME}`, "gu"))]) {
+    const before = s.lower.slice(Math.max(0, m.index - 12), m.index);
+    if (/(?:\bat|\bfrom|\bex-|\bwith|\bby|\bfor)\s*$/.test(before) && !/\bfor\s*$/.test(before)) continue;
+    if (/\bfor\s*$/.test(before) && !swapped && !s.has(words("swap|replace|switch"))) continue;
+    const name = nameProper(m[0]);
+    if (!unknownName(name)) continue;
+    add(found, field, [name]);
+    const from = m.index + m[0].length - name.length;
+    s.blankSpan(from, from + name.length);
+  }
+}
 
 /**
  * A place the gazetteer does not know, in place position ("in Atlantis", "based in Gotham City", "near
@@ -1075,7 +1557,13 @@ function modifierStart(before: string[]): number {
 }
 
 function isFiller(w: string): boolean {
-  return NOT_MODIFIERS.has(w) || ROLE_FILLER.has(w);
+  return (
+    NOT_MODIFIERS.has(w) ||
+    ROLE_FILLER.has(w) ||
+    Object.hasOwn(NUMBER_WORDS, w) ||
+    // "French-speaking accountants", "Berlin-based engineers": what they speak or where, not what they do.
+    /-(?:speaking|based|born|educated|trained)$/.test(w)
+  );
 }
 
 function isPlaceOrNumber(w: string): boolean {
@@ -1102,38 +1590,56 @@ function readRoles(phrase: string): string[] {
   takeRoles(s, q, SPECIFIC_ROLES);
   takeFunctionLevels(s, q);
   takeProfessions(s, q, false);
+  // Before the bare nouns, so "graphic designers" stays graphic designers, not all designers.
+  takeGenericRoles(s, q);
   for (const [nouns, title] of EXCLUDABLE)
     if (s.take(words(nouns)).length > 0) add(q, "titleExcludes", [title]);
-  takeRoles(s, q, GENERIC_ROLES);
   return [...(q.titleIncludes ?? []), ...(q.titleExcludes ?? [])];
 }
 
-function read(prompt: string, current: StructuredQuery | undefined): Reading {
+/**
+ * `listGoesOn` names the list the previous turn of a conversation ended on, so a follow-up of bare names
+ * ("and Meta too" after "exclude anyone at Google") goes on with it.
+ */
+function read(
+  prompt: string,
+  current: StructuredQuery | undefined,
+  listGoesOn?: "excludedCompanies",
+): Reading {
   const s = new Sentence(readNumberWords(readablePart(prompt)));
+  writtenUpper = new Set(
+    [...s.orig.matchAll(/(?<![\p{L}\p{N}])[A-Z]{2,6}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase()),
+  );
   const found: StructuredQuery = {};
   const cleared = new Set<Field>();
   const dropped: Partial<Record<ListField, string[]>> = {};
   const excludedBands: HeadcountRange[] = [];
   const excludedCompanies: string[] = [];
-  const additive = s.has(
-    words(
-      "also|add|plus|as well|too|in addition|additionally|and more|(?:is|are|would be) fine|works too|count",
-    ),
-  );
+  // "and Porto", "or Lyon" opening a follow-up add to the search, unless they say "only" or "instead".
+  const additive =
+    s.has(
+      words(
+        "also|add|plus|as well|too|in addition|additionally|and more|(?:is|are|would be) fine|works too|count",
+      ),
+    ) ||
+    (current !== undefined &&
+      /^\s*(?:and|or)\s/.test(s.lower) &&
+      !s.has(words("only|just|instead|rather|not")));
 
   // Quoted text is what the headline must say.
   for (const m of s.take(/"([^"]+)"/g))
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
+  // "says they're a speaker and mentor" first: the whole rest is what it says.
   for (const m of s.take(
     words(
-      "(?:headline|bio)s?\\s+(?:that\\s+)?(?:mentions?|mentioning|contains?|containing|says|saying|with|including|includes?)\\s+([\\p{L}\\p{N} .+#-]{1,200}?)(?=$|[,;!?]|\\s+(?:and|who|in|at|with)\\s)",
+      "(?:headline|bio)s?\\s+(?:says|saying)\\s+(?:they(?:'re| are)|she's|he's)\\s+(?:an?\\s+)?([\\p{L}\\p{N} .+#-]{1,200}?)\\s*$",
     ),
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
   }
   for (const m of s.take(
     words(
-      "(?:headline|bio)s?\\s+(?:says|saying)\\s+(?:they(?:'re| are)|she's|he's)\\s+(?:an?\\s+)?([\\p{L}\\p{N} .+#-]{1,200}?)\\s*$",
+      "(?:headline|bio)s?\\s+(?:that\\s+)?(?:mentions?|mentioning|contains?|containing|says|saying|with|including|includes?)\\s+([\\p{L}\\p{N} .+#-]{1,200}?)(?=$|[,;!?]|\\s+(?:and|who|in|at|with)\\s)",
     ),
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
@@ -1216,7 +1722,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
   if (current) {
     const VALUE_DROP =
-      "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not|no|forget|instead of|rather than|swap|replace|switch from)";
+      "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not|no|forget|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose)";
     for (const m of [
       ...s.lower.matchAll(
         words(
@@ -1250,6 +1756,8 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
             used = true;
           }
         }
+        // "forget Java" when Java was never asked for: still not a skill to ask for.
+        if (canonicalSkill(piece) !== undefined || Object.hasOwn(SKILL_ALIASES, piece)) used = true;
       }
       if (used) {
         let end = m.index + m[0].length;
@@ -1312,17 +1820,18 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   // People to leave out: "but no tech leads", "excluding anyone at Acme", "not the ones at agencies". A title
   // goes to titleExcludes; an employer cannot be excluded by the filter set, so it is only noted.
   const EXCLUDE_CUE =
-    "(?:excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|aren't|are not|isn't|is not)";
+    "(?:excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
   for (const m of [
     ...s.lower.matchAll(
       words(
-        `${EXCLUDE_CUE}\\s+((?:(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\\s+)*(?:(?:who|that)\\s+(?:currently\\s+|still\\s+|now\\s+)?(?:works?|is|are|working)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:(?:at|from|for)\\s+)?[^,.;!?()]+?)(?=$|[,.;!?()]|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b|(?<!\\b(?:anyone|anybody|everyone|people|folks|those|ones|one|and|or))\\s+(?:at|from)\\b)`,
+        `${EXCLUDE_CUE}\\s+((?:(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\\s+)*(?:(?:who|that)\\s+(?:currently\\s+|still\\s+|now\\s+)?(?:works?|is|are|working)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:(?:at|from|for|by)\\s+)?[^,.;!?()]+?)(?=$|[,.;!?()]|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b|(?<!\\b(?:anyone|anybody|everyone|people|folks|those|ones|one|and|or))\\s+(?:at|from)\\b)`,
       ),
     ),
   ]) {
     const start = m.index + m[0].length - m[1].length;
     const pieces = splitPieces(s, start, start + m[1].length);
     let used = false;
+    let employerList = false;
     for (const piece of pieces) {
       const p = piece.lower
         .replace(
@@ -1332,7 +1841,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
         .replace(/^(?:who|that)\s+(?:currently\s+|now\s+|still\s+)?(?:works?|is|are|working)\s+/, "")
         .replace(/^(?:currently\s+|still\s+)?(?:working|employed)\s+/, "")
         .trim();
-      const atCompany = /^(?:(?:still|currently|now)\s+)?(?:at|from|for)\s+(.+)$/.exec(p);
+      const atCompany = /^(?:(?:still|currently|now)\s+)?(?:at|from|for|by)\s+(.+)$/.exec(p);
       const named = /^(?:the\s+)?(.+?)\s+(?:people|ones|folks|employees|staff|alumni)$/.exec(p);
       const target = atCompany?.[1] ?? named?.[1];
       if (target !== undefined) {
@@ -1340,19 +1849,49 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
         const orig = piece.orig.slice(offset, offset + target.length);
         const names = orig
           .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
-          .map((n) => n.trim())
-          .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n));
+          .map((n) => n.trim().replace(/^(?:(?:the|current|currently|present|existing)\s+)+/i, ""))
+          .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n, true));
         excludedCompanies.push(...names);
-        used = true;
+        // "not just the current ones" names no employer: it is read as something else below.
+        if (names.length > 0) used = true;
+        employerList = names.length > 0;
         continue;
       }
       const titles = rolesIn(p);
-      if (titles.length > 0) {
-        add(found, "titleExcludes", titles);
+      // "excluding Stripe and Plaid", "not at Acme or Globex": a name, not a kind of person, is an employer.
+      const name = piece.orig.replace(/^(?:(?:and|or|no|not|the)\s+)+/i, "");
+      if (
+        titles.length === 0 &&
+        /^[A-Z0-9][\p{L}\p{N}&'.-]*(?:\s+[A-Z0-9&][\p{L}\p{N}&'.-]*)*$/u.test(name) &&
+        !isKnownWord(name, true) &&
+        !NOT_PLACES.test(name)
+      ) {
+        excludedCompanies.push(name);
+        used = true;
+        continue;
+      }
+      // "no contractors, no freelancers", "the interns and trainees": a plural noun the lexicon does not
+      // know is a title word to leave out all the same.
+      const noun = titles.length === 0 ? pluralRoleNoun(p) : undefined;
+      if (titles.length > 0 || noun) {
+        add(found, "titleExcludes", noun ? [noun] : titles);
         used = true;
       }
     }
     if (used) s.blankSpan(m.index, m.index + m[0].length);
+    // "not from McKinsey, BCG or Bain": a list of employers goes on past the comma that ended the phrase.
+    if (employerList) {
+      const more = new RegExp(
+        `^\\s*,\\s*((?:${NAME})(?:${LIST_SEP}(?:${NAME}))*)(?=\\s*(?:$|[,.;!?]))`,
+        "u",
+      ).exec(s.orig.slice(m.index + m[0].length, m.index + m[0].length + 300));
+      const names = more?.[1].split(new RegExp(LIST_SEP, "u")).map((n) => n.trim());
+      if (more && names?.every((n) => unknownName(n) || (isKnownWord(n) && !isKnownWord(n, true)))) {
+        excludedCompanies.push(...names);
+        const at = m.index + m[0].length;
+        s.blankSpan(at, at + more[0].length);
+      }
+    }
   }
 
   // An exclusion list that goes on past a comma: "exclude engineering managers, and anyone at Nimora".
@@ -1362,7 +1901,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
         /(?:^|,|\band\b|\bor\b)\s*(?:(?:and|or|also|plus)\s+)?(?:anyone|anybody|everyone|people|those|folks)\s+(?:who\s+(?:works?|is|are)\s+)?(?:at|from)\s+([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)/gu,
       ),
     ]) {
-      if (isKnownWord(m[1])) continue;
+      if (isKnownWord(m[1], true)) continue;
       excludedCompanies.push(m[1]);
       s.blankSpan(m.index, m.index + m[0].length);
     }
@@ -1402,6 +1941,8 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
     "(?:recently|just|newly)\\s+(?:changed|switched|moved|started|joined|hired)(?:\\s+(?:jobs?|roles?|companies|employers?|positions?))?",
     "(?:changed|switched|moved|started|changing|switching)\\s+(?:to\\s+)?(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|employers?|positions?)(?:\\s+(?:recently|lately|this year|in the (?:last|past) (?:year|12 months|few months|6 months)))?",
     "(?:started|joined)\\s+(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|positions?)?\\s*(?:this year|recently|in the (?:last|past) (?:year|12 months|few months))",
+    // "at their job less than a year", "in their current role for under 6 months".
+    "(?:at|in)\\s+(?:their|the(?:ir)?)\\s+(?:current\\s+)?(?:job|role|company|position|employer)\\s+(?:for\\s+)?(?:less than|under|fewer than)\\s+(?:a|one|1|12|6|six|three|3)\\s+(?:years?|months)",
     "(?:started|joined|moved|went)\\s+(?:somewhere|someplace|some place)\\s+(?:new|else)(?:\\s+(?:recently|lately|this year))?|(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
   ];
   if (s.take(words(RECENT.join("|"))).length > 0) found.recentlyChangedJobs = true;
@@ -1480,14 +2021,19 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   // --- Employers ----------------------------------------------------------------------------------
   const past = takeCompanies(
     s,
-    "(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with)(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
+    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
   );
-  past.push(...takeCompanies(s, new RegExp(`(?<!${WORD})ex-`, "giu")));
+  // "ex-Googlers", "ex-Amazonians", "ex-Microsofties": the people named after the company are its alumni.
+  past.push(
+    ...takeCompanies(s, new RegExp(`(?<!${WORD})ex-`, "giu")).map((n) =>
+      n.replace(/^([A-Z][a-z]+e)rs$/, "$1").replace(/^([A-Z][a-z]+)(?:ians|ies)$/, "$1"),
+    ),
+  );
   // "Zenora Health alumni": the name comes first.
   for (const m of [
     ...s.orig.matchAll(/([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)\s+(?:alumni|alums)\b/gu),
   ]) {
-    if (isKnownWord(m[1])) continue;
+    if (isKnownWord(m[1], true)) continue;
     past.push(m[1]);
     s.blankSpan(m.index, m.index + m[0].length);
   }
@@ -1506,7 +2052,7 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   }
   // Widening an employer filter already set: "people who used to work there count too".
   const PAST_TOO =
-    "(?:used to work|(?:have |who )?worked) there|past (?:employers?|roles?|jobs?) (?:count|too|as well|also)|(?:including|include|plus) (?:past|former|previous) (?:employers?|employees|roles?|jobs?)|former employees (?:too|count|as well)|current or (?:past|former|previous)|(?:past|former|previous) or current";
+    "(?:used to work|(?:have |who )?worked) there|past (?:employers?|roles?|jobs?) (?:count|too|as well|also)|(?:including|include|plus) (?:past|former|previous) (?:employers?|employees|roles?|jobs?)|former employees (?:too|count|as well)|current or (?:past|former|previous)|(?:past|former|previous) or current|not just (?:the\\s+)?current (?:employees|staff|people|ones)|current and (?:past|former|previous)";
   if (s.take(words(PAST_TOO)).length > 0) found.currentEmployersOnly = false;
   const currentCos = takeCompanies(
     s,
@@ -1523,16 +2069,44 @@ function read(prompt: string, current: StructuredQuery | undefined): Reading {
   // Multi-word skills before industries: "Application Security" is a skill, not the security industry.
   takeSkills(s, found, true);
   takeIndustries(s, found);
-  takeRoles(s, found, GENERIC_ROLES);
+  takeGenericRoles(s, found);
   for (const [re, level] of SENIORITY_WORDS)
     if (s.take(words(re)).length > 0) add(found, "seniorityLevels", [level]);
   takePlaces(s, found);
   takeSkills(s, found, false);
+  takeListMembers(s, found);
+  takeUnknownSkills(s, found);
   takeUnknownPlaces(s, found);
+  if (listGoesOn === "excludedCompanies") excludedCompanies.push(...takeMoreNames(s));
+  if (current) takeAmendedPlaces(s, found, current, !!(dropped.locations || dropped.countries));
   takeProfessions(s, found, true);
   if (!found.titleIncludes && (!current || s.has(words(FOLLOW_UP_ROLE)))) takeRoleNoun(s, found);
 
+  for (const f of ["titleIncludes", "titleExcludes"] as const)
+    if (found[f]) found[f] = [...new Set(found[f].map(populationSpelling))];
   return { found, cleared, dropped, excludedBands, additive, excludedCompanies };
+}
+
+/** Two spellings of the same words in titles: profiles say "Head of HR" but "Director of Human Resources". */
+const SPELLINGS: [RegExp, string][] = [
+  [/\bHuman Resources\b/, "HR"],
+  [/\bHR\b/, "Human Resources"],
+];
+const spelled = new Map<string, string>();
+
+/** A title as profiles spell it, when they spell it only the other way. */
+function populationSpelling(title: string): string {
+  let out = spelled.get(title);
+  if (out === undefined) {
+    const held = (t: string) => TITLES.some((x) => x.toLowerCase().includes(t.toLowerCase()));
+    out = title;
+    if (!held(title)) {
+      const variants = SPELLINGS.map(([re, other]) => title.replace(re, other));
+      out = variants.find((v) => v !== title && held(v)) ?? title;
+    }
+    if (spelled.size < 512) spelled.set(title, out);
+  }
+  return out;
 }
 
 function sameValue(field: ListField, have: string, said: string): boolean {
@@ -1556,7 +2130,11 @@ function sameValue(field: ListField, have: string, said: string): boolean {
         )
       );
     case "titleIncludes":
-      return singular(b) === a || rolesIn(b).some((t) => t.toLowerCase() === a);
+      // "instead of designers" after "product designers": the broader word names the title held.
+      return (
+        singular(b) === a ||
+        rolesIn(b).some((t) => t.toLowerCase() === a || ` ${a} `.includes(` ${t.toLowerCase()} `))
+      );
     case "companyNames":
       return b.replace(/^(?:the\s+)?(?:ones\s+)?(?:at\s+)?/, "") === a;
     default:
@@ -1569,6 +2147,8 @@ interface Lookup {
   re: RegExp;
   caseSensitive: boolean;
   value: string;
+  /** The alias's first word in lower case: a sentence with no word starting so cannot hold it. */
+  first: string;
 }
 
 function lookups(pairs: (readonly [string, string])[], spaced = "[- ]?", plural = ""): Lookup[] {
@@ -1581,6 +2161,7 @@ function lookups(pairs: (readonly [string, string])[], spaced = "[- ]?", plural 
         re: words(`${escapeRegExp(text).replace(/ /g, spaced)}${plural}`, caseSensitive ? "gu" : "giu"),
         caseSensitive,
         value,
+        first: text.toLowerCase().split(WORD_SPLIT)[0],
       };
     });
 }
@@ -1590,6 +2171,36 @@ let cityLookups: Lookup[] | undefined;
 let countryLookups: Lookup[] | undefined;
 let skillLookups: Lookup[] | undefined;
 
+/** What separates words, as `words()` sees them. */
+const WORD_SPLIT = /[^\p{L}\p{N}+#]+/u;
+
+/** For a list of lookups, their positions grouped by the first letter of their first word. */
+const byInitial = new WeakMap<Lookup[], Map<string, number[]>>();
+
+/**
+ * The lookups a sentence may hold, in their order: those whose first word starts one of the sentence's
+ * words (hundreds of aliases, a handful of candidates; each candidate is then matched as before).
+ */
+function candidates(s: Sentence, list: Lookup[]): Lookup[] {
+  let index = byInitial.get(list);
+  if (!index) {
+    index = new Map();
+    list.forEach((l, k) => {
+      const key = l.first.slice(0, 1);
+      const at = index!.get(key);
+      if (at) at.push(k);
+      else index!.set(key, [k]);
+    });
+    byInitial.set(list, index);
+  }
+  const picked = new Set<number>(index.get("") ?? []);
+  for (const token of new Set(s.lower.split(WORD_SPLIT))) {
+    if (token === "") continue;
+    for (const k of index.get(token[0]) ?? []) if (token.startsWith(list[k].first)) picked.add(k);
+  }
+  return [...picked].sort((a, b) => a - b).map((k) => list[k]);
+}
+
 function takeAll(
   s: Sentence,
   q: StructuredQuery,
@@ -1597,9 +2208,11 @@ function takeAll(
   list: Lookup[],
   only?: (l: Lookup) => boolean,
 ): void {
-  for (const l of list) {
+  for (const l of candidates(s, list)) {
     if (only && !only(l)) continue;
-    if (s.take(l.re, l.caseSensitive).length > 0) add(q, field, [l.value]);
+    const hits = s.take(l.re, l.caseSensitive);
+    if (hits.length > 0) add(q, field, [l.value]);
+    for (const m of hits) s.marks.push({ field, start: m.index, end: m.index + m[0].length });
   }
 }
 
@@ -1668,8 +2281,13 @@ const LEVEL_PREFIX: Record<string, string> = { VP: "VP of ", Director: "Director
 export function readSentence(
   prompt: string,
   current?: StructuredQuery,
+  previous?: { excludedCompanies: string[] },
 ): { query: StructuredQuery; excludedCompanies: string[] } {
-  const { found, cleared, dropped, excludedBands, additive, excludedCompanies } = read(prompt, current);
+  const { found, cleared, dropped, excludedBands, additive, excludedCompanies } = read(
+    prompt,
+    current,
+    previous?.excludedCompanies.length ? "excludedCompanies" : undefined,
+  );
   const out: Record<string, unknown> = { ...(current ?? {}) };
 
   for (const f of cleared) delete out[f];
@@ -1693,14 +2311,30 @@ export function readSentence(
               return [LEVEL_PREFIX[level] + t.slice(prefix.length)];
           // "marketing people" then "just the VPs": the function at that level.
           if (depts.has(t) && level !== "CXO" && LEVEL_PREFIX[level]) return [LEVEL_PREFIX[level] + t];
+          // "HR managers" then "directors too": the manager's function at that level.
+          const managed = /^(.+) Manager$/.exec(t)?.[1];
+          const dept =
+            managed && (DEPTS[managed.toLowerCase()] ?? (depts.has(managed) ? managed : undefined));
+          if (dept && level !== "CXO" && LEVEL_PREFIX[level])
+            return [populationSpelling(LEVEL_PREFIX[level] + dept)];
           return [];
         });
       const moved = levels.flatMap((l) => functionTitles(current.titleIncludes!, l));
+      const movedFrom = current.titleIncludes.filter((t) =>
+        levels.some((l) => functionTitles([t], l).length > 0),
+      );
+      // Adding a level beside a title that had none widens the search to it, not down to it.
+      if (moved.length > 0 && additive && !current.seniorityLevels) delete found.seniorityLevels;
       if (moved.length > 0) {
         const kept = (out.titleIncludes as string[] | undefined) ?? [];
         const base = additive
           ? current.titleIncludes
-          : kept.filter((t) => !Object.values(LEVEL_PREFIX).some((p) => t.startsWith(p)) && !depts.has(t));
+          : kept.filter(
+              (t) =>
+                !Object.values(LEVEL_PREFIX).some((p) => t.startsWith(p)) &&
+                !depts.has(t) &&
+                !movedFrom.includes(t),
+            );
         out.titleIncludes = [...new Set([...base, ...moved])];
       }
     }

@@ -110,16 +110,27 @@ function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, "");
 }
 
+/** Companies headquartered beyond the hubs, as a share of the hubs' companies. */
+const REGIONAL_COMPANIES = 0.12;
+
 function generateCompanies(rng: Rng, count: number): Company[] {
   const bandCum = cumulate(HEADCOUNT_RANGES.map((b) => HEADCOUNT_SHARE[b]));
   const industryCum = cumulate(INDUSTRIES.map((i) => i.weight));
-  const cityCum = cumulate(CITIES.map((c) => c.weight));
+  // Headquarters: the hubs' companies first, placed among the hubs alone, then a few beyond them.
+  const hubs = CITIES.flatMap((c, i) => (c.regional ? [] : [i]));
+  const regional = CITIES.flatMap((c, i) => (c.regional ? [i] : []));
+  const hubCum = cumulate(hubs.map((i) => CITIES[i].weight));
+  const regionalCum = cumulate(regional.map((i) => CITIES[i].weight));
+  const total = count + (regional.length > 0 ? Math.round(count * REGIONAL_COMPANIES) : 0);
   const used = new Set<string>();
   const companies: Company[] = [];
-  for (let code = 0; code < count; code++) {
+  for (let code = 0; code < total; code++) {
     const bandCode = pickWeighted(bandCum, rng.next());
-    const industryCode = pickWeighted(industryCum, rng.next());
-    const cityCode = pickWeighted(cityCum, rng.next());
+    // The first companies cover every industry once, so even a small data set has employers of each kind.
+    const drawn = pickWeighted(industryCum, rng.next());
+    const industryCode = code < INDUSTRIES.length ? code : drawn;
+    const u = rng.next();
+    const cityCode = code < count ? hubs[pickWeighted(hubCum, u)] : regional[pickWeighted(regionalCum, u)];
     const industry = INDUSTRIES[industryCode];
     let name = "";
     for (let attempt = 0; attempt < 50 && (name === "" || used.has(name)); attempt++) {
@@ -214,7 +225,7 @@ function generate(seed: string, n: number): { companies: Company[]; columns: Col
   // People are spread over companies roughly by size (sqrt keeps large firms from swallowing everyone),
   // and never beyond a company's own headcount band.
   const companyCum = cumulate(companies.map((c) => Math.sqrt(HEADCOUNT_TYPICAL[c.headcount])));
-  const employed = new Uint32Array(companyCount);
+  const employed = new Uint32Array(companies.length);
   const cityCum = cumulate(CITIES.map((c) => c.weight));
   const familyCum = familyWeightsByIndustry();
   const seniorityCache: (Float64Array | undefined)[] = new Array(FAMILIES.length * 32);
@@ -269,7 +280,7 @@ function generate(seed: string, n: number): { companies: Company[]; columns: Col
   const companyIndustry = Uint8Array.from(companies, (co) => co.industryCode);
   const companyBand = Uint8Array.from(companies, (co) => co.bandCode);
   const companyCity = Uint8Array.from(companies, (co) => co.cityCode);
-  const familySpecs = Uint8Array.from(FAMILIES, (f) => f.specs.length);
+  const specCum = FAMILIES.map((f) => cumulate(f.specWeights ?? f.specs.map(() => 1)));
   const familyCodes = Uint8Array.from(FAMILIES, (f) => (f.codes ? 1 : 0));
   const titleYears = TITLES.map((t, code) => yearsBounds(SENIORITY_LEVELS[TITLE_SENIORITY[code]], t));
   const titleLo = Uint8Array.from(titleYears, (b) => b[0]);
@@ -296,7 +307,7 @@ function generate(seed: string, n: number): { companies: Company[]; columns: Col
       seniorityCache[cacheKey] = senCum;
     }
     const seniorityCode = pickWeighted(senCum, rng.next());
-    const specCode = rng.int(familySpecs[familyCode]);
+    const specCode = pickWeighted(specCum[familyCode], rng.next());
     const titleCode = rng.pick(TITLE_CHOICES[familyCode][specCode][seniorityCode]);
     // Skewed towards the low end of the band: there are more people early in each band than late.
     const uy = rng.next();

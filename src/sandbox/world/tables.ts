@@ -23,6 +23,17 @@ export const SKILLS: readonly string[] = uniq([
   ...FOUNDER_SKILLS,
   ...LANGUAGES,
 ]);
+// People keep skills, cities, countries and industries in bytes (255 marks an empty skill slot), families
+// in bytes and titles in 16 bits: a vocabulary that outgrew them would corrupt the data set silently.
+for (const [what, size, room] of [
+  ["skills", SKILLS.length, 255],
+  ["cities", CITIES.length, 255],
+  ["countries", COUNTRIES.length, 255],
+  ["industries", INDUSTRIES.length, 255],
+  ["families", FAMILIES.length, 256],
+] as const) {
+  if (size > room) throw new Error(`the sandbox vocabulary has ${size} ${what}; at most ${room} fit`);
+}
 const skillByLower = new Map(SKILLS.map((s, i) => [s.toLowerCase(), i]));
 export function skillCode(name: string): number | undefined {
   return skillByLower.get(name.trim().toLowerCase());

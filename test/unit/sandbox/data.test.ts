@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { HEADCOUNT_RANGES } from "../../../src/contract/filters.js";
 import type { StructuredQuery } from "../../../src/contract/schemas.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
-import { CITIES } from "../../../src/sandbox/world/vocab.js";
+import { CITIES, INDUSTRIES } from "../../../src/sandbox/world/vocab.js";
 
 const ds = createDataset({ seed: "unit", people: 20_000 });
 const ORIGIN = "http://127.0.0.1:4010";
@@ -107,6 +107,13 @@ describe("createDataset", () => {
       expect(ds.facts(i).company.industry).toBe("Healthcare");
     for (const i of ds.matchIds({ titleIncludes: ["Teacher"] }).slice(0, 200))
       expect(ds.facts(i).company.industry).toBe("Education");
+  });
+
+  it("has residents in every metro and employers in every industry the reader knows, at the default size", () => {
+    const small = createDataset({ seed: "people-sandbox", people: 10_000 });
+    for (const c of CITIES) expect(small.matchIds({ locations: [c.city] }).length, c.city).toBeGreaterThan(0);
+    for (const i of INDUSTRIES)
+      expect(small.matchIds({ companyIndustries: [i.name] }).length, i.name).toBeGreaterThan(0);
   });
 
   it("has invented company names, each unique", () => {

@@ -207,9 +207,9 @@ describe("planAgenticSearch", () => {
   });
 
   it("says no one with a title was found rather than offering other people", () => {
-    const plan = run("sommeliers in Paris");
+    const plan = run("glassblowers in Paris");
     expect(plan.people).toEqual([]);
-    expect(plan.answer).toMatch(/^No one with the title Sommelier was found/);
+    expect(plan.answer).toMatch(/^No one with the title Glassblower was found/);
   });
 
   it("keeps a role noun the lexicon does not know as a title, wherever the sentence puts it", () => {
@@ -255,13 +255,20 @@ describe("planAgenticSearch", () => {
   });
 
   it("relaxes the least important constraint when nothing matches, says which, and names what bound", () => {
-    const plan = run("dentists in Denver with Rust");
+    const plan = run("dentists in New York with Rust");
     expect(plan.people.length).toBeGreaterThan(0);
     expect(plan.answer).toMatch(/^No one matched .*Dentist.*Without the Rust skill/);
     for (const p of plan.people) expect(factsOf(p.key).title).toContain("Dentist");
-    const none = run("dentists at Nonexistent Widgets in Denver");
+    const none = run("dentists at Nonexistent Widgets in New York");
     expect(none.people).toEqual([]);
     expect(none.answer).toMatch(/Try without the employer\./);
+  });
+
+  it("gives up the least important constraints together when no single one is enough, and says which", () => {
+    const plan = run("dentists in New York with Rust at fintech companies");
+    expect(plan.people.length).toBeGreaterThan(0);
+    expect(plan.answer).toMatch(/^No one matched .*Without the Fintech industry and the Rust skill, here/);
+    for (const p of plan.people) expect(factsOf(p.key).title).toContain("Dentist");
   });
 
   it("honours a count up to 100, and 'make it N' in a follow-up", () => {
@@ -270,6 +277,15 @@ describe("planAgenticSearch", () => {
     expect(converse("engineers in London", "make it 5").people).toHaveLength(5);
     expect(converse("engineers in London", "fine, but limit it to 4").people).toHaveLength(4);
     expect(converse("designers in Berlin", "cap the list at 7 please").people).toHaveLength(7);
+    expect(converse("engineers in London", "6 of them, please").people).toHaveLength(6);
+    expect(converse("engineers in London", "just 2").people).toHaveLength(2);
+    expect(converse("engineers in London", "only 10+ years").people).toHaveLength(10);
+    expect(run("I'd like 12 AEs in London").people).toHaveLength(12);
+    expect(run("a couple of data engineers in London").people).toHaveLength(2);
+    expect(run("half a dozen designers in London").people).toHaveLength(6);
+    // Sizes, spans of years and bounds are not counts.
+    expect(run("engineers at companies with 200 to 500 employees in London").people).toHaveLength(10);
+    expect(run("engineers in London with 3 to 6 years of experience").people).toHaveLength(10);
   });
 
   it("ranks by judgement: leavers over stayers, the level named, engineers over their managers", () => {
@@ -284,6 +300,40 @@ describe("planAgenticSearch", () => {
     );
     const ics = run("engineers in Berlin");
     expect(ics.people.some((p) => p.currentTitle!.includes("Manager"))).toBe(false);
+  });
+
+  it("shortlists people whose title names the role itself, the words the request used first", () => {
+    // "Engineering" in "Head of Engineering" is a department, not the role.
+    for (const sentence of ["software engineers in London", "engineers at fintech companies in New York"]) {
+      const plan = run(sentence);
+      expect(plan.people.length, sentence).toBeGreaterThan(0);
+      for (const p of plan.people) expect(p.currentTitle, sentence).toMatch(/\bEngineer\b/);
+    }
+    // "sales reps": the sales development representatives before account executives.
+    const reps = run("sales reps in London");
+    expect(reps.people[0].currentTitle).toMatch(/Sales Development Representative/);
+    const csms = run("customer success managers in New York");
+    expect(csms.people[0].currentTitle).toMatch(/Customer Success Manager/);
+    const software = run("software engineers in London");
+    expect(software.people[0].currentTitle).toMatch(/Software Engineer/);
+  });
+
+  it("goes on with the employers a previous turn left out when a follow-up only adds names", () => {
+    const u = understand({
+      messages: [
+        { role: "user", content: "PMs in London" },
+        { role: "user", content: "exclude anyone at Globex" },
+        { role: "user", content: "and Initech too" },
+      ],
+    });
+    expect(u.excludedCompanies).toEqual(["Globex", "Initech"]);
+    expect(u.query.locations).toEqual(["London"]);
+  });
+
+  it("answers which schools, hospitals or banks people work at with those employers", () => {
+    expect(converse("teachers in London", "which schools do they work at?").companies.length).toBeGreaterThan(
+      0,
+    );
   });
 
   it("keeps a narrowing follow-up about people, and answers with companies when companies are asked for", () => {

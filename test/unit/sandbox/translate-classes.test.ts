@@ -116,4 +116,326 @@ describe("translate: classes of sentence", () => {
     expect(read("remote bookkeepers in Lisbon").titleIncludes).toEqual(["Bookkeeper"]);
     expect(read("construction workers in Lisbon").titleIncludes).toEqual(["Construction Worker"]);
   });
+
+  it("never turns an employer someone does not work at into one to search", () => {
+    for (const [sentence, names] of [
+      ["accountants in Porto who don't work at Deloitte", ["Deloitte"]],
+      ["nurses not employed by Kaiser", ["Kaiser"]],
+      ["designers who do not currently work for Figma or Canva", ["Figma", "Canva"]],
+      ["analysts in Paris, excluding Lazard and Rothschild", ["Lazard", "Rothschild"]],
+    ] as const) {
+      const got = readSentence(sentence);
+      expect(got.query.companyNames, sentence).toBeUndefined();
+      expect(got.excludedCompanies, sentence).toEqual(names);
+    }
+  });
+
+  it("leaves out every title an exclusion lists, known to the lexicon or not", () => {
+    expect(read("chefs in Lyon, no apprentices and no sous chefs").titleExcludes).toEqual([
+      "Apprentice",
+      "Sous Chef",
+    ]);
+    expect(read("PMs in Oslo, leave out the contractors and temps").titleExcludes).toEqual([
+      "Contractor",
+      "Temp",
+    ]);
+    expect(read("architects but not heads of design").titleExcludes).toEqual(["Head of Design"]);
+    expect(read("marketers in Rome but not heads of brand").titleExcludes).toEqual(["Head of Brand"]);
+    expect(read("engineers without a verified email").titleExcludes).toBeUndefined();
+  });
+
+  it("keeps the kind of engineer, developer or designer a sentence names", () => {
+    expect(read("mechanical engineers in Stuttgart").titleIncludes).toEqual(["Mechanical Engineer"]);
+    expect(read("game developers in Montreal").titleIncludes).toEqual(["Game Developer"]);
+    expect(read("interior designers in Milan").titleIncludes).toEqual(["Interior Designer"]);
+    // A skill, an industry, a count or "software" is not a kind.
+    expect(read("Rust developers in Oslo")).toMatchObject({ titleIncludes: ["Engineer"], skills: ["Rust"] });
+    expect(read("fintech engineers in Paris")).toMatchObject({
+      titleIncludes: ["Engineer"],
+      companyIndustries: ["Fintech"],
+    });
+    expect(read("find seven software developers").titleIncludes).toEqual(["Engineer"]);
+    // Leaving out a narrower kind keeps the broader one.
+    expect(read("exclude interior designers", { titleIncludes: ["Designer"], locations: ["Milan"] })).toEqual(
+      {
+        titleIncludes: ["Designer"],
+        titleExcludes: ["Interior Designer"],
+        locations: ["Milan"],
+      },
+    );
+  });
+
+  it("reads two occupation nouns in a row as one title", () => {
+    expect(read("physician assistants in Denver").titleIncludes).toEqual(["Physician Assistant"]);
+    expect(read("teacher assistants in Leeds").titleIncludes).toEqual(["Teacher Assistant"]);
+  });
+
+  it("reads talent acquisition titles, and the head of any function", () => {
+    expect(read("talent acquisition partners in Dublin").titleIncludes).toEqual([
+      "Talent Acquisition Partner",
+    ]);
+    expect(read("talent acquisition folks in Rome").titleIncludes).toEqual(["Recruiter"]);
+    expect(read("heads of procurement in Paris").titleIncludes).toEqual(["Head of Procurement"]);
+  });
+
+  it("spells a function title the way profiles spell it", () => {
+    expect(read("heads of HR in Lyon").titleIncludes).toEqual(["Head of HR"]);
+    expect(read("VPs of HR").titleIncludes).toEqual(["VP of Human Resources"]);
+  });
+
+  it("reads a pronoun's contracted verb as asking words, not a title", () => {
+    expect(read("I'm after sommeliers in Porto").titleIncludes).toEqual(["Sommelier"]);
+    expect(read("we're chasing radiographers in Leeds").titleIncludes).toEqual(["Radiographer"]);
+  });
+
+  it("reads past employees of a company as people who worked there", () => {
+    expect(read("former staff of Nimbus Labs in Oslo")).toEqual({
+      companyNames: ["Nimbus Labs"],
+      locations: ["Oslo"],
+      currentEmployersOnly: false,
+    });
+    expect(read("also past employees of Initech", { titleIncludes: ["Engineer"] })).toEqual({
+      titleIncludes: ["Engineer"],
+      companyNames: ["Initech"],
+      currentEmployersOnly: false,
+    });
+  });
+
+  it("knows metros and countries beyond the tech hubs", () => {
+    expect(read("nurses in Lagos").locations).toEqual(["Lagos"]);
+    expect(read("accountants in Vienna or Prague").locations).toEqual(["Vienna", "Prague"]);
+    expect(read("site managers in Norway").countries).toEqual(["Norway"]);
+    expect(read("teachers in the UAE").countries).toEqual(["United Arab Emirates"]);
+    expect(read("swap Lyon for Milan", { titleIncludes: ["Designer"], locations: ["Lyon"] })).toEqual({
+      titleIncludes: ["Designer"],
+      locations: ["Milan"],
+    });
+  });
+
+  it("knows the industries outside tech that most people work in", () => {
+    expect(read("analysts at investment banks in Paris").companyIndustries).toEqual(["Banking"]);
+    expect(read("engineers at car makers in Munich").companyIndustries).toEqual(["Automotive"]);
+    expect(read("chefs at hotels in Rome").companyIndustries).toEqual(["Hospitality"]);
+    expect(read("program managers at nonprofits").companyIndustries).toEqual(["Nonprofit"]);
+    // A banker is an occupation, not the industry.
+    expect(read("private bankers in Geneva")).toEqual({
+      titleIncludes: ["Private Banker"],
+      locations: ["Geneva"],
+    });
+  });
+
+  it("reads a product that is also a company as the employer after 'at' or 'from', else as a skill", () => {
+    expect(read("AEs who work at HubSpot").companyNames).toEqual(["HubSpot"]);
+    expect(read("marketers with HubSpot experience").skills).toEqual(["HubSpot"]);
+    const got = readSentence("SDRs in Leeds, nobody from Salesforce");
+    expect(got.excludedCompanies).toEqual(["Salesforce"]);
+    expect(got.query.skills).toBeUndefined();
+  });
+
+  it("gives a list's unknown members the field of the members it knows", () => {
+    expect(read("engineers in Berlin or Leipzig").locations).toEqual(["Berlin", "Leipzig"]);
+    expect(read("platform engineers with Kubernetes and Pulumi").skills).toEqual(["Kubernetes", "Pulumi"]);
+    expect(
+      read("add Andorra and Spain too", { titleIncludes: ["Chef"], countries: ["France"] }).countries,
+    ).toEqual(["France", "Spain", "Andorra"]);
+  });
+
+  it("reads an unknown name in skill position as a skill, not a place", () => {
+    expect(read("analysts skilled in Looker")).toEqual({ titleIncludes: ["Analyst"], skills: ["Looker"] });
+    expect(read("designers proficient in Sketch").locations).toBeUndefined();
+    expect(read("AEs with Gong experience in Austin")).toEqual({
+      titleIncludes: ["Account Executive"],
+      locations: ["Austin"],
+      skills: ["Gong"],
+    });
+    expect(read("backend engineers who know Elixir").skills).toEqual(["Elixir"]);
+    expect(read("scientists with a background in Optogenetics").skills).toEqual(["Optogenetics"]);
+    expect(read("engineers with GCP").skills).toEqual(["GCP"]);
+  });
+
+  it("reads an unknown place in an amendment of the place as a place", () => {
+    const current: StructuredQuery = { titleIncludes: ["Nurse"], locations: ["Dublin"] };
+    expect(read("Galway as well", current).locations).toEqual(["Dublin", "Galway"]);
+    expect(read("not Dublin any more, Limerick", current).locations).toEqual(["Limerick"]);
+    expect(read("swap Dublin for Kilkenny", current).locations).toEqual(["Kilkenny"]);
+    expect(read("what about Waterford instead?", current).locations).toEqual(["Waterford"]);
+    // An employer is still an employer.
+    expect(read("only those at Acme", current).locations).toEqual(["Dublin"]);
+  });
+
+  it("keeps initialisms a sentence writes in capitals inside the title it names", () => {
+    expect(read("ICU nurses in Houston").titleIncludes).toEqual(["ICU Nurse"]);
+    expect(read("HVAC technicians in Phoenix").titleIncludes).toEqual(["HVAC Technician"]);
+  });
+
+  it("reads titles made of a level's own words as titles", () => {
+    expect(read("product owners in Ghent")).toEqual({
+      titleIncludes: ["Product Owner"],
+      locations: ["Ghent"],
+    });
+    expect(read("chief of staff candidates in Oslo")).toEqual({
+      titleIncludes: ["Chief of Staff"],
+      locations: ["Oslo"],
+    });
+    expect(read("air traffic controllers in Denver").titleIncludes).toEqual(["Air Traffic Controller"]);
+  });
+
+  it("reads a product-shaped name after 'with' as a skill", () => {
+    expect(read("senior iOS developers with SwiftUI").skills).toEqual(["SwiftUI"]);
+  });
+
+  it("carries an employer exclusion through a list and past 'the'", () => {
+    expect(readSentence("consultants in Paris, not from McKinsey, BCG or Bain").excludedCompanies).toEqual([
+      "McKinsey",
+      "BCG",
+      "Bain",
+    ]);
+    expect(readSentence("nurses in Leeds, except those at the NHS").excludedCompanies).toEqual(["NHS"]);
+  });
+
+  it("keeps the kind of recruiter, and not how anyone is employed", () => {
+    expect(read("recruiters in Lyon but not agency recruiters")).toEqual({
+      titleIncludes: ["Recruiter"],
+      titleExcludes: ["Agency Recruiter"],
+      locations: ["Lyon"],
+    });
+    expect(read("in-house recruiters in Berlin").titleIncludes).toEqual(["Recruiter"]);
+    expect(read("part-time nurses in Leeds").titleIncludes).toEqual(["Nurse"]);
+  });
+
+  it("reads capitalised words before a company noun as a kind of company, not an employer", () => {
+    expect(read("VPs of Sales at B2B SaaS companies in Oslo")).toMatchObject({
+      companyIndustries: ["SaaS"],
+      locations: ["Oslo"],
+    });
+    expect(read("engineers at Series A startups").companyNames).toBeUndefined();
+  });
+
+  it("reads more ways of saying someone worked somewhere before", () => {
+    for (const sentence of [
+      "PMs formerly of Airbnb",
+      "PMs who spent time at Airbnb",
+      "PMs who did a stint at Airbnb",
+    ])
+      expect(read(sentence), sentence).toEqual({
+        titleIncludes: ["Product Manager"],
+        companyNames: ["Airbnb"],
+        currentEmployersOnly: false,
+      });
+  });
+
+  it("reads a follow-up that opens with 'and' or 'or' as adding, unless it narrows", () => {
+    const current: StructuredQuery = { titleIncludes: ["Designer"], locations: ["Lisbon"] };
+    expect(read("and Porto", current).locations).toEqual(["Lisbon", "Porto"]);
+    expect(read("or Faro?", current).locations).toEqual(["Lisbon", "Faro"]);
+    expect(read("and only Porto", current).locations).toEqual(["Porto"]);
+  });
+
+  it("keeps a function the department table does not know in a function + level title", () => {
+    expect(read("procurement directors in Lyon")).toEqual({
+      titleIncludes: ["Procurement Director"],
+      seniorityLevels: ["Director"],
+      locations: ["Lyon"],
+    });
+    expect(read("risk VPs in Boston")).toMatchObject({
+      titleIncludes: ["VP of Risk"],
+      seniorityLevels: ["VP"],
+    });
+    expect(read("compliance heads in Singapore").titleIncludes).toEqual(["Head of Compliance"]);
+    expect(read("directors of nursing in Leeds").titleIncludes).toEqual(["Director of Nursing"]);
+    expect(read("supply chain directors in Mexico").titleIncludes).toEqual(["Supply Chain Director"]);
+    // A kind of director is a title of its own; a kind of employer is not a function.
+    expect(read("managing directors in Oslo").titleIncludes).toEqual(["Managing Director"]);
+    expect(read("fintech directors in Paris")).toEqual({
+      companyIndustries: ["Fintech"],
+      seniorityLevels: ["Director"],
+      locations: ["Paris"],
+    });
+    expect(read("people partners in Ghent").titleIncludes).toEqual(["People Partner"]);
+  });
+
+  it("titles a department's people by its function", () => {
+    expect(read("product people in Lille").titleIncludes).toEqual(["Product"]);
+    expect(read("HR folks in Cork").titleIncludes).toEqual(["HR"]);
+    expect(read("ops people at startups").titleIncludes).toEqual(["Operations"]);
+    expect(read("machine learning folks in Oslo").titleIncludes).toEqual(["Machine Learning Engineer"]);
+  });
+
+  it("reads a capitalised name after 'with' at the end of a clause as a skill", () => {
+    expect(read("designers in Riga with Figma").skills).toEqual(["Figma"]);
+    expect(read("with Figma", { titleIncludes: ["Designer"] }).skills).toEqual(["Figma"]);
+  });
+
+  it("drops a title a follow-up says to skip", () => {
+    expect(
+      read("skip the SDRs", { titleIncludes: ["Account Executive", "Development Representative"] }),
+    ).toEqual({
+      titleIncludes: ["Account Executive"],
+    });
+  });
+
+  it("keeps the kind of an occupation the lexicon does not know, and leaves out leads", () => {
+    expect(read("tattoo artists in Ghent").titleIncludes).toEqual(["Tattoo Artist"]);
+    expect(read("QA testers in Pune, minus the leads").titleExcludes).toEqual(["Lead"]);
+  });
+
+  it("never asks for a skill a follow-up says to forget, even one not asked for before", () => {
+    expect(read("forget Kotlin, they should know Swift", { titleIncludes: ["Mobile Engineer"] })).toEqual({
+      titleIncludes: ["Mobile Engineer"],
+      skills: ["Swift"],
+    });
+  });
+
+  it("reads graduate and self-employed as how people are hired, not a kind of role", () => {
+    expect(read("graduate engineers in Leeds")).toEqual({
+      titleIncludes: ["Engineer"],
+      seniorityLevels: ["Entry"],
+      locations: ["Leeds"],
+    });
+    expect(read("self-employed designers in Riga").titleIncludes).toEqual(["Designer"]);
+  });
+
+  it("reads people named after a company as its alumni", () => {
+    expect(read("ex-Googlers in Zurich").companyNames).toEqual(["Google"]);
+    expect(read("ex-Amazonians in Seattle").companyNames).toEqual(["Amazon"]);
+  });
+
+  it("reads what people speak or where they are based as no part of their title", () => {
+    expect(read("French-speaking accountants in Quebec").titleIncludes).toEqual(["Accountant"]);
+    expect(read("bilingual support agents in Miami").titleIncludes).toEqual(["Support Agent"]);
+  });
+
+  it("reads a short time in the current job as a recent job change", () => {
+    expect(read("engineers who have been at their job less than a year").recentlyChangedJobs).toBe(true);
+  });
+
+  it("moves a manager's function to the level a follow-up names, widening when it says 'too'", () => {
+    const current: StructuredQuery = { titleIncludes: ["Finance Manager"], locations: ["Oslo"] };
+    expect(read("directors too", current)).toEqual({
+      titleIncludes: ["Finance Manager", "Director of Finance"],
+      locations: ["Oslo"],
+    });
+    expect(read("directors instead", current)).toEqual({
+      titleIncludes: ["Director of Finance"],
+      seniorityLevels: ["Director"],
+      locations: ["Oslo"],
+    });
+  });
+
+  it("drops the title a follow-up names by its broader word", () => {
+    expect(read("PMs instead of designers", { titleIncludes: ["UX Designer"], locations: ["Oslo"] })).toEqual(
+      {
+        titleIncludes: ["Product Manager"],
+        locations: ["Oslo"],
+      },
+    );
+  });
+
+  it("reads 'not just current employees' as past employees too, and 'current X staff' as employer X", () => {
+    expect(read("not just current employees", { companyNames: ["Initech"] })).toEqual({
+      companyNames: ["Initech"],
+      currentEmployersOnly: false,
+    });
+    expect(readSentence("analysts, excluding current Initech staff").excludedCompanies).toEqual(["Initech"]);
+  });
 });
