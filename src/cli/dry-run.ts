@@ -21,7 +21,7 @@ export async function describeTarget(f: Factory): Promise<DryRunTarget> {
       auth: "Bearer <the sandbox's own key>",
       note: "With --sandbox the built-in sandbox starts when the command runs, on a free PORT, with its own key.",
     };
-  const s = await f.settings();
+  const s = await f.settings(["baseUrl", "apiKey"]);
   return {
     baseUrl: s.baseUrl ? checkBaseUrl(s.baseUrl.value).replace(/\/+$/, "") : "<no base URL configured>",
     auth: s.apiKey ? `Bearer ${redactKey(s.apiKey.value)}` : "<no API key configured>",

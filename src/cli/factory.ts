@@ -4,8 +4,16 @@
 import type { Command } from "commander";
 import type { PeopleClient, RetryNotice } from "../api/client.js";
 import { sleep as defaultSleep } from "../api/sleep.js";
-import { envFlag, resolveSettings, type Settings } from "../config/settings.js";
+import { configFilePath } from "../config/paths.js";
+import {
+  envFlag,
+  resolveSettings,
+  type SettingName,
+  type Settings,
+  type StoredSettings,
+} from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
+import { readStoredFile } from "../config/stored.js";
 import { keyProblem, redactUrl } from "../contract/text.js";
 import type { IOStreams } from "../output/io.js";
 import { NO_SPINNER, type Spinner, startSpinner } from "../output/spinner.js";
@@ -72,8 +80,12 @@ export interface Factory {
   now(): number;
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
   config(): Promise<ConfigStore>;
-  /** Every setting with where it came from, by the one precedence rule (config/settings.ts). */
-  settings(): Promise<Settings>;
+  /**
+   * The settings named (default: all) with where each came from, by the one precedence rule
+   * (config/settings.ts). The config file is read, without conf, only when flag and environment leave
+   * one of them open.
+   */
+  settings(only?: readonly SettingName[]): Promise<Settings>;
   /**
    * The client for this run: the sandbox with --sandbox, else the configured service (exit 3 without a
    * key), or the service `target` names.
@@ -109,7 +121,7 @@ export function createFactory(init: FactoryInit): Factory {
   const cleanups: (() => Promise<void> | void)[] = [];
   let live: LiveLine | undefined;
   let store: Promise<ConfigStore> | undefined;
-  let settings: Promise<Settings> | undefined;
+  let stored: StoredSettings | undefined;
 
   const factory: Factory = {
     io,
@@ -127,13 +139,18 @@ export function createFactory(init: FactoryInit): Factory {
       );
       return store;
     },
-    settings() {
-      settings ??= resolveSettings({
-        flags: globals,
-        env,
-        stored: async () => (await factory.config()).read(),
-      });
-      return settings;
+    settings(only) {
+      return resolveSettings(
+        {
+          flags: globals,
+          env,
+          stored: () => {
+            stored ??= readStoredFile(configFilePath(env));
+            return stored;
+          },
+        },
+        only,
+      );
     },
     client: (target) => buildClient(factory, { cleanups, live: () => live }, target),
     async prompter() {
@@ -233,7 +250,7 @@ async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget
 
 /** The configured service, by flag > environment > stored config; refused (exit 3, exit 2) when incomplete. */
 async function configuredTarget(f: Factory): Promise<ClientTarget> {
-  const s = await f.settings();
+  const s = await f.settings(["baseUrl", "apiKey"]);
   if (!s.apiKey) throw new NoKeyError();
   checkKey(s.apiKey.value, s.apiKey.source === "env" ? "PEOPLE_API_KEY" : "the stored key");
   if (!s.baseUrl)

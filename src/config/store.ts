@@ -1,5 +1,6 @@
-// The stored settings (the rows of settings.ts that the file keeps: today the base URL and the API key), in
-// a conf store under PEOPLE_CONFIG_DIR or the OS config dir. The file holds a secret, so its directory is
+// The stored settings (the rows of settings.ts that the file keeps: the base URL and key `login` stores,
+// and what `people config set` stores), written through a conf store under PEOPLE_CONFIG_DIR or the OS
+// config dir; commands read them without conf (stored.ts). The file holds a secret, so its directory is
 // created 0700 and the file 0600, whatever the umask. A file that cannot be read (not JSON, empty, a
 // directory, no permission, a setting of the wrong type) is reported naming the file and the problem;
 // `login` and `logout` may replace it when the user says so (`replace`).
@@ -9,6 +10,7 @@ import { dirname } from "node:path";
 import Conf from "conf";
 import { ConfigFileError } from "./errors.js";
 import { type StoredSettings, settingRows } from "./settings.js";
+import { describeFsError, parseStoredText, REPAIR_HINT } from "./stored.js";
 
 export interface ConfigStore {
   /** Throws ConfigFileError when the file is damaged. */
@@ -21,8 +23,6 @@ export interface ConfigStore {
   damage(): string | undefined;
   readonly path: string;
 }
-
-const REPAIR_HINT = "Fix or remove it, or run `people login` (which can replace it).";
 
 /** Creates `dir` (and its parents) readable by the owner only, whatever the umask; an existing one is left alone. */
 export function ensurePrivateDir(dir: string): void {
@@ -43,51 +43,9 @@ function makePrivate(dir: string): void {
   }
 }
 
-/** The problem with an unreadable file, in words that follow "the config file PATH". */
-function describeFsError(err: NodeJS.ErrnoException, writing: boolean): string {
-  switch (err.code) {
-    case "EISDIR":
-      return "is a directory, not a file";
-    case "EACCES":
-    case "EPERM":
-      return writing
-        ? "cannot be written: permission denied (on the file or its directory)"
-        : "cannot be read: permission denied";
-    case "EROFS":
-      return "cannot be written: the file system is read-only";
-    case "ENOSPC":
-      return "cannot be written: the disk is full";
-    case "ENOTDIR":
-      return "cannot be reached: a part of its path is a file, not a directory";
-    default:
-      return `cannot be ${writing ? "written" : "read"} (${err.code ?? err.message})`;
-  }
-}
-
 /** The settings the file keeps, and which of them are secrets. */
 const STORED = settingRows().filter(([, r]) => r.stored);
 const SECRETS = STORED.filter(([, r]) => r.secret).map(([name]) => name);
-
-/**
- * The file's text as stored settings, or what is wrong with it (in words that follow "the config file
- * PATH"). Keys the table does not know are left alone: a newer version may have written them.
- */
-export function parseStoredText(text: string): { value: StoredSettings; problem?: string } {
-  if (text.trim() === "") return { value: {}, problem: "is empty" };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    return { value: {}, problem: `is not valid JSON (${(err as Error).message})` };
-  }
-  if (!value || typeof value !== "object" || Array.isArray(value))
-    return { value: {}, problem: "does not hold a JSON object" };
-  const v = value as Record<string, unknown>;
-  for (const [name, r] of STORED)
-    if (v[name] !== undefined && typeof v[name] !== r.type)
-      return { value: {}, problem: `holds a ${name} that is not a ${r.type}` };
-  return { value: v as StoredSettings };
-}
 
 export function openConfigStore(dir: string | undefined): ConfigStore {
   return new ConfFileStore(dir);
@@ -137,9 +95,9 @@ class ConfFileStore implements ConfigStore {
   write(values: StoredSettings, o: { replace?: boolean } = {}): Promise<void> {
     return this.#guarded(async () => {
       const c = this.#usable(o.replace);
-      for (const [k, v] of Object.entries(values) as [keyof StoredSettings, string | undefined][]) {
+      for (const [k, v] of Object.entries(values) as [keyof StoredSettings, unknown][]) {
         if (v === undefined) c.delete(k);
-        else c.set(k, v);
+        else c.set(k, v as never);
       }
       // conf applies the mode when it creates the file; an older file may predate that.
       await chmod(c.path, 0o600);
