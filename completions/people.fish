@@ -57,6 +57,7 @@ complete -c people -l sandbox -d 'use the built-in sandbox: synthetic data, no a
 complete -c people -l verbose -d 'log each request and response to stderr (the key redacted)'
 complete -c people -l quiet -d 'print nothing on stderr but errors'
 complete -c people -l no-color -d 'no colour (NO_COLOR is honoured too)'
+complete -c people -l no-budget -d 'do not check budget.daily or budget.monthly in this run (charges are still recorded)'
 complete -c people -l timeout -x -d 'give up on a call after this long (agentic search waits at least 180)'
 complete -c people -l max-retries -x -d 'retries of server and connection errors (default 2)'
 complete -c people -l max-wait -x -d 'longest rate-limit wait to sit out (default 60)'

@@ -136,7 +136,8 @@ if (!typesOnly) {
   const completions = await writeCompletionScripts();
   const staging = `${root}dist.tmp-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
-  const external = Object.keys(pkg.dependencies ?? {})
+  // Optional dependencies too (the SQLite addon of src/store/engine.ts): never bundled, loaded where present.
+  const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })
     .filter((name) => !BUNDLED.has(name))
     .flatMap((name) => [name, `${name}/*`]);
   const common = {

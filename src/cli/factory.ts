@@ -19,9 +19,12 @@ import type { IOStreams } from "../output/io.js";
 import { NO_SPINNER, type Spinner, startSpinner } from "../output/spinner.js";
 import { formatSeconds } from "../output/text.js";
 import { createTheme, type Theme } from "../output/theme.js";
+import type { Store } from "../store/index.js";
 import { VERSION } from "../version.js";
 import { BadKeyError, NoKeyError, UsageError } from "./errors.js";
 import type { Prompter } from "./prompter.js";
+import type { LocalRecords } from "./records.js";
+import type { LedgerGuard, SpendGuard } from "./spend.js";
 
 export type { Prompter } from "./prompter.js";
 
@@ -35,6 +38,8 @@ export interface GlobalOptions {
   timeout?: number;
   maxRetries?: number;
   maxWait?: number;
+  /** false with --no-budget: the configured budgets are not checked in this run. */
+  budget?: boolean;
 }
 
 /** Messages to stderr, following --quiet and --verbose. Errors are printed by the launcher. */
@@ -67,6 +72,8 @@ export interface ClientTarget {
 }
 
 export interface Factory {
+  /** What the user ran, as `people usage` lists it: `find`, `search`, `history show`… */
+  command: string;
   io: IOStreams;
   env: Record<string, string | undefined>;
   globals: GlobalOptions;
@@ -88,9 +95,15 @@ export interface Factory {
   settings(only?: readonly SettingName[]): Promise<Settings>;
   /**
    * The client for this run: the sandbox with --sandbox, else the configured service (exit 3 without a
-   * key), or the service `target` names.
+   * key), its paid calls metered by the money seam (spend.ts); or, unmetered, the service `target` names.
    */
   client(target?: ClientTarget): Promise<PeopleClient>;
+  /** The money seam the client's paid calls go through (builds the client first). */
+  spendGuard(): Promise<SpendGuard>;
+  /** What this run keeps in the local store (runs, charges); written when the command ends. */
+  records(): Promise<LocalRecords>;
+  /** The local store, for commands that read it (history, usage); throws StoreError (exit 1). */
+  store(): Promise<Store>;
   prompter(): Promise<Prompter>;
   /** A spinner on stderr while the command waits; draws nothing off a terminal or with --quiet. */
   spinner(text: string): Spinner;
@@ -105,6 +118,8 @@ export interface Factory {
 export type GetFactory = (command: Command) => Factory;
 
 export interface FactoryInit {
+  /** The command's name (and its subcommand's): `find`, `history show`. */
+  command?: string;
   io: IOStreams;
   env: Record<string, string | undefined>;
   globals: GlobalOptions;
@@ -122,8 +137,27 @@ export function createFactory(init: FactoryInit): Factory {
   let live: LiveLine | undefined;
   let store: Promise<ConfigStore> | undefined;
   let stored: StoredSettings | undefined;
+  let records: Promise<LocalRecords> | undefined;
+  let guard: Promise<LedgerGuard> | undefined;
 
+  const ledgerGuard = (): Promise<LedgerGuard> => {
+    guard ??= (async () => {
+      const { LedgerGuard } = await import("./spend.js");
+      return new LedgerGuard({
+        records: await factory.records(),
+        command: factory.command,
+        lifted: globals.budget === false,
+        budgets: async () => {
+          const s = await factory.settings(["budgetDaily", "budgetMonthly"]);
+          return { daily: s.budgetDaily?.value, monthly: s.budgetMonthly?.value };
+        },
+        now: factory.now,
+      });
+    })();
+    return guard;
+  };
   const factory: Factory = {
+    command: init.command ?? "",
     io,
     env,
     globals,
@@ -152,7 +186,31 @@ export function createFactory(init: FactoryInit): Factory {
         only,
       );
     },
-    client: (target) => buildClient(factory, { cleanups, live: () => live }, target),
+    client: (target) => buildClient(factory, { cleanups, live: () => live, guard: ledgerGuard }, target),
+    async spendGuard() {
+      await factory.client();
+      return ledgerGuard();
+    },
+    records() {
+      records ??= (async () => {
+        const { LocalRecords } = await import("./records.js");
+        const r = new LocalRecords({
+          env,
+          now: factory.now,
+          log: factory.log,
+          settings: (only) => factory.settings(only),
+        });
+        // First of the cleanups to run: the records are written once the command's output is out.
+        cleanups.unshift(async () => {
+          (await guard)?.settleOpen();
+          await r.flush();
+          r.close();
+        });
+        return r;
+      })();
+      return records;
+    },
+    store: async () => (await factory.records()).store(),
     async prompter() {
       const { createPrompter } = await import("./prompter.js");
       return createPrompter(io, signal);
@@ -211,6 +269,8 @@ function createLogger(
 interface ClientContext {
   cleanups: (() => Promise<void> | void)[];
   live: () => LiveLine | undefined;
+  /** The money seam the metered client's paid calls go through. */
+  guard: () => Promise<LedgerGuard>;
 }
 
 /**
@@ -221,7 +281,7 @@ interface ClientContext {
 async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget): Promise<PeopleClient> {
   const sandboxed = !target && f.sandboxed;
   const where = target ?? (sandboxed ? undefined : await configuredTarget(f));
-  const { PeopleClient } = await import("../api/client.js");
+  const { MeteredClient, PeopleClient, SANDBOX_LABEL } = await import("./metered-client.js");
   const common = {
     timeout: f.globals.timeout,
     maxRetries: f.globals.maxRetries,
@@ -231,19 +291,32 @@ async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget
     onRetry: makeRetryNotifier(f, ctx.live),
     log: f.globals.verbose ? (line: string) => f.log.verbose(line) : undefined,
   };
+  if (target) {
+    // A service named outright (login checking a key): free calls only, nothing metered.
+    const client = new PeopleClient({ ...common, ...target });
+    ctx.cleanups.push(() => client.close());
+    return client;
+  }
+  const guard = await ctx.guard();
   if (where) {
-    const client = new PeopleClient({ ...common, ...where });
+    const client = new MeteredClient({ ...common, ...where }, guard);
+    guard.target = client.baseUrl;
     ctx.cleanups.push(() => client.close());
     return client;
   }
   const sandbox = await startSandboxForRun(f);
   ctx.cleanups.push(() => sandbox.close());
-  const client = new PeopleClient({
-    ...common,
-    baseUrl: sandbox.baseUrl,
-    apiKey: sandbox.key,
-    dispatcher: PeopleClient.directDispatcher(),
-  });
+  // Every --sandbox run has a fresh account on its own port: its charges are kept under one label.
+  const client = new MeteredClient(
+    {
+      ...common,
+      baseUrl: sandbox.baseUrl,
+      apiKey: sandbox.key,
+      dispatcher: PeopleClient.directDispatcher(),
+    },
+    guard,
+  );
+  guard.target = SANDBOX_LABEL;
   ctx.cleanups.unshift(() => client.close());
   return client;
 }

@@ -43,6 +43,10 @@ export function buildProgram(getFactory: GetFactory, output?: ProgramOutput): Co
     .option("--verbose", "log each request and response to stderr (the key redacted)")
     .option("--quiet", "print nothing on stderr but errors")
     .option("--no-color", "no colour (NO_COLOR is honoured too)")
+    .option(
+      "--no-budget",
+      "do not check budget.daily or budget.monthly in this run (charges are still recorded)",
+    )
     .addOption(
       new Option(
         "--timeout <seconds>",
@@ -70,7 +74,7 @@ Examples:
   $ echo "$PEOPLE_API_KEY" | people login --with-key --base-url https://HOST/api/v1
 
 Exit codes: 0 ok, 1 network or unexpected, 2 usage or invalid request, 3 no/bad key, 4 forbidden,
-5 out of credits, 6 rate limited, 7 service error, 8 stopped by --max-credits, 130 interrupted.`,
+5 out of credits, 6 rate limited, 7 service error, 8 stopped by --max-credits or a budget, 130 interrupted.`,
     );
 
   registerLogin(program, getFactory);

@@ -149,8 +149,11 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
   if (opts.events) {
     const { summaryLine } = await import("./render.js");
     if (!f.io.stderrIsTTY) f.log.info(summaryLine(outcome.response));
-    return;
+  } else {
+    const { writeSearchResult } = await import("./output.js");
+    await writeSearchResult(f, opts, outcome.response, { answerShown: outcome.answerShown });
   }
-  const { writeSearchResult } = await import("./output.js");
-  await writeSearchResult(f, opts, outcome.response, { answerShown: outcome.answerShown });
+  // Kept once it is shown: `people history show ID` and `search --last` show it again without a request.
+  const { searchRun } = await import("../../run-records.js");
+  (await f.records()).run(searchRun(input, outcome.response, { rerank: opts.rerank !== false }));
 }
