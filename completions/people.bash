@@ -63,7 +63,7 @@ _people() {
       if [[ "$cur" == -* ]]; then
         _people_words "--version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       else
-        _people_words "login logout credits translate find search sandbox completion"
+        _people_words "login logout credits translate find search history usage config auth sandbox completion"
       fi
       return 0 ;;
     login)
@@ -111,7 +111,36 @@ _people() {
         -o|--output) _people_files; return 0 ;;
         --fields|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--messages --chat --save --no-stream --no-rerank --events --wait --dry-run --json --jsonl --csv --format -o --output --fields --raw-csv --bom --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--messages --chat --save --no-stream --no-rerank --events --wait --dry-run --last --json --jsonl --csv --format -o --output --fields --raw-csv --bom --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    history)
+      case "$prev" in
+        --format) _people_words "table json jsonl csv"; return 0 ;;
+        -o|--output) _people_files; return 0 ;;
+        --limit|--search|--fields|--before|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] || { _people_words "show clear"; return 0; }
+      [[ "$cur" == -* ]] && _people_words "--json --limit --search --jsonl --csv --format -o --output --fields --raw-csv --bom --before -y --yes --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    usage)
+      case "$prev" in
+        --since|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] && _people_words "--since --json --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    config)
+      case "$prev" in
+        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] || { _people_words "get set unset list path"; return 0; }
+      [[ "$cur" == -* ]] && _people_words "--json --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    auth)
+      case "$prev" in
+        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] || { _people_words "status"; return 0; }
+      [[ "$cur" == -* ]] && _people_words "--json --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     sandbox)
       case "$prev" in

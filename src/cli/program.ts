@@ -3,15 +3,19 @@
 import { Command, Option, type OutputConfiguration } from "commander";
 import { flagHelp, settingRows } from "../config/settings.js";
 import { VERSION } from "../version.js";
+import { registerAuth } from "./commands/auth/index.js";
 import { registerCompletion } from "./commands/completion/index.js";
+import { registerConfig } from "./commands/config/index.js";
 import { registerCredits } from "./commands/credits/index.js";
 import { registerFind } from "./commands/find/index.js";
 import { registerHelp } from "./commands/help/index.js";
+import { registerHistory } from "./commands/history/index.js";
 import { registerLogin } from "./commands/login/index.js";
 import { registerLogout } from "./commands/logout/index.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
 import { registerSearch } from "./commands/search/index.js";
 import { registerTranslate } from "./commands/translate/index.js";
+import { registerUsage } from "./commands/usage/index.js";
 import type { GetFactory } from "./factory.js";
 import { parseNumber } from "./flags/numbers.js";
 
@@ -83,6 +87,10 @@ Exit codes: 0 ok, 1 network or unexpected, 2 usage or invalid request, 3 no/bad 
   registerTranslate(program, getFactory);
   registerFind(program, getFactory);
   registerSearch(program, getFactory);
+  registerHistory(program, getFactory);
+  registerUsage(program, getFactory);
+  registerConfig(program, getFactory);
+  registerAuth(program, getFactory);
   registerSandbox(program, getFactory);
   registerCompletion(program, getFactory);
   registerHelp(program);

@@ -13,8 +13,10 @@ export interface SearchDetail {
   input: { query?: string; messages?: number; last?: string };
   rerank?: boolean;
   /** As the blocking form returns it; credits the stream never reported are null. */
-  response: Omit<AgenticSearchResponse, "credits"> & {
+  response: Pick<AgenticSearchResponse, "answer" | "people" | "companies" | "repos"> & {
     credits: { charged: number | null; balance: number | null };
+    /** Whatever else the service sent with it. */
+    [key: string]: unknown;
   };
 }
 

@@ -244,6 +244,22 @@ export function parseSetting(
   return parseValue(row, text);
 }
 
+/** Where a value came from, in words: `--base-url`, `PEOPLE_BASE_URL`, `the config file`, `default`. */
+export function sourceText(row: SettingRow, source: Source): string {
+  switch (source) {
+    case "flag":
+      return row.flag?.name ?? "a flag";
+    case "env":
+      return row.env ?? "the environment";
+    case "config":
+      return "the config file";
+    case "sandbox":
+      return "the built-in sandbox";
+    default:
+      return "default";
+  }
+}
+
 /** A value as `people config` shows it: booleans as on/off, secrets masked by `mask`. */
 export function showValue(row: SettingRow, value: unknown, mask: (s: string) => string): string {
   if (row.type === "boolean") return value ? "on" : "off";

@@ -13,24 +13,23 @@ import {
   reserveIn,
   usageIn,
 } from "./ledger.js";
-import { deleteRuns, getRun, insertRuns, listRuns, type RunQuery } from "./runs.js";
+import { countRuns, deleteRuns, getRun, insertRuns, listRuns, type RunQuery } from "./runs.js";
 import { readSpool, removeSpooled, type SpoolBatch, spoolDir, writeSpool } from "./spool.js";
-import type {
-  Budgets,
-  ChargeEntry,
-  ReserveRequest,
-  ReserveResult,
-  RunEntry,
-  RunRow,
-  Settlement,
-  UsageAccount,
+import {
+  type Budgets,
+  type ChargeEntry,
+  type ReserveRequest,
+  type ReserveResult,
+  type RunEntry,
+  type RunRow,
+  type Settlement,
+  STORE_FILE,
+  type UsageAccount,
 } from "./types.js";
 
 export type { RunQuery } from "./runs.js";
 export { spoolSize } from "./spool.js";
-
-/** The store's file name in the config dir. */
-export const STORE_FILE = "people.db";
+export { STORE_FILE } from "./types.js";
 
 export function storePath(dir: string): string {
   return join(dir, STORE_FILE);
@@ -135,6 +134,11 @@ export class Store {
 
   run(id: number): RunRow | undefined {
     return this.#guard(() => getRun(this.#db, id));
+  }
+
+  /** How many runs there are from before `before` (all without it). */
+  countRuns(before?: number): number {
+    return this.#guard(() => countRuns(this.#db, before));
   }
 
   /** Removes runs from before `before` (every run without it); charges stay (usage and budgets need them). */

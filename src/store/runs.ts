@@ -86,6 +86,15 @@ export function getRun(db: Database, id: number): RunRow | undefined {
   return r ? rowToRun(r) : undefined;
 }
 
+/** How many runs there are from before `before` (all with undefined). */
+export function countRuns(db: Database, before?: number): number {
+  const row =
+    before === undefined
+      ? db.get("SELECT COUNT(*) AS n FROM runs")
+      : db.get("SELECT COUNT(*) AS n FROM runs WHERE at < ?", before);
+  return Number(row?.n ?? 0);
+}
+
 /** Removes runs from before `before` (all with undefined); how many went. */
 export function deleteRuns(db: Database, before?: number): number {
   return before === undefined

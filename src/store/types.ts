@@ -4,6 +4,9 @@
 /** What a paid call was, for the ledger. */
 export type Operation = "page" | "translate" | "agentic";
 
+/** The store's file name in the config dir. */
+export const STORE_FILE = "people.db";
+
 /** The label the built-in sandbox's charges and runs are kept under, apart from any real account. */
 export const SANDBOX_LABEL = "sandbox";
 

@@ -112,6 +112,24 @@ export async function queryWords(f: Factory, words: string[], opts: SearchOption
 }
 
 export async function runSearch(f: Factory, words: string[], opts: SearchOptions): Promise<void> {
+  if (opts.last) {
+    // Before stdin is looked at: `people search --last | …` must not wait for input.
+    const other = [
+      words.length > 0 && "a query",
+      opts.messages !== undefined && "--messages",
+      opts.chat && "--chat",
+      opts.save !== undefined && "--save",
+      opts.events && "--events",
+      opts.dryRun && "--dry-run",
+    ].filter(Boolean);
+    if (other.length > 0)
+      throw new UsageError(
+        `--last shows the last search again; it cannot be combined with ${other.join(", ")}`,
+        "Drop --last to run a new search.",
+      );
+    const { showLastSearch } = await import("../history/run.js");
+    return showLastSearch(f, opts);
+  }
   if (listsFields(opts)) {
     const { listPersonFields } = await import("./output.js");
     return listPersonFields(f);
