@@ -56,8 +56,8 @@ export function completionModel(program: Command): CompletionModel {
       // word, and offers their options along with its own.
       const subcommands = help.visibleCommands(cmd).filter((c) => c.name() !== "help");
       const options = new Map<string | undefined, OptionSpec>();
+      // --help is among the globals already.
       for (const c of [cmd, ...subcommands])
-        // --help is among the globals already.
         for (const o of help.visibleOptions(c).map(optionSpec))
           if (!globalLongs.has(o.long) && !options.has(o.long)) options.set(o.long, o);
       const argValues =

@@ -17,14 +17,6 @@ export function registerHistory(program: Command, getFactory: GetFactory): void 
   const history = program
     .command("history")
     .description("past paid runs, newest first, from the local store (free: nothing is sent)")
-    .option("--json", "print the runs as one JSON array (default in a pipe: one JSON object per line)")
-    .addOption(
-      new Option(
-        "--limit <n>",
-        `show at most N runs (default ${DEFAULT_HISTORY_LIMIT}; 0 for all)`,
-      ).argParser(parseNumber("--limit", { min: 0, integer: true })),
-    )
-    .option("--search <text>", "only runs whose query or answer holds TEXT")
     .addHelpText(
       "after",
       `
@@ -38,7 +30,21 @@ Examples:
   $ people history show 12 --csv > shortlist.csv
   $ people search --last --fields name,reason
   $ people history clear --before 30d --yes`,
+    );
+
+  // `people history [--json] [--limit N] [--search TEXT]` is `history list`: as a subcommand of its own,
+  // its --json is not taken from `history show 3 --json`.
+  history
+    .command("list", { isDefault: true })
+    .description("list past paid runs, newest first (what `people history` alone does)")
+    .option("--json", "print the runs as one JSON array (default in a pipe: one JSON object per line)")
+    .addOption(
+      new Option(
+        "--limit <n>",
+        `show at most N runs (default ${DEFAULT_HISTORY_LIMIT}; 0 for all)`,
+      ).argParser(parseNumber("--limit", { min: 0, integer: true })),
     )
+    .option("--search <text>", "only runs whose query or answer holds TEXT")
     .action(async (opts: HistoryOptions, cmd: Command) => {
       const { runHistory } = await import("./run.js");
       await runHistory(getFactory(cmd), opts);
