@@ -119,7 +119,7 @@ _people() {
         -o|--output) _people_files; return 0 ;;
         --limit|--search|--fields|--before|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] || { _people_words "show clear"; return 0; }
+      [[ "$cur" == -* ]] || { _people_words "list show clear"; return 0; }
       [[ "$cur" == -* ]] && _people_words "--json --limit --search --jsonl --csv --format -o --output --fields --raw-csv --bom --before -y --yes --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     usage)

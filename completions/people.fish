@@ -150,7 +150,7 @@ complete -c people -n '__people_using history' -l raw-csv -d 'CSV: do not neutra
 complete -c people -n '__people_using history' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
 complete -c people -n '__people_using history' -l before -x -d 'only runs before this date (2026-11-01) or this long ago (30d)'
 complete -c people -n '__people_using history' -s y -l yes -d 'do not ask (needed without a terminal)'
-complete -c people -n '__people_using history' -x -a 'show clear'
+complete -c people -n '__people_using history' -x -a 'list show clear'
 
 # people usage
 complete -c people -n '__people_using usage' -l since -x -d 'from this long ago (7d, 12h, 2w) or this date (2026-11-01) (default 30d)'
