@@ -4,7 +4,6 @@
 import type { Command } from "commander";
 import type { PeopleClient, RetryNotice } from "../api/client.js";
 import { sleep as defaultSleep } from "../api/sleep.js";
-import { configFilePath } from "../config/paths.js";
 import {
   envFlag,
   resolveSettings,
@@ -13,7 +12,6 @@ import {
   type StoredSettings,
 } from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
-import { readStoredFile } from "../config/stored.js";
 import { keyProblem, redactUrl } from "../contract/text.js";
 import type { IOStreams } from "../output/io.js";
 import { NO_SPINNER, type Spinner, startSpinner } from "../output/spinner.js";
@@ -178,8 +176,15 @@ export function createFactory(init: FactoryInit): Factory {
         {
           flags: globals,
           env,
-          stored: () => {
-            stored ??= readStoredFile(configFilePath(env));
+          // Loaded when a setting is left open: `--help` and a run configured by its environment never do.
+          stored: async () => {
+            if (!stored) {
+              const [{ configFilePath }, { readStoredFile }] = await Promise.all([
+                import("../config/paths.js"),
+                import("../config/stored.js"),
+              ]);
+              stored = readStoredFile(configFilePath(env));
+            }
             return stored;
           },
         },

@@ -9,11 +9,12 @@
 // - with history off (`people config set history off`, PEOPLE_NO_HISTORY=1) runs are dropped here, and
 //   only the charges budgets and `people usage` need are kept.
 import { randomUUID } from "node:crypto";
+import { join } from "node:path";
 import { configDir } from "../config/paths.js";
 import type { SettingName, Settings } from "../config/settings.js";
 import type { Store } from "../store/index.js";
 import type { ChargeEntry, RunEntry, Settlement } from "../store/types.js";
-import { StoreError } from "../store/types.js";
+import { STORE_FILE, StoreError } from "../store/types.js";
 import type { Logger } from "./factory.js";
 
 /** A run as a command describes it; when and where it ran are filled in here. */
@@ -151,10 +152,12 @@ export class LocalRecords {
     }
     if (charges.length + runs.length === 0) return;
     try {
-      const { spool, spoolPath, spoolSize } = await import("../store/index.js");
-      spool(this.dir, { charges, runs }, this.#init.now());
+      // The spool's own module, not the store's: a command that only records loads no more than it needs.
+      const { spoolDir, spoolSize, writeSpool } = await import("../store/spool.js");
+      const dir = spoolDir(join(this.dir, STORE_FILE));
+      writeSpool(dir, { charges, runs }, this.#init.now());
       // Now and then, the command that finds the spool long folds it in (the store opens once for it).
-      if (spoolSize(spoolPath(this.dir)) >= FOLD_AT)
+      if (spoolSize(dir) >= FOLD_AT)
         await this.storeIfUsable("the recorded runs wait beside it until it can be opened.");
     } catch (err) {
       this.warnOnce(err, "this run's history and charges are not kept.");

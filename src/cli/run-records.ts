@@ -1,10 +1,8 @@
 // What each paid command keeps in the history, and in what shape `people history show` reads it back: one
-// home for both sides. An agentic search keeps its whole response (so that it can be shown again, in any
+// home for both sides. Light (no imports but types): a search loads it on its way out. An agentic search keeps its whole response (so that it can be shown again, in any
 // format, without a request); an export its filters, how far it got and how to go on; a translation the
 // filter set it gave.
 import type { AgenticSearchResponse, Credits, Message, StructuredQuery } from "../contract/schemas.js";
-import { shellQuote } from "./commands/find/command-line.js";
-import { queryToFlags } from "./flags/filters.js";
 import type { RunInput } from "./records.js";
 
 export interface SearchDetail {
@@ -57,11 +55,6 @@ export type RunDetail = SearchDetail | FindDetail | TranslateDetail;
 /** Characters of a query or answer kept for `history --search` (the whole response is in the detail). */
 const SEARCH_TEXT = 20_000;
 
-/** A filter set as the flags that give it, on one line. */
-export function filtersLine(query: StructuredQuery): string {
-  return queryToFlags(query).map(shellQuote).join(" ");
-}
-
 /** NaN (a stream that never said) is not JSON: null. */
 function finite(n: number): number | null {
   return Number.isFinite(n) ? n : null;
@@ -101,8 +94,8 @@ export function searchRun(
   };
 }
 
-export function findRun(d: Omit<FindDetail, "kind">, status: RunInput["status"]): RunInput {
-  const filters = filtersLine(d.query);
+/** `filters`: the filter set as flags on one line (filtersLine, find/command-line.ts). */
+export function findRun(d: Omit<FindDetail, "kind">, status: RunInput["status"], filters: string): RunInput {
   return {
     command: "find",
     summary: oneLine(filters),
@@ -118,7 +111,7 @@ export function translateRun(d: Omit<TranslateDetail, "kind">): RunInput {
   return {
     command: "translate",
     summary: oneLine(d.prompt),
-    search: `${d.prompt}\n${filtersLine(d.query)}`.slice(0, SEARCH_TEXT),
+    search: d.prompt.slice(0, SEARCH_TEXT),
     credits: d.credits.charged,
     status: "done",
     detail: { kind: "translate", ...d } satisfies TranslateDetail,

@@ -37,11 +37,18 @@ const STALE_TEMP_MS = 60 * 60_000;
 
 /** Writes one batch as a file of its own; throws a file-system error when it cannot. */
 export function writeSpool(dir: string, batch: SpoolBatch, now: number): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
   const name = `${now}-${process.pid}-${randomBytes(4).toString("hex")}.json`;
   const temp = join(dir, `.${name}.tmp`);
-  writeFileSync(temp, JSON.stringify({ v: 1, ...batch }), { mode: 0o600, flag: "wx" });
+  const text = JSON.stringify({ v: 1, ...batch });
+  try {
+    writeFileSync(temp, text, { mode: 0o600, flag: "wx" });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    // The first batch: the directory is made (0700 whatever the umask) only when it is missing.
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
+    writeFileSync(temp, text, { mode: 0o600, flag: "wx" });
+  }
   renameSync(temp, join(dir, name));
 }
 

@@ -2,6 +2,7 @@
 // written through the conf store (0600, as `login` writes it); reading goes through the one resolver.
 import { configFilePath } from "../../../config/paths.js";
 import {
+  parseValue,
   type SettingName,
   type SettingRow,
   settingByKey,
@@ -50,7 +51,6 @@ export async function runConfigGet(f: Factory, key: string): Promise<void> {
 export async function runConfigSet(f: Factory, key: string, text: string): Promise<void> {
   const [name, row] = rowOf(key);
   refuseSecret(key, row, "set");
-  const { parseValue } = await import("../../../config/settings.js");
   let value = parseValue(row, text, key);
   if (value === undefined)
     throw new UsageError(

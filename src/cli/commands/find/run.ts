@@ -17,7 +17,7 @@ import type { Factory } from "../../factory.js";
 import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
 import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
 import { readCheckpoint } from "./checkpoint.js";
-import { findCommandLine } from "./command-line.js";
+import { filtersLine, findCommandLine } from "./command-line.js";
 import type { FindOptions, FindPlan } from "./options.js";
 
 export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly string[]): Promise<void> {
@@ -222,6 +222,7 @@ async function recordPage(
         ...extra,
       },
       "done",
+      filtersLine(plan.query),
     ),
   );
 }

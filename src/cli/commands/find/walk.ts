@@ -14,7 +14,7 @@ import { InterruptedError, MaxCreditsError, UsageError, withHint } from "../../e
 import type { Factory, LiveLine } from "../../factory.js";
 import { stdoutSink, writerOptions } from "../../flags/output.js";
 import type { Checkpoint, ResumePoint } from "./checkpoint.js";
-import { findCommandLine } from "./command-line.js";
+import { filtersLine, findCommandLine } from "./command-line.js";
 import { confirmResume, confirmWalk, pagesFor } from "./confirm.js";
 import { ExportFile, type ExportMeta } from "./export-file.js";
 import type { FindOptions, FindPlan } from "./options.js";
@@ -156,6 +156,7 @@ class Walk {
           ...(resume ? { resume } : {}),
         },
         status,
+        filtersLine(plan.query),
       ),
     );
   }

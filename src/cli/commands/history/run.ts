@@ -159,7 +159,7 @@ async function showFind(f: Factory, run: RunRow, d: FindDetail, flags: OutputFla
   const record = { id: run.id, at: new Date(run.at).toISOString(), status: run.status, ...d };
   delete (record as { kind?: string }).kind;
   if (format !== "table") return writeRecord(f, flags, record);
-  const { filtersLine } = await import("../../run-records.js");
+  const { filtersLine } = await import("../find/command-line.js");
   const rows: [string, string][] = [["Filters", filtersLine(d.query)]];
   if (d.prompt !== undefined) rows.push(["Prompt", JSON.stringify(d.prompt)]);
   rows.push(["Pages", `${thousands(d.pages)} (${d.limit} per page)`]);
