@@ -52,8 +52,15 @@ describe("kill -9 mid-write", { timeout: 240_000 }, () => {
       "-o",
       join(dir, "..", `w${round}.csv`),
     ]);
-    // Long enough for the store to be opened and pages to be under way.
-    await sleep(700 + Math.random() * 600);
+    // Killed once some pages are in (however long a busy machine takes to start it), at a random moment.
+    const pages = () => sb.requests.slice(start).filter((q) => q.path.endsWith("/people/search")).length;
+    const want = 1 + Math.floor(Math.random() * 8);
+    for (let waited = 0; pages() < want; waited += 5) {
+      if (waited > 60_000 || child.exitCode !== null)
+        throw new Error("the walk ended before it could be killed");
+      await sleep(5);
+    }
+    await sleep(Math.random() * 20);
     child.kill("SIGKILL");
     const r = await child;
     sb.faults.clear();
