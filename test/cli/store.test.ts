@@ -26,7 +26,7 @@ function fresh(): string {
 const warnings = (stderr: string) => stderr.split("\n").filter((l) => l.startsWith("warning:"));
 
 describe("modes", () => {
-  it("under umask 000 the config dir is 0700, the store and its -wal, -shm 0600, the spool 0700/0600", async () => {
+  it("under umask 000 the config dir is 0700, the store (and any -wal, -shm) 0600, the spool 0700/0600", async () => {
     const root = fresh();
     const old = process.umask(0);
     try {
@@ -39,8 +39,11 @@ describe("modes", () => {
         ).exitCode,
       ).toBe(0);
       expect(statSync(budgeted).mode & 0o777).toBe(0o700);
+      // -wal and -shm outlive the connection with @photostructure/sqlite; node:sqlite removes them when
+      // it closes (test/unit/store.test.ts checks their modes while the store is open, on both).
       const files = readdirSync(budgeted).sort();
-      expect(files).toEqual(["people.db", "people.db-shm", "people.db-wal"]);
+      expect(files[0]).toBe("people.db");
+      expect(files.filter((f) => !/^people\.db(-wal|-shm)?$/.test(f))).toEqual([]);
       for (const f of files) expect([f, statSync(join(budgeted, f)).mode & 0o777]).toEqual([f, 0o600]);
 
       const spooled = join(root, "b", "config");
