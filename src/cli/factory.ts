@@ -137,6 +137,8 @@ export function createFactory(init: FactoryInit): Factory {
   let stored: StoredSettings | undefined;
   let records: Promise<LocalRecords> | undefined;
   let guard: Promise<LedgerGuard> | undefined;
+  /** The service this run's client talks to, as the ledger labels it (a base URL, or `sandbox`). */
+  let target = "";
 
   const ledgerGuard = (): Promise<LedgerGuard> => {
     guard ??= (async () => {
@@ -191,10 +193,24 @@ export function createFactory(init: FactoryInit): Factory {
         only,
       );
     },
-    client: (target) => buildClient(factory, { cleanups, live: () => live, guard: ledgerGuard }, target),
+    client: (to) =>
+      buildClient(
+        factory,
+        {
+          cleanups,
+          live: () => live,
+          guard: ledgerGuard,
+          labelled: (label) => {
+            target = label;
+          },
+        },
+        to,
+      ),
     async spendGuard() {
       await factory.client();
-      return ledgerGuard();
+      const g = await ledgerGuard();
+      g.target = target;
+      return g;
     },
     records() {
       records ??= (async () => {
@@ -276,6 +292,8 @@ interface ClientContext {
   live: () => LiveLine | undefined;
   /** The money seam the metered client's paid calls go through. */
   guard: () => Promise<LedgerGuard>;
+  /** Says which service the built client talks to, as the ledger labels it. */
+  labelled: (label: string) => void;
 }
 
 /**
@@ -286,7 +304,9 @@ interface ClientContext {
 async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget): Promise<PeopleClient> {
   const sandboxed = !target && f.sandboxed;
   const where = target ?? (sandboxed ? undefined : await configuredTarget(f));
-  const { MeteredClient, PeopleClient, SANDBOX_LABEL } = await import("./metered-client.js");
+  const { MeteredClient, PeopleClient, SANDBOX_LABEL, normalizeBaseUrl } = await import(
+    "./metered-client.js"
+  );
   const common = {
     timeout: f.globals.timeout,
     maxRetries: f.globals.maxRetries,
@@ -302,10 +322,19 @@ async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget
     ctx.cleanups.push(() => client.close());
     return client;
   }
-  const guard = await ctx.guard();
+  // The money seam, for the service the ledger keeps this client's charges under (loaded at the first
+  // paid call).
+  const seam = (label: string) => {
+    ctx.labelled(label);
+    return () =>
+      ctx.guard().then((g) => {
+        g.target = label;
+        return g;
+      });
+  };
   if (where) {
-    const client = new MeteredClient({ ...common, ...where }, guard);
-    guard.target = client.baseUrl;
+    const label = normalizeBaseUrl(where.baseUrl);
+    const client = new MeteredClient({ ...common, ...where }, seam(label));
     ctx.cleanups.push(() => client.close());
     return client;
   }
@@ -319,9 +348,8 @@ async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget
       apiKey: sandbox.key,
       dispatcher: PeopleClient.directDispatcher(),
     },
-    guard,
+    seam(SANDBOX_LABEL),
   );
-  guard.target = SANDBOX_LABEL;
   ctx.cleanups.unshift(() => client.close());
   return client;
 }

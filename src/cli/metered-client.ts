@@ -11,43 +11,53 @@ import type { SearchEvent } from "../contract/events.js";
 import type { AgenticSearchResponse, PeopleSearchResponse, TranslateResponse } from "../contract/schemas.js";
 import { type Hold, type SpendGuard, settleAfterError } from "./spend.js";
 
-export { PeopleClient } from "../api/client.js";
+export { normalizeBaseUrl, PeopleClient } from "../api/client.js";
 export { SANDBOX_LABEL } from "../store/types.js";
 
 type SearchBody = Parameters<PeopleClient["agenticSearch"]>[0];
 
 export class MeteredClient extends PeopleClient {
-  readonly #guard: SpendGuard;
+  readonly #guardFor: () => Promise<SpendGuard>;
+  #guard: Promise<SpendGuard> | undefined;
 
-  constructor(options: PeopleClientOptions, guard: SpendGuard) {
+  /**
+   * `guard` is asked for at the first paid call, not before: a free call (`credits`, `auth status`) loads
+   * nothing of the seam or the store.
+   */
+  constructor(options: PeopleClientOptions, guard: () => Promise<SpendGuard>) {
     super(options);
-    this.#guard = guard;
+    this.#guardFor = guard;
   }
 
-  override structuredSearch(
+  get #seam(): Promise<SpendGuard> {
+    this.#guard ??= this.#guardFor();
+    return this.#guard;
+  }
+
+  override async structuredSearch(
     body: Parameters<PeopleClient["structuredSearch"]>[0],
     options?: CallOptions,
   ): Promise<PeopleSearchResponse> {
-    return this.#guard.run(
+    return (await this.#seam).run(
       { operation: "page" },
       () => super.structuredSearch(body, options),
       (r) => r.credits,
     );
   }
 
-  override translateQuery(
+  override async translateQuery(
     body: Parameters<PeopleClient["translateQuery"]>[0],
     options?: CallOptions,
   ): Promise<TranslateResponse> {
-    return this.#guard.run(
+    return (await this.#seam).run(
       { operation: "translate" },
       () => super.translateQuery(body, options),
       (r) => r.credits,
     );
   }
 
-  override agenticSearch(body: SearchBody, options?: CallOptions): Promise<AgenticSearchResponse> {
-    return this.#guard.run(
+  override async agenticSearch(body: SearchBody, options?: CallOptions): Promise<AgenticSearchResponse> {
+    return (await this.#seam).run(
       { operation: "agentic" },
       () => super.agenticSearch(body, options),
       (r) => r.credits,
@@ -55,7 +65,7 @@ export class MeteredClient extends PeopleClient {
   }
 
   override async agenticSearchStream(body: SearchBody, options?: CallOptions): Promise<EventStream> {
-    const hold = await this.#guard.reserve({ operation: "agentic" });
+    const hold = await (await this.#seam).reserve({ operation: "agentic" });
     let stream: EventStream;
     try {
       stream = await super.agenticSearchStream(body, options);
