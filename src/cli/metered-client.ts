@@ -9,7 +9,7 @@ import { StreamError } from "../api/errors.js";
 import { type EventStream, eventCredits } from "../api/stream.js";
 import type { SearchEvent } from "../contract/events.js";
 import type { AgenticSearchResponse, PeopleSearchResponse, TranslateResponse } from "../contract/schemas.js";
-import { type Hold, type SpendGuard, settleAfterError } from "./spend.js";
+import type { Hold, SpendGuard } from "./spend.js";
 
 export { normalizeBaseUrl, PeopleClient } from "../api/client.js";
 export { SANDBOX_LABEL } from "../store/types.js";
@@ -70,7 +70,7 @@ export class MeteredClient extends PeopleClient {
     try {
       stream = await super.agenticSearchStream(body, options);
     } catch (err) {
-      settleAfterError(hold, err);
+      hold.failed(err);
       throw err;
     }
     meter(stream, hold);

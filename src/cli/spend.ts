@@ -8,7 +8,7 @@
 //     const res = await client.agenticSearch(body);              // no lock is held meanwhile
 //     hold.charged(res.credits.charged, res.credits.balance);
 //   } catch (err) {
-//     settleAfterError(hold, err);                                // released, or counted at its reserve
+//     hold.failed(err);                                           // released, or counted at its reserve
 //     throw err;
 //   }
 //
@@ -21,7 +21,8 @@
 // opened; the charge is still recorded, on the way out. A hold must be settled exactly once (later calls
 // are ignored): `charged` with what the service said it charged, `release` when it charged nothing (an
 // error answer, a refund), `unknown` when the outcome was never seen (the charge is then counted at the
-// reserve). A process that dies holding a hold has it counted at its reserve by the next check.
+// reserve), `failed` with the error a call ended on (it tells which of the last two that is). A process
+// that dies holding a hold has it counted at its reserve by the next check.
 //
 // For `people mcp`: build one Factory for the server and call `f.spendGuard()` once; each tool call that
 // spends goes through the Factory's client (already metered) or through `reserve`/`run` as above. A
@@ -53,6 +54,8 @@ export interface Hold {
   release(): void;
   /** The outcome was never seen (a dropped stream, a timeout after sending): counted at the reserve. */
   unknown(): void;
+  /** The call ended on `err`: released or unknown, as settleAfterError tells. */
+  failed(err: unknown): void;
 }
 
 export interface SpendGuard {
@@ -157,7 +160,7 @@ export class LedgerGuard implements SpendGuard {
     try {
       result = await send();
     } catch (err) {
-      settleAfterError(hold, err);
+      hold.failed(err);
       throw err;
     }
     const c = charge(result);
@@ -177,7 +180,7 @@ export class LedgerGuard implements SpendGuard {
     for (const h of [...this.#open]) h.unknown();
   }
 
-  #tracked(h: Hold): Hold {
+  #tracked(h: Omit<Hold, "failed">): Hold {
     const hold = once(h, () => this.#open.delete(hold));
     this.#open.add(hold);
     return hold;
@@ -196,7 +199,7 @@ export class LedgerGuard implements SpendGuard {
 }
 
 /** A hold that takes its first settlement and ignores any later one. */
-function once(h: Hold, settled: () => void): Hold {
+function once(h: Omit<Hold, "failed">, settled: () => void): Hold {
   let done = false;
   const first =
     <A extends unknown[]>(fn: (...a: A) => void) =>
@@ -206,7 +209,13 @@ function once(h: Hold, settled: () => void): Hold {
       settled();
       fn(...a);
     };
-  return { charged: first(h.charged), release: first(h.release), unknown: first(h.unknown) };
+  const hold: Hold = {
+    charged: first(h.charged),
+    release: first(h.release),
+    unknown: first(h.unknown),
+    failed: (err) => settleAfterError(hold, err),
+  };
+  return hold;
 }
 
 const WHAT: Record<Operation, string> = {
