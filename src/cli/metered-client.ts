@@ -83,10 +83,14 @@ export class MeteredClient extends PeopleClient {
  * nothing when it ends with an `error` event (the service refunds it), and the reserve when it is left
  * unfinished (the run goes on, and is charged, on the service) unless a balance event said more.
  */
-function meter(stream: EventStream, hold: Hold): void {
+export function meter(stream: EventStream, hold: Hold): void {
   const read = stream[Symbol.asyncIterator].bind(stream);
   let seen: { charged: number; balance: number } | undefined;
+  // Settled once, whichever way the reading ends first.
+  let settled = false;
   const settleSeen = () => {
+    if (settled) return;
+    settled = true;
     if (seen && Number.isFinite(seen.charged))
       hold.charged(seen.charged, Number.isFinite(seen.balance) ? seen.balance : undefined);
     else hold.unknown();
@@ -100,8 +104,10 @@ function meter(stream: EventStream, hold: Hold): void {
       }
       settleSeen();
     } catch (err) {
-      if (err instanceof StreamError) hold.release();
-      else settleSeen();
+      if (err instanceof StreamError && !settled) {
+        settled = true;
+        hold.release();
+      } else settleSeen();
       throw err;
     } finally {
       // Left early (the reader broke out): the run goes on on the service.

@@ -144,10 +144,9 @@ export class LocalRecords {
         store.record({ settlements, charges, runs });
         return;
       } catch (err) {
-        // Settlements name rows of this store: without it they cannot be written anywhere else, and
-        // the holds they settle are counted at their reserve until they expire.
-        this.warnOnce(err, "this run's history and charges are not kept.");
-        return;
+        // The rest goes to the spool. Settlements name rows of this store and cannot go anywhere else:
+        // the holds they settle count at their reserve until they expire.
+        this.warnOnce(err, "this run's records wait beside it.");
       }
     }
     if (charges.length + runs.length === 0) return;
