@@ -1,18 +1,20 @@
 // The money seam: the one place every paid call passes through, before it is sent and after it is
 // answered. Find's pages, translate (and find --prompt), search (and each chat turn) reach it through the
-// client the Factory builds (metered-client.ts); anything else that spends credits calls it directly.
+// client the Factory builds (metered-client.ts: its four paid methods call `run`/`reserve` below, so a
+// caller of that client has nothing more to do). A call that spends credits some other way goes through
+// the guard itself:
 //
 //   const guard = await f.spendGuard();
 //   const hold = await guard.reserve({ operation: "agentic" }); // BudgetError (exit 8): nothing sent
 //   try {
-//     const res = await client.agenticSearch(body);              // no lock is held meanwhile
+//     const res = await sendTheCall();                           // no lock is held meanwhile
 //     hold.charged(res.credits.charged, res.credits.balance);
 //   } catch (err) {
 //     hold.failed(err);                                           // released, or counted at its reserve
 //     throw err;
 //   }
 //
-// or, the same in one call: `guard.run({ operation: "page" }, () => send(), (res) => res.credits)`.
+// or, the same in one call: `guard.run({ operation: "page" }, () => sendTheCall(), (res) => res.credits)`.
 //
 // `reserve` checks the configured budgets (budget.daily, budget.monthly; --no-budget lifts them for the
 // run) against what the ledger holds for this service, and takes a hold for the call's reserve (COSTS:
@@ -24,10 +26,13 @@
 // reserve), `failed` with the error a call ended on (it tells which of the last two that is). A process
 // that dies holding a hold has it counted at its reserve by the next check.
 //
-// For `people mcp`: build one Factory for the server and call `f.spendGuard()` once; each tool call that
-// spends goes through the Factory's client (already metered) or through `reserve`/`run` as above. A
-// session's own cap (--max-credits) is the server's to count; the guard enforces the configured budgets
-// and records every charge, as it does for the commands.
+// For `people mcp`: build one Factory for the server (its `command` is what `people usage` will list the
+// charges under) and make each tool's paid call with the Factory's client, already metered; or through
+// `f.spendGuard()` as above. A budget refusal is a BudgetError whose message and `refusal` say which budget
+// and when it resets: the tool's error to return, the server staying up (as the chat does). After each
+// tool call, `await (await f.records()).flush()` writes its charges (and a run, recorded with
+// `records.run(...)` once the tool's answer is out), as the chat does after each turn; the Factory's
+// cleanup writes the rest. A session's own cap (--max-credits) is the server's to count.
 import { COSTS } from "../contract/limits.js";
 import { count, formatSeconds } from "../output/text.js";
 import type { Budgets, Operation } from "../store/types.js";
