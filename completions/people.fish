@@ -47,6 +47,10 @@ complete -c people -n 'not __people_command' -a credits -d 'show the credit bala
 complete -c people -n 'not __people_command' -a translate -d 'turn a sentence into a filter set for `people find --query -` (1 credit)'
 complete -c people -n 'not __people_command' -a find -d 'structured search: people matching filters, a page at a time or every page (1 credit a page)'
 complete -c people -n 'not __people_command' -a search -d 'agentic search: plans the search, reads sources live and returns a ranked shortlist (10 credits reserved, reconciled to the actual cost)'
+complete -c people -n 'not __people_command' -a history -d 'past paid runs, newest first, from the local store (free: nothing is sent)'
+complete -c people -n 'not __people_command' -a usage -d 'credits this client saw charged, by day and by command, per service (free: nothing is sent)'
+complete -c people -n 'not __people_command' -a config -d 'read and change the settings kept in the config file (budgets, history, format…)'
+complete -c people -n 'not __people_command' -a auth -d 'the service and key in use, and whether the key works'
 complete -c people -n 'not __people_command' -a sandbox -d 'run the built-in sandbox service (synthetic people, fake credits) in the foreground'
 complete -c people -n 'not __people_command' -a mcp -d 'serve people search to AI assistants as MCP tools on stdio (each tool says its cost)'
 complete -c people -n 'not __people_command' -a completion -d 'print the shell completion script (bash, zsh or fish)'
@@ -58,6 +62,7 @@ complete -c people -l sandbox -d 'use the built-in sandbox: synthetic data, no a
 complete -c people -l verbose -d 'log each request and response to stderr (the key redacted)'
 complete -c people -l quiet -d 'print nothing on stderr but errors'
 complete -c people -l no-color -d 'no colour (NO_COLOR is honoured too)'
+complete -c people -l no-budget -d 'do not check budget.daily or budget.monthly in this run (charges are still recorded)'
 complete -c people -l timeout -x -d 'give up on a call after this long (agentic search waits at least 180)'
 complete -c people -l max-retries -x -d 'retries of server and connection errors (default 2)'
 complete -c people -l max-wait -x -d 'longest rate-limit wait to sit out (default 60)'
@@ -123,6 +128,7 @@ complete -c people -n '__people_using search' -l no-rerank -d 'return every uniq
 complete -c people -n '__people_using search' -l events -d 'print every stream event as JSONL on stdout instead of rendering'
 complete -c people -n '__people_using search' -l wait -d 'when both concurrent-search slots are busy (429), wait Retry-After and try again'
 complete -c people -n '__people_using search' -l dry-run -d 'print the request and what it would cost; send nothing'
+complete -c people -n '__people_using search' -l last -d 'show the last search again from the history, in any output format, without a request'
 complete -c people -n '__people_using search' -l json -d 'print one object like the blocking response: answer, people, companies, repos, credits'
 complete -c people -n '__people_using search' -l jsonl -d 'print one JSON object per person per line'
 complete -c people -n '__people_using search' -l csv -d 'print CSV (RFC 4180, header first)'
@@ -131,6 +137,33 @@ complete -c people -n '__people_using search' -s o -l output -r -F -d 'write to 
 complete -c people -n '__people_using search' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable; alone, list the fields'
 complete -c people -n '__people_using search' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
 complete -c people -n '__people_using search' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
+
+# people history
+complete -c people -n '__people_using history' -l json -d 'print the runs as one JSON array (default in a pipe: one JSON object per line)'
+complete -c people -n '__people_using history' -l limit -x -d 'show at most N runs (default 20; 0 for all)'
+complete -c people -n '__people_using history' -l search -x -d 'only runs whose query or answer holds TEXT'
+complete -c people -n '__people_using history' -l jsonl -d 'print one JSON object per person per line'
+complete -c people -n '__people_using history' -l csv -d 'print CSV (RFC 4180, header first)'
+complete -c people -n '__people_using history' -l format -x -a '(__people_values table json jsonl csv)' -d 'output format (default: table on a terminal, else JSONL)'
+complete -c people -n '__people_using history' -s o -l output -r -F -d 'write to FILE; the format follows its extension (.csv .jsonl .ndjson .json)'
+complete -c people -n '__people_using history' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable; alone, list the fields'
+complete -c people -n '__people_using history' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
+complete -c people -n '__people_using history' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
+complete -c people -n '__people_using history' -l before -x -d 'only runs before this date (2026-11-01) or this long ago (30d)'
+complete -c people -n '__people_using history' -s y -l yes -d 'do not ask (needed without a terminal)'
+complete -c people -n '__people_using history' -x -a 'list show clear'
+
+# people usage
+complete -c people -n '__people_using usage' -l since -x -d 'from this long ago (7d, 12h, 2w) or this date (2026-11-01) (default 30d)'
+complete -c people -n '__people_using usage' -l json -d 'print the sums as JSON (the default in a pipe)'
+
+# people config
+complete -c people -n '__people_using config' -l json -d 'print them as JSON (the default in a pipe)'
+complete -c people -n '__people_using config' -x -a 'get set unset list path'
+
+# people auth
+complete -c people -n '__people_using auth' -l json -d 'print the status as JSON'
+complete -c people -n '__people_using auth' -x -a 'status'
 
 # people sandbox
 complete -c people -n '__people_using sandbox' -l port -x -d 'port to listen on (0 picks a free one)'

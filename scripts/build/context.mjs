@@ -27,7 +27,8 @@ export const common = {
   bundle: true,
   platform: "node",
   target: "node20.18",
-  external: Object.keys(pkg.dependencies ?? {})
+  // Optional dependencies too (the SQLite addon of src/store/engine.ts): never bundled, loaded where present.
+  external: Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })
     .filter((name) => !BUNDLED.has(name))
     .flatMap((name) => [name, `${name}/*`]),
   minifyWhitespace: true,

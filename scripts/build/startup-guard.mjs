@@ -10,7 +10,9 @@ import { BUNDLED, pkg, root } from "./context.mjs";
  * into it (zod, undici, @inquirer/prompts, ora, cli-table3, csv-stringify, conf, eventsource-parser). A
  * command loads them with `await import(...)` when it runs.
  */
-export const HEAVY = new Set(Object.keys(pkg.dependencies ?? {}).filter((name) => !BUNDLED.has(name)));
+export const HEAVY = new Set(
+  Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter((name) => !BUNDLED.has(name)),
+);
 
 /** Throws, naming each import and the file it is in, when dist/cli.cjs would load a heavy package at start-up. */
 export function assertLightStartup(metafile) {

@@ -21,7 +21,7 @@ export async function describeTarget(f: Factory): Promise<DryRunTarget> {
       auth: "Bearer <the sandbox's own key>",
       note: "With --sandbox the built-in sandbox starts when the command runs, on a free PORT, with its own key.",
     };
-  const s = await f.settings();
+  const s = await f.settings(["baseUrl", "apiKey"]);
   // A key that could not be sent is refused here too (exit 3): the dry run shows what a run would do.
   if (s.apiKey) checkConfiguredKey(s.apiKey);
   return {

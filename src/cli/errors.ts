@@ -39,6 +39,31 @@ export class MaxCreditsError extends Error {
   }
 }
 
+/** What a configured budget said when it refused a call (see spend.ts). */
+export interface BudgetRefusalInfo {
+  budget: "daily" | "monthly";
+  limit: number;
+  /** Spent in the window, with the reserves of calls still running. */
+  spent: number;
+  /** What the refused call would have reserved. */
+  reserve: number;
+  /** When the window starts again (ms since the epoch). */
+  resetsAt: number;
+}
+
+/**
+ * Exit 8: a configured budget (`budget.daily`, `budget.monthly`) refused a paid call before it was sent.
+ * A kind of --max-credits stop: what was written so far is valid and resumable.
+ */
+export class BudgetError extends MaxCreditsError {
+  readonly refusal: BudgetRefusalInfo;
+  constructor(message: string, hint: string | undefined, refusal: BudgetRefusalInfo) {
+    super(message, hint);
+    this.name = "BudgetError";
+    this.refusal = refusal;
+  }
+}
+
 /** Exit 130: the user pressed Ctrl-C. `message` says what happens next (printed unless empty). */
 export class InterruptedError extends Error {
   constructor(message = "interrupted") {

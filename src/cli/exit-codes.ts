@@ -3,6 +3,7 @@ import { PeopleError } from "../api/errors.js";
 import { ConfigFileError, SettingError } from "../config/errors.js";
 import { count, formatSeconds } from "../output/text.js";
 import type { Theme } from "../output/theme.js";
+import { StoreError } from "../store/types.js";
 import {
   BadKeyError,
   CancelledError,
@@ -87,6 +88,8 @@ function baseReport(err: unknown): Report {
   if (isPromptClosed(err)) return { code: EXIT.interrupted, message: "Cancelled.", plain: true };
   if (err instanceof InterruptedError) return { code: EXIT.interrupted, message: err.message };
   if (err instanceof FileError) return { code: EXIT.failure, message: err.message, hint: err.hint };
+  // Only the commands that read the store (history, usage) end on it; the others warn and go on.
+  if (err instanceof StoreError) return { code: EXIT.failure, message: err.message, hint: err.hint };
   if (err instanceof PeopleError) return reportForApiError(err);
   const code = (err as { code?: string })?.code;
   if (code === "EPIPE") return { code: EXIT.ok, message: "" };

@@ -4,16 +4,27 @@
 import type { Command } from "commander";
 import type { PeopleClient, RetryNotice } from "../api/client.js";
 import { sleep as defaultSleep } from "../api/sleep.js";
-import { envFlag, type Resolved, resolveSettings, type Settings } from "../config/settings.js";
+import {
+  envFlag,
+  type Resolved,
+  resolveSettings,
+  type SettingName,
+  type Settings,
+  type StoredSettings,
+} from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
 import { keyProblem, redactUrl } from "../contract/text.js";
 import type { IOStreams } from "../output/io.js";
 import { NO_SPINNER, type Spinner, startSpinner } from "../output/spinner.js";
 import { formatSeconds } from "../output/text.js";
 import { createTheme, type Theme } from "../output/theme.js";
+import type { Store } from "../store/index.js";
 import { VERSION } from "../version.js";
 import { BadKeyError, NoKeyError, UsageError } from "./errors.js";
+import type { Logger } from "./logger.js";
 import type { Prompter } from "./prompter.js";
+import type { LocalRecords } from "./records.js";
+import type { LedgerGuard, SpendGuard } from "./spend.js";
 
 export type { Prompter } from "./prompter.js";
 
@@ -27,16 +38,8 @@ export interface GlobalOptions {
   timeout?: number;
   maxRetries?: number;
   maxWait?: number;
-}
-
-/** Messages to stderr, following --quiet and --verbose. Errors are printed by the launcher. */
-export interface Logger {
-  /** Progress and notes; silenced by --quiet. */
-  info(message: string): void;
-  /** Warnings; silenced by --quiet. */
-  warn(message: string): void;
-  /** Request and response lines; only with --verbose. */
-  verbose(message: string): void;
+  /** false with --no-budget: the configured budgets are not checked in this run. */
+  budget?: boolean;
 }
 
 /**
@@ -59,6 +62,8 @@ export interface ClientTarget {
 }
 
 export interface Factory {
+  /** What the user ran, as `people usage` lists it: `find`, `search`, `history show`… */
+  command: string;
   io: IOStreams;
   env: Record<string, string | undefined>;
   globals: GlobalOptions;
@@ -72,13 +77,23 @@ export interface Factory {
   now(): number;
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
   config(): Promise<ConfigStore>;
-  /** Every setting with where it came from, by the one precedence rule (config/settings.ts). */
-  settings(): Promise<Settings>;
+  /**
+   * The settings named (default: all) with where each came from, by the one precedence rule
+   * (config/settings.ts). The config file is read, without conf, only when flag and environment leave
+   * one of them open.
+   */
+  settings(only?: readonly SettingName[]): Promise<Settings>;
   /**
    * The client for this run: the sandbox with --sandbox, else the configured service (exit 3 without a
-   * key), or the service `target` names.
+   * key), its paid calls metered by the money seam (spend.ts); or, unmetered, the service `target` names.
    */
   client(target?: ClientTarget): Promise<PeopleClient>;
+  /** The money seam the client's paid calls go through (builds the client first). */
+  spendGuard(): Promise<SpendGuard>;
+  /** What this run keeps in the local store (runs, charges); written when the command ends. */
+  records(): Promise<LocalRecords>;
+  /** The local store, for commands that read it (history, usage); throws StoreError (exit 1). */
+  store(): Promise<Store>;
   prompter(): Promise<Prompter>;
   /** A spinner on stderr while the command waits; draws nothing off a terminal or with --quiet. */
   spinner(text: string): Spinner;
@@ -89,10 +104,14 @@ export interface Factory {
   cleanup(): Promise<void>;
 }
 
+export type { Logger } from "./logger.js";
+
 /** Gives an action the Factory built from the parsed global flags. */
 export type GetFactory = (command: Command) => Factory;
 
 export interface FactoryInit {
+  /** The command's name (and its subcommand's): `find`, `history show`. */
+  command?: string;
   io: IOStreams;
   env: Record<string, string | undefined>;
   globals: GlobalOptions;
@@ -109,9 +128,30 @@ export function createFactory(init: FactoryInit): Factory {
   const cleanups: (() => Promise<void> | void)[] = [];
   let live: LiveLine | undefined;
   let store: Promise<ConfigStore> | undefined;
-  let settings: Promise<Settings> | undefined;
+  let stored: StoredSettings | undefined;
+  let records: Promise<LocalRecords> | undefined;
+  let guard: Promise<LedgerGuard> | undefined;
+  /** The service this run's client talks to, as the ledger labels it (a base URL, or `sandbox`). */
+  let target = "";
 
+  const ledgerGuard = (): Promise<LedgerGuard> => {
+    guard ??= (async () => {
+      const { LedgerGuard } = await import("./spend.js");
+      return new LedgerGuard({
+        records: await factory.records(),
+        command: factory.command,
+        lifted: globals.budget === false,
+        budgets: async () => {
+          const s = await factory.settings(["budgetDaily", "budgetMonthly"]);
+          return { daily: s.budgetDaily?.value, monthly: s.budgetMonthly?.value };
+        },
+        now: factory.now,
+      });
+    })();
+    return guard;
+  };
   const factory: Factory = {
+    command: init.command ?? "",
     io,
     env,
     globals,
@@ -127,15 +167,65 @@ export function createFactory(init: FactoryInit): Factory {
       );
       return store;
     },
-    settings() {
-      settings ??= resolveSettings({
-        flags: globals,
-        env,
-        stored: async () => (await factory.config()).read(),
-      });
-      return settings;
+    settings(only) {
+      return resolveSettings(
+        {
+          flags: globals,
+          env,
+          // Loaded when a setting is left open: `--help` and a run configured by its environment never do.
+          stored: async () => {
+            if (!stored) {
+              const [{ configFilePath }, { readStoredFile }] = await Promise.all([
+                import("../config/paths.js"),
+                import("../config/stored.js"),
+              ]);
+              stored = readStoredFile(configFilePath(env));
+            }
+            return stored;
+          },
+        },
+        only,
+      );
     },
-    client: (target) => buildClient(factory, { cleanups, live: () => live }, target),
+    client: (to) =>
+      buildClient(
+        factory,
+        {
+          cleanups,
+          live: () => live,
+          guard: ledgerGuard,
+          labelled: (label) => {
+            target = label;
+          },
+        },
+        to,
+      ),
+    async spendGuard() {
+      await factory.client();
+      const g = await ledgerGuard();
+      g.target = target;
+      return g;
+    },
+    records() {
+      records ??= (async () => {
+        const { LocalRecords } = await import("./records.js");
+        const r = new LocalRecords({
+          env,
+          now: factory.now,
+          log: factory.log,
+          settings: (only) => factory.settings(only),
+        });
+        // First of the cleanups to run: the records are written once the command's output is out.
+        cleanups.unshift(async () => {
+          (await guard)?.settleOpen();
+          await r.flush();
+          r.close();
+        });
+        return r;
+      })();
+      return records;
+    },
+    store: async () => (await factory.records()).store(),
     async prompter() {
       const { createPrompter } = await import("./prompter.js");
       return createPrompter(io, signal);
@@ -194,6 +284,10 @@ function createLogger(
 interface ClientContext {
   cleanups: (() => Promise<void> | void)[];
   live: () => LiveLine | undefined;
+  /** The money seam the metered client's paid calls go through. */
+  guard: () => Promise<LedgerGuard>;
+  /** Says which service the built client talks to, as the ledger labels it. */
+  labelled: (label: string) => void;
 }
 
 /**
@@ -204,7 +298,9 @@ interface ClientContext {
 async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget): Promise<PeopleClient> {
   const sandboxed = !target && f.sandboxed;
   const where = target ?? (sandboxed ? undefined : await configuredTarget(f));
-  const { PeopleClient } = await import("../api/client.js");
+  const { MeteredClient, PeopleClient, SANDBOX_LABEL, normalizeBaseUrl } = await import(
+    "./metered-client.js"
+  );
   const common = {
     timeout: f.globals.timeout,
     maxRetries: f.globals.maxRetries,
@@ -214,26 +310,47 @@ async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget
     onRetry: makeRetryNotifier(f, ctx.live),
     log: f.globals.verbose ? (line: string) => f.log.verbose(line) : undefined,
   };
+  if (target) {
+    // A service named outright (login checking a key): free calls only, nothing metered.
+    const client = new PeopleClient({ ...common, ...target });
+    ctx.cleanups.push(() => client.close());
+    return client;
+  }
+  // The money seam, for the service the ledger keeps this client's charges under (loaded at the first
+  // paid call).
+  const seam = (label: string) => {
+    ctx.labelled(label);
+    return () =>
+      ctx.guard().then((g) => {
+        g.target = label;
+        return g;
+      });
+  };
   if (where) {
-    const client = new PeopleClient({ ...common, ...where });
+    const label = normalizeBaseUrl(where.baseUrl);
+    const client = new MeteredClient({ ...common, ...where }, seam(label));
     ctx.cleanups.push(() => client.close());
     return client;
   }
   const sandbox = await startSandboxForRun(f);
   ctx.cleanups.push(() => sandbox.close());
-  const client = new PeopleClient({
-    ...common,
-    baseUrl: sandbox.baseUrl,
-    apiKey: sandbox.key,
-    dispatcher: PeopleClient.directDispatcher(),
-  });
+  // Every --sandbox run has a fresh account on its own port: its charges are kept under one label.
+  const client = new MeteredClient(
+    {
+      ...common,
+      baseUrl: sandbox.baseUrl,
+      apiKey: sandbox.key,
+      dispatcher: PeopleClient.directDispatcher(),
+    },
+    seam(SANDBOX_LABEL),
+  );
   ctx.cleanups.unshift(() => client.close());
   return client;
 }
 
 /** The configured service, by flag > environment > stored config; refused (exit 3, exit 2) when incomplete. */
 async function configuredTarget(f: Factory): Promise<ClientTarget> {
-  const s = await f.settings();
+  const s = await f.settings(["baseUrl", "apiKey"]);
   if (!s.apiKey) throw new NoKeyError();
   checkConfiguredKey(s.apiKey);
   if (!s.baseUrl)

@@ -3,16 +3,20 @@
 import { Command, Option, type OutputConfiguration } from "commander";
 import { flagHelp, settingRows } from "../config/settings.js";
 import { VERSION } from "../version.js";
+import { registerAuth } from "./commands/auth/index.js";
 import { registerCompletion } from "./commands/completion/index.js";
+import { registerConfig } from "./commands/config/index.js";
 import { registerCredits } from "./commands/credits/index.js";
 import { registerFind } from "./commands/find/index.js";
 import { registerHelp } from "./commands/help/index.js";
+import { registerHistory } from "./commands/history/index.js";
 import { registerLogin } from "./commands/login/index.js";
 import { registerLogout } from "./commands/logout/index.js";
 import { registerMcp } from "./commands/mcp/index.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
 import { registerSearch } from "./commands/search/index.js";
 import { registerTranslate } from "./commands/translate/index.js";
+import { registerUsage } from "./commands/usage/index.js";
 import type { GetFactory } from "./factory.js";
 import { parseNumber } from "./flags/numbers.js";
 
@@ -44,6 +48,10 @@ export function buildProgram(getFactory: GetFactory, output?: ProgramOutput): Co
     .option("--verbose", "log each request and response to stderr (the key redacted)")
     .option("--quiet", "print nothing on stderr but errors")
     .option("--no-color", "no colour (NO_COLOR is honoured too)")
+    .option(
+      "--no-budget",
+      "do not check budget.daily or budget.monthly in this run (charges are still recorded)",
+    )
     .addOption(
       new Option(
         "--timeout <seconds>",
@@ -71,7 +79,7 @@ Examples:
   $ echo "$PEOPLE_API_KEY" | people login --with-key --base-url https://HOST/api/v1
 
 Exit codes: 0 ok, 1 network or unexpected, 2 usage or invalid request, 3 no/bad key, 4 forbidden,
-5 out of credits, 6 rate limited, 7 service error, 8 stopped by --max-credits, 130 interrupted.`,
+5 out of credits, 6 rate limited, 7 service error, 8 stopped by --max-credits or a budget, 130 interrupted.`,
     );
 
   registerLogin(program, getFactory);
@@ -80,6 +88,10 @@ Exit codes: 0 ok, 1 network or unexpected, 2 usage or invalid request, 3 no/bad 
   registerTranslate(program, getFactory);
   registerFind(program, getFactory);
   registerSearch(program, getFactory);
+  registerHistory(program, getFactory);
+  registerUsage(program, getFactory);
+  registerConfig(program, getFactory);
+  registerAuth(program, getFactory);
   registerSandbox(program, getFactory);
   registerMcp(program, getFactory);
   registerCompletion(program, getFactory);

@@ -74,6 +74,7 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
 
   const getFactory = (command: Command): Factory => {
     factory ??= createFactory({
+      command: commandPath(command),
       io: getIO(),
       env,
       globals: command.optsWithGlobals() as GlobalOptions,
@@ -124,6 +125,13 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       process.off("SIGTERM", onSigint);
     }
   }
+}
+
+/** A command's name under the program, with its parents': `find`, `history show`. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.join(" ");
 }
 
 /** Whether `fd` is a pipe, a file or a socket: never a terminal (a character device may be one). */

@@ -1,15 +1,16 @@
-// The stored settings (the rows of settings.ts that the file keeps: today the base URL and the API key), in
-// a conf store under PEOPLE_CONFIG_DIR or the OS config dir. The file holds a secret, so its directory is
+// The stored settings (the rows of settings.ts that the file keeps: the base URL and key `login` stores,
+// and what `people config set` stores), written through a conf store under PEOPLE_CONFIG_DIR or the OS
+// config dir; commands read them without conf (stored.ts). The file holds a secret, so its directory is
 // created 0700 and the file 0600, whatever the umask. A file that cannot be read (not JSON, empty, a
 // directory, no permission, a setting of the wrong type) is reported naming the file and the problem;
 // `login` and `logout` may replace it when the user says so (`replace`).
-import { chmodSync, existsSync, mkdirSync, rmdirSync, statSync, unlinkSync } from "node:fs";
+import { chmodSync, mkdirSync, rmdirSync, statSync, unlinkSync } from "node:fs";
 import { chmod } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import Conf from "conf";
-import { jsonSyntaxProblem } from "../contract/json-syntax.js";
 import { ConfigFileError } from "./errors.js";
 import { type StoredSettings, settingRows } from "./settings.js";
+import { describeFsError, directoryError, parseStoredText, REPAIR_HINT } from "./stored.js";
 
 export interface ConfigStore {
   /** Throws ConfigFileError when the file is damaged. */
@@ -22,8 +23,6 @@ export interface ConfigStore {
   damage(): string | undefined;
   readonly path: string;
 }
-
-const REPAIR_HINT = "Fix or remove it, or run `people login` (which can replace it).";
 
 /** Creates `dir` (and its parents) readable by the owner only, whatever the umask; an existing one is left alone. */
 export function ensurePrivateDir(dir: string): void {
@@ -44,99 +43,9 @@ function makePrivate(dir: string): void {
   }
 }
 
-/** The problem with an unreadable file, in words that follow "the config file PATH". */
-function describeFsError(err: NodeJS.ErrnoException, writing: boolean): string {
-  switch (err.code) {
-    case "EISDIR":
-      return "is a directory, not a file";
-    case "EACCES":
-    case "EPERM":
-      return writing
-        ? "cannot be written: permission denied (on the file or its directory)"
-        : "cannot be read: permission denied";
-    case "EROFS":
-      return "cannot be written: the file system is read-only";
-    case "ENOSPC":
-      return "cannot be written: the disk is full";
-    case "ENOTDIR":
-      return "cannot be reached: a part of its path is a file, not a directory";
-    default:
-      return `cannot be ${writing ? "written" : "read"} (${err.code ?? err.message})`;
-  }
-}
-
-/** The nearest directory above `dir` that exists: where creating `dir` was refused. */
-function existingParent(dir: string): string {
-  let at = dirname(dir);
-  while (at !== dirname(at) && !existsSync(at)) at = dirname(at);
-  return at;
-}
-
-/**
- * The config directory could not be created (or entered), as a ConfigFileError naming the directory, with
- * a hint that can help: another PEOPLE_CONFIG_DIR, or the directory made by hand. (No --force: there is no
- * file to replace.)
- */
-function directoryError(dir: string, err: NodeJS.ErrnoException): ConfigFileError {
-  const exists = existsSync(dir);
-  let problem: string;
-  switch (err.code) {
-    case "EACCES":
-    case "EPERM":
-      problem = exists
-        ? "cannot be entered: permission denied"
-        : `cannot be created: permission denied in ${existingParent(dir)}`;
-      break;
-    case "ENOTDIR":
-      problem = "cannot be created: a part of its path is a file, not a directory";
-      break;
-    case "EROFS":
-      problem = "cannot be created: the file system is read-only";
-      break;
-    case "ENOSPC":
-      problem = "cannot be created: the disk is full";
-      break;
-    default:
-      problem = `cannot be ${exists ? "used" : "created"} (${err.code ?? err.message})`;
-  }
-  return new ConfigFileError(
-    dir,
-    problem,
-    exists
-      ? `Give it back to yourself (chmod 700 ${dir}), or set PEOPLE_CONFIG_DIR to a directory you can write to.`
-      : `Set PEOPLE_CONFIG_DIR to a directory you can write to, or create this one yourself (mkdir -m 700 ${dir}).`,
-    "directory",
-  );
-}
-
 /** The settings the file keeps, and which of them are secrets. */
 const STORED = settingRows().filter(([, r]) => r.stored);
 const SECRETS = STORED.filter(([, r]) => r.secret).map(([name]) => name);
-
-/**
- * The file's text as stored settings, or what is wrong with it (in words that follow "the config file
- * PATH"). Keys the table does not know are left alone: a newer version may have written them.
- */
-export function parseStoredText(text: string): { value: StoredSettings; problem?: string } {
-  if (text.trim() === "") return { value: {}, problem: "is empty" };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    // Where, never what: the file holds a key, and may hold anything (a terminal escape sequence…).
-    return {
-      value: {},
-      problem: `is not valid JSON (${jsonSyntaxProblem(text) ?? "it cannot be read as JSON"})`,
-    };
-  }
-  if (!value || typeof value !== "object" || Array.isArray(value))
-    return { value: {}, problem: "does not hold a JSON object" };
-  const v = value as Record<string, unknown>;
-  for (const [name, r] of STORED)
-    if (v[name] !== undefined && typeof v[name] !== r.type)
-      return { value: {}, problem: `holds "${name}" (the ${r.key} setting), which is not a ${r.type}` };
-  return { value: v as StoredSettings };
-}
 
 export function openConfigStore(dir: string | undefined): ConfigStore {
   return new ConfFileStore(dir);
@@ -191,9 +100,9 @@ class ConfFileStore implements ConfigStore {
   write(values: StoredSettings, o: { replace?: boolean } = {}): Promise<void> {
     return this.#guarded(async () => {
       const c = this.#usable(o.replace);
-      for (const [k, v] of Object.entries(values) as [keyof StoredSettings, string | undefined][]) {
+      for (const [k, v] of Object.entries(values) as [keyof StoredSettings, unknown][]) {
         if (v === undefined) c.delete(k);
-        else c.set(k, v);
+        else c.set(k, v as never);
       }
       // conf applies the mode when it creates the file; an older file may predate that.
       await chmod(c.path, 0o600);

@@ -45,7 +45,15 @@ export function parseFormat(value: string): OutputFormat {
   );
 }
 
-export function resolveFormat(flags: FormatFlags, stdoutIsTTY: boolean): OutputFormat {
+/**
+ * The format for these flags: an explicit flag, else -o FILE's extension, else `configured` (the
+ * `format` setting), else a table on a terminal and JSONL anywhere else.
+ */
+export function resolveFormat(
+  flags: FormatFlags,
+  stdoutIsTTY: boolean,
+  configured?: OutputFormat,
+): OutputFormat {
   const chosen: [string, OutputFormat][] = [];
   if (flags.json) chosen.push(["--json", "json"]);
   if (flags.jsonl) chosen.push(["--jsonl", "jsonl"]);
@@ -67,5 +75,5 @@ export function resolveFormat(flags: FormatFlags, stdoutIsTTY: boolean): OutputF
       "Name the file .csv, .jsonl, .ndjson or .json, or add --format csv|jsonl|json|table.",
     );
   }
-  return stdoutIsTTY ? "table" : "jsonl";
+  return configured ?? (stdoutIsTTY ? "table" : "jsonl");
 }

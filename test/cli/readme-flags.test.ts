@@ -19,11 +19,18 @@ describe("README", () => {
       "translate",
       "find",
       "search",
+      "history list",
+      "history show",
+      "history clear",
+      "usage",
+      "config",
+      "config list",
+      "auth status",
       "sandbox",
       "mcp",
       "completion",
     ]) {
-      const args = command ? [command, "--help"] : ["--help"];
+      const args = command ? [...command.split(" "), "--help"] : ["--help"];
       const { stdout, exitCode } = await runInProcess(args);
       expect(exitCode).toBe(0);
       for (const flag of new Set(stdout.match(/(?<![\w-])--[a-z][a-z-]*/g) ?? []))

@@ -112,11 +112,11 @@ describe("README examples", () => {
             : await runShell(example, sb, dir.path);
         const transcript = `--- stdout\n${result.stdout.slice(-3000)}\n--- stderr\n${result.stderr.slice(-3000)}`;
         expect(result.exitCode, transcript).toBe(example.exit);
-        // A documented failure says what went wrong, on one error line; a --max-credits stop (exit 8) is
-        // an outcome the user asked for, said plainly.
+        // A documented failure says what went wrong, on one error line; a --max-credits or budget stop
+        // (exit 8) is an outcome the user asked for, said plainly.
         if (example.exit !== 0)
           expect(result.stderr, transcript).toMatch(
-            example.exit === 8 ? /^stopped by --max-credits/m : /^error: /m,
+            example.exit === 8 ? /^stopped by (--max-credits|budget\.(daily|monthly))/m : /^error: /m,
           );
       } finally {
         await sb.close();

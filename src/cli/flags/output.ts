@@ -56,12 +56,20 @@ export function toTerminal(f: Factory, flags: Pick<OutputFlags, "output">): bool
   return outputFile(flags) === undefined && f.io.stdoutIsTTY;
 }
 
-/** The output format for these flags; bad combinations are usage errors (exit 2). */
+/**
+ * The output format for these flags (or, when they say nothing, the `format` setting); bad combinations
+ * are usage errors (exit 2).
+ */
 export async function resolveOutputFormat(f: Factory, flags: OutputFlags): Promise<OutputFormat> {
   const { resolveFormat, FormatError } = await import("../../output/format.js");
+  const said =
+    flags.json || flags.jsonl || flags.csv || flags.format !== undefined || outputFile(flags) !== undefined;
+  const configured = said
+    ? undefined
+    : ((await f.settings(["format"])).format?.value as OutputFormat | undefined);
   try {
     // Writing to a file is never a terminal, whatever stdout is.
-    return resolveFormat(flags, toTerminal(f, flags));
+    return resolveFormat(flags, toTerminal(f, flags), configured);
   } catch (err) {
     if (err instanceof FormatError) throw new UsageError(err.message, err.hint);
     throw err;

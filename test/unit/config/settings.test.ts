@@ -4,11 +4,13 @@ import {
   envFlag,
   flagAttribute,
   flagHelp,
+  parseValue,
   resolveSettings,
   SETTINGS,
+  settingByKey,
   settingRows,
 } from "../../../src/config/settings.js";
-import { parseStoredText } from "../../../src/config/store.js";
+import { parseStoredText } from "../../../src/config/stored.js";
 import { hasAnyFilter } from "../../../src/contract/filters.js";
 import { redactKey } from "../../../src/contract/text.js";
 
@@ -52,14 +54,55 @@ describe("resolveSettings: flag > environment > stored", () => {
       reads++;
       return {};
     };
-    await resolveSettings({
-      flags: { baseUrl: "https://flag/api/v1" },
-      env: { PEOPLE_API_KEY: "k" },
-      stored: count,
-    });
+    const service = ["baseUrl", "apiKey"] as const;
+    await resolveSettings(
+      { flags: { baseUrl: "https://flag/api/v1" }, env: { PEOPLE_API_KEY: "k" }, stored: count },
+      service,
+    );
     expect(reads).toBe(0);
-    await resolveSettings({ flags: {}, env: { PEOPLE_API_KEY: "k" }, stored: count });
+    await resolveSettings({ flags: {}, env: { PEOPLE_API_KEY: "k" }, stored: count }, service);
     expect(reads).toBe(1);
+    // Asking for every setting reads it: budgets and the rest are left open by flag and environment.
+    await resolveSettings({ flags: { baseUrl: "x" }, env: { PEOPLE_API_KEY: "k" }, stored: count });
+    expect(reads).toBe(2);
+  });
+
+  it("settings that are not asked for are not resolved", async () => {
+    const s = await resolveSettings({ flags: {}, env: {}, stored: () => stored }, ["baseUrl"]);
+    expect(Object.keys(s)).toEqual(["baseUrl"]);
+  });
+
+  it("defaults come last, and PEOPLE_NO_HISTORY=1 turns history off", async () => {
+    const s = await resolveSettings({ flags: {}, env: {}, stored: () => ({}) }, [
+      "history",
+      "historyRetention",
+    ]);
+    expect(s).toEqual({
+      history: { value: true, source: "default" },
+      historyRetention: { value: 90, source: "default" },
+    });
+    const off = await resolveSettings(
+      { flags: {}, env: { PEOPLE_NO_HISTORY: "1" }, stored: () => ({ history: true }) },
+      ["history"],
+    );
+    expect(off.history).toEqual({ value: false, source: "env" });
+    const stays = await resolveSettings(
+      { flags: {}, env: { PEOPLE_NO_HISTORY: "0" }, stored: () => ({ history: false }) },
+      ["history"],
+    );
+    expect(stays.history).toEqual({ value: false, source: "config" });
+  });
+
+  it("a budget from the environment must be a whole number of credits", async () => {
+    const s = await resolveSettings({ flags: {}, env: { PEOPLE_BUDGET_DAILY: "25" }, stored: () => ({}) }, [
+      "budgetDaily",
+    ]);
+    expect(s.budgetDaily).toEqual({ value: 25, source: "env" });
+    await expect(
+      resolveSettings({ flags: {}, env: { PEOPLE_BUDGET_DAILY: "lots" }, stored: () => ({}) }, [
+        "budgetDaily",
+      ]),
+    ).rejects.toThrow('PEOPLE_BUDGET_DAILY takes a whole number of at least 0 (got "lots")');
   });
 });
 
@@ -85,6 +128,12 @@ describe("the settings table", () => {
     expect(parseStoredText('{"apiKey":5}').problem).toBe(
       'holds "apiKey" (the api_key setting), which is not a string',
     );
+    expect(parseStoredText('{"format":"xml"}').problem).toBe(
+      'holds "format" (the format setting), which is not one of: table, json, jsonl, csv',
+    );
+    expect(parseStoredText('{"budgetDaily":-1}').problem).toBe(
+      'holds "budgetDaily" (the budget.daily setting), which is not a whole number of at least 0',
+    );
     expect(parseStoredText("").problem).toBe("is empty");
   });
 
@@ -99,6 +148,30 @@ describe("the settings table", () => {
     expect(problem).toBe(`is not valid JSON (${where})`);
     // Nothing of the file's content: no key, no terminal escape, one line.
     expect(problem).not.toMatch(/sk_|pwned|\u001b|\n/);
+  });
+
+  it.each([
+    ["format", "CSV", "csv"],
+    ["page_size", "50", 50],
+    ["budget.daily", " 0 ", 0],
+    ["history", "off", false],
+    ["history", "On", true],
+    ["history.retention", "30", 30],
+    ["base_url", "https://x/api/v1", "https://x/api/v1"],
+  ])("config set %s %j stores %j", (key, text, value) => {
+    const [, row] = settingByKey(key)!;
+    expect(parseValue(row, text, key)).toBe(value);
+  });
+
+  it.each([
+    ["format", "xml", 'format takes one of: table, json, jsonl, csv (got "xml")'],
+    ["page_size", "0", 'page_size takes a whole number from 1 to 100 (got "0")'],
+    ["page_size", "2.5", 'page_size takes a whole number from 1 to 100 (got "2.5")'],
+    ["budget.monthly", "-3", 'budget.monthly takes a whole number of at least 0 (got "-3")'],
+    ["history", "maybe", 'history takes on or off (got "maybe")'],
+  ])("config set %s %j is refused, naming what it takes", (key, text, message) => {
+    const [, row] = settingByKey(key)!;
+    expect(() => parseValue(row, text, key)).toThrow(message);
   });
 });
 

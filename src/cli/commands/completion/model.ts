@@ -52,16 +52,22 @@ export function completionModel(program: Command): CompletionModel {
     .map((cmd): CommandSpec => {
       const args: readonly Argument[] = cmd.registeredArguments;
       const first = args[0];
+      // A command with subcommands (`history show`, `config set`) completes their names as its first
+      // word, and offers their options along with its own.
+      const subcommands = help.visibleCommands(cmd).filter((c) => c.name() !== "help");
+      const options = new Map<string | undefined, OptionSpec>();
+      // --help is among the globals already.
+      for (const c of [cmd, ...subcommands])
+        for (const o of help.visibleOptions(c).map(optionSpec))
+          if (!globalLongs.has(o.long) && !options.has(o.long)) options.set(o.long, o);
+      const argValues =
+        first?.argChoices ?? (subcommands.length > 0 ? subcommands.map((c) => c.name()) : undefined);
       return {
         name: cmd.name(),
         description: cmd.description(),
-        options: help
-          .visibleOptions(cmd)
-          .map(optionSpec)
-          // --help is among the globals already.
-          .filter((o) => !globalLongs.has(o.long)),
-        ...(first?.argChoices ? { argValues: first.argChoices } : {}),
-        takesArgs: args.length > 0,
+        options: [...options.values()],
+        ...(argValues ? { argValues } : {}),
+        takesArgs: args.length > 0 || subcommands.length > 0,
       };
     });
   return { program: program.name(), globals, commands };

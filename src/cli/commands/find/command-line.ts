@@ -55,6 +55,11 @@ export interface CommandLineChanges {
   output?: string;
 }
 
+/** A filter set as the flags that give it, on one line (the history's summary of a find). */
+export function filtersLine(query: StructuredQuery): string {
+  return queryToFlags(query).map(shellQuote).join(" ");
+}
+
 export function findCommandLine(
   rawArgs: readonly string[],
   query: StructuredQuery,

@@ -45,6 +45,8 @@ export interface FindPlan {
   query: StructuredQuery;
   /** What the --prompt translation gave, before flags were merged over it. */
   translated?: StructuredQuery;
+  /** The --prompt sentence, for the history. */
+  prompt?: string;
   /** Credits this run already spent before the first page (the --prompt translation): --max-credits counts them. */
   spent?: number;
   limit: number;

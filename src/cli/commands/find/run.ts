@@ -18,7 +18,7 @@ import type { Factory } from "../../factory.js";
 import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
 import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
 import { readCheckpoint, removeLeftoverTemps } from "./checkpoint.js";
-import { findCommandLine } from "./command-line.js";
+import { filtersLine, findCommandLine } from "./command-line.js";
 import type { FindOptions, FindPlan } from "./options.js";
 import { keptWhenNobody } from "./stops.js";
 
@@ -135,12 +135,16 @@ async function findWithOutputLocked(
     );
   // Without --limit: 25 for one page; a walk asks for 100 a page (a quarter of the credits), or for just
   // --max-results when that is fewer; a resume keeps the interrupted export's page size.
+  // (`people config set page_size N` changes the walk's 100.)
   const limit =
     opts.limit ??
     (opts.resume && checkpoint
       ? checkpoint.request.limit
       : walk
-        ? Math.min(MAX_LIMIT, opts.maxResults ?? MAX_LIMIT)
+        ? Math.min(
+            (await f.settings(["pageSize"])).pageSize?.value ?? MAX_LIMIT,
+            opts.maxResults ?? MAX_LIMIT,
+          )
         : DEFAULT_LIMIT);
   let base: StructuredQuery = opts.filters ?? {};
   if (opts.query !== undefined) {
@@ -180,6 +184,7 @@ async function findWithOutputLocked(
   const plan: FindPlan = {
     query,
     ...(translated ? { translated } : {}),
+    ...(opts.prompt !== undefined ? { prompt: opts.prompt } : {}),
     spent,
     limit,
     cursor: opts.cursor ?? null,
@@ -227,6 +232,46 @@ async function runPage(
     if (page.profiles.length === 0) f.log.info("No people match these filters.");
   }
   f.log.info(pageFooter(f, plan, page, rawArgs));
+  await recordPage(f, plan, page, {
+    ...(page.nextCursor
+      ? {
+          resume: findCommandLine(rawArgs, plan.query, {
+            cursor: page.nextCursor,
+            ...(plan.output && !isSpecialFile(plan.output) ? { output: nextPageFile(plan.output) } : {}),
+          }),
+        }
+      : {}),
+  });
+}
+
+/** A one-page run in the history (once its output is out): the filters, the page, what it cost. */
+async function recordPage(
+  f: Factory,
+  plan: FindPlan,
+  page: PeopleSearchResponse,
+  extra: { resume?: string; fieldsListed?: boolean },
+): Promise<void> {
+  const { findRun } = await import("../../run-records.js");
+  (await f.records()).run(
+    findRun(
+      {
+        query: plan.query,
+        ...(plan.prompt !== undefined ? { prompt: plan.prompt } : {}),
+        limit: plan.limit,
+        walk: false,
+        pages: 1,
+        people: extra.fieldsListed ? 0 : page.profiles.length,
+        credits: (plan.spent ?? 0) + page.credits.charged,
+        totalCount: page.totalCount,
+        ...(plan.output ? { output: plan.output } : {}),
+        format: plan.format,
+        finished: page.nextCursor === null,
+        ...extra,
+      },
+      "done",
+      filtersLine(plan.query),
+    ),
+  );
 }
 
 /**
@@ -243,7 +288,7 @@ async function listProfileFields(f: Factory, plan: FindPlan): Promise<void> {
   const charged = `${count(page.credits.charged, "credit")} charged · balance ${n(page.credits.balance)}`;
   if (page.profiles.length === 0) {
     f.log.info(`No people match these filters, so there are no fields to list (${charged}).`);
-    return;
+    return recordPage(f, plan, page, { fieldsListed: true });
   }
   const { unionOfKeys } = await import("../../../output/flatten.js");
   await writeAsync(f.io.stdout, `${unionOfKeys(page.profiles).join("\n")}\n`);
@@ -252,6 +297,7 @@ async function listProfileFields(f: Factory, plan: FindPlan): Promise<void> {
       `Fields of the ${count(page.profiles.length, "profile")} on the first page (${charged}). Pick with --fields a,b,c.`,
     ),
   );
+  await recordPage(f, plan, page, { fieldsListed: true });
 }
 
 async function writePage(

@@ -3,6 +3,7 @@
 import type { RecordWriter } from "../../../output/record-writer.js";
 import { count } from "../../../output/text.js";
 import {
+  BudgetError,
   CancelledError,
   FileError,
   hintOverride,
@@ -13,6 +14,7 @@ import {
   withHintLine,
 } from "../../errors.js";
 import type { Factory } from "../../factory.js";
+import { budgetResets, budgetStanding } from "../../spend.js";
 import type { ExportFile } from "./export-file.js";
 
 /** Where the walk stood when it stopped. */
@@ -39,6 +41,7 @@ export async function stopError(f: Factory, err: unknown, w: StoppedWalk): Promi
     !isBrokenPipe(f.signal.reason)
   )
     await w.writer.end().catch(() => {});
+  if (err instanceof BudgetError) return budgetStop(f, err, w);
   if (
     err instanceof MaxCreditsError ||
     err instanceof CancelledError ||
@@ -54,6 +57,27 @@ export async function stopError(f: Factory, err: unknown, w: StoppedWalk): Promi
   if (w.target && w.output && isFileSystemError(err)) return fileFailed(w, w.target, w.output, err);
   if (where) return withHintLine(err, `${where.charAt(0).toUpperCase()}${where.slice(1)}`);
   return err;
+}
+
+/**
+ * A budget stopped the walk at the last page that fits (exit 8, like --max-credits): what was written is
+ * whole, and the resume command goes on once the budget resets (or now, with --no-budget).
+ */
+function budgetStop(f: Factory, err: BudgetError, w: StoppedWalk): BudgetError {
+  const r = err.refusal;
+  const where = whatIsSafe(w);
+  if (!where) return err;
+  const written = w.target
+    ? `${count(w.target.position.written, "person", "people")} written to ${w.output}`
+    : `${count(w.written, "person", "people")} written`;
+  const standing = budgetStanding(r, f.sandboxed ? "sandbox" : "");
+  const resets = budgetResets(r, f.now());
+  if (w.pages === 0) return err;
+  return new BudgetError(
+    `stopped by ${standing}: ${written}; the next page reserves ${count(r.reserve, "credit")}`,
+    `${where.charAt(0).toUpperCase()}${where.slice(1)}\n${resets.charAt(0).toUpperCase()}${resets.slice(1)}; add --no-budget to go on before then.`,
+    r,
+  );
 }
 
 /** What is safe after a stop, and how to go on; empty when nothing was written to go on from. */

@@ -11,11 +11,11 @@ import { createProgress, type Progress } from "../../../output/progress.js";
 import type { RecordWriter, WriterState } from "../../../output/record-writer.js";
 import { count, formatSeconds, plural, thousands } from "../../../output/text.js";
 import { createRecordWriter } from "../../../output/writer.js";
-import { MaxCreditsError, UsageError, withHint } from "../../errors.js";
+import { InterruptedError, MaxCreditsError, UsageError, withHint } from "../../errors.js";
 import type { Factory, LiveLine } from "../../factory.js";
 import { stdoutSink, writerOptions } from "../../flags/output.js";
 import type { Checkpoint, ResumePoint } from "./checkpoint.js";
-import { findCommandLine } from "./command-line.js";
+import { filtersLine, findCommandLine } from "./command-line.js";
 import { confirmResume, confirmWalk, pagesFor } from "./confirm.js";
 import { ExportFile, type ExportMeta } from "./export-file.js";
 import type { FindOptions, FindPlan } from "./options.js";
@@ -104,14 +104,63 @@ class Walk {
     try {
       // A checkpoint of no page yet (a run stopped before its first page was written) starts afresh.
       if (!this.#in.point || this.#in.point.position.pages === 0) {
-        if (!(await this.#firstPage())) return;
+        if (!(await this.#firstPage())) return await this.#record("done");
       } else await this.#resume(this.#in.point);
       const stoppedByCredits = await this.#remainingPages();
       if (stoppedByCredits && !this.#finished()) throw await this.#stoppedByCredits();
       await this.#complete();
+      await this.#record("done");
     } catch (err) {
-      throw await this.#stopped(err);
+      const stop = await this.#stopped(err);
+      await this.#record(
+        stop instanceof MaxCreditsError
+          ? "stopped"
+          : stop instanceof InterruptedError
+            ? "interrupted"
+            : "failed",
+        stop,
+      );
+      throw stop;
     }
+  }
+
+  /**
+   * The walk in the history, once what it says is out: how far it got, what it spent, and how to go on.
+   * A walk that was never charged (refused before its first page) is not a paid run.
+   */
+  async #record(status: "done" | "stopped" | "interrupted" | "failed", stop?: unknown): Promise<void> {
+    const { f, plan } = this.#in;
+    if (!this.#firstArrived && this.#creditsRun === 0 && !this.#in.point) return;
+    const finished = this.#finished() || (status === "done" && this.#pages > 0 && this.#nextCursor === null);
+    const resume = finished
+      ? undefined
+      : this.#target
+        ? this.#resumeCommand()
+        : this.#pages > 0 && this.#nextCursor
+          ? this.#nextPageCommand()
+          : undefined;
+    const { findRun } = await import("../../run-records.js");
+    (await f.records()).run(
+      findRun(
+        {
+          query: plan.query,
+          ...(plan.prompt !== undefined ? { prompt: plan.prompt } : {}),
+          limit: plan.limit,
+          walk: true,
+          pages: this.#pages,
+          people: this.#written,
+          credits: this.#creditsRun,
+          totalCount: this.#totalCount,
+          ...(this.#output ? { output: this.#output } : {}),
+          format: plan.format,
+          finished: status === "done" || finished,
+          ...(stop instanceof Error ? { stopped: stop.message } : {}),
+          ...(resume ? { resume } : {}),
+        },
+        status,
+        filtersLine(plan.query),
+      ),
+    );
   }
 
   /** Rate-limit waits are routine in a walk: they pace it and show on the progress line. */

@@ -4,6 +4,7 @@
 // at a prompt it leaves (exit 130). `--save FILE` (or the `--messages FILE` being resumed) is
 // rewritten atomically after every answered turn; a file the chat did not create is overwritten only
 // when the user says so.
+import { randomUUID } from "node:crypto";
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { PeopleClient } from "../../../api/client.js";
@@ -27,6 +28,8 @@ export const CHAT_HELP = `Type who you are looking for, then follow-ups to refin
   /reset         start a new conversation (the saved one is replaced after its first answer)
   /save FILE     save the conversation (resume with --messages FILE --chat)
   /export FILE   write the last shortlist to FILE (.csv, .jsonl, .ndjson or .json)
+  /show          show the last shortlist again, with each person's reason and signals
+  /history       list this chat's turns (every turn is also in \`people history\`)
   /credits       show the credit balance
   /quit          leave (Ctrl-C at the prompt leaves too, with exit code 130)
 Each search reserves 10 credits and is charged what it actually cost.`;
@@ -34,6 +37,8 @@ Each search reserves 10 credits and is charged what it actually cost.`;
 interface Turn {
   /** Index in `history` of this turn's user message. */
   at: number;
+  /** That message (kept here too: trimming may drop it from the history). */
+  asked: string;
   response: AgenticSearchResponse;
 }
 
@@ -41,6 +46,8 @@ interface Turn {
 export interface ChatState {
   history: Message[];
   turns: Turn[];
+  /** Every turn of this chat is kept in the history under this id. */
+  session?: string;
   /**
    * After /reset, until the new conversation's first answer: the saved file keeps the old conversation
    * rather than being emptied by a reset the user may not follow with anything.
@@ -92,7 +99,11 @@ export function assistantContent(response: AgenticSearchResponse): string {
 
 export async function runChat(f: Factory, input: SearchInput, opts: SearchOptions): Promise<void> {
   const client = await f.client();
-  const state: ChatState = { history: [...(input.messages ?? [])], turns: [] };
+  const state: ChatState = {
+    history: [...(input.messages ?? [])],
+    turns: [],
+    session: randomUUID(),
+  };
   const prompter = await f.prompter();
   const say = (m: string): void => {
     f.io.stderr.write(`${m}\n`);
@@ -209,13 +220,26 @@ async function turn(
       },
     );
     stopKeys();
-    await writeSearchResult(f, { fields: opts.fields }, outcome.response, {
+    // Tables, whatever the `format` setting says: the chat is read at the terminal.
+    await writeSearchResult(f, { format: "table", fields: opts.fields }, outcome.response, {
       answerShown: outcome.answerShown,
     });
+    const asked = state.history[at]?.content ?? "";
     state.history.push({ role: "assistant", content: assistantContent(outcome.response) });
-    state.turns.push({ at, response: outcome.response });
+    state.turns.push({ at, asked, response: outcome.response });
     state.resetPending = false;
     await save();
+    // Each turn is kept as it is answered (the chat may run for an hour); the charge with it.
+    const { searchRun } = await import("../../run-records.js");
+    const records = await f.records();
+    records.run(
+      searchRun({ query: asked }, outcome.response, {
+        rerank: opts.rerank !== false,
+        via: "chat",
+        ...(state.session ? { session: state.session } : {}),
+      }),
+    );
+    await records.flush();
   } catch (err) {
     stopKeys();
     state.history.pop();
@@ -365,6 +389,28 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
         if (promptClosed(err)) throw err;
         printError(f, err);
       }
+      return;
+    }
+    case "/show": {
+      const last = state.turns.at(-1);
+      if (!last) return say("Nothing to show yet: run a search first.");
+      const { writeShortlistBlocks } = await import("./output.js");
+      await writeShortlistBlocks(f, last.response);
+      return;
+    }
+    case "/history": {
+      if (state.turns.length === 0) return say("No turns yet in this chat.");
+      state.turns.forEach((t, i) => {
+        const c = t.response.credits.charged;
+        say(
+          `${String(i + 1).padStart(2)}. ${t.asked.replace(/\s+/g, " ").slice(0, 70)}${t.asked.length > 70 ? "…" : ""} · ${countOf(t.response.people.length, "person", "people")}${Number.isFinite(c) ? ` · ${countOf(c, "credit")}` : ""}`,
+        );
+      });
+      say(
+        f.theme.dim(
+          "/show shows the last shortlist again; `people history` lists every run, this chat's included.",
+        ),
+      );
       return;
     }
     case "/credits":

@@ -27,7 +27,8 @@ export function registerSearch(program: Command, getFactory: GetFactory): void {
     .option("--no-rerank", "return every unique person the sources found, unranked")
     .option("--events", "print every stream event as JSONL on stdout instead of rendering")
     .option("--wait", "when both concurrent-search slots are busy (429), wait Retry-After and try again")
-    .option("--dry-run", "print the request and what it would cost; send nothing");
+    .option("--dry-run", "print the request and what it would cost; send nothing")
+    .option("--last", "show the last search again from the history, in any output format, without a request");
   addOutputOptions(
     cmd,
     "print one object like the blocking response: answer, people, companies, repos, credits",
@@ -43,7 +44,8 @@ Examples:
   $ people search "founding engineers at fintech startups in Lisbon" -o shortlist.csv
   $ people search "data engineers in Madrid" --json | jq '.people[].name'
   $ people search --chat --save hiring.json
-  $ people search --messages hiring.json --chat`,
+  $ people search --messages hiring.json --chat
+  $ people search --last --csv > shortlist.csv       # the last shortlist again, free`,
   );
   cmd.action(async (words: string[], opts: SearchOptions, command: Command) => {
     const { runSearch } = await import("./run.js");

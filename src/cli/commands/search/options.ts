@@ -15,6 +15,8 @@ export interface SearchOptions extends OutputFlags {
   events?: boolean;
   wait?: boolean;
   dryRun?: boolean;
+  /** Show the last search again, from the history, without a request. */
+  last?: boolean;
 }
 
 /** What to search for: a sentence, or a conversation (possibly empty when a chat starts fresh). */

@@ -189,6 +189,37 @@ export async function listPersonFields(f: Factory): Promise<void> {
   );
 }
 
+/**
+ * The shortlist as blocks, one per person, with everything the service said about the pick: rank, name,
+ * title, company and place, then the reason and the signals, each wrapped to the terminal (chat `/show`).
+ */
+export async function writeShortlistBlocks(f: Factory, response: AgenticSearchResponse): Promise<void> {
+  const width = Math.max(20, f.io.columns - 1);
+  const bold = (s: string) => (f.io.colorStdout ? `\x1b[1m${s}\x1b[22m` : s);
+  const lines: string[] = [];
+  const answer = response.answer.trim();
+  if (answer !== "") lines.push(...wrapAnswer(answer, width, true).lines, "");
+  if (response.people.length === 0) lines.push("No one matched.");
+  else lines.push(bold(`Shortlist (${response.people.length})`));
+  rankedPeople(response.people).forEach((p) => {
+    const text = (k: string) => (typeof p[k] === "string" && p[k] !== "" ? (p[k] as string) : undefined);
+    const where = [text("currentTitle"), text("currentCompany")].filter(Boolean).join(", ");
+    const place = text("location");
+    lines.push(
+      "",
+      `${String(p.rank).padStart(2)}. ${bold(text("name") ?? "(no name)")}${where ? ` — ${where}` : ""}${place ? ` (${place})` : ""}`,
+    );
+    const indent = (label: string, value: string) =>
+      wrapAnswer(`${label}${value}`, width - 4, true).lines.map((l) => `    ${l}`);
+    const reason = text("reason");
+    if (reason) lines.push(...indent("Why: ", reason));
+    const signals = Array.isArray(p.signals) ? p.signals.filter((x) => typeof x === "string") : [];
+    if (signals.length > 0) lines.push(...indent("Signals: ", signals.join(" · ")));
+  });
+  await writeAsync(f.io.stdout, `${lines.join("\n")}\n`);
+  summary(f, response);
+}
+
 /** Exports a shortlist to FILE in the format its extension names (chat `/export`). */
 export async function exportShortlist(
   f: Factory,

@@ -119,6 +119,24 @@ export async function queryWords(f: Factory, words: string[], opts: SearchOption
 }
 
 export async function runSearch(f: Factory, words: string[], opts: SearchOptions): Promise<void> {
+  if (opts.last) {
+    // Before stdin is looked at: `people search --last | …` must not wait for input.
+    const other = [
+      words.length > 0 && "a query",
+      opts.messages !== undefined && "--messages",
+      opts.chat && "--chat",
+      opts.save !== undefined && "--save",
+      opts.events && "--events",
+      opts.dryRun && "--dry-run",
+    ].filter(Boolean);
+    if (other.length > 0)
+      throw new UsageError(
+        `--last shows the last search again; it cannot be combined with ${other.join(", ")}`,
+        "Drop --last to run a new search.",
+      );
+    const { showLastSearch } = await import("../history/run.js");
+    return showLastSearch(f, opts);
+  }
   if (listsFields(opts)) {
     if (outputFile(opts) !== undefined)
       throw new UsageError(
@@ -165,21 +183,24 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
   if (opts.events) {
     const { summaryLine } = await import("./render.js");
     if (!f.io.stderrIsTTY) f.log.info(summaryLine(outcome.response));
-    return;
-  }
-  const { writeSearchResult } = await import("./output.js");
-  try {
-    await writeSearchResult(f, opts, outcome.response, { answerShown: outcome.answerShown });
-  } catch (err) {
-    // The run is paid for: say so, and what would get it written.
-    const file = outputFile(opts);
-    if (err instanceof FileError && file !== undefined) {
-      const charged = outcome.response.credits.charged;
-      throw withHint(
-        err,
-        `The search ran and was charged${Number.isFinite(charged) ? ` (${count(charged, "credit")})` : ""} but its result was not written; run it again once ${file} can be written.`,
-      );
+  } else {
+    const { writeSearchResult } = await import("./output.js");
+    try {
+      await writeSearchResult(f, opts, outcome.response, { answerShown: outcome.answerShown });
+    } catch (err) {
+      // The run is paid for: say so, and what would get it written.
+      const file = outputFile(opts);
+      if (err instanceof FileError && file !== undefined) {
+        const charged = outcome.response.credits.charged;
+        throw withHint(
+          err,
+          `The search ran and was charged${Number.isFinite(charged) ? ` (${count(charged, "credit")})` : ""} but its result was not written; run it again once ${file} can be written.`,
+        );
+      }
+      throw err;
     }
-    throw err;
   }
+  // Kept once it is shown: `people history show ID` and `search --last` show it again without a request.
+  const { searchRun } = await import("../../run-records.js");
+  (await f.records()).run(searchRun(input, outcome.response, { rerank: opts.rerank !== false }));
 }

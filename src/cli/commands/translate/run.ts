@@ -34,4 +34,13 @@ export async function runTranslate(f: Factory, sentence: string, opts: Translate
       `${count(res.credits.charged, "credit")} charged · balance ${thousands(res.credits.balance)}${f.io.stdoutIsTTY ? " · pipe it into `people find --query -`" : ""}`,
     ),
   );
+  const { translateRun } = await import("../../run-records.js");
+  (await f.records()).run(
+    translateRun({
+      prompt,
+      ...(currentQuery ? { amend: currentQuery } : {}),
+      query: res.query,
+      credits: res.credits,
+    }),
+  );
 }

@@ -1,0 +1,5 @@
+// The options of `people auth status`.
+
+export interface AuthStatusOptions {
+  json?: boolean;
+}

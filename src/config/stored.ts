@@ -1,0 +1,125 @@
+// The config file as stored settings, read without the conf store: JSON in a file that `login` and
+// `people config set` write through conf (store.ts). Reading needs only fs and JSON.parse, so the settings
+// of a command (its budgets, its default format) cost a file read, not conf's load. A file that cannot be
+// used is named with its problem, exit 2, as conf's reader reports it.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { jsonSyntaxProblem } from "../contract/json-syntax.js";
+import { ConfigFileError } from "./errors.js";
+import { type StoredSettings, settingRows, valueProblem } from "./settings.js";
+
+export const REPAIR_HINT = "Fix or remove it, or run `people login` (which can replace it).";
+
+/** The settings the file keeps. */
+const STORED = settingRows().filter(([, r]) => r.stored);
+
+/**
+ * The file's text as stored settings, or what is wrong with it (in words that follow "the config file
+ * PATH"). Keys the table does not know are left alone: a newer version may have written them.
+ */
+export function parseStoredText(text: string): { value: StoredSettings; problem?: string } {
+  if (text.trim() === "") return { value: {}, problem: "is empty" };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    // Where, never what: the file holds a key, and may hold anything (a terminal escape sequence…).
+    return {
+      value: {},
+      problem: `is not valid JSON (${jsonSyntaxProblem(text) ?? "it cannot be read as JSON"})`,
+    };
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    return { value: {}, problem: "does not hold a JSON object" };
+  const v = value as Record<string, unknown>;
+  for (const [name, r] of STORED) {
+    if (v[name] === undefined) continue;
+    const problem = valueProblem(r, v[name]);
+    if (problem) return { value: {}, problem: `holds "${name}" (the ${r.key} setting), which ${problem}` };
+  }
+  return { value: v as StoredSettings };
+}
+
+/** The problem with an unreadable file, in words that follow "the config file PATH". */
+export function describeFsError(err: NodeJS.ErrnoException, writing: boolean): string {
+  switch (err.code) {
+    case "EISDIR":
+      return "is a directory, not a file";
+    case "EACCES":
+    case "EPERM":
+      return writing
+        ? "cannot be written: permission denied (on the file or its directory)"
+        : "cannot be read: permission denied";
+    case "EROFS":
+      return "cannot be written: the file system is read-only";
+    case "ENOSPC":
+      return "cannot be written: the disk is full";
+    case "ENOTDIR":
+      return "cannot be reached: a part of its path is a file, not a directory";
+    default:
+      return `cannot be ${writing ? "written" : "read"} (${err.code ?? err.message})`;
+  }
+}
+
+/** The nearest directory above `dir` that exists: where creating `dir` was refused. */
+function existingParent(dir: string): string {
+  let at = dirname(dir);
+  while (at !== dirname(at) && !existsSync(at)) at = dirname(at);
+  return at;
+}
+
+/**
+ * The config directory could not be created (or entered), as a ConfigFileError naming the directory, with
+ * a hint that can help: another PEOPLE_CONFIG_DIR, or the directory made by hand. (No --force: there is no
+ * file to replace.)
+ */
+export function directoryError(dir: string, err: NodeJS.ErrnoException): ConfigFileError {
+  const exists = existsSync(dir);
+  let problem: string;
+  switch (err.code) {
+    case "EACCES":
+    case "EPERM":
+      problem = exists
+        ? "cannot be entered: permission denied"
+        : `cannot be created: permission denied in ${existingParent(dir)}`;
+      break;
+    case "ENOTDIR":
+      problem = "cannot be created: a part of its path is a file, not a directory";
+      break;
+    case "EROFS":
+      problem = "cannot be created: the file system is read-only";
+      break;
+    case "ENOSPC":
+      problem = "cannot be created: the disk is full";
+      break;
+    default:
+      problem = `cannot be ${exists ? "used" : "created"} (${err.code ?? err.message})`;
+  }
+  return new ConfigFileError(
+    dir,
+    problem,
+    exists
+      ? `Give it back to yourself (chmod 700 ${dir}), or set PEOPLE_CONFIG_DIR to a directory you can write to.`
+      : `Set PEOPLE_CONFIG_DIR to a directory you can write to, or create this one yourself (mkdir -m 700 ${dir}).`,
+    "directory",
+  );
+}
+
+/** The stored settings in the file at `path` ({} when there is none); ConfigFileError when it is damaged. */
+export function readStoredFile(path: string): StoredSettings {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    if (e.code === "ENOENT") return {};
+    if (!e.code) throw err;
+    // A directory of the path that is not one, or cannot be entered: the directory is what to fix.
+    if (e.code === "ENOTDIR" || ((e.code === "EACCES" || e.code === "EPERM") && !existsSync(dirname(path))))
+      throw directoryError(dirname(path), e);
+    throw new ConfigFileError(path, describeFsError(e, false), REPAIR_HINT);
+  }
+  const { value, problem } = parseStoredText(text);
+  if (problem) throw new ConfigFileError(path, problem, REPAIR_HINT);
+  return value;
+}

@@ -1,0 +1,194 @@
+// The local store: one SQLite file in the config dir (people.db, 0600), holding the history of paid runs
+// and the ledger of charges that `people usage` sums and budgets check. Loaded lazily: a command that
+// records without a connection leaves its records in the spool (spool.ts), and only a command that reads
+// the store, or checks a budget, opens it.
+import { join } from "node:path";
+import { Database, storeError } from "./database.js";
+import {
+  applySettlements,
+  budgetStanding,
+  expireHolds,
+  insertCharges,
+  processAlive,
+  reserveIn,
+  usageIn,
+} from "./ledger.js";
+import { countRuns, deleteRuns, getRun, insertRuns, listRuns, type RunQuery } from "./runs.js";
+import { readSpool, removeSpooled, type SpoolBatch, spoolDir, writeSpool } from "./spool.js";
+import {
+  type Budgets,
+  type ChargeEntry,
+  type ReserveRequest,
+  type ReserveResult,
+  type RunEntry,
+  type RunRow,
+  type Settlement,
+  STORE_FILE,
+  type UsageAccount,
+} from "./types.js";
+
+export type { RunQuery } from "./runs.js";
+export { spoolSize } from "./spool.js";
+export { STORE_FILE } from "./types.js";
+
+export function storePath(dir: string): string {
+  return join(dir, STORE_FILE);
+}
+
+export interface StoreOptions {
+  now: () => number;
+  /** Days a run is kept (0 or undefined: until cleared). Applied each time the store is opened. */
+  retentionDays?: number | undefined;
+  /** Whether a process holding a hold is alive (injected by tests). */
+  alive?: (pid: number) => boolean;
+}
+
+export class Store {
+  readonly path: string;
+  readonly #db: Database;
+  readonly #spool: string;
+  readonly #options: StoreOptions;
+  readonly #alive: (pid: number) => boolean;
+
+  private constructor(db: Database, options: StoreOptions) {
+    this.#db = db;
+    this.path = db.path;
+    this.#spool = spoolDir(db.path);
+    this.#options = options;
+    this.#alive = options.alive ?? processAlive;
+  }
+
+  /** Opens the store in `dir`, folds in the spool and applies the retention. Throws StoreError. */
+  static open(dir: string, options: StoreOptions): Store {
+    const path = storePath(dir);
+    const store = new Store(Database.open(dir, path), options);
+    store.#guard(() => store.#db.immediate(() => store.#foldSpool()));
+    return store;
+  }
+
+  /** Which SQLite it runs on (`node:sqlite` or `@photostructure/sqlite`). */
+  get engine(): string {
+    return this.#db.engine;
+  }
+
+  /**
+   * Brings the spool in (inside the caller's transaction) and drops runs past the retention; the spool's
+   * files go once the transaction has committed (see #afterCommit).
+   */
+  #foldSpool(): void {
+    const now = this.#options.now();
+    const spooled = readSpool(this.#spool, now);
+    insertCharges(this.#db, spooled.charges);
+    insertRuns(this.#db, spooled.runs);
+    const days = this.#options.retentionDays;
+    if (days && days > 0) deleteRuns(this.#db, now - days * 86_400_000);
+    this.#pendingRemoval.push(...spooled.files);
+  }
+
+  #pendingRemoval: string[] = [];
+
+  #afterCommit(): void {
+    removeSpooled(this.#pendingRemoval.splice(0));
+  }
+
+  /** Runs `fn`, turning whatever it throws into a StoreError naming the file. */
+  #guard<T>(fn: () => T): T {
+    try {
+      const out = fn();
+      this.#afterCommit();
+      return out;
+    } catch (err) {
+      this.#pendingRemoval = [];
+      throw storeError(this.path, err);
+    }
+  }
+
+  /**
+   * The budget check and the reservation, in one transaction: settles what this process learnt since the
+   * last one, folds in the spool, expires the holds of processes that are gone, then refuses or holds.
+   */
+  reserve(req: ReserveRequest, settlements: readonly Settlement[] = []): ReserveResult {
+    return this.#guard(() =>
+      this.#db.immediate(() => {
+        applySettlements(this.#db, settlements);
+        this.#foldSpool();
+        return reserveIn(this.#db, req, this.#alive);
+      }),
+    );
+  }
+
+  /** Writes settlements, charges and runs in one transaction. */
+  record(batch: { settlements?: readonly Settlement[]; charges?: ChargeEntry[]; runs?: RunEntry[] }): void {
+    this.#guard(() =>
+      this.#db.immediate(() => {
+        applySettlements(this.#db, batch.settlements ?? []);
+        insertCharges(this.#db, batch.charges ?? []);
+        insertRuns(this.#db, batch.runs ?? []);
+      }),
+    );
+  }
+
+  runs(q: RunQuery = {}): RunRow[] {
+    return this.#guard(() => listRuns(this.#db, q));
+  }
+
+  run(id: number): RunRow | undefined {
+    return this.#guard(() => getRun(this.#db, id));
+  }
+
+  /** How many runs there are from before `before` (all without it). */
+  countRuns(before?: number): number {
+    return this.#guard(() => countRuns(this.#db, before));
+  }
+
+  /** Removes runs from before `before` (every run without it); charges stay (usage and budgets need them). */
+  clearRuns(before?: number): number {
+    return this.#guard(() => {
+      const n = this.#db.immediate(() => {
+        this.#foldSpool();
+        return deleteRuns(this.#db, before);
+      });
+      // The write-ahead log may still hold the deleted rows' pages: copy it into the file and empty it.
+      this.#db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+      return n;
+    });
+  }
+
+  /** What was charged in [since, until); holds of processes that are gone are settled first. */
+  usage(since: number, until: number): UsageAccount[] {
+    return this.#guard(() =>
+      this.#db.immediate(() => {
+        expireHolds(this.#db, this.#options.now(), this.#alive);
+        return usageIn(this.#db, since, until);
+      }),
+    );
+  }
+
+  /** What each configured budget stands at on `baseUrl` now. */
+  budgets(baseUrl: string, budgets: Budgets): ReturnType<typeof budgetStanding> {
+    return this.#guard(() =>
+      this.#db.immediate(() => {
+        expireHolds(this.#db, this.#options.now(), this.#alive);
+        return budgetStanding(this.#db, baseUrl, budgets, this.#options.now());
+      }),
+    );
+  }
+
+  close(): void {
+    try {
+      this.#db.close();
+    } catch {
+      // Closing can only fail on a connection already broken; nothing is pending by then.
+    }
+  }
+}
+
+/** Leaves a batch in the spool of the store in `dir`, for the next process that opens it. Throws fs errors. */
+export function spool(dir: string, batch: SpoolBatch, now: number): void {
+  writeSpool(spoolDir(storePath(dir)), batch, now);
+}
+
+/** The spool directory of the store in `dir`. */
+export function spoolPath(dir: string): string {
+  return spoolDir(storePath(dir));
+}
