@@ -128,28 +128,16 @@ export function createFactory(init: FactoryInit): Factory {
   const cleanups: (() => Promise<void> | void)[] = [];
   let live: LiveLine | undefined;
   let store: Promise<ConfigStore> | undefined;
-  let stored: StoredSettings | undefined;
   let records: Promise<LocalRecords> | undefined;
   let guard: Promise<LedgerGuard> | undefined;
   /** The service this run's client talks to, as the ledger labels it (a base URL, or `sandbox`). */
   let target = "";
 
   const ledgerGuard = (): Promise<LedgerGuard> => {
-    guard ??= (async () => {
-      const { LedgerGuard } = await import("./spend.js");
-      return new LedgerGuard({
-        records: await factory.records(),
-        command: factory.command,
-        lifted: globals.budget === false,
-        budgets: async () => {
-          const s = await factory.settings(["budgetDaily", "budgetMonthly"]);
-          return { daily: s.budgetDaily?.value, monthly: s.budgetMonthly?.value };
-        },
-        now: factory.now,
-      });
-    })();
+    guard ??= newLedgerGuard(factory);
     return guard;
   };
+  const storedSettings = storedSettingsReader(env);
   const factory: Factory = {
     command: init.command ?? "",
     io,
@@ -172,17 +160,7 @@ export function createFactory(init: FactoryInit): Factory {
         {
           flags: globals,
           env,
-          // Loaded when a setting is left open: `--help` and a run configured by its environment never do.
-          stored: async () => {
-            if (!stored) {
-              const [{ configFilePath }, { readStoredFile }] = await Promise.all([
-                import("../config/paths.js"),
-                import("../config/stored.js"),
-              ]);
-              stored = readStoredFile(configFilePath(env));
-            }
-            return stored;
-          },
+          stored: storedSettings,
         },
         only,
       );
@@ -207,22 +185,7 @@ export function createFactory(init: FactoryInit): Factory {
       return g;
     },
     records() {
-      records ??= (async () => {
-        const { LocalRecords } = await import("./records.js");
-        const r = new LocalRecords({
-          env,
-          now: factory.now,
-          log: factory.log,
-          settings: (only) => factory.settings(only),
-        });
-        // First of the cleanups to run: the records are written once the command's output is out.
-        cleanups.unshift(async () => {
-          (await guard)?.settleOpen();
-          await r.flush();
-          r.close();
-        });
-        return r;
-      })();
+      records ??= openRecords(factory, cleanups, () => guard);
       return records;
     },
     store: async () => (await factory.records()).store(),
@@ -254,6 +217,60 @@ export function createFactory(init: FactoryInit): Factory {
     },
   };
   return factory;
+}
+
+/** The ledger's guard of this run's paid calls (spend.ts), loaded at the first paid call. */
+async function newLedgerGuard(factory: Factory): Promise<LedgerGuard> {
+  const { LedgerGuard } = await import("./spend.js");
+  return new LedgerGuard({
+    records: await factory.records(),
+    command: factory.command,
+    lifted: factory.globals.budget === false,
+    budgets: async () => {
+      const s = await factory.settings(["budgetDaily", "budgetMonthly"]);
+      return { daily: s.budgetDaily?.value, monthly: s.budgetMonthly?.value };
+    },
+    now: factory.now,
+  });
+}
+
+/**
+ * Reads the config file's settings once, loaded only when a setting is left open by flags and environment:
+ * `--help` and a run configured by its environment never read it.
+ */
+function storedSettingsReader(env: Record<string, string | undefined>): () => Promise<StoredSettings> {
+  let stored: StoredSettings | undefined;
+  return async () => {
+    if (!stored) {
+      const [{ configFilePath }, { readStoredFile }] = await Promise.all([
+        import("../config/paths.js"),
+        import("../config/stored.js"),
+      ]);
+      stored = readStoredFile(configFilePath(env));
+    }
+    return stored;
+  };
+}
+
+/** The run's local records; written by the first of the cleanups, once the command's output is out. */
+async function openRecords(
+  factory: Factory,
+  cleanups: (() => Promise<void> | void)[],
+  guard: () => Promise<LedgerGuard> | undefined,
+): Promise<LocalRecords> {
+  const { LocalRecords } = await import("./records.js");
+  const r = new LocalRecords({
+    env: factory.env,
+    now: factory.now,
+    log: factory.log,
+    settings: (only) => factory.settings(only),
+  });
+  cleanups.unshift(async () => {
+    (await guard())?.settleOpen();
+    await r.flush();
+    r.close();
+  });
+  return r;
 }
 
 /** Messages on stderr that clear the live line first (and draw it again after). */
