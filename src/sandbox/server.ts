@@ -311,6 +311,11 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     res.setHeader("x-request-id", id);
     runPipeline({ sandbox, req, res, id, path: "" }).catch(() => sendError(res, unexpected()));
   });
+  // A client may send its request and close its side (`printf ... | nc -N`, a raw socket's end()): Node
+  // would then abort a request it has read whole whenever the close arrives before the request's end has
+  // been read, and the sandbox would close without an answer. Half-open, the request is answered and the
+  // connection closed after it; a close mid-request is still a parse error, answered below.
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   // What Node answers without the pipeline, each in the Error shape instead: a request it cannot parse, an
   // Expect it does not know (a bare 417), and CONNECT (closed without a word). None of them is logged.
   server.on("clientError", answerClientError);
