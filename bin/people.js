@@ -10,9 +10,16 @@ if (args.length === 1 && args[0] === "--version") {
   answerVersionFromPackageJson();
 } else {
   enableCompileCacheWhereAvailable();
-  if (!asksForHelp(args) && mayWalk(args)) keepYoungGenerationSmall();
+  const command = !asksForHelp(args);
+  const walk = command && mayWalk(args);
+  if (walk) keepYoungGenerationSmall();
+  const saveCompiledCode = command ? cacheCompiledCodeForCommands(walk) : undefined;
   const cli = loadCli();
-  if (cli) cli.run(process.argv).then(exitWhenFlushed);
+  if (cli)
+    cli.run(process.argv).then((code) => {
+      saveCompiledCode?.(code === 0);
+      exitWhenFlushed(code);
+    });
 }
 
 /**
@@ -62,6 +69,21 @@ function mayWalk(argv) {
  */
 function keepYoungGenerationSmall() {
   require("node:v8").setFlagsFromString("--semi-space-growth-factor=1");
+}
+
+/**
+ * A command compiles a megabyte of JavaScript that --help never loads; V8's code cache, kept on disk by
+ * bin/code-cache.js after each command that had none, saves most of that work in every run after the first.
+ * Returns what writes the entries once the command is done (undefined when there is no cache to use).
+ */
+function cacheCompiledCodeForCommands(walk) {
+  try {
+    const { join } = require("node:path");
+    return require("./code-cache.js").keepCompiledCode(join(__dirname, "..", "dist"), walk ? "walk" : "");
+  } catch {
+    // Without the cache a command compiles as usual.
+    return undefined;
+  }
 }
 
 /** The bundled CLI, or undefined (with exit code 1 and a hint) when it is missing or broken. */
