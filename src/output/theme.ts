@@ -12,15 +12,22 @@ export interface Theme {
   accent: (s: string) => string;
 }
 
+/** chalk is made (and, in the CLI's bundle, loaded) on the first colour asked for, not with the theme. */
 export function createTheme(color: boolean): Theme {
-  const c = new Chalk({ level: color ? 1 : 0 });
+  let chalk: ChalkInstance | undefined;
+  const c = () => {
+    chalk ??= new Chalk({ level: color ? 1 : 0 });
+    return chalk;
+  };
   return {
-    c,
-    ok: (s) => c.green(s),
-    fail: (s) => c.red(s),
-    warn: (s) => c.yellow(s),
-    dim: (s) => c.dim(s),
-    bold: (s) => c.bold(s),
-    accent: (s) => c.cyan(s),
+    get c() {
+      return c();
+    },
+    ok: (s) => c().green(s),
+    fail: (s) => c().red(s),
+    warn: (s) => c().yellow(s),
+    dim: (s) => c().dim(s),
+    bold: (s) => c().bold(s),
+    accent: (s) => c().cyan(s),
   };
 }
