@@ -23,6 +23,13 @@ export const undiciSlim = {
       resolveDir: root,
       loader: "js",
     }));
+    // undici's own node:assert: see LAZY_ASSERT.
+    b.onResolve({ filter: /^(node:)?assert$/ }, (a) =>
+      /[\\/]node_modules[\\/]undici[\\/]/.test(a.importer)
+        ? { path: "assert", namespace: "undici-assert" }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: "undici-assert" }, () => ({ contents: LAZY_ASSERT, loader: "js" }));
     const changed = new Set();
     for (const [file, change] of Object.entries(CHANGES)) {
       const filter = new RegExp(
@@ -47,6 +54,24 @@ export const undiciSlim = {
     });
   },
 };
+
+/**
+ * node:assert for undici's files, loading Node's module on the first failed check (or other use) instead of
+ * at start: undici calls assert(value) to check its own invariants, and loading Node's module sets up its
+ * error messages, which makes process.stderr (a stream over a pipe, when stderr is one) in every command,
+ * whether or not it prints anything there.
+ */
+const LAZY_ASSERT = `let node;
+const real = () => (node ??= require("node:assert"));
+function assert(value, message) {
+  if (!value) real()(value, message);
+}
+const names = ["AssertionError", "deepEqual", "deepStrictEqual", "doesNotMatch", "doesNotReject", "doesNotThrow",
+  "equal", "fail", "ifError", "match", "notDeepEqual", "notDeepStrictEqual", "notEqual", "notStrictEqual", "ok",
+  "rejects", "strict", "strictEqual", "throws"];
+for (const name of names) Object.defineProperty(assert, name, { get: () => real()[name], enumerable: true });
+module.exports = assert;
+`;
 
 /**
  * What changes in which of undici's files (each a text replacement, checked: a build against an undici
