@@ -16,7 +16,8 @@ if (args.length === 1 && args[0] === "--version") {
   const saveCompiledCode = command ? cacheCompiledCodeForCommands(walk) : undefined;
   const cli = loadCli();
   if (cli)
-    cli.run(process.argv).then((code) => {
+    // exitsAfterRun: exitWhenFlushed ends the process, which closes the HTTP client's connections.
+    cli.run(process.argv, { exitsAfterRun: true }).then((code) => {
       saveCompiledCode?.(code === 0);
       exitWhenFlushed(code);
     });

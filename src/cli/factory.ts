@@ -97,6 +97,12 @@ export interface FactoryInit {
   env: Record<string, string | undefined>;
   globals: GlobalOptions;
   signal: AbortSignal;
+  /**
+   * Whether cleanup closes the client's connections (default true). The launcher ends the process as soon
+   * as the command returns, and the exit closes them for free: closing one by one destroys each socket with
+   * an error (whose stack is formatted) and makes process.stderr, a tenth of a short command's own work.
+   */
+  closeConnections?: boolean;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -135,7 +141,12 @@ export function createFactory(init: FactoryInit): Factory {
       });
       return settings;
     },
-    client: (target) => buildClient(factory, { cleanups, live: () => live }, target),
+    client: (target) =>
+      buildClient(
+        factory,
+        { cleanups, live: () => live, closeConnections: init.closeConnections ?? true },
+        target,
+      ),
     async prompter() {
       const { createPrompter } = await import("./prompter.js");
       return createPrompter(io, signal);
@@ -194,6 +205,7 @@ function createLogger(
 interface ClientContext {
   cleanups: (() => Promise<void> | void)[];
   live: () => LiveLine | undefined;
+  closeConnections: boolean;
 }
 
 /**
@@ -216,7 +228,7 @@ async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget
   };
   if (where) {
     const client = new PeopleClient({ ...common, ...where });
-    ctx.cleanups.push(() => client.close());
+    if (ctx.closeConnections) ctx.cleanups.push(() => client.close());
     return client;
   }
   const sandbox = await startSandboxForRun(f);

@@ -16,6 +16,11 @@ export interface RunDeps {
   handleSignals?: boolean;
   /** Aborting it acts as Ctrl-C does (in-process tests interrupt a command with it). */
   interrupt?: AbortSignal;
+  /**
+   * The caller ends the process as soon as run() returns (the launcher does): connections still open are
+   * left for the exit to close (see FactoryInit.closeConnections).
+   */
+  exitsAfterRun?: boolean;
 }
 
 export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
@@ -76,6 +81,7 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       env,
       globals: command.optsWithGlobals() as GlobalOptions,
       signal: controller.signal,
+      closeConnections: !deps.exitsAfterRun,
     });
     return factory;
   };
