@@ -16,7 +16,6 @@ import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
 import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
-import { readCheckpoint } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
 import type { FindOptions, FindPlan } from "./options.js";
 
@@ -73,8 +72,9 @@ async function findWithOutputLocked(
   const { flagsQuery, walk, format, fields, output } = input;
   let opts = options;
   // --force starts over whatever the checkpoint holds, even a damaged one.
+  // checkpoint.js (and node:crypto with it) loads only for an export to a file, not for a page.
   const checkpoint = output
-    ? await readCheckpoint(output).catch((err: unknown) => {
+    ? await (await import("./checkpoint.js")).readCheckpoint(output).catch((err: unknown) => {
         if (opts.force || opts.dryRun) return undefined;
         throw err;
       })
