@@ -13,8 +13,8 @@ import { lazyName, sourcePath } from "./startup-graph.mjs";
 import { undiciSlim } from "./undici-slim.mjs";
 
 /**
- * Writes the chunks of `graph.lazy` into `staging`, with the completion scripts injected where they are
- * used. Returns the start-up modules (and bundled packages) the chunks take from dist/cli.cjs, which
+ * Writes the chunks of `graph.lazy` into `staging`, with the completion scripts in the completion
+ * command's. Returns the start-up modules (and bundled packages) the chunks take from dist/cli.cjs, which
  * dist/cli.cjs must then export.
  */
 export async function buildCommandChunks(staging, graph, completions) {
@@ -29,7 +29,6 @@ export async function buildCommandChunks(staging, graph, completions) {
     // CommonJS has a require() of its own.
     banner: {},
     write: false,
-    inject: ["people-completions"],
     external: esm.external.filter((name) => !REQUEST_PATH.has(name.replace(/\/\*$/, ""))),
     plugins: [
       ...esm.plugins,

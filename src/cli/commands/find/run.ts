@@ -1,7 +1,6 @@
 // The logic of `people find`: build and check the filter set, then one page (a table and a footer with
 // the next page's command) or a walk over every page, written as it arrives, crash-safe into -o FILE.
 import { existsSync, statSync } from "node:fs";
-import { stat } from "node:fs/promises";
 import { extname } from "node:path";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../../../contract/limits.js";
 import type {
@@ -82,6 +81,8 @@ async function findWithOutputLocked(
   if (opts.resume && !checkpoint && output) {
     // Killed before its first page, say: with no FILE (or an empty one) there is nothing to lose, so a
     // retry loop around --resume starts the export rather than failing.
+    // node:fs/promises (and the readline modules it loads) only here: a page of find never needs it.
+    const { stat } = await import("node:fs/promises");
     const size = await stat(output).then(
       (s) => s.size,
       () => 0,
