@@ -2,8 +2,8 @@
 // `find` and `search --no-stream` — each as a ratio to a bare node:http script doing the same request
 // (bench/lib/bare-request.cjs), measured alternately in one run against a fake loopback service
 // (bench/lib/fake-service.mjs) running in its own process. Also as a ratio to the floor the HTTP client
-// sets: the same request made with the parts of undici the CLI uses, bundled into one file
-// (bench/lib/undici-request.cjs; the process exits as soon as the body is in, as the CLI's launcher does).
+// sets: the same request made with undici as the CLI bundles it, in one file (bench/lib/undici-request.cjs;
+// the process exits as soon as the body is in, as the CLI's launcher does).
 // Key and base URL come from the environment,
 // NODE_EXTRA_CA_CERTS is unset. Runs on this Node, and on Node 24 too when scripts/node24.sh has installed
 // it (or BENCH_NODE24 names a binary); otherwise says why it skipped that. Each figure gives the median and
@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { undiciSlim } from "../scripts/build/undici-slim.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BIN = join(ROOT, "bin", "people.js");
@@ -106,6 +107,7 @@ const service = await startService();
 const configDir = mkdtempSync(join(tmpdir(), "people-bench-request-"));
 const FLOOR = join(configDir, "undici-request.cjs");
 await build({
+  absWorkingDir: ROOT,
   entryPoints: [join(ROOT, "bench", "lib", "undici-request.cjs")],
   outfile: FLOOR,
   bundle: true,
@@ -115,6 +117,7 @@ await build({
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: "warning",
+  plugins: [undiciSlim],
 });
 const env = { PATH: process.env.PATH, HOME: process.env.HOME, PEOPLE_CONFIG_DIR: configDir };
 env.PEOPLE_BASE_URL = service.baseUrl;

@@ -10,9 +10,17 @@ if (args.length === 1 && args[0] === "--version") {
   answerVersionFromPackageJson();
 } else {
   enableCompileCacheWhereAvailable();
-  if (!asksForHelp(args)) tuneV8ForCommands();
+  const command = !asksForHelp(args);
+  const walk = command && mayWalk(args);
+  if (walk) keepYoungGenerationSmall();
+  const saveCompiledCode = command ? cacheCompiledCodeForCommands(walk) : undefined;
   const cli = loadCli();
-  if (cli) cli.run(process.argv).then(exitWhenFlushed);
+  if (cli)
+    // exitsAfterRun: exitWhenFlushed ends the process, which closes the HTTP client's connections.
+    cli.run(process.argv, { exitsAfterRun: true }).then((code) => {
+      saveCompiledCode?.(code === 0);
+      exitWhenFlushed(code);
+    });
 }
 
 /**
@@ -37,24 +45,46 @@ function enableCompileCacheWhereAvailable() {
 
 /**
  * A second reading of argv, before commander's: help (`people`, `people help`, any `--help` or `-h`) runs
- * no command, so it skips the V8 tuning and the cost of loading node:v8. A wrong guess costs only speed or
- * memory, never behaviour: commander alone decides what runs.
+ * no command, so it skips what only commands need. A wrong guess costs only speed or memory, never
+ * behaviour: commander alone decides what runs.
  */
 function asksForHelp(argv) {
   return argv.length === 0 || argv[0] === "help" || argv.includes("--help") || argv.includes("-h");
 }
 
-/** V8 flags for a command that runs, set before any of its code is compiled. */
-function tuneV8ForCommands() {
-  const v8 = require("node:v8");
-  // Node 20's V8 optimises the HTTP client's WebAssembly parser on background threads, and exiting waits
-  // for that work: about 150 ms after the last byte of every command that made a request. The baseline
-  // compiler alone (Liftoff) parses our responses as fast as they arrive. Newer Nodes do not wait.
-  if (Number(process.versions.node.split(".")[0]) < 22) v8.setFlagsFromString("--liftoff-only");
-  // An export allocates a page at a time and keeps almost nothing; V8 would still double its young
-  // generation whenever a page survives a collection, so the resident size crept up with the length of the
-  // export. Not growing it keeps memory flat at no measurable cost in speed.
-  v8.setFlagsFromString("--semi-space-growth-factor=1");
+/**
+ * A third reading of argv: whether this may be a walk over many pages (`people find` with --all,
+ * --max-results or --max-credits), which is what runs long. A wrong guess costs only speed or memory.
+ */
+function mayWalk(argv) {
+  return argv.includes("find") && argv.some((a) => /^--(all|max-results|max-credits)(=|$)/.test(a));
+}
+
+/**
+ * An export allocates a page at a time and keeps almost nothing; V8 would still double its young
+ * generation whenever a page survives a collection, so the resident size crept up with the length of the
+ * export. Not growing it keeps memory flat at no measurable cost in speed. Only for walks: V8 refuses the
+ * cached code of Node's own modules once a flag has changed, so every module loaded after this compiles
+ * from source, which a single request would feel and an export does not. (The HTTP client's parser gets
+ * its own flags for the moment it is compiled: see scripts/build/undici-slim.mjs.)
+ */
+function keepYoungGenerationSmall() {
+  require("node:v8").setFlagsFromString("--semi-space-growth-factor=1");
+}
+
+/**
+ * A command compiles a megabyte of JavaScript that --help never loads; V8's code cache, kept on disk by
+ * bin/code-cache.js after each command that had none, saves most of that work in every run after the first.
+ * Returns what writes the entries once the command is done (undefined when there is no cache to use).
+ */
+function cacheCompiledCodeForCommands(walk) {
+  try {
+    const { join } = require("node:path");
+    return require("./code-cache.js").keepCompiledCode(join(__dirname, "..", "dist"), walk ? "walk" : "");
+  } catch {
+    // Without the cache a command compiles as usual.
+    return undefined;
+  }
 }
 
 /** The bundled CLI, or undefined (with exit code 1 and a hint) when it is missing or broken. */

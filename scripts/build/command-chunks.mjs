@@ -13,8 +13,8 @@ import { lazyName, sourcePath } from "./startup-graph.mjs";
 import { undiciSlim } from "./undici-slim.mjs";
 
 /**
- * Writes the chunks of `graph.lazy` into `staging`, with the completion scripts injected where they are
- * used. Returns the start-up modules (and bundled packages) the chunks take from dist/cli.cjs, which
+ * Writes the chunks of `graph.lazy` into `staging`, with the completion scripts in the completion
+ * command's. Returns the start-up modules (and bundled packages) the chunks take from dist/cli.cjs, which
  * dist/cli.cjs must then export.
  */
 export async function buildCommandChunks(staging, graph, completions) {
@@ -29,7 +29,6 @@ export async function buildCommandChunks(staging, graph, completions) {
     // CommonJS has a require() of its own.
     banner: {},
     write: false,
-    inject: ["people-completions"],
     external: esm.external.filter((name) => !REQUEST_PATH.has(name.replace(/\/\*$/, ""))),
     plugins: [
       ...esm.plugins,
@@ -68,6 +67,7 @@ export async function buildCommandChunks(staging, graph, completions) {
       `the commands' chunks would bundle zod's classic API (${classic[0]}): import "zod/mini", as src/contract/schemas.ts does`,
     );
   await writeAsCommonJs(logic.outputFiles);
+  await writeFile(`${staging}/chunks/${IMPORT_HELPER}`, IMPORT_HELPER_SOURCE);
   return shared;
 }
 
@@ -91,10 +91,28 @@ async function writeAsCommonJs(outputFiles) {
   }
 }
 
-/** `import("./x.cjs")` of a chunk, as require(): import() of a CommonJS file still goes through the ES loader. */
-export function requireChunks(code) {
-  return code.replace(
-    /\bimport\((["'])(\.{1,2}\/[^"']+\.cjs)\1\)/g,
-    (_, q, path) => `Promise.resolve().then(() => require(${q}${path}${q}))`,
-  );
+/**
+ * `import("./x.cjs")` of a chunk, as require(): import() of a CommonJS file still goes through the ES
+ * loader. `import("package")` (and `import("node:...")`), as a call of IMPORT_HELPER, whose path from the
+ * file is `helper`: the launcher compiles the CLI's files with vm.Script to keep their compiled code (see
+ * bin/code-cache.js), and import() written in such a file would need an experimental option that prints a
+ * warning; the helper is compiled by Node's own loader, where import() is at home. It resolves packages
+ * as the file would: both are in dist/, under the same node_modules.
+ */
+export function requireChunks(code, helper = `./${IMPORT_HELPER}`) {
+  return code
+    .replace(
+      /\bimport\((["'])(\.{1,2}\/[^"']+\.cjs)\1\)/g,
+      (_, q, path) => `Promise.resolve().then(() => require(${q}${path}${q}))`,
+    )
+    .replace(/\bimport\((["'])([^"'./][^"']*)\1\)/g, (_, q, name) => `require("${helper}")(${q}${name}${q})`);
 }
+
+/** The file, in dist/chunks/, that does import() for the CLI's CommonJS files (see requireChunks). */
+export const IMPORT_HELPER = "cli-import.cjs";
+
+const IMPORT_HELPER_SOURCE = `"use strict";
+// import() for the CLI's CommonJS files (scripts/build/command-chunks.mjs writes their import("package")
+// as a call of this): Node's own loader compiles this file, so import() here needs no experimental option.
+module.exports = (specifier) => import(specifier);
+`;

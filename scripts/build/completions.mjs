@@ -25,11 +25,13 @@ export async function writeCompletionScripts() {
 }
 
 /**
- * The scripts as the module `people-completions`, which defines `__PEOPLE_COMPLETIONS__`; the commands'
- * build injects it, so only the chunks that use the scripts import it (as a `define`, esbuild would make
- * every chunk of the CLI load them). A module of a plugin's, not a file: its name is in the output, and a
- * file would need a name of its own per build (builds may run at once). The same sources give the same
- * dist/.
+ * The scripts as the module `people-completions`, which exports `__PEOPLE_COMPLETIONS__`, imported by the
+ * completion command alone: its declaration of the name (`declare const __PEOPLE_COMPLETIONS__`) becomes
+ * the import. Not a `define`, which would put the scripts in every chunk that mentions the name, nor an
+ * `inject`, whose module esbuild's splitting put in the chunk every command loads (with esbuild's own
+ * helpers), so that every command read 25 kB of completion scripts. A module of a plugin's, not a file: its
+ * name is in the output, and a file would need a name of its own per build (builds may run at once). The
+ * same sources give the same dist/.
  */
 export function completionsModule(scripts) {
   return {
@@ -43,6 +45,18 @@ export function completionsModule(scripts) {
         contents: `export const __PEOPLE_COMPLETIONS__ = ${JSON.stringify(scripts)};\n`,
         loader: "js",
       }));
+      b.onLoad({ filter: /[\\/]src[\\/]cli[\\/]commands[\\/]completion[\\/]run\.ts$/ }, async (a) => {
+        const text = await readFile(a.path, "utf8");
+        const declaration = /^declare const __PEOPLE_COMPLETIONS__\b.*;$/m;
+        if (!declaration.test(text))
+          throw new Error(
+            `${a.path} no longer declares __PEOPLE_COMPLETIONS__; update scripts/build/completions.mjs`,
+          );
+        return {
+          contents: text.replace(declaration, 'import { __PEOPLE_COMPLETIONS__ } from "people-completions";'),
+          loader: "ts",
+        };
+      });
     },
   };
 }

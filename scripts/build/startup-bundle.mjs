@@ -6,7 +6,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { build } from "esbuild";
 import { builtinsAsRequire } from "./builtins-as-require.mjs";
-import { requireChunks } from "./command-chunks.mjs";
+import { IMPORT_HELPER, requireChunks } from "./command-chunks.mjs";
 import { common, root } from "./context.mjs";
 import { lazyChalk } from "./lazy-chalk.mjs";
 import { lazyName, sourcePath } from "./startup-graph.mjs";
@@ -43,7 +43,10 @@ export async function buildStartupBundle(staging, graph, shared) {
       },
     ],
   });
-  await writeFile(`${staging}/cli.cjs`, requireChunks(await readFile(`${staging}/cli.cjs`, "utf8")));
+  await writeFile(
+    `${staging}/cli.cjs`,
+    requireChunks(await readFile(`${staging}/cli.cjs`, "utf8"), `./chunks/${IMPORT_HELPER}`),
+  );
   await writeFile(
     `${staging}/cli.js`,
     '// The CLI as an ES module; bin/people.js loads dist/cli.cjs directly.\nimport { createRequire } from "node:module";\n\nexport const { run } = createRequire(import.meta.url)("./cli.cjs");\n',

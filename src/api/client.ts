@@ -326,7 +326,8 @@ export class PeopleClient {
   ): Promise<RawResponse> {
     const url = `${this.baseUrl}${path}`;
     const timeoutMs = (options.timeout ?? this.#timeout) * 1000;
-    const started = performance.now();
+    // Timed only for the log: the first use of `performance` loads Node's perf_hooks.
+    const started = this.#log ? performance.now() : 0;
     this.#log?.(`→ ${method} ${url} (authorization: Bearer ${redactKey(this.#apiKey)})`);
     let res: Dispatcher.ResponseData;
     try {

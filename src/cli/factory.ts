@@ -116,6 +116,12 @@ export interface FactoryInit {
   env: Record<string, string | undefined>;
   globals: GlobalOptions;
   signal: AbortSignal;
+  /**
+   * Whether cleanup closes the client's connections (default true). The launcher ends the process as soon
+   * as the command returns, and the exit closes them for free: closing one by one destroys each socket with
+   * an error (whose stack is formatted) and makes process.stderr, a tenth of a short command's own work.
+   */
+  closeConnections?: boolean;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -171,6 +177,7 @@ export function createFactory(init: FactoryInit): Factory {
         {
           cleanups,
           live: () => live,
+          closeConnections: init.closeConnections ?? true,
           guard: ledgerGuard,
           labelled: (label) => {
             target = label;
@@ -305,6 +312,7 @@ interface ClientContext {
   guard: () => Promise<LedgerGuard>;
   /** Says which service the built client talks to, as the ledger labels it. */
   labelled: (label: string) => void;
+  closeConnections: boolean;
 }
 
 /**
@@ -330,7 +338,7 @@ async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget
   if (target) {
     // A service named outright (login checking a key): free calls only, nothing metered.
     const client = new PeopleClient({ ...common, ...target });
-    ctx.cleanups.push(() => client.close());
+    if (ctx.closeConnections) ctx.cleanups.push(() => client.close());
     return client;
   }
   // The money seam, for the service the ledger keeps this client's charges under (loaded at the first
@@ -346,7 +354,7 @@ async function buildClient(f: Factory, ctx: ClientContext, target?: ClientTarget
   if (where) {
     const label = normalizeBaseUrl(where.baseUrl);
     const client = new MeteredClient({ ...common, ...where }, seam(label));
-    ctx.cleanups.push(() => client.close());
+    if (ctx.closeConnections) ctx.cleanups.push(() => client.close());
     return client;
   }
   const sandbox = await startSandboxForRun(f);

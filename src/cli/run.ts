@@ -16,17 +16,28 @@ export interface RunDeps {
   handleSignals?: boolean;
   /** Aborting it acts as Ctrl-C does (in-process tests interrupt a command with it). */
   interrupt?: AbortSignal;
+  /**
+   * The caller ends the process as soon as run() returns (the launcher does): connections still open are
+   * left for the exit to close (see FactoryInit.closeConnections).
+   */
+  exitsAfterRun?: boolean;
 }
 
 export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
   const env = deps.env ?? process.env;
   const args = argv.slice(2);
   // The full IO (which opens standard input) is built when a command runs; help and usage errors only
-  // need the two output streams.
+  // need the two output streams. Each output stream gets its error listener when it is made (the system's
+  // are made on first use: see systemIO).
   let io = deps.io;
+  let listening = false;
   const getIO = (): IOStreams => {
-    io ??= systemIO({ env, noColorFlag: args.includes("--no-color") });
-    stdout();
+    if (!io) io = systemIO({ env, noColorFlag: args.includes("--no-color") }, listen);
+    else if (!listening) {
+      listen(io.stdout, "standard output");
+      listen(io.stderr, "standard error");
+    }
+    listening = true;
     return io;
   };
   const controller = new AbortController();
@@ -56,16 +67,8 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     outputError ??= new FileError(systemErrorMessage(err, name) ?? `cannot write ${name}: ${err.message}`);
     controller.abort(outputError);
   };
-  let listening = false;
-  const stdout = (): Writable => {
-    const stream = io?.stdout ?? deps.io?.stdout ?? process.stdout;
-    if (!listening && io) {
-      stream.on("error", onStreamError("standard output"));
-      io.stderr.on("error", onStreamError("standard error"));
-      listening = true;
-    }
-    return stream;
-  };
+  const listen = (stream: Writable, name: string) => stream.on("error", onStreamError(name));
+  const stdout = (): Writable => (io ? getIO().stdout : process.stdout);
   const stderr = (): Writable => io?.stderr ?? deps.io?.stderr ?? process.stderr;
   // Help, version and usage text: straight to a pipe or a file (see textWriter).
   const direct = { out: !deps.io && notTerminal(1), err: !deps.io && notTerminal(2) };
@@ -79,6 +82,7 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       env,
       globals: command.optsWithGlobals() as GlobalOptions,
       signal: controller.signal,
+      closeConnections: !deps.exitsAfterRun,
     });
     return factory;
   };

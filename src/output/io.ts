@@ -25,18 +25,37 @@ export interface TerminalInfo {
 }
 
 /**
- * The real process streams. Colour follows the terminal, `NO_COLOR` (any value) and `--no-color`. Standard
- * input is made on first use: building `process.stdin` sets up a stream over fd 0 that most commands never
- * read, and whether it is a terminal is known without it.
+ * The real process streams. Colour follows the terminal, `NO_COLOR` (any value) and `--no-color`. Each
+ * stream is made on first use, and whether it is a terminal is known without it: building `process.stdin`
+ * sets up a stream over fd 0 that most commands never read, and building `process.stdout` or
+ * `process.stderr` over a pipe costs a command that makes one request a tenth of what it adds to Node's
+ * start, when `credits --json` never writes to stderr. `onMade` hears of each output stream when it is made.
  */
-export function systemIO(info: TerminalInfo): IOStreams {
-  const stdoutIsTTY = Boolean(process.stdout.isTTY);
-  const stderrIsTTY = Boolean(process.stderr.isTTY);
+export function systemIO(
+  info: TerminalInfo,
+  onMade?: (stream: Writable, name: "standard output" | "standard error") => void,
+): IOStreams {
+  const stdoutIsTTY = isatty(1);
+  const stderrIsTTY = isatty(2);
   const colorAllowed =
     !info.noColorFlag && !("NO_COLOR" in info.env && info.env.NO_COLOR !== "") && info.env.TERM !== "dumb";
+  let stdout: Writable | undefined;
+  let stderr: Writable | undefined;
   return {
-    stdout: (!stdoutIsTTY && fileWritable(1)) || process.stdout,
-    stderr: (!stderrIsTTY && fileWritable(2)) || process.stderr,
+    get stdout() {
+      if (!stdout) {
+        stdout = (!stdoutIsTTY && fileWritable(1)) || process.stdout;
+        onMade?.(stdout, "standard output");
+      }
+      return stdout;
+    },
+    get stderr() {
+      if (!stderr) {
+        stderr = (!stderrIsTTY && fileWritable(2)) || process.stderr;
+        onMade?.(stderr, "standard error");
+      }
+      return stderr;
+    },
     get stdin() {
       return process.stdin;
     },
@@ -45,7 +64,7 @@ export function systemIO(info: TerminalInfo): IOStreams {
     stdinIsTTY: isatty(0),
     colorStdout: colorAllowed && stdoutIsTTY,
     colorStderr: colorAllowed && stderrIsTTY,
-    columns: process.stdout.columns || process.stderr.columns || 80,
+    columns: (stdoutIsTTY && process.stdout.columns) || (stderrIsTTY && process.stderr.columns) || 80,
   };
 }
 

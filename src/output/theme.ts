@@ -12,15 +12,27 @@ export interface Theme {
   accent: (s: string) => string;
 }
 
+/**
+ * chalk is made (and, in the CLI's bundle, loaded) on the first colour asked for, not with the theme;
+ * without colour the styles give their text back as it is, which is what chalk would do.
+ */
 export function createTheme(color: boolean): Theme {
-  const c = new Chalk({ level: color ? 1 : 0 });
+  let chalk: ChalkInstance | undefined;
+  const c = () => {
+    chalk ??= new Chalk({ level: color ? 1 : 0 });
+    return chalk;
+  };
+  const style = (name: "green" | "red" | "yellow" | "dim" | "bold" | "cyan") =>
+    color ? (s: string) => c()[name](s) : (s: string) => s;
   return {
-    c,
-    ok: (s) => c.green(s),
-    fail: (s) => c.red(s),
-    warn: (s) => c.yellow(s),
-    dim: (s) => c.dim(s),
-    bold: (s) => c.bold(s),
-    accent: (s) => c.cyan(s),
+    get c() {
+      return c();
+    },
+    ok: style("green"),
+    fail: style("red"),
+    warn: style("yellow"),
+    dim: style("dim"),
+    bold: style("bold"),
+    accent: style("cyan"),
   };
 }

@@ -1,7 +1,6 @@
 // The logic of `people find`: build and check the filter set, then one page (a table and a footer with
 // the next page's command) or a walk over every page, written as it arrives, crash-safe into -o FILE.
 import { existsSync, statSync } from "node:fs";
-import { stat } from "node:fs/promises";
 import { extname } from "node:path";
 import { PeopleError } from "../../../api/errors.js";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../../../contract/limits.js";
@@ -17,7 +16,6 @@ import { FileError, UsageError, withHint } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
 import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
-import { readCheckpoint, removeLeftoverTemps } from "./checkpoint.js";
 import { filtersLine, findCommandLine } from "./command-line.js";
 import type { FindOptions, FindPlan } from "./options.js";
 import { keptWhenNobody } from "./stops.js";
@@ -60,7 +58,7 @@ export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly s
       : undefined;
   try {
     // Holding the lock: what dead exports of FILE left beside it goes before this one starts.
-    if (lock && output) await removeLeftoverTemps(output);
+    if (lock && output) await (await import("./checkpoint.js")).removeLeftoverTemps(output);
     await findWithOutputLocked(f, opts, rawArgs, { flagsQuery, walk, format, fields, output });
   } catch (err) {
     throw refusedCursor(err, opts, walk);
@@ -106,8 +104,9 @@ async function findWithOutputLocked(
   const { flagsQuery, walk, format, fields, output } = input;
   let opts = options;
   // --force starts over whatever the checkpoint holds, even a damaged one.
+  // checkpoint.js (and node:crypto with it) loads only for an export to a file, not for a page.
   const checkpoint = output
-    ? await readCheckpoint(output).catch((err: unknown) => {
+    ? await (await import("./checkpoint.js")).readCheckpoint(output).catch((err: unknown) => {
         if (opts.force || opts.dryRun) return undefined;
         throw err;
       })
@@ -115,6 +114,8 @@ async function findWithOutputLocked(
   if (opts.resume && !checkpoint && output) {
     // Killed before its first page, say: with no FILE (or an empty one) there is nothing to lose, so a
     // retry loop around --resume starts the export rather than failing.
+    // node:fs/promises (and the readline modules it loads) only here: a page of find never needs it.
+    const { stat } = await import("node:fs/promises");
     const size = await stat(output).then(
       (s) => s.size,
       () => 0,

@@ -1,0 +1,183 @@
+// The launcher's cache of compiled code, for commands (bin/people.js; help does without it).
+//
+// Most of what a command costs beyond Node's own start is V8 parsing and compiling the CLI's JavaScript:
+// dist/cli.cjs, the command's chunks and the HTTP client, about a megabyte. V8 can hand back what it has
+// compiled (a "code cache") and take it again in a later process in place of compiling. Node's own
+// compile cache (module.enableCompileCache, Node >= 22.1) keeps what is compiled when a file loads, which
+// is little more than its top level: most functions compile later, when first called. This cache is made
+// once the command has run, so it holds every function the command used, and it works on Node 20 too.
+//
+// Each of the CLI's CommonJS files (dist/**/*.cjs) is compiled with vm.Script, as Node's loader once did,
+// and run with the same five arguments; the module object, require() and require.cache are Node's. An
+// entry holds the file's text, so a changed file never runs with another's code: the entry is made again.
+// The directory is the user's alone (0700, checked on every run: cached code runs as code). Nothing here
+// may break a run: any failure (no home, a read-only disk, a damaged entry) means compiling as usual.
+"use strict";
+
+const fs = require("node:fs");
+const path = require("node:path");
+const vm = require("node:vm");
+const Module = require("node:module");
+
+/** The launcher's module: require.main, as every module of the process sees it. */
+const MAIN = require.main;
+
+/** The first bytes of an entry: its format. Then the byte length of the file's text (u32) and a flag (u8). */
+const MAGIC = Buffer.from("people1\n");
+const HEADER = MAGIC.length + 5;
+/** The flag: made after a command that succeeded (a failed one may have stopped early, having compiled less). */
+const COMPLETE = 1;
+
+/**
+ * From now on, compiles the CLI's files under `dist` from the cache, where an entry fits. `variant` names
+ * V8 flags the launcher has set (V8 refuses code compiled under other flags). Returns the function to call
+ * when the command is done, with whether it succeeded, which writes the entries that were missing or stale;
+ * or undefined when there is no cache to use.
+ */
+function keepCompiledCode(dist, variant = "") {
+  const env = process.env;
+  // Node's switch for its own compile cache turns this one off too.
+  if (env.NODE_DISABLE_COMPILE_CACHE) return undefined;
+  let dir;
+  try {
+    dir = cacheDirectory(dist, variant, env);
+  } catch {
+    return undefined;
+  }
+  if (!dir) return undefined;
+
+  const loaded = [];
+  const prefix = dist + path.sep;
+  const compile = Module.prototype._compile;
+  Module.prototype._compile = function (content, filename, ...rest) {
+    // A file with import() is left to Node's loader: in a vm.Script, import() needs an experimental option
+    // that prints a warning (the build routes the CLI's own import() calls through one such file).
+    if (!filename.startsWith(prefix) || !filename.endsWith(".cjs") || content.includes("import("))
+      return compile.call(this, content, filename, ...rest);
+    const entry = { file: path.join(dir, encodeURIComponent(path.relative(dist, filename))), content };
+    const cachedData = readEntry(entry);
+    entry.script = new vm.Script(
+      `(function (exports, require, module, __filename, __dirname) {\n${content}\n})`,
+      {
+        filename,
+        lineOffset: -1,
+        cachedData,
+      },
+    );
+    entry.fits = cachedData !== undefined && !entry.script.cachedDataRejected;
+    loaded.push(entry);
+    const fn = entry.script.runInThisContext();
+    return fn.call(this.exports, this.exports, requireFor(this), this, filename, path.dirname(filename));
+  };
+
+  return function saveCompiledCode(succeeded) {
+    let wrote = false;
+    for (const entry of loaded) {
+      if (entry.fits && (entry.complete || !succeeded)) continue;
+      wrote = writeEntry(entry, succeeded) || wrote;
+    }
+    // A new build: forget the entries of files it no longer has (chunks are named by their content).
+    if (wrote) prune(dir, dist);
+  };
+}
+
+/**
+ * <cache>/people-search-cli/code/<Node version>-<arch>-<hash>, made if missing, or undefined when it is not
+ * the user's alone. The hash tells apart installs of the CLI, the launcher's variants and Node's options.
+ */
+function cacheDirectory(dist, variant, env) {
+  let base = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : undefined;
+  if (!base && process.platform === "win32") base = env.LOCALAPPDATA;
+  if (!base) {
+    const home = env.HOME || require("node:os").homedir();
+    if (!home) return undefined;
+    base = process.platform === "darwin" ? path.join(home, "Library", "Caches") : path.join(home, ".cache");
+  }
+  const parent = path.join(base, "people-search-cli", "code");
+  const key = [dist, variant, process.execArgv.join(" "), env.NODE_OPTIONS ?? ""].join("\0");
+  const dir = path.join(parent, `${process.version}-${process.arch}-${fnv1a(key)}`);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return ownedByUser(dir, 0o077) && ownedByUser(parent, 0o022) ? dir : undefined;
+}
+
+/** Whether `dir` is a directory (not a link) of this user's that no one else may write (`mode` bits clear). */
+function ownedByUser(dir, mode) {
+  const st = fs.lstatSync(dir);
+  if (!st.isDirectory()) return false;
+  if (typeof process.getuid !== "function") return true;
+  return st.uid === process.getuid() && (st.mode & mode) === 0;
+}
+
+/** The cached code of `entry`'s file, if its entry holds exactly the same text; notes whether it is complete. */
+function readEntry(entry) {
+  let buf;
+  try {
+    buf = fs.readFileSync(entry.file);
+  } catch {
+    return undefined;
+  }
+  if (buf.length < HEADER || !buf.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+  const length = buf.readUInt32LE(MAGIC.length);
+  // Comparing bytes is cheaper than decoding the entry's copy into a string to compare.
+  entry.source = Buffer.from(entry.content, "utf8");
+  if (buf.length <= HEADER + length || !entry.source.equals(buf.subarray(HEADER, HEADER + length)))
+    return undefined;
+  entry.complete = buf[HEADER - 1] === COMPLETE;
+  return buf.subarray(HEADER + length);
+}
+
+/** Writes `entry` (into a file of its own, then renamed: a reader sees the old entry or the new). */
+function writeEntry(entry, complete) {
+  const tmp = `${entry.file}.${process.pid}.tmp`;
+  try {
+    const source = entry.source ?? Buffer.from(entry.content, "utf8");
+    const header = Buffer.alloc(HEADER);
+    MAGIC.copy(header);
+    header.writeUInt32LE(source.length, MAGIC.length);
+    header[HEADER - 1] = complete ? COMPLETE : 0;
+    fs.writeFileSync(tmp, Buffer.concat([header, source, entry.script.createCachedData()]), { mode: 0o600 });
+    fs.renameSync(tmp, entry.file);
+    return true;
+  } catch {
+    try {
+      fs.unlinkSync(tmp);
+    } catch {}
+    return false;
+  }
+}
+
+/** Removes the entries whose file is gone from `dist`. */
+function prune(dir, dist) {
+  try {
+    for (const name of fs.readdirSync(dir)) {
+      if (name.endsWith(".tmp")) continue;
+      let relative;
+      try {
+        relative = decodeURIComponent(name);
+      } catch {
+        continue;
+      }
+      if (!fs.existsSync(path.join(dist, relative))) fs.unlinkSync(path.join(dir, name));
+    }
+  } catch {}
+}
+
+/** require() for the module `mod`, as Node makes it. */
+function requireFor(mod) {
+  const require = (id) => mod.require(id);
+  require.resolve = (request, options) => Module._resolveFilename(request, mod, false, options);
+  require.resolve.paths = (request) => Module._resolveLookupPaths(request, mod);
+  require.main = MAIN;
+  require.extensions = Module._extensions;
+  require.cache = Module._cache;
+  return require;
+}
+
+/** A short hash of `text` (FNV-1a, 32 bits), for a directory name. */
+function fnv1a(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+module.exports = { keepCompiledCode };
