@@ -46,9 +46,11 @@ const first = load<EvalCase>("translate-eval.json");
 const second = load<EvalCase>("translate-eval-2.json");
 const third = load<EvalCase>("translate-eval-3.json");
 const fourth = load<EvalCase>("translate-eval-4.json");
+const fifth = load<EvalCase>("translate-eval-5.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
+const chats5 = load<ChatCase>("chat-eval-5.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -318,9 +320,11 @@ describe("translate evaluation sets", () => {
     expect(second.length).toBeGreaterThanOrEqual(60);
     expect(third.length).toBeGreaterThanOrEqual(60);
     expect(fourth.length).toBeGreaterThanOrEqual(60);
+    expect(fifth.length).toBeGreaterThanOrEqual(60);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
+    expect(chats5.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -330,17 +334,23 @@ describe("translate evaluation sets", () => {
     ["second set (written before tuning)", second],
     ["third set (written by someone who never saw the rules)", third],
     ["fourth set (written blind, before tuning)", fourth],
-  ] as const)("scores at least 0.9 precision and recall on every field: %s", (name, cases) => {
-    const { rows, misses, exact } = scoreTranslate(cases);
-    printRows(`translate eval, ${name} (${cases.length} sentences)`, rows, misses, exact);
-    for (const r of rows) {
-      expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(0.9);
-      expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(0.9);
-    }
-  });
+    ["fifth set (written blind, after tuning on the fourth)", fifth],
+  ] as const)(
+    "scores at least 0.9 precision and recall on every field: %s",
+    (name, cases) => {
+      const { rows, misses, exact } = scoreTranslate(cases);
+      printRows(`translate eval, ${name} (${cases.length} sentences)`, rows, misses, exact);
+      for (const r of rows) {
+        expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(0.9);
+        expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(0.9);
+      }
+    },
+    // A set of 150 sentences reads in well under a second on a quiet machine; a loaded one takes far longer.
+    120_000,
+  );
 
   it("never turns an employer exclusion into an employer filter", () => {
-    for (const c of [...second, ...third, ...fourth].filter((x) => x.excludeCompanies)) {
+    for (const c of [...second, ...third, ...fourth, ...fifth].filter((x) => x.excludeCompanies)) {
       const got = translateSentence(c.prompt, c.current).companyNames ?? [];
       // "used to be at X but aren't any more" keeps X as a past employer and rules out its current staff.
       const wanted = (c.expected.companyNames ?? []).map(lc);
@@ -353,6 +363,7 @@ describe("translate evaluation sets", () => {
     ["first chat set", chats],
     ["third chat set", chats3],
     ["fourth chat set", chats4],
+    ["fifth chat set", chats5],
   ] as const)(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set) => {
@@ -377,6 +388,7 @@ describe("translate evaluation sets", () => {
       expect(modes / read.length).toBeGreaterThanOrEqual(0.9);
       expect(counts / counted.length).toBeGreaterThanOrEqual(0.9);
     },
+    120_000,
   );
 
   // One test per set: each plans and ranks a hundred searches over the population, which takes seconds on a
@@ -389,6 +401,8 @@ describe("translate evaluation sets", () => {
     ["agentic, fourth set", () => agenticVerdicts(fourth)],
     ["agentic, third chat set", () => chatVerdicts(chats3)],
     ["agentic, fourth chat set", () => chatVerdicts(chats4)],
+    ["agentic, fifth set", () => agenticVerdicts(fifth)],
+    ["agentic, fifth chat set", () => chatVerdicts(chats5)],
   ] as const)(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts) => {
