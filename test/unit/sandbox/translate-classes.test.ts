@@ -438,4 +438,38 @@ describe("translate: classes of sentence", () => {
     });
     expect(readSentence("analysts, excluding current Initech staff").excludedCompanies).toEqual(["Initech"]);
   });
+
+  it("reads every way of bounding years of experience, upper bounds before the 'more than' they hold", () => {
+    const years = (sentence: string) => {
+      const q = read(sentence);
+      return [q.minYearsExperience, q.maxYearsExperience];
+    };
+    for (const [sentence, bounds] of [
+      ["auditors in Oslo with no more than 4 years of experience", [undefined, 4]],
+      ["auditors with not more than 4 years", [undefined, 4]],
+      ["auditors with not over 6 years of experience", [undefined, 6]],
+      ["auditors with at most 4 years", [undefined, 4]],
+      ["auditors with up to 7 yrs", [undefined, 7]],
+      ["auditors with a maximum of 5 years of experience", [undefined, 5]],
+      ["auditors with 5 years tops", [undefined, 5]],
+      ["auditors with 5 years of experience or less", [undefined, 5]],
+      ["auditors with 5 or fewer years of experience", [undefined, 5]],
+      ["auditors with less than 6 years of experience", [undefined, 5]],
+      ["auditors with fewer than 6 years", [undefined, 5]],
+      ["auditors with under 6 years", [undefined, 5]],
+      ["auditors with less than a year of experience", [undefined, 0]],
+      ["auditors with no more than a decade of experience", [undefined, 10]],
+      ["auditors with between 6 and 9 years of experience", [6, 9]],
+      ["auditors with 6 to 9 years of experience", [6, 9]],
+      ["auditors with 6-9 years of experience", [6, 9]],
+      ["auditors with six to nine years of experience", [6, 9]],
+      ["auditors with at least 6 years", [6, undefined]],
+      ["auditors with no less than 6 years", [6, undefined]],
+      ["auditors with 6+ years", [6, undefined]],
+      ["auditors with a decade of experience", [10, undefined]],
+      ["auditors with over a decade of experience", [11, undefined]],
+      ["auditors with more than 6 years", [7, undefined]],
+    ] as const)
+      expect(years(sentence), sentence).toEqual(bounds);
+  });
 });
