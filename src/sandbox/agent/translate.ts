@@ -669,7 +669,8 @@ const EXCLUDABLE: [string, string][] = [
 ];
 
 const SMALL_BANDS: HeadcountRange[] = ["1-10", "11-50", "51-200"];
-const MID_BANDS: HeadcountRange[] = ["201-500", "501-1000", "1001-5000"];
+/** Mid-size: past a startup's first 50 people, short of a large company's thousand. */
+const MID_BANDS: HeadcountRange[] = ["51-200", "201-500", "501-1000"];
 const SCALEUP_BANDS: HeadcountRange[] = ["51-200", "201-500", "501-1000"];
 const BIG_BANDS: HeadcountRange[] = ["1001-5000", "5001-10000", "10001+"];
 
@@ -1670,19 +1671,20 @@ function read(
   // --- What to drop -------------------------------------------------------------------------------
   const DROP =
     "(?:drop|remove|clear|ignore|forget|lose|skip|delete|exclude|excluding|without|get rid of|not|no|avoid|except|filter out)";
-  for (const _ of s.take(
-    words(
-      `${DROP}\\s+(?:anyone|anybody|people|those|folks|everyone)?\\s*(?:who\\s+(?:are|is|work)\\s+)?(?:at|from|in)?\\s*(?:${BIG_WORDS})`,
-    ),
-  )) {
-    excludedBands.push(...BIG_BANDS);
-  }
-  for (const _ of s.take(
-    words(
-      `${DROP}\\s+(?:anyone|anybody|people|those|folks|everyone)?\\s*(?:who\\s+(?:are|is|work)\\s+)?(?:at|from|in)?\\s*(?:${SMALL_WORDS})`,
-    ),
-  )) {
-    excludedBands.push(...SMALL_BANDS);
+  // A size swapped out ("large companies rather than startups", "instead of startups", "swap startups for
+  // big companies") is left out as one said not to be wanted; the size named beside it replaces it.
+  const SIZE_DROP = `(?:${DROP.slice(3, -1)}|rather than|instead of|as opposed to|swap|replace|switch from|move away from)`;
+  for (const [sizeWords, list] of [
+    [BIG_WORDS, BIG_BANDS],
+    [SMALL_WORDS, SMALL_BANDS],
+    [MID_WORDS, MID_BANDS],
+  ] as const) {
+    for (const _ of s.take(
+      words(
+        `${SIZE_DROP}\\s+(?:(?:the|any|all)\\s+)?(?:anyone|anybody|people|those|folks|everyone|ones)?\\s*(?:who\\s+(?:are|is|work)\\s+)?(?:at|from|in)?\\s*(?:${sizeWords})`,
+      ),
+    ))
+      excludedBands.push(...list);
   }
 
   const FIELD_WORDS: [string, Field[]][] = [
@@ -2410,8 +2412,10 @@ export function readSentence(
   }
 
   if (excludedBands.length > 0) {
+    // The bands a size named beside it asks for stay: "mid-size rather than startups" keeps 51-200.
+    const asked = found.headcountRanges ?? [];
     const base = (out.headcountRanges as HeadcountRange[] | undefined) ?? [...HEADCOUNT_RANGES];
-    out.headcountRanges = base.filter((b) => !excludedBands.includes(b));
+    out.headcountRanges = base.filter((b) => !excludedBands.includes(b) || asked.includes(b));
   }
   // A sentence that names the size it wants as well as the size it does not ("startups, not big companies").
   if (Array.isArray(out.headcountRanges) && out.headcountRanges.length === 0) delete out.headcountRanges;

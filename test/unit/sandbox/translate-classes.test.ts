@@ -472,4 +472,30 @@ describe("translate: classes of sentence", () => {
     ] as const)
       expect(years(sentence), sentence).toEqual(bounds);
   });
+
+  it("replaces a company size a follow-up swaps out, and reads mid-size as 51 to 1,000 people", () => {
+    const small: StructuredQuery = { titleIncludes: ["Nurse"], headcountRanges: ["1-10", "11-50", "51-200"] };
+    const big: StructuredQuery = {
+      titleIncludes: ["Nurse"],
+      headcountRanges: ["1001-5000", "5001-10000", "10001+"],
+    };
+    expect(read("enterprises instead of startups", small)).toEqual(big);
+    expect(read("swap the startups for big companies", small)).toEqual(big);
+    expect(read("not startups any more, corporations", small)).toEqual(big);
+    expect(read("small companies as opposed to large corporations", big)).toEqual(small);
+    expect(read("medium-sized firms rather than startups", small).headcountRanges).toEqual([
+      "51-200",
+      "201-500",
+      "501-1000",
+    ]);
+    expect(read("auditors at larger companies rather than startups").headcountRanges).toEqual(
+      big.headcountRanges,
+    );
+    expect(read("add mid-sized firms too", { headcountRanges: ["1-10"] }).headcountRanges).toEqual([
+      "1-10",
+      "51-200",
+      "201-500",
+      "501-1000",
+    ]);
+  });
 });
