@@ -10,8 +10,16 @@ import {
 } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import { readablePart } from "../service/bounds.js";
-import { canonicalSkill, cityCode, countryCode, industryCode, SKILLS, TITLES } from "../world/tables.js";
-import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES } from "../world/vocab.js";
+import {
+  canonicalSkill,
+  cityCode,
+  countryCode,
+  foldAccents,
+  industryCode,
+  SKILLS,
+  TITLES,
+} from "../world/tables.js";
+import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES, PLACE_EXONYMS } from "../world/vocab.js";
 
 type ListField = (typeof LIST_FIELDS)[number];
 type Field = keyof StructuredQuery;
@@ -44,11 +52,14 @@ function escapeRegExp(s: string): string {
 class Sentence {
   orig: string;
   lower: string;
+  /** The lower-case copy without accents ("münchen" → "munchen"), the same length; places are read here. */
+  folded: string;
   /** Where the gazetteer and skill table read a value, and into which field: its list neighbours share it. */
   marks: { field: ListField; start: number; end: number }[] = [];
 
   constructor(text: string) {
     const cleaned = text
+      .normalize("NFC")
       .replace(/[\u2018\u2019]/g, "'")
       .replace(/[\u201c\u201d]/g, '"')
       .replace(/[\u2013\u2014]/g, "-")
@@ -61,6 +72,9 @@ class Sentence {
     // A few characters change length when lower-cased; then case-sensitive reading is given up.
     this.orig = lower.length === cleaned.length ? cleaned : lower;
     this.lower = lower;
+    const folded = foldAccents(lower);
+    // Where folding changes the length (a letter that is two without its accent), places are read as written.
+    this.folded = folded.length === lower.length ? folded : lower;
   }
 
   private blank(start: number, end: number): void {
@@ -72,22 +86,33 @@ class Sentence {
     if (spans.length === 0) return;
     const orig: string[] = [];
     const lower: string[] = [];
+    const folded: string[] = [];
+    const same = this.folded === this.lower;
     let from = 0;
     for (const [start, end] of spans) {
       const pad = " ".repeat(end - start);
       orig.push(this.orig.slice(from, start), pad);
       lower.push(this.lower.slice(from, start), pad);
+      if (!same) folded.push(this.folded.slice(from, start), pad);
       from = end;
     }
     orig.push(this.orig.slice(from));
     lower.push(this.lower.slice(from));
     this.orig = orig.join("");
     this.lower = lower.join("");
+    if (same) this.folded = this.lower;
+    else {
+      folded.push(this.folded.slice(from));
+      this.folded = folded.join("");
+    }
   }
 
-  /** Every match of `re` (case-insensitive unless `caseSensitive`), each blanked once read. */
-  take(re: RegExp, caseSensitive = false): RegExpExecArray[] {
-    const src = caseSensitive ? this.orig : this.lower;
+  /**
+   * Every match of `re` (case-insensitive unless `caseSensitive`; without accents when `unaccented`), each
+   * blanked once read.
+   */
+  take(re: RegExp, caseSensitive = false, unaccented = false): RegExpExecArray[] {
+    const src = caseSensitive ? this.orig : unaccented ? this.folded : this.lower;
     const found = [...src.matchAll(re.flags.includes("g") ? re : new RegExp(re.source, `${re.flags}g`))];
     this.blankAll(found.map((m) => [m.index, m.index + m[0].length]));
     return found;
@@ -894,7 +919,7 @@ function readNumberWords(text: string): string {
   );
 }
 
-const COMPANY_NAME = /[A-Z][A-Za-z0-9&'.-]*(?:[ \t]+(?:[A-Z0-9][A-Za-z0-9&'.-]*|&))*/y;
+const COMPANY_NAME = /\p{Lu}[\p{L}\p{N}&'.-]*(?:[ \t]+(?:[\p{Lu}\p{N}][\p{L}\p{N}&'.-]*|&))*/uy;
 const NOT_COMPANIES = new Set([
   "i",
   "a",
@@ -1347,7 +1372,7 @@ const NOT_PLACES =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|q[1-4]|english|french|german|spanish|italian|portuguese|dutch|chinese|japanese|mandarin|arabic|hindi|russian|polish|office|person|house|total|general|particular|short|brief|charge|tech|the|a|an|my|our|their|his|her|any|all|some|this|that|these|those|it|i)$/i;
 
 /** A name as written: capitalised words (at most three), or an initialism, with the marks names carry. */
-const NAME = "[A-Z][\\p{L}\\p{N}+#.&'-]*(?:[ \\t][A-Z][\\p{L}\\p{N}+#.&'-]*){0,2}";
+const NAME = "\\p{Lu}[\\p{L}\\p{N}+#.&'-]*(?:[ \\t]\\p{Lu}[\\p{L}\\p{N}+#.&'-]*){0,2}";
 /** What joins the members of a list: commas, "and", "or", "plus", "&", slashes. */
 const LIST_SEP = "(?:\\s*,\\s*(?:(?:and|or)\\s+)?|\\s+(?:and|or|plus|&)\\s+|\\s*\\/\\s*)";
 /** Words that start a follow-up and are capitalised for that reason only. */
@@ -1418,7 +1443,7 @@ function takeListMembers(s: Sentence, found: StructuredQuery): void {
       if (!m) break;
       const name = nameProper(m[1]);
       if (name !== m[1].replace(/[.'-]+$/, "") || !unknownName(name)) break;
-      add(found, field, [name]);
+      add(found, field, [field === "locations" ? placeName(name) : name]);
       const from = at + m[0].length - m[1].length;
       s.blankSpan(from, from + name.length);
       at = from + name.length;
@@ -1428,7 +1453,7 @@ function takeListMembers(s: Sentence, found: StructuredQuery): void {
       if (!m) break;
       const name = nameProper(m[1]);
       if (!unknownName(name)) break;
-      add(found, field, [name]);
+      add(found, field, [field === "locations" ? placeName(name) : name]);
       const from = to - m[0].length + m[1].length - name.length;
       s.blankSpan(from, from + name.length);
       if (name !== m[1].replace(/[.'-]+$/, "")) break;
@@ -1529,7 +1554,7 @@ function takeAmendedPlaces(
     if (/\bfor\s*$/.test(before) && !swapped && !s.has(words("swap|replace|switch"))) continue;
     const name = nameProper(m[0]);
     if (!unknownName(name)) continue;
-    add(found, field, [name]);
+    add(found, field, [field === "locations" ? placeName(name) : name]);
     const from = m.index + m[0].length - name.length;
     s.blankSpan(from, from + name.length);
   }
@@ -1542,15 +1567,20 @@ function takeAmendedPlaces(
  */
 function takeUnknownPlaces(s: Sentence, found: StructuredQuery): void {
   const re =
-    /\b(?:(?:based|located|living|who live|who are|that are)\s+)?(?:in|near|around|outside(?: of)?)\s+((?:[A-Z][\p{L}'.-]*)(?:[ \t]+[A-Z][\p{L}'.-]*){0,2})/gu;
+    /\b(?:(?:based|located|living|who live|who are|that are)\s+)?(?:in|near|around|outside(?: of)?)\s+((?:\p{Lu}[\p{L}'.-]*)(?:[ \t]+\p{Lu}[\p{L}'.-]*){0,2})/gu;
   for (const m of [...s.orig.matchAll(re)]) {
     const name = m[1].replace(/[.'-]+$/, "");
     const lower = name.toLowerCase();
     if (NOT_PLACES.test(name.split(" ")[0]) || isKnownWord(name) || DEPTS[lower] !== undefined) continue;
     if (startsWithIndustry(lower)) continue;
-    add(found, "locations", [name]);
+    add(found, "locations", [placeName(name)]);
     s.blankSpan(m.index, m.index + m[0].length);
   }
+}
+
+/** A place as a search names it: its English name for one written in its own language ("Firenze"). */
+function placeName(name: string): string {
+  return PLACE_EXONYMS[foldAccents(name)] ?? name;
 }
 
 /** Words that leave people out: "excluding", "but no", "leave out". */
@@ -2167,10 +2197,21 @@ interface Lookup {
   value: string;
   /** The alias's first word in lower case: a sentence with no word starting so cannot hold it. */
   first: string;
+  /** Read in the sentence without accents (the alias is written without them too). */
+  unaccented: boolean;
 }
 
-function lookups(pairs: (readonly [string, string])[], spaced = "[- ]?", plural = ""): Lookup[] {
+/** `unaccented`: names read without accents, as places are ("Zurich" and "Zürich" alike). */
+function lookups(
+  pairs: (readonly [string, string])[],
+  spaced = "[- ]?",
+  plural = "",
+  unaccented = false,
+): Lookup[] {
+  const seen = new Set<string>();
   return pairs
+    .map(([alias, value]) => [unaccented ? foldAccents(alias) : alias, value] as const)
+    .filter(([alias]) => !seen.has(alias) && seen.add(alias) !== undefined)
     .sort((x, y) => y[0].length - x[0].length)
     .map(([alias, value]) => {
       const caseSensitive = CASE_SENSITIVE_ALIASES.has(alias) || AMBIGUOUS_SKILLS.has(alias);
@@ -2180,6 +2221,7 @@ function lookups(pairs: (readonly [string, string])[], spaced = "[- ]?", plural 
         caseSensitive,
         value,
         first: text.toLowerCase().split(WORD_SPLIT)[0],
+        unaccented: unaccented && !caseSensitive,
       };
     });
 }
@@ -2212,7 +2254,8 @@ function candidates(s: Sentence, list: Lookup[]): Lookup[] {
     byInitial.set(list, index);
   }
   const picked = new Set<number>(index.get("") ?? []);
-  for (const token of new Set(s.lower.split(WORD_SPLIT))) {
+  const text = list[0]?.unaccented ? s.folded : s.lower;
+  for (const token of new Set(text.split(WORD_SPLIT))) {
     if (token === "") continue;
     for (const k of index.get(token[0]) ?? []) if (token.startsWith(list[k].first)) picked.add(k);
   }
@@ -2228,7 +2271,7 @@ function takeAll(
 ): void {
   for (const l of candidates(s, list)) {
     if (only && !only(l)) continue;
-    const hits = s.take(l.re, l.caseSensitive);
+    const hits = s.take(l.re, l.caseSensitive, l.unaccented);
     if (hits.length > 0) add(q, field, [l.value]);
     for (const m of hits) s.marks.push({ field, start: m.index, end: m.index + m[0].length });
   }
@@ -2256,10 +2299,14 @@ function takePlaces(s: Sentence, q: StructuredQuery): void {
   cityLookups ??= lookups(
     CITIES.flatMap((c) => [c.city.toLowerCase(), ...c.aliases].map((a) => [a, c.city] as const)),
     " ",
+    "",
+    true,
   );
   countryLookups ??= lookups(
     COUNTRIES.flatMap((c) => COUNTRY_ALIASES[c].map((a) => [a, c] as const)),
     " ",
+    "",
+    true,
   );
   takeAll(s, q, "locations", cityLookups);
   for (const [re, countries] of REGIONS) {

@@ -498,4 +498,38 @@ describe("translate: classes of sentence", () => {
       "501-1000",
     ]);
   });
+
+  it("reads a place by its own language's name, with or without its accents", () => {
+    for (const [sentence, place] of [
+      ["auditors in München", "Munich"],
+      ["auditors in Munchen", "Munich"],
+      ["auditors in Koln", "Cologne"],
+      ["auditors based in Wien", "Vienna"],
+      ["auditors in Zurich or Genf", "Zurich"],
+      ["auditors in Praha", "Prague"],
+      ["auditors near Lisboa", "Lisbon"],
+      ["auditors in Warszawa", "Warsaw"],
+      ["auditors in Krakow", "Krakow"],
+      ["auditors in Brussel", "Brussels"],
+      ["auditors in Goteborg", "Gothenburg"],
+      ["auditors in Kobenhavn", "Copenhagen"],
+      ["auditors in København", "Copenhagen"],
+      ["auditors in Bogota", "Bogota"],
+      ["auditors in Montréal", "Montreal"],
+    ] as const)
+      expect(read(sentence).locations?.[0], sentence).toBe(place);
+    expect(read("auditors in Schweiz").countries).toEqual(["Switzerland"]);
+    expect(read("auditors in Österreich").countries).toEqual(["Austria"]);
+    // Beyond the world's metros, the English name a search would use.
+    expect(read("auditors in Firenze").locations).toEqual(["Florence"]);
+    expect(read("auditors in Napoli").locations).toEqual(["Naples"]);
+    expect(read("auditors in Den Haag").locations).toEqual(["The Hague"]);
+    expect(read("auditors in Moskva").locations).toEqual(["Moscow"]);
+    expect(read("auditors in Łódź").locations).toEqual(["Lodz"]);
+    expect(
+      read("swap Lyon for Torino", { titleIncludes: ["Auditor"], locations: ["Lyon"] }).locations,
+    ).toEqual(["Turin"]);
+    // Employers keep their accents.
+    expect(read("auditors at Émile Partners").companyNames).toEqual(["Émile Partners"]);
+  });
 });
