@@ -1642,6 +1642,40 @@ function readRoles(phrase: string): string[] {
   return [...(q.titleIncludes ?? []), ...(q.titleExcludes ?? [])];
 }
 
+/** Level words that, before a role left out, leave out that level's titles: "no senior engineers". */
+const LEVEL_QUALIFIERS = /^(?:senior|junior|lead|staff|principal)$/;
+
+/**
+ * A title to leave out, with the words the phrase puts before it that the role table did not read: "no
+ * group product managers" leaves out Group Product Managers, not every Product Manager (an exclusion is
+ * as narrow as it is said). A level before it leaves out that level's word ("no senior engineers" →
+ * "Senior"); a skill, place or industry before it is not a title word, and the title stays as read.
+ */
+function qualified(phrase: string, title: string): string {
+  const ws = phrase.split(/\s+/).filter(Boolean);
+  if (ws.length === 0) return title;
+  ws[ws.length - 1] = singular(ws[ws.length - 1]);
+  const tw = title.toLowerCase().split(/\s+/);
+  const k = ws.length - tw.length;
+  if (k <= 0 || tw.some((w, i) => ws[k + i] !== w)) return title;
+  const before = ws.slice(0, k);
+  if (before.every((w) => LEVEL_QUALIFIERS.test(w))) return titleCase(before[before.length - 1]);
+  const plain = (w: string) =>
+    /^[a-z][a-z'-]*$/.test(w) &&
+    !isFiller(w) &&
+    !isPlaceOrNumber(w) &&
+    canonicalSkill(w) === undefined &&
+    !Object.hasOwn(SKILL_ALIASES, w) &&
+    industryCode(w) === undefined;
+  return before.every(plain) ? titleCase([...before, ...tw].join(" ")) : title;
+}
+
+/** The titles a phrase names, a single one with the qualifier words before it ("group product managers"). */
+function qualifiedRoles(phrase: string): string[] {
+  const titles = rolesIn(phrase);
+  return titles.length === 1 ? [qualified(phrase, titles[0])] : titles;
+}
+
 /**
  * `listGoesOn` names the list the previous turn of a conversation ended on, so a follow-up of bare names
  * ("and Meta too" after "exclude anyone at Google") goes on with it.
@@ -1903,7 +1937,7 @@ function read(
         employerList = names.length > 0;
         continue;
       }
-      const titles = rolesIn(p);
+      const titles = qualifiedRoles(p);
       // "excluding Stripe and Plaid", "not at Acme or Globex": a name, not a kind of person, is an employer.
       const name = piece.orig.replace(/^(?:(?:and|or|no|not|the)\s+)+/i, "");
       if (
@@ -2181,7 +2215,7 @@ function sameValue(field: ListField, have: string, said: string): boolean {
       // "instead of designers" after "product designers": the broader word names the title held.
       return (
         singular(b) === a ||
-        rolesIn(b).some((t) => t.toLowerCase() === a || ` ${a} `.includes(` ${t.toLowerCase()} `))
+        qualifiedRoles(b).some((t) => t.toLowerCase() === a || ` ${a} `.includes(` ${t.toLowerCase()} `))
       );
     case "companyNames":
       return b.replace(/^(?:the\s+)?(?:ones\s+)?(?:at\s+)?/, "") === a;
@@ -2458,6 +2492,12 @@ export function readSentence(
     }
   }
 
+  // A title left out that is also asked for would leave nobody ("backend engineers, no Go backend engineers":
+  // the filter set cannot leave out a skill): the exclusion the filter set cannot say is set aside.
+  if (Array.isArray(out.titleExcludes) && Array.isArray(out.titleIncludes)) {
+    const asked = new Set((out.titleIncludes as string[]).map((t) => t.toLowerCase()));
+    out.titleExcludes = (out.titleExcludes as string[]).filter((t) => !asked.has(t.toLowerCase()));
+  }
   if (excludedBands.length > 0) {
     // The bands a size named beside it asks for stay: "mid-size rather than startups" keeps 51-200.
     const asked = found.headcountRanges ?? [];

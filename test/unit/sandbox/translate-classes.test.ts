@@ -532,4 +532,25 @@ describe("translate: classes of sentence", () => {
     // Employers keep their accents.
     expect(read("auditors at Émile Partners").companyNames).toEqual(["Émile Partners"]);
   });
+
+  it("keeps the qualifier of a title left out, and never leaves out a title it asks for", () => {
+    expect(read("data scientists in Leeds, no clinical data scientists")).toEqual({
+      titleIncludes: ["Data Scientist"],
+      titleExcludes: ["Clinical Data Scientist"],
+      locations: ["Leeds"],
+    });
+    expect(read("account executives but not enterprise account executives").titleExcludes).toEqual([
+      "Enterprise Account Executive",
+    ]);
+    expect(read("engineers in Oslo, excluding senior engineers").titleExcludes).toEqual(["Senior"]);
+    // A follow-up that leaves out a narrower kind keeps the broader one it narrows.
+    expect(read("and no group product managers", { titleIncludes: ["Product Manager"] })).toEqual({
+      titleIncludes: ["Product Manager"],
+      titleExcludes: ["Group Product Manager"],
+    });
+    // A skill cannot be left out by title: the exclusion is set aside rather than leaving nobody.
+    const go = read("backend engineers, no Go backend engineers");
+    expect(go.titleIncludes).toEqual(["Backend Engineer"]);
+    expect(go.titleExcludes).toBeUndefined();
+  });
 });
