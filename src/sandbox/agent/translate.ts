@@ -1116,14 +1116,17 @@ let professionRe: RegExp | undefined;
 
 /** Occupations the role table does not know: "dentists", "employment lawyers", "insurance brokers". */
 function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean): void {
-  const heads = [...PROFESSION_HEADS, ...Object.keys(PROFESSION_ALIASES)];
+  // "secretary" is "secretaries" in the plural: a head that ends in a consonant and "y" takes "ie" before "s".
+  const heads = [...PROFESSION_HEADS, ...Object.keys(PROFESSION_ALIASES)].map((h) =>
+    /[^aeiou]y$/.test(h) ? `${h.slice(0, -1)}(?:y|ie)` : h,
+  );
   // A head noun right before another is that one's kind: "nurse practitioners", "teacher assistants".
   professionRe ??= words(
     `((?:[a-z][a-z-]* ){0,3}?)(${heads.join("|")})(?:s|es)?(?! (?:${heads.join("|")})(?:s|es)?(?![a-z]))|((?:[a-z][a-z-]* ){0,1}?)(midwives)`,
   );
   const take = (re: RegExp) => {
     for (const m of [...s.lower.matchAll(re)]) {
-      const head = m[2] ?? m[4];
+      const head = (m[2] ?? m[4]).replace(/([^aeiou])ie$/, "$1y");
       const before = (m[1] ?? m[3] ?? "").trim().split(" ").filter(Boolean);
       // Keep the words right before the noun that say what kind ("employment"), not where or how many.
       const k = modifierStart(before);
@@ -1293,9 +1296,10 @@ function takeRoleNoun(s: Sentence, found: StructuredQuery): void {
       const countable = /[^s'u]s$/.test(last) || (k > 0 && /^(?:a|an|one|every|each|any)$/.test(ws[k - 1]));
       if (
         noun.length <= 3 &&
-        noun.every(
-          (w) => /^[a-z][a-z'-]+$/.test(w) && !ROLE_FILLER.has(w) && !isPlaceOrNumber(w) && !(w in DEPTS),
-        ) &&
+        noun.every((w) => /^[a-z][a-z'-]+$/.test(w) && !ROLE_FILLER.has(w) && !isPlaceOrNumber(w)) &&
+        // A department may say what kind ("legal secretaries"), but is not the role itself ("sales").
+        !(last in DEPTS) &&
+        !NOT_ROLE_PLURALS.has(last) &&
         countable
       ) {
         add(found, "titleIncludes", [titleCase([...noun.slice(0, -1), singular(last)].join(" "))]);
@@ -2162,7 +2166,10 @@ function read(
   if (listGoesOn === "excludedCompanies") excludedCompanies.push(...takeMoreNames(s));
   if (current) takeAmendedPlaces(s, found, current, !!(dropped.locations || dropped.countries));
   takeProfessions(s, found, true);
-  if (!found.titleIncludes && (!current || s.has(words(FOLLOW_UP_ROLE)))) takeRoleNoun(s, found);
+  // A role noun replaces the role a follow-up swaps out ("not paralegals any more, conveyancers"), or one it
+  // asks about ("what about glassblowers?").
+  if (!found.titleIncludes && (!current || dropped.titleIncludes || s.has(words(FOLLOW_UP_ROLE))))
+    takeRoleNoun(s, found);
 
   for (const f of ["titleIncludes", "titleExcludes"] as const)
     if (found[f]) found[f] = [...new Set(found[f].map(populationSpelling))];

@@ -553,4 +553,27 @@ describe("translate: classes of sentence", () => {
     expect(go.titleIncludes).toEqual(["Backend Engineer"]);
     expect(go.titleExcludes).toBeUndefined();
   });
+
+  it("replaces a role a follow-up swaps out with a role noun the lexicon may not know", () => {
+    const current: StructuredQuery = { titleIncludes: ["Paralegal"], locations: ["Leeds"] };
+    expect(read("not paralegals any more, conveyancers", current)).toEqual({
+      titleIncludes: ["Conveyancer"],
+      locations: ["Leeds"],
+    });
+    expect(read("forget paralegals, medical secretaries", current).titleIncludes).toEqual([
+      "Medical Secretary",
+    ]);
+    expect(read("court clerks rather than paralegals", current).titleIncludes).toEqual(["Court Clerk"]);
+    // Occupations whose plural ends in "-ies".
+    expect(read("legal secretaries in Cork").titleIncludes).toEqual(["Legal Secretary"]);
+  });
+
+  it("reads asking words about places or size as no role, keeping the role of the conversation", () => {
+    const current: StructuredQuery = { titleIncludes: ["Auditor"], locations: ["Lyon"] };
+    expect(read("how about smaller places?", current).titleIncludes).toEqual(["Auditor"]);
+    expect(read("what about other cities in France?", current).titleIncludes).toEqual(["Auditor"]);
+    expect(
+      read("what about bigger employers? find 3 at companies with more than 5,000 staff", current),
+    ).toEqual({ titleIncludes: ["Auditor"], locations: ["Lyon"], headcountRanges: ["5001-10000", "10001+"] });
+  });
 });
