@@ -1433,6 +1433,26 @@ function unknownName(name: string): boolean {
 }
 
 /**
+ * The names a reply gives, as a list or one by one ("Franka Emika, Agile Robots and Magazino are robotics
+ * companies in Munich", "…such as Wise, Deliveroo and Ocado"): capitalised names no table of the reader
+ * knows. A capitalised word opening a sentence is a name only as a member of a list ("Franka Emika, …"),
+ * not when it is only the sentence's first word ("Here are…").
+ */
+export function namesIn(text: string): string[] {
+  const names: string[] = [];
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(${NAME})(?![\\p{L}\\p{N}])`, "gu");
+  for (const m of text.matchAll(re)) {
+    const name = m[1].replace(/[.'-]+$/, "");
+    const opens = /(?:^|[.!?:]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
+    const listed = new RegExp(`^${LIST_SEP}\\p{Lu}`, "u").test(text.slice(m.index + m[1].length));
+    if (opens && !listed) continue;
+    if (!unknownName(name) || names.includes(name)) continue;
+    names.push(name);
+  }
+  return names;
+}
+
+/**
  * The members of a list share a field: "Kubernetes and Pulumi" are both skills, "Berlin or Leipzig" both
  * places, "Liechtenstein and Switzerland" both countries, though the tables know only one of each.
  */
@@ -1904,7 +1924,7 @@ function read(
   // People to leave out: "but no tech leads", "excluding anyone at Acme", "not the ones at agencies". A title
   // goes to titleExcludes; an employer cannot be excluded by the filter set, so it is only noted.
   const EXCLUDE_CUE =
-    "(?:excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
+    "(?:excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
   for (const m of [
     ...s.lower.matchAll(
       words(
@@ -2198,6 +2218,9 @@ function populationSpelling(title: string): string {
   return out;
 }
 
+/** Words for people a level holds that name a narrower kind of title than the level itself. */
+const NARROWER_THAN_LEVEL = /^(?:the\s+)?(?:interns?|trainees?|apprentices?)$/;
+
 function sameValue(field: ListField, have: string, said: string): boolean {
   const a = have.toLowerCase();
   const b = said.toLowerCase();
@@ -2212,6 +2235,8 @@ function sameValue(field: ListField, have: string, said: string): boolean {
     case "companyIndustries":
       return industryCode(said) !== undefined && industryCode(said) === industryCode(have);
     case "seniorityLevels":
+      // "remove the interns" leaves out a kind of entry-level title, not the level the search asks for.
+      if (NARROWER_THAN_LEVEL.test(b)) return false;
       return (
         b.replace(/s$/, "") === a ||
         SENIORITY_WORDS.some(
@@ -2388,7 +2413,7 @@ export function readSentence(
   prompt: string,
   current?: StructuredQuery,
   previous?: { excludedCompanies: string[] },
-): { query: StructuredQuery; excludedCompanies: string[] } {
+): { query: StructuredQuery; excludedCompanies: string[]; namesRole: boolean } {
   const { found, cleared, dropped, excludedBands, additive, excludedCompanies } = read(
     prompt,
     current,
@@ -2516,7 +2541,11 @@ export function readSentence(
   if (out.currentEmployersOnly !== undefined && !out.companyNames) delete out.currentEmployersOnly;
   if (out.currentEmployersOnly === true) delete out.currentEmployersOnly;
 
-  return { query: tidy(out as StructuredQuery), excludedCompanies };
+  return {
+    query: tidy(out as StructuredQuery),
+    excludedCompanies,
+    namesRole: found.titleIncludes !== undefined,
+  };
 }
 
 /** Drops empty values and orders fields as the schema does, so equal readings serialise equally. */

@@ -576,4 +576,16 @@ describe("translate: classes of sentence", () => {
       read("what about bigger employers? find 3 at companies with more than 5,000 staff", current),
     ).toEqual({ titleIncludes: ["Auditor"], locations: ["Lyon"], headcountRanges: ["5001-10000", "10001+"] });
   });
+
+  it("leaves out the role nouns a follow-up says to drop, remove or lose, keeping the level they belong to", () => {
+    const juniors: StructuredQuery = { titleIncludes: ["Auditor"], seniorityLevels: ["Entry"] };
+    expect(read("drop the interns", juniors)).toEqual({ ...juniors, titleExcludes: ["Intern"] });
+    expect(read("get rid of the trainees", juniors).titleExcludes).toEqual(["Trainee"]);
+    expect(read("lose the contractors", juniors).titleExcludes).toEqual(["Contractor"]);
+    expect(read("ditch the consultants please", juniors).titleExcludes).toEqual(["Consultant"]);
+    // A level named by its own word is still dropped.
+    expect(
+      read("drop the juniors", { titleIncludes: ["Auditor"], seniorityLevels: ["Entry", "Senior"] }),
+    ).toEqual({ titleIncludes: ["Auditor"], seniorityLevels: ["Senior"] });
+  });
 });
