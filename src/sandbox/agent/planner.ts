@@ -434,14 +434,54 @@ function ms(base: number, results: number): number {
   return base + Math.min(1500, results * 15);
 }
 
-/** People matching `q`, less the current staff of employers the request ruled out. */
+/** Spellings of a function in titles: profiles say "Head of HR" but "Director of Human Resources". */
+function functionSpellings(fn: string): string[] {
+  return /^(?:hr|human resources)$/i.test(fn) ? ["HR", "Human Resources"] : [fn];
+}
+
+/** Words that make "director" or "VP" a title of its own rather than a function's ("Managing Director"). */
+const NOT_A_FUNCTION =
+  /^(?:managing|executive|non-executive|associate|assistant|deputy|regional|creative|art|medical|technical|account|program|programme|project|funeral|film)$/i;
+
+/**
+ * The titles a function at a level goes by: "Director of Design" is also "Design Director" and "Director,
+ * Design", and, where the search keeps the Director level, the "Head of Design" who holds it; "Head of HR"
+ * is also "Head of Human Resources". Judgement the substring filter cannot make, so the planner searches
+ * every way profiles write the same title.
+ */
+export function titleVariants(q: StructuredQuery): StructuredQuery {
+  if (!q.titleIncludes?.length) return q;
+  const levels = q.seniorityLevels ?? [];
+  const out: string[] = [];
+  for (const t of q.titleIncludes) {
+    out.push(t);
+    const at = /^(VP|Director) of (.+)$/i.exec(t) ?? /^(.+) (VP|Director)$/i.exec(t);
+    if (at) {
+      const [level, fn] = /^(VP|Director)$/i.test(at[1]) ? [at[1], at[2]] : [at[2], at[1]];
+      if (NOT_A_FUNCTION.test(fn)) continue;
+      const lv = /^vp$/i.test(level) ? "VP" : "Director";
+      for (const f of functionSpellings(fn)) {
+        out.push(`${lv} of ${f}`, `${f} ${lv}`, `${lv}, ${f}`);
+        if (levels.includes(lv)) out.push(`Head of ${f}`);
+      }
+      continue;
+    }
+    const head = /^Head of (.+)$/i.exec(t)?.[1] ?? /^(.+) Manager$/i.exec(t)?.[1];
+    if (head && /^(?:hr|human resources)$/i.test(head))
+      for (const f of functionSpellings(head)) out.push(t.replace(head, f));
+  }
+  const titles = [...new Set(out)];
+  return titles.length === q.titleIncludes.length ? q : { ...q, titleIncludes: titles };
+}
+
+/** People matching `q` (its titles as every way profiles write them), less the current staff of employers the request ruled out. */
 function matching(
   ds: SandboxDataset,
   q: StructuredQuery,
   excluded: Set<number>,
   codeHost = false,
 ): Int32Array {
-  const ids = ds.matchIds(q, codeHost ? { codeHost: true } : {});
+  const ids = ds.matchIds(titleVariants(q), codeHost ? { codeHost: true } : {});
   if (excluded.size === 0) return ids;
   return ids.filter((i) => !excluded.has(ds.columns.company[i]));
 }
@@ -580,7 +620,7 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
   }
   // Judgement the substring filter cannot make: people whose title names the role itself, when there are
   // any, not those whose title only contains it inside a longer word ("Head of Engineering").
-  const whole = wholeWordTitles(q);
+  const whole = wholeWordTitles(titleVariants(q));
   const byWord = (ids: Int32Array) => {
     if (!whole) return ids;
     const kept = ids.filter((i) => whole[ds.columns.title[i]] === 1);

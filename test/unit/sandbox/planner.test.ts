@@ -419,6 +419,23 @@ describe("planAgenticSearch", () => {
     ).toEqual({ titleIncludes: ["Designer"], locations: ["Hamburg"], companyNames: [a.name, b.name] });
   });
 
+  it("finds a function's director under every title profiles give one, heads at that level included", () => {
+    for (const [sentence, fn] of [
+      ["design directors in", /\bDesign\b/],
+      ["HR directors in", /\b(?:HR|Human Resources)\b/],
+    ] as const) {
+      // A city where the function's only director-level people are titled otherwise ("Head of Design").
+      const directors = [...ds.matchIds({ seniorityLevels: ["Director"] })]
+        .map((i) => ds.facts(i))
+        .filter((f) => fn.test(f.title));
+      const city = directors.find((f) => f.title.startsWith("Head of"))!.city;
+      const there = directors.filter((f) => f.city === city);
+      const plan = run(`find 50 ${sentence} ${city}`);
+      expect(plan.answer, sentence).toMatch(/^Found/);
+      expect(plan.people.map((p) => p.key).sort(), sentence).toEqual(there.map((f) => f.key).sort());
+    }
+  });
+
   it("is deterministic for identical input", () => {
     const a = run("senior designers in Paris", { rerank: true });
     const b = run("senior designers in Paris", { rerank: true });
