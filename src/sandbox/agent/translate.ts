@@ -1432,6 +1432,10 @@ function unknownName(name: string): boolean {
   );
 }
 
+const A_NAME = new RegExp(`(?<![\\p{L}\\p{N}])(${NAME})(?![\\p{L}\\p{N}])`, "gu");
+/** Another capitalised name follows in a list: "Franka Emika, Agile…". */
+const LISTED_NEXT = new RegExp(`^${LIST_SEP}\\p{Lu}`, "u");
+
 /**
  * The names a reply gives, as a list or one by one ("Franka Emika, Agile Robots and Magazino are robotics
  * companies in Munich", "…such as Wise, Deliveroo and Ocado"): capitalised names no table of the reader
@@ -1440,11 +1444,10 @@ function unknownName(name: string): boolean {
  */
 export function namesIn(text: string): string[] {
   const names: string[] = [];
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])(${NAME})(?![\\p{L}\\p{N}])`, "gu");
-  for (const m of text.matchAll(re)) {
+  for (const m of text.matchAll(A_NAME)) {
     const name = m[1].replace(/[.'-]+$/, "");
     const opens = /(?:^|[.!?:]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
-    const listed = new RegExp(`^${LIST_SEP}\\p{Lu}`, "u").test(text.slice(m.index + m[1].length));
+    const listed = LISTED_NEXT.test(text.slice(m.index + m[1].length, m.index + m[1].length + 20));
     if (opens && !listed) continue;
     if (!unknownName(name) || names.includes(name)) continue;
     names.push(name);
@@ -1761,7 +1764,7 @@ function read(
     "(?:drop|remove|clear|ignore|forget|lose|skip|delete|exclude|excluding|without|get rid of|not|no|avoid|except|filter out)";
   // A size swapped out ("large companies rather than startups", "instead of startups", "swap startups for
   // big companies") is left out as one said not to be wanted; the size named beside it replaces it.
-  const SIZE_DROP = `(?:${DROP.slice(3, -1)}|rather than|instead of|as opposed to|swap|replace|switch from|move away from)`;
+  const SIZE_DROP = `(?:${DROP}|rather than|instead of|as opposed to|swap|replace|switch from|move away from)`;
   for (const [sizeWords, list] of [
     [BIG_WORDS, BIG_BANDS],
     [SMALL_WORDS, SMALL_BANDS],
