@@ -9,7 +9,7 @@ import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "../types.j
 import type { Company, PersonFacts, SandboxDataset } from "../world/data.js";
 import { CITY_COUNTRY, cityCode, countryCode, industryCode, TITLES } from "../world/tables.js";
 import { COUNTRIES, LANGUAGES } from "../world/vocab.js";
-import { NUMBER_WORDS, readSentence } from "./translate.js";
+import { NUMBER_WORDS, namesIn, readSentence } from "./translate.js";
 
 const CITY_COUNTRY_NAMES = CITY_COUNTRY.map((c) => COUNTRIES[c]);
 
@@ -51,6 +51,30 @@ function userTurns(input: AgenticInput): string[] {
   );
   return said.map((text) => readablePart(text, share));
 }
+
+/**
+ * For each user turn, the assistant's reply just before it (as far as the reader reads a reply), or "":
+ * a follow-up may point at what the reply named ("engineers at those companies").
+ */
+function repliesBefore(input: AgenticInput): string[] {
+  if (input.query !== undefined && input.query.trim() !== "") return [""];
+  const out: string[] = [];
+  let reply = "";
+  for (const m of input.messages ?? []) {
+    if (m.role === "user") {
+      out.push(reply);
+      reply = "";
+    } else if (m.role === "assistant") reply = m.content;
+  }
+  return out.map((text) => (text ? readablePart(text) : ""));
+}
+
+/**
+ * A follow-up pointing at the companies a reply named: "at those companies", "at them", "from these firms"
+ * ("10 of them" counts people, not companies).
+ */
+const THOSE_COMPANIES =
+  /\b(?:(?:at|for)\s+them\b|(?:at|for|from|with|of|in|by)\s+(?:(?:those|these|the same|said|the above|the listed|the named|the mentioned)\s+(?:companies|firms|employers|businesses|startups|start-ups|scale-?ups|organi[sz]ations|places|shops|agencies|banks|hospitals|schools|clinics|studios|labs)\b|the (?:companies|firms|employers|ones) you (?:listed|named|mentioned|found|gave)))/i;
 
 /** "find 5 ...", "top 3", "a dozen engineers": the latest turn that names a count wins. */
 /** Plural nouns a number may count that are not people. */
@@ -99,19 +123,35 @@ export function requestedCount(turns: string[]): number {
   return DEFAULT_COUNT;
 }
 
-/** "fintech companies in Berlin", "which companies…", "list the startups": companies are what is asked for, not where people work. */
-function asksForCompanies(text: string): boolean {
+/** Words that size a company: "startups", "large companies", "mid-size firms". */
+const SIZED =
+  /^(?:start-?ups?|scale-?ups?|big|bigger|large|larger|huge|small|smaller|tiny|mid-?size[d]?|medium(?:-size[d]?)?|enterprise|early-stage|growth-stage)$/;
+/** Words that ask for something: a follow-up with none of them only amends what it follows. */
+const ASKING =
+  /\b(?:which|what|list|show|find|give|get|name|how many|are there|who|search|look for|looking for|want|need)\b/i;
+
+/**
+ * "fintech companies in Berlin", "which companies…", "list the startups": companies are what is asked for,
+ * not where people work. In a follow-up (`followUp`), a size of company said without asking anything
+ * ("startups rather than large companies", "only startups") amends the search the conversation is on.
+ */
+function asksForCompanies(text: string, followUp = false): boolean {
   const re = new RegExp(COMPANY_NOUN.source, "gi");
+  const asking = ASKING.test(text);
   for (const m of text.matchAll(re)) {
     const before = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-3);
     if (
-      !before.some((w) =>
+      before.some((w) =>
         /^(?:at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left|moved|changed|switched|between)$/.test(
           w,
         ),
       )
     )
-      return true;
+      continue;
+    const sized =
+      SIZED.test(m[0].toLowerCase()) || (before.length > 0 && SIZED.test(before[before.length - 1]));
+    if (followUp && sized && !asking) continue;
+    return true;
   }
   return false;
 }
@@ -122,14 +162,18 @@ const PERSON_PRONOUN = /\b(?:those|them|they|ones|who|whom|their)\b/i;
 const SIZE_PHRASE =
   /(?:\b(?:more than|over|at least|above|under|below|fewer than|less than|up to|at most|between)\s+)?\d[\d,.]*\s*k?\s*(?:\+|plus)?\s*(?:(?:-|to|and)\s*\d[\d,.]*\s*k?\s*)?(?:people|persons|employees|staff|headcount)\b/gi;
 
-function intentOf(turns: string[]): Intent {
+/**
+ * `roles[t]`: whether turn t names a role (any occupation the reader read, "nurses" as well as "engineers"),
+ * which asks for people.
+ */
+function intentOf(turns: string[], roles: boolean[] = []): Intent {
   // The latest turn that says what kind of thing it wants decides; a follow-up that only narrows ("only those
   // at fintech companies", "now the ones in Munich") keeps what the conversation was about.
   for (let t = turns.length - 1; t >= 0; t--) {
     const text = turns[t].replace(SIZE_PHRASE, " ");
     if (REPO_NOUN.test(text)) return "repos";
-    if (asksForCompanies(text)) return "companies";
-    if (PERSON_NOUN.test(text)) return "people";
+    if (asksForCompanies(text, t > 0)) return "companies";
+    if (PERSON_NOUN.test(text) || roles[t]) return "people";
     if (t === 0 && PERSON_PRONOUN.test(text)) return "people";
   }
   return "people";
@@ -390,14 +434,54 @@ function ms(base: number, results: number): number {
   return base + Math.min(1500, results * 15);
 }
 
-/** People matching `q`, less the current staff of employers the request ruled out. */
+/** Spellings of a function in titles: profiles say "Head of HR" but "Director of Human Resources". */
+function functionSpellings(fn: string): string[] {
+  return /^(?:hr|human resources)$/i.test(fn) ? ["HR", "Human Resources"] : [fn];
+}
+
+/** Words that make "director" or "VP" a title of its own rather than a function's ("Managing Director"). */
+const NOT_A_FUNCTION =
+  /^(?:managing|executive|non-executive|associate|assistant|deputy|regional|creative|art|medical|technical|account|program|programme|project|funeral|film)$/i;
+
+/**
+ * The titles a function at a level goes by: "Director of Design" is also "Design Director" and "Director,
+ * Design", and, where the search keeps the Director level, the "Head of Design" who holds it; "Head of HR"
+ * is also "Head of Human Resources". Judgement the substring filter cannot make, so the planner searches
+ * every way profiles write the same title.
+ */
+export function titleVariants(q: StructuredQuery): StructuredQuery {
+  if (!q.titleIncludes?.length) return q;
+  const levels = q.seniorityLevels ?? [];
+  const out: string[] = [];
+  for (const t of q.titleIncludes) {
+    out.push(t);
+    const at = /^(VP|Director) of (.+)$/i.exec(t) ?? /^(.+) (VP|Director)$/i.exec(t);
+    if (at) {
+      const [level, fn] = /^(VP|Director)$/i.test(at[1]) ? [at[1], at[2]] : [at[2], at[1]];
+      if (NOT_A_FUNCTION.test(fn)) continue;
+      const lv = /^vp$/i.test(level) ? "VP" : "Director";
+      for (const f of functionSpellings(fn)) {
+        out.push(`${lv} of ${f}`, `${f} ${lv}`, `${lv}, ${f}`);
+        if (levels.includes(lv)) out.push(`Head of ${f}`);
+      }
+      continue;
+    }
+    const head = /^Head of (.+)$/i.exec(t)?.[1] ?? /^(.+) Manager$/i.exec(t)?.[1];
+    if (head && /^(?:hr|human resources)$/i.test(head))
+      for (const f of functionSpellings(head)) out.push(t.replace(head, f));
+  }
+  const titles = [...new Set(out)];
+  return titles.length === q.titleIncludes.length ? q : { ...q, titleIncludes: titles };
+}
+
+/** People matching `q` (its titles as every way profiles write them), less the current staff of employers the request ruled out. */
 function matching(
   ds: SandboxDataset,
   q: StructuredQuery,
   excluded: Set<number>,
   codeHost = false,
 ): Int32Array {
-  const ids = ds.matchIds(q, codeHost ? { codeHost: true } : {});
+  const ids = ds.matchIds(titleVariants(q), codeHost ? { codeHost: true } : {});
   if (excluded.size === 0) return ids;
   return ids.filter((i) => !excluded.has(ds.columns.company[i]));
 }
@@ -536,7 +620,7 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
   }
   // Judgement the substring filter cannot make: people whose title names the role itself, when there are
   // any, not those whose title only contains it inside a longer word ("Head of Engineering").
-  const whole = wholeWordTitles(q);
+  const whole = wholeWordTitles(titleVariants(q));
   const byWord = (ids: Int32Array) => {
     if (!whole) return ids;
     const kept = ids.filter((i) => whole[ds.columns.title[i]] === 1);
@@ -841,26 +925,57 @@ export interface Understanding {
   excludedCompanies: string[];
 }
 
-export function understand(input: Pick<AgenticInput, "query" | "messages">): Understanding {
+/**
+ * `isCompany` says whether a name is an employer of the population; of the companies a reply named, those
+ * that are go into the filter set (all of them when none is, so that the search says it found no one there
+ * rather than searching everywhere).
+ */
+export function understand(
+  input: Pick<AgenticInput, "query" | "messages">,
+  isCompany?: (name: string) => boolean,
+): Understanding {
   const turns = userTurns(input as AgenticInput);
+  const replies = repliesBefore(input as AgenticInput);
   let q: StructuredQuery = {};
   const excluded: string[] = [];
+  const roles: boolean[] = [];
   // The employers the previous turn left out: "and Meta too" goes on with them.
   let last: string[] = [];
-  for (const turn of turns) {
+  turns.forEach((turn, t) => {
+    const before = q;
     const read = readSentence(turn, hasAnyFilter(q) ? q : undefined, { excludedCompanies: last });
     q = read.query;
     excluded.push(...read.excludedCompanies);
     last = read.excludedCompanies;
-  }
+    roles.push(read.namesRole);
+    // "engineers at those companies": the companies the reply named are the employers. The industry, size
+    // and (after a question about companies) place that only described them go; what the turn says stays.
+    const named = replies[t] && THOSE_COMPANIES.test(turn) ? namesIn(replies[t]) : [];
+    if (named.length > 0) {
+      const known = isCompany ? named.filter(isCompany) : named;
+      const wasCompanies = t > 0 && intentOf(turns.slice(0, t), roles.slice(0, t)) === "companies";
+      const same = (f: keyof StructuredQuery) => JSON.stringify(q[f]) === JSON.stringify(before[f]);
+      const next: StructuredQuery = { ...q, companyNames: known.length > 0 ? known : named };
+      delete next.currentEmployersOnly;
+      for (const f of ["companyIndustries", "headcountRanges"] as const) if (same(f)) delete next[f];
+      if (wasCompanies) for (const f of ["locations", "countries"] as const) if (same(f)) delete next[f];
+      q = next;
+    }
+  });
   const excludedCompanies = [...new Set(excluded)];
-  return { turns, query: q, intent: intentOf(turns), count: requestedCount(turns), excludedCompanies };
+  return {
+    turns,
+    query: q,
+    intent: intentOf(turns, roles),
+    count: requestedCount(turns),
+    excludedCompanies,
+  };
 }
 
 /** Plans an agentic run. Deterministic: the same data set and input give the same plan. */
 export function planAgenticSearch(dataset: Dataset, input: AgenticInput): AgenticPlan {
   const ds = dataset as SandboxDataset;
-  const u = understand(input);
+  const u = understand(input, (name) => ds.companyByName(name) !== undefined);
   const { turns, query: q } = u;
 
   if (!hasAnyFilter(q) && !turns.some((t) => REPO_NOUN.test(t))) {
@@ -877,7 +992,7 @@ export function planAgenticSearch(dataset: Dataset, input: AgenticInput): Agenti
       cost: 1,
     };
   }
-  switch (intentOf(turns)) {
+  switch (u.intent) {
     case "companies":
       return planCompanies(ds, q, turns);
     case "repos":

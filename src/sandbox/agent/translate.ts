@@ -10,8 +10,16 @@ import {
 } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import { readablePart } from "../service/bounds.js";
-import { canonicalSkill, cityCode, countryCode, industryCode, SKILLS, TITLES } from "../world/tables.js";
-import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES } from "../world/vocab.js";
+import {
+  canonicalSkill,
+  cityCode,
+  countryCode,
+  foldAccents,
+  industryCode,
+  SKILLS,
+  TITLES,
+} from "../world/tables.js";
+import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES, PLACE_EXONYMS } from "../world/vocab.js";
 
 type ListField = (typeof LIST_FIELDS)[number];
 type Field = keyof StructuredQuery;
@@ -44,11 +52,14 @@ function escapeRegExp(s: string): string {
 class Sentence {
   orig: string;
   lower: string;
+  /** The lower-case copy without accents ("münchen" → "munchen"), the same length; places are read here. */
+  folded: string;
   /** Where the gazetteer and skill table read a value, and into which field: its list neighbours share it. */
   marks: { field: ListField; start: number; end: number }[] = [];
 
   constructor(text: string) {
     const cleaned = text
+      .normalize("NFC")
       .replace(/[\u2018\u2019]/g, "'")
       .replace(/[\u201c\u201d]/g, '"')
       .replace(/[\u2013\u2014]/g, "-")
@@ -61,6 +72,9 @@ class Sentence {
     // A few characters change length when lower-cased; then case-sensitive reading is given up.
     this.orig = lower.length === cleaned.length ? cleaned : lower;
     this.lower = lower;
+    const folded = foldAccents(lower);
+    // Where folding changes the length (a letter that is two without its accent), places are read as written.
+    this.folded = folded.length === lower.length ? folded : lower;
   }
 
   private blank(start: number, end: number): void {
@@ -72,22 +86,33 @@ class Sentence {
     if (spans.length === 0) return;
     const orig: string[] = [];
     const lower: string[] = [];
+    const folded: string[] = [];
+    const same = this.folded === this.lower;
     let from = 0;
     for (const [start, end] of spans) {
       const pad = " ".repeat(end - start);
       orig.push(this.orig.slice(from, start), pad);
       lower.push(this.lower.slice(from, start), pad);
+      if (!same) folded.push(this.folded.slice(from, start), pad);
       from = end;
     }
     orig.push(this.orig.slice(from));
     lower.push(this.lower.slice(from));
     this.orig = orig.join("");
     this.lower = lower.join("");
+    if (same) this.folded = this.lower;
+    else {
+      folded.push(this.folded.slice(from));
+      this.folded = folded.join("");
+    }
   }
 
-  /** Every match of `re` (case-insensitive unless `caseSensitive`), each blanked once read. */
-  take(re: RegExp, caseSensitive = false): RegExpExecArray[] {
-    const src = caseSensitive ? this.orig : this.lower;
+  /**
+   * Every match of `re` (case-insensitive unless `caseSensitive`; without accents when `unaccented`), each
+   * blanked once read.
+   */
+  take(re: RegExp, caseSensitive = false, unaccented = false): RegExpExecArray[] {
+    const src = caseSensitive ? this.orig : unaccented ? this.folded : this.lower;
     const found = [...src.matchAll(re.flags.includes("g") ? re : new RegExp(re.source, `${re.flags}g`))];
     this.blankAll(found.map((m) => [m.index, m.index + m[0].length]));
     return found;
@@ -669,7 +694,8 @@ const EXCLUDABLE: [string, string][] = [
 ];
 
 const SMALL_BANDS: HeadcountRange[] = ["1-10", "11-50", "51-200"];
-const MID_BANDS: HeadcountRange[] = ["201-500", "501-1000", "1001-5000"];
+/** Mid-size: past a startup's first 50 people, short of a large company's thousand. */
+const MID_BANDS: HeadcountRange[] = ["51-200", "201-500", "501-1000"];
 const SCALEUP_BANDS: HeadcountRange[] = ["51-200", "201-500", "501-1000"];
 const BIG_BANDS: HeadcountRange[] = ["1001-5000", "5001-10000", "10001+"];
 
@@ -865,21 +891,35 @@ function parseNumber(s: string): number {
   return m[2] ? n * 1000 : n;
 }
 
+const NUMBER_NAMES = Object.keys(NUMBER_WORDS).join("|");
+/** A number in words before what it counts: "five years", "three engineers". */
+const COUNTED_WORD = new RegExp(
+  `\\b(${NUMBER_NAMES})(?=\\s*(?:\\+|plus|or more)?\\s*(?:years?|yrs?|people|candidates|engineers|profiles|employees)\\b)`,
+  "gi",
+);
+/** The first number of a span of years in words: "two to four years", "three-5 years". */
+const SPAN_START_WORD = new RegExp(
+  `\\b(${NUMBER_NAMES})(?=\\s*(?:-|to|and)\\s*\\d+\\s*\\+?\\s*(?:years?|yrs?)\\b)`,
+  "gi",
+);
+
 function readNumberWords(text: string): string {
-  const names = Object.keys(NUMBER_WORDS).join("|");
-  return text
-    .replace(/\b(?:a|one) decade\b/gi, "10 years")
-    .replace(/\btwo decades\b/gi, "20 years")
-    .replace(
-      new RegExp(
-        `\\b(${names})(?=\\s*(?:\\+|plus|or more)?\\s*(?:years?|yrs?|people|candidates|engineers|profiles|employees)\\b)`,
-        "gi",
-      ),
-      (w) => String(NUMBER_WORDS[w.toLowerCase()]),
-    );
+  const number = (w: string) => String(NUMBER_WORDS[w.toLowerCase()]);
+  return (
+    text
+      .replace(/\b(?:a|one) decade\b/gi, "10 years")
+      .replace(/\btwo decades\b/gi, "20 years")
+      // "less than a year", "at least a year": a bound of one year.
+      .replace(
+        /\b(less than|under|fewer than|at most|up to|at least|more than|over|no more than)\s+a\s+year\b/gi,
+        "$1 1 year",
+      )
+      .replace(COUNTED_WORD, number)
+      .replace(SPAN_START_WORD, number)
+  );
 }
 
-const COMPANY_NAME = /[A-Z][A-Za-z0-9&'.-]*(?:[ \t]+(?:[A-Z0-9][A-Za-z0-9&'.-]*|&))*/y;
+const COMPANY_NAME = /\p{Lu}[\p{L}\p{N}&'.-]*(?:[ \t]+(?:[\p{Lu}\p{N}][\p{L}\p{N}&'.-]*|&))*/uy;
 const NOT_COMPANIES = new Set([
   "i",
   "a",
@@ -1076,14 +1116,17 @@ let professionRe: RegExp | undefined;
 
 /** Occupations the role table does not know: "dentists", "employment lawyers", "insurance brokers". */
 function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean): void {
-  const heads = [...PROFESSION_HEADS, ...Object.keys(PROFESSION_ALIASES)];
+  // "secretary" is "secretaries" in the plural: a head that ends in a consonant and "y" takes "ie" before "s".
+  const heads = [...PROFESSION_HEADS, ...Object.keys(PROFESSION_ALIASES)].map((h) =>
+    /[^aeiou]y$/.test(h) ? `${h.slice(0, -1)}(?:y|ie)` : h,
+  );
   // A head noun right before another is that one's kind: "nurse practitioners", "teacher assistants".
   professionRe ??= words(
     `((?:[a-z][a-z-]* ){0,3}?)(${heads.join("|")})(?:s|es)?(?! (?:${heads.join("|")})(?:s|es)?(?![a-z]))|((?:[a-z][a-z-]* ){0,1}?)(midwives)`,
   );
   const take = (re: RegExp) => {
     for (const m of [...s.lower.matchAll(re)]) {
-      const head = m[2] ?? m[4];
+      const head = (m[2] ?? m[4]).replace(/([^aeiou])ie$/, "$1y");
       const before = (m[1] ?? m[3] ?? "").trim().split(" ").filter(Boolean);
       // Keep the words right before the noun that say what kind ("employment"), not where or how many.
       const k = modifierStart(before);
@@ -1253,9 +1296,10 @@ function takeRoleNoun(s: Sentence, found: StructuredQuery): void {
       const countable = /[^s'u]s$/.test(last) || (k > 0 && /^(?:a|an|one|every|each|any)$/.test(ws[k - 1]));
       if (
         noun.length <= 3 &&
-        noun.every(
-          (w) => /^[a-z][a-z'-]+$/.test(w) && !ROLE_FILLER.has(w) && !isPlaceOrNumber(w) && !(w in DEPTS),
-        ) &&
+        noun.every((w) => /^[a-z][a-z'-]+$/.test(w) && !ROLE_FILLER.has(w) && !isPlaceOrNumber(w)) &&
+        // A department may say what kind ("legal secretaries"), but is not the role itself ("sales").
+        !(last in DEPTS) &&
+        !NOT_ROLE_PLURALS.has(last) &&
         countable
       ) {
         add(found, "titleIncludes", [titleCase([...noun.slice(0, -1), singular(last)].join(" "))]);
@@ -1332,7 +1376,7 @@ const NOT_PLACES =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|q[1-4]|english|french|german|spanish|italian|portuguese|dutch|chinese|japanese|mandarin|arabic|hindi|russian|polish|office|person|house|total|general|particular|short|brief|charge|tech|the|a|an|my|our|their|his|her|any|all|some|this|that|these|those|it|i)$/i;
 
 /** A name as written: capitalised words (at most three), or an initialism, with the marks names carry. */
-const NAME = "[A-Z][\\p{L}\\p{N}+#.&'-]*(?:[ \\t][A-Z][\\p{L}\\p{N}+#.&'-]*){0,2}";
+const NAME = "\\p{Lu}[\\p{L}\\p{N}+#.&'-]*(?:[ \\t]\\p{Lu}[\\p{L}\\p{N}+#.&'-]*){0,2}";
 /** What joins the members of a list: commas, "and", "or", "plus", "&", slashes. */
 const LIST_SEP = "(?:\\s*,\\s*(?:(?:and|or)\\s+)?|\\s+(?:and|or|plus|&)\\s+|\\s*\\/\\s*)";
 /** Words that start a follow-up and are capitalised for that reason only. */
@@ -1388,6 +1432,29 @@ function unknownName(name: string): boolean {
   );
 }
 
+const A_NAME = new RegExp(`(?<![\\p{L}\\p{N}])(${NAME})(?![\\p{L}\\p{N}])`, "gu");
+/** Another capitalised name follows in a list: "Franka Emika, Agile…". */
+const LISTED_NEXT = new RegExp(`^${LIST_SEP}\\p{Lu}`, "u");
+
+/**
+ * The names a reply gives, as a list or one by one ("Franka Emika, Agile Robots and Magazino are robotics
+ * companies in Munich", "…such as Wise, Deliveroo and Ocado"): capitalised names no table of the reader
+ * knows. A capitalised word opening a sentence is a name only as a member of a list ("Franka Emika, …"),
+ * not when it is only the sentence's first word ("Here are…").
+ */
+export function namesIn(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(A_NAME)) {
+    const name = m[1].replace(/[.'-]+$/, "");
+    const opens = /(?:^|[.!?:]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index - 3), m.index));
+    const listed = LISTED_NEXT.test(text.slice(m.index + m[1].length, m.index + m[1].length + 20));
+    if (opens && !listed) continue;
+    if (!unknownName(name) || names.includes(name)) continue;
+    names.push(name);
+  }
+  return names;
+}
+
 /**
  * The members of a list share a field: "Kubernetes and Pulumi" are both skills, "Berlin or Leipzig" both
  * places, "Liechtenstein and Switzerland" both countries, though the tables know only one of each.
@@ -1403,7 +1470,7 @@ function takeListMembers(s: Sentence, found: StructuredQuery): void {
       if (!m) break;
       const name = nameProper(m[1]);
       if (name !== m[1].replace(/[.'-]+$/, "") || !unknownName(name)) break;
-      add(found, field, [name]);
+      add(found, field, [field === "locations" ? placeName(name) : name]);
       const from = at + m[0].length - m[1].length;
       s.blankSpan(from, from + name.length);
       at = from + name.length;
@@ -1413,7 +1480,7 @@ function takeListMembers(s: Sentence, found: StructuredQuery): void {
       if (!m) break;
       const name = nameProper(m[1]);
       if (!unknownName(name)) break;
-      add(found, field, [name]);
+      add(found, field, [field === "locations" ? placeName(name) : name]);
       const from = to - m[0].length + m[1].length - name.length;
       s.blankSpan(from, from + name.length);
       if (name !== m[1].replace(/[.'-]+$/, "")) break;
@@ -1514,7 +1581,7 @@ function takeAmendedPlaces(
     if (/\bfor\s*$/.test(before) && !swapped && !s.has(words("swap|replace|switch"))) continue;
     const name = nameProper(m[0]);
     if (!unknownName(name)) continue;
-    add(found, field, [name]);
+    add(found, field, [field === "locations" ? placeName(name) : name]);
     const from = m.index + m[0].length - name.length;
     s.blankSpan(from, from + name.length);
   }
@@ -1527,15 +1594,20 @@ function takeAmendedPlaces(
  */
 function takeUnknownPlaces(s: Sentence, found: StructuredQuery): void {
   const re =
-    /\b(?:(?:based|located|living|who live|who are|that are)\s+)?(?:in|near|around|outside(?: of)?)\s+((?:[A-Z][\p{L}'.-]*)(?:[ \t]+[A-Z][\p{L}'.-]*){0,2})/gu;
+    /\b(?:(?:based|located|living|who live|who are|that are)\s+)?(?:in|near|around|outside(?: of)?)\s+((?:\p{Lu}[\p{L}'.-]*)(?:[ \t]+\p{Lu}[\p{L}'.-]*){0,2})/gu;
   for (const m of [...s.orig.matchAll(re)]) {
     const name = m[1].replace(/[.'-]+$/, "");
     const lower = name.toLowerCase();
     if (NOT_PLACES.test(name.split(" ")[0]) || isKnownWord(name) || DEPTS[lower] !== undefined) continue;
     if (startsWithIndustry(lower)) continue;
-    add(found, "locations", [name]);
+    add(found, "locations", [placeName(name)]);
     s.blankSpan(m.index, m.index + m[0].length);
   }
+}
+
+/** A place as a search names it: its English name for one written in its own language ("Firenze"). */
+function placeName(name: string): string {
+  return PLACE_EXONYMS[foldAccents(name)] ?? name;
 }
 
 /** Words that leave people out: "excluding", "but no", "leave out". */
@@ -1597,6 +1669,40 @@ function readRoles(phrase: string): string[] {
   return [...(q.titleIncludes ?? []), ...(q.titleExcludes ?? [])];
 }
 
+/** Level words that, before a role left out, leave out that level's titles: "no senior engineers". */
+const LEVEL_QUALIFIERS = /^(?:senior|junior|lead|staff|principal)$/;
+
+/**
+ * A title to leave out, with the words the phrase puts before it that the role table did not read: "no
+ * group product managers" leaves out Group Product Managers, not every Product Manager (an exclusion is
+ * as narrow as it is said). A level before it leaves out that level's word ("no senior engineers" →
+ * "Senior"); a skill, place or industry before it is not a title word, and the title stays as read.
+ */
+function qualified(phrase: string, title: string): string {
+  const ws = phrase.split(/\s+/).filter(Boolean);
+  if (ws.length === 0) return title;
+  ws[ws.length - 1] = singular(ws[ws.length - 1]);
+  const tw = title.toLowerCase().split(/\s+/);
+  const k = ws.length - tw.length;
+  if (k <= 0 || tw.some((w, i) => ws[k + i] !== w)) return title;
+  const before = ws.slice(0, k);
+  if (before.every((w) => LEVEL_QUALIFIERS.test(w))) return titleCase(before[before.length - 1]);
+  const plain = (w: string) =>
+    /^[a-z][a-z'-]*$/.test(w) &&
+    !isFiller(w) &&
+    !isPlaceOrNumber(w) &&
+    canonicalSkill(w) === undefined &&
+    !Object.hasOwn(SKILL_ALIASES, w) &&
+    industryCode(w) === undefined;
+  return before.every(plain) ? titleCase([...before, ...tw].join(" ")) : title;
+}
+
+/** The titles a phrase names, a single one with the qualifier words before it ("group product managers"). */
+function qualifiedRoles(phrase: string): string[] {
+  const titles = rolesIn(phrase);
+  return titles.length === 1 ? [qualified(phrase, titles[0])] : titles;
+}
+
 /**
  * `listGoesOn` names the list the previous turn of a conversation ended on, so a follow-up of bare names
  * ("and Meta too" after "exclude anyone at Google") goes on with it.
@@ -1656,19 +1762,20 @@ function read(
   // --- What to drop -------------------------------------------------------------------------------
   const DROP =
     "(?:drop|remove|clear|ignore|forget|lose|skip|delete|exclude|excluding|without|get rid of|not|no|avoid|except|filter out)";
-  for (const _ of s.take(
-    words(
-      `${DROP}\\s+(?:anyone|anybody|people|those|folks|everyone)?\\s*(?:who\\s+(?:are|is|work)\\s+)?(?:at|from|in)?\\s*(?:${BIG_WORDS})`,
-    ),
-  )) {
-    excludedBands.push(...BIG_BANDS);
-  }
-  for (const _ of s.take(
-    words(
-      `${DROP}\\s+(?:anyone|anybody|people|those|folks|everyone)?\\s*(?:who\\s+(?:are|is|work)\\s+)?(?:at|from|in)?\\s*(?:${SMALL_WORDS})`,
-    ),
-  )) {
-    excludedBands.push(...SMALL_BANDS);
+  // A size swapped out ("large companies rather than startups", "instead of startups", "swap startups for
+  // big companies") is left out as one said not to be wanted; the size named beside it replaces it.
+  const SIZE_DROP = `(?:${DROP}|rather than|instead of|as opposed to|swap|replace|switch from|move away from)`;
+  for (const [sizeWords, list] of [
+    [BIG_WORDS, BIG_BANDS],
+    [SMALL_WORDS, SMALL_BANDS],
+    [MID_WORDS, MID_BANDS],
+  ] as const) {
+    for (const _ of s.take(
+      words(
+        `${SIZE_DROP}\\s+(?:(?:the|any|all)\\s+)?(?:anyone|anybody|people|those|folks|everyone|ones)?\\s*(?:who\\s+(?:are|is|work)\\s+)?(?:at|from|in)?\\s*(?:${sizeWords})`,
+      ),
+    ))
+      excludedBands.push(...list);
   }
 
   const FIELD_WORDS: [string, Field[]][] = [
@@ -1820,7 +1927,7 @@ function read(
   // People to leave out: "but no tech leads", "excluding anyone at Acme", "not the ones at agencies". A title
   // goes to titleExcludes; an employer cannot be excluded by the filter set, so it is only noted.
   const EXCLUDE_CUE =
-    "(?:excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
+    "(?:excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
   for (const m of [
     ...s.lower.matchAll(
       words(
@@ -1857,7 +1964,7 @@ function read(
         employerList = names.length > 0;
         continue;
       }
-      const titles = rolesIn(p);
+      const titles = qualifiedRoles(p);
       // "excluding Stripe and Plaid", "not at Acme or Globex": a name, not a kind of person, is an employer.
       const name = piece.orig.replace(/^(?:(?:and|or|no|not|the)\s+)+/i, "");
       if (
@@ -1957,22 +2064,24 @@ function read(
     found.minYearsExperience = Number(m[1]);
     found.maxYearsExperience = Number(m[2]);
   }
+  // Upper bounds first: "no more than 2 years" and "not over 5 years" hold "more than" and "over", which
+  // alone are lower bounds.
   for (const m of s.take(
     words(
-      `(?:at least|minimum(?: of)?|min(?:\\.|imum)?|no less than)\\s+${N}\\s*\\+?\\s*${Y}|${N}\\s*(?:\\+|plus|or more)\\s*${Y}|${N}\\s*${Y}\\s+or more|make it\\s+${N}\\s*\\+?\\s*${Y}`,
+      `(?:at most|up to|no more than|not more than|not over|not above|no longer than|(?:a )?maximum(?: of)?|max\\.?|tops)\\s+${N}\\s*${Y}|${N}\\s*${Y}(?:\\s+of)?(?:\\s+(?:experience|exp))?\\s+(?:or less|or fewer|or under|max(?:imum)?|tops|at most)|${N}\\s+or\\s+(?:less|fewer)\\s+${Y}`,
+    ),
+  )) {
+    found.maxYearsExperience = Number(m[1] ?? m[2] ?? m[3]);
+  }
+  for (const m of s.take(
+    words(
+      `(?:at least|(?:a )?minimum(?: of)?|min(?:\\.|imum)?|no less than|not less than|no fewer than|not under)\\s+${N}\\s*\\+?\\s*${Y}|${N}\\s*(?:\\+|plus|or more)\\s*${Y}|${N}\\s*${Y}\\s+or more|make it\\s+${N}\\s*\\+?\\s*${Y}`,
     ),
   )) {
     found.minYearsExperience = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   }
   for (const m of s.take(words(`(?:more than|over|above|upwards of)\\s+${N}\\s*${Y}`))) {
     found.minYearsExperience = Number(m[1]) + 1;
-  }
-  for (const m of s.take(
-    words(
-      `(?:at most|up to|no more than|maximum(?: of)?|max\\.?|tops)\\s+${N}\\s*${Y}|${N}\\s*${Y}\\s+(?:or less|or fewer|max(?:imum)?|tops|at most)`,
-    ),
-  )) {
-    found.maxYearsExperience = Number(m[1] ?? m[2]);
   }
   for (const m of s.take(words(`(?:less than|under|fewer than|below)\\s+${N}\\s*${Y}`))) {
     found.maxYearsExperience = Math.max(0, Number(m[1]) - 1);
@@ -2080,7 +2189,10 @@ function read(
   if (listGoesOn === "excludedCompanies") excludedCompanies.push(...takeMoreNames(s));
   if (current) takeAmendedPlaces(s, found, current, !!(dropped.locations || dropped.countries));
   takeProfessions(s, found, true);
-  if (!found.titleIncludes && (!current || s.has(words(FOLLOW_UP_ROLE)))) takeRoleNoun(s, found);
+  // A role noun replaces the role a follow-up swaps out ("not paralegals any more, conveyancers"), or one it
+  // asks about ("what about glassblowers?").
+  if (!found.titleIncludes && (!current || dropped.titleIncludes || s.has(words(FOLLOW_UP_ROLE))))
+    takeRoleNoun(s, found);
 
   for (const f of ["titleIncludes", "titleExcludes"] as const)
     if (found[f]) found[f] = [...new Set(found[f].map(populationSpelling))];
@@ -2109,6 +2221,9 @@ function populationSpelling(title: string): string {
   return out;
 }
 
+/** Words for people a level holds that name a narrower kind of title than the level itself. */
+const NARROWER_THAN_LEVEL = /^(?:the\s+)?(?:interns?|trainees?|apprentices?)$/;
+
 function sameValue(field: ListField, have: string, said: string): boolean {
   const a = have.toLowerCase();
   const b = said.toLowerCase();
@@ -2123,6 +2238,8 @@ function sameValue(field: ListField, have: string, said: string): boolean {
     case "companyIndustries":
       return industryCode(said) !== undefined && industryCode(said) === industryCode(have);
     case "seniorityLevels":
+      // "remove the interns" leaves out a kind of entry-level title, not the level the search asks for.
+      if (NARROWER_THAN_LEVEL.test(b)) return false;
       return (
         b.replace(/s$/, "") === a ||
         SENIORITY_WORDS.some(
@@ -2133,7 +2250,7 @@ function sameValue(field: ListField, have: string, said: string): boolean {
       // "instead of designers" after "product designers": the broader word names the title held.
       return (
         singular(b) === a ||
-        rolesIn(b).some((t) => t.toLowerCase() === a || ` ${a} `.includes(` ${t.toLowerCase()} `))
+        qualifiedRoles(b).some((t) => t.toLowerCase() === a || ` ${a} `.includes(` ${t.toLowerCase()} `))
       );
     case "companyNames":
       return b.replace(/^(?:the\s+)?(?:ones\s+)?(?:at\s+)?/, "") === a;
@@ -2149,10 +2266,21 @@ interface Lookup {
   value: string;
   /** The alias's first word in lower case: a sentence with no word starting so cannot hold it. */
   first: string;
+  /** Read in the sentence without accents (the alias is written without them too). */
+  unaccented: boolean;
 }
 
-function lookups(pairs: (readonly [string, string])[], spaced = "[- ]?", plural = ""): Lookup[] {
+/** `unaccented`: names read without accents, as places are ("Zurich" and "Zürich" alike). */
+function lookups(
+  pairs: (readonly [string, string])[],
+  spaced = "[- ]?",
+  plural = "",
+  unaccented = false,
+): Lookup[] {
+  const seen = new Set<string>();
   return pairs
+    .map(([alias, value]) => [unaccented ? foldAccents(alias) : alias, value] as const)
+    .filter(([alias]) => !seen.has(alias) && seen.add(alias) !== undefined)
     .sort((x, y) => y[0].length - x[0].length)
     .map(([alias, value]) => {
       const caseSensitive = CASE_SENSITIVE_ALIASES.has(alias) || AMBIGUOUS_SKILLS.has(alias);
@@ -2162,6 +2290,7 @@ function lookups(pairs: (readonly [string, string])[], spaced = "[- ]?", plural 
         caseSensitive,
         value,
         first: text.toLowerCase().split(WORD_SPLIT)[0],
+        unaccented: unaccented && !caseSensitive,
       };
     });
 }
@@ -2194,7 +2323,8 @@ function candidates(s: Sentence, list: Lookup[]): Lookup[] {
     byInitial.set(list, index);
   }
   const picked = new Set<number>(index.get("") ?? []);
-  for (const token of new Set(s.lower.split(WORD_SPLIT))) {
+  const text = list[0]?.unaccented ? s.folded : s.lower;
+  for (const token of new Set(text.split(WORD_SPLIT))) {
     if (token === "") continue;
     for (const k of index.get(token[0]) ?? []) if (token.startsWith(list[k].first)) picked.add(k);
   }
@@ -2210,7 +2340,7 @@ function takeAll(
 ): void {
   for (const l of candidates(s, list)) {
     if (only && !only(l)) continue;
-    const hits = s.take(l.re, l.caseSensitive);
+    const hits = s.take(l.re, l.caseSensitive, l.unaccented);
     if (hits.length > 0) add(q, field, [l.value]);
     for (const m of hits) s.marks.push({ field, start: m.index, end: m.index + m[0].length });
   }
@@ -2238,10 +2368,14 @@ function takePlaces(s: Sentence, q: StructuredQuery): void {
   cityLookups ??= lookups(
     CITIES.flatMap((c) => [c.city.toLowerCase(), ...c.aliases].map((a) => [a, c.city] as const)),
     " ",
+    "",
+    true,
   );
   countryLookups ??= lookups(
     COUNTRIES.flatMap((c) => COUNTRY_ALIASES[c].map((a) => [a, c] as const)),
     " ",
+    "",
+    true,
   );
   takeAll(s, q, "locations", cityLookups);
   for (const [re, countries] of REGIONS) {
@@ -2282,7 +2416,7 @@ export function readSentence(
   prompt: string,
   current?: StructuredQuery,
   previous?: { excludedCompanies: string[] },
-): { query: StructuredQuery; excludedCompanies: string[] } {
+): { query: StructuredQuery; excludedCompanies: string[]; namesRole: boolean } {
   const { found, cleared, dropped, excludedBands, additive, excludedCompanies } = read(
     prompt,
     current,
@@ -2393,16 +2527,28 @@ export function readSentence(
     }
   }
 
+  // A title left out that is also asked for would leave nobody ("backend engineers, no Go backend engineers":
+  // the filter set cannot leave out a skill): the exclusion the filter set cannot say is set aside.
+  if (Array.isArray(out.titleExcludes) && Array.isArray(out.titleIncludes)) {
+    const asked = new Set((out.titleIncludes as string[]).map((t) => t.toLowerCase()));
+    out.titleExcludes = (out.titleExcludes as string[]).filter((t) => !asked.has(t.toLowerCase()));
+  }
   if (excludedBands.length > 0) {
+    // The bands a size named beside it asks for stay: "mid-size rather than startups" keeps 51-200.
+    const asked = found.headcountRanges ?? [];
     const base = (out.headcountRanges as HeadcountRange[] | undefined) ?? [...HEADCOUNT_RANGES];
-    out.headcountRanges = base.filter((b) => !excludedBands.includes(b));
+    out.headcountRanges = base.filter((b) => !excludedBands.includes(b) || asked.includes(b));
   }
   // A sentence that names the size it wants as well as the size it does not ("startups, not big companies").
   if (Array.isArray(out.headcountRanges) && out.headcountRanges.length === 0) delete out.headcountRanges;
   if (out.currentEmployersOnly !== undefined && !out.companyNames) delete out.currentEmployersOnly;
   if (out.currentEmployersOnly === true) delete out.currentEmployersOnly;
 
-  return { query: tidy(out as StructuredQuery), excludedCompanies };
+  return {
+    query: tidy(out as StructuredQuery),
+    excludedCompanies,
+    namesRole: found.titleIncludes !== undefined,
+  };
 }
 
 /** Drops empty values and orders fields as the schema does, so equal readings serialise equally. */

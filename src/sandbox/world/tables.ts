@@ -76,26 +76,44 @@ export const TITLE_CHOICES: number[][][][] = FAMILIES.map((family) =>
 export const SENIORITY_CODE = new Map<string, number>(SENIORITY_LEVELS.map((s, i) => [s.toLowerCase(), i]));
 export const BAND_CODE = new Map<string, number>(HEADCOUNT_RANGES.map((s, i) => [s, i]));
 
+/** Letters that carry their accent in the letter itself, not as a separable mark: one letter each way. */
+const PLAIN_LETTERS: Record<string, string> = { ø: "o", ł: "l", đ: "d", ı: "i", ħ: "h", ŧ: "t" };
+
+/**
+ * Lower case without accents, letter for letter ("München" → "munchen", "København" → "kobenhavn"): the
+ * same length as the input's lower case for the letters it changes, so positions read in one are
+ * positions in the other. Names are looked up in this form, so accents neither have to be typed nor left out.
+ */
+export function foldAccents(text: string): string {
+  const lower = text.toLowerCase();
+  // ASCII text (nearly every sentence) has nothing to fold.
+  if (!/[^\x00-\x7f]/.test(lower)) return lower;
+  return lower
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[øłđıħŧ]/g, (c) => PLAIN_LETTERS[c]);
+}
+
 export const CITY_NAMES: readonly string[] = CITIES.map((c) => c.city);
 export const CITY_COUNTRY: readonly number[] = CITIES.map((c) => COUNTRIES.indexOf(c.country));
 const cityByLower = new Map<string, number>();
 CITIES.forEach((c, i) => {
-  cityByLower.set(c.city.toLowerCase(), i);
-  cityByLower.set(`${c.city}, ${c.country}`.toLowerCase(), i);
-  for (const a of c.aliases) cityByLower.set(a, i);
+  cityByLower.set(foldAccents(c.city), i);
+  cityByLower.set(foldAccents(`${c.city}, ${c.country}`), i);
+  for (const a of c.aliases) cityByLower.set(foldAccents(a), i);
 });
-/** Metro code for a location as a profile or a sentence spells it ("Bay Area" is San Francisco). */
+/** Metro code for a location as a profile or a sentence spells it ("Bay Area" is San Francisco, with or without accents). */
 export function cityCode(name: string): number | undefined {
-  return cityByLower.get(name.trim().toLowerCase());
+  return cityByLower.get(foldAccents(name.trim()));
 }
 
 const countryByLower = new Map<string, number>();
 COUNTRIES.forEach((c, i) => {
-  countryByLower.set(c.toLowerCase(), i);
-  for (const a of COUNTRY_ALIASES[c]) countryByLower.set(a, i);
+  countryByLower.set(foldAccents(c), i);
+  for (const a of COUNTRY_ALIASES[c]) countryByLower.set(foldAccents(a), i);
 });
 export function countryCode(name: string): number | undefined {
-  return countryByLower.get(name.trim().toLowerCase());
+  return countryByLower.get(foldAccents(name.trim()));
 }
 
 export const INDUSTRY_NAMES: readonly string[] = INDUSTRIES.map((i) => i.name);

@@ -13,8 +13,20 @@
 //   "engineer" with seniority Senior, "junior accountant" = "accountant" with Entry (staff, principal,
 //   lead, senior: Senior; junior, entry-level: Entry). A title that is only a level word is left alone.
 //
+// - a function with its level is written either as a title ("VP of Marketing", "finance director") or as
+//   the function word with the level as a seniority ("marketing" + VP): a title made of a business
+//   function and a level word (VP, director) whose level the seniority also carries is the function word
+//   and that seniority. A function's "manager" title ("Sales Manager", "HR Manager") is held at the
+//   Manager level, so it also implies that seniority (a product, account, project or program manager is a
+//   role of its own, not a function's manager, and is left alone); a "head of X" is left as written.
+// - an industry is named by the words that say what it does, without a generic noun: "Legal Services" =
+//   "legal" (services, industry, sector).
+//
 // - where two held-out sets label the same words with different titles, so that no reading can satisfy
-//   both, either label is accepted (DISAGREEMENTS below, each with the sentences that disagree).
+//   both, either label is accepted (DISAGREEMENTS below, each with the sentences that disagree). The same
+//   holds for a few bounds the sets label differently, each only for a sentence that says those words
+//   (BOUND_DISAGREEMENTS below): "startups" with or without the 51-200 band, "under N years" as at most
+//   N−1 or N, "more than N years" and "over a decade" as at least N+1 or N.
 //
 // Anything else — a different role, a broader or narrower title, another place — still counts as a miss.
 import type { StructuredQuery } from "../../../src/contract/schemas.js";
@@ -43,6 +55,8 @@ const INITIALISMS: Record<string, string> = {
   ml: "machine learning",
   qa: "quality assurance",
   sre: "site reliability engineer",
+  sdr: "sales development representative",
+  bdr: "business development representative",
   "vice president": "vp",
 };
 const SPELT_OUT = new RegExp(
@@ -94,6 +108,53 @@ function titleForm(title: string, levelAsSeniority: boolean): { title: string; l
   return { title: words.sort().join(" "), level };
 }
 
+/** Level words that, with a function, make a title of that function at that level (and their seniority). */
+const FUNCTION_LEVELS: Record<string, string> = { vp: "VP", director: "Director" };
+/** Words that make "director" or "VP" a title of its own rather than the head of a function. */
+const NOT_FUNCTIONS = new Set(
+  "managing executive non creative art medical technical account program programme project associate assistant deputy regional funeral film".split(
+    " ",
+  ),
+);
+/**
+ * Business functions whose "manager" title is held at the Manager level (in the population every such title
+ * is, which the evaluation checks). Product, account, project and program managers are roles, not a
+ * function's managers, so they are not here.
+ */
+export const MANAGED_FUNCTIONS = [
+  "sales",
+  "marketing",
+  "operations",
+  "human resources",
+  "finance",
+  "engineering",
+  "design",
+  "customer support",
+  "support",
+];
+const MANAGED = new Set(MANAGED_FUNCTIONS.map((f) => titleWords(f).sort().join(" ")));
+
+/**
+ * A folded title that is a function at a level (words sorted, "of" dropped): the function's words and the
+ * seniority its level word means, or undefined.
+ */
+function functionAtLevel(words: string[]): { fn: string[]; level: string } | undefined {
+  const levelWords = words.filter((w) => w in FUNCTION_LEVELS || w === "manager");
+  if (levelWords.length !== 1) return undefined;
+  const fn = words.filter((w) => w !== levelWords[0]);
+  if (fn.length === 0 || fn.some((w) => NOT_FUNCTIONS.has(w))) return undefined;
+  if (levelWords[0] === "manager")
+    return MANAGED.has([...fn].sort().join(" ")) ? { fn, level: "Manager" } : undefined;
+  return { fn, level: FUNCTION_LEVELS[levelWords[0]] };
+}
+
+/** An industry's name without the generic noun some labels add: "Legal Services" = "legal". */
+export function industryForm(industry: string): string {
+  const words = fold(industry).split(" ");
+  const kept = words.filter((w) => !/^(?:services|industry|sector)$/.test(w));
+  return (kept.length > 0 ? kept : words).join(" ");
+}
+
 /**
  * Titles the held-out sets give the same words, where sets disagree. The earlier sets label a role with the
  * population's titles for it, set 4 with the words of the sentence; the reader keeps the earlier sets'
@@ -116,6 +177,12 @@ const DISAGREEMENTS: { one: string[]; other: string[]; where: string }[] = [
     other: ["customer success"],
     where:
       'set 1 "customer success managers at edtech startups", set 3 "customer success managers in Australia …"; set 4 "customer success managers at SaaS companies in Dublin …"',
+  },
+  {
+    one: ["development representative"],
+    other: ["sales development representative"],
+    where:
+      'set 1 "SDRs in Austin who moved jobs recently", set 3 "account executives in the UK, leaving out SDRs"; set 5 "account executives in Dallas, no SDRs" (labelled "SDR")',
   },
   {
     one: ["growth marketer"],
@@ -144,24 +211,74 @@ export function titleAlternatives(folded: string): string[] {
   return folded.startsWith(EITHER) ? folded.slice(EITHER.length).split(" | ") : [folded];
 }
 
-/** The filter set with every convention above applied; compare the folded label with the folded reading. */
-export function conventions(q: StructuredQuery): StructuredQuery {
+const STARTUP_BANDS = ["1-10", "11-50"];
+const STARTUP_BANDS_WIDE = ["1-10", "11-50", "51-200"];
+
+/**
+ * Bounds two held-out sets label differently for the same words; each applies only when the sentence says
+ * those words, and folds either label to the earlier sets' one:
+ * - "startups": sets 1-4 label companies up to 200 people (1-10, 11-50, 51-200), set 5 up to 50 (1-10,
+ *   11-50) — 'SWE in the Bay Area at startups' (set 1), 'engineers at startups in Lisbon' (set 5);
+ * - "under / less than / fewer than N years": sets 1-3 label at most N−1, set 5 at most N — 'under 10
+ *   years of experience' (set 1), 'under 3 years of experience' (set 5);
+ * - "more than / over N years", "over a decade": sets 1 and 3 label at least N+1, set 5 at least N —
+ *   'more than 10 years of experience' (set 1), 'over a decade of experience' (set 5).
+ */
+function settleBounds(out: Record<string, unknown>, said: string): void {
+  const text = said.toLowerCase().replace(/\ba decade\b/g, "10 years");
+  const bands = out.headcountRanges as string[] | undefined;
+  if (
+    bands &&
+    /\bstart-?ups?\b/.test(text) &&
+    bands.length === STARTUP_BANDS.length &&
+    STARTUP_BANDS.every((b) => bands.includes(b))
+  )
+    out.headcountRanges = STARTUP_BANDS_WIDE;
+  const max = out.maxYearsExperience as number | undefined;
+  if (
+    max !== undefined &&
+    new RegExp(`\\b(?:under|less than|fewer than|below)\\s+${max}\\s*(?:years?|yrs?)\\b`).test(text)
+  )
+    out.maxYearsExperience = max - 1;
+  const min = out.minYearsExperience as number | undefined;
+  if (
+    min !== undefined &&
+    new RegExp(`\\b(?:more than|over|above)\\s+${min}\\s*(?:years?|yrs?)\\b`).test(text)
+  )
+    out.minYearsExperience = min + 1;
+}
+
+/**
+ * The filter set with every convention above applied; compare the folded label with the folded reading.
+ * `said` is what the user said (the sentence, or every user turn of a conversation): the bounds two sets
+ * label differently are folded only for a sentence that says their words.
+ */
+export function conventions(q: StructuredQuery, said = ""): StructuredQuery {
   const out: Record<string, unknown> = { ...q };
   const levels = new Set(q.seniorityLevels ?? []);
-  if (q.titleIncludes)
-    out.titleIncludes = settleDisagreements(
-      q.titleIncludes.map((t) => {
-        const form = titleForm(t, true);
-        if (form.level) levels.add(form.level as never);
-        return form.title;
-      }),
-    );
-  if (q.titleExcludes) out.titleExcludes = q.titleExcludes.map((t) => titleForm(t, false).title);
+  if (q.titleIncludes) {
+    const forms = q.titleIncludes.map((t) => {
+      const form = titleForm(t, true);
+      if (form.level) levels.add(form.level as never);
+      return form.title;
+    });
+    // A function at a level: its manager title implies the level; with the level, the function alone.
+    const functional = forms.map((t) => {
+      const f = functionAtLevel(t.split(" "));
+      if (f?.level === "Manager") levels.add("Manager" as never);
+      return f && levels.has(f.level as never) ? f.fn.join(" ") : t;
+    });
+    out.titleIncludes = settleDisagreements(functional);
+  }
+  if (q.titleExcludes)
+    out.titleExcludes = settleDisagreements(q.titleExcludes.map((t) => titleForm(t, false).title));
   if (levels.size > 0) out.seniorityLevels = [...levels];
-  for (const f of ["companyNames", "companyIndustries", "locations", "countries", "skills"] as const) {
+  for (const f of ["companyNames", "locations", "countries", "skills"] as const) {
     const v = q[f];
     if (v) out[f] = v.map(fold);
   }
+  if (q.companyIndustries) out.companyIndustries = [...new Set(q.companyIndustries.map(industryForm))];
+  if (said) settleBounds(out, said);
   return out as StructuredQuery;
 }
 

@@ -357,6 +357,85 @@ describe("planAgenticSearch", () => {
     expect(about("fintech companies in London", "who are their 5 best engineers?")).toBe("people");
   });
 
+  it("keeps a people conversation about people when a follow-up only resizes or names a role", () => {
+    const talk = (...contents: string[]) =>
+      understand({
+        messages: contents.map((content, k) => ({
+          role: k % 2 === 0 ? ("user" as const) : ("assistant" as const),
+          content,
+        })),
+      });
+    const resized = talk(
+      "auditors at big companies in Leeds",
+      "Here are 10.",
+      "small firms instead of big companies",
+    );
+    expect(resized.intent).toBe("people");
+    expect(resized.query.headcountRanges).toEqual(SMALL);
+    expect(talk("auditors in Leeds", "Here are 10.", "only startups").intent).toBe("people");
+    // A role asked about after a company answer is a question about people.
+    expect(
+      talk(
+        "logistics companies in Leeds",
+        "Here are 10 logistics companies in Leeds.",
+        "who are the forklift drivers there?",
+      ).intent,
+    ).toBe("people");
+    // Companies stay companies: a resizing follow-up of a company question, or one that asks for companies.
+    expect(talk("fintech companies in Leeds", "Here are 10.", "only startups").intent).toBe("companies");
+    expect(talk("auditors in Leeds", "Here are 10.", "list the startups they work at").intent).toBe(
+      "companies",
+    );
+  });
+
+  it("reads 'those companies' as the employers the reply named, dropping what only described them", () => {
+    const [a, b] = ds.companies.filter((c) => c.industry === "Robotics");
+    const messages = [
+      { role: "user" as const, content: "Which robotics companies are there in Germany?" },
+      {
+        role: "assistant" as const,
+        content: `${a.name}, ${b.name} and Zzyzx Automata are robotics companies.`,
+      },
+      { role: "user" as const, content: "find me engineers at those companies" },
+    ];
+    // Without the population, every name the reply gave.
+    expect(understand({ messages }).query).toEqual({
+      titleIncludes: ["Engineer"],
+      companyNames: [a.name, b.name, "Zzyzx Automata"],
+    });
+    // With it, the employers that exist; everyone shortlisted works at one of them.
+    const plan = planAgenticSearch(ds, { messages, rerank: true, origin: ORIGIN });
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) expect([a.name, b.name]).toContain(p.currentCompany);
+    // A place the follow-up names itself stays.
+    expect(
+      understand({
+        messages: [
+          { role: "user", content: "engineers in Berlin" },
+          { role: "assistant", content: `Many work at ${a.name} and ${b.name}.` },
+          { role: "user", content: "designers at these firms in Hamburg" },
+        ],
+      }).query,
+    ).toEqual({ titleIncludes: ["Designer"], locations: ["Hamburg"], companyNames: [a.name, b.name] });
+  });
+
+  it("finds a function's director under every title profiles give one, heads at that level included", () => {
+    for (const [sentence, fn] of [
+      ["design directors in", /\bDesign\b/],
+      ["HR directors in", /\b(?:HR|Human Resources)\b/],
+    ] as const) {
+      // A city where the function's only director-level people are titled otherwise ("Head of Design").
+      const directors = [...ds.matchIds({ seniorityLevels: ["Director"] })]
+        .map((i) => ds.facts(i))
+        .filter((f) => fn.test(f.title));
+      const city = directors.find((f) => f.title.startsWith("Head of"))!.city;
+      const there = directors.filter((f) => f.city === city);
+      const plan = run(`find 50 ${sentence} ${city}`);
+      expect(plan.answer, sentence).toMatch(/^Found/);
+      expect(plan.people.map((p) => p.key).sort(), sentence).toEqual(there.map((f) => f.key).sort());
+    }
+  });
+
   it("is deterministic for identical input", () => {
     const a = run("senior designers in Paris", { rerank: true });
     const b = run("senior designers in Paris", { rerank: true });

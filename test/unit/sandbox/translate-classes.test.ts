@@ -438,4 +438,154 @@ describe("translate: classes of sentence", () => {
     });
     expect(readSentence("analysts, excluding current Initech staff").excludedCompanies).toEqual(["Initech"]);
   });
+
+  it("reads every way of bounding years of experience, upper bounds before the 'more than' they hold", () => {
+    const years = (sentence: string) => {
+      const q = read(sentence);
+      return [q.minYearsExperience, q.maxYearsExperience];
+    };
+    for (const [sentence, bounds] of [
+      ["auditors in Oslo with no more than 4 years of experience", [undefined, 4]],
+      ["auditors with not more than 4 years", [undefined, 4]],
+      ["auditors with not over 6 years of experience", [undefined, 6]],
+      ["auditors with at most 4 years", [undefined, 4]],
+      ["auditors with up to 7 yrs", [undefined, 7]],
+      ["auditors with a maximum of 5 years of experience", [undefined, 5]],
+      ["auditors with 5 years tops", [undefined, 5]],
+      ["auditors with 5 years of experience or less", [undefined, 5]],
+      ["auditors with 5 or fewer years of experience", [undefined, 5]],
+      ["auditors with less than 6 years of experience", [undefined, 5]],
+      ["auditors with fewer than 6 years", [undefined, 5]],
+      ["auditors with under 6 years", [undefined, 5]],
+      ["auditors with less than a year of experience", [undefined, 0]],
+      ["auditors with no more than a decade of experience", [undefined, 10]],
+      ["auditors with between 6 and 9 years of experience", [6, 9]],
+      ["auditors with 6 to 9 years of experience", [6, 9]],
+      ["auditors with 6-9 years of experience", [6, 9]],
+      ["auditors with six to nine years of experience", [6, 9]],
+      ["auditors with at least 6 years", [6, undefined]],
+      ["auditors with no less than 6 years", [6, undefined]],
+      ["auditors with 6+ years", [6, undefined]],
+      ["auditors with a decade of experience", [10, undefined]],
+      ["auditors with over a decade of experience", [11, undefined]],
+      ["auditors with more than 6 years", [7, undefined]],
+    ] as const)
+      expect(years(sentence), sentence).toEqual(bounds);
+  });
+
+  it("replaces a company size a follow-up swaps out, and reads mid-size as 51 to 1,000 people", () => {
+    const small: StructuredQuery = { titleIncludes: ["Nurse"], headcountRanges: ["1-10", "11-50", "51-200"] };
+    const big: StructuredQuery = {
+      titleIncludes: ["Nurse"],
+      headcountRanges: ["1001-5000", "5001-10000", "10001+"],
+    };
+    expect(read("enterprises instead of startups", small)).toEqual(big);
+    expect(read("swap the startups for big companies", small)).toEqual(big);
+    expect(read("not startups any more, corporations", small)).toEqual(big);
+    expect(read("small companies as opposed to large corporations", big)).toEqual(small);
+    expect(read("medium-sized firms rather than startups", small).headcountRanges).toEqual([
+      "51-200",
+      "201-500",
+      "501-1000",
+    ]);
+    expect(read("auditors at larger companies rather than startups").headcountRanges).toEqual(
+      big.headcountRanges,
+    );
+    expect(read("add mid-sized firms too", { headcountRanges: ["1-10"] }).headcountRanges).toEqual([
+      "1-10",
+      "51-200",
+      "201-500",
+      "501-1000",
+    ]);
+  });
+
+  it("reads a place by its own language's name, with or without its accents", () => {
+    for (const [sentence, place] of [
+      ["auditors in München", "Munich"],
+      ["auditors in Munchen", "Munich"],
+      ["auditors in Koln", "Cologne"],
+      ["auditors based in Wien", "Vienna"],
+      ["auditors in Zurich or Genf", "Zurich"],
+      ["auditors in Praha", "Prague"],
+      ["auditors near Lisboa", "Lisbon"],
+      ["auditors in Warszawa", "Warsaw"],
+      ["auditors in Krakow", "Krakow"],
+      ["auditors in Brussel", "Brussels"],
+      ["auditors in Goteborg", "Gothenburg"],
+      ["auditors in Kobenhavn", "Copenhagen"],
+      ["auditors in København", "Copenhagen"],
+      ["auditors in Bogota", "Bogota"],
+      ["auditors in Montréal", "Montreal"],
+    ] as const)
+      expect(read(sentence).locations?.[0], sentence).toBe(place);
+    expect(read("auditors in Schweiz").countries).toEqual(["Switzerland"]);
+    expect(read("auditors in Österreich").countries).toEqual(["Austria"]);
+    // Beyond the world's metros, the English name a search would use.
+    expect(read("auditors in Firenze").locations).toEqual(["Florence"]);
+    expect(read("auditors in Napoli").locations).toEqual(["Naples"]);
+    expect(read("auditors in Den Haag").locations).toEqual(["The Hague"]);
+    expect(read("auditors in Moskva").locations).toEqual(["Moscow"]);
+    expect(read("auditors in Łódź").locations).toEqual(["Lodz"]);
+    expect(
+      read("swap Lyon for Torino", { titleIncludes: ["Auditor"], locations: ["Lyon"] }).locations,
+    ).toEqual(["Turin"]);
+    // Employers keep their accents.
+    expect(read("auditors at Émile Partners").companyNames).toEqual(["Émile Partners"]);
+  });
+
+  it("keeps the qualifier of a title left out, and never leaves out a title it asks for", () => {
+    expect(read("data scientists in Leeds, no clinical data scientists")).toEqual({
+      titleIncludes: ["Data Scientist"],
+      titleExcludes: ["Clinical Data Scientist"],
+      locations: ["Leeds"],
+    });
+    expect(read("account executives but not enterprise account executives").titleExcludes).toEqual([
+      "Enterprise Account Executive",
+    ]);
+    expect(read("engineers in Oslo, excluding senior engineers").titleExcludes).toEqual(["Senior"]);
+    // A follow-up that leaves out a narrower kind keeps the broader one it narrows.
+    expect(read("and no group product managers", { titleIncludes: ["Product Manager"] })).toEqual({
+      titleIncludes: ["Product Manager"],
+      titleExcludes: ["Group Product Manager"],
+    });
+    // A skill cannot be left out by title: the exclusion is set aside rather than leaving nobody.
+    const go = read("backend engineers, no Go backend engineers");
+    expect(go.titleIncludes).toEqual(["Backend Engineer"]);
+    expect(go.titleExcludes).toBeUndefined();
+  });
+
+  it("replaces a role a follow-up swaps out with a role noun the lexicon may not know", () => {
+    const current: StructuredQuery = { titleIncludes: ["Paralegal"], locations: ["Leeds"] };
+    expect(read("not paralegals any more, conveyancers", current)).toEqual({
+      titleIncludes: ["Conveyancer"],
+      locations: ["Leeds"],
+    });
+    expect(read("forget paralegals, medical secretaries", current).titleIncludes).toEqual([
+      "Medical Secretary",
+    ]);
+    expect(read("court clerks rather than paralegals", current).titleIncludes).toEqual(["Court Clerk"]);
+    // Occupations whose plural ends in "-ies".
+    expect(read("legal secretaries in Cork").titleIncludes).toEqual(["Legal Secretary"]);
+  });
+
+  it("reads asking words about places or size as no role, keeping the role of the conversation", () => {
+    const current: StructuredQuery = { titleIncludes: ["Auditor"], locations: ["Lyon"] };
+    expect(read("how about smaller places?", current).titleIncludes).toEqual(["Auditor"]);
+    expect(read("what about other cities in France?", current).titleIncludes).toEqual(["Auditor"]);
+    expect(
+      read("what about bigger employers? find 3 at companies with more than 5,000 staff", current),
+    ).toEqual({ titleIncludes: ["Auditor"], locations: ["Lyon"], headcountRanges: ["5001-10000", "10001+"] });
+  });
+
+  it("leaves out the role nouns a follow-up says to drop, remove or lose, keeping the level they belong to", () => {
+    const juniors: StructuredQuery = { titleIncludes: ["Auditor"], seniorityLevels: ["Entry"] };
+    expect(read("drop the interns", juniors)).toEqual({ ...juniors, titleExcludes: ["Intern"] });
+    expect(read("get rid of the trainees", juniors).titleExcludes).toEqual(["Trainee"]);
+    expect(read("lose the contractors", juniors).titleExcludes).toEqual(["Contractor"]);
+    expect(read("ditch the consultants please", juniors).titleExcludes).toEqual(["Consultant"]);
+    // A level named by its own word is still dropped.
+    expect(
+      read("drop the juniors", { titleIncludes: ["Auditor"], seniorityLevels: ["Entry", "Senior"] }),
+    ).toEqual({ titleIncludes: ["Auditor"], seniorityLevels: ["Senior"] });
+  });
 });

@@ -20,8 +20,15 @@ import { planAgenticSearch, understand } from "../../../src/sandbox/agent/planne
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import type { AgenticPlan } from "../../../src/sandbox/types.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
-import { TITLES } from "../../../src/sandbox/world/tables.js";
-import { conventions, fold, titleHolds } from "./eval-conventions.js";
+import { seniorityOf, TITLES } from "../../../src/sandbox/world/tables.js";
+import {
+  conventions,
+  fold,
+  industryForm,
+  MANAGED_FUNCTIONS,
+  titleHolds,
+  titleWords,
+} from "./eval-conventions.js";
 
 interface EvalCase {
   prompt: string;
@@ -46,9 +53,11 @@ const first = load<EvalCase>("translate-eval.json");
 const second = load<EvalCase>("translate-eval-2.json");
 const third = load<EvalCase>("translate-eval-3.json");
 const fourth = load<EvalCase>("translate-eval-4.json");
+const fifth = load<EvalCase>("translate-eval-5.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
+const chats5 = load<ChatCase>("chat-eval-5.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -70,9 +79,16 @@ interface Row {
   recall: number;
 }
 
-function scoreFields(pairs: { label: string; got: StructuredQuery; expected: StructuredQuery }[]) {
+/** `said`: what the user said, the sentence or a conversation's user turns, for the conventions keyed to words. */
+function scoreFields(
+  pairs: { label: string; said: string; got: StructuredQuery; expected: StructuredQuery }[],
+) {
   const folded = scoreExact(
-    pairs.map((p) => ({ ...p, got: conventions(p.got), expected: conventions(p.expected) })),
+    pairs.map((p) => ({
+      ...p,
+      got: conventions(p.got, p.said),
+      expected: conventions(p.expected, p.said),
+    })),
   );
   const exact = scoreExact(pairs).rows;
   return { ...folded, exact };
@@ -125,6 +141,7 @@ const scoreTranslate = (cases: EvalCase[]) =>
   scoreFields(
     cases.map((c) => ({
       label: c.prompt,
+      said: c.prompt,
       got: translateSentence(c.prompt, c.current),
       expected: c.expected,
     })),
@@ -142,8 +159,8 @@ const lc = (s: string) => s.toLowerCase();
  * An independent reading of the filter semantics over plain facts (as the data test's), with the label read
  * through the conventions (so "staff engineer" is a Senior whose title holds "engineer").
  */
-function satisfies(f: PersonFacts, label: StructuredQuery, excluded: string[] = []): boolean {
-  const q = conventions(label);
+function satisfies(f: PersonFacts, label: StructuredQuery, excluded: string[] = [], said = ""): boolean {
+  const q = conventions(label, said);
   if (excluded.some((n) => fold(n) === fold(f.company.name))) return false;
   if (q.keywords && !q.keywords.split(/\s+/).every((w) => lc(f.headline).includes(lc(w)))) return false;
   if (q.titleIncludes && !titleHolds(f.title, label.titleIncludes ?? [], q.titleIncludes)) return false;
@@ -152,7 +169,8 @@ function satisfies(f: PersonFacts, label: StructuredQuery, excluded: string[] = 
     const employers = q.currentEmployersOnly === false ? [f.company, ...f.pastCompanies] : [f.company];
     if (!q.companyNames.some((n) => employers.some((c) => fold(c.name) === n))) return false;
   }
-  if (q.companyIndustries && !q.companyIndustries.some((i) => i === fold(f.company.industry))) return false;
+  if (q.companyIndustries && !q.companyIndustries.some((i) => i === industryForm(f.company.industry)))
+    return false;
   if (q.seniorityLevels && !q.seniorityLevels.includes(f.seniority)) return false;
   if (q.headcountRanges && !q.headcountRanges.includes(f.company.headcount)) return false;
   if (q.locations && !q.locations.some((l) => l === fold(f.city))) return false;
@@ -169,29 +187,33 @@ function satisfies(f: PersonFacts, label: StructuredQuery, excluded: string[] = 
  * People who meet the labelled constraints: the matcher narrows by the fields the conventions leave as they
  * are (the matcher is checked against brute force elsewhere), and the people's facts decide the rest.
  */
-function peopleMatching(q: StructuredQuery, excluded: string[] = []): Int32Array {
+function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = ""): Int32Array {
   const { titleIncludes, titleExcludes, seniorityLevels, companyNames, currentEmployersOnly, ...indexed } = q;
   void [titleExcludes, seniorityLevels, companyNames, currentEmployersOnly];
+  // The bounds as the conventions fold them for what was said ("startups" up to 200 people).
+  const bounds = conventions(q, said);
+  for (const f of ["headcountRanges", "minYearsExperience", "maxYearsExperience"] as const)
+    if (bounds[f] !== undefined) (indexed as Record<string, unknown>)[f] = bounds[f];
   // Titles first, over the few hundred titles rather than the people, so few people's facts are built.
-  const wanted = conventions(q).titleIncludes;
+  const wanted = bounds.titleIncludes;
   const titles = new Uint8Array(TITLES.length);
   TITLES.forEach((t, c) => {
     titles[c] = !wanted || titleHolds(t, titleIncludes ?? [], wanted) ? 1 : 0;
   });
   const ids = hasAnyFilter(indexed) ? ds.matchIds(indexed) : Int32Array.from(ds.columns.title.keys());
-  return ids.filter((i) => titles[ds.columns.title[i]] === 1 && satisfies(ds.facts(i), q, excluded));
+  return ids.filter((i) => titles[ds.columns.title[i]] === 1 && satisfies(ds.facts(i), q, excluded, said));
 }
 
 /** How many people meet the labelled constraints. */
-function matchesInPopulation(q: StructuredQuery, excluded: string[] = []): number {
-  return peopleMatching(q, excluded).length;
+function matchesInPopulation(q: StructuredQuery, excluded: string[] = [], said = ""): number {
+  return peopleMatching(q, excluded, said).length;
 }
 
 /** A company qualifies through people: its place, industry and size, and someone there meeting the rest. */
-function companyMatchesInPopulation(q: StructuredQuery): number {
+function companyMatchesInPopulation(q: StructuredQuery, said = ""): number {
   const { locations, countries, ...rest } = q;
   const codes = new Set<number>();
-  for (const i of peopleMatching(rest)) {
+  for (const i of peopleMatching(rest, [], said)) {
     const c = ds.companies[ds.columns.company[i]];
     if (locations && !locations.some((l) => fold(l) === fold(c.city))) continue;
     if (countries && !countries.some((n) => fold(n) === fold(c.country))) continue;
@@ -216,13 +238,13 @@ interface Verdict {
 
 function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | "count">): Verdict {
   if (c.mode === "companies") {
-    const strict = companyMatchesInPopulation(c.expected);
+    const strict = companyMatchesInPopulation(c.expected, label);
+    const sized = conventions(c.expected, label).headcountRanges;
     const bad = plan.companies.filter(
       (co) =>
         (c.expected.companyIndustries &&
-          !c.expected.companyIndustries.some((i) => lc(i) === lc(String(co.industry)))) ||
-        (c.expected.headcountRanges &&
-          !(c.expected.headcountRanges as string[]).includes(String(co.headcount))) ||
+          !c.expected.companyIndustries.some((i) => industryForm(i) === industryForm(String(co.industry)))) ||
+        (sized && !(sized as string[]).includes(String(co.headcount))) ||
         (c.expected.locations && !c.expected.locations.some((l) => fold(l) === fold(String(co.city)))) ||
         (c.expected.countries && !c.expected.countries.some((l) => fold(l) === fold(String(co.country)))),
     );
@@ -239,9 +261,9 @@ function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | 
           : "",
     };
   }
-  const strict = matchesInPopulation(c.expected, c.excludeCompanies);
+  const strict = matchesInPopulation(c.expected, c.excludeCompanies, label);
   const failing = plan.people.filter(
-    (p) => !satisfies(ds.facts(ds.indexOfKey(p.key)!), c.expected, c.excludeCompanies),
+    (p) => !satisfies(ds.facts(ds.indexOfKey(p.key)!), c.expected, c.excludeCompanies, label),
   );
   const owned = strict === 0 && RELAXED.test(plan.answer);
   const level = c.expected.titleIncludes
@@ -318,9 +340,11 @@ describe("translate evaluation sets", () => {
     expect(second.length).toBeGreaterThanOrEqual(60);
     expect(third.length).toBeGreaterThanOrEqual(60);
     expect(fourth.length).toBeGreaterThanOrEqual(60);
+    expect(fifth.length).toBeGreaterThanOrEqual(60);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
+    expect(chats5.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -330,17 +354,40 @@ describe("translate evaluation sets", () => {
     ["second set (written before tuning)", second],
     ["third set (written by someone who never saw the rules)", third],
     ["fourth set (written blind, before tuning)", fourth],
-  ] as const)("scores at least 0.9 precision and recall on every field: %s", (name, cases) => {
-    const { rows, misses, exact } = scoreTranslate(cases);
-    printRows(`translate eval, ${name} (${cases.length} sentences)`, rows, misses, exact);
-    for (const r of rows) {
-      expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(0.9);
-      expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(0.9);
+    ["fifth set (written blind, after tuning on the fourth)", fifth],
+  ] as const)(
+    "scores at least 0.9 precision and recall on every field: %s",
+    (name, cases) => {
+      const { rows, misses, exact } = scoreTranslate(cases);
+      printRows(`translate eval, ${name} (${cases.length} sentences)`, rows, misses, exact);
+      for (const r of rows) {
+        expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(0.9);
+        expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(0.9);
+      }
+    },
+    // A set of 150 sentences reads in well under a second on a quiet machine; a loaded one takes far longer.
+    120_000,
+  );
+
+  it("folds a function's manager title to the Manager level only where the population holds it so", () => {
+    // The conventions read "Sales Manager" as the sales function at the Manager level: every title of the
+    // population holding such a function's "manager" must be held at that level, or the fold would hide a
+    // misreading.
+    for (const fn of MANAGED_FUNCTIONS) {
+      const want = [...titleWords(fn), "manager"];
+      TITLES.forEach((t, code) => {
+        const have = titleWords(t);
+        const isFunctionManager =
+          have.length === want.length &&
+          want.every((w) => have.includes(w)) &&
+          !/^(?:senior|lead)\b/i.test(t);
+        if (isFunctionManager) expect(seniorityOf(code), t).toBe("Manager");
+      });
     }
   });
 
   it("never turns an employer exclusion into an employer filter", () => {
-    for (const c of [...second, ...third, ...fourth].filter((x) => x.excludeCompanies)) {
+    for (const c of [...second, ...third, ...fourth, ...fifth].filter((x) => x.excludeCompanies)) {
       const got = translateSentence(c.prompt, c.current).companyNames ?? [];
       // "used to be at X but aren't any more" keeps X as a past employer and rules out its current staff.
       const wanted = (c.expected.companyNames ?? []).map(lc);
@@ -353,12 +400,18 @@ describe("translate evaluation sets", () => {
     ["first chat set", chats],
     ["third chat set", chats3],
     ["fourth chat set", chats4],
+    ["fifth chat set", chats5],
   ] as const)(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set) => {
       const read = set.map((c) => ({ c, u: understand({ messages: c.messages }) }));
       const { rows, misses, exact } = scoreFields(
-        read.map(({ c, u }) => ({ label: c.messages.at(-1)!.content, got: u.query, expected: c.expected })),
+        read.map(({ c, u }) => ({
+          label: c.messages.at(-1)!.content,
+          said: u.turns.join(" "),
+          got: u.query,
+          expected: c.expected,
+        })),
       );
       const modes = read.filter(({ c, u }) => c.mode === u.intent).length;
       const counted = read.filter(({ c }) => c.count !== undefined);
@@ -377,6 +430,7 @@ describe("translate evaluation sets", () => {
       expect(modes / read.length).toBeGreaterThanOrEqual(0.9);
       expect(counts / counted.length).toBeGreaterThanOrEqual(0.9);
     },
+    120_000,
   );
 
   // One test per set: each plans and ranks a hundred searches over the population, which takes seconds on a
@@ -389,6 +443,8 @@ describe("translate evaluation sets", () => {
     ["agentic, fourth set", () => agenticVerdicts(fourth)],
     ["agentic, third chat set", () => chatVerdicts(chats3)],
     ["agentic, fourth chat set", () => chatVerdicts(chats4)],
+    ["agentic, fifth set", () => agenticVerdicts(fifth)],
+    ["agentic, fifth chat set", () => chatVerdicts(chats5)],
   ] as const)(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts) => {
