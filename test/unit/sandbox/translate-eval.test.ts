@@ -54,10 +54,12 @@ const second = load<EvalCase>("translate-eval-2.json");
 const third = load<EvalCase>("translate-eval-3.json");
 const fourth = load<EvalCase>("translate-eval-4.json");
 const fifth = load<EvalCase>("translate-eval-5.json");
+const sixth = load<EvalCase>("translate-eval-6.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
 const chats5 = load<ChatCase>("chat-eval-5.json");
+const chats6 = load<ChatCase>("chat-eval-6.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -341,28 +343,34 @@ describe("translate evaluation sets", () => {
     expect(third.length).toBeGreaterThanOrEqual(60);
     expect(fourth.length).toBeGreaterThanOrEqual(60);
     expect(fifth.length).toBeGreaterThanOrEqual(60);
+    expect(sixth.length).toBeGreaterThanOrEqual(60);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
     expect(chats5.length).toBeGreaterThanOrEqual(20);
+    expect(chats6.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
 
   it.each([
-    ["first set", first],
-    ["second set (written before tuning)", second],
-    ["third set (written by someone who never saw the rules)", third],
-    ["fourth set (written blind, before tuning)", fourth],
-    ["fifth set (written blind, after tuning on the fourth)", fifth],
-  ] as const)(
-    "scores at least 0.9 precision and recall on every field: %s",
-    (name, cases) => {
+    ["first set", first, 0.9],
+    ["second set (written before tuning)", second, 0.9],
+    ["third set (written by someone who never saw the rules)", third, 0.9],
+    ["fourth set (written blind, before tuning)", fourth, 0.9],
+    ["fifth set (written blind, after tuning on the fourth)", fifth, 0.9],
+    // Held out: written blind and read once, after the last change to the reader, to say how the rules
+    // generalise. What it scored then is the floor below which a change to the reader must not take it
+    // (0.75: its lowest fields read verified email R 0.75, industries P 0.83); it is never tuned on.
+    ["sixth set (held out: written blind, scored once after the last tuning)", sixth, 0.75],
+  ] as [string, EvalCase[], number][])(
+    "scores at least 0.9 precision and recall on every field (0.75 on the held-out set): %s",
+    (name, cases, floor) => {
       const { rows, misses, exact } = scoreTranslate(cases);
       printRows(`translate eval, ${name} (${cases.length} sentences)`, rows, misses, exact);
       for (const r of rows) {
-        expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(0.9);
-        expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(0.9);
+        expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(floor);
+        expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(floor);
       }
     },
     // A set of 150 sentences reads in well under a second on a quiet machine; a loaded one takes far longer.
@@ -401,6 +409,7 @@ describe("translate evaluation sets", () => {
     ["third chat set", chats3],
     ["fourth chat set", chats4],
     ["fifth chat set", chats5],
+    ["sixth chat set (held out)", chats6],
   ] as const)(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set) => {
@@ -445,6 +454,8 @@ describe("translate evaluation sets", () => {
     ["agentic, fourth chat set", () => chatVerdicts(chats4)],
     ["agentic, fifth set", () => agenticVerdicts(fifth)],
     ["agentic, fifth chat set", () => chatVerdicts(chats5)],
+    ["agentic, sixth set (held out)", () => agenticVerdicts(sixth)],
+    ["agentic, sixth chat set (held out)", () => chatVerdicts(chats6)],
   ] as const)(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts) => {
