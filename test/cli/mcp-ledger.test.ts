@@ -373,7 +373,7 @@ describe("annotations", () => {
     });
     for (const name of ["list_past_searches", "get_past_search"]) {
       const t = tools.find((x) => x.name === name);
-      expect(t?.description).toMatch(/Cost: free\./);
+      expect(t?.description).toMatch(/^Free: it .*sends nothing to the service/m);
       expect(t?.annotations).toMatchObject({ destructiveHint: false, idempotentHint: true });
       expect(t?.outputSchema).toBeDefined();
     }

@@ -26,10 +26,10 @@ import type { McpSession } from "../session.js";
 import { searchLines, shortlisted } from "./search-people.js";
 
 const LIST = `Lists past paid runs, newest first: searches (search_people, people search), structured searches and exports (find_people, export_people, people find) and translations, each with its ID, when it ran, its query or filters, the people it returned and what it was charged. Pass an ID to get_past_search to read a result again.
-Cost: free. It reads the local history on this machine and sends nothing to the service.`;
+Free: it reads the local history on this machine and sends nothing to the service.`;
 
 const GET = `Gives a past paid run again from the local history, as it was kept: a search's answer and shortlist (reasons, signals, links), a find_people call's profiles and nextCursor, the filters a translation gave. Use it instead of running a search again.
-Cost: free. It sends nothing to the service and charges nothing.`;
+Free: it sends nothing to the service and charges nothing.`;
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
