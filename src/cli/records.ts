@@ -38,6 +38,8 @@ export class LocalRecords {
   readonly #init: LocalRecordsInit;
   /** The service the charges and runs belong to (a base URL, or `sandbox`); set when the client is built. */
   target = "";
+  /** What makes this process's runs when not a command of its own (`mcp`): kept with each run that names none. */
+  via: string | undefined;
   #store: Promise<Store> | undefined;
   #opened: Store | undefined;
   #warned = false;
@@ -124,7 +126,14 @@ export class LocalRecords {
 
   /** A run, kept unless history is off; call it once the run's output is written. */
   run(r: RunInput): void {
-    this.#runs.push({ ...r, uid: randomUUID(), at: this.#init.now(), baseUrl: this.target });
+    const via = r.via ?? this.via;
+    this.#runs.push({
+      ...r,
+      ...(via ? { via } : {}),
+      uid: randomUUID(),
+      at: this.#init.now(),
+      baseUrl: this.target,
+    });
   }
 
   /**

@@ -2,7 +2,14 @@
 // home for both sides. Light (no imports but types): a search loads it on its way out. An agentic search keeps its whole response (so that it can be shown again, in any
 // format, without a request); an export its filters, how far it got and how to go on; a translation the
 // filter set it gave.
-import type { AgenticSearchResponse, Credits, Message, StructuredQuery } from "../contract/schemas.js";
+import type {
+  AgenticSearchResponse,
+  Credits,
+  JsonObject,
+  Message,
+  StructuredQuery,
+} from "../contract/schemas.js";
+import type { RunEntry } from "../store/types.js";
 import type { RunInput } from "./records.js";
 
 export interface SearchDetail {
@@ -40,6 +47,13 @@ export interface FindDetail {
   resume?: string;
   /** `--fields` alone: the run listed the fields of the first page. */
   fieldsListed?: boolean;
+  /**
+   * The people returned, kept by `people mcp`'s find_people only (at most 100 a call), so that
+   * get_past_search can give them again; a find on the command line keeps its output, not its people.
+   */
+  profiles?: JsonObject[];
+  /** The cursor of the next page, when find_people left one (with `profiles`). */
+  nextCursor?: string | null;
 }
 
 export interface TranslateDetail {
@@ -121,4 +135,10 @@ export function translateRun(d: Omit<TranslateDetail, "kind">): RunInput {
 /** White space (newlines included) as single spaces. */
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
+}
+
+/** A run's command as the history lists it: `search (chat)`, `find (mcp)`, `find (stopped)`. */
+export function runLabel(run: Pick<RunEntry, "command" | "via" | "status">): string {
+  const notes = [run.via, run.status !== "done" ? run.status : undefined].filter(Boolean);
+  return notes.length ? `${run.command} (${notes.join(", ")})` : run.command;
 }

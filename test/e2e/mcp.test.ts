@@ -60,12 +60,14 @@ describe("tools and their schemas", () => {
     s = await mcp(["--export-dir", work.path]);
   });
 
-  it("lists the five tools, each described with its cost", async () => {
+  it("lists the seven tools, each described with its cost", async () => {
     const { tools } = await s.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
       "export_people",
       "find_people",
       "get_credits",
+      "get_past_search",
+      "list_past_searches",
       "search_people",
       "translate_query",
     ]);
@@ -76,7 +78,8 @@ describe("tools and their schemas", () => {
     // Paid tools are never read-only (a host may approve read-only tools without asking).
     for (const t of tools.filter((t) => PAID.includes(t.name)))
       expect(t.annotations?.readOnlyHint).toBe(false);
-    expect(tools.find((t) => t.name === "get_credits")?.annotations?.readOnlyHint).toBe(true);
+    for (const name of ["get_credits", "list_past_searches", "get_past_search"])
+      expect(tools.find((t) => t.name === name)?.annotations?.readOnlyHint, name).toBe(true);
   });
 
   it("find_people and export_people take every filter of the contract, typed, with enums as enums", async () => {
@@ -127,7 +130,7 @@ describe("protocol versions", () => {
   it("a host on the 2026-07-28 revision is served through server/discover", async () => {
     const s = await mcp([], sb, undefined, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
     expect(s.client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
-    expect((await s.client.listTools()).tools.length).toBe(4);
+    expect((await s.client.listTools()).tools.length).toBe(6);
     const r = await call(s, "find_people", { titleIncludes: ["engineer"], limit: 2 });
     expect(r.isError).toBeFalsy();
     expect((r.structuredContent!.profiles as unknown[]).length).toBe(2);
@@ -408,6 +411,65 @@ describe("money", () => {
     // The session counted nothing for a refused call.
     const credits = await call(s, "get_credits");
     expect((credits.structuredContent!.session as { spent: number }).spent).toBe(0);
+    await s.close();
+  });
+});
+
+describe("budgets and the history, as for every command", () => {
+  /** `people mcp ARGS` with a config dir (a store, a ledger) of the test's own. */
+  async function mcpWith(config: string, args: string[], extra: Record<string, string> = {}) {
+    const s = await startMcp({
+      args: ["mcp", ...args],
+      env: { ...env(), PEOPLE_CONFIG_DIR: config, ...extra },
+    });
+    sessions.push(s);
+    return s;
+  }
+
+  it("a budget refuses a call as a tool error with nothing sent; `people mcp --no-budget` lifts it", async () => {
+    const config = join(work.path, "budget-config");
+    const budget = { PEOPLE_BUDGET_DAILY: "1" };
+    const s = await mcpWith(config, [], budget);
+    expect((await call(s, "translate_query", { sentence: "founders in Paris" })).isError).toBeFalsy();
+    const translations = pathsOf(sb, "/people/translate").length;
+    const refused = await call(s, "translate_query", { sentence: "founders in Lyon" });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(
+      /^Stopped by budget\.daily \(1 of its 1 credit spent or held today\): this translation reserves 1 credit, so nothing was sent\.\nHint: .*--no-budget\.$/,
+    );
+    expect(pathsOf(sb, "/people/translate")).toHaveLength(translations);
+    // The server goes on serving.
+    expect((await call(s, "get_credits")).isError).toBeFalsy();
+    await s.close();
+    const lifted = await mcpWith(config, ["--no-budget"], budget);
+    const r = await call(lifted, "translate_query", { sentence: "founders in Lyon" });
+    expect(r.isError).toBeFalsy();
+    expect(pathsOf(sb, "/people/translate")).toHaveLength(translations + 1);
+    expect(lifted.stderr()).toContain("budgets lifted (--no-budget)");
+    await lifted.close();
+  });
+
+  it("a search is in people usage once and in people history, and get_past_search reads it back for free", async () => {
+    const config = join(work.path, "history-config");
+    const s = await mcpWith(config, []);
+    const search = await call(s, "search_people", { query: "rust engineers in Berlin" });
+    const charged = search.structuredContent!.credits.charged as number;
+    const people = cli({ sandbox: sb, configDir: config });
+    const usage = JSON.parse((await people(["usage", "--json"])).stdout);
+    const account = usage.accounts.find((a: { baseUrl: string }) => a.baseUrl === sb.baseUrl);
+    expect(account).toMatchObject({ total: charged, calls: 1 });
+    expect(account.byCommand).toEqual([{ command: "mcp", credits: charged, calls: 1 }]);
+    const history = JSON.parse((await people(["history", "--json"])).stdout);
+    expect(history).toEqual([expect.objectContaining({ command: "search", via: "mcp", credits: charged })]);
+    const requests = sb.requests.length;
+    const past = await call(s, "get_past_search", { id: history[0].id });
+    expect(past.isError).toBeFalsy();
+    expect(past.structuredContent!.result).toMatchObject({
+      kind: "search",
+      answer: search.structuredContent!.answer,
+      people: search.structuredContent!.people,
+    });
+    expect(sb.requests.length).toBe(requests);
     await s.close();
   });
 });

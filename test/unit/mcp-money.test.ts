@@ -20,13 +20,11 @@ const search: PaidCall = {
   tool: "search_people",
   operation: "agentic search",
   reserve: 10,
-  request: { query: "x" },
 };
 const page: PaidCall = {
   tool: "find_people",
   operation: "page",
   reserve: 1,
-  request: { query: {}, limit: 1 },
 };
 const charged = (n: number) => ({ credits: { charged: n, balance: 100 } });
 

@@ -17,7 +17,13 @@ import {
   toTerminal,
   writeOutput,
 } from "../../flags/output.js";
-import type { FindDetail, RunDetail, SearchDetail, TranslateDetail } from "../../run-records.js";
+import {
+  type FindDetail,
+  type RunDetail,
+  runLabel,
+  type SearchDetail,
+  type TranslateDetail,
+} from "../../run-records.js";
 import { DEFAULT_HISTORY_LIMIT, type HistoryClearOptions, type HistoryOptions } from "./options.js";
 
 const COLUMNS = ["id", "when", "command", "summary", "people", "credits"];
@@ -29,12 +35,6 @@ const HEADINGS: Record<string, string> = {
   people: "People",
   credits: "Credits",
 };
-
-/** A run's command as the list shows it: `search (chat)`, `find (stopped)`. */
-function label(run: RunRow): string {
-  const notes = [run.via, run.status !== "done" ? run.status : undefined].filter(Boolean);
-  return notes.length ? `${run.command} (${notes.join(", ")})` : run.command;
-}
 
 /** A run as JSON and JSONL show it. */
 function runRecord(run: RunRow): Record<string, unknown> {
@@ -72,7 +72,7 @@ export async function runHistory(f: Factory, opts: HistoryOptions): Promise<void
     const rows = runs.map((r) => ({
       id: r.id,
       when: localMinute(r.at),
-      command: label(r),
+      command: runLabel(r),
       summary: r.summary,
       people: r.people === undefined ? "" : thousands(r.people),
       credits: r.credits === undefined ? "?" : thousands(r.credits),
@@ -119,7 +119,7 @@ export async function showRun(f: Factory, run: RunRow, flags: OutputFlags): Prom
   const detail = run.detail as RunDetail | null;
   f.log.info(
     f.theme.dim(
-      `Run ${run.id} · ${label(run)} · ${localMinute(run.at)} · from the history; nothing was sent.`,
+      `Run ${run.id} · ${runLabel(run)} · ${localMinute(run.at)} · from the history; nothing was sent.`,
     ),
   );
   switch (detail?.kind) {

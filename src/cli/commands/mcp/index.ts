@@ -26,8 +26,11 @@ export function registerMcp(program: Command, getFactory: GetFactory): void {
       "after",
       `
 Tools: search_people (10 credits reserved, usually less charged), find_people (1 credit a page),
-translate_query (1 credit), get_credits (free), export_people with --export-dir (1 credit per 100 people).
-Standard output carries only the protocol; messages go to standard error.
+translate_query (1 credit), get_credits (free), list_past_searches and get_past_search (free: the
+history), export_people with --export-dir (1 credit per 100 people).
+Configured budgets (budget.daily, budget.monthly) apply to every paid call; --no-budget lifts them for
+the session. Each paid call is kept in \`people history\` (as search (mcp), find (mcp)…) and its charges
+in \`people usage\` (under mcp). Standard output carries only the protocol; messages go to standard error.
 
 Examples:
   $ people mcp --sandbox                                   # try it: synthetic people, no account

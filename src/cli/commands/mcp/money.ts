@@ -1,14 +1,15 @@
-// Every credit an MCP session spends goes through `SessionMoney.paid`: search_people, find_people,
-// translate_query, and each page of export_people's walk (through the metered client). It is the one seam
-// where a paid call is checked before it is sent and counted after it answers:
-// - today it enforces `people mcp --max-credits N` for the whole server session: a call whose reserve
-//   (10 per agentic search, 1 per page, 1 per translation: contract/limits.ts COSTS) would pass what is left
-//   is refused before anything is sent; calls in flight hold their reserve; after each call what it
-//   actually charged is counted;
-// - the configured budgets and the run history (budget check and reservation before, charge recording and
-//   history after) plug in here too, through the Factory's money seam, so that every tool is budgeted and
-//   recorded like any other command without a change to the tools: `paid` has the tool, the operation, the
-//   reserve and the request body before the call, and the answer (with its credits) or the failure after.
+// What an MCP session spends, against its own bound: `people mcp --max-credits N`. Every paid call of the
+// tools (search_people, find_people, translate_query, and each page of export_people's walk) goes through
+// `SessionMoney.paid`: a call whose reserve (10 per agentic search, 1 per page, 1 per translation:
+// contract/limits.ts COSTS) would pass what is left of the session is refused before anything is sent;
+// calls in flight hold their reserve; after each call what it actually charged is counted.
+//
+// The rules every command shares are not here but one step further in: the session's client is the
+// Factory's metered client (metered-client.ts), so each call `paid` lets through then passes the money
+// seam (spend.ts) — the configured budgets checked and a hold taken in the ledger before it is sent, the
+// charge recorded once after — and a budget's refusal (a BudgetError, nothing sent) comes back out of
+// `paid` counting nothing here. The session's cap is checked first: a call it refuses reserves nothing in
+// the ledger. Each tool keeps its run in the history itself (session.record), written after the call.
 import { PeopleError, StreamError } from "../../../api/errors.js";
 import type { Credits } from "../../../contract/schemas.js";
 import { count, thousands } from "../../../output/text.js";
@@ -22,8 +23,6 @@ export interface PaidCall {
   operation: "agentic search" | "page" | "translation";
   /** The most the call can cost (what the service reserves for it). */
   reserve: number;
-  /** The request's body, as sent: what the run history records with the answer. */
-  request: unknown;
 }
 
 /** Where the session's spending stands, as every paid tool's result states it. */

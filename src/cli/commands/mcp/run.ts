@@ -9,19 +9,28 @@ import { DEFAULT_HEARTBEAT_MS } from "./progress.js";
 import { McpSession } from "./session.js";
 
 export async function runMcp(f: Factory, opts: McpOptions): Promise<void> {
+  const session = await openSession(f, opts);
+  const { serveSession } = await import("./serve.js");
+  const limit = opts.maxCredits !== undefined ? `, at most ${opts.maxCredits} credits this session` : "";
+  const exports = session.exportDir !== undefined ? `, exports into ${session.exportDir}` : "";
+  const lifted = f.globals.budget === false ? ", budgets lifted (--no-budget)" : "";
+  f.log.info(f.theme.dim(`people mcp: serving MCP on stdio${limit}${lifted}${exports}.`));
+  await serveSession(session);
+  if (f.signal.aborted) throw f.signal.reason;
+}
+
+/**
+ * The session `people mcp` serves: its client, metered by the Factory's money seam (budgets and the
+ * ledger, as every command), and its own --max-credits on top.
+ */
+export async function openSession(f: Factory, opts: McpOptions): Promise<McpSession> {
   const exportDir = opts.exportDir !== undefined ? await checkExportDir(opts.exportDir) : undefined;
   const client = await f.client();
-  const session = new McpSession({
+  return new McpSession({
     f,
     client,
     money: new SessionMoney(opts.maxCredits),
     heartbeatMs: opts.heartbeat !== undefined ? opts.heartbeat * 1000 : DEFAULT_HEARTBEAT_MS,
     exportDir,
   });
-  const { serveSession } = await import("./serve.js");
-  const limit = opts.maxCredits !== undefined ? `, at most ${opts.maxCredits} credits this session` : "";
-  const exports = exportDir !== undefined ? `, exports into ${exportDir}` : "";
-  f.log.info(f.theme.dim(`people mcp: serving MCP on stdio${limit}${exports}.`));
-  await serveSession(session);
-  if (f.signal.aborted) throw f.signal.reason;
 }

@@ -271,3 +271,65 @@ export const ExportOutput = standard(
     notes: z.array(z.string()),
   }),
 );
+
+/** What list_past_searches lists unless asked for more, and at most. */
+export const PAST_DEFAULT_RUNS = 20;
+export const PAST_MAX_RUNS = 100;
+
+export const PastSearchesInput = standard(
+  z.strictObject({
+    limit: z.optional(
+      described(
+        z.int().check(z.minimum(1), z.maximum(PAST_MAX_RUNS)),
+        `How many runs to list, newest first (default ${PAST_DEFAULT_RUNS}, at most ${PAST_MAX_RUNS}).`,
+      ),
+    ),
+    search: z.optional(
+      described(z.string(), "Only the runs whose query, filters or answer contain this text (any case)."),
+    ),
+  }),
+);
+
+const PastRun = z.object({
+  id: described(z.number(), "The run's ID: pass it to get_past_search."),
+  at: described(z.string(), "When it ran (ISO 8601, UTC)."),
+  command: described(
+    z.enum(["search", "find", "translate"]),
+    "What kind of call it was: an agentic search (search_people), a structured search (find_people, export_people) or a translation (translate_query).",
+  ),
+  via: described(
+    z.nullable(z.string()),
+    'What made it, when not its own command: "mcp" (a tool call), "chat".',
+  ),
+  summary: described(z.string(), "The query, sentence or filters, on one line."),
+  people: z.nullable(z.number()),
+  credits: described(z.nullable(z.number()), "What it was charged (null when the service did not say)."),
+  status: z.enum(["done", "stopped", "interrupted", "failed"]),
+  service: described(z.string(), 'The service it ran on: its base URL, or "sandbox".'),
+});
+
+export const PastSearchesOutput = standard(
+  z.object({
+    runs: described(z.array(PastRun), "Past paid runs, newest first."),
+    notes: z.array(z.string()),
+  }),
+);
+
+export const PastSearchInput = standard(
+  z.strictObject({
+    id: described(
+      z.int().check(z.minimum(1)),
+      "The run's ID, as list_past_searches (or `people history`) gives it.",
+    ),
+  }),
+);
+
+export const PastSearchOutput = standard(
+  z.object({
+    run: PastRun,
+    result: described(
+      JsonObject,
+      'What was kept, by kind: "search" (the query or last message, the answer, the shortlist as search_people gives it, companies, repos, credits), "find" (the filters, pages, people, totalCount, credits, and the profiles and nextCursor when find_people made it), "translate" (the sentence and the filters it gave).',
+    ),
+  }),
+);

@@ -1,9 +1,13 @@
 // One `people mcp` server session: the client every tool shares (built once by the Factory, so the key
-// and the service follow the same precedence as every command), the session's money, and the calls in
-// flight, which a closing server lets settle (an export's checkpoint) before the client goes.
+// and the service follow the same precedence as every command, and metered by its money seam: budgets
+// checked before each paid call, its charge kept in the ledger), the session's money (--max-credits), the
+// records (each paid call a run of the history, made `via` mcp, written after each tool call as the chat
+// writes after each turn), and the calls in flight, which a closing server lets settle (an export's
+// checkpoint) before the client goes.
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { PeopleClient } from "../../../api/client.js";
 import type { Factory } from "../../factory.js";
+import type { LocalRecords, RunInput } from "../../records.js";
 import type { SessionMoney } from "./money.js";
 import { toolError } from "./results.js";
 
@@ -17,6 +21,9 @@ export interface McpSessionInit {
   exportDir: string | undefined;
 }
 
+/** What `people history` says made the runs of a session: `search (mcp)`, `find (mcp)`. */
+export const MCP_VIA = "mcp";
+
 export class McpSession {
   readonly f: Factory;
   readonly client: PeopleClient;
@@ -24,6 +31,7 @@ export class McpSession {
   readonly heartbeatMs: number;
   readonly exportDir: string | undefined;
   readonly #inFlight = new Set<Promise<unknown>>();
+  #records: Promise<LocalRecords> | undefined;
 
   constructor(init: McpSessionInit) {
     this.f = init.f;
@@ -38,15 +46,32 @@ export class McpSession {
     return AbortSignal.any([request, this.f.signal]);
   }
 
+  /** The Factory's records, every run in them made via mcp (the charges go there through the client). */
+  records(): Promise<LocalRecords> {
+    this.#records ??= this.f.records().then((r) => {
+      r.via = MCP_VIA;
+      return r;
+    });
+    return this.#records;
+  }
+
+  /** Keeps a paid call's run in the history; written, with the call's charges, when the call ends. */
+  async record(run: RunInput): Promise<void> {
+    (await this.records()).run(run);
+  }
+
   /**
    * Runs one tool call: whatever it throws becomes a tool error (one sentence and a hint), never a crash,
-   * and the call is tracked until it settles.
+   * and the call is tracked until it settles. What it recorded (its run, its charges) is written before its
+   * answer goes: a `people history` or `people usage` run beside the server sees the call once answered.
    */
   run(tool: string, call: () => Promise<CallToolResult>): Promise<CallToolResult> {
     const started = this.f.now();
     const done = call()
       .catch((err: unknown) => toolError(err))
-      .then((result) => {
+      .then(async (result) => {
+        // Never throws: a store or spool that cannot be written is said once on stderr.
+        await (await this.records()).flush();
         const outcome = result.isError ? `failed: ${firstLine(result)}` : "done";
         this.f.log.verbose(`mcp: ${tool} ${outcome} (${this.f.now() - started} ms)`);
         return result;

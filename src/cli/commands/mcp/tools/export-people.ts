@@ -12,7 +12,9 @@ import type { PeopleSearchResponse } from "../../../../contract/schemas.js";
 import { formatFromPath } from "../../../../output/format.js";
 import { NO_SPINNER } from "../../../../output/spinner.js";
 import { count, formatSeconds, thousands } from "../../../../output/text.js";
+import { SANDBOX_LABEL } from "../../../../store/types.js";
 import {
+  BudgetError,
   hintOverride,
   InterruptedError,
   MaxCreditsError,
@@ -21,6 +23,7 @@ import {
   withHintLine,
 } from "../../../errors.js";
 import type { Factory } from "../../../factory.js";
+import { budgetResets, budgetStanding } from "../../../spend.js";
 import type { FindOptions, WalkEnd } from "../../find/options.js";
 import { resolveExportPath } from "../export-dir.js";
 import { type ProgressContext, ToolProgress } from "../progress.js";
@@ -88,7 +91,7 @@ async function exportPeople(
   // session has left. Under one page's worth, nothing is sent.
   const asked = args.max_credits ?? EXPORT_DEFAULT_CREDITS;
   const budget = Math.min(asked, Math.floor(money.left()));
-  money.check({ tool: "export_people", operation: "page", reserve: COSTS.page, request: undefined });
+  money.check({ tool: "export_people", operation: "page", reserve: COSTS.page });
 
   const signal = session.signalFor(ctx.mcpReq.signal);
   const started = session.f.now();
@@ -122,7 +125,9 @@ async function exportPeople(
     const { runFind } = await import("../../find/run.js");
     await runFind(ef, opts, []);
   } catch (err) {
-    if (err instanceof MaxCreditsError && end)
+    if (err instanceof BudgetError && end && end.pages > 0)
+      return exportResult(session, path, format, end, budgetNote(session, err));
+    if (err instanceof MaxCreditsError && !(err instanceof BudgetError) && end)
       return exportResult(session, path, format, end, stoppedNote(session, args, budget));
     return toolError(exportFailure(session, err, signal, end, args.file));
   } finally {
@@ -153,6 +158,13 @@ function stoppedNote(session: McpSession, args: ExportArgs, budget: number): str
       ? `this session's --max-credits (${thousands(session.money.limit ?? 0)}) is spent`
       : `it spent max_credits (${thousands(asked)})`;
   return `Stopped because ${why}; the file is valid up to here. To go on, ${RESUME}${budget < asked ? " once the session has credits left" : ""}.`;
+}
+
+/** A configured budget stopped the walk at the last page that fits: what is safe, and when it can go on. */
+function budgetNote(session: McpSession, err: BudgetError): string {
+  const { f } = session;
+  const r = err.refusal;
+  return `Stopped by ${budgetStanding(r, f.sandboxed ? SANDBOX_LABEL : "")}: the next page reserves ${count(r.reserve, "credit")}; the file is valid up to here. To go on, ${RESUME} once ${budgetResets(r, f.now())}, or restart people mcp with --no-budget.`;
 }
 
 /** The error to answer with once the walk stopped: in this tool's words, saying what is safe in the file. */
@@ -255,6 +267,8 @@ function exportFactory(
     io,
     signal,
     client: async () => client,
+    // The walk keeps its run in the session's records (made via mcp), written when the call ends.
+    records: () => session.records(),
     spinner: () => NO_SPINNER,
     // The session's client is shared by every call: no call's live line may take its retries over.
     setLiveLine: () => {},
@@ -277,7 +291,7 @@ function meteredClient(session: McpSession, onPage: (page: PeopleSearchResponse)
   const metered = Object.create(client) as PeopleClient;
   metered.structuredSearch = async (body, options) => {
     const page = await money.paid(
-      { tool: "export_people", operation: "page", reserve: COSTS.page, request: body },
+      { tool: "export_people", operation: "page", reserve: COSTS.page },
       () => client.structuredSearch(body, options),
       (p) => p.credits,
     );

@@ -6,6 +6,7 @@ import { FILTER_FIELD_NAMES, hasAnyFilter, type StructuredQuery } from "../../..
 import { COSTS, MAX_LIMIT } from "../../../../contract/limits.js";
 import type { JsonObject, PeopleSearchResponse } from "../../../../contract/schemas.js";
 import { count, thousands } from "../../../../output/text.js";
+import { BudgetError } from "../../../errors.js";
 import { compactQuery } from "../../../flags/filters.js";
 import type { PaidTool } from "../money.js";
 import { creditsOut, inputError, moneyLine, toolResult } from "../results.js";
@@ -84,11 +85,20 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
   let charged = 0;
   for (;;) {
     const body = { query, limit, ...(cursor ? { cursor } : {}) };
-    const page = await money.paid(
-      { tool, operation: "page", reserve: COSTS.page, request: body },
-      () => client.structuredSearch(body, { signal }),
-      (p) => p.credits,
-    );
+    let page: PeopleSearchResponse;
+    try {
+      page = await money.paid(
+        { tool, operation: "page", reserve: COSTS.page },
+        () => client.structuredSearch(body, { signal }),
+        (p) => p.credits,
+      );
+    } catch (err) {
+      // A budget that the next page would pass ends the call with the pages paid for, as a walk stops.
+      if (!(err instanceof BudgetError) || pages === 0) throw err;
+      const why = `${err.message.charAt(0).toUpperCase()}${err.message.slice(1)}`;
+      notes.push(`${why}; nextCursor goes on from here. ${err.hint ?? ""}`.trim());
+      break;
+    }
     last = page;
     pages++;
     charged += page.credits.charged;
@@ -101,6 +111,7 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
     }
   }
   const page = last as PeopleSearchResponse;
+  await recordFind(session, { query, limit, pages, charged, profiles, page });
   const credits = creditsOut({ charged, balance: page.credits.balance });
   const status = money.status();
   const structured = {
@@ -126,4 +137,41 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
     moneyLine(credits, status),
   ].filter(Boolean);
   return toolResult(structured, lines.join("\n"));
+}
+
+/** The call in the history, with the people it returned (get_past_search gives them again, unpaid). */
+async function recordFind(
+  session: McpSession,
+  c: {
+    query: StructuredQuery;
+    limit: number;
+    pages: number;
+    charged: number;
+    profiles: JsonObject[];
+    page: PeopleSearchResponse;
+  },
+): Promise<void> {
+  const [{ findRun }, { filtersLine }] = await Promise.all([
+    import("../../../run-records.js"),
+    import("../../find/command-line.js"),
+  ]);
+  await session.record(
+    findRun(
+      {
+        query: c.query,
+        limit: c.limit,
+        walk: false,
+        pages: c.pages,
+        people: c.profiles.length,
+        credits: c.charged,
+        totalCount: c.page.totalCount,
+        format: "json",
+        finished: c.page.nextCursor === null,
+        profiles: c.profiles,
+        nextCursor: c.page.nextCursor,
+      },
+      "done",
+      filtersLine(c.query),
+    ),
+  );
 }

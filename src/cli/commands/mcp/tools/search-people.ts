@@ -104,7 +104,7 @@ async function searchPeople(
   let response: AgenticSearchResponse;
   try {
     response = await money.paid(
-      { tool: "search_people", operation: "agentic search", reserve: COSTS.agenticReserve, request: body },
+      { tool: "search_people", operation: "agentic search", reserve: COSTS.agenticReserve },
       async () => {
         const events = await client.agenticSearchStream(body, {
           signal,
@@ -130,6 +130,12 @@ async function searchPeople(
   } finally {
     progress.stop();
   }
+  const { searchRun } = await import("../../../run-records.js");
+  await session.record(
+    searchRun(messages ? { messages } : { query: query as string }, response, {
+      rerank: args.rerank !== false,
+    }),
+  );
   return searchResult(response, session, notes);
 }
 
@@ -153,7 +159,7 @@ function stopped(session: McpSession, err: unknown, signal: AbortSignal, begun: 
 }
 
 /** One person of the shortlist, in the tool's words. */
-function shortlisted(p: Person) {
+export function shortlisted(p: Person) {
   const links: Record<string, string> = {};
   const add = (name: string, value: unknown) => {
     if (typeof value === "string" && value) links[name] = value;
@@ -191,6 +197,15 @@ function searchResult(response: AgenticSearchResponse, session: McpSession, note
     session: status,
     notes,
   };
+  const lines = [...searchLines(response, people), ...notes, moneyLine(credits, status)];
+  return toolResult(structured, lines.join("\n"));
+}
+
+/** A search's answer, shortlist, companies and repositories as text (get_past_search says them again). */
+export function searchLines(
+  response: Pick<AgenticSearchResponse, "answer" | "companies" | "repos">,
+  people: ReturnType<typeof shortlisted>[],
+): string[] {
   const lines: string[] = [];
   if (response.answer.trim()) lines.push(response.answer.trim(), "");
   if (people.length) {
@@ -209,8 +224,7 @@ function searchResult(response: AgenticSearchResponse, session: McpSession, note
   }
   if (response.companies.length) lines.push(`Companies: ${response.companies.map(itemName).join("; ")}`);
   if (response.repos.length) lines.push(`Repositories: ${response.repos.map(itemName).join("; ")}`);
-  lines.push(...notes, moneyLine(credits, status));
-  return toolResult(structured, lines.join("\n"));
+  return lines;
 }
 
 /** A company's or repository's name: their fields are not fixed by the service. */

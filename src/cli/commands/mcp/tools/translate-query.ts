@@ -36,9 +36,18 @@ export function registerTranslateQuery(server: McpServer, session: McpSession): 
           );
         const body = { prompt, ...(current ? { currentQuery: compactQuery(current) } : {}) };
         const res = await session.money.paid(
-          { tool: "translate_query", operation: "translation", reserve: COSTS.translate, request: body },
+          { tool: "translate_query", operation: "translation", reserve: COSTS.translate },
           () => session.client.translateQuery(body, { signal: session.signalFor(ctx.mcpReq.signal) }),
           (r) => r.credits,
+        );
+        const { translateRun } = await import("../../../run-records.js");
+        await session.record(
+          translateRun({
+            prompt,
+            ...(body.currentQuery ? { amend: body.currentQuery } : {}),
+            query: res.query,
+            credits: res.credits,
+          }),
         );
         const credits = creditsOut(res.credits);
         const status = session.money.status();
