@@ -9,6 +9,7 @@ import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "../types.j
 import type { Company, PersonFacts, SandboxDataset } from "../world/data.js";
 import { CITY_COUNTRY, cityCode, countryCode, industryCode, TITLES } from "../world/tables.js";
 import { COUNTRIES, LANGUAGES } from "../world/vocab.js";
+import { inPopulationTerms, populationIndustries } from "./industries.js";
 import { NUMBER_WORDS, namesIn, readSentence } from "./translate.js";
 
 const CITY_COUNTRY_NAMES = CITY_COUNTRY.map((c) => COUNTRIES[c]);
@@ -481,7 +482,7 @@ function matching(
   excluded: Set<number>,
   codeHost = false,
 ): Int32Array {
-  const ids = ds.matchIds(titleVariants(q), codeHost ? { codeHost: true } : {});
+  const ids = ds.matchIds(inPopulationTerms(titleVariants(q)), codeHost ? { codeHost: true } : {});
   if (excluded.size === 0) return ids;
   return ids.filter((i) => !excluded.has(ds.columns.company[i]));
 }
@@ -755,8 +756,8 @@ function suggestion(q: StructuredQuery): string {
 }
 
 function companyMatches(c: Company, q: StructuredQuery): boolean {
-  if (q.companyIndustries?.length && !q.companyIndustries.some((i) => industryCode(i) === c.industryCode))
-    return false;
+  const industries = q.companyIndustries?.flatMap(populationIndustries);
+  if (industries?.length && !industries.some((i) => industryCode(i) === c.industryCode)) return false;
   if (q.headcountRanges?.length && !q.headcountRanges.includes(c.headcount)) return false;
   if (q.locations?.length && !q.locations.some((l) => cityCode(l) === c.cityCode)) return false;
   if (q.countries?.length && !q.countries.some((n) => countryCode(n) === countryCode(c.country)))
@@ -793,7 +794,9 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, turns: string[]):
   const peopleFilter = hasAnyFilter(peopleQ);
   const counts = new Map<number, number>();
   if (peopleFilter) {
-    const ids = ds.matchIds({ ...peopleQ, companyIndustries, headcountRanges, companyNames });
+    const ids = ds.matchIds(
+      inPopulationTerms({ ...peopleQ, companyIndustries, headcountRanges, companyNames }),
+    );
     for (const i of ids) counts.set(ds.columns.company[i], (counts.get(ds.columns.company[i]) ?? 0) + 1);
   }
   const found = ds.companies

@@ -20,6 +20,7 @@ import {
   TITLES,
 } from "../world/tables.js";
 import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES, PLACE_EXONYMS } from "../world/vocab.js";
+import { SOFTWARE_INDUSTRY } from "./industries.js";
 
 type ListField = (typeof LIST_FIELDS)[number];
 type Field = keyof StructuredQuery;
@@ -1114,6 +1115,23 @@ function isFunctionWord(w: string, phrase: string): boolean {
 
 let professionRe: RegExp | undefined;
 
+let heldTitles: Set<string> | undefined;
+/** Whether some person of the population holds this title, in any case. */
+function heldTitle(title: string): boolean {
+  heldTitles ??= new Set(TITLES.map((t) => t.toLowerCase()));
+  return heldTitles.has(title.toLowerCase());
+}
+
+/**
+ * Where the kind of occupant begins, one word further back when that word asks elsewhere ("we are
+ * recruiting nurses") but here names the function of a title the population holds ("recruiting
+ * coordinators", "sourcing specialists").
+ */
+function askingQualifier(before: string[], k: number, head: string): number {
+  if (k === 0 || !/ing$/.test(before[k - 1])) return k;
+  return heldTitle([...before.slice(k - 1), head].join(" ")) ? k - 1 : k;
+}
+
 /** Occupations the role table does not know: "dentists", "employment lawyers", "insurance brokers". */
 function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean): void {
   // "secretary" is "secretaries" in the plural: a head that ends in a consonant and "y" takes "ie" before "s".
@@ -1129,7 +1147,7 @@ function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean):
       const head = (m[2] ?? m[4]).replace(/([^aeiou])ie$/, "$1y");
       const before = (m[1] ?? m[3] ?? "").trim().split(" ").filter(Boolean);
       // Keep the words right before the noun that say what kind ("employment"), not where or how many.
-      const k = modifierStart(before);
+      const k = askingQualifier(before, modifierStart(before), singular(head));
       const mods = before.slice(k);
       // "remote workers" work somewhere, not as something: no title (and the filter set has no field for remote).
       if (mods.length === 0 && singular(head) === "worker") {
@@ -1267,9 +1285,12 @@ const ROLE_FILLER = new Set([
 const FOLLOW_UP_ROLE =
   "(?:what|how) about|instead|rather than|(?:find|show|get|give|search for|look for|looking for|switch to|try|pull|source)(?: me| us)?";
 
-/** Where a role noun ends: a preposition, a relative word, punctuation, or a span already read. */
+/**
+ * Where a role noun ends: a preposition, a relative word, punctuation, a dash, slash or bar set apart by
+ * spaces (terse strings: "warehouse supervisors - rotterdam"), or a span already read.
+ */
 const ROLE_END =
-  /\s{2,}|[,.;:!?()"]|\b(?:instead|rather|too|please|in|at|with|who|whom|from|based|near|around|across|within|outside|that|which|whose|for|on|of|to|and|or|but|than|having|knowing|using|working|living|located|speaking|under|over|between|without|not|no|only|if|like|plus)\b/u;
+  /\s{2,}|[,.;:!?()"|]|\s[-/]+\s|\b(?:instead|rather|too|please|in|at|with|who|whom|from|based|near|around|across|within|outside|that|which|whose|for|on|of|to|and|or|but|than|having|knowing|using|working|living|located|speaking|under|over|between|without|not|no|only|if|like|plus)\b/u;
 
 /**
  * A noun phrase in role position the lexicon does not know ("astronauts in Berlin", "find me underwater
@@ -1610,6 +1631,47 @@ function placeName(name: string): string {
   return PLACE_EXONYMS[foldAccents(name)] ?? name;
 }
 
+/**
+ * A character of what an exclusion names: anything but the marks that end a clause, a dot inside a name
+ * included ("Booking.com", "Acme.io"), and the mark a clause ends at.
+ */
+const EXCLUDED_TEXT = "(?:[^,.;:!?()]|\\.(?=[\\p{L}\\p{N}]))";
+const EXCLUDED_END = "(?:[,;:!?()]|\\.(?![\\p{L}\\p{N}]))";
+
+/** A while ago that is still recent: "recently", "this year", "in the last few months", "in recent weeks". */
+const LATELY =
+  "(?:recently|lately|this year|in (?:the )?(?:last|past|recent) (?:(?:few|couple of|several|\\d+|one|two|three|six|twelve) )?(?:year|months|weeks))";
+/** Jobs and the places they are held, as a job change names them. */
+const JOB_NOUNS = "(?:jobs?|roles?|companies|employers?|positions?|posts?)";
+/** The one job someone holds, as "new in their role" names it. */
+const JOB_NOUN = "(?:job|role|company|position|employer|post|team)";
+/** Ways of saying someone started somewhere new recently: the recentlyChangedJobs flag. */
+const RECENT_WORDS = [
+  `(?:recently|just|newly)\\s+(?:changed|switched|moved|started|joined|hired)(?:\\s+${JOB_NOUNS})?`,
+  `(?:changed|switched|moved|started|changing|switching)\\s+(?:to\\s+)?(?:a\\s+)?(?:new\\s+)?${JOB_NOUNS}(?:\\s+${LATELY})?`,
+  `(?:started|joined)\\s+(?:a\\s+)?(?:new\\s+)?${JOB_NOUNS}?\\s*${LATELY}`,
+  // "at their job less than a year", "in their current role for under 6 months".
+  "(?:at|in)\\s+(?:their|the(?:ir)?)\\s+(?:current\\s+)?(?:job|role|company|position|employer)\\s+(?:for\\s+)?(?:less than|under|fewer than)\\s+(?:a|one|1|12|6|six|three|3)\\s+(?:years?|months)",
+  // "new in their role", "new to the job", "new at their company": the job is what is new.
+  `new\\s+(?:in|to|at)\\s+(?:their|the|his|her|a)\\s+(?:current\\s+)?${JOB_NOUN}`,
+  // "in their first months at a new employer".
+  `in\\s+(?:their|the)\\s+first\\s+(?:few\\s+)?(?:weeks|months|year)\\s+(?:at|in)\\s+(?:a|the|their)\\s+(?:new\\s+)?${JOB_NOUN}`,
+  "(?:started|joined|moved|went)\\s+(?:somewhere|someplace|some place)\\s+(?:new|else)(?:\\s+(?:recently|lately|this year))?|(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
+].join("|");
+
+/** Words that say an email address can be used: valid, working, confirmed. */
+const EMAIL_GOOD = "(?:verified|confirmed|validated|valid|working|deliverable|checked)";
+const EMAIL = "(?:e-?mails?)(?:\\s+address(?:es)?)?";
+/** Ways of asking for people whose email works: the verifiedEmailOnly flag. */
+const VERIFIED_WORDS = [
+  `${EMAIL_GOOD}\\s+(?:work\\s+|business\\s+|company\\s+)?${EMAIL}`,
+  `(?:with|having|has|have)\\s+(?:an?\\s+)?(?:${EMAIL_GOOD}\\s+|work\\s+|business\\s+)*${EMAIL}(?:\\s+on file)?`,
+  `(?:whose\\s+)?${EMAIL}\\s+(?:(?:is|are|has been|have been)\\s+)?(?:${EMAIL_GOOD}|on file)`,
+  `(?:reachable|contactable|contactible)\\s+(?:by|via|through|over)\\s+e-?mail`,
+  // "people I can actually email", "who we can reach by email".
+  "(?:i|we)\\s+(?:can|could)\\s+(?:actually\\s+|really\\s+)?(?:e-?mail|reach\\s+(?:by|via)\\s+e-?mail|contact\\s+(?:by|via)\\s+e-?mail)",
+].join("|");
+
 /** Words that leave people out: "excluding", "but no", "leave out". */
 const EXCLUDE_WORDS =
   "excluding|exclude|except(?: for)?|but not|but no|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid";
@@ -1687,6 +1749,9 @@ function qualified(phrase: string, title: string): string {
   if (k <= 0 || tw.some((w, i) => ws[k + i] !== w)) return title;
   const before = ws.slice(0, k);
   if (before.every((w) => LEVEL_QUALIFIERS.test(w))) return titleCase(before[before.length - 1]);
+  // A title the population holds is left out as said, though its first word asks elsewhere ("recruiting managers").
+  const asking = [before[before.length - 1], ...tw].join(" ");
+  if (/ing$/.test(before[before.length - 1]) && heldTitle(asking)) return titleCase(asking);
   const plain = (w: string) =>
     /^[a-z][a-z'-]*$/.test(w) &&
     !isFiller(w) &&
@@ -1927,11 +1992,11 @@ function read(
   // People to leave out: "but no tech leads", "excluding anyone at Acme", "not the ones at agencies". A title
   // goes to titleExcludes; an employer cannot be excluded by the filter set, so it is only noted.
   const EXCLUDE_CUE =
-    "(?:excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
+    "(?:(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
   for (const m of [
     ...s.lower.matchAll(
       words(
-        `${EXCLUDE_CUE}\\s+((?:(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\\s+)*(?:(?:who|that)\\s+(?:currently\\s+|still\\s+|now\\s+)?(?:works?|is|are|working)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:(?:at|from|for|by)\\s+)?[^,.;!?()]+?)(?=$|[,.;!?()]|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b|(?<!\\b(?:anyone|anybody|everyone|people|folks|those|ones|one|and|or))\\s+(?:at|from)\\b)`,
+        `${EXCLUDE_CUE}\\s+((?:(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\\s+)*(?:(?:who|that)\\s+(?:currently\\s+|still\\s+|now\\s+)?(?:works?|is|are|working)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:(?:at|from|for|by)\\s+)?${EXCLUDED_TEXT}+?)(?=$|${EXCLUDED_END}|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b|(?<!\\b(?:anyone|anybody|everyone|people|folks|those|ones|one|nobody|none|and|or))\\s+(?:at|from)\\b)`,
       ),
     ),
   ]) {
@@ -1942,7 +2007,7 @@ function read(
     for (const piece of pieces) {
       const p = piece.lower
         .replace(
-          /^(?:(?:and|or|no|not|any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\s+)*/,
+          /^(?:(?:and|or|no|not|nobody|none|any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\s+)*/,
           "",
         )
         .replace(/^(?:who|that)\s+(?:currently\s+|now\s+|still\s+)?(?:works?|is|are|working)\s+/, "")
@@ -1956,7 +2021,13 @@ function read(
         const orig = piece.orig.slice(offset, offset + target.length);
         const names = orig
           .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
-          .map((n) => n.trim().replace(/^(?:(?:the|current|currently|present|existing)\s+)+/i, ""))
+          .map((n) =>
+            n
+              .trim()
+              .replace(/^(?:(?:the|current|currently|present|existing)\s+)+/i, "")
+              // "not the ones at X now": when, not part of the name.
+              .replace(/\s+(?:now|today|currently|any ?more)$/i, ""),
+          )
           .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n, true));
         excludedCompanies.push(...names);
         // "not just the current ones" names no employer: it is read as something else below.
@@ -2044,18 +2115,8 @@ function read(
   }
 
   // --- Flags --------------------------------------------------------------------------------------
-  const RECENT = [
-    "(?:recently|just|newly)\\s+(?:changed|switched|moved|started|joined|hired)(?:\\s+(?:jobs?|roles?|companies|employers?|positions?))?",
-    "(?:changed|switched|moved|started|changing|switching)\\s+(?:to\\s+)?(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|employers?|positions?)(?:\\s+(?:recently|lately|this year|in the (?:last|past) (?:year|12 months|few months|6 months)))?",
-    "(?:started|joined)\\s+(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|positions?)?\\s*(?:this year|recently|in the (?:last|past) (?:year|12 months|few months))",
-    // "at their job less than a year", "in their current role for under 6 months".
-    "(?:at|in)\\s+(?:their|the(?:ir)?)\\s+(?:current\\s+)?(?:job|role|company|position|employer)\\s+(?:for\\s+)?(?:less than|under|fewer than)\\s+(?:a|one|1|12|6|six|three|3)\\s+(?:years?|months)",
-    "(?:started|joined|moved|went)\\s+(?:somewhere|someplace|some place)\\s+(?:new|else)(?:\\s+(?:recently|lately|this year))?|(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
-  ];
-  if (s.take(words(RECENT.join("|"))).length > 0) found.recentlyChangedJobs = true;
-  const VERIFIED =
-    "verified (?:work |business |company )?emails?(?: address(?:es)?)?|(?:with|having|has|have)\\s+(?:an?\\s+)?(?:valid\\s+|work\\s+|business\\s+)?emails?(?: address(?:es)?)?(?: on file)?|emails? (?:verified|on file)|(?:reachable|contactable) (?:by|via) email|deliverable emails?";
-  if (s.take(words(VERIFIED)).length > 0) found.verifiedEmailOnly = true;
+  if (s.take(words(RECENT_WORDS)).length > 0) found.recentlyChangedJobs = true;
+  if (s.take(words(VERIFIED_WORDS)).length > 0) found.verifiedEmailOnly = true;
 
   // --- Years of experience ------------------------------------------------------------------------
   const Y = "(?:years?|yrs?|yoe)";
@@ -2167,7 +2228,11 @@ function read(
     s,
     "(?:currently|now)?\\s*(?:working|employed|works?)\\s+(?:at|for)(?=\\s)|(?:currently|now)\\s+at(?=\\s)|(?:employees|staff|people|folks|team members)\\s+(?:of|from|at)(?=\\s)|at(?=\\s)|from(?=\\s)",
   );
-  if (currentCos.length > 0) add(found, "companyNames", currentCos);
+  // An employer the sentence leaves out is never one to search, however its name was read twice ("nobody
+  // from X" beside "at X"); only its former staff, asked for above, keep it as a past employer.
+  const leftOutCos = new Set(excludedCompanies.map((n) => n.toLowerCase()));
+  const wantedCos = currentCos.filter((n) => !leftOutCos.has(n.toLowerCase()));
+  if (wantedCos.length > 0) add(found, "companyNames", wantedCos);
   // Employers named by domain are unambiguous wherever they appear.
   for (const m of s.take(/\b[a-z0-9-]+\.example\b/g)) add(found, "companyNames", [m[0]]);
 
@@ -2349,20 +2414,36 @@ function takeAll(
 function takeIndustries(s: Sentence, q: StructuredQuery): void {
   // "telcos", "consultancies" as well as "telco": an industry named in the plural is the same industry.
   industryLookups ??= lookups(
-    INDUSTRIES.flatMap((ind) => ind.aliases.map((a) => [a, ind.name] as const)),
+    [
+      ...INDUSTRIES.flatMap((ind) => ind.aliases.map((a) => [a, NAMED_TRADES[a] ?? ind.name] as const)),
+      ...Object.entries(TRADE_WORDS),
+    ],
     "[- ]?",
     "(?:s|es)?",
   );
   takeAll(s, q, "companyIndustries", industryLookups);
-  // "software companies": the kind of company, not a role; software is what these industries sell.
+  // "software companies": the kind of company, not a role; the industry as named, which the sandbox reads
+  // as the population's industries that sell software.
   if (s.take(words(`software(?=\\s+${COMPANY_NOUN})`)).length > 0)
-    add(q, "companyIndustries", SOFTWARE_INDUSTRIES);
+    add(q, "companyIndustries", [SOFTWARE_INDUSTRY]);
 }
 
 /** Nouns for a company, after the word that says what kind it is. */
 const COMPANY_NOUN =
   "(?:compan(?:y|ies)|firms?|vendors?|houses?|businesses|business|startups?|shops?|makers?)";
-const SOFTWARE_INDUSTRIES = ["SaaS", "Developer Tools", "Cybersecurity", "Artificial Intelligence"];
+
+/**
+ * Trades of their own that the population files under a neighbouring industry (retail under e-commerce,
+ * restaurants under hospitality): read as the trade named, which is what a search of the service means;
+ * the sandbox's matcher reads the name through the same alias and finds the neighbour's people.
+ */
+const NAMED_TRADES: Record<string, string> = {
+  retail: "Retail",
+  restaurants: "Restaurants",
+  "restaurant groups": "Restaurants",
+};
+/** Other words for those trades: the trade's people ("retailers") and the noun before another ("restaurant owners"). */
+const TRADE_WORDS: Record<string, string> = { retailer: "Retail", restaurant: "Restaurants" };
 
 function takePlaces(s: Sentence, q: StructuredQuery): void {
   cityLookups ??= lookups(
