@@ -1768,26 +1768,10 @@ function qualifiedRoles(phrase: string): string[] {
   return titles.length === 1 ? [qualified(phrase, titles[0])] : titles;
 }
 
-/**
- * `listGoesOn` names the list the previous turn of a conversation ended on, so a follow-up of bare names
- * ("and Meta too" after "exclude anyone at Google") goes on with it.
- */
-function read(
-  prompt: string,
-  current: StructuredQuery | undefined,
-  listGoesOn?: "excludedCompanies",
-): Reading {
-  const s = new Sentence(readNumberWords(readablePart(prompt)));
-  writtenUpper = new Set(
-    [...s.orig.matchAll(/(?<![\p{L}\p{N}])[A-Z]{2,6}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase()),
-  );
-  const found: StructuredQuery = {};
-  const cleared = new Set<Field>();
-  const dropped: Partial<Record<ListField, string[]>> = {};
-  const excludedBands: HeadcountRange[] = [];
-  const excludedCompanies: string[] = [];
+/** Whether a follow-up adds to the search rather than replacing: "also", "too", "add", or an opening "and"/"or". */
+function isAdditive(s: Sentence, current: StructuredQuery | undefined): boolean {
   // "and Porto", "or Lyon" opening a follow-up add to the search, unless they say "only" or "instead".
-  const additive =
+  return (
     s.has(
       words(
         "also|add|plus|as well|too|in addition|additionally|and more|(?:is|are|would be) fine|works too|count",
@@ -1795,8 +1779,12 @@ function read(
     ) ||
     (current !== undefined &&
       /^\s*(?:and|or)\s/.test(s.lower) &&
-      !s.has(words("only|just|instead|rather|not")));
+      !s.has(words("only|just|instead|rather|not")))
+  );
+}
 
+/** Headline words: quoted text, and what a headline or bio is said to say or mention. */
+function takeKeywords(s: Sentence, found: StructuredQuery): void {
   // Quoted text is what the headline must say.
   for (const m of s.take(/"([^"]+)"/g))
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
@@ -1820,11 +1808,10 @@ function read(
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
   }
+}
 
-  // "Stripe-like payments companies": the comparison names no employer; the industry words still count.
-  s.take(/(?<![\p{L}\p{N}.&])[\p{L}\p{N}.&]+-(?:like|style|esque)\b/gu);
-
-  // --- What to drop -------------------------------------------------------------------------------
+/** Company sizes a sentence leaves out or swaps out ("not at big companies", "rather than startups"). */
+function takeSizesLeftOut(s: Sentence, excludedBands: HeadcountRange[]): void {
   const DROP =
     "(?:drop|remove|clear|ignore|forget|lose|skip|delete|exclude|excluding|without|get rid of|not|no|avoid|except|filter out)";
   // A size swapped out ("large companies rather than startups", "instead of startups", "swap startups for
@@ -1842,7 +1829,10 @@ function read(
     ))
       excludedBands.push(...list);
   }
+}
 
+/** Whole fields a sentence asks to drop: "drop the location filter", "any industry", "anywhere". */
+function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
   const FIELD_WORDS: [string, Field[]][] = [
     [
       "company sizes?|size|sizes|headcounts?(?: ranges?)?|employee counts?|company headcounts?",
@@ -1890,64 +1880,37 @@ function read(
     cleared.add("locations");
     cleared.add("countries");
   }
+}
 
-  // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
-  if (current) {
-    const VALUE_DROP =
-      "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not|no|forget|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose)";
-    for (const m of [
-      ...s.lower.matchAll(
-        words(
-          `${VALUE_DROP}\\s+([^,.;!?]+?)(?=$|[,.;!?]|\\s+(?:and|but|from|instead|please|for|with|any ?more|i|we|they|let's|give|show)\\b)`,
-        ),
+/**
+ * Values of the current filter set a follow-up drops: "drop Python", "remove Berlin", "Seattle's not
+ * right", and an employer swapped out for the bare name beside it.
+ */
+function takeDroppedValues(
+  s: Sentence,
+  current: StructuredQuery,
+  found: StructuredQuery,
+  dropped: Partial<Record<ListField, string[]>>,
+): void {
+  const VALUE_DROP =
+    "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not|no|forget|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose)";
+  for (const m of [
+    ...s.lower.matchAll(
+      words(
+        `${VALUE_DROP}\\s+([^,.;!?]+?)(?=$|[,.;!?]|\\s+(?:and|but|from|instead|please|for|with|any ?more|i|we|they|let's|give|show)\\b)`,
       ),
-    ]) {
-      const pieces = m[1].split(/\s*(?:,|\bor\b|\band\b|\/)\s*/).map((p) =>
-        p
-          .replace(/^(?:(?:the|any|in|at|from|just|only)\s+)+/, "")
-          .replace(/\s+(?:people|ones|folks|employees|any ?more)$/, "")
-          .trim(),
-      );
-      let used = false;
-      for (const piece of pieces) {
-        // "not the ones still at X" keeps X as a past employer; it rules out its current staff (read below).
-        if (/^(?:ones\s+)?(?:still|currently|now)\s+(?:at|with)\s/.test(piece)) continue;
-        for (const field of [
-          "skills",
-          "locations",
-          "countries",
-          "companyIndustries",
-          "companyNames",
-          "titleIncludes",
-          "seniorityLevels",
-        ] as const) {
-          const have = current[field] as string[] | undefined;
-          const hit = have?.find((v) => sameValue(field, v, piece));
-          if (hit) {
-            dropped[field] = [...(dropped[field] ?? []), hit];
-            used = true;
-          }
-        }
-        // "forget Java" when Java was never asked for: still not a skill to ask for.
-        if (canonicalSkill(piece) !== undefined || Object.hasOwn(SKILL_ALIASES, piece)) used = true;
-      }
-      if (used) {
-        let end = m.index + m[0].length;
-        const more = /^\s+any ?more\b/.exec(s.lower.slice(end));
-        if (more) end += more[0].length;
-        s.blankSpan(m.index, end);
-      }
-    }
-    // "Seattle's not right", "Python is wrong": the value named first is dropped.
-    for (const m of [
-      ...s.lower.matchAll(
-        words(
-          "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)",
-        ),
-      ),
-    ]) {
-      const piece = m[1].trim();
-      let used = false;
+    ),
+  ]) {
+    const pieces = m[1].split(/\s*(?:,|\bor\b|\band\b|\/)\s*/).map((p) =>
+      p
+        .replace(/^(?:(?:the|any|in|at|from|just|only)\s+)+/, "")
+        .replace(/\s+(?:people|ones|folks|employees|any ?more)$/, "")
+        .trim(),
+    );
+    let used = false;
+    for (const piece of pieces) {
+      // "not the ones still at X" keeps X as a past employer; it rules out its current staff (read below).
+      if (/^(?:ones\s+)?(?:still|currently|now)\s+(?:at|with)\s/.test(piece)) continue;
       for (const field of [
         "skills",
         "locations",
@@ -1955,23 +1918,62 @@ function read(
         "companyIndustries",
         "companyNames",
         "titleIncludes",
+        "seniorityLevels",
       ] as const) {
-        const hit = (current[field] as string[] | undefined)?.find((v) => sameValue(field, v, piece));
+        const have = current[field] as string[] | undefined;
+        const hit = have?.find((v) => sameValue(field, v, piece));
         if (hit) {
           dropped[field] = [...(dropped[field] ?? []), hit];
           used = true;
         }
       }
-      if (used) s.blankSpan(m.index, m.index + m[0].length);
+      // "forget Java" when Java was never asked for: still not a skill to ask for.
+      if (canonicalSkill(piece) !== undefined || Object.hasOwn(SKILL_ALIASES, piece)) used = true;
     }
-    // "Nimora rather than Vexora": once an employer is swapped out, a bare name is its replacement.
-    if (dropped.companyNames) {
-      const names = takeCompanies(s, /(?:^|,)/gu);
-      if (names.length > 0) add(found, "companyNames", names);
+    if (used) {
+      let end = m.index + m[0].length;
+      const more = /^\s+any ?more\b/.exec(s.lower.slice(end));
+      if (more) end += more[0].length;
+      s.blankSpan(m.index, end);
     }
   }
+  // "Seattle's not right", "Python is wrong": the value named first is dropped.
+  for (const m of [
+    ...s.lower.matchAll(
+      words(
+        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)",
+      ),
+    ),
+  ]) {
+    const piece = m[1].trim();
+    let used = false;
+    for (const field of [
+      "skills",
+      "locations",
+      "countries",
+      "companyIndustries",
+      "companyNames",
+      "titleIncludes",
+    ] as const) {
+      const hit = (current[field] as string[] | undefined)?.find((v) => sameValue(field, v, piece));
+      if (hit) {
+        dropped[field] = [...(dropped[field] ?? []), hit];
+        used = true;
+      }
+    }
+    if (used) s.blankSpan(m.index, m.index + m[0].length);
+  }
+  // "Nimora rather than Vexora": once an employer is swapped out, a bare name is its replacement.
+  if (dropped.companyNames) {
+    const names = takeCompanies(s, /(?:^|,)/gu);
+    if (names.length > 0) add(found, "companyNames", names);
+  }
+}
 
-  // Title words named as such: "anyone with contractor in their title", "whose title says Staff or Principal".
+/**
+ * Title words named as such: "anyone with contractor in their title", "whose title says Staff or Principal".
+ */
+function takeTitleWords(s: Sentence, found: StructuredQuery): void {
   const TITLE_WORDS = "([\\p{L}\\p{N} &/+#-]{1,100}?)";
   const leftOut = words(EXCLUDE_WORDS);
   for (const m of s.take(
@@ -1988,91 +1990,111 @@ function read(
     const excluding = m[1] !== undefined || s.has(leftOut);
     add(found, excluding ? "titleExcludes" : "titleIncludes", said);
   }
+}
 
-  // People to leave out: "but no tech leads", "excluding anyone at Acme", "not the ones at agencies". A title
-  // goes to titleExcludes; an employer cannot be excluded by the filter set, so it is only noted.
-  const EXCLUDE_CUE =
-    "(?:(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
-  for (const m of [
-    ...s.lower.matchAll(
-      words(
-        `${EXCLUDE_CUE}\\s+((?:(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\\s+)*(?:(?:who|that)\\s+(?:currently\\s+|still\\s+|now\\s+)?(?:works?|is|are|working)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:(?:at|from|for|by)\\s+)?${EXCLUDED_TEXT}+?)(?=$|${EXCLUDED_END}|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b|(?<!\\b(?:anyone|anybody|everyone|people|folks|those|ones|one|nobody|none|and|or))\\s+(?:at|from)\\b)`,
-      ),
-    ),
-  ]) {
+/** Words that leave out what follows them, employers or titles. */
+const EXCLUDE_CUE =
+  "(?:(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
+
+/**
+ * What an exclusion cue leaves out: the words after "excluding", "but no", "nobody from", "anyone but",
+ * up to the end of the clause or a new constraint ("in", "with", "based", a second "at"/"from").
+ */
+const EXCLUSION = `${EXCLUDE_CUE}\\s+((?:(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\\s+)*(?:(?:who|that)\\s+(?:currently\\s+|still\\s+|now\\s+)?(?:works?|is|are|working)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:(?:at|from|for|by)\\s+)?${EXCLUDED_TEXT}+?)(?=$|${EXCLUDED_END}|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b|(?<!\\b(?:anyone|anybody|everyone|people|folks|those|ones|one|nobody|none|and|or))\\s+(?:at|from)\\b)`;
+
+/**
+ * People to leave out: "but no tech leads", "excluding anyone at Acme", "not the ones at agencies". A title
+ * goes to titleExcludes; an employer cannot be excluded by the filter set, so it is only noted.
+ */
+function takeExclusions(s: Sentence, found: StructuredQuery, excludedCompanies: string[]): void {
+  for (const m of [...s.lower.matchAll(words(EXCLUSION))]) {
     const start = m.index + m[0].length - m[1].length;
-    const pieces = splitPieces(s, start, start + m[1].length);
-    let used = false;
-    let employerList = false;
-    for (const piece of pieces) {
-      const p = piece.lower
-        .replace(
-          /^(?:(?:and|or|no|not|nobody|none|any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\s+)*/,
-          "",
-        )
-        .replace(/^(?:who|that)\s+(?:currently\s+|now\s+|still\s+)?(?:works?|is|are|working)\s+/, "")
-        .replace(/^(?:currently\s+|still\s+)?(?:working|employed)\s+/, "")
-        .trim();
-      const atCompany = /^(?:(?:still|currently|now)\s+)?(?:at|from|for|by)\s+(.+)$/.exec(p);
-      const named = /^(?:the\s+)?(.+?)\s+(?:people|ones|folks|employees|staff|alumni)$/.exec(p);
-      const target = atCompany?.[1] ?? named?.[1];
-      if (target !== undefined) {
-        const offset = piece.lower.lastIndexOf(target);
-        const orig = piece.orig.slice(offset, offset + target.length);
-        const names = orig
-          .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
-          .map((n) =>
-            n
-              .trim()
-              .replace(/^(?:(?:the|current|currently|present|existing)\s+)+/i, "")
-              // "not the ones at X now": when, not part of the name.
-              .replace(/\s+(?:now|today|currently|any ?more)$/i, ""),
-          )
-          .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n, true));
-        excludedCompanies.push(...names);
-        // "not just the current ones" names no employer: it is read as something else below.
-        if (names.length > 0) used = true;
-        employerList = names.length > 0;
-        continue;
-      }
-      const titles = qualifiedRoles(p);
-      // "excluding Stripe and Plaid", "not at Acme or Globex": a name, not a kind of person, is an employer.
-      const name = piece.orig.replace(/^(?:(?:and|or|no|not|the)\s+)+/i, "");
-      if (
-        titles.length === 0 &&
-        /^[A-Z0-9][\p{L}\p{N}&'.-]*(?:\s+[A-Z0-9&][\p{L}\p{N}&'.-]*)*$/u.test(name) &&
-        !isKnownWord(name, true) &&
-        !NOT_PLACES.test(name)
-      ) {
-        excludedCompanies.push(name);
-        used = true;
-        continue;
-      }
-      // "no contractors, no freelancers", "the interns and trainees": a plural noun the lexicon does not
-      // know is a title word to leave out all the same.
-      const noun = titles.length === 0 ? pluralRoleNoun(p) : undefined;
-      if (titles.length > 0 || noun) {
-        add(found, "titleExcludes", noun ? [noun] : titles);
-        used = true;
-      }
-    }
-    if (used) s.blankSpan(m.index, m.index + m[0].length);
+    const read = splitPieces(s, start, start + m[1].length).map((piece) =>
+      readExcludedPiece(piece, found, excludedCompanies),
+    );
+    if (read.some((r) => r !== "nothing" && r !== "no employers"))
+      s.blankSpan(m.index, m.index + m[0].length);
     // "not from McKinsey, BCG or Bain": a list of employers goes on past the comma that ended the phrase.
-    if (employerList) {
-      const more = new RegExp(
-        `^\\s*,\\s*((?:${NAME})(?:${LIST_SEP}(?:${NAME}))*)(?=\\s*(?:$|[,.;!?]))`,
-        "u",
-      ).exec(s.orig.slice(m.index + m[0].length, m.index + m[0].length + 300));
-      const names = more?.[1].split(new RegExp(LIST_SEP, "u")).map((n) => n.trim());
-      if (more && names?.every((n) => unknownName(n) || (isKnownWord(n) && !isKnownWord(n, true)))) {
-        excludedCompanies.push(...names);
-        const at = m.index + m[0].length;
-        s.blankSpan(at, at + more[0].length);
-      }
-    }
+    const employerList = read.filter((r) => r === "employers" || r === "no employers").at(-1) === "employers";
+    if (employerList) takeMoreExcludedEmployers(s, m.index + m[0].length, excludedCompanies);
   }
+}
 
-  // An exclusion list that goes on past a comma: "exclude engineering managers, and anyone at Nimora".
+/**
+ * One piece of what an exclusion names, split at "and", "or" and commas: employers after "at"/"from" or
+ * before "people"/"staff" ("no employers" when those words name none), a bare name ("employer"), or titles
+ * (known to the lexicon, or a plural noun for people).
+ */
+function readExcludedPiece(
+  piece: { lower: string; orig: string },
+  found: StructuredQuery,
+  excludedCompanies: string[],
+): "employers" | "no employers" | "employer" | "titles" | "nothing" {
+  const p = piece.lower
+    .replace(
+      /^(?:(?:and|or|no|not|nobody|none|any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\s+)*/,
+      "",
+    )
+    .replace(/^(?:who|that)\s+(?:currently\s+|now\s+|still\s+)?(?:works?|is|are|working)\s+/, "")
+    .replace(/^(?:currently\s+|still\s+)?(?:working|employed)\s+/, "")
+    .trim();
+  const atCompany = /^(?:(?:still|currently|now)\s+)?(?:at|from|for|by)\s+(.+)$/.exec(p);
+  const named = /^(?:the\s+)?(.+?)\s+(?:people|ones|folks|employees|staff|alumni)$/.exec(p);
+  const target = atCompany?.[1] ?? named?.[1];
+  if (target !== undefined) {
+    const offset = piece.lower.lastIndexOf(target);
+    const orig = piece.orig.slice(offset, offset + target.length);
+    const names = orig
+      .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
+      .map((n) =>
+        n
+          .trim()
+          .replace(/^(?:(?:the|current|currently|present|existing)\s+)+/i, "")
+          // "not the ones at X now": when, not part of the name.
+          .replace(/\s+(?:now|today|currently|any ?more)$/i, ""),
+      )
+      .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n, true));
+    excludedCompanies.push(...names);
+    // "not just the current ones" names no employer: it is read as something else below.
+    return names.length > 0 ? "employers" : "no employers";
+  }
+  const titles = qualifiedRoles(p);
+  // "excluding Stripe and Plaid", "not at Acme or Globex": a name, not a kind of person, is an employer.
+  const name = piece.orig.replace(/^(?:(?:and|or|no|not|the)\s+)+/i, "");
+  if (
+    titles.length === 0 &&
+    /^[A-Z0-9][\p{L}\p{N}&'.-]*(?:\s+[A-Z0-9&][\p{L}\p{N}&'.-]*)*$/u.test(name) &&
+    !isKnownWord(name, true) &&
+    !NOT_PLACES.test(name)
+  ) {
+    excludedCompanies.push(name);
+    return "employer";
+  }
+  // "no contractors, no freelancers", "the interns and trainees": a plural noun the lexicon does not
+  // know is a title word to leave out all the same.
+  const noun = titles.length === 0 ? pluralRoleNoun(p) : undefined;
+  if (titles.length > 0 || noun) {
+    add(found, "titleExcludes", noun ? [noun] : titles);
+    return "titles";
+  }
+  return "nothing";
+}
+
+/** Names listed after the comma that ended an exclusion of employers, from `at` on: employers left out too. */
+function takeMoreExcludedEmployers(s: Sentence, at: number, excludedCompanies: string[]): void {
+  const more = new RegExp(
+    `^\\s*,\\s*((?:${NAME})(?:${LIST_SEP}(?:${NAME}))*)(?=\\s*(?:$|[,.;!?]))`,
+    "u",
+  ).exec(s.orig.slice(at, at + 300));
+  const names = more?.[1].split(new RegExp(LIST_SEP, "u")).map((n) => n.trim());
+  if (more && names?.every((n) => unknownName(n) || (isKnownWord(n) && !isKnownWord(n, true)))) {
+    excludedCompanies.push(...names);
+    s.blankSpan(at, at + more[0].length);
+  }
+}
+
+/** An exclusion list that goes on past a comma: "exclude engineering managers, and anyone at Nimora". */
+function takeExclusionListRest(s: Sentence, found: StructuredQuery, excludedCompanies: string[]): void {
   if (excludedCompanies.length > 0 || found.titleExcludes) {
     for (const m of [
       ...s.orig.matchAll(
@@ -2084,9 +2106,13 @@ function read(
       s.blankSpan(m.index, m.index + m[0].length);
     }
   }
+}
 
-  // A place or industry to leave out ("engineers in Berlin, not in Munich", "not at fintech companies"): the
-  // filter set cannot exclude either, and reading it as one to include would invert it, so it is set aside.
+/**
+ * A place or industry to leave out ("engineers in Berlin, not in Munich", "not at fintech companies"): the
+ * filter set cannot exclude either, and reading it as one to include would invert it, so it is set aside.
+ */
+function setAsideExcludedPlaces(s: Sentence): void {
   for (const m of [
     ...s.lower.matchAll(
       words(
@@ -2100,8 +2126,10 @@ function read(
       continue;
     s.blankSpan(m.index, m.index + m[0].length);
   }
+}
 
-  // Titles to leave out: "engineers, but no managers".
+/** Titles to leave out: "engineers, but no managers". */
+function takeExcludableTitles(s: Sentence, found: StructuredQuery): void {
   for (const [nouns, title] of EXCLUDABLE) {
     if (
       s.take(
@@ -2113,12 +2141,10 @@ function read(
       add(found, "titleExcludes", [title]);
     }
   }
+}
 
-  // --- Flags --------------------------------------------------------------------------------------
-  if (s.take(words(RECENT_WORDS)).length > 0) found.recentlyChangedJobs = true;
-  if (s.take(words(VERIFIED_WORDS)).length > 0) found.verifiedEmailOnly = true;
-
-  // --- Years of experience ------------------------------------------------------------------------
+/** Bounds on years of experience: spans, upper bounds, lower bounds, and a plain count of years. */
+function takeYears(s: Sentence, found: StructuredQuery): void {
   const Y = "(?:years?|yrs?|yoe)";
   const N = "(\\d+(?:\\.\\d+)?)";
   for (const m of s.take(words(`(?:between\\s+)?${N}\\s*(?:-|to|and)\\s*${N}\\s*\\+?\\s*${Y}`))) {
@@ -2152,8 +2178,10 @@ function read(
   )) {
     found.minYearsExperience ??= Number(m[1]);
   }
+}
 
-  // --- Company size ------------------------------------------------------------------------------
+/** Company size, in numbers of staff or in words ("startups", "enterprise"); numbers win over words. */
+function takeCompanySize(s: Sentence, found: StructuredQuery): void {
   const NUM = "(\\d[\\d,.]*\\s*k?)";
   const STAFF = "(?:employees|staff|people|headcount|persons?|workers|ftes?)";
   const bands = new Set<HeadcountRange>();
@@ -2187,8 +2215,13 @@ function read(
     if (s.take(words(re)).length > 0 && !counted) for (const b of list) bands.add(b);
   }
   if (bands.size > 0) found.headcountRanges = HEADCOUNT_RANGES.filter((b) => bands.has(b));
+}
 
-  // --- Employers ----------------------------------------------------------------------------------
+/**
+ * Employers: past ones ("used to work at", "ex-", "alumni") with currentEmployersOnly false, current ones
+ * ("at", "from", "working for"), less those the sentence leaves out, and employers named by domain.
+ */
+function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: string[]): void {
   const past = takeCompanies(
     s,
     "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
@@ -2235,8 +2268,19 @@ function read(
   if (wantedCos.length > 0) add(found, "companyNames", wantedCos);
   // Employers named by domain are unambiguous wherever they appear.
   for (const m of s.take(/\b[a-z0-9-]+\.example\b/g)) add(found, "companyNames", [m[0]]);
+}
 
-  // --- Roles, skills, industries, seniority, places ---------------------------------------------------
+/**
+ * Roles, skills, industries, seniority and places, from the most specific pass to the vaguest, and for a
+ * follow-up the places it amends and the role noun it swaps in.
+ */
+function takeKinds(
+  s: Sentence,
+  r: Reading,
+  current: StructuredQuery | undefined,
+  listGoesOn?: "excludedCompanies",
+): void {
+  const { found, dropped, excludedCompanies } = r;
   takeFunctionLevels(s, found);
   takeRoles(s, found, SPECIFIC_ROLES);
   takeProfessions(s, found, false);
@@ -2258,10 +2302,57 @@ function read(
   // asks about ("what about glassblowers?").
   if (!found.titleIncludes && (!current || dropped.titleIncludes || s.has(words(FOLLOW_UP_ROLE))))
     takeRoleNoun(s, found);
+}
+
+/**
+ * `listGoesOn` names the list the previous turn of a conversation ended on, so a follow-up of bare names
+ * ("and Meta too" after "exclude anyone at Google") goes on with it.
+ */
+function read(
+  prompt: string,
+  current: StructuredQuery | undefined,
+  listGoesOn?: "excludedCompanies",
+): Reading {
+  const s = new Sentence(readNumberWords(readablePart(prompt)));
+  writtenUpper = new Set(
+    [...s.orig.matchAll(/(?<![\p{L}\p{N}])[A-Z]{2,6}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase()),
+  );
+  const r: Reading = {
+    found: {},
+    cleared: new Set<Field>(),
+    dropped: {},
+    excludedBands: [],
+    excludedCompanies: [],
+    additive: isAdditive(s, current),
+  };
+  const { found, excludedCompanies } = r;
+  takeKeywords(s, found);
+  // "Stripe-like payments companies": the comparison names no employer; the industry words still count.
+  s.take(/(?<![\p{L}\p{N}.&])[\p{L}\p{N}.&]+-(?:like|style|esque)\b/gu);
+
+  // --- What to drop and what to leave out ------------------------------------------------------------
+  takeSizesLeftOut(s, r.excludedBands);
+  takeClearedFields(s, r.cleared);
+  // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
+  if (current) takeDroppedValues(s, current, found, r.dropped);
+  takeTitleWords(s, found);
+  takeExclusions(s, found, excludedCompanies);
+  takeExclusionListRest(s, found, excludedCompanies);
+  setAsideExcludedPlaces(s);
+  takeExcludableTitles(s, found);
+
+  // --- Flags --------------------------------------------------------------------------------------
+  if (s.take(words(RECENT_WORDS)).length > 0) found.recentlyChangedJobs = true;
+  if (s.take(words(VERIFIED_WORDS)).length > 0) found.verifiedEmailOnly = true;
+
+  takeYears(s, found);
+  takeCompanySize(s, found);
+  takeEmployers(s, found, excludedCompanies);
+  takeKinds(s, r, current, listGoesOn);
 
   for (const f of ["titleIncludes", "titleExcludes"] as const)
     if (found[f]) found[f] = [...new Set(found[f].map(populationSpelling))];
-  return { found, cleared, dropped, excludedBands, additive, excludedCompanies };
+  return r;
 }
 
 /** Two spellings of the same words in titles: profiles say "Head of HR" but "Director of Human Resources". */
