@@ -2579,86 +2579,92 @@ export function translateSentence(prompt: string, current?: StructuredQuery): St
 /** "Director of X" ↔ "VP of X": the level a function title carries, so a level swap can rewrite it. */
 const LEVEL_PREFIX: Record<string, string> = { VP: "VP of ", Director: "Director of ", CXO: "Chief " };
 
-/**
- * Translate's reading plus what the filter set cannot carry: the employers the sentence rules out. With
- * `current`, amends it: fields the sentence names are replaced (or extended when it says "also"/"too"), a
- * value it swaps out ("instead of X", "not X any more") is dropped and the new one added to the rest.
- */
-export function readSentence(
-  prompt: string,
-  current?: StructuredQuery,
-  previous?: { excludedCompanies: string[] },
-): { query: StructuredQuery; excludedCompanies: string[]; namesRole: boolean } {
-  const { found, cleared, dropped, excludedBands, additive, excludedCompanies } = read(
-    prompt,
-    current,
-    previous?.excludedCompanies.length ? "excludedCompanies" : undefined,
-  );
-  const out: Record<string, unknown> = { ...(current ?? {}) };
-
+/** What the current filter set keeps of the fields and values a follow-up drops. */
+function dropFromCurrent(out: Amended, { cleared, dropped }: Reading): void {
   for (const f of cleared) delete out[f];
   for (const [field, values] of Object.entries(dropped) as [ListField, string[]][]) {
     const left = ((out[field] as string[] | undefined) ?? []).filter((v) => !values.includes(v));
     if (left.length > 0) out[field] = left;
     else delete out[field];
   }
+}
 
-  if (current) {
-    const newTitles = found.titleIncludes !== undefined;
-    // A level swapped or added with no title of its own moves the function titles along ("VPs rather than
-    // directors", "include directors too" after "marketing VPs").
-    const levels = found.seniorityLevels ?? [];
-    if (!newTitles && levels.length > 0 && current.titleIncludes) {
-      const depts = new Set(Object.values(DEPTS));
-      const functionTitles = (titles: string[], level: string) =>
-        titles.flatMap((t) => {
-          for (const [from, prefix] of Object.entries(LEVEL_PREFIX))
-            if (from !== level && LEVEL_PREFIX[level] && from !== "CXO" && t.startsWith(prefix))
-              return [LEVEL_PREFIX[level] + t.slice(prefix.length)];
-          // "marketing people" then "just the VPs": the function at that level.
-          if (depts.has(t) && level !== "CXO" && LEVEL_PREFIX[level]) return [LEVEL_PREFIX[level] + t];
-          // "HR managers" then "directors too": the manager's function at that level.
-          const managed = /^(.+) Manager$/.exec(t)?.[1];
-          const dept =
-            managed && (DEPTS[managed.toLowerCase()] ?? (depts.has(managed) ? managed : undefined));
-          if (dept && level !== "CXO" && LEVEL_PREFIX[level])
-            return [populationSpelling(LEVEL_PREFIX[level] + dept)];
-          return [];
-        });
-      const moved = levels.flatMap((l) => functionTitles(current.titleIncludes!, l));
-      const movedFrom = current.titleIncludes.filter((t) =>
-        levels.some((l) => functionTitles([t], l).length > 0),
-      );
-      // Adding a level beside a title that had none widens the search to it, not down to it.
-      if (moved.length > 0 && additive && !current.seniorityLevels) delete found.seniorityLevels;
-      if (moved.length > 0) {
-        const kept = (out.titleIncludes as string[] | undefined) ?? [];
-        const base = additive
-          ? current.titleIncludes
-          : kept.filter(
-              (t) =>
-                !Object.values(LEVEL_PREFIX).some((p) => t.startsWith(p)) &&
-                !depts.has(t) &&
-                !movedFrom.includes(t),
-            );
-        out.titleIncludes = [...new Set([...base, ...moved])];
-      }
-    }
-    // A new title that carries its own level ("heads of design instead") replaces the old level too.
-    const levelled = /^(?:head of|vp of|director of|chief)\b/i;
-    if (
-      newTitles &&
-      !additive &&
-      !found.seniorityLevels &&
-      current.seniorityLevels &&
-      found.titleIncludes!.every((t) => levelled.test(t))
-    )
-      delete out.seniorityLevels;
-    // Adding a title to a search with no level does not narrow it to that title's level.
-    if (additive && newTitles && current.titleIncludes && !current.seniorityLevels)
-      delete found.seniorityLevels;
+/**
+ * A level swapped or added with no title of its own moves the function titles along ("VPs rather than
+ * directors", "include directors too" after "marketing VPs"): each function title at the new level.
+ */
+function moveFunctionTitles(
+  out: Amended,
+  { found, additive }: Reading,
+  current: StructuredQuery & { titleIncludes: string[] },
+  levels: string[],
+): void {
+  const depts = new Set(Object.values(DEPTS));
+  const functionTitles = (titles: string[], level: string) =>
+    titles.flatMap((t) => {
+      for (const [from, prefix] of Object.entries(LEVEL_PREFIX))
+        if (from !== level && LEVEL_PREFIX[level] && from !== "CXO" && t.startsWith(prefix))
+          return [LEVEL_PREFIX[level] + t.slice(prefix.length)];
+      // "marketing people" then "just the VPs": the function at that level.
+      if (depts.has(t) && level !== "CXO" && LEVEL_PREFIX[level]) return [LEVEL_PREFIX[level] + t];
+      // "HR managers" then "directors too": the manager's function at that level.
+      const managed = /^(.+) Manager$/.exec(t)?.[1];
+      const dept = managed && (DEPTS[managed.toLowerCase()] ?? (depts.has(managed) ? managed : undefined));
+      if (dept && level !== "CXO" && LEVEL_PREFIX[level])
+        return [populationSpelling(LEVEL_PREFIX[level] + dept)];
+      return [];
+    });
+  const moved = levels.flatMap((l) => functionTitles(current.titleIncludes, l));
+  const movedFrom = current.titleIncludes.filter((t) =>
+    levels.some((l) => functionTitles([t], l).length > 0),
+  );
+  // Adding a level beside a title that had none widens the search to it, not down to it.
+  if (moved.length > 0 && additive && !current.seniorityLevels) delete found.seniorityLevels;
+  if (moved.length > 0) {
+    const kept = (out.titleIncludes as string[] | undefined) ?? [];
+    const base = additive
+      ? current.titleIncludes
+      : kept.filter(
+          (t) =>
+            !Object.values(LEVEL_PREFIX).some((p) => t.startsWith(p)) &&
+            !depts.has(t) &&
+            !movedFrom.includes(t),
+        );
+    out.titleIncludes = [...new Set([...base, ...moved])];
   }
+}
 
+/** How a follow-up's level and titles amend the level and titles of the current filter set. */
+function amendLevels(out: Amended, r: Reading, current: StructuredQuery): void {
+  const { found, additive } = r;
+  const newTitles = found.titleIncludes !== undefined;
+  const levels = found.seniorityLevels ?? [];
+  if (!newTitles && levels.length > 0 && current.titleIncludes)
+    moveFunctionTitles(out, r, { ...current, titleIncludes: current.titleIncludes }, levels);
+  // A new title that carries its own level ("heads of design instead") replaces the old level too.
+  const levelled = /^(?:head of|vp of|director of|chief)\b/i;
+  if (
+    newTitles &&
+    !additive &&
+    !found.seniorityLevels &&
+    current.seniorityLevels &&
+    found.titleIncludes!.every((t) => levelled.test(t))
+  )
+    delete out.seniorityLevels;
+  // Adding a title to a search with no level does not narrow it to that title's level.
+  if (additive && newTitles && current.titleIncludes && !current.seniorityLevels)
+    delete found.seniorityLevels;
+}
+
+/**
+ * Places: a new one replaces the old unless added or swapped, and a city that is also a country named
+ * beside countries is the country. Returns whether the sentence swapped a place out.
+ */
+function settlePlaces(
+  out: Amended,
+  { found, dropped, additive }: Reading,
+  current?: StructuredQuery,
+): boolean {
   const foundPlace = LOCATION_FIELDS.some((f) => found[f] !== undefined);
   const swappedPlace = LOCATION_FIELDS.some((f) => dropped[f as ListField] !== undefined);
   if (current && foundPlace && !additive && !swappedPlace) for (const f of LOCATION_FIELDS) delete out[f];
@@ -2672,7 +2678,16 @@ export function readSentence(
     }
   }
   if (current && found.companyNames && !additive) delete out.currentEmployersOnly;
+  return swappedPlace;
+}
 
+/** The values read into the filter set: list fields replaced, or extended when added to or swapped. */
+function mergeFound(
+  out: Amended,
+  { found, dropped, additive }: Reading,
+  current: StructuredQuery | undefined,
+  swappedPlace: boolean,
+): void {
   for (const [field, value] of Object.entries(found)) {
     if (Array.isArray(value)) {
       const had = (out[field] as string[] | undefined) ?? [];
@@ -2686,19 +2701,22 @@ export function readSentence(
       out[field] = value;
     }
   }
+}
 
-  // A new bound the old opposite bound contradicts replaces it: "juniors with under 3 years" after "8+ years".
-  if (current) {
-    const lo = out.minYearsExperience as number | undefined;
-    const hi = out.maxYearsExperience as number | undefined;
-    if (lo !== undefined && hi !== undefined && lo > hi) {
-      if (found.maxYearsExperience !== undefined && found.minYearsExperience === undefined)
-        delete out.minYearsExperience;
-      else if (found.minYearsExperience !== undefined && found.maxYearsExperience === undefined)
-        delete out.maxYearsExperience;
-    }
+/** A new bound the old opposite bound contradicts replaces it: "juniors with under 3 years" after "8+ years". */
+function settleYearBounds(out: Amended, found: StructuredQuery): void {
+  const lo = out.minYearsExperience as number | undefined;
+  const hi = out.maxYearsExperience as number | undefined;
+  if (lo !== undefined && hi !== undefined && lo > hi) {
+    if (found.maxYearsExperience !== undefined && found.minYearsExperience === undefined)
+      delete out.minYearsExperience;
+    else if (found.minYearsExperience !== undefined && found.maxYearsExperience === undefined)
+      delete out.maxYearsExperience;
   }
+}
 
+/** Exclusions the filter set cannot say or that leave nobody set aside, and employer flags without employers. */
+function settleLeftOut(out: Amended, { found, excludedBands }: Reading): void {
   // A title left out that is also asked for would leave nobody ("backend engineers, no Go backend engineers":
   // the filter set cannot leave out a skill): the exclusion the filter set cannot say is set aside.
   if (Array.isArray(out.titleExcludes) && Array.isArray(out.titleIncludes)) {
@@ -2715,11 +2733,33 @@ export function readSentence(
   if (Array.isArray(out.headcountRanges) && out.headcountRanges.length === 0) delete out.headcountRanges;
   if (out.currentEmployersOnly !== undefined && !out.companyNames) delete out.currentEmployersOnly;
   if (out.currentEmployersOnly === true) delete out.currentEmployersOnly;
+}
 
+/** A filter set being amended, field by field. */
+type Amended = Record<string, unknown>;
+
+/**
+ * Translate's reading plus what the filter set cannot carry: the employers the sentence rules out. With
+ * `current`, amends it: fields the sentence names are replaced (or extended when it says "also"/"too"), a
+ * value it swaps out ("instead of X", "not X any more") is dropped and the new one added to the rest.
+ */
+export function readSentence(
+  prompt: string,
+  current?: StructuredQuery,
+  previous?: { excludedCompanies: string[] },
+): { query: StructuredQuery; excludedCompanies: string[]; namesRole: boolean } {
+  const r = read(prompt, current, previous?.excludedCompanies.length ? "excludedCompanies" : undefined);
+  const out: Amended = { ...(current ?? {}) };
+  dropFromCurrent(out, r);
+  if (current) amendLevels(out, r, current);
+  const swappedPlace = settlePlaces(out, r, current);
+  mergeFound(out, r, current, swappedPlace);
+  if (current) settleYearBounds(out, r.found);
+  settleLeftOut(out, r);
   return {
     query: tidy(out as StructuredQuery),
-    excludedCompanies,
-    namesRole: found.titleIncludes !== undefined,
+    excludedCompanies: r.excludedCompanies,
+    namesRole: r.found.titleIncludes !== undefined,
   };
 }
 
