@@ -9,6 +9,7 @@ import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "../types.j
 import type { Company, PersonFacts, SandboxDataset } from "../world/data.js";
 import { CITY_COUNTRY, cityCode, countryCode, industryCode, TITLES } from "../world/tables.js";
 import { COUNTRIES, LANGUAGES } from "../world/vocab.js";
+import { inPopulationTerms, populationIndustries } from "./industries.js";
 import { NUMBER_WORDS, namesIn, readSentence } from "./translate.js";
 
 const CITY_COUNTRY_NAMES = CITY_COUNTRY.map((c) => COUNTRIES[c]);
@@ -481,7 +482,7 @@ function matching(
   excluded: Set<number>,
   codeHost = false,
 ): Int32Array {
-  const ids = ds.matchIds(titleVariants(q), codeHost ? { codeHost: true } : {});
+  const ids = ds.matchIds(inPopulationTerms(titleVariants(q)), codeHost ? { codeHost: true } : {});
   if (excluded.size === 0) return ids;
   return ids.filter((i) => !excluded.has(ds.columns.company[i]));
 }
@@ -595,18 +596,25 @@ function bindingConstraint(
   return best?.what;
 }
 
-function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): AgenticPlan {
-  const { turns, count } = u;
-  const asked = u.query;
-  const languages = languagesOf(asked);
-  const wantsCode = languages.length > 0 || turns.some((t) => CODE_CUE.test(t));
-  const excludedNames = u.excludedCompanies;
-  const excluded = new Set(
-    excludedNames.map((n) => ds.companyByName(n)?.code).filter((c): c is number => c !== undefined),
-  );
-  const sourceLimit = Math.max(SOURCE_LIMIT, count);
+/** What a people search found in its sources, before the answer is written. */
+interface PeopleFound {
+  /** The filter set searched: the one asked, or the one left after relaxing. */
+  q: StructuredQuery;
+  /** Everyone the profile source matched (after the whole-word preference). */
+  profileIds: Int32Array;
+  /** The constraint given up when nothing met them all. */
+  relaxed?: string;
+  /** Keeps the people whose title names the role as a whole word, when there are any. */
+  byWord: (ids: Int32Array) => Int32Array;
+}
 
-  // Nothing meets every constraint: give up the least important one that then finds someone, and say so.
+/**
+ * The profile source's matches. Nothing meets every constraint: give up the least important one that then
+ * finds someone, and say so. Judgement the substring filter cannot make: people whose title names the
+ * role itself, when there are any, not those whose title only contains it inside a longer word ("Head of
+ * Engineering").
+ */
+function findProfiles(ds: SandboxDataset, asked: StructuredQuery, excluded: Set<number>): PeopleFound {
   let q = asked;
   let profileIds = matching(ds, q, excluded);
   let relaxed: string | undefined;
@@ -618,44 +626,49 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
       relaxed = r.what;
     }
   }
-  // Judgement the substring filter cannot make: people whose title names the role itself, when there are
-  // any, not those whose title only contains it inside a longer word ("Head of Engineering").
   const whole = wholeWordTitles(titleVariants(q));
   const byWord = (ids: Int32Array) => {
     if (!whole) return ids;
     const kept = ids.filter((i) => whole[ds.columns.title[i]] === 1);
     return kept.length > 0 ? kept : ids;
   };
-  profileIds = byWord(profileIds);
-  const summary = describeQuery(q);
-  const prefs = preferencesOf(q, turns);
-  const profileHits: Scored[] = [...sampleOf(profileIds)].map((i) => {
-    const facts = ds.facts(i);
-    return { facts, score: profileScore(facts, q, prefs), source: "profiles" };
-  });
-  profileHits.sort(byScore);
-  const profileTop = profileHits.slice(0, sourceLimit);
+  return { q, profileIds: byWord(profileIds), relaxed, byWord };
+}
 
-  let codeTop: Scored[] = [];
-  let codeTotal = 0;
-  if (wantsCode) {
-    const codeIds = byWord(matching(ds, q, excluded, true));
-    codeTotal = codeIds.length;
-    codeTop = [...sampleOf(codeIds)]
-      .map((i) => {
-        const facts = ds.facts(i);
-        return { facts, score: codeScore(facts, languages), source: "code host" };
-      })
-      .filter((s) => s.score > 0)
-      .sort(byScore)
-      .slice(0, sourceLimit);
-  }
+/** The code host's maintainers meeting the same filter set, scored on the languages asked for. */
+function searchCodeHost(
+  ds: SandboxDataset,
+  found: PeopleFound,
+  excluded: Set<number>,
+  languages: string[],
+  sourceLimit: number,
+): { codeTop: Scored[]; codeTotal: number } {
+  const codeIds = found.byWord(matching(ds, found.q, excluded, true));
+  const codeTop = [...sampleOf(codeIds)]
+    .map((i) => {
+      const facts = ds.facts(i);
+      return { facts, score: codeScore(facts, languages), source: "code host" };
+    })
+    .filter((s) => s.score > 0)
+    .sort(byScore)
+    .slice(0, sourceLimit);
+  return { codeTop, codeTotal: codeIds.length };
+}
 
+/** The steps of reading the sources, each with what its source found before the merge. */
+function sourceSteps(
+  ds: SandboxDataset,
+  q: StructuredQuery,
+  input: AgenticInput,
+  languages: string[],
+  profileTop: Scored[],
+  code: { codeTop: Scored[] } | undefined,
+): PlannedStep[] {
   const steps: PlannedStep[] = [
     { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
     {
       id: "profiles",
-      label: `Searching profiles: ${summary}`,
+      label: `Searching profiles: ${describeQuery(q)}`,
       durationMs: ms(1800, profileTop.length),
       group: 1,
       partial: {
@@ -664,24 +677,38 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
       },
     },
   ];
-  if (wantsCode) {
+  if (code) {
     const what =
       languages.length > 0 ? `${joinOr(languages)} maintainers` : "maintainers with public repositories";
     steps.push({
       id: "code-host",
       label: `Searching code host: ${what}`,
-      durationMs: ms(2400, codeTop.length),
+      durationMs: ms(2400, code.codeTop.length),
       group: 1,
       partial: {
         source: "code host",
-        people: codeTop.map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
+        people: code.codeTop.map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
       },
     });
   }
+  return steps;
+}
 
-  // Merge: one entry per person, scored on everything any source knew about them.
+/**
+ * Merge: one entry per person, scored on everything any source knew about them; then ranked and trimmed
+ * to the count, or listed as found when reranking is off.
+ */
+function mergeSources(
+  ds: SandboxDataset,
+  q: StructuredQuery,
+  input: AgenticInput,
+  languages: string[],
+  prefs: ReturnType<typeof preferencesOf>,
+  sources: Scored[],
+  count: number,
+): { people: Person[]; step: PlannedStep } {
   const merged = new Map<string, Scored>();
-  for (const s of [...profileTop, ...codeTop]) {
+  for (const s of sources) {
     const seen = merged.get(s.facts.key);
     if (!seen)
       merged.set(s.facts.key, {
@@ -689,53 +716,100 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
         score: profileScore(s.facts, q, prefs) + codeScore(s.facts, languages),
       });
   }
-  let people: Person[];
   if (input.rerank) {
     const ranked = [...merged.values()].sort(byScore).slice(0, count);
-    people = ranked.map((s, k) => ({ ...toPerson(ds, s.facts, q, languages, input.origin), rank: k + 1 }));
-    steps.push({ id: "rank", label: "Merging and ranking", durationMs: ms(900, merged.size), group: 2 });
-  } else {
-    people = [...merged.values()].map((s) => toPerson(ds, s.facts, q, languages, input.origin));
-    steps.push({
+    return {
+      people: ranked.map((s, k) => ({ ...toPerson(ds, s.facts, q, languages, input.origin), rank: k + 1 })),
+      step: { id: "rank", label: "Merging and ranking", durationMs: ms(900, merged.size), group: 2 },
+    };
+  }
+  return {
+    people: [...merged.values()].map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
+    step: {
       id: "merge",
       label: "Merging results (no reranking)",
       durationMs: ms(400, merged.size),
       group: 2,
-    });
-  }
-  steps.push({ id: "answer", label: "Writing the answer", durationMs: 600, group: 3 });
+    },
+  };
+}
 
+/**
+ * The written answer: who was found and the strongest match; or, when nobody was, why (a title or a place
+ * nobody has, else the constraint that bound); or, after relaxing, which constraint was given up.
+ */
+function peopleAnswer(
+  ds: SandboxDataset,
+  u: Understanding,
+  input: AgenticInput,
+  found: PeopleFound,
+  people: Person[],
+  excluded: Set<number>,
+  codeTotal: number | undefined,
+): string {
+  const asked = u.query;
+  const excludedNames = u.excludedCompanies;
+  const summary = describeQuery(found.q);
+  const relaxed = found.relaxed;
   const left =
     excludedNames.length > 0 ? ` People who work at ${joinOr(excludedNames)} are left out, as asked.` : "";
-  let answer: string;
   if (people.length === 0) {
     const titles = asked.titleIncludes;
     if (titles?.length && ds.matchIds({ titleIncludes: titles }).length === 0) {
-      answer = `No one with the title ${joinOr(titles)} was found. Try another word for the role.`;
+      return `No one with the title ${joinOr(titles)} was found. Try another word for the role.`;
     } else if (asked.locations?.length && ds.matchIds({ locations: asked.locations }).length === 0) {
       // A place nobody lives in is said so, not widened to everywhere.
-      answer = `No one based in ${joinOr(asked.locations)} was found. Try a nearby city or the country.`;
-    } else {
-      const bound = bindingConstraint(ds, asked, excluded);
-      answer = `No one matched ${summary}.${left} ${bound ? `Try without ${bound}.` : suggestion(asked)}`;
+      return `No one based in ${joinOr(asked.locations)} was found. Try a nearby city or the country.`;
     }
-  } else if (relaxed) {
-    const total = profileIds.length;
-    answer = `No one matched ${describeQuery(asked)}. Without ${relaxed}, here ${people.length === 1 ? "is" : "are"} ${people.length} of ${total} ${summary}.${left} Try without ${relaxed} to see them all.`;
-  } else {
-    const top = people[0];
-    const total = profileIds.length;
-    const lead = input.rerank
-      ? `The strongest match is ${top.name}, ${top.currentTitle} at ${top.currentCompany} (${top.location}).`
-      : `They are listed as the sources returned them, without ranking.`;
-    const code = wantsCode
+    const bound = bindingConstraint(ds, asked, excluded);
+    return `No one matched ${summary}.${left} ${bound ? `Try without ${bound}.` : suggestion(asked)}`;
+  }
+  const total = found.profileIds.length;
+  if (relaxed) {
+    return `No one matched ${describeQuery(asked)}. Without ${relaxed}, here ${people.length === 1 ? "is" : "are"} ${people.length} of ${total} ${summary}.${left} Try without ${relaxed} to see them all.`;
+  }
+  const top = people[0];
+  const lead = input.rerank
+    ? `The strongest match is ${top.name}, ${top.currentTitle} at ${top.currentCompany} (${top.location}).`
+    : `They are listed as the sources returned them, without ranking.`;
+  const code =
+    codeTotal !== undefined
       ? ` The code host added ${codeTotal} maintainer${codeTotal === 1 ? "" : "s"} meeting the same criteria.`
       : "";
-    answer = `Found ${total} ${total === 1 ? "person" : "people"} matching ${summary}; here ${people.length === 1 ? "is" : "are"} ${people.length}. ${lead}${code}${left}`;
-  }
+  return `Found ${total} ${total === 1 ? "person" : "people"} matching ${summary}; here ${people.length === 1 ? "is" : "are"} ${people.length}. ${lead}${code}${left}`;
+}
+
+/**
+ * A people search: the profile source (relaxed when nothing meets every constraint), the code host when
+ * the request is about code, the merge and ranking, and the answer.
+ */
+function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): AgenticPlan {
+  const { turns, count } = u;
+  const languages = languagesOf(u.query);
+  const wantsCode = languages.length > 0 || turns.some((t) => CODE_CUE.test(t));
+  const excluded = new Set(
+    u.excludedCompanies.map((n) => ds.companyByName(n)?.code).filter((c): c is number => c !== undefined),
+  );
+  const sourceLimit = Math.max(SOURCE_LIMIT, count);
+
+  const found = findProfiles(ds, u.query, excluded);
+  const { q } = found;
+  const prefs = preferencesOf(q, turns);
+  const profileTop: Scored[] = [...sampleOf(found.profileIds)].map((i) => {
+    const facts = ds.facts(i);
+    return { facts, score: profileScore(facts, q, prefs), source: "profiles" };
+  });
+  profileTop.sort(byScore);
+  profileTop.splice(sourceLimit);
+  const code = wantsCode ? searchCodeHost(ds, found, excluded, languages, sourceLimit) : undefined;
+
+  const steps = sourceSteps(ds, q, input, languages, profileTop, code);
+  const sources = [...profileTop, ...(code?.codeTop ?? [])];
+  const { people, step } = mergeSources(ds, q, input, languages, prefs, sources, count);
+  steps.push(step, { id: "answer", label: "Writing the answer", durationMs: 600, group: 3 });
   return {
     steps,
-    answer,
+    answer: peopleAnswer(ds, u, input, found, people, excluded, code?.codeTotal),
     people,
     companies: [],
     repos: [],
@@ -755,8 +829,8 @@ function suggestion(q: StructuredQuery): string {
 }
 
 function companyMatches(c: Company, q: StructuredQuery): boolean {
-  if (q.companyIndustries?.length && !q.companyIndustries.some((i) => industryCode(i) === c.industryCode))
-    return false;
+  const industries = q.companyIndustries?.flatMap(populationIndustries);
+  if (industries?.length && !industries.some((i) => industryCode(i) === c.industryCode)) return false;
   if (q.headcountRanges?.length && !q.headcountRanges.includes(c.headcount)) return false;
   if (q.locations?.length && !q.locations.some((l) => cityCode(l) === c.cityCode)) return false;
   if (q.countries?.length && !q.countries.some((n) => countryCode(n) === countryCode(c.country)))
@@ -793,7 +867,9 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, turns: string[]):
   const peopleFilter = hasAnyFilter(peopleQ);
   const counts = new Map<number, number>();
   if (peopleFilter) {
-    const ids = ds.matchIds({ ...peopleQ, companyIndustries, headcountRanges, companyNames });
+    const ids = ds.matchIds(
+      inPopulationTerms({ ...peopleQ, companyIndustries, headcountRanges, companyNames }),
+    );
     for (const i of ids) counts.set(ds.columns.company[i], (counts.get(ds.columns.company[i]) ?? 0) + 1);
   }
   const found = ds.companies

@@ -20,6 +20,7 @@ import {
   TITLES,
 } from "../world/tables.js";
 import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES, PLACE_EXONYMS } from "../world/vocab.js";
+import { SOFTWARE_INDUSTRY } from "./industries.js";
 
 type ListField = (typeof LIST_FIELDS)[number];
 type Field = keyof StructuredQuery;
@@ -1114,6 +1115,23 @@ function isFunctionWord(w: string, phrase: string): boolean {
 
 let professionRe: RegExp | undefined;
 
+let heldTitles: Set<string> | undefined;
+/** Whether some person of the population holds this title, in any case. */
+function heldTitle(title: string): boolean {
+  heldTitles ??= new Set(TITLES.map((t) => t.toLowerCase()));
+  return heldTitles.has(title.toLowerCase());
+}
+
+/**
+ * Where the kind of occupant begins, one word further back when that word asks elsewhere ("we are
+ * recruiting nurses") but here names the function of a title the population holds ("recruiting
+ * coordinators", "sourcing specialists").
+ */
+function askingQualifier(before: string[], k: number, head: string): number {
+  if (k === 0 || !/ing$/.test(before[k - 1])) return k;
+  return heldTitle([...before.slice(k - 1), head].join(" ")) ? k - 1 : k;
+}
+
 /** Occupations the role table does not know: "dentists", "employment lawyers", "insurance brokers". */
 function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean): void {
   // "secretary" is "secretaries" in the plural: a head that ends in a consonant and "y" takes "ie" before "s".
@@ -1129,7 +1147,7 @@ function takeProfessions(s: Sentence, found: StructuredQuery, anyNoun: boolean):
       const head = (m[2] ?? m[4]).replace(/([^aeiou])ie$/, "$1y");
       const before = (m[1] ?? m[3] ?? "").trim().split(" ").filter(Boolean);
       // Keep the words right before the noun that say what kind ("employment"), not where or how many.
-      const k = modifierStart(before);
+      const k = askingQualifier(before, modifierStart(before), singular(head));
       const mods = before.slice(k);
       // "remote workers" work somewhere, not as something: no title (and the filter set has no field for remote).
       if (mods.length === 0 && singular(head) === "worker") {
@@ -1267,9 +1285,12 @@ const ROLE_FILLER = new Set([
 const FOLLOW_UP_ROLE =
   "(?:what|how) about|instead|rather than|(?:find|show|get|give|search for|look for|looking for|switch to|try|pull|source)(?: me| us)?";
 
-/** Where a role noun ends: a preposition, a relative word, punctuation, or a span already read. */
+/**
+ * Where a role noun ends: a preposition, a relative word, punctuation, a dash, slash or bar set apart by
+ * spaces (terse strings: "warehouse supervisors - rotterdam"), or a span already read.
+ */
 const ROLE_END =
-  /\s{2,}|[,.;:!?()"]|\b(?:instead|rather|too|please|in|at|with|who|whom|from|based|near|around|across|within|outside|that|which|whose|for|on|of|to|and|or|but|than|having|knowing|using|working|living|located|speaking|under|over|between|without|not|no|only|if|like|plus)\b/u;
+  /\s{2,}|[,.;:!?()"|]|\s[-/]+\s|\b(?:instead|rather|too|please|in|at|with|who|whom|from|based|near|around|across|within|outside|that|which|whose|for|on|of|to|and|or|but|than|having|knowing|using|working|living|located|speaking|under|over|between|without|not|no|only|if|like|plus)\b/u;
 
 /**
  * A noun phrase in role position the lexicon does not know ("astronauts in Berlin", "find me underwater
@@ -1610,6 +1631,47 @@ function placeName(name: string): string {
   return PLACE_EXONYMS[foldAccents(name)] ?? name;
 }
 
+/**
+ * A character of what an exclusion names: anything but the marks that end a clause, a dot inside a name
+ * included ("Booking.com", "Acme.io"), and the mark a clause ends at.
+ */
+const EXCLUDED_TEXT = "(?:[^,.;:!?()]|\\.(?=[\\p{L}\\p{N}]))";
+const EXCLUDED_END = "(?:[,;:!?()]|\\.(?![\\p{L}\\p{N}]))";
+
+/** A while ago that is still recent: "recently", "this year", "in the last few months", "in recent weeks". */
+const LATELY =
+  "(?:recently|lately|this year|in (?:the )?(?:last|past|recent) (?:(?:few|couple of|several|\\d+|one|two|three|six|twelve) )?(?:year|months|weeks))";
+/** Jobs and the places they are held, as a job change names them. */
+const JOB_NOUNS = "(?:jobs?|roles?|companies|employers?|positions?|posts?)";
+/** The one job someone holds, as "new in their role" names it. */
+const JOB_NOUN = "(?:job|role|company|position|employer|post|team)";
+/** Ways of saying someone started somewhere new recently: the recentlyChangedJobs flag. */
+const RECENT_WORDS = [
+  `(?:recently|just|newly)\\s+(?:changed|switched|moved|started|joined|hired)(?:\\s+${JOB_NOUNS})?`,
+  `(?:changed|switched|moved|started|changing|switching)\\s+(?:to\\s+)?(?:a\\s+)?(?:new\\s+)?${JOB_NOUNS}(?:\\s+${LATELY})?`,
+  `(?:started|joined)\\s+(?:a\\s+)?(?:new\\s+)?${JOB_NOUNS}?\\s*${LATELY}`,
+  // "at their job less than a year", "in their current role for under 6 months".
+  "(?:at|in)\\s+(?:their|the(?:ir)?)\\s+(?:current\\s+)?(?:job|role|company|position|employer)\\s+(?:for\\s+)?(?:less than|under|fewer than)\\s+(?:a|one|1|12|6|six|three|3)\\s+(?:years?|months)",
+  // "new in their role", "new to the job", "new at their company": the job is what is new.
+  `new\\s+(?:in|to|at)\\s+(?:their|the|his|her|a)\\s+(?:current\\s+)?${JOB_NOUN}`,
+  // "in their first months at a new employer".
+  `in\\s+(?:their|the)\\s+first\\s+(?:few\\s+)?(?:weeks|months|year)\\s+(?:at|in)\\s+(?:a|the|their)\\s+(?:new\\s+)?${JOB_NOUN}`,
+  "(?:started|joined|moved|went)\\s+(?:somewhere|someplace|some place)\\s+(?:new|else)(?:\\s+(?:recently|lately|this year))?|(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
+].join("|");
+
+/** Words that say an email address can be used: valid, working, confirmed. */
+const EMAIL_GOOD = "(?:verified|confirmed|validated|valid|working|deliverable|checked)";
+const EMAIL = "(?:e-?mails?)(?:\\s+address(?:es)?)?";
+/** Ways of asking for people whose email works: the verifiedEmailOnly flag. */
+const VERIFIED_WORDS = [
+  `${EMAIL_GOOD}\\s+(?:work\\s+|business\\s+|company\\s+)?${EMAIL}`,
+  `(?:with|having|has|have)\\s+(?:an?\\s+)?(?:${EMAIL_GOOD}\\s+|work\\s+|business\\s+)*${EMAIL}(?:\\s+on file)?`,
+  `(?:whose\\s+)?${EMAIL}\\s+(?:(?:is|are|has been|have been)\\s+)?(?:${EMAIL_GOOD}|on file)`,
+  `(?:reachable|contactable|contactible)\\s+(?:by|via|through|over)\\s+e-?mail`,
+  // "people I can actually email", "who we can reach by email".
+  "(?:i|we)\\s+(?:can|could)\\s+(?:actually\\s+|really\\s+)?(?:e-?mail|reach\\s+(?:by|via)\\s+e-?mail|contact\\s+(?:by|via)\\s+e-?mail)",
+].join("|");
+
 /** Words that leave people out: "excluding", "but no", "leave out". */
 const EXCLUDE_WORDS =
   "excluding|exclude|except(?: for)?|but not|but no|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid";
@@ -1687,6 +1749,9 @@ function qualified(phrase: string, title: string): string {
   if (k <= 0 || tw.some((w, i) => ws[k + i] !== w)) return title;
   const before = ws.slice(0, k);
   if (before.every((w) => LEVEL_QUALIFIERS.test(w))) return titleCase(before[before.length - 1]);
+  // A title the population holds is left out as said, though its first word asks elsewhere ("recruiting managers").
+  const asking = [before[before.length - 1], ...tw].join(" ");
+  if (/ing$/.test(before[before.length - 1]) && heldTitle(asking)) return titleCase(asking);
   const plain = (w: string) =>
     /^[a-z][a-z'-]*$/.test(w) &&
     !isFiller(w) &&
@@ -1703,26 +1768,10 @@ function qualifiedRoles(phrase: string): string[] {
   return titles.length === 1 ? [qualified(phrase, titles[0])] : titles;
 }
 
-/**
- * `listGoesOn` names the list the previous turn of a conversation ended on, so a follow-up of bare names
- * ("and Meta too" after "exclude anyone at Google") goes on with it.
- */
-function read(
-  prompt: string,
-  current: StructuredQuery | undefined,
-  listGoesOn?: "excludedCompanies",
-): Reading {
-  const s = new Sentence(readNumberWords(readablePart(prompt)));
-  writtenUpper = new Set(
-    [...s.orig.matchAll(/(?<![\p{L}\p{N}])[A-Z]{2,6}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase()),
-  );
-  const found: StructuredQuery = {};
-  const cleared = new Set<Field>();
-  const dropped: Partial<Record<ListField, string[]>> = {};
-  const excludedBands: HeadcountRange[] = [];
-  const excludedCompanies: string[] = [];
+/** Whether a follow-up adds to the search rather than replacing: "also", "too", "add", or an opening "and"/"or". */
+function isAdditive(s: Sentence, current: StructuredQuery | undefined): boolean {
   // "and Porto", "or Lyon" opening a follow-up add to the search, unless they say "only" or "instead".
-  const additive =
+  return (
     s.has(
       words(
         "also|add|plus|as well|too|in addition|additionally|and more|(?:is|are|would be) fine|works too|count",
@@ -1730,8 +1779,12 @@ function read(
     ) ||
     (current !== undefined &&
       /^\s*(?:and|or)\s/.test(s.lower) &&
-      !s.has(words("only|just|instead|rather|not")));
+      !s.has(words("only|just|instead|rather|not")))
+  );
+}
 
+/** Headline words: quoted text, and what a headline or bio is said to say or mention. */
+function takeKeywords(s: Sentence, found: StructuredQuery): void {
   // Quoted text is what the headline must say.
   for (const m of s.take(/"([^"]+)"/g))
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
@@ -1755,11 +1808,10 @@ function read(
   )) {
     found.keywords = [found.keywords, m[1].trim()].filter(Boolean).join(" ");
   }
+}
 
-  // "Stripe-like payments companies": the comparison names no employer; the industry words still count.
-  s.take(/(?<![\p{L}\p{N}.&])[\p{L}\p{N}.&]+-(?:like|style|esque)\b/gu);
-
-  // --- What to drop -------------------------------------------------------------------------------
+/** Company sizes a sentence leaves out or swaps out ("not at big companies", "rather than startups"). */
+function takeSizesLeftOut(s: Sentence, excludedBands: HeadcountRange[]): void {
   const DROP =
     "(?:drop|remove|clear|ignore|forget|lose|skip|delete|exclude|excluding|without|get rid of|not|no|avoid|except|filter out)";
   // A size swapped out ("large companies rather than startups", "instead of startups", "swap startups for
@@ -1777,7 +1829,10 @@ function read(
     ))
       excludedBands.push(...list);
   }
+}
 
+/** Whole fields a sentence asks to drop: "drop the location filter", "any industry", "anywhere". */
+function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
   const FIELD_WORDS: [string, Field[]][] = [
     [
       "company sizes?|size|sizes|headcounts?(?: ranges?)?|employee counts?|company headcounts?",
@@ -1825,64 +1880,37 @@ function read(
     cleared.add("locations");
     cleared.add("countries");
   }
+}
 
-  // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
-  if (current) {
-    const VALUE_DROP =
-      "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not|no|forget|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose)";
-    for (const m of [
-      ...s.lower.matchAll(
-        words(
-          `${VALUE_DROP}\\s+([^,.;!?]+?)(?=$|[,.;!?]|\\s+(?:and|but|from|instead|please|for|with|any ?more|i|we|they|let's|give|show)\\b)`,
-        ),
+/**
+ * Values of the current filter set a follow-up drops: "drop Python", "remove Berlin", "Seattle's not
+ * right", and an employer swapped out for the bare name beside it.
+ */
+function takeDroppedValues(
+  s: Sentence,
+  current: StructuredQuery,
+  found: StructuredQuery,
+  dropped: Partial<Record<ListField, string[]>>,
+): void {
+  const VALUE_DROP =
+    "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not|no|forget|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose)";
+  for (const m of [
+    ...s.lower.matchAll(
+      words(
+        `${VALUE_DROP}\\s+([^,.;!?]+?)(?=$|[,.;!?]|\\s+(?:and|but|from|instead|please|for|with|any ?more|i|we|they|let's|give|show)\\b)`,
       ),
-    ]) {
-      const pieces = m[1].split(/\s*(?:,|\bor\b|\band\b|\/)\s*/).map((p) =>
-        p
-          .replace(/^(?:(?:the|any|in|at|from|just|only)\s+)+/, "")
-          .replace(/\s+(?:people|ones|folks|employees|any ?more)$/, "")
-          .trim(),
-      );
-      let used = false;
-      for (const piece of pieces) {
-        // "not the ones still at X" keeps X as a past employer; it rules out its current staff (read below).
-        if (/^(?:ones\s+)?(?:still|currently|now)\s+(?:at|with)\s/.test(piece)) continue;
-        for (const field of [
-          "skills",
-          "locations",
-          "countries",
-          "companyIndustries",
-          "companyNames",
-          "titleIncludes",
-          "seniorityLevels",
-        ] as const) {
-          const have = current[field] as string[] | undefined;
-          const hit = have?.find((v) => sameValue(field, v, piece));
-          if (hit) {
-            dropped[field] = [...(dropped[field] ?? []), hit];
-            used = true;
-          }
-        }
-        // "forget Java" when Java was never asked for: still not a skill to ask for.
-        if (canonicalSkill(piece) !== undefined || Object.hasOwn(SKILL_ALIASES, piece)) used = true;
-      }
-      if (used) {
-        let end = m.index + m[0].length;
-        const more = /^\s+any ?more\b/.exec(s.lower.slice(end));
-        if (more) end += more[0].length;
-        s.blankSpan(m.index, end);
-      }
-    }
-    // "Seattle's not right", "Python is wrong": the value named first is dropped.
-    for (const m of [
-      ...s.lower.matchAll(
-        words(
-          "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)",
-        ),
-      ),
-    ]) {
-      const piece = m[1].trim();
-      let used = false;
+    ),
+  ]) {
+    const pieces = m[1].split(/\s*(?:,|\bor\b|\band\b|\/)\s*/).map((p) =>
+      p
+        .replace(/^(?:(?:the|any|in|at|from|just|only)\s+)+/, "")
+        .replace(/\s+(?:people|ones|folks|employees|any ?more)$/, "")
+        .trim(),
+    );
+    let used = false;
+    for (const piece of pieces) {
+      // "not the ones still at X" keeps X as a past employer; it rules out its current staff (read below).
+      if (/^(?:ones\s+)?(?:still|currently|now)\s+(?:at|with)\s/.test(piece)) continue;
       for (const field of [
         "skills",
         "locations",
@@ -1890,23 +1918,62 @@ function read(
         "companyIndustries",
         "companyNames",
         "titleIncludes",
+        "seniorityLevels",
       ] as const) {
-        const hit = (current[field] as string[] | undefined)?.find((v) => sameValue(field, v, piece));
+        const have = current[field] as string[] | undefined;
+        const hit = have?.find((v) => sameValue(field, v, piece));
         if (hit) {
           dropped[field] = [...(dropped[field] ?? []), hit];
           used = true;
         }
       }
-      if (used) s.blankSpan(m.index, m.index + m[0].length);
+      // "forget Java" when Java was never asked for: still not a skill to ask for.
+      if (canonicalSkill(piece) !== undefined || Object.hasOwn(SKILL_ALIASES, piece)) used = true;
     }
-    // "Nimora rather than Vexora": once an employer is swapped out, a bare name is its replacement.
-    if (dropped.companyNames) {
-      const names = takeCompanies(s, /(?:^|,)/gu);
-      if (names.length > 0) add(found, "companyNames", names);
+    if (used) {
+      let end = m.index + m[0].length;
+      const more = /^\s+any ?more\b/.exec(s.lower.slice(end));
+      if (more) end += more[0].length;
+      s.blankSpan(m.index, end);
     }
   }
+  // "Seattle's not right", "Python is wrong": the value named first is dropped.
+  for (const m of [
+    ...s.lower.matchAll(
+      words(
+        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)",
+      ),
+    ),
+  ]) {
+    const piece = m[1].trim();
+    let used = false;
+    for (const field of [
+      "skills",
+      "locations",
+      "countries",
+      "companyIndustries",
+      "companyNames",
+      "titleIncludes",
+    ] as const) {
+      const hit = (current[field] as string[] | undefined)?.find((v) => sameValue(field, v, piece));
+      if (hit) {
+        dropped[field] = [...(dropped[field] ?? []), hit];
+        used = true;
+      }
+    }
+    if (used) s.blankSpan(m.index, m.index + m[0].length);
+  }
+  // "Nimora rather than Vexora": once an employer is swapped out, a bare name is its replacement.
+  if (dropped.companyNames) {
+    const names = takeCompanies(s, /(?:^|,)/gu);
+    if (names.length > 0) add(found, "companyNames", names);
+  }
+}
 
-  // Title words named as such: "anyone with contractor in their title", "whose title says Staff or Principal".
+/**
+ * Title words named as such: "anyone with contractor in their title", "whose title says Staff or Principal".
+ */
+function takeTitleWords(s: Sentence, found: StructuredQuery): void {
   const TITLE_WORDS = "([\\p{L}\\p{N} &/+#-]{1,100}?)";
   const leftOut = words(EXCLUDE_WORDS);
   for (const m of s.take(
@@ -1923,85 +1990,111 @@ function read(
     const excluding = m[1] !== undefined || s.has(leftOut);
     add(found, excluding ? "titleExcludes" : "titleIncludes", said);
   }
+}
 
-  // People to leave out: "but no tech leads", "excluding anyone at Acme", "not the ones at agencies". A title
-  // goes to titleExcludes; an employer cannot be excluded by the filter set, so it is only noted.
-  const EXCLUDE_CUE =
-    "(?:excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
-  for (const m of [
-    ...s.lower.matchAll(
-      words(
-        `${EXCLUDE_CUE}\\s+((?:(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\\s+)*(?:(?:who|that)\\s+(?:currently\\s+|still\\s+|now\\s+)?(?:works?|is|are|working)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:(?:at|from|for|by)\\s+)?[^,.;!?()]+?)(?=$|[,.;!?()]|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b|(?<!\\b(?:anyone|anybody|everyone|people|folks|those|ones|one|and|or))\\s+(?:at|from)\\b)`,
-      ),
-    ),
-  ]) {
+/** Words that leave out what follows them, employers or titles. */
+const EXCLUDE_CUE =
+  "(?:(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
+
+/**
+ * What an exclusion cue leaves out: the words after "excluding", "but no", "nobody from", "anyone but",
+ * up to the end of the clause or a new constraint ("in", "with", "based", a second "at"/"from").
+ */
+const EXCLUSION = `${EXCLUDE_CUE}\\s+((?:(?:any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\\s+)*(?:(?:who|that)\\s+(?:currently\\s+|still\\s+|now\\s+)?(?:works?|is|are|working)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:(?:at|from|for|by)\\s+)?${EXCLUDED_TEXT}+?)(?=$|${EXCLUDED_END}|\\s+(?:please|in|with|based|but|who (?:know|have|live|are based))\\b|(?<!\\b(?:anyone|anybody|everyone|people|folks|those|ones|one|nobody|none|and|or))\\s+(?:at|from)\\b)`;
+
+/**
+ * People to leave out: "but no tech leads", "excluding anyone at Acme", "not the ones at agencies". A title
+ * goes to titleExcludes; an employer cannot be excluded by the filter set, so it is only noted.
+ */
+function takeExclusions(s: Sentence, found: StructuredQuery, excludedCompanies: string[]): void {
+  for (const m of [...s.lower.matchAll(words(EXCLUSION))]) {
     const start = m.index + m[0].length - m[1].length;
-    const pieces = splitPieces(s, start, start + m[1].length);
-    let used = false;
-    let employerList = false;
-    for (const piece of pieces) {
-      const p = piece.lower
-        .replace(
-          /^(?:(?:and|or|no|not|any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\s+)*/,
-          "",
-        )
-        .replace(/^(?:who|that)\s+(?:currently\s+|now\s+|still\s+)?(?:works?|is|are|working)\s+/, "")
-        .replace(/^(?:currently\s+|still\s+)?(?:working|employed)\s+/, "")
-        .trim();
-      const atCompany = /^(?:(?:still|currently|now)\s+)?(?:at|from|for|by)\s+(.+)$/.exec(p);
-      const named = /^(?:the\s+)?(.+?)\s+(?:people|ones|folks|employees|staff|alumni)$/.exec(p);
-      const target = atCompany?.[1] ?? named?.[1];
-      if (target !== undefined) {
-        const offset = piece.lower.lastIndexOf(target);
-        const orig = piece.orig.slice(offset, offset + target.length);
-        const names = orig
-          .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
-          .map((n) => n.trim().replace(/^(?:(?:the|current|currently|present|existing)\s+)+/i, ""))
-          .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n, true));
-        excludedCompanies.push(...names);
-        // "not just the current ones" names no employer: it is read as something else below.
-        if (names.length > 0) used = true;
-        employerList = names.length > 0;
-        continue;
-      }
-      const titles = qualifiedRoles(p);
-      // "excluding Stripe and Plaid", "not at Acme or Globex": a name, not a kind of person, is an employer.
-      const name = piece.orig.replace(/^(?:(?:and|or|no|not|the)\s+)+/i, "");
-      if (
-        titles.length === 0 &&
-        /^[A-Z0-9][\p{L}\p{N}&'.-]*(?:\s+[A-Z0-9&][\p{L}\p{N}&'.-]*)*$/u.test(name) &&
-        !isKnownWord(name, true) &&
-        !NOT_PLACES.test(name)
-      ) {
-        excludedCompanies.push(name);
-        used = true;
-        continue;
-      }
-      // "no contractors, no freelancers", "the interns and trainees": a plural noun the lexicon does not
-      // know is a title word to leave out all the same.
-      const noun = titles.length === 0 ? pluralRoleNoun(p) : undefined;
-      if (titles.length > 0 || noun) {
-        add(found, "titleExcludes", noun ? [noun] : titles);
-        used = true;
-      }
-    }
-    if (used) s.blankSpan(m.index, m.index + m[0].length);
+    const read = splitPieces(s, start, start + m[1].length).map((piece) =>
+      readExcludedPiece(piece, found, excludedCompanies),
+    );
+    if (read.some((r) => r !== "nothing" && r !== "no employers"))
+      s.blankSpan(m.index, m.index + m[0].length);
     // "not from McKinsey, BCG or Bain": a list of employers goes on past the comma that ended the phrase.
-    if (employerList) {
-      const more = new RegExp(
-        `^\\s*,\\s*((?:${NAME})(?:${LIST_SEP}(?:${NAME}))*)(?=\\s*(?:$|[,.;!?]))`,
-        "u",
-      ).exec(s.orig.slice(m.index + m[0].length, m.index + m[0].length + 300));
-      const names = more?.[1].split(new RegExp(LIST_SEP, "u")).map((n) => n.trim());
-      if (more && names?.every((n) => unknownName(n) || (isKnownWord(n) && !isKnownWord(n, true)))) {
-        excludedCompanies.push(...names);
-        const at = m.index + m[0].length;
-        s.blankSpan(at, at + more[0].length);
-      }
-    }
+    const employerList = read.filter((r) => r === "employers" || r === "no employers").at(-1) === "employers";
+    if (employerList) takeMoreExcludedEmployers(s, m.index + m[0].length, excludedCompanies);
   }
+}
 
-  // An exclusion list that goes on past a comma: "exclude engineering managers, and anyone at Nimora".
+/**
+ * One piece of what an exclusion names, split at "and", "or" and commas: employers after "at"/"from" or
+ * before "people"/"staff" ("no employers" when those words name none), a bare name ("employer"), or titles
+ * (known to the lexicon, or a plural noun for people).
+ */
+function readExcludedPiece(
+  piece: { lower: string; orig: string },
+  found: StructuredQuery,
+  excludedCompanies: string[],
+): "employers" | "no employers" | "employer" | "titles" | "nothing" {
+  const p = piece.lower
+    .replace(
+      /^(?:(?:and|or|no|not|nobody|none|any|all|the|anyone|anybody|everyone|people|folks|those|ones|one)\s+)*/,
+      "",
+    )
+    .replace(/^(?:who|that)\s+(?:currently\s+|now\s+|still\s+)?(?:works?|is|are|working)\s+/, "")
+    .replace(/^(?:currently\s+|still\s+)?(?:working|employed)\s+/, "")
+    .trim();
+  const atCompany = /^(?:(?:still|currently|now)\s+)?(?:at|from|for|by)\s+(.+)$/.exec(p);
+  const named = /^(?:the\s+)?(.+?)\s+(?:people|ones|folks|employees|staff|alumni)$/.exec(p);
+  const target = atCompany?.[1] ?? named?.[1];
+  if (target !== undefined) {
+    const offset = piece.lower.lastIndexOf(target);
+    const orig = piece.orig.slice(offset, offset + target.length);
+    const names = orig
+      .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
+      .map((n) =>
+        n
+          .trim()
+          .replace(/^(?:(?:the|current|currently|present|existing)\s+)+/i, "")
+          // "not the ones at X now": when, not part of the name.
+          .replace(/\s+(?:now|today|currently|any ?more)$/i, ""),
+      )
+      .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n, true));
+    excludedCompanies.push(...names);
+    // "not just the current ones" names no employer: it is read as something else below.
+    return names.length > 0 ? "employers" : "no employers";
+  }
+  const titles = qualifiedRoles(p);
+  // "excluding Stripe and Plaid", "not at Acme or Globex": a name, not a kind of person, is an employer.
+  const name = piece.orig.replace(/^(?:(?:and|or|no|not|the)\s+)+/i, "");
+  if (
+    titles.length === 0 &&
+    /^[A-Z0-9][\p{L}\p{N}&'.-]*(?:\s+[A-Z0-9&][\p{L}\p{N}&'.-]*)*$/u.test(name) &&
+    !isKnownWord(name, true) &&
+    !NOT_PLACES.test(name)
+  ) {
+    excludedCompanies.push(name);
+    return "employer";
+  }
+  // "no contractors, no freelancers", "the interns and trainees": a plural noun the lexicon does not
+  // know is a title word to leave out all the same.
+  const noun = titles.length === 0 ? pluralRoleNoun(p) : undefined;
+  if (titles.length > 0 || noun) {
+    add(found, "titleExcludes", noun ? [noun] : titles);
+    return "titles";
+  }
+  return "nothing";
+}
+
+/** Names listed after the comma that ended an exclusion of employers, from `at` on: employers left out too. */
+function takeMoreExcludedEmployers(s: Sentence, at: number, excludedCompanies: string[]): void {
+  const more = new RegExp(
+    `^\\s*,\\s*((?:${NAME})(?:${LIST_SEP}(?:${NAME}))*)(?=\\s*(?:$|[,.;!?]))`,
+    "u",
+  ).exec(s.orig.slice(at, at + 300));
+  const names = more?.[1].split(new RegExp(LIST_SEP, "u")).map((n) => n.trim());
+  if (more && names?.every((n) => unknownName(n) || (isKnownWord(n) && !isKnownWord(n, true)))) {
+    excludedCompanies.push(...names);
+    s.blankSpan(at, at + more[0].length);
+  }
+}
+
+/** An exclusion list that goes on past a comma: "exclude engineering managers, and anyone at Nimora". */
+function takeExclusionListRest(s: Sentence, found: StructuredQuery, excludedCompanies: string[]): void {
   if (excludedCompanies.length > 0 || found.titleExcludes) {
     for (const m of [
       ...s.orig.matchAll(
@@ -2013,9 +2106,13 @@ function read(
       s.blankSpan(m.index, m.index + m[0].length);
     }
   }
+}
 
-  // A place or industry to leave out ("engineers in Berlin, not in Munich", "not at fintech companies"): the
-  // filter set cannot exclude either, and reading it as one to include would invert it, so it is set aside.
+/**
+ * A place or industry to leave out ("engineers in Berlin, not in Munich", "not at fintech companies"): the
+ * filter set cannot exclude either, and reading it as one to include would invert it, so it is set aside.
+ */
+function setAsideExcludedPlaces(s: Sentence): void {
   for (const m of [
     ...s.lower.matchAll(
       words(
@@ -2029,8 +2126,10 @@ function read(
       continue;
     s.blankSpan(m.index, m.index + m[0].length);
   }
+}
 
-  // Titles to leave out: "engineers, but no managers".
+/** Titles to leave out: "engineers, but no managers". */
+function takeExcludableTitles(s: Sentence, found: StructuredQuery): void {
   for (const [nouns, title] of EXCLUDABLE) {
     if (
       s.take(
@@ -2042,22 +2141,10 @@ function read(
       add(found, "titleExcludes", [title]);
     }
   }
+}
 
-  // --- Flags --------------------------------------------------------------------------------------
-  const RECENT = [
-    "(?:recently|just|newly)\\s+(?:changed|switched|moved|started|joined|hired)(?:\\s+(?:jobs?|roles?|companies|employers?|positions?))?",
-    "(?:changed|switched|moved|started|changing|switching)\\s+(?:to\\s+)?(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|employers?|positions?)(?:\\s+(?:recently|lately|this year|in the (?:last|past) (?:year|12 months|few months|6 months)))?",
-    "(?:started|joined)\\s+(?:a\\s+)?(?:new\\s+)?(?:jobs?|roles?|companies|positions?)?\\s*(?:this year|recently|in the (?:last|past) (?:year|12 months|few months))",
-    // "at their job less than a year", "in their current role for under 6 months".
-    "(?:at|in)\\s+(?:their|the(?:ir)?)\\s+(?:current\\s+)?(?:job|role|company|position|employer)\\s+(?:for\\s+)?(?:less than|under|fewer than)\\s+(?:a|one|1|12|6|six|three|3)\\s+(?:years?|months)",
-    "(?:started|joined|moved|went)\\s+(?:somewhere|someplace|some place)\\s+(?:new|else)(?:\\s+(?:recently|lately|this year))?|(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
-  ];
-  if (s.take(words(RECENT.join("|"))).length > 0) found.recentlyChangedJobs = true;
-  const VERIFIED =
-    "verified (?:work |business |company )?emails?(?: address(?:es)?)?|(?:with|having|has|have)\\s+(?:an?\\s+)?(?:valid\\s+|work\\s+|business\\s+)?emails?(?: address(?:es)?)?(?: on file)?|emails? (?:verified|on file)|(?:reachable|contactable) (?:by|via) email|deliverable emails?";
-  if (s.take(words(VERIFIED)).length > 0) found.verifiedEmailOnly = true;
-
-  // --- Years of experience ------------------------------------------------------------------------
+/** Bounds on years of experience: spans, upper bounds, lower bounds, and a plain count of years. */
+function takeYears(s: Sentence, found: StructuredQuery): void {
   const Y = "(?:years?|yrs?|yoe)";
   const N = "(\\d+(?:\\.\\d+)?)";
   for (const m of s.take(words(`(?:between\\s+)?${N}\\s*(?:-|to|and)\\s*${N}\\s*\\+?\\s*${Y}`))) {
@@ -2091,8 +2178,10 @@ function read(
   )) {
     found.minYearsExperience ??= Number(m[1]);
   }
+}
 
-  // --- Company size ------------------------------------------------------------------------------
+/** Company size, in numbers of staff or in words ("startups", "enterprise"); numbers win over words. */
+function takeCompanySize(s: Sentence, found: StructuredQuery): void {
   const NUM = "(\\d[\\d,.]*\\s*k?)";
   const STAFF = "(?:employees|staff|people|headcount|persons?|workers|ftes?)";
   const bands = new Set<HeadcountRange>();
@@ -2126,8 +2215,13 @@ function read(
     if (s.take(words(re)).length > 0 && !counted) for (const b of list) bands.add(b);
   }
   if (bands.size > 0) found.headcountRanges = HEADCOUNT_RANGES.filter((b) => bands.has(b));
+}
 
-  // --- Employers ----------------------------------------------------------------------------------
+/**
+ * Employers: past ones ("used to work at", "ex-", "alumni") with currentEmployersOnly false, current ones
+ * ("at", "from", "working for"), less those the sentence leaves out, and employers named by domain.
+ */
+function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: string[]): void {
   const past = takeCompanies(
     s,
     "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
@@ -2167,11 +2261,26 @@ function read(
     s,
     "(?:currently|now)?\\s*(?:working|employed|works?)\\s+(?:at|for)(?=\\s)|(?:currently|now)\\s+at(?=\\s)|(?:employees|staff|people|folks|team members)\\s+(?:of|from|at)(?=\\s)|at(?=\\s)|from(?=\\s)",
   );
-  if (currentCos.length > 0) add(found, "companyNames", currentCos);
+  // An employer the sentence leaves out is never one to search, however its name was read twice ("nobody
+  // from X" beside "at X"); only its former staff, asked for above, keep it as a past employer.
+  const leftOutCos = new Set(excludedCompanies.map((n) => n.toLowerCase()));
+  const wantedCos = currentCos.filter((n) => !leftOutCos.has(n.toLowerCase()));
+  if (wantedCos.length > 0) add(found, "companyNames", wantedCos);
   // Employers named by domain are unambiguous wherever they appear.
   for (const m of s.take(/\b[a-z0-9-]+\.example\b/g)) add(found, "companyNames", [m[0]]);
+}
 
-  // --- Roles, skills, industries, seniority, places ---------------------------------------------------
+/**
+ * Roles, skills, industries, seniority and places, from the most specific pass to the vaguest, and for a
+ * follow-up the places it amends and the role noun it swaps in.
+ */
+function takeKinds(
+  s: Sentence,
+  r: Reading,
+  current: StructuredQuery | undefined,
+  listGoesOn?: "excludedCompanies",
+): void {
+  const { found, dropped, excludedCompanies } = r;
   takeFunctionLevels(s, found);
   takeRoles(s, found, SPECIFIC_ROLES);
   takeProfessions(s, found, false);
@@ -2193,10 +2302,57 @@ function read(
   // asks about ("what about glassblowers?").
   if (!found.titleIncludes && (!current || dropped.titleIncludes || s.has(words(FOLLOW_UP_ROLE))))
     takeRoleNoun(s, found);
+}
+
+/**
+ * `listGoesOn` names the list the previous turn of a conversation ended on, so a follow-up of bare names
+ * ("and Meta too" after "exclude anyone at Google") goes on with it.
+ */
+function read(
+  prompt: string,
+  current: StructuredQuery | undefined,
+  listGoesOn?: "excludedCompanies",
+): Reading {
+  const s = new Sentence(readNumberWords(readablePart(prompt)));
+  writtenUpper = new Set(
+    [...s.orig.matchAll(/(?<![\p{L}\p{N}])[A-Z]{2,6}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase()),
+  );
+  const r: Reading = {
+    found: {},
+    cleared: new Set<Field>(),
+    dropped: {},
+    excludedBands: [],
+    excludedCompanies: [],
+    additive: isAdditive(s, current),
+  };
+  const { found, excludedCompanies } = r;
+  takeKeywords(s, found);
+  // "Stripe-like payments companies": the comparison names no employer; the industry words still count.
+  s.take(/(?<![\p{L}\p{N}.&])[\p{L}\p{N}.&]+-(?:like|style|esque)\b/gu);
+
+  // --- What to drop and what to leave out ------------------------------------------------------------
+  takeSizesLeftOut(s, r.excludedBands);
+  takeClearedFields(s, r.cleared);
+  // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
+  if (current) takeDroppedValues(s, current, found, r.dropped);
+  takeTitleWords(s, found);
+  takeExclusions(s, found, excludedCompanies);
+  takeExclusionListRest(s, found, excludedCompanies);
+  setAsideExcludedPlaces(s);
+  takeExcludableTitles(s, found);
+
+  // --- Flags --------------------------------------------------------------------------------------
+  if (s.take(words(RECENT_WORDS)).length > 0) found.recentlyChangedJobs = true;
+  if (s.take(words(VERIFIED_WORDS)).length > 0) found.verifiedEmailOnly = true;
+
+  takeYears(s, found);
+  takeCompanySize(s, found);
+  takeEmployers(s, found, excludedCompanies);
+  takeKinds(s, r, current, listGoesOn);
 
   for (const f of ["titleIncludes", "titleExcludes"] as const)
     if (found[f]) found[f] = [...new Set(found[f].map(populationSpelling))];
-  return { found, cleared, dropped, excludedBands, additive, excludedCompanies };
+  return r;
 }
 
 /** Two spellings of the same words in titles: profiles say "Head of HR" but "Director of Human Resources". */
@@ -2349,20 +2505,36 @@ function takeAll(
 function takeIndustries(s: Sentence, q: StructuredQuery): void {
   // "telcos", "consultancies" as well as "telco": an industry named in the plural is the same industry.
   industryLookups ??= lookups(
-    INDUSTRIES.flatMap((ind) => ind.aliases.map((a) => [a, ind.name] as const)),
+    [
+      ...INDUSTRIES.flatMap((ind) => ind.aliases.map((a) => [a, NAMED_TRADES[a] ?? ind.name] as const)),
+      ...Object.entries(TRADE_WORDS),
+    ],
     "[- ]?",
     "(?:s|es)?",
   );
   takeAll(s, q, "companyIndustries", industryLookups);
-  // "software companies": the kind of company, not a role; software is what these industries sell.
+  // "software companies": the kind of company, not a role; the industry as named, which the sandbox reads
+  // as the population's industries that sell software.
   if (s.take(words(`software(?=\\s+${COMPANY_NOUN})`)).length > 0)
-    add(q, "companyIndustries", SOFTWARE_INDUSTRIES);
+    add(q, "companyIndustries", [SOFTWARE_INDUSTRY]);
 }
 
 /** Nouns for a company, after the word that says what kind it is. */
 const COMPANY_NOUN =
   "(?:compan(?:y|ies)|firms?|vendors?|houses?|businesses|business|startups?|shops?|makers?)";
-const SOFTWARE_INDUSTRIES = ["SaaS", "Developer Tools", "Cybersecurity", "Artificial Intelligence"];
+
+/**
+ * Trades of their own that the population files under a neighbouring industry (retail under e-commerce,
+ * restaurants under hospitality): read as the trade named, which is what a search of the service means;
+ * the sandbox's matcher reads the name through the same alias and finds the neighbour's people.
+ */
+const NAMED_TRADES: Record<string, string> = {
+  retail: "Retail",
+  restaurants: "Restaurants",
+  "restaurant groups": "Restaurants",
+};
+/** Other words for those trades: the trade's people ("retailers") and the noun before another ("restaurant owners"). */
+const TRADE_WORDS: Record<string, string> = { retailer: "Retail", restaurant: "Restaurants" };
 
 function takePlaces(s: Sentence, q: StructuredQuery): void {
   cityLookups ??= lookups(
@@ -2407,86 +2579,92 @@ export function translateSentence(prompt: string, current?: StructuredQuery): St
 /** "Director of X" ↔ "VP of X": the level a function title carries, so a level swap can rewrite it. */
 const LEVEL_PREFIX: Record<string, string> = { VP: "VP of ", Director: "Director of ", CXO: "Chief " };
 
-/**
- * Translate's reading plus what the filter set cannot carry: the employers the sentence rules out. With
- * `current`, amends it: fields the sentence names are replaced (or extended when it says "also"/"too"), a
- * value it swaps out ("instead of X", "not X any more") is dropped and the new one added to the rest.
- */
-export function readSentence(
-  prompt: string,
-  current?: StructuredQuery,
-  previous?: { excludedCompanies: string[] },
-): { query: StructuredQuery; excludedCompanies: string[]; namesRole: boolean } {
-  const { found, cleared, dropped, excludedBands, additive, excludedCompanies } = read(
-    prompt,
-    current,
-    previous?.excludedCompanies.length ? "excludedCompanies" : undefined,
-  );
-  const out: Record<string, unknown> = { ...(current ?? {}) };
-
+/** What the current filter set keeps of the fields and values a follow-up drops. */
+function dropFromCurrent(out: Amended, { cleared, dropped }: Reading): void {
   for (const f of cleared) delete out[f];
   for (const [field, values] of Object.entries(dropped) as [ListField, string[]][]) {
     const left = ((out[field] as string[] | undefined) ?? []).filter((v) => !values.includes(v));
     if (left.length > 0) out[field] = left;
     else delete out[field];
   }
+}
 
-  if (current) {
-    const newTitles = found.titleIncludes !== undefined;
-    // A level swapped or added with no title of its own moves the function titles along ("VPs rather than
-    // directors", "include directors too" after "marketing VPs").
-    const levels = found.seniorityLevels ?? [];
-    if (!newTitles && levels.length > 0 && current.titleIncludes) {
-      const depts = new Set(Object.values(DEPTS));
-      const functionTitles = (titles: string[], level: string) =>
-        titles.flatMap((t) => {
-          for (const [from, prefix] of Object.entries(LEVEL_PREFIX))
-            if (from !== level && LEVEL_PREFIX[level] && from !== "CXO" && t.startsWith(prefix))
-              return [LEVEL_PREFIX[level] + t.slice(prefix.length)];
-          // "marketing people" then "just the VPs": the function at that level.
-          if (depts.has(t) && level !== "CXO" && LEVEL_PREFIX[level]) return [LEVEL_PREFIX[level] + t];
-          // "HR managers" then "directors too": the manager's function at that level.
-          const managed = /^(.+) Manager$/.exec(t)?.[1];
-          const dept =
-            managed && (DEPTS[managed.toLowerCase()] ?? (depts.has(managed) ? managed : undefined));
-          if (dept && level !== "CXO" && LEVEL_PREFIX[level])
-            return [populationSpelling(LEVEL_PREFIX[level] + dept)];
-          return [];
-        });
-      const moved = levels.flatMap((l) => functionTitles(current.titleIncludes!, l));
-      const movedFrom = current.titleIncludes.filter((t) =>
-        levels.some((l) => functionTitles([t], l).length > 0),
-      );
-      // Adding a level beside a title that had none widens the search to it, not down to it.
-      if (moved.length > 0 && additive && !current.seniorityLevels) delete found.seniorityLevels;
-      if (moved.length > 0) {
-        const kept = (out.titleIncludes as string[] | undefined) ?? [];
-        const base = additive
-          ? current.titleIncludes
-          : kept.filter(
-              (t) =>
-                !Object.values(LEVEL_PREFIX).some((p) => t.startsWith(p)) &&
-                !depts.has(t) &&
-                !movedFrom.includes(t),
-            );
-        out.titleIncludes = [...new Set([...base, ...moved])];
-      }
-    }
-    // A new title that carries its own level ("heads of design instead") replaces the old level too.
-    const levelled = /^(?:head of|vp of|director of|chief)\b/i;
-    if (
-      newTitles &&
-      !additive &&
-      !found.seniorityLevels &&
-      current.seniorityLevels &&
-      found.titleIncludes!.every((t) => levelled.test(t))
-    )
-      delete out.seniorityLevels;
-    // Adding a title to a search with no level does not narrow it to that title's level.
-    if (additive && newTitles && current.titleIncludes && !current.seniorityLevels)
-      delete found.seniorityLevels;
+/**
+ * A level swapped or added with no title of its own moves the function titles along ("VPs rather than
+ * directors", "include directors too" after "marketing VPs"): each function title at the new level.
+ */
+function moveFunctionTitles(
+  out: Amended,
+  { found, additive }: Reading,
+  current: StructuredQuery & { titleIncludes: string[] },
+  levels: string[],
+): void {
+  const depts = new Set(Object.values(DEPTS));
+  const functionTitles = (titles: string[], level: string) =>
+    titles.flatMap((t) => {
+      for (const [from, prefix] of Object.entries(LEVEL_PREFIX))
+        if (from !== level && LEVEL_PREFIX[level] && from !== "CXO" && t.startsWith(prefix))
+          return [LEVEL_PREFIX[level] + t.slice(prefix.length)];
+      // "marketing people" then "just the VPs": the function at that level.
+      if (depts.has(t) && level !== "CXO" && LEVEL_PREFIX[level]) return [LEVEL_PREFIX[level] + t];
+      // "HR managers" then "directors too": the manager's function at that level.
+      const managed = /^(.+) Manager$/.exec(t)?.[1];
+      const dept = managed && (DEPTS[managed.toLowerCase()] ?? (depts.has(managed) ? managed : undefined));
+      if (dept && level !== "CXO" && LEVEL_PREFIX[level])
+        return [populationSpelling(LEVEL_PREFIX[level] + dept)];
+      return [];
+    });
+  const moved = levels.flatMap((l) => functionTitles(current.titleIncludes, l));
+  const movedFrom = current.titleIncludes.filter((t) =>
+    levels.some((l) => functionTitles([t], l).length > 0),
+  );
+  // Adding a level beside a title that had none widens the search to it, not down to it.
+  if (moved.length > 0 && additive && !current.seniorityLevels) delete found.seniorityLevels;
+  if (moved.length > 0) {
+    const kept = (out.titleIncludes as string[] | undefined) ?? [];
+    const base = additive
+      ? current.titleIncludes
+      : kept.filter(
+          (t) =>
+            !Object.values(LEVEL_PREFIX).some((p) => t.startsWith(p)) &&
+            !depts.has(t) &&
+            !movedFrom.includes(t),
+        );
+    out.titleIncludes = [...new Set([...base, ...moved])];
   }
+}
 
+/** How a follow-up's level and titles amend the level and titles of the current filter set. */
+function amendLevels(out: Amended, r: Reading, current: StructuredQuery): void {
+  const { found, additive } = r;
+  const newTitles = found.titleIncludes !== undefined;
+  const levels = found.seniorityLevels ?? [];
+  if (!newTitles && levels.length > 0 && current.titleIncludes)
+    moveFunctionTitles(out, r, { ...current, titleIncludes: current.titleIncludes }, levels);
+  // A new title that carries its own level ("heads of design instead") replaces the old level too.
+  const levelled = /^(?:head of|vp of|director of|chief)\b/i;
+  if (
+    newTitles &&
+    !additive &&
+    !found.seniorityLevels &&
+    current.seniorityLevels &&
+    found.titleIncludes!.every((t) => levelled.test(t))
+  )
+    delete out.seniorityLevels;
+  // Adding a title to a search with no level does not narrow it to that title's level.
+  if (additive && newTitles && current.titleIncludes && !current.seniorityLevels)
+    delete found.seniorityLevels;
+}
+
+/**
+ * Places: a new one replaces the old unless added or swapped, and a city that is also a country named
+ * beside countries is the country. Returns whether the sentence swapped a place out.
+ */
+function settlePlaces(
+  out: Amended,
+  { found, dropped, additive }: Reading,
+  current?: StructuredQuery,
+): boolean {
   const foundPlace = LOCATION_FIELDS.some((f) => found[f] !== undefined);
   const swappedPlace = LOCATION_FIELDS.some((f) => dropped[f as ListField] !== undefined);
   if (current && foundPlace && !additive && !swappedPlace) for (const f of LOCATION_FIELDS) delete out[f];
@@ -2500,7 +2678,16 @@ export function readSentence(
     }
   }
   if (current && found.companyNames && !additive) delete out.currentEmployersOnly;
+  return swappedPlace;
+}
 
+/** The values read into the filter set: list fields replaced, or extended when added to or swapped. */
+function mergeFound(
+  out: Amended,
+  { found, dropped, additive }: Reading,
+  current: StructuredQuery | undefined,
+  swappedPlace: boolean,
+): void {
   for (const [field, value] of Object.entries(found)) {
     if (Array.isArray(value)) {
       const had = (out[field] as string[] | undefined) ?? [];
@@ -2514,19 +2701,22 @@ export function readSentence(
       out[field] = value;
     }
   }
+}
 
-  // A new bound the old opposite bound contradicts replaces it: "juniors with under 3 years" after "8+ years".
-  if (current) {
-    const lo = out.minYearsExperience as number | undefined;
-    const hi = out.maxYearsExperience as number | undefined;
-    if (lo !== undefined && hi !== undefined && lo > hi) {
-      if (found.maxYearsExperience !== undefined && found.minYearsExperience === undefined)
-        delete out.minYearsExperience;
-      else if (found.minYearsExperience !== undefined && found.maxYearsExperience === undefined)
-        delete out.maxYearsExperience;
-    }
+/** A new bound the old opposite bound contradicts replaces it: "juniors with under 3 years" after "8+ years". */
+function settleYearBounds(out: Amended, found: StructuredQuery): void {
+  const lo = out.minYearsExperience as number | undefined;
+  const hi = out.maxYearsExperience as number | undefined;
+  if (lo !== undefined && hi !== undefined && lo > hi) {
+    if (found.maxYearsExperience !== undefined && found.minYearsExperience === undefined)
+      delete out.minYearsExperience;
+    else if (found.minYearsExperience !== undefined && found.maxYearsExperience === undefined)
+      delete out.maxYearsExperience;
   }
+}
 
+/** Exclusions the filter set cannot say or that leave nobody set aside, and employer flags without employers. */
+function settleLeftOut(out: Amended, { found, excludedBands }: Reading): void {
   // A title left out that is also asked for would leave nobody ("backend engineers, no Go backend engineers":
   // the filter set cannot leave out a skill): the exclusion the filter set cannot say is set aside.
   if (Array.isArray(out.titleExcludes) && Array.isArray(out.titleIncludes)) {
@@ -2543,11 +2733,33 @@ export function readSentence(
   if (Array.isArray(out.headcountRanges) && out.headcountRanges.length === 0) delete out.headcountRanges;
   if (out.currentEmployersOnly !== undefined && !out.companyNames) delete out.currentEmployersOnly;
   if (out.currentEmployersOnly === true) delete out.currentEmployersOnly;
+}
 
+/** A filter set being amended, field by field. */
+type Amended = Record<string, unknown>;
+
+/**
+ * Translate's reading plus what the filter set cannot carry: the employers the sentence rules out. With
+ * `current`, amends it: fields the sentence names are replaced (or extended when it says "also"/"too"), a
+ * value it swaps out ("instead of X", "not X any more") is dropped and the new one added to the rest.
+ */
+export function readSentence(
+  prompt: string,
+  current?: StructuredQuery,
+  previous?: { excludedCompanies: string[] },
+): { query: StructuredQuery; excludedCompanies: string[]; namesRole: boolean } {
+  const r = read(prompt, current, previous?.excludedCompanies.length ? "excludedCompanies" : undefined);
+  const out: Amended = { ...(current ?? {}) };
+  dropFromCurrent(out, r);
+  if (current) amendLevels(out, r, current);
+  const swappedPlace = settlePlaces(out, r, current);
+  mergeFound(out, r, current, swappedPlace);
+  if (current) settleYearBounds(out, r.found);
+  settleLeftOut(out, r);
   return {
     query: tidy(out as StructuredQuery),
-    excludedCompanies,
-    namesRole: found.titleIncludes !== undefined,
+    excludedCompanies: r.excludedCompanies,
+    namesRole: r.found.titleIncludes !== undefined,
   };
 }
 

@@ -3,6 +3,7 @@
 import { hasAnyFilter } from "../../contract/filters.js";
 import { DEFAULT_LIMIT, MAX_LIMIT, MIN_LIMIT } from "../../contract/limits.js";
 import { type PeopleSearchRequest, PeopleSearchRequestSchema } from "../../contract/schemas.js";
+import { inPopulationTerms } from "../agent/industries.js";
 import { invalid, jsonObject, quote, sendJson, validate, withCharge } from "../http.js";
 import { BOUNDS, filterSetProblem, textProblem } from "../service/bounds.js";
 import { decodeCursor, encodeCursor, queryFingerprint } from "../service/cursor.js";
@@ -24,7 +25,7 @@ export function peopleSearch(ctx: RouteContext): void {
     failsAfterCharge: () => account.faults.takePageFailure(offset),
   } as const;
   withCharge(account, charge, (slip) => {
-    const matches = dataset.match(request.query);
+    const matches = dataset.match(inPopulationTerms(request.query));
     const profiles = matches.slice(offset, limit, ctx.sandbox.origin);
     const next = offset + limit;
     sendJson(ctx.res, 200, {

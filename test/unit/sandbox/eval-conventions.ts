@@ -224,8 +224,28 @@ const STARTUP_BANDS_WIDE = ["1-10", "11-50", "51-200"];
  * - "more than / over N years", "over a decade": sets 1 and 3 label at least N+1, set 5 at least N —
  *   'more than 10 years of experience' (set 1), 'over a decade of experience' (set 5).
  */
+const COUNTS = [
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
+const COUNT_WORDS = new RegExp(`\\b(?:${COUNTS.join("|")})\\b`, "g");
+
 function settleBounds(out: Record<string, unknown>, said: string): void {
-  const text = said.toLowerCase().replace(/\ba decade\b/g, "10 years");
+  // A count in words is the same bound as in digits: "less than two years" is "less than 2 years".
+  const text = said
+    .toLowerCase()
+    .replace(/\ba decade\b/g, "10 years")
+    .replace(COUNT_WORDS, (w) => String(COUNTS.indexOf(w) + 1));
   const bands = out.headcountRanges as string[] | undefined;
   if (
     bands &&

@@ -589,3 +589,114 @@ describe("translate: classes of sentence", () => {
     ).toEqual({ titleIncludes: ["Auditor"], seniorityLevels: ["Senior"] });
   });
 });
+
+describe("translate: classes held-out set 6 found", () => {
+  it("never turns an employer left out, however it is said or spelt, into one to search", () => {
+    const cases: [string, string][] = [
+      ["analysts in Leeds, nobody from Booking.com", "Booking.com"],
+      ["designers but no one at Marks & Spencer", "Marks & Spencer"],
+      ["anyone but people at Rolls-Royce: engineers in Derby", "Rolls-Royce"],
+      ["backend engineers, no managers and nobody from Acme.io", "Acme.io"],
+      ["PMs in Dublin not at Booking.com", "Booking.com"],
+      ["data scientists excluding Ernst & Young", "Ernst & Young"],
+      ["sales reps except people from Hewlett-Packard", "Hewlett-Packard"],
+      ["buyers in Paris other than Carrefour.fr employees", "Carrefour.fr"],
+      ["controllers in Oslo, nobody currently at Equinor", "Equinor"],
+    ];
+    for (const [sentence, employer] of cases) {
+      const got = readSentence(sentence);
+      expect(got.query.companyNames, sentence).toBeUndefined();
+      expect(got.excludedCompanies, sentence).toContain(employer);
+    }
+    // A title left out beside the employer stays left out.
+    expect(read("backend engineers, no managers and nobody from Acme.io").titleExcludes).toEqual(["Manager"]);
+  });
+
+  it("keeps an employer left out as a past one when the sentence asks for its former staff", () => {
+    const got = readSentence("people who used to work at Booking.com, but nobody still at Booking.com");
+    expect(got.query).toMatchObject({ companyNames: ["Booking.com"], currentEmployersOnly: false });
+    const ex = readSentence("ex-Zalando.de buyers in Berlin, not the ones at Zalando.de now");
+    expect(ex.query).toMatchObject({ companyNames: ["Zalando.de"], currentEmployersOnly: false });
+  });
+
+  it("reads every way of asking for people whose email can be used as a verified email", () => {
+    for (const sentence of [
+      "only people I can actually email: designers in Lyon",
+      "accountants in Perth who have confirmed email addresses",
+      "PMs with a working email",
+      "nurses with a deliverable email address",
+      "engineers whose email is verified",
+      "sales reps I can email in Madrid",
+      "auditors we can reach by email",
+      "teachers in Cork contactable by email",
+      "buyers with a valid work email",
+    ])
+      expect(read(sentence).verifiedEmailOnly, sentence).toBe(true);
+    // An email named as no requirement, or a headline about email, is not the flag.
+    expect(read("email marketers in Leeds").verifiedEmailOnly).toBeUndefined();
+  });
+
+  it("reads someone new to their job, however it is said, as a recent job change", () => {
+    for (const sentence of [
+      "engineers new in their role",
+      "accountants who are new to their job",
+      "nurses in Bristol who just started",
+      "designers who recently joined",
+      "PMs who started a new job recently",
+      "teachers who moved jobs in the last few months",
+      "analysts who changed companies in recent months",
+      "marketers in their first months at a new employer",
+      "recruiters who are new at their company",
+    ])
+      expect(read(sentence).recentlyChangedJobs, sentence).toBe(true);
+    expect(read("new grads in Austin").recentlyChangedJobs).toBeUndefined();
+  });
+
+  it("reads the industry a sentence names rather than a neighbour of it", () => {
+    expect(read("designers at software companies").companyIndustries).toEqual(["Software"]);
+    expect(read("buyers at retail companies in Leeds").companyIndustries).toEqual(["Retail"]);
+    expect(read("store managers at retailers").companyIndustries).toEqual(["Retail"]);
+    expect(read("restaurant owners in Lyon")).toEqual({
+      seniorityLevels: ["Owner"],
+      companyIndustries: ["Restaurants"],
+      locations: ["Lyon"],
+    });
+    expect(read("chefs at restaurants in Porto").companyIndustries).toEqual(["Restaurants"]);
+    // The neighbours keep their own words.
+    expect(read("marketers at online retail companies").companyIndustries).toEqual(["E-commerce"]);
+    expect(read("general managers of hotels in Rome").companyIndustries).toEqual(["Hospitality"]);
+    expect(read("tellers in retail banking").companyIndustries).toEqual(["Banking"]);
+  });
+
+  it("leaves out a qualified title as qualified, even when its qualifier is also an asking word", () => {
+    expect(read("recruiters in Leeds, but skip the recruiting coordinators")).toEqual({
+      titleIncludes: ["Recruiter"],
+      titleExcludes: ["Recruiting Coordinator"],
+      locations: ["Leeds"],
+    });
+    expect(read("recruiters, no recruiting managers").titleExcludes).toEqual(["Recruiting Manager"]);
+    expect(read("nurses but not the nurse practitioners").titleExcludes).toEqual(["Nurse Practitioner"]);
+    expect(read("accountants, leave out the tax accountants").titleExcludes).toEqual(["Tax Accountant"]);
+    expect(read("recruiting coordinators in Leeds").titleIncludes).toEqual(["Recruiting Coordinator"]);
+    // Asking words before a role are still asking words.
+    expect(read("we are recruiting nurses in Leeds").titleIncludes).toEqual(["Nurse"]);
+  });
+
+  it("reads a terse string of keywords split by dashes, slashes or bars", () => {
+    expect(read("forklift operators - hamburg")).toEqual({
+      titleIncludes: ["Forklift Operator"],
+      locations: ["Hamburg"],
+    });
+    expect(read("shift supervisors / leeds / logistics")).toEqual({
+      titleIncludes: ["Shift Supervisor"],
+      companyIndustries: ["Logistics"],
+      locations: ["Leeds"],
+    });
+    expect(read("dispatch clerks | dublin").titleIncludes).toEqual(["Dispatch Clerk"]);
+    expect(read("crane operators - rotterdam - construction")).toEqual({
+      titleIncludes: ["Crane Operator"],
+      companyIndustries: ["Construction"],
+      locations: ["Rotterdam"],
+    });
+  });
+});

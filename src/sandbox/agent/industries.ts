@@ -1,0 +1,24 @@
+// Industries a search may name that the population has no industry of its own for, but splits into several
+// of its industries. The reader keeps the industry as named (what a search of the service means); the
+// sandbox reads it as the population's industries under it wherever it matches people or companies.
+import type { StructuredQuery } from "../../contract/schemas.js";
+
+/** "Software" is what SaaS, developer tools, security and AI companies sell. */
+const UMBRELLAS: Record<string, readonly string[]> = {
+  software: ["SaaS", "Developer Tools", "Cybersecurity", "Artificial Intelligence"],
+};
+
+/** The industry a sentence names for software companies. */
+export const SOFTWARE_INDUSTRY = "Software";
+
+/** The population's industries an industry name stands for: itself, or those of an umbrella. */
+export function populationIndustries(industry: string): readonly string[] {
+  return UMBRELLAS[industry.trim().toLowerCase()] ?? [industry];
+}
+
+/** The filter set as the population's matcher reads it: each umbrella industry as the industries under it. */
+export function inPopulationTerms<Q extends StructuredQuery>(q: Q): Q {
+  const named = q.companyIndustries;
+  if (!named?.some((i) => Object.hasOwn(UMBRELLAS, i.trim().toLowerCase()))) return q;
+  return { ...q, companyIndustries: [...new Set(named.flatMap(populationIndustries))] };
+}
