@@ -55,11 +55,13 @@ const third = load<EvalCase>("translate-eval-3.json");
 const fourth = load<EvalCase>("translate-eval-4.json");
 const fifth = load<EvalCase>("translate-eval-5.json");
 const sixth = load<EvalCase>("translate-eval-6.json");
+const seventh = load<EvalCase>("translate-eval-7.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
 const chats5 = load<ChatCase>("chat-eval-5.json");
 const chats6 = load<ChatCase>("chat-eval-6.json");
+const chats7 = load<ChatCase>("chat-eval-7.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -344,11 +346,13 @@ describe("translate evaluation sets", () => {
     expect(fourth.length).toBeGreaterThanOrEqual(60);
     expect(fifth.length).toBeGreaterThanOrEqual(60);
     expect(sixth.length).toBeGreaterThanOrEqual(60);
+    expect(seventh.length).toBeGreaterThanOrEqual(60);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
     expect(chats5.length).toBeGreaterThanOrEqual(20);
     expect(chats6.length).toBeGreaterThanOrEqual(20);
+    expect(chats7.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -362,8 +366,12 @@ describe("translate evaluation sets", () => {
     // Written blind and scored once (industries P 0.83/R 0.88, verified email R 0.75); the classes of
     // misreading it showed were then fixed with class tests of their own, so it is tuned on since.
     ["sixth set (held out when first scored; tuned on since)", sixth, 0.9],
+    // Held out: written blind and read once, after the last change to the reader, to say how the rules
+    // generalise; the floor is what it scored then (its lowest field, countries, R 0.67: regions such as
+    // DACH and Benelux), so that no change takes it lower.
+    ["seventh set (held out: written blind, scored once after the last tuning)", seventh, 0.65],
   ] as [string, EvalCase[], number][])(
-    "scores at least 0.9 precision and recall on every field: %s",
+    "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
       const { rows, misses, exact } = scoreTranslate(cases);
       printRows(`translate eval, ${name} (${cases.length} sentences)`, rows, misses, exact);
@@ -409,6 +417,7 @@ describe("translate evaluation sets", () => {
     ["fourth chat set", chats4],
     ["fifth chat set", chats5],
     ["sixth chat set (held out)", chats6],
+    ["seventh chat set (held out)", chats7],
   ] as const)(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set) => {
@@ -455,6 +464,8 @@ describe("translate evaluation sets", () => {
     ["agentic, fifth chat set", () => chatVerdicts(chats5)],
     ["agentic, sixth set (held out)", () => agenticVerdicts(sixth)],
     ["agentic, sixth chat set (held out)", () => chatVerdicts(chats6)],
+    ["agentic, seventh set (held out)", () => agenticVerdicts(seventh)],
+    ["agentic, seventh chat set (held out)", () => chatVerdicts(chats7)],
   ] as const)(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts) => {
