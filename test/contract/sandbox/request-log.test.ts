@@ -206,7 +206,9 @@ describe("request log", () => {
     setFlagsFromString("--expose-gc");
     const gc = runInNewContext("gc") as () => void;
     let head = "";
-    for (let i = 0; i < 1000; i++) head += `h${i.toString(36)}:v\r\n`;
+    // 998 of them, with Host and Connection 1,000: Node 20 hands over the first 1,000 headers of a longer
+    // request, but Node 24 refuses one with more (a 431, which is not logged).
+    for (let i = 0; i < 998; i++) head += `h${i.toString(36)}:v\r\n`;
     const request = `GET /api/v1/credits HTTP/1.1\r\nHost: x\r\n${head}Connection: close\r\n\r\n`;
     // Every request is answered (and so logged) even though the client closes its side once it has sent it.
     const statuses = new Set<number>();
@@ -225,8 +227,12 @@ describe("request log", () => {
     expect(grown).toBeLessThan(15);
     // Read back, the headers are as received.
     const last = sb.requests.at(-1)!;
-    // Node hands over at most 1,000 headers of a request.
     expect(Object.keys(last.headers)).toHaveLength(1000);
-    expect(last.headers).toMatchObject({ host: "x", h0: "v", hrq: "v" });
+    expect(last.headers).toMatchObject({
+      host: "x",
+      h0: "v",
+      [`h${(997).toString(36)}`]: "v",
+      connection: "close",
+    });
   });
 });
