@@ -52,6 +52,11 @@ export interface FilterDescriptor {
   readonly values?: readonly string[];
   /** For `flag` fields: the value the flag sends. */
   readonly sends?: boolean;
+  /**
+   * For `number` fields: the least value that means anything (years are never negative). The CLI and the
+   * MCP tools refuse less before anything is sent; the wire schema, as the spec, leaves it to the service.
+   */
+  readonly min?: number;
   /** Qualifies other filters rather than filtering by itself: alone it is no filter at all. */
   readonly qualifier?: boolean;
   /** One line for help, the README and tool schemas (enum values are appended where they are shown). */
@@ -129,6 +134,7 @@ export const FILTER_FIELDS = [
     field: "minYearsExperience",
     flag: "--min-years",
     kind: "number",
+    min: 0,
     valueName: "n",
     help: "at least N years of experience",
   },
@@ -136,6 +142,7 @@ export const FILTER_FIELDS = [
     field: "maxYearsExperience",
     flag: "--max-years",
     kind: "number",
+    min: 0,
     valueName: "n",
     help: "at most N years of experience",
   },
@@ -210,4 +217,17 @@ export function hasAnyFilter(q: StructuredQuery): boolean {
     return true;
   }
   return false;
+}
+
+/** A number field set below its descriptor's minimum (the first, in the table's order), or undefined. */
+export function belowMinimum(
+  q: StructuredQuery,
+): { field: string; flag: string; min: number; value: number } | undefined {
+  const given = q as Record<string, unknown>;
+  for (const d of FILTER_FIELDS as readonly FilterDescriptor[]) {
+    const value = given[d.field];
+    if (d.min !== undefined && typeof value === "number" && value < d.min)
+      return { field: d.field, flag: d.flag, min: d.min, value };
+  }
+  return undefined;
 }

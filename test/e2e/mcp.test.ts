@@ -243,6 +243,8 @@ describe("calling each tool", () => {
         /minYearsExperience 9 is above/,
       ],
       [{ seniorityLevels: ["Wizard"] }, /seniorityLevels/],
+      [{ titleIncludes: ["engineer"], minYearsExperience: -5 }, /minYearsExperience/],
+      [{ titleIncludes: ["engineer"], maxYearsExperience: -1 }, /maxYearsExperience/],
       [{ title: ["engineer"] }, /title/],
       [{ titleIncludes: ["engineer"], max_results: 500 }, /max_results/],
     ] as const;

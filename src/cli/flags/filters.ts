@@ -5,6 +5,7 @@
 // as flags (next-page and resume hints) and the README's filter table.
 import { type Command, Option } from "commander";
 import {
+  belowMinimum,
   FILTER_FIELD_NAMES,
   FILTER_FIELDS,
   type FilterDescriptor,
@@ -55,7 +56,7 @@ export function addFilterOptions(cmd: Command): Command {
     const flags = d.kind === "flag" ? d.flag : `${d.flag} <${d.valueName ?? "value"}>`;
     const option = new Option(flags, flagHelp(d));
     if (d.kind === "list") option.argParser(collect);
-    if (d.kind === "number") option.argParser(parseNumber(d.flag, { min: 0 }));
+    if (d.kind === "number") option.argParser(parseNumber(d.flag, { min: d.min }));
     cmd.addOption(option);
   }
   return cmd;
@@ -243,6 +244,12 @@ export async function checkQuery(q: StructuredQuery): Promise<StructuredQuery> {
     throw new UsageError(
       "no filter is set (an empty value counts as not set)",
       "Add at least one filter, e.g. --title engineer --location Berlin, or --query FILE, or --prompt SENTENCE. `people find --help` lists them.",
+    );
+  const low = belowMinimum(q);
+  if (low)
+    throw new UsageError(
+      `${low.flag} must be at least ${low.min} (got ${low.value})`,
+      `Set ${low.field} to ${low.min} or more, or leave it out.`,
     );
   const { minYearsExperience: min, maxYearsExperience: max } = q;
   if (min !== undefined && max !== undefined && min > max)

@@ -71,6 +71,9 @@ describe("checkQuery, merge and compact", () => {
       { titleIncludes: ["x"], minYearsExperience: 9, maxYearsExperience: 2 },
       /--min-years 9 is above --max-years 2/,
     ],
+    // Years are never negative: --query FILE and --query - are held to what the flags are.
+    [{ titleIncludes: ["x"], minYearsExperience: -5 }, /--min-years must be at least 0 \(got -5\)/],
+    [{ titleIncludes: ["x"], maxYearsExperience: -0.5 }, /--max-years must be at least 0 \(got -0.5\)/],
   ])("refuses %j", async (q, message) => {
     await expect(checkQuery(q)).rejects.toThrow(message);
   });

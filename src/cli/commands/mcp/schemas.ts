@@ -61,12 +61,17 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The wire schema of a field, with the least value that means anything where the descriptor has one. */
+function toolFieldSchema(d: FilterDescriptor): z.ZodMiniType {
+  return d.kind === "number" && d.min !== undefined ? z.number().check(z.gte(d.min)) : fieldSchema(d);
+}
+
 type FilterShape = Record<FilterField, z.ZodMiniOptional<z.ZodMiniType>>;
 
 /** The filter set's fields, each optional and described, in the table's order. */
 export function filterShape(): FilterShape {
   return Object.fromEntries(
-    FILTER_FIELDS.map((d) => [d.field, z.optional(described(fieldSchema(d), fieldDescription(d)))]),
+    FILTER_FIELDS.map((d) => [d.field, z.optional(described(toolFieldSchema(d), fieldDescription(d)))]),
   ) as FilterShape;
 }
 
