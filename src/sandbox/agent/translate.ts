@@ -729,6 +729,7 @@ function bandsBetween(lo: number, hi: number): HeadcountRange[] {
   return HEADCOUNT_RANGES.filter((b) => BAND_BOUNDS[b][1] > lo && BAND_BOUNDS[b][0] <= hi);
 }
 
+/** Regions a sentence may name, as the countries they stand for: one table, read by takePlaces. */
 const REGIONS: [string, string[]][] = [
   [
     "europe|european union|eu|emea",
@@ -746,8 +747,11 @@ const REGIONS: [string, string[]][] = [
       "Poland",
     ],
   ],
+  // The first evaluation set's convention: the Nordic countries its people mostly work in.
   ["nordics|scandinavia", ["Sweden", "Denmark"]],
-  ["dach", ["Germany", "Switzerland"]],
+  // Agreed lists: the German-speaking countries, and the Low Countries (Luxembourg holds no profiles yet).
+  ["dach(?: region| countries)?", ["Germany", "Austria", "Switzerland"]],
+  ["benelux(?: region| countries)?", ["Belgium", "Netherlands", "Luxembourg"]],
   ["latin america|latam|south america", ["Brazil", "Mexico"]],
   ["north america", ["United States", "Canada"]],
   ["apac|asia[- ]pacific|asia", ["India", "Singapore", "Japan", "Australia"]],
@@ -961,6 +965,16 @@ function isKnownWord(name: string, asEmployer = false): boolean {
   );
 }
 
+/**
+ * Whether a name is a known word even in employer position. After a verb of working ("works for", "employed
+ * by", "former") a country's name alone is the employer named after it ("who don't work for Emirates").
+ */
+function isKnownAsEmployer(name: string, afterWorkVerb: boolean): boolean {
+  const lower = name.toLowerCase();
+  if (afterWorkVerb && countryCode(lower) !== undefined && cityCode(lower) === undefined) return false;
+  return isKnownWord(name, true);
+}
+
 const KIND_OF_COMPANY =
   /^\s*(?:compan(?:y|ies)|firms?|startups?|start-ups?|businesses|vendors|shops|scale-?ups|agencies|orgs|organi[sz]ations|corporations|labs)\b/;
 
@@ -974,6 +988,7 @@ function takeCompanies(s: Sentence, cue: string | RegExp): string[] {
   for (const m of [...s.lower.matchAll(cueRe)]) {
     let pos = m.index + m[0].length;
     const start = m.index;
+    const afterWorkVerb = /\b(?:work(?:s|ed|ing)?|employed|former)\b/.test(m[0]);
     let end = -1;
     for (;;) {
       while (pos < s.orig.length && /\s/.test(s.orig[pos])) pos++;
@@ -982,7 +997,8 @@ function takeCompanies(s: Sentence, cue: string | RegExp): string[] {
       const c = COMPANY_NAME.exec(s.orig);
       if (!c) break;
       const name = c[0].replace(/[.'-]+$/, "").trim();
-      if (name === "" || isKnownWord(name, true) || startsWithIndustry(s.lower.slice(pos))) break;
+      if (name === "" || isKnownAsEmployer(name, afterWorkVerb) || startsWithIndustry(s.lower.slice(pos)))
+        break;
       // "at B2B SaaS companies", "at Series B startups": a kind of company, not an employer.
       if (KIND_OF_COMPANY.test(s.lower.slice(pos + c[0].length, pos + c[0].length + 40))) break;
       names.push(name);
@@ -1636,6 +1652,9 @@ function placeName(name: string): string {
  * included ("Booking.com", "Acme.io"), and the mark a clause ends at.
  */
 const EXCLUDED_TEXT = "(?:[^,.;:!?()]|\\.(?=[\\p{L}\\p{N}]))";
+/** When, said after an employer: "at Acme right now", "at Acme these days". Not part of the name. */
+const STILL_NOW =
+  "right now|now|today|currently|any ?more|at the moment|these days|at present|for now|presently";
 const EXCLUDED_END = "(?:[,;:!?()]|\\.(?![\\p{L}\\p{N}]))";
 
 /** A while ago that is still recent: "recently", "this year", "in the last few months", "in recent weeks". */
@@ -1650,24 +1669,29 @@ const RECENT_WORDS = [
   `(?:recently|just|newly)\\s+(?:changed|switched|moved|started|joined|hired)(?:\\s+${JOB_NOUNS})?`,
   `(?:changed|switched|moved|started|changing|switching)\\s+(?:to\\s+)?(?:a\\s+)?(?:new\\s+)?${JOB_NOUNS}(?:\\s+${LATELY})?`,
   `(?:started|joined)\\s+(?:a\\s+)?(?:new\\s+)?${JOB_NOUNS}?\\s*${LATELY}`,
+  // "joined a new company", "started at a new firm", "took new roles": a new place of work, said of it.
+  `(?:started|joined|moved|went|took|taken|taking|starting|joining)\\s+(?:at\\s+|with\\s+|to\\s+)?(?:an?\\s+)?new\\s+(?:${JOB_NOUN}s?|companies|firms?)`,
   // "at their job less than a year", "in their current role for under 6 months".
   "(?:at|in)\\s+(?:their|the(?:ir)?)\\s+(?:current\\s+)?(?:job|role|company|position|employer)\\s+(?:for\\s+)?(?:less than|under|fewer than)\\s+(?:a|one|1|12|6|six|three|3)\\s+(?:years?|months)",
   // "new in their role", "new to the job", "new at their company": the job is what is new.
-  `new\\s+(?:in|to|at)\\s+(?:their|the|his|her|a)\\s+(?:current\\s+)?${JOB_NOUN}`,
+  `new\\s+(?:in|to|at)\\s+(?:their|the|his|her|a)\\s+(?:current\\s+)?${JOB_NOUN}s?`,
   // "in their first months at a new employer".
   `in\\s+(?:their|the)\\s+first\\s+(?:few\\s+)?(?:weeks|months|year)\\s+(?:at|in)\\s+(?:a|the|their)\\s+(?:new\\s+)?${JOB_NOUN}`,
   "(?:started|joined|moved|went)\\s+(?:somewhere|someplace|some place)\\s+(?:new|else)(?:\\s+(?:recently|lately|this year))?|(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
 ].join("|");
 
 /** Words that say an email address can be used: valid, working, confirmed. */
-const EMAIL_GOOD = "(?:verified|confirmed|validated|valid|working|deliverable|checked)";
-const EMAIL = "(?:e-?mails?)(?:\\s+address(?:es)?)?";
+const EMAIL_GOOD = "(?:verified|confirmed|validated|valid|working|deliverable|checked|usable|useable)";
+/** An email address, or the work address that stands for one: "work email", "business address". */
+const EMAIL =
+  "(?:(?:(?:work|business|company|professional|corporate)\\s+)?(?:e-?mails?)(?:\\s+address(?:es)?)?|(?:work|business|company|corporate)\\s+address(?:es)?)";
 /** Ways of asking for people whose email works: the verifiedEmailOnly flag. */
 const VERIFIED_WORDS = [
-  `${EMAIL_GOOD}\\s+(?:work\\s+|business\\s+|company\\s+)?${EMAIL}`,
+  `${EMAIL_GOOD}\\s+${EMAIL}`,
   `(?:with|having|has|have)\\s+(?:an?\\s+)?(?:${EMAIL_GOOD}\\s+|work\\s+|business\\s+)*${EMAIL}(?:\\s+on file)?`,
   `(?:whose\\s+)?${EMAIL}\\s+(?:(?:is|are|has been|have been)\\s+)?(?:${EMAIL_GOOD}|on file)`,
-  `(?:reachable|contactable|contactible)\\s+(?:by|via|through|over)\\s+e-?mail`,
+  // "contactable by work email", "reachable at a verified work address", "can be reached via their email".
+  `(?:reachable|contactable|contactible|reached|contacted|contact|e-?mailed|e-?mail)\\s+(?:by|via|through|over|at|on)\\s+(?:(?:a|an|the|their|his|her)\\s+)?(?:${EMAIL_GOOD}\\s+)?${EMAIL}`,
   // "people I can actually email", "who we can reach by email".
   "(?:i|we)\\s+(?:can|could)\\s+(?:actually\\s+|really\\s+)?(?:e-?mail|reach\\s+(?:by|via)\\s+e-?mail|contact\\s+(?:by|via)\\s+e-?mail)",
 ].join("|");
@@ -1994,7 +2018,7 @@ function takeTitleWords(s: Sentence, found: StructuredQuery): void {
 
 /** Words that leave out what follows them, employers or titles. */
 const EXCLUDE_CUE =
-  "(?:(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
+  "(?:(?:we|i)\\s+(?:don't|do not|won't|wouldn't)\\s+(?:want|need)|(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
 
 /**
  * What an exclusion cue leaves out: the words after "excluding", "but no", "nobody from", "anyone but",
@@ -2038,9 +2062,11 @@ function readExcludedPiece(
     .replace(/^(?:who|that)\s+(?:currently\s+|now\s+|still\s+)?(?:works?|is|are|working)\s+/, "")
     .replace(/^(?:currently\s+|still\s+)?(?:working|employed)\s+/, "")
     .trim();
-  const atCompany = /^(?:(?:still|currently|now)\s+)?(?:at|from|for|by)\s+(.+)$/.exec(p);
+  const atCompany = /^(?:(?:still|currently|now)\s+)?(at|from|for|by)\s+(.+)$/.exec(p);
   const named = /^(?:the\s+)?(.+?)\s+(?:people|ones|folks|employees|staff|alumni)$/.exec(p);
-  const target = atCompany?.[1] ?? named?.[1];
+  const target = atCompany?.[2] ?? named?.[1];
+  // "nobody who works for Emirates": a country's name after "at", "for" or "by" is the employer's.
+  const employerPlace = atCompany !== null && atCompany[1] !== "from";
   if (target !== undefined) {
     const offset = piece.lower.lastIndexOf(target);
     const orig = piece.orig.slice(offset, offset + target.length);
@@ -2051,16 +2077,18 @@ function readExcludedPiece(
           .trim()
           .replace(/^(?:(?:the|current|currently|present|existing)\s+)+/i, "")
           // "not the ones at X now": when, not part of the name.
-          .replace(/\s+(?:now|today|currently|any ?more)$/i, ""),
+          .replace(new RegExp(`\\s+(?:${STILL_NOW})$`, "i"), ""),
       )
-      .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n, true));
+      .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownAsEmployer(n, employerPlace));
     excludedCompanies.push(...names);
     // "not just the current ones" names no employer: it is read as something else below.
     return names.length > 0 ? "employers" : "no employers";
   }
   const titles = qualifiedRoles(p);
   // "excluding Stripe and Plaid", "not at Acme or Globex": a name, not a kind of person, is an employer.
-  const name = piece.orig.replace(/^(?:(?:and|or|no|not|the)\s+)+/i, "");
+  const name = piece.orig
+    .replace(/^(?:(?:and|or|no|not|the)\s+)+/i, "")
+    .replace(new RegExp(`\\s+(?:${STILL_NOW})$`, "i"), "");
   if (
     titles.length === 0 &&
     /^[A-Z0-9][\p{L}\p{N}&'.-]*(?:\s+[A-Z0-9&][\p{L}\p{N}&'.-]*)*$/u.test(name) &&
@@ -2078,6 +2106,34 @@ function readExcludedPiece(
     return "titles";
   }
   return "nothing";
+}
+
+/** What is said of people who are left out: "X staff are off the table", "anyone at X is off limits". */
+const OFF_LIMITS =
+  "off the table|off[- ]limits|out of (?:the question|scope|bounds)|a no-go|no-go|excluded|not wanted|not an option|not welcome|out";
+const STAFF = "(?:people|employees|staff|folks|ones|workers|alumni|alums|team members)";
+
+/**
+ * Employers left out by what is said of their people rather than by a cue before them: "Acme employees
+ * are off the table", "anyone at Acme is off limits", "keep Acme people out", "keep out anyone from Acme".
+ */
+function takeOffLimitsEmployers(s: Sentence, excludedCompanies: string[]): void {
+  const names = `(${NAME}(?:${LIST_SEP}${NAME})*)`;
+  // Case-sensitive, for names are capitalised: the words around them are read as written in lower case.
+  const who = `(?:(?:[Aa]nyone|[Aa]nybody|[Ee]veryone|[Pp]eople|[Ff]olks|[Tt]hose)\\s+(?:(?:who|that)\\s+(?:works?|is|are)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:at|from|for|by)\\s+)`;
+  const shapes = [
+    `${who}?${names}(?:\\s+${STAFF})?\\s+(?:is|are)\\s+(?:(?:all|also|now)\\s+)?(?:${OFF_LIMITS})\\b`,
+    `\\b[Kk]eep\\s+${who}?${names}(?:\\s+${STAFF})?\\s+out\\b`,
+    `\\b[Kk]eep\\s+out\\s+${who}?${names}(?:\\s+${STAFF})?`,
+  ];
+  for (const shape of shapes) {
+    for (const m of [...s.orig.matchAll(new RegExp(shape, "gu"))]) {
+      const listed = m[1].split(new RegExp(LIST_SEP, "u")).map((n) => n.trim());
+      if (!listed.every((n) => /^\p{Lu}/u.test(n) && !isKnownAsEmployer(n, true))) continue;
+      excludedCompanies.push(...listed);
+      s.blankSpan(m.index, m.index + m[0].length);
+    }
+  }
 }
 
 /** Names listed after the comma that ended an exclusion of employers, from `at` on: employers left out too. */
@@ -2336,6 +2392,7 @@ function read(
   // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
   if (current) takeDroppedValues(s, current, found, r.dropped);
   takeTitleWords(s, found);
+  takeOffLimitsEmployers(s, excludedCompanies);
   takeExclusions(s, found, excludedCompanies);
   takeExclusionListRest(s, found, excludedCompanies);
   setAsideExcludedPlaces(s);
