@@ -707,6 +707,11 @@ const SCALEUP_WORDS = "scale-?ups?|growth[- ]stage(?: companies| startups)?";
 const BIG_WORDS =
   "big tech|(?:big|bigger|large|larger|huge) (?:companies|corporations|firms|enterprises|orgs|organi[sz]ations|employers)|enterprises|enterprise(?:[- ](?:size|sized|scale|grade))?(?: companies| firms| customers| orgs)|corporates|corporations|multinationals|fortune 500(?: companies)?";
 
+/** The size of the largest technology companies: "FAANG-size", "big tech sized", "FAANG-scale". */
+const LARGEST_WORDS =
+  "faang(?:[- ]?(?:size|sized|scale|level|like))?(?: companies| firms| employers)?|big[- ]tech[- ]?(?:size|sized|scale)(?: companies| firms| employers)?";
+const LARGEST_BANDS: HeadcountRange[] = ["10001+"];
+
 const BAND_BOUNDS: Record<HeadcountRange, [number, number]> = {
   "1-10": [1, 10],
   "11-50": [11, 50],
@@ -2246,7 +2251,7 @@ function takeCompanySize(s: Sentence, found: StructuredQuery): void {
   }
   for (const m of s.take(
     words(
-      `${NUM}\\s*\\+\\s*${STAFF}|(?:more than|over|at least|above|upwards of|min(?:imum)?(?: of)?)\\s+${NUM}\\s+${STAFF}`,
+      `${NUM}\\s*\\+\\s*${STAFF}|(?<!\\b(?:no|not)\\s+)(?:more than|over|at least|above|upwards of|min(?:imum)?(?: of)?)\\s+${NUM}\\s+${STAFF}`,
     ),
   )) {
     const n = parseNumber(m[1] ?? m[2]);
@@ -2260,9 +2265,21 @@ function takeCompanySize(s: Sentence, found: StructuredQuery): void {
     const n = parseNumber(m[1]);
     for (const b of bandsAtMost(/fewer|less|under|below/.test(m[0]) ? n - 1 : n)) bands.add(b);
   }
+  // The bound after the number: "10 people or fewer", "50 or less staff", "200 employees max", "1,000 or more".
+  const AT_MOST = "or (?:fewer|less)|(?:at )?max(?:imum)?|at most|tops";
+  for (const m of s.take(
+    words(
+      `${NUM}\\s+${STAFF}\\s+(?:${AT_MOST})|${NUM}\\s+or\\s+(?:fewer|less)\\s+${STAFF}|${NUM}\\s+${STAFF}\\s+or\\s+more|${NUM}\\s+or\\s+more\\s+${STAFF}`,
+    ),
+  )) {
+    const atMost = m[1] ?? m[2];
+    const n = parseNumber(atMost ?? m[3] ?? m[4]);
+    for (const b of atMost ? bandsAtMost(n) : bandsAtLeast(n - 1)) bands.add(b);
+  }
   // A size in numbers says more than a word for it: "tiny companies (under 10 people)" is 1-10.
   const counted = bands.size > 0;
   for (const [re, list] of [
+    [LARGEST_WORDS, LARGEST_BANDS],
     [SMALL_WORDS, SMALL_BANDS],
     [SCALEUP_WORDS, SCALEUP_BANDS],
     [MID_WORDS, MID_BANDS],

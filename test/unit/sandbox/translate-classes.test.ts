@@ -795,4 +795,37 @@ describe("translate: classes held-out set 7 found", () => {
     ];
     for (const sentence of cases) expect(read(sentence).verifiedEmailOnly, sentence).toBe(true);
   });
+
+  it("reads company sizes: big-tech size as the largest band, and an upper bound cutting the bands", () => {
+    const cases: [string, string[]][] = [
+      ["data scientists at FAANG-size companies", ["10001+"]],
+      ["engineers at FAANG-sized firms", ["10001+"]],
+      ["product managers at big tech size companies", ["10001+"]],
+      ["office managers at tiny companies of 10 people or fewer", ["1-10"]],
+      ["designers at companies with no more than 10 employees", ["1-10"]],
+      ["engineers at small firms with at most 10 staff", ["1-10"]],
+      ["accountants at startups of up to 50 people", ["1-10", "11-50"]],
+      ["marketers at companies with fewer than 50 employees", ["1-10", "11-50"]],
+      ["sales reps at small businesses with 10 or fewer people", ["1-10"]],
+      ["nurses at companies of at most 200 people", ["1-10", "11-50", "51-200"]],
+    ];
+    for (const [sentence, bands] of cases) expect(read(sentence).headcountRanges, sentence).toEqual(bands);
+  });
+
+  it("reads the businesses named by what they are as their industry", () => {
+    const cases: [string, string[]][] = [
+      ["actuaries at insurers in Hartford", ["Insurance"]],
+      ["underwriters at an insurer", ["Insurance"]],
+      ["analysts who work for insurance carriers", ["Insurance"]],
+      ["risk managers at banks in Frankfurt", ["Banking"]],
+      ["tellers at a bank", ["Banking"]],
+      ["nurses at hospitals in Leeds", ["Healthcare"]],
+      ["IT managers at a hospital", ["Healthcare"]],
+      ["paralegals at law firms", ["Legal Services"]],
+      ["associates at a law firm in London", ["Legal Services"]],
+      ["IT directors at banks and insurers", ["Banking", "Insurance"]],
+    ];
+    for (const [sentence, industries] of cases)
+      expect(read(sentence).companyIndustries?.toSorted(), sentence).toEqual(industries);
+  });
 });
