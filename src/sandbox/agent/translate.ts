@@ -1899,7 +1899,9 @@ function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
     if (s.take(re).length > 0) for (const f of fields) cleared.add(f);
     if (
       s.take(
-        words(`any\\s+(?:${fieldWords})|(?:${fieldWords})\\s+(?:doesn't|does not|don't|do not)\\s+matter`),
+        words(
+          `any\\s+(?:${fieldWords})|(?:${fieldWords})\\s+(?:(?:doesn't|does not|don't|do not)\\s+matter|(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:important|a concern|an issue|a factor|relevant|flexible))`,
+        ),
       ).length > 0
     ) {
       for (const f of fields) cleared.add(f);
@@ -1908,6 +1910,41 @@ function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
   if (s.take(words("anywhere|any location|worldwide|globally|all locations|everywhere")).length > 0) {
     cleared.add("locations");
     cleared.add("countries");
+  }
+}
+
+/** Said of people a search left out, to let them back in: "managers are fine actually", "managers welcome". */
+const LIFT_AFTER =
+  "(?:are|is|'re)\\s+(?:(?:actually|also|now|all|totally|perfectly|fine)\\s+)?(?:fine|ok|okay|acceptable|welcome|allowed|alright|all right|good|in)|welcome|allowed|(?:can|could)\\s+stay";
+/** Said before them: "we can include managers now", "it's fine if they're managers", "happy to have managers". */
+const LIFT_BEFORE =
+  "(?:(?:we|i|you)\\s+(?:can|could)\\s+(?:now\\s+|also\\s+)?)?(?:include|allow|let in|bring back|add back)|(?:happy|ok|okay|fine)\\s+(?:to\\s+(?:have|include|see)|with)|(?:it's|it is|that's)\\s+(?:fine|ok|okay)\\s+if\\s+(?:they're|they are)|(?:don't|do not)\\s+mind";
+
+/**
+ * Titles the current filter set leaves out that a follow-up lets back in ("managers are fine actually", "we
+ * can include managers now"): dropped from its exclusions, and read as no title or level of their own.
+ */
+function takeLiftedExclusions(
+  s: Sentence,
+  current: StructuredQuery,
+  dropped: Partial<Record<ListField, string[]>>,
+): void {
+  const excluded = current.titleExcludes ?? [];
+  if (excluded.length === 0) return;
+  const phrase = "((?:\\p{L}+\\s+){0,2}?\\p{L}+)";
+  const shapes = [
+    `${phrase}\\s+(?:${LIFT_AFTER})`,
+    `(?:${LIFT_BEFORE})\\s+(?:the\\s+)?${phrase}(?=\\s*$|\\s*[,.;!?]|\\s+(?:too|now|again|as well|after all|actually|back|in)\\b)`,
+  ];
+  for (const shape of shapes) {
+    for (const m of [...s.lower.matchAll(words(shape))]) {
+      const lifted = excluded.filter((t) =>
+        new RegExp(`(?<!${WORD})${escapeRegExp(t.toLowerCase())}s?(?!${WORD})`, "u").test(m[1]),
+      );
+      if (lifted.length === 0) continue;
+      dropped.titleExcludes = [...(dropped.titleExcludes ?? []), ...lifted];
+      s.blankSpan(m.index, m.index + m[0].length);
+    }
   }
 }
 
@@ -2343,6 +2380,36 @@ function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: s
   for (const m of s.take(/\b[a-z0-9-]+\.example\b/g)) add(found, "companyNames", [m[0]]);
 }
 
+/** What says the role after it is held now: "who are now", "now working as", "working as a". */
+const NOW_CUE =
+  "(?:(?:and\\s+)?(?:(?:who|that)\\s+)?(?:are|is|'re)\\s+now|now|currently)(?:\\s+(?:working|employed|serving)\\s+as)?(?:\\s+an?)?|(?:working|employed|serving)\\s+as(?:\\s+an?)?";
+/** What says a role before it was held in the past: "former", "ex-", "used to be". */
+const PAST_ROLE_CUE =
+  /(?<![\p{L}\p{N}])(?:(?:former|formerly|used to be|previously|once|who were)(?![\p{L}\p{N}])|ex-)/gu;
+
+/**
+ * The role held now, when a sentence names a past one too: "former consultants who are now product
+ * directors" and "used to be nurses and are now working as consultants" ask for the second only; "alumni
+ * working as designers" for designers. The cue and the past role are set aside; employers were read before
+ * (`asSaid`: the sentence as said, where the past cue may since have been read with its employer).
+ */
+function takeRoleHeldNow(s: Sentence, asSaid: string): void {
+  const cueRe = words(`(?:${NOW_CUE})(?=\\s+(?!(?:in|at|based|with|living|located|on|for)\\b)\\p{L})`);
+  cueRe.lastIndex = 0;
+  const cue = cueRe.exec(s.lower);
+  if (!cue) return;
+  const said = asSaid.slice(0, cue.index);
+  const past = [...said.matchAll(PAST_ROLE_CUE)].at(-1);
+  let from = cue.index;
+  if (past && (/\bnow\b/.test(cue[0]) || /\b(?:working|employed|serving)\b/.test(cue[0]))) {
+    // The past role runs from its cue to the "now", short of any place, employer or skill said between.
+    const between = s.lower.slice(past.index, cue.index);
+    const stop = /\s(?:in|at|with|from|based|who know|,)\s/.exec(between);
+    if (!stop) from = past.index;
+  }
+  s.blankSpan(from, cue.index + cue[0].length);
+}
+
 /**
  * Roles, skills, industries, seniority and places, from the most specific pass to the vaguest, and for a
  * follow-up the places it amends and the role noun it swaps in.
@@ -2387,6 +2454,8 @@ function read(
   listGoesOn?: "excludedCompanies",
 ): Reading {
   const s = new Sentence(readNumberWords(readablePart(prompt)));
+  // The sentence before any pass set words aside, for the passes that look back at what was said.
+  const asSaid = s.lower;
   writtenUpper = new Set(
     [...s.orig.matchAll(/(?<![\p{L}\p{N}])[A-Z]{2,6}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase()),
   );
@@ -2407,6 +2476,7 @@ function read(
   takeSizesLeftOut(s, r.excludedBands);
   takeClearedFields(s, r.cleared);
   // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
+  if (current) takeLiftedExclusions(s, current, r.dropped);
   if (current) takeDroppedValues(s, current, found, r.dropped);
   takeTitleWords(s, found);
   takeOffLimitsEmployers(s, excludedCompanies);
@@ -2422,6 +2492,7 @@ function read(
   takeYears(s, found);
   takeCompanySize(s, found);
   takeEmployers(s, found, excludedCompanies);
+  takeRoleHeldNow(s, asSaid);
   takeKinds(s, r, current, listGoesOn);
 
   for (const f of ["titleIncludes", "titleExcludes"] as const)
@@ -2636,7 +2707,11 @@ function takeSkills(s: Sentence, q: StructuredQuery, multiWordOnly: boolean): vo
     "[- ]",
   );
   takeAll(s, q, "skills", skillLookups, multiWordOnly ? (l) => / |-/.test(l.re.source) : undefined);
+  if (!multiWordOnly && s.take(LETTER_SKILL, true).length > 0) add(q, "skills", ["R"]);
 }
+
+/** R, the statistics language: a capital R standing alone, not the R of "R&D" or an initial ("R. Smith"). */
+const LETTER_SKILL = /(?<![\p{L}\p{N}+#&.'’-])R(?![\p{L}\p{N}+#]|\s*[&.'’-]\s*\p{L})/gu;
 
 // ---------------------------------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 // an evaluation set), so a fix that only matched one sentence would fail here.
 import { describe, expect, it } from "vitest";
 import type { StructuredQuery } from "../../../src/contract/schemas.js";
+import { understand } from "../../../src/sandbox/agent/planner.js";
 import { readSentence, translateSentence } from "../../../src/sandbox/agent/translate.js";
 
 const read = (sentence: string, current?: StructuredQuery) => translateSentence(sentence, current);
@@ -702,6 +703,14 @@ describe("translate: classes held-out set 6 found", () => {
 });
 
 // Classes held-out set 7 showed the reader did not generalise to, each written here in phrasings of its own.
+const chat = (...turns: string[]) =>
+  understand({
+    messages: turns.map((content, i) => ({
+      role: i % 2 === 0 ? ("user" as const) : ("assistant" as const),
+      content,
+    })),
+  });
+
 describe("translate: classes held-out set 7 found", () => {
   it("reads an employer exclusion in any clause shape as an exclusion, never an employer filter", () => {
     const cases: [string, string[]][] = [
@@ -827,5 +836,108 @@ describe("translate: classes held-out set 7 found", () => {
     ];
     for (const [sentence, industries] of cases)
       expect(read(sentence).companyIndustries?.toSorted(), sentence).toEqual(industries);
+  });
+
+  it("lifts a field an amendment says no longer matters", () => {
+    const notManagers: StructuredQuery = {
+      titleIncludes: ["Engineer"],
+      titleExcludes: ["Manager"],
+      locations: ["Oslo"],
+    };
+    for (const sentence of [
+      "managers are fine actually",
+      "actually managers are OK",
+      "managers are okay after all",
+      "managers are fine too",
+      "it's fine if they're managers",
+      "managers welcome now",
+      "we can include managers now",
+      "managers are acceptable these days",
+    ])
+      expect(read(sentence, notManagers), sentence).toEqual({
+        titleIncludes: ["Engineer"],
+        locations: ["Oslo"],
+      });
+
+    const sized: StructuredQuery = {
+      titleIncludes: ["Engineer"],
+      headcountRanges: ["10001+"],
+      locations: ["Oslo"],
+    };
+    for (const sentence of [
+      "any company size works",
+      "company size doesn't matter",
+      "any size is fine",
+      "forget the company size",
+      "we don't care about headcount",
+      "any company size is fine right now",
+      "company size is not important",
+      "size doesn't matter at the moment",
+    ]) {
+      expect(read(sentence, sized), sentence).toEqual({ titleIncludes: ["Engineer"], locations: ["Oslo"] });
+      const u = chat("Engineers in Oslo at companies over 10,000 people", "Here they are.", sentence);
+      expect(u.intent, sentence).toBe("people");
+      expect(u.query.headcountRanges, sentence).toBeUndefined();
+    }
+  });
+
+  it("keeps a follow-up that swaps an industry, or asks the same elsewhere, in the conversation's mode", () => {
+    for (const follow of [
+      "what about insurance companies instead of fintech?",
+      "how about insurers rather than fintechs?",
+      "try insurance firms instead",
+      "insurance companies instead of fintech please",
+    ]) {
+      const u = chat("Data analysts at fintechs in Leeds", "Here are 25 of them.", follow);
+      expect(u.intent, follow).toBe("people");
+      expect(u.query.companyIndustries, follow).toEqual(["Insurance"]);
+    }
+    for (const first of [
+      "Which insurtechs in Leeds are hiring?",
+      "list payments companies in Leeds",
+      "Which telcos in Leeds are hiring right now?",
+    ]) {
+      for (const follow of [
+        "any like that in Munich instead?",
+        "any of those in Munich?",
+        "what about ones in Munich?",
+        "same but in Munich",
+      ]) {
+        const u = chat(first, "Here are 12 of them.", follow);
+        expect(u.intent, `${first} → ${follow}`).toBe("companies");
+        expect(u.query.locations, follow).toEqual(["Munich"]);
+      }
+    }
+  });
+
+  it("reads R as a programming skill where it is one", () => {
+    const python: StructuredQuery = { titleIncludes: ["Data Scientist"], skills: ["Python"] };
+    expect(read("R instead of Python", python).skills).toEqual(["R"]);
+    expect(read("R rather than Python", python).skills).toEqual(["R"]);
+    expect(read("they should know R too", python).skills).toEqual(["Python", "R"]);
+    for (const sentence of [
+      "data scientists who know R",
+      "statisticians skilled in R",
+      "analysts with R experience",
+      "economists fluent in R",
+      "biostatisticians who use R",
+    ])
+      expect(read(sentence).skills, sentence).toEqual(["R"]);
+    expect(read("analysts with R and SQL").skills?.toSorted()).toEqual(["R", "SQL"]);
+    expect(read("heads of R&D in Basel").skills).toBeUndefined();
+  });
+
+  it("reads the current role, not a past one or the verb, from 'working as' and 'now'", () => {
+    const cases: [string, string[]][] = [
+      ["Airbnb alumni working as designers", ["Designer"]],
+      ["ex-Brimco people working as product managers", ["Product Manager"]],
+      ["former Brimco folks now working as data scientists", ["Data Scientist"]],
+      ["Former Brimco consultants who are now product directors", ["Director of Product"]],
+      ["ex-Brimco accountants who are now CFOs", ["Chief Financial Officer"]],
+      ["former teachers now working as recruiters", ["Recruiter"]],
+      ["people who used to be nurses and are now working as consultants", ["Consultant"]],
+      ["former lawyers who are now product managers in London", ["Product Manager"]],
+    ];
+    for (const [sentence, titles] of cases) expect(read(sentence).titleIncludes, sentence).toEqual(titles);
   });
 });
