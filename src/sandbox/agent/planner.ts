@@ -34,7 +34,7 @@ export type Intent = "people" | "companies" | "repos";
 const PERSON_NOUN =
   /\b(people|persons?|candidates?|someone|anyone|engineers?|developers?|devs?|designers?|managers?|founders?|co-?founders?|ctos?|ceos?|cfos?|vps?|directors?|recruiters?|marketers?|analysts?|scientists?|executives?|leaders?|hires?|talent|profiles?|sellers|salespeople|reps?|consultants?|partners?|owners?|heads?|swes?|sres?|aes|sdrs?|bdrs?|pms|maintainers?|contributors?|researchers?|accountants?)\b/i;
 const COMPANY_NOUN =
-  /\b(compan(?:y|ies)|firms?|startups?|start-ups|employers|organi[sz]ations|businesses|scale-?ups|schools|hospitals|clinics|universities|banks|agencies)\b/i;
+  /\b(compan(?:y|ies)|firms?|startups?|start-ups|employers|organi[sz]ations|businesses|scale-?ups|schools|hospitals|clinics|universities|banks|agencies|fintechs|insurtechs|telcos|insurers|retailers|consultancies)\b/i;
 const REPO_NOUN = /\b(repos|repositor(?:y|ies)|projects|librar(?:y|ies)|packages|codebases)\b/i;
 const CODE_CUE =
   /\b(open[- ]source|maintain(?:s|ers?|ing)?|repos|repositor(?:y|ies)|code host|contribut(?:or|ors|es|ing)|github|stars?)\b/i;
@@ -131,6 +131,19 @@ const SIZED =
 const ASKING =
   /\b(?:which|what|list|show|find|give|get|name|how many|are there|who|search|look for|looking for|want|need)\b/i;
 
+/** "are hiring", "is hiring right now": said of companies. */
+const HIRING = /\b(?:are|is|'re|'s)\s+(?:currently\s+|still\s+|actively\s+|now\s+)?hiring\b/i;
+/** A follow-up that swaps one value for another: "instead of", "rather than". */
+const SWAP = /\b(?:instead|rather than|in place of|swap|replace)\b/i;
+/** Words after "company" that make it the name of a field: "company size", "company headcount". */
+const FIELD_AFTER_COMPANY = /^\s+(?:sizes?|headcounts?|names?|types?|stages?)\b/i;
+/** Company nouns that are a kind of company themselves: "insurers", "fintechs", "banks". */
+const KIND_NOUN =
+  /^(?:fintechs|insurtechs|telcos|insurers|retailers|consultancies|banks|hospitals|clinics|schools|universities|agencies)$/i;
+/** Words before a company noun that name no kind of company: "the companies instead". */
+const NOT_A_KIND =
+  /^(?:the|those|these|some|any|other|me|us|all|of|which|what|about|list|show|find|get|give|just|only|to)$/;
+
 /**
  * "fintech companies in Berlin", "which companies…", "list the startups": companies are what is asked for,
  * not where people work. In a follow-up (`followUp`), a size of company said without asking anything
@@ -139,8 +152,15 @@ const ASKING =
 function asksForCompanies(text: string, followUp = false): boolean {
   const re = new RegExp(COMPANY_NOUN.source, "gi");
   const asking = ASKING.test(text);
+  const swapping = SWAP.test(text);
   for (const m of text.matchAll(re)) {
+    // "any company size works": the name of a field, not companies asked for.
+    if (FIELD_AFTER_COMPANY.test(text.slice(m.index + m[0].length))) continue;
     const before = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-3);
+    // "insurance companies instead of fintech": a follow-up swapping the kind of company amends the search.
+    const kindNamed =
+      KIND_NOUN.test(m[0]) || (before.length > 0 && !NOT_A_KIND.test(before[before.length - 1]));
+    if (followUp && swapping && kindNamed) continue;
     if (
       before.some((w) =>
         /^(?:at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left|moved|changed|switched|between)$/.test(
@@ -175,6 +195,8 @@ function intentOf(turns: string[], roles: boolean[] = []): Intent {
     if (REPO_NOUN.test(text)) return "repos";
     if (asksForCompanies(text, t > 0)) return "companies";
     if (PERSON_NOUN.test(text) || roles[t]) return "people";
+    // "Which fintechs in Berlin are hiring?": companies are what hire.
+    if (HIRING.test(text)) return "companies";
     if (t === 0 && PERSON_PRONOUN.test(text)) return "people";
   }
   return "people";

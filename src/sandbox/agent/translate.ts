@@ -707,6 +707,11 @@ const SCALEUP_WORDS = "scale-?ups?|growth[- ]stage(?: companies| startups)?";
 const BIG_WORDS =
   "big tech|(?:big|bigger|large|larger|huge) (?:companies|corporations|firms|enterprises|orgs|organi[sz]ations|employers)|enterprises|enterprise(?:[- ](?:size|sized|scale|grade))?(?: companies| firms| customers| orgs)|corporates|corporations|multinationals|fortune 500(?: companies)?";
 
+/** The size of the largest technology companies: "FAANG-size", "big tech sized", "FAANG-scale". */
+const LARGEST_WORDS =
+  "faang(?:[- ]?(?:size|sized|scale|level|like))?(?: companies| firms| employers)?|big[- ]tech[- ]?(?:size|sized|scale)(?: companies| firms| employers)?";
+const LARGEST_BANDS: HeadcountRange[] = ["10001+"];
+
 const BAND_BOUNDS: Record<HeadcountRange, [number, number]> = {
   "1-10": [1, 10],
   "11-50": [11, 50],
@@ -729,6 +734,7 @@ function bandsBetween(lo: number, hi: number): HeadcountRange[] {
   return HEADCOUNT_RANGES.filter((b) => BAND_BOUNDS[b][1] > lo && BAND_BOUNDS[b][0] <= hi);
 }
 
+/** Regions a sentence may name, as the countries they stand for: one table, read by takePlaces. */
 const REGIONS: [string, string[]][] = [
   [
     "europe|european union|eu|emea",
@@ -746,8 +752,11 @@ const REGIONS: [string, string[]][] = [
       "Poland",
     ],
   ],
+  // The first evaluation set's convention: the Nordic countries its people mostly work in.
   ["nordics|scandinavia", ["Sweden", "Denmark"]],
-  ["dach", ["Germany", "Switzerland"]],
+  // Agreed lists: the German-speaking countries, and the Low Countries (Luxembourg holds no profiles yet).
+  ["dach(?: region| countries)?", ["Germany", "Austria", "Switzerland"]],
+  ["benelux(?: region| countries)?", ["Belgium", "Netherlands", "Luxembourg"]],
   ["latin america|latam|south america", ["Brazil", "Mexico"]],
   ["north america", ["United States", "Canada"]],
   ["apac|asia[- ]pacific|asia", ["India", "Singapore", "Japan", "Australia"]],
@@ -961,6 +970,16 @@ function isKnownWord(name: string, asEmployer = false): boolean {
   );
 }
 
+/**
+ * Whether a name is a known word even in employer position. After a verb of working ("works for", "employed
+ * by", "former") a country's name alone is the employer named after it ("who don't work for Emirates").
+ */
+function isKnownAsEmployer(name: string, afterWorkVerb: boolean): boolean {
+  const lower = name.toLowerCase();
+  if (afterWorkVerb && countryCode(lower) !== undefined && cityCode(lower) === undefined) return false;
+  return isKnownWord(name, true);
+}
+
 const KIND_OF_COMPANY =
   /^\s*(?:compan(?:y|ies)|firms?|startups?|start-ups?|businesses|vendors|shops|scale-?ups|agencies|orgs|organi[sz]ations|corporations|labs)\b/;
 
@@ -974,6 +993,7 @@ function takeCompanies(s: Sentence, cue: string | RegExp): string[] {
   for (const m of [...s.lower.matchAll(cueRe)]) {
     let pos = m.index + m[0].length;
     const start = m.index;
+    const afterWorkVerb = /\b(?:work(?:s|ed|ing)?|employed|former)\b/.test(m[0]);
     let end = -1;
     for (;;) {
       while (pos < s.orig.length && /\s/.test(s.orig[pos])) pos++;
@@ -982,7 +1002,8 @@ function takeCompanies(s: Sentence, cue: string | RegExp): string[] {
       const c = COMPANY_NAME.exec(s.orig);
       if (!c) break;
       const name = c[0].replace(/[.'-]+$/, "").trim();
-      if (name === "" || isKnownWord(name, true) || startsWithIndustry(s.lower.slice(pos))) break;
+      if (name === "" || isKnownAsEmployer(name, afterWorkVerb) || startsWithIndustry(s.lower.slice(pos)))
+        break;
       // "at B2B SaaS companies", "at Series B startups": a kind of company, not an employer.
       if (KIND_OF_COMPANY.test(s.lower.slice(pos + c[0].length, pos + c[0].length + 40))) break;
       names.push(name);
@@ -1636,6 +1657,9 @@ function placeName(name: string): string {
  * included ("Booking.com", "Acme.io"), and the mark a clause ends at.
  */
 const EXCLUDED_TEXT = "(?:[^,.;:!?()]|\\.(?=[\\p{L}\\p{N}]))";
+/** When, said after an employer: "at Acme right now", "at Acme these days". Not part of the name. */
+const STILL_NOW =
+  "right now|now|today|currently|any ?more|at the moment|these days|at present|for now|presently";
 const EXCLUDED_END = "(?:[,;:!?()]|\\.(?![\\p{L}\\p{N}]))";
 
 /** A while ago that is still recent: "recently", "this year", "in the last few months", "in recent weeks". */
@@ -1650,24 +1674,29 @@ const RECENT_WORDS = [
   `(?:recently|just|newly)\\s+(?:changed|switched|moved|started|joined|hired)(?:\\s+${JOB_NOUNS})?`,
   `(?:changed|switched|moved|started|changing|switching)\\s+(?:to\\s+)?(?:a\\s+)?(?:new\\s+)?${JOB_NOUNS}(?:\\s+${LATELY})?`,
   `(?:started|joined)\\s+(?:a\\s+)?(?:new\\s+)?${JOB_NOUNS}?\\s*${LATELY}`,
+  // "joined a new company", "started at a new firm", "took new roles": a new place of work, said of it.
+  `(?:started|joined|moved|went|took|taken|taking|starting|joining)\\s+(?:at\\s+|with\\s+|to\\s+)?(?:an?\\s+)?new\\s+(?:${JOB_NOUN}s?|companies|firms?)`,
   // "at their job less than a year", "in their current role for under 6 months".
   "(?:at|in)\\s+(?:their|the(?:ir)?)\\s+(?:current\\s+)?(?:job|role|company|position|employer)\\s+(?:for\\s+)?(?:less than|under|fewer than)\\s+(?:a|one|1|12|6|six|three|3)\\s+(?:years?|months)",
   // "new in their role", "new to the job", "new at their company": the job is what is new.
-  `new\\s+(?:in|to|at)\\s+(?:their|the|his|her|a)\\s+(?:current\\s+)?${JOB_NOUN}`,
+  `new\\s+(?:in|to|at)\\s+(?:their|the|his|her|a)\\s+(?:current\\s+)?${JOB_NOUN}s?`,
   // "in their first months at a new employer".
   `in\\s+(?:their|the)\\s+first\\s+(?:few\\s+)?(?:weeks|months|year)\\s+(?:at|in)\\s+(?:a|the|their)\\s+(?:new\\s+)?${JOB_NOUN}`,
   "(?:started|joined|moved|went)\\s+(?:somewhere|someplace|some place)\\s+(?:new|else)(?:\\s+(?:recently|lately|this year))?|(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
 ].join("|");
 
 /** Words that say an email address can be used: valid, working, confirmed. */
-const EMAIL_GOOD = "(?:verified|confirmed|validated|valid|working|deliverable|checked)";
-const EMAIL = "(?:e-?mails?)(?:\\s+address(?:es)?)?";
+const EMAIL_GOOD = "(?:verified|confirmed|validated|valid|working|deliverable|checked|usable|useable)";
+/** An email address, or the work address that stands for one: "work email", "business address". */
+const EMAIL =
+  "(?:(?:(?:work|business|company|professional|corporate)\\s+)?(?:e-?mails?)(?:\\s+address(?:es)?)?|(?:work|business|company|corporate)\\s+address(?:es)?)";
 /** Ways of asking for people whose email works: the verifiedEmailOnly flag. */
 const VERIFIED_WORDS = [
-  `${EMAIL_GOOD}\\s+(?:work\\s+|business\\s+|company\\s+)?${EMAIL}`,
+  `${EMAIL_GOOD}\\s+${EMAIL}`,
   `(?:with|having|has|have)\\s+(?:an?\\s+)?(?:${EMAIL_GOOD}\\s+|work\\s+|business\\s+)*${EMAIL}(?:\\s+on file)?`,
   `(?:whose\\s+)?${EMAIL}\\s+(?:(?:is|are|has been|have been)\\s+)?(?:${EMAIL_GOOD}|on file)`,
-  `(?:reachable|contactable|contactible)\\s+(?:by|via|through|over)\\s+e-?mail`,
+  // "contactable by work email", "reachable at a verified work address", "can be reached via their email".
+  `(?:reachable|contactable|contactible|reached|contacted|contact|e-?mailed|e-?mail)\\s+(?:by|via|through|over|at|on)\\s+(?:(?:a|an|the|their|his|her)\\s+)?(?:${EMAIL_GOOD}\\s+)?${EMAIL}`,
   // "people I can actually email", "who we can reach by email".
   "(?:i|we)\\s+(?:can|could)\\s+(?:actually\\s+|really\\s+)?(?:e-?mail|reach\\s+(?:by|via)\\s+e-?mail|contact\\s+(?:by|via)\\s+e-?mail)",
 ].join("|");
@@ -1870,7 +1899,9 @@ function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
     if (s.take(re).length > 0) for (const f of fields) cleared.add(f);
     if (
       s.take(
-        words(`any\\s+(?:${fieldWords})|(?:${fieldWords})\\s+(?:doesn't|does not|don't|do not)\\s+matter`),
+        words(
+          `any\\s+(?:${fieldWords})|(?:${fieldWords})\\s+(?:(?:doesn't|does not|don't|do not)\\s+matter|(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:important|a concern|an issue|a factor|relevant|flexible))`,
+        ),
       ).length > 0
     ) {
       for (const f of fields) cleared.add(f);
@@ -1879,6 +1910,41 @@ function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
   if (s.take(words("anywhere|any location|worldwide|globally|all locations|everywhere")).length > 0) {
     cleared.add("locations");
     cleared.add("countries");
+  }
+}
+
+/** Said of people a search left out, to let them back in: "managers are fine actually", "managers welcome". */
+const LIFT_AFTER =
+  "(?:are|is|'re)\\s+(?:(?:actually|also|now|all|totally|perfectly|fine)\\s+)?(?:fine|ok|okay|acceptable|welcome|allowed|alright|all right|good|in)|welcome|allowed|(?:can|could)\\s+stay";
+/** Said before them: "we can include managers now", "it's fine if they're managers", "happy to have managers". */
+const LIFT_BEFORE =
+  "(?:(?:we|i|you)\\s+(?:can|could)\\s+(?:now\\s+|also\\s+)?)?(?:include|allow|let in|bring back|add back)|(?:happy|ok|okay|fine)\\s+(?:to\\s+(?:have|include|see)|with)|(?:it's|it is|that's)\\s+(?:fine|ok|okay)\\s+if\\s+(?:they're|they are)|(?:don't|do not)\\s+mind";
+
+/**
+ * Titles the current filter set leaves out that a follow-up lets back in ("managers are fine actually", "we
+ * can include managers now"): dropped from its exclusions, and read as no title or level of their own.
+ */
+function takeLiftedExclusions(
+  s: Sentence,
+  current: StructuredQuery,
+  dropped: Partial<Record<ListField, string[]>>,
+): void {
+  const excluded = current.titleExcludes ?? [];
+  if (excluded.length === 0) return;
+  const phrase = "((?:\\p{L}+\\s+){0,2}?\\p{L}+)";
+  const shapes = [
+    `${phrase}\\s+(?:${LIFT_AFTER})`,
+    `(?:${LIFT_BEFORE})\\s+(?:the\\s+)?${phrase}(?=\\s*$|\\s*[,.;!?]|\\s+(?:too|now|again|as well|after all|actually|back|in)\\b)`,
+  ];
+  for (const shape of shapes) {
+    for (const m of [...s.lower.matchAll(words(shape))]) {
+      const lifted = excluded.filter((t) =>
+        new RegExp(`(?<!${WORD})${escapeRegExp(t.toLowerCase())}s?(?!${WORD})`, "u").test(m[1]),
+      );
+      if (lifted.length === 0) continue;
+      dropped.titleExcludes = [...(dropped.titleExcludes ?? []), ...lifted];
+      s.blankSpan(m.index, m.index + m[0].length);
+    }
   }
 }
 
@@ -1994,7 +2060,7 @@ function takeTitleWords(s: Sentence, found: StructuredQuery): void {
 
 /** Words that leave out what follows them, employers or titles. */
 const EXCLUDE_CUE =
-  "(?:(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
+  "(?:(?:we|i)\\s+(?:don't|do not|won't|wouldn't)\\s+(?:want|need)|(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
 
 /**
  * What an exclusion cue leaves out: the words after "excluding", "but no", "nobody from", "anyone but",
@@ -2038,9 +2104,11 @@ function readExcludedPiece(
     .replace(/^(?:who|that)\s+(?:currently\s+|now\s+|still\s+)?(?:works?|is|are|working)\s+/, "")
     .replace(/^(?:currently\s+|still\s+)?(?:working|employed)\s+/, "")
     .trim();
-  const atCompany = /^(?:(?:still|currently|now)\s+)?(?:at|from|for|by)\s+(.+)$/.exec(p);
+  const atCompany = /^(?:(?:still|currently|now)\s+)?(at|from|for|by)\s+(.+)$/.exec(p);
   const named = /^(?:the\s+)?(.+?)\s+(?:people|ones|folks|employees|staff|alumni)$/.exec(p);
-  const target = atCompany?.[1] ?? named?.[1];
+  const target = atCompany?.[2] ?? named?.[1];
+  // "nobody who works for Emirates": a country's name after "at", "for" or "by" is the employer's.
+  const employerPlace = atCompany !== null && atCompany[1] !== "from";
   if (target !== undefined) {
     const offset = piece.lower.lastIndexOf(target);
     const orig = piece.orig.slice(offset, offset + target.length);
@@ -2051,16 +2119,18 @@ function readExcludedPiece(
           .trim()
           .replace(/^(?:(?:the|current|currently|present|existing)\s+)+/i, "")
           // "not the ones at X now": when, not part of the name.
-          .replace(/\s+(?:now|today|currently|any ?more)$/i, ""),
+          .replace(new RegExp(`\\s+(?:${STILL_NOW})$`, "i"), ""),
       )
-      .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownWord(n, true));
+      .filter((n) => /^[A-Z0-9]/.test(n) && !isKnownAsEmployer(n, employerPlace));
     excludedCompanies.push(...names);
     // "not just the current ones" names no employer: it is read as something else below.
     return names.length > 0 ? "employers" : "no employers";
   }
   const titles = qualifiedRoles(p);
   // "excluding Stripe and Plaid", "not at Acme or Globex": a name, not a kind of person, is an employer.
-  const name = piece.orig.replace(/^(?:(?:and|or|no|not|the)\s+)+/i, "");
+  const name = piece.orig
+    .replace(/^(?:(?:and|or|no|not|the)\s+)+/i, "")
+    .replace(new RegExp(`\\s+(?:${STILL_NOW})$`, "i"), "");
   if (
     titles.length === 0 &&
     /^[A-Z0-9][\p{L}\p{N}&'.-]*(?:\s+[A-Z0-9&][\p{L}\p{N}&'.-]*)*$/u.test(name) &&
@@ -2078,6 +2148,34 @@ function readExcludedPiece(
     return "titles";
   }
   return "nothing";
+}
+
+/** What is said of people who are left out: "X staff are off the table", "anyone at X is off limits". */
+const OFF_LIMITS =
+  "off the table|off[- ]limits|out of (?:the question|scope|bounds)|a no-go|no-go|excluded|not wanted|not an option|not welcome|out";
+const STAFF = "(?:people|employees|staff|folks|ones|workers|alumni|alums|team members)";
+
+/**
+ * Employers left out by what is said of their people rather than by a cue before them: "Acme employees
+ * are off the table", "anyone at Acme is off limits", "keep Acme people out", "keep out anyone from Acme".
+ */
+function takeOffLimitsEmployers(s: Sentence, excludedCompanies: string[]): void {
+  const names = `(${NAME}(?:${LIST_SEP}${NAME})*)`;
+  // Case-sensitive, for names are capitalised: the words around them are read as written in lower case.
+  const who = `(?:(?:[Aa]nyone|[Aa]nybody|[Ee]veryone|[Pp]eople|[Ff]olks|[Tt]hose)\\s+(?:(?:who|that)\\s+(?:works?|is|are)\\s+)?(?:(?:currently|still|now|working|employed)\\s+)*(?:at|from|for|by)\\s+)`;
+  const shapes = [
+    `${who}?${names}(?:\\s+${STAFF})?\\s+(?:is|are)\\s+(?:(?:all|also|now)\\s+)?(?:${OFF_LIMITS})\\b`,
+    `\\b[Kk]eep\\s+${who}?${names}(?:\\s+${STAFF})?\\s+out\\b`,
+    `\\b[Kk]eep\\s+out\\s+${who}?${names}(?:\\s+${STAFF})?`,
+  ];
+  for (const shape of shapes) {
+    for (const m of [...s.orig.matchAll(new RegExp(shape, "gu"))]) {
+      const listed = m[1].split(new RegExp(LIST_SEP, "u")).map((n) => n.trim());
+      if (!listed.every((n) => /^\p{Lu}/u.test(n) && !isKnownAsEmployer(n, true))) continue;
+      excludedCompanies.push(...listed);
+      s.blankSpan(m.index, m.index + m[0].length);
+    }
+  }
 }
 
 /** Names listed after the comma that ended an exclusion of employers, from `at` on: employers left out too. */
@@ -2190,7 +2288,7 @@ function takeCompanySize(s: Sentence, found: StructuredQuery): void {
   }
   for (const m of s.take(
     words(
-      `${NUM}\\s*\\+\\s*${STAFF}|(?:more than|over|at least|above|upwards of|min(?:imum)?(?: of)?)\\s+${NUM}\\s+${STAFF}`,
+      `${NUM}\\s*\\+\\s*${STAFF}|(?<!\\b(?:no|not)\\s+)(?:more than|over|at least|above|upwards of|min(?:imum)?(?: of)?)\\s+${NUM}\\s+${STAFF}`,
     ),
   )) {
     const n = parseNumber(m[1] ?? m[2]);
@@ -2204,9 +2302,21 @@ function takeCompanySize(s: Sentence, found: StructuredQuery): void {
     const n = parseNumber(m[1]);
     for (const b of bandsAtMost(/fewer|less|under|below/.test(m[0]) ? n - 1 : n)) bands.add(b);
   }
+  // The bound after the number: "10 people or fewer", "50 or less staff", "200 employees max", "1,000 or more".
+  const AT_MOST = "or (?:fewer|less)|(?:at )?max(?:imum)?|at most|tops";
+  for (const m of s.take(
+    words(
+      `${NUM}\\s+${STAFF}\\s+(?:${AT_MOST})|${NUM}\\s+or\\s+(?:fewer|less)\\s+${STAFF}|${NUM}\\s+${STAFF}\\s+or\\s+more|${NUM}\\s+or\\s+more\\s+${STAFF}`,
+    ),
+  )) {
+    const atMost = m[1] ?? m[2];
+    const n = parseNumber(atMost ?? m[3] ?? m[4]);
+    for (const b of atMost ? bandsAtMost(n) : bandsAtLeast(n - 1)) bands.add(b);
+  }
   // A size in numbers says more than a word for it: "tiny companies (under 10 people)" is 1-10.
   const counted = bands.size > 0;
   for (const [re, list] of [
+    [LARGEST_WORDS, LARGEST_BANDS],
     [SMALL_WORDS, SMALL_BANDS],
     [SCALEUP_WORDS, SCALEUP_BANDS],
     [MID_WORDS, MID_BANDS],
@@ -2270,6 +2380,36 @@ function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: s
   for (const m of s.take(/\b[a-z0-9-]+\.example\b/g)) add(found, "companyNames", [m[0]]);
 }
 
+/** What says the role after it is held now: "who are now", "now working as", "working as a". */
+const NOW_CUE =
+  "(?:(?:and\\s+)?(?:(?:who|that)\\s+)?(?:are|is|'re)\\s+now|now|currently)(?:\\s+(?:working|employed|serving)\\s+as)?(?:\\s+an?)?|(?:working|employed|serving)\\s+as(?:\\s+an?)?";
+/** What says a role before it was held in the past: "former", "ex-", "used to be". */
+const PAST_ROLE_CUE =
+  /(?<![\p{L}\p{N}])(?:(?:former|formerly|used to be|previously|once|who were)(?![\p{L}\p{N}])|ex-)/gu;
+
+/**
+ * The role held now, when a sentence names a past one too: "former consultants who are now product
+ * directors" and "used to be nurses and are now working as consultants" ask for the second only; "alumni
+ * working as designers" for designers. The cue and the past role are set aside; employers were read before
+ * (`asSaid`: the sentence as said, where the past cue may since have been read with its employer).
+ */
+function takeRoleHeldNow(s: Sentence, asSaid: string): void {
+  const cueRe = words(`(?:${NOW_CUE})(?=\\s+(?!(?:in|at|based|with|living|located|on|for)\\b)\\p{L})`);
+  cueRe.lastIndex = 0;
+  const cue = cueRe.exec(s.lower);
+  if (!cue) return;
+  const said = asSaid.slice(0, cue.index);
+  const past = [...said.matchAll(PAST_ROLE_CUE)].at(-1);
+  let from = cue.index;
+  if (past && (/\bnow\b/.test(cue[0]) || /\b(?:working|employed|serving)\b/.test(cue[0]))) {
+    // The past role runs from its cue to the "now", short of any place, employer or skill said between.
+    const between = s.lower.slice(past.index, cue.index);
+    const stop = /\s(?:in|at|with|from|based|who know|,)\s/.exec(between);
+    if (!stop) from = past.index;
+  }
+  s.blankSpan(from, cue.index + cue[0].length);
+}
+
 /**
  * Roles, skills, industries, seniority and places, from the most specific pass to the vaguest, and for a
  * follow-up the places it amends and the role noun it swaps in.
@@ -2314,6 +2454,8 @@ function read(
   listGoesOn?: "excludedCompanies",
 ): Reading {
   const s = new Sentence(readNumberWords(readablePart(prompt)));
+  // The sentence before any pass set words aside, for the passes that look back at what was said.
+  const asSaid = s.lower;
   writtenUpper = new Set(
     [...s.orig.matchAll(/(?<![\p{L}\p{N}])[A-Z]{2,6}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase()),
   );
@@ -2334,8 +2476,10 @@ function read(
   takeSizesLeftOut(s, r.excludedBands);
   takeClearedFields(s, r.cleared);
   // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
+  if (current) takeLiftedExclusions(s, current, r.dropped);
   if (current) takeDroppedValues(s, current, found, r.dropped);
   takeTitleWords(s, found);
+  takeOffLimitsEmployers(s, excludedCompanies);
   takeExclusions(s, found, excludedCompanies);
   takeExclusionListRest(s, found, excludedCompanies);
   setAsideExcludedPlaces(s);
@@ -2348,6 +2492,7 @@ function read(
   takeYears(s, found);
   takeCompanySize(s, found);
   takeEmployers(s, found, excludedCompanies);
+  takeRoleHeldNow(s, asSaid);
   takeKinds(s, r, current, listGoesOn);
 
   for (const f of ["titleIncludes", "titleExcludes"] as const)
@@ -2562,7 +2707,11 @@ function takeSkills(s: Sentence, q: StructuredQuery, multiWordOnly: boolean): vo
     "[- ]",
   );
   takeAll(s, q, "skills", skillLookups, multiWordOnly ? (l) => / |-/.test(l.re.source) : undefined);
+  if (!multiWordOnly && s.take(LETTER_SKILL, true).length > 0) add(q, "skills", ["R"]);
 }
+
+/** R, the statistics language: a capital R standing alone, not the R of "R&D" or an initial ("R. Smith"). */
+const LETTER_SKILL = /(?<![\p{L}\p{N}+#&.'’-])R(?![\p{L}\p{N}+#]|\s*[&.'’-]\s*\p{L})/gu;
 
 // ---------------------------------------------------------------------------------------------------
 

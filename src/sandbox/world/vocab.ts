@@ -294,6 +294,8 @@ export const INDUSTRIES: readonly Industry[] = [
       "health tech",
       "digital health",
       "hospitals",
+      "hospital",
+      "health systems",
       "clinics",
       "medical practices",
     ],
@@ -363,7 +365,7 @@ export const INDUSTRIES: readonly Industry[] = [
   },
   {
     name: "Insurance",
-    aliases: ["insurance", "insurtech"],
+    aliases: ["insurance", "insurtech", "insurers", "insurer", "insurance carriers", "insurance carrier"],
     suffixes: ["Insurance", "Assurance", "Cover", "Mutual"],
     weight: 3,
   },

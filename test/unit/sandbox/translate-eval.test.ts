@@ -366,10 +366,10 @@ describe("translate evaluation sets", () => {
     // Written blind and scored once (industries P 0.83/R 0.88, verified email R 0.75); the classes of
     // misreading it showed were then fixed with class tests of their own, so it is tuned on since.
     ["sixth set (held out when first scored; tuned on since)", sixth, 0.9],
-    // Held out: written blind and read once, after the last change to the reader, to say how the rules
-    // generalise; the floor is what it scored then (its lowest field, countries, R 0.67: regions such as
-    // DACH and Benelux), so that no change takes it lower.
-    ["seventh set (held out: written blind, scored once after the last tuning)", seventh, 0.65],
+    // Written blind and scored once (countries R 0.67: regions such as DACH and Benelux; companyNames P 0.83,
+    // recent job change R 0.82); the classes of misreading it showed were then fixed with class tests of
+    // their own, so it is tuned on since.
+    ["seventh set (held out when first scored; tuned on since)", seventh, 0.9],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -402,7 +402,9 @@ describe("translate evaluation sets", () => {
   });
 
   it("never turns an employer exclusion into an employer filter", () => {
-    for (const c of [...second, ...third, ...fourth, ...fifth, ...sixth].filter((x) => x.excludeCompanies)) {
+    for (const c of [...second, ...third, ...fourth, ...fifth, ...sixth, ...seventh].filter(
+      (x) => x.excludeCompanies,
+    )) {
       const got = translateSentence(c.prompt, c.current).companyNames ?? [];
       // "used to be at X but aren't any more" keeps X as a past employer and rules out its current staff.
       const wanted = (c.expected.companyNames ?? []).map(lc);
