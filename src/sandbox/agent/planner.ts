@@ -83,7 +83,9 @@ const NOT_PEOPLE =
   "(?:years?|yrs|months?|weeks?|days?|hours?|employees|companies|firms|startups|businesses|offices|countries|cities|skills|languages|stars|repos|projects|people\\s+compan\\w*|k)";
 
 export function requestedCount(turns: string[]): number {
-  const words = Object.keys(COUNT_WORDS).join("|");
+  const words = Object.keys(COUNT_WORDS)
+    .toSorted((a, b) => b.length - a.length)
+    .join("|");
   const num = `(\\d{1,3}|${words})`;
   const patterns = [
     new RegExp(
@@ -96,6 +98,11 @@ export function requestedCount(turns: string[]): number {
     ),
     new RegExp(
       `\\bmake it\\s+${num}\\b(?!\\s*(?:\\+|years?|yrs|employees|staff|people\\s+compan|k\\b))`,
+      "i",
+    ),
+    // A turn that is only a count: "twenty more", "a dozen", "thirty please".
+    new RegExp(
+      `^\\W*(?:(?:ok(?:ay)?|and|now|maybe)\\W+)?${num}(?:\\s+more)?(?:\\s+(?:please|then|instead))?\\W*$`,
       "i",
     ),
     // "5 of them", "just 3 of those", "only the first 4".

@@ -153,8 +153,31 @@ export const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  // "twenty-five", "forty two": the tens with a unit after them.
+  ...Object.fromEntries(
+    (["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"] as const).flatMap(
+      (ten, t) =>
+        ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"].flatMap((unit, u) => [
+          [`${ten}-${unit}`, 20 + 10 * t + u + 1],
+          [`${ten} ${unit}`, 20 + 10 * t + u + 1],
+        ]),
+    ),
+  ),
 };
 
 const DEPTS: Record<string, string> = {
@@ -238,7 +261,7 @@ const SPECIFIC_ROLES: Role[] = [
   { re: `full[- ]?stack(?: ${ENG}| people| folks)?`, titles: ["Full Stack Engineer"] },
   { re: `(?:mobile|ios|android|app) ${ENG_OR_FOLKS}`, titles: ["Mobile Engineer"] },
   { re: `platform ${ENG_OR_FOLKS}`, titles: ["Platform Engineer"] },
-  { re: `(?:infra|infrastructure|cloud) ${ENG_OR_FOLKS}`, titles: ["Infrastructure Engineer"] },
+  { re: `(?:infra|infrastructure) ${ENG_OR_FOLKS}`, titles: ["Infrastructure Engineer"] },
   { re: `devops(?: ${ENG})?`, titles: ["Infrastructure Engineer", "Platform Engineer"] },
   { re: `sres?|site reliability(?: ${ENG})?`, titles: ["Site Reliability Engineer"] },
   { re: `(?:security|appsec|cyber ?security|infosec) ${ENG_OR_FOLKS}`, titles: ["Security Engineer"] },
@@ -757,6 +780,7 @@ const REGIONS: [string, string[]][] = [
   // Agreed lists: the German-speaking countries, and the Low Countries (Luxembourg holds no profiles yet).
   ["dach(?: region| countries)?", ["Germany", "Austria", "Switzerland"]],
   ["benelux(?: region| countries)?", ["Belgium", "Netherlands", "Luxembourg"]],
+  ["(?:the )?baltics|baltic(?: states| countries| region| nations)?", ["Estonia", "Latvia", "Lithuania"]],
   ["latin america|latam|south america", ["Brazil", "Mexico"]],
   ["north america", ["United States", "Canada"]],
   ["apac|asia[- ]pacific|asia", ["India", "Singapore", "Japan", "Australia"]],
@@ -901,7 +925,10 @@ function parseNumber(s: string): number {
   return m[2] ? n * 1000 : n;
 }
 
-const NUMBER_NAMES = Object.keys(NUMBER_WORDS).join("|");
+/** Longest first, so "twenty-five" is read whole rather than as "twenty". */
+const NUMBER_NAMES = Object.keys(NUMBER_WORDS)
+  .toSorted((a, b) => b.length - a.length)
+  .join("|");
 /** A number in words before what it counts: "five years", "three engineers". */
 const COUNTED_WORD = new RegExp(
   `\\b(${NUMBER_NAMES})(?=\\s*(?:\\+|plus|or more)?\\s*(?:years?|yrs?|people|candidates|engineers|profiles|employees)\\b)`,
@@ -1913,6 +1940,42 @@ function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
   }
 }
 
+/** Words that lift a requirement rather than state it: "doesn't need to be", "no need for", "forget about". */
+const LIFT_CUE =
+  "isn't|is not|aren't|are not|doesn't|does not|don't|do not|needn't|need not|no need|not (?:needed|necessary|required|important|essential|a must)|(?:fine|ok|okay|alright|all right) if|forget|never mind|drop|ignore|skip|lose|remove|get rid of|regardless|whether or not|un(?:verified|confirmed|validated|checked)";
+/** The yes/no fields, by the words that name them in a clause that lifts them. */
+const FLAG_NAMES: [string, Field][] = [
+  ["e-?mails?|(?:work|business) address(?:es)?", "verifiedEmailOnly"],
+  [
+    `${RECENT_WORDS}|job[- ](?:changes?|moves?|switch(?:es)?)|recent[- ](?:job[- ])?(?:changes?|moves?|movers?|switch(?:es)?)|(?:changed|switched|moved|changing|switching)\\s+(?:${JOB_NOUNS})`,
+    "recentlyChangedJobs",
+  ],
+];
+
+/**
+ * A yes/no field a clause lifts by negation or dismissal, however said: "it's fine if their email isn't
+ * verified", "the email doesn't need to be verified", "forget about the recent job change bit", "job
+ * changes don't matter". The whole clause is what lifts it, so it is read as nothing else.
+ */
+function takeLiftedFlags(s: Sentence, cleared: Set<Field>): void {
+  const cue = words(LIFT_CUE);
+  for (const clause of [...s.lower.matchAll(/[^,.;:!?()]+/g)]) {
+    const parts = clause[0].split(/(?=\s+(?:and|but|also|plus)\s)/);
+    let at = clause.index;
+    for (const part of parts) {
+      const start = at;
+      at += part.length;
+      if (part.search(cue) < 0) continue;
+      for (const [names, field] of FLAG_NAMES) {
+        if (part.search(words(names)) < 0) continue;
+        cleared.add(field);
+        s.blankSpan(start, start + part.length);
+        break;
+      }
+    }
+  }
+}
+
 /** Said of people a search left out, to let them back in: "managers are fine actually", "managers welcome". */
 const LIFT_AFTER =
   "(?:are|is|'re)\\s+(?:(?:actually|also|now|all|totally|perfectly|fine)\\s+)?(?:fine|ok|okay|acceptable|welcome|allowed|alright|all right|good|in)|welcome|allowed|(?:can|could)\\s+stay";
@@ -2475,6 +2538,7 @@ function read(
   // --- What to drop and what to leave out ------------------------------------------------------------
   takeSizesLeftOut(s, r.excludedBands);
   takeClearedFields(s, r.cleared);
+  takeLiftedFlags(s, r.cleared);
   // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
   if (current) takeLiftedExclusions(s, current, r.dropped);
   if (current) takeDroppedValues(s, current, found, r.dropped);
