@@ -2022,7 +2022,11 @@ function takeDroppedValues(
   dropped: Partial<Record<ListField, string[]>>,
 ): void {
   const VALUE_DROP =
-    "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not|no|forget|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose)";
+    "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|no more|not|no|forget(?: about)?|never mind|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose|get rid of)";
+  // The noun a value is named by as a filter: "the Terraform requirement", "the Munich filter", "the gaming
+  // industry".
+  const AS_FILTER =
+    "requirements?|filters?|criteri(?:on|a)|constraints?|conditions?|restrictions?|part|bit|piece|skills?|locations?|cit(?:y|ies)|industr(?:y|ies)|sectors?|titles?|roles?|one";
   for (const m of [
     ...s.lower.matchAll(
       words(
@@ -2033,7 +2037,7 @@ function takeDroppedValues(
     const pieces = m[1].split(/\s*(?:,|\bor\b|\band\b|\/)\s*/).map((p) =>
       p
         .replace(/^(?:(?:the|any|in|at|from|just|only)\s+)+/, "")
-        .replace(/\s+(?:people|ones|folks|employees|any ?more)$/, "")
+        .replace(new RegExp(`\\s+(?:people|ones|folks|employees|any ?more|${AS_FILTER})$`), "")
         .trim(),
     );
     let used = false;
@@ -2066,15 +2070,15 @@ function takeDroppedValues(
       s.blankSpan(m.index, end);
     }
   }
-  // "Seattle's not right", "Python is wrong": the value named first is dropped.
+  // "Seattle's not right", "Python is wrong", "Terraform isn't needed any more": the value named first is dropped.
   for (const m of [
     ...s.lower.matchAll(
       words(
-        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)",
+        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)|([\\p{L}\\p{N} .+#-]{1,60}?)(?:\\s+(?:isn't|is not|aren't|are not|is no longer|are no longer|'s not|'s no longer))\\s+(?:needed|required|necessary|essential|a must|wanted|important)(?:\\s+any ?more)?",
       ),
     ),
   ]) {
-    const piece = m[1].trim();
+    const piece = (m[1] ?? m[2]).trim();
     let used = false;
     for (const field of [
       "skills",
@@ -2390,6 +2394,30 @@ function takeCompanySize(s: Sentence, found: StructuredQuery): void {
   if (bands.size > 0) found.headcountRanges = HEADCOUNT_RANGES.filter((b) => bands.has(b));
 }
 
+/** Where a past employer is named as being: "in their past", "on their CV", "in their background". */
+const IN_THEIR_PAST =
+  "(?:in|on|from)\\s+(?:their|his|her|the)\\s+(past|(?:work |employment |job )?history|background|cv|resume|résumé|career|track record)";
+const NAMED_IN_PAST = new RegExp(
+  `(?<![\\p{L}\\p{N}])with\\s+(\\p{Lu}[\\p{L}\\p{N}&'.-]*(?:[ \\t]+\\p{Lu}[\\p{L}\\p{N}&'.-]*)*)\\s+${IN_THEIR_PAST}(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+
+/**
+ * Employers named before where they are in someone's career: "with Brimco in their past", "with Brimco on
+ * their CV". A past or a work history holds employers only; a CV or background may hold a skill instead.
+ */
+function takeEmployersInPast(s: Sentence): string[] {
+  const names: string[] = [];
+  for (const m of [...s.orig.matchAll(NAMED_IN_PAST)]) {
+    const employersOnly = /past|history/i.test(m[2]);
+    if (!employersOnly && isKnownWord(m[1], true)) continue;
+    if (cityCode(m[1].toLowerCase()) !== undefined || countryCode(m[1].toLowerCase()) !== undefined) continue;
+    names.push(m[1]);
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
+  return names;
+}
+
 /**
  * Employers: past ones ("used to work at", "ex-", "alumni") with currentEmployersOnly false, current ones
  * ("at", "from", "working for"), less those the sentence leaves out, and employers named by domain.
@@ -2397,8 +2425,9 @@ function takeCompanySize(s: Sentence, found: StructuredQuery): void {
 function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: string[]): void {
   const past = takeCompanies(
     s,
-    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
+    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|(?:who|that|who've|who'd)\\s+(?:have\\s+|has\\s+|had\\s+)?(?:since\\s+|recently\\s+|already\\s+)?left|(?:have|has|had)\\s+(?:since\\s+)?left",
   );
+  past.push(...takeEmployersInPast(s));
   // "ex-Googlers", "ex-Amazonians", "ex-Microsofties": the people named after the company are its alumni.
   past.push(
     ...takeCompanies(s, new RegExp(`(?<!${WORD})ex-`, "giu")).map((n) =>
