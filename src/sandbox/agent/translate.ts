@@ -492,6 +492,16 @@ const PROFESSION_HEADS = [
 ];
 /** Words before an occupation noun that say where, how many or how good, not what: not part of the title. */
 const NOT_MODIFIERS = new Set([
+  // Verbs and courtesies that ask to be shown someone: "could I please see mortgage advisors".
+  "see",
+  "meet",
+  "view",
+  "browse",
+  "locate",
+  "identify",
+  "spot",
+  "discover",
+  "kindly",
   "a",
   "an",
   "the",
@@ -1359,6 +1369,8 @@ function takeRoleNoun(s: Sentence, found: StructuredQuery): void {
     let k = 0;
     while (k < ws.length && ROLE_FILLER.has(ws[k])) k++;
     const noun = ws.slice(k);
+    if (noun.length > 0 && terseRoleAndPlace(s, found, noun, end, from + lead + phrase.indexOf(noun[0])))
+      return;
     if (noun.length > 0) {
       const last = noun[noun.length - 1];
       // One to three plain words, the last a plural noun or one counted ("an astronaut"); else no role.
@@ -1377,10 +1389,45 @@ function takeRoleNoun(s: Sentence, found: StructuredQuery): void {
       }
       return;
     }
-    // Past asking words ("looking for", "a list of", "hey,") the role may still come; past "in"/"at" it cannot.
-    if (!end || (/^[a-z]/.test(end[0]) && !/^(?:for|of|to|instead|rather|please)$/.test(end[0]))) return;
+    // Past asking words ("looking for", "a list of", "hey,", "who are the") the role may still come; past
+    // "in"/"at" it cannot.
+    if (!end || (/^[a-z]/.test(end[0]) && !/^(?:for|of|to|instead|rather|please|who|like)$/.test(end[0])))
+      return;
     from = next;
   }
+}
+
+/** The plural of a noun for someone who does something: operators, reporters, dentists, technicians. */
+const AGENT_PLURAL =
+  /(?:er|or|ist|ian|ant|ent|ee|ive|eon|ic|ar|ard|nurse|chef|aide?|guard|clerk|pilot)s$|men$/;
+
+/**
+ * A terse string that names a role and then a place without a word between them ("forklift operators
+ * memphis", "court reporters sacramento"): the words after the role's plural noun, up to the end of the
+ * string or a separator, are the place, whether or not the world holds it, as the shape says so.
+ */
+function terseRoleAndPlace(
+  s: Sentence,
+  found: StructuredQuery,
+  noun: string[],
+  end: RegExpExecArray | null,
+  at: number,
+): boolean {
+  if (end && /^[a-z]/.test(end[0])) return false;
+  const j = noun.findLastIndex((w, i) => i < noun.length - 1 && AGENT_PLURAL.test(w));
+  const role = noun.slice(0, j + 1);
+  const place = noun.slice(j + 1);
+  if (j < 0 || role.length > 3 || place.length > 2) return false;
+  const plain = (w: string) => /^[a-z][a-z'-]+$/.test(w) && !ROLE_FILLER.has(w) && !isPlaceOrNumber(w);
+  if (!noun.every(plain) || place.some((w) => AGENT_PLURAL.test(w) || w in DEPTS || NOT_ROLE_PLURALS.has(w)))
+    return false;
+  if (isKnownWord(place.join(" ")) || NOT_PLACES.test(place[0])) return false;
+  const last = role[role.length - 1];
+  add(found, "titleIncludes", [titleCase([...role.slice(0, -1), singular(last)].join(" "))]);
+  add(found, "locations", [titleCase(place.join(" "))]);
+  const phrase = noun.join(" ");
+  s.blankSpan(at, at + phrase.length);
+  return true;
 }
 
 /** Plural nouns that name things a sentence counts or asks about, not people. */
@@ -2119,8 +2166,9 @@ function takeTitleWords(s: Sentence, found: StructuredQuery): void {
       .map((w) => w.replace(/^["']|["']$/g, "").trim())
       .filter(Boolean)
       .map(titleCase);
-    // The cue may come earlier: "excluding X staff and anyone with contractor in their title".
-    const excluding = m[1] !== undefined || s.has(leftOut);
+    // The cue may come earlier: "excluding X staff and anyone with contractor in their title"; one after the
+    // title words leaves out something else ("anyone with Designer in their title, but skip the interns").
+    const excluding = m[1] !== undefined || s.lower.slice(0, m.index).search(leftOut) >= 0;
     add(found, excluding ? "titleExcludes" : "titleIncludes", said);
   }
 }
