@@ -140,8 +140,9 @@ const ASKING =
 
 /** "are hiring", "is hiring right now": said of companies. */
 const HIRING = /\b(?:are|is|'re|'s)\s+(?:currently\s+|still\s+|actively\s+|now\s+)?hiring\b/i;
-/** A follow-up that swaps one value for another: "instead of", "rather than". */
-const SWAP = /\b(?:instead|rather than|in place of|swap|replace)\b/i;
+/** A follow-up that swaps one value for another: "instead of", "rather than", "not fintech any more - gaming". */
+const SWAP =
+  /\b(?:instead|rather than|in place of|swap|replace|any ?more|no longer|switch to|change (?:it |that )?to)\b/i;
 /** Words after "company" that make it the name of a field: "company size", "company headcount". */
 const FIELD_AFTER_COMPANY = /^\s+(?:sizes?|headcounts?|names?|types?|stages?)\b/i;
 /** Company nouns that are a kind of company themselves: "insurers", "fintechs", "banks". */

@@ -1523,6 +1523,17 @@ const NOT_NAME_WORDS = new Set([
   "and",
   "or",
   "but",
+  // How many a follow-up finds there were: "Too few.", "Too many", "Way too narrow".
+  "too",
+  "way",
+  "much",
+  "many",
+  "narrow",
+  "broad",
+  "wide",
+  "less",
+  "bigger",
+  "smaller",
 ]);
 
 /** The name with the asking words a sentence may open with taken off ("Add Liechtenstein" is Liechtenstein). */
@@ -1880,8 +1891,9 @@ function isAdditive(s: Sentence, current: StructuredQuery | undefined): boolean 
         "also|add|plus|as well|too|in addition|additionally|and more|(?:is|are|would be) fine|works too|count",
       ),
     ) ||
+    // "And in Porto?", "and at Vexora?": a question about another place or employer, asked instead.
     (current !== undefined &&
-      /^\s*(?:and|or)\s/.test(s.lower) &&
+      /^\s*(?:and|or)\s(?!\s*(?:in|at|near|around|for|what|how)\b)/.test(s.lower) &&
       !s.has(words("only|just|instead|rather|not")))
   );
 }
