@@ -157,7 +157,7 @@ const NOT_A_KIND =
  * not where people work. In a follow-up (`followUp`), a size of company said without asking anything
  * ("startups rather than large companies", "only startups") amends the search the conversation is on.
  */
-function asksForCompanies(text: string, followUp = false): boolean {
+function asksForCompanies(text: string, followUp = false, namesRole = false): boolean {
   const re = new RegExp(COMPANY_NOUN.source, "gi");
   const asking = ASKING.test(text);
   const swapping = SWAP.test(text);
@@ -169,6 +169,11 @@ function asksForCompanies(text: string, followUp = false): boolean {
     const kindNamed =
       KIND_NOUN.test(m[0]) || (before.length > 0 && !NOT_A_KIND.test(before[before.length - 1]));
     if (followUp && swapping && kindNamed) continue;
+    // "paralegal chicago law firm 2-4 yrs": in a terse string naming a role, a company noun said once and
+    // without an article or a question is the kind of employer, not what is asked for.
+    const bare =
+      !/s$/i.test(m[0]) && !before.some((w) => /^(?:a|an|the|one|which|what|any|each|every)$/.test(w));
+    if (namesRole && !asking && bare) continue;
     if (
       before.some((w) =>
         /^(?:at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left|moved|changed|switched|between)$/.test(
@@ -201,7 +206,7 @@ function intentOf(turns: string[], roles: boolean[] = []): Intent {
   for (let t = turns.length - 1; t >= 0; t--) {
     const text = turns[t].replace(SIZE_PHRASE, " ");
     if (REPO_NOUN.test(text)) return "repos";
-    if (asksForCompanies(text, t > 0)) return "companies";
+    if (asksForCompanies(text, t > 0, roles[t])) return "companies";
     if (PERSON_NOUN.test(text) || roles[t]) return "people";
     // "Which fintechs in Berlin are hiring?": companies are what hire.
     if (HIRING.test(text)) return "companies";

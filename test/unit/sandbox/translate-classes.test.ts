@@ -1115,6 +1115,26 @@ describe("translate: classes held-out set 8 found", () => {
       expect(read(sentence).countries, sentence).toEqual(baltic);
   });
 
+  it("reads a terse role beside a bare company noun as people at that kind of employer", () => {
+    for (const sentence of [
+      "lawyer austin law firm 3-6 yrs",
+      "accountant boston accounting firm",
+      "engineer berlin fintech startup",
+      "designer lisbon design firm",
+      "sales rep madrid saas company",
+      "nurse manager dublin healthcare company",
+      "analyst london consulting firm 2+ yrs",
+      "paralegals denver law firm",
+    ])
+      expect(understand({ query: sentence }).intent, sentence).toBe("people");
+    for (const sentence of [
+      "Which law firms in Denver employ paralegals?",
+      "fintech companies in Berlin hiring engineers",
+      "list a law firm in Denver with paralegals",
+    ])
+      expect(understand({ query: sentence }).intent, sentence).toBe("companies");
+  });
+
   it("reads chat counts in words, a place asked about instead, and a people conversation going on", () => {
     const counts: [string, number][] = [
       ["Give me forty of them", 40],
