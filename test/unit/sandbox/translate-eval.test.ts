@@ -409,9 +409,10 @@ describe("translate evaluation sets", () => {
     // recent job change R 0.82); the classes of misreading it showed were then fixed with class tests of
     // their own, so it is tuned on since.
     ["seventh set (held out when first scored; tuned on since)", seventh, 0.9],
-    // Held out: written blind and read once, after the last change to the reader, to say how the rules
-    // generalise; the floor is what it scored then (its lowest field, countries, R 0.67: the Baltic states).
-    ["eighth set (held out: written blind, scored once after the last tuning)", eighth, 0.65],
+    // Written blind and scored once (countries R 0.67: the Baltic states; skills P 0.83, currentEmployersOnly
+    // R 0.88, companyNames R 0.89); the classes of misreading it showed were then fixed with class tests of
+    // their own, so it is tuned on since.
+    ["eighth set (held out when first scored; tuned on since)", eighth, 0.9],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -444,7 +445,7 @@ describe("translate evaluation sets", () => {
   });
 
   it("never turns an employer exclusion into an employer filter", () => {
-    for (const c of [...second, ...third, ...fourth, ...fifth, ...sixth, ...seventh].filter(
+    for (const c of [...second, ...third, ...fourth, ...fifth, ...sixth, ...seventh, ...eighth].filter(
       (x) => x.excludeCompanies,
     )) {
       const got = translateSentence(c.prompt, c.current).companyNames ?? [];
@@ -462,9 +463,9 @@ describe("translate evaluation sets", () => {
     ["fifth chat set", chats5, 0.9],
     ["sixth chat set (held out when first scored)", chats6, 0.9],
     ["seventh chat set (held out when first scored)", chats7, 0.9],
-    // Held out, scored once: its floor is what it scored then (a field of one or two follow-ups read 0.5
-    // and 0.67: "the email doesn't need to be verified", "include people who've left X too"; counts 2/3).
-    ["eighth chat set (held out)", chats8, 0.5],
+    // Scored once held out (a field of one or two follow-ups read 0.5 and 0.67: "the email doesn't need to be
+    // verified", "include people who've left X too"; counts 2/3), tuned on since.
+    ["eighth chat set (held out when first scored)", chats8, 0.9],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -513,9 +514,9 @@ describe("translate evaluation sets", () => {
     ["agentic, sixth chat set (held out)", () => chatVerdicts(chats6), 0.1],
     ["agentic, seventh set (held out)", () => agenticVerdicts(seventh), 0.1],
     ["agentic, seventh chat set (held out)", () => chatVerdicts(chats7), 0.1],
-    // Held out, scored once: 3 of 20 searches with matches came back empty (two of them company questions,
-    // which this judge reads as people searches); its bound is what it scored then.
-    ["agentic, eighth set (held out)", () => agenticVerdicts(eighth), 0.16],
+    // Scored once held out (3 of 20 searches with matches came back empty, two of them company questions
+    // then judged as people searches), tuned on since.
+    ["agentic, eighth set (held out)", () => agenticVerdicts(eighth), 0.1],
     ["agentic, eighth chat set (held out)", () => chatVerdicts(chats8), 0.1],
   ] as [string, () => Verdict[], number][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
