@@ -968,6 +968,8 @@ describe("translate: classes held-out set 8 found", () => {
       expect(got.recentlyChangedJobs, sentence).toBe(true);
       expect(got.locations, sentence).toEqual(["Leeds"]);
     }
+    // A clause that asks for the email and leaves out something else lifts nothing.
+    expect(read("nurses in Leeds with a verified email, no managers").verifiedEmailOnly).toBe(true);
     const moved = [
       "Forget about the recent job change bit.",
       "job changes don't matter",
