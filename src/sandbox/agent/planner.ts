@@ -83,7 +83,9 @@ const NOT_PEOPLE =
   "(?:years?|yrs|months?|weeks?|days?|hours?|employees|companies|firms|startups|businesses|offices|countries|cities|skills|languages|stars|repos|projects|people\\s+compan\\w*|k)";
 
 export function requestedCount(turns: string[]): number {
-  const words = Object.keys(COUNT_WORDS).join("|");
+  const words = Object.keys(COUNT_WORDS)
+    .toSorted((a, b) => b.length - a.length)
+    .join("|");
   const num = `(\\d{1,3}|${words})`;
   const patterns = [
     new RegExp(
@@ -96,6 +98,11 @@ export function requestedCount(turns: string[]): number {
     ),
     new RegExp(
       `\\bmake it\\s+${num}\\b(?!\\s*(?:\\+|years?|yrs|employees|staff|people\\s+compan|k\\b))`,
+      "i",
+    ),
+    // A turn that is only a count: "twenty more", "a dozen", "thirty please".
+    new RegExp(
+      `^\\W*(?:(?:ok(?:ay)?|and|now|maybe)\\W+)?${num}(?:\\s+more)?(?:\\s+(?:please|then|instead))?\\W*$`,
       "i",
     ),
     // "5 of them", "just 3 of those", "only the first 4".
@@ -133,8 +140,9 @@ const ASKING =
 
 /** "are hiring", "is hiring right now": said of companies. */
 const HIRING = /\b(?:are|is|'re|'s)\s+(?:currently\s+|still\s+|actively\s+|now\s+)?hiring\b/i;
-/** A follow-up that swaps one value for another: "instead of", "rather than". */
-const SWAP = /\b(?:instead|rather than|in place of|swap|replace)\b/i;
+/** A follow-up that swaps one value for another: "instead of", "rather than", "not fintech any more - gaming". */
+const SWAP =
+  /\b(?:instead|rather than|in place of|swap|replace|any ?more|no longer|switch to|change (?:it |that )?to)\b/i;
 /** Words after "company" that make it the name of a field: "company size", "company headcount". */
 const FIELD_AFTER_COMPANY = /^\s+(?:sizes?|headcounts?|names?|types?|stages?)\b/i;
 /** Company nouns that are a kind of company themselves: "insurers", "fintechs", "banks". */
@@ -149,7 +157,7 @@ const NOT_A_KIND =
  * not where people work. In a follow-up (`followUp`), a size of company said without asking anything
  * ("startups rather than large companies", "only startups") amends the search the conversation is on.
  */
-function asksForCompanies(text: string, followUp = false): boolean {
+function asksForCompanies(text: string, followUp = false, namesRole = false): boolean {
   const re = new RegExp(COMPANY_NOUN.source, "gi");
   const asking = ASKING.test(text);
   const swapping = SWAP.test(text);
@@ -161,6 +169,11 @@ function asksForCompanies(text: string, followUp = false): boolean {
     const kindNamed =
       KIND_NOUN.test(m[0]) || (before.length > 0 && !NOT_A_KIND.test(before[before.length - 1]));
     if (followUp && swapping && kindNamed) continue;
+    // "paralegal chicago law firm 2-4 yrs": in a terse string naming a role, a company noun said once and
+    // without an article or a question is the kind of employer, not what is asked for.
+    const bare =
+      !/s$/i.test(m[0]) && !before.some((w) => /^(?:a|an|the|one|which|what|any|each|every)$/.test(w));
+    if (namesRole && !asking && bare) continue;
     if (
       before.some((w) =>
         /^(?:at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left|moved|changed|switched|between)$/.test(
@@ -193,7 +206,7 @@ function intentOf(turns: string[], roles: boolean[] = []): Intent {
   for (let t = turns.length - 1; t >= 0; t--) {
     const text = turns[t].replace(SIZE_PHRASE, " ");
     if (REPO_NOUN.test(text)) return "repos";
-    if (asksForCompanies(text, t > 0)) return "companies";
+    if (asksForCompanies(text, t > 0, roles[t])) return "companies";
     if (PERSON_NOUN.test(text) || roles[t]) return "people";
     // "Which fintechs in Berlin are hiring?": companies are what hire.
     if (HIRING.test(text)) return "companies";

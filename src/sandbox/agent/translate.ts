@@ -153,8 +153,31 @@ export const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  // "twenty-five", "forty two": the tens with a unit after them.
+  ...Object.fromEntries(
+    (["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"] as const).flatMap(
+      (ten, t) =>
+        ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"].flatMap((unit, u) => [
+          [`${ten}-${unit}`, 20 + 10 * t + u + 1],
+          [`${ten} ${unit}`, 20 + 10 * t + u + 1],
+        ]),
+    ),
+  ),
 };
 
 const DEPTS: Record<string, string> = {
@@ -238,7 +261,7 @@ const SPECIFIC_ROLES: Role[] = [
   { re: `full[- ]?stack(?: ${ENG}| people| folks)?`, titles: ["Full Stack Engineer"] },
   { re: `(?:mobile|ios|android|app) ${ENG_OR_FOLKS}`, titles: ["Mobile Engineer"] },
   { re: `platform ${ENG_OR_FOLKS}`, titles: ["Platform Engineer"] },
-  { re: `(?:infra|infrastructure|cloud) ${ENG_OR_FOLKS}`, titles: ["Infrastructure Engineer"] },
+  { re: `(?:infra|infrastructure) ${ENG_OR_FOLKS}`, titles: ["Infrastructure Engineer"] },
   { re: `devops(?: ${ENG})?`, titles: ["Infrastructure Engineer", "Platform Engineer"] },
   { re: `sres?|site reliability(?: ${ENG})?`, titles: ["Site Reliability Engineer"] },
   { re: `(?:security|appsec|cyber ?security|infosec) ${ENG_OR_FOLKS}`, titles: ["Security Engineer"] },
@@ -469,6 +492,16 @@ const PROFESSION_HEADS = [
 ];
 /** Words before an occupation noun that say where, how many or how good, not what: not part of the title. */
 const NOT_MODIFIERS = new Set([
+  // Verbs and courtesies that ask to be shown someone: "could I please see mortgage advisors".
+  "see",
+  "meet",
+  "view",
+  "browse",
+  "locate",
+  "identify",
+  "spot",
+  "discover",
+  "kindly",
   "a",
   "an",
   "the",
@@ -757,6 +790,7 @@ const REGIONS: [string, string[]][] = [
   // Agreed lists: the German-speaking countries, and the Low Countries (Luxembourg holds no profiles yet).
   ["dach(?: region| countries)?", ["Germany", "Austria", "Switzerland"]],
   ["benelux(?: region| countries)?", ["Belgium", "Netherlands", "Luxembourg"]],
+  ["(?:the )?baltics|baltic(?: states| countries| region| nations)?", ["Estonia", "Latvia", "Lithuania"]],
   ["latin america|latam|south america", ["Brazil", "Mexico"]],
   ["north america", ["United States", "Canada"]],
   ["apac|asia[- ]pacific|asia", ["India", "Singapore", "Japan", "Australia"]],
@@ -901,7 +935,10 @@ function parseNumber(s: string): number {
   return m[2] ? n * 1000 : n;
 }
 
-const NUMBER_NAMES = Object.keys(NUMBER_WORDS).join("|");
+/** Longest first, so "twenty-five" is read whole rather than as "twenty". */
+const NUMBER_NAMES = Object.keys(NUMBER_WORDS)
+  .toSorted((a, b) => b.length - a.length)
+  .join("|");
 /** A number in words before what it counts: "five years", "three engineers". */
 const COUNTED_WORD = new RegExp(
   `\\b(${NUMBER_NAMES})(?=\\s*(?:\\+|plus|or more)?\\s*(?:years?|yrs?|people|candidates|engineers|profiles|employees)\\b)`,
@@ -1332,6 +1369,8 @@ function takeRoleNoun(s: Sentence, found: StructuredQuery): void {
     let k = 0;
     while (k < ws.length && ROLE_FILLER.has(ws[k])) k++;
     const noun = ws.slice(k);
+    if (noun.length > 0 && terseRoleAndPlace(s, found, noun, end, from + lead + phrase.indexOf(noun[0])))
+      return;
     if (noun.length > 0) {
       const last = noun[noun.length - 1];
       // One to three plain words, the last a plural noun or one counted ("an astronaut"); else no role.
@@ -1350,10 +1389,45 @@ function takeRoleNoun(s: Sentence, found: StructuredQuery): void {
       }
       return;
     }
-    // Past asking words ("looking for", "a list of", "hey,") the role may still come; past "in"/"at" it cannot.
-    if (!end || (/^[a-z]/.test(end[0]) && !/^(?:for|of|to|instead|rather|please)$/.test(end[0]))) return;
+    // Past asking words ("looking for", "a list of", "hey,", "who are the") the role may still come; past
+    // "in"/"at" it cannot.
+    if (!end || (/^[a-z]/.test(end[0]) && !/^(?:for|of|to|instead|rather|please|who|like)$/.test(end[0])))
+      return;
     from = next;
   }
+}
+
+/** The plural of a noun for someone who does something: operators, reporters, dentists, technicians. */
+const AGENT_PLURAL =
+  /(?:er|or|ist|ian|ant|ent|ee|ive|eon|ic|ar|ard|nurse|chef|aide?|guard|clerk|pilot)s$|men$/;
+
+/**
+ * A terse string that names a role and then a place without a word between them ("forklift operators
+ * memphis", "court reporters sacramento"): the words after the role's plural noun, up to the end of the
+ * string or a separator, are the place, whether or not the world holds it, as the shape says so.
+ */
+function terseRoleAndPlace(
+  s: Sentence,
+  found: StructuredQuery,
+  noun: string[],
+  end: RegExpExecArray | null,
+  at: number,
+): boolean {
+  if (end && /^[a-z]/.test(end[0])) return false;
+  const j = noun.findLastIndex((w, i) => i < noun.length - 1 && AGENT_PLURAL.test(w));
+  const role = noun.slice(0, j + 1);
+  const place = noun.slice(j + 1);
+  if (j < 0 || role.length > 3 || place.length > 2) return false;
+  const plain = (w: string) => /^[a-z][a-z'-]+$/.test(w) && !ROLE_FILLER.has(w) && !isPlaceOrNumber(w);
+  if (!noun.every(plain) || place.some((w) => AGENT_PLURAL.test(w) || w in DEPTS || NOT_ROLE_PLURALS.has(w)))
+    return false;
+  if (isKnownWord(place.join(" ")) || NOT_PLACES.test(place[0])) return false;
+  const last = role[role.length - 1];
+  add(found, "titleIncludes", [titleCase([...role.slice(0, -1), singular(last)].join(" "))]);
+  add(found, "locations", [titleCase(place.join(" "))]);
+  const phrase = noun.join(" ");
+  s.blankSpan(at, at + phrase.length);
+  return true;
 }
 
 /** Plural nouns that name things a sentence counts or asks about, not people. */
@@ -1449,6 +1523,17 @@ const NOT_NAME_WORDS = new Set([
   "and",
   "or",
   "but",
+  // How many a follow-up finds there were: "Too few.", "Too many", "Way too narrow".
+  "too",
+  "way",
+  "much",
+  "many",
+  "narrow",
+  "broad",
+  "wide",
+  "less",
+  "bigger",
+  "smaller",
 ]);
 
 /** The name with the asking words a sentence may open with taken off ("Add Liechtenstein" is Liechtenstein). */
@@ -1806,8 +1891,9 @@ function isAdditive(s: Sentence, current: StructuredQuery | undefined): boolean 
         "also|add|plus|as well|too|in addition|additionally|and more|(?:is|are|would be) fine|works too|count",
       ),
     ) ||
+    // "And in Porto?", "and at Vexora?": a question about another place or employer, asked instead.
     (current !== undefined &&
-      /^\s*(?:and|or)\s/.test(s.lower) &&
+      /^\s*(?:and|or)\s(?!\s*(?:in|at|near|around|for|what|how)\b)/.test(s.lower) &&
       !s.has(words("only|just|instead|rather|not")))
   );
 }
@@ -1913,6 +1999,42 @@ function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
   }
 }
 
+/** Words that lift a requirement rather than state it: "doesn't need to be", "no need for", "forget about". */
+const LIFT_CUE =
+  "isn't|is not|aren't|are not|doesn't|does not|don't|do not|needn't|need not|no need|not (?:needed|necessary|required|important|essential|a must)|(?:fine|ok|okay|alright|all right) if|forget|never mind|drop|ignore|skip|lose|remove|get rid of|regardless|whether or not|un(?:verified|confirmed|validated|checked)";
+/** The yes/no fields, by the words that name them in a clause that lifts them. */
+const FLAG_NAMES: [string, Field][] = [
+  ["e-?mails?|(?:work|business) address(?:es)?", "verifiedEmailOnly"],
+  [
+    `${RECENT_WORDS}|job[- ](?:changes?|moves?|switch(?:es)?)|recent[- ](?:job[- ])?(?:changes?|moves?|movers?|switch(?:es)?)|(?:changed|switched|moved|changing|switching)\\s+(?:${JOB_NOUNS})`,
+    "recentlyChangedJobs",
+  ],
+];
+
+/**
+ * A yes/no field a clause lifts by negation or dismissal, however said: "it's fine if their email isn't
+ * verified", "the email doesn't need to be verified", "forget about the recent job change bit", "job
+ * changes don't matter". The whole clause is what lifts it, so it is read as nothing else.
+ */
+function takeLiftedFlags(s: Sentence, cleared: Set<Field>): void {
+  const cue = words(LIFT_CUE);
+  for (const clause of [...s.lower.matchAll(/[^,.;:!?()]+/g)]) {
+    const parts = clause[0].split(/(?=\s+(?:and|but|also|plus)\s)/);
+    let at = clause.index;
+    for (const part of parts) {
+      const start = at;
+      at += part.length;
+      if (part.search(cue) < 0) continue;
+      for (const [names, field] of FLAG_NAMES) {
+        if (part.search(words(names)) < 0) continue;
+        cleared.add(field);
+        s.blankSpan(start, start + part.length);
+        break;
+      }
+    }
+  }
+}
+
 /** Said of people a search left out, to let them back in: "managers are fine actually", "managers welcome". */
 const LIFT_AFTER =
   "(?:are|is|'re)\\s+(?:(?:actually|also|now|all|totally|perfectly|fine)\\s+)?(?:fine|ok|okay|acceptable|welcome|allowed|alright|all right|good|in)|welcome|allowed|(?:can|could)\\s+stay";
@@ -1959,7 +2081,11 @@ function takeDroppedValues(
   dropped: Partial<Record<ListField, string[]>>,
 ): void {
   const VALUE_DROP =
-    "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|not|no|forget|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose)";
+    "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|no more|not|no|forget(?: about)?|never mind|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose|get rid of)";
+  // The noun a value is named by as a filter: "the Terraform requirement", "the Munich filter", "the gaming
+  // industry".
+  const AS_FILTER =
+    "requirements?|filters?|criteri(?:on|a)|constraints?|conditions?|restrictions?|part|bit|piece|skills?|locations?|cit(?:y|ies)|industr(?:y|ies)|sectors?|titles?|roles?|one";
   for (const m of [
     ...s.lower.matchAll(
       words(
@@ -1970,7 +2096,7 @@ function takeDroppedValues(
     const pieces = m[1].split(/\s*(?:,|\bor\b|\band\b|\/)\s*/).map((p) =>
       p
         .replace(/^(?:(?:the|any|in|at|from|just|only)\s+)+/, "")
-        .replace(/\s+(?:people|ones|folks|employees|any ?more)$/, "")
+        .replace(new RegExp(`\\s+(?:people|ones|folks|employees|any ?more|${AS_FILTER})$`), "")
         .trim(),
     );
     let used = false;
@@ -2003,15 +2129,15 @@ function takeDroppedValues(
       s.blankSpan(m.index, end);
     }
   }
-  // "Seattle's not right", "Python is wrong": the value named first is dropped.
+  // "Seattle's not right", "Python is wrong", "Terraform isn't needed any more": the value named first is dropped.
   for (const m of [
     ...s.lower.matchAll(
       words(
-        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)",
+        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)|([\\p{L}\\p{N} .+#-]{1,60}?)(?:\\s+(?:isn't|is not|aren't|are not|is no longer|are no longer|'s not|'s no longer))\\s+(?:needed|required|necessary|essential|a must|wanted|important)(?:\\s+any ?more)?",
       ),
     ),
   ]) {
-    const piece = m[1].trim();
+    const piece = (m[1] ?? m[2]).trim();
     let used = false;
     for (const field of [
       "skills",
@@ -2052,8 +2178,9 @@ function takeTitleWords(s: Sentence, found: StructuredQuery): void {
       .map((w) => w.replace(/^["']|["']$/g, "").trim())
       .filter(Boolean)
       .map(titleCase);
-    // The cue may come earlier: "excluding X staff and anyone with contractor in their title".
-    const excluding = m[1] !== undefined || s.has(leftOut);
+    // The cue may come earlier: "excluding X staff and anyone with contractor in their title"; one after the
+    // title words leaves out something else ("anyone with Designer in their title, but skip the interns").
+    const excluding = m[1] !== undefined || s.lower.slice(0, m.index).search(leftOut) >= 0;
     add(found, excluding ? "titleExcludes" : "titleIncludes", said);
   }
 }
@@ -2327,6 +2454,30 @@ function takeCompanySize(s: Sentence, found: StructuredQuery): void {
   if (bands.size > 0) found.headcountRanges = HEADCOUNT_RANGES.filter((b) => bands.has(b));
 }
 
+/** Where a past employer is named as being: "in their past", "on their CV", "in their background". */
+const IN_THEIR_PAST =
+  "(?:in|on|from)\\s+(?:their|his|her|the)\\s+(past|(?:work |employment |job )?history|background|cv|resume|résumé|career|track record)";
+const NAMED_IN_PAST = new RegExp(
+  `(?<![\\p{L}\\p{N}])with\\s+(\\p{Lu}[\\p{L}\\p{N}&'.-]*(?:[ \\t]+\\p{Lu}[\\p{L}\\p{N}&'.-]*)*)\\s+${IN_THEIR_PAST}(?![\\p{L}\\p{N}])`,
+  "giu",
+);
+
+/**
+ * Employers named before where they are in someone's career: "with Brimco in their past", "with Brimco on
+ * their CV". A past or a work history holds employers only; a CV or background may hold a skill instead.
+ */
+function takeEmployersInPast(s: Sentence): string[] {
+  const names: string[] = [];
+  for (const m of [...s.orig.matchAll(NAMED_IN_PAST)]) {
+    const employersOnly = /past|history/i.test(m[2]);
+    if (!employersOnly && isKnownWord(m[1], true)) continue;
+    if (cityCode(m[1].toLowerCase()) !== undefined || countryCode(m[1].toLowerCase()) !== undefined) continue;
+    names.push(m[1]);
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
+  return names;
+}
+
 /**
  * Employers: past ones ("used to work at", "ex-", "alumni") with currentEmployersOnly false, current ones
  * ("at", "from", "working for"), less those the sentence leaves out, and employers named by domain.
@@ -2334,8 +2485,9 @@ function takeCompanySize(s: Sentence, found: StructuredQuery): void {
 function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: string[]): void {
   const past = takeCompanies(
     s,
-    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|who left",
+    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|(?:who|that|who've|who'd)\\s+(?:have\\s+|has\\s+|had\\s+)?(?:since\\s+|recently\\s+|already\\s+)?left|(?:have|has|had)\\s+(?:since\\s+)?left",
   );
+  past.push(...takeEmployersInPast(s));
   // "ex-Googlers", "ex-Amazonians", "ex-Microsofties": the people named after the company are its alumni.
   past.push(
     ...takeCompanies(s, new RegExp(`(?<!${WORD})ex-`, "giu")).map((n) =>
@@ -2475,6 +2627,7 @@ function read(
   // --- What to drop and what to leave out ------------------------------------------------------------
   takeSizesLeftOut(s, r.excludedBands);
   takeClearedFields(s, r.cleared);
+  takeLiftedFlags(s, r.cleared);
   // Dropping a value the current filter set holds ("drop Python", "remove Berlin").
   if (current) takeLiftedExclusions(s, current, r.dropped);
   if (current) takeDroppedValues(s, current, found, r.dropped);

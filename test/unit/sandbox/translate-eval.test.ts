@@ -297,12 +297,39 @@ function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | 
   };
 }
 
+/** Fields only a search for people sets: a filter set without any of them may describe companies. */
+const PERSON_FIELDS = [
+  "titleIncludes",
+  "titleExcludes",
+  "seniorityLevels",
+  "skills",
+  "keywords",
+  "minYearsExperience",
+  "maxYearsExperience",
+  "recentlyChangedJobs",
+  "verifiedEmailOnly",
+] as const;
+
+/**
+ * A translate set's cases carry no people-or-companies label, but a "people-vs-companies" case whose
+ * expected filter set names nothing only a person has is a company question when the reader reads it as one
+ * too ("Which cybersecurity companies are there in Tel Aviv?"): it is judged as a company search, so that
+ * its companies count and it stays out of the share of people searches that return nobody.
+ */
+function isCompanyQuestion(c: EvalCase): boolean {
+  return (
+    c.category === "people-vs-companies" &&
+    PERSON_FIELDS.every((f) => c.expected[f] === undefined) &&
+    understand({ query: c.prompt }).intent === "companies"
+  );
+}
+
 function agenticVerdicts(cases: EvalCase[]): Verdict[] {
   return cases
     .filter((c) => !c.current)
     .map((c) =>
       judge(c.prompt, planAgenticSearch(ds, { query: c.prompt, rerank: true, origin: ORIGIN }), {
-        mode: "people",
+        mode: isCompanyQuestion(c) ? "companies" : "people",
         expected: c.expected,
         excludeCompanies: c.excludeCompanies,
       }),
@@ -322,14 +349,14 @@ function chatVerdicts(cases: ChatCase[]): Verdict[] {
   );
 }
 
-function summarise(title: string, verdicts: Verdict[]) {
+function summarise(title: string, verdicts: Verdict[], fromTranslate = false) {
   const returned = verdicts.filter((v) => v.returned > 0);
   const satisfied = returned.filter((v) => v.satisfied).length / Math.max(1, returned.length);
   const findable = verdicts.filter((v) => v.strict > 0);
   const empty = findable.filter((v) => v.returned === 0);
   const emptyShare = empty.length / Math.max(1, findable.length);
   console.log(
-    `${title}: ${verdicts.length} searches; every person meets the hard constraints in ${returned.filter((v) => v.satisfied).length}/${returned.length} shortlists (${(100 * satisfied).toFixed(1)}%); nobody returned in ${empty.length}/${findable.length} searches with matches (${(100 * emptyShare).toFixed(1)}%)`,
+    `${title}: ${verdicts.length} searches; every person meets the hard constraints in ${returned.filter((v) => v.satisfied).length}/${returned.length} shortlists (${(100 * satisfied).toFixed(1)}%); nobody returned in ${empty.length}/${findable.length} searches with matches (${(100 * emptyShare).toFixed(1)}%)${companyQuestions(verdicts, fromTranslate)}`,
   );
   const notes = [
     ...verdicts.filter((v) => v.levelWord).map((v) => `  level in the title: ${v.label} — ${v.levelWord}`),
@@ -338,6 +365,14 @@ function summarise(title: string, verdicts: Verdict[]) {
   ];
   if (notes.length > 0) console.log(notes.join("\n"));
   return { satisfied, emptyShare };
+}
+
+/** Said of a translate set whose company questions were judged as company searches, not people searches. */
+function companyQuestions(verdicts: Verdict[], fromTranslate: boolean): string {
+  const n = verdicts.filter((v) => v.mode === "companies").length;
+  return fromTranslate && n > 0
+    ? `; ${n} company question${n === 1 ? "" : "s"} (labelled people-vs-companies, no person field, read as companies) judged as company searches, not people searches`
+    : "";
 }
 
 describe("translate evaluation sets", () => {
@@ -374,9 +409,10 @@ describe("translate evaluation sets", () => {
     // recent job change R 0.82); the classes of misreading it showed were then fixed with class tests of
     // their own, so it is tuned on since.
     ["seventh set (held out when first scored; tuned on since)", seventh, 0.9],
-    // Held out: written blind and read once, after the last change to the reader, to say how the rules
-    // generalise; the floor is what it scored then (its lowest field, countries, R 0.67: the Baltic states).
-    ["eighth set (held out: written blind, scored once after the last tuning)", eighth, 0.65],
+    // Written blind and scored once (countries R 0.67: the Baltic states; skills P 0.83, currentEmployersOnly
+    // R 0.88, companyNames R 0.89); the classes of misreading it showed were then fixed with class tests of
+    // their own, so it is tuned on since.
+    ["eighth set (held out when first scored; tuned on since)", eighth, 0.9],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -409,7 +445,7 @@ describe("translate evaluation sets", () => {
   });
 
   it("never turns an employer exclusion into an employer filter", () => {
-    for (const c of [...second, ...third, ...fourth, ...fifth, ...sixth, ...seventh].filter(
+    for (const c of [...second, ...third, ...fourth, ...fifth, ...sixth, ...seventh, ...eighth].filter(
       (x) => x.excludeCompanies,
     )) {
       const got = translateSentence(c.prompt, c.current).companyNames ?? [];
@@ -427,9 +463,9 @@ describe("translate evaluation sets", () => {
     ["fifth chat set", chats5, 0.9],
     ["sixth chat set (held out when first scored)", chats6, 0.9],
     ["seventh chat set (held out when first scored)", chats7, 0.9],
-    // Held out, scored once: its floor is what it scored then (a field of one or two follow-ups read 0.5
-    // and 0.67: "the email doesn't need to be verified", "include people who've left X too"; counts 2/3).
-    ["eighth chat set (held out)", chats8, 0.5],
+    // Scored once held out (a field of one or two follow-ups read 0.5 and 0.67: "the email doesn't need to be
+    // verified", "include people who've left X too"; counts 2/3), tuned on since.
+    ["eighth chat set (held out when first scored)", chats8, 0.9],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -478,14 +514,14 @@ describe("translate evaluation sets", () => {
     ["agentic, sixth chat set (held out)", () => chatVerdicts(chats6), 0.1],
     ["agentic, seventh set (held out)", () => agenticVerdicts(seventh), 0.1],
     ["agentic, seventh chat set (held out)", () => chatVerdicts(chats7), 0.1],
-    // Held out, scored once: 3 of 20 searches with matches came back empty (two of them company questions,
-    // which this judge reads as people searches); its bound is what it scored then.
-    ["agentic, eighth set (held out)", () => agenticVerdicts(eighth), 0.16],
+    // Scored once held out (3 of 20 searches with matches came back empty, two of them company questions
+    // then judged as people searches), tuned on since.
+    ["agentic, eighth set (held out)", () => agenticVerdicts(eighth), 0.1],
     ["agentic, eighth chat set (held out)", () => chatVerdicts(chats8), 0.1],
   ] as [string, () => Verdict[], number][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound) => {
-      const { satisfied, emptyShare } = summarise(name, verdicts());
+      const { satisfied, emptyShare } = summarise(name, verdicts(), !name.includes("chat"));
       expect(satisfied).toBeGreaterThanOrEqual(0.9);
       expect(emptyShare).toBeLessThan(emptyBound);
     },
