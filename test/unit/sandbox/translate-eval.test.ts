@@ -57,6 +57,7 @@ const fifth = load<EvalCase>("translate-eval-5.json");
 const sixth = load<EvalCase>("translate-eval-6.json");
 const seventh = load<EvalCase>("translate-eval-7.json");
 const eighth = load<EvalCase>("translate-eval-8.json");
+const ninth = load<EvalCase>("translate-eval-9.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -64,6 +65,7 @@ const chats5 = load<ChatCase>("chat-eval-5.json");
 const chats6 = load<ChatCase>("chat-eval-6.json");
 const chats7 = load<ChatCase>("chat-eval-7.json");
 const chats8 = load<ChatCase>("chat-eval-8.json");
+const chats9 = load<ChatCase>("chat-eval-9.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -385,6 +387,7 @@ describe("translate evaluation sets", () => {
     expect(sixth.length).toBeGreaterThanOrEqual(60);
     expect(seventh.length).toBeGreaterThanOrEqual(60);
     expect(eighth.length).toBeGreaterThanOrEqual(60);
+    expect(ninth.length).toBeGreaterThanOrEqual(60);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -392,6 +395,7 @@ describe("translate evaluation sets", () => {
     expect(chats6.length).toBeGreaterThanOrEqual(20);
     expect(chats7.length).toBeGreaterThanOrEqual(20);
     expect(chats8.length).toBeGreaterThanOrEqual(20);
+    expect(chats9.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -413,6 +417,9 @@ describe("translate evaluation sets", () => {
     // R 0.88, companyNames R 0.89); the classes of misreading it showed were then fixed with class tests of
     // their own, so it is tuned on since.
     ["eighth set (held out when first scored; tuned on since)", eighth, 0.9],
+    // Held out: written blind and read once, after the last change to the reader, to say how the rules
+    // generalise; the floor is what it scored then (its lowest field, skills, R 0.86).
+    ["ninth set (held out: written blind, scored once after the last tuning)", ninth, 0.85],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -466,6 +473,8 @@ describe("translate evaluation sets", () => {
     // Scored once held out (a field of one or two follow-ups read 0.5 and 0.67: "the email doesn't need to be
     // verified", "include people who've left X too"; counts 2/3), tuned on since.
     ["eighth chat set (held out when first scored)", chats8, 0.9],
+    // Held out, scored once: its floor is what it scored then (counts 2/3, currentEmployersOnly R 0.67).
+    ["ninth chat set (held out)", chats9, 0.65],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -518,6 +527,8 @@ describe("translate evaluation sets", () => {
     // then judged as people searches), tuned on since.
     ["agentic, eighth set (held out)", () => agenticVerdicts(eighth), 0.1],
     ["agentic, eighth chat set (held out)", () => chatVerdicts(chats8), 0.1],
+    ["agentic, ninth set (held out)", () => agenticVerdicts(ninth), 0.1],
+    ["agentic, ninth chat set (held out)", () => chatVerdicts(chats9), 0.1],
   ] as [string, () => Verdict[], number][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound) => {
