@@ -54,7 +54,8 @@ function keepCompiledCode(dist, variant = "") {
     // that prints a warning (the build routes the CLI's own import() calls through one such file).
     if (!filename.startsWith(prefix) || !filename.endsWith(".cjs") || content.includes("import("))
       return compile.call(this, content, filename, ...rest);
-    const entry = { file: path.join(dir, encodeURIComponent(path.relative(dist, filename))), content };
+    // The name under `dist`, cut from the path (path.join and path.relative would normalize both again).
+    const entry = { file: dir + path.sep + encodeURIComponent(filename.slice(prefix.length)), content };
     const cachedData = readEntry(entry);
     entry.script = new vm.Script(
       `(function (exports, require, module, __filename, __dirname) {\n${content}\n})`,
@@ -162,15 +163,64 @@ function prune(dir, dist) {
   } catch {}
 }
 
-/** require() for the module `mod`, as Node makes it. */
+/** require() for the module `mod`, as Node makes it, with the CLI's own files (see requireOwn) loaded directly. */
 function requireFor(mod) {
-  const require = (id) => mod.require(id);
+  const require = (id) => (OWN_FILE.test(id) ? requireOwn(mod, id) : mod.require(id));
   require.resolve = (request, options) => Module._resolveFilename(request, mod, false, options);
   require.resolve.paths = (request) => Module._resolveLookupPaths(request, mod);
   require.main = MAIN;
   require.extensions = Module._extensions;
   require.cache = Module._cache;
   return require;
+}
+
+/** Where packages are looked for from `dir`, as Node's loader lists them (once per directory). */
+const pathsOf = new Map();
+function lookupPaths(dir) {
+  if (!pathsOf.has(dir)) pathsOf.set(dir, Module._nodeModulePaths(dir));
+  return pathsOf.get(dir);
+}
+
+/** How the build names a file of the CLI's from another: beside it, or in chunks/ from dist/cli.cjs. */
+const OWN_FILE = /^\.\/(chunks\/)?[\w.-]+\.cjs$/;
+
+/**
+ * require() of a file of the CLI's by the name the build writes (OWN_FILE). Node's loader would resolve the
+ * name first (stats, the real path, the package scope), which for the thirty-odd files of a paid command
+ * costs more than compiling them from this cache, and makes its own code hot enough for V8 to optimize it
+ * then and there. The file is loaded as Node's loader does it: one module object under its path in
+ * require.cache (already there: its exports), compiled by _compile above, out of the cache again if it
+ * throws. A file that is not there is left to Node's loader, for its error.
+ */
+function requireOwn(parent, id) {
+  const [, sub] = id.match(OWN_FILE);
+  const dir = path.dirname(parent.filename) + (sub ? path.sep + sub.slice(0, -1) : "");
+  const filename = dir + path.sep + id.slice(2 + (sub ? sub.length : 0));
+  const cached = Module._cache[filename];
+  if (cached) return cached.exports;
+  let content;
+  try {
+    content = fs.readFileSync(filename, "utf8");
+  } catch {
+    return parent.require(id);
+  }
+  const mod = new Module(filename, parent);
+  mod.filename = filename;
+  mod.paths = sub ? lookupPaths(dir) : parent.paths;
+  Module._cache[filename] = mod;
+  let threw = true;
+  try {
+    mod._compile(content, filename);
+    threw = false;
+  } finally {
+    if (threw) {
+      delete Module._cache[filename];
+      const i = parent.children.indexOf(mod);
+      if (i >= 0) parent.children.splice(i, 1);
+    }
+  }
+  mod.loaded = true;
+  return mod.exports;
 }
 
 /** A short hash of `text` (FNV-1a, 32 bits), for a directory name. */
