@@ -6,6 +6,9 @@
 // compile cache (module.enableCompileCache, Node >= 22.1) keeps what is compiled when a file loads, which
 // is little more than its top level: most functions compile later, when first called. This cache is made
 // once the command has run, so it holds every function the command used, and it works on Node 20 too.
+// Commands share files (dist/cli.cjs, the HTTP client's chunk): an entry names the commands it was made
+// after, and the first successful run of another command makes it again, with what both compiled, so
+// that each command finds its functions compiled whichever ran first.
 //
 // Each of the CLI's CommonJS files (dist/**/*.cjs) is compiled with vm.Script, as Node's loader once did,
 // and run with the same five arguments; the module object, require() and require.cache are Node's. An
@@ -22,19 +25,25 @@ const Module = require("node:module");
 /** The launcher's module: require.main, as every module of the process sees it. */
 const MAIN = require.main;
 
-/** The first bytes of an entry: its format. Then the byte length of the file's text (u32) and a flag (u8). */
-const MAGIC = Buffer.from("people1\n");
-const HEADER = MAGIC.length + 5;
+/**
+ * The first bytes of an entry: its format. Then the byte length of the file's text (u32), a flag (u8) and
+ * the byte length (u8) of the names of the commands it was made after (comma-separated), which follow.
+ */
+const MAGIC = Buffer.from("people2\n");
+const HEADER = MAGIC.length + 6;
 /** The flag: made after a command that succeeded (a failed one may have stopped early, having compiled less). */
 const COMPLETE = 1;
+/** Room for the commands' names: more than every command's, so a full list is only a damaged entry. */
+const MAX_NAMES = 255;
 
 /**
  * From now on, compiles the CLI's files under `dist` from the cache, where an entry fits. `variant` names
- * V8 flags the launcher has set (V8 refuses code compiled under other flags). Returns the function to call
- * when the command is done, with whether it succeeded, which writes the entries that were missing or stale;
- * or undefined when there is no cache to use.
+ * V8 flags the launcher has set (V8 refuses code compiled under other flags); `command` is the command's
+ * name ("" when unknown). Returns the function to call when the command is done, with whether it
+ * succeeded, which writes the entries that were missing, stale, or not yet made after this command; or
+ * undefined when there is no cache to use.
  */
-function keepCompiledCode(dist, variant = "") {
+function keepCompiledCode(dist, variant = "", command = "") {
   const env = process.env;
   // Node's switch for its own compile cache turns this one off too.
   if (env.NODE_DISABLE_COMPILE_CACHE) return undefined;
@@ -74,8 +83,12 @@ function keepCompiledCode(dist, variant = "") {
   return function saveCompiledCode(succeeded) {
     let wrote = false;
     for (const entry of loaded) {
-      if (entry.fits && (entry.complete || !succeeded)) continue;
-      wrote = writeEntry(entry, succeeded) || wrote;
+      if (entry.fits && !succeeded) continue;
+      const names = entry.fits && entry.complete ? entry.commands : [];
+      // Made after this command already (or one with no name, or with no room left for another).
+      const made = !command || names.includes(command) || [...names, command].join(",").length > MAX_NAMES;
+      if (entry.fits && entry.complete && made) continue;
+      wrote = writeEntry(entry, succeeded, succeeded && !made ? [...names, command] : names) || wrote;
     }
     // A new build: forget the entries of files it no longer has (chunks are named by their content).
     if (wrote) prune(dir, dist);
@@ -109,7 +122,10 @@ function ownedByUser(dir, mode) {
   return st.uid === process.getuid() && (st.mode & mode) === 0;
 }
 
-/** The cached code of `entry`'s file, if its entry holds exactly the same text; notes whether it is complete. */
+/**
+ * The cached code of `entry`'s file, if its entry holds exactly the same text; notes whether it is complete
+ * and the commands it was made after.
+ */
 function readEntry(entry) {
   let buf;
   try {
@@ -119,24 +135,32 @@ function readEntry(entry) {
   }
   if (buf.length < HEADER || !buf.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
   const length = buf.readUInt32LE(MAGIC.length);
+  const start = HEADER + buf[HEADER - 1];
   // Comparing bytes is cheaper than decoding the entry's copy into a string to compare.
   entry.source = Buffer.from(entry.content, "utf8");
-  if (buf.length <= HEADER + length || !entry.source.equals(buf.subarray(HEADER, HEADER + length)))
+  if (buf.length <= start + length || !entry.source.equals(buf.subarray(start, start + length)))
     return undefined;
-  entry.complete = buf[HEADER - 1] === COMPLETE;
-  return buf.subarray(HEADER + length);
+  entry.complete = buf[HEADER - 2] === COMPLETE;
+  entry.commands = buf.toString("latin1", HEADER, start).split(",").filter(Boolean);
+  return buf.subarray(start + length);
 }
 
-/** Writes `entry` (into a file of its own, then renamed: a reader sees the old entry or the new). */
-function writeEntry(entry, complete) {
+/**
+ * Writes `entry`, made after the `commands` named (into a file of its own, then renamed: a reader sees the
+ * old entry or the new).
+ */
+function writeEntry(entry, complete, commands) {
   const tmp = `${entry.file}.${process.pid}.tmp`;
   try {
     const source = entry.source ?? Buffer.from(entry.content, "utf8");
+    const names = Buffer.from(commands.join(","), "latin1").subarray(0, MAX_NAMES);
     const header = Buffer.alloc(HEADER);
     MAGIC.copy(header);
     header.writeUInt32LE(source.length, MAGIC.length);
-    header[HEADER - 1] = complete ? COMPLETE : 0;
-    fs.writeFileSync(tmp, Buffer.concat([header, source, entry.script.createCachedData()]), { mode: 0o600 });
+    header[HEADER - 2] = complete ? COMPLETE : 0;
+    header[HEADER - 1] = names.length;
+    const data = entry.script.createCachedData();
+    fs.writeFileSync(tmp, Buffer.concat([header, names, source, data]), { mode: 0o600 });
     fs.renameSync(tmp, entry.file);
     return true;
   } catch {
