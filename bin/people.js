@@ -80,7 +80,13 @@ function keepYoungGenerationSmall() {
 function cacheCompiledCodeForCommands(walk) {
   try {
     const { join } = require("node:path");
-    return require("./code-cache.js").keepCompiledCode(join(__dirname, "..", "dist"), walk ? "walk" : "");
+    // The command's name, as the first word names it (a flag first leaves it unknown).
+    const name = /^[a-z]{1,20}$/.test(args[0] ?? "") ? args[0] : "";
+    return require("./code-cache.js").keepCompiledCode(
+      join(__dirname, "..", "dist"),
+      walk ? "walk" : "",
+      name,
+    );
   } catch {
     // Without the cache a command compiles as usual.
     return undefined;

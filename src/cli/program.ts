@@ -26,7 +26,34 @@ export type ProgramOutput = Pick<
   "writeOut" | "writeErr" | "getOutHelpWidth" | "getErrHelpWidth" | "getOutHasColors" | "getErrHasColors"
 >;
 
-export function buildProgram(getFactory: GetFactory, output?: ProgramOutput): Command {
+/** Each command's name and registration, in the order help lists them. */
+const COMMANDS: readonly (readonly [string, (program: Command, getFactory: GetFactory) => void])[] = [
+  ["login", registerLogin],
+  ["logout", registerLogout],
+  ["credits", registerCredits],
+  ["translate", registerTranslate],
+  ["find", registerFind],
+  ["search", registerSearch],
+  ["history", registerHistory],
+  ["usage", registerUsage],
+  ["config", registerConfig],
+  ["auth", registerAuth],
+  ["sandbox", registerSandbox],
+  ["mcp", registerMcp],
+  ["completion", registerCompletion],
+  ["help", (program) => registerHelp(program)],
+];
+
+/** The commands that read the others' registrations: help lists them, completion describes them all. */
+const READ_THE_OTHERS = new Set(["help", "completion"]);
+
+/**
+ * The program. `command`, the first word of the command line when it is not a flag, is the command that
+ * will run when it names one: the others are not registered then, since commander dispatches on that word
+ * alone and a command's help, errors and suggestions name only its own flags and the global ones.
+ * Anything else (a flag first, an unknown word, no word, help, completion) registers every command.
+ */
+export function buildProgram(getFactory: GetFactory, output?: ProgramOutput, command?: string): Command {
   const program = new Command("people");
   // Set before any subcommand exists: commands copy these settings when they are created.
   program.exitOverride();
@@ -82,19 +109,8 @@ Exit codes: 0 ok, 1 network or unexpected, 2 usage or invalid request, 3 no/bad 
 5 out of credits, 6 rate limited, 7 service error, 8 stopped by --max-credits or a budget, 130 interrupted.`,
     );
 
-  registerLogin(program, getFactory);
-  registerLogout(program, getFactory);
-  registerCredits(program, getFactory);
-  registerTranslate(program, getFactory);
-  registerFind(program, getFactory);
-  registerSearch(program, getFactory);
-  registerHistory(program, getFactory);
-  registerUsage(program, getFactory);
-  registerConfig(program, getFactory);
-  registerAuth(program, getFactory);
-  registerSandbox(program, getFactory);
-  registerMcp(program, getFactory);
-  registerCompletion(program, getFactory);
-  registerHelp(program);
+  const only =
+    command !== undefined && !READ_THE_OTHERS.has(command) && COMMANDS.some(([n]) => n === command);
+  for (const [name, register] of COMMANDS) if (!only || name === command) register(program, getFactory);
   return program;
 }

@@ -8,11 +8,11 @@
 //   had been written;
 // - with history off (`people config set history off`, PEOPLE_NO_HISTORY=1) runs are dropped here, and
 //   only the charges budgets and `people usage` need are kept.
-import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { configDir } from "../config/paths.js";
 import type { SettingName, Settings } from "../config/settings.js";
 import type { Store } from "../store/index.js";
+import { randomUUID } from "../store/random.js";
 import type { ChargeEntry, RunEntry, Settlement } from "../store/types.js";
 import { STORE_FILE, StoreError } from "../store/types.js";
 import type { Logger } from "./logger.js";

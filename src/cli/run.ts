@@ -86,13 +86,17 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     });
     return factory;
   };
-  const program = buildProgram(getFactory, {
-    writeOut,
-    writeErr,
-    // Not a terminal: commander's defaults (80 columns, no colour), known without making the stream.
-    ...(direct.out ? { getOutHelpWidth: () => 80, getOutHasColors: () => false } : {}),
-    ...(direct.err ? { getErrHelpWidth: () => 80, getErrHasColors: () => false } : {}),
-  });
+  const program = buildProgram(
+    getFactory,
+    {
+      writeOut,
+      writeErr,
+      // Not a terminal: commander's defaults (80 columns, no colour), known without making the stream.
+      ...(direct.out ? { getOutHelpWidth: () => 80, getOutHasColors: () => false } : {}),
+      ...(direct.err ? { getErrHelpWidth: () => 80, getErrHasColors: () => false } : {}),
+    },
+    args[0]?.startsWith("-") ? undefined : args[0],
+  );
 
   try {
     if (args.length === 0) {

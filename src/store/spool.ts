@@ -8,7 +8,6 @@
 // one; each entry has a uid, and the store imports with INSERT OR IGNORE, so a file imported twice (the
 // importer killed between its commit and the unlink) counts once. Files are 0600 in a 0700 directory:
 // they hold the same personal data as the store.
-import { randomBytes } from "node:crypto";
 import {
   chmodSync,
   mkdirSync,
@@ -20,6 +19,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { randomBytes } from "./random.js";
 import type { ChargeEntry, RunEntry } from "./types.js";
 
 export interface SpoolBatch {
