@@ -1788,7 +1788,7 @@ const VERIFIED_WORDS = [
 
 /** Words that leave people out: "excluding", "but no", "leave out". */
 const EXCLUDE_WORDS =
-  "excluding|exclude|except(?: for)?|but not|but no|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid";
+  "excluding|exclude|except(?: for)?|apart from|but not|but no|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid";
 
 /** Where the words that say what kind of occupant begin, walking back from the occupation noun. */
 function modifierStart(before: string[]): number {
@@ -2185,9 +2185,16 @@ function takeTitleWords(s: Sentence, found: StructuredQuery): void {
   }
 }
 
+/**
+ * "bar" leaving out what follows ("engineers bar Dell", "bar the Equinor ones"), not the place of work a
+ * noun names ("a bar", "bar staff", "bar none").
+ */
+const BAR =
+  "(?<!\\b(?:a|the|at|in|of|no|any|every|wine|sports|cocktail|salad|snack|tool|space|search|menu|status|progress|nav|navigation|side|title|task|scroll)\\s)bar(?!\\s+(?:none|staff|managers?|tenders?|work(?:ers)?|and|or|association|exam|council|chart|graph|code|mitzvah|team|owners?|supervisors?|backs?|men|maids?|ista))";
+
 /** Words that leave out what follows them, employers or titles. */
 const EXCLUDE_CUE =
-  "(?:(?:we|i)\\s+(?:don't|do not|won't|wouldn't)\\s+(?:want|need)|(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
+  `(?:(?:we|i)\\s+(?:don't|do not|won't|wouldn't)\\s+(?:want|need)|(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|apart from|${BAR}|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)`;
 
 /**
  * What an exclusion cue leaves out: the words after "excluding", "but no", "nobody from", "anyone but",
