@@ -1665,6 +1665,36 @@ function takeUnknownSkills(s: Sentence, found: StructuredQuery): void {
     add(found, "skills", [m[1]]);
     s.blankSpan(m.index, m.index + m[0].length);
   }
+  takeSkillsNamedAsSuch(s, found);
+}
+
+/** The skills field named after the names that go into it. */
+const INTO_SKILLS = [
+  // "add Figma to the skills", "put Sketch into the skills list"
+  "\\s+(?:to|in|into|on)\\s+(?:the|their|his|her|our|your)\\s+(?:required\\s+)?skills?(?:\\s+(?:list|field|filter))?",
+  // "Sketch as a skill too", "Figma as a required skill"
+  "\\s+as\\s+(?:a|an)\\s+(?:(?:required|must-have|extra|further|needed)\\s+)?skill",
+].join("|");
+
+/**
+ * Names a follow-up puts into the skills by naming the field ("add Figma to the skills", "Sketch as a skill
+ * too"): skills, though the table does not know them and a place could otherwise be read.
+ */
+function takeSkillsNamedAsSuch(s: Sentence, found: StructuredQuery): void {
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}])(${NAME}(?:${LIST_SEP}${NAME})*)(?:${INTO_SKILLS})(?![\\p{L}\\p{N}])`,
+    "gu",
+  );
+  for (const m of [...s.orig.matchAll(re)]) {
+    const names = m[1]
+      .split(new RegExp(LIST_SEP, "u"))
+      // "Put Sketch ...": the verb that opens a sentence is capitalised, not part of the name.
+      .map((n) => nameProper(n.replace(/^(?:add|put|include|also|plus|and|please)\s+/i, "").replace(/[.'-]+$/, "")))
+      .filter(unknownName);
+    if (names.length === 0) continue;
+    add(found, "skills", names);
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
 }
 
 /**

@@ -1203,6 +1203,7 @@ describe("translate: classes held-out set 9 found", () => {
       ["Sketch as a skill too", "Sketch"],
       ["Figma as a skill as well please", "Figma"],
       ["and Sketch as a required skill too", "Sketch"],
+      ["Put Figma in their skills", "Figma"],
     ];
     for (const [sentence, skill] of cases) {
       const got = read(sentence, current);
