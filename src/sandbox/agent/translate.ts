@@ -2016,7 +2016,7 @@ function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
     if (
       s.take(
         words(
-          `any\\s+(?:${fieldWords})|(?:${fieldWords})\\s+(?:(?:doesn't|does not|don't|do not)\\s+matter|(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:important|a concern|an issue|a factor|relevant|flexible))`,
+          `any\\s+(?:${fieldWords})|(?:${fieldWords})\\s+(?:(?:doesn't|does not|don't|do not)\\s+(?:really\\s+)?matter|(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:important|a concern|an issue|a factor|relevant|flexible))`,
         ),
       ).length > 0
     ) {
@@ -2163,11 +2163,15 @@ function takeDroppedValues(
   for (const m of [
     ...s.lower.matchAll(
       words(
-        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)|([\\p{L}\\p{N} .+#-]{1,60}?)(?:\\s+(?:isn't|is not|aren't|are not|is no longer|are no longer|'s not|'s no longer))\\s+(?:needed|required|necessary|essential|a must|wanted|important)(?:\\s+any ?more)?",
+        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)|([\\p{L}\\p{N} .+#-]{1,60}?)(?:\\s+(?:isn't|is not|aren't|are not|is no longer|are no longer|'s not|'s no longer))\\s+(?:needed|required|necessary|essential|a must|wanted|important)(?:\\s+any ?more)?|([\\p{L}\\p{N} .+#-]{1,60}?)\\s+(?:doesn't|does not|don't|do not)\\s+(?:really\\s+)?matter(?:\\s+any ?more)?",
       ),
     ),
   ]) {
-    const piece = (m[1] ?? m[2]).trim();
+    // "the fintech part doesn't matter": the value, not the words naming it as a filter.
+    const piece = (m[1] ?? m[2] ?? m[3])
+      .trim()
+      .replace(/^the\s+/, "")
+      .replace(new RegExp(`\\s+(?:${AS_FILTER})$`), "");
     let used = false;
     for (const field of [
       "skills",
@@ -2176,6 +2180,7 @@ function takeDroppedValues(
       "companyIndustries",
       "companyNames",
       "titleIncludes",
+      "seniorityLevels",
     ] as const) {
       const hit = (current[field] as string[] | undefined)?.find((v) => sameValue(field, v, piece));
       if (hit) {
