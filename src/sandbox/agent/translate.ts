@@ -1820,13 +1820,16 @@ const VERIFIED_WORDS = [
 const EXCLUDE_WORDS =
   "excluding|exclude|except(?: for)?|apart from|but not|but no|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid";
 
+/** A place of work named by its own kind, a title word before a role though a filler word elsewhere. */
+const WORKPLACE_NOUN = /^(?:school|hospital|clinic|college)$/;
+
 /** Where the words that say what kind of occupant begin, walking back from the occupation noun. */
 function modifierStart(before: string[]): number {
   let k = before.length;
   for (;;) {
     while (k > 0 && !isFiller(before[k - 1]) && !isPlaceOrNumber(before[k - 1])) k--;
     // "primary school teachers", "children's hospital nurses": a place of work named by its own kind is a title.
-    if (k >= 2 && /^(?:school|hospital|clinic|college)$/.test(before[k - 1]) && !isFiller(before[k - 2])) {
+    if (k >= 2 && WORKPLACE_NOUN.test(before[k - 1]) && !isFiller(before[k - 2])) {
       k--;
       continue;
     }
@@ -1893,16 +1896,21 @@ function qualified(phrase: string, title: string): string {
   if (k <= 0 || tw.some((w, i) => ws[k + i] !== w)) return title;
   const before = ws.slice(0, k);
   if (before.every((w) => LEVEL_QUALIFIERS.test(w))) return titleCase(before[before.length - 1]);
-  // A title the population holds is left out as said, though its first word asks elsewhere ("recruiting managers").
-  const asking = [before[before.length - 1], ...tw].join(" ");
-  if (/ing$/.test(before[before.length - 1]) && heldTitle(asking)) return titleCase(asking);
+  // A title the world holds is left out whole with the qualifier words nearest it, though a word asks
+  // elsewhere or names an industry ("recruiting managers", "dental practice managers").
+  for (let i = 0; i < before.length; i++) {
+    const whole = [...before.slice(i), ...tw].join(" ");
+    if (heldTitle(whole)) return titleCase(whole);
+  }
+  // Otherwise plain words, a place of work among them ("clinic managers"), are kept as said.
   const plain = (w: string) =>
-    /^[a-z][a-z'-]*$/.test(w) &&
+    WORKPLACE_NOUN.test(w) ||
+    (/^[a-z][a-z'-]*$/.test(w) &&
     !isFiller(w) &&
     !isPlaceOrNumber(w) &&
     canonicalSkill(w) === undefined &&
     !Object.hasOwn(SKILL_ALIASES, w) &&
-    industryCode(w) === undefined;
+    industryCode(w) === undefined);
   return before.every(plain) ? titleCase([...before, ...tw].join(" ")) : title;
 }
 
