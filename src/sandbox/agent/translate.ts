@@ -637,6 +637,10 @@ const PROFESSION_ALIASES: Record<string, string> = {
   np: "Nurse Practitioner",
 };
 
+/** Words before "level" that make it a level ("entry level", "every level"), not a game's levels. */
+const LEVEL_SAYERS =
+  /^(?:entry|mid|middle|senior|junior|staff|principal|top|high|higher|low|lower|c|exec|executive|every|each|all|whatever|same)$/;
+
 /** Nouns for people who build software, or design, that a word before them may say the kind of. */
 const GENERIC_HEADS = "engineers?|developers?|devs?|programmers?|coders?|designers?";
 /** Words before a generic role noun that say how good, how many or what they use, not what kind. */
@@ -669,7 +673,17 @@ function takeGenericRoles(s: Sentence, found: StructuredQuery): void {
       // A capitalised word inside the sentence is a name ("Stripe engineers"), unless it is an initialism.
       const written = s.original(from, from + w.length);
       const named = from > 0 && /^[A-Z][a-z]/.test(written);
+      // "embedded software engineers": "software" says nothing of the kind, but the word before it may.
+      if (w === "software" && k > 1) {
+        at = from;
+        k--;
+        continue;
+      }
+      // "level designers" design a game's levels; "entry level designers" are designers at a level.
+      const levelKind = w === "level" && (k === 1 || !LEVEL_SAYERS.test(before[k - 2]));
       if (
+        !levelKind &&
+        (
         isFiller(w) ||
         isPlaceOrNumber(w) ||
         NOT_KINDS.has(w) ||
@@ -677,7 +691,7 @@ function takeGenericRoles(s: Sentence, found: StructuredQuery): void {
         /-based$/.test(w) ||
         canonicalSkill(w) !== undefined ||
         Object.hasOwn(SKILL_ALIASES, w) ||
-        industryCode(w) !== undefined
+          industryCode(w) !== undefined)
       )
         break;
       at = from;
@@ -685,7 +699,7 @@ function takeGenericRoles(s: Sentence, found: StructuredQuery): void {
     }
     const head = m[2];
     const noun = /^design/.test(head) ? "designer" : /^dev/.test(head) ? "developer" : singular(head);
-    const mods = before.slice(k);
+    const mods = before.slice(k).filter((w) => w !== "software");
     const generic = /^design/.test(head) ? "Designer" : "Engineer";
     add(found, "titleIncludes", [mods.length > 0 ? titleCase([...mods, noun].join(" ")) : generic]);
     s.blankSpan(mods.length > 0 ? at : m.index + m[1].length, m.index + m[0].length);
@@ -2535,7 +2549,7 @@ function takeEmployersInPast(s: Sentence): string[] {
 function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: string[]): void {
   const past = takeCompanies(
     s,
-    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|(?:who|that|who've|who'd)\\s+(?:have\\s+|has\\s+|had\\s+)?(?:since\\s+|recently\\s+|already\\s+)?left|(?:have|has|had)\\s+(?:since\\s+)?left",
+    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|(?:who|that|who've|who'd)\\s+(?:have\\s+|has\\s+|had\\s+)?(?:since\\s+|recently\\s+|already\\s+)?(?:left|moved on from)|(?:have|has|had)\\s+(?:since\\s+)?(?:left|moved on from)",
   );
   past.push(...takeEmployersInPast(s));
   // "ex-Googlers", "ex-Amazonians", "ex-Microsofties": the people named after the company are its alumni.

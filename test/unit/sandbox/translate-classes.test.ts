@@ -1274,7 +1274,7 @@ describe("translate: classes held-out set 9 found", () => {
       ["who are the level designers at them?", "Level Designer"],
       ["which level designers work there?", "Level Designer"],
       ["show me the level designers there", "Level Designer"],
-      ["any level designers there?", "Level Designer"],
+      ["are there level designers there?", "Level Designer"],
       ["who are the game designers there?", "Game Designer"],
     ]) {
       const u = chat("gaming companies in Brighton", "Here are 9 gaming companies.", turn);
