@@ -683,14 +683,13 @@ function takeGenericRoles(s: Sentence, found: StructuredQuery): void {
       const levelKind = w === "level" && (k === 1 || !LEVEL_SAYERS.test(before[k - 2]));
       if (
         !levelKind &&
-        (
-        isFiller(w) ||
-        isPlaceOrNumber(w) ||
-        NOT_KINDS.has(w) ||
-        named ||
-        /-based$/.test(w) ||
-        canonicalSkill(w) !== undefined ||
-        Object.hasOwn(SKILL_ALIASES, w) ||
+        (isFiller(w) ||
+          isPlaceOrNumber(w) ||
+          NOT_KINDS.has(w) ||
+          named ||
+          /-based$/.test(w) ||
+          canonicalSkill(w) !== undefined ||
+          Object.hasOwn(SKILL_ALIASES, w) ||
           industryCode(w) !== undefined)
       )
         break;
@@ -1703,7 +1702,9 @@ function takeSkillsNamedAsSuch(s: Sentence, found: StructuredQuery): void {
     const names = m[1]
       .split(new RegExp(LIST_SEP, "u"))
       // "Put Sketch ...": the verb that opens a sentence is capitalised, not part of the name.
-      .map((n) => nameProper(n.replace(/^(?:add|put|include|also|plus|and|please)\s+/i, "").replace(/[.'-]+$/, "")))
+      .map((n) =>
+        nameProper(n.replace(/^(?:add|put|include|also|plus|and|please)\s+/i, "").replace(/[.'-]+$/, "")),
+      )
       .filter(unknownName);
     if (names.length === 0) continue;
     add(found, "skills", names);
@@ -1920,11 +1921,11 @@ function qualified(phrase: string, title: string): string {
   const plain = (w: string) =>
     WORKPLACE_NOUN.test(w) ||
     (/^[a-z][a-z'-]*$/.test(w) &&
-    !isFiller(w) &&
-    !isPlaceOrNumber(w) &&
-    canonicalSkill(w) === undefined &&
-    !Object.hasOwn(SKILL_ALIASES, w) &&
-    industryCode(w) === undefined);
+      !isFiller(w) &&
+      !isPlaceOrNumber(w) &&
+      canonicalSkill(w) === undefined &&
+      !Object.hasOwn(SKILL_ALIASES, w) &&
+      industryCode(w) === undefined);
   return before.every(plain) ? titleCase([...before, ...tw].join(" ")) : title;
 }
 
@@ -2250,8 +2251,7 @@ const BAR =
   "(?<!\\b(?:a|the|at|in|of|no|any|every|wine|sports|cocktail|salad|snack|tool|space|search|menu|status|progress|nav|navigation|side|title|task|scroll)\\s)bar(?!\\s+(?:none|staff|managers?|tenders?|work(?:ers)?|and|or|association|exam|council|chart|graph|code|mitzvah|team|owners?|supervisors?|backs?|men|maids?|ista))";
 
 /** Words that leave out what follows them, employers or titles. */
-const EXCLUDE_CUE =
-  `(?:(?:we|i)\\s+(?:don't|do not|won't|wouldn't)\\s+(?:want|need)|(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|apart from|${BAR}|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)`;
+const EXCLUDE_CUE = `(?:(?:we|i)\\s+(?:don't|do not|won't|wouldn't)\\s+(?:want|need)|(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|apart from|${BAR}|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)`;
 
 /**
  * What an exclusion cue leaves out: the words after "excluding", "but no", "nobody from", "anyone but",
