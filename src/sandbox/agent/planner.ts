@@ -105,6 +105,11 @@ export function requestedCount(turns: string[]): number {
       `^\\W*(?:(?:ok(?:ay)?|and|now|maybe)\\W+)?${num}(?:\\s+more)?(?:\\s+(?:please|then|instead))?\\W*$`,
       "i",
     ),
+    // "can I see forty instead", "let me see 40", "could we have twenty".
+    new RegExp(
+      `\\b(?:(?:can|could|may)\\s+(?:i|we)|let\\s+(?:me|us))\\s+(?:see|have|get|view)\\s+(?:the\\s+)?(?:top\\s+|first\\s+)?${num}\\b(?!\\s*(?:\\+|%|years?|yrs|months?|employees|staff|k\\b|people\\s+compan))`,
+      "i",
+    ),
     // "5 of them", "just 3 of those", "only the first 4".
     new RegExp(`\\b${num}\\s+of\\s+(?:them|those|these|the\\s+(?:people|candidates|results))\\b`, "i"),
     new RegExp(

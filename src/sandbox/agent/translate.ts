@@ -637,6 +637,10 @@ const PROFESSION_ALIASES: Record<string, string> = {
   np: "Nurse Practitioner",
 };
 
+/** Words before "level" that make it a level ("entry level", "every level"), not a game's levels. */
+const LEVEL_SAYERS =
+  /^(?:entry|mid|middle|senior|junior|staff|principal|top|high|higher|low|lower|c|exec|executive|every|each|all|whatever|same)$/;
+
 /** Nouns for people who build software, or design, that a word before them may say the kind of. */
 const GENERIC_HEADS = "engineers?|developers?|devs?|programmers?|coders?|designers?";
 /** Words before a generic role noun that say how good, how many or what they use, not what kind. */
@@ -669,15 +673,24 @@ function takeGenericRoles(s: Sentence, found: StructuredQuery): void {
       // A capitalised word inside the sentence is a name ("Stripe engineers"), unless it is an initialism.
       const written = s.original(from, from + w.length);
       const named = from > 0 && /^[A-Z][a-z]/.test(written);
+      // "embedded software engineers": "software" says nothing of the kind, but the word before it may.
+      if (w === "software" && k > 1) {
+        at = from;
+        k--;
+        continue;
+      }
+      // "level designers" design a game's levels; "entry level designers" are designers at a level.
+      const levelKind = w === "level" && (k === 1 || !LEVEL_SAYERS.test(before[k - 2]));
       if (
-        isFiller(w) ||
-        isPlaceOrNumber(w) ||
-        NOT_KINDS.has(w) ||
-        named ||
-        /-based$/.test(w) ||
-        canonicalSkill(w) !== undefined ||
-        Object.hasOwn(SKILL_ALIASES, w) ||
-        industryCode(w) !== undefined
+        !levelKind &&
+        (isFiller(w) ||
+          isPlaceOrNumber(w) ||
+          NOT_KINDS.has(w) ||
+          named ||
+          /-based$/.test(w) ||
+          canonicalSkill(w) !== undefined ||
+          Object.hasOwn(SKILL_ALIASES, w) ||
+          industryCode(w) !== undefined)
       )
         break;
       at = from;
@@ -685,7 +698,7 @@ function takeGenericRoles(s: Sentence, found: StructuredQuery): void {
     }
     const head = m[2];
     const noun = /^design/.test(head) ? "designer" : /^dev/.test(head) ? "developer" : singular(head);
-    const mods = before.slice(k);
+    const mods = before.slice(k).filter((w) => w !== "software");
     const generic = /^design/.test(head) ? "Designer" : "Engineer";
     add(found, "titleIncludes", [mods.length > 0 ? titleCase([...mods, noun].join(" ")) : generic]);
     s.blankSpan(mods.length > 0 ? at : m.index + m[1].length, m.index + m[0].length);
@@ -1665,6 +1678,38 @@ function takeUnknownSkills(s: Sentence, found: StructuredQuery): void {
     add(found, "skills", [m[1]]);
     s.blankSpan(m.index, m.index + m[0].length);
   }
+  takeSkillsNamedAsSuch(s, found);
+}
+
+/** The skills field named after the names that go into it. */
+const INTO_SKILLS = [
+  // "add Figma to the skills", "put Sketch into the skills list"
+  "\\s+(?:to|in|into|on)\\s+(?:the|their|his|her|our|your)\\s+(?:required\\s+)?skills?(?:\\s+(?:list|field|filter))?",
+  // "Sketch as a skill too", "Figma as a required skill"
+  "\\s+as\\s+(?:a|an)\\s+(?:(?:required|must-have|extra|further|needed)\\s+)?skill",
+].join("|");
+
+/**
+ * Names a follow-up puts into the skills by naming the field ("add Figma to the skills", "Sketch as a skill
+ * too"): skills, though the table does not know them and a place could otherwise be read.
+ */
+function takeSkillsNamedAsSuch(s: Sentence, found: StructuredQuery): void {
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}])(${NAME}(?:${LIST_SEP}${NAME})*)(?:${INTO_SKILLS})(?![\\p{L}\\p{N}])`,
+    "gu",
+  );
+  for (const m of [...s.orig.matchAll(re)]) {
+    const names = m[1]
+      .split(new RegExp(LIST_SEP, "u"))
+      // "Put Sketch ...": the verb that opens a sentence is capitalised, not part of the name.
+      .map((n) =>
+        nameProper(n.replace(/^(?:add|put|include|also|plus|and|please)\s+/i, "").replace(/[.'-]+$/, "")),
+      )
+      .filter(unknownName);
+    if (names.length === 0) continue;
+    add(found, "skills", names);
+    s.blankSpan(m.index, m.index + m[0].length);
+  }
 }
 
 /**
@@ -1788,7 +1833,10 @@ const VERIFIED_WORDS = [
 
 /** Words that leave people out: "excluding", "but no", "leave out". */
 const EXCLUDE_WORDS =
-  "excluding|exclude|except(?: for)?|but not|but no|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid";
+  "excluding|exclude|except(?: for)?|apart from|but not|but no|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid";
+
+/** A place of work named by its own kind, a title word before a role though a filler word elsewhere. */
+const WORKPLACE_NOUN = /^(?:school|hospital|clinic|college)$/;
 
 /** Where the words that say what kind of occupant begin, walking back from the occupation noun. */
 function modifierStart(before: string[]): number {
@@ -1796,7 +1844,7 @@ function modifierStart(before: string[]): number {
   for (;;) {
     while (k > 0 && !isFiller(before[k - 1]) && !isPlaceOrNumber(before[k - 1])) k--;
     // "primary school teachers", "children's hospital nurses": a place of work named by its own kind is a title.
-    if (k >= 2 && /^(?:school|hospital|clinic|college)$/.test(before[k - 1]) && !isFiller(before[k - 2])) {
+    if (k >= 2 && WORKPLACE_NOUN.test(before[k - 1]) && !isFiller(before[k - 2])) {
       k--;
       continue;
     }
@@ -1863,16 +1911,21 @@ function qualified(phrase: string, title: string): string {
   if (k <= 0 || tw.some((w, i) => ws[k + i] !== w)) return title;
   const before = ws.slice(0, k);
   if (before.every((w) => LEVEL_QUALIFIERS.test(w))) return titleCase(before[before.length - 1]);
-  // A title the population holds is left out as said, though its first word asks elsewhere ("recruiting managers").
-  const asking = [before[before.length - 1], ...tw].join(" ");
-  if (/ing$/.test(before[before.length - 1]) && heldTitle(asking)) return titleCase(asking);
+  // A title the world holds is left out whole with the qualifier words nearest it, though a word asks
+  // elsewhere or names an industry ("recruiting managers", "dental practice managers").
+  for (let i = 0; i < before.length; i++) {
+    const whole = [...before.slice(i), ...tw].join(" ");
+    if (heldTitle(whole)) return titleCase(whole);
+  }
+  // Otherwise plain words, a place of work among them ("clinic managers"), are kept as said.
   const plain = (w: string) =>
-    /^[a-z][a-z'-]*$/.test(w) &&
-    !isFiller(w) &&
-    !isPlaceOrNumber(w) &&
-    canonicalSkill(w) === undefined &&
-    !Object.hasOwn(SKILL_ALIASES, w) &&
-    industryCode(w) === undefined;
+    WORKPLACE_NOUN.test(w) ||
+    (/^[a-z][a-z'-]*$/.test(w) &&
+      !isFiller(w) &&
+      !isPlaceOrNumber(w) &&
+      canonicalSkill(w) === undefined &&
+      !Object.hasOwn(SKILL_ALIASES, w) &&
+      industryCode(w) === undefined);
   return before.every(plain) ? titleCase([...before, ...tw].join(" ")) : title;
 }
 
@@ -1986,7 +2039,7 @@ function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
     if (
       s.take(
         words(
-          `any\\s+(?:${fieldWords})|(?:${fieldWords})\\s+(?:(?:doesn't|does not|don't|do not)\\s+matter|(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:important|a concern|an issue|a factor|relevant|flexible))`,
+          `any\\s+(?:${fieldWords})|(?:${fieldWords})\\s+(?:(?:doesn't|does not|don't|do not)\\s+(?:really\\s+)?matter|(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:important|a concern|an issue|a factor|relevant|flexible))`,
         ),
       ).length > 0
     ) {
@@ -2133,11 +2186,15 @@ function takeDroppedValues(
   for (const m of [
     ...s.lower.matchAll(
       words(
-        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)|([\\p{L}\\p{N} .+#-]{1,60}?)(?:\\s+(?:isn't|is not|aren't|are not|is no longer|are no longer|'s not|'s no longer))\\s+(?:needed|required|necessary|essential|a must|wanted|important)(?:\\s+any ?more)?",
+        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)|([\\p{L}\\p{N} .+#-]{1,60}?)(?:\\s+(?:isn't|is not|aren't|are not|is no longer|are no longer|'s not|'s no longer))\\s+(?:needed|required|necessary|essential|a must|wanted|important)(?:\\s+any ?more)?|([\\p{L}\\p{N} .+#-]{1,60}?)\\s+(?:doesn't|does not|don't|do not)\\s+(?:really\\s+)?matter(?:\\s+any ?more)?",
       ),
     ),
   ]) {
-    const piece = (m[1] ?? m[2]).trim();
+    // "the fintech part doesn't matter": the value, not the words naming it as a filter.
+    const piece = (m[1] ?? m[2] ?? m[3])
+      .trim()
+      .replace(/^the\s+/, "")
+      .replace(new RegExp(`\\s+(?:${AS_FILTER})$`), "");
     let used = false;
     for (const field of [
       "skills",
@@ -2146,6 +2203,7 @@ function takeDroppedValues(
       "companyIndustries",
       "companyNames",
       "titleIncludes",
+      "seniorityLevels",
     ] as const) {
       const hit = (current[field] as string[] | undefined)?.find((v) => sameValue(field, v, piece));
       if (hit) {
@@ -2185,9 +2243,15 @@ function takeTitleWords(s: Sentence, found: StructuredQuery): void {
   }
 }
 
+/**
+ * "bar" leaving out what follows ("engineers bar Dell", "bar the Equinor ones"), not the place of work a
+ * noun names ("a bar", "bar staff", "bar none").
+ */
+const BAR =
+  "(?<!\\b(?:a|the|at|in|of|no|any|every|wine|sports|cocktail|salad|snack|tool|space|search|menu|status|progress|nav|navigation|side|title|task|scroll)\\s)bar(?!\\s+(?:none|staff|managers?|tenders?|work(?:ers)?|and|or|association|exam|council|chart|graph|code|mitzvah|team|owners?|supervisors?|backs?|men|maids?|ista))";
+
 /** Words that leave out what follows them, employers or titles. */
-const EXCLUDE_CUE =
-  "(?:(?:we|i)\\s+(?:don't|do not|won't|wouldn't)\\s+(?:want|need)|(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)";
+const EXCLUDE_CUE = `(?:(?:we|i)\\s+(?:don't|do not|won't|wouldn't)\\s+(?:want|need)|(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|apart from|${BAR}|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)`;
 
 /**
  * What an exclusion cue leaves out: the words after "excluding", "but no", "nobody from", "anyone but",
@@ -2485,7 +2549,7 @@ function takeEmployersInPast(s: Sentence): string[] {
 function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: string[]): void {
   const past = takeCompanies(
     s,
-    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|(?:who|that|who've|who'd)\\s+(?:have\\s+|has\\s+|had\\s+)?(?:since\\s+|recently\\s+|already\\s+)?left|(?:have|has|had)\\s+(?:since\\s+)?left",
+    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|(?:who|that|who've|who'd)\\s+(?:have\\s+|has\\s+|had\\s+)?(?:since\\s+|recently\\s+|already\\s+)?(?:left|moved on from)|(?:have|has|had)\\s+(?:since\\s+)?(?:left|moved on from)",
   );
   past.push(...takeEmployersInPast(s));
   // "ex-Googlers", "ex-Amazonians", "ex-Microsofties": the people named after the company are its alumni.

@@ -1172,3 +1172,141 @@ describe("translate: classes held-out set 8 found", () => {
       expect(chat("nurses in Boston", "Here are 2 nurses.", turn).query.locations, turn).toEqual(["Boston"]);
   });
 });
+
+describe("translate: classes held-out set 9 found", () => {
+  it("never reads an employer left out by 'apart from', 'other than', 'except' or 'bar' as one to search", () => {
+    const cases: [string, string][] = [
+      ["accountants in Dublin apart from the Deloitte people", "Deloitte"],
+      ["nurses in Leeds apart from the Spire ones", "Spire"],
+      ["sales reps in Madrid other than the Telefonica ones", "Telefonica"],
+      ["lawyers in Paris other than the Dentons people", "Dentons"],
+      ["designers in Berlin except the ones at Zalando", "Zalando"],
+      ["analysts in Oslo except the people at Equinor", "Equinor"],
+      ["engineers in Austin bar Dell", "Dell"],
+      ["data scientists in Oslo, bar the Equinor ones", "Equinor"],
+      ["recruiters in Leeds bar anyone at Asda", "Asda"],
+    ];
+    for (const [sentence, name] of cases) {
+      const got = readSentence(sentence);
+      expect(got.query.companyNames, sentence).toBeUndefined();
+      expect(got.excludedCompanies, sentence).toEqual([name]);
+    }
+  });
+
+  it("adds a skill named to go into the skills, never a place", () => {
+    const current: StructuredQuery = { titleIncludes: ["Product Designer"], locations: ["London"] };
+    const cases: [string, string][] = [
+      ["add Sketch to the skills", "Sketch"],
+      ["add Figma to their skills", "Figma"],
+      ["put Figma in the skills", "Figma"],
+      ["put Sketch into the skills list", "Sketch"],
+      ["Sketch as a skill too", "Sketch"],
+      ["Figma as a skill as well please", "Figma"],
+      ["and Sketch as a required skill too", "Sketch"],
+      ["Put Figma in their skills", "Figma"],
+    ];
+    for (const [sentence, skill] of cases) {
+      const got = read(sentence, current);
+      expect(got.skills, sentence).toEqual([skill]);
+      expect(got.locations, sentence).toEqual(["London"]);
+      expect(got.titleIncludes, sentence).toEqual(["Product Designer"]);
+    }
+  });
+
+  it("lifts a value or a field a follow-up says doesn't matter", () => {
+    const current: StructuredQuery = {
+      titleIncludes: ["Engineer"],
+      locations: ["Berlin", "Munich"],
+      companyIndustries: ["Fintech", "Retail"],
+      seniorityLevels: ["Senior"],
+      skills: ["Python", "Go"],
+    };
+    const cases: [string, keyof StructuredQuery, string[] | undefined][] = [
+      ["retail doesn't matter", "companyIndustries", ["Fintech"]],
+      ["fintech doesn't really matter", "companyIndustries", ["Retail"]],
+      ["Berlin doesn't matter", "locations", ["Munich"]],
+      ["Munich does not matter", "locations", ["Berlin"]],
+      ["Python doesn't matter", "skills", ["Go"]],
+      ["seniority doesn't matter", "seniorityLevels", undefined],
+      ["the seniority level doesn't matter any more", "seniorityLevels", undefined],
+      ["the industry doesn't matter", "companyIndustries", undefined],
+    ];
+    for (const [sentence, field, left] of cases) {
+      const got = read(sentence, current);
+      expect(got[field], sentence).toEqual(left);
+      expect(got.titleIncludes, sentence).toEqual(["Engineer"]);
+    }
+  });
+
+  it("leaves out a title with its noun qualifier, whole when the world holds it and as said otherwise", () => {
+    const cases: [string, string][] = [
+      ["physiotherapists in Leeds, no clinic managers", "Clinic Manager"],
+      ["dentists in Bristol but no dental practice managers", "Dental Practice Manager"],
+      ["nurses in Cork, no hospital administrators", "Hospital Administrator"],
+      ["teachers in Leeds but no school administrators", "School Administrator"],
+      ["vets in York, no clinic receptionists", "Clinic Receptionist"],
+      ["nurses in Leeds but no ward managers", "Ward Manager"],
+      ["engineers in Berlin, no project managers", "Project Manager"],
+    ];
+    for (const [sentence, title] of cases) expect(read(sentence).titleExcludes, sentence).toEqual([title]);
+    // A level before the title still leaves out the level's word.
+    expect(read("engineers in Berlin, no senior engineers").titleExcludes).toEqual(["Senior"]);
+  });
+
+  it("keeps the conversation's whole title when a follow-up narrows the level", () => {
+    for (const turn of [
+      "only the senior ones",
+      "just the senior ones please",
+      "only senior ones",
+      "keep only the senior ones",
+      "the senior ones only",
+      "just the juniors",
+    ]) {
+      const u = chat("embedded software engineers in Eindhoven", "I found 18.", turn);
+      expect(u.query.titleIncludes, turn).toEqual(["Embedded Engineer"]);
+      expect(u.query.locations, turn).toEqual(["Eindhoven"]);
+    }
+  });
+
+  it("reads a role asked about at the companies found, qualifier and all", () => {
+    for (const [turn, title] of [
+      ["who are the level designers there?", "Level Designer"],
+      ["who are the level designers at them?", "Level Designer"],
+      ["which level designers work there?", "Level Designer"],
+      ["show me the level designers there", "Level Designer"],
+      ["are there level designers there?", "Level Designer"],
+      ["who are the game designers there?", "Game Designer"],
+    ]) {
+      const u = chat("gaming companies in Brighton", "Here are 9 gaming companies.", turn);
+      expect(u.intent, turn).toBe("people");
+      expect(u.query.titleIncludes, turn).toEqual([title]);
+    }
+  });
+
+  it("lets former employees back in when a follow-up says they count", () => {
+    for (const turn of [
+      "people who've moved on from Atlassian count as well",
+      "people who have moved on from Atlassian count too",
+      "those who moved on from Atlassian count as well",
+      "ex-Atlassian people count too",
+      "people who've left Atlassian count as well",
+      "folks who've since moved on from Atlassian are fine too",
+    ]) {
+      const u = chat("engineers currently at Atlassian in Sydney", "Here are 25.", turn);
+      expect(u.query.currentEmployersOnly, turn).toBe(false);
+      expect(u.query.companyNames, turn).toEqual(["Atlassian"]);
+    }
+  });
+
+  it("reads a count asked to see instead", () => {
+    for (const [turn, n] of [
+      ["can I see forty instead", 40],
+      ["could I see thirty instead?", 30],
+      ["let me see 40 instead", 40],
+      ["can we see fifty", 50],
+      ["could we have twenty instead", 20],
+      ["may I see a dozen instead?", 12],
+    ] as [string, number][])
+      expect(chat("tax advisors in Vienna", "Here are 25.", turn).count, turn).toBe(n);
+  });
+});

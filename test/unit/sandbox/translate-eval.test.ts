@@ -417,9 +417,9 @@ describe("translate evaluation sets", () => {
     // R 0.88, companyNames R 0.89); the classes of misreading it showed were then fixed with class tests of
     // their own, so it is tuned on since.
     ["eighth set (held out when first scored; tuned on since)", eighth, 0.9],
-    // Held out: written blind and read once, after the last change to the reader, to say how the rules
-    // generalise; the floor is what it scored then (its lowest field, skills, R 0.86).
-    ["ninth set (held out: written blind, scored once after the last tuning)", ninth, 0.85],
+    // Written blind and scored once (titleExcludes 0.875/0.875, companyNames P 0.89, skills R 0.86); the
+    // classes of misreading it showed were then fixed with class tests of their own, so it is tuned on since.
+    ["ninth set (held out when first scored; tuned on since)", ninth, 0.9],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -452,9 +452,16 @@ describe("translate evaluation sets", () => {
   });
 
   it("never turns an employer exclusion into an employer filter", () => {
-    for (const c of [...second, ...third, ...fourth, ...fifth, ...sixth, ...seventh, ...eighth].filter(
-      (x) => x.excludeCompanies,
-    )) {
+    for (const c of [
+      ...second,
+      ...third,
+      ...fourth,
+      ...fifth,
+      ...sixth,
+      ...seventh,
+      ...eighth,
+      ...ninth,
+    ].filter((x) => x.excludeCompanies)) {
       const got = translateSentence(c.prompt, c.current).companyNames ?? [];
       // "used to be at X but aren't any more" keeps X as a past employer and rules out its current staff.
       const wanted = (c.expected.companyNames ?? []).map(lc);
@@ -473,8 +480,9 @@ describe("translate evaluation sets", () => {
     // Scored once held out (a field of one or two follow-ups read 0.5 and 0.67: "the email doesn't need to be
     // verified", "include people who've left X too"; counts 2/3), tuned on since.
     ["eighth chat set (held out when first scored)", chats8, 0.9],
-    // Held out, scored once: its floor is what it scored then (counts 2/3, currentEmployersOnly R 0.67).
-    ["ninth chat set (held out)", chats9, 0.65],
+    // Scored once held out (counts 2/3, currentEmployersOnly R 0.67, titleIncludes 0.92: "only the senior
+    // ones" after "embedded software engineers"), tuned on since.
+    ["ninth chat set (held out when first scored)", chats9, 0.9],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -527,6 +535,7 @@ describe("translate evaluation sets", () => {
     // then judged as people searches), tuned on since.
     ["agentic, eighth set (held out)", () => agenticVerdicts(eighth), 0.1],
     ["agentic, eighth chat set (held out)", () => chatVerdicts(chats8), 0.1],
+    // Scored once held out (98.2% and 91.7% of shortlists satisfied, none empty), tuned on since.
     ["agentic, ninth set (held out)", () => agenticVerdicts(ninth), 0.1],
     ["agentic, ninth chat set (held out)", () => chatVerdicts(chats9), 0.1],
   ] as [string, () => Verdict[], number][])(
