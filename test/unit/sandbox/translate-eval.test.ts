@@ -58,6 +58,7 @@ const sixth = load<EvalCase>("translate-eval-6.json");
 const seventh = load<EvalCase>("translate-eval-7.json");
 const eighth = load<EvalCase>("translate-eval-8.json");
 const ninth = load<EvalCase>("translate-eval-9.json");
+const tenth = load<EvalCase>("translate-eval-10.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -66,6 +67,7 @@ const chats6 = load<ChatCase>("chat-eval-6.json");
 const chats7 = load<ChatCase>("chat-eval-7.json");
 const chats8 = load<ChatCase>("chat-eval-8.json");
 const chats9 = load<ChatCase>("chat-eval-9.json");
+const chats10 = load<ChatCase>("chat-eval-10.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -388,6 +390,7 @@ describe("translate evaluation sets", () => {
     expect(seventh.length).toBeGreaterThanOrEqual(60);
     expect(eighth.length).toBeGreaterThanOrEqual(60);
     expect(ninth.length).toBeGreaterThanOrEqual(60);
+    expect(tenth.length).toBeGreaterThanOrEqual(60);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -396,6 +399,7 @@ describe("translate evaluation sets", () => {
     expect(chats7.length).toBeGreaterThanOrEqual(20);
     expect(chats8.length).toBeGreaterThanOrEqual(20);
     expect(chats9.length).toBeGreaterThanOrEqual(20);
+    expect(chats10.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -420,6 +424,10 @@ describe("translate evaluation sets", () => {
     // Written blind and scored once (titleExcludes 0.875/0.875, companyNames P 0.89, skills R 0.86); the
     // classes of misreading it showed were then fixed with class tests of their own, so it is tuned on since.
     ["ninth set (held out when first scored; tuned on since)", ninth, 0.9],
+    // Held out: written blind, with professions, places, employers and industries none of the earlier sets
+    // used, and read once after the last change to the reader; the floor is what it scored then (countries
+    // R 0.45: the GCC countries; industries P 0.62 / R 0.67: names the world spells otherwise).
+    ["tenth set (held out: written blind, scored once after the last tuning)", tenth, 0.45],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -483,6 +491,9 @@ describe("translate evaluation sets", () => {
     // Scored once held out (counts 2/3, currentEmployersOnly R 0.67, titleIncludes 0.92: "only the senior
     // ones" after "embedded software engineers"), tuned on since.
     ["ninth chat set (held out when first scored)", chats9, 0.9],
+    // Held out, scored once: its floor is what it scored then (skills R 0.5 and companyNames P 0.6, of a
+    // few follow-ups each).
+    ["tenth chat set (held out)", chats10, 0.5],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -538,6 +549,8 @@ describe("translate evaluation sets", () => {
     // Scored once held out (98.2% and 91.7% of shortlists satisfied, none empty), tuned on since.
     ["agentic, ninth set (held out)", () => agenticVerdicts(ninth), 0.1],
     ["agentic, ninth chat set (held out)", () => chatVerdicts(chats9), 0.1],
+    ["agentic, tenth set (held out)", () => agenticVerdicts(tenth), 0.1],
+    ["agentic, tenth chat set (held out)", () => chatVerdicts(chats10), 0.1],
   ] as [string, () => Verdict[], number][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound) => {
