@@ -1310,3 +1310,27 @@ describe("translate: classes held-out set 9 found", () => {
       expect(chat("tax advisors in Vienna", "Here are 25.", turn).count, turn).toBe(n);
   });
 });
+
+describe("translate: classes held-out set 10 found", () => {
+  it("never reads employers a follow-up or a sentence asks not to see as ones to search", () => {
+    const cases: [string, string[]][] = [
+      ["don't show me anybody at Equinor or Telenor", ["Equinor", "Telenor"]],
+      ["do not show me people from Kahoot", ["Kahoot"]],
+      ["I don't want to see anyone from Schibsted", ["Schibsted"]],
+      ["hide anyone at Equinor", ["Equinor"]],
+      ["please don't include Telenor people", ["Telenor"]],
+      ["I'd rather not see anyone at Cognite", ["Cognite"]],
+      ["no one at Vipps please", ["Vipps"]],
+    ];
+    for (const [turn, names] of cases) {
+      const u = chat("data engineers in Oslo", "I found 20 data engineers in Oslo.", turn);
+      expect(u.query.companyNames, turn).toBeUndefined();
+      expect(u.query.locations, turn).toEqual(["Oslo"]);
+      expect(u.excludedCompanies, turn).toEqual(names);
+      // The same words in one sentence are read the same way: one rule for both.
+      const one = readSentence(`data engineers in Oslo, ${turn}`);
+      expect(one.query.companyNames, turn).toBeUndefined();
+      expect(one.excludedCompanies, turn).toEqual(names);
+    }
+  });
+});
