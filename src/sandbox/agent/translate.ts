@@ -2549,7 +2549,7 @@ function takeEmployersInPast(s: Sentence): string[] {
 function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: string[]): void {
   const past = takeCompanies(
     s,
-    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|(?:who|that|who've|who'd)\\s+(?:have\\s+|has\\s+|had\\s+)?(?:since\\s+|recently\\s+|already\\s+)?(?:left|moved on from)|(?:have|has|had)\\s+(?:since\\s+)?(?:left|moved on from)",
+    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:previously|formerly|once|used to be|had been|were|was)\\s+employed\\s+(?:by|at|with)(?=\\s)|(?:with|after|had|has|have)\\s+an?\\s+(?:(?:past|previous|earlier|former)\\s+)?(?:stint|spell|tenure|period)\\s+(?:at|with)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|(?:who|that|who've|who'd)\\s+(?:have\\s+|has\\s+|had\\s+)?(?:since\\s+|recently\\s+|already\\s+)?(?:left|quit|moved on from)|(?:have|has|had)\\s+(?:since\\s+)?(?:left|quit|moved on from)",
   );
   past.push(...takeEmployersInPast(s));
   // "ex-Googlers", "ex-Amazonians", "ex-Microsofties": the people named after the company are its alumni.
@@ -2558,9 +2558,9 @@ function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: s
       n.replace(/^([A-Z][a-z]+e)rs$/, "$1").replace(/^([A-Z][a-z]+)(?:ians|ies)$/, "$1"),
     ),
   );
-  // "Zenora Health alumni": the name comes first.
+  // "Zenora Health alumni", "Zenora veterans": the name comes first.
   for (const m of [
-    ...s.orig.matchAll(/([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)\s+(?:alumni|alums)\b/gu),
+    ...s.orig.matchAll(/([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)\s+(?:alumni|alums|veterans)\b/gu),
   ]) {
     if (isKnownWord(m[1], true)) continue;
     past.push(m[1]);
@@ -2569,6 +2569,8 @@ function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: s
   if (past.length > 0) {
     add(found, "companyNames", past);
     found.currentEmployersOnly = false;
+    // "with a stint at X behind them": where the stint is in their career, not a word of the role.
+    s.take(words("(?:behind|under)\\s+(?:them|him|her|their belts?|his belt|her belt)"));
     // "used to be at X but aren't any more": not its current staff.
     if (
       s.take(

@@ -1333,4 +1333,31 @@ describe("translate: classes held-out set 10 found", () => {
       expect(one.excludedCompanies, turn).toEqual(names);
     }
   });
+
+  it("reads a former employer however the move away from it is said", () => {
+    const cases: [string, string, string][] = [
+      ["accountants in Lyon previously employed by Sanofi", "Sanofi", "Lyon"],
+      ["nurses in Cork who used to be employed by Pfizer", "Pfizer", "Cork"],
+      ["welders in Perth who quit Woodside", "Woodside", "Perth"],
+      ["recruiters in Leeds who have quit Asda", "Asda", "Leeds"],
+      ["chemists in Leiden with a stint at Shell behind them", "Shell", "Leiden"],
+      ["designers in Oslo with a spell at Telenor behind them", "Telenor", "Oslo"],
+      ["surveyors in Leeds with a past stint at Arup", "Arup", "Leeds"],
+      ["buyers in Porto formerly with Sonae", "Sonae", "Porto"],
+      ["actuaries in Zurich who spent time at Swiss Re", "Swiss Re", "Zurich"],
+      ["Zalando veterans in Berlin", "Zalando", "Berlin"],
+    ];
+    for (const [sentence, name, place] of cases) {
+      const got = read(sentence);
+      expect(got.companyNames, sentence).toEqual([name]);
+      expect(got.currentEmployersOnly, sentence).toBe(false);
+      expect(got.locations, sentence).toEqual([place]);
+    }
+    for (const turn of ["only the ones with a stint at Barclays behind them", "only those who quit Barclays"]) {
+      const u = chat("financial analysts in Chicago", "I found 25.", turn);
+      expect(u.query.companyNames, turn).toEqual(["Barclays"]);
+      expect(u.query.currentEmployersOnly, turn).toBe(false);
+      expect(u.query.titleIncludes, turn).toEqual(["Financial Analyst"]);
+    }
+  });
 });
