@@ -2003,7 +2003,7 @@ function takeSizesLeftOut(s: Sentence, excludedBands: HeadcountRange[]): void {
 function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
   const FIELD_WORDS: [string, Field[]][] = [
     [
-      "company sizes?|size|sizes|headcounts?(?: ranges?)?|employee counts?|company headcounts?",
+      "company sizes?|size|sizes|headcounts?(?: ranges?)?|employee counts?|company headcounts?|(?:big|large|small) or (?:big|large|small)(?: (?:employers?|compan(?:y|ies)|firms?))?",
       ["headcountRanges"],
     ],
     ["seniority(?: levels?)?|seniorities|levels?", ["seniorityLevels"]],
@@ -2016,7 +2016,7 @@ function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
     ["compan(?:y|ies)(?: names?)?|employers?", ["companyNames", "currentEmployersOnly"]],
     ["industr(?:y|ies)|sectors?|verticals?", ["companyIndustries"]],
     [
-      "years(?: of experience)?|experience(?: requirements?| levels?)?|tenure",
+      "years(?: of experience)?|experience(?: requirements?| levels?)?|tenure|how (?:many years|long|much experience)(?: (?:they've|they have|they) (?:worked|been working|had))?|how experienced they are",
       ["minYearsExperience", "maxYearsExperience"],
     ],
     ["job titles?|titles?|roles?", ["titleIncludes", "titleExcludes"]],
@@ -2039,7 +2039,7 @@ function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
     if (
       s.take(
         words(
-          `any\\s+(?:${fieldWords})|(?:${fieldWords})\\s+(?:(?:doesn't|does not|don't|do not)\\s+(?:really\\s+)?matter|(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:important|a concern|an issue|a factor|relevant|flexible))`,
+          `any\\s+(?:${fieldWords})|(?:${fieldWords})(?:\\s*[,:;—–-])?\\s+(?:(?:doesn't|does not|don't|do not)\\s+(?:really\\s+)?matter|(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:important|a concern|an issue|a factor|relevant|flexible))`,
         ),
       ).length > 0
     ) {
@@ -2134,11 +2134,11 @@ function takeDroppedValues(
   dropped: Partial<Record<ListField, string[]>>,
 ): void {
   const VALUE_DROP =
-    "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|no more|not|no|forget(?: about)?|never mind|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose|get rid of)";
+    "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|no more|not|no|forget(?: about)?|never mind|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose|get rid of|scratch|cross out|strike out|(?:it|they|he|she|the (?:company|employer|firm))\\s+(?:doesn't|does not|don't|do not|needn't|need not)\\s+(?:have to|need to|got to)\\s+be(?:\\s+(?:an?|in|at|based in))?)";
   // The noun a value is named by as a filter: "the Terraform requirement", "the Munich filter", "the gaming
   // industry".
   const AS_FILTER =
-    "requirements?|filters?|criteri(?:on|a)|constraints?|conditions?|restrictions?|part|bit|piece|skills?|locations?|cit(?:y|ies)|industr(?:y|ies)|sectors?|titles?|roles?|one";
+    "requirements?|filters?|criteri(?:on|a)|constraints?|conditions?|restrictions?|part|bit|piece|skills?|locations?|cit(?:y|ies)|industr(?:y|ies)|sectors?|titles?|roles?|one|compan(?:y|ies)|firms?|employers?";
   for (const m of [
     ...s.lower.matchAll(
       words(
@@ -2186,12 +2186,12 @@ function takeDroppedValues(
   for (const m of [
     ...s.lower.matchAll(
       words(
-        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)|([\\p{L}\\p{N} .+#-]{1,60}?)(?:\\s+(?:isn't|is not|aren't|are not|is no longer|are no longer|'s not|'s no longer))\\s+(?:needed|required|necessary|essential|a must|wanted|important)(?:\\s+any ?more)?|([\\p{L}\\p{N} .+#-]{1,60}?)\\s+(?:doesn't|does not|don't|do not)\\s+(?:really\\s+)?matter(?:\\s+any ?more)?",
+        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)|([\\p{L}\\p{N} .+#-]{1,60}?)(?:\\s+(?:isn't|is not|aren't|are not|is no longer|are no longer|'s not|'s no longer))\\s+(?:needed|required|necessary|essential|a must|wanted|important)(?:\\s+any ?more)?|([\\p{L}\\p{N} .+#-]{1,60}?)\\s+(?:doesn't|does not|don't|do not)\\s+(?:really\\s+)?matter(?:\\s+any ?more)?|(?:take|cross|strike|knock)\\s+([\\p{L}\\p{N} .+#-]{1,60}?)\\s+off(?:\\s+(?:the|my|our|your)\\s+(?:list|filters?|search|shortlist))?",
       ),
     ),
   ]) {
     // "the fintech part doesn't matter": the value, not the words naming it as a filter.
-    const piece = (m[1] ?? m[2] ?? m[3])
+    const piece = (m[1] ?? m[2] ?? m[3] ?? m[4])
       .trim()
       .replace(/^the\s+/, "")
       .replace(new RegExp(`\\s+(?:${AS_FILTER})$`), "");

@@ -1360,4 +1360,39 @@ describe("translate: classes held-out set 10 found", () => {
       expect(u.query.titleIncludes, turn).toEqual(["Financial Analyst"]);
     }
   });
+
+  it("lifts the field or the value a follow-up says no longer has to hold, however it names it", () => {
+    const current: StructuredQuery = {
+      titleIncludes: ["Scrum Master"],
+      locations: ["Utrecht", "Leeds"],
+      companyIndustries: ["Real Estate", "Fintech"],
+      headcountRanges: ["1-10", "11-50"],
+      seniorityLevels: ["Senior"],
+      minYearsExperience: 7,
+    };
+    const cases: [string, keyof StructuredQuery, unknown][] = [
+      ["how many years they've worked doesn't matter", "minYearsExperience", undefined],
+      ["how long they've been working doesn't matter", "minYearsExperience", undefined],
+      ["how experienced they are isn't important", "minYearsExperience", undefined],
+      ["it doesn't have to be a real estate company", "companyIndustries", ["Fintech"]],
+      ["they don't need to be in real estate", "companyIndustries", ["Fintech"]],
+      ["they don't have to be senior", "seniorityLevels", undefined],
+      ["big or small employer, doesn't matter", "headcountRanges", undefined],
+      ["large or small companies - doesn't matter", "headcountRanges", undefined],
+      ["take Leeds off the list", "locations", ["Utrecht"]],
+      ["cross Utrecht off", "locations", ["Leeds"]],
+    ];
+    for (const [sentence, field, left] of cases) {
+      const got = read(sentence, current);
+      expect(got[field], sentence).toEqual(left);
+      expect(got.titleIncludes, sentence).toEqual(["Scrum Master"]);
+    }
+    const bookkeepers: StructuredQuery = { titleIncludes: ["Bookkeeper"], locations: ["Cincinnati"] };
+    for (const turn of [
+      "scratch bookkeepers, auditors instead",
+      "cross out bookkeepers - I'm after auditors",
+      "strike out bookkeepers and give me auditors",
+    ])
+      expect(read(turn, bookkeepers), turn).toEqual({ titleIncludes: ["Auditor"], locations: ["Cincinnati"] });
+  });
 });
