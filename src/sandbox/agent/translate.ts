@@ -626,6 +626,27 @@ const NOT_MODIFIERS = new Set([
   "talented",
   "excellent",
   "solid",
+  // "would you mind pulling up", "dig up", "round up", "could you track down": phrasal verbs that ask.
+  "mind",
+  "pull",
+  "pulling",
+  "dig",
+  "digging",
+  "round",
+  "rounding",
+  "rustle",
+  "rustling",
+  "track",
+  "tracking",
+  "hunt",
+  "hunting",
+  "bring",
+  "bringing",
+  "fetch",
+  "fetching",
+  "up",
+  "down",
+  "out",
 ]);
 /** Occupation nouns sentences shorten: "GPs", "vets", "physios". */
 const PROFESSION_ALIASES: Record<string, string> = {
@@ -1547,6 +1568,14 @@ const NOT_NAME_WORDS = new Set([
   "less",
   "bigger",
   "smaller",
+  // How a follow-up opens: "Let's try Belfast instead", "Change the experience to 2-4 years".
+  "let's",
+  "lets",
+  "let",
+  "change",
+  "set",
+  "update",
+  "bump",
 ]);
 
 /** The name with the asking words a sentence may open with taken off ("Add Liechtenstein" is Liechtenstein). */
@@ -1653,11 +1682,11 @@ function takeUnknownSkills(s: Sentence, found: StructuredQuery): void {
     const at = m.index + m[0].length;
     if (s.lower[at] === " ") read(at + 1);
   }
-  // "with Gong experience", "with some Looker skills": the noun after the name says what it is.
+  // "with Gong experience", "they need ROS experience": the noun after the name says what it is.
   for (const m of [
     ...s.orig.matchAll(
       new RegExp(
-        `(?<![\\p{L}\\p{N}])with (?:(?:some|solid|strong|deep|hands-on|good|real) )?(${NAME}) (?:experience|skills?|expertise|background|knowledge|chops)(?![\\p{L}\\p{N}])`,
+        `(?<![\\p{L}\\p{N}])(?:with|need|needs|require|requires|must have|should have|have|has|having) (?:(?:some|solid|strong|deep|hands-on|good|real) )?(${NAME}) (?:experience|skills?|expertise|background|knowledge|chops)(?![\\p{L}\\p{N}])`,
         "gu",
       ),
     ),
@@ -2228,10 +2257,10 @@ function takeTitleWords(s: Sentence, found: StructuredQuery): void {
   const leftOut = words(EXCLUDE_WORDS);
   for (const m of s.take(
     words(
-      `(?:(${EXCLUDE_WORDS})\\s+)?(?:(?:anyone|anybody|everyone|people|those|folks|ones)\\s+)?(?:(?:with|having)\\s+${TITLE_WORDS}\\s+in\\s+(?:their|the|a|his|her)\\s+(?:job\\s+)?titles?|(?:whose|with\\s+(?:a|the))\\s+(?:job\\s+)?titles?\\s+(?:says?|contains?|includes?|has|mentions?|with|reads?)\\s+${TITLE_WORDS}(?=$|[,.;!?()]|\\s+(?:in|at|with|who|and\\s+(?:anyone|who|with)|but)\\b))`,
+      `(?:(${EXCLUDE_WORDS}|nobody|no one|no|not)\\s+)?(?:(?:anyone|anybody|everyone|people|those|folks|ones)\\s+)?(?:(?:with|having)\\s+${TITLE_WORDS}\\s+in\\s+(?:their|the|a|his|her)\\s+(?:job\\s+)?titles?|(?:whose|with\\s+(?:a|the))\\s+(?:job\\s+)?titles?\\s+(?:says?|contains?|includes?|has|mentions?|with|reads?)\\s+${TITLE_WORDS}(?=$|[,.;!?()]|\\s+(?:in|at|with|who|and\\s+(?:anyone|who|with)|but)\\b)|(?:titled|with\\s+the\\s+(?:job\\s+)?title(?:\\s+of)?|whose\\s+(?:job\\s+)?title\\s+is)\\s+${TITLE_WORDS}(?=$|[,.;!?()]|\\s+(?:in|at|with|who|and\\s+(?:anyone|who|with)|but)\\b))`,
     ),
   )) {
-    const said = (m[2] ?? m[3])
+    const said = (m[2] ?? m[3] ?? m[4])
       .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
       .map((w) => w.replace(/^["']|["']$/g, "").trim())
       .filter(Boolean)
@@ -2560,7 +2589,9 @@ function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: s
   );
   // "Zenora Health alumni", "Zenora veterans": the name comes first.
   for (const m of [
-    ...s.orig.matchAll(/([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)\s+(?:alumni|alums|veterans)\b/gu),
+    ...s.orig.matchAll(
+      /([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)\s+(?:alumni|alums|veterans)\b/gu,
+    ),
   ]) {
     if (isKnownWord(m[1], true)) continue;
     past.push(m[1]);

@@ -1353,7 +1353,10 @@ describe("translate: classes held-out set 10 found", () => {
       expect(got.currentEmployersOnly, sentence).toBe(false);
       expect(got.locations, sentence).toEqual([place]);
     }
-    for (const turn of ["only the ones with a stint at Barclays behind them", "only those who quit Barclays"]) {
+    for (const turn of [
+      "only the ones with a stint at Barclays behind them",
+      "only those who quit Barclays",
+    ]) {
       const u = chat("financial analysts in Chicago", "I found 25.", turn);
       expect(u.query.companyNames, turn).toEqual(["Barclays"]);
       expect(u.query.currentEmployersOnly, turn).toBe(false);
@@ -1393,6 +1396,82 @@ describe("translate: classes held-out set 10 found", () => {
       "cross out bookkeepers - I'm after auditors",
       "strike out bookkeepers and give me auditors",
     ])
-      expect(read(turn, bookkeepers), turn).toEqual({ titleIncludes: ["Auditor"], locations: ["Cincinnati"] });
+      expect(read(turn, bookkeepers), turn).toEqual({
+        titleIncludes: ["Auditor"],
+        locations: ["Cincinnati"],
+      });
+  });
+
+  it("reads asking and opening words as neither a role, a place nor a title", () => {
+    for (const [sentence, title, place] of [
+      ["would you mind pulling up welders in Perth", "Welder", "Perth"],
+      ["would you mind digging up paralegals in Denver", "Paralegal", "Denver"],
+      ["could you round up some actuaries in Zurich", "Actuary", "Zurich"],
+      ["can you track down archivists in York", "Archivist", "York"],
+      ["please fetch me radiographers in Cork", "Radiographer", "Cork"],
+      ["mind bringing up sommeliers in Lyon?", "Sommelier", "Lyon"],
+    ]) {
+      const got = read(sentence);
+      expect(got.titleIncludes, sentence).toEqual([title]);
+      expect(got.locations, sentence).toEqual([place]);
+    }
+    const writers: StructuredQuery = { titleIncludes: ["UX Writer"], locations: ["Dublin"] };
+    for (const turn of ["Let's try Cork instead", "Lets do Galway instead", "Let's go with Cork instead"])
+      expect(read(turn, writers).locations, turn).not.toContain("Let's");
+    const pharmacists: StructuredQuery = {
+      titleIncludes: ["Pharmacist"],
+      locations: ["Leeds"],
+      minYearsExperience: 5,
+    };
+    for (const turn of [
+      "Change the experience to 1-3 years",
+      "Set the experience to 1-3 years",
+      "Update the experience to 1-3 years",
+    ])
+      expect(read(turn, pharmacists), turn).toMatchObject({
+        locations: ["Leeds"],
+        minYearsExperience: 1,
+        maxYearsExperience: 3,
+      });
+  });
+
+  it("reads a name said to be needed as experience as a skill, never a place", () => {
+    const current: StructuredQuery = { titleIncludes: ["Robotics Engineer"], locations: ["Austin"] };
+    for (const [turn, skill] of [
+      ["they also need Gazebo experience", "Gazebo"],
+      ["must have MoveIt experience", "MoveIt"],
+      ["they should have Isaac Sim experience", "Isaac Sim"],
+      ["they need some Webots experience", "Webots"],
+      ["requires URDF experience", "URDF"],
+      ["has to have solid Gazebo experience", "Gazebo"],
+    ]) {
+      const got = read(turn, current);
+      expect(got.skills, turn).toEqual([skill]);
+      expect(got.locations, turn).toEqual(["Austin"]);
+    }
+  });
+
+  it("leaves out the title after 'titled', not the word 'titled'", () => {
+    for (const [sentence, title] of [
+      ["buyers in Leeds, leave out anyone titled Assistant", "Assistant"],
+      ["recruiters in Oslo but nobody titled Intern", "Intern"],
+      ["analysts in Rome, exclude people titled Trainee", "Trainee"],
+      ["nurses in Cork, no one with the title Matron", "Matron"],
+      ["editors in Bath, skip anyone whose title is Apprentice", "Apprentice"],
+      ["chefs in Lyon, excluding those titled Commis", "Commis"],
+    ])
+      expect(read(sentence).titleExcludes, sentence).toEqual([title]);
+  });
+
+  it("reads a count asked to be raised to", () => {
+    for (const [turn, n] of [
+      ["can you bump it up to 60?", 60],
+      ["bump that up to forty please", 40],
+      ["raise it to 35", 35],
+      ["could you increase the list to 30", 30],
+      ["push it up to fifty", 50],
+      ["take it up to 45", 45],
+    ] as [string, number][])
+      expect(chat("tax advisors in Vienna", "Here are 25.", turn).count, turn).toBe(n);
   });
 });
