@@ -1917,8 +1917,12 @@ function readRoles(phrase: string): string[] {
   takeProfessions(s, q, false);
   // Before the bare nouns, so "graphic designers" stays graphic designers, not all designers.
   takeGenericRoles(s, q);
-  for (const [nouns, title] of EXCLUDABLE)
+  // "junior recruiters": the level of the title read, not a title of its own (`qualified` keeps it).
+  const titled = q.titleIncludes !== undefined;
+  for (const [nouns, title] of EXCLUDABLE) {
+    if (titled && LEVEL_QUALIFIERS.test(title.toLowerCase())) continue;
     if (s.take(words(nouns)).length > 0) add(q, "titleExcludes", [title]);
+  }
   return [...(q.titleIncludes ?? []), ...(q.titleExcludes ?? [])];
 }
 
@@ -1929,8 +1933,10 @@ const LEVEL_QUALIFIERS = /^(?:senior|junior|lead|staff|principal)$/;
  * A title to leave out, with the words the phrase puts before it that the role table did not read: "no
  * group product managers" leaves out Group Product Managers, not every Product Manager (an exclusion is
  * as narrow as it is said). A level before it leaves out that level's word ("no senior engineers" →
- * "Senior"); a skill, place or industry before it is not a title word, and the title stays as read.
+ * "Senior") or, before a title the world does not grade by specialty, the rank whole; a skill, place or
+ * industry before it is not a title word, and the title stays as read.
  */
+const GENERIC_HEAD = new RegExp(`^(?:${GENERIC_HEADS})$`);
 function qualified(phrase: string, title: string): string {
   const ws = phrase.split(/\s+/).filter(Boolean);
   if (ws.length === 0) return title;
@@ -1939,7 +1945,13 @@ function qualified(phrase: string, title: string): string {
   const k = ws.length - tw.length;
   if (k <= 0 || tw.some((w, i) => ws[k + i] !== w)) return title;
   const before = ws.slice(0, k);
-  if (before.every((w) => LEVEL_QUALIFIERS.test(w))) return titleCase(before[before.length - 1]);
+  // A level before an engineer, developer or designer leaves out that level's word, for the world's titles
+  // put a specialty between them ("Senior Backend Engineer"); before any other title it names a rank of
+  // its own, left out whole ("lecturers who aren't senior lecturers": "Senior Lecturer").
+  if (before.every((w) => LEVEL_QUALIFIERS.test(w)))
+    return GENERIC_HEAD.test(ws[ws.length - 1])
+      ? titleCase(before[before.length - 1])
+      : titleCase([...before.slice(-1), ...tw].join(" "));
   // A title the world holds is left out whole with the qualifier words nearest it, though a word asks
   // elsewhere or names an industry ("recruiting managers", "dental practice managers").
   for (let i = 0; i < before.length; i++) {

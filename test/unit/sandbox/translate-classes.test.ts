@@ -1474,4 +1474,18 @@ describe("translate: classes held-out set 10 found", () => {
     ] as [string, number][])
       expect(chat("tax advisors in Vienna", "Here are 25.", turn).count, turn).toBe(n);
   });
+
+  it("leaves out a rank whole when the level names one, and the level's word before an engineer", () => {
+    for (const [sentence, title] of [
+      ["lecturers in Leeds who aren't senior lecturers", "Senior Lecturer"],
+      ["accountants in Leeds but not senior accountants", "Senior Accountant"],
+      ["nurses in Cork, no staff nurses", "Staff Nurse"],
+      ["consultants in Oslo who aren't principal consultants", "Principal Consultant"],
+      ["scientists in Basel, excluding lead scientists", "Lead Scientist"],
+      ["recruiters in Paris who are not junior recruiters", "Junior Recruiter"],
+      ["engineers in Berlin, no senior engineers", "Senior"],
+      ["designers in Rome, no junior designers", "Junior"],
+    ])
+      expect(read(sentence).titleExcludes, sentence).toEqual([title]);
+  });
 });
