@@ -1790,8 +1790,8 @@ function takeAmendedPlaces(
 
 /**
  * A place the gazetteer does not know, in place position ("in Atlantis", "based in Gotham City", "near
- * Springfield"), is a place all the same: the service would search it. Only capitalised names are read, so
- * "in general" or "in person" stay words.
+ * Springfield", "in The Hague"), is a place all the same: the service would search it. Only capitalised names
+ * are read, so "in general" or "in person" stay words.
  */
 function takeUnknownPlaces(s: Sentence, found: StructuredQuery): void {
   const re =
@@ -1799,7 +1799,9 @@ function takeUnknownPlaces(s: Sentence, found: StructuredQuery): void {
   for (const m of [...s.orig.matchAll(re)]) {
     const name = m[1].replace(/[.'-]+$/, "");
     const lower = name.toLowerCase();
-    if (NOT_PLACES.test(name.split(" ")[0]) || isKnownWord(name) || DEPTS[lower] !== undefined) continue;
+    // "The Hague", "The Woodlands": an article written capitalised is part of the place's name.
+    const bare = name.replace(/^The[ \t]+(?=\p{Lu})/u, "");
+    if (NOT_PLACES.test(bare.split(" ")[0]) || isKnownWord(bare) || DEPTS[lower] !== undefined) continue;
     if (startsWithIndustry(lower)) continue;
     add(found, "locations", [placeName(name)]);
     s.blankSpan(m.index, m.index + m[0].length);
@@ -2292,7 +2294,7 @@ const BAR =
   "(?<!\\b(?:a|the|at|in|of|no|any|every|wine|sports|cocktail|salad|snack|tool|space|search|menu|status|progress|nav|navigation|side|title|task|scroll)\\s)bar(?!\\s+(?:none|staff|managers?|tenders?|work(?:ers)?|and|or|association|exam|council|chart|graph|code|mitzvah|team|owners?|supervisors?|backs?|men|maids?|ista))";
 
 /** Words that leave out what follows them, employers or titles. */
-const EXCLUDE_CUE = `(?:(?:we|i)\\s+(?:don't|do not|won't|wouldn't)\\s+(?:want|need)(?:\\s+to\\s+see)?|(?:don't|do not|never)\\s+(?:show|give|list|send|bring up|include|return)(?:\\s+(?:me|us))?|(?:i'd|i would|we'd|we would)\\s+rather\\s+not\\s+(?:see|have|include)|hide|(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|apart from|${BAR}|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)`;
+const EXCLUDE_CUE = `(?:(?:we|i)\\s+(?:don't|do not|won't|wouldn't)\\s+(?:want|need)(?:\\s+to\\s+see)?|(?:don't|do not|never)\\s+(?:show|give|list|send|bring up|include|return)(?:\\s+(?:me|us))?|(?:i'd|i would|we'd|we would)\\s+rather\\s+not\\s+(?:see|have|include)|hide|(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|apart from|${BAR}|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|leave aside|leaving aside|set aside|setting aside|rule out|ruling out|drop|remove|filter out|filtering out|skip|skipping|avoid|avoiding|lose|ditch|get rid of|take out|weed out|weeding out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)`;
 
 /**
  * What an exclusion cue leaves out: the words after "excluding", "but no", "nobody from", "anyone but",
@@ -2312,8 +2314,10 @@ function takeExclusions(s: Sentence, found: StructuredQuery, excludedCompanies: 
     );
     if (read.some((r) => r !== "nothing" && r !== "no employers"))
       s.blankSpan(m.index, m.index + m[0].length);
-    // "not from McKinsey, BCG or Bain": a list of employers goes on past the comma that ended the phrase.
-    const employerList = read.filter((r) => r === "employers" || r === "no employers").at(-1) === "employers";
+    // "not from McKinsey, BCG or Bain", "excluding Deloitte, KPMG and PwC": a list of employers goes on past
+    // the comma that ended the phrase.
+    const named = read.filter((r) => r === "employers" || r === "employer" || r === "no employers");
+    const employerList = named.length > 0 && named.at(-1) !== "no employers";
     if (employerList) takeMoreExcludedEmployers(s, m.index + m[0].length, excludedCompanies);
   }
 }

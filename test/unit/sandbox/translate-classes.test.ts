@@ -1488,4 +1488,37 @@ describe("translate: classes held-out set 10 found", () => {
     ])
       expect(read(sentence).titleExcludes, sentence).toEqual([title]);
   });
+
+  it("leaves a whole list of employers out and keeps the place beside it", () => {
+    const cases: [string, string, string[]][] = [
+      [
+        "auditors in The Woodlands, filtering out Deloitte, Brimco and Zenora",
+        "The Woodlands",
+        ["Deloitte", "Brimco", "Zenora"],
+      ],
+      [
+        "tax advisors in Rotterdam, excluding Deloitte, Brimco and Zenora",
+        "Rotterdam",
+        ["Deloitte", "Brimco", "Zenora"],
+      ],
+      [
+        "lawyers in The Hague, ruling out Clifford Chance, Linklaters and Brimco",
+        "The Hague",
+        ["Clifford Chance", "Linklaters", "Brimco"],
+      ],
+      ["actuaries in Leeds, leaving aside Aviva, Brimco and Zenora", "Leeds", ["Aviva", "Brimco", "Zenora"]],
+      ["bankers in The Bronx, setting aside Chase and Citi", "The Bronx", ["Chase", "Citi"]],
+      [
+        "consultants in Lisbon, skipping Accenture, Brimco, and Zenora",
+        "Lisbon",
+        ["Accenture", "Brimco", "Zenora"],
+      ],
+    ];
+    for (const [sentence, place, names] of cases) {
+      const got = readSentence(sentence);
+      expect(got.query.locations, sentence).toEqual([place]);
+      expect(got.query.companyNames, sentence).toBeUndefined();
+      expect(got.excludedCompanies, sentence).toEqual(names);
+    }
+  });
 });
