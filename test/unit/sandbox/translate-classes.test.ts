@@ -1521,4 +1521,32 @@ describe("translate: classes held-out set 10 found", () => {
       expect(got.excludedCompanies, sentence).toEqual(names);
     }
   });
+
+  it("reads a verified email asked for after the address it qualifies", () => {
+    for (const sentence of [
+      "surveyors in Leeds, I want email addresses which have been validated",
+      "welders in Perth whose emails are already confirmed",
+      "chemists in Basel - emails that have been checked only",
+      "nurses in Cork, work emails which are verified please",
+      "pilots in Dubai, only emails that are deliverable",
+      "porters in York; I need emails that are confirmed",
+    ])
+      expect(read(sentence).verifiedEmailOnly, sentence).toBe(true);
+  });
+
+  it("reads a new job however its taking up is said", () => {
+    for (const sentence of [
+      "buyers in Lyon who have landed a new role",
+      "porters in York who recently stepped into a new job",
+      "editors in Bath who took up new posts",
+      "planners in Hull who began at a new employer recently",
+      "clerks in Derby who have started work somewhere new",
+      "actuaries in Oslo who are starting out somewhere new",
+      "chemists in Basel who have accepted a new position",
+    ]) {
+      const got = read(sentence);
+      expect(got.recentlyChangedJobs, sentence).toBe(true);
+      expect(got.titleIncludes?.length, sentence).toBe(1);
+    }
+  });
 });
