@@ -824,6 +824,11 @@ const REGIONS: [string, string[]][] = [
   // Agreed lists: the German-speaking countries, and the Low Countries (Luxembourg holds no profiles yet).
   ["dach(?: region| countries)?", ["Germany", "Austria", "Switzerland"]],
   ["benelux(?: region| countries)?", ["Belgium", "Netherlands", "Luxembourg"]],
+  // The Gulf Cooperation Council's six members (Bahrain, Kuwait and Oman hold no profiles yet).
+  [
+    "gcc(?: region| countries| states| nations| markets)?|gulf (?:cooperation council|states|countries|region|nations|markets)|arab(?:ian)? gulf(?: states| countries)?",
+    ["Bahrain", "Kuwait", "Oman", "Qatar", "Saudi Arabia", "United Arab Emirates"],
+  ],
   ["(?:the )?baltics|baltic(?: states| countries| region| nations)?", ["Estonia", "Latvia", "Lithuania"]],
   ["latin america|latam|south america", ["Brazil", "Mexico"]],
   ["north america", ["United States", "Canada"]],

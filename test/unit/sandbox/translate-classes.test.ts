@@ -1549,4 +1549,18 @@ describe("translate: classes held-out set 10 found", () => {
       expect(got.titleIncludes?.length, sentence).toBe(1);
     }
   });
+
+  it("reads the Gulf Cooperation Council's countries however the region is named", () => {
+    const gcc = ["Bahrain", "Kuwait", "Oman", "Qatar", "Saudi Arabia", "United Arab Emirates"];
+    for (const sentence of [
+      "auditors across the Gulf states",
+      "engineers in the GCC",
+      "bankers in the Arabian Gulf",
+      "accountants in GCC markets",
+      "nurses in the Gulf region",
+      "pilots based in the GCC nations",
+    ])
+      expect(read(sentence).countries, sentence).toEqual(gcc);
+    expect(read("nurses in the GCC region and the UK").countries).toEqual([...gcc, "United Kingdom"]);
+  });
 });
