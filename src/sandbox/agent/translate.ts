@@ -2924,6 +2924,7 @@ function takeIndustries(s: Sentence, q: StructuredQuery): void {
   industryLookups ??= lookups(
     [
       ...INDUSTRIES.flatMap((ind) => ind.aliases.map((a) => [a, NAMED_TRADES[a] ?? ind.name] as const)),
+      ...Object.entries(NAMED_TRADES),
       ...Object.entries(TRADE_WORDS),
     ],
     "[- ]?",
@@ -2941,14 +2942,20 @@ const COMPANY_NOUN =
   "(?:compan(?:y|ies)|firms?|vendors?|houses?|businesses|business|startups?|shops?|makers?)";
 
 /**
- * Trades of their own that the population files under a neighbouring industry (retail under e-commerce,
- * restaurants under hospitality): read as the trade named, which is what a search of the service means;
- * the sandbox's matcher reads the name through the same alias and finds the neighbour's people.
+ * One rule for an industry the population names otherwise: another name for the same industry (a short or
+ * full form, a kind of it: "telco", "biotechnology", "financial technology", "insurtech", "devtools") is
+ * read as the population's industry; a trade of its own, wider than or beside the population's industry,
+ * is kept as named, which is what a search of the service means. The sandbox's matcher reads the name
+ * through the world's aliases where the world files that trade under a neighbour (retail under
+ * e-commerce, restaurants under hospitality, life sciences under biotech) and finds nobody where it has no
+ * such companies (energy: the world's climate tech is not the energy trade).
  */
 const NAMED_TRADES: Record<string, string> = {
   retail: "Retail",
   restaurants: "Restaurants",
   "restaurant groups": "Restaurants",
+  "life sciences": "Life Sciences",
+  energy: "Energy",
 };
 /** Other words for those trades: the trade's people ("retailers") and the noun before another ("restaurant owners"). */
 const TRADE_WORDS: Record<string, string> = { retailer: "Retail", restaurant: "Restaurants" };

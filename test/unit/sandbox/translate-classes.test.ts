@@ -1563,4 +1563,18 @@ describe("translate: classes held-out set 10 found", () => {
       expect(read(sentence).countries, sentence).toEqual(gcc);
     expect(read("nurses in the GCC region and the UK").countries).toEqual([...gcc, "United Kingdom"]);
   });
+
+  it("reads another name for the world's industry as the world's, and a trade of its own as named", () => {
+    for (const [sentence, industry] of [
+      ["chemists at biotechnology firms in Leiden", "Biotech"],
+      ["analysts at financial technology startups in Oslo", "Fintech"],
+      ["engineers at telcos in Lisbon", "Telecommunications"],
+      ["engineers at clean energy startups in Oslo", "Climate Tech"],
+      ["buyers at energy companies in Houston", "Energy"],
+      ["planners in the energy industry in Aberdeen", "Energy"],
+      ["regulatory managers at life sciences companies in Boston", "Life Sciences"],
+      ["store managers in retail in Leeds", "Retail"],
+    ])
+      expect(read(sentence).companyIndustries, sentence).toEqual([industry]);
+  });
 });
