@@ -2682,6 +2682,22 @@ function takeRoleHeldNow(s: Sentence, asSaid: string): void {
 }
 
 /**
+ * A product written in its own mixed case before engineers or developers ("WordPress developers", "PyTorch
+ * engineers") is what they work with, a skill, as "Python developers" is: no table need know it.
+ */
+function takeProductSkills(s: Sentence, found: StructuredQuery): void {
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}])(\\p{Lu}\\p{Ll}+\\p{Lu}[\\p{L}\\p{N}]*)(?=\\s+${ENG}(?![\\p{L}\\p{N}]))`,
+    "gu",
+  );
+  for (const m of [...s.orig.matchAll(re)]) {
+    if (!unknownName(m[1])) continue;
+    add(found, "skills", [m[1]]);
+    s.blankSpan(m.index, m.index + m[1].length);
+  }
+}
+
+/**
  * Roles, skills, industries, seniority and places, from the most specific pass to the vaguest, and for a
  * follow-up the places it amends and the role noun it swaps in.
  */
@@ -2694,6 +2710,7 @@ function takeKinds(
   const { found, dropped, excludedCompanies } = r;
   takeFunctionLevels(s, found);
   takeRoles(s, found, SPECIFIC_ROLES);
+  takeProductSkills(s, found);
   takeProfessions(s, found, false);
   // Multi-word skills before industries: "Application Security" is a skill, not the security industry.
   takeSkills(s, found, true);

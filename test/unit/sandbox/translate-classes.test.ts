@@ -1577,4 +1577,19 @@ describe("translate: classes held-out set 10 found", () => {
     ])
       expect(read(sentence).companyIndustries, sentence).toEqual([industry]);
   });
+
+  it("reads a product written in its own mixed case before developers as their skill", () => {
+    for (const [sentence, skill] of [
+      ["PyTorch engineers in Paris", "PyTorch"],
+      ["SwiftUI developers in Oslo", "SwiftUI"],
+      ["GraphQL devs in Austin", "GraphQL"],
+      ["WooCommerce developers in Leeds", "WooCommerce"],
+      ["NestJS developers in Porto", "NestJS"],
+      ["MongoDB engineers in Lyon", "MongoDB"],
+    ]) {
+      const got = read(sentence);
+      expect(got.skills, sentence).toEqual([skill]);
+      expect(got.titleIncludes, sentence).toEqual(["Engineer"]);
+    }
+  });
 });
