@@ -96,6 +96,11 @@ export function requestedCount(turns: string[]): number {
       `\\b(?:cap|limit|keep|trim|cut)\\s+(?:it|them|that|this|the list|the results)\\s+(?:at|to)\\s+${num}\\b`,
       "i",
     ),
+    // "can you bump it up to 60", "raise that to forty", "increase the list to 30".
+    new RegExp(
+      `\\b(?:bump|raise|increase|push|take|bring|up|grow|extend|expand)\\s+(?:it|them|that|this|the (?:list|results|number|count|shortlist))\\s+(?:up\\s+)?to\\s+${num}\\b(?!\\s*(?:\\+|%|years?|yrs|months?|employees|staff|k\\b))`,
+      "i",
+    ),
     new RegExp(
       `\\bmake it\\s+${num}\\b(?!\\s*(?:\\+|years?|yrs|employees|staff|people\\s+compan|k\\b))`,
       "i",

@@ -626,6 +626,27 @@ const NOT_MODIFIERS = new Set([
   "talented",
   "excellent",
   "solid",
+  // "would you mind pulling up", "dig up", "round up", "could you track down": phrasal verbs that ask.
+  "mind",
+  "pull",
+  "pulling",
+  "dig",
+  "digging",
+  "round",
+  "rounding",
+  "rustle",
+  "rustling",
+  "track",
+  "tracking",
+  "hunt",
+  "hunting",
+  "bring",
+  "bringing",
+  "fetch",
+  "fetching",
+  "up",
+  "down",
+  "out",
 ]);
 /** Occupation nouns sentences shorten: "GPs", "vets", "physios". */
 const PROFESSION_ALIASES: Record<string, string> = {
@@ -803,6 +824,11 @@ const REGIONS: [string, string[]][] = [
   // Agreed lists: the German-speaking countries, and the Low Countries (Luxembourg holds no profiles yet).
   ["dach(?: region| countries)?", ["Germany", "Austria", "Switzerland"]],
   ["benelux(?: region| countries)?", ["Belgium", "Netherlands", "Luxembourg"]],
+  // The Gulf Cooperation Council's six members (Bahrain, Kuwait and Oman hold no profiles yet).
+  [
+    "gcc(?: region| countries| states| nations| markets)?|gulf (?:cooperation council|states|countries|region|nations|markets)|arab(?:ian)? gulf(?: states| countries)?",
+    ["Bahrain", "Kuwait", "Oman", "Qatar", "Saudi Arabia", "United Arab Emirates"],
+  ],
   ["(?:the )?baltics|baltic(?: states| countries| region| nations)?", ["Estonia", "Latvia", "Lithuania"]],
   ["latin america|latam|south america", ["Brazil", "Mexico"]],
   ["north america", ["United States", "Canada"]],
@@ -1547,6 +1573,14 @@ const NOT_NAME_WORDS = new Set([
   "less",
   "bigger",
   "smaller",
+  // How a follow-up opens: "Let's try Belfast instead", "Change the experience to 2-4 years".
+  "let's",
+  "lets",
+  "let",
+  "change",
+  "set",
+  "update",
+  "bump",
 ]);
 
 /** The name with the asking words a sentence may open with taken off ("Add Liechtenstein" is Liechtenstein). */
@@ -1653,11 +1687,11 @@ function takeUnknownSkills(s: Sentence, found: StructuredQuery): void {
     const at = m.index + m[0].length;
     if (s.lower[at] === " ") read(at + 1);
   }
-  // "with Gong experience", "with some Looker skills": the noun after the name says what it is.
+  // "with Gong experience", "they need ROS experience": the noun after the name says what it is.
   for (const m of [
     ...s.orig.matchAll(
       new RegExp(
-        `(?<![\\p{L}\\p{N}])with (?:(?:some|solid|strong|deep|hands-on|good|real) )?(${NAME}) (?:experience|skills?|expertise|background|knowledge|chops)(?![\\p{L}\\p{N}])`,
+        `(?<![\\p{L}\\p{N}])(?:with|need|needs|require|requires|must have|should have|have|has|having) (?:(?:some|solid|strong|deep|hands-on|good|real) )?(${NAME}) (?:experience|skills?|expertise|background|knowledge|chops)(?![\\p{L}\\p{N}])`,
         "gu",
       ),
     ),
@@ -1761,8 +1795,8 @@ function takeAmendedPlaces(
 
 /**
  * A place the gazetteer does not know, in place position ("in Atlantis", "based in Gotham City", "near
- * Springfield"), is a place all the same: the service would search it. Only capitalised names are read, so
- * "in general" or "in person" stay words.
+ * Springfield", "in The Hague"), is a place all the same: the service would search it. Only capitalised names
+ * are read, so "in general" or "in person" stay words.
  */
 function takeUnknownPlaces(s: Sentence, found: StructuredQuery): void {
   const re =
@@ -1770,7 +1804,9 @@ function takeUnknownPlaces(s: Sentence, found: StructuredQuery): void {
   for (const m of [...s.orig.matchAll(re)]) {
     const name = m[1].replace(/[.'-]+$/, "");
     const lower = name.toLowerCase();
-    if (NOT_PLACES.test(name.split(" ")[0]) || isKnownWord(name) || DEPTS[lower] !== undefined) continue;
+    // "The Hague", "The Woodlands": an article written capitalised is part of the place's name.
+    const bare = name.replace(/^The[ \t]+(?=\p{Lu})/u, "");
+    if (NOT_PLACES.test(bare.split(" ")[0]) || isKnownWord(bare) || DEPTS[lower] !== undefined) continue;
     if (startsWithIndustry(lower)) continue;
     add(found, "locations", [placeName(name)]);
     s.blankSpan(m.index, m.index + m[0].length);
@@ -1805,14 +1841,15 @@ const RECENT_WORDS = [
   `(?:changed|switched|moved|started|changing|switching)\\s+(?:to\\s+)?(?:a\\s+)?(?:new\\s+)?${JOB_NOUNS}(?:\\s+${LATELY})?`,
   `(?:started|joined)\\s+(?:a\\s+)?(?:new\\s+)?${JOB_NOUNS}?\\s*${LATELY}`,
   // "joined a new company", "started at a new firm", "took new roles": a new place of work, said of it.
-  `(?:started|joined|moved|went|took|taken|taking|starting|joining)\\s+(?:at\\s+|with\\s+|to\\s+)?(?:an?\\s+)?new\\s+(?:${JOB_NOUN}s?|companies|firms?)`,
+  // "have just taken up a new position", "landed a new role", "stepped into a new job".
+  `(?:started|joined|moved|went|took|taken|taking|take|starting|joining|landed|landing|begun|began|beginning|stepped|stepping|accepted|accepting)\\s+(?:up\\s+|into\\s+|on\\s+)?(?:at\\s+|with\\s+|to\\s+)?(?:an?\\s+)?new\\s+(?:${JOB_NOUN}s?|companies|firms?)`,
   // "at their job less than a year", "in their current role for under 6 months".
   "(?:at|in)\\s+(?:their|the(?:ir)?)\\s+(?:current\\s+)?(?:job|role|company|position|employer)\\s+(?:for\\s+)?(?:less than|under|fewer than)\\s+(?:a|one|1|12|6|six|three|3)\\s+(?:years?|months)",
   // "new in their role", "new to the job", "new at their company": the job is what is new.
   `new\\s+(?:in|to|at)\\s+(?:their|the|his|her|a)\\s+(?:current\\s+)?${JOB_NOUN}s?`,
   // "in their first months at a new employer".
   `in\\s+(?:their|the)\\s+first\\s+(?:few\\s+)?(?:weeks|months|year)\\s+(?:at|in)\\s+(?:a|the|their)\\s+(?:new\\s+)?${JOB_NOUN}`,
-  "(?:started|joined|moved|went)\\s+(?:somewhere|someplace|some place)\\s+(?:new|else)(?:\\s+(?:recently|lately|this year))?|(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
+  "(?:started|joined|moved|went|starting|begun|began)\\s+(?:(?:out|off|work|working)\\s+)?(?:at\\s+)?(?:somewhere|someplace|some place)\\s+(?:new|else)(?:\\s+(?:recently|lately|this year))?|(?:moved|switched|changed) (?:schools|firms|practices|hospitals)(?: recently| lately| this year)?|new (?:jobs?|roles?|hires?|joiners?)|job (?:changers?|movers?|switchers?|hoppers?)|recent (?:job )?(?:changes?|moves?|movers?|joiners?|hires?)",
 ].join("|");
 
 /** Words that say an email address can be used: valid, working, confirmed. */
@@ -1824,7 +1861,7 @@ const EMAIL =
 const VERIFIED_WORDS = [
   `${EMAIL_GOOD}\\s+${EMAIL}`,
   `(?:with|having|has|have)\\s+(?:an?\\s+)?(?:${EMAIL_GOOD}\\s+|work\\s+|business\\s+)*${EMAIL}(?:\\s+on file)?`,
-  `(?:whose\\s+)?${EMAIL}\\s+(?:(?:is|are|has been|have been)\\s+)?(?:${EMAIL_GOOD}|on file)`,
+  `(?:whose\\s+)?${EMAIL}\\s+(?:(?:that|which)\\s+)?(?:(?:is|are|has been|have been|'s|'re)\\s+)?(?:(?:already|actually|properly|been)\\s+)?(?:${EMAIL_GOOD}|on file)`,
   // "contactable by work email", "reachable at a verified work address", "can be reached via their email".
   `(?:reachable|contactable|contactible|reached|contacted|contact|e-?mailed|e-?mail)\\s+(?:by|via|through|over|at|on)\\s+(?:(?:a|an|the|their|his|her)\\s+)?(?:${EMAIL_GOOD}\\s+)?${EMAIL}`,
   // "people I can actually email", "who we can reach by email".
@@ -1888,8 +1925,12 @@ function readRoles(phrase: string): string[] {
   takeProfessions(s, q, false);
   // Before the bare nouns, so "graphic designers" stays graphic designers, not all designers.
   takeGenericRoles(s, q);
-  for (const [nouns, title] of EXCLUDABLE)
+  // "junior recruiters": the level of the title read, not a title of its own (`qualified` keeps it).
+  const titled = q.titleIncludes !== undefined;
+  for (const [nouns, title] of EXCLUDABLE) {
+    if (titled && LEVEL_QUALIFIERS.test(title.toLowerCase())) continue;
     if (s.take(words(nouns)).length > 0) add(q, "titleExcludes", [title]);
+  }
   return [...(q.titleIncludes ?? []), ...(q.titleExcludes ?? [])];
 }
 
@@ -1900,8 +1941,10 @@ const LEVEL_QUALIFIERS = /^(?:senior|junior|lead|staff|principal)$/;
  * A title to leave out, with the words the phrase puts before it that the role table did not read: "no
  * group product managers" leaves out Group Product Managers, not every Product Manager (an exclusion is
  * as narrow as it is said). A level before it leaves out that level's word ("no senior engineers" →
- * "Senior"); a skill, place or industry before it is not a title word, and the title stays as read.
+ * "Senior") or, before a title the world does not grade by specialty, the rank whole; a skill, place or
+ * industry before it is not a title word, and the title stays as read.
  */
+const GENERIC_HEAD = new RegExp(`^(?:${GENERIC_HEADS})$`);
 function qualified(phrase: string, title: string): string {
   const ws = phrase.split(/\s+/).filter(Boolean);
   if (ws.length === 0) return title;
@@ -1910,7 +1953,13 @@ function qualified(phrase: string, title: string): string {
   const k = ws.length - tw.length;
   if (k <= 0 || tw.some((w, i) => ws[k + i] !== w)) return title;
   const before = ws.slice(0, k);
-  if (before.every((w) => LEVEL_QUALIFIERS.test(w))) return titleCase(before[before.length - 1]);
+  // A level before an engineer, developer or designer leaves out that level's word, for the world's titles
+  // put a specialty between them ("Senior Backend Engineer"); before any other title it names a rank of
+  // its own, left out whole ("lecturers who aren't senior lecturers": "Senior Lecturer").
+  if (before.every((w) => LEVEL_QUALIFIERS.test(w)))
+    return GENERIC_HEAD.test(ws[ws.length - 1])
+      ? titleCase(before[before.length - 1])
+      : titleCase([...before.slice(-1), ...tw].join(" "));
   // A title the world holds is left out whole with the qualifier words nearest it, though a word asks
   // elsewhere or names an industry ("recruiting managers", "dental practice managers").
   for (let i = 0; i < before.length; i++) {
@@ -2003,7 +2052,7 @@ function takeSizesLeftOut(s: Sentence, excludedBands: HeadcountRange[]): void {
 function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
   const FIELD_WORDS: [string, Field[]][] = [
     [
-      "company sizes?|size|sizes|headcounts?(?: ranges?)?|employee counts?|company headcounts?",
+      "company sizes?|size|sizes|headcounts?(?: ranges?)?|employee counts?|company headcounts?|(?:big|large|small) or (?:big|large|small)(?: (?:employers?|compan(?:y|ies)|firms?))?",
       ["headcountRanges"],
     ],
     ["seniority(?: levels?)?|seniorities|levels?", ["seniorityLevels"]],
@@ -2016,7 +2065,7 @@ function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
     ["compan(?:y|ies)(?: names?)?|employers?", ["companyNames", "currentEmployersOnly"]],
     ["industr(?:y|ies)|sectors?|verticals?", ["companyIndustries"]],
     [
-      "years(?: of experience)?|experience(?: requirements?| levels?)?|tenure",
+      "years(?: of experience)?|experience(?: requirements?| levels?)?|tenure|how (?:many years|long|much experience)(?: (?:they've|they have|they) (?:worked|been working|had))?|how experienced they are",
       ["minYearsExperience", "maxYearsExperience"],
     ],
     ["job titles?|titles?|roles?", ["titleIncludes", "titleExcludes"]],
@@ -2039,7 +2088,7 @@ function takeClearedFields(s: Sentence, cleared: Set<Field>): void {
     if (
       s.take(
         words(
-          `any\\s+(?:${fieldWords})|(?:${fieldWords})\\s+(?:(?:doesn't|does not|don't|do not)\\s+(?:really\\s+)?matter|(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:important|a concern|an issue|a factor|relevant|flexible))`,
+          `any\\s+(?:${fieldWords})|(?:${fieldWords})(?:\\s*[,:;—–-])?\\s+(?:(?:doesn't|does not|don't|do not)\\s+(?:really\\s+)?matter|(?:is|are|isn't|aren't)\\s+(?:not\\s+)?(?:important|a concern|an issue|a factor|relevant|flexible))`,
         ),
       ).length > 0
     ) {
@@ -2134,11 +2183,11 @@ function takeDroppedValues(
   dropped: Partial<Record<ListField, string[]>>,
 ): void {
   const VALUE_DROP =
-    "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|no more|not|no|forget(?: about)?|never mind|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose|get rid of)";
+    "(?:drop|remove|without|minus|exclude|excluding|except|take out|no longer|no more|not|no|forget(?: about)?|never mind|instead of|rather than|swap|replace|switch from|skip|leave out|ditch|lose|get rid of|scratch|cross out|strike out|(?:it|they|he|she|the (?:company|employer|firm))\\s+(?:doesn't|does not|don't|do not|needn't|need not)\\s+(?:have to|need to|got to)\\s+be(?:\\s+(?:an?|in|at|based in))?)";
   // The noun a value is named by as a filter: "the Terraform requirement", "the Munich filter", "the gaming
   // industry".
   const AS_FILTER =
-    "requirements?|filters?|criteri(?:on|a)|constraints?|conditions?|restrictions?|part|bit|piece|skills?|locations?|cit(?:y|ies)|industr(?:y|ies)|sectors?|titles?|roles?|one";
+    "requirements?|filters?|criteri(?:on|a)|constraints?|conditions?|restrictions?|part|bit|piece|skills?|locations?|cit(?:y|ies)|industr(?:y|ies)|sectors?|titles?|roles?|one|compan(?:y|ies)|firms?|employers?";
   for (const m of [
     ...s.lower.matchAll(
       words(
@@ -2186,12 +2235,12 @@ function takeDroppedValues(
   for (const m of [
     ...s.lower.matchAll(
       words(
-        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)|([\\p{L}\\p{N} .+#-]{1,60}?)(?:\\s+(?:isn't|is not|aren't|are not|is no longer|are no longer|'s not|'s no longer))\\s+(?:needed|required|necessary|essential|a must|wanted|important)(?:\\s+any ?more)?|([\\p{L}\\p{N} .+#-]{1,60}?)\\s+(?:doesn't|does not|don't|do not)\\s+(?:really\\s+)?matter(?:\\s+any ?more)?",
+        "([\\p{L}\\p{N} .+#-]{1,60}?)(?:'s|\\s+is|\\s+are)\\s+(?:not right|wrong|not it|no good|not what i (?:meant|want(?:ed)?)|a mistake)|([\\p{L}\\p{N} .+#-]{1,60}?)(?:\\s+(?:isn't|is not|aren't|are not|is no longer|are no longer|'s not|'s no longer))\\s+(?:needed|required|necessary|essential|a must|wanted|important)(?:\\s+any ?more)?|([\\p{L}\\p{N} .+#-]{1,60}?)\\s+(?:doesn't|does not|don't|do not)\\s+(?:really\\s+)?matter(?:\\s+any ?more)?|(?:take|cross|strike|knock)\\s+([\\p{L}\\p{N} .+#-]{1,60}?)\\s+off(?:\\s+(?:the|my|our|your)\\s+(?:list|filters?|search|shortlist))?",
       ),
     ),
   ]) {
     // "the fintech part doesn't matter": the value, not the words naming it as a filter.
-    const piece = (m[1] ?? m[2] ?? m[3])
+    const piece = (m[1] ?? m[2] ?? m[3] ?? m[4])
       .trim()
       .replace(/^the\s+/, "")
       .replace(new RegExp(`\\s+(?:${AS_FILTER})$`), "");
@@ -2228,10 +2277,10 @@ function takeTitleWords(s: Sentence, found: StructuredQuery): void {
   const leftOut = words(EXCLUDE_WORDS);
   for (const m of s.take(
     words(
-      `(?:(${EXCLUDE_WORDS})\\s+)?(?:(?:anyone|anybody|everyone|people|those|folks|ones)\\s+)?(?:(?:with|having)\\s+${TITLE_WORDS}\\s+in\\s+(?:their|the|a|his|her)\\s+(?:job\\s+)?titles?|(?:whose|with\\s+(?:a|the))\\s+(?:job\\s+)?titles?\\s+(?:says?|contains?|includes?|has|mentions?|with|reads?)\\s+${TITLE_WORDS}(?=$|[,.;!?()]|\\s+(?:in|at|with|who|and\\s+(?:anyone|who|with)|but)\\b))`,
+      `(?:(${EXCLUDE_WORDS}|nobody|no one|no|not)\\s+)?(?:(?:anyone|anybody|everyone|people|those|folks|ones)\\s+)?(?:(?:with|having)\\s+${TITLE_WORDS}\\s+in\\s+(?:their|the|a|his|her)\\s+(?:job\\s+)?titles?|(?:whose|with\\s+(?:a|the))\\s+(?:job\\s+)?titles?\\s+(?:says?|contains?|includes?|has|mentions?|with|reads?)\\s+${TITLE_WORDS}(?=$|[,.;!?()]|\\s+(?:in|at|with|who|and\\s+(?:anyone|who|with)|but)\\b)|(?:titled|with\\s+the\\s+(?:job\\s+)?title(?:\\s+of)?|whose\\s+(?:job\\s+)?title\\s+is)\\s+${TITLE_WORDS}(?=$|[,.;!?()]|\\s+(?:in|at|with|who|and\\s+(?:anyone|who|with)|but)\\b))`,
     ),
   )) {
-    const said = (m[2] ?? m[3])
+    const said = (m[2] ?? m[3] ?? m[4])
       .split(/\s*(?:,|\bor\b|\band\b|\/)\s*/)
       .map((w) => w.replace(/^["']|["']$/g, "").trim())
       .filter(Boolean)
@@ -2251,7 +2300,7 @@ const BAR =
   "(?<!\\b(?:a|the|at|in|of|no|any|every|wine|sports|cocktail|salad|snack|tool|space|search|menu|status|progress|nav|navigation|side|title|task|scroll)\\s)bar(?!\\s+(?:none|staff|managers?|tenders?|work(?:ers)?|and|or|association|exam|council|chart|graph|code|mitzvah|team|owners?|supervisors?|backs?|men|maids?|ista))";
 
 /** Words that leave out what follows them, employers or titles. */
-const EXCLUDE_CUE = `(?:(?:we|i)\\s+(?:don't|do not|won't|wouldn't)\\s+(?:want|need)|(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|apart from|${BAR}|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|drop|remove|filter out|skip|avoid|lose|ditch|get rid of|take out|weed out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)`;
+const EXCLUDE_CUE = `(?:(?:we|i)\\s+(?:don't|do not|won't|wouldn't)\\s+(?:want|need)(?:\\s+to\\s+see)?|(?:don't|do not|never)\\s+(?:show|give|list|send|bring up|include|return)(?:\\s+(?:me|us))?|(?:i'd|i would|we'd|we would)\\s+rather\\s+not\\s+(?:see|have|include)|hide|(?:anyone|anybody|everyone|everybody)\\s+but|excluding|exclude|except(?: for)?|apart from|${BAR}|but not|but no|not|no|nobody|no one|none|without|other than|minus|leave out|leaving out|leave aside|leaving aside|set aside|setting aside|rule out|ruling out|drop|remove|filter out|filtering out|skip|skipping|avoid|avoiding|lose|ditch|get rid of|take out|weed out|weeding out|aren't|are not|isn't|is not|(?:do|does|did)(?:n't| not)\\s+(?:currently\\s+|still\\s+)?(?:work|works)|never\\s+worked)`;
 
 /**
  * What an exclusion cue leaves out: the words after "excluding", "but no", "nobody from", "anyone but",
@@ -2271,8 +2320,10 @@ function takeExclusions(s: Sentence, found: StructuredQuery, excludedCompanies: 
     );
     if (read.some((r) => r !== "nothing" && r !== "no employers"))
       s.blankSpan(m.index, m.index + m[0].length);
-    // "not from McKinsey, BCG or Bain": a list of employers goes on past the comma that ended the phrase.
-    const employerList = read.filter((r) => r === "employers" || r === "no employers").at(-1) === "employers";
+    // "not from McKinsey, BCG or Bain", "excluding Deloitte, KPMG and PwC": a list of employers goes on past
+    // the comma that ended the phrase.
+    const named = read.filter((r) => r === "employers" || r === "employer" || r === "no employers");
+    const employerList = named.length > 0 && named.at(-1) !== "no employers";
     if (employerList) takeMoreExcludedEmployers(s, m.index + m[0].length, excludedCompanies);
   }
 }
@@ -2549,7 +2600,7 @@ function takeEmployersInPast(s: Sentence): string[] {
 function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: string[]): void {
   const past = takeCompanies(
     s,
-    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|(?:who|that|who've|who'd)\\s+(?:have\\s+|has\\s+|had\\s+)?(?:since\\s+|recently\\s+|already\\s+)?(?:left|moved on from)|(?:have|has|had)\\s+(?:since\\s+)?(?:left|moved on from)",
+    "(?:past|former|previous|old)\\s+(?:employees|staff|people|colleagues|workers|team members|engineers|hires)\\s+(?:of|from|at)(?=\\s)|(?:used to work|(?:previously|formerly|once|who|that|have|has|had|who have|who've|who had)?\\s*worked)\\s+(?:at|for)(?=\\s)|(?:previously|formerly|once|were|was)\\s+(?:at|with|of)(?=\\s)|(?:previously|formerly|once|used to be|had been|were|was)\\s+employed\\s+(?:by|at|with)(?=\\s)|(?:with|after|had|has|have)\\s+an?\\s+(?:(?:past|previous|earlier|former)\\s+)?(?:stint|spell|tenure|period)\\s+(?:at|with)(?=\\s)|(?:spent\\s+(?:some\\s+)?(?:time|years)|(?:did|had|has|have)\\s+(?:done\\s+)?an?\\s+stint)\\s+at(?=\\s)|used to be\\s+(?:at|with)(?=\\s)|former(?=\\s)|alumni\\s+(?:of|from)|alums\\s+(?:of|from)|past employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|previous employers?\\s*(?:is|was|were|of|includes?|including|like|such as|:)?|came from|(?:who|that|who've|who'd)\\s+(?:have\\s+|has\\s+|had\\s+)?(?:since\\s+|recently\\s+|already\\s+)?(?:left|quit|moved on from)|(?:have|has|had)\\s+(?:since\\s+)?(?:left|quit|moved on from)",
   );
   past.push(...takeEmployersInPast(s));
   // "ex-Googlers", "ex-Amazonians", "ex-Microsofties": the people named after the company are its alumni.
@@ -2558,9 +2609,11 @@ function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: s
       n.replace(/^([A-Z][a-z]+e)rs$/, "$1").replace(/^([A-Z][a-z]+)(?:ians|ies)$/, "$1"),
     ),
   );
-  // "Zenora Health alumni": the name comes first.
+  // "Zenora Health alumni", "Zenora veterans": the name comes first.
   for (const m of [
-    ...s.orig.matchAll(/([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)\s+(?:alumni|alums)\b/gu),
+    ...s.orig.matchAll(
+      /([A-Z][\p{L}\p{N}&'.-]*(?:[ \t]+[A-Z][\p{L}\p{N}&'.-]*)*)\s+(?:alumni|alums|veterans)\b/gu,
+    ),
   ]) {
     if (isKnownWord(m[1], true)) continue;
     past.push(m[1]);
@@ -2569,6 +2622,8 @@ function takeEmployers(s: Sentence, found: StructuredQuery, excludedCompanies: s
   if (past.length > 0) {
     add(found, "companyNames", past);
     found.currentEmployersOnly = false;
+    // "with a stint at X behind them": where the stint is in their career, not a word of the role.
+    s.take(words("(?:behind|under)\\s+(?:them|him|her|their belts?|his belt|her belt)"));
     // "used to be at X but aren't any more": not its current staff.
     if (
       s.take(
@@ -2627,6 +2682,22 @@ function takeRoleHeldNow(s: Sentence, asSaid: string): void {
 }
 
 /**
+ * A product written in its own mixed case before engineers or developers ("WordPress developers", "PyTorch
+ * engineers") is what they work with, a skill, as "Python developers" is: no table need know it.
+ */
+function takeProductSkills(s: Sentence, found: StructuredQuery): void {
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}])(\\p{Lu}\\p{Ll}+\\p{Lu}[\\p{L}\\p{N}]*)(?=\\s+${ENG}(?![\\p{L}\\p{N}]))`,
+    "gu",
+  );
+  for (const m of [...s.orig.matchAll(re)]) {
+    if (!unknownName(m[1])) continue;
+    add(found, "skills", [m[1]]);
+    s.blankSpan(m.index, m.index + m[1].length);
+  }
+}
+
+/**
  * Roles, skills, industries, seniority and places, from the most specific pass to the vaguest, and for a
  * follow-up the places it amends and the role noun it swaps in.
  */
@@ -2639,6 +2710,7 @@ function takeKinds(
   const { found, dropped, excludedCompanies } = r;
   takeFunctionLevels(s, found);
   takeRoles(s, found, SPECIFIC_ROLES);
+  takeProductSkills(s, found);
   takeProfessions(s, found, false);
   // Multi-word skills before industries: "Application Security" is a skill, not the security industry.
   takeSkills(s, found, true);
@@ -2869,6 +2941,7 @@ function takeIndustries(s: Sentence, q: StructuredQuery): void {
   industryLookups ??= lookups(
     [
       ...INDUSTRIES.flatMap((ind) => ind.aliases.map((a) => [a, NAMED_TRADES[a] ?? ind.name] as const)),
+      ...Object.entries(NAMED_TRADES),
       ...Object.entries(TRADE_WORDS),
     ],
     "[- ]?",
@@ -2886,14 +2959,20 @@ const COMPANY_NOUN =
   "(?:compan(?:y|ies)|firms?|vendors?|houses?|businesses|business|startups?|shops?|makers?)";
 
 /**
- * Trades of their own that the population files under a neighbouring industry (retail under e-commerce,
- * restaurants under hospitality): read as the trade named, which is what a search of the service means;
- * the sandbox's matcher reads the name through the same alias and finds the neighbour's people.
+ * One rule for an industry the population names otherwise: another name for the same industry (a short or
+ * full form, a kind of it: "telco", "biotechnology", "financial technology", "insurtech", "devtools") is
+ * read as the population's industry; a trade of its own, wider than or beside the population's industry,
+ * is kept as named, which is what a search of the service means. The sandbox's matcher reads the name
+ * through the world's aliases where the world files that trade under a neighbour (retail under
+ * e-commerce, restaurants under hospitality, life sciences under biotech) and finds nobody where it has no
+ * such companies (energy: the world's climate tech is not the energy trade).
  */
 const NAMED_TRADES: Record<string, string> = {
   retail: "Retail",
   restaurants: "Restaurants",
   "restaurant groups": "Restaurants",
+  "life sciences": "Life Sciences",
+  energy: "Energy",
 };
 /** Other words for those trades: the trade's people ("retailers") and the noun before another ("restaurant owners"). */
 const TRADE_WORDS: Record<string, string> = { retailer: "Retail", restaurant: "Restaurants" };

@@ -347,7 +347,8 @@ export const INDUSTRIES: readonly Industry[] = [
   },
   {
     name: "Climate Tech",
-    aliases: ["climate tech", "climate", "cleantech", "clean tech", "renewable energy", "energy"],
+    // Not "energy": the energy trade (oil, gas, utilities) is wider than climate tech, and has no companies here.
+    aliases: ["climate tech", "climate", "cleantech", "clean tech", "renewable energy", "clean energy"],
     suffixes: ["Energy", "Solar", "Carbon", "Grid"],
     weight: 4,
   },

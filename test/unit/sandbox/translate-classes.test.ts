@@ -1310,3 +1310,286 @@ describe("translate: classes held-out set 9 found", () => {
       expect(chat("tax advisors in Vienna", "Here are 25.", turn).count, turn).toBe(n);
   });
 });
+
+describe("translate: classes held-out set 10 found", () => {
+  it("never reads employers a follow-up or a sentence asks not to see as ones to search", () => {
+    const cases: [string, string[]][] = [
+      ["don't show me anybody at Equinor or Telenor", ["Equinor", "Telenor"]],
+      ["do not show me people from Kahoot", ["Kahoot"]],
+      ["I don't want to see anyone from Schibsted", ["Schibsted"]],
+      ["hide anyone at Equinor", ["Equinor"]],
+      ["please don't include Telenor people", ["Telenor"]],
+      ["I'd rather not see anyone at Cognite", ["Cognite"]],
+      ["no one at Vipps please", ["Vipps"]],
+    ];
+    for (const [turn, names] of cases) {
+      const u = chat("data engineers in Oslo", "I found 20 data engineers in Oslo.", turn);
+      expect(u.query.companyNames, turn).toBeUndefined();
+      expect(u.query.locations, turn).toEqual(["Oslo"]);
+      expect(u.excludedCompanies, turn).toEqual(names);
+      // The same words in one sentence are read the same way: one rule for both.
+      const one = readSentence(`data engineers in Oslo, ${turn}`);
+      expect(one.query.companyNames, turn).toBeUndefined();
+      expect(one.excludedCompanies, turn).toEqual(names);
+    }
+  });
+
+  it("reads a former employer however the move away from it is said", () => {
+    const cases: [string, string, string][] = [
+      ["accountants in Lyon previously employed by Sanofi", "Sanofi", "Lyon"],
+      ["nurses in Cork who used to be employed by Pfizer", "Pfizer", "Cork"],
+      ["welders in Perth who quit Woodside", "Woodside", "Perth"],
+      ["recruiters in Leeds who have quit Asda", "Asda", "Leeds"],
+      ["chemists in Leiden with a stint at Shell behind them", "Shell", "Leiden"],
+      ["designers in Oslo with a spell at Telenor behind them", "Telenor", "Oslo"],
+      ["surveyors in Leeds with a past stint at Arup", "Arup", "Leeds"],
+      ["buyers in Porto formerly with Sonae", "Sonae", "Porto"],
+      ["actuaries in Zurich who spent time at Swiss Re", "Swiss Re", "Zurich"],
+      ["Zalando veterans in Berlin", "Zalando", "Berlin"],
+    ];
+    for (const [sentence, name, place] of cases) {
+      const got = read(sentence);
+      expect(got.companyNames, sentence).toEqual([name]);
+      expect(got.currentEmployersOnly, sentence).toBe(false);
+      expect(got.locations, sentence).toEqual([place]);
+    }
+    for (const turn of [
+      "only the ones with a stint at Barclays behind them",
+      "only those who quit Barclays",
+    ]) {
+      const u = chat("financial analysts in Chicago", "I found 25.", turn);
+      expect(u.query.companyNames, turn).toEqual(["Barclays"]);
+      expect(u.query.currentEmployersOnly, turn).toBe(false);
+      expect(u.query.titleIncludes, turn).toEqual(["Financial Analyst"]);
+    }
+  });
+
+  it("lifts the field or the value a follow-up says no longer has to hold, however it names it", () => {
+    const current: StructuredQuery = {
+      titleIncludes: ["Scrum Master"],
+      locations: ["Utrecht", "Leeds"],
+      companyIndustries: ["Real Estate", "Fintech"],
+      headcountRanges: ["1-10", "11-50"],
+      seniorityLevels: ["Senior"],
+      minYearsExperience: 7,
+    };
+    const cases: [string, keyof StructuredQuery, unknown][] = [
+      ["how many years they've worked doesn't matter", "minYearsExperience", undefined],
+      ["how long they've been working doesn't matter", "minYearsExperience", undefined],
+      ["how experienced they are isn't important", "minYearsExperience", undefined],
+      ["it doesn't have to be a real estate company", "companyIndustries", ["Fintech"]],
+      ["they don't need to be in real estate", "companyIndustries", ["Fintech"]],
+      ["they don't have to be senior", "seniorityLevels", undefined],
+      ["big or small employer, doesn't matter", "headcountRanges", undefined],
+      ["large or small companies - doesn't matter", "headcountRanges", undefined],
+      ["take Leeds off the list", "locations", ["Utrecht"]],
+      ["cross Utrecht off", "locations", ["Leeds"]],
+    ];
+    for (const [sentence, field, left] of cases) {
+      const got = read(sentence, current);
+      expect(got[field], sentence).toEqual(left);
+      expect(got.titleIncludes, sentence).toEqual(["Scrum Master"]);
+    }
+    const bookkeepers: StructuredQuery = { titleIncludes: ["Bookkeeper"], locations: ["Cincinnati"] };
+    for (const turn of [
+      "scratch bookkeepers, auditors instead",
+      "cross out bookkeepers - I'm after auditors",
+      "strike out bookkeepers and give me auditors",
+    ])
+      expect(read(turn, bookkeepers), turn).toEqual({
+        titleIncludes: ["Auditor"],
+        locations: ["Cincinnati"],
+      });
+  });
+
+  it("reads asking and opening words as neither a role, a place nor a title", () => {
+    for (const [sentence, title, place] of [
+      ["would you mind pulling up welders in Perth", "Welder", "Perth"],
+      ["would you mind digging up paralegals in Denver", "Paralegal", "Denver"],
+      ["could you round up some actuaries in Zurich", "Actuary", "Zurich"],
+      ["can you track down archivists in York", "Archivist", "York"],
+      ["please fetch me radiographers in Cork", "Radiographer", "Cork"],
+      ["mind bringing up sommeliers in Lyon?", "Sommelier", "Lyon"],
+    ]) {
+      const got = read(sentence);
+      expect(got.titleIncludes, sentence).toEqual([title]);
+      expect(got.locations, sentence).toEqual([place]);
+    }
+    const writers: StructuredQuery = { titleIncludes: ["UX Writer"], locations: ["Dublin"] };
+    for (const turn of ["Let's try Cork instead", "Lets do Galway instead", "Let's go with Cork instead"])
+      expect(read(turn, writers).locations, turn).not.toContain("Let's");
+    const pharmacists: StructuredQuery = {
+      titleIncludes: ["Pharmacist"],
+      locations: ["Leeds"],
+      minYearsExperience: 5,
+    };
+    for (const turn of [
+      "Change the experience to 1-3 years",
+      "Set the experience to 1-3 years",
+      "Update the experience to 1-3 years",
+    ])
+      expect(read(turn, pharmacists), turn).toMatchObject({
+        locations: ["Leeds"],
+        minYearsExperience: 1,
+        maxYearsExperience: 3,
+      });
+  });
+
+  it("reads a name said to be needed as experience as a skill, never a place", () => {
+    const current: StructuredQuery = { titleIncludes: ["Robotics Engineer"], locations: ["Austin"] };
+    for (const [turn, skill] of [
+      ["they also need Gazebo experience", "Gazebo"],
+      ["must have MoveIt experience", "MoveIt"],
+      ["they should have Isaac Sim experience", "Isaac Sim"],
+      ["they need some Webots experience", "Webots"],
+      ["requires URDF experience", "URDF"],
+      ["has to have solid Gazebo experience", "Gazebo"],
+    ]) {
+      const got = read(turn, current);
+      expect(got.skills, turn).toEqual([skill]);
+      expect(got.locations, turn).toEqual(["Austin"]);
+    }
+  });
+
+  it("leaves out the title after 'titled', not the word 'titled'", () => {
+    for (const [sentence, title] of [
+      ["buyers in Leeds, leave out anyone titled Assistant", "Assistant"],
+      ["recruiters in Oslo but nobody titled Intern", "Intern"],
+      ["analysts in Rome, exclude people titled Trainee", "Trainee"],
+      ["nurses in Cork, no one with the title Matron", "Matron"],
+      ["editors in Bath, skip anyone whose title is Apprentice", "Apprentice"],
+      ["chefs in Lyon, excluding those titled Commis", "Commis"],
+    ])
+      expect(read(sentence).titleExcludes, sentence).toEqual([title]);
+  });
+
+  it("reads a count asked to be raised to", () => {
+    for (const [turn, n] of [
+      ["can you bump it up to 60?", 60],
+      ["bump that up to forty please", 40],
+      ["raise it to 35", 35],
+      ["could you increase the list to 30", 30],
+      ["push it up to fifty", 50],
+      ["take it up to 45", 45],
+    ] as [string, number][])
+      expect(chat("tax advisors in Vienna", "Here are 25.", turn).count, turn).toBe(n);
+  });
+
+  it("leaves out a rank whole when the level names one, and the level's word before an engineer", () => {
+    for (const [sentence, title] of [
+      ["lecturers in Leeds who aren't senior lecturers", "Senior Lecturer"],
+      ["accountants in Leeds but not senior accountants", "Senior Accountant"],
+      ["nurses in Cork, no staff nurses", "Staff Nurse"],
+      ["consultants in Oslo who aren't principal consultants", "Principal Consultant"],
+      ["scientists in Basel, excluding lead scientists", "Lead Scientist"],
+      ["recruiters in Paris who are not junior recruiters", "Junior Recruiter"],
+      ["engineers in Berlin, no senior engineers", "Senior"],
+      ["designers in Rome, no junior designers", "Junior"],
+    ])
+      expect(read(sentence).titleExcludes, sentence).toEqual([title]);
+  });
+
+  it("leaves a whole list of employers out and keeps the place beside it", () => {
+    const cases: [string, string, string[]][] = [
+      [
+        "auditors in The Woodlands, filtering out Deloitte, Brimco and Zenora",
+        "The Woodlands",
+        ["Deloitte", "Brimco", "Zenora"],
+      ],
+      [
+        "tax advisors in Rotterdam, excluding Deloitte, Brimco and Zenora",
+        "Rotterdam",
+        ["Deloitte", "Brimco", "Zenora"],
+      ],
+      [
+        "lawyers in The Hague, ruling out Clifford Chance, Linklaters and Brimco",
+        "The Hague",
+        ["Clifford Chance", "Linklaters", "Brimco"],
+      ],
+      ["actuaries in Leeds, leaving aside Aviva, Brimco and Zenora", "Leeds", ["Aviva", "Brimco", "Zenora"]],
+      ["bankers in The Bronx, setting aside Chase and Citi", "The Bronx", ["Chase", "Citi"]],
+      [
+        "consultants in Lisbon, skipping Accenture, Brimco, and Zenora",
+        "Lisbon",
+        ["Accenture", "Brimco", "Zenora"],
+      ],
+    ];
+    for (const [sentence, place, names] of cases) {
+      const got = readSentence(sentence);
+      expect(got.query.locations, sentence).toEqual([place]);
+      expect(got.query.companyNames, sentence).toBeUndefined();
+      expect(got.excludedCompanies, sentence).toEqual(names);
+    }
+  });
+
+  it("reads a verified email asked for after the address it qualifies", () => {
+    for (const sentence of [
+      "surveyors in Leeds, I want email addresses which have been validated",
+      "welders in Perth whose emails are already confirmed",
+      "chemists in Basel - emails that have been checked only",
+      "nurses in Cork, work emails which are verified please",
+      "pilots in Dubai, only emails that are deliverable",
+      "porters in York; I need emails that are confirmed",
+    ])
+      expect(read(sentence).verifiedEmailOnly, sentence).toBe(true);
+  });
+
+  it("reads a new job however its taking up is said", () => {
+    for (const sentence of [
+      "buyers in Lyon who have landed a new role",
+      "porters in York who recently stepped into a new job",
+      "editors in Bath who took up new posts",
+      "planners in Hull who began at a new employer recently",
+      "clerks in Derby who have started work somewhere new",
+      "actuaries in Oslo who are starting out somewhere new",
+      "chemists in Basel who have accepted a new position",
+    ]) {
+      const got = read(sentence);
+      expect(got.recentlyChangedJobs, sentence).toBe(true);
+      expect(got.titleIncludes?.length, sentence).toBe(1);
+    }
+  });
+
+  it("reads the Gulf Cooperation Council's countries however the region is named", () => {
+    const gcc = ["Bahrain", "Kuwait", "Oman", "Qatar", "Saudi Arabia", "United Arab Emirates"];
+    for (const sentence of [
+      "auditors across the Gulf states",
+      "engineers in the GCC",
+      "bankers in the Arabian Gulf",
+      "accountants in GCC markets",
+      "nurses in the Gulf region",
+      "pilots based in the GCC nations",
+    ])
+      expect(read(sentence).countries, sentence).toEqual(gcc);
+    expect(read("nurses in the GCC region and the UK").countries).toEqual([...gcc, "United Kingdom"]);
+  });
+
+  it("reads another name for the world's industry as the world's, and a trade of its own as named", () => {
+    for (const [sentence, industry] of [
+      ["chemists at biotechnology firms in Leiden", "Biotech"],
+      ["analysts at financial technology startups in Oslo", "Fintech"],
+      ["engineers at telcos in Lisbon", "Telecommunications"],
+      ["engineers at clean energy startups in Oslo", "Climate Tech"],
+      ["buyers at energy companies in Houston", "Energy"],
+      ["planners in the energy industry in Aberdeen", "Energy"],
+      ["regulatory managers at life sciences companies in Boston", "Life Sciences"],
+      ["store managers in retail in Leeds", "Retail"],
+    ])
+      expect(read(sentence).companyIndustries, sentence).toEqual([industry]);
+  });
+
+  it("reads a product written in its own mixed case before developers as their skill", () => {
+    for (const [sentence, skill] of [
+      ["PyTorch engineers in Paris", "PyTorch"],
+      ["SwiftUI developers in Oslo", "SwiftUI"],
+      ["GraphQL devs in Austin", "GraphQL"],
+      ["WooCommerce developers in Leeds", "WooCommerce"],
+      ["NestJS developers in Porto", "NestJS"],
+      ["MongoDB engineers in Lyon", "MongoDB"],
+    ]) {
+      const got = read(sentence);
+      expect(got.skills, sentence).toEqual([skill]);
+      expect(got.titleIncludes, sentence).toEqual(["Engineer"]);
+    }
+  });
+});

@@ -425,9 +425,12 @@ describe("translate evaluation sets", () => {
     // classes of misreading it showed were then fixed with class tests of their own, so it is tuned on since.
     ["ninth set (held out when first scored; tuned on since)", ninth, 0.9],
     // Held out: written blind, with professions, places, employers and industries none of the earlier sets
-    // used, and read once after the last change to the reader; the floor is what it scored then (countries
-    // R 0.45: the GCC countries; industries P 0.62 / R 0.67: names the world spells otherwise).
-    ["tenth set (held out: written blind, scored once after the last tuning)", tenth, 0.45],
+    // used, and read once after the last change to the reader (countries R 0.45: the GCC countries;
+    // industries P 0.62 / R 0.67: names the world spells otherwise; companyNames and currentEmployersOnly
+    // R 0.6, titleExcludes 0.6). The classes of misreading it showed were then fixed with class tests of
+    // their own; the floor is what it scores since (industries 0.83: it labels "biotechnology" as said,
+    // where set 7 labels "financial technology" with the world's "Fintech", the rule the reader keeps).
+    ["tenth set (held out: written blind, scored once, then its classes fixed)", tenth, 0.83],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -469,6 +472,7 @@ describe("translate evaluation sets", () => {
       ...seventh,
       ...eighth,
       ...ninth,
+      ...tenth,
     ].filter((x) => x.excludeCompanies)) {
       const got = translateSentence(c.prompt, c.current).companyNames ?? [];
       // "used to be at X but aren't any more" keeps X as a past employer and rules out its current staff.
@@ -491,8 +495,9 @@ describe("translate evaluation sets", () => {
     // Scored once held out (counts 2/3, currentEmployersOnly R 0.67, titleIncludes 0.92: "only the senior
     // ones" after "embedded software engineers"), tuned on since.
     ["ninth chat set (held out when first scored)", chats9, 0.9],
-    // Held out, scored once: its floor is what it scored then (skills R 0.5 and companyNames P 0.6, of a
-    // few follow-ups each).
+    // Held out, scored once (skills R 0.5 and companyNames P 0.6, of a few follow-ups each; counts 2/3), then
+    // its classes fixed: its floor is what it scores since (industries P 0.5: "biotechnology" labelled as
+    // said, and "robotics engineers" read as the robotics industry's engineers; skills R 0.75).
     ["tenth chat set (held out)", chats10, 0.5],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
