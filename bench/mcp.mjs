@@ -18,11 +18,11 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { PYTHON, startService, time } from "./lib/runs.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BIN = join(ROOT, "bin", "people.js");
 const BARE = join(ROOT, "bench", "lib", "bare-mcp-server.cjs");
-const RUSAGE = join(ROOT, "bench", "lib", "rusage.py");
 const RUSAGE_INITIALIZE = join(ROOT, "bench", "lib", "rusage-initialize.py");
 const RUNS = Number(process.env.BENCH_RUNS) || 20;
 const CALLS = RUNS * 10;
@@ -36,38 +36,9 @@ const INITIALIZE = JSON.stringify({
   params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } },
 });
 
-function startService() {
-  const child = spawn(process.execPath, [join(ROOT, "bench", "lib", "fake-service.mjs")], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let buf = "";
-    child.stdout.on("data", (d) => {
-      buf += d;
-      if (buf.includes("\n")) resolve({ ...JSON.parse(buf), stop: () => child.stdin.end() });
-    });
-    child.on("exit", (c) => reject(new Error(`the fake service exited ${c}`)));
-  });
-}
-
-/** python3 itself (not a version manager's shim, which costs more than the run it measures), if any. */
-const PYTHON = (() => {
-  const r = spawnSync("python3", ["-c", "import sys; print(sys.executable)"], { encoding: "utf8" });
-  return r.status === 0 ? r.stdout.trim() : undefined;
-})();
-
 /** Spawn to exit, for a command that exits by itself: wall and (with python3) CPU time, in ms. */
 function timeExit(args, env) {
-  if (PYTHON) {
-    const r = spawnSync(PYTHON, [RUSAGE, process.execPath, ...args], { env, encoding: "utf8" });
-    const m = r.status === 0 ? JSON.parse(r.stdout) : undefined;
-    if (m?.status !== 0) throw new Error(`${args.join(" ")} failed: ${r.stderr || JSON.stringify(m)}`);
-    return { wall: m.wall, cpu: m.user + m.sys };
-  }
-  const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-  if (r.status !== 0) throw new Error(`node ${args.join(" ")} exited ${r.status}: ${r.stderr}`);
-  return { wall: Number(process.hrtime.bigint() - start) / 1e6, cpu: undefined };
+  return time(process.execPath, args, env);
 }
 
 /**

