@@ -1,0 +1,220 @@
+// What a request asks for and how many: people, companies or code repositories, the count asked for,
+// and the user turns of a conversation.
+import { BOUNDS, readablePart } from "../../service/bounds.js";
+import type { AgenticInput } from "../../types.js";
+import { CITY_COUNTRY } from "../../world/tables.js";
+import { COUNTRIES } from "../../world/vocab.js";
+import { NUMBER_WORDS } from "../translate.js";
+
+export const CITY_COUNTRY_NAMES = CITY_COUNTRY.map((c) => COUNTRIES[c]);
+
+const DEFAULT_COUNT = 10;
+/** A count named in the request is honoured up to this many. */
+const MAX_COUNT = 100;
+/** People each source hands to the merge. */
+export const SOURCE_LIMIT = 25;
+/** How many matches a source reads before scoring: ids are in random order, so this is a fair sample. */
+export const SAMPLE = 400;
+
+const COUNT_WORDS: Record<string, number> = {
+  ...NUMBER_WORDS,
+  "a dozen": 12,
+  "half a dozen": 6,
+  "a couple": 2,
+};
+
+export type Intent = "people" | "companies" | "repos";
+
+const PERSON_NOUN =
+  /\b(people|persons?|candidates?|someone|anyone|engineers?|developers?|devs?|designers?|managers?|founders?|co-?founders?|ctos?|ceos?|cfos?|vps?|directors?|recruiters?|marketers?|analysts?|scientists?|executives?|leaders?|hires?|talent|profiles?|sellers|salespeople|reps?|consultants?|partners?|owners?|heads?|swes?|sres?|aes|sdrs?|bdrs?|pms|maintainers?|contributors?|researchers?|accountants?)\b/i;
+const COMPANY_NOUN =
+  /\b(compan(?:y|ies)|firms?|startups?|start-ups|employers|organi[sz]ations|businesses|scale-?ups|schools|hospitals|clinics|universities|banks|agencies|fintechs|insurtechs|telcos|insurers|retailers|consultancies)\b/i;
+export const REPO_NOUN = /\b(repos|repositor(?:y|ies)|projects|librar(?:y|ies)|packages|codebases)\b/i;
+export const CODE_CUE =
+  /\b(open[- ]source|maintain(?:s|ers?|ing)?|repos|repositor(?:y|ies)|code host|contribut(?:or|ors|es|ing)|github|stars?)\b/i;
+
+/**
+ * What the user said, turn by turn, as far as the reader reads each turn: its first sentences, within an
+ * equal share of the conversation's reading budget (see `readablePart`).
+ */
+export function userTurns(input: AgenticInput): string[] {
+  if (input.query !== undefined && input.query.trim() !== "") return [readablePart(input.query)];
+  const said = (input.messages ?? []).filter((m) => m.role === "user").map((m) => m.content);
+  const share = Math.min(
+    BOUNDS.sentenceChars,
+    Math.floor(BOUNDS.conversationReadChars / Math.max(1, said.length)),
+  );
+  return said.map((text) => readablePart(text, share));
+}
+
+/**
+ * For each user turn, the assistant's reply just before it (as far as the reader reads a reply), or "":
+ * a follow-up may point at what the reply named ("engineers at those companies").
+ */
+export function repliesBefore(input: AgenticInput): string[] {
+  if (input.query !== undefined && input.query.trim() !== "") return [""];
+  const out: string[] = [];
+  let reply = "";
+  for (const m of input.messages ?? []) {
+    if (m.role === "user") {
+      out.push(reply);
+      reply = "";
+    } else if (m.role === "assistant") reply = m.content;
+  }
+  return out.map((text) => (text ? readablePart(text) : ""));
+}
+
+/**
+ * A follow-up pointing at the companies a reply named: "at those companies", "at them", "from these firms"
+ * ("10 of them" counts people, not companies).
+ */
+export const THOSE_COMPANIES =
+  /\b(?:(?:at|for)\s+them\b|(?:at|for|from|with|of|in|by)\s+(?:(?:those|these|the same|said|the above|the listed|the named|the mentioned)\s+(?:companies|firms|employers|businesses|startups|start-ups|scale-?ups|organi[sz]ations|places|shops|agencies|banks|hospitals|schools|clinics|studios|labs)\b|the (?:companies|firms|employers|ones) you (?:listed|named|mentioned|found|gave)))/i;
+
+/** "find 5 ...", "top 3", "a dozen engineers": the latest turn that names a count wins. */
+/** Plural nouns a number may count that are not people. */
+const NOT_PEOPLE =
+  "(?:years?|yrs|months?|weeks?|days?|hours?|employees|companies|firms|startups|businesses|offices|countries|cities|skills|languages|stars|repos|projects|people\\s+compan\\w*|k)";
+
+export function requestedCount(turns: string[]): number {
+  const words = Object.keys(COUNT_WORDS)
+    .toSorted((a, b) => b.length - a.length)
+    .join("|");
+  const num = `(\\d{1,3}|${words})`;
+  const patterns = [
+    new RegExp(
+      `\\b(?:find|show|get|give|list|top|need|want|source|recommend|suggest|pull|fetch|shortlist|return|pick)\\s+(?:me\\s+|us\\s+)?(?:the\\s+)?(?:top\\s+|best\\s+)?${num}\\b(?!\\s*(?:\\+|years?|yrs|employees|staff|k\\b))`,
+      "i",
+    ),
+    new RegExp(
+      `\\b(?:cap|limit|keep|trim|cut)\\s+(?:it|them|that|this|the list|the results)\\s+(?:at|to)\\s+${num}\\b`,
+      "i",
+    ),
+    // "can you bump it up to 60", "raise that to forty", "increase the list to 30".
+    new RegExp(
+      `\\b(?:bump|raise|increase|push|take|bring|up|grow|extend|expand)\\s+(?:it|them|that|this|the (?:list|results|number|count|shortlist))\\s+(?:up\\s+)?to\\s+${num}\\b(?!\\s*(?:\\+|%|years?|yrs|months?|employees|staff|k\\b))`,
+      "i",
+    ),
+    new RegExp(
+      `\\bmake it\\s+${num}\\b(?!\\s*(?:\\+|years?|yrs|employees|staff|people\\s+compan|k\\b))`,
+      "i",
+    ),
+    // A turn that is only a count: "twenty more", "a dozen", "thirty please".
+    new RegExp(
+      `^\\W*(?:(?:ok(?:ay)?|and|now|maybe)\\W+)?${num}(?:\\s+more)?(?:\\s+(?:please|then|instead))?\\W*$`,
+      "i",
+    ),
+    // "can I see forty instead", "let me see 40", "could we have twenty".
+    new RegExp(
+      `\\b(?:(?:can|could|may)\\s+(?:i|we)|let\\s+(?:me|us))\\s+(?:see|have|get|view)\\s+(?:the\\s+)?(?:top\\s+|first\\s+)?${num}\\b(?!\\s*(?:\\+|%|years?|yrs|months?|employees|staff|k\\b|people\\s+compan))`,
+      "i",
+    ),
+    // "5 of them", "just 3 of those", "only the first 4".
+    new RegExp(`\\b${num}\\s+of\\s+(?:them|those|these|the\\s+(?:people|candidates|results))\\b`, "i"),
+    new RegExp(
+      `\\b(?:just|only)\\s+(?:the\\s+)?(?:first\\s+|top\\s+)?${num}\\b(?!\\s*(?:\\+|%|years?|yrs|months?|employees|staff|k\\b|people\\s+compan))`,
+      "i",
+    ),
+    // A number before a plural noun for people ("12 AEs", "a couple of data engineers"), not a size, a span
+    // of years or a bound ("with 200 people", "5 years", "between 2 and 5").
+    new RegExp(
+      `(?<!\\b(?:with|than|over|under|least|most|between|and|to|of|from|about|around)\\s+|[-,.])\\b${num}\\b(?!\\s*[+%])\\s+(?:more\\s+|of\\s+)?(?:(?!${NOT_PEOPLE}\\b)[\\w-]+\\s+){0,3}?(?:people|persons|(?!${NOT_PEOPLE}\\b)[a-z][a-z-]*s)\\b`,
+      "i",
+    ),
+  ];
+  for (let t = turns.length - 1; t >= 0; t--) {
+    for (const re of patterns) {
+      const m = re.exec(turns[t]);
+      if (m) {
+        const raw = m[1].toLowerCase();
+        const n = COUNT_WORDS[raw] ?? Number(raw);
+        if (Number.isFinite(n) && n > 0) return Math.min(MAX_COUNT, n);
+      }
+    }
+  }
+  return DEFAULT_COUNT;
+}
+
+/** Words that size a company: "startups", "large companies", "mid-size firms". */
+const SIZED =
+  /^(?:start-?ups?|scale-?ups?|big|bigger|large|larger|huge|small|smaller|tiny|mid-?size[d]?|medium(?:-size[d]?)?|enterprise|early-stage|growth-stage)$/;
+/** Words that ask for something: a follow-up with none of them only amends what it follows. */
+const ASKING =
+  /\b(?:which|what|list|show|find|give|get|name|how many|are there|who|search|look for|looking for|want|need)\b/i;
+
+/** "are hiring", "is hiring right now": said of companies. */
+const HIRING = /\b(?:are|is|'re|'s)\s+(?:currently\s+|still\s+|actively\s+|now\s+)?hiring\b/i;
+/** A follow-up that swaps one value for another: "instead of", "rather than", "not fintech any more - gaming". */
+const SWAP =
+  /\b(?:instead|rather than|in place of|swap|replace|any ?more|no longer|switch to|change (?:it |that )?to)\b/i;
+/** Words after "company" that make it the name of a field: "company size", "company headcount". */
+const FIELD_AFTER_COMPANY = /^\s+(?:sizes?|headcounts?|names?|types?|stages?)\b/i;
+/** Company nouns that are a kind of company themselves: "insurers", "fintechs", "banks". */
+const KIND_NOUN =
+  /^(?:fintechs|insurtechs|telcos|insurers|retailers|consultancies|banks|hospitals|clinics|schools|universities|agencies)$/i;
+/** Words before a company noun that name no kind of company: "the companies instead". */
+const NOT_A_KIND =
+  /^(?:the|those|these|some|any|other|me|us|all|of|which|what|about|list|show|find|get|give|just|only|to)$/;
+
+/**
+ * "fintech companies in Berlin", "which companies…", "list the startups": companies are what is asked for,
+ * not where people work. In a follow-up (`followUp`), a size of company said without asking anything
+ * ("startups rather than large companies", "only startups") amends the search the conversation is on.
+ */
+function asksForCompanies(text: string, followUp = false, namesRole = false): boolean {
+  const re = new RegExp(COMPANY_NOUN.source, "gi");
+  const asking = ASKING.test(text);
+  const swapping = SWAP.test(text);
+  for (const m of text.matchAll(re)) {
+    // "any company size works": the name of a field, not companies asked for.
+    if (FIELD_AFTER_COMPANY.test(text.slice(m.index + m[0].length))) continue;
+    const before = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-3);
+    // "insurance companies instead of fintech": a follow-up swapping the kind of company amends the search.
+    const kindNamed =
+      KIND_NOUN.test(m[0]) || (before.length > 0 && !NOT_A_KIND.test(before[before.length - 1]));
+    if (followUp && swapping && kindNamed) continue;
+    // "paralegal chicago law firm 2-4 yrs": in a terse string naming a role, a company noun said once and
+    // without an article or a question is the kind of employer, not what is asked for.
+    const bare =
+      !/s$/i.test(m[0]) && !before.some((w) => /^(?:a|an|the|one|which|what|any|each|every)$/.test(w));
+    if (namesRole && !asking && bare) continue;
+    if (
+      before.some((w) =>
+        /^(?:at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left|moved|changed|switched|between)$/.test(
+          w,
+        ),
+      )
+    )
+      continue;
+    const sized =
+      SIZED.test(m[0].toLowerCase()) || (before.length > 0 && SIZED.test(before[before.length - 1]));
+    if (followUp && sized && !asking) continue;
+    return true;
+  }
+  return false;
+}
+
+const PERSON_PRONOUN = /\b(?:those|them|they|ones|who|whom|their)\b/i;
+
+/** "1000+ people", "under 200 employees": a company's size, which says nothing about wanting people. */
+const SIZE_PHRASE =
+  /(?:\b(?:more than|over|at least|above|under|below|fewer than|less than|up to|at most|between)\s+)?\d[\d,.]*\s*k?\s*(?:\+|plus)?\s*(?:(?:-|to|and)\s*\d[\d,.]*\s*k?\s*)?(?:people|persons|employees|staff|headcount)\b/gi;
+
+/**
+ * `roles[t]`: whether turn t names a role (any occupation the reader read, "nurses" as well as "engineers"),
+ * which asks for people.
+ */
+export function intentOf(turns: string[], roles: boolean[] = []): Intent {
+  // The latest turn that says what kind of thing it wants decides; a follow-up that only narrows ("only those
+  // at fintech companies", "now the ones in Munich") keeps what the conversation was about.
+  for (let t = turns.length - 1; t >= 0; t--) {
+    const text = turns[t].replace(SIZE_PHRASE, " ");
+    if (REPO_NOUN.test(text)) return "repos";
+    if (asksForCompanies(text, t > 0, roles[t])) return "companies";
+    if (PERSON_NOUN.test(text) || roles[t]) return "people";
+    // "Which fintechs in Berlin are hiring?": companies are what hire.
+    if (HIRING.test(text)) return "companies";
+    if (t === 0 && PERSON_PRONOUN.test(text)) return "people";
+  }
+  return "people";
+}

@@ -1,0 +1,244 @@
+// The plans: people, companies and code repositories, and planAgenticSearch, which picks one for the
+// request the conversation makes.
+import { hasAnyFilter } from "../../../contract/filters.js";
+import type { JsonObject, StructuredQuery } from "../../../contract/schemas.js";
+import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "../../types.js";
+import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
+import { cityCode, countryCode, industryCode } from "../../world/tables.js";
+import { inPopulationTerms, populationIndustries } from "../industries.js";
+import { type Understanding, understand } from "../reader/chat.js";
+import { describeCompanies, peopleAnswer } from "./answer.js";
+import { describeQuery, joinOr } from "./describe.js";
+import { CODE_CUE, REPO_NOUN, requestedCount, SOURCE_LIMIT } from "./intent.js";
+import {
+  byScore,
+  companyObject,
+  languagesOf,
+  ms,
+  preferencesOf,
+  profileScore,
+  type Scored,
+  sampleOf,
+  toPerson,
+} from "./ranking.js";
+import { findProfiles, mergeSources, searchCodeHost, sourceSteps } from "./steps.js";
+
+/**
+ * A people search: the profile source (relaxed when nothing meets every constraint), the code host when
+ * the request is about code, the merge and ranking, and the answer.
+ */
+function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): AgenticPlan {
+  const { turns, count } = u;
+  const languages = languagesOf(u.query);
+  const wantsCode = languages.length > 0 || turns.some((t) => CODE_CUE.test(t));
+  const excluded = new Set(
+    u.excludedCompanies.map((n) => ds.companyByName(n)?.code).filter((c): c is number => c !== undefined),
+  );
+  const sourceLimit = Math.max(SOURCE_LIMIT, count);
+
+  const found = findProfiles(ds, u.query, excluded);
+  const { q } = found;
+  const prefs = preferencesOf(q, turns);
+  const profileTop: Scored[] = [...sampleOf(found.profileIds)].map((i) => {
+    const facts = ds.facts(i);
+    return { facts, score: profileScore(facts, q, prefs), source: "profiles" };
+  });
+  profileTop.sort(byScore);
+  profileTop.splice(sourceLimit);
+  const code = wantsCode ? searchCodeHost(ds, found, excluded, languages, sourceLimit) : undefined;
+
+  const steps = sourceSteps(ds, q, input, languages, profileTop, code);
+  const sources = [...profileTop, ...(code?.codeTop ?? [])];
+  const { people, step } = mergeSources(ds, q, input, languages, prefs, sources, count);
+  steps.push(step, { id: "answer", label: "Writing the answer", durationMs: 600, group: 3 });
+  return {
+    steps,
+    answer: peopleAnswer(ds, u, input, found, people, excluded, code?.codeTotal),
+    people,
+    companies: [],
+    repos: [],
+    cost: 2 + (wantsCode ? 2 : 1),
+  };
+}
+
+function companyMatches(c: Company, q: StructuredQuery): boolean {
+  const industries = q.companyIndustries?.flatMap(populationIndustries);
+  if (industries?.length && !industries.some((i) => industryCode(i) === c.industryCode)) return false;
+  if (q.headcountRanges?.length && !q.headcountRanges.includes(c.headcount)) return false;
+  if (q.locations?.length && !q.locations.some((l) => cityCode(l) === c.cityCode)) return false;
+  if (q.countries?.length && !q.countries.some((n) => countryCode(n) === countryCode(c.country)))
+    return false;
+  if (
+    q.companyNames?.length &&
+    !q.companyNames.some((n) => n.toLowerCase() === c.name.toLowerCase() || n.toLowerCase() === c.domain)
+  ) {
+    return false;
+  }
+  return true;
+}
+
+function planCompanies(ds: SandboxDataset, q: StructuredQuery, turns: string[]): AgenticPlan {
+  const count = requestedCount(turns);
+  // Place, industry and size describe the company (its headquarters); the rest describe its people.
+  const {
+    locations,
+    countries,
+    companyIndustries,
+    headcountRanges,
+    companyNames,
+    currentEmployersOnly,
+    ...peopleQ
+  } = q;
+  void currentEmployersOnly;
+  const companyQ: StructuredQuery = {
+    locations,
+    countries,
+    companyIndustries,
+    headcountRanges,
+    companyNames,
+  };
+  const peopleFilter = hasAnyFilter(peopleQ);
+  const counts = new Map<number, number>();
+  if (peopleFilter) {
+    const ids = ds.matchIds(
+      inPopulationTerms({ ...peopleQ, companyIndustries, headcountRanges, companyNames }),
+    );
+    for (const i of ids) counts.set(ds.columns.company[i], (counts.get(ds.columns.company[i]) ?? 0) + 1);
+  }
+  const found = ds.companies
+    .filter((c) => companyMatches(c, companyQ))
+    .map((c) => ({ c, n: peopleFilter ? (counts.get(c.code) ?? 0) : ds.companyHeadcountSample(c.code) }))
+    .filter((x) => !peopleFilter || x.n > 0)
+    .sort((a, b) => b.n - a.n || a.c.name.localeCompare(b.c.name));
+  const companies = found.slice(0, count).map((x) => companyObject(x.c, x.n));
+  const what = describeCompanies(companyQ, peopleFilter ? describeQuery(peopleQ) : "");
+  const steps: PlannedStep[] = [
+    { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
+    {
+      id: "companies",
+      label: `Searching company records: ${what}`,
+      durationMs: ms(1600, companies.length),
+      group: 1,
+    },
+    {
+      id: "profiles",
+      label: "Counting people at matching companies",
+      durationMs: ms(1400, companies.length),
+      group: 1,
+    },
+    { id: "rank", label: "Ranking companies", durationMs: 700, group: 2 },
+    { id: "answer", label: "Writing the answer", durationMs: 500, group: 3 },
+  ];
+  const answer =
+    companies.length === 0
+      ? `No companies matched ${what}.`
+      : `Found ${found.length} compan${found.length === 1 ? "y" : "ies"} matching ${what}; listing ${companies.length}, largest presence first, starting with ${companies[0].name} (${companies[0].location}).`;
+  return { steps, answer, people: [], companies, repos: [], cost: 3 };
+}
+
+function planRepos(
+  ds: SandboxDataset,
+  q: StructuredQuery,
+  turns: string[],
+  input: AgenticInput,
+): AgenticPlan {
+  const count = requestedCount(turns);
+  const languages = languagesOf(q);
+  // The language picks repositories; every other filter describes their maintainers.
+  const otherSkills = (q.skills ?? []).filter((s) => !languages.includes(s));
+  const maintainerQ: StructuredQuery = { ...q, skills: [...languages, ...otherSkills] };
+  if (maintainerQ.skills?.length === 0) delete maintainerQ.skills;
+  const ids = hasAnyFilter(maintainerQ)
+    ? ds.matchIds(maintainerQ, { codeHost: true })
+    : ds.matchIds({ minYearsExperience: 0 }, { codeHost: true });
+  const scan = ids.subarray(0, Math.min(ids.length, 5000));
+  const repos: { repo: PersonFacts["repos"][number]; owner: PersonFacts }[] = [];
+  for (const i of scan) {
+    const f = ds.facts(i);
+    for (const repo of f.repos)
+      if (languages.length === 0 || languages.includes(repo.language)) repos.push({ repo, owner: f });
+  }
+  repos.sort((a, b) => b.repo.stars - a.repo.stars || a.repo.fullName.localeCompare(b.repo.fullName));
+  const top = repos.slice(0, count);
+  const out: JsonObject[] = top.map(({ repo, owner }) => ({
+    name: repo.fullName,
+    url: repo.url,
+    description: repo.description,
+    language: repo.language,
+    stars: repo.stars,
+    maintainers: [
+      {
+        key: owner.key,
+        name: owner.name,
+        githubUrl: owner.githubUrl,
+        avatarUrl: ds.avatarUrl(owner.index, input.origin),
+      },
+    ],
+    synthetic: true,
+  }));
+  const people = top
+    .map((x) => x.owner)
+    .filter((f, k, all) => all.findIndex((g) => g.key === f.key) === k)
+    .map((f, k) => {
+      const p = toPerson(ds, f, q, languages, input.origin);
+      return input.rerank ? { ...p, rank: k + 1 } : p;
+    });
+  const what = `${languages.length > 0 ? `${joinOr(languages)} ` : ""}repositories`;
+  const maintainersDesc = describeQuery({
+    ...maintainerQ,
+    skills: otherSkills.length ? otherSkills : undefined,
+  });
+  const steps: PlannedStep[] = [
+    { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
+    {
+      id: "code-host",
+      label: `Searching code host: ${what}`,
+      durationMs: ms(2200, out.length),
+      group: 1,
+      partial: { source: "code host", people },
+    },
+    {
+      id: "profiles",
+      label: `Checking maintainers' profiles: ${maintainersDesc}`,
+      durationMs: ms(1200, people.length),
+      group: 1,
+    },
+    { id: "rank", label: "Ranking repositories by stars", durationMs: 600, group: 2 },
+    { id: "answer", label: "Writing the answer", durationMs: 500, group: 3 },
+  ];
+  const answer =
+    out.length === 0
+      ? `No repositories matched: no one maintaining ${what} fits ${maintainersDesc}.`
+      : `Found ${repos.length} ${what} maintained by ${maintainersDesc}; the most starred is ${out[0].name} (${out[0].stars} stars).`;
+  return { steps, answer, people, companies: [], repos: out, cost: 3 };
+}
+
+/** Plans an agentic run. Deterministic: the same data set and input give the same plan. */
+export function planAgenticSearch(dataset: Dataset, input: AgenticInput): AgenticPlan {
+  const ds = dataset as SandboxDataset;
+  const u = understand(input, (name) => ds.companyByName(name) !== undefined);
+  const { turns, query: q } = u;
+
+  if (!hasAnyFilter(q) && !turns.some((t) => REPO_NOUN.test(t))) {
+    return {
+      steps: [
+        { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
+        { id: "answer", label: "Writing the answer", durationMs: 400, group: 1 },
+      ],
+      answer:
+        'No one matched: the request names no role, seniority, place, employer, industry or skill to search for. Try something like "senior backend engineers in Berlin".',
+      people: [],
+      companies: [],
+      repos: [],
+      cost: 1,
+    };
+  }
+  switch (u.intent) {
+    case "companies":
+      return planCompanies(ds, q, turns);
+    case "repos":
+      return planRepos(ds, q, turns, input);
+    default:
+      return planPeople(ds, u, input);
+  }
+}

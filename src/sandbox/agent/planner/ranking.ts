@@ -1,0 +1,220 @@
+// Ranking: the soft preferences of a request, the evidence a profile or code repository gives, the
+// reason a person is on the shortlist, and the objects returned.
+import type { JsonObject, Person, StructuredQuery } from "../../../contract/schemas.js";
+import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
+import { TITLES } from "../../world/tables.js";
+import { LANGUAGES } from "../../world/vocab.js";
+import { joinAnd } from "./describe.js";
+import { SAMPLE } from "./intent.js";
+
+export function languagesOf(q: StructuredQuery): string[] {
+  return (q.skills ?? []).filter((s) => (LANGUAGES as readonly string[]).includes(s));
+}
+
+export interface Scored {
+  facts: PersonFacts;
+  score: number;
+  source: string;
+}
+
+/** What the request prefers beyond its filters: judgement the structured filter cannot make. */
+interface Preferences {
+  /** The words the request used, singular, so titles that say what was asked come first ("sales reps"). */
+  asked: string[];
+  /** "staff", "principal", "lead" engineers: titles with that word first. */
+  levelWord?: string;
+  /** Engineers were asked for, not their managers: individual contributors first. */
+  individualContributors: boolean;
+  /** "former"/"used to work at": people who left rank above people still there. */
+  leftCompanies?: string[];
+}
+
+export function preferencesOf(q: StructuredQuery, turns: string[]): Preferences {
+  let levelWord: string | undefined;
+  for (const t of turns) {
+    const m = /\b(staff|principal|lead)\b(?!\s+(?:generation|gen)\b)/i.exec(t);
+    if (m) levelWord = m[1].toLowerCase();
+  }
+  const titles = (q.titleIncludes ?? []).map((t) => t.toLowerCase());
+  const individualContributors =
+    titles.some((t) => t.includes("engineer")) &&
+    !titles.some((t) => t.includes("manager")) &&
+    !(q.seniorityLevels ?? []).includes("Manager");
+  const leftCompanies =
+    q.currentEmployersOnly === false && q.companyNames?.length
+      ? q.companyNames.map((n) => n.toLowerCase())
+      : undefined;
+  const asked = [
+    ...new Set(
+      turns
+        .join(" ")
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length >= 3 && !ASKING_WORDS.has(w))
+        .map((w) => w.replace(/(?<=[^s])s$/, "")),
+    ),
+  ];
+  return { asked, levelWord, individualContributors, leftCompanies };
+}
+
+/** Words of a request that never name what a title says. */
+const ASKING_WORDS = new Set(
+  "the and who with for from that are any all find show get give list want need some people those them they their only also who's what about how just more most based work works working worked".split(
+    " ",
+  ),
+);
+
+/** How many of the request's words a title says ("Sales Development Representative" says "sales", "rep"). */
+function titleEcho(title: string, asked: string[]): number {
+  const have = title.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  let n = 0;
+  for (const w of asked) if (have.some((h) => h.startsWith(w))) n++;
+  return n;
+}
+
+/**
+ * Titles that hold an asked title as whole words: an engineer's title says "Engineer", a Head of
+ * Engineering's only "Engineering". Undefined when no title was asked for.
+ */
+export function wholeWordTitles(q: StructuredQuery): Uint8Array | undefined {
+  if (!q.titleIncludes?.length) return undefined;
+  const res = q.titleIncludes.map(
+    (t) =>
+      new RegExp(`(?<![\\p{L}\\p{N}])${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu"),
+  );
+  return Uint8Array.from(TITLES, (t) => (res.some((re) => re.test(t)) ? 1 : 0));
+}
+
+/** Soft evidence only: every candidate already meets the hard constraints. */
+export function profileScore(f: PersonFacts, q: StructuredQuery, prefs?: Preferences): number {
+  let score = 0;
+  if (prefs) {
+    const title = f.title.toLowerCase();
+    score += 3 * titleEcho(f.title, prefs.asked);
+    if (prefs.levelWord && title.split(/[\s,]+/).includes(prefs.levelWord)) score += 2;
+    if (prefs.individualContributors && title.includes("manager")) score -= 2;
+    if (prefs.leftCompanies && !prefs.leftCompanies.includes(f.company.name.toLowerCase())) score += 2;
+  }
+  if (f.emailVerified) score += 1;
+  score += Math.min(f.yearsOfExperience, 20) / 10;
+  const extra = f.skills.length - (q.skills?.length ?? 0);
+  score += Math.max(0, extra) * 0.1;
+  if (f.githubUrl) score += 0.5;
+  if (q.recentlyChangedJobs) score += (12 - Math.min(12, f.monthsInCurrentRole)) / 12;
+  // Prefer people whose title leads with the asked-for role over those where it is incidental.
+  if (q.titleIncludes?.some((t) => f.title.toLowerCase().startsWith(t.toLowerCase()))) score += 0.3;
+  return score;
+}
+
+export function codeScore(f: PersonFacts, languages: string[]): number {
+  const repos = f.repos.filter((r) => languages.length === 0 || languages.includes(r.language));
+  const best = repos[0]?.stars ?? 0;
+  return repos.length === 0 ? 0 : 1 + Math.log10(1 + best);
+}
+
+function topRepo(f: PersonFacts, languages: string[]) {
+  return f.repos.find((r) => languages.length === 0 || languages.includes(r.language)) ?? f.repos[0];
+}
+
+export function sampleOf(ids: Int32Array): Int32Array {
+  return ids.subarray(0, Math.min(SAMPLE, ids.length));
+}
+
+export function byScore(a: Scored, b: Scored): number {
+  return b.score - a.score || a.facts.index - b.facts.index;
+}
+
+function signalsFor(f: PersonFacts, q: StructuredQuery, languages: string[]): string[] {
+  const signals = [`Current title: ${f.title} (${f.seniority})`, `Based in ${f.city}, ${f.country}`];
+  signals.push(`Works at ${f.company.name}: ${f.company.industry}, ${f.company.headcount} employees`);
+  const asked = (q.skills ?? []).filter((s) => f.skills.some((x) => x.toLowerCase() === s.toLowerCase()));
+  signals.push(
+    asked.length > 0 ? `Lists ${joinAnd(asked)} among skills` : `Skills: ${f.skills.slice(0, 4).join(", ")}`,
+  );
+  signals.push(`${f.yearsOfExperience} year${f.yearsOfExperience === 1 ? "" : "s"} of experience`);
+  if (f.recentlyChangedJobs)
+    signals.push(
+      `Joined ${f.company.name} ${f.monthsInCurrentRole} month${f.monthsInCurrentRole === 1 ? "" : "s"} ago`,
+    );
+  if (q.currentEmployersOnly === false && q.companyNames?.length) {
+    const pastHit = f.pastCompanies.find((c) =>
+      q.companyNames!.some((n) => n.toLowerCase() === c.name.toLowerCase()),
+    );
+    if (pastHit) signals.push(`Previously worked at ${pastHit.name}`);
+  }
+  if (f.emailVerified) signals.push("Verified work email on file");
+  const repo = f.repos.length > 0 ? topRepo(f, languages) : undefined;
+  if (repo)
+    signals.push(
+      `Maintains ${repo.fullName} (${repo.language}, ${repo.stars} star${repo.stars === 1 ? "" : "s"})`,
+    );
+  return signals;
+}
+
+function reasonFor(f: PersonFacts, q: StructuredQuery, languages: string[]): string {
+  const bits = [`${f.title} at ${f.company.name} in ${f.city}`];
+  const asked = (q.skills ?? []).filter((s) => f.skills.some((x) => x.toLowerCase() === s.toLowerCase()));
+  if (asked.length > 0) bits.push(`lists ${joinAnd(asked)}`);
+  bits.push(`has ${f.yearsOfExperience} year${f.yearsOfExperience === 1 ? "" : "s"} of experience`);
+  if (q.recentlyChangedJobs)
+    bits.push(`joined ${f.monthsInCurrentRole} month${f.monthsInCurrentRole === 1 ? "" : "s"} ago`);
+  if (q.currentEmployersOnly === false && q.companyNames?.length) {
+    const pastHit = f.pastCompanies.find((c) =>
+      q.companyNames!.some((n) => n.toLowerCase() === c.name.toLowerCase()),
+    );
+    if (pastHit) bits.push(`previously worked at ${pastHit.name}`);
+  }
+  const repo = f.repos.length > 0 ? topRepo(f, languages) : undefined;
+  if (repo && (languages.length > 0 || q.skills?.length))
+    bits.push(`maintains ${repo.name} (${repo.stars} stars)`);
+  if (q.verifiedEmailOnly) bits.push("has a verified email");
+  return `${bits[0]}; ${joinAnd(bits.slice(1))}.`;
+}
+
+export function toPerson(
+  ds: SandboxDataset,
+  f: PersonFacts,
+  q: StructuredQuery,
+  languages: string[],
+  origin: string,
+): Person {
+  const person: Person = {
+    key: f.key,
+    name: f.name,
+    headline: f.headline,
+    location: `${f.city}, ${f.country}`,
+    currentTitle: f.title,
+    currentCompany: f.company.name,
+    currentCompanyDomain: f.company.domain,
+    reason: reasonFor(f, q, languages),
+    signals: signalsFor(f, q, languages),
+    linkedinUrl: f.linkedinUrl,
+    avatarUrl: ds.avatarUrl(f.index, origin),
+    email: f.email,
+    skills: f.skills,
+    yearsOfExperience: f.yearsOfExperience,
+  };
+  if (f.githubUrl) person.githubUrl = f.githubUrl;
+  return person;
+}
+
+export function companyObject(c: Company, peopleCount: number): JsonObject {
+  return {
+    name: c.name,
+    domain: c.domain,
+    url: `https://${c.domain}`,
+    industry: c.industry,
+    headcount: c.headcount,
+    location: `${c.city}, ${c.country}`,
+    city: c.city,
+    country: c.country,
+    founded: c.founded,
+    peopleCount,
+    synthetic: true,
+  };
+}
+
+/** Step durations at pace 1: fixed per kind, plus a little per result, so the same input paces the same. */
+export function ms(base: number, results: number): number {
+  return base + Math.min(1500, results * 15);
+}

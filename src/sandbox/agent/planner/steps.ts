@@ -1,0 +1,320 @@
+// Steps: the sources run for a filter set (profiles, the code host), title variants, the relaxations
+// tried when nobody matches, and merging what the sources found.
+import { hasAnyFilter } from "../../../contract/filters.js";
+import type { Person, StructuredQuery } from "../../../contract/schemas.js";
+import type { AgenticInput, PlannedStep } from "../../types.js";
+import type { SandboxDataset } from "../../world/data.js";
+import { cityCode } from "../../world/tables.js";
+import { inPopulationTerms } from "../industries.js";
+import { describeQuery, joinAnd, joinOr } from "./describe.js";
+import { CITY_COUNTRY_NAMES } from "./intent.js";
+import {
+  byScore,
+  codeScore,
+  ms,
+  type preferencesOf,
+  profileScore,
+  type Scored,
+  sampleOf,
+  toPerson,
+  wholeWordTitles,
+} from "./ranking.js";
+
+/** Spellings of a function in titles: profiles say "Head of HR" but "Director of Human Resources". */
+function functionSpellings(fn: string): string[] {
+  return /^(?:hr|human resources)$/i.test(fn) ? ["HR", "Human Resources"] : [fn];
+}
+
+/** Words that make "director" or "VP" a title of its own rather than a function's ("Managing Director"). */
+const NOT_A_FUNCTION =
+  /^(?:managing|executive|non-executive|associate|assistant|deputy|regional|creative|art|medical|technical|account|program|programme|project|funeral|film)$/i;
+
+/**
+ * The titles a function at a level goes by: "Director of Design" is also "Design Director" and "Director,
+ * Design", and, where the search keeps the Director level, the "Head of Design" who holds it; "Head of HR"
+ * is also "Head of Human Resources". Judgement the substring filter cannot make, so the planner searches
+ * every way profiles write the same title.
+ */
+export function titleVariants(q: StructuredQuery): StructuredQuery {
+  if (!q.titleIncludes?.length) return q;
+  const levels = q.seniorityLevels ?? [];
+  const out: string[] = [];
+  for (const t of q.titleIncludes) {
+    out.push(t);
+    const at = /^(VP|Director) of (.+)$/i.exec(t) ?? /^(.+) (VP|Director)$/i.exec(t);
+    if (at) {
+      const [level, fn] = /^(VP|Director)$/i.test(at[1]) ? [at[1], at[2]] : [at[2], at[1]];
+      if (NOT_A_FUNCTION.test(fn)) continue;
+      const lv = /^vp$/i.test(level) ? "VP" : "Director";
+      for (const f of functionSpellings(fn)) {
+        out.push(`${lv} of ${f}`, `${f} ${lv}`, `${lv}, ${f}`);
+        if (levels.includes(lv)) out.push(`Head of ${f}`);
+      }
+      continue;
+    }
+    const head = /^Head of (.+)$/i.exec(t)?.[1] ?? /^(.+) Manager$/i.exec(t)?.[1];
+    if (head && /^(?:hr|human resources)$/i.test(head))
+      for (const f of functionSpellings(head)) out.push(t.replace(head, f));
+  }
+  const titles = [...new Set(out)];
+  return titles.length === q.titleIncludes.length ? q : { ...q, titleIncludes: titles };
+}
+
+/** People matching `q` (its titles as every way profiles write them), less the current staff of employers the request ruled out. */
+function matching(
+  ds: SandboxDataset,
+  q: StructuredQuery,
+  excluded: Set<number>,
+  codeHost = false,
+): Int32Array {
+  const ids = ds.matchIds(inPopulationTerms(titleVariants(q)), codeHost ? { codeHost: true } : {});
+  if (excluded.size === 0) return ids;
+  return ids.filter((i) => !excluded.has(ds.columns.company[i]));
+}
+
+/**
+ * When nothing matches: the constraints to give up, least important first, each as what to say about it
+ * and how to give it up. The role, employer and exclusions are never given up: people with another title
+ * are not what was asked for.
+ */
+function relaxations(q: StructuredQuery): { what: string; apply: (r: StructuredQuery) => StructuredQuery }[] {
+  const out: { what: string; apply: (r: StructuredQuery) => StructuredQuery }[] = [];
+  const without =
+    (...fields: (keyof StructuredQuery)[]) =>
+    (r: StructuredQuery) => {
+      const w = { ...r };
+      for (const f of fields) delete w[f];
+      return w;
+    };
+  if (q.recentlyChangedJobs)
+    out.push({ what: "the recent job change", apply: without("recentlyChangedJobs") });
+  if (q.verifiedEmailOnly) out.push({ what: "the verified email", apply: without("verifiedEmailOnly") });
+  if (q.keywords) out.push({ what: "the headline keywords", apply: without("keywords") });
+  if (q.headcountRanges) out.push({ what: "the company size", apply: without("headcountRanges") });
+  if (q.companyIndustries)
+    out.push({ what: `the ${joinOr(q.companyIndustries)} industry`, apply: without("companyIndustries") });
+  if (q.minYearsExperience !== undefined || q.maxYearsExperience !== undefined)
+    out.push({ what: "the years of experience", apply: without("minYearsExperience", "maxYearsExperience") });
+  if (q.skills)
+    out.push({
+      what: `the ${joinAnd(q.skills)} skill${q.skills.length > 1 ? "s" : ""}`,
+      apply: without("skills"),
+    });
+  if (q.locations) {
+    const countries = [
+      ...new Set(
+        q.locations
+          .map((l) => cityCode(l))
+          .filter((c) => c !== undefined)
+          .map((c) => CITY_COUNTRY_NAMES[c!]),
+      ),
+    ];
+    if (countries.length > 0)
+      out.push({
+        what: `the city (${joinOr(q.locations)}), widened to ${joinOr(countries)}`,
+        apply: (r) => ({
+          ...without("locations")(r),
+          countries: [...new Set([...(r.countries ?? []), ...countries])],
+        }),
+      });
+  }
+  if (q.seniorityLevels && (q.titleIncludes || q.companyNames))
+    out.push({ what: `the ${joinOr(q.seniorityLevels)} level`, apply: without("seniorityLevels") });
+  return out;
+}
+
+/**
+ * The least that has to be given up for someone to match: one constraint, the least important that
+ * alone finds someone; else the least important ones together, as few as find someone.
+ */
+function relax(
+  ds: SandboxDataset,
+  asked: StructuredQuery,
+  excluded: Set<number>,
+): { query: StructuredQuery; ids: Int32Array; what: string } | undefined {
+  const steps = relaxations(asked);
+  for (const r of steps) {
+    const query = r.apply(asked);
+    const ids = matching(ds, query, excluded);
+    if (ids.length > 0) return { query, ids, what: r.what };
+  }
+  let query = asked;
+  for (let k = 0; k < steps.length; k++) {
+    query = steps[k].apply(query);
+    if (k === 0) continue;
+    const ids = matching(ds, query, excluded);
+    if (ids.length > 0) return { query, ids, what: joinAnd(steps.slice(0, k + 1).map((r) => r.what)) };
+  }
+  return undefined;
+}
+
+/** The one constraint whose removal alone would find the most people: the one that actually bound. */
+export function bindingConstraint(
+  ds: SandboxDataset,
+  q: StructuredQuery,
+  excluded: Set<number>,
+): string | undefined {
+  const names: [keyof StructuredQuery, string][] = [
+    ["titleIncludes", "the title"],
+    ["companyNames", "the employer"],
+    ["companyIndustries", "the industry"],
+    ["headcountRanges", "the company size"],
+    ["seniorityLevels", "the seniority"],
+    ["locations", "the city"],
+    ["countries", "the country"],
+    ["skills", "the skills"],
+    ["minYearsExperience", "the years of experience"],
+    ["maxYearsExperience", "the years of experience"],
+    ["recentlyChangedJobs", "the recent job change"],
+    ["verifiedEmailOnly", "the verified email"],
+    ["keywords", "the headline keywords"],
+  ];
+  let best: { what: string; n: number } | undefined;
+  for (const [field, what] of names) {
+    if (q[field] === undefined) continue;
+    const r = { ...q };
+    delete r[field];
+    if (!hasAnyFilter(r)) continue;
+    const n = matching(ds, r, excluded).length;
+    if (n > 0 && (!best || n > best.n)) best = { what, n };
+  }
+  return best?.what;
+}
+
+/** What a people search found in its sources, before the answer is written. */
+export interface PeopleFound {
+  /** The filter set searched: the one asked, or the one left after relaxing. */
+  q: StructuredQuery;
+  /** Everyone the profile source matched (after the whole-word preference). */
+  profileIds: Int32Array;
+  /** The constraint given up when nothing met them all. */
+  relaxed?: string;
+  /** Keeps the people whose title names the role as a whole word, when there are any. */
+  byWord: (ids: Int32Array) => Int32Array;
+}
+
+/**
+ * The profile source's matches. Nothing meets every constraint: give up the least important one that then
+ * finds someone, and say so. Judgement the substring filter cannot make: people whose title names the
+ * role itself, when there are any, not those whose title only contains it inside a longer word ("Head of
+ * Engineering").
+ */
+export function findProfiles(ds: SandboxDataset, asked: StructuredQuery, excluded: Set<number>): PeopleFound {
+  let q = asked;
+  let profileIds = matching(ds, q, excluded);
+  let relaxed: string | undefined;
+  if (profileIds.length === 0) {
+    const r = relax(ds, asked, excluded);
+    if (r) {
+      q = r.query;
+      profileIds = r.ids;
+      relaxed = r.what;
+    }
+  }
+  const whole = wholeWordTitles(titleVariants(q));
+  const byWord = (ids: Int32Array) => {
+    if (!whole) return ids;
+    const kept = ids.filter((i) => whole[ds.columns.title[i]] === 1);
+    return kept.length > 0 ? kept : ids;
+  };
+  return { q, profileIds: byWord(profileIds), relaxed, byWord };
+}
+
+/** The code host's maintainers meeting the same filter set, scored on the languages asked for. */
+export function searchCodeHost(
+  ds: SandboxDataset,
+  found: PeopleFound,
+  excluded: Set<number>,
+  languages: string[],
+  sourceLimit: number,
+): { codeTop: Scored[]; codeTotal: number } {
+  const codeIds = found.byWord(matching(ds, found.q, excluded, true));
+  const codeTop = [...sampleOf(codeIds)]
+    .map((i) => {
+      const facts = ds.facts(i);
+      return { facts, score: codeScore(facts, languages), source: "code host" };
+    })
+    .filter((s) => s.score > 0)
+    .sort(byScore)
+    .slice(0, sourceLimit);
+  return { codeTop, codeTotal: codeIds.length };
+}
+
+/** The steps of reading the sources, each with what its source found before the merge. */
+export function sourceSteps(
+  ds: SandboxDataset,
+  q: StructuredQuery,
+  input: AgenticInput,
+  languages: string[],
+  profileTop: Scored[],
+  code: { codeTop: Scored[] } | undefined,
+): PlannedStep[] {
+  const steps: PlannedStep[] = [
+    { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
+    {
+      id: "profiles",
+      label: `Searching profiles: ${describeQuery(q)}`,
+      durationMs: ms(1800, profileTop.length),
+      group: 1,
+      partial: {
+        source: "profiles",
+        people: profileTop.map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
+      },
+    },
+  ];
+  if (code) {
+    const what =
+      languages.length > 0 ? `${joinOr(languages)} maintainers` : "maintainers with public repositories";
+    steps.push({
+      id: "code-host",
+      label: `Searching code host: ${what}`,
+      durationMs: ms(2400, code.codeTop.length),
+      group: 1,
+      partial: {
+        source: "code host",
+        people: code.codeTop.map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
+      },
+    });
+  }
+  return steps;
+}
+
+/**
+ * Merge: one entry per person, scored on everything any source knew about them; then ranked and trimmed
+ * to the count, or listed as found when reranking is off.
+ */
+export function mergeSources(
+  ds: SandboxDataset,
+  q: StructuredQuery,
+  input: AgenticInput,
+  languages: string[],
+  prefs: ReturnType<typeof preferencesOf>,
+  sources: Scored[],
+  count: number,
+): { people: Person[]; step: PlannedStep } {
+  const merged = new Map<string, Scored>();
+  for (const s of sources) {
+    const seen = merged.get(s.facts.key);
+    if (!seen)
+      merged.set(s.facts.key, {
+        ...s,
+        score: profileScore(s.facts, q, prefs) + codeScore(s.facts, languages),
+      });
+  }
+  if (input.rerank) {
+    const ranked = [...merged.values()].sort(byScore).slice(0, count);
+    return {
+      people: ranked.map((s, k) => ({ ...toPerson(ds, s.facts, q, languages, input.origin), rank: k + 1 })),
+      step: { id: "rank", label: "Merging and ranking", durationMs: ms(900, merged.size), group: 2 },
+    };
+  }
+  return {
+    people: [...merged.values()].map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
+    step: {
+      id: "merge",
+      label: "Merging results (no reranking)",
+      durationMs: ms(400, merged.size),
+      group: 2,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// Chat understanding: the conversation folded into one filter set (each user turn amends the last),
+// with the intent and count the latest turn asks for.
+import { hasAnyFilter } from "../../../contract/filters.js";
+import type { StructuredQuery } from "../../../contract/schemas.js";
+import type { AgenticInput } from "../../types.js";
+import {
+  type Intent,
+  intentOf,
+  repliesBefore,
+  requestedCount,
+  THOSE_COMPANIES,
+  userTurns,
+} from "../planner/intent.js";
+import { namesIn } from "./names.js";
+import { readSentence } from "./sentence.js";
+
+/** What a request or conversation asks for, read before anything is searched. */
+export interface Understanding {
+  turns: string[];
+  /** Every user turn folded into one filter set, each amending the last. */
+  query: StructuredQuery;
+  intent: Intent;
+  count: number;
+  /** Employers whose current staff the conversation rules out (the filter set cannot say so). */
+  excludedCompanies: string[];
+}
+
+/**
+ * `isCompany` says whether a name is an employer of the population; of the companies a reply named, those
+ * that are go into the filter set (all of them when none is, so that the search says it found no one there
+ * rather than searching everywhere).
+ */
+export function understand(
+  input: Pick<AgenticInput, "query" | "messages">,
+  isCompany?: (name: string) => boolean,
+): Understanding {
+  const turns = userTurns(input as AgenticInput);
+  const replies = repliesBefore(input as AgenticInput);
+  let q: StructuredQuery = {};
+  const excluded: string[] = [];
+  const roles: boolean[] = [];
+  // The employers the previous turn left out: "and Meta too" goes on with them.
+  let last: string[] = [];
+  turns.forEach((turn, t) => {
+    const before = q;
+    const read = readSentence(turn, hasAnyFilter(q) ? q : undefined, { excludedCompanies: last });
+    q = read.query;
+    excluded.push(...read.excludedCompanies);
+    last = read.excludedCompanies;
+    roles.push(read.namesRole);
+    // "engineers at those companies": the companies the reply named are the employers. The industry, size
+    // and (after a question about companies) place that only described them go; what the turn says stays.
+    const named = replies[t] && THOSE_COMPANIES.test(turn) ? namesIn(replies[t]) : [];
+    if (named.length > 0) {
+      const known = isCompany ? named.filter(isCompany) : named;
+      const wasCompanies = t > 0 && intentOf(turns.slice(0, t), roles.slice(0, t)) === "companies";
+      const same = (f: keyof StructuredQuery) => JSON.stringify(q[f]) === JSON.stringify(before[f]);
+      const next: StructuredQuery = { ...q, companyNames: known.length > 0 ? known : named };
+      delete next.currentEmployersOnly;
+      for (const f of ["companyIndustries", "headcountRanges"] as const) if (same(f)) delete next[f];
+      if (wasCompanies) for (const f of ["locations", "countries"] as const) if (same(f)) delete next[f];
+      q = next;
+    }
+  });
+  const excludedCompanies = [...new Set(excluded)];
+  return {
+    turns,
+    query: q,
+    intent: intentOf(turns, roles),
+    count: requestedCount(turns),
+    excludedCompanies,
+  };
+}
