@@ -6,9 +6,13 @@ import {
   COUNTRIES,
   COUNTRY_ALIASES,
   FAMILIES,
+  FIRST_CODAS,
+  FIRST_ONSETS,
   FOUNDER_SKILLS,
   INDUSTRIES,
   LANGUAGES,
+  LAST_CODAS,
+  LAST_ONSETS,
   LEADERSHIP_SKILLS,
 } from "./vocab.js";
 
@@ -131,3 +135,6 @@ export const LANGUAGE_SKILL_CODES: readonly number[] = LANGUAGES.map((l) => skil
 export function seniorityOf(titleCode: number): SeniorityLevel {
   return SENIORITY_LEVELS[TITLE_SENIORITY[titleCode]];
 }
+
+export const FIRST_NAMES: readonly string[] = FIRST_ONSETS.flatMap((a) => FIRST_CODAS.map((b) => a + b));
+export const LAST_NAMES: readonly string[] = LAST_ONSETS.flatMap((a) => LAST_CODAS.map((b) => a + b));

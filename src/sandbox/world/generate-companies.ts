@@ -1,0 +1,67 @@
+// Generating the world's companies: their industry, size band and headquarters, and how many a population
+// of a given size works for.
+import { HEADCOUNT_RANGES } from "../../contract/filters.js";
+import type { Company } from "./columns.js";
+import { cumulate, pickWeighted, type Rng } from "./prng.js";
+import { CITIES, COMPANY_CODAS, COMPANY_ONSETS, HEADCOUNT_SHARE, INDUSTRIES } from "./vocab.js";
+
+function slug(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]+/g, "");
+}
+
+/** Companies headquartered beyond the hubs, as a share of the hubs' companies. */
+const REGIONAL_COMPANIES = 0.12;
+
+export function generateCompanies(rng: Rng, count: number): Company[] {
+  const bandCum = cumulate(HEADCOUNT_RANGES.map((b) => HEADCOUNT_SHARE[b]));
+  const industryCum = cumulate(INDUSTRIES.map((i) => i.weight));
+  // Headquarters: the hubs' companies first, placed among the hubs alone, then a few beyond them.
+  const hubs = CITIES.flatMap((c, i) => (c.regional ? [] : [i]));
+  const regional = CITIES.flatMap((c, i) => (c.regional ? [i] : []));
+  const hubCum = cumulate(hubs.map((i) => CITIES[i].weight));
+  const regionalCum = cumulate(regional.map((i) => CITIES[i].weight));
+  const total = count + (regional.length > 0 ? Math.round(count * REGIONAL_COMPANIES) : 0);
+  const used = new Set<string>();
+  const companies: Company[] = [];
+  for (let code = 0; code < total; code++) {
+    const bandCode = pickWeighted(bandCum, rng.next());
+    // The first companies cover every industry once, so even a small data set has employers of each kind.
+    const drawn = pickWeighted(industryCum, rng.next());
+    const industryCode = code < INDUSTRIES.length ? code : drawn;
+    const u = rng.next();
+    const cityCode = code < count ? hubs[pickWeighted(hubCum, u)] : regional[pickWeighted(regionalCum, u)];
+    const industry = INDUSTRIES[industryCode];
+    let name = "";
+    for (let attempt = 0; attempt < 50 && (name === "" || used.has(name)); attempt++) {
+      const stem = rng.pick(COMPANY_ONSETS) + rng.pick(COMPANY_CODAS);
+      name = rng.chance(0.6) ? `${stem} ${rng.pick(industry.suffixes)}` : stem;
+      if (attempt > 20) name = `${name} ${rng.pick(industry.suffixes)}`;
+    }
+    // Past the table's combinations a numbered suffix keeps names unique; still clearly invented.
+    if (used.has(name)) name = `${name} ${code}`;
+    used.add(name);
+    const headcount = HEADCOUNT_RANGES[bandCode];
+    // Small companies are young; big ones have been around.
+    const founded =
+      bandCode <= 2 ? rng.range(2012, 2024) : bandCode <= 5 ? rng.range(1998, 2018) : rng.range(1960, 2010);
+    companies.push({
+      code,
+      name,
+      domain: `${slug(name)}.example`,
+      industry: industry.name,
+      industryCode,
+      headcount,
+      bandCode,
+      city: CITIES[cityCode].city,
+      country: CITIES[cityCode].country,
+      cityCode,
+      founded,
+    });
+  }
+  return companies;
+}
+
+/** How many companies a population of `n` people works for: one per fifty people, within bounds. */
+export function companyCountFor(n: number): number {
+  return Math.max(300, Math.min(25_000, Math.round(n / 50)));
+}

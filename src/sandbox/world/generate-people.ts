@@ -1,0 +1,300 @@
+// Generating the people: the tables the person loop reads (worked out once per data set), one person's
+// columns, and the whole population from one seeded stream.
+import { SENIORITY_LEVELS, type SeniorityLevel } from "../../contract/filters.js";
+import {
+  type Columns,
+  type Company,
+  FLAG_CODE,
+  FLAG_RECENT,
+  FLAG_VERIFIED,
+  NONE8,
+  NONE16,
+  PAST_SLOTS,
+  SKILL_SLOTS,
+} from "./columns.js";
+import { companyCountFor, generateCompanies } from "./generate-companies.js";
+import { cumulate, hashString, pickWeighted, Rng } from "./prng.js";
+import {
+  CITY_COUNTRY,
+  FIRST_NAMES,
+  LAST_NAMES,
+  skillCode,
+  TITLE_CHOICES,
+  TITLE_SENIORITY,
+  TITLES,
+} from "./tables.js";
+import {
+  CITIES,
+  FAMILIES,
+  FOUNDER_SKILLS,
+  HEADCOUNT_CAP,
+  HEADCOUNT_TYPICAL,
+  INDUSTRIES,
+  LEADERSHIP_SKILLS,
+  TAGLINES,
+  YEARS_RANGE,
+} from "./vocab.js";
+
+/** Firms whose senior people are partners. */
+const PARTNER_INDUSTRIES = new Set(["Consulting", "Venture Capital", "Legal Services"]);
+
+/** For each industry, cumulative family weights of the people its companies employ. */
+function familyWeightsByIndustry(): Float64Array[] {
+  return INDUSTRIES.map((ind) => cumulate(FAMILIES.map((f) => f.industries?.[ind.name] ?? f.weight)));
+}
+
+const SENIORITY_BASE: Record<SeniorityLevel, number> = {
+  Entry: 24,
+  Senior: 38,
+  Manager: 13,
+  Director: 7,
+  VP: 3.5,
+  CXO: 1.5,
+  Founder: 3,
+  Owner: 1.2,
+  Partner: 4,
+};
+
+/** Seniority weights for a person of `family` at `company`: founders and owners only at small firms, partners only where firms have partners, few executives at big ones. */
+function seniorityWeights(familyCode: number, company: Company): Float64Array {
+  const family = FAMILIES[familyCode];
+  const band = company.bandCode;
+  const partnerFirm = PARTNER_INDUSTRIES.has(company.industry);
+  const weights = SENIORITY_LEVELS.map((level) => {
+    if (!family.titles[level]) return 0;
+    const base = SENIORITY_BASE[level];
+    switch (level) {
+      case "Founder":
+        return band <= 1 ? base * 4 : band === 2 ? base : 0;
+      case "Owner":
+        return band === 0 ? base * 4 : band === 1 ? base : 0;
+      case "Partner":
+        return partnerFirm ? base : 0;
+      case "CXO":
+      case "VP":
+        return band <= 2 ? base * 1.5 : band <= 4 ? base * 0.6 : base * 0.15;
+      default:
+        return base;
+    }
+  });
+  return cumulate(weights);
+}
+
+/** Years-of-experience bounds for a title: the level's band, narrowed by words like "Junior" or "Principal". */
+function yearsBounds(level: SeniorityLevel, title: string): [number, number] {
+  let [lo, hi] = YEARS_RANGE[level];
+  if (/^(Junior|Associate)\b/.test(title)) hi = Math.min(hi, 2);
+  if (/^(Staff|Lead)\b/.test(title)) lo = Math.max(lo, 8);
+  if (/^Principal\b/.test(title)) lo = Math.max(lo, 11);
+  if (/^Managing Partner/.test(title)) lo = Math.max(lo, 18);
+  return [lo, hi];
+}
+
+/**
+ * Everything the person loop reads, worked out once per data set: per-company and per-title facts as flat
+ * arrays (string-keyed lookups cost too much at 1M), the weights people are drawn from, and the counters
+ * and scratch space the loop updates.
+ */
+interface PeopleTables {
+  companies: readonly Company[];
+  /** Cumulative weights for picking an employer (or a past one). */
+  companyCum: Float64Array;
+  /** People placed at each company so far, against its `cap`. */
+  employed: Uint32Array;
+  cap: Uint32Array;
+  partnerFirm: Uint8Array;
+  companyIndustry: Uint8Array;
+  companyBand: Uint8Array;
+  companyCity: Uint8Array;
+  cityCum: Float64Array;
+  familyCum: Float64Array[];
+  /** Seniority weights by family, size band and partner firm, filled in as they are first needed. */
+  seniorityCache: (Float64Array | undefined)[];
+  specCum: Float64Array[];
+  /** 1 for the families whose people may maintain repositories on the code host. */
+  familyCodes: Uint8Array;
+  titleLo: Uint8Array;
+  titleSpan: Uint8Array;
+  specSkillCodes: number[][][];
+  commonSkillCodes: number[][];
+  leadershipCodes: number[];
+  founderCodes: number[];
+  founderCode: number;
+  /** Scratch space for one person's candidate skills. */
+  chosen: Uint8Array;
+}
+
+function peopleTables(companies: readonly Company[]): PeopleTables {
+  const codesOf = (names: readonly string[]) => names.map((s) => skillCode(s)!);
+  const titleYears = TITLES.map((t, code) => yearsBounds(SENIORITY_LEVELS[TITLE_SENIORITY[code]], t));
+  return {
+    companies,
+    // People are spread over companies roughly by size (sqrt keeps large firms from swallowing everyone),
+    // and never beyond a company's own headcount band.
+    companyCum: cumulate(companies.map((c) => Math.sqrt(HEADCOUNT_TYPICAL[c.headcount]))),
+    employed: new Uint32Array(companies.length),
+    cap: Uint32Array.from(companies, (co) => Math.min(HEADCOUNT_CAP[co.headcount], 0xffffffff)),
+    partnerFirm: Uint8Array.from(companies, (co) => (PARTNER_INDUSTRIES.has(co.industry) ? 1 : 0)),
+    companyIndustry: Uint8Array.from(companies, (co) => co.industryCode),
+    companyBand: Uint8Array.from(companies, (co) => co.bandCode),
+    companyCity: Uint8Array.from(companies, (co) => co.cityCode),
+    cityCum: cumulate(CITIES.map((c) => c.weight)),
+    familyCum: familyWeightsByIndustry(),
+    seniorityCache: new Array(FAMILIES.length * 32),
+    specCum: FAMILIES.map((f) => cumulate(f.specWeights ?? f.specs.map(() => 1))),
+    familyCodes: Uint8Array.from(FAMILIES, (f) => (f.codes ? 1 : 0)),
+    titleLo: Uint8Array.from(titleYears, (b) => b[0]),
+    titleSpan: Uint8Array.from(titleYears, (b) => b[1] - b[0] + 1),
+    specSkillCodes: FAMILIES.map((f) => f.specSkills.map(codesOf)),
+    commonSkillCodes: FAMILIES.map((f) => codesOf(f.commonSkills)),
+    leadershipCodes: codesOf(LEADERSHIP_SKILLS),
+    founderCodes: codesOf(FOUNDER_SKILLS),
+    founderCode: SENIORITY_LEVELS.indexOf("Founder"),
+    chosen: new Uint8Array(16),
+  };
+}
+
+/** Empty columns for `n` people, skill and past-employer slots marked empty. */
+function allocateColumns(n: number): Columns {
+  return {
+    n,
+    first: new Uint16Array(n),
+    last: new Uint16Array(n),
+    title: new Uint16Array(n),
+    seniority: new Uint8Array(n),
+    family: new Uint8Array(n),
+    company: new Uint16Array(n),
+    city: new Uint8Array(n),
+    country: new Uint8Array(n),
+    industry: new Uint8Array(n),
+    band: new Uint8Array(n),
+    years: new Uint8Array(n),
+    months: new Uint8Array(n),
+    flags: new Uint8Array(n),
+    tagline: new Uint8Array(n),
+    skills: new Uint8Array(n * SKILL_SLOTS).fill(NONE8),
+    past: new Uint16Array(n * PAST_SLOTS).fill(NONE16),
+  };
+}
+
+/** A company with room left, by size; after a few full ones drawn in a row the last draw stands. */
+function pickEmployer(rng: Rng, t: PeopleTables): number {
+  let c = pickWeighted(t.companyCum, rng.next());
+  for (let tries = 0; tries < 8 && t.employed[c] >= t.cap[c]; tries++)
+    c = pickWeighted(t.companyCum, rng.next());
+  t.employed[c]++;
+  return c;
+}
+
+/** Seniority odds for `familyCode` at company `c`; they depend only on family, size band and whether the firm has partners. */
+function seniorityOdds(t: PeopleTables, familyCode: number, c: number): Float64Array {
+  const cacheKey = (familyCode * 16 + t.companyBand[c]) * 2 + t.partnerFirm[c];
+  let senCum = t.seniorityCache[cacheKey];
+  if (!senCum) {
+    senCum = seniorityWeights(familyCode, t.companies[c]);
+    t.seniorityCache[cacheKey] = senCum;
+  }
+  return senCum;
+}
+
+/** Skills: mostly from the specialisation, a little from the family, leadership for managers up; no repeats. */
+function pickSkills(
+  rng: Rng,
+  t: PeopleTables,
+  skills: Uint8Array,
+  i: number,
+  person: { familyCode: number; specCode: number; seniorityCode: number },
+): void {
+  const { familyCode, specCode, seniorityCode } = person;
+  const chosen = t.chosen;
+  const specPool = t.specSkillCodes[familyCode][specCode];
+  const common = t.commonSkillCodes[familyCode];
+  const specCount = 2 + rng.int(Math.min(4, specPool.length - 1));
+  let count = 0;
+  for (let k = 0; k < specCount; k++) chosen[count++] = rng.pick(specPool);
+  chosen[count++] = rng.pick(common);
+  if (rng.chance(0.4)) chosen[count++] = rng.pick(common);
+  if (seniorityCode <= 6) chosen[count++] = rng.pick(t.leadershipCodes);
+  if (seniorityCode === t.founderCode) chosen[count++] = rng.pick(t.founderCodes);
+  const sbase = i * SKILL_SLOTS;
+  let slot = 0;
+  for (let k = 0; k < count && slot < SKILL_SLOTS; k++) {
+    const sk = chosen[k];
+    let dup = false;
+    for (let j = 0; j < slot; j++) if (skills[sbase + j] === sk) dup = true;
+    if (!dup) skills[sbase + slot++] = sk;
+  }
+}
+
+/** Past employers: roughly one per four years of career, never the current one `c`, never twice. */
+function pickPastEmployers(
+  rng: Rng,
+  t: PeopleTables,
+  past: Uint16Array,
+  i: number,
+  c: number,
+  years: number,
+): void {
+  const pastCount = Math.min(PAST_SLOTS, Math.floor((years + rng.int(4)) / 4));
+  const pbase = i * PAST_SLOTS;
+  for (let k = 0; k < pastCount; k++) {
+    const p = pickWeighted(t.companyCum, rng.next());
+    if (p !== c && past[pbase] !== p && past[pbase + 1] !== p) past[pbase + k] = p;
+  }
+}
+
+/** Months in the current role never exceed the career; about a fifth moved within the last year. */
+function monthsInRole(rng: Rng, years: number): number {
+  const careerMonths = Math.max(1, years * 12 + 6);
+  const um = rng.next();
+  return Math.max(1, Math.min(careerMonths, Math.floor(1 + um * um * 96), 250));
+}
+
+/** Person `i`, drawn from `rng` and written into `cols`. The order of the draws is the population: keep it. */
+function generatePerson(rng: Rng, t: PeopleTables, cols: Columns, i: number): void {
+  const c = pickEmployer(rng, t);
+  const industryCode = t.companyIndustry[c];
+  // What people do depends on where they work: hospitals employ clinicians, law firms lawyers.
+  const familyCode = pickWeighted(t.familyCum[industryCode], rng.next());
+  const seniorityCode = pickWeighted(seniorityOdds(t, familyCode, c), rng.next());
+  const specCode = pickWeighted(t.specCum[familyCode], rng.next());
+  const titleCode = rng.pick(TITLE_CHOICES[familyCode][specCode][seniorityCode]);
+  // Skewed towards the low end of the band: there are more people early in each band than late.
+  const uy = rng.next();
+  const years = t.titleLo[titleCode] + Math.floor(uy * uy * t.titleSpan[titleCode]);
+  // Most people live where their employer is based; the rest work remotely or from another office.
+  const city = rng.chance(0.7) ? t.companyCity[c] : pickWeighted(t.cityCum, rng.next());
+  pickSkills(rng, t, cols.skills, i, { familyCode, specCode, seniorityCode });
+  pickPastEmployers(rng, t, cols.past, i, c, years);
+  const months = monthsInRole(rng, years);
+
+  let flags = 0;
+  if (rng.chance(0.62)) flags |= FLAG_VERIFIED;
+  if (months <= 12) flags |= FLAG_RECENT;
+  if (t.familyCodes[familyCode] && rng.chance(familyCode === 0 ? 0.4 : 0.3)) flags |= FLAG_CODE;
+
+  cols.first[i] = rng.int(FIRST_NAMES.length);
+  cols.last[i] = rng.int(LAST_NAMES.length);
+  cols.title[i] = titleCode;
+  cols.seniority[i] = seniorityCode;
+  cols.family[i] = familyCode;
+  cols.company[i] = c;
+  cols.city[i] = city;
+  cols.country[i] = CITY_COUNTRY[city];
+  cols.industry[i] = industryCode;
+  cols.band[i] = t.companyBand[c];
+  cols.years[i] = years;
+  cols.months[i] = months;
+  cols.flags[i] = flags;
+  cols.tagline[i] = rng.chance(0.45) ? rng.int(TAGLINES.length) : NONE8;
+}
+
+/** The companies, then the people, all from one stream seeded by `seed`. */
+export function generate(seed: string, n: number): { companies: Company[]; columns: Columns } {
+  const rng = new Rng(hashString(`people:${seed}`));
+  const companies = generateCompanies(rng, companyCountFor(n));
+  const tables = peopleTables(companies);
+  const columns = allocateColumns(n);
+  for (let i = 0; i < n; i++) generatePerson(rng, tables, columns, i);
+  return { companies, columns };
+}
