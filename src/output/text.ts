@@ -49,3 +49,13 @@ export function formatMilliseconds(ms: number): string {
 export function jsonText(value: unknown, pretty: boolean): string {
   return `${pretty ? JSON.stringify(value, null, 2) : JSON.stringify(value)}\n`;
 }
+
+/**
+ * The one style for key/value output (`auth status`, `credits`): each label padded to the longest plus
+ * two spaces, then the value; where a value comes from, in parentheses two spaces after it. No colons,
+ * no box.
+ */
+export function keyValueLines(rows: readonly (readonly [string, string])[]): string {
+  const w = Math.max(...rows.map(([k]) => k.length)) + 2;
+  return `${rows.map(([k, v]) => `${k.padEnd(w)}${v}`).join("\n")}\n`;
+}

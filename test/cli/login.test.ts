@@ -292,20 +292,22 @@ describe("base URLs", () => {
     });
   });
 
-  it("interactive login checks the URL inside the prompt and asks again", async () => {
+  it("interactive login: a refused base URL offers its suggestion, and Enter takes it", async () => {
     const dir = freshDir();
     const io = testIO(terminal);
     const host = sb.baseUrl.replace(/\/api\/v1$/, "");
     answer(io, [
       [/Base URL/, `${host}\r`],
-      [/Did you mean/, "\x15"],
-      [/Base URL/, `${sb.baseUrl}\r`],
+      [/Press Enter to take it[\s\S]*Base URL/, "\r"],
       [/API key/, `${sb.key}\r`],
     ]);
     const r = await runInProcess(["login"], { io, env: { PEOPLE_CONFIG_DIR: dir } });
-    expect(r.stderr).toMatch(/does not end in \/api\/v1\. Did you mean/);
+    expect(r.stderr).toContain(
+      `does not end in /api/v1. Did you mean ${sb.baseUrl}? Press Enter to take it.`,
+    );
     expect(r.exitCode).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, "config.json"), "utf8")).baseUrl).toBe(sb.baseUrl);
+    expect(r.stderr).not.toContain(sb.key);
   });
 });
 

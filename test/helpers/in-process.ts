@@ -3,7 +3,9 @@
 import { PassThrough, Writable } from "node:stream";
 import { run } from "../../src/cli/run.js";
 import type { IOStreams } from "../../src/output/io.js";
+import type { KeyringBackend } from "../../src/config/keyring.js";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
+import { noKeyring } from "./keyring.js";
 import { plain } from "./plain.js";
 
 export interface TestIO extends IOStreams {
@@ -78,6 +80,8 @@ export interface InProcessOptions extends TestIOOptions {
   io?: TestIO;
   /** Aborting it interrupts the command as Ctrl-C does. */
   interrupt?: AbortSignal;
+  /** The OS keyring the command sees; default: none answers (as on CI), so no test touches a real one. */
+  keyring?: KeyringBackend;
 }
 
 /** Runs `people ARGS` in this process. `env` is the whole environment the command sees. */
@@ -87,6 +91,7 @@ export async function runInProcess(args: string[], options: InProcessOptions = {
     io,
     env: options.env ?? {},
     handleSignals: false,
+    keyring: options.keyring ?? noKeyring(),
     ...(options.interrupt ? { interrupt: options.interrupt } : {}),
   });
   return { exitCode, stdout: io.out(), stderr: io.err(), io };
