@@ -2,8 +2,8 @@
 // terminal and colour flags a test switches. Milliseconds per test; no built binary, no child process.
 import { PassThrough, Writable } from "node:stream";
 import { run } from "../../src/cli/run.js";
-import type { IOStreams } from "../../src/output/io.js";
 import type { KeyringBackend } from "../../src/config/keyring.js";
+import type { IOStreams } from "../../src/output/io.js";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { noKeyring } from "./keyring.js";
 import { plain } from "./plain.js";
