@@ -70,7 +70,9 @@ export async function runAuthList(f: Factory, opts: { json?: boolean }): Promise
       .trimEnd(),
   );
   await writeAsync(f.io.stdout, `${text.join("\n")}\n`);
-  if (s.profile) f.log.info(f.theme.dim(`* in use (from ${whence(f, SETTINGS.profile, s.profile)})`));
+  const why =
+    f.sandboxed && !s.profile ? "--sandbox" : s.profile ? whence(f, SETTINGS.profile, s.profile) : undefined;
+  f.log.info(f.theme.dim(`* in use (${why ? `from ${why}` : "none chosen, so the default"})`));
 }
 
 export async function runAuthSwitch(f: Factory, name: string): Promise<void> {
