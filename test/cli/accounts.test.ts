@@ -397,6 +397,14 @@ describe("settings, history and budgets per profile", () => {
       total: 1,
       budgets: [{ budget: "budget.daily", limit: 1, spent: 1 }],
     });
+
+    const unset = await runInProcess(["--profile", "personal", "config", "unset", "budget.daily"], { env });
+    expect(unset.exitCode).toBe(0);
+    expect(unset.stderr).toMatch(/budget\.daily is no longer set/);
+    expect(readConfig(dir).profiles.personal.budgetDaily).toBeUndefined();
+    expect(
+      (await runInProcess(["--profile", "personal", "translate", "engineers in Oslo"], { env })).exitCode,
+    ).toBe(0);
   });
 
   it("a setting not kept per profile, a profile that is not stored, and the sandbox are refused by config set --profile", async () => {
