@@ -5,6 +5,7 @@
 //
 // Light on purpose: the Factory reads which profile is selected without loading the settings' reader.
 import { readFileSync } from "node:fs";
+import { SettingError } from "./errors.js";
 import { configFilePath } from "./paths.js";
 
 export const DEFAULT_PROFILE = "default";
@@ -18,6 +19,14 @@ export function profileNameProblem(name: string): string | undefined {
   if (!NAME.test(name))
     return "is not a profile name (letters, digits, - and _, starting with a letter or digit, at most 32)";
   return undefined;
+}
+
+/** Exit 2: `name` is not a stored profile; `from` says what chose it (`--profile`, `PEOPLE_PROFILE`…). */
+export function unknownProfile(name: string, from?: string): SettingError {
+  return new SettingError(
+    `there is no profile called ${JSON.stringify(name)}${from ? ` (from ${from})` : ""}`,
+    `\`people auth list\` lists them; \`people login --profile ${profileNameProblem(name) ? "NAME" : name}\` makes one.`,
+  );
 }
 
 /**

@@ -9,7 +9,7 @@
 import { OUTPUT_FORMATS } from "../output/format.js";
 import { SettingError } from "./errors.js";
 
-import { DEFAULT_PROFILE, SANDBOX_PROFILE } from "./profiles.js";
+import { DEFAULT_PROFILE, SANDBOX_PROFILE, unknownProfile } from "./profiles.js";
 
 /** `config`: the stored default (the file's top level); `profile`: a named profile's own row set. */
 export type Source = "flag" | "env" | "profile" | "config" | "keyring" | "sandbox" | "default";
@@ -352,10 +352,7 @@ export async function resolveSettings(
   // The default profile's row set is the file's top level.
   const own: ProfileSettings | undefined = named ? stored.profiles?.[profile] : stored;
   if (named && !own && profile !== SANDBOX_PROFILE && rows.some(([n, r]) => r.perProfile && !early.has(n)))
-    throw new SettingError(
-      `there is no profile called ${JSON.stringify(profile)} (from ${sourceText(SETTINGS.profile, chosen?.source ?? "default")})`,
-      "`people auth list` lists them; `people login --profile NAME` makes one.",
-    );
+    throw unknownProfile(profile, sourceText(SETTINGS.profile, chosen?.source ?? "default"));
   const out: Record<string, Resolved<unknown>> = {};
   const [mine, top] = [own as Record<string, unknown> | undefined, stored as Record<string, unknown>];
   for (const [name, r] of rows) {

@@ -304,48 +304,45 @@ describe("a login that forgives", () => {
     expectNoKey(r.stdout, r.stderr);
   });
 
-  it("a rejected key is asked for again, not the URL; the third refusal ends it (exit 3), nothing stored", async () => {
+  /** `people login` at a terminal, typing each of `keys` when the key prompt shows. */
+  async function loginTyping(keys: string[]) {
     const dir = freshDir();
     const io = testIO(terminal);
-    const answers: string[] = ["sk_wrong_key_number_1", "sk_wrong_key_number_2", team.key];
     let from = 0;
     const timer = setInterval(() => {
-      const seen = io.err().slice(from);
-      if (/API key/.test(seen) && answers.length) {
+      if (/API key/.test(io.err().slice(from)) && keys.length) {
         from = io.err().length;
-        io.stdinFeed.write(`${answers.shift()}\r`);
+        io.stdinFeed.write(`${keys.shift()}\r`);
       }
     }, 5);
-    const r = await runInProcess(["login", "--base-url", team.baseUrl], {
-      io,
-      env: { PEOPLE_CONFIG_DIR: dir },
-    });
-    clearInterval(timer);
+    try {
+      const r = await runInProcess(["login", "--base-url", team.baseUrl], {
+        io,
+        env: { PEOPLE_CONFIG_DIR: dir },
+      });
+      return { r, dir };
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  it("a rejected key is asked for again, not the URL; the third refusal ends it (exit 3), nothing stored", async () => {
+    const { r, dir } = await loginTyping(["sk_wrong_key_number_1", "sk_wrong_key_number_2", team.key]);
     expect(r.exitCode).toBe(0);
     expect(r.stderr.match(/Base URL \(/g)).toBeNull();
     expect(r.stderr.match(/The service refused the key/g)).toHaveLength(2);
     expect(r.stderr).toMatch(/Try again \(2 left\)[\s\S]*Try again \(1 left\)/);
     expect(readConfig(dir).apiKey).toBe(team.key);
+    expectNoKey(r.stdout, r.stderr);
 
-    const io3 = testIO(terminal);
-    const wrong = ["sk_wrong_key_number_1", "sk_wrong_key_number_2", "sk_wrong_key_number_3"];
-    let at = 0;
-    const t3 = setInterval(() => {
-      const seen = io3.err().slice(at);
-      if (/API key/.test(seen) && wrong.length) {
-        at = io3.err().length;
-        io3.stdinFeed.write(`${wrong.shift()}\r`);
-      }
-    }, 5);
-    const dir3 = freshDir();
-    const r3 = await runInProcess(["login", "--base-url", team.baseUrl], {
-      io: io3,
-      env: { PEOPLE_CONFIG_DIR: dir3 },
-    });
-    clearInterval(t3);
-    expect(r3.exitCode).toBe(3);
-    expect(() => readConfig(dir3)).toThrow();
-    expect(r3.stderr).not.toMatch(/sk_wrong_key_number_\d/);
+    const three = await loginTyping([
+      "sk_wrong_key_number_1",
+      "sk_wrong_key_number_2",
+      "sk_wrong_key_number_3",
+    ]);
+    expect(three.r.exitCode).toBe(3);
+    expect(() => readConfig(three.dir)).toThrow();
+    expect(three.r.stderr).not.toMatch(/sk_wrong_key_number_\d/);
   });
 });
 

@@ -1,11 +1,10 @@
 // The logic of `people auth list` and `people auth switch`: the profiles the config file keeps (and the
 // sandbox, always there), read without a request; switching stores which one runs use by default.
-import { DEFAULT_PROFILE, SANDBOX_PROFILE } from "../../../config/profiles.js";
+import { DEFAULT_PROFILE, SANDBOX_PROFILE, unknownProfile } from "../../../config/profiles.js";
 import { SETTINGS, type StoredFile } from "../../../config/settings.js";
 import { redactKey, redactUrl } from "../../../contract/text.js";
 import { writeAsync } from "../../../output/io.js";
 import { jsonText } from "../../../output/text.js";
-import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { whence } from "./run.js";
 
@@ -78,11 +77,7 @@ export async function runAuthList(f: Factory, opts: { json?: boolean }): Promise
 export async function runAuthSwitch(f: Factory, name: string): Promise<void> {
   const store = await f.config();
   const stored = store.read();
-  if (!profileNames(stored).includes(name))
-    throw new UsageError(
-      `there is no profile called ${JSON.stringify(name)}`,
-      `\`people auth list\` lists them; \`people login --profile ${name}\` makes it.`,
-    );
+  if (!profileNames(stored).includes(name)) throw unknownProfile(name);
   await store.write({ profile: name === DEFAULT_PROFILE ? undefined : name });
   f.log.info(`${f.theme.ok("✔")} Runs use the profile ${name} now.`);
   if (f.env.PEOPLE_PROFILE?.trim() && f.env.PEOPLE_PROFILE.trim() !== name)

@@ -1,7 +1,7 @@
 // The logic of `people config`: every key, check and message comes from the settings table. Values are
 // written through the conf store (0600, as `login` writes it); reading goes through the one resolver.
 import { configFilePath } from "../../../config/paths.js";
-import { DEFAULT_PROFILE, SANDBOX_PROFILE } from "../../../config/profiles.js";
+import { DEFAULT_PROFILE, SANDBOX_PROFILE, unknownProfile } from "../../../config/profiles.js";
 import {
   parseValue,
   SETTINGS,
@@ -45,11 +45,7 @@ function targetProfile(f: Factory, store: ConfigStore, key: string, row: Setting
         .map(([, r]) => r.key)
         .join(", ")}.`,
     );
-  if (!store.read().profiles?.[profile])
-    throw new UsageError(
-      `there is no profile called ${JSON.stringify(profile)}`,
-      `\`people login --profile ${profile}\` makes it; \`people auth list\` lists them.`,
-    );
+  if (!store.read().profiles?.[profile]) throw unknownProfile(profile, "--profile");
   return profile;
 }
 

@@ -1,6 +1,6 @@
 // The logic of `people logout`: forgets the selected profile's key, in the config file and (when it is
 // there) in the OS keyring; the base URL and the profile's settings stay.
-import { DEFAULT_PROFILE, SANDBOX_PROFILE } from "../../../config/profiles.js";
+import { DEFAULT_PROFILE, SANDBOX_PROFILE, unknownProfile } from "../../../config/profiles.js";
 import { mayReplace } from "../../config-repair.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
@@ -14,9 +14,9 @@ export async function runLogout(f: Factory, opts: LogoutOptions = {}): Promise<v
   const stored = replace ? {} : store.read();
   const own = profile === DEFAULT_PROFILE ? stored : stored.profiles?.[profile];
   if (!own && !replace)
-    throw new UsageError(
-      `there is no profile called ${JSON.stringify(profile)}`,
-      "`people auth list` lists them.",
+    throw unknownProfile(
+      profile,
+      f.globals.profile ? "--profile" : f.env.PEOPLE_PROFILE ? "PEOPLE_PROFILE" : "`people auth switch`",
     );
   let had = false;
   if (own?.keyring) {
