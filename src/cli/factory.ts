@@ -64,6 +64,8 @@ export function createFactory(init: FactoryInit): Factory {
   let sandboxed: boolean | undefined;
   let selected: string | undefined;
   let keyring: Promise<KeyringBackend> | undefined;
+  /** Keys read from the keyring in this run, by profile: asking again may mean another unlock prompt. */
+  const keys = new Map<string, Promise<string | undefined>>();
   const factory: Factory = {
     command: init.command ?? "",
     io,
@@ -101,7 +103,15 @@ export function createFactory(init: FactoryInit): Factory {
     },
     settings(only) {
       return resolveSettings(
-        { flags: globals, env, stored: storedSettings, keyring: (p) => keyFromKeyring(factory, p) },
+        {
+          flags: globals,
+          env,
+          stored: storedSettings,
+          keyring: (p) => {
+            if (!keys.has(p)) keys.set(p, keyFromKeyring(factory, p));
+            return keys.get(p) as Promise<string | undefined>;
+          },
+        },
         only,
       );
     },

@@ -346,6 +346,28 @@ describe("a login that forgives", () => {
   });
 });
 
+describe("login's profile and its help", () => {
+  it.each([
+    [["--profile", "sandbox", "login", "--with-key"], /the sandbox profile needs no login/],
+    [["--profile", "a/b", "login", "--with-key"], /"a\/b" is not a profile name/],
+    [["--sandbox", "logout"], /the sandbox profile has no key to forget/],
+  ])("%j is refused (exit 2) before anything is read or sent", async (args, message) => {
+    const m = mark();
+    const r = await runInProcess(args, { input: `${team.key}\n`, env: { PEOPLE_CONFIG_DIR: freshDir() } });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(calls(m)).toEqual({ team: [], client: [] });
+  });
+
+  it("the help's login example pipes a key of its own, not PEOPLE_API_KEY (which would win over it)", async () => {
+    for (const args of [["--help"], ["login", "--help"]]) {
+      const r = await runInProcess(args);
+      expect(r.stdout).not.toMatch(/PEOPLE_API_KEY" \| people login/);
+      expect(r.stdout).toContain(`printf '%s\\n' "$TEAM_KEY" | people login --profile team --with-key`);
+    }
+  });
+});
+
 describe("settings, history and budgets per profile", () => {
   it("config set --profile keeps a budget for one profile; each profile's budget counts its own charges", async () => {
     const dir = freshDir();
