@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/index.js";
-import { runInProcess, testIO } from "../helpers/in-process.js";
+import { answer, runInProcess, testIO } from "../helpers/in-process.js";
 import { type FakeKeyring, fakeKeyring } from "../helpers/keyring.js";
 
 let team: RunningSandbox;
@@ -304,26 +304,32 @@ describe("a login that forgives", () => {
     expectNoKey(r.stdout, r.stderr);
   });
 
+  it("a typed base URL that is wrong beyond suggestion is refused inside the prompt, which asks again", async () => {
+    const dir = freshDir();
+    const io = testIO(terminal);
+    answer(io, [
+      [/Base URL/, "not a url\r"],
+      [/is not a URL/, `\x15${team.baseUrl}\r`],
+      [/API key/, `${team.key}\r`],
+    ]);
+    const r = await runInProcess(["login"], { io, env: { PEOPLE_CONFIG_DIR: dir } });
+    expect(r.exitCode).toBe(0);
+    expect(readConfig(dir).baseUrl).toBe(team.baseUrl);
+  });
+
   /** `people login` at a terminal, typing each of `keys` when the key prompt shows. */
   async function loginTyping(keys: string[]) {
     const dir = freshDir();
     const io = testIO(terminal);
-    let from = 0;
-    const timer = setInterval(() => {
-      if (/API key/.test(io.err().slice(from)) && keys.length) {
-        from = io.err().length;
-        io.stdinFeed.write(`${keys.shift()}\r`);
-      }
-    }, 5);
-    try {
-      const r = await runInProcess(["login", "--base-url", team.baseUrl], {
-        io,
-        env: { PEOPLE_CONFIG_DIR: dir },
-      });
-      return { r, dir };
-    } finally {
-      clearInterval(timer);
-    }
+    answer(
+      io,
+      keys.map((k) => [/API key/, `${k}\r`]),
+    );
+    const r = await runInProcess(["login", "--base-url", team.baseUrl], {
+      io,
+      env: { PEOPLE_CONFIG_DIR: dir },
+    });
+    return { r, dir };
   }
 
   it("a rejected key is asked for again, not the URL; the third refusal ends it (exit 3), nothing stored", async () => {

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/index.js";
-import { runInProcess, sandboxEnv, testIO } from "../helpers/in-process.js";
+import { answer, runInProcess, sandboxEnv, testIO } from "../helpers/in-process.js";
 
 let sb: RunningSandbox;
 let root: string;
@@ -27,21 +27,6 @@ afterAll(async () => {
 });
 
 const terminal = { stdinTTY: true, stderrTTY: true, stdoutTTY: true };
-
-/** Types each answer once the prompt (since the last answer) shows its question. */
-function answer(io: ReturnType<typeof testIO>, steps: [RegExp, string][]): void {
-  let from = 0;
-  const timer = setInterval(() => {
-    const step = steps[0];
-    if (!step) return clearInterval(timer);
-    const seen = io.err().slice(from);
-    if (step[0].test(seen)) {
-      from = io.err().length;
-      steps.shift();
-      io.stdinFeed.write(step[1]);
-    }
-  }, 5);
-}
 
 describe("login --with-key", () => {
   it("with a terminal on stdin refuses at once (exit 2), saying what to pipe in", async () => {

@@ -317,7 +317,9 @@ describe("login and logout", () => {
         input: `${sb.key}\n`,
       });
       expect(r.exitCode).toBe(0);
-      expect(String(r.stderr)).toMatch(/PEOPLE_API_KEY is set \(\S+\) and wins over the stored key while it is set/);
+      expect(String(r.stderr)).toMatch(
+        /PEOPLE_API_KEY is set \(\S+\) and wins over the stored key while it is set/,
+      );
       expect(String(r.stderr)).not.toContain(sb.key);
       expect(JSON.parse(await readFile(join(cfg.path, "config.json"), "utf8")).apiKey).toBe(sb.key);
     } finally {

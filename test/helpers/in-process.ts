@@ -162,3 +162,18 @@ export const TERMINAL = { stdoutTTY: true, stderrTTY: true, stdinTTY: true, colu
 export function transcript(r: { stdout: string; stderr: string }): string {
   return plain(`${r.stderr}${r.stdout}`);
 }
+
+/** Types each answer once the prompt (since the last answer) shows its question. */
+export function answer(io: TestIO, steps: [RegExp, string][]): void {
+  let from = 0;
+  const timer = setInterval(() => {
+    const step = steps[0];
+    if (!step) return clearInterval(timer);
+    const seen = io.err().slice(from);
+    if (step[0].test(seen)) {
+      from = io.err().length;
+      steps.shift();
+      io.stdinFeed.write(step[1]);
+    }
+  }, 5);
+}

@@ -103,10 +103,15 @@ async function check(
   return { baseUrl: client.baseUrl, key, balance: balance.balance };
 }
 
+/** The URL a refused base URL probably meant ("did you mean …?"), when checkBaseUrl suggests one. */
+function suggestionOf(err: unknown): string | undefined {
+  return err instanceof UsageError ? /^Did you mean (\S+)\?$/.exec(err.hint ?? "")?.[1] : undefined;
+}
+
 /**
- * The base URL, asked for when none was given (a stored one offered as the answer). One that is refused
- * with a suggestion ("did you mean …/api/v1?") is asked again with the suggestion as the answer: Enter
- * takes it.
+ * The base URL, asked for when none was given (a stored one offered as the answer). One refused with a
+ * suggestion ("did you mean …/api/v1?") is asked again with the suggestion as the answer: Enter takes it.
+ * Other faults of a typed one are shown under it inside the prompt, which asks again.
  */
 async function askBaseUrl(
   f: Factory,
@@ -121,8 +126,7 @@ async function askBaseUrl(
       try {
         return checkBaseUrl(text);
       } catch (err) {
-        const suggestion =
-          err instanceof UsageError ? /^Did you mean (\S+)\?$/.exec(err.hint ?? "")?.[1] : undefined;
+        const suggestion = suggestionOf(err);
         if (!suggestion) throw err;
         f.log.info(
           `${f.theme.warn("!")} ${(err as UsageError).message}. Did you mean ${suggestion}? Press Enter to take it.`,
@@ -133,9 +137,22 @@ async function askBaseUrl(
     text = (
       await prompter.input("Base URL (ends in /api/v1):", {
         ...(offer ? { default: offer } : {}),
-        validate: (v) => (v.trim() ? true : "Type the base URL, or press Enter for the one offered."),
+        validate: validBaseUrl,
       })
     ).trim();
+  }
+}
+
+/** The prompt's check: true for a URL that is fine or has a suggestion (offered next), else what is wrong. */
+function validBaseUrl(value: string): true | string {
+  if (!value.trim()) return "Type the base URL, or press Enter for the one offered.";
+  try {
+    checkBaseUrl(value);
+    return true;
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    if (suggestionOf(err)) return true;
+    return err.hint ? `${err.message}. ${err.hint}` : err.message;
   }
 }
 
