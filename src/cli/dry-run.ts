@@ -2,6 +2,7 @@
 // with the key redacted, body) and what it would cost, in one format. Nothing is sent, not even the free
 // balance check, and no key is needed to see it.
 
+import { OPERATIONS, type OperationName, pathOf } from "../contract/operations.js";
 import { redactKey } from "../contract/text.js";
 import { writeAsync } from "../output/io.js";
 import { checkBaseUrl, checkConfiguredKey, type Factory } from "./factory.js";
@@ -31,8 +32,8 @@ export async function describeTarget(f: Factory): Promise<DryRunTarget> {
 }
 
 export interface DryRunRequest {
-  method: "GET" | "POST";
-  path: string;
+  /** The operation (its method and path are the operations table's). */
+  operation: OperationName;
   body: unknown;
   accept?: string;
   /** One or more `# …` lines saying what the request costs. */
@@ -44,7 +45,7 @@ export async function printDryRun(f: Factory, requests: DryRunRequest[]): Promis
   const target = await describeTarget(f);
   const parts = requests.map(
     (r) =>
-      `${r.method} ${target.baseUrl}${r.path}\nAuthorization: ${target.auth}\nContent-Type: application/json\nAccept: ${r.accept ?? "application/json"}\n\n${JSON.stringify(r.body, null, 2)}\n\n${r.cost
+      `${OPERATIONS[r.operation].method} ${target.baseUrl}${pathOf(r.operation)}\nAuthorization: ${target.auth}\nContent-Type: application/json\nAccept: ${r.accept ?? "application/json"}\n\n${JSON.stringify(r.body, null, 2)}\n\n${r.cost
         .split("\n")
         .map((l) => `# ${l}`)
         .join("\n")}\n`,

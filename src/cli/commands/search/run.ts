@@ -165,8 +165,7 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
     const { printDryRun } = await import("../../dry-run.js");
     return printDryRun(f, [
       {
-        method: "POST",
-        path: "/search",
+        operation: "agenticSearch",
         body: { ...body, stream },
         accept: stream ? "text/event-stream" : "application/json",
         cost: `Cost: ${AGENTIC_RESERVE} credits reserved when the search starts, then reconciled to what the run actually\ncost (usually less); a balance under ${AGENTIC_RESERVE} is refused.`,

@@ -22,7 +22,7 @@ export async function runTranslate(f: Factory, sentence: string, opts: Translate
   const body = { prompt, ...(currentQuery ? { currentQuery } : {}) };
   if (opts.dryRun) {
     const { printDryRun } = await import("../../dry-run.js");
-    await printDryRun(f, [{ method: "POST", path: "/people/translate", body, cost: "Cost: 1 credit." }]);
+    await printDryRun(f, [{ operation: "translateQuery", body, cost: "Cost: 1 credit." }]);
     return;
   }
   const client = await f.client();
