@@ -5,6 +5,7 @@
 // endless pipe stops at the bound (exit 2) instead of growing without end.
 import { open } from "node:fs/promises";
 import type { StructuredQuery } from "../contract/schemas.js";
+import { errnoCode, errnoWords } from "../errno.js";
 import type { IOStreams } from "../output/io.js";
 import { UsageError } from "./errors.js";
 import { parseQueryText } from "./flags/filters.js";
@@ -71,15 +72,8 @@ export async function readFileOrStdin(io: IOStreams, arg: string, source: InputS
     return stripBom(await readBounded(arg, source.limit.bytes));
   } catch (err) {
     if (err === OVER) throw overLimit(`${source.flag} ${arg}`, source.limit);
-    const code = (err as NodeJS.ErrnoException).code;
-    const why =
-      code === "ENOENT"
-        ? "no such file"
-        : code === "EISDIR"
-          ? "it is a directory"
-          : code === "EACCES"
-            ? "permission denied"
-            : (code ?? (err as Error).message ?? String(err));
+    const code = errnoCode(err);
+    const why = errnoWords(code, "reading") ?? code ?? (err as Error).message ?? String(err);
     throw new UsageError(`${source.flag} ${arg}: cannot read the file (${why})`);
   }
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
+import { isDiskFull } from "../../../errno.js";
 import { FileError, UsageError } from "../../errors.js";
 import { systemErrorMessage } from "../../exit-codes.js";
 import { sidecarBase, uniqueTempName } from "./checkpoint.js";
@@ -131,7 +132,7 @@ export function acquireExportLock(output: string, now: () => number = Date.now):
 function lockFileError(err: unknown, path: string): unknown {
   const message = systemErrorMessage(err, `the lock file ${path}`);
   if (!message) return err;
-  const full = ["ENOSPC", "EDQUOT"].includes((err as NodeJS.ErrnoException).code ?? "");
+  const full = isDiskFull(err);
   return new FileError(
     message,
     `Nothing was fetched or charged; ${full ? "free some space" : "make its directory writable"}, then run the command again.`,
