@@ -7,7 +7,7 @@ import { redactKey } from "../contract/text.js";
 import { writeAsync } from "../output/io.js";
 import { checkBaseUrl, checkConfiguredKey, type Factory } from "./factory.js";
 
-export interface DryRunTarget {
+interface DryRunTarget {
   baseUrl: string;
   auth: string;
   /** Said once after the requests, e.g. that the sandbox picks its port when it starts. */
@@ -15,7 +15,7 @@ export interface DryRunTarget {
 }
 
 /** Where requests would go and how they would authenticate, without starting or sending anything. */
-export async function describeTarget(f: Factory): Promise<DryRunTarget> {
+async function describeTarget(f: Factory): Promise<DryRunTarget> {
   if (f.sandboxed)
     return {
       baseUrl: "http://127.0.0.1:PORT/api/v1",

@@ -32,7 +32,7 @@ export const EXIT = {
   interrupted: 130,
 } as const;
 
-export interface Report {
+interface Report {
   code: number;
   /** The one line saying what went wrong; empty when already said. */
   message: string;

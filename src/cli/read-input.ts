@@ -22,13 +22,13 @@ export const INPUT_LIMITS = {
   key: { bytes: 64 * 1024, what: "a key" },
 } as const;
 
-export interface InputLimit {
+interface InputLimit {
   bytes: number;
   /** What the input is, for the message: "a filter set". */
   what: string;
 }
 
-export interface InputSource {
+interface InputSource {
   /** How the user asked for it, e.g. `--query -` or `login --with-key`. */
   flag: string;
   /** What to pipe in, with an example command line. */

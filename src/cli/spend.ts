@@ -86,7 +86,7 @@ export function settleAfterError(hold: Hold, err: unknown): void {
   else hold.unknown();
 }
 
-export interface LedgerGuardInit {
+interface LedgerGuardInit {
   records: LocalRecords;
   /** What the user ran (find, search, translate…), for `people usage`. */
   command: string;
@@ -245,7 +245,7 @@ export function budgetStanding(r: BudgetRefusalInfo, target: string): string {
 }
 
 /** The refusal of a single call, before anything was sent. */
-export function budgetError(
+function budgetError(
   r: BudgetRefusalInfo,
   operation: PaidOperation,
   now: number,

@@ -19,7 +19,7 @@ export interface IOStreams {
   columns: number;
 }
 
-export interface TerminalInfo {
+interface TerminalInfo {
   env: Record<string, string | undefined>;
   noColorFlag: boolean;
 }

@@ -42,7 +42,7 @@ export function rateLimited(message: string, seconds: number, retryHeader?: stri
   );
 }
 
-export function insufficient(balance: number, cost: number): HttpError {
+function insufficient(balance: number, cost: number): HttpError {
   return new HttpError(
     "insufficient_credits",
     `This call needs ${cost} credit${cost === 1 ? "" : "s"} and the balance is ${balance}; buy credits or wait for the monthly refill.`,
@@ -188,7 +188,7 @@ export function sendError(res: ServerResponse, err: HttpError): void {
 }
 
 /** What a charge touches: the ledger it is taken from and the faults that can refuse or fail it. */
-export interface Till {
+interface Till {
   ledger: Ledger;
   faults: FaultController;
 }
@@ -232,7 +232,7 @@ export function withCharge<T>(till: Till, charge: Charge, respond: (slip: Charge
  * A refusal written straight to a socket that has no response object (a request the parser refused, a
  * CONNECT): a status line, the Error shape with type invalid_request, and `connection: close`.
  */
-export function answerOnSocket(
+function answerOnSocket(
   socket: Duplex,
   status: number,
   message: string,

@@ -28,7 +28,7 @@ const PATTERNS: Pattern[] = OPERATION_NAMES.map((name) => {
   };
 });
 
-export type RouteMatch =
+type RouteMatch =
   | { found: true; route: ApiRoute; params: Record<string, string> }
   /** The path is an endpoint's, the method none of its own: 405, with these in Allow. */
   | { found: false; allow: string[] };

@@ -29,10 +29,10 @@ const BUSY_TIMEOUT_MS = 2000;
 /** Then BEGIN IMMEDIATE is tried again this many times, with a growing pause. */
 const BEGIN_RETRIES = 6;
 
-export const MOVE_ASIDE_HINT = "Move it aside (it is recreated empty on the next run), or remove it.";
+const MOVE_ASIDE_HINT = "Move it aside (it is recreated empty on the next run), or remove it.";
 
 /** A SQLite error code (the primary one: extended codes carry it in their low byte). */
-export function sqliteCode(err: unknown): number | undefined {
+function sqliteCode(err: unknown): number | undefined {
   const e = err as { errcode?: unknown } | null;
   return typeof e?.errcode === "number" ? e.errcode & 0xff : undefined;
 }

@@ -38,7 +38,7 @@ const route = z.optional(z.enum(FAULT_NAMES));
 const counted = z.optional(z.strictObject({ times, route }));
 const afterEvents = z.number().check(z.int(), z.minimum(0));
 
-export const FaultConfigSchema = z.strictObject({
+const FaultConfigSchema = z.strictObject({
   delayMs: z.optional(z.number().check(z.minimum(0))),
   failPage: z.optional(
     z

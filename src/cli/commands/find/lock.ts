@@ -25,7 +25,7 @@ interface LockInfo {
   since: string;
 }
 
-export interface ExportLock {
+interface ExportLock {
   /** Removes the lock if it is still this one. */
   release(): void;
 }

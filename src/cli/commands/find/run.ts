@@ -367,7 +367,7 @@ function pageFooter(
  * Where the next page of a single-page export goes: `leads.csv` → `leads-page2.csv` → `leads-page3.csv`,
  * skipping names that exist, so the suggested command never overwrites a file.
  */
-export function nextPageFile(file: string, exists: (path: string) => boolean = existsSync): string {
+function nextPageFile(file: string, exists: (path: string) => boolean = existsSync): string {
   const ext = extname(file);
   const stem = file.slice(0, file.length - ext.length);
   const numbered = /^(.*)-page(\d+)$/.exec(stem);
@@ -378,7 +378,7 @@ export function nextPageFile(file: string, exists: (path: string) => boolean = e
 }
 
 /** Refuses, before anything is paid for, an output that cannot be written (no such directory, no access). */
-export async function checkWritable(path: string): Promise<void> {
+async function checkWritable(path: string): Promise<void> {
   const { access, stat } = await import("node:fs/promises");
   const { constants } = await import("node:fs");
   const { dirname } = await import("node:path");
@@ -403,7 +403,7 @@ export async function checkWritable(path: string): Promise<void> {
 }
 
 /** Whether `path` exists and is neither a regular file nor a directory (a FIFO, a device, /dev/stdout). */
-export function isSpecialFile(path: string): boolean {
+function isSpecialFile(path: string): boolean {
   try {
     const st = statSync(path);
     return !st.isFile() && !st.isDirectory();

@@ -20,7 +20,7 @@ import { budgetResets, budgetStanding } from "../../spend.js";
 import type { ExportFile } from "./export-file.js";
 
 /** Where the walk stood when it stopped. */
-export interface StoppedWalk {
+interface StoppedWalk {
   output: string | undefined;
   /** The crash-safe file, once it was opened (with -o FILE). */
   target: ExportFile | undefined;

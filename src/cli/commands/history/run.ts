@@ -115,7 +115,7 @@ export async function showLastSearch(f: Factory, flags: OutputFlags): Promise<vo
 }
 
 /** Shows a stored run again (`history show`, `search --last`). Sends nothing. */
-export async function showRun(f: Factory, run: RunRow, flags: OutputFlags): Promise<void> {
+async function showRun(f: Factory, run: RunRow, flags: OutputFlags): Promise<void> {
   const detail = run.detail as RunDetail | null;
   f.log.info(
     f.theme.dim(

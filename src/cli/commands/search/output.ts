@@ -19,8 +19,8 @@ import {
 import { summaryLine, wrapAnswer } from "./render.js";
 
 /** The shortlist's table columns (`--fields` replaces them; signals etc. are available that way). */
-export const PEOPLE_COLUMNS = ["rank", "name", "currentTitle", "currentCompany", "location", "reason"];
-export const PEOPLE_HEADINGS: Record<string, string> = {
+const PEOPLE_COLUMNS = ["rank", "name", "currentTitle", "currentCompany", "location", "reason"];
+const PEOPLE_HEADINGS: Record<string, string> = {
   rank: "Rank",
   name: "Name",
   currentTitle: "Title",
@@ -39,7 +39,7 @@ function rankedPeople(people: readonly unknown[]): Json[] {
   });
 }
 
-export interface ShowOptions {
+interface ShowOptions {
   /** The answer was already on screen (live display). */
   answerShown: boolean;
 }

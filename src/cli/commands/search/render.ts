@@ -9,7 +9,7 @@ import { EVENT_TYPES } from "../../../contract/events.js";
 import type { AgenticSearchResponse, JsonObject } from "../../../contract/schemas.js";
 import { count, formatMilliseconds, thousands } from "../../../output/text.js";
 
-export type StageStatus = "running" | "ok" | "failed" | "unfinished";
+type StageStatus = "running" | "ok" | "failed" | "unfinished";
 
 export interface Stage {
   /** Order of arrival, stable across updates. */
@@ -22,14 +22,14 @@ export interface Stage {
   error?: string;
 }
 
-export interface SourcePartial {
+interface SourcePartial {
   source: string;
   count: number;
   names: string[];
 }
 
 /** Lines that stay on screen once they happen, in the order they happened. */
-export type LogEntry = { kind: "stage"; stage: Stage } | { kind: "partial"; partial: SourcePartial };
+type LogEntry = { kind: "stage"; stage: Stage } | { kind: "partial"; partial: SourcePartial };
 
 export interface ScreenState {
   /** Every stage seen, in start order. */
@@ -177,14 +177,6 @@ export function closeOpenStages(state: ScreenState, now: number, why: string): S
   };
 }
 
-/** Folds a whole recorded sequence (tests, and the blocking form's single response). */
-export function reduceAll(events: Iterable<SearchEvent>, now: (i: number) => number = () => 0): ScreenState {
-  let s = initialState();
-  let i = 0;
-  for (const e of events) s = reduce(s, e, now(i++));
-  return s;
-}
-
 // ---- Views ---------------------------------------------------------------------------------------------
 
 export interface Paint {
@@ -195,7 +187,7 @@ export interface Paint {
   accent: (s: string) => string;
 }
 
-export const plainPaint: Paint = {
+const plainPaint: Paint = {
   ok: (s) => s,
   fail: (s) => s,
   warn: (s) => s,
@@ -203,7 +195,7 @@ export const plainPaint: Paint = {
   accent: (s) => s,
 };
 
-export const SPINNER_FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
+const SPINNER_FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
 /** One line for a stage: a spinner while running, then ticked, crossed, or marked unfinished. */
 export function stageLine(stage: Stage, opts: { now: number; frame: number; paint?: Paint }): string {

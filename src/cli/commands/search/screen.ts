@@ -24,7 +24,7 @@ const FRAME_MS = 80;
 const HIDE_CURSOR = "\x1b[?25l";
 const SHOW_CURSOR = "\x1b[?25h";
 
-export interface LiveScreenOptions {
+interface LiveScreenOptions {
   stream: Writable;
   paint: Paint;
   /** Terminal width. */
