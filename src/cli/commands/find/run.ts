@@ -16,7 +16,7 @@ import { FileError, UsageError, withHint } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
 import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
-import { filtersLine, findCommandLine } from "./command-line.js";
+import { findCommandLine } from "./command-line.js";
 import type { FindOptions, FindPlan } from "./options.js";
 import { keptWhenNobody } from "./stops.js";
 
@@ -252,26 +252,21 @@ async function recordPage(
   page: PeopleSearchResponse,
   extra: { resume?: string; fieldsListed?: boolean },
 ): Promise<void> {
-  const { findRun } = await import("../../run-records.js");
-  (await f.records()).run(
-    findRun(
-      {
-        query: plan.query,
-        ...(plan.prompt !== undefined ? { prompt: plan.prompt } : {}),
-        limit: plan.limit,
-        walk: false,
-        pages: 1,
-        people: extra.fieldsListed ? 0 : page.profiles.length,
-        credits: (plan.spent ?? 0) + page.credits.charged,
-        totalCount: page.totalCount,
-        ...(plan.output ? { output: plan.output } : {}),
-        format: plan.format,
-        finished: page.nextCursor === null,
-        ...extra,
-      },
-      "done",
-      filtersLine(plan.query),
-    ),
+  const { recordFind } = await import("./record.js");
+  await recordFind(
+    f,
+    plan,
+    {
+      walk: false,
+      pages: 1,
+      people: extra.fieldsListed ? 0 : page.profiles.length,
+      credits: (plan.spent ?? 0) + page.credits.charged,
+      totalCount: page.totalCount,
+      ...(plan.output ? { output: plan.output } : {}),
+      finished: page.nextCursor === null,
+      ...extra,
+    },
+    "done",
   );
 }
 
