@@ -74,7 +74,7 @@ export function systemIO(
  * mid-record and the command still succeeded; this one writes every byte or fails with the write's error
  * (a full disk, EIO, EFBIG…), which then reaches the error printer.
  */
-export function fileWritable(fd: number): Writable | undefined {
+function fileWritable(fd: number): Writable | undefined {
   try {
     const st = fstatSync(fd);
     if (!st.isFile() && !st.isCharacterDevice()) return undefined;

@@ -11,8 +11,6 @@ import { systemErrorMessage } from "../../exit-codes.js";
 import { sidecarBase, uniqueTempName } from "./checkpoint.js";
 
 /** What the lock writes through; a test puts a full disk under it. */
-export const lockFileSystem = { writeFileSync };
-
 /** Named after the file really written, so a symlink to FILE finds FILE's lock. */
 export function lockPath(output: string): string {
   return `${sidecarBase(output)}.people-lock`;
@@ -75,7 +73,7 @@ export function acquireExportLock(output: string, now: () => number = Date.now):
   const tmp = uniqueTempName(path);
   try {
     try {
-      lockFileSystem.writeFileSync(tmp, text, { mode: 0o600 });
+      writeFileSync(tmp, text, { mode: 0o600 });
     } catch (err) {
       throw lockFileError(err, path);
     }
