@@ -138,6 +138,19 @@ describe("the layout of src/", () => {
     expect(longFunctions(120)).toEqual([]);
   });
 
+  it("has no two command folders importing each other (what both need is shared, outside them)", () => {
+    const folderOf = (f: string) =>
+      /^cli\/commands\/([^/]+)\//.exec(relative(SRC, f).split("\\").join("/"))?.[1];
+    const edges = new Set<string>();
+    for (const f of FILES) {
+      const from = folderOf(f);
+      if (!from) continue;
+      for (const to of importsOf(f).map(folderOf)) if (to && to !== from) edges.add(`${from} → ${to}`);
+    }
+    const mutual = [...edges].filter((e) => edges.has(e.split(" → ").reverse().join(" → ")));
+    expect(mutual).toEqual([]);
+  });
+
   it("spells no path of the v1 interface outside the operations table, in the client or the sandbox", () => {
     expect(pathsSpelt()).toEqual([]);
     // The rule can fail: a literal path in a file it reads is found.

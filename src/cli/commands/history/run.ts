@@ -139,7 +139,7 @@ async function showRun(f: Factory, run: RunRow, flags: OutputFlags): Promise<voi
 
 /** The stored response, shown through the search command's own output code, as it was first shown. */
 async function showSearch(f: Factory, detail: SearchDetail, flags: OutputFlags): Promise<void> {
-  const { listPersonFields, writeSearchResult } = await import("../search/output.js");
+  const { listPersonFields, writeSearchResult } = await import("../../shortlist.js");
   if (listsFields(flags)) return listPersonFields(f);
   const c = detail.response.credits;
   const response: AgenticSearchResponse = {

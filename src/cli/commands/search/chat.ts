@@ -16,10 +16,10 @@ import { count as countOf, thousands } from "../../../output/text.js";
 import { CancelledError, InterruptedError, isPromptClosed, UsageError } from "../../errors.js";
 import { errorText } from "../../exit-codes.js";
 import type { Factory, Prompter } from "../../factory.js";
+import { exportShortlist, writeSearchResult } from "../../shortlist.js";
 import { executeSearch, RUN_CONTINUES } from "./execute.js";
 import { DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
 import type { SearchInput, SearchOptions } from "./options.js";
-import { exportShortlist, writeSearchResult } from "./output.js";
 import { saveConversation } from "./save.js";
 
 const CHAT_HELP = `Type who you are looking for, then follow-ups to refine the shortlist. Commands:
@@ -394,7 +394,7 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
     case "/show": {
       const last = state.turns.at(-1);
       if (!last) return say("Nothing to show yet: run a search first.");
-      const { writeShortlistBlocks } = await import("./output.js");
+      const { writeShortlistBlocks } = await import("../../shortlist.js");
       await writeShortlistBlocks(f, last.response);
       return;
     }

@@ -7,7 +7,7 @@ import { emptyResponse, eventArray, eventLabel, foldEvent } from "../../../api/s
 import type { SearchEvent } from "../../../contract/events.js";
 import { EVENT_TYPES } from "../../../contract/events.js";
 import type { AgenticSearchResponse, JsonObject } from "../../../contract/schemas.js";
-import { count, formatMilliseconds, thousands } from "../../../output/text.js";
+import { count, formatMilliseconds } from "../../../output/text.js";
 
 type StageStatus = "running" | "ok" | "failed" | "unfinished";
 
@@ -231,56 +231,6 @@ export function truncateLine(line: string, width: number): string {
   return chars.length <= width ? line : `${chars.slice(0, Math.max(1, width - 1)).join("")}…`;
 }
 
-/**
- * Word-wraps the part of the answer not yet printed for good. Complete lines (ended by a newline or by
- * filling `width`) can be printed once and left alone; `rest` stays in the live region until more text
- * arrives. `final` commits the rest too.
- */
-export function wrapAnswer(pending: string, width: number, final = false): { lines: string[]; rest: string } {
-  const w = Math.max(10, width);
-  const lines: string[] = [];
-  const paragraphs = pending.split("\n");
-  let rest = paragraphs.pop() ?? "";
-  for (const para of paragraphs) lines.push(...wrapParagraph(para, w));
-  const wrapped = wrapParagraph(rest, w);
-  if (final) {
-    if (rest !== "") lines.push(...wrapped);
-    rest = "";
-  } else {
-    rest = wrapped.pop() ?? "";
-    lines.push(...wrapped);
-  }
-  return { lines, rest };
-}
-
-function wrapParagraph(text: string, width: number): string[] {
-  if (text === "") return [""];
-  const out: string[] = [];
-  let line = "";
-  let len = 0;
-  for (const word of text.match(/\S+\s*|\s+/g) ?? []) {
-    const wlen = [...word].length;
-    const bare = word.trimEnd();
-    if (len + [...bare].length > width && len > 0) {
-      out.push(line.trimEnd());
-      line = "";
-      len = 0;
-    }
-    if ([...bare].length > width) {
-      // A word longer than the line: hard-split it.
-      const chars = [...word];
-      while (chars.length > width) out.push(chars.splice(0, width).join(""));
-      line = chars.join("");
-      len = chars.length;
-      continue;
-    }
-    line += word;
-    len += wlen;
-  }
-  out.push(line);
-  return out;
-}
-
 /** The open stages, as the live region shows them under everything already printed. */
 export function openStageLines(
   state: ScreenState,
@@ -289,18 +239,4 @@ export function openStageLines(
   return state.stages
     .filter((st) => st.status === "running")
     .map((st) => truncateLine(stageLine(st, opts), Math.max(10, opts.width - 1)));
-}
-
-/** One line after the run: how many people, what it cost, the balance. */
-export function summaryLine(
-  response: Pick<AgenticSearchResponse, "people" | "companies" | "repos" | "credits">,
-): string {
-  const parts: string[] = [];
-  parts.push(count(response.people.length, "person", "people"));
-  if (response.companies.length) parts.push(count(response.companies.length, "company", "companies"));
-  if (response.repos.length) parts.push(count(response.repos.length, "repo"));
-  const c = response.credits;
-  if (c && Number.isFinite(c.charged)) parts.push(`${count(c.charged, "credit")} charged`);
-  if (c && Number.isFinite(c.balance)) parts.push(`balance ${thousands(c.balance)}`);
-  return parts.join(" · ");
 }

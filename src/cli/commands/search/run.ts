@@ -143,7 +143,7 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
         "--fields alone lists the field names on standard output; -o does not apply",
         "Drop -o to list them, or pick fields with --fields a,b,c to write them to the file.",
       );
-    const { listPersonFields } = await import("./output.js");
+    const { listPersonFields } = await import("../../shortlist.js");
     return listPersonFields(f);
   }
   words = await queryWords(f, words, opts);
@@ -180,10 +180,10 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
     await saveConversation(opts.save, [...history, { role: "assistant", content: outcome.response.answer }]);
   }
   if (opts.events) {
-    const { summaryLine } = await import("./render.js");
+    const { summaryLine } = await import("../../../output/answer.js");
     if (!f.io.stderrIsTTY) f.log.info(summaryLine(outcome.response));
   } else {
-    const { writeSearchResult } = await import("./output.js");
+    const { writeSearchResult } = await import("../../shortlist.js");
     try {
       await writeSearchResult(f, opts, outcome.response, { answerShown: outcome.answerShown });
     } catch (err) {

@@ -10,6 +10,7 @@
 // spinner per stage would be several ora instances fighting over the same lines; one region drawn from
 // the reducer's state keeps them in order. ora is used where one spinner fits (output/spinner.ts).
 import type { Writable } from "node:stream";
+import { wrapAnswer } from "../../../output/answer.js";
 import {
   initialState,
   logLine,
@@ -17,7 +18,6 @@ import {
   type Paint,
   type ScreenState,
   truncateLine,
-  wrapAnswer,
 } from "./render.js";
 
 const FRAME_MS = 80;

@@ -10,10 +10,9 @@ import {
   type ScreenState,
   type Stage,
   stageLine,
-  summaryLine,
-  wrapAnswer,
 } from "../../../../src/cli/commands/search/render.js";
 import type { SearchEvent } from "../../../../src/contract/events.js";
+import { summaryLine, wrapAnswer } from "../../../../src/output/answer.js";
 
 const at = (i: number) => i * 100;
 
