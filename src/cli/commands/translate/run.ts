@@ -5,7 +5,11 @@ import { writeAsync } from "../../../output/io.js";
 import { count, jsonText, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import type { TranslateOptions } from "./options.js";
+
+export interface TranslateOptions {
+  amend?: string;
+  dryRun?: boolean;
+}
 
 export async function runTranslate(f: Factory, sentence: string, opts: TranslateOptions): Promise<void> {
   const prompt = sentence.trim();
