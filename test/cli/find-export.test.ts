@@ -13,14 +13,12 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { lockPath } from "../../src/cli/commands/find/lock.js";
 import type { RecordedRequest, RunningSandbox } from "../../src/sandbox/index.js";
 import { startSandbox } from "../../src/sandbox/index.js";
 import { disk, diskFull } from "../helpers/disk.js";
 import { type InProcessOptions, runInProcess, sandboxEnv } from "../helpers/in-process.js";
-
-vi.mock("node:fs", async (real) => (await import("../helpers/disk.js")).fsWithDisk(real));
 
 let sb: RunningSandbox;
 let root: string;
@@ -424,9 +422,7 @@ describe("one export per file", () => {
 });
 
 describe("a full disk", () => {
-  afterEach(() => {
-    disk.writeSync = undefined;
-  });
+  afterEach(() => disk.restore());
 
   it.each(["jsonl", "csv"])(
     "(%s) says so, cuts FILE back to the last whole page, and --resume finishes it",
@@ -438,13 +434,15 @@ describe("a full disk", () => {
       // The disk fills up part-way through the fifth page written to FILE (the writes at a position in
       // it): a short write, then ENOSPC.
       let pagesWritten = 0;
-      disk.writeSync = (real, fd: number, buf: Buffer, off?: number, len?: number, pos?: number) => {
-        if (typeof pos !== "number" || ++pagesWritten < 5) return real(fd, buf, off, len, pos);
-        if ((len ?? 0) > 100) return real(fd, buf, off, 100, pos);
-        throw diskFull();
-      };
+      disk.fill({
+        writeSync(real, fd, buf, off, len, pos) {
+          if (typeof pos !== "number" || ++pagesWritten < 5) return real(fd, buf, off, len, pos);
+          if (Number(len) > 100) return real(fd, buf, off, 100, pos);
+          throw diskFull();
+        },
+      });
       const r = await find([...FILTERS, "--all", "-o", file], dir);
-      disk.writeSync = undefined;
+      disk.restore();
       expect(r.exitCode).toBe(1);
       expect(r.stderr).toMatch(/error: the disk is full: .*out\.\w+ could not be written/);
       expect(r.stderr).toMatch(

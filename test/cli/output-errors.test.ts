@@ -4,13 +4,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { startSandbox } from "../../src/sandbox/index.js";
 import { disk, diskFull } from "../helpers/disk.js";
 import { runInProcess, sandboxEnv, testIO } from "../helpers/in-process.js";
-
-vi.mock("node:fs", async (real) => (await import("../helpers/disk.js")).fsWithDisk(real));
 
 let sb: RunningSandbox;
 let root: string;
@@ -23,10 +21,7 @@ afterAll(async () => {
   await sb.close();
   rmSync(root, { recursive: true, force: true });
 });
-afterEach(() => {
-  disk.writeSync = undefined;
-  disk.writeFileSync = undefined;
-});
+afterEach(() => disk.restore());
 
 /** A stdout on a full disk: every write fails with ENOSPC, as a write(2) does. */
 function fullDiskIO() {
@@ -162,11 +157,13 @@ describe("a disk that is full when a walk takes the lock beside FILE", () => {
     const file = join(dir, "old.csv");
     writeFileSync(file, "OLD\n");
     // As on a full disk: the lock's temp file is created, then writing it fails.
-    disk.writeFileSync = (real, path: string, ...rest: unknown[]) => {
-      if (!String(path).includes(".people-lock")) return real(path, ...rest);
-      real(path, "");
-      throw diskFull();
-    };
+    disk.fill({
+      writeFileSync(real, path, ...rest) {
+        if (!String(path).includes(".people-lock")) return real(path, ...rest);
+        real(path, "");
+        throw diskFull();
+      },
+    });
     const before = sb.requests.length;
     try {
       const r = await runInProcess(["find", "--title", "engineer", "--all", "-o", file], {
@@ -179,7 +176,7 @@ describe("a disk that is full when a walk takes the lock beside FILE", () => {
       expect(r.stderr).not.toMatch(/standard output|unexpected/);
       expect(r.stderr).toMatch(/hint: Nothing was fetched or charged/);
     } finally {
-      disk.writeFileSync = undefined;
+      disk.restore();
     }
     expect(sb.requests.length).toBe(before);
     expect(readFileSync(file, "utf8")).toBe("OLD\n");
@@ -195,11 +192,13 @@ describe("a disk that fills before the first page of -o FILE is whole", () => {
     const file = join(dir, "old.csv");
     writeFileSync(file, "OLD\n");
     // The export's own writes (at a position in FILE): a short write, then ENOSPC.
-    disk.writeSync = (real, fd: number, buf: Buffer, off?: number, len?: number, pos?: number) => {
-      if (typeof pos !== "number") return real(fd, buf, off, len, pos);
-      if ((len ?? 0) > 100) return real(fd, buf, off, 100, pos);
-      throw diskFull();
-    };
+    disk.fill({
+      writeSync(real, fd, buf, off, len, pos) {
+        if (typeof pos !== "number") return real(fd, buf, off, len, pos);
+        if (Number(len) > 100) return real(fd, buf, off, 100, pos);
+        throw diskFull();
+      },
+    });
     try {
       const r = await runInProcess(
         ["find", "--title", "engineer", "--limit", "20", "--all", "--yes", "-o", file],
@@ -212,7 +211,7 @@ describe("a disk that fills before the first page of -o FILE is whole", () => {
       expect(r.stderr).toContain("was not touched");
       expect(r.stderr).not.toMatch(/resume|safely/);
     } finally {
-      disk.writeSync = undefined;
+      disk.restore();
     }
     expect(readFileSync(file, "utf8")).toBe("OLD\n");
     expect(readdirSync(dir)).toEqual(["old.csv"]);
