@@ -61,22 +61,19 @@ export function createFactory(init: FactoryInit): Factory {
     return guard;
   };
   const storedSettings = storedSettingsReader(env);
-  let sandboxed: boolean | undefined;
   let selected: string | undefined;
   let keyring: Promise<KeyringBackend> | undefined;
-  /** Keys read from the keyring in this run, by profile: asking again may mean another unlock prompt. */
-  const keys = new Map<string, Promise<string | undefined>>();
+  // Each profile's key is read from the keyring once a run: asking again may mean another unlock prompt.
+  const readKey = once((profile) => keyFromKeyring(factory, profile));
   const factory: Factory = {
     command: init.command ?? "",
     io,
     env,
     globals,
-    // Worked out when first asked: the selected profile may be the one `auth switch` stored.
     get sandboxed() {
-      sandboxed ??=
-        Boolean(globals.sandbox) || envFlag(env.PEOPLE_SANDBOX) || factory.profile === SANDBOX_PROFILE;
-      return sandboxed;
+      return factory.profile === SANDBOX_PROFILE;
     },
+    // Worked out when first asked: the selected profile may be the one `auth switch` stored.
     get profile() {
       selected ??=
         globals.sandbox || envFlag(env.PEOPLE_SANDBOX)
@@ -107,10 +104,7 @@ export function createFactory(init: FactoryInit): Factory {
           flags: globals,
           env,
           stored: storedSettings,
-          keyring: (p) => {
-            if (!keys.has(p)) keys.set(p, keyFromKeyring(factory, p));
-            return keys.get(p) as Promise<string | undefined>;
-          },
+          keyring: readKey,
         },
         only,
       );
@@ -168,6 +162,17 @@ export function createFactory(init: FactoryInit): Factory {
     },
   };
   return factory;
+}
+
+/** `read`, called at most once for each profile. */
+function once(
+  read: (profile: string) => Promise<string | undefined>,
+): (profile: string) => Promise<string | undefined> {
+  const keys = new Map<string, Promise<string | undefined>>();
+  return (profile) => {
+    if (!keys.has(profile)) keys.set(profile, read(profile));
+    return keys.get(profile) as Promise<string | undefined>;
+  };
 }
 
 /** A profile's key from the keyring; a keyring that does not answer is exit 3, saying what to do. */

@@ -21,7 +21,7 @@ import type { Logger } from "./logger.js";
 export type RunInput = Omit<RunEntry, "uid" | "at" | "baseUrl" | "profile">;
 
 /** A charge as the money seam reports it. */
-export type ChargeInput = Omit<ChargeEntry, "uid" | "at" | "baseUrl" | "profile">;
+type ChargeInput = Omit<ChargeEntry, "uid" | "at" | "baseUrl" | "profile">;
 
 /**
  * The profile `history` and `usage` keep to: one chosen for this run (--profile, PEOPLE_PROFILE), else
@@ -39,7 +39,7 @@ export function chosenProfile(f: {
 /** Spooled batches past which a command folds the spool into the store on its way out. */
 const FOLD_AT = 64;
 
-export interface LocalRecordsInit {
+interface LocalRecordsInit {
   env: Readonly<Record<string, string | undefined>>;
   now: () => number;
   log: Logger;

@@ -8,11 +8,10 @@
 // Light on purpose: `people --help` loads this file (for the global flags).
 import { OUTPUT_FORMATS } from "../output/format.js";
 import { SettingError } from "./errors.js";
-
 import { DEFAULT_PROFILE, SANDBOX_PROFILE, unknownProfile } from "./profiles.js";
 
 /** `config`: the stored default (the file's top level); `profile`: a named profile's own row set. */
-export type Source = "flag" | "env" | "profile" | "config" | "keyring" | "sandbox" | "default";
+type Source = "flag" | "env" | "profile" | "config" | "keyring" | "sandbox" | "default";
 
 export interface Resolved<T> {
   value: T;
@@ -278,10 +277,7 @@ export function parseValue(
 }
 
 /** A setting's value from its environment variable (a negating variable turns a yes into off). */
-export function parseSetting(
-  row: SettingRow,
-  text: string | undefined,
-): string | number | boolean | undefined {
+function parseSetting(row: SettingRow, text: string | undefined): string | number | boolean | undefined {
   if (row.type === "boolean" && row.envNegates) {
     // PEOPLE_NO_HISTORY=1 (or true/yes/on) turns it off; any other value leaves the setting open.
     return envFlag(text) ? false : undefined;
@@ -315,7 +311,7 @@ export function showValue(row: SettingRow, value: unknown, mask: (s: string) => 
   return String(value);
 }
 
-export interface SettingInputs {
+interface SettingInputs {
   /** The parsed flags, by commander's names (a command's `optsWithGlobals()`). */
   flags: object;
   env: Readonly<Record<string, string | undefined>>;

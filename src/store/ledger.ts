@@ -23,7 +23,7 @@ import { dayWindow, monthWindow, type Window } from "./windows.js";
  * to have died and its pid to have been reused: the hold becomes an estimated charge. (A call outlives
  * it only with a --timeout or --max-wait far above their defaults; it then settles its row all the same.)
  */
-export const HOLD_LIMIT_MS = 15 * 60_000;
+const HOLD_LIMIT_MS = 15 * 60_000;
 
 /** Whether process `pid` is alive (on this machine: the store is in the user's config dir). */
 export function processAlive(pid: number): boolean {
@@ -107,7 +107,7 @@ function sumWindow(db: Database, baseUrl: string, profile: string | undefined, w
 }
 
 /** The reserves of calls still running on this account (counted against every window); null: every profile. */
-export function heldFor(db: Database, baseUrl: string, profile: string | undefined | null): number {
+function heldFor(db: Database, baseUrl: string, profile: string | undefined | null): number {
   const [where, params] = accountWhere(baseUrl, profile);
   const row = db.get(
     `SELECT COALESCE(SUM(credits), 0) AS s FROM charges WHERE ${where} AND state = 'hold'`,

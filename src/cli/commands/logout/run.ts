@@ -4,7 +4,10 @@ import { DEFAULT_PROFILE, SANDBOX_PROFILE, unknownProfile } from "../../../confi
 import { mayReplace } from "../../config-repair.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import type { LogoutOptions } from "./options.js";
+
+export interface LogoutOptions {
+  force?: boolean;
+}
 
 export async function runLogout(f: Factory, opts: LogoutOptions = {}): Promise<void> {
   const profile = f.profile;
