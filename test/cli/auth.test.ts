@@ -46,7 +46,7 @@ describe("people auth status", () => {
     expect(r.exitCode).toBe(0);
     expect(r.stdout).toMatch(/\(from --base-url\)/);
     expect(r.stdout).toMatch(/^API key\s+\S+ {2}\(from profile default in the config file\)$/m);
-    expect(r.stdout).toMatch(/^Profile\s+default {2}\(from the default\)$/m);
+    expect(r.stdout).toMatch(/^Profile\s+default {2}\(none chosen\)$/m);
     const json = JSON.parse(
       (await runInProcess(["auth", "status", "--json"], { env: { PEOPLE_CONFIG_DIR: config } })).stdout,
     );

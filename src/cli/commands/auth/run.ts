@@ -11,6 +11,9 @@ import { NoKeyError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import type { AuthStatusOptions } from "./options.js";
 
+/** The profile's source when nothing chose one: no --profile, no PEOPLE_PROFILE, no `auth switch`. */
+const NONE_CHOSEN = "none chosen";
+
 interface Status {
   profile: { value: string; source: string };
   baseUrl: { value: string; source: string } | null;
@@ -58,7 +61,7 @@ function sandboxSource(f: Factory): string {
 
 export async function runAuthStatus(f: Factory, opts: AuthStatusOptions): Promise<void> {
   const status: Status = {
-    profile: { value: f.profile, source: "the default" },
+    profile: { value: f.profile, source: NONE_CHOSEN },
     baseUrl: null,
     apiKey: null,
     works: null,
@@ -108,7 +111,10 @@ async function print(f: Factory, opts: AuthStatusOptions, s: Status): Promise<vo
     return;
   }
   const rows: [string, string][] = [
-    ["Profile", `${s.profile.value}  (from ${s.profile.source})`],
+    [
+      "Profile",
+      `${s.profile.value}  (${s.profile.source === NONE_CHOSEN ? NONE_CHOSEN : `from ${s.profile.source}`})`,
+    ],
     ["Base URL", s.baseUrl ? `${s.baseUrl.value}  (from ${s.baseUrl.source})` : "not set"],
     ["API key", s.apiKey ? `${s.apiKey.value}  (from ${s.apiKey.source})` : "not set"],
     [
