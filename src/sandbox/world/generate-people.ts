@@ -18,13 +18,13 @@ import {
   CITY_COUNTRY,
   FIRST_NAMES,
   LAST_NAMES,
+  METROS,
   skillCode,
   TITLE_CHOICES,
   TITLE_SENIORITY,
   TITLES,
 } from "./tables.js";
 import {
-  CITIES,
   FAMILIES,
   FOUNDER_SKILLS,
   HEADCOUNT_CAP,
@@ -105,7 +105,7 @@ interface PeopleTables {
   partnerFirm: Uint8Array;
   companyIndustry: Uint8Array;
   companyBand: Uint8Array;
-  companyCity: Uint8Array;
+  companyCity: Uint16Array;
   cityCum: Float64Array;
   familyCum: Float64Array[];
   /** Seniority weights by family, size band and partner firm, filled in as they are first needed. */
@@ -137,8 +137,8 @@ function peopleTables(companies: readonly Company[]): PeopleTables {
     partnerFirm: Uint8Array.from(companies, (co) => (PARTNER_INDUSTRIES.has(co.industry) ? 1 : 0)),
     companyIndustry: Uint8Array.from(companies, (co) => co.industryCode),
     companyBand: Uint8Array.from(companies, (co) => co.bandCode),
-    companyCity: Uint8Array.from(companies, (co) => co.cityCode),
-    cityCum: cumulate(CITIES.map((c) => c.weight)),
+    companyCity: Uint16Array.from(companies, (co) => co.cityCode),
+    cityCum: cumulate(METROS.map((c) => c.weight)),
     familyCum: familyWeightsByIndustry(),
     seniorityCache: new Array(FAMILIES.length * 32),
     specCum: FAMILIES.map((f) => cumulate(f.specWeights ?? f.specs.map(() => 1))),
@@ -164,7 +164,7 @@ function allocateColumns(n: number): Columns {
     seniority: new Uint8Array(n),
     family: new Uint8Array(n),
     company: new Uint16Array(n),
-    city: new Uint8Array(n),
+    city: new Uint16Array(n),
     country: new Uint8Array(n),
     industry: new Uint8Array(n),
     band: new Uint8Array(n),

@@ -14,7 +14,7 @@ import {
   PAST_SLOTS,
   SKILL_SLOTS,
 } from "./columns.js";
-import { cityCode, countryCode, industryCode, SKILLS, skillCode, TITLES } from "./tables.js";
+import { countryCode, industryCode, METROS, placeCodes, SKILLS, skillCode, TITLES } from "./tables.js";
 import { TAGLINES } from "./vocab.js";
 
 /** Filters the planner needs beyond the public filter set. */
@@ -77,7 +77,7 @@ export class PostingIndex {
   ) {
     const n = cols.n;
     this.seniority = build(n, SENIORITY_LEVELS.length, 1, cols.seniority, NONE8);
-    this.city = build(n, 256, 1, cols.city, NONE8);
+    this.city = build(n, METROS.length, 1, cols.city, NONE16);
     this.country = build(n, 256, 1, cols.country, NONE8);
     this.industry = build(n, 256, 1, cols.industry, NONE8);
     this.band = build(n, HEADCOUNT_RANGES.length, 1, cols.band, NONE8);
@@ -262,18 +262,19 @@ function addCodedFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: P
 
   const addCategorical = (
     values: string[],
-    lookup: (v: string) => number | undefined,
-    col: Uint8Array,
+    lookup: (v: string) => readonly number[] | number | undefined,
+    col: Uint8Array | Uint16Array,
     p: Postings,
   ) => {
     if (values.length === 0) return;
-    const codes = [...new Set(values.map(lookup).filter((c): c is number => c !== undefined))];
-    const mask = maskOf(256, codes);
+    const codes = [...new Set(values.flatMap((v) => lookup(v) ?? []))];
+    const mask = maskOf(p.offsets.length - 1, codes);
     preds.push((i) => mask[col[i]] === 1);
     drivers.push(driver(listsOf(p, codes)));
   };
   addCategorical(norm(q.companyIndustries), industryCode, cols.industry, index.industry);
-  addCategorical(norm(q.locations), cityCode, cols.city, index.city);
+  // A location names a metro, a state or province, or a region: any of its metros.
+  addCategorical(norm(q.locations), placeCodes, cols.city, index.city);
   addCategorical(norm(q.countries), countryCode, cols.country, index.country);
 }
 
