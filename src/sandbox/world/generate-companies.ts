@@ -2,7 +2,7 @@
 // of a given size works for.
 import { HEADCOUNT_RANGES } from "../../contract/filters.js";
 import type { Company } from "./columns.js";
-import { METROS, placeCodes } from "./metros.js";
+import { METROS } from "./metros.js";
 import { cumulate, pickWeighted, type Rng } from "./prng.js";
 import { KNOWN_EMPLOYERS } from "./vocab/employers.js";
 import { COMPANY_CODAS, COMPANY_ONSETS, HEADCOUNT_SHARE, INDUSTRIES } from "./vocab.js";
@@ -66,7 +66,7 @@ export function generateCompanies(rng: Rng, count: number): Company[] {
 
 /** A well-known employer as a company of the world: its common name, an `.example` domain, no draws. */
 function knownCompany(k: (typeof KNOWN_EMPLOYERS)[number], code: number, used: Set<string>): Company {
-  const cityCode = placeCodes(k.city)![0];
+  const cityCode = METROS.findIndex((m) => m.city === k.city);
   const industryCode = INDUSTRIES.findIndex((i) => i.name === k.industry);
   const name = used.has(k.name) ? `${k.name} ${code}` : k.name;
   return {

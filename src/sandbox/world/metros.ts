@@ -22,10 +22,9 @@ export interface Metro {
 
 /** Lookup key: folded, punctuation dropped ("Washington, D.C." and "washington dc" meet). */
 export function placeKey(name: string): string {
-  return foldAccents(name.trim())
-    .replace(/[.']/g, "")
-    .replace(/[\s,-]+/g, " ")
-    .trim();
+  const folded = foldAccents(name.trim());
+  // Most names have nothing to drop or fold together.
+  return /[.',-]|\s\s/.test(folded) ? folded.replace(/[.']/g, "").replace(/[\s,-]+/g, " ").trim() : folded;
 }
 
 /** People beyond a country's hubs, as a share of the people in them. */
@@ -53,29 +52,32 @@ function buildMetros(): Metro[] {
     weight: c.weight,
     hub: !c.regional,
   }));
+  // Matching hubs to rows by lower case without punctuation: the hubs list their accented names, and
+  // folding every row's name would cost start-up more than it finds.
+  const plain = (n: string) => n.toLowerCase().replace(/[.,']/g, "");
   const curated = new Map<string, number>();
   metros.forEach((m, i) => {
-    for (const n of [m.city, ...m.aliases]) curated.set(`${placeKey(n)}\u0000${m.country}`, i);
+    for (const n of [m.city, ...m.aliases]) curated.set(`${plain(n)}\u0000${m.country}`, i);
   });
   const rest: Metro[] = [];
   for (const r of rows) {
-    const names = [r.city, ...r.aliases];
-    const at = names.map((n) => curated.get(`${placeKey(n)}\u0000${r.country}`)).find((i) => i !== undefined);
+    // A hub is a gazetteer metro by its own name ("Bengaluru", "New York City"): one lookup a row.
+    const at = curated.get(`${plain(r.city)}\u0000${r.country}`);
     if (at !== undefined && metros[at].population === 0) {
       const m = metros[at];
       m.state = r.state;
       m.population = r.population;
-      for (const n of names) if (placeKey(n) !== placeKey(m.city)) m.aliases.push(n.toLowerCase());
+      for (const n of [r.city, ...r.aliases]) if (n !== m.city) m.aliases.push(n.toLowerCase());
       continue;
     }
     rest.push({ ...r, aliases: r.aliases.map((a) => a.toLowerCase()), weight: 0, hub: false });
   }
   // One spelling per metro, as a profile writes it: a name a hub or a larger metro already has is written
   // with its state or country ("London, ON", "Birmingham, AL").
-  const taken = new Set(metros.map((m) => placeKey(m.city)));
+  const taken = new Set(metros.map((m) => m.city.toLowerCase()));
   for (const m of rest) {
-    if (taken.has(placeKey(m.city))) m.city = `${m.city}, ${m.state || m.country}`;
-    taken.add(placeKey(m.city));
+    if (taken.has(m.city.toLowerCase())) m.city = `${m.city}, ${m.state || m.country}`;
+    taken.add(m.city.toLowerCase());
   }
   metros.push(...rest);
   // Beyond the hubs, each country's people follow its population: a country holds as many people beyond its
@@ -104,15 +106,25 @@ function add(map: Map<string, number[]>, name: string, codes: number[]): void {
   map.set(key, codes);
 }
 
+/** Adds `codes` under an already folded key unless it is taken. */
+function addKey(map: Map<string, number[]>, key: string, codes: number[]): void {
+  if (key !== "" && !map.has(key)) map.set(key, codes);
+}
+
 function buildPlaceIndex(): Map<string, number[]> {
   // Own names first, then the places folded into metros: "Dublin" is Ireland's, not the suburb of Hayward
   // that shares its name; "London" the hub, not London, Ontario ("London, ON" names that one).
   const metroNames = new Map<string, number[]>();
+  const countryKeys = new Map<string, string>();
   const named = (i: number, n: string) => {
     const m = METROS[i];
-    add(metroNames, n, [i]);
-    add(metroNames, `${n}, ${m.country}`, [i]);
-    if (m.state) add(metroNames, `${n}, ${m.state}`, [i]);
+    const key = placeKey(n);
+    let country = countryKeys.get(m.country);
+    if (country === undefined) countryKeys.set(m.country, (country = placeKey(m.country)));
+    const codes = [i];
+    addKey(metroNames, key, codes);
+    addKey(metroNames, `${key} ${country}`, codes);
+    if (m.state) addKey(metroNames, `${key} ${m.state.toLowerCase()}`, codes);
   };
   METROS.forEach((m, i) => {
     named(i, m.city);
@@ -144,7 +156,8 @@ function buildPlaceIndex(): Map<string, number[]> {
   return byName;
 }
 
-const placeIndex = buildPlaceIndex();
+/** Built on the first lookup: start-up and searches without a location never pay for it. */
+let placeIndex: Map<string, number[]> | undefined;
 
 /**
  * The metros a location names: a metro by any of its names ("Brooklyn" is New York; a name two metros
@@ -152,6 +165,7 @@ const placeIndex = buildPlaceIndex();
  * a region. Undefined when the world holds no such place.
  */
 export function placeCodes(name: string): readonly number[] | undefined {
+  placeIndex ??= buildPlaceIndex();
   return placeIndex.get(placeKey(name));
 }
 

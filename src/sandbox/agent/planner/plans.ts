@@ -64,20 +64,20 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
   };
 }
 
-function companyMatches(c: Company, q: StructuredQuery): boolean {
-  const industries = q.companyIndustries?.flatMap(populationIndustries);
-  if (industries?.length && !industries.some((i) => industryCode(i) === c.industryCode)) return false;
-  if (q.headcountRanges?.length && !q.headcountRanges.includes(c.headcount)) return false;
-  if (q.locations?.length && !q.locations.some((l) => placeCodes(l)?.includes(c.cityCode))) return false;
-  if (q.countries?.length && !q.countries.some((n) => countryCode(n) === countryCode(c.country)))
-    return false;
-  if (
-    q.companyNames?.length &&
-    !q.companyNames.some((n) => n.toLowerCase() === c.name.toLowerCase() || n.toLowerCase() === c.domain)
-  ) {
-    return false;
-  }
-  return true;
+/** The companies a filter set describes, its lookups done once rather than once a company. */
+function companyTest(q: StructuredQuery): (c: Company) => boolean {
+  const industries = q.companyIndustries?.length
+    ? new Set(q.companyIndustries.flatMap(populationIndustries).map(industryCode))
+    : undefined;
+  const places = q.locations?.length ? new Set(q.locations.flatMap((l) => placeCodes(l) ?? [])) : undefined;
+  const countries = q.countries?.length ? new Set(q.countries.map(countryCode)) : undefined;
+  const names = q.companyNames?.length ? new Set(q.companyNames.map((n) => n.toLowerCase())) : undefined;
+  return (c) =>
+    (!industries || industries.has(c.industryCode)) &&
+    (!q.headcountRanges?.length || q.headcountRanges.includes(c.headcount)) &&
+    (!places || places.has(c.cityCode)) &&
+    (!countries || countries.has(countryCode(c.country))) &&
+    (!names || names.has(c.name.toLowerCase()) || names.has(c.domain));
 }
 
 function planCompanies(ds: SandboxDataset, q: StructuredQuery, turns: string[]): AgenticPlan {
@@ -109,7 +109,7 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, turns: string[]):
     for (const i of ids) counts.set(ds.columns.company[i], (counts.get(ds.columns.company[i]) ?? 0) + 1);
   }
   const found = ds.companies
-    .filter((c) => companyMatches(c, companyQ))
+    .filter(companyTest(companyQ))
     .map((c) => ({ c, n: peopleFilter ? (counts.get(c.code) ?? 0) : ds.companyHeadcountSample(c.code) }))
     .filter((x) => !peopleFilter || x.n > 0)
     .sort((a, b) => b.n - a.n || a.c.name.localeCompare(b.c.name));
