@@ -12,7 +12,7 @@ function slug(s: string): string {
 }
 
 /** Companies headquartered beyond the hubs, as a share of the hubs' companies. */
-const REGIONAL_COMPANIES = 0.5;
+const REGIONAL_COMPANIES = 0.25;
 
 export function generateCompanies(rng: Rng, count: number): Company[] {
   const bandCum = cumulate(HEADCOUNT_RANGES.map((b) => HEADCOUNT_SHARE[b]));

@@ -24,7 +24,12 @@ export interface Metro {
 export function placeKey(name: string): string {
   const folded = foldAccents(name.trim());
   // Most names have nothing to drop or fold together.
-  return /[.',-]|\s\s/.test(folded) ? folded.replace(/[.']/g, "").replace(/[\s,-]+/g, " ").trim() : folded;
+  return /[.',-]|\s\s/.test(folded)
+    ? folded
+        .replace(/[.']/g, "")
+        .replace(/[\s,-]+/g, " ")
+        .trim()
+    : folded;
 }
 
 /** People beyond a country's hubs, as a share of the people in them. */
@@ -119,8 +124,8 @@ function buildPlaceIndex(): Map<string, number[]> {
   const named = (i: number, n: string) => {
     const m = METROS[i];
     const key = placeKey(n);
-    let country = countryKeys.get(m.country);
-    if (country === undefined) countryKeys.set(m.country, (country = placeKey(m.country)));
+    const country = countryKeys.get(m.country) ?? placeKey(m.country);
+    countryKeys.set(m.country, country);
     const codes = [i];
     addKey(metroNames, key, codes);
     addKey(metroNames, `${key} ${country}`, codes);
