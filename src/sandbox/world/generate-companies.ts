@@ -14,7 +14,7 @@ function slug(s: string): string {
 /** Companies headquartered beyond the hubs, as a share of the hubs' companies. */
 const REGIONAL_COMPANIES = 0.25;
 
-export function generateCompanies(rng: Rng, count: number): Company[] {
+export function generateCompanies(rng: Rng, count: number, beyond = 1): Company[] {
   const bandCum = cumulate(HEADCOUNT_RANGES.map((b) => HEADCOUNT_SHARE[b]));
   const industryCum = cumulate(INDUSTRIES.map((i) => i.weight));
   // Headquarters: the hubs' companies first, placed among the hubs alone, then a few beyond them.
@@ -22,7 +22,7 @@ export function generateCompanies(rng: Rng, count: number): Company[] {
   const regional = METROS.flatMap((c, i) => (c.hub ? [] : [i]));
   const hubCum = cumulate(hubs.map((i) => METROS[i].weight));
   const regionalCum = cumulate(regional.map((i) => METROS[i].weight));
-  const total = count + (regional.length > 0 ? Math.round(count * REGIONAL_COMPANIES) : 0);
+  const total = count + (regional.length > 0 ? Math.round(count * REGIONAL_COMPANIES * beyond) : 0);
   const used = new Set<string>();
   const companies: Company[] = [];
   for (let code = 0; code < total; code++) {

@@ -90,7 +90,9 @@ function buildMetros(): Metro[] {
   const hubWeight = new Map<string, number>();
   for (const m of metros) if (m.hub) hubWeight.set(m.country, (hubWeight.get(m.country) ?? 0) + m.weight);
   const population = new Map<string, number>();
-  const sizeOf = (m: Metro) => Math.max(m.population, 100_000);
+  // A hand-kept metro the gazetteer lists under another name or below its floor (Manila, Geneva) counts as
+  // a sizeable one.
+  const sizeOf = (m: Metro) => (m.population > 0 ? Math.max(m.population, 100_000) : 1_000_000);
   for (const m of metros) if (!m.hub) population.set(m.country, (population.get(m.country) ?? 0) + sizeOf(m));
   for (const m of metros) {
     if (m.hub) continue;
