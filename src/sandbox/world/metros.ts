@@ -175,6 +175,3 @@ export function placeCodes(name: string): readonly number[] | undefined {
   placeIndex ??= buildPlaceIndex();
   return placeIndex.get(placeKey(name));
 }
-
-/** Metro names in the form a profile spells them, by metro code. */
-export const METRO_NAMES: readonly string[] = METROS.map((m) => m.city);

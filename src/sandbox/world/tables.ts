@@ -1,7 +1,7 @@
 // Tables derived once from the vocabularies: every skill, title, city and country gets a small integer
 // code so that a million people fit in typed arrays. Lookups are case-insensitive and accept aliases.
-import { HEADCOUNT_RANGES, SENIORITY_LEVELS, type SeniorityLevel } from "../../contract/filters.js";
-import { METRO_NAMES, METROS } from "./metros.js";
+import { SENIORITY_LEVELS } from "../../contract/filters.js";
+import { METROS } from "./metros.js";
 import { headOf, type Occupation, occupationsOf } from "./occupations.js";
 import {
   CITIES,
@@ -78,16 +78,12 @@ export const TITLE_CHOICES: number[][][][] = FAMILIES.map((family) =>
   ),
 );
 
-export const SENIORITY_CODE = new Map<string, number>(SENIORITY_LEVELS.map((s, i) => [s.toLowerCase(), i]));
-export const BAND_CODE = new Map<string, number>(HEADCOUNT_RANGES.map((s, i) => [s, i]));
-
 import { foldAccents } from "./fold.js";
 
 export { METROS, type Metro, placeCodes, STATES } from "./metros.js";
 export { foldAccents };
 
-/** Every metro people live in (the hubs first, then the gazetteer's), and each one's country code. */
-export const CITY_NAMES: readonly string[] = METRO_NAMES;
+/** Each metro's country code (the hubs first, then the gazetteer's metros). */
 export const CITY_COUNTRY: readonly number[] = METROS.map((c) => COUNTRIES.indexOf(c.country));
 const cityByLower = new Map<string, number>();
 CITIES.forEach((c, i) => {
@@ -124,10 +120,6 @@ export function industryCode(name: string): number | undefined {
 }
 
 export const LANGUAGE_SKILL_CODES: readonly number[] = LANGUAGES.map((l) => skillCode(l)!);
-
-export function seniorityOf(titleCode: number): SeniorityLevel {
-  return SENIORITY_LEVELS[TITLE_SENIORITY[titleCode]];
-}
 
 export const FIRST_NAMES: readonly string[] = FIRST_ONSETS.flatMap((a) => FIRST_CODAS.map((b) => a + b));
 export const LAST_NAMES: readonly string[] = LAST_ONSETS.flatMap((a) => LAST_CODAS.map((b) => a + b));
