@@ -134,7 +134,7 @@ export function beyondHubs(n: number): number {
 }
 
 /** The share of people (and of past jobs) at the well-known employers, whatever the size of the world. */
-const KNOWN_SHARE = 0.06;
+const KNOWN_SHARE = 0.05;
 
 /**
  * People are spread over companies roughly by size (sqrt keeps large firms from swallowing everyone), and

@@ -94,10 +94,11 @@ function buildMetros(): Metro[] {
   // a sizeable one.
   const sizeOf = (m: Metro) => (m.population > 0 ? Math.max(m.population, 100_000) : 1_000_000);
   for (const m of metros) if (!m.hub) population.set(m.country, (population.get(m.country) ?? 0) + sizeOf(m));
-  for (const m of metros) {
+  for (const [i, m] of metros.entries()) {
     if (m.hub) continue;
     const share = Math.max(hubWeight.get(m.country) ?? 0, MIN_COUNTRY_WEIGHT) * BEYOND_HUBS;
-    m.weight = (share * sizeOf(m)) / population.get(m.country)!;
+    // A hand-kept metro keeps at least the share it was given.
+    m.weight = Math.max((share * sizeOf(m)) / population.get(m.country)!, CITIES[i]?.weight ?? 0);
   }
   return metros;
 }

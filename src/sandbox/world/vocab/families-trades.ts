@@ -29,7 +29,7 @@ export const TRADE_FAMILIES: readonly Family[] = [
   },
   {
     id: "logistics",
-    weight: 0.5,
+    weight: 0.3,
     industries: { Logistics: 80, "E-commerce": 12, Retail: 15, Manufacturing: 8 },
     dept: "Logistics",
     codes: false,
@@ -108,7 +108,7 @@ export const TRADE_FAMILIES: readonly Family[] = [
   },
   {
     id: "operators",
-    weight: 1,
+    weight: 0.6,
     dept: "Operations",
     codes: false,
     specs: ["Operations"],
