@@ -80,6 +80,11 @@ export const TITLE_CHOICES: number[][][][] = FAMILIES.map((family) =>
 
 import { foldAccents } from "./fold.js";
 
+/**
+ * METROS: every metro people live in, the hand-kept CITIES first with the same codes, then the gazetteer's
+ * ({city, country, state: postal or province code or "", population, aliases: lower-case other names,
+ * weight, hub}); placeCodes(name): the metro codes a location names (metro, state, code or region).
+ */
 export { METROS, type Metro, placeCodes, STATES } from "./metros.js";
 export { foldAccents };
 
