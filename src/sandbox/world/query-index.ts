@@ -14,8 +14,8 @@ import {
   PAST_SLOTS,
   SKILL_SLOTS,
 } from "./columns.js";
+import { keywordPredicate, maskOf, stripWord } from "./keywords.js";
 import { countryCode, industryCode, METROS, placeCodes, SKILLS, skillCode, TITLES } from "./tables.js";
-import { TAGLINES } from "./vocab.js";
 
 /** Filters the planner needs beyond the public filter set. */
 export interface ExtraFilters {
@@ -164,16 +164,6 @@ function canonicalKey(q: StructuredQuery, extra: ExtraFilters = {}): string {
   if (q.currentEmployersOnly === false && norm(q.companyNames).length > 0) parts.push("past");
   if (extra.codeHost) parts.push("code");
   return parts.join("&");
-}
-
-function maskOf(size: number, codes: Iterable<number>): Uint8Array {
-  const m = new Uint8Array(size);
-  for (const c of codes) m[c] = 1;
-  return m;
-}
-
-function stripWord(w: string): string {
-  return w.replace(/^[^\p{L}\p{N}+#]+|[^\p{L}\p{N}+#]+$/gu, "");
 }
 
 interface CompiledQuery {
@@ -385,46 +375,4 @@ function addRangeAndFlagFilters(
     preds.push((i) => (flags[i] & FLAG_CODE) !== 0);
     drivers.push(driver([index.code]));
   }
-}
-
-/**
- * Headline = "<title> at <company> · <skill>, <skill> · <tagline>". Words never span those parts, so a
- * word is in the headline exactly when it is in one of them; each part is a small table to precompute.
- */
-function keywordPredicate(words: string[], cols: Columns, companyByLower: Map<string, Company>): Pred {
-  const companyNames = [...new Set([...companyByLower.values()].map((c) => c))].sort(
-    (a, b) => a.code - b.code,
-  );
-  const checks = words.map((w) => {
-    if ("at".includes(w)) return () => true;
-    const titles = maskOf(
-      TITLES.length,
-      TITLES.flatMap((t, c) => (t.toLowerCase().includes(w) ? [c] : [])),
-    );
-    const comps = maskOf(
-      companyNames.length,
-      companyNames.flatMap((c) => (c.name.toLowerCase().includes(w) ? [c.code] : [])),
-    );
-    const skills = maskOf(
-      256,
-      SKILLS.flatMap((s, c) => (s.toLowerCase().includes(w) ? [c] : [])),
-    );
-    const tags = maskOf(
-      256,
-      TAGLINES.flatMap((t, c) => (t.toLowerCase().includes(w) ? [c] : [])),
-    );
-    return (i: number): boolean => {
-      if (titles[cols.title[i]] || comps[cols.company[i]] || tags[cols.tagline[i]]) return true;
-      // Only the first two listed skills appear in the headline.
-      let seen = 0;
-      for (let k = 0; k < SKILL_SLOTS && seen < 2; k++) {
-        const s = cols.skills[i * SKILL_SLOTS + k];
-        if (s === NONE8) break;
-        seen++;
-        if (skills[s]) return true;
-      }
-      return false;
-    };
-  });
-  return (i) => checks.every((c) => c(i));
 }
