@@ -59,6 +59,8 @@ export interface RunQuery {
   search?: string;
   command?: RunRow["command"];
   session?: string;
+  /** The one run of this uid (an MCP run handle names a run by it). */
+  uid?: string;
 }
 
 /** Runs, newest first. */
@@ -76,6 +78,10 @@ export function listRuns(db: Database, q: RunQuery = {}): RunRow[] {
   if (q.session) {
     where.push("session = ?");
     params.push(q.session);
+  }
+  if (q.uid) {
+    where.push("uid = ?");
+    params.push(q.uid);
   }
   const sql = `SELECT * FROM runs ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY at DESC, id DESC LIMIT ?`;
   return db.all(sql, ...params, q.limit ?? -1).map(rowToRun);
