@@ -91,7 +91,9 @@ export function lintSchema(schema: unknown): string[] {
           walk(sub, join(join(path, key), name), key);
     for (const key of LISTS)
       if (Array.isArray(node[key]))
-        (node[key] as unknown[]).forEach((sub, i) => walk(sub, `${join(path, key)}[${i}]`, key));
+        (node[key] as unknown[]).forEach((sub, i) => {
+          walk(sub, `${join(path, key)}[${i}]`, key);
+        });
     for (const key of ONE) if (key in node) walk(node[key], join(path, key), key);
   };
   walk(schema, "");
