@@ -1,8 +1,8 @@
 // What each person in a tool's result carries: `fields` on find_people, search_people, get_search_result
 // and get_past_search. By default a compact set (the person's id, name, title, company, location, the
-// reason they match, and one profile URL), in the same names whichever tool found them; a model asks for
-// more by name (any field of the record as the service returned it, e.g. "skills", "email", "signals")
-// or for everything with "all". A token-lean default: a page of 25 full profiles is several times the
+// reason they match, and one profile URL), in the same names whichever tool found them; a model lists
+// exactly the fields it needs (those names, or any field of the record as the service returned it, e.g.
+// "skills", "email", "signals"), or asks for everything with "all". A token-lean default: a page of 25 full profiles is several times the
 // size of the same 25 people in the compact set (bench/mcp.mjs measures it).
 import type { JsonObject } from "../../../contract/schemas.js";
 
@@ -21,7 +21,7 @@ export type CompactField = (typeof COMPACT_FIELDS)[number];
 /** Every field of the record as the service returned it. */
 export const ALL_FIELDS = "all";
 
-export const FIELDS_HELP = `What each person carries. Default: ${COMPACT_FIELDS.join(", ")}. Name any other field of the record as the service returns it (e.g. "headline", "skills", "email", "signals", "linkedinUrl", "yearsOfExperience") to add it, or "${ALL_FIELDS}" for the whole record.`;
+export const FIELDS_HELP = `Exactly the fields each person carries. Default: ${COMPACT_FIELDS.join(", ")}. List the ones you need: those names, or any field of the record as the service returns it (e.g. "headline", "skills", "email", "signals", "linkedinUrl", "yearsOfExperience"); "${ALL_FIELDS}" gives the whole record.`;
 
 type Person = Record<string, unknown>;
 
@@ -75,8 +75,8 @@ export function pick(p: Person, fields: readonly string[]): JsonObject {
   const out: JsonObject = {};
   if (typeof p.rank === "number") out.rank = p.rank;
   for (const f of fields) {
-    if ((COMPACT_FIELDS as readonly string[]).includes(f)) out[f] = compact(p, f as CompactField) as never;
-    else if (p[f] !== undefined) out[f] = p[f] as never;
+    if ((COMPACT_FIELDS as readonly string[]).includes(f)) out[f] = compact(p, f as CompactField);
+    else if (p[f] !== undefined) out[f] = p[f];
   }
   return out;
 }
