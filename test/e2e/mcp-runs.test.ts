@@ -63,12 +63,12 @@ describe("a search longer than wait_seconds", () => {
     const s = await mcp(slow, config);
     const before = slow.balance().balance;
     const sent = searches(slow).length;
-    // The client gives up on a call after 2.5 s; the search takes longer.
+    // The client gives up on a call after 4 s (a loaded machine included); the search takes longer.
     const handle = await call(
       s,
       "search_people",
       { query: "staff engineers in Berlin who maintain Rust crates", wait_seconds: 1 },
-      2500,
+      4000,
     );
     expect(handle.isError).toBeFalsy();
     expect(handle.structuredContent).toMatchObject({
@@ -84,7 +84,7 @@ describe("a search longer than wait_seconds", () => {
     expect(early.structuredContent).toMatchObject({ status: "running", run_id: id });
     let done = early;
     for (let i = 0; i < 10 && done.structuredContent?.status !== "done"; i++)
-      done = await call(s, "get_search_result", { run_id: id, wait_seconds: 2 }, 2500);
+      done = await call(s, "get_search_result", { run_id: id, wait_seconds: 2 }, 4000);
     expect(done.isError).toBeFalsy();
     expect(done.structuredContent).toMatchObject({ status: "done", run_id: id, answer: expect.any(String) });
     const charged = done.structuredContent!.credits.charged as number;
@@ -152,15 +152,8 @@ describe("lean results", () => {
     const query = { titleIncludes: ["engineer"], limit: 25 };
     const compact = await call(s, "find_people", query);
     const person = compact.structuredContent!.profiles[0];
-    expect(Object.keys(person)).toEqual([
-      "id",
-      "name",
-      "title",
-      "company",
-      "location",
-      "reason",
-      "profile_url",
-    ]);
+    // A structured search gives no reason: a field with no value is left out.
+    expect(Object.keys(person)).toEqual(["id", "name", "title", "company", "location", "profile_url"]);
     expect(person).toMatchObject({ name: expect.any(String), profile_url: expect.stringMatching(/^https:/) });
     const asked = await call(s, "find_people", { ...query, fields: ["name", "skills", "email"] });
     expect(Object.keys(asked.structuredContent!.profiles[0])).toEqual(["name", "skills", "email"]);

@@ -67,16 +67,16 @@ export function fieldsOf(asked: readonly string[] | undefined): readonly string[
 }
 
 /**
- * A person with the fields asked for. A search's rank stays first when there is one; a compact field the
- * record has no value for is null; any other field is copied only when the record has it.
+ * A person with the fields asked for. A search's rank stays first when there is one; a field the record
+ * has no value for is left out (a structured search's people have no reason, for one).
  */
 export function pick(p: Person, fields: readonly string[]): JsonObject {
   if (fields.includes(ALL_FIELDS)) return { ...p };
   const out: JsonObject = {};
   if (typeof p.rank === "number") out.rank = p.rank;
   for (const f of fields) {
-    if ((COMPACT_FIELDS as readonly string[]).includes(f)) out[f] = compact(p, f as CompactField);
-    else if (p[f] !== undefined) out[f] = p[f];
+    const value = (COMPACT_FIELDS as readonly string[]).includes(f) ? compact(p, f as CompactField) : p[f];
+    if (value !== undefined && value !== null) out[f] = value;
   }
   return out;
 }

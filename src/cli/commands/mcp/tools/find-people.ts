@@ -133,7 +133,7 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
   const lines = [
     profiles.length === 0
       ? "No people match these filters."
-      : `${thousands(profiles.length)} of ${count(page.totalCount, "person", "people")} matching, in ${count(pages, "page")} (the fields asked for are in the structured content):`,
+      : `${thousands(profiles.length)} of ${count(page.totalCount, "person", "people")} matching, in ${count(pages, "page")}:`,
     ...shown.map((p, i) => `${i + 1}. ${personLine(p)}`),
     ...notes,
     page.nextCursor
