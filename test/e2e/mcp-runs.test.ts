@@ -5,11 +5,13 @@
 //   reads it back from the history in a later server;
 // - a server closed mid-run says so on stderr and counts the run at its reserve;
 // - `fields`, and resource links resolved with resources/read (a long result, an export);
-// - under --sandbox: the instructions, every tool description and every result marked.
+// - under --sandbox: the instructions, every tool description and every result marked;
+// - search_people as a task of the protocol (2025-11-25), for a client that asks for one.
+import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { cli, sandbox, tempDir } from "../helpers/cli.js";
+import { BIN, cleanEnv, cli, sandbox, tempDir } from "../helpers/cli.js";
 import { type McpSession, startMcp, textOf } from "../helpers/mcp.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: structured content is checked by the assertions themselves
@@ -224,6 +226,101 @@ describe("under --sandbox", () => {
     const r = await call(s, "get_credits");
     expect(r.structuredContent?.synthetic).toBeUndefined();
     expect(textOf(r)).not.toMatch(/Sandbox data/);
+    await s.close();
+  });
+});
+
+/** A raw JSON-RPC client over stdio: the client SDK has no side of the protocol's tasks to drive them. */
+function rawServer(target: RunningSandbox, config: string) {
+  const child = spawn(process.execPath, [BIN, "mcp"], {
+    env: cleanEnv({ PEOPLE_BASE_URL: target.baseUrl, PEOPLE_API_KEY: target.key, PEOPLE_CONFIG_DIR: config }),
+  });
+  let buf = "";
+  let id = 0;
+  const waiting = new Map<number, (m: Record<string, any>) => void>();
+  child.stdout.on("data", (d) => {
+    buf += d;
+    for (let i = buf.indexOf("\n"); i >= 0; i = buf.indexOf("\n")) {
+      const m = JSON.parse(buf.slice(0, i));
+      buf = buf.slice(i + 1);
+      waiting.get(m.id)?.(m);
+      waiting.delete(m.id);
+    }
+  });
+  const rpc = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<Record<string, any>>((resolve) => {
+      id++;
+      waiting.set(id, resolve);
+      child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", id, method, params })}\n`);
+    });
+  const start = async () => {
+    const init = await rpc("initialize", {
+      protocolVersion: "2025-11-25",
+      capabilities: { tasks: {} },
+      clientInfo: { name: "tasks-check", version: "1" },
+    });
+    child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })}\n`);
+    return init.result;
+  };
+  const stop = () => new Promise<void>((resolve) => child.on("exit", () => resolve()).stdin.end());
+  return { rpc, start, stop };
+}
+
+describe("the protocol's tasks (2025-11-25)", () => {
+  it("search_people as a task: created at once, polled, its result collected, charged once", async () => {
+    const server = rawServer(slow, configDir());
+    const init = await server.start();
+    expect(init.capabilities.tasks).toEqual({ list: {}, cancel: {}, requests: { tools: { call: {} } } });
+    const { tools } = (await server.rpc("tools/list")).result;
+    expect(tools.find((t: { name: string }) => t.name === "search_people").execution).toEqual({
+      taskSupport: "optional",
+    });
+    const before = slow.balance().balance;
+    const created = await server.rpc("tools/call", {
+      name: "search_people",
+      arguments: { query: "rust engineers in Berlin" },
+      task: { ttl: 600_000 },
+    });
+    const task = created.result.task;
+    expect(task).toMatchObject({ status: "working", ttl: 600_000, pollInterval: expect.any(Number) });
+    expect((await server.rpc("tasks/get", { taskId: task.taskId })).result.status).toBe("working");
+    const result = (await server.rpc("tasks/result", { taskId: task.taskId })).result;
+    expect(result.structuredContent).toMatchObject({ status: "done", run_id: task.taskId });
+    expect(result._meta["io.modelcontextprotocol/related-task"]).toEqual({ taskId: task.taskId });
+    expect((await server.rpc("tasks/get", { taskId: task.taskId })).result.status).toBe("completed");
+    // The same run as a handle: get_search_result reads it, nothing sent again.
+    const again = await server.rpc("tools/call", {
+      name: "get_search_result",
+      arguments: { run_id: task.taskId },
+    });
+    expect(again.result.structuredContent.answer).toBe(result.structuredContent.answer);
+    expect(slow.balance().balance).toBe(before - result.structuredContent.credits.charged);
+    // A task cancelled stops being read; the service finishes it.
+    const second = await server.rpc("tools/call", {
+      name: "search_people",
+      arguments: { query: "data engineers in Madrid" },
+      task: {},
+    });
+    const cancelled = await server.rpc("tasks/cancel", { taskId: second.result.task.taskId });
+    expect(cancelled.result.status).toBe("cancelled");
+    expect((await server.rpc("tasks/list")).result.tasks.map((t: { status: string }) => t.status)).toEqual([
+      "completed",
+      "cancelled",
+    ]);
+    await server.stop();
+    await slow.idle();
+  });
+
+  it("a 2026-07-28 client sees no tasks: that revision has none in its core", async () => {
+    const s = await startMcp({
+      args: ["mcp"],
+      env: { PEOPLE_BASE_URL: fast.baseUrl, PEOPLE_API_KEY: fast.key, PEOPLE_CONFIG_DIR: configDir() },
+      client: { versionNegotiation: { mode: { pin: "2026-07-28" } } },
+    });
+    sessions.push(s);
+    expect(s.client.getServerCapabilities()?.tasks).toBeUndefined();
+    const { tools } = await s.client.listTools();
+    expect(tools.every((t) => !("execution" in t) || t.execution === undefined)).toBe(true);
     await s.close();
   });
 });

@@ -8,6 +8,7 @@ import { VERSION } from "../../../version.js";
 import { SANDBOX_INSTRUCTIONS } from "./marking.js";
 import { registerResources } from "./resources.js";
 import type { McpSession } from "./session.js";
+import { registerTasks } from "./tasks.js";
 import { registerRows, type ToolRow } from "./tool-row.js";
 import { exportPeopleTool } from "./tools/export-people.js";
 import { findPeopleTool } from "./tools/find-people.js";
@@ -42,5 +43,6 @@ export function createMcpServer(session: McpSession): McpServer {
   );
   registerRows(server, session, TOOLS);
   registerResources(server, session);
+  registerTasks(server, session);
   return server;
 }

@@ -22,6 +22,8 @@ export interface ToolRow {
   input: StandardSchemaWithJSON;
   output: StandardSchemaWithJSON;
   annotations: ToolAnnotations;
+  /** Whether a client may run it as a task of the protocol (tasks.ts); never, unless set. */
+  taskSupport?: "optional";
   /** Whether this session offers the tool (default: always). */
   offered?: (session: McpSession) => boolean;
   // biome-ignore lint/suspicious/noExplicitAny: the SDK checked the arguments against `input` already
@@ -47,7 +49,7 @@ export const READ_ONLY = {
 export function registerRows(server: McpServer, session: McpSession, rows: readonly ToolRow[]): void {
   for (const row of rows) {
     if (row.offered && !row.offered(session)) continue;
-    server.registerTool(
+    const registered = server.registerTool(
       row.name,
       {
         title: row.title,
@@ -58,5 +60,8 @@ export function registerRows(server: McpServer, session: McpSession, rows: reado
       },
       (args: unknown, ctx: ToolContext) => session.run(row.name, () => row.call(session, args, ctx)),
     );
+    // registerTool takes no `execution` (the SDK implements no tasks); tools/list lists what the tool has.
+    if (row.taskSupport)
+      (registered as { execution?: unknown }).execution = { taskSupport: row.taskSupport };
   }
 }

@@ -32,7 +32,7 @@ For exact filters (titles, places, seniority, company size) or more than a short
 const RESULT = `Collects a search_people run by its run_id: waits up to wait_seconds for it, then gives the answer and the shortlist, or the stages so far while it is still running (call again). A finished run is read from the local history afterwards, any time.
 Free: it never sends a search again and charges nothing.`;
 
-interface SearchArgs {
+export interface SearchArgs {
   query?: string | undefined;
   messages?: Message[] | undefined;
   rerank?: boolean | undefined;
@@ -47,6 +47,8 @@ export const searchPeopleTool: ToolRow = {
   input: SearchInput,
   output: SearchOutput,
   annotations: PAID,
+  // A client that speaks the protocol's tasks may run it as one (tasks.ts).
+  taskSupport: "optional",
   call: searchPeople,
 };
 
@@ -61,20 +63,39 @@ export const getSearchResultTool: ToolRow = {
 };
 
 async function searchPeople(session: McpSession, args: SearchArgs, ctx: ToolContext) {
+  const started = startSearch(session, args);
+  if (started.refused) return started.refused;
+  const { run, notes } = started;
+  const waited = await waitFor(session, run, args.wait_seconds ?? DEFAULT_WAIT_S, ctx);
+  if (waited === "cancelled") {
+    run.stop("the call was cancelled");
+    await run.done;
+  }
+  return runResult(session, run, fieldsOf(args.fields), notes);
+}
+
+/**
+ * Starts a search run from search_people's arguments (a tool call, or a task: tasks.ts), or the tool error
+ * that refuses them before anything is sent.
+ */
+export function startSearch(
+  session: McpSession,
+  args: SearchArgs,
+): { run: SearchRun; notes: string[]; refused?: undefined } | { refused: CallToolResult } {
   const query = args.query?.trim();
   if (query && args.messages)
-    return inputError("Give query or messages, not both", "Pass a conversation as messages, or one query.");
+    return refuse("Give query or messages, not both", "Pass a conversation as messages, or one query.");
   const notes: string[] = [];
   let messages: Message[] | undefined;
   if (args.messages) {
     if (!args.messages.some((m) => m.role === "user" && m.content.trim() !== ""))
-      return inputError(
+      return refuse(
         "The conversation (messages) holds no user message with content",
         "Add a user message saying who to find.",
       );
     const trimmed = trimHistory(args.messages);
     if (!trimmed.ok)
-      return inputError(
+      return refuse(
         `The conversation is too long: ${trimmed.reason}`,
         "Shorten the longest message, or start a new conversation.",
       );
@@ -82,7 +103,7 @@ async function searchPeople(session: McpSession, args: SearchArgs, ctx: ToolCont
       notes.push(`Note: ${describeTrim(trimmed.droppedTurns, trimmed.droppedMessages)}.`);
     messages = trimmed.messages;
   } else if (!query)
-    return inputError(
+    return refuse(
       "The query is empty",
       'Say who to find, e.g. "staff engineers in Berlin who maintain Rust crates".',
     );
@@ -92,12 +113,7 @@ async function searchPeople(session: McpSession, args: SearchArgs, ctx: ToolCont
     ...(messages ? { messages } : { query }),
     rerank: args.rerank !== false,
   });
-  const waited = await waitFor(session, run, args.wait_seconds ?? DEFAULT_WAIT_S, ctx);
-  if (waited === "cancelled") {
-    run.stop("the call was cancelled");
-    await run.done;
-  }
-  return runResult(session, run, fieldsOf(args.fields), notes);
+  return { run, notes };
 }
 
 async function getSearchResult(
@@ -122,6 +138,10 @@ async function getSearchResult(
   return searchResult(session, args.run_id, detail.response as AgenticSearchResponse, fields, [
     `From the history (run ${row.id}): nothing was sent, nothing charged now.`,
   ]);
+}
+
+function refuse(message: string, hint?: string): { refused: CallToolResult } {
+  return { refused: inputError(message, hint) };
 }
 
 /** Waits for `run` up to `seconds`, passing its stages on as progress; what ended the wait. */
@@ -165,7 +185,7 @@ async function waitFor(
 }
 
 /** What a call says of `run` now: its result, its failure, or its handle while it goes on. */
-function runResult(session: McpSession, run: SearchRun, fields: readonly string[], notes: string[]) {
+export function runResult(session: McpSession, run: SearchRun, fields: readonly string[], notes: string[]) {
   if (run.status === "done" && run.response)
     return searchResult(session, run.id, run.response, fields, notes);
   if (run.status === "failed") return toolError(stopped(session, run));
