@@ -61,7 +61,6 @@ export function registerRows(server: McpServer, session: McpSession, rows: reado
       (args: unknown, ctx: ToolContext) => session.run(row.name, () => row.call(session, args, ctx)),
     );
     // registerTool takes no `execution` (the SDK implements no tasks); tools/list lists what the tool has.
-    if (row.taskSupport)
-      (registered as { execution?: unknown }).execution = { taskSupport: row.taskSupport };
+    if (row.taskSupport) (registered as { execution?: unknown }).execution = { taskSupport: row.taskSupport };
   }
 }
