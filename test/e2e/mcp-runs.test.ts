@@ -230,6 +230,9 @@ describe("under --sandbox", () => {
   });
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON-RPC message, checked by the assertions themselves
+type Message = Record<string, any>;
+
 /** A raw JSON-RPC client over stdio: the client SDK has no side of the protocol's tasks to drive them. */
 function rawServer(target: RunningSandbox, config: string) {
   const child = spawn(process.execPath, [BIN, "mcp"], {
@@ -237,7 +240,7 @@ function rawServer(target: RunningSandbox, config: string) {
   });
   let buf = "";
   let id = 0;
-  const waiting = new Map<number, (m: Record<string, any>) => void>();
+  const waiting = new Map<number, (m: Message) => void>();
   child.stdout.on("data", (d) => {
     buf += d;
     for (let i = buf.indexOf("\n"); i >= 0; i = buf.indexOf("\n")) {
@@ -248,7 +251,7 @@ function rawServer(target: RunningSandbox, config: string) {
     }
   });
   const rpc = (method: string, params: Record<string, unknown> = {}) =>
-    new Promise<Record<string, any>>((resolve) => {
+    new Promise<Message>((resolve) => {
       id++;
       waiting.set(id, resolve);
       child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", id, method, params })}\n`);
