@@ -1,6 +1,7 @@
 // `people mcp` driven by an independent client, the MCP Inspector's CLI: its `--strict` tools/list check
-// finds no portability problem in any tool's input or output schema (no warning, no error), and a search
-// made through it is collected by run_id from a later server, out of the history.
+// finds no portability problem in any tool's input or output schema (no warning, no error); a search past
+// wait_seconds answers with its handle; and a search made through it is collected by run_id from a later
+// server, out of the history.
 //
 // The Inspector (a pinned version, run with `npx -y`, not a devDependency: it brings some 170 packages and
 // 110 MB, a web UI among them, and needs Node >= 22.19) runs on Node 24 from scripts/node24.sh, or on the
@@ -83,6 +84,23 @@ function suite(dir: string): void {
     // count ("N errors, M warnings across K tools."); without findings it says nothing of schemas.
     expect(r.stderr).not.toMatch(/^(Warning|Error): tool /m);
     expect(r.stderr).not.toMatch(/warnings? across|portability/i);
+  }, 300_000);
+
+  it("gets a handle for a search past wait_seconds; the server, closed mid-run, says so", async () => {
+    const r = await inspector([
+      "--method",
+      "tools/call",
+      "--tool-name",
+      "search_people",
+      "--tool-arg",
+      "query=data engineers in Madrid",
+      "--tool-arg",
+      "wait_seconds=0",
+    ]);
+    expect(r.exitCode, r.stderr).toBe(0);
+    const handle = JSON.parse(r.stdout).structuredContent;
+    expect(handle).toMatchObject({ status: "running", reserved: 10, synthetic: true });
+    expect(r.stderr).toContain(`closing while 1 search was still running (${handle.run_id})`);
   }, 300_000);
 
   it("makes a search and, in a later server, collects it by run_id from the history", async () => {

@@ -15,6 +15,7 @@ import { AGENTIC_TIMEOUT_S } from "../../../api/client.js";
 import { eventArray } from "../../../api/stream.js";
 import { COSTS } from "../../../contract/limits.js";
 import type { AgenticSearchResponse, Message } from "../../../contract/schemas.js";
+import { count } from "../../../output/text.js";
 import { randomUUID } from "../../../store/random.js";
 import type { Factory } from "../../factory.js";
 import type { LocalRecords, RunInput } from "../../records.js";
@@ -106,7 +107,7 @@ export class SearchRun {
             if (this.state.stages.length > stages) this.#say(this.state.stages.at(-1)?.label ?? "Working");
             if (event.type === "people_partial") {
               const people = eventArray(event, "people");
-              if (people?.length) this.#say(`Found ${people.length} candidates in one source`);
+              if (people?.length) this.#say(`Found ${count(people.length, "candidate")} in one source`);
             }
           }
           return this.state.response;
