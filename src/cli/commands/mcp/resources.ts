@@ -41,9 +41,11 @@ export function exportLink(session: McpSession, path: string, format: "csv" | "j
 
 /** A run as `people://runs/{id}` gives it: this session's search runs first, then the history. */
 async function readRun(session: McpSession, id: string): Promise<Record<string, unknown> | undefined> {
+  const marked = session.sandboxed ? { synthetic: true } : {};
   const live = session.runs.get(id);
-  if (live?.response) return { run_id: id, kind: "search", input: live.input, response: live.response };
-  if (live) return { run_id: id, kind: "search", status: live.status, stages: live.stages() };
+  if (live?.response)
+    return { run_id: id, kind: "search", ...marked, input: live.input, response: live.response };
+  if (live) return { run_id: id, kind: "search", ...marked, status: live.status, stages: live.stages() };
   const store = await session.f.store();
   const row = store.runs({ uid: id, limit: 1 })[0];
   if (!row) return undefined;
@@ -55,7 +57,7 @@ async function readRun(session: McpSession, id: string): Promise<Record<string, 
     summary: row.summary,
     credits: row.credits ?? null,
     status: row.status,
-    ...(session.sandboxed ? { synthetic: true } : {}),
+    ...marked,
     detail: row.detail,
   };
 }
