@@ -13,7 +13,7 @@
 import type { PeopleClient } from "../../../api/client.js";
 import { AGENTIC_TIMEOUT_S } from "../../../api/client.js";
 import { eventArray } from "../../../api/stream.js";
-import { COSTS } from "../../../contract/limits.js";
+import { OPERATIONS } from "../../../contract/operations.js";
 import type { AgenticSearchResponse, Message } from "../../../contract/schemas.js";
 import { count } from "../../../output/text.js";
 import { randomUUID } from "../../../store/random.js";
@@ -47,7 +47,7 @@ export class SearchRun {
   /** The run handle: also the uid of its row in the history. */
   readonly id = randomUUID();
   readonly started: number;
-  readonly reserved = COSTS.agenticReserve;
+  readonly reserved = OPERATIONS.agenticSearch.reserve;
   readonly input: SearchRunInput;
   state: ScreenState = initialState();
   begun = false;
@@ -93,7 +93,7 @@ export class SearchRun {
     const body = { ...(messages ? { messages } : { query }), ...(rerank ? {} : { rerank: false }) };
     try {
       this.response = await money.paid(
-        { tool: "search_people", operation: "agentic search", reserve: this.reserved },
+        { tool: "search_people", operation: "agenticSearch" },
         async () => {
           const events = await client.agenticSearchStream(body, {
             signal: this.signal,

@@ -13,7 +13,7 @@ import type { SessionMoney } from "./money.js";
 import { toolError } from "./results.js";
 import { SearchRuns } from "./search-runs.js";
 
-export interface McpSessionInit {
+interface McpSessionInit {
   f: Factory;
   client: PeopleClient;
   money: SessionMoney;
@@ -24,7 +24,7 @@ export interface McpSessionInit {
 }
 
 /** What `people history` says made the runs of a session: `search (mcp)`, `find (mcp)`. */
-export const MCP_VIA = "mcp";
+const MCP_VIA = "mcp";
 
 export class McpSession {
   readonly f: Factory;

@@ -108,7 +108,7 @@ export function startSearch(
       'Say who to find, e.g. "staff engineers in Berlin who maintain Rust crates".',
     );
   // Refused here, before a run exists, as every paid call is.
-  session.money.check({ tool: "search_people", operation: "agentic search", reserve: COSTS.agenticReserve });
+  session.money.check({ tool: "search_people", operation: "agenticSearch" });
   const run = session.runs.start(session, {
     ...(messages ? { messages } : { query }),
     rerank: args.rerank !== false,

@@ -23,7 +23,7 @@ export const translateQueryTool: ToolRow = {
       return inputError("The sentence is empty", 'Say who to find, e.g. "senior rust engineers in Berlin".');
     const body = { prompt, ...(current ? { currentQuery: compactQuery(current) } : {}) };
     const res = await session.money.paid(
-      { tool: "translate_query", operation: "translation", reserve: COSTS.translate },
+      { tool: "translate_query", operation: "translateQuery" },
       () => session.client.translateQuery(body, { signal: session.signalFor(ctx.mcpReq.signal) }),
       (r) => r.credits,
     );
