@@ -1,0 +1,91 @@
+// A conversation read into one filter set: each user turn amends the last, as a follow-up; the intent
+// and count come from the latest turn.
+import { hasAnyFilter } from "../../contract/filters.js";
+import type { StructuredQuery } from "../../contract/schemas.js";
+import type { AgenticInput } from "../types.js";
+import {
+  type Intent,
+  intentOf,
+  repliesBefore,
+  requestedCount,
+  THOSE_COMPANIES,
+  userTurns,
+} from "./planner/intent.js";
+import { readSentence } from "./reader.js";
+import { tag } from "./tagger.js";
+
+/** What a request or conversation asks for, read before anything is searched. */
+export interface Understanding {
+  turns: string[];
+  /** Every user turn folded into one filter set, each amending the last. */
+  query: StructuredQuery;
+  intent: Intent;
+  count: number;
+  /** Employers whose current staff the conversation rules out (the filter set cannot say so). */
+  excludedCompanies: string[];
+  /** Skills the conversation rules out (the filter set cannot say so either). */
+  excludedSkills: string[];
+}
+
+/** The names a reply gives ("Franka Emika, Agile Robots and Magazino are…"): names the lexicon does not know. */
+export function namesIn(text: string): string[] {
+  const { tags, tokens } = tag(text);
+  const out: string[] = [];
+  tags.forEach((t, k) => {
+    if (t.kind !== "name" || out.includes(t.text)) return;
+    const opens = k === 0 || /[.!?:]/.test(tags[k - 1].text);
+    const listed = /^(?:,|and|or)$/.test(tags[k + 1]?.text ?? "");
+    if (opens && !listed) return;
+    if (tokens[t.i].text === "I") return;
+    out.push(t.text);
+  });
+  return out;
+}
+
+/**
+ * `isCompany` says whether a name is an employer of the population; of the companies a reply named, those
+ * that are go into the filter set (all of them when none is, so that the search says it found no one there
+ * rather than searching everywhere).
+ */
+export function understand(
+  input: Pick<AgenticInput, "query" | "messages">,
+  isCompany?: (name: string) => boolean,
+): Understanding {
+  const turns = userTurns(input as AgenticInput);
+  const replies = repliesBefore(input as AgenticInput);
+  let q: StructuredQuery = {};
+  const excluded: string[] = [];
+  const skills: string[] = [];
+  const roles: boolean[] = [];
+  let last: string[] = [];
+  turns.forEach((turn, t) => {
+    const before = q;
+    const read = readSentence(turn, hasAnyFilter(q) ? q : undefined, { excludedCompanies: last });
+    last = read.excludedCompanies;
+    q = read.query;
+    excluded.push(...read.excludedCompanies);
+    skills.push(...read.excludedSkills);
+    roles.push(read.namesRole);
+    // "engineers at those companies": the companies the reply named are the employers. The industry, size
+    // and (after a question about companies) place that only described them go; what the turn says stays.
+    const named = replies[t] && THOSE_COMPANIES.test(turn) ? namesIn(replies[t]) : [];
+    if (named.length > 0) {
+      const known = isCompany ? named.filter(isCompany) : named;
+      const wasCompanies = t > 0 && intentOf(turns.slice(0, t), roles.slice(0, t)) === "companies";
+      const same = (f: keyof StructuredQuery) => JSON.stringify(q[f]) === JSON.stringify(before[f]);
+      const next: StructuredQuery = { ...q, companyNames: known.length > 0 ? known : named };
+      delete next.currentEmployersOnly;
+      for (const f of ["companyIndustries", "headcountRanges"] as const) if (same(f)) delete next[f];
+      if (wasCompanies) for (const f of ["locations", "countries"] as const) if (same(f)) delete next[f];
+      q = next;
+    }
+  });
+  return {
+    turns,
+    query: q,
+    intent: intentOf(turns, roles),
+    count: requestedCount(turns),
+    excludedCompanies: [...new Set(excluded)],
+    excludedSkills: [...new Set(skills)],
+  };
+}

@@ -1,0 +1,241 @@
+// Clauses: what the sentence does with each value it names. One rule per move, the same for every kind of
+// value and for a first sentence and a follow-up alike:
+// - not     "not", "no", "without", "excluding": the values after it, and the list they start, are left out;
+// - from    "instead of", "rather than", "swap": the values after it are swapped out ("for"/"with" turns
+//           back to the values swapped in);
+// - over    "no wait", "actually", "what about": what follows replaces what came before, field by field;
+// - also    "also", "too", "add": the sentence adds to the search rather than replacing;
+// - lift    "drop", "scrap", "forget": the values or fields after it are lifted; "doesn't matter", "is
+//           fine": the values or fields before it in the clause are.
+// A clause ends at punctuation or "but"; a list of one kind of value carries its move across commas.
+
+import { RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
+import { has, row, type Tag, type Tagged } from "./tagger.js";
+
+export type Op = "want" | "not" | "from" | "lift";
+
+export type ValueField =
+  | "titleIncludes"
+  | "seniorityLevels"
+  | "skills"
+  | "companyIndustries"
+  | "locations"
+  | "countries"
+  | "headcountRanges"
+  | "companyNames"
+  | "years"
+  | "recentlyChangedJobs"
+  | "verifiedEmailOnly"
+  | "fields"
+  | "unknown";
+
+export interface Said {
+  field: ValueField;
+  values: string[];
+  op: Op;
+  /** Said after "no wait", "actually": replaces what came before in the same field. */
+  over: boolean;
+  /** An employer named as a past one ("ex-Google"). */
+  past?: boolean;
+  min?: number;
+  max?: number;
+  /** The level a title carries ("CTO" → CXO). */
+  level?: string;
+  /** Said to be fine: let back in if left out, else added. */
+  fine?: boolean;
+  /** The tag as written, for a value the grammar only guessed at. */
+  text: string;
+}
+
+export interface Clauses {
+  said: Said[];
+  also: boolean;
+  only: boolean;
+  swap: boolean;
+  over: boolean;
+  /** A past employer was spoken of ("used to work there"). */
+  past: boolean;
+}
+
+const word = (t: Tag | undefined, w: string) => t?.text.toLowerCase() === w;
+const LIST_WORDS = new Set(["and", "or", "nor", "&", "plus", "as well as", "either", "neither"]);
+const BREAKS = new Set([",", ";", ".", "!", "?", "(", ")", ":", '"', "|", "-", "–", "—"]);
+const CLAUSE_WORDS = new Set(["but", "though", "although", "however", "whereas"]);
+
+/** The values a tag names, and the field they go to (a name's field is said by the cue before it). */
+function valuesOf(
+  t: Tag,
+  nameCue: string | undefined,
+  listField: ValueField | undefined,
+): Omit<Said, "op" | "over"> | undefined {
+  const text = t.text;
+  if (t.kind === "role") return { field: "titleIncludes", values: t.titles!, level: t.level, text };
+  if (t.kind === "years") return { field: "years", values: [], min: t.min, max: t.max, text };
+  if (t.kind === "headcount") return { field: "headcountRanges", values: t.bands!, text };
+  if (t.kind === "name") {
+    const field: ValueField | undefined =
+      nameCue === "at" || nameCue === "was"
+        ? "companyNames"
+        : nameCue === "in"
+          ? "locations"
+          : nameCue === "knows"
+            ? "skills"
+            : (listField ?? (/[a-z][A-Z]|\.js$|[+#]$|^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
+    return field ? { field, values: [text], text } : undefined;
+  }
+  // A skill after "at" that is a company too: "AEs at Salesforce".
+  if (
+    has(t, "skill") &&
+    (nameCue === "at" || nameCue === "was") &&
+    /^\p{Lu}/u.test(text) &&
+    !has(t, "industry")
+  )
+    return { field: "companyNames", values: [text], text };
+  const kinds: [Parameters<typeof has>[1], ValueField][] = [
+    ["flag", "recentlyChangedJobs"],
+    ["skill", "skills"],
+    ["industry", "companyIndustries"],
+    ["city", "locations"],
+    ["country", "countries"],
+    ["size", "headcountRanges"],
+    ["seniority", "seniorityLevels"],
+    ["field", "fields"],
+  ];
+  for (const [kind, field] of kinds) {
+    const r = row(t, kind);
+    if (!r) continue;
+    if (kind === "flag") return { field: r.value as ValueField, values: ["true"], text };
+    // "in" before a city that is also a country ("Singapore") reads it as the city.
+    return { field, values: r.values ?? [r.value], text };
+  }
+  return undefined;
+}
+
+/** A clause's tags, split at punctuation and "but". */
+function clauses(tags: Tag[]): Tag[][] {
+  const out: Tag[][] = [[]];
+  for (const t of tags) {
+    if ((t.kind === "punct" && BREAKS.has(t.text)) || CLAUSE_WORDS.has(t.text.toLowerCase())) {
+      out.push([]);
+      if (CLAUSE_WORDS.has(t.text.toLowerCase())) out.at(-1)!.push(t);
+      continue;
+    }
+    out.at(-1)!.push(t);
+  }
+  return out.filter((c) => c.length > 0);
+}
+
+/** Whether a clause speaks of a flag by its parts: a time and a job word, or an email and a word that it works. */
+function flagIn(clause: Tag[], tagged: Tagged): "recentlyChangedJobs" | "verifiedEmailOnly" | undefined {
+  const keys = new Set(clause.flatMap((t) => tagged.tokens.slice(t.i, t.j).map((k) => k.sing)));
+  const any = (list: string) => list.split(" ").some((w) => keys.has(w));
+  if (any(VERIFIED_ROWS.email) && any(VERIFIED_ROWS.good)) return "verifiedEmailOnly";
+  if (any("recently lately newly") && any(RECENT_ROWS.job)) return "recentlyChangedJobs";
+  return undefined;
+}
+
+/** The parse's state within a clause. */
+interface State {
+  op: Op;
+  nameCue?: string;
+  past: boolean;
+  listField?: ValueField;
+  lastField?: ValueField;
+  negated: boolean;
+  lifted: boolean;
+}
+
+/** What a cue does: the move it starts, or the cue a name after it takes its field from. */
+function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): void {
+  if (cues.includes("not")) [st.op, st.negated] = ["not", true];
+  if (cues.includes("from")) [st.op, out.swap, st.nameCue] = ["from", true, undefined];
+  if (cues.includes("into") && st.op === "from") [st.op, st.nameCue] = ["want", undefined];
+  if (cues.includes("over")) [st.op, out.over] = ["want", true];
+  if (cues.includes("also")) [st.op, out.also] = ["want", true];
+  if (cues.includes("only")) [st.op, out.only] = ["want", true];
+  if (cues.includes("lift")) st.op = "lift";
+  if (cues.includes("lifted")) {
+    st.lifted = true;
+    for (const s of clauseSaid) s.op = "lift";
+  }
+  // "managers are fine", "Lisbon works too": let back in what was left out, or add it.
+  if (cues.includes("fine")) {
+    out.also = true;
+    for (const s of clauseSaid) s.fine = true;
+  }
+  if (cues.includes("into") && st.op !== "want") return;
+  for (const c of ["at", "was", "in", "knows"]) if (cues.includes(c)) st.nameCue = c;
+  if (cues.includes("was")) [st.past, out.past] = [true, true];
+}
+
+export function parse(tagged: Tagged): Clauses {
+  const out: Clauses = { said: [], also: false, only: false, swap: false, over: false, past: false };
+  let carry: { op: Op; field: ValueField; nameCue?: string } | undefined;
+  for (const clause of clauses(tagged.tags)) {
+    const st: State = {
+      op: "want",
+      past: false,
+      negated: false,
+      lifted: false,
+      nameCue: carry?.nameCue,
+      listField: carry?.field,
+    };
+    if (carry?.op === "not") st.op = "not";
+    const start = out.said.length;
+    for (const [k, t] of clause.entries()) {
+      let v = valuesOf(t, st.nameCue, st.listField);
+      // "Spotify alumni", "the Acme people": a name before the word for its staff is their employer.
+      const next = clause[k + 1];
+      if (
+        t.kind === "name" &&
+        (has(next, "cue", "was") || has(next, "staff")) &&
+        v?.field !== "companyNames"
+      ) {
+        v = { field: "companyNames", values: [t.text], text: t.text };
+        if (has(next, "cue", "was")) [st.past, out.past] = [true, true];
+      }
+      const cues = v ? [] : t.rows.filter((r) => r.kind === "cue").map((r) => r.value);
+      if (cues.length > 0) {
+        onCue(cues, st, out, out.said.slice(start));
+        continue;
+      }
+      if (!v) {
+        if (LIST_WORDS.has(t.text.toLowerCase())) st.listField = st.lastField;
+        // A word that is no value and no list word ends a list.
+        else if (t.kind === "word" || t.kind === "num") st.listField = undefined;
+        if (t.kind === "name")
+          out.said.push({ field: "unknown", values: [t.text], op: st.op, over: out.over, text: t.text });
+        continue;
+      }
+      // "any industry", "anywhere": the field itself is lifted.
+      const any =
+        v.field === "fields" &&
+        (/^(?:any|anywhere|worldwide|globally|everywhere|all)/i.test(v.text) || word(clause[k - 1], "any"));
+      out.said.push({
+        ...v,
+        op: any ? "lift" : st.op,
+        over: out.over,
+        past: v.field === "companyNames" ? st.past : undefined,
+      });
+      st.lastField = v.field;
+      st.listField = v.field;
+    }
+    const flag = flagIn(clause, tagged);
+    if (flag && !out.said.slice(start).some((s) => s.field === flag))
+      out.said.push({
+        field: flag,
+        values: ["true"],
+        op: st.negated || st.lifted || st.op === "lift" ? "lift" : "want",
+        over: out.over,
+        text: "",
+      });
+    // A list goes on past the comma only from a clause that ends on one of its values.
+    const lastSaid = out.said.at(-1);
+    const endsOnValue =
+      lastSaid !== undefined &&
+      out.said.length > start &&
+      (valuesOf(clause.at(-1)!, st.nameCue, st.listField) !== undefined || clause.at(-1)!.kind === "name");
+    carry = endsOnValue ? { op: st.op, field: lastSaid.field, nameCue: st.nameCue } : undefined;
+  }
+  return out;
+}

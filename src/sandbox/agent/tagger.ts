@@ -1,0 +1,476 @@
+// Tags: the sentence's tokens matched against the lexicon, longest match first; then typed rules for
+// numbers (years of experience and company sizes, with bounds before or after the number, in words or
+// digits); then roles composed from a head noun and the words before it that say what kind; then, last and
+// weakest, guesses for words the lexicon does not know (a noun for someone by its ending, a capitalised
+// name). Nothing here decides what a value means for the search: grammar.ts and reader.ts do.
+import { HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
+import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
+import { AGENT_SUFFIXES } from "./lexicon/words.js";
+import { type Token, tokenize } from "./tokens.js";
+
+export type TagKind = Kind | "word" | "punct" | "num" | "years" | "headcount" | "role" | "name";
+
+export interface Tag {
+  /** The tokens it spans: [i, j). */
+  i: number;
+  j: number;
+  kind: TagKind;
+  /** Every lexicon row of the span: a word may be a cue and a filler, or a level and a head. */
+  rows: Row[];
+  text: string;
+  num?: number;
+  min?: number;
+  max?: number;
+  bands?: HeadcountRange[];
+  titles?: string[];
+  level?: string;
+  /** Written with a capital (or in capitals) where a sentence would not begin. */
+  capital?: boolean;
+}
+
+export const has = (t: Tag | undefined, kind: Kind, value?: string): boolean =>
+  !!t && t.rows.some((r) => r.kind === kind && (value === undefined || r.value === value));
+export const row = (t: Tag | undefined, kind: Kind): Row | undefined => t?.rows.find((r) => r.kind === kind);
+
+/** The lexicon's longest match at each point, left to right. */
+function match(tokens: Token[], text: string): Tag[] {
+  const { root } = lexicon();
+  const out: Tag[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let nodes = [root];
+    let best: { j: number; rows: Row[] } | undefined;
+    for (let j = i; j < tokens.length && nodes.length > 0; j++) {
+      const t = tokens[j];
+      const next = new Set(
+        nodes.flatMap((n) => [n.next.get(t.key), n.next.get(t.sing)].filter((x) => x !== undefined)),
+      );
+      nodes = [...next];
+      const written = text.slice(tokens[i].start, t.end);
+      const rows = nodes.flatMap((n) => n.rows).filter((r) => r.cased === undefined || r.cased === written);
+      if (rows.length > 0) best = { j: j + 1, rows: [...new Set(rows)] };
+    }
+    const t = tokens[i];
+    if (best) {
+      out.push({
+        i,
+        j: best.j,
+        kind: best.rows[0].kind,
+        rows: best.rows,
+        text: text.slice(t.start, tokens[best.j - 1].end),
+      });
+      i = best.j;
+    } else {
+      const kind = t.num !== undefined ? "num" : t.punct ? "punct" : "word";
+      out.push({ i, j: i + 1, kind, rows: [], text: t.text, num: t.num });
+      i++;
+    }
+  }
+  for (const t of out)
+    if (t.num === undefined && tokens[t.i].num !== undefined && t.j === t.i + 1) t.num = tokens[t.i].num;
+  return out;
+}
+
+/** "twenty five" → 25: a ten and a unit after it. */
+function joinNumbers(tags: Tag[]): Tag[] {
+  const out: Tag[] = [];
+  for (const t of tags) {
+    const prev = out.at(-1);
+    if (
+      prev?.num !== undefined &&
+      t.num !== undefined &&
+      prev.num % 10 === 0 &&
+      prev.num >= 20 &&
+      t.num < 10
+    ) {
+      prev.num += t.num;
+      prev.j = t.j;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+const BAND: Record<HeadcountRange, [number, number]> = {
+  "1-10": [1, 10],
+  "11-50": [11, 50],
+  "51-200": [51, 200],
+  "201-500": [201, 500],
+  "501-1000": [501, 1000],
+  "1001-5000": [1001, 5000],
+  "5001-10000": [5001, 10000],
+  "10001+": [10001, Number.POSITIVE_INFINITY],
+};
+/** Bands for "more than N employees": those with room above N, not those mostly below it. */
+const bandsAtLeast = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][1] > n && BAND[b][0] * 2 >= n);
+const bandsAtMost = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][0] <= n);
+const bandsBetween = (lo: number, hi: number) =>
+  HEADCOUNT_RANGES.filter((b) => BAND[b][1] > lo && BAND[b][0] <= hi);
+
+const isNum = (t: Tag | undefined) =>
+  t?.num !== undefined && (t.kind === "num" || t.rows.length === 0 || t.text.toLowerCase() === "decade");
+const boundOf = (t: Tag | undefined) => row(t, "bound")?.value;
+const word = (t: Tag | undefined, ...ws: string[]) => !!t && ws.includes(t.text.toLowerCase());
+
+/**
+ * Years and sizes: [bound] N [to M] [+|or more] (years|employees) [of experience] [or less]. A number that is
+ * neither is a count ("find 5 welders") and stays a number.
+ */
+function quantities(tags: Tag[]): Tag[] {
+  const out: Tag[] = [];
+  for (let k = 0; k < tags.length; k++) {
+    let n = tags[k].num;
+    const start = k;
+    // "less than a year": a year, counted by its article.
+    if (n === undefined && word(tags[k], "a", "an", "one") && has(tags[k + 1], "year") && boundOf(out.at(-1)))
+      n = 1;
+    if (n === undefined || (tags[k].kind !== "num" && !word(tags[k], "a", "an", "one") && !isNum(tags[k]))) {
+      out.push(tags[k]);
+      continue;
+    }
+    let e = k + 1;
+    let hi: number | undefined;
+    if (
+      word(tags[e], "to", "and", "through", "-") ||
+      (tags[e]?.num !== undefined && tags[e].i === tags[k].j && isNum(tags[e]))
+    ) {
+      const at = tags[e]?.num !== undefined && !word(tags[e], "to", "and", "through", "-") ? e : e + 1;
+      if (isNum(tags[at])) {
+        hi = tags[at].num;
+        e = at + 1;
+      }
+    }
+    let after = boundOf(tags[e]);
+    if (after) e++;
+    const decade = tags[k].text.toLowerCase() === "decade";
+    const years =
+      has(tags[e], "year") || (has(tags[e], "field") && /^(?:years?|yrs?)\b/i.test(tags[e].text)) || decade;
+    const staff = has(tags[e], "staff");
+    if (!years && !staff) {
+      out.push(tags[k]);
+      continue;
+    }
+    const unit = tags[e];
+    if (!decade) e++;
+    while (word(tags[e], "of", "experience", "exp", "professional", "work", "relevant", "industry")) e++;
+    after ??= boundOf(tags[e]);
+    if (boundOf(tags[e])) e++;
+    let before = boundOf(out.at(-1));
+    // "a people count" alone is a count of people wanted, not a size: a size is bounded or a range.
+    if (
+      staff &&
+      /^(?:people|person)/.test(unit.text.toLowerCase()) &&
+      !before &&
+      !after &&
+      hi === undefined
+    ) {
+      out.push(tags[k]);
+      continue;
+    }
+    let first = tags[start].i;
+    if (before || word(out.at(-1), "between")) first = out.pop()!.i;
+    before ??= after;
+    const tag: Tag = { i: first, j: tags[e - 1].j, kind: years ? "years" : "headcount", rows: [], text: "" };
+    const lo = n;
+    if (years) {
+      if (hi !== undefined) [tag.min, tag.max] = [lo, hi];
+      else if (before === "min") tag.min = lo;
+      else if (before === "more") tag.min = lo + 1;
+      else if (before === "max") tag.max = lo;
+      else if (before === "less") tag.max = Math.max(0, lo - 1);
+      else tag.min = lo;
+    } else {
+      tag.bands =
+        hi !== undefined
+          ? bandsBetween(lo, hi)
+          : before === "max"
+            ? bandsAtMost(lo)
+            : before === "less"
+              ? bandsAtMost(lo - 1)
+              : bandsAtLeast(before === "more" ? lo + 1 : lo);
+    }
+    out.push(tag);
+    k = e - 1;
+  }
+  return out;
+}
+
+const SUFFIXES = AGENT_SUFFIXES.split(" ");
+const INITIALISMS = new Set(
+  "hr ux ui it qa seo ml ai vp gp crm b2b b2c sdr bdr icu hvac cnc er nhs".split(" "),
+);
+
+/** "employment lawyer" → "Employment Lawyer", keeping initialisms and words written in capitals. */
+export function titleCase(words: string[]): string {
+  return words
+    .map((w) =>
+      INITIALISMS.has(w.toLowerCase()) || (/^[A-Z0-9&]{2,5}$/.test(w) && w !== "A")
+        ? w.toUpperCase()
+        : w[0].toUpperCase() + w.slice(1).toLowerCase(),
+    )
+    .join(" ");
+}
+
+/** A word the lexicon does not know that names someone: a plural, or an ending for one who does. */
+function guessedHead(t: Tag, tokens: Token[]): boolean {
+  if (t.kind !== "word") return false;
+  const tok = tokens[t.i];
+  if (/^[A-Z]{2,5}s$/.test(tok.text)) return true;
+  if (!/^[a-z][a-z'-]{2,}$/i.test(tok.text)) return false;
+  return tok.sing !== tok.key && SUFFIXES.some((s) => tok.sing.endsWith(s));
+}
+
+/** A word that may say what kind of role follows it: a word the lexicon does not know, a department, another head. */
+function modifier(t: Tag, tokens: Token[], k: number, generic: boolean): boolean {
+  if (t.kind === "word") {
+    const tok = tokens[t.i];
+    // A capitalised word inside the sentence is a name ("Stripe engineers"), unless an initialism.
+    if (k > 0 && /^\p{Lu}\p{Ll}/u.test(tok.text)) return false;
+    return /^[\p{L}][\p{L}-]*$/u.test(tok.text);
+  }
+  if (t.kind !== "title" && t.kind !== "role" && t.rows.length === 0) return false;
+  if (
+    ["filler", "cue", "seniority", "city", "country", "size", "flag", "bound", "staff", "year"].some((kind) =>
+      has(t, kind as Kind),
+    )
+  )
+    return false;
+  // A skill or an industry says what a profession's people do ("tax accountants", "insurance brokers"),
+  // but of a software engineer or designer only what they use or where they work ("Java developers").
+  if (has(t, "skill") || has(t, "industry")) return !generic || has(t, "dept");
+  return has(t, "dept") || has(t, "head") || has(t, "companyNoun") || (t.kind === "title" && t.j - t.i === 1);
+}
+
+const GENERIC = /^(?:engineer|developer|dev|programmer|coder|designer|swe|sde)s?$/;
+
+const DIRECTOR_KINDS =
+  /^(?:managing|executive|non|associate|assistant|deputy|regional|creative|art|medical|technical|account|program|programme|project|funeral|film)$/;
+
+/** A level noun with the function before it: "marketing VPs", "finance directors", "store managers". */
+function functionTitle(mods: string[], depts: boolean, level: string): { titles: string[]; level?: string } {
+  const fn = mods.join(" ");
+  switch (level) {
+    case "VP":
+      return { titles: [`VP of ${fn}`], level: "VP" };
+    case "Director":
+      return DIRECTOR_KINDS.test(mods[0].toLowerCase()) && !depts
+        ? { titles: [`${fn} Director`], level: "Director" }
+        : { titles: [`Director of ${fn}`], level: "Director" };
+    case "Head":
+      return { titles: [`Head of ${fn}`] };
+    case "Leader":
+      return { titles: [`VP of ${fn}`, `Director of ${fn}`, `Head of ${fn}`], level: "VP;Director" };
+    case "Lead":
+      return depts ? { titles: [fn], level: "Senior" } : { titles: [`${fn} Lead`] };
+    default:
+      return {
+        titles: [
+          `${fn === "Human Resources" ? "HR" : fn === "Machine Learning" ? "Machine Learning Engineering" : fn} Manager`,
+        ],
+      };
+  }
+}
+
+/** Roles: a head noun (known, or guessed by its ending) with up to three words before it saying what kind. */
+function roles(tags: Tag[], tokens: Token[]): Tag[] {
+  const out: Tag[] = [];
+  for (let h = 0; h < tags.length; h++) {
+    const t = tags[h];
+    const head = t.kind === "title" || has(t, "head") || has(t, "levelNoun") || guessedHead(t, tokens);
+    const next = tags[h + 1];
+    const headNext = !!next && (has(next, "head") || next.kind === "title" || guessedHead(next, tokens));
+    // A level word before a role is the level ("principal engineers"), not a role of its own.
+    if (!head || (has(t, "filler") && !has(t, "head")) || (has(t, "seniority") && headNext)) {
+      out.push(t);
+      continue;
+    }
+    // A run of heads is one role: "nurse practitioners", "teacher assistants".
+    let last = h;
+    while (
+      tags[last + 1] &&
+      (has(tags[last + 1], "head") || tags[last + 1].kind === "title") &&
+      !has(tags[last + 1], "filler") &&
+      !has(tags[last], "seniority")
+    )
+      last++;
+    const generic =
+      GENERIC.test(tokens[tags[last].j - 1].key) ||
+      (row(tags[last], "levelNoun") !== undefined && !has(tags[last], "head"));
+    let k = out.length;
+    // A named title ("CFO", "data scientist") takes only plain words before it, not an industry or a skill.
+    const named = tags[last].kind === "title" && !GENERIC.test(tokens[tags[last].j - 1].key);
+    while (
+      k > 0 &&
+      out.length - k < 3 &&
+      modifier(out[k - 1], tokens, out[k - 1].i, generic) &&
+      (!named || out[k - 1].kind === "word")
+    )
+      k--;
+    const mods = out.slice(k);
+    const heads = tags.slice(h, last + 1);
+    const lastHead = heads.at(-1)!;
+    const words = [...mods, ...heads]
+      .flatMap((m) => m.text.split(/[\s-]+/))
+      .filter((w) => w.toLowerCase() !== "software" || mods.length === 0);
+    const levelRow = row(lastHead, "levelNoun");
+    const titleRow = lastHead.kind === "title" ? row(lastHead, "title") : undefined;
+    let made: { titles: string[]; level?: string } | undefined;
+    if (mods.length === 0 && heads.length === 1) {
+      if (titleRow) made = { titles: titleRow.values ?? [titleRow.value], level: titleRow.level };
+      else if (levelRow || has(t, "seniority")) made = undefined;
+      else if (has(t, "head") || guessedHead(t, tokens))
+        made = { titles: [titleCase([singularText(t, tokens)])] };
+    } else if (levelRow && mods.length > 0 && heads.length === 1) {
+      const depts = mods.every((m) => has(m, "dept"));
+      const fn = depts
+        ? mods.map((m) => row(m, "dept")!.value).join(" ")
+        : titleCase(mods.map((m) => m.text));
+      made = functionTitle(fn.split(" "), depts, levelRow.value);
+    } else {
+      const headWords =
+        titleRow && titleRow.value !== "Engineer" && mods.length === 0
+          ? [titleRow.value]
+          : words.slice(0, -1).concat(singularText(lastHead, tokens));
+      made = { titles: [titleCase(headWords.flatMap((w) => w.split(" ")))], level: titleRow?.level };
+    }
+    if (!made) {
+      out.push(...heads);
+      h = last;
+      continue;
+    }
+    out.splice(k);
+    const first = mods[0] ?? t;
+    out.push({
+      i: first.i,
+      j: lastHead.j,
+      kind: "role",
+      rows: lastHead.rows,
+      text: words.join(" "),
+      titles: made.titles,
+      level: made.level,
+    });
+    h = last;
+  }
+  return out;
+}
+
+/** The last word of a tag in the singular, as written ("LPNs" → "LPN", "nurses" → "nurse"). */
+function singularText(t: Tag, tokens: Token[]): string {
+  const tok = tokens[t.j - 1];
+  if (/^[A-Z]{2,5}s$/.test(tok.text)) return tok.text.slice(0, -1);
+  return tok.sing;
+}
+
+/** "heads of talent", "directors of nursing": a level noun and the function after "of". */
+function levelOf(tags: Tag[]): Tag[] {
+  const out: Tag[] = [];
+  for (let k = 0; k < tags.length; k++) {
+    const t = tags[k];
+    const level = row(t, "levelNoun")?.value;
+    const fn = tags[k + 2];
+    // "VP Finance": the function may follow without "of".
+    const bare =
+      !!level &&
+      has(tags[k + 1], "dept") &&
+      !has(tags[k + 1], "filler") &&
+      level !== "Manager" &&
+      level !== "Lead";
+    if (bare) {
+      const made = functionTitle([row(tags[k + 1], "dept")!.value], true, level!);
+      out.push({
+        i: t.i,
+        j: tags[k + 1].j,
+        kind: "role",
+        rows: [],
+        text: `${t.text} ${tags[k + 1].text}`,
+        titles: made.titles,
+        level: made.level,
+      });
+      k += 1;
+      continue;
+    }
+    if (
+      level &&
+      level !== "Manager" &&
+      level !== "Lead" &&
+      word(tags[k + 1], "of") &&
+      fn &&
+      (fn.kind === "word" || has(fn, "dept") || has(fn, "industry") || has(fn, "skill")) &&
+      !has(fn, "filler")
+    ) {
+      const name = row(fn, "dept")?.value ?? titleCase(fn.text.split(" "));
+      const made = functionTitle([name], has(fn, "dept"), level === "Leader" ? "Leader" : level);
+      out.push({
+        i: t.i,
+        j: fn.j,
+        kind: "role",
+        rows: [],
+        text: `${t.text} of ${fn.text}`,
+        titles: made.titles,
+        level: made.level,
+      });
+      k += 2;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+const capitalised = (t: Tag, tokens: Token[]) =>
+  !t.rows.some((r) => r.kind === "cue" || r.kind === "seniority") &&
+  /^\p{Lu}/u.test(tokens[t.i].text) &&
+  t.kind !== "role";
+
+/**
+ * Capitalised words the lexicon does not know, run together: a name (of an employer, place or skill). A run
+ * of capitalised words with one unknown among them is one name ("Solara Energy", "Porto Alegre").
+ */
+function names(tags: Tag[], tokens: Token[]): Tag[] {
+  const out: Tag[] = [];
+  for (let k = 0; k < tags.length; k++) {
+    const t = tags[k];
+    const tok = tokens[t.i];
+    const product = t.kind === "word" && /[a-z][A-Z]|\.js$|[+#]$/.test(tok.text);
+    let e = k;
+    while (
+      e < tags.length &&
+      (tags[e].kind === "word" || tags[e].rows.length > 0) &&
+      capitalised(tags[e], tokens) &&
+      tags[e].j - tags[e].i === 1
+    )
+      e++;
+    // "The Hague", "New Orleans": a leading "the" or "new" belongs to the name after it.
+    const run = tags.slice(k, e);
+    if (
+      run.length > 1 &&
+      run.some((r) => r.kind === "word") &&
+      !(run.length === 2 && run[1].kind !== "word" && k === 0)
+    ) {
+      out.push({
+        i: t.i,
+        j: run.at(-1)!.j,
+        kind: "name",
+        rows: [],
+        text: run.map((r) => r.text).join(" "),
+        capital: true,
+      });
+      k = e - 1;
+      continue;
+    }
+    const named = t.kind === "word" && (/^\p{Lu}/u.test(tok.text) || product);
+    out.push(named ? { ...t, kind: "name", capital: true } : t);
+  }
+  return out;
+}
+
+export interface Tagged {
+  tokens: Token[];
+  tags: Tag[];
+}
+
+export function tag(sentence: string): Tagged {
+  const tokens = tokenize(sentence, NUMBER_WORDS);
+  const tags = names(roles(levelOf(quantities(joinNumbers(match(tokens, sentence)))), tokens), tokens);
+  return { tokens, tags };
+}
