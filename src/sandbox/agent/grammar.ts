@@ -9,7 +9,9 @@
 //           fine": the values or fields before it in the clause are.
 // A clause ends at punctuation or "but"; a list of one kind of value carries its move across commas.
 
-import { RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
+import { EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
+
+const EMPLOYERS = new Set(EMPLOYER_SKILLS.split(" "));
 import { has, row, type Tag, type Tagged } from "./tagger.js";
 
 export type Op = "want" | "not" | "from" | "lift";
@@ -41,6 +43,8 @@ export interface Said {
   max?: number;
   /** The level a title carries ("CTO" → CXO). */
   level?: string;
+  /** A capitalised word opening a clause: a name only if something else says so. */
+  weak?: boolean;
   /** Said to be fine: let back in if left out, else added. */
   fine?: boolean;
   /** The tag as written, for a value the grammar only guessed at. */
@@ -130,7 +134,9 @@ function flagIn(clause: Tag[], tagged: Tagged): "recentlyChangedJobs" | "verifie
   const keys = new Set(clause.flatMap((t) => tagged.tokens.slice(t.i, t.j).map((k) => k.sing)));
   const any = (list: string) => list.split(" ").some((w) => keys.has(w));
   if (any(VERIFIED_ROWS.email) && any(VERIFIED_ROWS.good)) return "verifiedEmailOnly";
-  if (any("recently lately newly") && any(RECENT_ROWS.job)) return "recentlyChangedJobs";
+  const time = any(RECENT_ROWS.time);
+  const verb = any(RECENT_ROWS.verb);
+  if ((time && (verb || any(RECENT_ROWS.job))) || (verb && any(RECENT_ROWS.job))) return "recentlyChangedJobs";
   return undefined;
 }
 
@@ -149,7 +155,10 @@ interface State {
 function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): void {
   if (cues.includes("not")) [st.op, st.negated] = ["not", true];
   if (cues.includes("from")) [st.op, out.swap, st.nameCue] = ["from", true, undefined];
-  if (cues.includes("into") && st.op === "from") [st.op, st.nameCue] = ["want", undefined];
+  if (cues.includes("into") && st.op === "from") {
+    [st.op, st.nameCue] = ["want", undefined];
+    return;
+  }
   if (cues.includes("over")) [st.op, out.over] = ["want", true];
   if (cues.includes("also")) [st.op, out.also] = ["want", true];
   if (cues.includes("only")) [st.op, out.only] = ["want", true];
@@ -163,7 +172,6 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
     out.also = true;
     for (const s of clauseSaid) s.fine = true;
   }
-  if (cues.includes("into") && st.op !== "want") return;
   for (const c of ["at", "was", "in", "knows"]) if (cues.includes(c)) st.nameCue = c;
   if (cues.includes("was")) [st.past, out.past] = [true, true];
 }
@@ -180,7 +188,10 @@ export function parse(tagged: Tagged): Clauses {
       nameCue: carry?.nameCue,
       listField: carry?.field,
     };
-    if (carry?.op === "not") st.op = "not";
+    // A list carried over from the last clause: "not McKinsey, BCG or Bain". It ends at the first word
+    // that is no value of it.
+    let carried = carry?.op === "not";
+    if (carried) st.op = "not";
     const start = out.said.length;
     for (const [k, t] of clause.entries()) {
       let v = valuesOf(t, st.nameCue, st.listField);
@@ -194,6 +205,7 @@ export function parse(tagged: Tagged): Clauses {
         v = { field: "companyNames", values: [t.text], text: t.text };
         if (has(next, "cue", "was")) [st.past, out.past] = [true, true];
       }
+      if (carried && !v && !LIST_WORDS.has(t.text.toLowerCase())) [carried, st.op] = [false, "want"];
       const cues = v ? [] : t.rows.filter((r) => r.kind === "cue").map((r) => r.value);
       if (cues.length > 0) {
         onCue(cues, st, out, out.said.slice(start));

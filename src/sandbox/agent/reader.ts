@@ -5,9 +5,11 @@
 import { FILTER_FIELD_NAMES, HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import { readablePart } from "../service/bounds.js";
-import { TITLES } from "../world/tables.js";
+import { countryCode, TITLES } from "../world/tables.js";
+import { COUNTRIES } from "../world/vocab.js";
 import { type Clauses, parse, type Said, type ValueField } from "./grammar.js";
 import { SPELLINGS } from "./lexicon/index.js";
+import { NARROWER_THAN_LEVEL } from "./lexicon/words.js";
 import { tag } from "./tagger.js";
 
 export interface Reading {
@@ -68,6 +70,10 @@ function addTo(lists: Partial<Record<string, string[]>>, field: string, values: 
   lists[field] = [...(lists[field] ?? []), ...values];
 }
 
+/** Fields whose values can be left out (as exclusions) rather than only lifted. */
+const LEFT_OUT: string[] = ["titleIncludes", "skills", "companyNames", "seniorityLevels"];
+const NARROWER = NARROWER_THAN_LEVEL.split(" ");
+
 const FLAGS = ["recentlyChangedJobs", "verifiedEmailOnly"] as const;
 
 /** What one sentence asks for, before it meets the current filter set. */
@@ -105,7 +111,9 @@ function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut:
   for (const s of c.said) {
     if (s.field !== "unknown") continue;
     // "and Meta too" after "exclude anyone at Google": the list of employers left out goes on.
-    if (leftOut.length > 0 && !swapped) [s.field, s.op] = ["companyNames", "not"];
+    if (s.weak) {
+      if (swapped) s.field = swapped;
+    } else if (leftOut.length > 0 && !swapped) [s.field, s.op] = ["companyNames", "not"];
     else if (fallback) s.field = fallback;
   }
 }
@@ -131,8 +139,15 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
   for (const s of c.said) {
     if (s.field === "unknown") continue;
     if (!s.over && overFields.has(s.field) && s.op === "want") continue;
-    // A value left out that the search holds is dropped from it ("no Kubernetes any more").
-    const op = s.op === "not" && holds(s) ? "from" : s.op;
+    // A value left out that the search holds is dropped from it ("no Kubernetes any more"); one lifted that
+    // it does not hold is left out ("drop the engineering managers" after "software engineers").
+    const narrower = s.field === "seniorityLevels" && NARROWER.some((n) => lc(s.text).startsWith(n));
+    const op =
+      s.op === "not" && holds(s) && !narrower
+        ? "from"
+        : s.op === "lift" && LEFT_OUT.includes(s.field) && (!holds(s) || narrower)
+          ? "not"
+          : s.op;
     // "managers are fine": people the search left out are let back in.
     if (
       s.fine &&
@@ -154,7 +169,7 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
         if (s.field === "headcountRanges" && op === "from")
           w.excludedBands.push(...(s.values as HeadcountRange[]));
       }
-    } else leaveOut(w, s);
+    } else leaveOut(w, s, narrower);
   }
   // "people who used to work there count too": the search's employers, as past ones.
   if (c.past && current?.companyNames && !found.companyNames) found.currentEmployersOnly = false;
@@ -192,12 +207,14 @@ function wantValue(found: Q, s: Said): void {
 }
 
 /** What the sentence leaves out: titles the filter set can say; skills and employers it carries aside. */
-function leaveOut(w: Wanted, s: Said): void {
-  switch (s.field) {
-    case "titleIncludes":
-      push(w.found, "titleExcludes", s.values);
-      addTo(w.lift, "titleIncludes", s.values);
+function leaveOut(w: Wanted, s: Said, narrower: boolean): void {
+  switch (narrower ? "titleIncludes" : s.field) {
+    case "titleIncludes": {
+      const titles = narrower ? [s.text.replace(/s$/i, "")].map((t) => t[0].toUpperCase() + t.slice(1)) : s.values;
+      push(w.found, "titleExcludes", titles);
+      addTo(w.lift, "titleIncludes", titles);
       return;
+    }
     case "seniorityLevels":
       push(w.found, "titleExcludes", [s.text.replace(/s$/i, "").replace(/^./, (c) => c.toUpperCase())]);
       return;
@@ -221,6 +238,34 @@ function leaveOut(w: Wanted, s: Said): void {
       // A place or an industry to leave out: the filter set cannot say so; if the search holds it, it goes.
       addTo(w.lift, s.field, s.values);
   }
+}
+
+const LEVEL_PREFIX: Record<string, string> = { VP: "VP of ", Director: "Director of " };
+const LEVELLED = /^(?:Head of|VP of|Director of|Chief)\b/;
+
+/**
+ * A level said without a title moves the search's function titles to it ("VPs rather than directors"
+ * after "marketing directors"); a new title that carries its own level replaces the level too ("heads of
+ * design instead"); a title added beside titles of no level does not narrow the search to its level.
+ */
+function moveLevels(out: Q, found: Q, c: Clauses, current: StructuredQuery): void {
+  const levels = (found.seniorityLevels as string[] | undefined) ?? [];
+  const titles = found.titleIncludes as string[] | undefined;
+  if (!titles && current.titleIncludes) {
+    const to = levels.find((l) => LEVEL_PREFIX[l]);
+    if (!to) return;
+    const moved = current.titleIncludes.map((t) => {
+      for (const p of Object.values(LEVEL_PREFIX)) if (t.startsWith(p)) return LEVEL_PREFIX[to] + t.slice(p.length);
+      const fn = /^(.+) Manager$/.exec(t)?.[1];
+      return fn ? spelling(LEVEL_PREFIX[to] + fn) : t;
+    });
+    if (moved.some((t, k) => t !== current.titleIncludes![k])) found.titleIncludes = c.also ? [...current.titleIncludes, ...moved] : moved;
+    if (c.also && !current.seniorityLevels) delete found.seniorityLevels;
+    return;
+  }
+  if (titles && !c.also && !found.seniorityLevels && current.seniorityLevels && titles.every((t) => LEVELLED.test(t)))
+    delete out.seniorityLevels;
+  if (titles && c.also && current.titleIncludes && !current.seniorityLevels) delete found.seniorityLevels;
 }
 
 /** The filter set in the schema's order, without empty values. */
@@ -249,6 +294,15 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
   }
   const found = w.found;
   const named = (f: string) => found[f] !== undefined;
+  // A city that is also a country, named beside countries, is the country ("India, Singapore or Japan").
+  const cities = found.locations as string[] | undefined;
+  if (cities && (found.countries || (current?.countries && !current.locations))) {
+    const both = cities.filter((l) => countryCode(l) !== undefined);
+    found.locations = cities.filter((l) => !both.includes(l));
+    found.countries = [...((found.countries as string[]) ?? []), ...both.map((l) => COUNTRIES[countryCode(l)!])];
+    if ((found.locations as string[]).length === 0) delete found.locations;
+  }
+  if (current) moveLevels(out, found, c, current);
   // A new place replaces the old ones unless added or swapped.
   if (current && PLACE.some(named) && !c.also && !w.swapped.has("place"))
     for (const f of PLACE) delete out[f];

@@ -26,6 +26,8 @@ export interface Tag {
   level?: string;
   /** Written with a capital (or in capitals) where a sentence would not begin. */
   capital?: boolean;
+  /** A name that only opens a clause: its capital may be the sentence's. */
+  weak?: boolean;
 }
 
 export const has = (t: Tag | undefined, kind: Kind, value?: string): boolean =>
@@ -458,8 +460,38 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
       k = e - 1;
       continue;
     }
-    const named = t.kind === "word" && (/^\p{Lu}/u.test(tok.text) || product);
-    out.push(named ? { ...t, kind: "name", capital: true } : t);
+    const named = t.kind === "word" && (/^\p{Lu}/u.test(tok.text) || product) && !tok.text.includes("'");
+    const opens = k === 0 || out.at(-1)?.kind === "punct";
+    const weak = opens && !product && !/^[A-Z0-9]{2,}$/.test(tok.text);
+    out.push(named ? { ...t, kind: "name", capital: true, weak } : t);
+  }
+  return out;
+}
+
+/** Title words named as such: "with intern in their title", "anyone titled Associate". */
+function titleWords(tags: Tag[]): Tag[] {
+  const out: Tag[] = [];
+  for (let k = 0; k < tags.length; k++) {
+    const t = tags[k];
+    if (has(t, "cue", "titledAfter")) {
+      let b = out.length;
+      while (b > 0 && !has(out[b - 1], "cue") && !has(out[b - 1], "filler") && out[b - 1].kind !== "punct") b--;
+      const words = out.splice(b);
+      if (words.length > 0)
+        out.push({ i: words[0].i, j: t.j, kind: "role", rows: [], text: words.map((w) => w.text).join(" "), titles: [titleCase(words.flatMap((w) => w.text.split(" ")))] });
+      continue;
+    }
+    if (has(t, "cue", "titledBefore")) {
+      let e = k + 1;
+      while (e < tags.length && e - k <= 2 && tags[e].kind !== "punct" && !has(tags[e], "cue") && !has(tags[e], "filler")) e++;
+      const words = tags.slice(k + 1, e);
+      if (words.length > 0) {
+        out.push({ i: t.i, j: words.at(-1)!.j, kind: "role", rows: [], text: words.map((w) => w.text).join(" "), titles: [titleCase(words.flatMap((w) => w.text.split(" ")))] });
+        k = e - 1;
+        continue;
+      }
+    }
+    out.push(t);
   }
   return out;
 }
@@ -471,6 +503,6 @@ export interface Tagged {
 
 export function tag(sentence: string): Tagged {
   const tokens = tokenize(sentence, NUMBER_WORDS);
-  const tags = names(roles(levelOf(quantities(joinNumbers(match(tokens, sentence)))), tokens), tokens);
+  const tags = names(roles(titleWords(levelOf(quantities(joinNumbers(match(tokens, sentence))))), tokens), tokens);
   return { tokens, tags };
 }

@@ -26,7 +26,7 @@ const TOKEN =
   /\d{1,3}(?:,\d{3})+(?:\.\d+)?k?\+?|[\p{L}\p{N}]+(?:['.&][\p{L}\p{N}]+)*[+#]*|[,;:.!?()"|/+\-–—&<>]/gu;
 
 /** Endings that look plural but are not ("texas", "analysis", "status", "business", "chaos"). */
-const NOT_PLURAL = /(?:ss|us|is|as|ics|ous)$/;
+const NOT_PLURAL = /(?:ss|us|is|as|ous)$/;
 
 /** A noun's singular, by the few rules English nouns for people and things need. */
 export function singular(w: string, written = ""): string {

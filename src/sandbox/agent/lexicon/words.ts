@@ -188,6 +188,12 @@ export const REGION_ROWS = [
   "apac|asia pacific|asia=India;Singapore;Japan;Australia",
 ];
 
+/** Products that are also employers' names: after "at" they are the employer ("AEs at Salesforce"). */
+export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau";
+
+/** Levels' words that name a narrower kind of title: left out, they are a title to leave out. */
+export const NARROWER_THAN_LEVEL = "intern trainee apprentice";
+
 /** Company sizes in words: phrase → bands. */
 export const SIZE_ROWS = [
   "sme|smb|startup|start up|early stage|early stage company|seed stage|small company|small business|small team|small firm|small shop|smaller company|tiny company=1-10;11-50;51-200",
@@ -225,7 +231,7 @@ export const COMPANY_NOUNS =
 /** Cues, each a kind of word the grammar acts on: phrase → cue. */
 export const CUE_ROWS = [
   // Leaving out.
-  "not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|avoid|but not|but no|nobody|no one|none|non=not",
+  "not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
   // Swapping one value for another: the values after it are the ones swapped out.
   "instead of|rather than|as opposed to|in place of|swap|replace|switch from|move away from|not any more|no longer=from",
   // Where the values after it are the ones swapped in.
@@ -240,6 +246,9 @@ export const CUE_ROWS = [
   "doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|doesn't need to be|does not need to be|don't need to be|needn't be|or not|whether or not|off the list|off the table|off limits|is off the table|are off the table=lifted",
   "is fine|are fine|are ok|is ok|are okay|is okay|are welcome|is welcome|are allowed|is allowed|works too|work too|count too|counts too=fine",
   "only|just|exclusively|solely=only",
+  // Title words named as such: "with intern in their title", "titled Associate".
+  "in their title|in the title|in their job title|in their titles|in title|in their job titles=titledAfter",
+  "titled|whose title says|whose title contains|whose title includes|with the title|with title|whose titles say=titledBefore",
   // Where someone works.
   "at|from|with|for|by|works at|work at|working at|employed at|employed by|work for|works for|working for|currently at|now at=at",
   "ex|quit|who quit|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
@@ -270,8 +279,9 @@ export const FIELD_ROWS = [
 export const RECENT_ROWS = {
   phrases:
     "job changer|job mover|job switcher|job hopper|new joiner|new hire|new job|new role|recent job change|recent move|recent mover|recent joiner|recent hire|recent change|recently changed|recently switched|recently moved|recently joined|recently started|recently hired|just joined|just started|just changed|just moved|just switched|newly hired|newly joined|moved schools|switched firms|changed firms|somewhere new|someplace new|somewhere else|new company|new employer|new position|new firm|new post",
-  time: "recently lately recent just newly year month week",
-  job: "job role company employer position post firm changed switched moved started joined changing switching",
+  time: "recently lately newly new just last past",
+  verb: "changed switched moved changing switching joined",
+  job: "job role company employer position post firm team",
 };
 
 /** The verified-email flag: an email word and a word that says it works, in one clause. */
