@@ -9,7 +9,9 @@
 //           fine": the values or fields before it in the clause are.
 // A clause ends at punctuation or "but"; a list of one kind of value carries its move across commas.
 
-import { EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
+import { ALUMNI as ALUMNI_WORDS, EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
+
+const ALUMNI = ALUMNI_WORDS.split(" ");
 
 const EMPLOYERS = new Set(EMPLOYER_SKILLS.split(" "));
 import { has, row, type Tag, type Tagged } from "./tagger.js";
@@ -75,7 +77,8 @@ function valuesOf(
   const text = t.text;
   if (t.kind === "role") return { field: "titleIncludes", values: t.titles!, level: t.level, text };
   if (t.kind === "years") return { field: "years", values: [], min: t.min, max: t.max, text };
-  if (t.kind === "headcount") return { field: "headcountRanges", values: t.bands!, text };
+  // "#": a size in numbers, which says more than a word for one.
+  if (t.kind === "headcount") return { field: "headcountRanges", values: t.bands!, text: "#" };
   if (t.kind === "name") {
     const field: ValueField | undefined =
       nameCue === "at" || nameCue === "was"
@@ -172,8 +175,14 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
     out.also = true;
     for (const s of clauseSaid) s.fine = true;
   }
-  for (const c of ["at", "was", "in", "knows"]) if (cues.includes(c)) st.nameCue = c;
+  // "formerly with X": "with" goes on with the past employer.
+  for (const c of ["at", "was", "in", "knows"]) if (cues.includes(c) && !(st.nameCue === "was" && c !== "in")) st.nameCue = c;
   if (cues.includes("was")) [st.past, out.past] = [true, true];
+  if (cues.includes("notAfter")) for (const s of clauseSaid) s.op = "not";
+  // "with Amazon in their past": the names before it are past employers.
+  if (cues.includes("pastAfter"))
+    for (const s of clauseSaid)
+      if (s.field === "unknown" || s.field === "skills" || s.field === "companyNames") [s.field, s.past, out.past] = ["companyNames", true, true];
 }
 
 export function parse(tagged: Tagged): Clauses {
@@ -205,7 +214,7 @@ export function parse(tagged: Tagged): Clauses {
         v = { field: "companyNames", values: [t.text], text: t.text };
         if (has(next, "cue", "was")) [st.past, out.past] = [true, true];
       }
-      if (carried && !v && !LIST_WORDS.has(t.text.toLowerCase())) [carried, st.op] = [false, "want"];
+      if (carried && (v ? v.field !== carry?.field : !LIST_WORDS.has(t.text.toLowerCase()))) [carried, st.op] = [false, "want"];
       const cues = v ? [] : t.rows.filter((r) => r.kind === "cue").map((r) => r.value);
       if (cues.length > 0) {
         onCue(cues, st, out, out.said.slice(start));

@@ -292,6 +292,7 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
     if (f === "titleIncludes" && remove(out, "titleExcludes", values!)) continue;
     remove(out, f, values!);
   }
+  if (w.lift.titleExcludes) remove(out, "titleExcludes", w.lift.titleExcludes);
   const found = w.found;
   const named = (f: string) => found[f] !== undefined;
   // A city that is also a country, named beside countries, is the country ("India, Singapore or Japan").

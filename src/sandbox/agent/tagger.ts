@@ -5,7 +5,7 @@
 // name). Nothing here decides what a value means for the search: grammar.ts and reader.ts do.
 import { HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
-import { AGENT_SUFFIXES } from "./lexicon/words.js";
+import { AGENT_SUFFIXES, WORKPLACES } from "./lexicon/words.js";
 import { type Token, tokenize } from "./tokens.js";
 
 export type TagKind = Kind | "word" | "punct" | "num" | "years" | "headcount" | "role" | "name";
@@ -72,11 +72,18 @@ function match(tokens: Token[], text: string): Tag[] {
   return out;
 }
 
-/** "twenty five" → 25: a ten and a unit after it. */
+const YEARS: Row = { kind: "year", value: "year" };
+
+/** "twenty five" → 25: a ten and a unit after it; "two decades" → 20 years. */
 function joinNumbers(tags: Tag[]): Tag[] {
   const out: Tag[] = [];
   for (const t of tags) {
     const prev = out.at(-1);
+    if (prev?.num !== undefined && /^decades?$/i.test(t.text) && prev.text.toLowerCase() !== "decade") {
+      prev.num *= 10;
+      out.push({ ...t, kind: "year", rows: [YEARS], num: undefined });
+      continue;
+    }
     if (
       prev?.num !== undefined &&
       t.num !== undefined &&
@@ -243,6 +250,7 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean): boolean
   return has(t, "dept") || has(t, "head") || has(t, "companyNoun") || (t.kind === "title" && t.j - t.i === 1);
 }
 
+const WORKPLACE = new Set(WORKPLACES.split(" "));
 const GENERIC = /^(?:engineer|developer|dev|programmer|coder|designer|swe|sde)s?$/;
 
 const DIRECTOR_KINDS =
@@ -428,12 +436,10 @@ const capitalised = (t: Tag, tokens: Token[]) =>
  * Capitalised words the lexicon does not know, run together: a name (of an employer, place or skill). A run
  * of capitalised words with one unknown among them is one name ("Solara Energy", "Porto Alegre").
  */
-function names(tags: Tag[], tokens: Token[]): Tag[] {
+function runs(tags: Tag[], tokens: Token[]): Tag[] {
   const out: Tag[] = [];
   for (let k = 0; k < tags.length; k++) {
     const t = tags[k];
-    const tok = tokens[t.i];
-    const product = t.kind === "word" && /[a-z][A-Z]|\.js$|[+#]$/.test(tok.text);
     let e = k;
     while (
       e < tags.length &&
@@ -460,6 +466,17 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
       k = e - 1;
       continue;
     }
+    out.push(t);
+  }
+  return out;
+}
+
+/** A capitalised word the lexicon does not know, or a product-cased one ("SwiftUI", "Next.js"), is a name. */
+function names(tags: Tag[], tokens: Token[]): Tag[] {
+  const out: Tag[] = [];
+  for (const [k, t] of tags.entries()) {
+    const tok = tokens[t.i];
+    const product = t.kind === "word" && /[a-z][A-Z]|\.js$|[+#]$/.test(tok.text);
     const named = t.kind === "word" && (/^\p{Lu}/u.test(tok.text) || product) && !tok.text.includes("'");
     const opens = k === 0 || out.at(-1)?.kind === "punct";
     const weak = opens && !product && !/^[A-Z0-9]{2,}$/.test(tok.text);
@@ -503,6 +520,7 @@ export interface Tagged {
 
 export function tag(sentence: string): Tagged {
   const tokens = tokenize(sentence, NUMBER_WORDS);
-  const tags = names(roles(titleWords(levelOf(quantities(joinNumbers(match(tokens, sentence))))), tokens), tokens);
+  const read = titleWords(levelOf(quantities(joinNumbers(match(tokens, sentence)))));
+  const tags = names(roles(runs(read, tokens), tokens), tokens);
   return { tokens, tags };
 }

@@ -188,6 +188,12 @@ export const REGION_ROWS = [
   "apac|asia pacific|asia=India;Singapore;Japan;Australia",
 ];
 
+/** Places of work that say where, not what: "university lecturers" (but "high school teachers"). */
+export const WORKPLACES = "school university hospital clinic college company startup";
+
+/** Words for a company's former people, after its name: "Spotify alumni". */
+export const ALUMNI = "alumni alums alum";
+
 /** Products that are also employers' names: after "at" they are the employer ("AEs at Salesforce"). */
 export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau";
 
@@ -222,7 +228,7 @@ export const RANGE_WORDS = "to|and|-|through";
 
 /** Words that ask, count or courteously fill: never part of a title, never a name. */
 export const FILLER_WORDS =
-  "a an the some any all few several many more other find me us need needs want wants hire hiring looking look for get show list top best good great experienced seasoned strong remote local only just also and or of with in at from who that to our my their level qualified licensed certified freelance independent new recent former ex current people folks not no but than instead rather include add plus hmm actually now then self employed bilingual multilingual most in house inhouse contract permanent full time part time hybrid onsite on site am after chasing wanted needed require requires talented excellent solid mind pull pulling dig digging round rounding rustle track tracking hunt hunting bring bringing fetch fetching up down out see meet view browse locate identify spot discover kindly i we you can could would please give search searching seeking source sourcing recruit recruiting are is there where which what whos who's every each ok okay so hey hi ideally maybe like into named called someone somebody anyone anybody everyone person candidate profile contact individual professional employee ones those these them they lot bunch couple handful dozen works lives knows has have does uses speaks about how try switch fewer others result match option name email detail themselves be been being was were will do did done let let's lets help thanks thank cheers as among working now phd good morning afternoon evening hello there here want wanted pls plz interested interest grateful able know it's its this these please could you mind for able anything something somewhere else instead one ones them again back currently still would like love appreciate possible";
+  "a an the some any all few several many more other find me us need needs want wants hire hiring looking look for get show list top best good great experienced seasoned strong remote local only just also and or of with in at from who that to our my their level qualified licensed certified freelance independent new recent former ex current people folks not no but than instead rather include add plus hmm actually now then self employed bilingual multilingual most in house inhouse contract permanent full time part time hybrid onsite on site am after chasing wanted needed require requires talented excellent solid mind pull pulling dig digging round rounding rustle track tracking hunt hunting bring bringing fetch fetching up down out see meet view browse locate identify spot discover kindly i we you can could would please give search searching seeking source sourcing recruit recruiting are is there where which what whos who's every each ok okay so hey hi ideally maybe like into named called someone somebody anyone anybody everyone person candidate profile contact individual professional employee ones those these them they lot bunch couple handful dozen works lives knows has have does uses speaks about how try switch fewer others result match option name email detail themselves be been being was were will do did done let let's lets help thanks thank cheers take throw bump narrow change widen put expand limit restrict keep move focus look as among working now phd good morning afternoon evening hello there here want wanted pls plz interested interest grateful able know it's its this these please could you mind for able anything something somewhere else instead one ones them again back currently still would like love appreciate possible";
 
 /** Nouns for the companies people work at: "fintech companies", "at startups". */
 export const COMPANY_NOUNS =
@@ -231,19 +237,23 @@ export const COMPANY_NOUNS =
 /** Cues, each a kind of word the grammar acts on: phrase → cue. */
 export const CUE_ROWS = [
   // Leaving out.
-  "not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
+  "anyone but|anybody but|everyone but|all but|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
   // Swapping one value for another: the values after it are the ones swapped out.
   "instead of|rather than|as opposed to|in place of|swap|replace|switch from|move away from|not any more|no longer=from",
   // Where the values after it are the ones swapped in.
-  "for|with|to|by=into",
+  "for|with|to|by|i want|we want|i need|we need|i'd like|we'd like|give me|show me|find me|go for=into",
   // Starting over inside a sentence: what follows replaces what came before it in the same field.
   "no wait|wait|actually|sorry|i mean|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try=over",
   "instead=instead",
   // Adding to what is there.
   "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with=also",
   // Lifting a requirement.
-  "drop|remove|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need=lift",
-  "doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|doesn't need to be|does not need to be|don't need to be|needn't be|or not|whether or not|off the list|off the table|off limits|is off the table|are off the table=lifted",
+  "drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need=lift",
+  "doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|doesn't need to be|does not need to be|don't need to be|needn't be|or not|whether or not|off the list|off the table|off limits|is off the table|are off the table|out of the locations|out of the list|out of the search|out of it=lifted",
+  // Said after what it leaves out: "Novartis and Roche people are not of interest".
+  "are not of interest|is not of interest|not of interest|are off limits|is off limits|are out|is out|are excluded|is excluded|not wanted|are not wanted=notAfter",
+  // Said after a past employer: "with Amazon in their past".
+  "in their past|on their cv|on their resume|in their background|in their work history|in their history|behind them|before=pastAfter",
   "is fine|are fine|are ok|is ok|are okay|is okay|are welcome|is welcome|are allowed|is allowed|works too|work too|count too|counts too=fine",
   "only|just|exclusively|solely=only",
   // Title words named as such: "with intern in their title", "titled Associate".
@@ -251,7 +261,7 @@ export const CUE_ROWS = [
   "titled|whose title says|whose title contains|whose title includes|with the title|with title|whose titles say=titledBefore",
   // Where someone works.
   "at|from|with|for|by|works at|work at|working at|employed at|employed by|work for|works for|working for|currently at|now at=at",
-  "ex|quit|who quit|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
+  "ex|quit|who quit|used to work there|used to be there|worked there|moved on from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
   // Where someone lives.
   "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located=in",
   // What someone knows.
@@ -279,7 +289,7 @@ export const FIELD_ROWS = [
 export const RECENT_ROWS = {
   phrases:
     "job changer|job mover|job switcher|job hopper|new joiner|new hire|new job|new role|recent job change|recent move|recent mover|recent joiner|recent hire|recent change|recently changed|recently switched|recently moved|recently joined|recently started|recently hired|just joined|just started|just changed|just moved|just switched|newly hired|newly joined|moved schools|switched firms|changed firms|somewhere new|someplace new|somewhere else|new company|new employer|new position|new firm|new post",
-  time: "recently lately newly new just last past",
+  time: "recently lately newly",
   verb: "changed switched moved changing switching joined",
   job: "job role company employer position post firm team",
 };
@@ -287,7 +297,7 @@ export const RECENT_ROWS = {
 /** The verified-email flag: an email word and a word that says it works, in one clause. */
 export const VERIFIED_ROWS = {
   email: "email e mail mail address emails",
-  good: "verified confirmed validated valid working deliverable checked usable useable reachable contactable",
+  good: "verified confirmed validated valid working deliverable checked usable useable reachable contactable reach use",
   phrases: "can email|could email|can actually email|can reach by email|can contact by email",
 };
 
