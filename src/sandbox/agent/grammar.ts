@@ -14,6 +14,7 @@ import { ALUMNI as ALUMNI_WORDS, EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } f
 const ALUMNI = ALUMNI_WORDS.split(" ");
 
 const EMPLOYERS = new Set(EMPLOYER_SKILLS.split(" "));
+
 import { has, row, type Tag, type Tagged } from "./tagger.js";
 
 export type Op = "want" | "not" | "from" | "lift";
@@ -91,12 +92,7 @@ function valuesOf(
     return field ? { field, values: [text], text } : undefined;
   }
   // A skill after "at" that is a company too: "AEs at Salesforce".
-  if (
-    has(t, "skill") &&
-    (nameCue === "at" || nameCue === "was") &&
-    /^\p{Lu}/u.test(text) &&
-    !has(t, "industry")
-  )
+  if (EMPLOYERS.has(text.toLowerCase()) && (nameCue === "at" || nameCue === "was"))
     return { field: "companyNames", values: [text], text };
   const kinds: [Parameters<typeof has>[1], ValueField][] = [
     ["flag", "recentlyChangedJobs"],
@@ -139,7 +135,8 @@ function flagIn(clause: Tag[], tagged: Tagged): "recentlyChangedJobs" | "verifie
   if (any(VERIFIED_ROWS.email) && any(VERIFIED_ROWS.good)) return "verifiedEmailOnly";
   const time = any(RECENT_ROWS.time);
   const verb = any(RECENT_ROWS.verb);
-  if ((time && (verb || any(RECENT_ROWS.job))) || (verb && any(RECENT_ROWS.job))) return "recentlyChangedJobs";
+  if ((time && (verb || any(RECENT_ROWS.job))) || (verb && any(RECENT_ROWS.job)))
+    return "recentlyChangedJobs";
   return undefined;
 }
 
@@ -176,13 +173,15 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
     for (const s of clauseSaid) s.fine = true;
   }
   // "formerly with X": "with" goes on with the past employer.
-  for (const c of ["at", "was", "in", "knows"]) if (cues.includes(c) && !(st.nameCue === "was" && c !== "in")) st.nameCue = c;
+  for (const c of ["at", "was", "in", "knows"])
+    if (cues.includes(c) && !(st.nameCue === "was" && c !== "in")) st.nameCue = c;
   if (cues.includes("was")) [st.past, out.past] = [true, true];
   if (cues.includes("notAfter")) for (const s of clauseSaid) s.op = "not";
   // "with Amazon in their past": the names before it are past employers.
   if (cues.includes("pastAfter"))
     for (const s of clauseSaid)
-      if (s.field === "unknown" || s.field === "skills" || s.field === "companyNames") [s.field, s.past, out.past] = ["companyNames", true, true];
+      if (s.field === "unknown" || s.field === "skills" || s.field === "companyNames")
+        [s.field, s.past, out.past] = ["companyNames", true, true];
 }
 
 export function parse(tagged: Tagged): Clauses {
@@ -202,19 +201,28 @@ export function parse(tagged: Tagged): Clauses {
     let carried = carry?.op === "not";
     if (carried) st.op = "not";
     const start = out.said.length;
+    let skip = false;
     for (const [k, t] of clause.entries()) {
+      if (skip) {
+        skip = false;
+        continue;
+      }
       let v = valuesOf(t, st.nameCue, st.listField);
-      // "Spotify alumni", "the Acme people": a name before the word for its staff is their employer.
+      // "Spotify alumni", "the Acme people": a name before the word for its staff is their employer; a name
+      // left out with no cue is an employer left out ("anyone but BMW").
       const next = clause[k + 1];
+      const alumni = ALUMNI.includes(next?.text.toLowerCase() ?? "-");
       if (
         t.kind === "name" &&
-        (has(next, "cue", "was") || has(next, "staff")) &&
+        (alumni || has(next, "staff") || (st.op === "not" && !st.nameCue)) &&
         v?.field !== "companyNames"
       ) {
         v = { field: "companyNames", values: [t.text], text: t.text };
-        if (has(next, "cue", "was")) [st.past, out.past] = [true, true];
+        if (alumni) [st.past, out.past] = [true, true];
+        skip = alumni || has(next, "staff");
       }
-      if (carried && (v ? v.field !== carry?.field : !LIST_WORDS.has(t.text.toLowerCase()))) [carried, st.op] = [false, "want"];
+      if (carried && (v ? v.field !== carry?.field : !LIST_WORDS.has(t.text.toLowerCase())))
+        [carried, st.op] = [false, "want"];
       const cues = v ? [] : t.rows.filter((r) => r.kind === "cue").map((r) => r.value);
       if (cues.length > 0) {
         onCue(cues, st, out, out.said.slice(start));
@@ -225,13 +233,24 @@ export function parse(tagged: Tagged): Clauses {
         // A word that is no value and no list word ends a list.
         else if (t.kind === "word" || t.kind === "num") st.listField = undefined;
         if (t.kind === "name")
-          out.said.push({ field: "unknown", values: [t.text], op: st.op, over: out.over, text: t.text });
+          out.said.push({
+            field: "unknown",
+            values: [t.text],
+            op: st.op,
+            over: out.over,
+            text: t.text,
+            weak: t.weak,
+          });
         continue;
       }
       // "any industry", "anywhere": the field itself is lifted.
       const any =
         v.field === "fields" &&
         (/^(?:any|anywhere|worldwide|globally|everywhere|all)/i.test(v.text) || word(clause[k - 1], "any"));
+      // "Novartis and Roche people": an unknown name listed before a value shares its field.
+      const before = out.said.at(-1);
+      if (before?.field === "unknown" && LIST_WORDS.has(clause[k - 1]?.text.toLowerCase() ?? ""))
+        [before.field, before.weak] = [v.field, false];
       out.said.push({
         ...v,
         op: any ? "lift" : st.op,

@@ -149,14 +149,19 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
           ? "not"
           : s.op;
     // "managers are fine": people the search left out are let back in.
-    if (
-      s.fine &&
-      s.field === "titleIncludes" &&
-      current?.titleExcludes?.some((x) => s.values.some((v) => same(x, v)))
-    ) {
-      addTo(w.lift, "titleExcludes", s.values);
+    const back = current?.titleExcludes?.filter((x) => [...s.values, s.text].some((v) => same(x, v)));
+    if (s.fine && back?.length) {
+      addTo(w.lift, "titleExcludes", back);
       continue;
     }
+    // A size in numbers says more than a word for it: "tiny companies (under 10 people)".
+    if (
+      s.field === "headcountRanges" &&
+      s.text !== "#" &&
+      s.op === "want" &&
+      c.said.some((x) => x.text === "#")
+    )
+      continue;
     if (op === "want") wantValue(found, s);
     else if (op === "lift" || op === "from") {
       if (s.field === "fields") for (const f of s.values) w.liftFields.add(f);
@@ -210,7 +215,9 @@ function wantValue(found: Q, s: Said): void {
 function leaveOut(w: Wanted, s: Said, narrower: boolean): void {
   switch (narrower ? "titleIncludes" : s.field) {
     case "titleIncludes": {
-      const titles = narrower ? [s.text.replace(/s$/i, "")].map((t) => t[0].toUpperCase() + t.slice(1)) : s.values;
+      const titles = narrower
+        ? [s.text.replace(/s$/i, "")].map((t) => t[0].toUpperCase() + t.slice(1))
+        : s.values;
       push(w.found, "titleExcludes", titles);
       addTo(w.lift, "titleIncludes", titles);
       return;
@@ -255,15 +262,23 @@ function moveLevels(out: Q, found: Q, c: Clauses, current: StructuredQuery): voi
     const to = levels.find((l) => LEVEL_PREFIX[l]);
     if (!to) return;
     const moved = current.titleIncludes.map((t) => {
-      for (const p of Object.values(LEVEL_PREFIX)) if (t.startsWith(p)) return LEVEL_PREFIX[to] + t.slice(p.length);
+      for (const p of Object.values(LEVEL_PREFIX))
+        if (t.startsWith(p)) return LEVEL_PREFIX[to] + t.slice(p.length);
       const fn = /^(.+) Manager$/.exec(t)?.[1];
       return fn ? spelling(LEVEL_PREFIX[to] + fn) : t;
     });
-    if (moved.some((t, k) => t !== current.titleIncludes![k])) found.titleIncludes = c.also ? [...current.titleIncludes, ...moved] : moved;
+    if (moved.some((t, k) => t !== current.titleIncludes![k]))
+      found.titleIncludes = c.also ? [...current.titleIncludes, ...moved] : moved;
     if (c.also && !current.seniorityLevels) delete found.seniorityLevels;
     return;
   }
-  if (titles && !c.also && !found.seniorityLevels && current.seniorityLevels && titles.every((t) => LEVELLED.test(t)))
+  if (
+    titles &&
+    !c.also &&
+    !found.seniorityLevels &&
+    current.seniorityLevels &&
+    titles.every((t) => LEVELLED.test(t))
+  )
     delete out.seniorityLevels;
   if (titles && c.also && current.titleIncludes && !current.seniorityLevels) delete found.seniorityLevels;
 }
@@ -300,7 +315,10 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
   if (cities && (found.countries || (current?.countries && !current.locations))) {
     const both = cities.filter((l) => countryCode(l) !== undefined);
     found.locations = cities.filter((l) => !both.includes(l));
-    found.countries = [...((found.countries as string[]) ?? []), ...both.map((l) => COUNTRIES[countryCode(l)!])];
+    found.countries = [
+      ...((found.countries as string[]) ?? []),
+      ...both.map((l) => COUNTRIES[countryCode(l)!]),
+    ];
     if ((found.locations as string[]).length === 0) delete found.locations;
   }
   if (current) moveLevels(out, found, c, current);

@@ -313,15 +313,20 @@ function roles(tags: Tag[], tokens: Token[]): Tag[] {
       k > 0 &&
       out.length - k < 3 &&
       modifier(out[k - 1], tokens, out[k - 1].i, generic) &&
-      (!named || out[k - 1].kind === "word")
+      (!named || out[k - 1].kind === "word" || has(out[k - 1], "dept"))
     )
       k--;
     const mods = out.slice(k);
     const heads = tags.slice(h, last + 1);
     const lastHead = heads.at(-1)!;
+    // Mods begin past a place of work that says where ("university lecturers").
+    while (mods.length > 0 && WORKPLACE.has(mods[0].text.toLowerCase())) {
+      k++;
+      mods.shift();
+    }
     const words = [...mods, ...heads]
       .flatMap((m) => m.text.split(/[\s-]+/))
-      .filter((w) => w.toLowerCase() !== "software" || mods.length === 0);
+      .filter((w) => !(generic && w.toLowerCase() === "software" && mods.length > 0));
     const levelRow = row(lastHead, "levelNoun");
     const titleRow = lastHead.kind === "title" ? row(lastHead, "title") : undefined;
     let made: { titles: string[]; level?: string } | undefined;
@@ -427,8 +432,28 @@ function levelOf(tags: Tag[]): Tag[] {
   return out;
 }
 
+/** Words that open a place's name ("New Orleans", "The Hague") though alone they are fillers. */
+const NAME_OPENERS = new Set([
+  "the",
+  "new",
+  "san",
+  "los",
+  "las",
+  "st",
+  "saint",
+  "el",
+  "le",
+  "la",
+  "de",
+  "des",
+]);
 const capitalised = (t: Tag, tokens: Token[]) =>
-  !t.rows.some((r) => r.kind === "cue" || r.kind === "seniority") &&
+  !t.rows.some(
+    (r) =>
+      r.kind === "cue" ||
+      r.kind === "seniority" ||
+      (r.kind === "filler" && !NAME_OPENERS.has(t.text.toLowerCase())),
+  ) &&
   /^\p{Lu}/u.test(tokens[t.i].text) &&
   t.kind !== "role";
 
@@ -492,18 +517,40 @@ function titleWords(tags: Tag[]): Tag[] {
     const t = tags[k];
     if (has(t, "cue", "titledAfter")) {
       let b = out.length;
-      while (b > 0 && !has(out[b - 1], "cue") && !has(out[b - 1], "filler") && out[b - 1].kind !== "punct") b--;
+      while (b > 0 && !has(out[b - 1], "cue") && !has(out[b - 1], "filler") && out[b - 1].kind !== "punct")
+        b--;
       const words = out.splice(b);
       if (words.length > 0)
-        out.push({ i: words[0].i, j: t.j, kind: "role", rows: [], text: words.map((w) => w.text).join(" "), titles: [titleCase(words.flatMap((w) => w.text.split(" ")))] });
+        out.push({
+          i: words[0].i,
+          j: t.j,
+          kind: "role",
+          rows: [],
+          text: words.map((w) => w.text).join(" "),
+          titles: [titleCase(words.flatMap((w) => w.text.split(" ")))],
+        });
       continue;
     }
     if (has(t, "cue", "titledBefore")) {
       let e = k + 1;
-      while (e < tags.length && e - k <= 2 && tags[e].kind !== "punct" && !has(tags[e], "cue") && !has(tags[e], "filler")) e++;
+      while (
+        e < tags.length &&
+        e - k <= 2 &&
+        tags[e].kind !== "punct" &&
+        !has(tags[e], "cue") &&
+        !has(tags[e], "filler")
+      )
+        e++;
       const words = tags.slice(k + 1, e);
       if (words.length > 0) {
-        out.push({ i: t.i, j: words.at(-1)!.j, kind: "role", rows: [], text: words.map((w) => w.text).join(" "), titles: [titleCase(words.flatMap((w) => w.text.split(" ")))] });
+        out.push({
+          i: t.i,
+          j: words.at(-1)!.j,
+          kind: "role",
+          rows: [],
+          text: words.map((w) => w.text).join(" "),
+          titles: [titleCase(words.flatMap((w) => w.text.split(" ")))],
+        });
         k = e - 1;
         continue;
       }
