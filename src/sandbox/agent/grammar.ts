@@ -62,6 +62,8 @@ export interface Clauses {
   over: boolean;
   /** A past employer was spoken of ("used to work there"). */
   past: boolean;
+  /** What the headline must say. */
+  keywords?: string;
 }
 
 const word = (t: Tag | undefined, w: string) => t?.text.toLowerCase() === w;
@@ -133,6 +135,13 @@ function flagIn(clause: Tag[], tagged: Tagged): "recentlyChangedJobs" | "verifie
   const keys = new Set(clause.flatMap((t) => tagged.tokens.slice(t.i, t.j).map((k) => k.sing)));
   const any = (list: string) => list.split(" ").some((w) => keys.has(w));
   if (any(VERIFIED_ROWS.email) && any(VERIFIED_ROWS.good)) return "verifiedEmailOnly";
+  // "new in their role", "new to their current company": new, then the job it is new in.
+  const toks = clause.flatMap((t) => tagged.tokens.slice(t.i, t.j));
+  const newIn = toks.some(
+    (t, k) =>
+      t.text === "new" && toks.slice(k + 1, k + 5).some((n) => RECENT_ROWS.job.split(" ").includes(n.sing)),
+  );
+  if (newIn) return "recentlyChangedJobs";
   const time = any(RECENT_ROWS.time);
   const verb = any(RECENT_ROWS.verb);
   if ((time && (verb || any(RECENT_ROWS.job))) || (verb && any(RECENT_ROWS.job)))
@@ -149,7 +158,18 @@ interface State {
   lastField?: ValueField;
   negated: boolean;
   lifted: boolean;
+  /** A value was left out since the last "not". */
+  notTaken?: boolean;
 }
+
+const LIST_FIELDS = [
+  "skills",
+  "locations",
+  "countries",
+  "companyNames",
+  "companyIndustries",
+  "titleIncludes",
+];
 
 /** What a cue does: the move it starts, or the cue a name after it takes its field from. */
 function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): void {
@@ -198,8 +218,10 @@ export function parse(tagged: Tagged): Clauses {
     };
     // A list carried over from the last clause: "not McKinsey, BCG or Bain". It ends at the first word
     // that is no value of it.
-    let carried = carry?.op === "not";
-    if (carried) st.op = "not";
+    let carried = carry?.op === "not" || carry?.op === "lift";
+    if (carried) st.op = carry!.op;
+    // ", and anyone at Nimora" after a list left out: the whole clause goes on leaving out.
+    const goesOn = carried && LIST_WORDS.has(clause[0].text.toLowerCase());
     const start = out.said.length;
     let skip = false;
     for (const [k, t] of clause.entries()) {
@@ -213,7 +235,7 @@ export function parse(tagged: Tagged): Clauses {
       const next = clause[k + 1];
       const alumni = ALUMNI.includes(next?.text.toLowerCase() ?? "-");
       if (
-        t.kind === "name" &&
+        (t.kind === "name" || (alumni && /^\p{Lu}/u.test(t.text))) &&
         (alumni || has(next, "staff") || (st.op === "not" && !st.nameCue)) &&
         v?.field !== "companyNames"
       ) {
@@ -221,8 +243,20 @@ export function parse(tagged: Tagged): Clauses {
         if (alumni) [st.past, out.past] = [true, true];
         skip = alumni || has(next, "staff");
       }
-      if (carried && (v ? v.field !== carry?.field : !LIST_WORDS.has(t.text.toLowerCase())))
+      if (carried && !goesOn && (v ? v.field !== carry?.field : !LIST_WORDS.has(t.text.toLowerCase())))
         [carried, st.op] = [false, "want"];
+      // "not managers at Vexora": a new cue after the value left out says something new.
+      const placeCue = t.rows.some((r) => r.kind === "cue" && ["at", "in", "knows"].includes(r.value));
+      if (st.op === "not" && st.notTaken && !v && placeCue && !goesOn) st.op = "want";
+      if (has(t, "cue", "keywords")) {
+        const rest = clause
+          .slice(k + 1)
+          .map((x) => x.text)
+          .join(" ")
+          .replace(/^(?:they're|they are|she's|he's)\s+(?:an?\s+)?/i, "");
+        if (rest) out.keywords = [out.keywords, rest].filter(Boolean).join(" ");
+        break;
+      }
       const cues = v ? [] : t.rows.filter((r) => r.kind === "cue").map((r) => r.value);
       if (cues.length > 0) {
         onCue(cues, st, out, out.said.slice(start));
@@ -259,6 +293,10 @@ export function parse(tagged: Tagged): Clauses {
       });
       st.lastField = v.field;
       st.listField = v.field;
+      if (st.op === "not") st.notTaken = true;
+      // "add Figma to the skills": a field named after a name says what it is.
+      if (v.field === "fields" && before?.field === "unknown" && LIST_FIELDS.includes(v.values[0]))
+        before.field = v.values[0] as ValueField;
     }
     const flag = flagIn(clause, tagged);
     if (flag && !out.said.slice(start).some((s) => s.field === flag))

@@ -71,7 +71,7 @@ function addTo(lists: Partial<Record<string, string[]>>, field: string, values: 
 }
 
 /** Fields whose values can be left out (as exclusions) rather than only lifted. */
-const LEFT_OUT: string[] = ["titleIncludes", "skills", "companyNames", "seniorityLevels"];
+const LEFT_OUT: string[] = ["titleIncludes", "skills", "companyNames", "seniorityLevels", "headcountRanges"];
 const NARROWER = NARROWER_THAN_LEVEL.split(" ");
 
 const FLAGS = ["recentlyChangedJobs", "verifiedEmailOnly"] as const;
@@ -112,7 +112,9 @@ function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut:
     if (s.field !== "unknown") continue;
     // "and Meta too" after "exclude anyone at Google": the list of employers left out goes on.
     if (s.weak) {
-      if (swapped) s.field = swapped;
+      // A name that opens a clause is one when nothing else is said ("Providence as well").
+      const alone = c.said.every((x) => x.field === "unknown");
+      if (swapped || (alone && fallback)) s.field = (swapped ?? fallback)!;
     } else if (leftOut.length > 0 && !swapped) [s.field, s.op] = ["companyNames", "not"];
     else if (fallback) s.field = fallback;
   }
@@ -368,7 +370,8 @@ export function readSentence(
   const { rest, keywords } = quoted(readablePart(prompt));
   const clauses = parse(tag(rest));
   const w = want(clauses, current, previous?.excludedCompanies ?? []);
-  if (keywords) w.found.keywords = keywords;
+  const words = [keywords, clauses.keywords].filter(Boolean).join(" ");
+  if (words) w.found.keywords = words;
   const query = tidy(amend(w, clauses, current));
   return {
     query,

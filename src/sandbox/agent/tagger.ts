@@ -154,7 +154,8 @@ function quantities(tags: Tag[]): Tag[] {
     const decade = tags[k].text.toLowerCase() === "decade";
     const years =
       has(tags[e], "year") || (has(tags[e], "field") && /^(?:years?|yrs?)\b/i.test(tags[e].text)) || decade;
-    const staff = has(tags[e], "staff");
+    // "5 staff engineers": a level before a role, not a size.
+    const staff = has(tags[e], "staff") && !(has(tags[e + 1], "head") || tags[e + 1]?.kind === "title");
     if (!years && !staff) {
       out.push(tags[k]);
       continue;
@@ -320,7 +321,8 @@ function roles(tags: Tag[], tokens: Token[]): Tag[] {
     const heads = tags.slice(h, last + 1);
     const lastHead = heads.at(-1)!;
     // Mods begin past a place of work that says where ("university lecturers").
-    while (mods.length > 0 && WORKPLACE.has(mods[0].text.toLowerCase())) {
+    while (mods.length > 0 && WORKPLACE.has(mods[0].text.toLowerCase()) && !row(tags[last], "levelNoun")) {
+      out[k] = { ...out[k], kind: "filler", rows: [{ kind: "filler", value: out[k].text }] };
       k++;
       mods.shift();
     }

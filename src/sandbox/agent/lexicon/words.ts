@@ -36,7 +36,7 @@ export const TITLE_ROWS = [
   "technical recruiter|tech recruiter=Technical Recruiter",
   "talent acquisition=Recruiter",
   "growth marketer=Growth Marketing",
-  "product marketer|pmm|product marketing|product marketing manager|product marketing people=Product Marketing",
+  "product marketer|pmm|product marketing|product marketing people=Product Marketing",
   "content marketer=Content Marketing",
   "marketer|marketing people|marketing folks=Marketing",
   "customer success|customer success manager|csm|customer success people|customer success rep|customer success team=Customer Success",
@@ -237,7 +237,7 @@ export const COMPANY_NOUNS =
 /** Cues, each a kind of word the grammar acts on: phrase → cue. */
 export const CUE_ROWS = [
   // Leaving out.
-  "anyone but|anybody but|everyone but|all but|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
+  "anyone but|anybody but|everyone but|all but|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
   // Swapping one value for another: the values after it are the ones swapped out.
   "instead of|rather than|as opposed to|in place of|swap|replace|switch from|move away from|not any more|no longer=from",
   // Where the values after it are the ones swapped in.
@@ -256,6 +256,8 @@ export const CUE_ROWS = [
   "in their past|on their cv|on their resume|in their background|in their work history|in their history|behind them|before=pastAfter",
   "is fine|are fine|are ok|is ok|are okay|is okay|are welcome|is welcome|are allowed|is allowed|works too|work too|count too|counts too=fine",
   "only|just|exclusively|solely=only",
+  // What a headline must say: the rest of the clause.
+  "headline mentions|headline mentioning|whose headline mentions|headline says|headline saying|headline containing|headline contains|bio mentions|bio says|headlines mention|headline that mentions|mention|mentions|mentioning=keywords",
   // Title words named as such: "with intern in their title", "titled Associate".
   "in their title|in the title|in their job title|in their titles|in title|in their job titles=titledAfter",
   "titled|whose title says|whose title contains|whose title includes|with the title|with title|whose titles say=titledBefore",
@@ -272,7 +274,7 @@ export const CUE_ROWS = [
 
 /** Words that name a field as such, for lifting a whole field: phrase → fields. */
 export const FIELD_ROWS = [
-  "company size|size|headcount|headcount range|employee count|company headcount=headcountRanges",
+  "big or small|small or big|large or small|big or small employer|big or small company|company size|size|headcount|headcount range|employee count|company headcount=headcountRanges",
   "seniority|seniority level|level=seniorityLevels",
   "location|city|place|geography|country|region|metro|anywhere|worldwide|globally|all locations|everywhere|any location=locations;countries",
   "skill|skill requirement|tech stack|stack|technology=skills",
@@ -296,8 +298,8 @@ export const RECENT_ROWS = {
 
 /** The verified-email flag: an email word and a word that says it works, in one clause. */
 export const VERIFIED_ROWS = {
-  email: "email e mail mail address emails",
-  good: "verified confirmed validated valid working deliverable checked usable useable reachable contactable reach use",
+  email: "email mail address emails",
+  good: "unverified unconfirmed verified confirmed validated valid working deliverable checked usable useable reachable contactable reach use",
   phrases: "can email|could email|can actually email|can reach by email|can contact by email",
 };
 
