@@ -173,7 +173,7 @@ const LIST_FIELDS = [
 
 /** What a cue does: the move it starts, or the cue a name after it takes its field from. */
 function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): void {
-  if (cues.includes("not")) [st.op, st.negated] = ["not", true];
+  if (cues.includes("not")) [st.op, st.negated] = [st.op === "lift" ? "lift" : "not", true];
   if (cues.includes("from")) [st.op, out.swap, st.nameCue] = ["from", true, undefined];
   if (cues.includes("into") && st.op === "from") {
     [st.op, st.nameCue] = ["want", undefined];

@@ -26,13 +26,27 @@ const TOKEN =
   /\d{1,3}(?:,\d{3})+(?:\.\d+)?k?\+?|[\p{L}\p{N}]+(?:['.&][\p{L}\p{N}]+)*[+#]*|[,;:.!?()"|/+\-–—&<>]/gu;
 
 /** Endings that look plural but are not ("texas", "analysis", "status", "business", "chaos"). */
+/** Short words ending in s that are no plural. */
+const NOT_NOUNS = new Set([
+  "its",
+  "his",
+  "yes",
+  "was",
+  "has",
+  "does",
+  "this",
+  "thus",
+  "plus",
+  "less",
+  "news",
+]);
 const NOT_PLURAL = /(?:ss|us|is|as|ous)$/;
 
 /** A noun's singular, by the few rules English nouns for people and things need. */
 export function singular(w: string, written = ""): string {
   // "LPNs", "CPAs": an initialism's plural.
   if (/^[A-Z0-9]{2,6}s$/.test(written)) return w.slice(0, -1);
-  if (w.length < 3 || NOT_PLURAL.test(w)) return w;
+  if (w.length < 3 || NOT_PLURAL.test(w) || NOT_NOUNS.has(w)) return w;
   if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
   if (/wives$/.test(w)) return `${w.slice(0, -3)}fe`;
   if (/(?:ch|sh|ss|x|zz)es$/.test(w)) return w.slice(0, -2);

@@ -137,8 +137,10 @@ function fromPlaces(add: Add): void {
 
 function fromIndustries(add: Add): void {
   rows(W.INDUSTRY_ROWS, (p, v) => add(p, { kind: "industry", value: v }));
+  // "AI startups" is an industry and a size: the alias's last word is read as a size of its own.
   for (const i of INDUSTRIES)
-    for (const p of [i.name, ...i.aliases]) add(p, { kind: "industry", value: i.name });
+    for (const p of [i.name, ...i.aliases])
+      if (!/ start-?ups?$/.test(p)) add(p, { kind: "industry", value: i.name });
 }
 
 /** The reader's own rows: roles, levels, sizes, cues, field words and fillers. */
@@ -162,7 +164,7 @@ function fromReaderRows(add: Add): void {
   const flag = (p: string, value: string) => add(p, { kind: "flag", value });
   for (const p of W.RECENT_ROWS.phrases.split("|")) flag(p, "recentlyChangedJobs");
   for (const p of W.VERIFIED_ROWS.phrases.split("|")) flag(p, "verifiedEmailOnly");
-  for (const good of W.VERIFIED_ROWS.good.split(" "))
+  for (const good of W.VERIFIED_ROWS.good.split(" ").filter((g) => !g.startsWith("un")))
     for (const email of W.VERIFIED_ROWS.email.split(" ")) {
       for (const p of [
         `${good} ${email}`,

@@ -6,7 +6,7 @@
 
 /** Other names of titles: phrase → the title (";" between several). */
 export const TITLE_ROWS = [
-  "engineering manager|eng manager|em=Engineering Manager",
+  "engineering manager|eng manager|em|ems=Engineering Manager",
   "backend|back end|backend engineer|backend developer|backend dev|backend people|backend folks=Backend Engineer",
   "frontend|front end|frontend engineer|frontend developer|frontend dev|frontend people|frontend folks=Frontend Engineer",
   "full stack|fullstack|full stack engineer|full stack developer|full stack dev|full stack people=Full Stack Engineer",
@@ -23,12 +23,12 @@ export const TITLE_ROWS = [
   "data analyst=Data Analyst",
   "analytics engineer=Analytics Engineer",
   "support engineer=Support Engineer",
-  "associate product manager|apm=Associate Product Manager",
-  "product manager|pm=Product Manager",
+  "associate product manager|apm|apms=Associate Product Manager",
+  "product manager|pm|pms=Product Manager",
   "product designer=Product Designer",
   "ux designer=UX Designer",
   "ux researcher|user researcher=UX Researcher",
-  "account executive|ae=Account Executive",
+  "account executive|ae|aes=Account Executive",
   "account manager=Account Manager",
   "sdr|bdr|sales development rep|sales development representative|business development rep|business development representative=Development Representative",
   "sales manager=Sales Manager",
@@ -43,7 +43,7 @@ export const TITLE_ROWS = [
   "financial analyst=Financial Analyst",
   "hr business partner|hrbp|business partner=HR Business Partner",
   "general counsel|gc=General Counsel",
-  "gp=General Practitioner",
+  "gp|gps=General Practitioner",
   "product owner=Product Owner",
   "chief of staff=Chief of Staff",
   "tech lead|technical lead=Tech Lead",
@@ -115,7 +115,7 @@ export const DEPT_ROWS = [
 
 /** Level nouns that make a function's title: "marketing VPs", "heads of data", "finance directors". */
 export const LEVEL_NOUN_ROWS = [
-  "vp|vice president|svp|evp|avp|senior vice president|executive vice president|assistant vice president=VP",
+  "vp|vps|vice president|svp|evp|avp|senior vice president|executive vice president|assistant vice president=VP",
   "director=Director",
   "head=Head",
   "manager=Manager",
@@ -127,7 +127,7 @@ export const LEVEL_NOUN_ROWS = [
 export const SENIORITY_ROWS = [
   "senior|sr|staff|principal|staff level|senior level|lead=Senior",
   "junior|jr|entry level|entry|graduate|new grad|grad|early career|intern|junior level=Entry",
-  "vp|vice president|svp|evp|avp|senior vice president|executive vice president|assistant vice president=VP",
+  "vp|vps|vice president|svp|evp|avp|senior vice president|executive vice president|assistant vice president=VP",
   "director=Director",
   "manager|people manager=Manager",
   "owner|business owner=Owner",
@@ -248,7 +248,7 @@ export const CUE_ROWS = [
   // Adding to what is there.
   "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with=also",
   // Lifting a requirement.
-  "drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need=lift",
+  "it's fine if|its fine if|fine if|ok if|okay if|don't mind if|do not mind if|drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need=lift",
   "doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|doesn't need to be|does not need to be|don't need to be|needn't be|or not|whether or not|off the list|off the table|off limits|is off the table|are off the table|out of the locations|out of the list|out of the search|out of it=lifted",
   // Said after what it leaves out: "Novartis and Roche people are not of interest".
   "are not of interest|is not of interest|not of interest|are off limits|is off limits|are out|is out|are excluded|is excluded|not wanted|are not wanted=notAfter",
