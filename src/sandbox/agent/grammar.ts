@@ -207,6 +207,7 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
 export function parse(tagged: Tagged): Clauses {
   const out: Clauses = { said: [], also: false, only: false, swap: false, over: false, past: false };
   let carry: { op: Op; field: ValueField; nameCue?: string } | undefined;
+  let lastStart = 0;
   for (const clause of clauses(tagged.tags)) {
     const st: State = {
       op: "want",
@@ -222,7 +223,9 @@ export function parse(tagged: Tagged): Clauses {
     if (carried) st.op = carry!.op;
     // ", and anyone at Nimora" after a list left out: the whole clause goes on leaving out.
     const goesOn = carried && LIST_WORDS.has(clause[0].text.toLowerCase());
+    const prevStart = lastStart;
     const start = out.said.length;
+    lastStart = start;
     let skip = false;
     for (const [k, t] of clause.entries()) {
       if (skip) {
@@ -248,6 +251,15 @@ export function parse(tagged: Tagged): Clauses {
       // "not managers at Vexora": a new cue after the value left out says something new.
       const placeCue = t.rows.some((r) => r.kind === "cue" && ["at", "in", "knows"].includes(r.value));
       if (st.op === "not" && st.notTaken && !v && placeCue && !goesOn) st.op = "want";
+      // "not senior lecturers": the level belongs to the title left out.
+      if (st.op === "not" && has(t, "seniority") && next?.kind === "role") {
+        const titles = next.titles!.map(
+          (x) => `${t.text[0].toUpperCase()}${t.text.slice(1).toLowerCase()} ${x}`,
+        );
+        out.said.push({ field: "titleIncludes", values: titles, op: "not", over: out.over, text: next.text });
+        skip = true;
+        continue;
+      }
       if (has(t, "cue", "keywords")) {
         const rest = clause
           .slice(k + 1)
@@ -259,7 +271,9 @@ export function parse(tagged: Tagged): Clauses {
       }
       const cues = v ? [] : t.rows.filter((r) => r.kind === "cue").map((r) => r.value);
       if (cues.length > 0) {
-        onCue(cues, st, out, out.said.slice(start));
+        // A clause that only lifts ("…, doesn't matter") lifts what the clause before it said.
+        const alone = out.said.length === start && cues.includes("lifted");
+        onCue(cues, st, out, out.said.slice(alone ? prevStart : start));
         continue;
       }
       if (!v) {

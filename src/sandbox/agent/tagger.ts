@@ -562,6 +562,47 @@ function titleWords(tags: Tag[]): Tag[] {
   return out;
 }
 
+/**
+ * A role no rule found: the first plural noun the lexicon does not know, where a role would stand (first
+ * in the sentence, or after a word that leaves out: "Notaries in Seville", "no apprentices").
+ */
+function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
+  const hasRole = tags.some((t) => t.kind === "role");
+  return tags.map((t, k) => {
+    const tok = tokens[t.i];
+    const plural =
+      (t.kind === "word" || (t.kind === "name" && t.weak)) &&
+      t.j - t.i === 1 &&
+      tok.sing !== tok.key &&
+      /^[a-z]{4,}$/i.test(tok.text);
+    if (!plural || NOT_ROLES.has(tok.sing)) return t;
+    const prev = tags
+      .slice(0, k)
+      .filter((p) => !has(p, "filler") || has(p, "cue"))
+      .at(-1);
+    const leaving = has(prev, "cue", "not") || has(prev, "cue", "lift");
+    if (!leaving && (hasRole || prev !== undefined)) return t;
+    return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
+  });
+}
+
+/** Plural nouns that name what a sentence counts or asks about, not people. */
+const NOT_ROLES = new Set(
+  "email year month week day skill title role job position location city country place industry sector requirement filter result number phone link profile company firm startup".split(
+    " ",
+  ),
+);
+
+/** "Stripe-like", "Figma-style": a comparison that names no value. */
+function likeness(tags: Tag[], tokens: Token[]): Tag[] {
+  return tags.map((t, k) => {
+    const next = tokens[t.j];
+    const like = next?.joined && /^(?:like|style|esque|type)$/.test(next.key);
+    const self = tokens[t.i].joined && /^(?:like|style|esque|type)$/.test(tokens[t.i].key) && k > 0;
+    return like || self ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] } : t;
+  });
+}
+
 export interface Tagged {
   tokens: Token[];
   tags: Tag[];
@@ -569,7 +610,7 @@ export interface Tagged {
 
 export function tag(sentence: string): Tagged {
   const tokens = tokenize(sentence, NUMBER_WORDS);
-  const read = titleWords(levelOf(quantities(joinNumbers(match(tokens, sentence)))));
-  const tags = names(roles(runs(read, tokens), tokens), tokens);
+  const read = titleWords(levelOf(quantities(joinNumbers(likeness(match(tokens, sentence), tokens)))));
+  const tags = roleByPlace(names(roles(runs(read, tokens), tokens), tokens), tokens);
   return { tokens, tags };
 }
