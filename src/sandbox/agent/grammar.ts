@@ -46,6 +46,8 @@ export interface Said {
   max?: number;
   /** The level a title carries ("CTO" → CXO). */
   level?: string;
+  /** Left out as "still at X". */
+  still?: boolean;
   /** A capitalised word opening a clause: a name only if something else says so. */
   weak?: boolean;
   /** Said to be fine: let back in if left out, else added. */
@@ -158,6 +160,10 @@ interface State {
   lastField?: ValueField;
   negated: boolean;
   lifted: boolean;
+  /** "not the ones still at X": said of a search's employer, its past staff only. */
+  still?: boolean;
+  /** The next value is no requirement ("another airline"). */
+  skipNext?: boolean;
   /** A value was left out since the last "not". */
   notTaken?: boolean;
 }
@@ -196,6 +202,8 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
   for (const c of ["at", "was", "in", "knows"])
     if (cues.includes(c) && !(st.nameCue === "was" && c !== "in")) st.nameCue = c;
   if (cues.includes("was")) [st.past, out.past] = [true, true];
+  if (cues.includes("other")) st.skipNext = true;
+  if (cues.includes("stillAt") && st.op === "not") [st.still, st.nameCue] = [true, "at"];
   if (cues.includes("notAfter")) for (const s of clauseSaid) s.op = "not";
   // "with Amazon in their past": the names before it are past employers.
   if (cues.includes("pastAfter"))
@@ -291,6 +299,10 @@ export function parse(tagged: Tagged): Clauses {
           });
         continue;
       }
+      if (st.skipNext) {
+        st.skipNext = false;
+        continue;
+      }
       // "any industry", "anywhere": the field itself is lifted.
       const any =
         v.field === "fields" &&
@@ -304,6 +316,7 @@ export function parse(tagged: Tagged): Clauses {
         op: any ? "lift" : st.op,
         over: out.over,
         past: v.field === "companyNames" ? st.past : undefined,
+        still: st.still,
       });
       st.lastField = v.field;
       st.listField = v.field;

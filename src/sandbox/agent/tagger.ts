@@ -235,7 +235,7 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean): boolean
   if (t.kind === "word") {
     const tok = tokens[t.i];
     // A capitalised word inside the sentence is a name ("Stripe engineers"), unless an initialism.
-    if (k > 0 && /^\p{Lu}\p{Ll}/u.test(tok.text)) return false;
+    if ((k > 0 && /^\p{Lu}\p{Ll}/u.test(tok.text)) || /\p{Ll}\p{Lu}/u.test(tok.text)) return false;
     return /^[\p{L}][\p{L}-]*$/u.test(tok.text);
   }
   if (t.kind !== "title" && t.kind !== "role" && t.rows.length === 0) return false;
@@ -477,11 +477,12 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
       e++;
     // "The Hague", "New Orleans": a leading "the" or "new" belongs to the name after it.
     const run = tags.slice(k, e);
-    if (
-      run.length > 1 &&
-      run.some((r) => r.kind === "word") &&
-      !(run.length === 2 && run[1].kind !== "word" && k === 0)
-    ) {
+    // Inside a sentence, capitalised words of no role or place run together too ("Agile Robots").
+    const plain = (r: Tag) =>
+      !["head", "title", "seniority", "levelNoun", "city", "country", "dept"].some((x) => has(r, x as Kind));
+    const named =
+      run.some((r) => r.kind === "word") || (k > 0 && run.every(plain) && tags[k - 1]?.kind === "punct");
+    if (run.length > 1 && named && !(run.length === 2 && run[1].kind !== "word" && k === 0)) {
       out.push({
         i: t.i,
         j: run.at(-1)!.j,

@@ -256,6 +256,10 @@ export const CUE_ROWS = [
   "in their past|on their cv|on their resume|in their background|in their work history|in their history|behind them|before=pastAfter",
   "is fine|are fine|are ok|is ok|are okay|is okay|are welcome|is welcome|are allowed|is allowed|works too|work too|count too|counts too=fine",
   "only|just|exclusively|solely=only",
+  // "moved to another airline": the value after it is no one's requirement.
+  "another|a different|some other=other",
+  // "not the ones still at X": the past staff of X.
+  "still at|still with|currently at|ones still at|who are still at=stillAt",
   // What a headline must say: the rest of the clause.
   "headline mentions|headline mentioning|whose headline mentions|headline says|headline saying|headline containing|headline contains|bio mentions|bio says|headlines mention|headline that mentions|mention|mentions|mentioning=keywords",
   // Title words named as such: "with intern in their title", "titled Associate".
