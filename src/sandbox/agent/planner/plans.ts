@@ -6,7 +6,7 @@ import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "../../type
 import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
 import { cityCode, countryCode, industryCode } from "../../world/tables.js";
 import { inPopulationTerms, populationIndustries } from "../industries.js";
-import { type Understanding, understand } from "../reader/chat.js";
+import { type Understanding, understand } from "../chat.js";
 import { describeCompanies, peopleAnswer } from "./answer.js";
 import { describeQuery, joinOr } from "./describe.js";
 import { CODE_CUE, REPO_NOUN, requestedCount, SOURCE_LIMIT } from "./intent.js";
