@@ -9,9 +9,10 @@
 //           fine": the values or fields before it in the clause are.
 // A clause ends at punctuation or "but"; a list of one kind of value carries its move across commas.
 
-import { ALUMNI as ALUMNI_WORDS, EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
+import { ALUMNI as ALUMNI_WORDS, EMPLOYER_SKILLS, RECENT_ROWS, SKILL_NOUNS, VERIFIED_ROWS } from "./lexicon/words.js";
 
 const ALUMNI = ALUMNI_WORDS.split(" ");
+const SKILL_WORDS = new Set(SKILL_NOUNS.split(" "));
 
 const EMPLOYERS = new Set(EMPLOYER_SKILLS.split(" "));
 
@@ -162,6 +163,8 @@ interface State {
   lifted: boolean;
   /** "not the ones still at X": said of a search's employer, its past staff only. */
   still?: boolean;
+  /** The last cue as written. */
+  cueText?: string;
   /** The next value is no requirement ("another airline"). */
   skipNext?: boolean;
   /** A value was left out since the last "not". */
@@ -214,6 +217,11 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
 
 export function parse(tagged: Tagged): Clauses {
   const out: Clauses = { said: [], also: false, only: false, swap: false, over: false, past: false };
+  // "and Porto", "or Lyon" opening a follow-up add to the search, unless they narrow it.
+  const first = tagged.tags[0]?.text.toLowerCase();
+  const narrows = tagged.tags.some((t) => ["only", "instead", "not"].some((c) => has(t, "cue", c)));
+  const asks = ["in", "at", "near", "around", "for", "what", "how"].includes(tagged.tags[1]?.text.toLowerCase() ?? "");
+  if ((first === "and" || first === "or") && !asks && !narrows) out.also = true;
   let carry: { op: Op; field: ValueField; nameCue?: string } | undefined;
   let lastStart = 0;
   for (const clause of clauses(tagged.tags)) {
@@ -227,6 +235,11 @@ export function parse(tagged: Tagged): Clauses {
     };
     // A list carried over from the last clause: "not McKinsey, BCG or Bain". It ends at the first word
     // that is no value of it.
+    // A clause that opens with a cue says something new: no list, no name's cue goes on into it.
+    if (clause[0].rows.some((r) => r.kind === "cue") && !LIST_WORDS.has(clause[0].text.toLowerCase())) {
+      st.nameCue = undefined;
+      st.listField = undefined;
+    }
     let carried = carry?.op === "not" || carry?.op === "lift";
     if (carried) st.op = carry!.op;
     // ", and anyone at Nimora" after a list left out: the whole clause goes on leaving out.
@@ -245,6 +258,12 @@ export function parse(tagged: Tagged): Clauses {
       // left out with no cue is an employer left out ("anyone but BMW").
       const next = clause[k + 1];
       const alumni = ALUMNI.includes(next?.text.toLowerCase() ?? "-");
+      // "Gazebo experience": a name before what is known of it is a skill.
+      if (t.kind === "name" && SKILL_WORDS.has(next?.text.toLowerCase() ?? "-") && v?.field !== "skills")
+        v = { field: "skills", values: [t.text], text: t.text };
+      // "working for Emirates": a country after a verb of working is the employer named after it.
+      if (has(t, "country") && !has(t, "city") && st.nameCue === "at" && /work|employ/i.test(st.cueText ?? ""))
+        v = { field: "companyNames", values: [t.text], text: t.text };
       if (
         (t.kind === "name" || (alumni && /^\p{Lu}/u.test(t.text))) &&
         (alumni || has(next, "staff") || (st.op === "not" && !st.nameCue)) &&
@@ -279,6 +298,7 @@ export function parse(tagged: Tagged): Clauses {
       }
       const cues = v ? [] : t.rows.filter((r) => r.kind === "cue").map((r) => r.value);
       if (cues.length > 0) {
+        st.cueText = t.text;
         // A clause that only lifts ("…, doesn't matter") lifts what the clause before it said.
         const alone = out.said.length === start && cues.includes("lifted");
         onCue(cues, st, out, out.said.slice(alone ? prevStart : start));
@@ -299,6 +319,8 @@ export function parse(tagged: Tagged): Clauses {
           });
         continue;
       }
+      // "the Kubernetes skill": a field's word after its value names the value's field, it lifts nothing.
+      if (v.field === "fields" && out.said.length > start && v.values.includes(out.said.at(-1)!.field)) continue;
       if (st.skipNext) {
         st.skipNext = false;
         continue;

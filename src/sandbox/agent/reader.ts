@@ -9,7 +9,10 @@ import { countryCode, TITLES } from "../world/tables.js";
 import { COUNTRIES } from "../world/vocab.js";
 import { type Clauses, parse, type Said, type ValueField } from "./grammar.js";
 import { SPELLINGS } from "./lexicon/index.js";
-import { NARROWER_THAN_LEVEL } from "./lexicon/words.js";
+import { DEPT_ROWS, NARROWER_THAN_LEVEL } from "./lexicon/words.js";
+
+/** Titles that are a department's name alone ("Sales"): a level said later makes them "VP of Sales". */
+const DEPTS = new Set(DEPT_ROWS.map((r) => r.split("=")[1]));
 import { tag } from "./tagger.js";
 
 export interface Reading {
@@ -157,7 +160,7 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
           : s.op;
     // "managers are fine": people the search left out are let back in.
     const back = current?.titleExcludes?.filter((x) => [...s.values, s.text].some((v) => same(x, v)));
-    if (s.fine && back?.length) {
+    if ((s.fine || s.op === "lift") && back?.length) {
       addTo(w.lift, "titleExcludes", back);
       continue;
     }
@@ -271,6 +274,7 @@ function moveLevels(out: Q, found: Q, c: Clauses, current: StructuredQuery): voi
     const moved = current.titleIncludes.map((t) => {
       for (const p of Object.values(LEVEL_PREFIX))
         if (t.startsWith(p)) return LEVEL_PREFIX[to] + t.slice(p.length);
+      if (DEPTS.has(t)) return LEVEL_PREFIX[to] + t;
       const fn = /^(.+) Manager$/.exec(t)?.[1];
       return fn ? spelling(LEVEL_PREFIX[to] + fn) : t;
     });
@@ -356,6 +360,12 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
     const base = (out.headcountRanges as HeadcountRange[] | undefined) ?? [...HEADCOUNT_RANGES];
     out.headcountRanges = base.filter((b) => !w.excludedBands.includes(b) || asked.includes(b));
   }
+  // "engineers, no senior engineers": the level word of the title asked for is what is left out.
+  if (Array.isArray(out.titleExcludes) && Array.isArray(out.titleIncludes))
+    out.titleExcludes = (out.titleExcludes as string[]).map((t) => {
+      const level = /^(Senior|Junior|Lead|Staff|Principal) (.+)$/.exec(t);
+      return level && (out.titleIncludes as string[]).some((i) => same(i, level[2])) ? level[1] : t;
+    });
   // A title left out that is also asked for would leave nobody.
   if (Array.isArray(out.titleExcludes) && Array.isArray(out.titleIncludes))
     out.titleExcludes = (out.titleExcludes as string[]).filter(

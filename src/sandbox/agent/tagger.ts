@@ -48,7 +48,10 @@ function match(tokens: Token[], text: string): Tag[] {
       );
       nodes = [...next];
       const written = text.slice(tokens[i].start, t.end);
-      const rows = nodes.flatMap((n) => n.rows).filter((r) => r.cased === undefined || r.cased === written);
+      const rows = nodes
+        .flatMap((n) => n.rows)
+        .filter((r) => r.cased === undefined || r.cased === written)
+        .sort((a, b) => Number(!!b.alias) - Number(!!a.alias));
       if (rows.length > 0) best = { j: j + 1, rows: [...new Set(rows)] };
     }
     const t = tokens[i];
@@ -252,6 +255,8 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean): boolean
 }
 
 const WORKPLACE = new Set(WORKPLACES.split(" "));
+/** Heads that alone say how someone works, not what as: "remote workers". */
+const BARE_NOT_ROLES = new Set(["worker", "person", "professional"]);
 const GENERIC = /^(?:engineer|developer|dev|programmer|coder|designer|swe|sde)s?$/;
 
 const DIRECTOR_KINDS =
@@ -335,7 +340,7 @@ function roles(tags: Tag[], tokens: Token[]): Tag[] {
     if (mods.length === 0 && heads.length === 1) {
       if (titleRow) made = { titles: titleRow.values ?? [titleRow.value], level: titleRow.level };
       else if (levelRow || has(t, "seniority")) made = undefined;
-      else if (has(t, "head") || guessedHead(t, tokens))
+            else if ((has(t, "head") || guessedHead(t, tokens)) && !BARE_NOT_ROLES.has(tokens[t.i].sing))
         made = { titles: [titleCase([singularText(t, tokens)])] };
     } else if (levelRow && mods.length > 0 && heads.length === 1) {
       const depts = mods.every((m) => has(m, "dept"));
@@ -449,7 +454,8 @@ const NAME_OPENERS = new Set([
   "de",
   "des",
 ]);
-const capitalised = (t: Tag, tokens: Token[]) =>
+const capitalised = (t: Tag, tokens: Token[], first = true) =>
+  (!first && (t.text === "&" || has(t, "seniority")) && t.j - t.i === 1) ||
   !t.rows.some(
     (r) =>
       r.kind === "cue" ||
@@ -470,8 +476,8 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
     let e = k;
     while (
       e < tags.length &&
-      (tags[e].kind === "word" || tags[e].rows.length > 0) &&
-      capitalised(tags[e], tokens) &&
+      (tags[e].kind === "word" || tags[e].rows.length > 0 || tags[e].text === "&") &&
+      (capitalised(tags[e], tokens, e === k) || (tags[e].text === "&" && capitalised(tags[e + 1] ?? tags[e], tokens))) &&
       tags[e].j - tags[e].i === 1
     )
       e++;
@@ -535,25 +541,13 @@ function titleWords(tags: Tag[]): Tag[] {
       continue;
     }
     if (has(t, "cue", "titledBefore")) {
+      // "whose title says Lead or Head": each word of the list is a title.
+      const list = (x: Tag) => /^(?:or|and)$/i.test(x.text);
       let e = k + 1;
-      while (
-        e < tags.length &&
-        e - k <= 2 &&
-        tags[e].kind !== "punct" &&
-        !has(tags[e], "cue") &&
-        !has(tags[e], "filler")
-      )
-        e++;
-      const words = tags.slice(k + 1, e);
+      while (e < tags.length && tags[e].kind !== "punct" && !has(tags[e], "cue") && (!has(tags[e], "filler") || list(tags[e]))) e++;
+      const words = tags.slice(k + 1, e).filter((w) => !list(w));
+      for (const w of words) out.push({ ...w, kind: "role", rows: [], titles: [titleCase(w.text.split(" "))] });
       if (words.length > 0) {
-        out.push({
-          i: t.i,
-          j: words.at(-1)!.j,
-          kind: "role",
-          rows: [],
-          text: words.map((w) => w.text).join(" "),
-          titles: [titleCase(words.flatMap((w) => w.text.split(" ")))],
-        });
         k = e - 1;
         continue;
       }
@@ -581,7 +575,9 @@ function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
       .slice(0, k)
       .filter((p) => !has(p, "filler") || has(p, "cue"))
       .at(-1);
-    const leaving = has(prev, "cue", "not") || has(prev, "cue", "lift");
+    const leaving =
+      ["not", "lift", "over", "from", "into", "also"].some((c) => has(prev, "cue", c)) ||
+      (prev !== undefined && /^(?:or|and)$/i.test(prev.text) && tags[k - 2]?.kind === "role");
     if (!leaving && (hasRole || prev !== undefined)) return t;
     return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
   });
@@ -598,8 +594,9 @@ const NOT_ROLES = new Set(
 function likeness(tags: Tag[], tokens: Token[]): Tag[] {
   return tags.map((t, k) => {
     const next = tokens[t.j];
-    const like = next?.joined && /^(?:like|style|esque|type)$/.test(next.key);
-    const self = tokens[t.i].joined && /^(?:like|style|esque|type)$/.test(tokens[t.i].key) && k > 0;
+    const LIKE = /^(?:like|style|esque|type|speaking|based|born|educated|trained)$/;
+    const like = next?.joined && LIKE.test(next.key);
+    const self = tokens[t.i].joined && LIKE.test(tokens[t.i].key) && k > 0;
     return like || self ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] } : t;
   });
 }

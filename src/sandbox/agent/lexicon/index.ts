@@ -36,6 +36,8 @@ export interface Row {
   values?: string[];
   /** The seniority a title carries ("CTO" → CXO). */
   level?: string;
+  /** A row of the reader's own: it wins over the world's row of the same kind for the same words. */
+  alias?: boolean;
   /** Read only where the sentence writes it so ("Go", "US"). */
   cased?: string;
 }
@@ -136,7 +138,7 @@ function fromPlaces(add: Add): void {
 }
 
 function fromIndustries(add: Add): void {
-  rows(W.INDUSTRY_ROWS, (p, v) => add(p, { kind: "industry", value: v }));
+  rows(W.INDUSTRY_ROWS, (p, v) => add(p, { kind: "industry", value: v, alias: true }));
   // "AI startups" is an industry and a size: the alias's last word is read as a size of its own.
   for (const i of INDUSTRIES)
     for (const p of [i.name, ...i.aliases])
@@ -178,19 +180,25 @@ function fromReaderRows(add: Add): void {
 
 let built: Lexicon | undefined;
 
-/** Counts written as words ("five", "twenty-five" is read as two). */
-export const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
-  W.NUMBER_ROWS.split(" ").map((r) => {
-    const [w, n] = r.split("=");
-    return [w, Number(n)];
-  }),
-);
+const UNITS = W.NUMBER_ROWS.split(" ").map((r) => r.split("=") as [string, string]);
+
+/** Counts written as words, and the tens with a unit after them ("twenty-five", "forty two"). */
+export const NUMBER_WORDS: Record<string, number> = Object.fromEntries([
+  ...UNITS.map(([w, n]) => [w, Number(n)]),
+  ...UNITS.filter(([, n]) => Number(n) >= 20 && Number(n) < 100 && Number(n) % 10 === 0).flatMap(([ten, t]) =>
+    UNITS.filter(([, u]) => Number(u) < 10).flatMap(([unit, u]) => [
+      [`${ten}-${unit}`, Number(t) + Number(u)],
+      [`${ten} ${unit}`, Number(t) + Number(u)],
+    ]),
+  ),
+]);
 
 export function lexicon(): Lexicon {
   if (built) return built;
   const root = node();
   const add = adder(root);
-  for (const feed of [fromReaderRows, fromTitles, fromSkills, fromPlaces, fromIndustries]) feed(add);
+  fromReaderRows((p, r) => add(p, { ...r, alias: true }));
+  for (const feed of [fromTitles, fromSkills, fromPlaces, fromIndustries]) feed(add);
   built = { root, numbers: NUMBER_WORDS };
   return built;
 }

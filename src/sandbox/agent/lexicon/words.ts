@@ -58,6 +58,16 @@ export const TITLE_ROWS = [
   "np=Nurse Practitioner",
   "swe|sde|software engineer|software developer|software dev|programmer|coder|engineer|developer|dev=Engineer",
   "designer=Designer",
+  "product people|product folks|product types=Product",
+  "design people|design folks|design types=Design",
+  "data people|data folks=Data",
+  "hr people|hr folks=HR",
+  "ops people|ops folks|operations people=Operations",
+  "finance people|finance folks=Finance",
+  "legal people|legal folks=Legal",
+  "engineering people|eng folks|engineering folks=Engineer",
+  "ux people|ux folks=UX",
+  "it people|it folks=IT",
 ];
 
 /** Titles that carry their own level: phrase → title=level. */
@@ -111,6 +121,8 @@ export const DEPT_ROWS = [
   "growth=Growth",
   "brand=Brand",
   "content=Content",
+  "game=Game",
+  "level=Level",
 ];
 
 /** Level nouns that make a function's title: "marketing VPs", "heads of data", "finance directors". */
@@ -181,15 +193,21 @@ export const REGION_ROWS = [
   "nordics|scandinavia=Sweden;Denmark",
   "dach|dach region|dach countries=Germany;Austria;Switzerland",
   "benelux|benelux region|benelux countries=Belgium;Netherlands;Luxembourg",
-  "gcc|gcc region|gcc countries|gcc states|gulf states|gulf countries|gulf region|gulf cooperation council|arab gulf states=Bahrain;Kuwait;Oman;Qatar;Saudi Arabia;United Arab Emirates",
+  "arabian gulf|the arabian gulf|arab gulf|gcc|gcc region|gcc countries|gcc states|gulf states|gulf countries|gulf region|gulf cooperation council|arab gulf states=Bahrain;Kuwait;Oman;Qatar;Saudi Arabia;United Arab Emirates",
   "baltics|the baltics|baltic states|baltic countries|baltic region=Estonia;Latvia;Lithuania",
   "latin america|latam|south america=Brazil;Mexico",
   "north america=United States;Canada",
   "apac|asia pacific|asia=India;Singapore;Japan;Australia",
 ];
 
+/** Words after a name that say it is a skill: "Gazebo experience". */
+export const SKILL_NOUNS = "experience skill skills expertise background knowledge chops proficiency";
+
+/** Words that join a name's parts ("Marks & Spencer"). */
+export const NAME_JOINERS = "& of";
+
 /** Places of work that say where, not what: "university lecturers" (but "high school teachers"). */
-export const WORKPLACES = "school university hospital clinic college company startup";
+export const WORKPLACES = "school university college company startup";
 
 /** Words for a company's former people, after its name: "Spotify alumni". */
 export const ALUMNI = "alumni alums alum";
@@ -210,7 +228,7 @@ export const SIZE_ROWS = [
 ];
 
 /** Nouns for a company's people, after a number: "200 employees". */
-export const STAFF_WORDS = "employee staff people headcount person worker fte";
+export const STAFF_WORDS = "employee staff people headcount person worker fte ones";
 
 /** Nouns for years of experience. */
 export const YEAR_WORDS = "year yr yoe";
@@ -228,7 +246,7 @@ export const RANGE_WORDS = "to|and|-|through";
 
 /** Words that ask, count or courteously fill: never part of a title, never a name. */
 export const FILLER_WORDS =
-  "a an the some any all few several many more other find me us need needs want wants hire hiring looking look for get show list top best good great experienced seasoned strong remote local only just also and or of with in at from who that to our my their level qualified licensed certified freelance independent new recent former ex current people folks not no but than instead rather include add plus hmm actually now then self employed bilingual multilingual most in house inhouse contract permanent full time part time hybrid onsite on site am after chasing wanted needed require requires talented excellent solid mind pull pulling dig digging round rounding rustle track tracking hunt hunting bring bringing fetch fetching up down out see meet view browse locate identify spot discover kindly i we you can could would please give search searching seeking source sourcing recruit recruiting are is there where which what whos who's every each ok okay so hey hi ideally maybe like into named called someone somebody anyone anybody everyone person candidate profile contact individual professional employee ones those these them they lot bunch couple handful dozen works lives knows has have does uses speaks about how try switch fewer others result match option name email detail themselves be been being was were will do did done let let's lets help thanks thank cheers take throw bump narrow change widen put expand limit restrict keep move focus look as among working now phd good morning afternoon evening hello there here want wanted pls plz interested interest grateful able know it's its this these please could you mind for able anything something somewhere else instead one ones them again back currently still would like love appreciate possible";
+  "a an the some any all few several many more other find me us need needs want wants hire hiring looking look for get show list top best good great experienced seasoned strong remote local only just also and or of with in at from who that to our my their qualified licensed certified freelance independent new recent former ex current people folks not no but than instead rather include add plus hmm actually now then self employed bilingual multilingual most in house inhouse contract permanent full time part time hybrid onsite on site am after chasing wanted needed require requires talented excellent solid mind pull pulling dig digging round rounding rustle track tracking hunt hunting bring bringing fetch fetching up down out see meet view browse locate identify spot discover kindly i we you can could would please give search searching seeking source sourcing recruit recruiting are is there where which what whos who's every each ok okay so hey hi ideally maybe like into named called someone somebody anyone anybody everyone person candidate profile contact individual professional employee ones those these them they lot bunch couple handful dozen works lives knows has have does uses speaks about how try switch fewer others result match option name email detail themselves be been being was were will do did done let let's lets help thanks thank cheers take throw bump narrow change widen put expand limit restrict keep move focus look as among working now phd good morning afternoon evening hello there here want wanted pls plz interested interest grateful able know it's its this these please could you mind for able anything something somewhere else instead one ones them again back currently still would like love appreciate possible";
 
 /** Nouns for the companies people work at: "fintech companies", "at startups". */
 export const COMPANY_NOUNS =
@@ -243,15 +261,15 @@ export const CUE_ROWS = [
   // Where the values after it are the ones swapped in.
   "for|with|to|by|i want|we want|i need|we need|i'd like|we'd like|give me|show me|find me|go for=into",
   // Starting over inside a sentence: what follows replaces what came before it in the same field.
-  "no wait|wait|actually|sorry|i mean|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try=over",
+  "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|sorry|i mean|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try=over",
   "instead=instead",
   // Adding to what is there.
   "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with=also",
   // Lifting a requirement.
-  "it's fine if|its fine if|fine if|ok if|okay if|don't mind if|do not mind if|drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need=lift",
-  "doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|doesn't need to be|does not need to be|don't need to be|needn't be|or not|whether or not|off the list|off the table|off limits|is off the table|are off the table|out of the locations|out of the list|out of the search|out of it=lifted",
+  "hide|it's fine if|its fine if|fine if|ok if|okay if|don't mind if|do not mind if|drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need=lift",
+  "doesn't really matter|does not really matter|really doesn't matter|is wrong|are wrong|isn't right|is not right|'s not right|doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|doesn't need to be|does not need to be|don't need to be|needn't be|or not|whether or not|off the list|off the table|off limits|is off the table|are off the table|out of the locations|out of the list|out of the search|out of it=lifted",
   // Said after what it leaves out: "Novartis and Roche people are not of interest".
-  "are not of interest|is not of interest|not of interest|are off limits|is off limits|are out|is out|are excluded|is excluded|not wanted|are not wanted=notAfter",
+  "out|keep out|are not of interest|is not of interest|not of interest|are off limits|is off limits|are out|is out|are excluded|is excluded|not wanted|are not wanted=notAfter",
   // Said after a past employer: "with Amazon in their past".
   "in their past|on their cv|on their resume|in their background|in their work history|in their history|behind them|before=pastAfter",
   "is fine|are fine|are ok|is ok|are okay|is okay|are welcome|is welcome|are allowed|is allowed|works too|work too|count too|counts too=fine",
@@ -264,10 +282,10 @@ export const CUE_ROWS = [
   "headline mentions|headline mentioning|whose headline mentions|headline says|headline saying|headline containing|headline contains|bio mentions|bio says|headlines mention|headline that mentions|mention|mentions|mentioning=keywords",
   // Title words named as such: "with intern in their title", "titled Associate".
   "in their title|in the title|in their job title|in their titles|in title|in their job titles=titledAfter",
-  "titled|whose title says|whose title contains|whose title includes|with the title|with title|whose titles say=titledBefore",
+  "titled|whose title is|whose title was|titled as|with the title of|whose title says|whose title contains|whose title includes|with the title|with title|whose titles say=titledBefore",
   // Where someone works.
   "at|from|with|for|by|works at|work at|working at|employed at|employed by|work for|works for|working for|currently at|now at=at",
-  "ex|quit|who quit|used to work there|used to be there|worked there|moved on from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
+  "ex|quit|who quit|did a stint at|had a stint at|with a stint at|stint at|once worked for|once worked at|worked for|used to be employed by|were employed by|was employed by|previously employed by|used to work for|used to work there|used to be there|worked there|moved on from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
   // Where someone lives.
   "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located=in",
   // What someone knows.
@@ -284,7 +302,7 @@ export const FIELD_ROWS = [
   "skill|skill requirement|tech stack|stack|technology=skills",
   "past employer|previous employer|company|company name|employer=companyNames;currentEmployersOnly",
   "industry|sector|vertical=companyIndustries",
-  "years|year|years of experience|experience|experience requirement|experience level|tenure=minYearsExperience;maxYearsExperience",
+  "how long they've been working|how long they have been working|how long|how experienced|how many years|years|year|years of experience|experience|experience requirement|experience level|tenure=minYearsExperience;maxYearsExperience",
   "job title|title|role=titleIncludes;titleExcludes",
   "email|verified email|email requirement|email verification|verification=verifiedEmailOnly",
   "job change|recent job change|job move|recently changed|job changer=recentlyChangedJobs",
@@ -303,7 +321,7 @@ export const RECENT_ROWS = {
 /** The verified-email flag: an email word and a word that says it works, in one clause. */
 export const VERIFIED_ROWS = {
   email: "email mail address emails",
-  good: "unverified unconfirmed verified confirmed validated valid working deliverable checked usable useable reachable contactable reach use",
+  good: "contact unverified unconfirmed verified confirmed validated valid working deliverable checked usable useable reachable contactable reach use",
   phrases: "can email|could email|can actually email|can reach by email|can contact by email",
 };
 
