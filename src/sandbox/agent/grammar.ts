@@ -47,6 +47,8 @@ export interface Said {
   max?: number;
   /** The level a title carries ("CTO" → CXO). */
   level?: string;
+  /** Its field was found by the names around it. */
+  guessed?: boolean;
   /** Left out as "still at X". */
   still?: boolean;
   /** A capitalised word opening a clause: a name only if something else says so. */
@@ -86,8 +88,9 @@ function valuesOf(
   // "#": a size in numbers, which says more than a word for one.
   if (t.kind === "headcount") return { field: "headcountRanges", values: t.bands!, text: "#" };
   if (t.kind === "name") {
-    const field: ValueField | undefined =
-      nameCue === "at" || nameCue === "was"
+    const field: ValueField | undefined = t.place
+      ? "locations"
+      : nameCue === "at" || nameCue === "was"
         ? "companyNames"
         : nameCue === "in"
           ? "locations"
@@ -147,8 +150,9 @@ function flagIn(clause: Tag[], tagged: Tagged): "recentlyChangedJobs" | "verifie
   if (newIn) return "recentlyChangedJobs";
   const time = any(RECENT_ROWS.time);
   const verb = any(RECENT_ROWS.verb);
-  if ((time && (verb || any(RECENT_ROWS.job))) || (verb && any(RECENT_ROWS.job)))
-    return "recentlyChangedJobs";
+    const job = any(RECENT_ROWS.job);
+  // "in their current role for under 6 months": a short time in the job.
+  if ((time && (verb || job)) || (verb && job) || (job && any("month week") && any("current"))) return "recentlyChangedJobs";
   return undefined;
 }
 
@@ -262,7 +266,7 @@ export function parse(tagged: Tagged): Clauses {
       if (t.kind === "name" && SKILL_WORDS.has(next?.text.toLowerCase() ?? "-") && v?.field !== "skills")
         v = { field: "skills", values: [t.text], text: t.text };
       // "working for Emirates": a country after a verb of working is the employer named after it.
-      if (has(t, "country") && !has(t, "city") && st.nameCue === "at" && /work|employ/i.test(st.cueText ?? ""))
+      if (has(t, "country") && !has(t, "city") && (st.nameCue === "was" || (st.nameCue === "at" && /work|employ/i.test(st.cueText ?? ""))))
         v = { field: "companyNames", values: [t.text], text: t.text };
       if (
         (t.kind === "name" || (alumni && /^\p{Lu}/u.test(t.text))) &&

@@ -113,6 +113,7 @@ function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut:
         : undefined);
   for (const s of c.said) {
     if (s.field !== "unknown") continue;
+    s.guessed = true;
     // "and Meta too" after "exclude anyone at Google": the list of employers left out goes on.
     if (s.weak) {
       // A name that opens a clause is one when nothing else is said ("Providence as well").
@@ -137,6 +138,9 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
   resolveNames(c, current, leftOut);
   // "no wait, Munich": a field said again after a correction replaces what the sentence said before.
   const overFields = new Set(c.said.filter((s) => s.over && s.op === "want").map((s) => s.field));
+  // Names the sentence gave no field for come after the values it knows ("France, Andorra or Spain").
+  const known = c.said.filter((s) => !s.guessed);
+  c.said = [...known, ...c.said.filter((s) => s.guessed)];
   const holds = (s: Said) =>
     s.values.some((v) =>
       ((current as Q | undefined)?.[s.field] as string[] | undefined)?.some((x) => same(x, v)),
@@ -363,7 +367,7 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
   // "engineers, no senior engineers": the level word of the title asked for is what is left out.
   if (Array.isArray(out.titleExcludes) && Array.isArray(out.titleIncludes))
     out.titleExcludes = (out.titleExcludes as string[]).map((t) => {
-      const level = /^(Senior|Junior|Lead|Staff|Principal) (.+)$/.exec(t);
+      const level = /^(Senior|Junior|Lead|Staff|Principal) (Engineer|Developer|Designer)$/.exec(t);
       return level && (out.titleIncludes as string[]).some((i) => same(i, level[2])) ? level[1] : t;
     });
   // A title left out that is also asked for would leave nobody.

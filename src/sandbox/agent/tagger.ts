@@ -26,6 +26,8 @@ export interface Tag {
   level?: string;
   /** Written with a capital (or in capitals) where a sentence would not begin. */
   capital?: boolean;
+  /** A name that stands where a terse string puts the place. */
+  place?: boolean;
   /** A name that only opens a clause: its capital may be the sentence's. */
   weak?: boolean;
 }
@@ -326,7 +328,8 @@ function roles(tags: Tag[], tokens: Token[]): Tag[] {
     const heads = tags.slice(h, last + 1);
     const lastHead = heads.at(-1)!;
     // Mods begin past a place of work that says where ("university lecturers").
-    while (mods.length > 0 && WORKPLACE.has(mods[0].text.toLowerCase()) && !row(tags[last], "levelNoun")) {
+    const leftOut = has(out[k - 1], "cue", "not");
+    while (mods.length > 0 && WORKPLACE.has(mods[0].text.toLowerCase()) && !row(tags[last], "levelNoun") && !leftOut) {
       out[k] = { ...out[k], kind: "filler", rows: [{ kind: "filler", value: out[k].text }] };
       k++;
       mods.shift();
@@ -455,7 +458,7 @@ const NAME_OPENERS = new Set([
   "des",
 ]);
 const capitalised = (t: Tag, tokens: Token[], first = true) =>
-  (!first && (t.text === "&" || has(t, "seniority")) && t.j - t.i === 1) ||
+  (!first && (t.text === "&" || (has(t, "seniority") && /^\p{Lu}/u.test(t.text))) && t.j - t.i === 1) ||
   !t.rows.some(
     (r) =>
       r.kind === "cue" ||
@@ -594,11 +597,21 @@ const NOT_ROLES = new Set(
 function likeness(tags: Tag[], tokens: Token[]): Tag[] {
   return tags.map((t, k) => {
     const next = tokens[t.j];
-    const LIKE = /^(?:like|style|esque|type|speaking|based|born|educated|trained)$/;
+    // "DACH-based": the place stays, the "based" goes; "French-speaking", "Stripe-like": both go.
+    const LIKE = /^(?:like|style|esque|type|speaking|born|educated|trained)$/;
     const like = next?.joined && LIKE.test(next.key);
-    const self = tokens[t.i].joined && LIKE.test(tokens[t.i].key) && k > 0;
+    const self = tokens[t.i].joined && (LIKE.test(tokens[t.i].key) || tokens[t.i].key === "based") && k > 0;
     return like || self ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] } : t;
   });
+}
+
+/** "forklift operators memphis": in a terse string, the plain words after the role are its place. */
+function tersePlace(tags: Tag[], tokens: Token[]): Tag[] {
+  const r = tags.findIndex((t) => t.kind === "role");
+  const rest = tags.slice(r + 1);
+  if (r < 0 || rest.length === 0 || rest.length > 2 || !rest.every((t) => t.kind === "word" && /^[a-z]+$/.test(t.text))) return tags;
+  const text = titleCase(rest.map((t) => t.text));
+  return [...tags.slice(0, r + 1), { i: rest[0].i, j: rest.at(-1)!.j, kind: "name", rows: [], text, place: true }];
 }
 
 export interface Tagged {
@@ -609,6 +622,8 @@ export interface Tagged {
 export function tag(sentence: string): Tagged {
   const tokens = tokenize(sentence, NUMBER_WORDS);
   const read = titleWords(levelOf(quantities(joinNumbers(likeness(match(tokens, sentence), tokens)))));
-  const tags = roleByPlace(names(roles(runs(read, tokens), tokens), tokens), tokens);
+  const tags = tersePlace(roleByPlace(names(roles(runs(read, tokens), tokens), tokens), tokens), tokens);
+  // A name as written, hyphens and all ("Rolls-Royce").
+  for (const t of tags) if (t.kind === "name" && !t.place) t.text = sentence.slice(tokens[t.i].start, tokens[t.j - 1].end);
   return { tokens, tags };
 }

@@ -210,7 +210,7 @@ export const NAME_JOINERS = "& of";
 export const WORKPLACES = "school university college company startup";
 
 /** Words for a company's former people, after its name: "Spotify alumni". */
-export const ALUMNI = "alumni alums alum";
+export const ALUMNI = "alumni alums alum veterans veteran";
 
 /** Products that are also employers' names: after "at" they are the employer ("AEs at Salesforce"). */
 export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau";
@@ -255,7 +255,7 @@ export const COMPANY_NOUNS =
 /** Cues, each a kind of word the grammar acts on: phrase → cue. */
 export const CUE_ROWS = [
   // Leaving out.
-  "anyone but|anybody but|everyone but|all but|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
+  "bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
   // Swapping one value for another: the values after it are the ones swapped out.
   "instead of|rather than|as opposed to|in place of|swap|replace|switch from|move away from|not any more|no longer=from",
   // Where the values after it are the ones swapped in.
@@ -266,13 +266,13 @@ export const CUE_ROWS = [
   // Adding to what is there.
   "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with=also",
   // Lifting a requirement.
-  "hide|it's fine if|its fine if|fine if|ok if|okay if|don't mind if|do not mind if|drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need=lift",
-  "doesn't really matter|does not really matter|really doesn't matter|is wrong|are wrong|isn't right|is not right|'s not right|doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|doesn't need to be|does not need to be|don't need to be|needn't be|or not|whether or not|off the list|off the table|off limits|is off the table|are off the table|out of the locations|out of the list|out of the search|out of it=lifted",
+  "doesn't need to be|does not need to be|don't need to be|needn't be|don't have to be|doesn't have to be|hide|it's fine if|its fine if|fine if|ok if|okay if|don't mind if|do not mind if|drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need=lift",
+  "doesn't really matter|does not really matter|really doesn't matter|is wrong|are wrong|isn't right|is not right|'s not right|doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|or not|whether or not|off the list|out of the locations|out of the list|out of the search|out of it=lifted",
   // Said after what it leaves out: "Novartis and Roche people are not of interest".
-  "out|keep out|are not of interest|is not of interest|not of interest|are off limits|is off limits|are out|is out|are excluded|is excluded|not wanted|are not wanted=notAfter",
+  "off the table|off limits|is off the table|are off the table|out|keep out|are not of interest|is not of interest|not of interest|are off limits|is off limits|are out|is out|are excluded|is excluded|not wanted|are not wanted=notAfter",
   // Said after a past employer: "with Amazon in their past".
   "in their past|on their cv|on their resume|in their background|in their work history|in their history|behind them|before=pastAfter",
-  "is fine|are fine|are ok|is ok|are okay|is okay|are welcome|is welcome|are allowed|is allowed|works too|work too|count too|counts too=fine",
+  "is fine|are fine|are ok|is ok|are okay|is okay|are welcome|is welcome|are allowed|is allowed|works too|work too|count too|counts too|welcome|are welcome now|allowed=fine",
   "only|just|exclusively|solely=only",
   // "moved to another airline": the value after it is no one's requirement.
   "another|a different|some other=other",
@@ -285,7 +285,7 @@ export const CUE_ROWS = [
   "titled|whose title is|whose title was|titled as|with the title of|whose title says|whose title contains|whose title includes|with the title|with title|whose titles say=titledBefore",
   // Where someone works.
   "at|from|with|for|by|works at|work at|working at|employed at|employed by|work for|works for|working for|currently at|now at=at",
-  "ex|quit|who quit|did a stint at|had a stint at|with a stint at|stint at|once worked for|once worked at|worked for|used to be employed by|were employed by|was employed by|previously employed by|used to work for|used to work there|used to be there|worked there|moved on from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
+  "not just current|not only current|current and former|former and current|past or present|past and present|ex|quit|who quit|did a stint at|had a stint at|with a stint at|stint at|once worked for|once worked at|worked for|used to be employed by|were employed by|was employed by|previously employed by|used to work for|used to work there|used to be there|worked there|moved on from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
   // Where someone lives.
   "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located=in",
   // What someone knows.
@@ -312,7 +312,7 @@ export const FIELD_ROWS = [
 /** The recent-job-change flag: a time word and a job word in one clause, or one of these phrases. */
 export const RECENT_ROWS = {
   phrases:
-    "job changer|job mover|job switcher|job hopper|new joiner|new hire|new job|new role|recent job change|recent move|recent mover|recent joiner|recent hire|recent change|recently changed|recently switched|recently moved|recently joined|recently started|recently hired|just joined|just started|just changed|just moved|just switched|newly hired|newly joined|moved schools|switched firms|changed firms|somewhere new|someplace new|somewhere else|new company|new employer|new position|new firm|new post",
+    "job changer|job mover|job switcher|job hopper|new joiner|new hire|new job|new role|recent job change|recent move|recent mover|recent joiner|recent hire|recent change|starting out somewhere new|started out somewhere new|recently changed|recently switched|recently moved|recently joined|recently started|recently hired|just joined|just started|just changed|just moved|just switched|newly hired|newly joined|moved schools|switched firms|changed firms|somewhere new|someplace new|somewhere else|new company|new employer|new position|new firm|new post",
   time: "recently lately newly",
   verb: "changed switched moved changing switching joined",
   job: "job role company employer position post firm team",
@@ -321,7 +321,7 @@ export const RECENT_ROWS = {
 /** The verified-email flag: an email word and a word that says it works, in one clause. */
 export const VERIFIED_ROWS = {
   email: "email mail address emails",
-  good: "contact unverified unconfirmed verified confirmed validated valid working deliverable checked usable useable reachable contactable reach use",
+  good: "reached contacted emailed contact unverified unconfirmed verified confirmed validated valid working deliverable checked usable useable reachable contactable reach use",
   phrases: "can email|could email|can actually email|can reach by email|can contact by email",
 };
 
