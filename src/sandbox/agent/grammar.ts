@@ -13,6 +13,7 @@ import { ALUMNI as ALUMNI_WORDS, EMPLOYER_SKILLS, RECENT_ROWS, SKILL_NOUNS, VERI
 
 const ALUMNI = ALUMNI_WORDS.split(" ");
 const SKILL_WORDS = new Set(SKILL_NOUNS.split(" "));
+const JOB_WORDS = new Set(RECENT_ROWS.job.split(" "));
 
 const EMPLOYERS = new Set(EMPLOYER_SKILLS.split(" "));
 
@@ -186,7 +187,7 @@ const LIST_FIELDS = [
 
 /** What a cue does: the move it starts, or the cue a name after it takes its field from. */
 function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): void {
-  if (cues.includes("not")) [st.op, st.negated] = [st.op === "lift" ? "lift" : "not", true];
+  if (cues.includes("not")) [st.op, st.negated, st.notTaken] = [st.op === "lift" ? "lift" : "not", true, false];
   if (cues.includes("from")) [st.op, out.swap, st.nameCue] = ["from", true, undefined];
   if (cues.includes("into") && st.op === "from") {
     [st.op, st.nameCue] = ["want", undefined];
@@ -262,6 +263,14 @@ export function parse(tagged: Tagged): Clauses {
       // left out with no cue is an employer left out ("anyone but BMW").
       const next = clause[k + 1];
       const alumni = ALUMNI.includes(next?.text.toLowerCase() ?? "-");
+      // "B2B SaaS companies", "Series A startups": a name before a kind of company is no employer.
+      if (t.kind === "name" && (has(next, "industry") || has(next, "companyNoun") || has(next, "size"))) continue;
+      // "ex-Googlers": the company its people are named after.
+      if (t.kind === "name" && st.nameCue === "was" && /(?:ians|ers)$/.test(t.text))
+        v = { field: "companyNames", values: [t.text.replace(/ians$|rs$/, "")], text: t.text };
+      // "at their job less than a year": a short time in the job is a recent change, not experience.
+      if (v?.field === "years" && v.max !== undefined && v.max <= 1 && clause.slice(0, k).some((x) => JOB_WORDS.has(x.text.toLowerCase())))
+        v = { field: "recentlyChangedJobs", values: ["true"], text: "" };
       // "Gazebo experience": a name before what is known of it is a skill.
       if (t.kind === "name" && SKILL_WORDS.has(next?.text.toLowerCase() ?? "-") && v?.field !== "skills")
         v = { field: "skills", values: [t.text], text: t.text };
@@ -277,7 +286,9 @@ export function parse(tagged: Tagged): Clauses {
         if (alumni) [st.past, out.past] = [true, true];
         skip = alumni || has(next, "staff");
       }
-      if (carried && !goesOn && (v ? v.field !== carry?.field : !LIST_WORDS.has(t.text.toLowerCase())))
+      // A list goes on leaving out or lifting names; a role after "forget paralegals," is asked for.
+      const listed = v && (carry?.op === "not" || t.kind === "name" || v.field === "companyNames");
+      if (carried && !goesOn && (v ? v.field !== carry?.field || !listed : !LIST_WORDS.has(t.text.toLowerCase())))
         [carried, st.op] = [false, "want"];
       // "not managers at Vexora": a new cue after the value left out says something new.
       const placeCue = t.rows.some((r) => r.kind === "cue" && ["at", "in", "knows"].includes(r.value));

@@ -103,7 +103,7 @@ function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut:
     )?.[0];
   for (const s of c.said)
     if (s.field === "unknown") s.field = (held(s.values[0]) as ValueField | undefined) ?? "unknown";
-  const swapped = c.said.find((s) => s.op === "from" && s.field !== "unknown")?.field;
+  const swapped = c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields")?.field;
   const fallback =
     swapped ??
     (current?.locations || current?.countries
@@ -164,7 +164,7 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
           : s.op;
     // "managers are fine": people the search left out are let back in.
     const back = current?.titleExcludes?.filter((x) => [...s.values, s.text].some((v) => same(x, v)));
-    if ((s.fine || s.op === "lift") && back?.length) {
+    if ((s.fine || s.op === "lift" || (s.op === "want" && c.also)) && back?.length) {
       addTo(w.lift, "titleExcludes", back);
       continue;
     }

@@ -5,6 +5,7 @@
 // name). Nothing here decides what a value means for the search: grammar.ts and reader.ts do.
 import { HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
+import { TITLES } from "../world/tables.js";
 import { AGENT_SUFFIXES, WORKPLACES } from "./lexicon/words.js";
 import { type Token, tokenize } from "./tokens.js";
 
@@ -230,6 +231,8 @@ export function titleCase(words: string[]): string {
 function guessedHead(t: Tag, tokens: Token[]): boolean {
   if (t.kind !== "word") return false;
   const tok = tokens[t.i];
+  // Capitalised inside a sentence it is a name ("Linklaters", "ex-Googlers").
+  if (t.i > 0 && /^\p{Lu}\p{Ll}/u.test(tok.text) && !/[.!?]/.test(tokens[t.i - 1].text)) return false;
   if (/^[A-Z]{2,5}s$/.test(tok.text)) return true;
   if (!/^[a-z][a-z'-]{2,}$/i.test(tok.text)) return false;
   return tok.sing !== tok.key && SUFFIXES.some((s) => tok.sing.endsWith(s));
@@ -261,6 +264,8 @@ const WORKPLACE = new Set(WORKPLACES.split(" "));
 const BARE_NOT_ROLES = new Set(["worker", "person", "professional"]);
 const GENERIC = /^(?:engineer|developer|dev|programmer|coder|designer|swe|sde)s?$/;
 
+/** The functions every company has: their director is always "Director of X". */
+const CORE_DEPTS = new Set(["Engineering", "Sales", "Product", "Marketing", "Design", "Data", "People", "Finance", "Customer Success", "Analytics", "Operations", "Legal", "Human Resources", "IT", "AI", "Machine Learning"]);
 const DIRECTOR_KINDS =
   /^(?:managing|executive|non|associate|assistant|deputy|regional|creative|art|medical|technical|account|program|programme|project|funeral|film)$/;
 
@@ -270,10 +275,14 @@ function functionTitle(mods: string[], depts: boolean, level: string): { titles:
   switch (level) {
     case "VP":
       return { titles: [`VP of ${fn}`], level: "VP" };
-    case "Director":
-      return DIRECTOR_KINDS.test(mods[0].toLowerCase()) && !depts
+    case "Director": {
+      // Spelt as profiles spell it: "Director of Finance", but "Procurement Director".
+      const of = `Director of ${fn}`;
+      const held = TITLES.some((t) => t.toLowerCase() === of.toLowerCase());
+      return DIRECTOR_KINDS.test(mods[0].toLowerCase()) || (!held && !CORE_DEPTS.has(fn))
         ? { titles: [`${fn} Director`], level: "Director" }
-        : { titles: [`Director of ${fn}`], level: "Director" };
+        : { titles: [of], level: "Director" };
+    }
     case "Head":
       return { titles: [`Head of ${fn}`] };
     case "Leader":
