@@ -98,7 +98,8 @@ function valuesOf(
           : nameCue === "knows"
             ? "skills"
             : (listField ?? (/[a-z][A-Z]|\.js$|[+#]$|^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
-    return field ? { field, values: [text], text } : undefined;
+    // A name placed only by the list it is in comes after the values the lexicon knows.
+    return field ? { field, values: [text], text, guessed: !t.place && !nameCue } : undefined;
   }
   // A skill after "at" that is a company too: "AEs at Salesforce".
   if (EMPLOYERS.has(text.toLowerCase()) && (nameCue === "at" || nameCue === "was"))
@@ -187,9 +188,10 @@ const LIST_FIELDS = [
 
 /** What a cue does: the move it starts, or the cue a name after it takes its field from. */
 function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): void {
-  if (cues.includes("not")) [st.op, st.negated, st.notTaken] = [st.op === "lift" ? "lift" : "not", true, false];
+  if (cues.includes("not"))
+    [st.op, st.negated, st.notTaken, st.nameCue] = [st.op === "lift" ? "lift" : "not", true, false, undefined];
   if (cues.includes("from")) [st.op, out.swap, st.nameCue] = ["from", true, undefined];
-  if (cues.includes("into") && st.op === "from") {
+  if ((cues.includes("into") && st.op === "from") || (cues.includes("want") && st.op !== "not")) {
     [st.op, st.nameCue] = ["want", undefined];
     return;
   }
@@ -263,6 +265,8 @@ export function parse(tagged: Tagged): Clauses {
       // left out with no cue is an employer left out ("anyone but BMW").
       const next = clause[k + 1];
       const alumni = ALUMNI.includes(next?.text.toLowerCase() ?? "-");
+      // "former staff of X": the company's people, not a level.
+      if (has(t, "staff") && has(t, "seniority") && ["of", "at", "from"].includes(next?.text.toLowerCase() ?? "")) continue;
       // "B2B SaaS companies", "Series A startups": a name before a kind of company is no employer.
       if (t.kind === "name" && (has(next, "industry") || has(next, "companyNoun") || has(next, "size"))) continue;
       // "ex-Googlers": the company its people are named after.

@@ -141,10 +141,10 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
   // Names the sentence gave no field for come after the values it knows ("France, Andorra or Spain").
   const known = c.said.filter((s) => !s.guessed);
   c.said = [...known, ...c.said.filter((s) => s.guessed)];
-  const holds = (s: Said) =>
-    s.values.some((v) =>
-      ((current as Q | undefined)?.[s.field] as string[] | undefined)?.some((x) => same(x, v)),
-    );
+  const holds = (s: Said) => {
+    const had = (current as Q | undefined)?.[s.field];
+    return Array.isArray(had) && s.values.some((v) => had.some((x) => same(String(x), v)));
+  };
   for (const s of c.said) {
     if (s.field === "unknown") continue;
     if (!s.over && overFields.has(s.field) && s.op === "want") continue;

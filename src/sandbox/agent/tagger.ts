@@ -122,6 +122,8 @@ const bandsAtMost = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][0] <= 
 const bandsBetween = (lo: number, hi: number) =>
   HEADCOUNT_RANGES.filter((b) => BAND[b][1] > lo && BAND[b][0] <= hi);
 
+/** "years", or "years of experience" read as one phrase. */
+const yearTag = (t: Tag | undefined) => has(t, "year") || (has(t, "field") && /^(?:years?|yrs?)\b/i.test(t?.text ?? ""));
 const isNum = (t: Tag | undefined) =>
   t?.num !== undefined && (t.kind === "num" || t.rows.length === 0 || t.text.toLowerCase() === "decade");
 const boundOf = (t: Tag | undefined) => row(t, "bound")?.value;
@@ -137,8 +139,7 @@ function quantities(tags: Tag[]): Tag[] {
     let n = tags[k].num;
     const start = k;
     // "less than a year": a year, counted by its article.
-    if (n === undefined && word(tags[k], "a", "an", "one") && has(tags[k + 1], "year") && boundOf(out.at(-1)))
-      n = 1;
+        if (n === undefined && word(tags[k], "a", "an", "one") && yearTag(tags[k + 1]) && boundOf(out.at(-1))) n = 1;
     if (n === undefined || (tags[k].kind !== "num" && !word(tags[k], "a", "an", "one") && !isNum(tags[k]))) {
       out.push(tags[k]);
       continue;
@@ -158,8 +159,7 @@ function quantities(tags: Tag[]): Tag[] {
     let after = boundOf(tags[e]);
     if (after) e++;
     const decade = tags[k].text.toLowerCase() === "decade";
-    const years =
-      has(tags[e], "year") || (has(tags[e], "field") && /^(?:years?|yrs?)\b/i.test(tags[e].text)) || decade;
+        const years = yearTag(tags[e]) || decade;
     // "5 staff engineers": a level before a role, not a size.
     const staff = has(tags[e], "staff") && !(has(tags[e + 1], "head") || tags[e + 1]?.kind === "title");
     if (!years && !staff) {
@@ -322,7 +322,7 @@ function roles(tags: Tag[], tokens: Token[]): Tag[] {
       last++;
     const generic =
       GENERIC.test(tokens[tags[last].j - 1].key) ||
-      (row(tags[last], "levelNoun") !== undefined && !has(tags[last], "head"));
+      row(tags[last], "levelNoun") !== undefined;
     let k = out.length;
     // A named title ("CFO", "data scientist") takes only plain words before it, not an industry or a skill.
     const named = tags[last].kind === "title" && !GENERIC.test(tokens[tags[last].j - 1].key);
@@ -500,7 +500,9 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
       !["head", "title", "seniority", "levelNoun", "city", "country", "dept"].some((x) => has(r, x as Kind));
     const named =
       run.some((r) => r.kind === "word") || (k > 0 && run.every(plain) && tags[k - 1]?.kind === "punct");
-    if (run.length > 1 && named && !(run.length === 2 && run[1].kind !== "word" && k === 0)) {
+    // "B2B SaaS companies": before a kind of company the words are its kind, not a name.
+    const kind = ["companyNoun", "industry", "size"].some((x) => has(tags[e], x as Kind));
+    if (run.length > 1 && named && !kind && !(run.length === 2 && run[1].kind !== "word" && k === 0)) {
       out.push({
         i: t.i,
         j: run.at(-1)!.j,
@@ -588,8 +590,8 @@ function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
       .filter((p) => !has(p, "filler") || has(p, "cue"))
       .at(-1);
     const leaving =
-      ["not", "lift", "over", "from", "into", "also"].some((c) => has(prev, "cue", c)) ||
-      (prev !== undefined && /^(?:or|and)$/i.test(prev.text) && tags[k - 2]?.kind === "role");
+      ["not", "lift", "over", "from", "into", "also", "want", "ask"].some((c) => has(prev, "cue", c)) ||
+      (/^(?:or|and)$/i.test(tags[k - 1]?.text ?? "") && tags[k - 2]?.kind === "role");
     if (!leaving && (hasRole || prev !== undefined)) return t;
     return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
   });

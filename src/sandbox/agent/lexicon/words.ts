@@ -255,24 +255,26 @@ export const COMPANY_NOUNS =
 /** Cues, each a kind of word the grammar acts on: phrase → cue. */
 export const CUE_ROWS = [
   // Leaving out.
-  "bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
+  "skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
   // Swapping one value for another: the values after it are the ones swapped out.
   "instead of|rather than|as opposed to|in place of|swap|replace|switch from|move away from|not any more|no longer=from",
   // Where the values after it are the ones swapped in.
-  "for|with|to|by|i want|we want|i need|we need|i'd like|we'd like|give me|show me|find me|go for=into",
+  "for|with|to|by=into",
+  // Asking again, after what was swapped out or lifted: "strike out bookkeepers and give me auditors".
+  "i want|we want|i need|we need|i'd like|we'd like|give me|show me|find me|go for=want",
   // Starting over inside a sentence: what follows replaces what came before it in the same field.
   "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|sorry|i mean|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try=over",
   "instead=instead",
   // Adding to what is there.
   "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with=also",
   // Lifting a requirement.
-  "doesn't need to be|does not need to be|don't need to be|needn't be|don't have to be|doesn't have to be|hide|it's fine if|its fine if|fine if|ok if|okay if|don't mind if|do not mind if|drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need=lift",
-  "doesn't really matter|does not really matter|really doesn't matter|is wrong|are wrong|isn't right|is not right|'s not right|doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|or not|whether or not|off the list|off|out of the locations|out of the list|out of the search|out of it=lifted",
+  "strike out|doesn't need to be|does not need to be|don't need to be|needn't be|don't have to be|doesn't have to be|hide|it's fine if|its fine if|fine if|ok if|okay if|don't mind if|do not mind if|drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need=lift",
+  "doesn't really matter|does not really matter|really doesn't matter|is wrong|are wrong|isn't right|is not right|'s not right|doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|isn't necessary|is not necessary|aren't necessary|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|or not|whether or not|off the list|off|out of the locations|out of the list|out of the search|out of it=lifted",
   // Said after what it leaves out: "Novartis and Roche people are not of interest".
   "off the table|off limits|is off the table|are off the table|out|keep out|are not of interest|is not of interest|not of interest|are off limits|is off limits|are out|is out|are excluded|is excluded|not wanted|are not wanted=notAfter",
   // Said after a past employer: "with Amazon in their past".
   "in their past|on their cv|on their resume|in their background|in their work history|in their history|behind them|before=pastAfter",
-  "is fine|are fine|are ok|is ok|are okay|is okay|are welcome|is welcome|are allowed|is allowed|works too|work too|count too|counts too|welcome|are welcome now|allowed=fine",
+  "is fine|are fine|are ok|is ok|are okay|is okay|are welcome|is welcome|are allowed|is allowed|works too|work too|count too|counts too|acceptable|are acceptable|is acceptable|welcome|are welcome now|allowed=fine",
   "only|just|exclusively|solely=only",
   // "moved to another airline": the value after it is no one's requirement.
   "another|a different|some other=other",
