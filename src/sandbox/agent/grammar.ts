@@ -89,9 +89,13 @@ function valuesOf(
   // "#": a size in numbers, which says more than a word for one.
   if (t.kind === "headcount") return { field: "headcountRanges", values: t.bands!, text: "#" };
   if (t.kind === "name") {
+    // A list says more of a name's field than the cue before the list: "in France, Andorra or Spain".
+    const listed = listField === "countries" || listField === "locations" ? listField : undefined;
     const field: ValueField | undefined = t.place
       ? "locations"
-      : nameCue === "at" || nameCue === "was"
+      : listed
+        ? listed
+        : nameCue === "at" || nameCue === "was"
         ? "companyNames"
         : nameCue === "in"
           ? "locations"
@@ -99,7 +103,7 @@ function valuesOf(
             ? "skills"
             : (listField ?? (/[a-z][A-Z]|\.js$|[+#]$|^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
     // A name placed only by the list it is in comes after the values the lexicon knows.
-    return field ? { field, values: [text], text, guessed: !t.place && !nameCue } : undefined;
+    return field ? { field, values: [text], text, guessed: !t.place && (!nameCue || listField !== undefined) } : undefined;
   }
   // A skill after "at" that is a company too: "AEs at Salesforce".
   if (EMPLOYERS.has(text.toLowerCase()) && (nameCue === "at" || nameCue === "was"))
@@ -260,7 +264,9 @@ export function parse(tagged: Tagged): Clauses {
         skip = false;
         continue;
       }
-      let v = valuesOf(t, st.nameCue, st.listField);
+      // A name takes the field of a list only right after the list's word or comma.
+      const inList = k === 0 || LIST_WORDS.has(clause[k - 1].text.toLowerCase()) ? st.listField : undefined;
+      let v = valuesOf(t, st.nameCue, inList);
       // "Spotify alumni", "the Acme people": a name before the word for its staff is their employer; a name
       // left out with no cue is an employer left out ("anyone but BMW").
       const next = clause[k + 1];

@@ -171,7 +171,9 @@ function quantities(tags: Tag[]): Tag[] {
     while (word(tags[e], "of", "experience", "exp", "professional", "work", "relevant", "industry")) e++;
     after ??= boundOf(tags[e]);
     if (boundOf(tags[e])) e++;
-    let before = boundOf(out.at(-1));
+    // "no more than a decade": the bound may stand before an article.
+    const article = word(out.at(-1), "a", "an") ? 1 : 0;
+    let before = boundOf(out.at(-1 - article));
     // "a people count" alone is a count of people wanted, not a size: a size is bounded or a range.
     if (
       staff &&
@@ -184,7 +186,10 @@ function quantities(tags: Tag[]): Tag[] {
       continue;
     }
     let first = tags[start].i;
-    if (before || word(out.at(-1), "between")) first = out.pop()!.i;
+    if (before || word(out.at(-1), "between")) {
+      if (article) out.pop();
+      first = out.pop()!.i;
+    }
     before ??= after;
     const tag: Tag = { i: first, j: tags[e - 1].j, kind: years ? "years" : "headcount", rows: [], text: "" };
     const lo = n;
@@ -322,7 +327,8 @@ function roles(tags: Tag[], tokens: Token[]): Tag[] {
       last++;
     const generic =
       GENERIC.test(tokens[tags[last].j - 1].key) ||
-      row(tags[last], "levelNoun") !== undefined;
+      // A manager of anything ("store managers"), but a director of a function, not of an industry.
+      (row(tags[last], "levelNoun") !== undefined && row(tags[last], "levelNoun")!.value !== "Manager");
     let k = out.length;
     // A named title ("CFO", "data scientist") takes only plain words before it, not an industry or a skill.
     const named = tags[last].kind === "title" && !GENERIC.test(tokens[tags[last].j - 1].key);
