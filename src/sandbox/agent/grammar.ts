@@ -201,7 +201,7 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
   }
   if (cues.includes("over")) [st.op, out.over] = ["want", true];
   if (cues.includes("also")) [st.op, out.also] = ["want", true];
-  if (cues.includes("only")) [st.op, out.only] = ["want", true];
+  if (cues.includes("only")) [st.op, out.only] = [st.op === "lift" ? "want" : st.op, true];
   if (cues.includes("lift")) st.op = "lift";
   if (cues.includes("lifted")) {
     st.lifted = true;
@@ -357,7 +357,7 @@ export function parse(tagged: Tagged): Clauses {
       // "Novartis and Roche people": an unknown name listed before a value shares its field.
       const before = out.said.at(-1);
       if (before?.field === "unknown" && LIST_WORDS.has(clause[k - 1]?.text.toLowerCase() ?? ""))
-        [before.field, before.weak] = [v.field, false];
+        [before.field, before.weak, before.guessed] = [v.field, false, true];
       out.said.push({
         ...v,
         op: any ? "lift" : st.op,

@@ -139,8 +139,8 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
   // "no wait, Munich": a field said again after a correction replaces what the sentence said before.
   const overFields = new Set(c.said.filter((s) => s.over && s.op === "want").map((s) => s.field));
   // Names the sentence gave no field for come after the values it knows ("France, Andorra or Spain").
-  const known = c.said.filter((s) => !s.guessed);
-  c.said = [...known, ...c.said.filter((s) => s.guessed)];
+  const later = (s: Said) => s.guessed && s.op === "want";
+  c.said = [...c.said.filter((s) => !later(s)), ...c.said.filter(later)];
   const holds = (s: Said) => {
     const had = (current as Q | undefined)?.[s.field];
     return Array.isArray(had) && s.values.some((v) => had.some((x) => same(String(x), v)));
