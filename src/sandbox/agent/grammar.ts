@@ -74,7 +74,7 @@ export interface Clauses {
 
 const word = (t: Tag | undefined, w: string) => t?.text.toLowerCase() === w;
 const LIST_WORDS = new Set(["and", "or", "nor", "&", "plus", "as well as", "either", "neither"]);
-const BREAKS = new Set([",", ";", ".", "!", "?", "(", ")", ":", '"', "|", "-", "–", "—"]);
+const BREAKS = new Set([",", ";", ".", "!", "?", ":", '"', "|", "-", "–", "—"]);
 const CLAUSE_WORDS = new Set(["but", "though", "although", "however", "whereas"]);
 
 /** The values a tag names, and the field they go to (a name's field is said by the cue before it). */
@@ -201,7 +201,8 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
   }
   if (cues.includes("over")) [st.op, out.over] = ["want", true];
   if (cues.includes("also")) [st.op, out.also] = ["want", true];
-  if (cues.includes("only")) [st.op, out.only] = [st.op === "lift" ? "want" : st.op, true];
+  // "no nurse managers, and only those who…": asking again ends a lift or a leaving out, not a swap.
+  if (cues.includes("only")) [st.op, out.only, st.negated] = [st.op === "from" ? "from" : "want", true, false];
   if (cues.includes("lift")) st.op = "lift";
   if (cues.includes("lifted")) {
     st.lifted = true;
