@@ -295,8 +295,8 @@ export function parse(tagged: Tagged): Clauses {
       ) {
         v = { field: "companyNames", values: [t.text], text: t.text };
         if (alumni) [st.past, out.past] = [true, true];
-        skip = alumni || has(next, "staff");
       }
+      if (t.kind === "name" && (alumni || has(next, "staff"))) skip = true;
       // A list goes on leaving out or lifting names; a role after "forget paralegals," is asked for.
       const listed = v && (carry?.op === "not" || t.kind === "name" || v.field === "companyNames");
       if (carried && !goesOn && (v ? v.field !== carry?.field || !listed : !LIST_WORDS.has(t.text.toLowerCase())))

@@ -244,9 +244,11 @@ function guessedHead(t: Tag, tokens: Token[]): boolean {
 }
 
 /** A word that may say what kind of role follows it: a word the lexicon does not know, a department, another head. */
-function modifier(t: Tag, tokens: Token[], k: number, generic: boolean): boolean {
+function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: Tag): boolean {
   if (t.kind === "word") {
     const tok = tokens[t.i];
+    // "Former IKEA merchandisers": a capitalised word after a cue of employers is the employer.
+    if (/^\p{Lu}/u.test(tok.text) && (has(prev, "cue", "was") || has(prev, "cue", "at"))) return false;
     // A capitalised word inside the sentence is a name ("Stripe engineers"), unless an initialism.
     if ((k > 0 && /^\p{Lu}\p{Ll}/u.test(tok.text)) || /\p{Ll}\p{Lu}/u.test(tok.text)) return false;
     return /^[\p{L}][\p{L}-]*$/u.test(tok.text);
@@ -335,7 +337,7 @@ function roles(tags: Tag[], tokens: Token[]): Tag[] {
     while (
       k > 0 &&
       out.length - k < 3 &&
-      modifier(out[k - 1], tokens, out[k - 1].i, generic) &&
+      modifier(out[k - 1], tokens, out[k - 1].i, generic, out[k - 2]) &&
       (!named || out[k - 1].kind === "word" || has(out[k - 1], "dept"))
     )
       k--;
@@ -344,7 +346,8 @@ function roles(tags: Tag[], tokens: Token[]): Tag[] {
     const lastHead = heads.at(-1)!;
     // Mods begin past a place of work that says where ("university lecturers").
     const leftOut = has(out[k - 1], "cue", "not");
-    while (mods.length > 0 && WORKPLACE.has(mods[0].text.toLowerCase()) && !row(tags[last], "levelNoun") && !leftOut) {
+    // Only as the sole word before the role: "school bus drivers" drive school buses.
+    while (mods.length === 1 && WORKPLACE.has(mods[0].text.toLowerCase()) && !row(tags[last], "levelNoun") && !leftOut) {
       out[k] = { ...out[k], kind: "filler", rows: [{ kind: "filler", value: out[k].text }] };
       k++;
       mods.shift();
@@ -474,6 +477,8 @@ const NAME_OPENERS = new Set([
 ]);
 const capitalised = (t: Tag, tokens: Token[], first = true) =>
   (!first && (t.text === "&" || (has(t, "seniority") && /^\p{Lu}/u.test(t.text))) && t.j - t.i === 1) ||
+  // "Four Seasons": a number word may open a name.
+  (t.num !== undefined && /^\p{Lu}\p{Ll}+$/u.test(t.text)) ||
   !t.rows.some(
     (r) =>
       r.kind === "cue" ||

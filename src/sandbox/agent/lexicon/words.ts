@@ -56,6 +56,12 @@ export const TITLE_ROWS = [
   "rn=Registered Nurse",
   "cpa=Accountant",
   "np=Nurse Practitioner",
+  "lpn|licensed practical nurse=Licensed Practical Nurse",
+  "lvn|licensed vocational nurse=Licensed Vocational Nurse",
+  "cna|certified nursing assistant=Certified Nursing Assistant",
+  "emt=Emergency Medical Technician",
+  "acct mgr|account mgr|acct manager=Account Manager",
+  "inside sales rep|inside sales representative=Inside Sales Representative",
   "swe|sde|software engineer|software developer|software dev|programmer|coder|engineer|developer|dev=Engineer",
   "designer=Designer",
   "product people|product folks|product types=Product",
@@ -130,7 +136,7 @@ export const LEVEL_NOUN_ROWS = [
   "vp|vps|vice president|svp|evp|avp|senior vice president|executive vice president|assistant vice president=VP",
   "director=Director",
   "head=Head",
-  "manager=Manager",
+  "manager|mgr=Manager",
   "leader|leadership=Leader",
   "lead=Lead",
 ];
@@ -141,7 +147,7 @@ export const SENIORITY_ROWS = [
   "junior|jr|entry level|entry|graduate|new grad|grad|early career|intern|junior level=Entry",
   "vp|vps|vice president|svp|evp|avp|senior vice president|executive vice president|assistant vice president=VP",
   "director=Director",
-  "manager|people manager=Manager",
+  "manager|mgr|people manager=Manager",
   "owner|business owner=Owner",
   "founder|cofounder|co founder|founding team=Founder",
   "partner=Partner",
@@ -150,7 +156,7 @@ export const SENIORITY_ROWS = [
 
 /** Nouns that name an occupation; the words before them say what kind ("employment lawyers"). */
 export const HEAD_NOUNS =
-  "lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head";
+  "lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor  lead head barista guide builder courier porter valet concierge steward host teller optician florist curator ranger firefighter medic doula nanny cook maid tailor";
 
 /** Endings of a word for someone who does something, for nouns the lexicon does not know. */
 export const AGENT_SUFFIXES = "ist ian ician eer ier ographer ologist er or ant ent ee man woman";
@@ -169,6 +175,7 @@ export const SKILL_ROWS = [
   "iac=Infrastructure as Code",
   "ab testing|a/b test=A/B Testing",
   "natural language processing=NLP",
+  "after effects=After Effects",
 ];
 
 /** Skills that are everyday words too: read only as written with a capital ("Go", not "go"). */
@@ -184,6 +191,14 @@ export const INDUSTRY_ROWS = [
   "restaurant|restaurant group=Restaurants",
   "life sciences=Life Sciences",
   "energy=Energy",
+  "shipping|shipping line=Shipping",
+  "semiconductor|chipmaker|chip maker=Semiconductors",
+  "oil and gas|oil & gas=Oil and Gas",
+  "medical device|medtech=Medical Devices",
+  "airline|carrier=Airlines",
+  "accounting firm|accountancy firm|accountancy=Accounting",
+  "3pl|third party logistics=Logistics",
+  "defense|defence|defense contractor|defence contractor=Defense",
   "software company|software firm|software vendor|software business|software house|software maker=Software",
 ];
 
@@ -196,6 +211,7 @@ export const REGION_ROWS = [
   "arabian gulf|the arabian gulf|arab gulf|gcc|gcc region|gcc countries|gcc states|gulf states|gulf countries|gulf region|gulf cooperation council|arab gulf states=Bahrain;Kuwait;Oman;Qatar;Saudi Arabia;United Arab Emirates",
   "baltics|the baltics|baltic states|baltic countries|baltic region=Estonia;Latvia;Lithuania",
   "latin america|latam|south america=Brazil;Mexico",
+  "iberia|iberian peninsula|the iberian peninsula=Spain;Portugal",
   "north america=United States;Canada",
   "apac|asia pacific|asia=India;Singapore;Japan;Australia",
 ];
@@ -278,7 +294,7 @@ export const CUE_ROWS = [
   // Said after a past employer: "with Amazon in their past".
   "in their past|on their cv|on their resume|in their background|in their work history|in their history|behind them|before=pastAfter",
   "is fine|are fine|are ok|is ok|are okay|is okay|are welcome|is welcome|are allowed|is allowed|works too|work too|count too|counts too|acceptable|are acceptable|is acceptable|welcome|are welcome now|allowed=fine",
-  "only|just|exclusively|solely=only",
+  "only|just|exclusively|solely|is enough|are enough|will do=only",
   // "moved to another airline": the value after it is no one's requirement.
   "another|a different|some other=other",
   // "not the ones still at X": the past staff of X.
