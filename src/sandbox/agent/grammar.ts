@@ -331,7 +331,8 @@ export function parse(tagged: Tagged): Clauses {
         continue;
       }
       if (!v) {
-        if (LIST_WORDS.has(t.text.toLowerCase())) st.listField = st.lastField;
+        // "no managers and anyone at X": a list word carries the leaving out on to what follows.
+        if (LIST_WORDS.has(t.text.toLowerCase())) [st.listField, st.notTaken] = [st.lastField, false];
         // A word that is no value and no list word ends a list.
         else if (t.kind === "word" || t.kind === "num") st.listField = undefined;
         if (t.kind === "name")
