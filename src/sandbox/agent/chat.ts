@@ -12,7 +12,7 @@ import {
   userTurns,
 } from "./planner/intent.js";
 import { readSentence } from "./reader.js";
-import { tag } from "./tagger.js";
+import { namesIn } from "./tagger.js";
 
 /** What a request or conversation asks for, read before anything is searched. */
 export interface Understanding {
@@ -25,21 +25,6 @@ export interface Understanding {
   excludedCompanies: string[];
   /** Skills the conversation rules out (the filter set cannot say so either). */
   excludedSkills: string[];
-}
-
-/** The names a reply gives ("Franka Emika, Agile Robots and Magazino are…"): names the lexicon does not know. */
-export function namesIn(text: string): string[] {
-  const { tags, tokens } = tag(text);
-  const out: string[] = [];
-  tags.forEach((t, k) => {
-    if (t.kind !== "name" || out.includes(t.text)) return;
-    const opens = k === 0 || /[.!?:]/.test(tags[k - 1].text);
-    const listed = /^(?:,|and|or)$/.test(tags[k + 1]?.text ?? "");
-    if (opens && !listed) return;
-    if (tokens[t.i].text === "I") return;
-    out.push(t.text);
-  });
-  return out;
 }
 
 /**

@@ -5,8 +5,8 @@
 // The planner lives in ./planner/ (intent and counts, steps, ranking, answer text) and the reading of the
 // conversation in ./chat.ts; this file is their public entry point.
 
+export { type Understanding, understand } from "./chat.js";
 export { describeQuery } from "./planner/describe.js";
 export { type Intent, requestedCount } from "./planner/intent.js";
 export { planAgenticSearch } from "./planner/plans.js";
 export { titleVariants } from "./planner/steps.js";
-export { type Understanding, understand } from "./chat.js";

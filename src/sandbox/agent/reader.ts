@@ -2,17 +2,15 @@
 // out (never turned into their opposite; translate leaves them out, the agentic search removes those
 // people itself and says so). With the current filter set, a sentence amends it: a field it names replaces
 // the field, unless it adds ("also") or swaps one value ("instead of"); what it lifts goes.
-import { FILTER_FIELD_NAMES, HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
+import { HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import { readablePart } from "../service/bounds.js";
-import { countryCode, TITLES } from "../world/tables.js";
+import { countryCode } from "../world/tables.js";
 import { COUNTRIES } from "../world/vocab.js";
 import { type Clauses, parse, type Said, type ValueField } from "./grammar.js";
-import { SPELLINGS } from "./lexicon/index.js";
-import { DEPT_ROWS, NARROWER_THAN_LEVEL } from "./lexicon/words.js";
+import { moveLevels, spelling, tidy } from "./levels.js";
+import { NARROWER_THAN_LEVEL } from "./lexicon/words.js";
 
-/** Titles that are a department's name alone ("Sales"): a level said later makes them "VP of Sales". */
-const DEPTS = new Set(DEPT_ROWS.map((r) => r.split("=")[1]));
 import { tag } from "./tagger.js";
 
 export interface Reading {
@@ -40,17 +38,6 @@ function quoted(sentence: string): { rest: string; keywords?: string } {
     return " ".repeat(m.length);
   });
   return { rest, keywords: found.length > 0 ? found.join(" ") : undefined };
-}
-
-/** A title as profiles spell it, when they spell it only the other way ("Head of HR"). */
-function spelling(title: string): string {
-  const held = (t: string) => TITLES.some((x) => lc(x).includes(lc(t)));
-  if (held(title)) return title;
-  for (const [from, to] of SPELLINGS) {
-    const other = title.replace(new RegExp(`\\b${from}\\b`), to);
-    if (other !== title && held(other)) return other;
-  }
-  return title;
 }
 
 function push(q: Q, field: string, values: string[]): void {
@@ -259,54 +246,6 @@ function leaveOut(w: Wanted, s: Said, narrower: boolean): void {
       // A place or an industry to leave out: the filter set cannot say so; if the search holds it, it goes.
       addTo(w.lift, s.field, s.values);
   }
-}
-
-const LEVEL_PREFIX: Record<string, string> = { VP: "VP of ", Director: "Director of " };
-const LEVELLED = /^(?:Head of|VP of|Director of|Chief)\b/;
-
-/**
- * A level said without a title moves the search's function titles to it ("VPs rather than directors"
- * after "marketing directors"); a new title that carries its own level replaces the level too ("heads of
- * design instead"); a title added beside titles of no level does not narrow the search to its level.
- */
-function moveLevels(out: Q, found: Q, c: Clauses, current: StructuredQuery): void {
-  const levels = (found.seniorityLevels as string[] | undefined) ?? [];
-  const titles = found.titleIncludes as string[] | undefined;
-  if (!titles && current.titleIncludes) {
-    const to = levels.find((l) => LEVEL_PREFIX[l]);
-    if (!to) return;
-    const moved = current.titleIncludes.map((t) => {
-      for (const p of Object.values(LEVEL_PREFIX))
-        if (t.startsWith(p)) return LEVEL_PREFIX[to] + t.slice(p.length);
-      if (DEPTS.has(t)) return LEVEL_PREFIX[to] + t;
-      const fn = /^(.+) Manager$/.exec(t)?.[1];
-      return fn ? spelling(LEVEL_PREFIX[to] + fn) : t;
-    });
-    if (moved.some((t, k) => t !== current.titleIncludes![k]))
-      found.titleIncludes = c.also ? [...current.titleIncludes, ...moved] : moved;
-    if (c.also && !current.seniorityLevels) delete found.seniorityLevels;
-    return;
-  }
-  if (
-    titles &&
-    !c.also &&
-    !found.seniorityLevels &&
-    current.seniorityLevels &&
-    titles.every((t) => LEVELLED.test(t))
-  )
-    delete out.seniorityLevels;
-  if (titles && c.also && current.titleIncludes && !current.seniorityLevels) delete found.seniorityLevels;
-}
-
-/** The filter set in the schema's order, without empty values. */
-function tidy(q: Q): StructuredQuery {
-  const out: Q = {};
-  for (const f of FILTER_FIELD_NAMES) {
-    const v = q[f];
-    if (v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0)) continue;
-    out[f] = v;
-  }
-  return out as StructuredQuery;
 }
 
 function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {

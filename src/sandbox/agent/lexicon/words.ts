@@ -352,3 +352,27 @@ export const SPELLING_ROWS = ["Human Resources=HR", "HR=Human Resources"];
 /** Numbers in words. */
 export const NUMBER_ROWS =
   "one=1 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19 twenty=20 thirty=30 forty=40 fifty=50 sixty=60 seventy=70 eighty=80 ninety=90 hundred=100 decade=10";
+
+/** Initialisms a title keeps in capitals. */
+export const INITIALISMS = "hr ux ui it qa seo ml ai vp gp crm b2b b2c sdr bdr icu hvac cnc er nhs";
+
+/** Heads that alone say how someone works, not what as: "remote workers". */
+export const BARE_NOT_ROLES = "worker person professional";
+
+/** Nouns for people who build software or design: the words before them are what they use, not a kind. */
+export const GENERIC_HEADS = "engineer developer dev programmer coder designer swe sde";
+
+/** The functions every company has: their director is always "Director of X". */
+export const CORE_DEPTS =
+  "Engineering|Sales|Product|Marketing|Design|Data|People|Finance|Customer Success|Analytics|Operations|Legal|Human Resources|IT|AI|Machine Learning";
+
+/** Words that make "director" a title of its own rather than the head of a function. */
+export const DIRECTOR_KINDS =
+  "managing executive non associate assistant deputy regional creative art medical technical account program programme project funeral film";
+
+/** Words that open a place's name ("New Orleans", "The Hague") though alone they are fillers. */
+export const NAME_OPENERS = "the new san los las st saint el le la de des";
+
+/** Plural nouns that name what a sentence counts or asks about, not people. */
+export const NOT_ROLES =
+  "email year month week day skill title role job position location city country place industry sector requirement filter result number phone link profile company firm startup";
