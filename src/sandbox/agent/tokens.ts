@@ -40,7 +40,7 @@ const NOT_NOUNS = new Set([
   "less",
   "news",
 ]);
-const NOT_PLURAL = /(?:ss|us|is|as|ous)$/;
+const NOT_PLURAL = /(?:ss|us|is|ous)$/;
 
 /** A noun's singular, by the few rules English nouns for people and things need. */
 export function singular(w: string, written = ""): string {
