@@ -94,6 +94,7 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
     if (cues.includes(c) && !(st.nameCue === "was" && c !== "in")) st.nameCue = c;
   if (cues.includes("was")) [st.past, out.past] = [true, true];
   if (cues.includes("other")) st.skipNext = true;
+  if (cues.includes("enough")) for (const s of clauseSaid) s.op = "want";
   if (cues.includes("stillAt") && st.op === "not") [st.still, st.nameCue] = [true, "at"];
   if (cues.includes("notAfter")) for (const s of clauseSaid) s.op = "not";
   // "with Amazon in their past": the names before it are past employers.

@@ -78,7 +78,10 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
     let e = k;
     while (
       e < tags.length &&
-      (tags[e].kind === "word" || tags[e].rows.length > 0 || tags[e].text === "&") &&
+      (tags[e].kind === "word" ||
+        tags[e].rows.length > 0 ||
+        tags[e].text === "&" ||
+        tags[e].num !== undefined) &&
       (capitalised(tags[e], tokens, e === k) ||
         (tags[e].text === "&" && capitalised(tags[e + 1] ?? tags[e], tokens))) &&
       tags[e].j - tags[e].i === 1
@@ -136,6 +139,13 @@ function likeness(tags: Tag[], tokens: Token[]): Tag[] {
   });
 }
 
+/** "Columbus, Ohio": a state after a city and a comma says where the city is, no place of its own. */
+function cityState(tags: Tag[]): Tag[] {
+  return tags.filter(
+    (t, k) => !(t.rows.some((r) => r.state) && tags[k - 1]?.text === "," && has(tags[k - 2], "city")),
+  );
+}
+
 /** "forklift operators memphis": in a terse string, the plain words after the role are its place. */
 function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
   const r = tags.findIndex((t) => t.kind === "role");
@@ -157,7 +167,9 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
 export function tag(sentence: string): Tagged {
   const tokens = tokenize(sentence, NUMBER_WORDS);
   const read = titleWords(levelOf(quantities(joinNumbers(likeness(match(tokens, sentence), tokens)))));
-  const tags = tersePlace(roleByPlace(names(roles(runs(read, tokens), tokens), tokens), tokens), tokens);
+  const tags = cityState(
+    tersePlace(roleByPlace(names(roles(runs(read, tokens), tokens), tokens), tokens), tokens),
+  );
   // A name as written, hyphens and all ("Rolls-Royce").
   for (const t of tags)
     if (t.kind === "name" && !t.place) t.text = sentence.slice(tokens[t.i].start, tokens[t.j - 1].end);

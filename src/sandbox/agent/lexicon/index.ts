@@ -36,6 +36,8 @@ export interface Row {
   values?: string[];
   /** The seniority a title carries ("CTO" → CXO). */
   level?: string;
+  /** A US state: after a city and a comma it only says where the city is. */
+  state?: boolean;
   /** A row of the reader's own: it wins over the world's row of the same kind for the same words. */
   alias?: boolean;
   /** Read only where the sentence writes it so ("Go", "US"). */
@@ -135,6 +137,15 @@ function fromPlaces(add: Add): void {
   for (const [p, v] of Object.entries(PLACE_EXONYMS)) place(p, "city", v);
   for (const c of COUNTRIES) for (const p of [c, ...COUNTRY_ALIASES[c]]) place(p, "country", c);
   rows(W.REGION_ROWS, (p, v, parts) => add(p, { kind: "country", value: v, values: parts }));
+  rows(W.PLACE_ROWS, (p, v, parts) => add(p, { kind: "city", value: v, values: parts, alias: true }));
+  // A state is a place a search names by itself, and a qualifier after a city ("Columbus, Ohio").
+  for (const s of W.US_STATES.split(" ")) {
+    const [name, code] = s.split("|");
+    const state = name.replace(/_/g, " ").replace(/ State$/, "");
+    const row = { kind: "city" as const, value: state, state: true };
+    add(name.replace(/_/g, " ").replace(/ State$/, ""), row);
+    if (code) add(code, { ...row, cased: code });
+  }
 }
 
 function fromIndustries(add: Add): void {

@@ -202,6 +202,19 @@ export const INDUSTRY_ROWS = [
   "software company|software firm|software vendor|software business|software house|software maker=Software",
 ];
 
+/** Other names of metros, and US states by name and postal code, as the places a search names. */
+export const PLACE_ROWS = [
+  "big apple|the big apple=New York",
+  "windy city|the windy city=Chicago",
+  "twin cities|the twin cities=Minneapolis",
+  "dfw|dallas fort worth|dallas-fort worth=Dallas",
+  "new england=Connecticut;Maine;Massachusetts;New Hampshire;Rhode Island;Vermont",
+];
+
+/** US states: "name|postal code". Codes that are everyday words (OK, IN, OR, ME, HI) are left out. */
+export const US_STATES =
+  "Alabama|AL Alaska|AK Arizona|AZ Arkansas|AR California|CA Colorado|CO Connecticut|CT Delaware|DE Florida|FL Georgia|GA Idaho|ID Illinois|IL Indiana| Iowa|IA Kansas|KS Kentucky|KY Louisiana| Maine| Maryland|MD Massachusetts|MA Michigan|MI Minnesota|MN Mississippi|MS Missouri|MO Montana|MT Nebraska|NE Nevada|NV New_Hampshire|NH New_Jersey|NJ New_Mexico|NM New_York_State|NY North_Carolina|NC North_Dakota|ND Ohio| Oklahoma| Oregon| Pennsylvania|PA Rhode_Island|RI South_Carolina|SC South_Dakota|SD Tennessee|TN Texas|TX Utah|UT Vermont|VT Virginia|VA Washington_State|WA West_Virginia|WV Wisconsin|WI Wyoming|WY";
+
 /** Regions as the countries they stand for. */
 export const REGION_ROWS = [
   "europe|european union|eu|emea=United Kingdom;Ireland;Germany;France;Netherlands;Sweden;Denmark;Switzerland;Spain;Portugal;Poland",
@@ -274,7 +287,7 @@ export const COMPANY_NOUNS =
 /** Cues, each a kind of word the grammar acts on: phrase → cue. */
 export const CUE_ROWS = [
   // Leaving out.
-  "skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
+  "keep away from|stay away from|steer clear of|skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
   // Swapping one value for another: the values after it are the ones swapped out.
   "instead of|rather than|as opposed to|in place of|swap|replace|switch from|move away from|not any more|no longer=from",
   // Where the values after it are the ones swapped in.
@@ -294,7 +307,9 @@ export const CUE_ROWS = [
   // Said after a past employer: "with Amazon in their past".
   "in their past|on their cv|on their resume|in their background|in their work history|in their history|behind them|before=pastAfter",
   "is fine|are fine|are ok|is ok|are okay|is okay|are welcome|is welcome|are allowed|is allowed|works too|work too|count too|counts too|acceptable|are acceptable|is acceptable|welcome|are welcome now|allowed=fine",
-  "only|just|exclusively|solely|is enough|are enough|will do=only",
+  "only|just|exclusively|solely=only",
+  // Said after what is to stay: "C++ is enough".
+  "is enough|are enough|will do|is plenty=enough",
   // "moved to another airline": the value after it is no one's requirement.
   "another|a different|some other=other",
   // "not the ones still at X": the past staff of X.
@@ -306,7 +321,7 @@ export const CUE_ROWS = [
   "titled|whose title is|whose title was|titled as|with the title of|whose title says|whose title contains|whose title includes|with the title|with title|whose titles say=titledBefore",
   // Where someone works.
   "at|from|with|for|by|works at|work at|working at|employed at|employed by|work for|works for|working for|currently at|now at=at",
-  "not just current|not only current|current and former|former and current|past or present|past and present|ex|quit|who quit|did a stint at|had a stint at|with a stint at|stint at|once worked for|once worked at|worked for|used to be employed by|were employed by|was employed by|previously employed by|used to work for|used to work there|used to be there|worked there|moved on from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
+  "not just current|not only current|current and former|former and current|past or present|past and present|spent a few years at|spent years at|spent some years at|ex|quit|who quit|did a stint at|had a stint at|with a stint at|stint at|once worked for|once worked at|worked for|used to be employed by|were employed by|was employed by|previously employed by|used to work for|used to work there|used to be there|worked there|moved on from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
   // Where someone lives.
   "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located=in",
   // What someone knows.
