@@ -446,6 +446,7 @@ describe("translate evaluation sets", () => {
     // Held out: written blind for the lexicon-and-grammar reader and read once before any tuning on it (the
     // old reader: countries R 0.6, title exclusions 0.6, industries 0.71; the new one: company names R 0.5,
     // currentEmployersOnly R 0.5, countries R 0.6, title exclusions 0.6): the floor is that first score.
+    // Tuned by class since (countries R 0.73: the Nordics labelled as all five, where set 1 says two).
     ["twelfth set (held out: written blind, scored once before tuning)", twelfth, 0.5],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
@@ -519,8 +520,9 @@ describe("translate evaluation sets", () => {
     // not") set a field no label has (precision 0 of 1): the floor is 0, and the mode (19/20) and the
     // shortlists are what it holds to.
     ["eleventh chat set (held out)", chats11, 0],
-    // Held out, written blind and scored once before tuning (industries 0.8, titles 0.9; mode 29/30).
-    ["twelfth chat set (held out)", chats12, 0.8],
+    // Held out, written blind and scored once before tuning (industries 0.8, titles 0.9; mode 29/30), then
+    // its classes tuned: its floor is 0.9.
+    ["twelfth chat set (held out, tuned on since)", chats12, 0.9],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -580,6 +582,8 @@ describe("translate evaluation sets", () => {
     ["agentic, tenth chat set (held out)", () => chatVerdicts(chats10), 0.1],
     ["agentic, eleventh set (held out)", () => agenticVerdicts(eleventh), 0.1],
     ["agentic, eleventh chat set (held out)", () => chatVerdicts(chats11), 0.1],
+    ["agentic, twelfth set (held out)", () => agenticVerdicts(twelfth), 0.1],
+    ["agentic, twelfth chat set (held out)", () => chatVerdicts(chats12), 0.1],
   ] as [string, () => Verdict[], number][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound) => {

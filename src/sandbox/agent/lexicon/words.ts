@@ -129,6 +129,7 @@ export const DEPT_ROWS = [
   "content=Content",
   "game=Game",
   "level=Level",
+  "construction=Construction",
 ];
 
 /** Level nouns that make a function's title: "marketing VPs", "heads of data", "finance directors". */
