@@ -69,7 +69,7 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
       false,
       undefined,
     ];
-  if (cues.includes("from")) [st.op, out.swap, st.nameCue] = ["from", true, undefined];
+  if (cues.includes("from")) [st.op, st.nameCue] = ["from", undefined];
   if ((cues.includes("into") && st.op === "from") || (cues.includes("want") && st.op !== "not")) {
     [st.op, st.nameCue] = ["want", undefined];
     return;
@@ -77,8 +77,7 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
   if (cues.includes("over")) [st.op, out.over] = ["want", true];
   if (cues.includes("also")) [st.op, out.also] = ["want", true];
   // "no nurse managers, and only those who…": asking again ends a lift or a leaving out, not a swap.
-  if (cues.includes("only"))
-    [st.op, out.only, st.negated] = [st.op === "from" ? "from" : "want", true, false];
+  if (cues.includes("only")) [st.op, st.negated] = [st.op === "from" ? "from" : "want", false];
   if (cues.includes("lift")) st.op = "lift";
   if (cues.includes("lifted")) {
     st.lifted = true;
@@ -306,7 +305,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
 }
 
 export function parse(tagged: Tagged): Clauses {
-  const out: Clauses = { said: [], also: false, only: false, swap: false, over: false, past: false };
+  const out: Clauses = { said: [], also: false, over: false, past: false };
   // "and Porto", "or Lyon" opening a follow-up add to the search, unless they narrow it.
   const first = tagged.tags[0]?.text.toLowerCase();
   const narrows = tagged.tags.some((t) => ["only", "instead", "not"].some((c) => has(t, "cue", c)));

@@ -103,7 +103,6 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
         kind: "name",
         rows: [],
         text: run.map((r) => r.text).join(" "),
-        capital: true,
       });
       k = e - 1;
       continue;
@@ -122,7 +121,7 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
     const named = t.kind === "word" && (/^\p{Lu}/u.test(tok.text) || product) && !tok.text.includes("'");
     const opens = k === 0 || out.at(-1)?.kind === "punct";
     const weak = opens && !product && !/^[A-Z0-9]{2,}$/.test(tok.text);
-    out.push(named ? { ...t, kind: "name", capital: true, weak } : t);
+    out.push(named ? { ...t, kind: "name", weak } : t);
   }
   return out;
 }

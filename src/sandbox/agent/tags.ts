@@ -20,8 +20,6 @@ export interface Tag {
   bands?: HeadcountRange[];
   titles?: string[];
   level?: string;
-  /** Written with a capital (or in capitals) where a sentence would not begin. */
-  capital?: boolean;
   /** A name that stands where a terse string puts the place. */
   place?: boolean;
   /** A name that only opens a clause: its capital may be the sentence's. */

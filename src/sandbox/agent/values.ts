@@ -49,8 +49,6 @@ export interface Said {
 export interface Clauses {
   said: Said[];
   also: boolean;
-  only: boolean;
-  swap: boolean;
   over: boolean;
   /** A past employer was spoken of ("used to work there"). */
   past: boolean;
@@ -98,6 +96,7 @@ export function valuesOf(
     return { field: "companyNames", values: [text], text };
   const kinds: [Parameters<typeof has>[1], ValueField][] = [
     ["flag", "recentlyChangedJobs"],
+    ["employer", "companyNames"],
     ["skill", "skills"],
     ["industry", "companyIndustries"],
     ["city", "locations"],

@@ -26,7 +26,8 @@ export type Kind =
   | "staff"
   | "year"
   | "bound"
-  | "flag";
+  | "flag"
+  | "employer";
 
 export interface Row {
   kind: Kind;
@@ -50,9 +51,8 @@ interface Node {
 }
 
 export interface Lexicon {
+  /** Phrases by their tokens' keys (and their singulars), each node holding the rows of its phrase. */
   root: Node;
-  /** Cities and countries by their folded name: what a place in the sentence is. */
-  numbers: Record<string, number>;
 }
 
 const node = (): Node => ({ next: new Map(), rows: [] });
@@ -211,7 +211,7 @@ export function lexicon(): Lexicon {
   const add = adder(root);
   fromReaderRows((p, r) => add(p, { ...r, alias: true }));
   for (const feed of [fromTitles, fromSkills, fromPlaces, fromIndustries]) feed(add);
-  built = { root, numbers: NUMBER_WORDS };
+  built = { root };
   return built;
 }
 
