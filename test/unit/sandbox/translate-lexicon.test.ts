@@ -61,6 +61,7 @@ describe("the reader: one rule per move, for every kind of value", () => {
     ["location doesn't matter", { titleIncludes: ["Engineer"], skills: ["Go", "Rust"] }],
     ["scrap the skills", { titleIncludes: ["Engineer"], locations: ["Berlin"] }],
     ["no wait, designers", { ...current, titleIncludes: ["Designer"] }],
+    ["the location doesn't matter and neither do the skills", { titleIncludes: ["Engineer"] }],
   ] as [string, StructuredQuery][])("%s", (followUp, expected) => {
     expect(translateSentence(followUp, current)).toEqual(expected);
   });
