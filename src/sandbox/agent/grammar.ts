@@ -13,6 +13,7 @@ import { ALUMNI as ALUMNI_WORDS, RECENT_ROWS, SKILL_NOUNS } from "./lexicon/word
 
 const ALUMNI = ALUMNI_WORDS.split(" ");
 const SKILL_WORDS = new Set(SKILL_NOUNS.split(" "));
+const RELATIVES = new Set(["who", "that", "which", "whose", "whom"]);
 const JOB_WORDS = new Set(RECENT_ROWS.job.split(" "));
 
 import { has, type Tag, type Tagged } from "./tagger.js";
@@ -259,8 +260,10 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
     if (!v) {
       // "no managers and anyone at X": a list word carries the leaving out on to what follows.
       if (LIST_WORDS.has(t.text.toLowerCase())) [st.listField, st.notTaken] = [st.lastField, false];
-      // A word that is no value and no list word ends a list.
-      else if (t.kind === "word" || t.kind === "num") st.listField = undefined;
+      // A word that is no value and no list word ends a list, and the cue a name takes its field from
+      // ("in Milan who speak Italian").
+      else if (t.kind === "word" || t.kind === "num" || RELATIVES.has(t.text.toLowerCase()))
+        [st.listField, st.nameCue] = [undefined, undefined];
       if (t.kind === "name")
         out.said.push({
           field: "unknown",

@@ -91,6 +91,8 @@ describe("the reader: lexicon rows", () => {
     ["Spotify alumni in Stockholm", "companyNames", ["Spotify"]],
     ["nurses who are new in their role", "recentlyChangedJobs", true],
     ["recruiters we can contact on their work email", "verifiedEmailOnly", true],
+    ["bilingual customer service reps in Miami", "titleIncludes", ["Customer Service Rep"]],
+    ["retail buyers in Milan who speak Italian", "locations", ["Milan"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
   });
