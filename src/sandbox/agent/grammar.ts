@@ -183,6 +183,15 @@ function endClause(clause: Tag[], tagged: Tagged, out: Clauses, st: State, start
   return endsOnValue ? { op: st.op, field: lastSaid.field, nameCue: st.nameCue } : undefined;
 }
 
+/** "whose headline mentions open source": the rest of the clause is what the headline must say. */
+function keywordsAfter(rest: Tag[], out: Clauses): void {
+  const words = rest
+    .map((x) => x.text)
+    .join(" ")
+    .replace(/^(?:they're|they are|she's|he's)\s+(?:an?\s+)?/i, "");
+  if (words) out.keywords = [out.keywords, words].filter(Boolean).join(" ");
+}
+
 /** One clause: its cues set the move for the values after them; returns the list it may carry on. */
 function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, prevStart: number): Carry {
   const st: State = {
@@ -241,12 +250,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
       continue;
     }
     if (has(t, "cue", "keywords")) {
-      const rest = clause
-        .slice(k + 1)
-        .map((x) => x.text)
-        .join(" ")
-        .replace(/^(?:they're|they are|she's|he's)\s+(?:an?\s+)?/i, "");
-      if (rest) out.keywords = [out.keywords, rest].filter(Boolean).join(" ");
+      keywordsAfter(clause.slice(k + 1), out);
       break;
     }
     const cues = v ? [] : t.rows.filter((r) => r.kind === "cue").map((r) => r.value);
