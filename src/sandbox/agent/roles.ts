@@ -140,7 +140,12 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
     const levelRow = row(lastHead, "levelNoun");
     const titleRow = lastHead.kind === "title" ? row(lastHead, "title") : undefined;
     let made: { titles: string[]; level?: string } | undefined;
-    if (mods.length === 0 && heads.length === 1) {
+    // "customer success directors": a named function and its level.
+    const lead = heads[0].kind === "title" ? row(heads[0], "title") : undefined;
+    const level = heads.length === 2 && mods.length === 0 ? row(lastHead, "levelNoun")?.value : undefined;
+    if (lead && (level === "Director" || level === "VP"))
+      made = { titles: lead.values ?? [lead.value], level };
+    else if (mods.length === 0 && heads.length === 1) {
       if (titleRow) made = { titles: titleRow.values ?? [titleRow.value], level: titleRow.level };
       else if (levelRow || has(t, "seniority")) made = undefined;
       else if ((has(t, "head") || guessedHead(t, tokens)) && !BARE_NOT_ROLES.has(tokens[t.i].sing))

@@ -32,7 +32,7 @@ export const TITLE_ROWS = [
   "account manager=Account Manager",
   "sdr|bdr|sales development rep|sales development representative|business development rep|business development representative=Development Representative",
   "sales manager=Sales Manager",
-  "salesperson|sales people|salespeople|sales rep|sales representative|seller|sales person=Account Executive;Development Representative",
+  "who are in sales|are in sales|who work in sales|who works in sales|working in sales|salesperson|sales people|salespeople|sales rep|sales representative|seller|sales person=Account Executive;Development Representative",
   "technical recruiter|tech recruiter=Technical Recruiter",
   "talent acquisition=Recruiter",
   "growth marketer=Growth Marketing",
@@ -301,7 +301,7 @@ export const CUE_ROWS = [
   // Adding to what is there.
   "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with=also",
   // Lifting a requirement.
-  "neither does|nor does|neither do|nor do|strike out|doesn't need to be|does not need to be|don't need to be|needn't be|don't have to be|doesn't have to be|hide|it's fine if|its fine if|fine if|ok if|okay if|don't mind if|do not mind if|drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need=lift",
+  "not just|not only|neither does|nor does|neither do|nor do|strike out|doesn't need to be|does not need to be|don't need to be|needn't be|don't have to be|doesn't have to be|hide|it's fine if|its fine if|fine if|ok if|okay if|don't mind if|do not mind if|drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need=lift",
   "doesn't really matter|does not really matter|really doesn't matter|is wrong|are wrong|isn't right|is not right|'s not right|doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|aren't required|are not required|aren't needed|are not needed|isn't necessary|is not necessary|aren't necessary|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|or not|whether or not|off the list|off|out of the locations|out of the list|out of the search|out of it=lifted",
   // Said after what it leaves out: "Novartis and Roche people are not of interest".
   "off the table|off limits|is off the table|are off the table|out|keep out|are not of interest|is not of interest|not of interest|are off limits|is off limits|are out|is out|are excluded|is excluded|not wanted|are not wanted=notAfter",
