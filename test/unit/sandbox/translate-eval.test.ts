@@ -442,7 +442,8 @@ describe("translate evaluation sets", () => {
     // Held out: written blind (half of it with professions, places and industries no earlier set used) and
     // read once, after the last change to the reader; the floor is what it scored then (title exclusions
     // 0.5, two of four sentences; industries R 0.7).
-    ["eleventh set (held out: written blind, scored once after the last tuning)", eleventh, 0.5],
+    // The lexicon-and-grammar reader reads it at 0.7 or better on every field: that is its floor now.
+    ["eleventh set (held out: written blind, scored once after the last tuning)", eleventh, 0.7],
     // Held out: written blind for the lexicon-and-grammar reader and read once before any tuning on it (the
     // old reader: countries R 0.6, title exclusions 0.6, industries 0.71; the new one: company names R 0.5,
     // currentEmployersOnly R 0.5, countries R 0.6, title exclusions 0.6): the floor is that first score.
@@ -519,7 +520,8 @@ describe("translate evaluation sets", () => {
     // Held out, scored once. Its fields are one or two follow-ups each, and one of them ("verified email or
     // not") set a field no label has (precision 0 of 1): the floor is 0, and the mode (19/20) and the
     // shortlists are what it holds to.
-    ["eleventh chat set (held out)", chats11, 0],
+    // The lexicon-and-grammar reader reads every field of it at 0.5 or better: that is its floor now.
+    ["eleventh chat set (held out)", chats11, 0.5],
     // Held out, written blind and scored once before tuning (industries 0.8, titles 0.9; mode 29/30), then
     // its classes tuned: its floor is 0.9.
     ["twelfth chat set (held out, tuned on since)", chats12, 0.9],
