@@ -24,7 +24,7 @@ export interface Understanding {
   /** Employers whose current staff the conversation rules out (the filter set cannot say so). */
   excludedCompanies: string[];
   /** Skills the conversation rules out (the filter set cannot say so either). */
-  excludedSkills: string[];
+  excludeSkills: string[];
 }
 
 /**
@@ -71,6 +71,6 @@ export function understand(
     intent: intentOf(turns, roles),
     count: requestedCount(turns),
     excludedCompanies: [...new Set(excluded)],
-    excludedSkills: [...new Set(skills)],
+    excludeSkills: [...new Set(skills)],
   };
 }
