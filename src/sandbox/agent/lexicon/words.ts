@@ -391,4 +391,4 @@ export const NAME_OPENERS = "the new san los las st saint el le la de des";
 
 /** Plural nouns that name what a sentence counts or asks about, not people. */
 export const NOT_ROLES =
-  "email year month week day skill title role job position location city country place industry sector requirement filter result number phone link profile company firm startup";
+  "school hospital bank clinic university college store shop team email year month week day skill title role job position location city country place industry sector requirement filter result number phone link profile company firm startup";
