@@ -1,0 +1,181 @@
+// The index of people already seen: every person a paid run delivered, by the hashes of their identities
+// (identity.ts) on one service, when and by which run first. `--new-only` asks it which people of a page
+// are new and claims them for its run in the same transaction, so two runs at once never both deliver one
+// person; a run asking again about people it claimed itself (a resumed export re-fetching a page it had
+// not written) finds them still new.
+import type { Database } from "./database.js";
+import { identitiesOf, identityOfText } from "./identity.js";
+
+const MASK = (1n << 64n) - 1n;
+
+/** 32 bits of a string, seeded (murmur3's mixing, as cyrb53 does); pure JS: no node:crypto to load. */
+function half(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (h1 ^ h2) >>> 0;
+}
+
+/** The 64-bit key of an identity on a service (signed, as SQLite keeps integers). */
+export function identityHash(target: string, identity: string): bigint {
+  const text = `${target}\n${identity}`;
+  return BigInt.asIntN(64, ((BigInt(half(text, 1)) << 32n) | BigInt(half(text, 2))) & MASK);
+}
+
+/** The run a delivery belongs to. */
+export interface SeenRun {
+  uid: string;
+  at: number;
+  target: string;
+}
+
+function runId(db: Database, run: SeenRun): number {
+  db.run("INSERT OR IGNORE INTO seen_runs (uid, at, base_url) VALUES (?, ?, ?)", run.uid, run.at, run.target);
+  return Number(db.get("SELECT id FROM seen_runs WHERE uid = ?", run.uid)?.id);
+}
+
+/** The person an identity hash belongs to and the run that first delivered them, when seen. */
+function lookup(db: Database, key: bigint): { person: bigint; run: number } | undefined {
+  // Read back as text: a 64-bit integer does not fit a JavaScript number.
+  const direct = db.get("SELECT CAST(person AS TEXT) AS person, run FROM seen WHERE person = ?", key);
+  const row =
+    direct ??
+    db.get(
+      "SELECT CAST(s.person AS TEXT) AS person, s.run AS run FROM seen_keys k JOIN seen s ON s.person = k.person WHERE k.key = ?",
+      key,
+    );
+  return row ? { person: BigInt(String(row.person)), run: Number(row.run) } : undefined;
+}
+
+/**
+ * Records `profiles` as delivered by `run` (inside the caller's transaction) and says, for each, whether
+ * another run had delivered them before. A profile with no identity is never counted as seen.
+ * Returns each profile's person hash (undefined: no identity) and whether it was seen before.
+ */
+export function claimPeople(
+  db: Database,
+  run: SeenRun,
+  profiles: readonly Readonly<Record<string, unknown>>[],
+): { person: bigint | undefined; seenBefore: boolean }[] {
+  if (profiles.length === 0) return [];
+  const id = runId(db, run);
+  return profiles.map((p) => {
+    const keys = identitiesOf(p).map((k) => identityHash(run.target, k));
+    if (keys.length === 0) return { person: undefined, seenBefore: false };
+    let found: { person: bigint; run: number } | undefined;
+    for (const k of keys) {
+      found = lookup(db, k);
+      if (found) break;
+    }
+    const person = found?.person ?? (keys[0] as bigint);
+    if (!found) db.run("INSERT INTO seen (person, at, run) VALUES (?, ?, ?)", person, run.at, id);
+    for (const k of keys)
+      if (k !== person) db.run("INSERT OR REPLACE INTO seen_keys (key, person) VALUES (?, ?)", k, person);
+    return { person, seenBefore: found !== undefined && found.run !== id };
+  });
+}
+
+/** Which of `profiles` were delivered before (without recording anything). */
+export function seenBefore(
+  db: Database,
+  target: string,
+  profiles: readonly Readonly<Record<string, unknown>>[],
+): boolean[] {
+  return profiles.map((p) => identitiesOf(p).some((k) => lookup(db, identityHash(target, k)) !== undefined));
+}
+
+/** The text `history --search` finds a kept person by: name, titles, companies, headline. */
+function personText(p: Readonly<Record<string, unknown>>): string {
+  const parts: string[] = [];
+  const add = (v: unknown) => {
+    if (typeof v === "string") parts.push(v);
+    else if (v && typeof v === "object" && !Array.isArray(v)) add((v as Record<string, unknown>).name);
+  };
+  for (const f of ["name", "title", "currentTitle", "headline", "company", "currentCompany"]) add(p[f]);
+  return parts.join(" ");
+}
+
+/** The people of a kept run (a page of up to 100, a shortlist): indexed, and findable by their words. */
+export function keepPeople(
+  db: Database,
+  run: SeenRun,
+  profiles: readonly Readonly<Record<string, unknown>>[],
+): void {
+  const claimed = claimPeople(db, run, profiles);
+  claimed.forEach((c, pos) => {
+    if (c.person === undefined) return;
+    const { lastId } = db.run("INSERT INTO kept (run, pos, person) VALUES (?, ?, ?)", run.uid, pos, c.person);
+    db.run("INSERT INTO kept_text (rowid, text) VALUES (?, ?)", lastId, personText(profiles[pos] ?? {}));
+  });
+}
+
+/** Where a person typed as KEY, URL or email was kept: the runs (uid) and places, newest first. */
+export function keptPlaces(db: Database, text: string): { run: string; pos: number }[] {
+  const identity = identityOfText(text);
+  if (!identity) return [];
+  const targets = db.all("SELECT DISTINCT base_url FROM seen_runs").map((r) => String(r.base_url));
+  const out: { run: string; pos: number }[] = [];
+  for (const t of targets) {
+    const found = lookup(db, identityHash(t, identity));
+    if (!found) continue;
+    for (const r of db.all(
+      "SELECT k.run AS run, k.pos AS pos FROM kept k JOIN runs r ON r.uid = k.run WHERE k.person = ? ORDER BY r.at DESC, r.id DESC",
+      found.person,
+    ))
+      out.push({ run: String(r.run), pos: Number(r.pos) });
+  }
+  return out;
+}
+
+/** When a person (typed as KEY, URL or email) was first seen and by which run (uid), on any service. */
+export function firstSeen(
+  db: Database,
+  text: string,
+): { at: number; run: string; target: string } | undefined {
+  const identity = identityOfText(text);
+  if (!identity) return undefined;
+  for (const r of db.all("SELECT DISTINCT base_url FROM seen_runs")) {
+    const target = String(r.base_url);
+    const found = lookup(db, identityHash(target, identity));
+    if (!found) continue;
+    const row = db.get(
+      "SELECT s.at AS at, r.uid AS uid FROM seen s JOIN seen_runs r ON r.id = s.run WHERE s.person = ?",
+      found.person,
+    );
+    if (row) return { at: Number(row.at), run: String(row.uid), target };
+  }
+  return undefined;
+}
+
+/** An FTS5 query matching every word of `text` (each quoted, so nothing in it is syntax). */
+export function ftsQuery(text: string): string | undefined {
+  const words = text.match(/[\p{L}\p{N}]+/gu);
+  return words?.length ? words.map((w) => `"${w}"`).join(" ") : undefined;
+}
+
+/** Forgets people first seen before `before` (everyone without it), and what pointed at them. */
+export function forgetSeen(db: Database, before?: number): number {
+  if (before === undefined) {
+    const n = db.run("DELETE FROM seen").changes;
+    db.run("DELETE FROM seen_keys");
+    db.run("DELETE FROM seen_runs");
+    return n;
+  }
+  const n = db.run("DELETE FROM seen WHERE at < ?", before).changes;
+  if (n > 0) {
+    db.run("DELETE FROM seen_keys WHERE person NOT IN (SELECT person FROM seen)");
+    db.run("DELETE FROM seen_runs WHERE id NOT IN (SELECT DISTINCT run FROM seen)");
+  }
+  return n;
+}
+
+/** How many people the index holds. */
+export function seenCount(db: Database): number {
+  return Number(db.get("SELECT COUNT(*) AS n FROM seen")?.n ?? 0);
+}
