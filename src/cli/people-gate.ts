@@ -4,8 +4,9 @@
 // was delivered, as pages arrive, in the index of people seen: synchronously and in one transaction per
 // page, so a page is claimed before its bytes are written (a killed and resumed export re-fetching that
 // page finds its people still new to this run, and indexes them once).
-import type { Store } from "../store/index.js";
+
 import { IdentitySet, identityOfText } from "../store/identity.js";
+import type { Claimed, Store } from "../store/index.js";
 import { randomUUID } from "../store/random.js";
 import { UsageError } from "./errors.js";
 import type { Factory } from "./factory.js";
@@ -58,7 +59,10 @@ export function exclusionsOf(file: string, text: string, into: IdentitySet): num
       try {
         value = JSON.parse(line);
       } catch {
-        throw new UsageError(`--exclude ${file}: line ${i + 1} is not JSON`, "Give JSONL (one object a line) or CSV.");
+        throw new UsageError(
+          `--exclude ${file}: line ${i + 1} is not JSON`,
+          "Give JSONL (one object a line) or CSV.",
+        );
       }
       if (value && typeof value === "object" && !Array.isArray(value))
         into.addProfile(value as Record<string, unknown>);
@@ -66,7 +70,13 @@ export function exclusionsOf(file: string, text: string, into: IdentitySet): num
     return into.size - before;
   }
   const [header, ...rows] = csvRecords(text);
-  const names = (header ?? []).map((h) => h.trim().toLowerCase().replace(/[\s_-]/g, "").replace(/^\uFEFF/, ""));
+  const names = (header ?? []).map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, "")
+      .replace(/^\uFEFF/, ""),
+  );
   const columns = names.flatMap((name, i) =>
     ID_COLUMNS.has(name) || URL_COLUMNS.has(name) || EMAIL_COLUMNS.has(name) ? [{ name, i }] : [],
   );
@@ -157,8 +167,16 @@ export class PeopleGate {
     const records = await f.records();
     let store: Store | undefined;
     if (newOnly) store = await records.store();
-    else if (o.index && keep) store = await records.storeIfUsable("the people of this run are not remembered as seen.");
-    return new PeopleGate({ runUid: o.runUid ?? randomUUID(), newOnly, excluded, records, store, now: f.now });
+    else if (o.index && keep)
+      store = await records.storeIfUsable("the people of this run are not remembered as seen.");
+    return new PeopleGate({
+      runUid: o.runUid ?? randomUUID(),
+      newOnly,
+      excluded,
+      records,
+      store,
+      now: f.now,
+    });
   }
 
   /** Whether anything is left out. */
@@ -167,29 +185,28 @@ export class PeopleGate {
   }
 
   /**
-   * The people to deliver out of `profiles`: the excluded left out, then (with --new-only) the people
-   * another run delivered; those delivered are recorded as seen by this run. Synchronous.
+   * The people to deliver out of `profiles`, at most `max`: the excluded left out, then (with --new-only)
+   * the people another run delivered; those delivered are recorded as seen by this run. Synchronous.
    */
-  pass<T extends Readonly<Record<string, unknown>>>(profiles: readonly T[]): T[] {
+  pass<T extends Readonly<Record<string, unknown>>>(profiles: readonly T[], max?: number): T[] {
     let out = [...profiles];
     if (this.#excluded) {
       const set = this.#excluded;
       out = out.filter((p) => !set.has(p));
       this.counts.excluded += profiles.length - out.length;
     }
-    if (!this.#store || out.length === 0) return out;
-    let seen: boolean[];
+    if (!this.#store || out.length === 0) return max === undefined ? out : out.slice(0, max);
+    let claimed: Claimed[];
     try {
-      seen = this.#store.claim({ uid: this.runUid, at: this.#now(), target: this.#records.target }, out);
+      const run = { uid: this.runUid, at: this.#now(), target: this.#records.target };
+      claimed = this.#store.claim(run, out, { newOnly: this.newOnly, ...(max !== undefined ? { max } : {}) });
     } catch (err) {
       if (this.newOnly) throw err;
       this.#records.warnOnce(err, "the people of this run are not remembered as seen.");
-      return out;
+      return max === undefined ? out : out.slice(0, max);
     }
-    if (!this.newOnly) return out;
-    const fresh = out.filter((_, i) => !seen[i]);
-    this.counts.seen += out.length - fresh.length;
-    return fresh;
+    this.counts.seen += claimed.filter((c) => c.seenBefore && this.newOnly).length;
+    return out.filter((_, i) => !claimed[i]?.over && !(this.newOnly && claimed[i]?.seenBefore));
   }
 
   /** `Left out 12 people seen before (--new-only) and 3 in --exclude files.`, or undefined. */

@@ -17,8 +17,11 @@ import type { ChargeEntry, RunEntry, Settlement } from "../store/types.js";
 import { STORE_FILE, StoreError } from "../store/types.js";
 import type { Logger } from "./logger.js";
 
-/** A run as a command describes it; when and where it ran are filled in here. */
-export type RunInput = Omit<RunEntry, "uid" | "at" | "baseUrl">;
+/**
+ * A run as a command describes it; when and where it ran are filled in here, and its uid unless the
+ * command already recorded people as delivered by it (--new-only, an export).
+ */
+export type RunInput = Omit<RunEntry, "uid" | "at" | "baseUrl"> & { uid?: string };
 
 /** A charge as the money seam reports it. */
 export type ChargeInput = Omit<ChargeEntry, "uid" | "at" | "baseUrl">;
@@ -130,7 +133,7 @@ export class LocalRecords {
     this.#runs.push({
       ...r,
       ...(via ? { via } : {}),
-      uid: randomUUID(),
+      uid: r.uid ?? randomUUID(),
       at: this.#init.now(),
       baseUrl: this.target,
     });

@@ -16,6 +16,7 @@ import {
 import { countRuns, deleteRuns, getRun, getRunByUid, insertRuns, listRuns, type RunQuery } from "./runs.js";
 import { getSaved, listSaved, putSaved, removeSaved, type SavedSearch } from "./saved.js";
 import {
+  type Claimed,
   claimPeople,
   firstSeen,
   forgetSeen,
@@ -39,7 +40,7 @@ import {
 
 export type { RunQuery } from "./runs.js";
 export type { SavedSearch } from "./saved.js";
-export type { SeenRun } from "./seen.js";
+export type { Claimed, SeenRun } from "./seen.js";
 export { spoolSize } from "./spool.js";
 export { STORE_FILE } from "./types.js";
 
@@ -177,10 +178,12 @@ export class Store {
    * Records `profiles` as delivered by `run`, in one transaction, and says which of them another run
    * delivered before: two runs claiming at once never both find one person new.
    */
-  claim(run: SeenRun, profiles: readonly Readonly<Record<string, unknown>>[]): boolean[] {
-    return this.#guard(() =>
-      this.#db.immediate(() => claimPeople(this.#db, run, profiles).map((c) => c.seenBefore)),
-    );
+  claim(
+    run: SeenRun,
+    profiles: readonly Readonly<Record<string, unknown>>[],
+    o: { max?: number; newOnly?: boolean } = {},
+  ): Claimed[] {
+    return this.#guard(() => this.#db.immediate(() => claimPeople(this.#db, run, profiles, o)));
   }
 
   /** Which of `profiles` were delivered before on `target` (nothing recorded). */

@@ -53,31 +53,51 @@ function lookup(db: Database, key: bigint): { person: bigint; run: number } | un
   return row ? { person: BigInt(String(row.person)), run: Number(row.run) } : undefined;
 }
 
+/** What a claim says of one profile. */
+export interface Claimed {
+  /** The person's hash; undefined for a profile with no identity. */
+  person: bigint | undefined;
+  /** Another run delivered them before. */
+  seenBefore: boolean;
+  /** Past `max` people delivered: not recorded, not to be delivered. */
+  over?: true;
+}
+
 /**
  * Records `profiles` as delivered by `run` (inside the caller's transaction) and says, for each, whether
- * another run had delivered them before. A profile with no identity is never counted as seen.
- * Returns each profile's person hash (undefined: no identity) and whether it was seen before.
+ * another run had delivered them before. A profile with no identity is never counted as seen. With `max`,
+ * only the first `max` people delivered (with `newOnly`, the first `max` not seen before) are recorded.
  */
 export function claimPeople(
   db: Database,
   run: SeenRun,
   profiles: readonly Readonly<Record<string, unknown>>[],
-): { person: bigint | undefined; seenBefore: boolean }[] {
+  o: { max?: number; newOnly?: boolean } = {},
+): Claimed[] {
   if (profiles.length === 0) return [];
   const id = runId(db, run);
-  return profiles.map((p) => {
+  let delivered = 0;
+  const max = o.max ?? Number.POSITIVE_INFINITY;
+  return profiles.map((p): Claimed => {
+    if (delivered >= max) return { person: undefined, seenBefore: false, over: true };
     const keys = identitiesOf(p).map((k) => identityHash(run.target, k));
-    if (keys.length === 0) return { person: undefined, seenBefore: false };
+    if (keys.length === 0) {
+      delivered++;
+      return { person: undefined, seenBefore: false };
+    }
     let found: { person: bigint; run: number } | undefined;
     for (const k of keys) {
       found = lookup(db, k);
       if (found) break;
     }
     const person = found?.person ?? (keys[0] as bigint);
+    const before = found !== undefined && found.run !== id;
+    if (before && o.newOnly) return { person, seenBefore: true };
+    delivered++;
     if (!found) db.run("INSERT INTO seen (person, at, run) VALUES (?, ?, ?)", person, run.at, id);
     for (const k of keys)
       if (k !== person) db.run("INSERT OR REPLACE INTO seen_keys (key, person) VALUES (?, ?)", k, person);
-    return { person, seenBefore: found !== undefined && found.run !== id };
+    return { person, seenBefore: before };
   });
 }
 

@@ -25,8 +25,17 @@ export async function runPage(
     limit: plan.limit,
     ...(plan.cursor ? { cursor: plan.cursor } : {}),
   };
-  const page = await client.structuredSearch(body, { signal: f.signal });
-  if (page.profiles.length === 0 && plan.output && !isSpecialFile(plan.output) && existsSync(plan.output))
+  const fetched = await client.structuredSearch(body, { signal: f.signal });
+  const page = plan.gate ? { ...fetched, profiles: plan.gate.pass(fetched.profiles) } : fetched;
+  if (page.profiles.length === 0 && fetched.profiles.length > 0)
+    // Everyone on the page was left out: nothing is written (an existing FILE is left as it was).
+    f.log.info(`Nobody new on this page${plan.output ? `; ${plan.output} was not written` : ""}.`);
+  else if (
+    page.profiles.length === 0 &&
+    plan.output &&
+    !isSpecialFile(plan.output) &&
+    existsSync(plan.output)
+  )
     f.log.info(keptWhenNobody(plan.output));
   else {
     try {
@@ -42,6 +51,8 @@ export async function runPage(
     }
     if (page.profiles.length === 0) f.log.info("No people match these filters.");
   }
+  const note = plan.gate?.note();
+  if (note) f.log.info(note);
   f.log.info(pageFooter(f, plan, page, rawArgs));
   await recordPage(f, plan, page, {
     ...(page.nextCursor
@@ -63,8 +74,9 @@ async function recordPage(
   extra: { resume?: string; fieldsListed?: boolean },
 ): Promise<void> {
   const { findRun } = await import("../../run-records.js");
-  (await f.records()).run(
-    findRun(
+  const gate = plan.gate;
+  (await f.records()).run({
+    ...findRun(
       {
         query: plan.query,
         ...(plan.prompt !== undefined ? { prompt: plan.prompt } : {}),
@@ -77,12 +89,16 @@ async function recordPage(
         ...(plan.output ? { output: plan.output } : {}),
         format: plan.format,
         finished: page.nextCursor === null,
+        // The page's people (at most 100): `history show` and `people show` give them again for free.
+        ...(extra.fieldsListed ? {} : { profiles: page.profiles }),
+        ...(gate?.filters ? { leftOut: { ...gate.counts } } : {}),
         ...extra,
       },
       "done",
       filtersLine(plan.query),
     ),
-  );
+    ...(gate ? { uid: gate.runUid } : {}),
+  });
 }
 
 /**

@@ -125,8 +125,9 @@ async function findWithOutputLocked(
       "Add --resume to continue it, or --force to start over and overwrite it.",
     );
   // Without --limit: 25 for one page; a walk asks for 100 a page (a quarter of the credits), or for just
-  // --max-results when that is fewer; a resume keeps the interrupted export's page size.
-  // (`people config set page_size N` changes the walk's 100.)
+  // --max-results when that is fewer (not when people are left out: pages of them would cost more); a
+  // resume keeps the interrupted export's page size. (`people config set page_size N` changes the 100.)
+  const leavesOut = Boolean(opts.newOnly || opts.exclude?.length);
   const limit =
     opts.limit ??
     (opts.resume && checkpoint
@@ -134,7 +135,7 @@ async function findWithOutputLocked(
       : walk
         ? Math.min(
             (await f.settings(["pageSize"])).pageSize?.value ?? MAX_LIMIT,
-            opts.maxResults ?? MAX_LIMIT,
+            leavesOut ? MAX_LIMIT : (opts.maxResults ?? MAX_LIMIT),
           )
         : DEFAULT_LIMIT);
   let base: StructuredQuery = opts.filters ?? {};
@@ -149,6 +150,15 @@ async function findWithOutputLocked(
     return printFindDryRun(f, { opts, base, flagsQuery, walk, limit });
   }
 
+  // Before anything is paid for: the exclusion files read, and for --new-only the record of people seen.
+  // A walk records who it delivered as it goes; a page, with the run that keeps its people.
+  const gate =
+    leavesOut || walk
+      ? await (await import("../../people-gate.js")).PeopleGate.open(f, opts, {
+          index: walk,
+          runUid: opts.resume ? checkpoint?.run : undefined,
+        })
+      : undefined;
   let translated: StructuredQuery | undefined;
   let spent = 0;
   if (opts.prompt !== undefined) {
@@ -183,6 +193,7 @@ async function findWithOutputLocked(
     format,
     fields,
     output,
+    ...(gate ? { gate } : {}),
   };
   if (listsFields(opts)) return listProfileFields(f, plan);
   if (walk) {

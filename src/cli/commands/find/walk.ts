@@ -80,6 +80,10 @@ class Walk {
   readonly #formatted: string[] = [];
   #progress: Progress | undefined;
   #ended = false;
+  /** Each page's people once the gate has passed them (asked as a page arrives, and again to write it). */
+  readonly #delivered = new WeakMap<PeopleSearchResponse, PeopleSearchResponse["profiles"]>();
+  /** People passed so far (the whole export's, as #written, but counted as pages arrive). */
+  #claimed: number;
 
   constructor(init: WalkInit) {
     const { f, opts, plan, point } = init;
@@ -96,6 +100,7 @@ class Walk {
     this.#totalCount = start ? start.totalCount : null;
     this.#nextCursor = start ? start.nextCursor : plan.cursor;
     this.#creditsRun = this.#spentBefore;
+    this.#claimed = this.#written;
     this.#requestsRun = this.#spentBefore;
   }
 
@@ -140,8 +145,9 @@ class Walk {
           ? this.#nextPageCommand()
           : undefined;
     const { findRun } = await import("../../run-records.js");
-    (await f.records()).run(
-      findRun(
+    const gate = plan.gate;
+    (await f.records()).run({
+      ...findRun(
         {
           query: plan.query,
           ...(plan.prompt !== undefined ? { prompt: plan.prompt } : {}),
@@ -156,11 +162,30 @@ class Walk {
           finished: status === "done" || finished,
           ...(stop instanceof Error ? { stopped: stop.message } : {}),
           ...(resume ? { resume } : {}),
+          ...(gate?.filters ? { leftOut: { ...gate.counts } } : {}),
         },
         status,
         filtersLine(plan.query),
       ),
-    );
+      ...(gate ? { uid: gate.runUid } : {}),
+    });
+  }
+
+  /**
+   * The people of `page` to deliver: with --exclude and --new-only, those the gate lets through, claimed
+   * for this run before they are written (see people-gate.ts). Asked once per page.
+   */
+  #passed(page: PeopleSearchResponse): PeopleSearchResponse["profiles"] {
+    const gate = this.#in.plan.gate;
+    if (!gate) return page.profiles;
+    let people = this.#delivered.get(page);
+    if (!people) {
+      // Only as many as --max-results leaves room for are claimed: the rest are not delivered.
+      people = gate.pass(page.profiles, Math.max(0, this.#maxResults - this.#claimed));
+      this.#claimed += people.length;
+      this.#delivered.set(page, people);
+    }
+    return people;
   }
 
   /** Rate-limit waits are routine in a walk: they pace it and show on the progress line. */
@@ -279,7 +304,7 @@ class Walk {
         },
         // Asked as each page arrives: no credit is spent on a page beyond the limits.
         shouldFetchNext: (page) => {
-          received += page.profiles.length;
+          received += this.#passed(page).length;
           if (received >= this.#maxResults) return false;
           if (this.#requestsRun >= this.#maxCredits) {
             stoppedByCredits = true;
@@ -351,7 +376,8 @@ class Walk {
   /** Writes one page; into FILE, only whole pages with their intent recorded first. */
   async #commitPage(w: RecordWriter, page: PeopleSearchResponse): Promise<void> {
     const room = this.#maxResults - this.#written;
-    const people = page.profiles.length > room ? page.profiles.slice(0, room) : page.profiles;
+    const passed = this.#passed(page);
+    const people = passed.length > room ? passed.slice(0, room) : passed;
     await w.writeBatch(people);
     const after = {
       nextCursor: this.#written + people.length >= this.#maxResults ? null : page.nextCursor,
@@ -402,6 +428,8 @@ class Walk {
     this.#progress?.clear();
     if (this.#ended) return;
     this.#ended = true;
+    const note = this.#in.plan.gate?.note();
+    if (note) this.#in.f.log.info(note);
     const [written, pages, credits] = [this.#written, this.#pages, this.#creditsRun];
     const [expected, balance] = [this.#expectedTotal() ?? null, this.#balance ?? null];
     this.#in.opts.onWalkEnd?.({ finished, written, pages, expected, credits, balance });
