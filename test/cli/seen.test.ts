@@ -152,3 +152,33 @@ describe("find --exclude", () => {
     expect(sb.requests.length).toBe(sent);
   });
 });
+
+describe("search --new-only", () => {
+  it("filters the shortlist of a second search and says so", async () => {
+    const { config } = fresh();
+    const env = sandboxEnv(sb, config);
+    const q = "senior engineers in Berlin";
+    const first = await runInProcess(["search", q, "--no-stream", "--jsonl"], { env });
+    expect(first.exitCode).toBe(0);
+    const keys = first.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => (JSON.parse(l) as { key: string }).key);
+    expect(keys.length).toBeGreaterThan(0);
+    const again = await runInProcess(["search", q, "--no-stream", "--jsonl", "--new-only"], { env });
+    expect(again.exitCode).toBe(0);
+    const keysAgain = again.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => (JSON.parse(l) as { key: string }).key);
+    expect(keysAgain.filter((k) => keys.includes(k))).toEqual([]);
+    expect(again.stderr).toContain(`Left out ${keys.length} people seen before (--new-only).`);
+    expect(again.stderr).toContain("cannot be told whom to skip");
+  });
+
+  it("is refused with --chat", async () => {
+    const { config } = fresh();
+    const r = await runInProcess(["search", "x", "--chat", "--new-only"], { env: sandboxEnv(sb, config) });
+    expect(r.exitCode).toBe(2);
+  });
+});
