@@ -15,6 +15,7 @@ import { registerLogout } from "./commands/logout/index.js";
 import { registerMcp } from "./commands/mcp/index.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
 import { registerSearch } from "./commands/search/index.js";
+import { registerShow } from "./commands/show/index.js";
 import { registerTranslate } from "./commands/translate/index.js";
 import { registerUsage } from "./commands/usage/index.js";
 import type { GetFactory } from "./factory.js";
@@ -34,6 +35,7 @@ const COMMANDS: readonly (readonly [string, (program: Command, getFactory: GetFa
   ["translate", registerTranslate],
   ["find", registerFind],
   ["search", registerSearch],
+  ["show", registerShow],
   ["history", registerHistory],
   ["usage", registerUsage],
   ["config", registerConfig],

@@ -182,3 +182,55 @@ describe("search --new-only", () => {
     expect(r.exitCode).toBe(2);
   });
 });
+
+describe("people show", () => {
+  it("shows the Nth of the last shortlist and a person of a page by email, sending nothing", async () => {
+    const { config } = fresh();
+    const env = sandboxEnv(sb, config);
+    const search = await runInProcess(["search", "senior engineers in Berlin", "--no-stream", "--jsonl"], {
+      env,
+    });
+    const second = JSON.parse(search.stdout.split("\n")[1] as string) as { key: string; name: string };
+    const page = await runInProcess(["find", "--title", "designer", "--limit", "3"], { env });
+    const p = JSON.parse(page.stdout.split("\n")[0] as string) as { id: string; email: string };
+    const sent = sb.requests.length;
+    const two = await runInProcess(["show", "2"], { env });
+    expect(two.exitCode).toBe(0);
+    const shown = JSON.parse(two.stdout) as {
+      key: string;
+      reason?: string;
+      runs: { command: string; reason?: string }[];
+    };
+    expect(shown.key).toBe(second.key);
+    expect(shown.runs[0]?.command).toBe("search");
+    expect(shown.runs[0]?.reason).toBeTruthy();
+    const byEmail = await runInProcess(["show", p.email.toUpperCase(), "--json"], { env });
+    expect(byEmail.exitCode).toBe(0);
+    expect((JSON.parse(byEmail.stdout) as { id: string }).id).toBe(p.id);
+    const card = await runInProcess(["show", second.key], { env, stdoutTTY: true });
+    expect(card.stdout).toContain(second.name);
+    expect(card.stdout).toContain("Delivered by");
+    expect(sb.requests.length).toBe(sent);
+  });
+
+  it("says clearly when nobody by that name was delivered", async () => {
+    const { config } = fresh();
+    const r = await runInProcess(["show", "nobody@example.com"], { env: sandboxEnv(sb, config) });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/nobody known as "nobody@example.com"/);
+  });
+
+  it("--web opens the profile URL with $BROWSER", async () => {
+    const { config, dir } = fresh();
+    const env = sandboxEnv(sb, config);
+    const page = await runInProcess(["find", "--title", "designer", "--limit", "1"], { env });
+    const p = JSON.parse(page.stdout.split("\n")[0] as string) as { id: string; linkedinUrl: string };
+    const log = join(dir, "opened");
+    const browser = join(dir, "browser.sh");
+    writeFileSync(browser, `#!/bin/sh\necho "$1" > ${log}\n`, { mode: 0o755 });
+    const r = await runInProcess(["show", p.id, "--web"], { env: { ...env, BROWSER: browser } });
+    expect(r.exitCode).toBe(0);
+    await new Promise((res) => setTimeout(res, 300));
+    expect(readFileSync(log, "utf8").trim()).toBe(p.linkedinUrl);
+  });
+});

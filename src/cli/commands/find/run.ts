@@ -124,20 +124,8 @@ async function findWithOutputLocked(
       `${output} holds an unfinished export (${count(checkpoint.written, "person", "people")} so far)`,
       "Add --resume to continue it, or --force to start over and overwrite it.",
     );
-  // Without --limit: 25 for one page; a walk asks for 100 a page (a quarter of the credits), or for just
-  // --max-results when that is fewer (not when people are left out: pages of them would cost more); a
-  // resume keeps the interrupted export's page size. (`people config set page_size N` changes the 100.)
   const leavesOut = Boolean(opts.newOnly || opts.exclude?.length);
-  const limit =
-    opts.limit ??
-    (opts.resume && checkpoint
-      ? checkpoint.request.limit
-      : walk
-        ? Math.min(
-            (await f.settings(["pageSize"])).pageSize?.value ?? MAX_LIMIT,
-            leavesOut ? MAX_LIMIT : (opts.maxResults ?? MAX_LIMIT),
-          )
-        : DEFAULT_LIMIT);
+  const limit = await pageLimit(f, opts, walk, checkpoint);
   let base: StructuredQuery = opts.filters ?? {};
   if (opts.query !== undefined) {
     const { readFilterSet } = await import("../../read-input.js");
@@ -226,4 +214,25 @@ export async function checkWritable(path: string): Promise<void> {
       );
     }
   }
+}
+
+/**
+ * Without --limit: 25 for one page; a walk asks for 100 a page (a quarter of the credits), or for just
+ * --max-results when that is fewer (not when people are left out: pages of them would cost more); a
+ * resume keeps the interrupted export's page size. (`people config set page_size N` changes the 100.)
+ */
+async function pageLimit(
+  f: Factory,
+  opts: FindOptions,
+  walk: boolean,
+  checkpoint: { request: { limit: number } } | undefined,
+): Promise<number> {
+  if (opts.limit !== undefined) return opts.limit;
+  if (opts.resume && checkpoint) return checkpoint.request.limit;
+  if (!walk) return DEFAULT_LIMIT;
+  const leavesOut = Boolean(opts.newOnly || opts.exclude?.length);
+  return Math.min(
+    (await f.settings(["pageSize"])).pageSize?.value ?? MAX_LIMIT,
+    leavesOut ? MAX_LIMIT : (opts.maxResults ?? MAX_LIMIT),
+  );
 }

@@ -1,0 +1,5 @@
+// The options of `people show`.
+export interface ShowOptions {
+  json?: boolean;
+  web?: boolean;
+}
