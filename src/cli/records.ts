@@ -43,6 +43,8 @@ export class LocalRecords {
   target = "";
   /** What makes this process's runs when not a command of its own (`mcp`): kept with each run that names none. */
   via: string | undefined;
+  /** Told of each run recorded (a saved search counts what its command delivered). */
+  onRun: ((run: RunInput) => void) | undefined;
   #store: Promise<Store> | undefined;
   #opened: Store | undefined;
   #warned = false;
@@ -129,6 +131,7 @@ export class LocalRecords {
 
   /** A run, kept unless history is off; call it once the run's output is written. */
   run(r: RunInput): void {
+    this.onRun?.(r);
     const via = r.via ?? this.via;
     this.#runs.push({
       ...r,

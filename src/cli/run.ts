@@ -8,6 +8,7 @@ import { FileError, InterruptedError } from "./errors.js";
 import { EXIT, errorText, systemErrorMessage } from "./exit-codes.js";
 import { createFactory, type Factory, type GlobalOptions } from "./factory.js";
 import { buildProgram } from "./program.js";
+import type { RunInput } from "./records.js";
 
 export interface RunDeps {
   io?: IOStreams;
@@ -21,6 +22,10 @@ export interface RunDeps {
    * left for the exit to close (see FactoryInit.closeConnections).
    */
   exitsAfterRun?: boolean;
+  /** What ran this command line (a saved search: `saved:NAME`), kept with each run it records. */
+  via?: string;
+  /** Told of each run the command records. */
+  onRun?: (run: RunInput) => void;
 }
 
 export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
@@ -83,6 +88,18 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       globals: command.optsWithGlobals() as GlobalOptions,
       signal: controller.signal,
       closeConnections: !deps.exitsAfterRun,
+      // Another command line, in this process: a saved search runs its command through it.
+      dispatch: (more, o = {}) =>
+        run(["node", "people", ...more], {
+          io: o.io ?? getIO(),
+          env,
+          handleSignals: false,
+          interrupt: controller.signal,
+          ...(o.via ? { via: o.via } : {}),
+          ...(o.onRun ? { onRun: o.onRun } : {}),
+        }),
+      ...(deps.via ? { via: deps.via } : {}),
+      ...(deps.onRun ? { onRun: deps.onRun } : {}),
     });
     return factory;
   };

@@ -225,7 +225,9 @@ class Walk {
     const asked =
       first.profiles.length > 0 &&
       (await confirmWalk(f, opts, plan, first, this.#maxResults, this.#maxCredits - this.#spentBefore));
-    if (this.#output)
+    // Leaving people out, a fresh FILE is opened with the first page that delivers somebody: a run that
+    // finds nobody new leaves FILE as it was (a nightly job's last file is not emptied).
+    if (this.#output && (this.#in.point || !plan.gate?.filters || this.#passed(first).length > 0))
       this.#target = this.#in.point
         ? await ExportFile.resume(this.#output, this.#in.meta, f.now, this.#in.point)
         : await openFresh(this.#output, this.#in.meta, f.now);
@@ -296,7 +298,7 @@ class Walk {
         signal: f.signal,
         // Into FILE, the next page is asked for once this one is written: at most one page bought is not
         // yet in FILE when the process dies. To stdout, one page is fetched while one is written.
-        prefetch: !this.#target,
+        prefetch: !this.#output,
         beforeRequest: async () => {
           const wait = this.#pacer.delay();
           if (wait > 0) await f.sleep(wait, f.signal);
@@ -345,7 +347,7 @@ class Walk {
     if (this.#target) {
       this.#target.writeTail(this.#takeFormatted());
       await this.#target.finish();
-    }
+    } else if (this.#output) f.log.info(`Nobody new: ${this.#output} was not written.`);
     this.#done(true);
     const balance = this.#balance !== undefined ? ` · balance ${n(this.#balance)}` : "";
     f.log.info(
@@ -387,6 +389,8 @@ class Walk {
       totalCount: page.totalCount,
       writer: w.state(),
     };
+    if (!this.#target && this.#output && people.length > 0)
+      this.#target = await openFresh(this.#output, this.#in.meta, this.#in.f.now);
     this.#target?.writePage(this.#takeFormatted(), after);
     this.#written = after.written;
     this.#pages = after.pages;
