@@ -234,3 +234,41 @@ describe("people show", () => {
     expect(readFileSync(log, "utf8").trim()).toBe(p.linkedinUrl);
   });
 });
+
+describe("history of the people delivered", () => {
+  it("history show N prints a page of find again, and history --search finds runs by a person's name", async () => {
+    const { config } = fresh();
+    const env = sandboxEnv(sb, config);
+    const page = await runInProcess(["find", "--title", "designer", "--limit", "4"], { env });
+    const people = page.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: string; name: string; company: { name: string } });
+    await runInProcess(["find", "--title", "engineer", "--limit", "2"], { env });
+    const sent = sb.requests.length;
+    const runs = JSON.parse((await runInProcess(["history", "--json"], { env })).stdout) as { id: number }[];
+    const shown = await runInProcess(["history", "show", String(runs[1]?.id), "--jsonl"], { env });
+    expect(shown.exitCode).toBe(0);
+    expect(ids(shown.stdout)).toEqual(people.map((p) => p.id));
+    const csv = await runInProcess(["history", "show", String(runs[1]?.id), "--csv", "--fields", "id,name"], {
+      env,
+    });
+    expect(csv.stdout.split("\r\n")[1]).toBe(`${people[0]?.id},${people[0]?.name}`);
+    const found = await runInProcess(["history", "--search", people[2]?.name ?? "?", "--json"], { env });
+    expect((JSON.parse(found.stdout) as { id: number }[]).map((r) => r.id)).toEqual([runs[1]?.id]);
+    const byCompany = await runInProcess(["history", "--search", people[0]?.company.name ?? "?", "--json"], {
+      env,
+    });
+    expect((JSON.parse(byCompany.stdout) as { id: number }[]).map((r) => r.id)).toContain(runs[1]?.id);
+    expect(sb.requests.length).toBe(sent);
+  });
+
+  it("history clear forgets who was seen: --new-only then delivers them again", async () => {
+    const { config } = fresh();
+    const env = sandboxEnv(sb, config);
+    await runInProcess(["find", "--title", "designer", "--limit", "3"], { env });
+    expect(await runInProcess(["history", "clear", "--yes"], { env })).toMatchObject({ exitCode: 0 });
+    const again = await runInProcess(["find", "--title", "designer", "--limit", "3", "--new-only"], { env });
+    expect(ids(again.stdout)).toHaveLength(3);
+  });
+});
