@@ -370,8 +370,9 @@ describe("annotations", () => {
       get_credits: true,
       list_past_searches: true,
       get_past_search: true,
+      get_person: true,
     });
-    for (const name of ["list_past_searches", "get_past_search"]) {
+    for (const name of ["list_past_searches", "get_past_search", "get_person"]) {
       const t = tools.find((x) => x.name === name);
       expect(t?.description).toMatch(/^Free: it .*sends nothing to the service/m);
       expect(t?.annotations).toMatchObject({ destructiveHint: false, idempotentHint: true });
@@ -381,6 +382,41 @@ describe("annotations", () => {
       required: ["id"],
       additionalProperties: false,
     });
+    await c.close();
+  });
+});
+
+describe("people seen, over MCP", () => {
+  it("find_people with new_only leaves out people an earlier call delivered; get_person gives one back free", async () => {
+    const config = freshConfig();
+    const c = await connect({ config });
+    const filters = { titleIncludes: ["designer"] };
+    const first = await c.call("find_people", { ...filters, limit: 5 });
+    const firstIds = (first.structuredContent?.profiles as { id: string }[]).map((p) => p.id);
+    expect(firstIds).toHaveLength(5);
+    const second = await c.call("find_people", { ...filters, limit: 10, new_only: true });
+    const secondIds = (second.structuredContent?.profiles as { id: string }[]).map((p) => p.id);
+    expect(secondIds).toHaveLength(5);
+    expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
+    expect(second.structuredContent?.notes).toContain("Left out 5 people seen before (--new-only).");
+    const sent = sb.requests.length;
+    const person = await c.call("get_person", { person: firstIds[0] });
+    expect(person.isError).toBeFalsy();
+    expect(person.structuredContent?.person).toMatchObject({ id: firstIds[0] });
+    expect(person.structuredContent?.runs).toHaveLength(1);
+    const nobody = await c.call("get_person", { person: "nobody@nowhere.example" });
+    expect(nobody.isError).toBe(true);
+    expect(sb.requests.length).toBe(sent);
+    await c.close();
+  });
+
+  it("new_only is refused while history is off, before anything is paid", async () => {
+    const c = await connect({ config: freshConfig(), env: { PEOPLE_NO_HISTORY: "1" } });
+    const sent = sb.requests.length;
+    const r = await c.call("find_people", { titleIncludes: ["designer"], new_only: true });
+    expect(r.isError).toBe(true);
+    expect(r.content[0]?.text).toMatch(/history is off/);
+    expect(sb.requests.length).toBe(sent);
     await c.close();
   });
 });

@@ -60,13 +60,14 @@ describe("tools and their schemas", () => {
     s = await mcp(["--export-dir", work.path]);
   });
 
-  it("lists the seven tools, each described with its cost", async () => {
+  it("lists the eight tools, each described with its cost", async () => {
     const { tools } = await s.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
       "export_people",
       "find_people",
       "get_credits",
       "get_past_search",
+      "get_person",
       "list_past_searches",
       "search_people",
       "translate_query",

@@ -122,6 +122,12 @@ export const SearchInput = standard(
         "Rank the shortlist (default true). false returns every unique person the sources found, unranked.",
       ),
     ),
+    new_only: z.optional(
+      described(
+        z.boolean(),
+        "Leave out of the shortlist people an earlier run delivered (the search cannot be told whom to skip: its shortlist is filtered, and it costs the same).",
+      ),
+    ),
   }),
 );
 
@@ -171,6 +177,12 @@ export const FindInput = standard(
       described(
         z.int().check(z.minimum(1), z.maximum(FIND_MAX_RESULTS)),
         `At most this many people in this call, at most ${FIND_MAX_RESULTS} (default: one page); only whole pages are fetched, so with limit 25 and max_results 100 a call fetches 4 pages (4 credits).`,
+      ),
+    ),
+    new_only: z.optional(
+      described(
+        z.boolean(),
+        "Leave out people an earlier run delivered (any tool or command on this machine); pages of them still cost 1 credit each.",
       ),
     ),
   }),
@@ -335,6 +347,26 @@ export const PastSearchOutput = standard(
     result: described(
       JsonObject,
       'What was kept, by kind: "search" (the query or last message, the answer, the shortlist as search_people gives it, companies, repos, credits), "find" (the filters, pages, people, totalCount, credits, and the profiles and nextCursor when find_people made it), "translate" (the sentence and the filters it gave).',
+    ),
+  }),
+);
+
+export const GetPersonInput = standard(
+  z.strictObject({
+    person: described(
+      z.string().check(z.minLength(1)),
+      "Their key or id, profile URL or email (case does not matter), or N for the Nth person of the last shortlist.",
+    ),
+  }),
+);
+
+export const GetPersonOutput = standard(
+  z.object({
+    person: described(JsonObject, "Every field the service returned for them, as last kept."),
+    firstSeen: z.nullable(z.object({ at: z.string(), run: z.nullable(z.number()) })),
+    runs: described(
+      z.array(JsonObject),
+      "The kept runs that delivered them, newest first, with the reason and signals a shortlist gave.",
     ),
   }),
 );

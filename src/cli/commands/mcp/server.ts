@@ -7,6 +7,7 @@ import type { McpSession } from "./session.js";
 import { registerExportPeople } from "./tools/export-people.js";
 import { registerFindPeople } from "./tools/find-people.js";
 import { registerGetCredits } from "./tools/get-credits.js";
+import { registerGetPerson } from "./tools/get-person.js";
 import { registerPastSearches } from "./tools/past-searches.js";
 import { registerSearchPeople } from "./tools/search-people.js";
 import { registerTranslateQuery } from "./tools/translate-query.js";
@@ -27,6 +28,7 @@ export function createMcpServer(session: McpSession): McpServer {
   registerTranslateQuery(server, session);
   registerGetCredits(server, session);
   registerPastSearches(server, session);
+  registerGetPerson(server, session);
   if (session.exportDir !== undefined) registerExportPeople(server, session);
   return server;
 }

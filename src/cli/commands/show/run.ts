@@ -3,44 +3,14 @@
 import { writeAsync } from "../../../output/io.js";
 import { jsonText } from "../../../output/text.js";
 import { PROFILE_URL_FIELDS } from "../../../store/identity.js";
-import type { RunRow } from "../../../store/types.js";
 import { localMinute } from "../../../store/windows.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import { runLabel } from "../../run-records.js";
+import { type Found, lookupPerson, type Profile } from "../../people-lookup.js";
 import type { ShowOptions } from "./options.js";
 
-type Profile = Record<string, unknown>;
-
-/** The people a run kept: a search's shortlist, or a page of find. */
-function peopleOf(run: RunRow): Profile[] {
-  const d = run.detail as { kind?: string; response?: { people?: unknown }; profiles?: unknown } | null;
-  const list = d?.kind === "search" ? d.response?.people : d?.kind === "find" ? d.profiles : undefined;
-  return Array.isArray(list) ? (list as Profile[]) : [];
-}
-
-/** One delivery of the person: the run, and what the shortlist said of them. */
-function delivery(run: RunRow, person: Profile): Record<string, unknown> {
-  return {
-    run: run.id,
-    at: new Date(run.at).toISOString(),
-    command: runLabel(run),
-    summary: run.summary,
-    ...(typeof person.reason === "string" ? { reason: person.reason } : {}),
-    ...(Array.isArray(person.signals) ? { signals: person.signals } : {}),
-    ...(typeof person.rank === "number" ? { rank: person.rank } : {}),
-  };
-}
-
-interface Found {
-  profile: Profile;
-  runs: Record<string, unknown>[];
-  firstSeen?: { at: string; run: number | null } | undefined;
-}
-
 export async function runShow(f: Factory, text: string, opts: ShowOptions): Promise<void> {
-  const store = await f.store();
-  const found = byPlace(store.runs({ command: "search", limit: 1 })[0], text) ?? byIdentity(store, text);
+  const found = lookupPerson(await f.store(), text);
   if (!found)
     throw new UsageError(
       `nobody known as ${JSON.stringify(text)} was delivered by a run in the history`,
@@ -51,28 +21,6 @@ export async function runShow(f: Factory, text: string, opts: ShowOptions): Prom
   if (opts.json || !f.io.stdoutIsTTY) return writeAsync(f.io.stdout, jsonText(record, f.io.stdoutIsTTY));
   await writeAsync(f.io.stdout, card(found, f.io.columns));
   f.log.info(f.theme.dim("From the local store; nothing was sent."));
-}
-
-/** `N`: the Nth of the last shortlist, when N is within it. */
-function byPlace(last: RunRow | undefined, text: string): Found | undefined {
-  if (!last || !/^\d{1,4}$/.test(text.trim())) return undefined;
-  const person = peopleOf(last)[Number(text) - 1];
-  return person ? { profile: person, runs: [delivery(last, person)] } : undefined;
-}
-
-function byIdentity(store: Awaited<ReturnType<Factory["store"]>>, text: string): Found | undefined {
-  const { kept, first } = store.person(text);
-  const newest = kept[0];
-  const firstSeen = first ? { at: new Date(first.at).toISOString(), run: first.run?.id ?? null } : undefined;
-  if (!newest) {
-    if (!first) return undefined;
-    // Delivered by an export only: the index knows them, the export's file holds their profile.
-    return { profile: { id: text }, runs: first.run ? [delivery(first.run, {})] : [], firstSeen };
-  }
-  const runs = kept.map(({ run, pos }) => delivery(run, peopleOf(run)[pos] ?? {}));
-  // The newest profile, with the shortlist's reason and signals where a shortlist had them.
-  const profile = peopleOf(newest.run)[newest.pos] ?? {};
-  return { profile, runs, firstSeen };
 }
 
 /** The first profile URL a person has (the contract's URL fields, then their code-hosting profile). */

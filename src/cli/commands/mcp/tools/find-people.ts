@@ -37,7 +37,12 @@ export function registerFindPeople(server: McpServer, session: McpSession): void
   );
 }
 
-type FindArgs = StructuredQuery & { limit?: number; cursor?: string; max_results?: number };
+type FindArgs = StructuredQuery & {
+  limit?: number;
+  cursor?: string;
+  max_results?: number;
+  new_only?: boolean;
+};
 
 /** The filter set among a tool's arguments (the filter fields, blanks dropped). */
 export function filtersOf(args: Record<string, unknown>): StructuredQuery {
@@ -75,6 +80,16 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
       "A call fetches whole pages only: raise max_results, or lower limit (keep the limit of the earlier calls when passing a cursor).",
     );
   const { client, money } = session;
+  // new_only: people an earlier run delivered are left out (refused while history is off).
+  const gate = args.new_only
+    ? await (await import("../../../people-gate.js")).PeopleGate.open(
+        session.f,
+        { newOnly: true },
+        { index: false },
+      )
+    : undefined;
+  // Leaving people out, no more pages than max_results / limit: the cost the description promises.
+  let pagesLeft = Math.max(1, Math.ceil(maxResults / limit));
   const signal = session.signalFor(requestSignal);
   const tool: PaidTool = "find_people";
   const notes: string[] = [];
@@ -102,16 +117,26 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
     last = page;
     pages++;
     charged += page.credits.charged;
-    profiles.push(...page.profiles);
+    profiles.push(...(gate ? gate.pass(page.profiles, maxResults - profiles.length) : page.profiles));
     cursor = page.nextCursor;
-    if (!cursor || profiles.length + limit > maxResults) break;
+    pagesLeft--;
+    if (!cursor || profiles.length + limit > maxResults || (gate && pagesLeft <= 0)) break;
     if (money.left() < COSTS.page) {
       notes.push("Stopped early: this session's --max-credits is spent; nextCursor goes on from here.");
       break;
     }
   }
   const page = last as PeopleSearchResponse;
-  await recordFind(session, { query, limit, pages, charged, profiles, page });
+  if (gate) notes.push(gate.note() ?? "");
+  await recordFind(session, {
+    query,
+    limit,
+    pages,
+    charged,
+    profiles,
+    page,
+    ...(gate ? { uid: gate.runUid } : {}),
+  });
   const credits = creditsOut({ charged, balance: page.credits.balance });
   const status = money.status();
   const structured = {
@@ -149,14 +174,17 @@ async function recordFind(
     charged: number;
     profiles: JsonObject[];
     page: PeopleSearchResponse;
+    /** The run the people were claimed for (new_only). */
+    uid?: string;
   },
 ): Promise<void> {
   const [{ findRun }, { filtersLine }] = await Promise.all([
     import("../../../run-records.js"),
     import("../../find/command-line.js"),
   ]);
-  await session.record(
-    findRun(
+  await session.record({
+    ...(c.uid ? { uid: c.uid } : {}),
+    ...findRun(
       {
         query: c.query,
         limit: c.limit,
@@ -173,5 +201,5 @@ async function recordFind(
       "done",
       filtersLine(c.query),
     ),
-  );
+  });
 }

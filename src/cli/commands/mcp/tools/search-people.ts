@@ -49,6 +49,7 @@ interface SearchArgs {
   query?: string | undefined;
   messages?: Message[] | undefined;
   rerank?: boolean | undefined;
+  new_only?: boolean | undefined;
 }
 
 async function searchPeople(
@@ -83,6 +84,10 @@ async function searchPeople(
     );
 
   const { f, client, money } = session;
+  // new_only: opened before anything is paid for (refused while history is off).
+  const gate = args.new_only
+    ? await (await import("../../../people-gate.js")).PeopleGate.open(f, { newOnly: true }, { index: false })
+    : undefined;
   const signal = session.signalFor(ctx.mcpReq.signal);
   const body = {
     ...(messages ? { messages } : { query }),
@@ -130,12 +135,18 @@ async function searchPeople(
   } finally {
     progress.stop();
   }
+  if (gate) {
+    // The search cannot be told whom to skip: its shortlist is filtered once it is in.
+    response = { ...response, people: gate.pass(response.people) };
+    notes.push(`${gate.note()} The search cannot be told whom to skip: its shortlist was filtered here.`);
+  }
   const { searchRun } = await import("../../../run-records.js");
-  await session.record(
-    searchRun(messages ? { messages } : { query: query as string }, response, {
+  await session.record({
+    ...searchRun(messages ? { messages } : { query: query as string }, response, {
       rerank: args.rerank !== false,
     }),
-  );
+    ...(gate ? { uid: gate.runUid } : {}),
+  });
   return searchResult(response, session, notes);
 }
 
