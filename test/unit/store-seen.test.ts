@@ -33,6 +33,9 @@ const ada = {
   email: "Ada@Example.com",
 };
 const run = (uid: string, at = NOW) => ({ uid, at, target: T });
+/** Claims `profiles` for `r` and says, for each, whether another run delivered them before. */
+const seen = (s: Store, r: ReturnType<typeof run>, profiles: Record<string, unknown>[]) =>
+  s.claim(r, profiles).map((c) => c.seenBefore);
 
 describe("identity", () => {
   it.each([
@@ -64,9 +67,9 @@ describe("identity", () => {
 describe("people seen", () => {
   it("a second run finds the people of the first seen, by id, URL or email", () => {
     const s = open();
-    expect(s.claim(run("r1"), [ada])).toEqual([false]);
+    expect(seen(s, run("r1"), [ada])).toEqual([false]);
     expect(
-      s.claim(run("r2"), [
+      seen(s, run("r2"), [
         { id: "P-1" },
         { id: "new", email: "ada@example.com" },
         { id: "new2", linkedinUrl: "profiles.example/in/ada" },
@@ -77,20 +80,20 @@ describe("people seen", () => {
 
   it("a run asking again about people it claimed finds them still new (a resumed export)", () => {
     const s = open();
-    s.claim(run("r1"), [ada]);
-    expect(s.claim(run("r1"), [ada])).toEqual([false]);
+    seen(s, run("r1"), [ada]);
+    expect(seen(s, run("r1"), [ada])).toEqual([false]);
   });
 
   it("keeps one service's people apart from another's", () => {
     const s = open();
-    s.claim(run("r1"), [ada]);
-    expect(s.claim({ uid: "r2", at: NOW, target: "sandbox" }, [ada])).toEqual([false]);
+    seen(s, run("r1"), [ada]);
+    expect(seen(s, { uid: "r2", at: NOW, target: "sandbox" }, [ada])).toEqual([false]);
   });
 
   it("a profile without any identity is never counted as seen", () => {
     const s = open();
-    s.claim(run("r1"), [{ name: "Nobody" }]);
-    expect(s.claim(run("r2"), [{ name: "Nobody" }])).toEqual([false]);
+    seen(s, run("r1"), [{ name: "Nobody" }]);
+    expect(seen(s, run("r2"), [{ name: "Nobody" }])).toEqual([false]);
   });
 
   const searchRun = (uid: string, at: number): RunEntry => ({
@@ -113,13 +116,30 @@ describe("people seen", () => {
     expect(p.first?.run?.uid).toBe("s1");
     expect(s.runs({ search: "lovelace" }).map((r) => r.uid)).toEqual(["s1"]);
     expect(s.runs({ search: "nobody-by-that-name" })).toEqual([]);
-    expect(s.claim(run("r2"), [{ id: "p-1" }])).toEqual([true]);
+    expect(seen(s, run("r2"), [{ id: "p-1" }])).toEqual([true]);
+  });
+
+  it("with newOnly and max, claims only the first max people not seen before", () => {
+    const s = open();
+    seen(s, run("r1"), [{ id: "a" }]);
+    const claimed = s.claim(run("r2"), [{ id: "a" }, { id: "b" }, { id: "c" }, { id: "d" }], {
+      newOnly: true,
+      max: 2,
+    });
+    expect(claimed.map((c) => [c.seenBefore, Boolean(c.over)])).toEqual([
+      [true, false],
+      [false, false],
+      [false, false],
+      [false, true],
+    ]);
+    // "d" was not delivered, so it is still new to a third run.
+    expect(seen(s, run("r3"), [{ id: "b" }, { id: "d" }])).toEqual([true, false]);
   });
 
   it("history clear forgets the index and the kept people", () => {
     const s = open();
     s.record({ runs: [searchRun("s1", NOW)] });
-    s.claim(run("e1"), [{ id: "Q" }]);
+    seen(s, run("e1"), [{ id: "Q" }]);
     s.clearRuns();
     expect(s.seenCount()).toBe(0);
     expect(s.person("P-1").kept).toEqual([]);
@@ -130,12 +150,12 @@ describe("people seen", () => {
     const dir = join(tmpdir(), `people-seen-ret-${process.pid}`);
     dirs.push(dir);
     const s = open({}, dir);
-    s.claim(run("old", NOW - 40 * 86_400_000), [{ id: "old" }]);
-    s.claim(run("new", NOW), [{ id: "new" }]);
+    seen(s, run("old", NOW - 40 * 86_400_000), [{ id: "old" }]);
+    seen(s, run("new", NOW), [{ id: "new" }]);
     s.close();
     const again = open({ retentionDays: 30 }, dir);
     expect(again.seenCount()).toBe(1);
-    expect(again.claim(run("r3"), [{ id: "old" }, { id: "new" }])).toEqual([false, true]);
+    expect(seen(again, run("r3"), [{ id: "old" }, { id: "new" }])).toEqual([false, true]);
   });
 });
 
