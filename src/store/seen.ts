@@ -63,10 +63,53 @@ export interface Claimed {
   over?: true;
 }
 
+/** SQLite's bound on a statement's parameters is 32,766; a page's keys stay well under this. */
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const marks = (n: number, each = "?") => Array.from({ length: n }, () => each).join(", ");
+
+/**
+ * Who among `keys` was seen, in two queries a chunk (a page of 100 is one chunk): the person and first
+ * run of each key that leads to one, and which keys already have their row in seen_keys.
+ */
+function knownKeys(
+  db: Database,
+  keys: readonly bigint[],
+): { known: Map<bigint, { person: bigint; run: number }>; mapped: Set<bigint> } {
+  const known = new Map<bigint, { person: bigint; run: number }>();
+  const mapped = new Set<bigint>();
+  for (const chunk of chunks(keys, CHUNK)) {
+    // Read back as text: a 64-bit integer does not fit a JavaScript number.
+    for (const r of db.all(
+      `SELECT CAST(person AS TEXT) AS person, run FROM seen WHERE person IN (${marks(chunk.length)})`,
+      ...chunk,
+    )) {
+      const person = BigInt(String(r.person));
+      known.set(person, { person, run: Number(r.run) });
+    }
+    for (const r of db.all(
+      `SELECT CAST(k.key AS TEXT) AS key, CAST(s.person AS TEXT) AS person, s.run AS run FROM seen_keys k JOIN seen s ON s.person = k.person WHERE k.key IN (${marks(chunk.length)})`,
+      ...chunk,
+    )) {
+      const key = BigInt(String(r.key));
+      mapped.add(key);
+      if (!known.has(key)) known.set(key, { person: BigInt(String(r.person)), run: Number(r.run) });
+    }
+  }
+  return { known, mapped };
+}
+
 /**
  * Records `profiles` as delivered by `run` (inside the caller's transaction) and says, for each, whether
  * another run had delivered them before. A profile with no identity is never counted as seen. With `max`,
  * only the first `max` people delivered (with `newOnly`, the first `max` not seen before) are recorded.
+ * A page costs two lookups and two inserts, whatever its size: an export's index keeps pace with it.
  */
 export function claimPeople(
   db: Database,
@@ -76,29 +119,46 @@ export function claimPeople(
 ): Claimed[] {
   if (profiles.length === 0) return [];
   const id = runId(db, run);
+  const keysOf = profiles.map((p) => identitiesOf(p).map((k) => identityHash(run.target, k)));
+  const { known, mapped } = knownKeys(db, [...new Set(keysOf.flat())]);
+  const newPeople: bigint[] = [];
+  const newKeys: [bigint, bigint][] = [];
   let delivered = 0;
   const max = o.max ?? Number.POSITIVE_INFINITY;
-  return profiles.map((p): Claimed => {
+  const out = keysOf.map((keys): Claimed => {
     if (delivered >= max) return { person: undefined, seenBefore: false, over: true };
-    const keys = identitiesOf(p).map((k) => identityHash(run.target, k));
     if (keys.length === 0) {
       delivered++;
       return { person: undefined, seenBefore: false };
     }
-    let found: { person: bigint; run: number } | undefined;
-    for (const k of keys) {
-      found = lookup(db, k);
-      if (found) break;
-    }
+    const found = keys.map((k) => known.get(k)).find((x) => x !== undefined);
     const person = found?.person ?? (keys[0] as bigint);
     const before = found !== undefined && found.run !== id;
     if (before && o.newOnly) return { person, seenBefore: true };
     delivered++;
-    if (!found) db.run("INSERT INTO seen (person, at, run) VALUES (?, ?, ?)", person, run.at, id);
+    if (!found) {
+      newPeople.push(person);
+      // The same person twice on one page is one person.
+      for (const k of keys) known.set(k, { person, run: id });
+    }
     for (const k of keys)
-      if (k !== person) db.run("INSERT OR REPLACE INTO seen_keys (key, person) VALUES (?, ?)", k, person);
+      if (k !== person && !mapped.has(k)) {
+        newKeys.push([k, person]);
+        mapped.add(k);
+      }
     return { person, seenBefore: before };
   });
+  for (const chunk of chunks(newPeople, CHUNK))
+    db.run(
+      `INSERT OR IGNORE INTO seen (person, at, run) VALUES ${marks(chunk.length, "(?, ?, ?)")}`,
+      ...chunk.flatMap((p) => [p, run.at, id]),
+    );
+  for (const chunk of chunks(newKeys, CHUNK))
+    db.run(
+      `INSERT OR REPLACE INTO seen_keys (key, person) VALUES ${marks(chunk.length, "(?, ?)")}`,
+      ...chunk.flat(),
+    );
+  return out;
 }
 
 /** Which of `profiles` were delivered before (without recording anything). */
