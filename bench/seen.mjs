@@ -10,13 +10,12 @@
 //
 //   npm run build && node bench/seen.mjs [--people 20000] [--index 1000000] [--runs 3]
 //   BENCH_JSON=1 node bench/seen.mjs    one JSON figure per line (what bench/run.mjs reads)
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { time } from "./lib/runs.mjs";
+import { startSandboxProcess, time } from "./lib/runs.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BIN = join(ROOT, "bin", "people.js");
@@ -53,27 +52,6 @@ function figure(name, value, unit, baseline, baselineName, target) {
     say(
       `${name}: ${f.value} ${unit} vs ${f.baseline} ${unit} (${baselineName}): ${f.ratio}x (target ${target}x)`,
     );
-}
-
-function startSandboxProcess(people) {
-  const code = `
-    const { startSandbox } = await import(${JSON.stringify(join(ROOT, "dist", "sandbox.js"))});
-    const s = await startSandbox({ port: 0, pace: 0, people: ${people}, rateLimit: 0, credits: 100000000 });
-    process.stdout.write(JSON.stringify({ baseUrl: s.baseUrl, key: s.key }) + "\\n");
-    process.stdin.resume();
-    process.stdin.on("end", () => s.close().then(() => process.exit(0)));
-  `;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let buf = "";
-    child.stdout.on("data", (d) => {
-      buf += d;
-      if (buf.includes("\n")) resolve({ ...JSON.parse(buf), stop: () => child.stdin.end() });
-    });
-    child.on("exit", (c) => reject(new Error(`sandbox exited ${c}`)));
-  });
 }
 
 /** The store's module from the sources, bundled (its packages left as imports) for this process. */
