@@ -199,14 +199,20 @@ export class PeopleGate {
     let claimed: Claimed[];
     try {
       const run = { uid: this.runUid, at: this.#now(), target: this.#records.target };
-      claimed = this.#store.claim(run, out, { newOnly: this.newOnly, ...(max !== undefined ? { max } : {}) });
+      if (!this.newOnly) {
+        // Nobody is left out for having been seen: the page is only recorded, the cheap way.
+        const delivered = max === undefined ? out : out.slice(0, max);
+        this.#store.queue(run, delivered);
+        return delivered;
+      }
+      claimed = this.#store.claim(run, out, { newOnly: true, ...(max !== undefined ? { max } : {}) });
     } catch (err) {
       if (this.newOnly) throw err;
       this.#records.warnOnce(err, "the people of this run are not remembered as seen.");
       return max === undefined ? out : out.slice(0, max);
     }
-    this.counts.seen += claimed.filter((c) => c.seenBefore && this.newOnly).length;
-    return out.filter((_, i) => !claimed[i]?.over && !(this.newOnly && claimed[i]?.seenBefore));
+    this.counts.seen += claimed.filter((c) => c.seenBefore).length;
+    return out.filter((_, i) => !claimed[i]?.over && !claimed[i]?.seenBefore);
   }
 
   /** `Left out 12 people seen before (--new-only) and 3 in --exclude files.`, or undefined. */

@@ -21,6 +21,8 @@ import {
   firstSeen,
   forgetSeen,
   keptPlaces,
+  mergeQueued,
+  queuePeople,
   type SeenRun,
   seenBefore,
   seenCount,
@@ -75,7 +77,13 @@ export class Store {
   static open(dir: string, options: StoreOptions): Store {
     const path = storePath(dir);
     const store = new Store(Database.open(dir, path), options);
-    store.#guard(() => store.#db.immediate(() => store.#foldSpool()));
+    store.#guard(() =>
+      store.#db.immediate(() => {
+        // The pages earlier exports queued join the index once, in the first process to open it after.
+        mergeQueued(store.#db);
+        store.#foldSpool();
+      }),
+    );
     return store;
   }
 
@@ -183,17 +191,37 @@ export class Store {
     profiles: readonly Readonly<Record<string, unknown>>[],
     o: { max?: number; newOnly?: boolean } = {},
   ): Claimed[] {
-    return this.#guard(() => this.#db.immediate(() => claimPeople(this.#db, run, profiles, o)));
+    return this.#guard(() =>
+      this.#db.immediate(() => {
+        mergeQueued(this.#db);
+        return claimPeople(this.#db, run, profiles, o);
+      }),
+    );
+  }
+
+  /** Records a page of an export as delivered, cheaply (see queuePeople): it joins the index later. */
+  queue(run: SeenRun, profiles: readonly Readonly<Record<string, unknown>>[]): void {
+    this.#guard(() => this.#db.immediate(() => queuePeople(this.#db, run, profiles)));
   }
 
   /** Which of `profiles` were delivered before on `target` (nothing recorded). */
   seenBefore(target: string, profiles: readonly Readonly<Record<string, unknown>>[]): boolean[] {
-    return this.#guard(() => seenBefore(this.#db, target, profiles));
+    return this.#guard(() =>
+      this.#db.immediate(() => {
+        mergeQueued(this.#db);
+        return seenBefore(this.#db, target, profiles);
+      }),
+    );
   }
 
   /** How many people the index of people seen holds. */
   seenCount(): number {
-    return this.#guard(() => seenCount(this.#db));
+    return this.#guard(() =>
+      this.#db.immediate(() => {
+        mergeQueued(this.#db);
+        return seenCount(this.#db);
+      }),
+    );
   }
 
   /**

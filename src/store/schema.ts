@@ -59,6 +59,12 @@ export const MIGRATIONS: readonly string[] = [
     key    INTEGER PRIMARY KEY,      -- the hash of the service and one more identity (profile URL, email)
     person INTEGER NOT NULL
   );
+  CREATE TABLE seen_queue (          -- pages of exports not yet merged into seen and seen_keys
+    id   INTEGER PRIMARY KEY,
+    run  INTEGER NOT NULL,           -- seen_runs.id
+    at   INTEGER NOT NULL,
+    keys BLOB NOT NULL               -- each person: a count, then that many 64-bit identity hashes
+  );
   CREATE TABLE kept (
     id     INTEGER PRIMARY KEY,
     run    TEXT NOT NULL,            -- runs.uid

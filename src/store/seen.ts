@@ -118,8 +118,18 @@ export function claimPeople(
   o: { max?: number; newOnly?: boolean } = {},
 ): Claimed[] {
   if (profiles.length === 0) return [];
-  const id = runId(db, run);
   const keysOf = profiles.map((p) => identitiesOf(p).map((k) => identityHash(run.target, k)));
+  return claimKeys(db, runId(db, run), run.at, keysOf, o);
+}
+
+/** claimPeople's work, on each profile's identity hashes (primary first), for the run `id`. */
+function claimKeys(
+  db: Database,
+  id: number,
+  at: number,
+  keysOf: readonly (readonly bigint[])[],
+  o: { max?: number; newOnly?: boolean },
+): Claimed[] {
   const { known, mapped } = knownKeys(db, [...new Set(keysOf.flat())]);
   const newPeople: bigint[] = [];
   const newKeys: [bigint, bigint][] = [];
@@ -151,7 +161,7 @@ export function claimPeople(
   for (const chunk of chunks(newPeople, CHUNK))
     db.run(
       `INSERT OR IGNORE INTO seen (person, at, run) VALUES ${marks(chunk.length, "(?, ?, ?)")}`,
-      ...chunk.flatMap((p) => [p, run.at, id]),
+      ...chunk.flatMap((p) => [p, at, id]),
     );
   for (const chunk of chunks(newKeys, CHUNK))
     db.run(
@@ -159,6 +169,49 @@ export function claimPeople(
       ...chunk.flat(),
     );
   return out;
+}
+
+/**
+ * Records a page of an export that leaves nobody out as delivered, cheaply: one row holding its people's
+ * identity hashes, appended (a page costs one small insert, not some 300 into the index's trees, which
+ * would double an export's time). The next process that reads the index merges the rows in (mergeQueued);
+ * a resumed export that fetches the page again appends it again, and merging twice counts once.
+ */
+export function queuePeople(
+  db: Database,
+  run: SeenRun,
+  profiles: readonly Readonly<Record<string, unknown>>[],
+): void {
+  const keysOf = profiles
+    .map((p) => identitiesOf(p).map((k) => identityHash(run.target, k)))
+    .filter((keys) => keys.length > 0);
+  if (keysOf.length === 0) return;
+  // Each person: how many keys, then each key as 8 bytes.
+  const buf = Buffer.alloc(keysOf.reduce((n, keys) => n + 1 + 8 * keys.length, 0));
+  let at = 0;
+  for (const keys of keysOf) {
+    buf[at++] = keys.length;
+    for (const k of keys) at = buf.writeBigInt64BE(k, at);
+  }
+  db.run("INSERT INTO seen_queue (run, at, keys) VALUES (?, ?, ?)", runId(db, run), run.at, buf);
+}
+
+/** Merges the queued pages into the index (inside the caller's transaction), oldest first. */
+export function mergeQueued(db: Database): void {
+  const rows = db.all("SELECT id, run, at, keys FROM seen_queue ORDER BY id");
+  if (rows.length === 0) return;
+  for (const r of rows) {
+    const buf = Buffer.from(r.keys as Uint8Array);
+    const keysOf: bigint[][] = [];
+    for (let at = 0; at < buf.length; ) {
+      const n = buf[at++] as number;
+      const keys: bigint[] = [];
+      for (let i = 0; i < n; i++, at += 8) keys.push(buf.readBigInt64BE(at));
+      keysOf.push(keys);
+    }
+    claimKeys(db, Number(r.run), Number(r.at), keysOf, {});
+  }
+  db.run("DELETE FROM seen_queue WHERE id <= ?", Number(rows.at(-1)?.id));
 }
 
 /** Which of `profiles` were delivered before (without recording anything). */
@@ -242,11 +295,13 @@ export function ftsQuery(text: string): string | undefined {
 /** Forgets people first seen before `before` (everyone without it), and what pointed at them. */
 export function forgetSeen(db: Database, before?: number): number {
   if (before === undefined) {
+    db.run("DELETE FROM seen_queue");
     const n = db.run("DELETE FROM seen").changes;
     db.run("DELETE FROM seen_keys");
     db.run("DELETE FROM seen_runs");
     return n;
   }
+  mergeQueued(db);
   const n = db.run("DELETE FROM seen WHERE at < ?", before).changes;
   if (n > 0) {
     db.run("DELETE FROM seen_keys WHERE person NOT IN (SELECT person FROM seen)");

@@ -171,3 +171,32 @@ describe("saved searches", () => {
     expect(s.saved("b")).toBeUndefined();
   });
 });
+
+describe("pages queued by an export", () => {
+  it("join the index when it is next read, once however often a page was queued", () => {
+    const s = open();
+    const page = [{ id: "a", email: "a@x.example" }, { id: "b" }];
+    s.queue(run("export"), page);
+    // A resumed export that fetched the page again queues it again.
+    s.queue(run("export"), page);
+    expect(s.seenCount()).toBe(2);
+    expect(seen(s, run("later"), [{ id: "other", email: "A@X.example" }, { id: "b" }, { id: "c" }])).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it("are merged by the next process that opens the store, and forgotten by history clear", () => {
+    const dir = join(tmpdir(), `people-seen-queue-${process.pid}`);
+    dirs.push(dir);
+    const s = open({}, dir);
+    s.queue(run("export"), [{ id: "q" }]);
+    s.close();
+    const again = open({}, dir);
+    expect(seen(again, run("later"), [{ id: "q" }])).toEqual([true]);
+    again.queue(run("export2"), [{ id: "r" }]);
+    again.clearRuns();
+    expect(again.seenCount()).toBe(0);
+  });
+});
