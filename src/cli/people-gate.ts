@@ -168,7 +168,9 @@ export class PeopleGate {
     let store: Store | undefined;
     if (newOnly) store = await records.store();
     else if (o.index && keep)
-      store = await records.storeIfUsable("the people of this run are not remembered as seen.");
+      // A store that cannot be opened is said once, by what needs it next (a budget, the run's record):
+      // recording who was delivered never fails a command.
+      store = await records.store().catch(() => undefined);
     return new PeopleGate({
       runUid: o.runUid ?? randomUUID(),
       newOnly,
