@@ -11,17 +11,20 @@
 /** The fields a profile's URL is read from, in order. */
 export const PROFILE_URL_FIELDS = ["linkedinUrl", "profileUrl"] as const;
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 function fold(value: string): string {
-  return value.normalize("NFKC").trim().toLowerCase();
+  // NFKC leaves printable ASCII as it is: an export's ids, URLs and emails skip it.
+  return (PRINTABLE_ASCII.test(value) ? value : value.normalize("NFKC")).trim().toLowerCase();
 }
+
+/** Scheme, `www.`, the rest up to a query or fragment, trailing slashes: the middle part is the URL. */
+const URL_PARTS = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:www\.)?([^?#]*?)\/*(?:[?#].*)?$/s;
 
 /** A profile URL in the one spelling identities use. */
 export function normalProfileUrl(url: string): string {
-  return fold(url)
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, "")
-    .replace(/^www\./, "")
-    .replace(/[?#].*$/, "")
-    .replace(/\/+$/, "");
+  const folded = fold(url);
+  return URL_PARTS.exec(folded)?.[1] ?? folded;
 }
 
 function text(v: unknown): string | undefined {
