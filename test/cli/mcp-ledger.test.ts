@@ -392,10 +392,10 @@ describe("people seen, over MCP", () => {
     const c = await connect({ config });
     const filters = { titleIncludes: ["designer"] };
     const first = await c.call("find_people", { ...filters, limit: 5 });
-    const firstIds = (first.structuredContent?.profiles as { id: string }[]).map((p) => p.id);
+    const firstIds = ((first.structuredContent?.profiles ?? []) as { id: string }[]).map((p) => p.id);
     expect(firstIds).toHaveLength(5);
     const second = await c.call("find_people", { ...filters, limit: 10, new_only: true });
-    const secondIds = (second.structuredContent?.profiles as { id: string }[]).map((p) => p.id);
+    const secondIds = ((second.structuredContent?.profiles ?? []) as { id: string }[]).map((p) => p.id);
     expect(secondIds).toHaveLength(5);
     expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
     expect(second.structuredContent?.notes).toContain("Left out 5 people seen before (--new-only).");
