@@ -7,6 +7,7 @@ import { type IOStreams, systemIO } from "../output/io.js";
 import { FileError, InterruptedError } from "./errors.js";
 import { EXIT, errorText, systemErrorMessage } from "./exit-codes.js";
 import { createFactory, type Factory, type GlobalOptions } from "./factory.js";
+import type { Dispatch } from "./factory-types.js";
 import { buildProgram } from "./program.js";
 import type { RunInput } from "./records.js";
 
@@ -88,16 +89,7 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       globals: command.optsWithGlobals() as GlobalOptions,
       signal: controller.signal,
       closeConnections: !deps.exitsAfterRun,
-      // Another command line, in this process: a saved search runs its command through it.
-      dispatch: (more, o = {}) =>
-        run(["node", "people", ...more], {
-          io: o.io ?? getIO(),
-          env,
-          handleSignals: false,
-          interrupt: controller.signal,
-          ...(o.via ? { via: o.via } : {}),
-          ...(o.onRun ? { onRun: o.onRun } : {}),
-        }),
+      dispatch: dispatcher(getIO, env, controller.signal),
       ...(deps.via ? { via: deps.via } : {}),
       ...(deps.onRun ? { onRun: deps.onRun } : {}),
     });
@@ -150,6 +142,23 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       process.off("SIGTERM", onSigint);
     }
   }
+}
+
+/** Another command line, in this process and its interrupt: a saved search runs its command through it. */
+function dispatcher(
+  getIO: () => IOStreams,
+  env: Record<string, string | undefined>,
+  interrupt: AbortSignal,
+): Dispatch {
+  return (more, o = {}) =>
+    run(["node", "people", ...more], {
+      io: o.io ?? getIO(),
+      env,
+      handleSignals: false,
+      interrupt,
+      ...(o.via ? { via: o.via } : {}),
+      ...(o.onRun ? { onRun: o.onRun } : {}),
+    });
 }
 
 /** A command's name under the program, with its parents': `find`, `history show`. */

@@ -131,7 +131,7 @@ describe("protocol versions", () => {
   it("a host on the 2026-07-28 revision is served through server/discover", async () => {
     const s = await mcp([], sb, undefined, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
     expect(s.client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
-    expect((await s.client.listTools()).tools.length).toBe(6);
+    expect((await s.client.listTools()).tools.length).toBe(7);
     const r = await call(s, "find_people", { titleIncludes: ["engineer"], limit: 2 });
     expect(r.isError).toBeFalsy();
     expect((r.structuredContent!.profiles as unknown[]).length).toBe(2);

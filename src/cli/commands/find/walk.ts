@@ -167,7 +167,8 @@ class Walk {
         status,
         filtersLine(plan.query),
       ),
-      ...(gate ? { uid: gate.runUid } : {}),
+      // The run the people were claimed for, unless a resume's: that uid is the interrupted run's row.
+      ...(gate && !this.#in.point ? { uid: gate.runUid } : {}),
     });
   }
 
