@@ -11,7 +11,7 @@ import type { Dispatch } from "./factory-types.js";
 import { buildProgram } from "./program.js";
 import type { RunInput } from "./records.js";
 
-export interface RunDeps {
+interface RunDeps {
   io?: IOStreams;
   env?: Record<string, string | undefined>;
   /** Installs Ctrl-C handling on the process (the launcher does; in-process tests do not). */

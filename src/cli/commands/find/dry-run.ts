@@ -21,8 +21,7 @@ export async function printFindDryRun(
   const requests: DryRunRequest[] = [];
   if (opts.prompt !== undefined) {
     requests.push({
-      method: "POST",
-      path: "/people/translate",
+      operation: "translateQuery",
       body: { prompt: opts.prompt, ...(opts.query !== undefined ? { currentQuery: base } : {}) },
       cost: "Cost: 1 credit. The filter set it returns, with the filter flags merged over it, is then sent as\nthe query of the search below.",
     });
@@ -52,6 +51,6 @@ export async function printFindDryRun(
     .join(" and ");
   if (leftOut)
     cost += `\n${walk ? "A page" : "The page"} is charged in full even when ${leftOut} are left out of it${walk ? `: the walk keeps paging until it has ${opts.maxResults !== undefined ? `${opts.maxResults} new people` : "every new person"} or reaches the end${opts.maxCredits !== undefined ? ", within --max-credits" : ""}` : ""}.`;
-  requests.push({ method: "POST", path: "/people/search", body, cost });
+  requests.push({ operation: "structuredSearch", body, cost });
   await printDryRun(f, requests);
 }

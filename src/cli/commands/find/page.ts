@@ -73,32 +73,27 @@ async function recordPage(
   page: PeopleSearchResponse,
   extra: { resume?: string; fieldsListed?: boolean },
 ): Promise<void> {
-  const { findRun } = await import("../../run-records.js");
+  const { recordFind } = await import("./record.js");
   const gate = plan.gate;
-  (await f.records()).run({
-    ...findRun(
-      {
-        query: plan.query,
-        ...(plan.prompt !== undefined ? { prompt: plan.prompt } : {}),
-        limit: plan.limit,
-        walk: false,
-        pages: 1,
-        people: extra.fieldsListed ? 0 : page.profiles.length,
-        credits: (plan.spent ?? 0) + page.credits.charged,
-        totalCount: page.totalCount,
-        ...(plan.output ? { output: plan.output } : {}),
-        format: plan.format,
-        finished: page.nextCursor === null,
-        // The page's people (at most 100): `history show` and `people show` give them again for free.
-        ...(extra.fieldsListed ? {} : { profiles: page.profiles }),
-        ...(gate?.filters ? { leftOut: { ...gate.counts } } : {}),
-        ...extra,
-      },
-      "done",
-      filtersLine(plan.query),
-    ),
-    ...(gate ? { uid: gate.runUid } : {}),
-  });
+  await recordFind(
+    f,
+    plan,
+    {
+      walk: false,
+      pages: 1,
+      people: extra.fieldsListed ? 0 : page.profiles.length,
+      credits: (plan.spent ?? 0) + page.credits.charged,
+      totalCount: page.totalCount,
+      ...(plan.output ? { output: plan.output } : {}),
+      finished: page.nextCursor === null,
+      // The page's people (at most 100): `history show` and `people show` give them again for free.
+      ...(extra.fieldsListed ? {} : { profiles: page.profiles }),
+      ...(gate?.filters ? { leftOut: { ...gate.counts } } : {}),
+      ...extra,
+    },
+    "done",
+    gate?.runUid,
+  );
 }
 
 /**
@@ -193,7 +188,7 @@ function pageFooter(
  * Where the next page of a single-page export goes: `leads.csv` → `leads-page2.csv` → `leads-page3.csv`,
  * skipping names that exist, so the suggested command never overwrites a file.
  */
-export function nextPageFile(file: string, exists: (path: string) => boolean = existsSync): string {
+function nextPageFile(file: string, exists: (path: string) => boolean = existsSync): string {
   const ext = extname(file);
   const stem = file.slice(0, file.length - ext.length);
   const numbered = /^(.*)-page(\d+)$/.exec(stem);

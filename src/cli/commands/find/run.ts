@@ -192,7 +192,7 @@ async function findWithOutputLocked(
 }
 
 /** Refuses, before anything is paid for, an output that cannot be written (no such directory, no access). */
-export async function checkWritable(path: string): Promise<void> {
+async function checkWritable(path: string): Promise<void> {
   const { access, stat } = await import("node:fs/promises");
   const { constants } = await import("node:fs");
   const { dirname } = await import("node:path");

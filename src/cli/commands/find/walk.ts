@@ -15,7 +15,7 @@ import { InterruptedError, MaxCreditsError, UsageError, withHint } from "../../e
 import type { Factory, LiveLine } from "../../factory.js";
 import { stdoutSink, writerOptions } from "../../flags/output.js";
 import type { Checkpoint, ResumePoint } from "./checkpoint.js";
-import { filtersLine, findCommandLine } from "./command-line.js";
+import { findCommandLine } from "./command-line.js";
 import { confirmResume, confirmWalk, pagesFor } from "./confirm.js";
 import { ExportFile, type ExportMeta } from "./export-file.js";
 import type { FindOptions, FindPlan } from "./options.js";
@@ -144,32 +144,27 @@ class Walk {
         : this.#pages > 0 && this.#nextCursor
           ? this.#nextPageCommand()
           : undefined;
-    const { findRun } = await import("../../run-records.js");
+    const { recordFind } = await import("./record.js");
     const gate = plan.gate;
-    (await f.records()).run({
-      ...findRun(
-        {
-          query: plan.query,
-          ...(plan.prompt !== undefined ? { prompt: plan.prompt } : {}),
-          limit: plan.limit,
-          walk: true,
-          pages: this.#pages,
-          people: this.#written,
-          credits: this.#creditsRun,
-          totalCount: this.#totalCount,
-          ...(this.#output ? { output: this.#output } : {}),
-          format: plan.format,
-          finished: status === "done" || finished,
-          ...(stop instanceof Error ? { stopped: stop.message } : {}),
-          ...(resume ? { resume } : {}),
-          ...(gate?.filters ? { leftOut: { ...gate.counts } } : {}),
-        },
-        status,
-        filtersLine(plan.query),
-      ),
+    await recordFind(
+      f,
+      plan,
+      {
+        walk: true,
+        pages: this.#pages,
+        people: this.#written,
+        credits: this.#creditsRun,
+        totalCount: this.#totalCount,
+        ...(this.#output ? { output: this.#output } : {}),
+        finished: status === "done" || finished,
+        ...(stop instanceof Error ? { stopped: stop.message } : {}),
+        ...(resume ? { resume } : {}),
+        ...(gate?.filters ? { leftOut: { ...gate.counts } } : {}),
+      },
+      status,
       // The run the people were claimed for, unless a resume's: that uid is the interrupted run's row.
-      ...(gate && !this.#in.point ? { uid: gate.runUid } : {}),
-    });
+      gate && !this.#in.point ? gate.runUid : undefined,
+    );
   }
 
   /**
