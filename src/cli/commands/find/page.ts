@@ -8,7 +8,7 @@ import { writeAsync } from "../../../output/io.js";
 import { count, jsonText, thousands } from "../../../output/text.js";
 import { FileError, withHint } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import { filtersLine, findCommandLine } from "./command-line.js";
+import { findCommandLine } from "./command-line.js";
 import type { FindOptions, FindPlan } from "./options.js";
 import { keptWhenNobody } from "./stops.js";
 
