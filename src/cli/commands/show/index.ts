@@ -3,7 +3,7 @@
 // sent. Registration only; the logic loads when it runs.
 import type { Command } from "commander";
 import type { GetFactory } from "../../factory.js";
-import type { ShowOptions } from "./options.js";
+import type { ShowOptions } from "./run.js";
 
 export function registerShow(program: Command, getFactory: GetFactory): void {
   program

@@ -7,7 +7,11 @@ import { localMinute } from "../../../store/windows.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { type Found, lookupPerson, type Profile } from "../../people-lookup.js";
-import type { ShowOptions } from "./options.js";
+
+export interface ShowOptions {
+  json?: boolean;
+  web?: boolean;
+}
 
 export async function runShow(f: Factory, text: string, opts: ShowOptions): Promise<void> {
   const found = lookupPerson(await f.store(), text);

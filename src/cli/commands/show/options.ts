@@ -1,5 +1,0 @@
-// The options of `people show`.
-export interface ShowOptions {
-  json?: boolean;
-  web?: boolean;
-}
