@@ -13,6 +13,12 @@ const pair = new DataView(new ArrayBuffer(8));
  * murmur3's mixing over the text in one pass, as cyrb53 does. Pure JS: no node:crypto to load.
  */
 export function identityHash(target: string, identity: string): bigint {
+  writeIdentityHash(target, identity, pair, 0);
+  return pair.getBigInt64(0);
+}
+
+/** The key of an identity written as 8 big-endian bytes at `at` (no BigInt made: an export's path). */
+function writeIdentityHash(target: string, identity: string, out: DataView, at: number): void {
   const text = `${target}\n${identity}`;
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
@@ -23,9 +29,8 @@ export function identityHash(target: string, identity: string): bigint {
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  pair.setUint32(0, h1 >>> 0);
-  pair.setUint32(4, h2 >>> 0);
-  return pair.getBigInt64(0);
+  out.setUint32(at, h1 >>> 0);
+  out.setUint32(at + 4, h2 >>> 0);
 }
 
 /** The run a delivery belongs to. */
@@ -35,9 +40,18 @@ export interface SeenRun {
   target: string;
 }
 
+/** Each connection's runs already in seen_runs: an export asks for its own at every page. */
+const runIds = new WeakMap<Database, Map<string, number>>();
+
 function runId(db: Database, run: SeenRun): number {
+  let ids = runIds.get(db);
+  if (!ids) runIds.set(db, (ids = new Map()));
+  const known = ids.get(run.uid);
+  if (known !== undefined) return known;
   db.run("INSERT OR IGNORE INTO seen_runs (uid, at, base_url) VALUES (?, ?, ?)", run.uid, run.at, run.target);
-  return Number(db.get("SELECT id FROM seen_runs WHERE uid = ?", run.uid)?.id);
+  const id = Number(db.get("SELECT id FROM seen_runs WHERE uid = ?", run.uid)?.id);
+  ids.set(run.uid, id);
+  return id;
 }
 
 /** The person an identity hash belongs to and the run that first delivered them, when seen. */
@@ -182,16 +196,18 @@ export function queuePeople(
   run: SeenRun,
   profiles: readonly Readonly<Record<string, unknown>>[],
 ): void {
-  const keysOf = profiles
-    .map((p) => identitiesOf(p).map((k) => identityHash(run.target, k)))
-    .filter((keys) => keys.length > 0);
-  if (keysOf.length === 0) return;
+  const idsOf = profiles.map((p) => identitiesOf(p)).filter((ids) => ids.length > 0);
+  if (idsOf.length === 0) return;
   // Each person: how many keys, then each key as 8 bytes.
-  const buf = Buffer.alloc(keysOf.reduce((n, keys) => n + 1 + 8 * keys.length, 0));
+  const buf = new Uint8Array(idsOf.reduce((n, ids) => n + 1 + 8 * ids.length, 0));
+  const view = new DataView(buf.buffer);
   let at = 0;
-  for (const keys of keysOf) {
-    buf[at++] = keys.length;
-    for (const k of keys) at = buf.writeBigInt64BE(k, at);
+  for (const ids of idsOf) {
+    buf[at++] = ids.length;
+    for (const id of ids) {
+      writeIdentityHash(run.target, id, view, at);
+      at += 8;
+    }
   }
   db.run("INSERT INTO seen_queue (run, at, keys) VALUES (?, ?, ?)", runId(db, run), run.at, buf);
 }
@@ -294,6 +310,7 @@ export function ftsQuery(text: string): string | undefined {
 
 /** Forgets people first seen before `before` (everyone without it), and what pointed at them. */
 export function forgetSeen(db: Database, before?: number): number {
+  runIds.delete(db);
   if (before === undefined) {
     db.run("DELETE FROM seen_queue");
     const n = db.run("DELETE FROM seen").changes;
