@@ -45,7 +45,10 @@ const runIds = new WeakMap<Database, Map<string, number>>();
 
 function runId(db: Database, run: SeenRun): number {
   let ids = runIds.get(db);
-  if (!ids) runIds.set(db, (ids = new Map()));
+  if (!ids) {
+    ids = new Map();
+    runIds.set(db, ids);
+  }
   const known = ids.get(run.uid);
   if (known !== undefined) return known;
   db.run("INSERT OR IGNORE INTO seen_runs (uid, at, base_url) VALUES (?, ?, ?)", run.uid, run.at, run.target);
