@@ -18,6 +18,7 @@ import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startSandboxProcess } from "./lib/runs.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BIN = join(ROOT, "bin", "people.js");
@@ -41,27 +42,6 @@ const FILTER_FLAGS = ["--title", "e"];
 if (!existsSync(join(ROOT, "dist", "sandbox.js"))) {
   console.error("Run `npm run build` first.");
   process.exit(1);
-}
-
-function startSandboxProcess(people) {
-  const code = `
-    const { startSandbox } = await import(${JSON.stringify(join(ROOT, "dist", "sandbox.js"))});
-    const s = await startSandbox({ port: 0, pace: 0, people: ${people}, rateLimit: 0, credits: 100000000 });
-    process.stdout.write(JSON.stringify({ baseUrl: s.baseUrl, key: s.key }) + "\\n");
-    process.stdin.resume();
-    process.stdin.on("end", () => s.close().then(() => process.exit(0)));
-  `;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let buf = "";
-    child.stdout.on("data", (d) => {
-      buf += d;
-      if (buf.includes("\n")) resolve({ ...JSON.parse(buf), stop: () => child.stdin.end() });
-    });
-    child.on("exit", (c) => reject(new Error(`sandbox exited ${c}`)));
-  });
 }
 
 /**

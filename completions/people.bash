@@ -63,7 +63,7 @@ _people() {
       if [[ "$cur" == -* ]]; then
         _people_words "--version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       else
-        _people_words "login logout credits translate find search history usage config auth sandbox mcp completion"
+        _people_words "login logout credits translate find search saved show history usage config auth sandbox mcp completion"
       fi
       return 0 ;;
     login)
@@ -99,9 +99,9 @@ _people() {
         --query) _people_files; return 0 ;;
         --format) _people_words "table json jsonl csv"; return 0 ;;
         -o|--output) _people_files; return 0 ;;
-        --keywords|--title|--exclude-title|--company|--industry|--location|--country|--skill|--min-years|--max-years|--prompt|--limit|--cursor|--max-results|--max-credits|--fields|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --keywords|--title|--exclude-title|--company|--industry|--location|--country|--skill|--min-years|--max-years|--prompt|--limit|--cursor|--max-results|--max-credits|--exclude|--fields|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--keywords --title --exclude-title --company --industry --seniority --headcount --location --country --skill --min-years --max-years --recently-changed-jobs --verified-email --past-employers --query --prompt --limit --cursor --all --max-results --max-credits --resume --force -y --yes --dry-run --json --jsonl --csv --format -o --output --fields --raw-csv --bom --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--keywords --title --exclude-title --company --industry --seniority --headcount --location --country --skill --min-years --max-years --recently-changed-jobs --verified-email --past-employers --query --prompt --limit --cursor --all --max-results --max-credits --resume --force --new-only --exclude -y --yes --dry-run --json --jsonl --csv --format -o --output --fields --raw-csv --bom --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     search)
       case "$prev" in
@@ -109,9 +109,22 @@ _people() {
         --save) _people_files; return 0 ;;
         --format) _people_words "table json jsonl csv"; return 0 ;;
         -o|--output) _people_files; return 0 ;;
-        --fields|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --exclude|--fields|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--messages --chat --save --no-stream --no-rerank --events --wait --dry-run --last --json --jsonl --csv --format -o --output --fields --raw-csv --bom --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--messages --chat --save --no-stream --no-rerank --events --wait --new-only --exclude --dry-run --last --json --jsonl --csv --format -o --output --fields --raw-csv --bom --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    saved)
+      case "$prev" in
+        --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] || { _people_words "add run list show rm"; return 0; }
+      [[ "$cur" == -* ]] && _people_words "--force --fail-if-empty --json --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      return 0 ;;
+    show)
+      case "$prev" in
+        --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+      esac
+      [[ "$cur" == -* ]] && _people_words "--json --web --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     history)
       case "$prev" in

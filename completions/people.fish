@@ -47,6 +47,8 @@ complete -c people -n 'not __people_command' -a credits -d 'show the credit bala
 complete -c people -n 'not __people_command' -a translate -d 'turn a sentence into a filter set for `people find --query -` (1 credit)'
 complete -c people -n 'not __people_command' -a find -d 'structured search: people matching filters, a page at a time or every page (1 credit a page)'
 complete -c people -n 'not __people_command' -a search -d 'agentic search: plans the search, reads sources live and returns a ranked shortlist (10 credits reserved, reconciled to the actual cost)'
+complete -c people -n 'not __people_command' -a saved -d 'saved searches: a find or search command line kept under a name, run again by that name'
+complete -c people -n 'not __people_command' -a show -d 'one person seen before, from the local store: every field, the runs that delivered them (free)'
 complete -c people -n 'not __people_command' -a history -d 'past paid runs, newest first, from the local store (free: nothing is sent)'
 complete -c people -n 'not __people_command' -a usage -d 'credits this client saw charged, by day and by command, per service (free: nothing is sent)'
 complete -c people -n 'not __people_command' -a config -d 'read and change the settings kept in the config file (budgets, history, format…)'
@@ -110,6 +112,8 @@ complete -c people -n '__people_using find' -l max-results -x -d 'stop after N p
 complete -c people -n '__people_using find' -l max-credits -x -d 'spend at most N credits in this run; exit 8 when it stops the walk (implies --all)'
 complete -c people -n '__people_using find' -l resume -d 'continue an interrupted export into -o FILE after its last whole page'
 complete -c people -n '__people_using find' -l force -d 'start an export over even though FILE has an unfinished checkpoint'
+complete -c people -n '__people_using find' -l new-only -d 'leave out people an earlier run delivered (a walk keeps paging for new ones; seen pages still cost)'
+complete -c people -n '__people_using find' -l exclude -x -d 'leave out the people in FILE (CSV with an id, profile URL or email column, or JSONL); repeatable'
 complete -c people -n '__people_using find' -s y -l yes -d 'do not ask before a walk that costs more than 10 credits'
 complete -c people -n '__people_using find' -l dry-run -d 'print the request that would be sent and what it would cost; send nothing'
 complete -c people -n '__people_using find' -l json -d 'print the page as the service returned it (with --all: one array of every profile)'
@@ -129,6 +133,8 @@ complete -c people -n '__people_using search' -l no-stream -d 'use the blocking 
 complete -c people -n '__people_using search' -l no-rerank -d 'return every unique person the sources found, unranked'
 complete -c people -n '__people_using search' -l events -d 'print every stream event as JSONL on stdout instead of rendering'
 complete -c people -n '__people_using search' -l wait -d 'when both concurrent-search slots are busy (429), wait Retry-After and try again'
+complete -c people -n '__people_using search' -l new-only -d 'leave out of the shortlist people an earlier run delivered (filtered here: the search still costs)'
+complete -c people -n '__people_using search' -l exclude -x -d 'leave out of the shortlist the people in FILE (CSV with an id, profile URL or email column, or JSONL); repeatable'
 complete -c people -n '__people_using search' -l dry-run -d 'print the request and what it would cost; send nothing'
 complete -c people -n '__people_using search' -l last -d 'show the last search again from the history, in any output format, without a request'
 complete -c people -n '__people_using search' -l json -d 'print one object like the blocking response: answer, people, companies, repos, credits'
@@ -140,10 +146,20 @@ complete -c people -n '__people_using search' -l fields -x -d 'pick and order co
 complete -c people -n '__people_using search' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
 complete -c people -n '__people_using search' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
 
+# people saved
+complete -c people -n '__people_using saved' -l force -d 'replace a saved search of the same name'
+complete -c people -n '__people_using saved' -l fail-if-empty -d 'exit 9 when the run delivers nobody (nothing new)'
+complete -c people -n '__people_using saved' -l json -d 'print them as one JSON array (default in a pipe: one JSON object per line)'
+complete -c people -n '__people_using saved' -x -a 'add run list show rm'
+
+# people show
+complete -c people -n '__people_using show' -l json -d 'print the person as JSON (default in a pipe)'
+complete -c people -n '__people_using show' -l web -d 'open their profile URL in the browser'
+
 # people history
 complete -c people -n '__people_using history' -l json -d 'print the runs as one JSON array (default in a pipe: one JSON object per line)'
 complete -c people -n '__people_using history' -l limit -x -d 'show at most N runs (default 20; 0 for all)'
-complete -c people -n '__people_using history' -l search -x -d 'only runs whose query or answer holds TEXT'
+complete -c people -n '__people_using history' -l search -x -d 'only runs whose query or answer holds TEXT, or that delivered someone of that name, title or company'
 complete -c people -n '__people_using history' -l jsonl -d 'print one JSON object per person per line'
 complete -c people -n '__people_using history' -l csv -d 'print CSV (RFC 4180, header first)'
 complete -c people -n '__people_using history' -l format -x -a '(__people_values table json jsonl csv)' -d 'output format (default: table on a terminal, else JSONL)'

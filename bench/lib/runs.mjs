@@ -50,3 +50,25 @@ export function time(node, args, env) {
   if (r.status !== 0) throw new Error(`${args.join(" ")} exited ${r.status}: ${r.stderr}`);
   return { wall, cpu: undefined };
 }
+
+/** The built sandbox in its own process (rate limit off, pace 0): its address and key, and `stop`. */
+export function startSandboxProcess(people) {
+  const code = `
+    const { startSandbox } = await import(${JSON.stringify(join(ROOT, "dist", "sandbox.js"))});
+    const s = await startSandbox({ port: 0, pace: 0, people: ${people}, rateLimit: 0, credits: 100000000 });
+    process.stdout.write(JSON.stringify({ baseUrl: s.baseUrl, key: s.key }) + "\\n");
+    process.stdin.resume();
+    process.stdin.on("end", () => s.close().then(() => process.exit(0)));
+  `;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let buf = "";
+    child.stdout.on("data", (d) => {
+      buf += d;
+      if (buf.includes("\n")) resolve({ ...JSON.parse(buf), stop: () => child.stdin.end() });
+    });
+    child.on("exit", (c) => reject(new Error(`sandbox exited ${c}`)));
+  });
+}

@@ -29,6 +29,8 @@ export const EXIT = {
   rateLimited: 6,
   serviceError: 7,
   maxCredits: 8,
+  /** `saved run --fail-if-empty` delivered nobody (nothing new): a script's "no news", not a failure. */
+  nothingNew: 9,
   interrupted: 130,
 } as const;
 

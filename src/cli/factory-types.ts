@@ -10,7 +10,7 @@ import type { Theme } from "../output/theme.js";
 import type { Store } from "../store/index.js";
 import type { Logger } from "./logger.js";
 import type { Prompter } from "./prompter.js";
-import type { LocalRecords } from "./records.js";
+import type { LocalRecords, RunInput } from "./records.js";
 import type { SpendGuard } from "./spend.js";
 
 /** Flags every command accepts (cli-contract.md, "Global flags"). */
@@ -47,6 +47,22 @@ export interface ClientTarget {
   baseUrl: string;
   apiKey: string;
 }
+
+/**
+ * Runs another command line of this program in this process (a saved search), with this run's
+ * environment and interrupt; its errors are printed as a command's own. Returns its exit code.
+ */
+export type Dispatch = (
+  args: string[],
+  o?: {
+    /** Streams of its own (a saved search's check runs with its output captured). */
+    io?: IOStreams;
+    /** What ran it, kept with each run it records (`saved:NAME`). */
+    via?: string;
+    /** Told of each run it records. */
+    onRun?: (run: RunInput) => void;
+  },
+) => Promise<number>;
 
 export interface Factory {
   /** What the user ran, as `people usage` lists it: `find`, `search`, `history show`… */
@@ -85,6 +101,8 @@ export interface Factory {
   /** The money seam the client's paid calls go through (builds the client first). */
   spendGuard(): Promise<SpendGuard>;
   /** What this run keeps in the local store (runs, charges); written when the command ends. */
+  /** Another command line of this program, run in this process (see Dispatch). */
+  dispatch: Dispatch;
   records(): Promise<LocalRecords>;
   /** The local store, for commands that read it (history, usage); throws StoreError (exit 1). */
   store(): Promise<Store>;

@@ -13,9 +13,9 @@ import { createTheme, type Theme } from "../output/theme.js";
 import { BadKeyError } from "./errors.js";
 import { buildClient } from "./factory-client.js";
 import { newLedgerGuard, openRecords, storedSettingsReader } from "./factory-store.js";
-import type { Factory, GlobalOptions, LiveLine } from "./factory-types.js";
+import type { Dispatch, Factory, GlobalOptions, LiveLine } from "./factory-types.js";
 import type { Logger } from "./logger.js";
-import type { LocalRecords } from "./records.js";
+import type { LocalRecords, RunInput } from "./records.js";
 import type { LedgerGuard } from "./spend.js";
 
 export { checkBaseUrl, checkConfiguredKey, checkKey } from "./factory-checks.js";
@@ -43,6 +43,12 @@ export interface FactoryInit {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** The keyring backend (tests inject a fake one); default: the OS keyring, loaded when first used. */
   keyring?: KeyringBackend;
+  /** How this run may run another command line (given by the launcher's run()). */
+  dispatch?: Dispatch;
+  /** What ran this command, kept with each run it records (a saved search: `saved:NAME`). */
+  via?: string;
+  /** Told of each run this command records. */
+  onRun?: (run: RunInput) => void;
 }
 
 export function createFactory(init: FactoryInit): Factory {
@@ -130,10 +136,15 @@ export function createFactory(init: FactoryInit): Factory {
       return g;
     },
     records() {
-      records ??= openRecords(factory, cleanups, () => guard);
+      records ??= openRecords(factory, cleanups, () => guard).then((r) => {
+        if (init.via) r.via = init.via;
+        if (init.onRun) r.onRun = init.onRun;
+        return r;
+      });
       return records;
     },
     store: async () => (await factory.records()).store(),
+    dispatch: init.dispatch ?? (() => Promise.reject(new Error("this run cannot run another command line"))),
     async prompter() {
       const { createPrompter } = await import("./prompter.js");
       return createPrompter(io, signal);

@@ -14,7 +14,9 @@ import { registerLogin } from "./commands/login/index.js";
 import { registerLogout } from "./commands/logout/index.js";
 import { registerMcp } from "./commands/mcp/index.js";
 import { registerSandbox } from "./commands/sandbox/index.js";
+import { registerSaved } from "./commands/saved/index.js";
 import { registerSearch } from "./commands/search/index.js";
+import { registerShow } from "./commands/show/index.js";
 import { registerTranslate } from "./commands/translate/index.js";
 import { registerUsage } from "./commands/usage/index.js";
 import type { GetFactory } from "./factory.js";
@@ -34,6 +36,8 @@ const COMMANDS: readonly (readonly [string, (program: Command, getFactory: GetFa
   ["translate", registerTranslate],
   ["find", registerFind],
   ["search", registerSearch],
+  ["saved", registerSaved],
+  ["show", registerShow],
   ["history", registerHistory],
   ["usage", registerUsage],
   ["config", registerConfig],
@@ -106,7 +110,8 @@ Examples:
   $ printf '%s\\n' "$TEAM_KEY" | people login --profile team --with-key --base-url https://HOST/api/v1
 
 Exit codes: 0 ok, 1 network or unexpected, 2 usage or invalid request, 3 no/bad key, 4 forbidden,
-5 out of credits, 6 rate limited, 7 service error, 8 stopped by --max-credits or a budget, 130 interrupted.`,
+5 out of credits, 6 rate limited, 7 service error, 8 stopped by --max-credits or a budget, 9 nothing new (saved run --fail-if-empty),
+130 interrupted.`,
     );
 
   const only =

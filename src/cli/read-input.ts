@@ -18,6 +18,8 @@ export const INPUT_LIMITS = {
   conversation: { bytes: 4 * 1024 * 1024, what: "a conversation" },
   /** A query (`search -`): 100,000 characters at most. */
   query: { bytes: 1024 * 1024, what: "a query" },
+  /** People to leave out (`--exclude`): a CRM export can be large. */
+  exclusions: { bytes: 256 * 1024 * 1024, what: "a list of people to leave out" },
   /** An API key (`login --with-key`). */
   key: { bytes: 64 * 1024, what: "a key" },
 } as const;

@@ -17,8 +17,12 @@ import type { ChargeEntry, RunEntry, Settlement } from "../store/types.js";
 import { STORE_FILE, StoreError } from "../store/types.js";
 import type { Logger } from "./logger.js";
 
-/** A run as a command describes it; when and where it ran are filled in here. */
-export type RunInput = Omit<RunEntry, "uid" | "at" | "baseUrl" | "profile">;
+/**
+ * A run as a command describes it; when, where and under which profile it ran are filled in here, and
+ * its uid unless the command already named it (an MCP run handle) or recorded people as delivered by it
+ * (--new-only, an export).
+ */
+export type RunInput = Omit<RunEntry, "uid" | "at" | "baseUrl" | "profile"> & { uid?: string };
 
 /** A charge as the money seam reports it. */
 type ChargeInput = Omit<ChargeEntry, "uid" | "at" | "baseUrl" | "profile">;
@@ -55,6 +59,8 @@ export class LocalRecords {
   target = "";
   /** What makes this process's runs when not a command of its own (`mcp`): kept with each run that names none. */
   via: string | undefined;
+  /** Told of each run recorded (a saved search counts what its command delivered). */
+  onRun: ((run: RunInput) => void) | undefined;
   #store: Promise<Store> | undefined;
   #opened: Store | undefined;
   #warned = false;
@@ -150,11 +156,9 @@ export class LocalRecords {
     this.#settlements.unshift(...s);
   }
 
-  /**
-   * A run, kept unless history is off; call it once the run's output is written. `uid`: one the caller
-   * already named the run by (an MCP run handle), else a new one.
-   */
-  run(r: RunInput & { uid?: string }): void {
+  /** A run, kept unless history is off; call it once the run's output is written. */
+  run(r: RunInput): void {
+    this.onRun?.(r);
     const via = r.via ?? this.via;
     this.#runs.push({
       ...r,

@@ -48,10 +48,12 @@ export interface FindDetail {
   /** `--fields` alone: the run listed the fields of the first page. */
   fieldsListed?: boolean;
   /**
-   * The people returned, kept by `people mcp`'s find_people only (at most 100 a call), so that
-   * get_past_search can give them again; a find on the command line keeps its output, not its people.
+   * The people of a single page (at most 100), kept so that `history show`, `people show` and MCP's
+   * get_past_search give them again; a walk keeps its output file, not its people.
    */
   profiles?: JsonObject[];
+  /** People left out by --new-only (seen) and --exclude (excluded). */
+  leftOut?: { seen: number; excluded: number };
   /** The cursor of the next page, when find_people left one (with `profiles`). */
   nextCursor?: string | null;
 }

@@ -8,7 +8,9 @@ import { type IOStreams, systemIO } from "../output/io.js";
 import { FileError, InterruptedError } from "./errors.js";
 import { EXIT, errorText, systemErrorMessage } from "./exit-codes.js";
 import { createFactory, type Factory, type GlobalOptions } from "./factory.js";
+import type { Dispatch } from "./factory-types.js";
 import { buildProgram } from "./program.js";
+import type { RunInput } from "./records.js";
 
 interface RunDeps {
   io?: IOStreams;
@@ -24,6 +26,10 @@ interface RunDeps {
   exitsAfterRun?: boolean;
   /** The keyring backend (in-process tests inject a fake one); default: the OS keyring. */
   keyring?: KeyringBackend;
+  /** What ran this command line (a saved search: `saved:NAME`), kept with each run it records. */
+  via?: string;
+  /** Told of each run the command records. */
+  onRun?: (run: RunInput) => void;
 }
 
 export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
@@ -87,6 +93,9 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       signal: controller.signal,
       closeConnections: !deps.exitsAfterRun,
       ...(deps.keyring ? { keyring: deps.keyring } : {}),
+      dispatch: dispatcher(getIO, env, controller.signal),
+      ...(deps.via ? { via: deps.via } : {}),
+      ...(deps.onRun ? { onRun: deps.onRun } : {}),
     });
     return factory;
   };
@@ -137,6 +146,23 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       process.off("SIGTERM", onSigint);
     }
   }
+}
+
+/** Another command line, in this process and its interrupt: a saved search runs its command through it. */
+function dispatcher(
+  getIO: () => IOStreams,
+  env: Record<string, string | undefined>,
+  interrupt: AbortSignal,
+): Dispatch {
+  return (more, o = {}) =>
+    run(["node", "people", ...more], {
+      io: o.io ?? getIO(),
+      env,
+      handleSignals: false,
+      interrupt,
+      ...(o.via ? { via: o.via } : {}),
+      ...(o.onRun ? { onRun: o.onRun } : {}),
+    });
 }
 
 /** A command's name under the program, with its parents': `find`, `history show`. */

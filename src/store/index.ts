@@ -13,7 +13,20 @@ import {
   reserveIn,
   usageIn,
 } from "./ledger.js";
-import { countRuns, deleteRuns, getRun, insertRuns, listRuns, type RunQuery } from "./runs.js";
+import { countRuns, deleteRuns, getRun, getRunByUid, insertRuns, listRuns, type RunQuery } from "./runs.js";
+import { getSaved, listSaved, putSaved, removeSaved, type SavedSearch } from "./saved.js";
+import {
+  type Claimed,
+  claimPeople,
+  firstSeen,
+  forgetSeen,
+  keptPlaces,
+  mergeQueued,
+  queuePeople,
+  type SeenRun,
+  seenBefore,
+  seenCount,
+} from "./seen.js";
 import { readSpool, removeSpooled, type SpoolBatch, spoolDir, writeSpool } from "./spool.js";
 import {
   type Budgets,
@@ -28,6 +41,8 @@ import {
 } from "./types.js";
 
 export type { RunQuery } from "./runs.js";
+export type { SavedSearch } from "./saved.js";
+export type { Claimed, SeenRun } from "./seen.js";
 export { spoolSize } from "./spool.js";
 export { STORE_FILE } from "./types.js";
 
@@ -62,7 +77,13 @@ export class Store {
   static open(dir: string, options: StoreOptions): Store {
     const path = storePath(dir);
     const store = new Store(Database.open(dir, path), options);
-    store.#guard(() => store.#db.immediate(() => store.#foldSpool()));
+    store.#guard(() =>
+      store.#db.immediate(() => {
+        // The pages earlier exports queued join the index once, in the first process to open it after.
+        mergeQueued(store.#db);
+        store.#foldSpool();
+      }),
+    );
     return store;
   }
 
@@ -81,7 +102,10 @@ export class Store {
     insertCharges(this.#db, spooled.charges);
     insertRuns(this.#db, spooled.runs);
     const days = this.#options.retentionDays;
-    if (days && days > 0) deleteRuns(this.#db, now - days * 86_400_000);
+    if (days && days > 0) {
+      deleteRuns(this.#db, now - days * 86_400_000);
+      forgetSeen(this.#db, now - days * 86_400_000);
+    }
     this.#pendingRemoval.push(...spooled.files);
   }
 
@@ -141,17 +165,103 @@ export class Store {
     return this.#guard(() => countRuns(this.#db, before));
   }
 
-  /** Removes runs from before `before` (every run without it); charges stay (usage and budgets need them). */
+  /**
+   * Removes runs from before `before` (every run without it), with the people they kept and the people
+   * first seen then; charges stay (usage and budgets need them).
+   */
   clearRuns(before?: number): number {
     return this.#guard(() => {
       const n = this.#db.immediate(() => {
         this.#foldSpool();
+        forgetSeen(this.#db, before);
         return deleteRuns(this.#db, before);
       });
       // The write-ahead log may still hold the deleted rows' pages: copy it into the file and empty it.
       this.#db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
       return n;
     });
+  }
+
+  /**
+   * Records `profiles` as delivered by `run`, in one transaction, and says which of them another run
+   * delivered before: two runs claiming at once never both find one person new.
+   */
+  claim(
+    run: SeenRun,
+    profiles: readonly Readonly<Record<string, unknown>>[],
+    o: { max?: number; newOnly?: boolean } = {},
+  ): Claimed[] {
+    return this.#guard(() =>
+      this.#db.immediate(() => {
+        mergeQueued(this.#db);
+        return claimPeople(this.#db, run, profiles, o);
+      }),
+    );
+  }
+
+  /** Records a page of an export as delivered, cheaply (see queuePeople): it joins the index later. */
+  queue(run: SeenRun, profiles: readonly Readonly<Record<string, unknown>>[]): void {
+    this.#guard(() => this.#db.immediate(() => queuePeople(this.#db, run, profiles)));
+  }
+
+  /** Which of `profiles` were delivered before on `target` (nothing recorded). */
+  seenBefore(target: string, profiles: readonly Readonly<Record<string, unknown>>[]): boolean[] {
+    return this.#guard(() =>
+      this.#db.immediate(() => {
+        mergeQueued(this.#db);
+        return seenBefore(this.#db, target, profiles);
+      }),
+    );
+  }
+
+  /** How many people the index of people seen holds. */
+  seenCount(): number {
+    return this.#guard(() =>
+      this.#db.immediate(() => {
+        mergeQueued(this.#db);
+        return seenCount(this.#db);
+      }),
+    );
+  }
+
+  /**
+   * A person typed as KEY, profile URL or email: the kept runs that hold them (newest first, with their
+   * place in each) and when they were first seen.
+   */
+  person(text: string): {
+    kept: { run: RunRow; pos: number }[];
+    first: { at: number; run: RunRow | undefined; target: string } | undefined;
+  } {
+    return this.#guard(() => {
+      const kept = keptPlaces(this.#db, text).flatMap(({ run, pos }) => {
+        const row = getRunByUid(this.#db, run);
+        return row ? [{ run: row, pos }] : [];
+      });
+      const first = firstSeen(this.#db, text);
+      return {
+        kept,
+        first: first
+          ? { at: first.at, run: getRunByUid(this.#db, first.run), target: first.target }
+          : undefined,
+      };
+    });
+  }
+
+  saved(name: string): SavedSearch | undefined {
+    return this.#guard(() => getSaved(this.#db, name));
+  }
+
+  savedList(): SavedSearch[] {
+    return this.#guard(() => listSaved(this.#db));
+  }
+
+  /** False when `name` is taken and `replace` is not set. */
+  save(s: SavedSearch, replace: boolean): boolean {
+    return this.#guard(() => this.#db.immediate(() => putSaved(this.#db, s, replace)));
+  }
+
+  unsave(name: string): boolean {
+    return this.#guard(() => this.#db.immediate(() => removeSaved(this.#db, name)));
   }
 
   /** What was charged in [since, until); holds of processes that are gone are settled first. */

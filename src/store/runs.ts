@@ -2,11 +2,19 @@
 // agentic search, the filters and outcome of an export, the filter set a translation gave).
 import { DEFAULT_PROFILE } from "../config/profiles.js";
 import type { Database } from "./database.js";
+import { ftsQuery, keepPeople } from "./seen.js";
 import type { RunEntry, RunRow } from "./types.js";
 
+/** The people a run's detail holds: a search's shortlist, a kept page of find (at most 100). */
+function peopleOf(detail: unknown): Record<string, unknown>[] {
+  const d = detail as { kind?: string; response?: { people?: unknown }; profiles?: unknown } | null;
+  const list = d?.kind === "search" ? d.response?.people : d?.kind === "find" ? d.profiles : undefined;
+  return Array.isArray(list) ? list.filter((p) => p && typeof p === "object") : [];
+}
+
 export function insertRuns(db: Database, runs: readonly RunEntry[]): void {
-  for (const r of runs)
-    db.run(
+  for (const r of runs) {
+    const { changes } = db.run(
       `INSERT OR IGNORE INTO runs (uid, at, command, via, session, base_url, profile, summary, search, people, credits, status, detail)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       r.uid,
@@ -23,6 +31,12 @@ export function insertRuns(db: Database, runs: readonly RunEntry[]): void {
       r.status,
       JSON.stringify(r.detail ?? null),
     );
+    // Imported once: a spool file read twice adds no second copy of its people.
+    if (changes === 1) {
+      const people = peopleOf(r.detail);
+      if (people.length > 0) keepPeople(db, { uid: r.uid, at: r.at, target: r.baseUrl }, people);
+    }
+  }
 }
 
 function rowToRun(r: Record<string, unknown>): RunRow {
@@ -73,8 +87,14 @@ export function listRuns(db: Database, q: RunQuery = {}): RunRow[] {
   const where: string[] = [];
   const params: (string | number)[] = [];
   if (q.search) {
-    where.push("search LIKE ? ESCAPE '\\'");
-    params.push(likePattern(q.search));
+    // The query and answer as typed, or the name, title or company of someone the run delivered.
+    const match = ftsQuery(q.search);
+    where.push(
+      match
+        ? "(search LIKE ? ESCAPE '\\' OR uid IN (SELECT k.run FROM kept_text t JOIN kept k ON k.id = t.rowid WHERE kept_text MATCH ?))"
+        : "search LIKE ? ESCAPE '\\'",
+    );
+    params.push(likePattern(q.search), ...(match ? [match] : []));
   }
   if (q.command) {
     where.push("command = ?");
@@ -101,6 +121,11 @@ export function listRuns(db: Database, q: RunQuery = {}): RunRow[] {
 
 export function getRun(db: Database, id: number): RunRow | undefined {
   const r = db.get("SELECT * FROM runs WHERE id = ?", id);
+  return r ? rowToRun(r) : undefined;
+}
+
+export function getRunByUid(db: Database, uid: string): RunRow | undefined {
+  const r = db.get("SELECT * FROM runs WHERE uid = ?", uid);
   return r ? rowToRun(r) : undefined;
 }
 

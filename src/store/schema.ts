@@ -44,6 +44,52 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE runs ADD COLUMN profile TEXT;
   ALTER TABLE charges ADD COLUMN profile TEXT;
   `,
+  // 3: people already seen (the index --new-only reads), the people of kept runs (pages of up to 100
+  // and shortlists, which `people show` and `history --search` read), and saved searches. Identities are
+  // kept as 64-bit hashes of the service and the identity (store/identity.ts), so an index of a million
+  // people stays small; profiles stay in their run's detail, and go with it.
+  `
+  CREATE TABLE seen_runs (
+    id       INTEGER PRIMARY KEY,
+    uid      TEXT NOT NULL UNIQUE,   -- the run (runs.uid) that first delivered someone
+    at       INTEGER NOT NULL,
+    base_url TEXT NOT NULL
+  );
+  CREATE TABLE seen (
+    person INTEGER PRIMARY KEY,      -- the hash of the service and the person's first identity
+    at     INTEGER NOT NULL,         -- first delivered
+    run    INTEGER NOT NULL          -- seen_runs.id
+  );
+  CREATE INDEX seen_at ON seen (at);
+  CREATE TABLE seen_keys (
+    key    INTEGER PRIMARY KEY,      -- the hash of the service and one more identity (profile URL, email)
+    person INTEGER NOT NULL
+  );
+  CREATE TABLE seen_queue (          -- pages of exports not yet merged into seen and seen_keys
+    id   INTEGER PRIMARY KEY,
+    run  INTEGER NOT NULL,           -- seen_runs.id
+    at   INTEGER NOT NULL,
+    keys BLOB NOT NULL               -- each person: a count, then that many 64-bit identity hashes
+  );
+  CREATE TABLE kept (
+    id     INTEGER PRIMARY KEY,
+    run    TEXT NOT NULL,            -- runs.uid
+    pos    INTEGER NOT NULL,         -- 0-based place in the run's people
+    person INTEGER NOT NULL          -- seen.person
+  );
+  CREATE INDEX kept_run ON kept (run);
+  CREATE INDEX kept_person ON kept (person);
+  CREATE VIRTUAL TABLE kept_text USING fts5 (text, tokenize = 'unicode61 remove_diacritics 2');
+  CREATE TRIGGER runs_forget AFTER DELETE ON runs BEGIN
+    DELETE FROM kept_text WHERE rowid IN (SELECT id FROM kept WHERE run = old.uid);
+    DELETE FROM kept WHERE run = old.uid;
+  END;
+  CREATE TABLE saved (
+    name TEXT PRIMARY KEY,
+    argv TEXT NOT NULL,              -- JSON: the command and its arguments, as given (no secrets)
+    at   INTEGER NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

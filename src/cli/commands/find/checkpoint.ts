@@ -36,6 +36,10 @@ export interface ExportRequest {
   fields: string[] | null;
   rawCsv: boolean;
   bom: boolean;
+  /** --new-only: a resume must leave out the same people. */
+  newOnly?: boolean;
+  /** The --exclude files, as given. */
+  exclude?: string[];
 }
 
 /** How far an export got: a prefix of FILE that ends on a whole page, and where the walk goes on. */
@@ -61,6 +65,8 @@ export interface Checkpoint extends ExportPosition {
   prompt?: string;
   /** That sentence's translation, before flags were merged over it. */
   translated?: StructuredQuery;
+  /** The run the export's people are recorded as delivered by: a resume goes on as the same run. */
+  run?: string;
   updatedAt: string;
 }
 
@@ -92,7 +98,10 @@ const CheckpointSchema = z.object({
     fields: z.nullable(z.array(z.string())),
     rawCsv: z.boolean(),
     bom: z.boolean(),
+    newOnly: z.optional(z.boolean()),
+    exclude: z.optional(z.array(z.string())),
   }),
+  run: z.optional(z.string()),
   prompt: z.optional(z.string()),
   translated: z.optional(StructuredQuerySchema),
   updatedAt: z.string(),

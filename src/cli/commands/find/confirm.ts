@@ -32,17 +32,22 @@ export async function confirmWalk(
   maxResults: number,
   maxCredits: number,
 ): Promise<boolean> {
+  // Leaving people out, the walk may page through every match to find --max-results new ones.
+  const leavesOut = Boolean(plan.gate?.filters);
   const people = Math.min(first.totalCount, maxResults);
-  const totalPages = Math.max(1, pagesFor(people, plan.limit));
+  const totalPages = Math.max(1, pagesFor(leavesOut ? first.totalCount : people, plan.limit));
   const credits = Math.min(totalPages, maxCredits);
   if (credits <= CONFIRM_ABOVE_CREDITS || opts.yes || !canPrompt(f.io)) return false;
   const short =
     credits - 1 > first.credits.balance
       ? `; the balance pays for only ${count(first.credits.balance, "more page")}`
       : "";
+  const seenCost = leavesOut
+    ? "; pages of people already seen or excluded still cost 1 credit each, and the walk pages on until it has enough new people"
+    : "";
   await ask(
     f,
-    `Export ${count(people, "person", "people")} in ${count(totalPages, "page")} for ${count(credits, "credit")}${credits < totalPages ? " (stopping at --max-credits)" : cheaperWith(people, plan.limit)}, 1 already spent; balance ${thousands(first.credits.balance)}${short}. Continue?`,
+    `Export ${leavesOut ? "up to " : ""}${count(people, "person", "people")} in ${leavesOut ? "at most " : ""}${count(totalPages, "page")} for ${leavesOut ? "at most " : ""}${count(credits, "credit")}${credits < totalPages ? " (stopping at --max-credits)" : cheaperWith(people, plan.limit)}, 1 already spent; balance ${thousands(first.credits.balance)}${short}${seenCost}. Continue?`,
     // The first page had to be bought to tell the total: a No does not get it back.
     `Cancelled: nothing was written${plan.output ? ` and ${plan.output} was not touched` : ""}. The first page was already bought (${count(first.credits.charged, "credit")}) and is not kept.`,
   );

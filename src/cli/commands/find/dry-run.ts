@@ -43,6 +43,14 @@ export async function printFindDryRun(
     ].filter(Boolean);
     cost = `Cost: 1 credit per page of ${count(limit, "person", "people")}, every page until nextCursor is null (the first page tells totalCount)${bounds.length ? `; ${bounds.join(", ")}` : ""}.`;
   }
+  const leftOut = [
+    opts.newOnly && "people seen before (--new-only)",
+    opts.exclude?.length && "people in --exclude files",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  if (leftOut)
+    cost += `\n${walk ? "A page" : "The page"} is charged in full even when ${leftOut} are left out of it${walk ? `: the walk keeps paging until it has ${opts.maxResults !== undefined ? `${opts.maxResults} new people` : "every new person"} or reaches the end${opts.maxCredits !== undefined ? ", within --max-credits" : ""}` : ""}.`;
   requests.push({ operation: "structuredSearch", body, cost });
   await printDryRun(f, requests);
 }

@@ -33,6 +33,7 @@ export interface ExportMeta {
   request: ExportRequest;
   prompt?: string;
   translated?: StructuredQuery;
+  run?: string;
 }
 
 /** The journal is rewritten with only the pages beyond the checkpoint once it grows past this. */
@@ -304,6 +305,7 @@ function checkpointFor(meta: ExportMeta, position: ExportPosition, now: () => nu
     request: meta.request,
     ...(meta.prompt !== undefined ? { prompt: meta.prompt } : {}),
     ...(meta.translated ? { translated: meta.translated } : {}),
+    ...(meta.run ? { run: meta.run } : {}),
     ...position,
     updatedAt: new Date(now()).toISOString(),
   };

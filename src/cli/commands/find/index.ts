@@ -7,6 +7,7 @@ import type { GetFactory } from "../../factory.js";
 import { addFilterOptions } from "../../flags/filters.js";
 import { parseNumber } from "../../flags/numbers.js";
 import { addOutputOptions } from "../../flags/output.js";
+import { collectFiles } from "../../flags/people.js";
 import type { FindOptions } from "./options.js";
 
 /** `people find "engineers in Berlin"`: find takes filter flags; say which two commands take a sentence. */
@@ -52,6 +53,15 @@ export function registerFind(program: Command, getFactory: GetFactory): void {
     )
     .option("--resume", "continue an interrupted export into -o FILE after its last whole page")
     .option("--force", "start an export over even though FILE has an unfinished checkpoint")
+    .option(
+      "--new-only",
+      "leave out people an earlier run delivered (a walk keeps paging for new ones; seen pages still cost)",
+    )
+    .option(
+      "--exclude <file>",
+      "leave out the people in FILE (CSV with an id, profile URL or email column, or JSONL); repeatable",
+      collectFiles,
+    )
     .option("-y, --yes", "do not ask before a walk that costs more than 10 credits")
     .option("--dry-run", "print the request that would be sent and what it would cost; send nothing");
   addOutputOptions(cmd, "print the page as the service returned it (with --all: one array of every profile)");
@@ -64,6 +74,8 @@ Examples:
   $ people translate "senior rust engineers in Berlin" | people find --query - --all --jsonl
   $ people find --prompt "founders of fintech startups in Paris" --all -o leads.csv
   $ people find --title engineer --all -o leads.csv --resume     # after an interruption
+  $ people find --title engineer --location Berlin --new-only --max-results 50 -o new.csv
+  $ people find --title engineer --exclude crm.csv --exclude do-not-contact.jsonl
 
 List flags repeat and take comma-separated values; a value that holds a comma goes in double quotes:
   --company '"Acme, Inc.",Globex'   (or one value per flag: --company '"Acme, Inc."' --company Globex)

@@ -3,8 +3,10 @@ import type { StructuredQuery } from "../../../contract/schemas.js";
 import type { OutputFormat } from "../../../output/format.js";
 import type { FilterFlags } from "../../flags/filters.js";
 import type { OutputFlags } from "../../flags/output.js";
+import type { GateFlags } from "../../flags/people.js";
+import type { PeopleGate } from "../../people-gate.js";
 
-export interface FindOptions extends OutputFlags, FilterFlags {
+export interface FindOptions extends OutputFlags, FilterFlags, GateFlags {
   query?: string;
   prompt?: string;
   /** Unset: 25 for one page, 100 for a walk (or --max-results when fewer). */
@@ -55,4 +57,6 @@ export interface FindPlan {
   format: OutputFormat;
   fields: string[] | undefined;
   output: string | undefined;
+  /** What leaves people out (--new-only, --exclude) and records who was delivered. */
+  gate?: PeopleGate;
 }

@@ -16,6 +16,8 @@ export async function recordFind(
   plan: FindPlan,
   outcome: FindOutcome,
   status: RunInput["status"],
+  /** The run its people were recorded as delivered by (--new-only, --exclude, an export). */
+  uid?: string,
 ): Promise<void> {
   const { findRun } = await import("../../run-records.js");
   const asked = {
@@ -24,5 +26,8 @@ export async function recordFind(
     limit: plan.limit,
     format: plan.format,
   };
-  (await f.records()).run(findRun({ ...asked, ...outcome }, status, filtersLine(plan.query)));
+  (await f.records()).run({
+    ...findRun({ ...asked, ...outcome }, status, filtersLine(plan.query)),
+    ...(uid ? { uid } : {}),
+  });
 }

@@ -36,11 +36,14 @@ export async function exportToWalk(
     fields: plan.fields ?? null,
     rawCsv: Boolean(opts.rawCsv),
     bom: Boolean(opts.bom),
+    ...(opts.newOnly ? { newOnly: true } : {}),
+    ...(opts.exclude?.length ? { exclude: opts.exclude } : {}),
   };
   const meta: ExportMeta = {
     request,
     ...(opts.prompt !== undefined ? { prompt: opts.prompt } : {}),
     ...(plan.translated ? { translated: plan.translated } : {}),
+    ...(plan.gate ? { run: plan.gate.runUid } : {}),
   };
   const resumeFrom = opts.resume && checkpoint && output ? checkpoint : undefined;
   if (!resumeFrom || !output) return { meta, point: undefined };
@@ -65,6 +68,8 @@ export function requestDifferences(saved: ExportRequest, now: ExportRequest): st
     diffs.push(`--fields (was ${saved.fields?.join(",") ?? "none"}, now ${now.fields?.join(",") ?? "none"})`);
   if (saved.rawCsv !== now.rawCsv) diffs.push("--raw-csv");
   if (saved.bom !== now.bom) diffs.push("--bom");
+  if (Boolean(saved.newOnly) !== Boolean(now.newOnly)) diffs.push("--new-only");
+  if (canonicalJson(saved.exclude ?? []) !== canonicalJson(now.exclude ?? [])) diffs.push("--exclude");
   return diffs;
 }
 

@@ -1,24 +1,14 @@
-// The logic of `people find`: build and check the filter set, then one page (a table and a footer with
-// the next page's command) or a walk over every page, written as it arrives, crash-safe into -o FILE.
-import { existsSync, statSync } from "node:fs";
-import { extname } from "node:path";
 import { PeopleError } from "../../../api/errors.js";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "../../../contract/limits.js";
-import type {
-  PeopleSearchRequest,
-  PeopleSearchResponse,
-  StructuredQuery,
-} from "../../../contract/schemas.js";
+import type { StructuredQuery } from "../../../contract/schemas.js";
 import type { OutputFormat } from "../../../output/format.js";
-import { writeAsync } from "../../../output/io.js";
-import { count, jsonText, thousands } from "../../../output/text.js";
-import { FileError, UsageError, withHint } from "../../errors.js";
+import { count, thousands } from "../../../output/text.js";
+import { UsageError, withHint } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
 import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
-import { findCommandLine } from "./command-line.js";
 import type { FindOptions, FindPlan } from "./options.js";
-import { keptWhenNobody } from "./stops.js";
+import { isSpecialFile, listProfileFields, runPage } from "./page.js";
 
 export async function runFind(f: Factory, opts: FindOptions, rawArgs: readonly string[]): Promise<void> {
   // Everything that can be refused is refused here, before a request (and before a paid translation).
@@ -134,19 +124,8 @@ async function findWithOutputLocked(
       `${output} holds an unfinished export (${count(checkpoint.written, "person", "people")} so far)`,
       "Add --resume to continue it, or --force to start over and overwrite it.",
     );
-  // Without --limit: 25 for one page; a walk asks for 100 a page (a quarter of the credits), or for just
-  // --max-results when that is fewer; a resume keeps the interrupted export's page size.
-  // (`people config set page_size N` changes the walk's 100.)
-  const limit =
-    opts.limit ??
-    (opts.resume && checkpoint
-      ? checkpoint.request.limit
-      : walk
-        ? Math.min(
-            (await f.settings(["pageSize"])).pageSize?.value ?? MAX_LIMIT,
-            opts.maxResults ?? MAX_LIMIT,
-          )
-        : DEFAULT_LIMIT);
+  const leavesOut = Boolean(opts.newOnly || opts.exclude?.length);
+  const limit = await pageLimit(f, opts, walk, checkpoint);
   let base: StructuredQuery = opts.filters ?? {};
   if (opts.query !== undefined) {
     const { readFilterSet } = await import("../../read-input.js");
@@ -159,6 +138,15 @@ async function findWithOutputLocked(
     return printFindDryRun(f, { opts, base, flagsQuery, walk, limit });
   }
 
+  // Before anything is paid for: the exclusion files read, and for --new-only the record of people seen.
+  // A walk records who it delivered as it goes; a page, with the run that keeps its people.
+  const gate =
+    leavesOut || walk
+      ? await (await import("../../people-gate.js")).PeopleGate.open(f, opts, {
+          index: walk,
+          runUid: opts.resume ? checkpoint?.run : undefined,
+        })
+      : undefined;
   let translated: StructuredQuery | undefined;
   let spent = 0;
   if (opts.prompt !== undefined) {
@@ -193,6 +181,7 @@ async function findWithOutputLocked(
     format,
     fields,
     output,
+    ...(gate ? { gate } : {}),
   };
   if (listsFields(opts)) return listProfileFields(f, plan);
   if (walk) {
@@ -200,176 +189,6 @@ async function findWithOutputLocked(
     return runWalk(f, opts, plan, rawArgs, checkpoint);
   }
   return runPage(f, opts, plan, rawArgs);
-}
-
-/** One page: the people in the chosen format, then a footer on stderr with the next page's command. */
-async function runPage(
-  f: Factory,
-  opts: FindOptions,
-  plan: FindPlan,
-  rawArgs: readonly string[],
-): Promise<void> {
-  const client = await f.client();
-  const body: PeopleSearchRequest = {
-    query: plan.query,
-    limit: plan.limit,
-    ...(plan.cursor ? { cursor: plan.cursor } : {}),
-  };
-  const page = await client.structuredSearch(body, { signal: f.signal });
-  if (page.profiles.length === 0 && plan.output && !isSpecialFile(plan.output) && existsSync(plan.output))
-    f.log.info(keptWhenNobody(plan.output));
-  else {
-    try {
-      await writePage(f, opts, plan, page);
-    } catch (err) {
-      // The page is paid for: say so, and what would get it written.
-      if (err instanceof FileError && plan.output)
-        throw withHint(
-          err,
-          `The page was fetched and charged (${count(page.credits.charged, "credit")}) but not written; run the command again once ${plan.output} can be written.`,
-        );
-      throw err;
-    }
-    if (page.profiles.length === 0) f.log.info("No people match these filters.");
-  }
-  f.log.info(pageFooter(f, plan, page, rawArgs));
-  await recordPage(f, plan, page, {
-    ...(page.nextCursor
-      ? {
-          resume: findCommandLine(rawArgs, plan.query, {
-            cursor: page.nextCursor,
-            ...(plan.output && !isSpecialFile(plan.output) ? { output: nextPageFile(plan.output) } : {}),
-          }),
-        }
-      : {}),
-  });
-}
-
-/** A one-page run in the history (once its output is out): the filters, the page, what it cost. */
-async function recordPage(
-  f: Factory,
-  plan: FindPlan,
-  page: PeopleSearchResponse,
-  extra: { resume?: string; fieldsListed?: boolean },
-): Promise<void> {
-  const { recordFind } = await import("./record.js");
-  await recordFind(
-    f,
-    plan,
-    {
-      walk: false,
-      pages: 1,
-      people: extra.fieldsListed ? 0 : page.profiles.length,
-      credits: (plan.spent ?? 0) + page.credits.charged,
-      totalCount: page.totalCount,
-      ...(plan.output ? { output: plan.output } : {}),
-      finished: page.nextCursor === null,
-      ...extra,
-    },
-    "done",
-  );
-}
-
-/**
- * `--fields` alone: the fields of the profiles this query returns. The API does not fix them, so they are
- * read from the first page (1 credit, like any page), one name per line, dotted for nested ones.
- */
-async function listProfileFields(f: Factory, plan: FindPlan): Promise<void> {
-  const client = await f.client();
-  const page = await client.structuredSearch(
-    { query: plan.query, limit: plan.limit, ...(plan.cursor ? { cursor: plan.cursor } : {}) },
-    { signal: f.signal },
-  );
-  const n = thousands;
-  const charged = `${count(page.credits.charged, "credit")} charged · balance ${n(page.credits.balance)}`;
-  if (page.profiles.length === 0) {
-    f.log.info(`No people match these filters, so there are no fields to list (${charged}).`);
-    return recordPage(f, plan, page, { fieldsListed: true });
-  }
-  const { unionOfKeys } = await import("../../../output/flatten.js");
-  await writeAsync(f.io.stdout, `${unionOfKeys(page.profiles).join("\n")}\n`);
-  f.log.info(
-    f.theme.dim(
-      `Fields of the ${count(page.profiles.length, "profile")} on the first page (${charged}). Pick with --fields a,b,c.`,
-    ),
-  );
-  await recordPage(f, plan, page, { fieldsListed: true });
-}
-
-async function writePage(
-  f: Factory,
-  opts: FindOptions,
-  plan: FindPlan,
-  page: PeopleSearchResponse,
-): Promise<void> {
-  const { openOutput } = await import("../../flags/output.js");
-  if (plan.format === "json") {
-    // --json prints the page as the service returned it; --fields picks the profiles' keys.
-    let value: PeopleSearchResponse = page;
-    if (plan.fields) {
-      const fields = plan.fields;
-      const { missingFieldsNotice, pickFields } = await import("../../../output/flatten.js");
-      const notice = missingFieldsNotice(page.profiles, fields);
-      if (notice) f.log.warn(notice);
-      value = { ...page, profiles: page.profiles.map((p) => pickFields(p, fields)) };
-    }
-    const text = jsonText(value, !plan.output && f.io.stdoutIsTTY);
-    if (!plan.output) return writeAsync(f.io.stdout, text);
-    const { writeTextFile } = await import("../../flags/output.js");
-    await writeTextFile(plan.output, text);
-    return;
-  }
-  if (plan.output && !isSpecialFile(plan.output)) {
-    const { removeCheckpoint } = await import("./checkpoint.js");
-    if (opts.force) await removeCheckpoint(plan.output);
-  }
-  const out = await openOutput(f, opts);
-  try {
-    await out.writer.writeBatch(page.profiles);
-    await out.writer.end();
-  } finally {
-    await out.close();
-  }
-}
-
-function pageFooter(
-  f: Factory,
-  plan: FindPlan,
-  page: PeopleSearchResponse,
-  rawArgs: readonly string[],
-): string {
-  const n = thousands;
-  const lines = [
-    f.theme.dim(
-      `${n(page.profiles.length)} of ${n(page.totalCount)} shown${plan.output ? ` (written to ${plan.output})` : ""} · ${count(page.credits.charged, "credit")} charged · balance ${n(page.credits.balance)}`,
-    ),
-  ];
-  // Into a file, the next page goes to a file of its own: the same command would overwrite this one.
-  if (page.nextCursor)
-    lines.push(
-      `${f.theme.dim("Next page:")} ${findCommandLine(rawArgs, plan.query, {
-        cursor: page.nextCursor,
-        limit: plan.limit,
-        ...(plan.output
-          ? { output: isSpecialFile(plan.output) ? plan.output : nextPageFile(plan.output) }
-          : {}),
-      })}`,
-    );
-  return lines.join("\n");
-}
-
-/**
- * Where the next page of a single-page export goes: `leads.csv` → `leads-page2.csv` → `leads-page3.csv`,
- * skipping names that exist, so the suggested command never overwrites a file.
- */
-function nextPageFile(file: string, exists: (path: string) => boolean = existsSync): string {
-  const ext = extname(file);
-  const stem = file.slice(0, file.length - ext.length);
-  const numbered = /^(.*)-page(\d+)$/.exec(stem);
-  const base = numbered ? (numbered[1] as string) : stem;
-  let page = numbered ? Number(numbered[2]) + 1 : 2;
-  while (exists(`${base}-page${page}${ext}`) || `${base}-page${page}${ext}` === file) page++;
-  return `${base}-page${page}${ext}`;
 }
 
 /** Refuses, before anything is paid for, an output that cannot be written (no such directory, no access). */
@@ -397,12 +216,23 @@ async function checkWritable(path: string): Promise<void> {
   }
 }
 
-/** Whether `path` exists and is neither a regular file nor a directory (a FIFO, a device, /dev/stdout). */
-function isSpecialFile(path: string): boolean {
-  try {
-    const st = statSync(path);
-    return !st.isFile() && !st.isDirectory();
-  } catch {
-    return false;
-  }
+/**
+ * Without --limit: 25 for one page; a walk asks for 100 a page (a quarter of the credits), or for just
+ * --max-results when that is fewer (not when people are left out: pages of them would cost more); a
+ * resume keeps the interrupted export's page size. (`people config set page_size N` changes the 100.)
+ */
+async function pageLimit(
+  f: Factory,
+  opts: FindOptions,
+  walk: boolean,
+  checkpoint: { request: { limit: number } } | undefined,
+): Promise<number> {
+  if (opts.limit !== undefined) return opts.limit;
+  if (opts.resume && checkpoint) return checkpoint.request.limit;
+  if (!walk) return DEFAULT_LIMIT;
+  const leavesOut = Boolean(opts.newOnly || opts.exclude?.length);
+  return Math.min(
+    (await f.settings(["pageSize"])).pageSize?.value ?? MAX_LIMIT,
+    leavesOut ? MAX_LIMIT : (opts.maxResults ?? MAX_LIMIT),
+  );
 }

@@ -80,6 +80,10 @@ class Walk {
   readonly #formatted: string[] = [];
   #progress: Progress | undefined;
   #ended = false;
+  /** Each page's people once the gate has passed them (asked as a page arrives, and again to write it). */
+  readonly #delivered = new WeakMap<PeopleSearchResponse, PeopleSearchResponse["profiles"]>();
+  /** People passed so far (the whole export's, as #written, but counted as pages arrive). */
+  #claimed: number;
 
   constructor(init: WalkInit) {
     const { f, opts, plan, point } = init;
@@ -96,6 +100,7 @@ class Walk {
     this.#totalCount = start ? start.totalCount : null;
     this.#nextCursor = start ? start.nextCursor : plan.cursor;
     this.#creditsRun = this.#spentBefore;
+    this.#claimed = this.#written;
     this.#requestsRun = this.#spentBefore;
   }
 
@@ -140,6 +145,7 @@ class Walk {
           ? this.#nextPageCommand()
           : undefined;
     const { recordFind } = await import("./record.js");
+    const gate = plan.gate;
     await recordFind(
       f,
       plan,
@@ -153,9 +159,29 @@ class Walk {
         finished: status === "done" || finished,
         ...(stop instanceof Error ? { stopped: stop.message } : {}),
         ...(resume ? { resume } : {}),
+        ...(gate?.filters ? { leftOut: { ...gate.counts } } : {}),
       },
       status,
+      // The run the people were claimed for, unless a resume's: that uid is the interrupted run's row.
+      gate && !this.#in.point ? gate.runUid : undefined,
     );
+  }
+
+  /**
+   * The people of `page` to deliver: with --exclude and --new-only, those the gate lets through, claimed
+   * for this run before they are written (see people-gate.ts). Asked once per page.
+   */
+  #passed(page: PeopleSearchResponse): PeopleSearchResponse["profiles"] {
+    const gate = this.#in.plan.gate;
+    if (!gate) return page.profiles;
+    let people = this.#delivered.get(page);
+    if (!people) {
+      // Only as many as --max-results leaves room for are claimed: the rest are not delivered.
+      people = gate.pass(page.profiles, Math.max(0, this.#maxResults - this.#claimed));
+      this.#claimed += people.length;
+      this.#delivered.set(page, people);
+    }
+    return people;
   }
 
   /** Rate-limit waits are routine in a walk: they pace it and show on the progress line. */
@@ -195,7 +221,9 @@ class Walk {
     const asked =
       first.profiles.length > 0 &&
       (await confirmWalk(f, opts, plan, first, this.#maxResults, this.#maxCredits - this.#spentBefore));
-    if (this.#output)
+    // Leaving people out, a fresh FILE is opened with the first page that delivers somebody: a run that
+    // finds nobody new leaves FILE as it was (a nightly job's last file is not emptied).
+    if (this.#output && (this.#in.point || !plan.gate?.filters || this.#passed(first).length > 0))
       this.#target = this.#in.point
         ? await ExportFile.resume(this.#output, this.#in.meta, f.now, this.#in.point)
         : await openFresh(this.#output, this.#in.meta, f.now);
@@ -266,7 +294,7 @@ class Walk {
         signal: f.signal,
         // Into FILE, the next page is asked for once this one is written: at most one page bought is not
         // yet in FILE when the process dies. To stdout, one page is fetched while one is written.
-        prefetch: !this.#target,
+        prefetch: !this.#output,
         beforeRequest: async () => {
           const wait = this.#pacer.delay();
           if (wait > 0) await f.sleep(wait, f.signal);
@@ -274,7 +302,7 @@ class Walk {
         },
         // Asked as each page arrives: no credit is spent on a page beyond the limits.
         shouldFetchNext: (page) => {
-          received += page.profiles.length;
+          received += this.#passed(page).length;
           if (received >= this.#maxResults) return false;
           if (this.#requestsRun >= this.#maxCredits) {
             stoppedByCredits = true;
@@ -315,7 +343,7 @@ class Walk {
     if (this.#target) {
       this.#target.writeTail(this.#takeFormatted());
       await this.#target.finish();
-    }
+    } else if (this.#output) f.log.info(`Nobody new: ${this.#output} was not written.`);
     this.#done(true);
     const balance = this.#balance !== undefined ? ` · balance ${n(this.#balance)}` : "";
     f.log.info(
@@ -346,7 +374,8 @@ class Walk {
   /** Writes one page; into FILE, only whole pages with their intent recorded first. */
   async #commitPage(w: RecordWriter, page: PeopleSearchResponse): Promise<void> {
     const room = this.#maxResults - this.#written;
-    const people = page.profiles.length > room ? page.profiles.slice(0, room) : page.profiles;
+    const passed = this.#passed(page);
+    const people = passed.length > room ? passed.slice(0, room) : passed;
     await w.writeBatch(people);
     const after = {
       nextCursor: this.#written + people.length >= this.#maxResults ? null : page.nextCursor,
@@ -356,6 +385,8 @@ class Walk {
       totalCount: page.totalCount,
       writer: w.state(),
     };
+    if (!this.#target && this.#output && people.length > 0)
+      this.#target = await openFresh(this.#output, this.#in.meta, this.#in.f.now);
     this.#target?.writePage(this.#takeFormatted(), after);
     this.#written = after.written;
     this.#pages = after.pages;
@@ -397,6 +428,8 @@ class Walk {
     this.#progress?.clear();
     if (this.#ended) return;
     this.#ended = true;
+    const note = this.#in.plan.gate?.note();
+    if (note) this.#in.f.log.info(note);
     const [written, pages, credits] = [this.#written, this.#pages, this.#creditsRun];
     const [expected, balance] = [this.#expectedTotal() ?? null, this.#balance ?? null];
     this.#in.opts.onWalkEnd?.({ finished, written, pages, expected, credits, balance });

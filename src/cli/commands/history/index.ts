@@ -27,6 +27,7 @@ PEOPLE_NO_HISTORY=1) keeps only the charges budgets and \`people usage\` need.
 Examples:
   $ people history
   $ people history --search rust --limit 5
+  $ people history --search "Ada Lovelace"       # the runs that delivered her
   $ people history show 12 --csv > shortlist.csv
   $ people search --last --fields name,reason
   $ people history clear --before 30d --yes`,
@@ -44,7 +45,10 @@ Examples:
         `show at most N runs (default ${DEFAULT_HISTORY_LIMIT}; 0 for all)`,
       ).argParser(parseNumber("--limit", { min: 0, integer: true })),
     )
-    .option("--search <text>", "only runs whose query or answer holds TEXT")
+    .option(
+      "--search <text>",
+      "only runs whose query or answer holds TEXT, or that delivered someone of that name, title or company",
+    )
     .action(async (opts: HistoryOptions, cmd: Command) => {
       const { runHistory } = await import("./run.js");
       await runHistory(getFactory(cmd), opts);
@@ -59,8 +63,9 @@ Examples:
     "after",
     `
 A search is shown as it was: its answer, the shortlist, companies, repos and what it was charged, in
-any output format. A find shows its filters, pages, people, credits and output file, and how to resume
-an export that did not finish. A translate prints its filter set, ready for \`people find --query -\`.
+any output format. A find of one page prints its people again (pages of up to 100 are kept); a walk
+shows its filters, pages, people, credits and output file (the record of its people), and how to
+resume an export that did not finish. A translate prints its filter set, ready for \`people find --query -\`.
 
 Examples:
   $ people history show 12

@@ -153,8 +153,13 @@ async function showSearch(f: Factory, detail: SearchDetail, flags: OutputFlags):
   await writeSearchResult(f, flags, response, { answerShown: false });
 }
 
-/** A find keeps no people: its filters, how far it got, what it cost, and how to go on. */
+/**
+ * A single page of find keeps its people (at most 100): they are printed again, in any format of find's,
+ * with the run's record on stderr. A walk keeps its filters, how far it got, what it cost, and how to go
+ * on: its file is the record of its people.
+ */
 async function showFind(f: Factory, run: RunRow, d: FindDetail, flags: OutputFlags): Promise<void> {
+  if (Array.isArray(d.profiles) && !d.fieldsListed && !d.walk) return showFindPage(f, d, flags);
   const format = await recordFormat(
     f,
     flags,
@@ -179,6 +184,21 @@ async function showFind(f: Factory, run: RunRow, d: FindDetail, flags: OutputFla
     rows.push(["Export", d.finished ? "finished" : `not finished${d.stopped ? `: ${d.stopped}` : ""}`]);
   if (d.resume) rows.push([d.walk && d.output ? "Resume with" : "Next page", d.resume]);
   await writeAsync(f.io.stdout, keyValueLines(rows, f.io.columns));
+}
+
+async function showFindPage(f: Factory, d: FindDetail, flags: OutputFlags): Promise<void> {
+  const profiles = d.profiles ?? [];
+  const format = await resolveOutputFormat(f, flags);
+  if (format === "json")
+    // As find --json printed the page: the response's shape (the credits are what the run spent).
+    await writeRecord(f, flags, { profiles, totalCount: d.totalCount, nextCursor: d.nextCursor ?? null });
+  else await writeOutput(f, flags, [profiles]);
+  const { filtersLine } = await import("../find/command-line.js");
+  f.log.info(
+    f.theme.dim(
+      `${thousands(profiles.length)} of ${d.totalCount === null ? "?" : thousands(d.totalCount)} · ${filtersLine(d.query)} · ${count(d.credits, "credit")} spent${d.resume ? `\nNext page: ${d.resume}` : ""}`,
+    ),
+  );
 }
 
 /** The filter set a translation gave, as translate printed it: ready for `people find --query -`. */

@@ -5,6 +5,7 @@ import { AGENTIC_RESERVE, MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../../
 import { thousands } from "../../../output/text.js";
 import type { GetFactory } from "../../factory.js";
 import { addOutputOptions } from "../../flags/output.js";
+import { collectFiles } from "../../flags/people.js";
 import type { SearchOptions } from "./options.js";
 
 export function registerSearch(program: Command, getFactory: GetFactory): void {
@@ -27,6 +28,15 @@ export function registerSearch(program: Command, getFactory: GetFactory): void {
     .option("--no-rerank", "return every unique person the sources found, unranked")
     .option("--events", "print every stream event as JSONL on stdout instead of rendering")
     .option("--wait", "when both concurrent-search slots are busy (429), wait Retry-After and try again")
+    .option(
+      "--new-only",
+      "leave out of the shortlist people an earlier run delivered (filtered here: the search still costs)",
+    )
+    .option(
+      "--exclude <file>",
+      "leave out of the shortlist the people in FILE (CSV with an id, profile URL or email column, or JSONL); repeatable",
+      collectFiles,
+    )
     .option("--dry-run", "print the request and what it would cost; send nothing")
     .option("--last", "show the last search again from the history, in any output format, without a request");
   addOutputOptions(

@@ -1,8 +1,9 @@
 // The options of `people search`, and what to search for; shared by run.ts and the chat.
 import type { Message } from "../../../contract/schemas.js";
 import type { OutputFlags } from "../../flags/output.js";
+import type { GateFlags } from "../../flags/people.js";
 
-export interface SearchOptions extends OutputFlags {
+export interface SearchOptions extends OutputFlags, GateFlags {
   /** `--messages FILE|-`. */
   messages?: string;
   chat?: boolean;

@@ -32,6 +32,11 @@ function checkFlags(f: Factory, words: string[], opts: SearchOptions): void {
       `--events prints the raw events as JSONL; it cannot be combined with ${flagName(formatFlag)}`,
     );
   if (opts.events && opts.chat) throw new UsageError("--events cannot be combined with --chat");
+  const leaveOut = opts.newOnly ? "--new-only" : opts.exclude?.length ? "--exclude" : undefined;
+  if (leaveOut && (opts.chat || opts.events))
+    throw new UsageError(
+      `${leaveOut} filters one search's shortlist; it cannot be combined with ${opts.chat ? "--chat" : "--events"}`,
+    );
   if (opts.chat) {
     if (opts.dryRun) throw new UsageError("--dry-run cannot be combined with --chat");
     if (formatFlag)
@@ -168,12 +173,24 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
         operation: "agenticSearch",
         body: { ...body, stream },
         accept: stream ? "text/event-stream" : "application/json",
-        cost: `Cost: ${AGENTIC_RESERVE} credits reserved when the search starts, then reconciled to what the run actually\ncost (usually less); a balance under ${AGENTIC_RESERVE} is refused.`,
+        cost: `Cost: ${AGENTIC_RESERVE} credits reserved when the search starts, then reconciled to what the run actually\ncost (usually less); a balance under ${AGENTIC_RESERVE} is refused.${opts.newOnly || opts.exclude?.length ? "\nThe search cannot be told whom to skip: --new-only and --exclude filter its shortlist here, and it\ncosts the same however many are left out." : ""}`,
       },
     ]);
   }
+  // Before anything is paid for: the exclusion files read, and for --new-only the record of people seen.
+  const gate =
+    opts.newOnly || opts.exclude?.length
+      ? await (await import("../../people-gate.js")).PeopleGate.open(f, opts, { index: false })
+      : undefined;
   const client = await f.client();
   const outcome = await executeSearch(f, client, body, { stream, events: opts.events, wait: opts.wait });
+  if (gate) {
+    // Agentic search cannot be told whom to skip: the shortlist is filtered here, once it has arrived.
+    outcome.response = { ...outcome.response, people: gate.pass(outcome.response.people) };
+    f.log.info(
+      `${gate.note()} The search cannot be told whom to skip, so its shortlist was filtered here (the answer may still name them).`,
+    );
+  }
   if (opts.save !== undefined) {
     const { saveConversation } = await import("./save.js");
     const history: Message[] = input.messages ?? [{ role: "user", content: input.query ?? "" }];
@@ -201,5 +218,8 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
   }
   // Kept once it is shown: `people history show ID` and `search --last` show it again without a request.
   const { searchRun } = await import("../../run-records.js");
-  (await f.records()).run(searchRun(input, outcome.response, { rerank: opts.rerank !== false }));
+  (await f.records()).run({
+    ...searchRun(input, outcome.response, { rerank: opts.rerank !== false }),
+    ...(gate ? { uid: gate.runUid } : {}),
+  });
 }

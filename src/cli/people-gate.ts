@@ -1,0 +1,228 @@
+// What stands between the people a paid call returned and the people a command delivers: `--exclude FILE`
+// (people the user brings: a CRM export, a do-not-contact list) and `--new-only` (people no earlier run
+// delivered), both matched by the one identity contract (store/identity.ts). The gate also records who
+// was delivered, as pages arrive, in the index of people seen: synchronously and in one transaction per
+// page, so a page is claimed before its bytes are written (a killed and resumed export re-fetching that
+// page finds its people still new to this run, and indexes them once).
+
+import { IdentitySet, identityOfText } from "../store/identity.js";
+import type { Claimed, Store } from "../store/index.js";
+import { randomUUID } from "../store/random.js";
+import { UsageError } from "./errors.js";
+import type { Factory } from "./factory.js";
+import type { GateFlags } from "./flags/people.js";
+import type { LocalRecords } from "./records.js";
+
+/** Columns of an exclusion CSV read as identities (lower case, without spaces, dashes or underscores). */
+const ID_COLUMNS = new Set(["id", "key", "personid", "personkey"]);
+const URL_COLUMNS = new Set(["linkedinurl", "profileurl", "url", "linkedin", "profile"]);
+const EMAIL_COLUMNS = new Set(["email", "emailaddress", "workemail", "mail"]);
+
+/** RFC 4180 rows (quoted fields, doubled quotes, CRLF or LF). */
+export function csvRecords(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+    } else cell += ch;
+  }
+  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
+  return rows.filter((r) => r.some((c) => c.trim() !== ""));
+}
+
+/** The identities in one exclusion file: JSONL objects, or a CSV whose header names the columns. */
+export function exclusionsOf(file: string, text: string, into: IdentitySet): number {
+  const before = into.size;
+  const jsonl = /\.(jsonl|ndjson|json)$/i.test(file) || text.trimStart().startsWith("{");
+  if (jsonl) {
+    text.split(/\r?\n/).forEach((line, i) => {
+      if (line.trim() === "") return;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        throw new UsageError(
+          `--exclude ${file}: line ${i + 1} is not JSON`,
+          "Give JSONL (one object a line) or CSV.",
+        );
+      }
+      if (value && typeof value === "object" && !Array.isArray(value))
+        into.addProfile(value as Record<string, unknown>);
+    });
+    return into.size - before;
+  }
+  const [header, ...rows] = csvRecords(text);
+  const names = (header ?? []).map((h) =>
+    h
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, "")
+      .replace(/^\uFEFF/, ""),
+  );
+  const columns = names.flatMap((name, i) =>
+    ID_COLUMNS.has(name) || URL_COLUMNS.has(name) || EMAIL_COLUMNS.has(name) ? [{ name, i }] : [],
+  );
+  if (columns.length === 0)
+    throw new UsageError(
+      `--exclude ${file}: no column names a person (looked for id, key, linkedinUrl, profileUrl, url, email)`,
+      "Give a CSV whose header has an id, profile URL or email column, or JSONL objects with those fields.",
+    );
+  for (const row of rows)
+    for (const { name, i } of columns) {
+      const cell = row[i]?.trim();
+      if (!cell) continue;
+      if (ID_COLUMNS.has(name)) into.addProfile({ id: cell });
+      else if (URL_COLUMNS.has(name)) into.addProfile({ linkedinUrl: cell });
+      else {
+        const id = identityOfText(cell);
+        if (id) into.add(id);
+      }
+    }
+  return into.size - before;
+}
+
+/** Why `--new-only` cannot work with history off: it would show everyone. */
+export const NO_HISTORY_REFUSAL = new UsageError(
+  "--new-only needs the record of people already seen, and history is off (PEOPLE_NO_HISTORY=1 or `people config set history off`), so nobody is remembered",
+  "Turn history on (unset PEOPLE_NO_HISTORY, or `people config set history on`), or drop --new-only.",
+);
+
+/** How many people a gate left out, and why. */
+export interface GateCounts {
+  seen: number;
+  excluded: number;
+}
+
+export class PeopleGate {
+  /** The run the people are delivered by: its history row carries the same uid. */
+  readonly runUid: string;
+  readonly newOnly: boolean;
+  readonly counts: GateCounts = { seen: 0, excluded: 0 };
+  readonly #excluded: IdentitySet | undefined;
+  readonly #records: LocalRecords;
+  readonly #now: () => number;
+  /** Undefined when people are not indexed (history off, or a store that cannot be opened). */
+  readonly #store: Store | undefined;
+
+  private constructor(o: {
+    runUid: string;
+    newOnly: boolean;
+    excluded: IdentitySet | undefined;
+    records: LocalRecords;
+    store: Store | undefined;
+    now: () => number;
+  }) {
+    this.#now = o.now;
+    this.runUid = o.runUid;
+    this.newOnly = o.newOnly;
+    this.#excluded = o.excluded;
+    this.#records = o.records;
+    this.#store = o.store;
+  }
+
+  /**
+   * Reads the exclusion files and, for `--new-only` or `index`, opens the store; before any request.
+   * `--new-only` refuses (exit 2) with history off and fails (exit 1) when the store cannot be opened,
+   * rather than deliver everyone.
+   */
+  static async open(
+    f: Factory,
+    flags: GateFlags,
+    o: { index: boolean; runUid?: string | undefined },
+  ): Promise<PeopleGate> {
+    const newOnly = Boolean(flags.newOnly);
+    const keep = (await f.settings(["history"])).history?.value !== false;
+    if (newOnly && !keep) throw NO_HISTORY_REFUSAL;
+    let excluded: IdentitySet | undefined;
+    if (flags.exclude?.length) {
+      const { INPUT_LIMITS, readFileOrStdin } = await import("./read-input.js");
+      excluded = new IdentitySet();
+      for (const file of flags.exclude) {
+        const text = await readFileOrStdin(f.io, file, {
+          limit: INPUT_LIMITS.exclusions,
+          flag: "--exclude",
+          example: "people find … --exclude - < do-not-contact.csv",
+        });
+        exclusionsOf(file, text, excluded);
+      }
+    }
+    const records = await f.records();
+    let store: Store | undefined;
+    if (newOnly) store = await records.store();
+    else if (o.index && keep)
+      // A store that cannot be opened is said once, by what needs it next (a budget, the run's record):
+      // recording who was delivered never fails a command.
+      store = await records.store().catch(() => undefined);
+    return new PeopleGate({
+      runUid: o.runUid ?? randomUUID(),
+      newOnly,
+      excluded,
+      records,
+      store,
+      now: f.now,
+    });
+  }
+
+  /** Whether anything is left out. */
+  get filters(): boolean {
+    return this.newOnly || this.#excluded !== undefined;
+  }
+
+  /**
+   * The people to deliver out of `profiles`, at most `max`: the excluded left out, then (with --new-only)
+   * the people another run delivered; those delivered are recorded as seen by this run. Synchronous.
+   */
+  pass<T extends Readonly<Record<string, unknown>>>(profiles: readonly T[], max?: number): T[] {
+    let out = [...profiles];
+    if (this.#excluded) {
+      const set = this.#excluded;
+      out = out.filter((p) => !set.has(p));
+      this.counts.excluded += profiles.length - out.length;
+    }
+    if (!this.#store || out.length === 0) return max === undefined ? out : out.slice(0, max);
+    let claimed: Claimed[];
+    try {
+      const run = { uid: this.runUid, at: this.#now(), target: this.#records.target };
+      if (!this.newOnly) {
+        // Nobody is left out for having been seen: the page is only recorded, the cheap way.
+        const delivered = max === undefined ? out : out.slice(0, max);
+        this.#store.queue(run, delivered);
+        return delivered;
+      }
+      claimed = this.#store.claim(run, out, { newOnly: true, ...(max !== undefined ? { max } : {}) });
+    } catch (err) {
+      if (this.newOnly) throw err;
+      this.#records.warnOnce(err, "the people of this run are not remembered as seen.");
+      return max === undefined ? out : out.slice(0, max);
+    }
+    this.counts.seen += claimed.filter((c) => c.seenBefore).length;
+    return out.filter((_, i) => !claimed[i]?.over && !claimed[i]?.seenBefore);
+  }
+
+  /** `Left out 12 people seen before (--new-only) and 3 in --exclude files.`, or undefined. */
+  note(): string | undefined {
+    const parts: string[] = [];
+    const people = (k: number) => `${k} ${k === 1 ? "person" : "people"}`;
+    if (this.newOnly) parts.push(`${people(this.counts.seen)} seen before (--new-only)`);
+    if (this.#excluded) parts.push(`${people(this.counts.excluded)} in --exclude files`);
+    return parts.length ? `Left out ${parts.join(" and ")}.` : undefined;
+  }
+}

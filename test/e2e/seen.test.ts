@@ -1,0 +1,91 @@
+// People already seen, where real processes matter: a `--new-only` export killed with -9 and resumed
+// delivers every new person exactly once, and two `saved run --new-only` at once never deliver the same
+// person twice (each page is claimed in one transaction of the shared store before it is written).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningSandbox } from "../../src/sandbox/index.js";
+import { cli, sandbox, tempDir } from "../helpers/cli.js";
+import { readCheckpoint, waitFor } from "../helpers/export-reference.js";
+import { inProcessCli } from "../helpers/in-process.js";
+
+let sb: RunningSandbox;
+let dir: ReturnType<typeof tempDir>;
+/** Every engineer, in the walk's order: what a fresh store's export delivers. */
+let everyone: string[] = [];
+const FILTERS = ["--title", "engineer", "--limit", "50"];
+const idsOf = (jsonl: string): string[] =>
+  jsonl
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => (JSON.parse(l) as { id: string }).id);
+
+beforeAll(async () => {
+  sb = await sandbox({ people: 3_000, credits: 1_000_000 });
+  dir = tempDir("people-seen-e2e-");
+  const all = await inProcessCli({ sandbox: sb, configDir: join(dir.path, "reference") })([
+    "find",
+    ...FILTERS,
+    "--all",
+  ]);
+  everyone = idsOf(all.stdout);
+}, 60_000);
+afterAll(async () => {
+  await sb.close();
+  dir.remove();
+});
+
+describe("--new-only across processes", () => {
+  it("an export killed with -9 and resumed delivers every new person once", async () => {
+    expect(everyone.length).toBeGreaterThan(300);
+    const run = cli({ sandbox: sb, configDir: join(dir.path, "killed") });
+    const seen = await run(["find", ...FILTERS, "--max-results", "120"]);
+    expect(seen.exitCode, seen.stderr).toBe(0);
+    const file = join(dir.path, "new.jsonl");
+    sb.faults.set({ delayMs: 30 });
+    const child = run(["find", ...FILTERS, "--all", "--new-only", "-o", file]);
+    await waitFor(() => ((readCheckpoint(file)?.pages ?? 0) >= 4 ? true : undefined), "the checkpoint");
+    await new Promise((r) => setTimeout(r, Math.random() * 30));
+    child.kill("SIGKILL");
+    expect((await child).signal).toBe("SIGKILL");
+    sb.faults.clear();
+    const resumed = await run(["find", ...FILTERS, "--all", "--new-only", "-o", file, "--resume"]);
+    expect(resumed.exitCode, resumed.stderr).toBe(0);
+    expect(resumed.stderr).toContain("Resuming");
+    const delivered = idsOf(readFileSync(file, "utf8"));
+    expect(delivered).toEqual(everyone.slice(120));
+    // Everyone is seen now: another run finds nobody new.
+    const again = await run(["find", ...FILTERS, "--max-results", "10", "--new-only"]);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(again.stdout).toBe("");
+  }, 90_000);
+
+  it("two saved runs at once do not deliver the same person twice", async () => {
+    const run = cli({ sandbox: sb, configDir: join(dir.path, "twice") });
+    const add = await run(["saved", "add", "engineers", "--", "find", ...FILTERS, "--all"]);
+    expect(add.exitCode, add.stderr).toBe(0);
+    sb.faults.set({ delayMs: 10 });
+    const [a, b] = await Promise.all([
+      run(["saved", "run", "engineers", "--new-only", "-o", join(dir.path, "a.jsonl")]),
+      run(["saved", "run", "engineers", "--new-only", "-o", join(dir.path, "b.jsonl")]),
+    ]);
+    sb.faults.clear();
+    expect(a.exitCode, a.stderr).toBe(0);
+    expect(b.exitCode, b.stderr).toBe(0);
+    const read = (name: string) => {
+      try {
+        return idsOf(readFileSync(join(dir.path, name), "utf8"));
+      } catch {
+        return [];
+      }
+    };
+    const [ia, ib] = [read("a.jsonl"), read("b.jsonl")];
+    expect(ia.filter((id) => ib.includes(id))).toEqual([]);
+    expect([...ia, ...ib].sort()).toEqual([...everyone].sort());
+    const history = await run(["history", "--json"]);
+    expect((JSON.parse(history.stdout) as { via?: string }[]).slice(0, 2).map((r) => r.via)).toEqual([
+      "saved:engineers",
+      "saved:engineers",
+    ]);
+  }, 90_000);
+});

@@ -1,0 +1,202 @@
+// The index of people already seen, on its own: the identity contract (key or id, profile URL, email,
+// case-folded), claims that never hand one person to two runs, a run that re-asks about its own people,
+// kept people found by `show` and `history --search`, retention and clearing, saved searches.
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { IdentitySet, identitiesOf, identityOfText } from "../../src/store/identity.js";
+import { Store } from "../../src/store/index.js";
+import type { RunEntry } from "../../src/store/types.js";
+
+const dirs: string[] = [];
+const opened: Store[] = [];
+const NOW = new Date(2026, 10, 25, 12, 0, 0).getTime();
+function open(o: { retentionDays?: number; now?: number } = {}, dir?: string): Store {
+  const d = dir ?? join(tmpdir(), `people-seen-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  if (!dir) dirs.push(d);
+  const s = Store.open(d, { now: () => o.now ?? NOW, retentionDays: o.retentionDays });
+  opened.push(s);
+  return s;
+}
+afterEach(() => {
+  for (const s of opened.splice(0)) s.close();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const T = "https://api.example/api/v1";
+const ada = {
+  id: "P-1",
+  name: "Ada Lovelace",
+  title: "Engineer",
+  linkedinUrl: "https://www.profiles.example/in/ada/",
+  email: "Ada@Example.com",
+};
+const run = (uid: string, at = NOW) => ({ uid, at, target: T });
+/** Claims `profiles` for `r` and says, for each, whether another run delivered them before. */
+const seen = (s: Store, r: ReturnType<typeof run>, profiles: Record<string, unknown>[]) =>
+  s.claim(r, profiles).map((c) => c.seenBefore);
+
+describe("identity", () => {
+  it.each([
+    [{ key: "ABC" }, ["id:abc"]],
+    [{ id: " x1 ", email: "A@B.C" }, ["id:x1", "email:a@b.c"]],
+    [{ linkedinUrl: "HTTPS://www.Profiles.example/in/Ada/?utm=1#top" }, ["url:profiles.example/in/ada"]],
+    [{ email: "not an email" }, []],
+  ])("%j has identities %j", (profile, ids) => {
+    expect(identitiesOf(profile)).toEqual(ids);
+  });
+
+  it.each([
+    ["ada@example.com", "email:ada@example.com"],
+    ["https://profiles.example/in/ada", "url:profiles.example/in/ada"],
+    ["profiles.example/in/ada/", "url:profiles.example/in/ada"],
+    ["P-1", "id:p-1"],
+  ])("typed %s is %s", (text, id) => {
+    expect(identityOfText(text)).toBe(id);
+  });
+
+  it("matches a profile by any one identity, case-folded", () => {
+    const set = new IdentitySet();
+    set.add("email:ada@example.com");
+    expect(set.has({ id: "other", email: "ADA@example.com" })).toBe(true);
+    expect(set.has({ id: "other" })).toBe(false);
+  });
+});
+
+describe("people seen", () => {
+  it("a second run finds the people of the first seen, by id, URL or email", () => {
+    const s = open();
+    expect(seen(s, run("r1"), [ada])).toEqual([false]);
+    expect(
+      seen(s, run("r2"), [
+        { id: "P-1" },
+        { id: "new", email: "ada@example.com" },
+        { id: "new2", linkedinUrl: "profiles.example/in/ada" },
+        { id: "fresh" },
+      ]),
+    ).toEqual([true, true, true, false]);
+  });
+
+  it("a run asking again about people it claimed finds them still new (a resumed export)", () => {
+    const s = open();
+    seen(s, run("r1"), [ada]);
+    expect(seen(s, run("r1"), [ada])).toEqual([false]);
+  });
+
+  it("keeps one service's people apart from another's", () => {
+    const s = open();
+    seen(s, run("r1"), [ada]);
+    expect(seen(s, { uid: "r2", at: NOW, target: "sandbox" }, [ada])).toEqual([false]);
+  });
+
+  it("a profile without any identity is never counted as seen", () => {
+    const s = open();
+    seen(s, run("r1"), [{ name: "Nobody" }]);
+    expect(seen(s, run("r2"), [{ name: "Nobody" }])).toEqual([false]);
+  });
+
+  const searchRun = (uid: string, at: number): RunEntry => ({
+    uid,
+    at,
+    command: "search",
+    baseUrl: T,
+    summary: "engineers",
+    search: "engineers",
+    people: 1,
+    status: "done",
+    detail: { kind: "search", response: { answer: "", people: [{ ...ada, key: "P-1", reason: "fits" }] } },
+  });
+
+  it("a kept run's people are indexed, shown by any identity, and found by their words", () => {
+    const s = open();
+    s.record({ runs: [searchRun("s1", NOW)] });
+    const p = s.person("ada@example.com");
+    expect(p.kept.map((k) => [k.run.uid, k.pos])).toEqual([["s1", 0]]);
+    expect(p.first?.run?.uid).toBe("s1");
+    expect(s.runs({ search: "lovelace" }).map((r) => r.uid)).toEqual(["s1"]);
+    expect(s.runs({ search: "nobody-by-that-name" })).toEqual([]);
+    expect(seen(s, run("r2"), [{ id: "p-1" }])).toEqual([true]);
+  });
+
+  it("with newOnly and max, claims only the first max people not seen before", () => {
+    const s = open();
+    seen(s, run("r1"), [{ id: "a" }]);
+    const claimed = s.claim(run("r2"), [{ id: "a" }, { id: "b" }, { id: "c" }, { id: "d" }], {
+      newOnly: true,
+      max: 2,
+    });
+    expect(claimed.map((c) => [c.seenBefore, Boolean(c.over)])).toEqual([
+      [true, false],
+      [false, false],
+      [false, false],
+      [false, true],
+    ]);
+    // "d" was not delivered, so it is still new to a third run.
+    expect(seen(s, run("r3"), [{ id: "b" }, { id: "d" }])).toEqual([true, false]);
+  });
+
+  it("history clear forgets the index and the kept people", () => {
+    const s = open();
+    s.record({ runs: [searchRun("s1", NOW)] });
+    seen(s, run("e1"), [{ id: "Q" }]);
+    s.clearRuns();
+    expect(s.seenCount()).toBe(0);
+    expect(s.person("P-1").kept).toEqual([]);
+    expect(s.runs({ search: "lovelace" })).toEqual([]);
+  });
+
+  it("retention forgets people first seen before it", () => {
+    const dir = join(tmpdir(), `people-seen-ret-${process.pid}`);
+    dirs.push(dir);
+    const s = open({}, dir);
+    seen(s, run("old", NOW - 40 * 86_400_000), [{ id: "old" }]);
+    seen(s, run("new", NOW), [{ id: "new" }]);
+    s.close();
+    const again = open({ retentionDays: 30 }, dir);
+    expect(again.seenCount()).toBe(1);
+    expect(seen(again, run("r3"), [{ id: "old" }, { id: "new" }])).toEqual([false, true]);
+  });
+});
+
+describe("saved searches", () => {
+  it("are saved, listed, replaced only when asked, and removed", () => {
+    const s = open();
+    expect(s.save({ name: "b", argv: ["find", "--title", "x"], at: NOW }, false)).toBe(true);
+    expect(s.save({ name: "b", argv: ["find"], at: NOW }, false)).toBe(false);
+    s.save({ name: "a", argv: ["search", "q"], at: NOW }, false);
+    expect(s.savedList().map((x) => x.name)).toEqual(["a", "b"]);
+    expect(s.saved("b")?.argv).toEqual(["find", "--title", "x"]);
+    expect(s.unsave("b")).toBe(true);
+    expect(s.saved("b")).toBeUndefined();
+  });
+});
+
+describe("pages queued by an export", () => {
+  it("join the index when it is next read, once however often a page was queued", () => {
+    const s = open();
+    const page = [{ id: "a", email: "a@x.example" }, { id: "b" }];
+    s.queue(run("export"), page);
+    // A resumed export that fetched the page again queues it again.
+    s.queue(run("export"), page);
+    expect(s.seenCount()).toBe(2);
+    expect(seen(s, run("later"), [{ id: "other", email: "A@X.example" }, { id: "b" }, { id: "c" }])).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it("are merged by the next process that opens the store, and forgotten by history clear", () => {
+    const dir = join(tmpdir(), `people-seen-queue-${process.pid}`);
+    dirs.push(dir);
+    const s = open({}, dir);
+    s.queue(run("export"), [{ id: "q" }]);
+    s.close();
+    const again = open({}, dir);
+    expect(seen(again, run("later"), [{ id: "q" }])).toEqual([true]);
+    again.queue(run("export2"), [{ id: "r" }]);
+    again.clearRuns();
+    expect(again.seenCount()).toBe(0);
+  });
+});
