@@ -35,9 +35,10 @@
 // cleanup writes the rest. A session's own cap (--max-credits) is the server's to count.
 import { COSTS } from "../contract/limits.js";
 import { count, formatSeconds } from "../output/text.js";
+import type { Store } from "../store/index.js";
 import type { Budgets, Operation } from "../store/types.js";
 import { StoreError } from "../store/types.js";
-import { BudgetError, type BudgetRefusalInfo } from "./errors.js";
+import { BudgetError, type BudgetRefusalInfo, BudgetUncheckedError } from "./errors.js";
 import type { LocalRecords } from "./records.js";
 
 export interface PaidCall {
@@ -122,11 +123,16 @@ export class LedgerGuard implements SpendGuard {
     const configured = budgets.daily !== undefined || budgets.monthly !== undefined;
     // No budget: nothing to check and no store to open; the charge is recorded on the way out.
     if (!configured) return this.#recordedHold(call.operation, credits);
-    const store = await records.storeIfUsable(
-      this.#in.lifted
-        ? "this run's charges are kept beside it."
-        : "budgets cannot be checked in this run (it goes on without them).",
-    );
+    // A configured budget is a promise: when its ledger cannot be read, the call is refused, not sent
+    // unchecked. --no-budget goes on without it (the charges then wait beside the store).
+    let store: Store | undefined;
+    if (this.#in.lifted) store = await records.storeIfUsable("this run's charges are kept beside it.");
+    else
+      try {
+        store = await records.store();
+      } catch (err) {
+        throw budgetUnchecked(err, budgets, call.operation);
+      }
     if (!store) return this.#recordedHold(call.operation, credits);
     const settlements = records.takeSettlements();
     let result: ReturnType<typeof store.reserve>;
@@ -146,7 +152,8 @@ export class LedgerGuard implements SpendGuard {
     } catch (err) {
       records.restoreSettlements(settlements);
       if (!(err instanceof StoreError)) throw err;
-      records.warnOnce(err, "budgets cannot be checked in this run (it goes on without them).");
+      if (!this.#in.lifted) throw budgetUnchecked(err, budgets, call.operation);
+      records.warnOnce(err, "this run's charges are kept beside it.");
       return this.#recordedHold(call.operation, credits);
     }
     if (!result.ok) throw budgetError(result.refusal, call.operation, now(), records.target);
@@ -266,6 +273,25 @@ export function budgetError(
     `stopped by ${budgetStanding(r, target)}: ${WHAT[operation]} reserves ${count(r.reserve, "credit")}, so nothing was sent`,
     `${capitalise(budgetResets(r, now))}. Raise it with \`people config set ${budgetKey(r)} N\`, or lift it for one run with --no-budget.`,
     r,
+  );
+}
+
+/** The refusal of a call whose budget cannot be checked: the store holding its ledger cannot be used. */
+export function budgetUnchecked(err: unknown, budgets: Budgets, operation: Operation): BudgetUncheckedError {
+  const which = [
+    budgets.daily !== undefined ? "budget.daily" : "",
+    budgets.monthly !== undefined ? "budget.monthly" : "",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  const problem =
+    err instanceof StoreError
+      ? err.message
+      : `the local store cannot be used (${(err as Error)?.message ?? err})`;
+  const hint = err instanceof StoreError && err.hint ? `${err.hint} ` : "";
+  return new BudgetUncheckedError(
+    `${which} cannot be checked: ${problem}; ${WHAT[operation]} was refused, so nothing was sent`,
+    `${hint}To go on without the budget for this run, add --no-budget.`,
   );
 }
 

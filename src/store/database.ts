@@ -38,7 +38,9 @@ export function sqliteCode(err: unknown): number | undefined {
 
 const SQLITE_BUSY = 5;
 const SQLITE_LOCKED = 6;
+const SQLITE_READONLY = 8;
 const SQLITE_CORRUPT = 11;
+const SQLITE_FULL = 13;
 const SQLITE_NOTADB = 26;
 
 /** Creates `dir` readable by the owner only (and tightens one that others may read or enter). */
@@ -63,6 +65,8 @@ export function describeStoreError(err: unknown): string {
   const code = sqliteCode(err);
   if (code === SQLITE_NOTADB || code === SQLITE_CORRUPT) return `is damaged (${e.errstr ?? e.message})`;
   if (code === SQLITE_BUSY || code === SQLITE_LOCKED) return "is busy: another process held it for too long";
+  if (code === SQLITE_FULL) return "cannot be written: the disk is full";
+  if (code === SQLITE_READONLY) return "cannot be written: it is read-only";
   switch (e.code) {
     case "EACCES":
     case "EPERM":

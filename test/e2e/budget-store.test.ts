@@ -1,0 +1,100 @@
+// Budgets fail closed against the real causes of an unusable store that need a process of their own: a
+// config dir the user cannot write (run as an unprivileged user when this runs as root, whom no mode bit
+// stops), and a full disk (a small tmpfs, which only root can mount). A budgeted paid call is refused
+// (exit 8), names the store's problem and --no-budget, and sends nothing. The injected causes:
+// test/cli/budget-store.test.ts.
+import { spawnSync } from "node:child_process";
+import { chmodSync, chownSync, closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningSandbox } from "../../src/sandbox/index.js";
+import { cli, sandbox, tempDir } from "../helpers/cli.js";
+
+let sb: RunningSandbox;
+let dir: ReturnType<typeof tempDir>;
+beforeAll(async () => {
+  sb = await sandbox({ people: 200 });
+  dir = tempDir("people-budget-store-");
+  chmodSync(dir.path, 0o755);
+});
+afterAll(async () => {
+  await sb.close();
+  dir.remove();
+});
+const sent = () => sb.requests.filter((r) => !r.path.startsWith("/_sandbox")).length;
+
+const root = process.getuid?.() === 0;
+const NOBODY = 65534;
+/** As root, whether a process can be started as `nobody` (a container may forbid it). */
+const canDropPrivileges =
+  root && spawnSync(process.execPath, ["-e", ""], { uid: NOBODY, gid: NOBODY }).status === 0;
+/** Whether a small tmpfs can be mounted here (root, and a kernel that lets this container mount). */
+function mountTmpfs(at: string): boolean {
+  if (!root) return false;
+  mkdirSync(at, { recursive: true });
+  return spawnSync("mount", ["-t", "tmpfs", "-o", "size=512k,mode=0755", "tmpfs", at]).status === 0;
+}
+const required = process.env.CI === "true";
+
+describe("a budget whose store cannot be written", () => {
+  it(`a read-only config dir${root ? " (as the user nobody)" : ""}: refused, exit 8, nothing sent`, async (t) => {
+    if (root && !canDropPrivileges) {
+      if (required) throw new Error("CI: cannot start a process as the user nobody");
+      console.warn("budget-store e2e: read-only dir skipped: cannot start a process as nobody here");
+      t.skip();
+    }
+    const config = join(dir.path, "readonly");
+    mkdirSync(config, { mode: 0o700 });
+    if (root) chownSync(config, NOBODY, NOBODY);
+    chmodSync(config, 0o500);
+    const people = cli({ sandbox: sb, configDir: config, env: { PEOPLE_BUDGET_DAILY: "5" } });
+    const as = root ? { uid: NOBODY, gid: NOBODY } : {};
+    const before = sent();
+    const r = await people(["translate", "founders in Paris"], as);
+    expect(r.exitCode).toBe(8);
+    expect(String(r.stdout)).toBe("");
+    expect(String(r.stderr)).toMatch(
+      /budget\.daily cannot be checked: the local store .*people\.db cannot be opened: permission denied/,
+    );
+    expect(String(r.stderr)).toMatch(/--no-budget/);
+    expect(sent()).toBe(before);
+    const lifted = await people(["translate", "founders in Paris", "--no-budget"], as);
+    expect(lifted.exitCode).toBe(0);
+    expect(String(lifted.stderr)).toMatch(/^warning: .*permission denied/m);
+    expect(sent()).toBe(before + 1);
+  });
+
+  it("a full disk (a small tmpfs): refused, exit 8, nothing sent", async (t) => {
+    const at = join(dir.path, "full");
+    if (!mountTmpfs(at)) {
+      if (required) throw new Error("CI: cannot mount a tmpfs (the full-disk case needs root)");
+      console.warn("budget-store e2e: full disk skipped: cannot mount a tmpfs here (needs root)");
+      t.skip();
+    }
+    try {
+      const config = join(at, "config");
+      mkdirSync(config, { mode: 0o700 });
+      // Fill it to the last byte.
+      const fd = openSync(join(at, "filler"), "w");
+      const block = Buffer.alloc(4096, 1);
+      try {
+        for (;;) writeSync(fd, block);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== "ENOSPC") throw err;
+      } finally {
+        closeSync(fd);
+      }
+      const people = cli({ sandbox: sb, configDir: config, env: { PEOPLE_BUDGET_DAILY: "5" } });
+      const before = sent();
+      const r = await people(["translate", "founders in Paris"]);
+      expect(r.exitCode).toBe(8);
+      expect(String(r.stdout)).toBe("");
+      expect(String(r.stderr)).toMatch(/budget\.daily cannot be checked: the local store .*the disk is full/);
+      expect(String(r.stderr)).toMatch(/--no-budget/);
+      expect(sent()).toBe(before);
+    } finally {
+      spawnSync("umount", [at]);
+      rmSync(at, { recursive: true, force: true });
+    }
+  });
+});
