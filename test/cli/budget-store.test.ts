@@ -125,9 +125,10 @@ describe("for real, in-process", () => {
     const config = join(fresh(), "config");
     mkdirSync(config, { recursive: true, mode: 0o700 });
     const require = createRequire(import.meta.url);
+    type Sqlite = { DatabaseSync: new (path: string) => { exec(sql: string): void; close(): void } };
     const sqlite =
-      (process.getBuiltinModule?.("node:sqlite") as typeof import("node:sqlite") | undefined) ??
-      require("@photostructure/sqlite");
+      (process.getBuiltinModule?.("node:sqlite") as Sqlite | undefined) ??
+      (require("@photostructure/sqlite") as Sqlite);
     const db = new sqlite.DatabaseSync(join(config, "people.db"));
     db.exec("PRAGMA user_version = 999");
     db.close();
