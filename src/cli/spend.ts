@@ -121,7 +121,7 @@ export class LedgerGuard implements SpendGuard {
     this.#budgets ??= this.#in.budgets();
     const budgets = await this.#budgets;
     const configured = budgets.daily !== undefined || budgets.monthly !== undefined;
-    // No budget: nothing to check and no store to open; the charge is recorded on the way out.
+    // No budget: nothing to check and no store to open; the call is journalled, its charge recorded on the way out.
     if (!configured) return this.#recordedHold(call.operation, credits);
     // A configured budget is a promise: when its ledger cannot be read, the call is refused, not sent
     // unchecked. --no-budget goes on without it (the charges then wait beside the store).
@@ -198,14 +198,18 @@ export class LedgerGuard implements SpendGuard {
     return hold;
   }
 
-  /** A hold with no row behind it: its outcome becomes a charge of the ledger when the command ends. */
-  #recordedHold(operation: Operation, reserve: number): Hold {
+  /**
+   * A hold with no row behind it: journalled at its reserve before the call is sent (so a killed process
+   * still has it counted), its outcome a charge of the ledger when the command ends.
+   */
+  async #recordedHold(operation: Operation, reserve: number): Promise<Hold> {
     const { records, command } = this.#in;
+    const uid = await records.journal({ command, operation, credits: reserve, estimated: true });
     return this.#tracked({
       charged: (credits, balance) =>
-        records.charge({ command, operation, credits, balance, estimated: false }),
-      release: () => {},
-      unknown: () => records.charge({ command, operation, credits: reserve, estimated: true }),
+        records.settleJournalled(uid, { command, operation, credits, balance, estimated: false }),
+      release: () => records.settleJournalled(uid, undefined),
+      unknown: () => records.settleJournalled(uid, { command, operation, credits: reserve, estimated: true }),
     });
   }
 }

@@ -8,6 +8,7 @@ import {
   applySettlements,
   budgetStanding,
   expireHolds,
+  HOLD_LIMIT_MS,
   insertCharges,
   processAlive,
   reserveIn,
@@ -28,7 +29,7 @@ import {
 } from "./types.js";
 
 export type { RunQuery } from "./runs.js";
-export { spoolSize } from "./spool.js";
+export { Journal, spoolSize } from "./spool.js";
 export { STORE_FILE } from "./types.js";
 
 export function storePath(dir: string): string {
@@ -77,7 +78,12 @@ export class Store {
    */
   #foldSpool(): void {
     const now = this.#options.now();
-    const spooled = readSpool(this.#spool, now);
+    // A journal is folded in once its process is gone (or has not written it for as long as a hold may stand).
+    const spooled = readSpool(
+      this.#spool,
+      now,
+      (pid, at) => pid !== process.pid && (at < now - HOLD_LIMIT_MS || !(pid > 0 && this.#alive(pid))),
+    );
     insertCharges(this.#db, spooled.charges);
     insertRuns(this.#db, spooled.runs);
     const days = this.#options.retentionDays;

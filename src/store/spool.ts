@@ -10,13 +10,16 @@
 // they hold the same personal data as the store.
 import {
   chmodSync,
+  closeSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
   statSync,
   unlinkSync,
   writeFileSync,
+  writeSync,
 } from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "./random.js";
@@ -35,21 +38,119 @@ export function spoolDir(storePath: string): string {
 /** A temporary file older than this was left by a process that died while writing it. */
 const STALE_TEMP_MS = 60 * 60_000;
 
+/** Runs `make` (which creates a file in `dir`), making the directory first when it is missing. */
+function inDir<T>(dir: string, make: () => T): T {
+  try {
+    return make();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    // The first file: the directory is made (0700 whatever the umask) only when it is missing.
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
+    return make();
+  }
+}
+
 /** Writes one batch as a file of its own; throws a file-system error when it cannot. */
 export function writeSpool(dir: string, batch: SpoolBatch, now: number): void {
   const name = `${now}-${process.pid}-${randomBytes(4).toString("hex")}.json`;
   const temp = join(dir, `.${name}.tmp`);
   const text = JSON.stringify({ v: 1, ...batch });
   try {
-    writeFileSync(temp, text, { mode: 0o600, flag: "wx" });
+    inDir(dir, () => writeFileSync(temp, text, { mode: 0o600, flag: "wx" }));
+    renameSync(temp, join(dir, name));
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-    // The first batch: the directory is made (0700 whatever the umask) only when it is missing.
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    if ((statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
-    writeFileSync(temp, text, { mode: 0o600, flag: "wx" });
+    // A full disk leaves the temporary file empty or cut short: it goes, not to be found later.
+    try {
+      unlinkSync(temp);
+    } catch {
+      // Never made.
+    }
+    throw err;
   }
-  renameSync(temp, join(dir, name));
+}
+
+/**
+ * A process's journal of the paid calls it has sent and not yet recorded: one line as each call is
+ * reserved (before it is sent) and one as it is settled. Written as it goes (a line is a few hundred
+ * bytes, appended), so that a process killed with `kill -9`, or on a disk that fills up later, still leaves
+ * its charges behind: the next process to open the store counts each settled call at what it was charged
+ * and each unsettled one at its reserve, marked estimated. Removed once its contents are recorded.
+ */
+export class Journal {
+  readonly path: string;
+  #fd: number;
+
+  private constructor(path: string, fd: number) {
+    this.path = path;
+    this.#fd = fd;
+  }
+
+  /** Opens a new journal in the spool `dir`; throws a file-system error when it cannot. */
+  static open(dir: string, now: number): Journal {
+    const path = join(dir, `${now}-${process.pid}-${randomBytes(4).toString("hex")}${JOURNAL}`);
+    return new Journal(
+      path,
+      inDir(dir, () => openSync(path, "ax", 0o600)),
+    );
+  }
+
+  /** Lines written whole so far. */
+  lines = 0;
+
+  /** A call reserved (`r`), settled with its charge (`s`), or released (`x`), by its charge's uid. */
+  write(entry: JournalLine): void {
+    const line = `${JSON.stringify(entry)}\n`;
+    try {
+      writeSync(this.#fd, line);
+    } catch (err) {
+      // A full disk: a journal that holds nothing goes, rather than stay behind empty.
+      if (this.lines === 0) this.remove();
+      throw err;
+    }
+    this.lines++;
+  }
+
+  /** Closes and removes it: what it held has been recorded elsewhere. */
+  remove(): void {
+    try {
+      closeSync(this.#fd);
+    } catch {
+      // Already closed.
+    }
+    try {
+      unlinkSync(this.path);
+    } catch {
+      // Already folded in by another process.
+    }
+  }
+}
+
+export type JournalLine = { r: ChargeEntry } | { s: string; c: ChargeEntry } | { x: string };
+
+const JOURNAL = ".open";
+
+/** The charges a dead process's journal stands for: settled calls at their charge, the rest at the reserve. */
+function journalCharges(text: string): ChargeEntry[] {
+  const calls = new Map<string, ChargeEntry | undefined>();
+  for (const line of text.split("\n")) {
+    let entry: Partial<{ r: ChargeEntry; s: string; c: ChargeEntry; x: string }>;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      // The last line, cut short by the kill or a full disk.
+      continue;
+    }
+    if (entry.r?.uid && !calls.has(entry.r.uid)) calls.set(entry.r.uid, entry.r);
+    else if (typeof entry.s === "string" && entry.c) calls.set(entry.s, entry.c);
+    else if (typeof entry.x === "string") calls.set(entry.x, undefined);
+  }
+  return [...calls.values()].filter((c): c is ChargeEntry => c !== undefined);
+}
+
+/** The pid in a spool file's name (`<time>-<pid>-<random>…`, with a leading dot for a temporary file). */
+function pidOf(name: string): number {
+  return Number(/^\.?\d+-(\d+)-/.exec(name)?.[1] ?? 0);
 }
 
 /** How many batches wait in the spool (0 when there is none). */
@@ -66,8 +167,15 @@ export interface SpoolContents extends SpoolBatch {
   files: string[];
 }
 
-/** Everything in the spool; files that cannot be parsed are listed for removal with the rest. */
-export function readSpool(dir: string, now: number): SpoolContents {
+/**
+ * Everything in the spool, and the journals of processes that are gone (`abandoned` says which, from the
+ * pid and the time it was last written); files that cannot be parsed are listed for removal with the rest.
+ */
+export function readSpool(
+  dir: string,
+  now: number,
+  abandoned: (pid: number, writtenAt: number) => boolean = () => false,
+): SpoolContents {
   const out: SpoolContents = { charges: [], runs: [], files: [] };
   let names: string[];
   try {
@@ -75,13 +183,27 @@ export function readSpool(dir: string, now: number): SpoolContents {
   } catch {
     return out;
   }
+  // A journal's charges come after the batches': a call both recorded and journalled (its process killed
+  // between the two) keeps what the batch says, the uid being the same.
+  const journalled: ChargeEntry[] = [];
   for (const name of names.sort()) {
     const path = join(dir, name);
     if (name.startsWith(".") && name.endsWith(".tmp")) {
       try {
-        if (statSync(path).mtimeMs < now - STALE_TEMP_MS) unlinkSync(path);
+        const at = statSync(path).mtimeMs;
+        if (at < now - STALE_TEMP_MS || abandoned(pidOf(name), at)) unlinkSync(path);
       } catch {
         // Gone already.
+      }
+      continue;
+    }
+    if (name.endsWith(JOURNAL)) {
+      try {
+        if (!abandoned(pidOf(name), statSync(path).mtimeMs)) continue;
+        journalled.push(...journalCharges(readFileSync(path, "utf8")));
+        out.files.push(path);
+      } catch {
+        // Folded in by another process meanwhile.
       }
       continue;
     }
@@ -95,6 +217,7 @@ export function readSpool(dir: string, now: number): SpoolContents {
       // Cut short by a full disk, say: nothing in it can be trusted, and it goes with the rest.
     }
   }
+  out.charges.push(...journalled);
   return out;
 }
 

@@ -4,7 +4,18 @@
 // (exit 8), names the store's problem and --no-budget, and sends nothing. The injected causes:
 // test/cli/budget-store.test.ts.
 import { spawnSync } from "node:child_process";
-import { chmodSync, chownSync, closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
@@ -92,6 +103,15 @@ describe("a budget whose store cannot be written", () => {
       expect(String(r.stderr)).toMatch(/budget\.daily cannot be checked: the local store .*the disk is full/);
       expect(String(r.stderr)).toMatch(/--no-budget/);
       expect(sent()).toBe(before);
+      // Without a budget the call goes ahead; what could not be recorded is said, and nothing is left
+      // behind in the spool (no empty temporary file, no empty journal).
+      const unbudgeted = cli({ sandbox: sb, configDir: config });
+      const ok = await unbudgeted(["translate", "founders in Paris"]);
+      expect(ok.exitCode, String(ok.stderr)).toBe(0);
+      expect(String(ok.stderr)).toMatch(/^warning: .*(disk is full|ENOSPC)/m);
+      const spool = join(config, "people.db-spool");
+      const left = existsSync(spool) ? readdirSync(spool) : [];
+      expect(left.filter((f) => statSync(join(spool, f)).size === 0)).toEqual([]);
     } finally {
       spawnSync("umount", [at]);
       rmSync(at, { recursive: true, force: true });
