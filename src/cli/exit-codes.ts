@@ -1,6 +1,7 @@
 // The one table from errors to exit codes and hints (cli-contract.md, "Errors and retries").
 import { PeopleError } from "../api/errors.js";
 import { ConfigFileError, SettingError } from "../config/errors.js";
+import { redactSecrets } from "../contract/text.js";
 import { count, formatSeconds } from "../output/text.js";
 import type { Theme } from "../output/theme.js";
 import { StoreError } from "../store/types.js";
@@ -49,7 +50,12 @@ export function reportFor(err: unknown): Report {
   const hint = hintOverride(err) ?? report.hint;
   const line = hintLine(err);
   const full = line === undefined ? hint : hint ? `${hint}\n${line}` : line;
-  return full === report.hint ? report : { ...report, hint: full };
+  // Every error printed or returned (a tool error too) passes here: no secret of the run in it whole.
+  return {
+    ...report,
+    message: redactSecrets(report.message),
+    hint: full === undefined ? undefined : redactSecrets(full),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Command } from "commander";
 import { sleep as defaultSleep } from "../api/sleep.js";
 import { envFlag, resolveSettings } from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
+import { redactSecrets } from "../contract/text.js";
 import type { IOStreams } from "../output/io.js";
 import { NO_SPINNER, startSpinner } from "../output/spinner.js";
 import { createTheme, type Theme } from "../output/theme.js";
@@ -152,13 +153,13 @@ function createLogger(
   };
   return {
     info: (m) => {
-      if (!globals.quiet) write(m);
+      if (!globals.quiet) write(redactSecrets(m));
     },
     warn: (m) => {
-      if (!globals.quiet) write(`${theme.warn("warning:")} ${m}`);
+      if (!globals.quiet) write(`${theme.warn("warning:")} ${redactSecrets(m)}`);
     },
     verbose: (m) => {
-      if (globals.verbose) write(theme.dim(m));
+      if (globals.verbose) write(theme.dim(redactSecrets(m)));
     },
   };
 }

@@ -11,6 +11,7 @@
 import { join } from "node:path";
 import { configDir } from "../config/paths.js";
 import type { SettingName, Settings } from "../config/settings.js";
+import { redactDeep } from "../contract/text.js";
 import type { Journal, Store } from "../store/index.js";
 import { randomUUID } from "../store/random.js";
 import type { ChargeEntry, RunEntry, Settlement } from "../store/types.js";
@@ -186,8 +187,9 @@ export class LocalRecords {
   /** A run, kept unless history is off; call it once the run's output is written. */
   run(r: RunInput): void {
     const via = r.via ?? this.via;
+    // Kept on disk: no secret of the run in it whole (what came from the service is masked already).
     this.#runs.push({
-      ...r,
+      ...redactDeep(r),
       ...(via ? { via } : {}),
       uid: randomUUID(),
       at: this.#init.now(),

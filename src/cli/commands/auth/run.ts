@@ -2,11 +2,12 @@
 // (flag, environment, the config file, the sandbox); one free GET /credits says whether the key works.
 // What is known is printed before a failure is reported, so a rejected key still shows which key it was.
 import { SETTINGS, type SettingRow, sourceText } from "../../../config/settings.js";
-import { redactKey } from "../../../contract/text.js";
+import { redactKey, redactSecrets } from "../../../contract/text.js";
 import { writeAsync } from "../../../output/io.js";
 import { count, jsonText } from "../../../output/text.js";
 import { NoKeyError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
+import { shownUrl } from "../../factory-checks.js";
 import type { AuthStatusOptions } from "./options.js";
 
 interface Status {
@@ -33,7 +34,11 @@ export async function runAuthStatus(f: Factory, opts: AuthStatusOptions): Promis
     } else {
       const s = await f.settings(["baseUrl", "apiKey"]);
       if (s.baseUrl)
-        status.baseUrl = { value: s.baseUrl.value, source: from(SETTINGS.baseUrl, s.baseUrl.source) };
+        // Shown as every other command shows it: a password, a query's or a fragment's content masked.
+        status.baseUrl = {
+          value: shownUrl(s.baseUrl.value),
+          source: from(SETTINGS.baseUrl, s.baseUrl.source),
+        };
       if (s.apiKey)
         status.apiKey = { value: redactKey(s.apiKey.value), source: from(SETTINGS.apiKey, s.apiKey.source) };
       if (!s.apiKey) throw new NoKeyError();
@@ -46,7 +51,7 @@ export async function runAuthStatus(f: Factory, opts: AuthStatusOptions): Promis
     status.balance = b.balance;
   } catch (err) {
     status.works = false;
-    status.problem = (err as Error).message;
+    status.problem = redactSecrets((err as Error).message);
     await print(f, opts, status);
     throw err;
   }
