@@ -195,6 +195,28 @@ export class Database {
     }
   }
 
+  /**
+   * Copies the write-ahead log into the file and empties it (so that rows just deleted are nowhere on disk
+   * but as the zeros secure_delete wrote). A process reading the store holds the log's old pages until its
+   * read ends, so this waits for readers, up to `waitMs` beyond SQLite's own busy timeout; false when one
+   * was still reading then.
+   */
+  truncateLog(waitMs: number): boolean {
+    const until = Date.now() + waitMs;
+    for (;;) {
+      let busy: boolean;
+      try {
+        busy = Number(this.get("PRAGMA wal_checkpoint(TRUNCATE)")?.busy ?? 0) !== 0;
+      } catch (err) {
+        if (sqliteCode(err) !== SQLITE_BUSY && sqliteCode(err) !== SQLITE_LOCKED) throw err;
+        busy = true;
+      }
+      if (!busy) return true;
+      if (Date.now() >= until) return false;
+      sleepSync(50);
+    }
+  }
+
   #prepare(sql: string) {
     let s = this.#statements.get(sql);
     if (!s) {

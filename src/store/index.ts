@@ -32,6 +32,9 @@ export type { RunQuery } from "./runs.js";
 export { Journal, spoolSize } from "./spool.js";
 export { STORE_FILE } from "./types.js";
 
+/** How long `history clear` waits for another process's read to end before it says the rows are not gone yet. */
+const ERASE_WAIT_MS = 10_000;
+
 export function storePath(dir: string): string {
   return join(dir, STORE_FILE);
 }
@@ -147,17 +150,27 @@ export class Store {
     return this.#guard(() => countRuns(this.#db, before));
   }
 
-  /** Removes runs from before `before` (every run without it); charges stay (usage and budgets need them). */
-  clearRuns(before?: number): number {
+  /**
+   * Removes runs from before `before` (every run without it); charges stay (usage and budgets need them).
+   * Then erases them from the disk (see eraseLog); `erased` is false when another process's read kept
+   * their old pages in the write-ahead log past `waitMs`.
+   */
+  clearRuns(before?: number, waitMs = ERASE_WAIT_MS): { removed: number; erased: boolean } {
     return this.#guard(() => {
-      const n = this.#db.immediate(() => {
+      const removed = this.#db.immediate(() => {
         this.#foldSpool();
         return deleteRuns(this.#db, before);
       });
-      // The write-ahead log may still hold the deleted rows' pages: copy it into the file and empty it.
-      this.#db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-      return n;
+      return { removed, erased: this.#db.truncateLog(waitMs) };
     });
+  }
+
+  /**
+   * Empties the write-ahead log into the file, where secure_delete has overwritten deleted rows: false
+   * when another process was still reading after `waitMs` (its read keeps the log's old pages).
+   */
+  eraseLog(waitMs = ERASE_WAIT_MS): boolean {
+    return this.#guard(() => this.#db.truncateLog(waitMs));
   }
 
   /** What was charged in [since, until); holds of processes that are gone are settled first. */
