@@ -57,6 +57,14 @@ function privateFile(path: string): void {
   } finally {
     closeSync(fd);
   }
+  // SQLite gives a new -wal or -shm the file's mode, but keeps one already there as it is: tightened by
+  // path (no descriptor of them opened, so none of SQLite's locks can be dropped).
+  for (const side of [`${path}-wal`, `${path}-shm`])
+    try {
+      if ((statSync(side).mode & 0o077) !== 0) chmodSync(side, 0o600);
+    } catch {
+      // Not there: SQLite makes it 0600.
+    }
 }
 
 /** What went wrong, in words that follow "the local store PATH". */
