@@ -184,17 +184,34 @@ export class LocalRecords {
     this.#settlements.unshift(...s);
   }
 
-  /** A run, kept unless history is off; call it once the run's output is written. */
-  run(r: RunInput): void {
+  /**
+   * A run, kept unless history is off; call it once the run's output is written. `uid`: the one its
+   * provisional entry was journalled under, which this replaces.
+   */
+  run(r: RunInput, uid?: string): void {
+    this.#runs.push(this.#runEntry(r, uid ?? randomUUID()));
+  }
+
+  /**
+   * A run still going (a walk, page after page), journalled as it would be recorded if the process were
+   * killed now; `run` with the same uid replaces it. Returns that uid. Nothing is written with history off.
+   */
+  async provisional(r: RunInput, uid = randomUUID()): Promise<string> {
+    if (!(await this.#historySettings()).keep) return uid;
+    try {
+      this.#journal ??= await this.#newJournal();
+      this.#journal.write({ run: this.#runEntry(r, uid) });
+    } catch (err) {
+      if (this.#journal?.lines === 0) this.#journal = undefined;
+      this.#journalError ??= err;
+    }
+    return uid;
+  }
+
+  #runEntry(r: RunInput, uid: string): RunEntry {
     const via = r.via ?? this.via;
     // Kept on disk: no secret of the run in it whole (what came from the service is masked already).
-    this.#runs.push({
-      ...redactDeep(r),
-      ...(via ? { via } : {}),
-      uid: randomUUID(),
-      at: this.#init.now(),
-      baseUrl: this.target,
-    });
+    return { ...redactDeep(r), ...(via ? { via } : {}), uid, at: this.#init.now(), baseUrl: this.target };
   }
 
   /**

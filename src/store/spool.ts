@@ -126,15 +126,23 @@ export class Journal {
   }
 }
 
-export type JournalLine = { r: ChargeEntry } | { s: string; c: ChargeEntry } | { x: string };
+export type JournalLine =
+  | { r: ChargeEntry }
+  | { s: string; c: ChargeEntry }
+  | { x: string }
+  | { run: RunEntry };
 
 const JOURNAL = ".open";
 
-/** The charges a dead process's journal stands for: settled calls at their charge, the rest at the reserve. */
-function journalCharges(text: string): ChargeEntry[] {
+/**
+ * What a dead process's journal stands for: settled calls at their charge, the rest at the reserve; and
+ * each run it was making, as last journalled.
+ */
+function journalBatch(text: string): SpoolBatch {
   const calls = new Map<string, ChargeEntry | undefined>();
+  const runs = new Map<string, RunEntry>();
   for (const line of text.split("\n")) {
-    let entry: Partial<{ r: ChargeEntry; s: string; c: ChargeEntry; x: string }>;
+    let entry: Partial<{ r: ChargeEntry; s: string; c: ChargeEntry; x: string; run: RunEntry }>;
     try {
       entry = JSON.parse(line);
     } catch {
@@ -144,8 +152,12 @@ function journalCharges(text: string): ChargeEntry[] {
     if (entry.r?.uid && !calls.has(entry.r.uid)) calls.set(entry.r.uid, entry.r);
     else if (typeof entry.s === "string" && entry.c) calls.set(entry.s, entry.c);
     else if (typeof entry.x === "string") calls.set(entry.x, undefined);
+    else if (entry.run?.uid) runs.set(entry.run.uid, entry.run);
   }
-  return [...calls.values()].filter((c): c is ChargeEntry => c !== undefined);
+  return {
+    charges: [...calls.values()].filter((c): c is ChargeEntry => c !== undefined),
+    runs: [...runs.values()],
+  };
 }
 
 /** The pid in a spool file's name (`<time>-<pid>-<random>…`, with a leading dot for a temporary file). */
@@ -183,9 +195,9 @@ export function readSpool(
   } catch {
     return out;
   }
-  // A journal's charges come after the batches': a call both recorded and journalled (its process killed
-  // between the two) keeps what the batch says, the uid being the same.
-  const journalled: ChargeEntry[] = [];
+  // A journal's charges and runs come after the batches': one both recorded and journalled (its process
+  // killed between the two) keeps what the batch says, the uid being the same.
+  const journalled: SpoolBatch = { charges: [], runs: [] };
   for (const name of names.sort()) {
     const path = join(dir, name);
     if (name.startsWith(".") && name.endsWith(".tmp")) {
@@ -200,7 +212,9 @@ export function readSpool(
     if (name.endsWith(JOURNAL)) {
       try {
         if (!abandoned(pidOf(name), statSync(path).mtimeMs)) continue;
-        journalled.push(...journalCharges(readFileSync(path, "utf8")));
+        const batch = journalBatch(readFileSync(path, "utf8"));
+        journalled.charges.push(...batch.charges);
+        journalled.runs.push(...batch.runs);
         out.files.push(path);
       } catch {
         // Folded in by another process meanwhile.
@@ -217,7 +231,8 @@ export function readSpool(
       // Cut short by a full disk, say: nothing in it can be trusted, and it goes with the rest.
     }
   }
-  out.charges.push(...journalled);
+  out.charges.push(...journalled.charges);
+  out.runs.push(...journalled.runs);
   return out;
 }
 

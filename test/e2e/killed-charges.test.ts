@@ -1,7 +1,8 @@
 // What a killed process spent is recorded, with and without a budget: a walk into a file and a search of
 // `people mcp`, each stopped by kill -9 or SIGHUP (a closed terminal) while a paid call is in flight. Then
 // `people usage` equals what the sandbox charged, a call whose outcome was never seen counted at its reserve
-// and marked estimated. The sandbox's own balance says what it charged.
+// and marked estimated, and the history keeps the walk as interrupted. The sandbox's own balance says what
+// it charged.
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -74,13 +75,14 @@ describe("a walk into a file, stopped mid-walk", { timeout: 120_000 }, () => {
     sb.faults.clear();
     // Let any request still in flight be answered (and charged) before the sums.
     await sleep(100);
-    if (signal === "SIGKILL") expect(r.signal).toBe("SIGKILL");
     // SIGHUP is handled as SIGTERM: the walk stops as interrupted, says where it stopped, and records.
-    else {
-      expect(r.exitCode, String(r.stderr)).toBe(130);
-      const history = await people(["history", "--json"]);
-      expect(JSON.parse(String(history.stdout))).toHaveLength(1);
-    }
+    if (signal === "SIGKILL") expect(r.signal).toBe("SIGKILL");
+    else expect(r.exitCode, String(r.stderr)).toBe(130);
+    // Either way the history keeps the walk, as interrupted, with the pages it had written.
+    const history = JSON.parse(String((await people(["history", "--json"])).stdout));
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ command: "find", status: "interrupted" });
+    expect(history[0].people).toBeGreaterThan(0);
     const charged = balance - sb.balance().balance;
     expect(charged).toBeGreaterThan(0);
     const u = await usage(people);

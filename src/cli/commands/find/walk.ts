@@ -14,6 +14,7 @@ import { createRecordWriter } from "../../../output/writer.js";
 import { InterruptedError, MaxCreditsError, UsageError, withHint } from "../../errors.js";
 import type { Factory, LiveLine } from "../../factory.js";
 import { stdoutSink, writerOptions } from "../../flags/output.js";
+import type { RunInput } from "../../records.js";
 import type { Checkpoint, ResumePoint } from "./checkpoint.js";
 import { filtersLine, findCommandLine } from "./command-line.js";
 import { confirmResume, confirmWalk, pagesFor } from "./confirm.js";
@@ -129,8 +130,28 @@ class Walk {
    * A walk that was never charged (refused before its first page) is not a paid run.
    */
   async #record(status: "done" | "stopped" | "interrupted" | "failed", stop?: unknown): Promise<void> {
-    const { f, plan } = this.#in;
-    if (!this.#firstArrived && this.#creditsRun === 0 && !this.#in.point) return;
+    const run = await this.#entry(status, stop);
+    if (run) (await this.#in.f.records()).run(run, this.#runUid);
+  }
+
+  /** The uid of this walk's run, once a page has been paid for (journalled as it goes, see #provisional). */
+  #runUid: string | undefined;
+
+  /**
+   * After each page, the run as it would be recorded if the process died now (`kill -9`): journalled, so
+   * that the history keeps the walk, as interrupted, even when its end is never reached.
+   */
+  async #provisional(): Promise<void> {
+    const run = await this.#entry("interrupted", undefined);
+    if (run) this.#runUid = await (await this.#in.f.records()).provisional(run, this.#runUid);
+  }
+
+  async #entry(
+    status: "done" | "stopped" | "interrupted" | "failed",
+    stop: unknown,
+  ): Promise<RunInput | undefined> {
+    const { plan } = this.#in;
+    if (!this.#firstArrived && this.#creditsRun === 0 && !this.#in.point) return undefined;
     const finished = this.#finished() || (status === "done" && this.#pages > 0 && this.#nextCursor === null);
     const resume = finished
       ? undefined
@@ -140,26 +161,24 @@ class Walk {
           ? this.#nextPageCommand()
           : undefined;
     const { findRun } = await import("../../run-records.js");
-    (await f.records()).run(
-      findRun(
-        {
-          query: plan.query,
-          ...(plan.prompt !== undefined ? { prompt: plan.prompt } : {}),
-          limit: plan.limit,
-          walk: true,
-          pages: this.#pages,
-          people: this.#written,
-          credits: this.#creditsRun,
-          totalCount: this.#totalCount,
-          ...(this.#output ? { output: this.#output } : {}),
-          format: plan.format,
-          finished: status === "done" || finished,
-          ...(stop instanceof Error ? { stopped: stop.message } : {}),
-          ...(resume ? { resume } : {}),
-        },
-        status,
-        filtersLine(plan.query),
-      ),
+    return findRun(
+      {
+        query: plan.query,
+        ...(plan.prompt !== undefined ? { prompt: plan.prompt } : {}),
+        limit: plan.limit,
+        walk: true,
+        pages: this.#pages,
+        people: this.#written,
+        credits: this.#creditsRun,
+        totalCount: this.#totalCount,
+        ...(this.#output ? { output: this.#output } : {}),
+        format: plan.format,
+        finished: status === "done" || finished,
+        ...(stop instanceof Error ? { stopped: stop.message } : {}),
+        ...(resume ? { resume } : {}),
+      },
+      status,
+      filtersLine(plan.query),
     );
   }
 
@@ -373,6 +392,7 @@ class Walk {
       total: this.#expectedTotal(),
       credits: this.#creditsRun,
     });
+    await this.#provisional();
   }
 
   async #openWriter(resume?: WriterState): Promise<RecordWriter> {
