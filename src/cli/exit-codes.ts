@@ -76,7 +76,7 @@ export function errorText(
   if (report.hint) text += `${theme ? theme.dim("hint:") : "hint:"} ${report.hint}\n`;
   // The stack helps only with a fault of the program's own, not with a timeout or a full disk.
   if (verbose && err instanceof Error && report.message.startsWith("unexpected error") && err.stack)
-    text += `${err.stack}\n`;
+    text += `${redactSecrets(err.stack)}\n`;
   return { code: report.code, text };
 }
 
