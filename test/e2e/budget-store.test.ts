@@ -1,9 +1,10 @@
 // Budgets fail closed against the real causes of an unusable store that need a process of their own: a
 // config dir the user cannot write (run as an unprivileged user when this runs as root, whom no mode bit
-// stops), and a full disk (a small tmpfs, which only root can mount). A budgeted paid call is refused
+// stops), a full disk (a small tmpfs, which only root can mount), and a write lock another process keeps
+// for longer than the store waits (about 15 s). A budgeted paid call is refused
 // (exit 8), names the store's problem and --no-budget, and sends nothing. The injected causes:
 // test/cli/budget-store.test.ts.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   chmodSync,
   chownSync,
@@ -19,7 +20,9 @@ import {
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { cli, sandbox, tempDir } from "../helpers/cli.js";
+import { cli, ROOT, sandbox, tempDir } from "../helpers/cli.js";
+
+const HOLDER = join(ROOT, "test", "fixtures", "hold-write-lock.cjs");
 
 let sb: RunningSandbox;
 let dir: ReturnType<typeof tempDir>;
@@ -112,6 +115,33 @@ describe("a budget whose store cannot be written", () => {
     } finally {
       spawnSync("umount", [at]);
       rmSync(at, { recursive: true, force: true });
+    }
+  });
+
+  it("a lock another process holds past the wait: refused, exit 8, nothing sent", {
+    timeout: 90_000,
+  }, async () => {
+    const config = join(dir.path, "locked");
+    const people = cli({ sandbox: sb, configDir: config, env: { PEOPLE_BUDGET_DAILY: "50" } });
+    // The store made by a first budgeted call; then another process takes its write lock and keeps it.
+    expect((await people(["translate", "founders in Paris"])).exitCode).toBe(0);
+    const holder = spawn(process.execPath, [HOLDER, join(config, "people.db"), "0", "60000", sb.baseUrl], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on("data", (d: Buffer) => d.toString().includes("locked") && resolve());
+        holder.on("exit", (code) => reject(new Error(`the lock holder exited ${code}`)));
+      });
+      const before = sent();
+      const r = await people(["translate", "founders in Paris"]);
+      expect(r.exitCode, String(r.stderr)).toBe(8);
+      expect(String(r.stderr)).toMatch(/budget\.daily cannot be checked: the local store .*is busy/);
+      expect(String(r.stderr)).toMatch(/--no-budget/);
+      expect(sent()).toBe(before);
+    } finally {
+      holder.kill();
     }
   });
 });
