@@ -87,6 +87,7 @@ const COMMANDS = [
   ["credits"],
   ["credits", "--json"],
   ["translate", "engineers in Berlin"],
+  ["find", "--prompt", "engineers in Berlin", "--limit", "2"],
   ["find", "--title", "engineer", "--limit", "2"],
   ["find", "--title", "engineer", "--limit", "2", "--json"],
   ["search", "rust engineers in Berlin"],
@@ -117,6 +118,13 @@ describe.each(["errors", "answers"] as const)("a service echoing the secrets in 
     if (m === "errors" && args[0] !== "history" && args[0] !== "usage")
       // The message is still there, masked: the user sees what the service said.
       expect(r.stderr).toContain(redactKey(KEY));
+  });
+
+  it("people login --with-key", async () => {
+    mode = m;
+    const people = inProcessCli({ configDir: `${dir.path}/login`, env: { PEOPLE_BASE_URL: svc.baseUrl } });
+    const r = await people(["login", "--with-key"], { input: `${KEY}\n` });
+    expectClean(`${r.stdout}\n${r.stderr}`, "people login");
   });
 
   it("MCP tool results", async () => {
