@@ -78,7 +78,8 @@ function guardOver(failure: unknown, at: "open" | "reserve", lifted = false) {
     takeSettlements: () => [],
     restoreSettlements: () => {},
     warnOnce: (err: unknown) => void warned.push((err as Error).message),
-    charge: (c: unknown) => void charges.push(c),
+    journal: async () => "uid",
+    settleJournalled: (_uid: string, c: unknown) => void charges.push(c),
     settle: () => {},
     reserveOpen: () => undefined,
   } as unknown as LocalRecords;
