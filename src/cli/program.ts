@@ -21,7 +21,7 @@ import type { GetFactory } from "./factory.js";
 import { parseNumber } from "./flags/numbers.js";
 
 /** Where help and errors go; the launcher also says when an output is known not to be a terminal. */
-export type ProgramOutput = Pick<
+type ProgramOutput = Pick<
   OutputConfiguration,
   "writeOut" | "writeErr" | "getOutHelpWidth" | "getErrHelpWidth" | "getOutHasColors" | "getErrHasColors"
 >;

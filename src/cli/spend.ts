@@ -5,7 +5,7 @@
 // the guard itself:
 //
 //   const guard = await f.spendGuard();
-//   const hold = await guard.reserve({ operation: "agentic" }); // BudgetError (exit 8): nothing sent
+//   const hold = await guard.reserve({ operation: "agenticSearch" }); // BudgetError (exit 8): nothing sent
 //   try {
 //     const res = await sendTheCall();                           // no lock is held meanwhile
 //     hold.charged(res.credits.charged, res.credits.balance);
@@ -14,11 +14,11 @@
 //     throw err;
 //   }
 //
-// or, the same in one call: `guard.run({ operation: "page" }, () => sendTheCall(), (res) => res.credits)`.
+// or, the same in one call: `guard.run({ operation: "structuredSearch" }, () => sendTheCall(), (res) => res.credits)`.
 //
 // `reserve` checks the configured budgets (budget.daily, budget.monthly; --no-budget lifts them for the
-// run) against what the ledger holds for this service, and takes a hold for the call's reserve (COSTS:
-// 10 for an agentic search, 1 for a page or a translation) in the same short transaction, so that
+// run) against what the ledger holds for this service, and takes a hold for the call's reserve (the
+// operations table: 10 for an agentic search, 1 for a page or a translation) in the same short transaction, so that
 // concurrent processes cannot together pass a budget. Without a budget nothing is checked and no store is
 // opened; the charge is still recorded, on the way out. A hold must be settled exactly once (later calls
 // are ignored): `charged` with what the service said it charged, `release` when it charged nothing (an
@@ -33,7 +33,7 @@
 // tool call, `await (await f.records()).flush()` writes its charges (and a run, recorded with
 // `records.run(...)` once the tool's answer is out), as the chat does after each turn; the Factory's
 // cleanup writes the rest. A session's own cap (--max-credits) is the server's to count.
-import { COSTS } from "../contract/limits.js";
+import { OPERATIONS, type PaidOperation } from "../contract/operations.js";
 import { count, formatSeconds } from "../output/text.js";
 import type { Store } from "../store/index.js";
 import type { Budgets, Operation } from "../store/types.js";
@@ -42,8 +42,8 @@ import { BudgetError, type BudgetRefusalInfo, BudgetUncheckedError } from "./err
 import type { LocalRecords } from "./records.js";
 
 export interface PaidCall {
-  operation: Operation;
-  /** What the call may cost at most; default: its cost in COSTS. */
+  operation: PaidOperation;
+  /** What the call may cost at most; default: its reserve in the operations table. */
   reserve?: number;
 }
 
@@ -71,13 +71,6 @@ export interface SpendGuard {
   run<T>(call: PaidCall, send: () => Promise<T>, charge: (result: T) => Charge): Promise<T>;
 }
 
-/** What each kind of call reserves. */
-export const RESERVES: Record<Operation, number> = {
-  page: COSTS.page,
-  translate: COSTS.translate,
-  agentic: COSTS.agenticReserve,
-};
-
 const NEVER_REACHED = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 
 /**
@@ -94,7 +87,7 @@ export function settleAfterError(hold: Hold, err: unknown): void {
   else hold.unknown();
 }
 
-export interface LedgerGuardInit {
+interface LedgerGuardInit {
   records: LocalRecords;
   /** What the user ran (find, search, translate…), for `people usage`. */
   command: string;
@@ -117,12 +110,14 @@ export class LedgerGuard implements SpendGuard {
 
   async reserve(call: PaidCall): Promise<Hold> {
     const { records, now, command } = this.#in;
-    const credits = call.reserve ?? RESERVES[call.operation];
+    const row = OPERATIONS[call.operation];
+    const operation = row.ledger;
+    const credits = call.reserve ?? row.reserve;
     this.#budgets ??= this.#in.budgets();
     const budgets = await this.#budgets;
     const configured = budgets.daily !== undefined || budgets.monthly !== undefined;
     // No budget: nothing to check and no store to open; the call is journalled, its charge recorded on the way out.
-    if (!configured) return this.#recordedHold(call.operation, credits);
+    if (!configured) return this.#recordedHold(operation, credits);
     // A configured budget is a promise: when its ledger cannot be read, the call is refused, not sent
     // unchecked. --no-budget goes on without it (the charges then wait beside the store).
     let store: Store | undefined;
@@ -133,7 +128,7 @@ export class LedgerGuard implements SpendGuard {
       } catch (err) {
         throw budgetUnchecked(err, budgets, call.operation);
       }
-    if (!store) return this.#recordedHold(call.operation, credits);
+    if (!store) return this.#recordedHold(operation, credits);
     const settlements = records.takeSettlements();
     let result: ReturnType<typeof store.reserve>;
     try {
@@ -141,7 +136,7 @@ export class LedgerGuard implements SpendGuard {
         {
           baseUrl: records.target,
           command,
-          operation: call.operation,
+          operation,
           credits,
           budgets: this.#in.lifted ? {} : budgets,
           now: now(),
@@ -154,7 +149,7 @@ export class LedgerGuard implements SpendGuard {
       if (!(err instanceof StoreError)) throw err;
       if (!this.#in.lifted) throw budgetUnchecked(err, budgets, call.operation);
       records.warnOnce(err, "this run's charges are kept beside it.");
-      return this.#recordedHold(call.operation, credits);
+      return this.#recordedHold(operation, credits);
     }
     if (!result.ok) throw budgetError(result.refusal, call.operation, now(), records.target);
     const holdId = result.holdId;
@@ -234,12 +229,6 @@ function once(h: Omit<Hold, "failed">, settled: () => void): Hold {
   return hold;
 }
 
-const WHAT: Record<Operation, string> = {
-  page: "this page",
-  translate: "this translation",
-  agentic: "this search",
-};
-
 /** `budget.daily`, as `people config` names it. */
 export function budgetKey(r: Pick<BudgetRefusalInfo, "budget">): string {
   return `budget.${r.budget}`;
@@ -267,21 +256,25 @@ export function budgetStanding(r: BudgetRefusalInfo, target: string): string {
 }
 
 /** The refusal of a single call, before anything was sent. */
-export function budgetError(
+function budgetError(
   r: BudgetRefusalInfo,
-  operation: Operation,
+  operation: PaidOperation,
   now: number,
   target: string,
 ): BudgetError {
   return new BudgetError(
-    `stopped by ${budgetStanding(r, target)}: ${WHAT[operation]} reserves ${count(r.reserve, "credit")}, so nothing was sent`,
+    `stopped by ${budgetStanding(r, target)}: this ${OPERATIONS[operation].noun} reserves ${count(r.reserve, "credit")}, so nothing was sent`,
     `${capitalise(budgetResets(r, now))}. Raise it with \`people config set ${budgetKey(r)} N\`, or lift it for one run with --no-budget.`,
     r,
   );
 }
 
 /** The refusal of a call whose budget cannot be checked: the store holding its ledger cannot be used. */
-export function budgetUnchecked(err: unknown, budgets: Budgets, operation: Operation): BudgetUncheckedError {
+export function budgetUnchecked(
+  err: unknown,
+  budgets: Budgets,
+  operation: PaidOperation,
+): BudgetUncheckedError {
   const which = [
     budgets.daily !== undefined ? "budget.daily" : "",
     budgets.monthly !== undefined ? "budget.monthly" : "",
@@ -294,7 +287,7 @@ export function budgetUnchecked(err: unknown, budgets: Budgets, operation: Opera
       : `the local store cannot be used (${(err as Error)?.message ?? err})`;
   const hint = err instanceof StoreError && err.hint ? `${err.hint} ` : "";
   return new BudgetUncheckedError(
-    `${which} cannot be checked: ${problem}; ${WHAT[operation]} was refused, so nothing was sent`,
+    `${which} cannot be checked: ${problem}; this ${OPERATIONS[operation].noun} was refused, so nothing was sent`,
     `${hint}To go on without the budget for this run, add --no-budget.`,
   );
 }

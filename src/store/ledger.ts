@@ -89,7 +89,7 @@ function sumWindow(db: Database, baseUrl: string, w: Window): number {
 }
 
 /** The reserves of calls still running on this service (counted against every window). */
-export function heldFor(db: Database, baseUrl: string): number {
+function heldFor(db: Database, baseUrl: string): number {
   const row = db.get(
     "SELECT COALESCE(SUM(credits), 0) AS s FROM charges WHERE base_url = ? AND state = 'hold'",
     baseUrl,

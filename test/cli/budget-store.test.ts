@@ -98,7 +98,7 @@ describe("a budget whose store cannot be used", () => {
     for (const at of ["open", "reserve"] as const)
       it(`${what} (at ${at}): the call is refused (exit 8), naming the problem and --no-budget`, async () => {
         const { guard } = guardOver(failure, at);
-        const err = await guard.reserve({ operation: "page" }).then(
+        const err = await guard.reserve({ operation: "structuredSearch" }).then(
           () => undefined,
           (e: unknown) => e,
         );
@@ -113,7 +113,7 @@ describe("a budget whose store cannot be used", () => {
 
   it("--no-budget: the call goes ahead, and the store's problem is said", async () => {
     const { guard, warned, charges } = guardOver(CAUSES[0]?.[1], "open", true);
-    const hold = await guard.reserve({ operation: "page" });
+    const hold = await guard.reserve({ operation: "structuredSearch" });
     hold.charged(1, 99);
     guard.settleOpen();
     expect(warned.join("\n")).toMatch(/is damaged/);

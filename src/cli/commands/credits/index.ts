@@ -1,7 +1,7 @@
 // `people credits [--json]`: balance, purchased credits, plan allowance and plan name. Free to call.
 import { type Command, Option } from "commander";
 import type { GetFactory } from "../../factory.js";
-import type { CreditsOptions } from "./options.js";
+import type { CreditsOptions } from "./run.js";
 
 export function registerCredits(program: Command, getFactory: GetFactory): void {
   program

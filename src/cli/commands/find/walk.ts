@@ -16,7 +16,7 @@ import type { Factory, LiveLine } from "../../factory.js";
 import { stdoutSink, writerOptions } from "../../flags/output.js";
 import type { RunInput } from "../../records.js";
 import type { Checkpoint, ResumePoint } from "./checkpoint.js";
-import { filtersLine, findCommandLine } from "./command-line.js";
+import { findCommandLine } from "./command-line.js";
 import { confirmResume, confirmWalk, pagesFor } from "./confirm.js";
 import { ExportFile, type ExportMeta } from "./export-file.js";
 import type { FindOptions, FindPlan } from "./options.js";
@@ -160,25 +160,21 @@ class Walk {
         : this.#pages > 0 && this.#nextCursor
           ? this.#nextPageCommand()
           : undefined;
-    const { findRun } = await import("../../run-records.js");
-    return findRun(
+    const { findEntry } = await import("./record.js");
+    return findEntry(
+      plan,
       {
-        query: plan.query,
-        ...(plan.prompt !== undefined ? { prompt: plan.prompt } : {}),
-        limit: plan.limit,
         walk: true,
         pages: this.#pages,
         people: this.#written,
         credits: this.#creditsRun,
         totalCount: this.#totalCount,
         ...(this.#output ? { output: this.#output } : {}),
-        format: plan.format,
         finished: status === "done" || finished,
         ...(stop instanceof Error ? { stopped: stop.message } : {}),
         ...(resume ? { resume } : {}),
       },
       status,
-      filtersLine(plan.query),
     );
   }
 

@@ -16,13 +16,13 @@ import { count as countOf, thousands } from "../../../output/text.js";
 import { CancelledError, InterruptedError, isPromptClosed, UsageError } from "../../errors.js";
 import { errorText } from "../../exit-codes.js";
 import type { Factory, Prompter } from "../../factory.js";
+import { exportShortlist, writeSearchResult } from "../../shortlist.js";
 import { executeSearch, RUN_CONTINUES } from "./execute.js";
 import { DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
 import type { SearchInput, SearchOptions } from "./options.js";
-import { exportShortlist, writeSearchResult } from "./output.js";
 import { saveConversation } from "./save.js";
 
-export const CHAT_HELP = `Type who you are looking for, then follow-ups to refine the shortlist. Commands:
+const CHAT_HELP = `Type who you are looking for, then follow-ups to refine the shortlist. Commands:
   /help          this help
   /undo          forget the last turn (your message and the answer)
   /reset         start a new conversation (the saved one is replaced after its first answer)
@@ -43,7 +43,7 @@ interface Turn {
 }
 
 /** What the loop keeps between turns; exported for tests of the slash commands. */
-export interface ChatState {
+interface ChatState {
   history: Message[];
   turns: Turn[];
   /** Every turn of this chat is kept in the history under this id. */
@@ -56,7 +56,7 @@ export interface ChatState {
 }
 
 /** Where the chat keeps the conversation: `--save FILE`, else the `--messages FILE` it resumed. */
-export function saveTarget(opts: Pick<SearchOptions, "save" | "messages">): string | undefined {
+function saveTarget(opts: Pick<SearchOptions, "save" | "messages">): string | undefined {
   if (opts.save !== undefined) return opts.save;
   return opts.messages !== undefined && opts.messages !== "-" ? opts.messages : undefined;
 }
@@ -77,7 +77,7 @@ function cancelled(err: unknown): InterruptedError {
 }
 
 /** Drops the last turn: the newest user message and everything after it. */
-export function undoTurn(state: ChatState): boolean {
+function undoTurn(state: ChatState): boolean {
   let last = -1;
   for (let i = state.history.length - 1; i >= 0; i--)
     if (state.history[i]!.role === "user") {
@@ -91,7 +91,7 @@ export function undoTurn(state: ChatState): boolean {
 }
 
 /** The assistant message kept for a result: its written answer, or a list of who it found. */
-export function assistantContent(response: AgenticSearchResponse): string {
+function assistantContent(response: AgenticSearchResponse): string {
   if (response.answer.trim() !== "") return response.answer;
   const names = response.people.map((p) => p.name).filter(Boolean);
   return names.length ? `Shortlist: ${names.join(", ")}.` : "No one matched.";
@@ -394,7 +394,7 @@ async function slashCommand(ctx: ChatContext, command: string, arg: string): Pro
     case "/show": {
       const last = state.turns.at(-1);
       if (!last) return say("Nothing to show yet: run a search first.");
-      const { writeShortlistBlocks } = await import("./output.js");
+      const { writeShortlistBlocks } = await import("../../shortlist.js");
       await writeShortlistBlocks(f, last.response);
       return;
     }

@@ -2,7 +2,7 @@
 // ready for `people find --query -`. 1 credit.
 import type { Command } from "commander";
 import type { GetFactory } from "../../factory.js";
-import type { TranslateOptions } from "./options.js";
+import type { TranslateOptions } from "./run.js";
 
 export function registerTranslate(program: Command, getFactory: GetFactory): void {
   program
