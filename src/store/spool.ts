@@ -80,6 +80,9 @@ export function writeSpool(dir: string, batch: SpoolBatch, now: number): void {
 export class Journal {
   readonly path: string;
   #fd: number;
+  /** Where the next line goes, and how much of the file is taken (lines, then newlines held in reserve). */
+  #end = 0;
+  #room = 0;
 
   private constructor(path: string, fd: number) {
     this.path = path;
@@ -89,25 +92,55 @@ export class Journal {
   /** Opens a new journal in the spool `dir`; throws a file-system error when it cannot. */
   static open(dir: string, now: number): Journal {
     const path = join(dir, `${now}-${process.pid}-${randomBytes(4).toString("hex")}${JOURNAL}`);
-    return new Journal(
+    const journal = new Journal(
       path,
-      inDir(dir, () => openSync(path, "ax", 0o600)),
+      inDir(dir, () => openSync(path, "wx", 0o600)),
     );
+    try {
+      journal.#reserve();
+    } catch (err) {
+      journal.remove();
+      throw err;
+    }
+    return journal;
   }
 
   /** Lines written whole so far. */
   lines = 0;
 
+  /**
+   * Takes RESERVE more bytes of disk (newlines, which the reader skips), so that the lines still to come
+   * have room when the disk fills up during the run: the charges noted then are not lost with it.
+   */
+  #reserve(): void {
+    const room = Buffer.alloc(RESERVE, 0x0a);
+    for (let at = 0; at < room.length; ) {
+      const n = writeSync(this.#fd, room, at, room.length - at, this.#room);
+      at += n;
+      this.#room += n;
+    }
+  }
+
   /** A call reserved (`r`), settled with its charge (`s`), or released (`x`), by its charge's uid. */
   write(entry: JournalLine): void {
-    const line = `${JSON.stringify(entry)}\n`;
+    const line = Buffer.from(`${JSON.stringify(entry)}\n`);
     try {
-      writeSync(this.#fd, line);
+      while (this.#room - this.#end - line.length < LOW_ROOM)
+        try {
+          this.#reserve();
+        } catch (err) {
+          // A full disk: what is held in reserve takes the lines until it runs out.
+          if (this.#end + line.length > this.#room) throw err;
+          break;
+        }
+      for (let at = 0; at < line.length; )
+        at += writeSync(this.#fd, line, at, line.length - at, this.#end + at);
     } catch (err) {
-      // A full disk: a journal that holds nothing goes, rather than stay behind empty.
+      // A journal that holds nothing goes, rather than stay behind.
       if (this.lines === 0) this.remove();
       throw err;
     }
+    this.#end += line.length;
     this.lines++;
   }
 
@@ -125,6 +158,11 @@ export class Journal {
     }
   }
 }
+
+/** Disk a journal holds in reserve for its lines (a walk's page takes about 1 KiB of them). */
+const RESERVE = 64 * 1024;
+/** Below this much reserve left, more is taken while the disk has it. */
+const LOW_ROOM = 16 * 1024;
 
 export type JournalLine =
   | { r: ChargeEntry }

@@ -144,4 +144,52 @@ describe("a budget whose store cannot be written", () => {
       holder.kill();
     }
   });
+
+  it("a disk that fills up during an unbudgeted walk: its charges count once there is room again", async (t) => {
+    const at = join(dir.path, "filling");
+    if (!mountTmpfs(at)) {
+      console.warn("budget-store e2e: disk filling mid-walk skipped: cannot mount a tmpfs here (needs root)");
+      t.skip();
+    }
+    try {
+      const config = join(at, "config");
+      mkdirSync(config, { mode: 0o700 });
+      const people = cli({ sandbox: sb, configDir: config });
+      const balance = sb.balance().balance;
+      const start = sb.requests.length;
+      const pages = () => sb.requests.slice(start).filter((q) => q.path.endsWith("/people/search")).length;
+      sb.faults.set({ delayMs: 30 });
+      const args = ["find", "--title", "engineer", "--all", "--limit", "1", "--max-results", "25", "--yes"];
+      const walk = people([...args, "-o", join(dir.path, "filling.jsonl")]);
+      for (let waited = 0; pages() < 5 && walk.exitCode === null; waited += 10) {
+        if (waited > 60_000) throw new Error("the walk did not start");
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      fill(join(at, "filler"));
+      const r = await walk;
+      sb.faults.clear();
+      expect(r.exitCode, String(r.stderr)).toBe(0);
+      expect(String(r.stderr)).toMatch(/^warning: .*(disk is full|ENOSPC)/m);
+      rmSync(join(at, "filler"));
+      const usage = await people(["usage", "--json"]);
+      expect(usage.exitCode, String(usage.stderr)).toBe(0);
+      expect(JSON.parse(String(usage.stdout)).accounts[0]?.total).toBe(balance - sb.balance().balance);
+    } finally {
+      spawnSync("umount", [at]);
+      rmSync(at, { recursive: true, force: true });
+    }
+  });
 });
+
+/** Writes `file` until the file system it is on is full. */
+function fill(file: string): void {
+  const fd = openSync(file, "w");
+  const block = Buffer.alloc(4096, 1);
+  try {
+    for (;;) writeSync(fd, block);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOSPC") throw err;
+  } finally {
+    closeSync(fd);
+  }
+}
