@@ -79,10 +79,9 @@ export function writeSpool(dir: string, batch: SpoolBatch, now: number): void {
  */
 export class Journal {
   readonly path: string;
-  #fd: number;
-  /** Where the next line goes, and how much of the file is taken (lines, then newlines held in reserve). */
-  #end = 0;
-  #room = 0;
+  readonly #fd: number;
+  /** A file of RESERVE bytes beside it, given back to the disk when a line finds it full. */
+  #reserve: string | undefined;
 
   private constructor(path: string, fd: number) {
     this.path = path;
@@ -94,13 +93,15 @@ export class Journal {
     const path = join(dir, `${now}-${process.pid}-${randomBytes(4).toString("hex")}${JOURNAL}`);
     const journal = new Journal(
       path,
-      inDir(dir, () => openSync(path, "wx", 0o600)),
+      inDir(dir, () => openSync(path, "ax", 0o600)),
     );
+    const reserve = `${path.slice(0, -JOURNAL.length)}${RESERVED}`;
     try {
-      journal.#reserve();
-    } catch (err) {
-      journal.remove();
-      throw err;
+      writeFileSync(reserve, Buffer.alloc(RESERVE, 0x0a), { mode: 0o600, flag: "wx" });
+      journal.#reserve = reserve;
+    } catch {
+      // The disk is nearly full already: the journal goes on without a reserve.
+      removeFile(reserve);
     }
     return journal;
   }
@@ -109,60 +110,55 @@ export class Journal {
   lines = 0;
 
   /**
-   * Takes RESERVE more bytes of disk (newlines, which the reader skips), so that the lines still to come
-   * have room when the disk fills up during the run: the charges noted then are not lost with it.
+   * A call reserved (`r`), settled with its charge (`s`), or released (`x`), by its charge's uid; or a run
+   * as it stands. A disk that fills up during the run gets the reserve back, so that the lines after still
+   * have room: the charges noted then are not lost with it.
    */
-  #reserve(): void {
-    const room = Buffer.alloc(RESERVE, 0x0a);
-    for (let at = 0; at < room.length; ) {
-      const n = writeSync(this.#fd, room, at, room.length - at, this.#room);
-      at += n;
-      this.#room += n;
-    }
-  }
-
-  /** A call reserved (`r`), settled with its charge (`s`), or released (`x`), by its charge's uid. */
   write(entry: JournalLine): void {
     const line = Buffer.from(`${JSON.stringify(entry)}\n`);
-    try {
-      while (this.#room - this.#end - line.length < LOW_ROOM)
-        try {
-          this.#reserve();
-        } catch (err) {
-          // A full disk: what is held in reserve takes the lines until it runs out.
-          if (this.#end + line.length > this.#room) throw err;
-          break;
+    let at = 0;
+    for (;;)
+      try {
+        while (at < line.length) at += writeSync(this.#fd, line, at, line.length - at);
+        break;
+      } catch (err) {
+        const full = ["ENOSPC", "EDQUOT"].includes((err as NodeJS.ErrnoException).code ?? "");
+        if (full && this.#reserve) {
+          removeFile(this.#reserve);
+          this.#reserve = undefined;
+          continue;
         }
-      for (let at = 0; at < line.length; )
-        at += writeSync(this.#fd, line, at, line.length - at, this.#end + at);
-    } catch (err) {
-      // A journal that holds nothing goes, rather than stay behind.
-      if (this.lines === 0) this.remove();
-      throw err;
-    }
-    this.#end += line.length;
+        // A journal that holds nothing goes, rather than stay behind.
+        if (this.lines === 0) this.remove();
+        throw err;
+      }
     this.lines++;
   }
 
-  /** Closes and removes it: what it held has been recorded elsewhere. */
+  /** Closes and removes it (and its reserve): what it held has been recorded elsewhere. */
   remove(): void {
     try {
       closeSync(this.#fd);
     } catch {
       // Already closed.
     }
-    try {
-      unlinkSync(this.path);
-    } catch {
-      // Already folded in by another process.
-    }
+    removeFile(this.path);
+    if (this.#reserve) removeFile(this.#reserve);
+    this.#reserve = undefined;
   }
 }
 
-/** Disk a journal holds in reserve for its lines (a walk's page takes about 1 KiB of them). */
+/** Disk a journal keeps in reserve for its lines (a walk's page takes about 1 KiB of them). */
 const RESERVE = 64 * 1024;
-/** Below this much reserve left, more is taken while the disk has it. */
-const LOW_ROOM = 16 * 1024;
+const RESERVED = ".reserve";
+
+function removeFile(path: string): void {
+  try {
+    unlinkSync(path);
+  } catch {
+    // Not there: never made, or already removed.
+  }
+}
 
 export type JournalLine =
   | { r: ChargeEntry }
@@ -242,6 +238,14 @@ export function readSpool(
       try {
         const at = statSync(path).mtimeMs;
         if (at < now - STALE_TEMP_MS || abandoned(pidOf(name), at)) unlinkSync(path);
+      } catch {
+        // Gone already.
+      }
+      continue;
+    }
+    if (name.endsWith(RESERVED)) {
+      try {
+        if (abandoned(pidOf(name), statSync(path).mtimeMs)) unlinkSync(path);
       } catch {
         // Gone already.
       }

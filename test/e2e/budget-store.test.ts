@@ -169,7 +169,6 @@ describe("a budget whose store cannot be written", () => {
       const r = await walk;
       sb.faults.clear();
       expect(r.exitCode, String(r.stderr)).toBe(0);
-      expect(String(r.stderr)).toMatch(/^warning: .*(disk is full|ENOSPC)/m);
       rmSync(join(at, "filler"));
       const usage = await people(["usage", "--json"]);
       expect(usage.exitCode, String(usage.stderr)).toBe(0);
