@@ -115,6 +115,21 @@ export class Database {
     } catch (err) {
       throw new StoreError(path, `cannot be opened: ${(err as Error).message}`);
     }
+    // Two processes making the store at once can meet SQLITE_BUSY without SQLite's wait (switching a new
+    // file to WAL, say): tried again a few times with a growing pause, as BEGIN IMMEDIATE is. Now that a
+    // budget refuses a call when its store cannot be used, such a meeting must not read as a broken store.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return Database.#openOnce(dir, path, engine);
+      } catch (err) {
+        const code = sqliteCode((err as StoreError).cause ?? err);
+        if ((code !== SQLITE_BUSY && code !== SQLITE_LOCKED) || attempt >= BEGIN_RETRIES) throw err;
+        sleepSync(10 * 2 ** attempt + Math.random() * 10);
+      }
+    }
+  }
+
+  static #openOnce(dir: string, path: string, engine: ReturnType<typeof sqliteEngine>): Database {
     let db: SqliteDatabase | undefined;
     try {
       privateDir(dir);
