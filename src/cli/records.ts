@@ -19,10 +19,23 @@ import { STORE_FILE, StoreError } from "../store/types.js";
 import type { Logger } from "./logger.js";
 
 /** A run as a command describes it; when and where it ran are filled in here. */
-export type RunInput = Omit<RunEntry, "uid" | "at" | "baseUrl">;
+export type RunInput = Omit<RunEntry, "uid" | "at" | "baseUrl" | "profile">;
 
 /** A charge as the money seam reports it. */
-type ChargeInput = Omit<ChargeEntry, "uid" | "at" | "baseUrl">;
+type ChargeInput = Omit<ChargeEntry, "uid" | "at" | "baseUrl" | "profile">;
+
+/**
+ * The profile `history` and `usage` keep to: one chosen for this run (--profile, PEOPLE_PROFILE), else
+ * none (every profile, each service apart).
+ */
+export function chosenProfile(f: {
+  globals: { profile?: string | undefined };
+  env: Readonly<Record<string, string | undefined>>;
+  profile: string;
+}): string | undefined {
+  const explicit = f.globals.profile?.trim() || f.env.PEOPLE_PROFILE?.trim();
+  return explicit ? f.profile : undefined;
+}
 
 /** Spooled batches past which a command folds the spool into the store on its way out. */
 const FOLD_AT = 64;
@@ -32,6 +45,8 @@ interface LocalRecordsInit {
   now: () => number;
   log: Logger;
   settings: (only: readonly SettingName[]) => Promise<Settings>;
+  /** The profile the run uses (`sandbox` for the sandbox): its charges and runs are kept under it. */
+  profile?: () => string;
 }
 
 /** The spool beside the store in the config dir `dir` (spool.ts's spoolDir, without loading it). */
@@ -61,6 +76,11 @@ export class LocalRecords {
   constructor(init: LocalRecordsInit) {
     this.#init = init;
     this.dir = configDir(init.env);
+  }
+
+  /** The profile this run's records belong to. */
+  get profile(): string | undefined {
+    return this.#init.profile?.();
   }
 
   /** Says once that the store could not be used, and what that means for this run. */
@@ -121,7 +141,13 @@ export class LocalRecords {
    * once, and the call goes on.
    */
   async journal(c: ChargeInput): Promise<string> {
-    const entry: ChargeEntry = { ...c, uid: randomUUID(), at: this.#init.now(), baseUrl: this.target };
+    const entry: ChargeEntry = {
+      ...c,
+      uid: randomUUID(),
+      at: this.#init.now(),
+      baseUrl: this.target,
+      profile: this.profile,
+    };
     this.#unsettled.set(entry.uid, entry);
     try {
       this.#journal ??= await this.#newJournal();
@@ -137,7 +163,9 @@ export class LocalRecords {
   /** The outcome of a journalled call: what it was charged, or nothing (`undefined`: released). */
   settleJournalled(uid: string, c: ChargeInput | undefined): void {
     if (!this.#unsettled.delete(uid)) return;
-    const entry = c ? { ...c, uid, at: this.#init.now(), baseUrl: this.target } : undefined;
+    const entry = c
+      ? { ...c, uid, at: this.#init.now(), baseUrl: this.target, profile: this.profile }
+      : undefined;
     try {
       this.#journal?.write(entry ? { s: uid, c: entry } : { x: uid });
     } catch (err) {
@@ -211,7 +239,14 @@ export class LocalRecords {
   #runEntry(r: RunInput, uid: string): RunEntry {
     const via = r.via ?? this.via;
     // Kept on disk: no secret of the run in it whole (what came from the service is masked already).
-    return { ...redactDeep(r), ...(via ? { via } : {}), uid, at: this.#init.now(), baseUrl: this.target };
+    return {
+      ...redactDeep(r),
+      ...(via ? { via } : {}),
+      uid,
+      at: this.#init.now(),
+      baseUrl: this.target,
+      profile: this.profile,
+    };
   }
 
   /**

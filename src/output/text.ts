@@ -49,3 +49,20 @@ export function formatMilliseconds(ms: number): string {
 export function jsonText(value: unknown, pretty: boolean): string {
   return `${pretty ? JSON.stringify(value, null, 2) : JSON.stringify(value)}\n`;
 }
+
+/**
+ * The one style for key/value output (`auth status`, `history show`, `credits`): each label padded to
+ * the longest plus two spaces, then the value, wrapped under itself at `columns`; where a value comes
+ * from, in parentheses two spaces after it. No colons, no box.
+ */
+export function keyValueLines(rows: readonly (readonly [string, string])[], columns = Infinity): string {
+  const w = Math.max(...rows.map(([k]) => k.length)) + 2;
+  const room = Math.max(20, columns - 1 - w);
+  const out: string[] = [];
+  for (const [k, v] of rows) {
+    const parts: string[] = [];
+    for (let rest = v; rest.length > 0; rest = rest.slice(room)) parts.push(rest.slice(0, room));
+    out.push(`${k.padEnd(w)}${parts[0] ?? ""}`, ...parts.slice(1).map((p) => `${" ".repeat(w)}${p}`));
+  }
+  return `${out.join("\n")}\n`;
+}
