@@ -214,10 +214,11 @@ export class LocalRecords {
 
   /**
    * A run, kept unless history is off; call it once the run's output is written. `uid`: the one its
-   * provisional entry was journalled under, which this replaces.
+   * provisional entry was journalled under, which this replaces, or one the caller already named the run
+   * by (an MCP run handle, as `r.uid`); else a new one.
    */
-  run(r: RunInput, uid?: string): void {
-    this.#runs.push(this.#runEntry(r, uid ?? randomUUID()));
+  run(r: RunInput & { uid?: string }, uid?: string): void {
+    this.#runs.push(this.#runEntry(r, uid ?? r.uid ?? randomUUID()));
   }
 
   /**
@@ -236,7 +237,7 @@ export class LocalRecords {
     return uid;
   }
 
-  #runEntry(r: RunInput, uid: string): RunEntry {
+  #runEntry(r: RunInput & { uid?: string }, uid: string): RunEntry {
     const via = r.via ?? this.via;
     // Kept on disk: no secret of the run in it whole (what came from the service is masked already).
     return {

@@ -87,7 +87,12 @@ describe("a walk into a file, stopped mid-walk", { timeout: 120_000 }, () => {
     expect(charged).toBeGreaterThan(0);
     const u = await usage(people);
     expect(u.held).toBe(0);
-    expect(u.total).toBe(charged);
+    // Every credit charged is counted; what is counted beyond it is only the calls in flight when the
+    // process stopped (the page and the one fetched ahead), estimated at their reserve: their outcome was
+    // never seen, and the service may have dropped them with the connection.
+    expect(u.total).toBeGreaterThanOrEqual(charged);
+    expect(u.total - u.estimated).toBeLessThanOrEqual(charged);
+    expect(u.total - charged).toBeLessThanOrEqual(2);
     // Nothing left behind in the spool once it has been folded in.
     const spool = join(dir, "people.db-spool");
     if (existsSync(spool)) expect(readdirSync(spool)).toEqual([]);

@@ -77,7 +77,6 @@ const NOT_RUN = [
   "npm install -g people-search-cli", // from the public registry; test/e2e/package.test.ts installs a packed copy
   "npm ci && npm test", // the test suite that runs this file
   "people login", // interactive: prompts for the base URL and the key
-  "claude mcp add people -- people mcp --max-credits 200", // registers with an MCP host not installed here
   "npx @modelcontextprotocol/inspector people mcp --sandbox", // starts the Inspector's web page
 ];
 
