@@ -10,6 +10,7 @@ export {
   InvalidRequestError,
   InvalidResponseError,
   PeopleError,
+  ProxyRefusedError,
   parseRetryAfter,
   RateLimitedError,
   ServerError,

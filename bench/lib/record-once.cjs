@@ -1,5 +1,5 @@
 // One fresh process timing one step of the local store, as a command meets it (bench/record.mjs):
-//   record DIR   queue a search's run (10 people) and its charge, then write them (the spool)
+//   record DIR   journal a search's reserve, settle it, queue its run (10 people), then write them (the spool)
 //   fold DIR     the same, when the spool already holds 63 batches: this command folds them into the store
 //   budget DIR   open the store and check a budget (one IMMEDIATE transaction)
 // Prints {"wall", "cpu"}: the milliseconds the step took, and the CPU time this process spent on it (which
@@ -66,7 +66,10 @@ async function main() {
       repos: [],
       credits: { charged: 4, balance: 8996 },
     };
-    records.charge({ command: "search", operation: "agentic", credits: 4, balance: 8996, estimated: false });
+    // The call journalled at its reserve before it is sent, and settled once answered (spend.ts).
+    const call = { command: "search", operation: "agentic" };
+    const uid = await records.journal({ ...call, credits: 10, estimated: true });
+    records.settleJournalled(uid, { ...call, credits: 4, balance: 8996, estimated: false });
     records.run({
       command: "search",
       summary: "senior rust engineers in Berlin",

@@ -18,7 +18,7 @@ import {
   type TranslateResponse,
   TranslateResponseSchema,
 } from "../contract/schemas.js";
-import { keyProblem, redactKey } from "../contract/text.js";
+import { keyProblem, redactKey, redactSecrets, rememberSecrets } from "../contract/text.js";
 import {
   AbortError,
   errorFromResponse,
@@ -138,7 +138,11 @@ export class PeopleClient {
     this.#sleep = options.sleep ?? sleep;
     this.#random = options.random ?? Math.random;
     this.#onRetry = options.onRetry;
-    this.#log = options.log;
+    // Whatever the service sends back is read with the key (and a base URL's password) masked: a proxy or
+    // an error page that echoes them cannot make any output, log, record or tool result print them whole.
+    rememberSecrets(options.apiKey, options.baseUrl);
+    const log = options.log;
+    this.#log = log ? (line) => log(redactSecrets(line)) : undefined;
   }
 
   /** A dispatcher that never uses a proxy: for talking to a service on this machine. */
@@ -242,7 +246,7 @@ export class PeopleClient {
     );
     const type = res.headers["content-type"] ?? "";
     if (!type.includes("text/event-stream")) {
-      const text = await res.body.text().catch(() => "");
+      const text = redactSecrets(await res.body.text().catch(() => ""));
       throw new InvalidResponseError({
         type: "invalid_response",
         status: res.status,
@@ -266,7 +270,7 @@ export class PeopleClient {
     const res = await this.#send(target, body, options);
     let value: unknown;
     try {
-      value = await res.body.json();
+      value = JSON.parse(redactSecrets(await res.body.text()));
     } catch (err) {
       if (options.signal?.aborted) throw aborted(err);
       throw new InvalidResponseError({
@@ -357,7 +361,7 @@ export class PeopleClient {
       return { status: res.statusCode, headers, body: res.body };
     let parsed: unknown;
     try {
-      parsed = await res.body.json();
+      parsed = JSON.parse(redactSecrets(await res.body.text()));
     } catch {
       parsed = undefined;
     }

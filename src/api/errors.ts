@@ -57,6 +57,13 @@ export class UpstreamError extends PeopleError {}
 export class ServerError extends PeopleError {}
 /** The connection failed or was reset before a response arrived. Retried with backoff. */
 export class ConnectionError extends PeopleError {}
+
+/**
+ * The proxy answered a CONNECT with a status other than 200 (its rules refuse the service's port, say): a
+ * network failure, never retried (the proxy's rules do not change between tries), and nothing reached the
+ * service. `status` is the proxy's.
+ */
+export class ProxyRefusedError extends PeopleError {}
 /** No response (or no further stream data) within the timeout. */
 export class TimeoutError extends PeopleError {}
 /** The caller aborted the request (Ctrl-C, `break` out of a stream). */

@@ -1,6 +1,6 @@
 // How a request that never got an answer is told: the proxy it went through (as undici's EnvHttpProxyAgent
 // chooses one), and the typed error for a network failure, naming the host and never its user or password.
-import { AbortError, ConnectionError, type PeopleError, TimeoutError } from "./errors.js";
+import { AbortError, ConnectionError, type PeopleError, ProxyRefusedError, TimeoutError } from "./errors.js";
 
 /** The proxy the default dispatcher uses for `url` (as undici's EnvHttpProxyAgent chooses it), if any. */
 export function proxyFor(
@@ -61,9 +61,21 @@ export function wrapNetworkError(
     hostname?: string;
     cause?: { code?: string };
   };
+  const host = hostOf(url);
+  // undici reports a refused tunnel as an aborted request: it is the proxy's answer, not the user's Ctrl-C.
+  const refused = /^Proxy response \((\d+)\) !== 200/.exec(e?.message ?? "");
+  if (refused) {
+    const via = proxy ? `the proxy ${hostOf(proxy.url)} (set by ${proxy.variable})` : "the proxy";
+    const name = new URL(url).hostname;
+    return new ProxyRefusedError({
+      type: "connection_error",
+      status: Number(refused[1]),
+      message: `${via} refused to open a tunnel to ${host}: it answered HTTP ${refused[1]} to CONNECT (to reach ${name} without it, add ${name} to NO_PROXY)`,
+      cause: err,
+    });
+  }
   if (e?.name === "AbortError" || e?.code === "UND_ERR_ABORTED")
     return new AbortError({ type: "aborted", message: "the request was interrupted", cause: err });
-  const host = hostOf(url);
   if (
     e?.code === "UND_ERR_HEADERS_TIMEOUT" ||
     e?.code === "UND_ERR_BODY_TIMEOUT" ||

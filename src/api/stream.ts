@@ -1,8 +1,10 @@
 // The agentic search stream as an async iterable of events, read tolerantly: every `data:` line is a
 // JSON object with a `type`; unknown types pass through. Breaking out of `for await` aborts the request.
+
 import { createParser } from "eventsource-parser";
 import type { SearchEvent } from "../contract/events.js";
 import type { AgenticSearchResponse, Credits, JsonObject, Person } from "../contract/schemas.js";
+import { redactSecrets } from "../contract/text.js";
 import { AbortError, PeopleError, StreamError, StreamIncompleteError, TimeoutError } from "./errors.js";
 
 /** Minimal view of a response body: chunks of bytes, and a way to stop reading. */
@@ -117,7 +119,7 @@ function isTimeout(err: unknown): boolean {
 /** Parses one `data:` payload; anything that is not a JSON object with a string `type` is skipped. */
 export function parseEventData(data: string): SearchEvent | undefined {
   try {
-    const value: unknown = JSON.parse(data);
+    const value: unknown = JSON.parse(redactSecrets(data));
     if (
       value &&
       typeof value === "object" &&

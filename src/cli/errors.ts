@@ -64,6 +64,17 @@ export class BudgetError extends MaxCreditsError {
   }
 }
 
+/**
+ * Exit 8: a budget is configured but the local store that keeps its ledger cannot be used (damaged,
+ * read-only, full, newer, locked): the paid call is refused rather than sent unchecked.
+ */
+export class BudgetUncheckedError extends MaxCreditsError {
+  constructor(message: string, hint?: string) {
+    super(message, hint);
+    this.name = "BudgetUncheckedError";
+  }
+}
+
 /** Exit 130: the user pressed Ctrl-C. `message` says what happens next (printed unless empty). */
 export class InterruptedError extends Error {
   constructor(message = "interrupted") {

@@ -1,6 +1,7 @@
 // The one table from errors to exit codes and hints (cli-contract.md, "Errors and retries").
 import { PeopleError } from "../api/errors.js";
 import { ConfigFileError, SettingError } from "../config/errors.js";
+import { redactSecrets } from "../contract/text.js";
 import { errnoWords, isDiskFull } from "../errno.js";
 import { count, formatSeconds } from "../output/text.js";
 import type { Theme } from "../output/theme.js";
@@ -52,7 +53,12 @@ export function reportFor(err: unknown): Report {
   const hint = hintOverride(err) ?? report.hint;
   const line = hintLine(err);
   const full = line === undefined ? hint : hint ? `${hint}\n${line}` : line;
-  return full === report.hint ? report : { ...report, hint: full };
+  // Every error printed or returned (a tool error too) passes here: no secret of the run in it whole.
+  return {
+    ...report,
+    message: redactSecrets(report.message),
+    hint: full === undefined ? undefined : redactSecrets(full),
+  };
 }
 
 /**
@@ -73,7 +79,7 @@ export function errorText(
   if (report.hint) text += `${theme ? theme.dim("hint:") : "hint:"} ${report.hint}\n`;
   // The stack helps only with a fault of the program's own, not with a timeout or a full disk.
   if (verbose && err instanceof Error && report.message.startsWith("unexpected error") && err.stack)
-    text += `${err.stack}\n`;
+    text += `${redactSecrets(err.stack)}\n`;
   return { code: report.code, text };
 }
 

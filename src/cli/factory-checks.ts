@@ -78,7 +78,7 @@ function suggestedBaseUrl(origin: string, pathname: string): string {
 }
 
 /** A base URL as it may be shown: no password, and a query's or fragment's content left out. */
-function shownUrl(text: string): string {
+export function shownUrl(text: string): string {
   return redactUrl(text)
     .replace(/\?[^#]*/, "?…")
     .replace(/#.*$/s, "#…");

@@ -7,6 +7,7 @@ import type { KeyringBackend } from "../config/keyring.js";
 import { SANDBOX_PROFILE, selectedProfile } from "../config/profiles.js";
 import { envFlag, resolveSettings } from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
+import { redactSecrets } from "../contract/text.js";
 import type { IOStreams } from "../output/io.js";
 import { NO_SPINNER, startSpinner } from "../output/spinner.js";
 import { createTheme, type Theme } from "../output/theme.js";
@@ -105,15 +106,7 @@ export function createFactory(init: FactoryInit): Factory {
       return keyring;
     },
     settings(only) {
-      return resolveSettings(
-        {
-          flags: globals,
-          env,
-          stored: storedSettings,
-          keyring: readKey,
-        },
-        only,
-      );
+      return resolveSettings({ flags: globals, env, stored: storedSettings, keyring: readKey }, only);
     },
     client: (to) =>
       buildClient(
@@ -213,13 +206,13 @@ function createLogger(
   };
   return {
     info: (m) => {
-      if (!globals.quiet) write(m);
+      if (!globals.quiet) write(redactSecrets(m));
     },
     warn: (m) => {
-      if (!globals.quiet) write(`${theme.warn("warning:")} ${m}`);
+      if (!globals.quiet) write(`${theme.warn("warning:")} ${redactSecrets(m)}`);
     },
     verbose: (m) => {
-      if (globals.verbose) write(theme.dim(m));
+      if (globals.verbose) write(theme.dim(redactSecrets(m)));
     },
   };
 }

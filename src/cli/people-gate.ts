@@ -202,8 +202,10 @@ export class PeopleGate {
     try {
       const run = { uid: this.runUid, at: this.#now(), target: this.#records.target };
       if (!this.newOnly) {
-        // Nobody is left out for having been seen: the page is only recorded, the cheap way.
+        // Nobody is left out for having been seen: the page is only recorded, the cheap way; not once the
+        // disk is full, when the room left is the charges' (the journal's reserve).
         const delivered = max === undefined ? out : out.slice(0, max);
+        if (this.#records.diskShort) throw Object.assign(new Error("the disk is full"), { code: "ENOSPC" });
         this.#store.queue(run, delivered);
         return delivered;
       }

@@ -11,7 +11,8 @@
 import { join } from "node:path";
 import { configDir } from "../config/paths.js";
 import type { SettingName, Settings } from "../config/settings.js";
-import type { Store } from "../store/index.js";
+import { redactDeep } from "../contract/text.js";
+import type { Journal, Store } from "../store/index.js";
 import { randomUUID } from "../store/random.js";
 import type { ChargeEntry, RunEntry, Settlement } from "../store/types.js";
 import { STORE_FILE, StoreError } from "../store/types.js";
@@ -52,6 +53,11 @@ interface LocalRecordsInit {
   profile?: () => string;
 }
 
+/** The spool beside the store in the config dir `dir` (spool.ts's spoolDir, without loading it). */
+function spoolPathIn(dir: string): string {
+  return `${join(dir, STORE_FILE)}-spool`;
+}
+
 export class LocalRecords {
   readonly dir: string;
   readonly #init: LocalRecordsInit;
@@ -67,6 +73,10 @@ export class LocalRecords {
   #charges: ChargeEntry[] = [];
   #settlements: Settlement[] = [];
   #runs: RunEntry[] = [];
+  /** Journalled calls not yet settled, and the journal they are in (opened at the first). */
+  readonly #unsettled = new Map<string, ChargeEntry>();
+  #journal: Journal | undefined;
+  #journalError: unknown;
   #history: Promise<{ keep: boolean; retention: number | undefined }> | undefined;
 
   constructor(init: LocalRecordsInit) {
@@ -130,15 +140,67 @@ export class LocalRecords {
     return this.#store;
   }
 
-  /** A charge seen outside a hold (no budget asked for one). */
-  charge(c: ChargeInput): void {
-    this.#charges.push({
+  /**
+   * A paid call about to be sent with no hold in the store (no budget asked for one): journalled at its
+   * reserve before it is sent, so that a process killed meanwhile still has it counted (estimated). Returns
+   * the uid its settlement (`settleJournalled`) names. Never throws: a journal that cannot be written is said
+   * once, and the call goes on.
+   */
+  async journal(c: ChargeInput): Promise<string> {
+    const entry: ChargeEntry = {
       ...c,
       uid: randomUUID(),
       at: this.#init.now(),
       baseUrl: this.target,
       profile: this.profile,
-    });
+    };
+    this.#unsettled.set(entry.uid, entry);
+    try {
+      this.#journal ??= await this.#newJournal();
+      this.#journal?.write({ r: entry });
+    } catch (err) {
+      if (this.#journal?.lines === 0) this.#journal = undefined;
+      // Said on the way out, after the command's output, like every other trouble with recording.
+      this.#journalError ??= err;
+    }
+    return entry.uid;
+  }
+
+  /** The outcome of a journalled call: what it was charged, or nothing (`undefined`: released). */
+  settleJournalled(uid: string, c: ChargeInput | undefined): void {
+    if (!this.#unsettled.delete(uid)) return;
+    const entry = c
+      ? { ...c, uid, at: this.#init.now(), baseUrl: this.target, profile: this.profile }
+      : undefined;
+    try {
+      this.#journal?.write(entry ? { s: uid, c: entry } : { x: uid });
+    } catch (err) {
+      this.#journalError ??= err;
+    }
+    if (entry) this.#charges.push(entry);
+  }
+
+  async #newJournal(): Promise<Journal> {
+    const { Journal } = await import("../store/spool.js");
+    return Journal.open(spoolPathIn(this.dir), this.#init.now());
+  }
+
+  /** Once what the journal held is recorded: a new one for the calls still open (MCP runs tools at once). */
+  async #rotateJournal(): Promise<void> {
+    const old = this.#journal;
+    if (!old) return;
+    this.#journal = undefined;
+    if (this.#unsettled.size > 0)
+      try {
+        this.#journal = await this.#newJournal();
+        for (const r of this.#unsettled.values()) this.#journal.write({ r });
+      } catch (err) {
+        // The old one stays: it holds these reservations, and the next store folds it in once this is gone.
+        this.warnOnce(err, "a process killed now would leave its charges unrecorded.");
+        this.#journal = old;
+        return;
+      }
+    old.remove();
   }
 
   /** A hold's outcome, written with the next transaction or on the way out. */
@@ -156,18 +218,48 @@ export class LocalRecords {
     this.#settlements.unshift(...s);
   }
 
-  /** A run, kept unless history is off; call it once the run's output is written. */
-  run(r: RunInput): void {
+  /** The disk filled up under this run's journal: writes that can wait (the index of people seen) wait. */
+  get diskShort(): boolean {
+    return this.#journal?.short ?? false;
+  }
+
+  /**
+   * A run, kept unless history is off; call it once the run's output is written. `uid`: the one its
+   * provisional entry was journalled under, which this replaces, or one the caller already named the run
+   * by (an MCP run handle, as `r.uid`); else a new one.
+   */
+  run(r: RunInput & { uid?: string }, uid?: string): void {
     this.onRun?.(r);
+    this.#runs.push(this.#runEntry(r, uid ?? r.uid ?? randomUUID()));
+  }
+
+  /**
+   * A run still going (a walk, page after page), journalled as it would be recorded if the process were
+   * killed now; `run` with the same uid replaces it. Returns that uid. Nothing is written with history off.
+   */
+  async provisional(r: RunInput, uid = randomUUID()): Promise<string> {
+    if (!(await this.#historySettings()).keep) return uid;
+    try {
+      this.#journal ??= await this.#newJournal();
+      this.#journal.write({ run: this.#runEntry(r, uid) });
+    } catch (err) {
+      if (this.#journal?.lines === 0) this.#journal = undefined;
+      this.#journalError ??= err;
+    }
+    return uid;
+  }
+
+  #runEntry(r: RunInput & { uid?: string }, uid: string): RunEntry {
     const via = r.via ?? this.via;
-    this.#runs.push({
-      ...r,
+    // Kept on disk: no secret of the run in it whole (what came from the service is masked already).
+    return {
+      ...redactDeep(r),
       ...(via ? { via } : {}),
-      uid: r.uid ?? randomUUID(),
+      uid,
       at: this.#init.now(),
       baseUrl: this.target,
       profile: this.profile,
-    });
+    };
   }
 
   /**
@@ -175,7 +267,17 @@ export class LocalRecords {
    * throws; a failure is said once.
    */
   async flush(): Promise<void> {
-    if (this.#charges.length + this.#settlements.length + this.#runs.length === 0) return;
+    await this.#write();
+    if (this.#journalError !== undefined)
+      this.warnOnce(
+        this.#journalError,
+        "a process killed in this run would have left its charges unrecorded.",
+      );
+  }
+
+  async #write(): Promise<void> {
+    if (this.#charges.length + this.#settlements.length + this.#runs.length === 0)
+      return await this.#rotateJournal();
     const { keep } = await this.#historySettings();
     const runs = keep ? this.#runs.splice(0) : [];
     this.#runs = [];
@@ -185,6 +287,7 @@ export class LocalRecords {
     if (store) {
       try {
         store.record({ settlements, charges, runs });
+        await this.#rotateJournal();
         return;
       } catch (err) {
         // The rest goes to the spool. Settlements name rows of this store and cannot go anywhere else:
@@ -192,12 +295,13 @@ export class LocalRecords {
         this.warnOnce(err, "this run's records wait beside it.");
       }
     }
-    if (charges.length + runs.length === 0) return;
+    if (charges.length + runs.length === 0) return await this.#rotateJournal();
     try {
       // The spool's own module, not the store's: a command that only records loads no more than it needs.
-      const { spoolDir, spoolSize, writeSpool } = await import("../store/spool.js");
-      const dir = spoolDir(join(this.dir, STORE_FILE));
+      const { spoolSize, writeSpool } = await import("../store/spool.js");
+      const dir = spoolPathIn(this.dir);
       writeSpool(dir, { charges, runs }, this.#init.now());
+      await this.#rotateJournal();
       // Now and then, the command that finds the spool long folds it in (the store opens once for it).
       if (spoolSize(dir) >= FOLD_AT)
         await this.storeIfUsable("the recorded runs wait beside it until it can be opened.");

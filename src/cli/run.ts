@@ -63,6 +63,8 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
   if (handleSignals) {
     process.on("SIGINT", onSigint);
     process.on("SIGTERM", onSigint);
+    // A closed terminal or a dropped SSH session: stop as for SIGTERM, so what was spent is recorded.
+    process.on("SIGHUP", onSigint);
   }
   // A reader that goes away (`| head -3`) is normal: stop quietly. Any other write error (a full disk) stops
   // the command and is reported as the run's outcome, even when the command has already returned. The
@@ -144,6 +146,7 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
     if (handleSignals) {
       process.off("SIGINT", onSigint);
       process.off("SIGTERM", onSigint);
+      process.off("SIGHUP", onSigint);
     }
   }
 }

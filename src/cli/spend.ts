@@ -35,9 +35,10 @@
 // cleanup writes the rest. A session's own cap (--max-credits) is the server's to count.
 import { OPERATIONS, type PaidOperation } from "../contract/operations.js";
 import { count, formatSeconds } from "../output/text.js";
+import type { Store } from "../store/index.js";
 import type { Budgets, Operation } from "../store/types.js";
 import { StoreError } from "../store/types.js";
-import { BudgetError, type BudgetRefusalInfo } from "./errors.js";
+import { BudgetError, type BudgetRefusalInfo, BudgetUncheckedError } from "./errors.js";
 import type { LocalRecords } from "./records.js";
 
 export interface PaidCall {
@@ -115,13 +116,18 @@ export class LedgerGuard implements SpendGuard {
     this.#budgets ??= this.#in.budgets();
     const budgets = await this.#budgets;
     const configured = budgets.daily !== undefined || budgets.monthly !== undefined;
-    // No budget: nothing to check and no store to open; the charge is recorded on the way out.
+    // No budget: nothing to check and no store to open; the call is journalled, its charge recorded on the way out.
     if (!configured) return this.#recordedHold(operation, credits);
-    const store = await records.storeIfUsable(
-      this.#in.lifted
-        ? "this run's charges are kept beside it."
-        : "budgets cannot be checked in this run (it goes on without them).",
-    );
+    // A configured budget is a promise: when its ledger cannot be read, the call is refused, not sent
+    // unchecked. --no-budget goes on without it (the charges then wait beside the store).
+    let store: Store | undefined;
+    if (this.#in.lifted) store = await records.storeIfUsable("this run's charges are kept beside it.");
+    else
+      try {
+        store = await records.store();
+      } catch (err) {
+        throw budgetUnchecked(err, budgets, call.operation);
+      }
     if (!store) return this.#recordedHold(operation, credits);
     const settlements = records.takeSettlements();
     let result: ReturnType<typeof store.reserve>;
@@ -142,7 +148,8 @@ export class LedgerGuard implements SpendGuard {
     } catch (err) {
       records.restoreSettlements(settlements);
       if (!(err instanceof StoreError)) throw err;
-      records.warnOnce(err, "budgets cannot be checked in this run (it goes on without them).");
+      if (!this.#in.lifted) throw budgetUnchecked(err, budgets, call.operation);
+      records.warnOnce(err, "this run's charges are kept beside it.");
       return this.#recordedHold(operation, credits);
     }
     if (!result.ok) throw budgetError(result.refusal, call.operation, now(), records.target);
@@ -187,14 +194,18 @@ export class LedgerGuard implements SpendGuard {
     return hold;
   }
 
-  /** A hold with no row behind it: its outcome becomes a charge of the ledger when the command ends. */
-  #recordedHold(operation: Operation, reserve: number): Hold {
+  /**
+   * A hold with no row behind it: journalled at its reserve before the call is sent (so a killed process
+   * still has it counted), its outcome a charge of the ledger when the command ends.
+   */
+  async #recordedHold(operation: Operation, reserve: number): Promise<Hold> {
     const { records, command } = this.#in;
+    const uid = await records.journal({ command, operation, credits: reserve, estimated: true });
     return this.#tracked({
       charged: (credits, balance) =>
-        records.charge({ command, operation, credits, balance, estimated: false }),
-      release: () => {},
-      unknown: () => records.charge({ command, operation, credits: reserve, estimated: true }),
+        records.settleJournalled(uid, { command, operation, credits, balance, estimated: false }),
+      release: () => records.settleJournalled(uid, undefined),
+      unknown: () => records.settleJournalled(uid, { command, operation, credits: reserve, estimated: true }),
     });
   }
 }
@@ -256,6 +267,29 @@ function budgetError(
     `stopped by ${budgetStanding(r, target)}: this ${OPERATIONS[operation].noun} reserves ${count(r.reserve, "credit")}, so nothing was sent`,
     `${capitalise(budgetResets(r, now))}. Raise it with \`people config set ${budgetKey(r)} N\`, or lift it for one run with --no-budget.`,
     r,
+  );
+}
+
+/** The refusal of a call whose budget cannot be checked: the store holding its ledger cannot be used. */
+export function budgetUnchecked(
+  err: unknown,
+  budgets: Budgets,
+  operation: PaidOperation,
+): BudgetUncheckedError {
+  const which = [
+    budgets.daily !== undefined ? "budget.daily" : "",
+    budgets.monthly !== undefined ? "budget.monthly" : "",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  const problem =
+    err instanceof StoreError
+      ? err.message
+      : `the local store cannot be used (${(err as Error)?.message ?? err})`;
+  const hint = err instanceof StoreError && err.hint ? `${err.hint} ` : "";
+  return new BudgetUncheckedError(
+    `${which} cannot be checked: ${problem}; this ${OPERATIONS[operation].noun} was refused, so nothing was sent`,
+    `${hint}To go on without the budget for this run, add --no-budget.`,
   );
 }
 

@@ -30,6 +30,63 @@ export function redactUrl(url: string): string {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, "$1***@");
 }
 
+/**
+ * The secrets of this process that no text it prints, logs, stores or returns may hold whole: each API key
+ * a client was made with and each password (or lone user name) in a base URL. The one list every output
+ * path redacts with (redactSecrets); filled by the client as it is made.
+ */
+const SECRETS = new Set<string>();
+let ordered: string[] = [];
+
+/** Shorter than this, a "secret" would be found in ordinary words: it is masked where the URL is shown. */
+const MIN_SECRET = 4;
+
+/** Adds the key and the base URL's password to what redactSecrets masks. */
+export function rememberSecrets(apiKey: string | undefined, baseUrl?: string): void {
+  const found: string[] = [];
+  if (apiKey) found.push(apiKey.trim());
+  const userinfo = baseUrl ? /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)@/i.exec(baseUrl.trim())?.[1] : undefined;
+  if (userinfo) {
+    const colon = userinfo.indexOf(":");
+    // `user:password@`: the password; `KEY@`: the whole of it is the secret.
+    const secret = colon >= 0 ? userinfo.slice(colon + 1) : userinfo;
+    found.push(secret);
+    try {
+      found.push(decodeURIComponent(secret));
+    } catch {
+      // Not percent-encoded text: the raw form is enough.
+    }
+  }
+  let added = false;
+  for (const s of found)
+    if (s.length >= MIN_SECRET && !SECRETS.has(s)) {
+      SECRETS.add(s);
+      added = true;
+    }
+  // Longest first, so a secret that contains another is masked whole.
+  if (added) ordered = [...SECRETS].sort((a, b) => b.length - a.length);
+}
+
+/** `text` with every remembered secret replaced by its masked form (redactKey). */
+export function redactSecrets(text: string): string {
+  let out = text;
+  for (const s of ordered) if (out.includes(s)) out = out.split(s).join(redactKey(s));
+  return out;
+}
+
+/** `value` with redactSecrets applied to every string in it (a service's answer, a tool's result). */
+export function redactDeep<T>(value: T): T {
+  if (ordered.length === 0) return value;
+  if (typeof value === "string") return redactSecrets(value) as T;
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v)) as T;
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = redactDeep(v);
+    return out as T;
+  }
+  return value;
+}
+
 const CONTROL_NAMES: Record<string, string> = {
   "\n": "a newline",
   "\r": "a carriage return",

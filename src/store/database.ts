@@ -39,7 +39,9 @@ function sqliteCode(err: unknown): number | undefined {
 
 const SQLITE_BUSY = 5;
 const SQLITE_LOCKED = 6;
+const SQLITE_READONLY = 8;
 const SQLITE_CORRUPT = 11;
+const SQLITE_FULL = 13;
 const SQLITE_NOTADB = 26;
 
 /** Creates `dir` readable by the owner only (and tightens one that others may read or enter). */
@@ -56,6 +58,14 @@ function privateFile(path: string): void {
   } finally {
     closeSync(fd);
   }
+  // SQLite gives a new -wal or -shm the file's mode, but keeps one already there as it is: tightened by
+  // path (no descriptor of them opened, so none of SQLite's locks can be dropped).
+  for (const side of [`${path}-wal`, `${path}-shm`])
+    try {
+      if ((statSync(side).mode & 0o077) !== 0) chmodSync(side, 0o600);
+    } catch {
+      // Not there: SQLite makes it 0600.
+    }
 }
 
 /** What went wrong, in words that follow "the local store PATH". */
@@ -64,6 +74,8 @@ export function describeStoreError(err: unknown): string {
   const code = sqliteCode(err);
   if (code === SQLITE_NOTADB || code === SQLITE_CORRUPT) return `is damaged (${e.errstr ?? e.message})`;
   if (code === SQLITE_BUSY || code === SQLITE_LOCKED) return "is busy: another process held it for too long";
+  if (code === SQLITE_FULL) return "cannot be written: the disk is full";
+  if (code === SQLITE_READONLY) return "cannot be written: it is read-only";
   return fileProblem(e, "opened") ?? `cannot be used (${e.errstr ?? e.message})`;
 }
 
@@ -103,6 +115,21 @@ export class Database {
     } catch (err) {
       throw new StoreError(path, `cannot be opened: ${(err as Error).message}`);
     }
+    // Two processes making the store at once can meet SQLITE_BUSY without SQLite's wait (switching a new
+    // file to WAL, say): tried again a few times with a growing pause, as BEGIN IMMEDIATE is. Now that a
+    // budget refuses a call when its store cannot be used, such a meeting must not read as a broken store.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return Database.#openOnce(dir, path, engine);
+      } catch (err) {
+        const code = sqliteCode((err as StoreError).cause ?? err);
+        if ((code !== SQLITE_BUSY && code !== SQLITE_LOCKED) || attempt >= BEGIN_RETRIES) throw err;
+        sleepSync(10 * 2 ** attempt + Math.random() * 10);
+      }
+    }
+  }
+
+  static #openOnce(dir: string, path: string, engine: ReturnType<typeof sqliteEngine>): Database {
     let db: SqliteDatabase | undefined;
     try {
       privateDir(dir);
@@ -176,6 +203,28 @@ export class Database {
         // recovered, say). Back off a little, with jitter, so two waiters do not retry in step.
         sleepSync(5 * 2 ** attempt + Math.random() * 5);
       }
+    }
+  }
+
+  /**
+   * Copies the write-ahead log into the file and empties it (so that rows just deleted are nowhere on disk
+   * but as the zeros secure_delete wrote). A process reading the store holds the log's old pages until its
+   * read ends, so this waits for readers, up to `waitMs` beyond SQLite's own busy timeout; false when one
+   * was still reading then.
+   */
+  truncateLog(waitMs: number): boolean {
+    const until = Date.now() + waitMs;
+    for (;;) {
+      let busy: boolean;
+      try {
+        busy = Number(this.get("PRAGMA wal_checkpoint(TRUNCATE)")?.busy ?? 0) !== 0;
+      } catch (err) {
+        if (sqliteCode(err) !== SQLITE_BUSY && sqliteCode(err) !== SQLITE_LOCKED) throw err;
+        busy = true;
+      }
+      if (!busy) return true;
+      if (Date.now() >= until) return false;
+      sleepSync(50);
     }
   }
 

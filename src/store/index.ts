@@ -8,6 +8,7 @@ import {
   applySettlements,
   budgetStanding,
   expireHolds,
+  HOLD_LIMIT_MS,
   insertCharges,
   processAlive,
   reserveIn,
@@ -43,8 +44,11 @@ import {
 export type { RunQuery } from "./runs.js";
 export type { SavedSearch } from "./saved.js";
 export type { Claimed, SeenRun } from "./seen.js";
-export { spoolSize } from "./spool.js";
+export { Journal, spoolSize } from "./spool.js";
 export { STORE_FILE } from "./types.js";
+
+/** How long `history clear` waits for another process's read to end before it says the rows are not gone yet. */
+const ERASE_WAIT_MS = 10_000;
 
 export function storePath(dir: string): string {
   return join(dir, STORE_FILE);
@@ -98,7 +102,12 @@ export class Store {
    */
   #foldSpool(): void {
     const now = this.#options.now();
-    const spooled = readSpool(this.#spool, now);
+    // A journal is folded in once its process is gone (or has not written it for as long as a hold may stand).
+    const spooled = readSpool(
+      this.#spool,
+      now,
+      (pid, at) => pid !== process.pid && (at < now - HOLD_LIMIT_MS || !(pid > 0 && this.#alive(pid))),
+    );
     insertCharges(this.#db, spooled.charges);
     insertRuns(this.#db, spooled.runs);
     const days = this.#options.retentionDays;
@@ -167,18 +176,18 @@ export class Store {
 
   /**
    * Removes runs from before `before` (every run without it), with the people they kept and the people
-   * first seen then; charges stay (usage and budgets need them).
+   * first seen then; charges stay (usage and budgets need them). Then erases them from the disk (see
+   * eraseLog); `erased` is false when another process's read kept their old pages in the write-ahead log
+   * past `waitMs`.
    */
-  clearRuns(before?: number): number {
+  clearRuns(before?: number, waitMs = ERASE_WAIT_MS): { removed: number; erased: boolean } {
     return this.#guard(() => {
-      const n = this.#db.immediate(() => {
+      const removed = this.#db.immediate(() => {
         this.#foldSpool();
         forgetSeen(this.#db, before);
         return deleteRuns(this.#db, before);
       });
-      // The write-ahead log may still hold the deleted rows' pages: copy it into the file and empty it.
-      this.#db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-      return n;
+      return { removed, erased: this.#db.truncateLog(waitMs) };
     });
   }
 
@@ -262,6 +271,14 @@ export class Store {
 
   unsave(name: string): boolean {
     return this.#guard(() => this.#db.immediate(() => removeSaved(this.#db, name)));
+  }
+
+  /**
+   * Empties the write-ahead log into the file, where secure_delete has overwritten deleted rows: false
+   * when another process was still reading after `waitMs` (its read keeps the log's old pages).
+   */
+  eraseLog(waitMs = ERASE_WAIT_MS): boolean {
+    return this.#guard(() => this.#db.truncateLog(waitMs));
   }
 
   /** What was charged in [since, until); holds of processes that are gone are settled first. */

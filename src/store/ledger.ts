@@ -23,7 +23,7 @@ import { dayWindow, monthWindow, type Window } from "./windows.js";
  * to have died and its pid to have been reused: the hold becomes an estimated charge. (A call outlives
  * it only with a --timeout or --max-wait far above their defaults; it then settles its row all the same.)
  */
-const HOLD_LIMIT_MS = 15 * 60_000;
+export const HOLD_LIMIT_MS = 15 * 60_000;
 
 /** Whether process `pid` is alive (on this machine: the store is in the user's config dir). */
 export function processAlive(pid: number): boolean {

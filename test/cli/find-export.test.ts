@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
+  linkSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -386,6 +387,32 @@ describe("one export per file", () => {
     expect(readFileSync(file, "utf8")).toBe(reference);
     expect(sidecars(file)).toEqual([]);
     expect(sidecars(link)).toEqual([]);
+  });
+
+  it("a second export into a hard link of FILE is refused (exit 2): the lock follows the file's identity", async () => {
+    const dir = newDir();
+    const file = join(dir, "out.jsonl");
+    const elsewhere = newDir();
+    const hardLink = join(elsewhere, "other-name.jsonl");
+    writeFileSync(file, "");
+    linkSync(file, hardLink);
+    sb.faults.set({ delayMs: 30 });
+    const first = find([...FILTERS, "--all", "-o", file, "--force"], dir);
+    await until(() => existsSync(`${file}.people-checkpoint.json`));
+    const from = sb.requests.length;
+    const second = await find([...FILTERS, "--all", "-o", hardLink, "--force"], elsewhere);
+    expect(second.exitCode, second.stderr).toBe(2);
+    expect(second.stderr).toMatch(
+      /another export is writing .*other-name\.jsonl \(process \d+, as .*out\.jsonl/,
+    );
+    expect(searches(from).filter((q) => cursorOf(q) === null)).toHaveLength(0);
+    const r = await first;
+    sb.faults.clear();
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(reference);
+    // Released: an export into the other name now runs.
+    const third = await find([...FILTERS, "--limit", "5", "-o", hardLink, "--force"], elsewhere);
+    expect(third.exitCode, third.stderr).toBe(0);
   });
 
   it("an export through a symlink writes the link's target and keeps the link", async () => {

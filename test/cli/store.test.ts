@@ -1,6 +1,6 @@
 // The local store from the commands' side: where it is and with which modes (0600 in a 0700 dir, under
-// umask 000 too); a store that cannot be opened or written is said once on stderr and never fails the
-// command; the commands that read it (history, usage) name the file and say what to do; recording waits
+// umask 000 too); a store that cannot be opened or written is said once on stderr and fails no command
+// but one whose budget it should check (refused, exit 8: test/cli/budget-store.test.ts); the commands that read it (history, usage) name the file and say what to do; recording waits
 // until the output is written.
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -70,25 +70,24 @@ describe("modes", () => {
 });
 
 describe("a store that cannot be used", () => {
-  it("damaged: a budgeted command warns once and succeeds; history names the file and says what to do (exit 1)", async () => {
+  it("damaged: a budgeted command is refused (exit 8); with --no-budget it warns once and succeeds; history names the file (exit 1)", async () => {
     const config = join(fresh(), "config");
     mkdirSync(config, { mode: 0o700 });
     writeFileSync(join(config, "people.db"), "not a database ".repeat(300));
     const env = sandboxEnv(sb, config, { PEOPLE_BUDGET_DAILY: "100" });
-    const walk = await runInProcess(
-      ["find", "--title", "engineer", "--all", "--limit", "5", "--max-results", "20", "--jsonl"],
-      {
-        env,
-      },
-    );
+    const args = ["find", "--title", "engineer", "--all", "--limit", "5", "--max-results", "20", "--jsonl"];
+    const refused = await runInProcess(args, { env });
+    expect(refused.exitCode).toBe(8);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toContain(join(config, "people.db"));
+    expect(refused.stderr).toMatch(/budget\.daily cannot be checked: .*is damaged/);
+    const walk = await runInProcess([...args, "--no-budget"], { env });
     expect(walk.exitCode).toBe(0);
     expect(walk.stdout.trim().split("\n")).toHaveLength(20);
     const said = warnings(walk.stderr);
     expect(said).toHaveLength(1);
     expect(said[0]).toContain(join(config, "people.db"));
-    expect(said[0]).toMatch(
-      /is damaged .*budgets cannot be checked in this run \(it goes on without them\)\. Move it aside/,
-    );
+    expect(said[0]).toMatch(/is damaged .*this run's charges are kept beside it\. Move it aside/);
     const h = await runInProcess(["history"], { env });
     expect(h.exitCode).toBe(1);
     expect(h.stderr).toMatch(/^error: the local store .*people\.db is damaged/m);
@@ -99,12 +98,14 @@ describe("a store that cannot be used", () => {
     expect(JSON.parse(after.stdout)).toHaveLength(1);
   });
 
-  it("a directory where the file should be: warns once, the command succeeds", async () => {
+  it("a directory where the file should be: a budget refuses (exit 8); with --no-budget it warns once and succeeds", async () => {
     const config = join(fresh(), "config");
     mkdirSync(join(config, "people.db"), { recursive: true });
-    const r = await runInProcess(["translate", "founders in Paris"], {
-      env: sandboxEnv(sb, config, { PEOPLE_BUDGET_DAILY: "100" }),
-    });
+    const env = sandboxEnv(sb, config, { PEOPLE_BUDGET_DAILY: "100" });
+    const refused = await runInProcess(["translate", "founders in Paris"], { env });
+    expect(refused.exitCode).toBe(8);
+    expect(refused.stderr).toMatch(/budget\.daily cannot be checked: .*is a directory/);
+    const r = await runInProcess(["translate", "founders in Paris", "--no-budget"], { env });
     expect(r.exitCode).toBe(0);
     expect(JSON.parse(r.stdout)).toBeTruthy();
     expect(warnings(r.stderr)).toHaveLength(1);

@@ -212,7 +212,10 @@ describe("resolveExportPath", () => {
     ["missing/x.csv", /does not exist/],
     [".", /outside the export directory/],
     ["", /empty/],
-  ])("%s is refused", (file, message) => {
+    ["leads\n.csv", /contains a control character/],
+    ["leads.csv\n", /contains a control character/],
+    ["tab\there.csv", /contains a control character/],
+  ])("%j is refused", (file, message) => {
     expect(() => resolveExportPath(dir, file)).toThrow(ExportPathError);
     expect(() => resolveExportPath(dir, file)).toThrow(message);
   });

@@ -292,8 +292,8 @@ describe("runs", () => {
     open(dir).record({ runs: [run({ at: NOW - 10 * 86_400_000 }), run({ at: NOW - 86_400_000 }), run()] });
     const s = open(dir, { retentionDays: 7 });
     expect(s.runs()).toHaveLength(2);
-    expect(s.clearRuns(NOW - 1000)).toBe(1);
-    expect(s.clearRuns()).toBe(1);
+    expect(s.clearRuns(NOW - 1000).removed).toBe(1);
+    expect(s.clearRuns().removed).toBe(1);
     expect(s.runs()).toEqual([]);
   });
 });

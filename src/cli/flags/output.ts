@@ -140,7 +140,8 @@ export async function openOutput(
   const { open } = await import("node:fs/promises");
   let fh: Awaited<ReturnType<typeof open>>;
   try {
-    fh = await open(file, "w");
+    // Personal data: a new file is 0600 whatever the umask; one already there keeps its mode.
+    fh = await open(file, "w", 0o600);
   } catch (err) {
     throw new UsageError(`cannot write ${file}: ${(err as Error).message}`);
   }
@@ -181,7 +182,7 @@ async function fileWriteError(err: unknown, file: string): Promise<unknown> {
 export async function writeTextFile(file: string, text: string): Promise<void> {
   const { writeFile } = await import("node:fs/promises");
   try {
-    await writeFile(file, text);
+    await writeFile(file, text, { mode: 0o600 });
   } catch (err) {
     throw await fileWriteError(err, file);
   }

@@ -4,11 +4,12 @@
 // is reported, so a rejected key still shows which key it was.
 import { SANDBOX_PROFILE } from "../../../config/profiles.js";
 import { type Resolved, SETTINGS, type SettingRow } from "../../../config/settings.js";
-import { redactKey, redactUrl } from "../../../contract/text.js";
+import { redactKey, redactSecrets } from "../../../contract/text.js";
 import { writeAsync } from "../../../output/io.js";
 import { count, jsonText, keyValueLines } from "../../../output/text.js";
 import { NoKeyError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
+import { shownUrl } from "../../factory-checks.js";
 import type { AuthStatusOptions } from "./options.js";
 
 /** The profile's source when nothing chose one: no --profile, no PEOPLE_PROFILE, no `auth switch`. */
@@ -80,7 +81,8 @@ export async function runAuthStatus(f: Factory, opts: AuthStatusOptions): Promis
     } else {
       if (s.baseUrl)
         status.baseUrl = {
-          value: redactUrl(s.baseUrl.value),
+          // As every other command shows it: a password, a query's or a fragment's content masked.
+          value: shownUrl(s.baseUrl.value),
           source: whence(f, SETTINGS.baseUrl, s.baseUrl),
         };
       if (s.apiKey)
@@ -91,7 +93,7 @@ export async function runAuthStatus(f: Factory, opts: AuthStatusOptions): Promis
     }
   } catch (err) {
     status.works = false;
-    status.problem = (err as Error).message;
+    status.problem = redactSecrets((err as Error).message);
     await print(f, opts, status);
     throw err;
   }

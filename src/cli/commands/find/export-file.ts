@@ -9,7 +9,16 @@
 // bytes are written: at any moment at most one page has been bought and is not yet in FILE.
 // A write that fails (a full disk) cuts FILE back to the last whole page, which the journal vouches for.
 import { createHash, type Hash } from "node:crypto";
-import { closeSync, ftruncateSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  ftruncateSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
 import type { StructuredQuery } from "../../../contract/schemas.js";
 import {
@@ -89,7 +98,11 @@ export class ExportFile {
     // that fills before then leaves the old FILE as it was. Beside the file really written, so that the
     // rename replaces a symlink's target, not the link.
     const tmp = uniqueTempName(sidecarBase(path));
-    const fh = await open(tmp, "w");
+    // It holds personal data: 0600 (as its checkpoint), whatever the umask, unless FILE was there already,
+    // whose mode the new file keeps (the rename would otherwise replace it).
+    const existing = fileMode(path);
+    const fh = await open(tmp, "w", 0o600);
+    if (existing !== undefined) await fh.chmod(existing);
     const position: ExportPosition = {
       nextCursor: null,
       bytes: 0,
@@ -309,4 +322,13 @@ function checkpointFor(meta: ExportMeta, position: ExportPosition, now: () => nu
     ...position,
     updatedAt: new Date(now()).toISOString(),
   };
+}
+
+/** The permission bits of the file at `path`, or undefined when there is none. */
+function fileMode(path: string): number | undefined {
+  try {
+    return statSync(path).mode & 0o7777;
+  } catch {
+    return undefined;
+  }
 }

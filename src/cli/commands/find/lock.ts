@@ -1,10 +1,12 @@
-// One export at a time per file: FILE.people-lock names the process writing FILE. It is made whole in a
+// One export at a time per file: FILE.people-lock names the process writing FILE (and, for a file already
+// there, a lock named after its device and inode, so that a hard link is the same file). It is made whole in a
 // temp file and linked into place, which fails when a lock is already there, so two processes can never
 // both believe they hold it. A lock whose process is gone (`kill -9`, a power cut) is stale: the next
 // export takes it over, moving it aside first and checking that what it moved is the stale lock it judged.
 import { randomBytes } from "node:crypto";
-import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { hostname } from "node:os";
+import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
+import { join } from "node:path";
 import { isDiskFull } from "../../../errno.js";
 import { FileError, UsageError } from "../../errors.js";
 import { systemErrorMessage } from "../../exit-codes.js";
@@ -21,6 +23,8 @@ interface LockInfo {
   host: string;
   nonce: string;
   since: string;
+  /** The real path of the file written (older locks do not say). */
+  file?: string;
 }
 
 interface ExportLock {
@@ -59,16 +63,58 @@ function readLock(path: string): { text: string; info: LockInfo | undefined } | 
 
 /**
  * Takes the lock for an export into `output`, or refuses (exit 2) while another live process holds it.
- * `now` stamps when the lock was taken (shown to a second export).
+ * `now` stamps when the lock was taken (shown to a second export). Two locks: one beside the file's real
+ * path, and, for a file that is already there, one named after its identity (device and inode), so that
+ * two names of one file (hard links) cannot be written, and paid for, by two exports at once.
  */
 export function acquireExportLock(output: string, now: () => number = Date.now): ExportLock {
-  const path = lockPath(output);
   const info: LockInfo = {
     pid: process.pid,
     host: hostname(),
     nonce: randomBytes(8).toString("hex"),
     since: new Date(now()).toISOString(),
+    file: sidecarBase(output),
   };
+  const byPath = takeLock(lockPath(output), output, info);
+  let byIdentity: ExportLock | undefined;
+  try {
+    const path = identityLockPath(output);
+    if (path) byIdentity = takeLock(path, output, info);
+  } catch (err) {
+    byPath.release();
+    throw err;
+  }
+  return {
+    release() {
+      byIdentity?.release();
+      byPath.release();
+    },
+  };
+}
+
+/**
+ * Where the lock of the file at `output` by its identity goes: a private directory of this user's under the
+ * system's temp dir (hard links can be in different directories, so none beside the file would do).
+ * Undefined when there is no file yet, or that directory cannot be made (the lock by path still holds).
+ */
+function identityLockPath(output: string): string | undefined {
+  let st: ReturnType<typeof statSync>;
+  try {
+    st = statSync(output);
+  } catch {
+    return undefined;
+  }
+  if (!st.isFile()) return undefined;
+  const dir = join(tmpdir(), `people-export-locks-${process.getuid?.() ?? "user"}`);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+  } catch {
+    return undefined;
+  }
+  return join(dir, `${st.dev}-${st.ino}.people-lock`);
+}
+
+function takeLock(path: string, output: string, info: LockInfo): ExportLock {
   const text = JSON.stringify(info);
   const tmp = uniqueTempName(path);
   try {
@@ -90,11 +136,13 @@ export function acquireExportLock(output: string, now: () => number = Date.now):
       }
       const held = readLock(path);
       if (!held) continue;
-      if (held.info && holderAlive(held.info))
+      if (held.info && holderAlive(held.info)) {
+        const as = held.info.file && held.info.file !== info.file ? `, as ${held.info.file}` : "";
         throw new UsageError(
-          `another export is writing ${output} (process ${held.info.pid}${held.info.host !== info.host ? ` on ${held.info.host}` : ""}, since ${held.info.since})`,
+          `another export is writing ${output} (process ${held.info.pid}${held.info.host !== info.host ? ` on ${held.info.host}` : ""}${as}, since ${held.info.since})`,
           `Wait for it to finish, or stop it. If no export is running, delete ${path}.`,
         );
+      }
       // Stale: move it aside, and make sure what was moved is the lock judged stale, not a new one.
       const aside = uniqueTempName(path);
       try {

@@ -19,6 +19,16 @@ export async function recordFind(
   /** The run its people were recorded as delivered by (--new-only, --exclude, an export). */
   uid?: string,
 ): Promise<void> {
+  const entry = await findEntry(plan, outcome, status);
+  (await f.records()).run({ ...entry, ...(uid ? { uid } : {}) });
+}
+
+/** The run as the history keeps it (a walk also journals it as it goes: see walk.ts). */
+export async function findEntry(
+  plan: FindPlan,
+  outcome: FindOutcome,
+  status: RunInput["status"],
+): Promise<RunInput> {
   const { findRun } = await import("../../run-records.js");
   const asked = {
     query: plan.query,
@@ -26,8 +36,5 @@ export async function recordFind(
     limit: plan.limit,
     format: plan.format,
   };
-  (await f.records()).run({
-    ...findRun({ ...asked, ...outcome }, status, filtersLine(plan.query)),
-    ...(uid ? { uid } : {}),
-  });
+  return findRun({ ...asked, ...outcome }, status, filtersLine(plan.query));
 }

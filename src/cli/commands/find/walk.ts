@@ -14,6 +14,7 @@ import { createRecordWriter } from "../../../output/writer.js";
 import { InterruptedError, MaxCreditsError, UsageError, withHint } from "../../errors.js";
 import type { Factory, LiveLine } from "../../factory.js";
 import { stdoutSink, writerOptions } from "../../flags/output.js";
+import type { RunInput } from "../../records.js";
 import type { Checkpoint, ResumePoint } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
 import { confirmResume, confirmWalk, pagesFor } from "./confirm.js";
@@ -134,8 +135,28 @@ class Walk {
    * A walk that was never charged (refused before its first page) is not a paid run.
    */
   async #record(status: "done" | "stopped" | "interrupted" | "failed", stop?: unknown): Promise<void> {
-    const { f, plan } = this.#in;
-    if (!this.#firstArrived && this.#creditsRun === 0 && !this.#in.point) return;
+    const run = await this.#entry(status, stop);
+    if (run) (await this.#in.f.records()).run(run, this.#uid());
+  }
+
+  /** The uid of this walk's run, once a page has been paid for (journalled as it goes, see #provisional). */
+  #runUid: string | undefined;
+
+  /**
+   * After each page, the run as it would be recorded if the process died now (`kill -9`): journalled, so
+   * that the history keeps the walk, as interrupted, even when its end is never reached.
+   */
+  async #provisional(): Promise<void> {
+    const run = await this.#entry("interrupted", undefined);
+    if (run) this.#runUid = await (await this.#in.f.records()).provisional(run, this.#uid());
+  }
+
+  async #entry(
+    status: "done" | "stopped" | "interrupted" | "failed",
+    stop: unknown,
+  ): Promise<RunInput | undefined> {
+    const { plan } = this.#in;
+    if (!this.#firstArrived && this.#creditsRun === 0 && !this.#in.point) return undefined;
     const finished = this.#finished() || (status === "done" && this.#pages > 0 && this.#nextCursor === null);
     const resume = finished
       ? undefined
@@ -144,10 +165,9 @@ class Walk {
         : this.#pages > 0 && this.#nextCursor
           ? this.#nextPageCommand()
           : undefined;
-    const { recordFind } = await import("./record.js");
+    const { findEntry } = await import("./record.js");
     const gate = plan.gate;
-    await recordFind(
-      f,
+    return findEntry(
       plan,
       {
         walk: true,
@@ -162,9 +182,17 @@ class Walk {
         ...(gate?.filters ? { leftOut: { ...gate.counts } } : {}),
       },
       status,
-      // The run the people were claimed for, unless a resume's: that uid is the interrupted run's row.
-      gate && !this.#in.point ? gate.runUid : undefined,
     );
+  }
+
+  /**
+   * The uid to record this walk under: the run its people were claimed for (--new-only, --exclude), unless
+   * this is a resume, whose claimed uid is the interrupted run's row; else whatever the journal gives it.
+   */
+  #uid(): string | undefined {
+    const gate = this.#in.plan.gate;
+    this.#runUid ??= gate && !this.#in.point ? gate.runUid : undefined;
+    return this.#runUid;
   }
 
   /**
@@ -399,6 +427,7 @@ class Walk {
       total: this.#expectedTotal(),
       credits: this.#creditsRun,
     });
+    await this.#provisional();
   }
 
   async #openWriter(resume?: WriterState): Promise<RecordWriter> {

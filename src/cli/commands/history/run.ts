@@ -4,7 +4,7 @@
 import type { AgenticSearchResponse } from "../../../contract/schemas.js";
 import { canPrompt, writeAsync } from "../../../output/io.js";
 import { count, jsonText, keyValueLines, thousands } from "../../../output/text.js";
-import type { RunRow } from "../../../store/types.js";
+import { type RunRow, StoreError } from "../../../store/types.js";
 import { localMinute } from "../../../store/windows.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
@@ -232,6 +232,8 @@ export async function runHistoryClear(f: Factory, opts: HistoryClearOptions): Pr
   const n = store.countRuns(before);
   const which = before !== undefined ? ` from before ${localMinute(before)}` : "";
   if (n === 0) {
+    // A clear that another process's read held back finishes here.
+    if (!store.eraseLog()) throw notErased(store.path, 0);
     f.log.info(`No runs${which} in the history: nothing to clear.`);
     return;
   }
@@ -251,6 +253,17 @@ export async function runHistoryClear(f: Factory, opts: HistoryClearOptions): Pr
       return;
     }
   }
-  const removed = store.clearRuns(before);
+  const { removed, erased } = store.clearRuns(before);
+  if (!erased) throw notErased(store.path, removed);
   f.log.info(`Forgot ${count(removed, "run")}${which}. The charges stay, for \`people usage\` and budgets.`);
+}
+
+/** Another process kept reading the store: the runs are out of the history, not yet off the disk. */
+function notErased(path: string, removed: number): StoreError {
+  const what = removed > 0 ? `forgot ${count(removed, "run")}, but ` : "";
+  return new StoreError(
+    path,
+    `${what}still holds text of forgotten runs in its write-ahead log: another process has been reading it for over 10 seconds`,
+    { hint: "Run `people history clear` again once that process has stopped; it finishes erasing them." },
+  );
 }

@@ -42,6 +42,12 @@ export function resolveExportPath(root: string, file: string): string {
   const hint = `Name a file inside the export directory ${root}, e.g. "leads.csv" or "berlin/engineers.jsonl".`;
   if (file.trim() === "" || /[\0]/.test(file))
     throw new ExportPathError("the file name is empty or invalid", hint);
+  // A newline or another control character makes a name that listings, scripts and logs misread.
+  if (/[\x01-\x1f\x7f]/.test(file))
+    throw new ExportPathError(
+      `the file name ${JSON.stringify(file)} contains a control character (a newline, a tab…)`,
+      hint,
+    );
   const wanted = isAbsolute(file) ? resolve(file) : resolve(root, file);
   if (!inside(root, wanted) || wanted === root)
     throw new ExportPathError(`${JSON.stringify(file)} is outside the export directory`, hint);

@@ -4,13 +4,18 @@
 // on a terminal. A tool error is an answer, never a crash of the server.
 import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { Credits } from "../../../contract/schemas.js";
+import { redactDeep, redactSecrets } from "../../../contract/text.js";
 import { count, thousands } from "../../../output/text.js";
 import { reportFor } from "../../exit-codes.js";
 import type { SessionStatus } from "./money.js";
 
 /** A successful result: `structured` for programs, `text` for a model that reads only text. */
 export function toolResult(structured: Record<string, unknown>, text: string): CallToolResult {
-  return { content: [{ type: "text", text }], structuredContent: structured };
+  // What a tool returns goes into an assistant's transcript: no secret of the run in it whole.
+  return {
+    content: [{ type: "text", text: redactSecrets(text) }],
+    structuredContent: redactDeep(structured),
+  };
 }
 
 /** A tool error for `err`: what went wrong in one sentence, then what to do. `note` adds a line. */
@@ -19,7 +24,7 @@ export function toolError(err: unknown, note?: string): CallToolResult {
   const lines = [sentence(message || (err instanceof Error ? err.message : String(err)))];
   if (hint) lines.push(`Hint: ${hint}`);
   if (note) lines.push(note);
-  return { isError: true, content: [{ type: "text", text: lines.join("\n") }] };
+  return { isError: true, content: [{ type: "text", text: redactSecrets(lines.join("\n")) }] };
 }
 
 /** A tool error for input the tool refuses before anything is sent; `message` is a sentence as it is. */

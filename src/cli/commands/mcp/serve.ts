@@ -8,6 +8,7 @@
 // ES module build as well, with a second copy of zod, and classes that fail `instanceof` across the two.)
 import { StdioServerTransport, serveStdio } from "@modelcontextprotocol/server/stdio";
 import { count } from "../../../output/text.js";
+import { guardedInput } from "./jsonrpc-guard.js";
 import { createMcpServer } from "./server.js";
 import type { McpSession } from "./session.js";
 
@@ -16,7 +17,9 @@ const SETTLE_MS = 5_000;
 
 export async function serveSession(session: McpSession): Promise<void> {
   const { f } = session;
-  const wire = new StdioServerTransport(f.io.stdin, f.io.stdout);
+  // Malformed lines are answered (-32700, -32600) before the SDK, which would drop them unanswered.
+  const input = guardedInput(f.io.stdin, (error) => f.io.stdout.write(`${JSON.stringify(error)}\n`));
+  const wire = new StdioServerTransport(input, f.io.stdout);
   let closed!: () => void;
   const ended = new Promise<void>((resolve) => {
     closed = resolve;
