@@ -2,6 +2,7 @@
 // place one is built), the config store and settings, the prompter, a spinner, the clock, `sleep`, and the
 // interrupt signal. Nothing is built until asked for, so `--help` never builds a client or reads the disk.
 import type { Command } from "commander";
+import type { PeopleClient } from "../api/client.js";
 import { sleep as defaultSleep } from "../api/sleep.js";
 import { envFlag, resolveSettings } from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
@@ -50,6 +51,8 @@ export function createFactory(init: FactoryInit): Factory {
   let guard: Promise<LedgerGuard> | undefined;
   /** The service this run's client talks to, as the ledger labels it (a base URL, or `sandbox`). */
   let target = "";
+  /** The run's client: one per command, so --sandbox starts one sandbox (one banner, one account). */
+  let client: Promise<PeopleClient> | undefined;
 
   const ledgerGuard = (): Promise<LedgerGuard> => {
     guard ??= newLedgerGuard(factory);
@@ -83,20 +86,25 @@ export function createFactory(init: FactoryInit): Factory {
         only,
       );
     },
-    client: (to) =>
-      buildClient(
-        factory,
-        {
-          cleanups,
-          live: () => live,
-          closeConnections: init.closeConnections ?? true,
-          guard: ledgerGuard,
-          labelled: (label) => {
-            target = label;
+    client(to) {
+      const build = () =>
+        buildClient(
+          factory,
+          {
+            cleanups,
+            live: () => live,
+            closeConnections: init.closeConnections ?? true,
+            guard: ledgerGuard,
+            labelled: (label) => {
+              target = label;
+            },
           },
-        },
-        to,
-      ),
+          to,
+        );
+      if (to) return build();
+      client ??= build();
+      return client;
+    },
     async spendGuard() {
       await factory.client();
       const g = await ledgerGuard();
