@@ -81,16 +81,16 @@ _people() {
     credits)
       case "$prev" in
         --format) _people_words "table json"; return 0 ;;
-        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --jq|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--json --format --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--jq --json --format --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     translate)
       case "$prev" in
         --amend) _people_files; return 0 ;;
-        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --jq|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--amend --dry-run --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--jq --amend --dry-run --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     find)
       case "$prev" in
@@ -99,9 +99,9 @@ _people() {
         --query) _people_files; return 0 ;;
         --format) _people_words "table json jsonl csv"; return 0 ;;
         -o|--output) _people_files; return 0 ;;
-        --keywords|--title|--exclude-title|--company|--industry|--location|--country|--skill|--min-years|--max-years|--prompt|--limit|--cursor|--max-results|--max-credits|--fields|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --keywords|--title|--exclude-title|--company|--industry|--location|--country|--skill|--min-years|--max-years|--prompt|--limit|--cursor|--max-results|--max-credits|--fields|--jq|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--keywords --title --exclude-title --company --industry --seniority --headcount --location --country --skill --min-years --max-years --recently-changed-jobs --verified-email --past-employers --query --prompt --limit --cursor --all --max-results --max-credits --resume --force -y --yes --dry-run --json --jsonl --csv --format -o --output --fields --raw-csv --bom --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--keywords --title --exclude-title --company --industry --seniority --headcount --location --country --skill --min-years --max-years --recently-changed-jobs --verified-email --past-employers --query --prompt --limit --cursor --all --max-results --max-credits --resume --force -y --yes --dry-run --json --jsonl --csv --format -o --output --fields --raw-csv --bom --jq --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     search)
       case "$prev" in
@@ -109,24 +109,24 @@ _people() {
         --save) _people_files; return 0 ;;
         --format) _people_words "table json jsonl csv"; return 0 ;;
         -o|--output) _people_files; return 0 ;;
-        --fields|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --fields|--jq|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--messages --chat --save --no-stream --no-rerank --events --wait --dry-run --last --json --jsonl --csv --format -o --output --fields --raw-csv --bom --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--messages --chat --save --no-stream --no-rerank --events --wait --dry-run --last --json --jsonl --csv --format -o --output --fields --raw-csv --bom --jq --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     history)
       case "$prev" in
         --format) _people_words "table json jsonl csv"; return 0 ;;
         -o|--output) _people_files; return 0 ;;
-        --limit|--search|--fields|--before|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --jq|--limit|--search|--fields|--before|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
       [[ "$cur" == -* ]] || { _people_words "list show clear"; return 0; }
-      [[ "$cur" == -* ]] && _people_words "--json --limit --search --jsonl --csv --format -o --output --fields --raw-csv --bom --before -y --yes --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--jq --json --limit --search --jsonl --csv --format -o --output --fields --raw-csv --bom --before -y --yes --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     usage)
       case "$prev" in
-        --since|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --jq|--since|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--since --json --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--jq --since --json --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     config)
       case "$prev" in

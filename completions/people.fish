@@ -76,10 +76,12 @@ complete -c people -n '__people_using login' -l force -d 'replace a damaged conf
 complete -c people -n '__people_using logout' -l force -d 'replace a damaged config file without asking'
 
 # people credits
+complete -c people -n '__people_using credits' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 complete -c people -n '__people_using credits' -l json -d 'print the balance record as JSON'
 complete -c people -n '__people_using credits' -l format -x -a '(__people_values table json)' -d 'table or json (default: table on a terminal, JSON otherwise)'
 
 # people translate
+complete -c people -n '__people_using translate' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 complete -c people -n '__people_using translate' -l amend -r -F -d 'amend this filter set (FILE, or - for stdin) instead of starting afresh'
 complete -c people -n '__people_using translate' -l dry-run -d 'print the request that would be sent and what it would cost; send nothing'
 
@@ -118,6 +120,7 @@ complete -c people -n '__people_using find' -s o -l output -r -F -d 'write to FI
 complete -c people -n '__people_using find' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable; alone, list the fields'
 complete -c people -n '__people_using find' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
 complete -c people -n '__people_using find' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
+complete -c people -n '__people_using find' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 
 # people search
 complete -c people -n '__people_using search' -l messages -r -F -d 'send a conversation ([{role, content}] as JSON; - for stdin) instead of a query'
@@ -137,8 +140,10 @@ complete -c people -n '__people_using search' -s o -l output -r -F -d 'write to 
 complete -c people -n '__people_using search' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable; alone, list the fields'
 complete -c people -n '__people_using search' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
 complete -c people -n '__people_using search' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
+complete -c people -n '__people_using search' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 
 # people history
+complete -c people -n '__people_using history' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 complete -c people -n '__people_using history' -l json -d 'print the runs as one JSON array (default in a pipe: one JSON object per line)'
 complete -c people -n '__people_using history' -l limit -x -d 'show at most N runs (default 20; 0 for all)'
 complete -c people -n '__people_using history' -l search -x -d 'only runs whose query or answer holds TEXT'
@@ -154,6 +159,7 @@ complete -c people -n '__people_using history' -s y -l yes -d 'do not ask (neede
 complete -c people -n '__people_using history' -x -a 'list show clear'
 
 # people usage
+complete -c people -n '__people_using usage' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 complete -c people -n '__people_using usage' -l since -x -d 'from this long ago (7d, 12h, 2w) or this date (2026-11-01) (default 30d)'
 complete -c people -n '__people_using usage' -l json -d 'print the sums as JSON (the default in a pipe)'
 

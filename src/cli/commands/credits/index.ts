@@ -1,11 +1,13 @@
 // `people credits [--json]`: balance, purchased credits, plan allowance and plan name. Free to call.
 import { type Command, Option } from "commander";
 import type { GetFactory } from "../../factory.js";
+import { addJqOption } from "../../flags/jq.js";
 import type { CreditsOptions } from "./options.js";
 
 export function registerCredits(program: Command, getFactory: GetFactory): void {
-  program
-    .command("credits")
+  const cmd = program.command("credits");
+  addJqOption(cmd, getFactory);
+  cmd
     .description("show the credit balance, purchased credits, plan allowance and plan (free)")
     .option("--json", "print the balance record as JSON")
     .addOption(

@@ -5,6 +5,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, MIN_LIMIT } from "../../../contract/limits.js
 import { UsageError } from "../../errors.js";
 import type { GetFactory } from "../../factory.js";
 import { addFilterOptions } from "../../flags/filters.js";
+import { addJqOption } from "../../flags/jq.js";
 import { parseNumber } from "../../flags/numbers.js";
 import { addOutputOptions } from "../../flags/output.js";
 import type { FindOptions } from "./options.js";
@@ -55,6 +56,7 @@ export function registerFind(program: Command, getFactory: GetFactory): void {
     .option("-y, --yes", "do not ask before a walk that costs more than 10 credits")
     .option("--dry-run", "print the request that would be sent and what it would cost; send nothing");
   addOutputOptions(cmd, "print the page as the service returned it (with --all: one array of every profile)");
+  addJqOption(cmd, getFactory);
   cmd.addHelpText(
     "after",
     `

@@ -4,6 +4,7 @@ import type { Command } from "commander";
 import { AGENTIC_RESERVE, MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../../contract/limits.js";
 import { thousands } from "../../../output/text.js";
 import type { GetFactory } from "../../factory.js";
+import { addJqOption } from "../../flags/jq.js";
 import { addOutputOptions } from "../../flags/output.js";
 import type { SearchOptions } from "./options.js";
 
@@ -33,6 +34,7 @@ export function registerSearch(program: Command, getFactory: GetFactory): void {
     cmd,
     "print one object like the blocking response: answer, people, companies, repos, credits",
   );
+  addJqOption(cmd, getFactory);
   cmd.addHelpText(
     "after",
     `

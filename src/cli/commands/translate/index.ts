@@ -2,11 +2,13 @@
 // ready for `people find --query -`. 1 credit.
 import type { Command } from "commander";
 import type { GetFactory } from "../../factory.js";
+import { addJqOption } from "../../flags/jq.js";
 import type { TranslateOptions } from "./options.js";
 
 export function registerTranslate(program: Command, getFactory: GetFactory): void {
-  program
-    .command("translate")
+  const cmd = program.command("translate");
+  addJqOption(cmd, getFactory);
+  cmd
     .description("turn a sentence into a filter set for `people find --query -` (1 credit)")
     .argument("<sentence...>", "who you are looking for, in English")
     .option("--amend <file>", "amend this filter set (FILE, or - for stdin) instead of starting afresh")

@@ -2,11 +2,13 @@
 // store's ledger (free: nothing is sent). Registration only; the logic loads when it runs.
 import type { Command } from "commander";
 import type { GetFactory } from "../../factory.js";
+import { addJqOption } from "../../flags/jq.js";
 import { DEFAULT_SINCE, type UsageOptions } from "./options.js";
 
 export function registerUsage(program: Command, getFactory: GetFactory): void {
-  program
-    .command("usage")
+  const cmd = program.command("usage");
+  addJqOption(cmd, getFactory);
+  cmd
     .description(
       "credits this client saw charged, by day and by command, per service (free: nothing is sent)",
     )
