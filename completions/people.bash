@@ -83,14 +83,14 @@ _people() {
         --format) _people_words "table json"; return 0 ;;
         --jq|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--jq --json --format --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--json --format --jq --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     translate)
       case "$prev" in
         --amend) _people_files; return 0 ;;
         --jq|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--jq --amend --dry-run --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--amend --dry-run --jq --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     find)
       case "$prev" in
@@ -117,16 +117,16 @@ _people() {
       case "$prev" in
         --format) _people_words "table json jsonl csv"; return 0 ;;
         -o|--output) _people_files; return 0 ;;
-        --jq|--limit|--search|--fields|--before|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --limit|--search|--jq|--fields|--before|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
       [[ "$cur" == -* ]] || { _people_words "list show clear"; return 0; }
-      [[ "$cur" == -* ]] && _people_words "--jq --json --limit --search --jsonl --csv --format -o --output --fields --raw-csv --bom --before -y --yes --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--json --limit --search --jq --jsonl --csv --format -o --output --fields --raw-csv --bom --before -y --yes --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     usage)
       case "$prev" in
-        --jq|--since|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --since|--jq|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--jq --since --json --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--since --json --jq --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     config)
       case "$prev" in

@@ -76,14 +76,14 @@ complete -c people -n '__people_using login' -l force -d 'replace a damaged conf
 complete -c people -n '__people_using logout' -l force -d 'replace a damaged config file without asking'
 
 # people credits
-complete -c people -n '__people_using credits' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 complete -c people -n '__people_using credits' -l json -d 'print the balance record as JSON'
 complete -c people -n '__people_using credits' -l format -x -a '(__people_values table json)' -d 'table or json (default: table on a terminal, JSON otherwise)'
+complete -c people -n '__people_using credits' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 
 # people translate
-complete -c people -n '__people_using translate' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 complete -c people -n '__people_using translate' -l amend -r -F -d 'amend this filter set (FILE, or - for stdin) instead of starting afresh'
 complete -c people -n '__people_using translate' -l dry-run -d 'print the request that would be sent and what it would cost; send nothing'
+complete -c people -n '__people_using translate' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 
 # people find
 complete -c people -n '__people_using find' -l keywords -x -d 'free text matched against the headline'
@@ -143,10 +143,10 @@ complete -c people -n '__people_using search' -l bom -d 'CSV: start with a UTF-8
 complete -c people -n '__people_using search' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 
 # people history
-complete -c people -n '__people_using history' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 complete -c people -n '__people_using history' -l json -d 'print the runs as one JSON array (default in a pipe: one JSON object per line)'
 complete -c people -n '__people_using history' -l limit -x -d 'show at most N runs (default 20; 0 for all)'
 complete -c people -n '__people_using history' -l search -x -d 'only runs whose query or answer holds TEXT'
+complete -c people -n '__people_using history' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 complete -c people -n '__people_using history' -l jsonl -d 'print one JSON object per person per line'
 complete -c people -n '__people_using history' -l csv -d 'print CSV (RFC 4180, header first)'
 complete -c people -n '__people_using history' -l format -x -a '(__people_values table json jsonl csv)' -d 'output format (default: table on a terminal, else JSONL)'
@@ -159,9 +159,9 @@ complete -c people -n '__people_using history' -s y -l yes -d 'do not ask (neede
 complete -c people -n '__people_using history' -x -a 'list show clear'
 
 # people usage
-complete -c people -n '__people_using usage' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 complete -c people -n '__people_using usage' -l since -x -d 'from this long ago (7d, 12h, 2w) or this date (2026-11-01) (default 30d)'
 complete -c people -n '__people_using usage' -l json -d 'print the sums as JSON (the default in a pipe)'
+complete -c people -n '__people_using usage' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 
 # people config
 complete -c people -n '__people_using config' -l json -d 'print them as JSON (the default in a pipe)'

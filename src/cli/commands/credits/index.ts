@@ -6,7 +6,6 @@ import type { CreditsOptions } from "./options.js";
 
 export function registerCredits(program: Command, getFactory: GetFactory): void {
   const cmd = program.command("credits");
-  addJqOption(cmd, getFactory);
   cmd
     .description("show the credit balance, purchased credits, plan allowance and plan (free)")
     .option("--json", "print the balance record as JSON")
@@ -15,9 +14,9 @@ export function registerCredits(program: Command, getFactory: GetFactory): void 
         ["table", "json"],
       ),
     )
-    .addHelpText("after", "\nExamples:\n  $ people credits\n  $ people credits --json | jq .balance")
-    .action(async (opts: CreditsOptions, cmd: Command) => {
-      const { runCredits } = await import("./run.js");
-      await runCredits(getFactory(cmd), opts);
-    });
+    .addHelpText("after", "\nExamples:\n  $ people credits\n  $ people credits --json | jq .balance");
+  addJqOption(cmd, getFactory).action(async (opts: CreditsOptions, cmd: Command) => {
+    const { runCredits } = await import("./run.js");
+    await runCredits(getFactory(cmd), opts);
+  });
 }

@@ -36,7 +36,6 @@ Examples:
   // `people history [--json] [--limit N] [--search TEXT]` is `history list`: as a subcommand of its own,
   // its --json is not taken from `history show 3 --json`.
   const list = history.command("list", { isDefault: true });
-  addJqOption(list, getFactory);
   list
     .description("list past paid runs, newest first (what `people history` alone does)")
     .option("--json", "print the runs as one JSON array (default in a pipe: one JSON object per line)")
@@ -46,16 +45,17 @@ Examples:
         `show at most N runs (default ${DEFAULT_HISTORY_LIMIT}; 0 for all)`,
       ).argParser(parseNumber("--limit", { min: 0, integer: true })),
     )
-    .option("--search <text>", "only runs whose query or answer holds TEXT")
-    .action(async (opts: HistoryOptions, cmd: Command) => {
-      const { runHistory } = await import("./run.js");
-      await runHistory(getFactory(cmd), opts);
-    });
+    .option("--search <text>", "only runs whose query or answer holds TEXT");
+  addJqOption(list, getFactory).action(async (opts: HistoryOptions, cmd: Command) => {
+    const { runHistory } = await import("./run.js");
+    await runHistory(getFactory(cmd), opts);
+  });
 
   const show = history
     .command("show")
     .description("show a past run again, as it was first shown, without a request")
     .argument("<id>", "the run's ID (the first column of `people history`)");
+  show.optionsGroup("Output:");
   addOutputOptions(show, "print one object like the blocking response (a search), or the run's record");
   addJqOption(show, getFactory);
   show.addHelpText(

@@ -30,6 +30,7 @@ export function registerSearch(program: Command, getFactory: GetFactory): void {
     .option("--wait", "when both concurrent-search slots are busy (429), wait Retry-After and try again")
     .option("--dry-run", "print the request and what it would cost; send nothing")
     .option("--last", "show the last search again from the history, in any output format, without a request");
+  cmd.optionsGroup("Output:");
   addOutputOptions(
     cmd,
     "print one object like the blocking response: answer, people, companies, repos, credits",

@@ -7,7 +7,6 @@ import type { TranslateOptions } from "./options.js";
 
 export function registerTranslate(program: Command, getFactory: GetFactory): void {
   const cmd = program.command("translate");
-  addJqOption(cmd, getFactory);
   cmd
     .description("turn a sentence into a filter set for `people find --query -` (1 credit)")
     .argument("<sentence...>", "who you are looking for, in English")
@@ -22,9 +21,9 @@ Examples:
   $ people translate "senior rust engineers in Berlin"
   $ people translate "senior rust engineers in Berlin" | people find --query - --all --jsonl
   $ people translate "only those with a verified email" --amend filters.json > filters2.json`,
-    )
-    .action(async (words: string[], opts: TranslateOptions, command: Command) => {
-      const { runTranslate } = await import("./run.js");
-      await runTranslate(getFactory(command), words.join(" "), opts);
-    });
+    );
+  addJqOption(cmd, getFactory).action(async (words: string[], opts: TranslateOptions, command: Command) => {
+    const { runTranslate } = await import("./run.js");
+    await runTranslate(getFactory(command), words.join(" "), opts);
+  });
 }

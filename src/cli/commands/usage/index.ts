@@ -7,7 +7,6 @@ import { DEFAULT_SINCE, type UsageOptions } from "./options.js";
 
 export function registerUsage(program: Command, getFactory: GetFactory): void {
   const cmd = program.command("usage");
-  addJqOption(cmd, getFactory);
   cmd
     .description(
       "credits this client saw charged, by day and by command, per service (free: nothing is sent)",
@@ -29,9 +28,9 @@ Examples:
   $ people usage
   $ people usage --since 7d
   $ people usage --since 2026-11-01 --json | jq '.accounts[].total'`,
-    )
-    .action(async (opts: UsageOptions, cmd: Command) => {
-      const { runUsage } = await import("./run.js");
-      await runUsage(getFactory(cmd), opts);
-    });
+    );
+  addJqOption(cmd, getFactory).action(async (opts: UsageOptions, cmd: Command) => {
+    const { runUsage } = await import("./run.js");
+    await runUsage(getFactory(cmd), opts);
+  });
 }
