@@ -7,10 +7,14 @@
 #   source <(people completion bash)
 
 # Offers the words in $1 for the part of $cur after its last comma (list flags take a,b,c).
+# Values match whatever their case (the commands take any case: senior,d completes to senior,Director).
 _people_words() {
-  local prefix=""
+  local prefix="" part="${cur##*,}" w
   [[ "$cur" == *,* ]] && prefix="${cur%,*},"
-  COMPREPLY=($(compgen -P "$eq$prefix" -W "$1" -- "${cur##*,}"))
+  COMPREPLY=()
+  for w in $1; do
+    [[ "${w,,}" == "${part,,}"* ]] && COMPREPLY+=("$eq$prefix$w")
+  done
 }
 
 _people_files() {
@@ -20,7 +24,8 @@ _people_files() {
 }
 
 _people() {
-  local cur prev cmd="" word skip=0 i eq=""
+  local cur prev cmd="" word skip=0 i j eq=""
+  local -a args=()
   COMPREPLY=()
   cur="${COMP_WORDS[COMP_CWORD]}"
   prev=""
@@ -50,6 +55,22 @@ _people() {
         elif [[ "${COMP_WORDS[i-1]}" != [=:] ]]; then
           cmd="$word"
           break
+        fi
+        ;;
+    esac
+  done
+  # The words after the command that are neither flags nor global flags' values.
+  skip=0
+  for ((j = i + 1; j < COMP_CWORD; j++)); do
+    word="${COMP_WORDS[j]}"
+    case "$word" in
+      --base-url|--timeout|--max-retries|--max-wait) skip=1 ;;
+      =|:|-*) ;;
+      *)
+        if ((skip)); then
+          skip=0
+        elif [[ "${COMP_WORDS[j-1]}" != [=:] ]]; then
+          args+=("$word")
         fi
         ;;
     esac
@@ -119,7 +140,11 @@ _people() {
         -o|--output) _people_files; return 0 ;;
         --limit|--search|--jq|--fields|--before|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] || { _people_words "list show clear"; return 0; }
+      if [[ "$cur" != -* ]]; then
+        case "${#args[@]}:${args[0]}" in
+          0:*) _people_words "list show clear"; return 0 ;;
+        esac
+      fi
       [[ "$cur" == -* ]] && _people_words "--json --limit --search --jq --jsonl --csv --format -o --output --fields --raw-csv --bom --before -y --yes --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     usage)
@@ -132,14 +157,25 @@ _people() {
       case "$prev" in
         --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] || { _people_words "get set unset list path"; return 0; }
+      if [[ "$cur" != -* ]]; then
+        case "${#args[@]}:${args[0]}" in
+          0:*) _people_words "get set unset list path"; return 0 ;;
+          1:get) _people_words "base_url api_key format page_size budget.daily budget.monthly history history.retention"; return 0 ;;
+          1:set) _people_words "base_url format page_size budget.daily budget.monthly history history.retention"; return 0 ;;
+          1:unset) _people_words "base_url format page_size budget.daily budget.monthly history history.retention"; return 0 ;;
+        esac
+      fi
       [[ "$cur" == -* ]] && _people_words "--json --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     auth)
       case "$prev" in
         --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] || { _people_words "status"; return 0; }
+      if [[ "$cur" != -* ]]; then
+        case "${#args[@]}:${args[0]}" in
+          0:*) _people_words "status"; return 0 ;;
+        esac
+      fi
       [[ "$cur" == -* ]] && _people_words "--json --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     sandbox)
@@ -158,7 +194,11 @@ _people() {
       case "$prev" in
         --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] || { _people_words "bash zsh fish"; return 0; }
+      if [[ "$cur" != -* ]]; then
+        case "${#args[@]}:${args[0]}" in
+          0:*) _people_words "bash zsh fish"; return 0 ;;
+        esac
+      fi
       [[ "$cur" == -* ]] && _people_words "--version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
   esac

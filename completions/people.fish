@@ -31,6 +31,31 @@ function __people_using
     and test "$command" = "$argv[1]"
 end
 
+# True when the command has $argv[1] words after it (not flags), the first of them $argv[2] if given.
+function __people_args
+    set -l tokens (commandline -opc)
+    set -e tokens[1]
+    set -l words
+    set -l skip 0
+    for token in $tokens
+        if test $skip = 1
+            set skip 0
+            continue
+        end
+        switch $token
+            case --base-url --timeout --max-retries --max-wait
+                set skip 1
+            case '-*'
+            case '*'
+                set -a words $token
+        end
+    end
+    set -e words[1]
+    test (count $words) = $argv[1]
+    or return 1
+    test (count $argv) -lt 2; or test "$words[1]" = "$argv[2]"
+end
+
 # Prints the values in $argv after what the current word holds up to its last comma (list flags take a,b,c).
 function __people_values
     set -l token (string replace -r -- '^--?[^=]*=' '' (commandline -ct))
@@ -77,7 +102,8 @@ complete -c people -n '__people_using logout' -l force -d 'replace a damaged con
 
 # people credits
 complete -c people -n '__people_using credits' -l json -d 'print the balance record as JSON'
-complete -c people -n '__people_using credits' -l format -x -a '(__people_values table json)' -d 'table or json (default: table on a terminal, JSON otherwise)'
+complete -c people -n '__people_using credits' -l format -x -a '(__people_values table json)'
+complete -c people -n '__people_using credits' -l format -x -d 'table or json (default: table on a terminal, JSON otherwise)'
 complete -c people -n '__people_using credits' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 
 # people translate
@@ -91,8 +117,10 @@ complete -c people -n '__people_using find' -l title -x -d 'job titles to includ
 complete -c people -n '__people_using find' -l exclude-title -x -d 'job titles to leave out (repeat or comma-separate)'
 complete -c people -n '__people_using find' -l company -x -d 'employer names, by common name (repeat or comma-separate)'
 complete -c people -n '__people_using find' -l industry -x -d 'industries the employer is in (repeat or comma-separate)'
-complete -c people -n '__people_using find' -l seniority -x -a '(__people_values Owner Founder CXO Partner VP Director Manager Senior Entry)' -d 'seniority levels: Owner, Founder, CXO, Partner, VP, Director, Manager, Senior, Entry (any case; repeat or comma-separate)'
-complete -c people -n '__people_using find' -l headcount -x -a '(__people_values 1-10 11-50 51-200 201-500 501-1000 1001-5000 5001-10000 10001+)' -d 'employer size bands: 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001-10000, 10001+ (any case; repeat or comma-separate)'
+complete -c people -n '__people_using find' -l seniority -x -a '(__people_values Owner Founder CXO Partner VP Director Manager Senior Entry)'
+complete -c people -n '__people_using find' -l seniority -x -d 'seniority levels: Owner, Founder, CXO, Partner, VP, Director, Manager, Senior, Entry (any case; repeat or comma-separate)'
+complete -c people -n '__people_using find' -l headcount -x -a '(__people_values 1-10 11-50 51-200 201-500 501-1000 1001-5000 5001-10000 10001+)'
+complete -c people -n '__people_using find' -l headcount -x -d 'employer size bands: 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001-10000, 10001+ (any case; repeat or comma-separate)'
 complete -c people -n '__people_using find' -l location -x -d 'metro areas, spelled as a profile would (`Berlin`) (repeat or comma-separate)'
 complete -c people -n '__people_using find' -l country -x -d 'country names (repeat or comma-separate)'
 complete -c people -n '__people_using find' -l skill -x -d 'skills listed on the profile (repeat or comma-separate)'
@@ -115,7 +143,8 @@ complete -c people -n '__people_using find' -l dry-run -d 'print the request tha
 complete -c people -n '__people_using find' -l json -d 'print the page as the service returned it (with --all: one array of every profile)'
 complete -c people -n '__people_using find' -l jsonl -d 'print one JSON object per person per line'
 complete -c people -n '__people_using find' -l csv -d 'print CSV (RFC 4180, header first)'
-complete -c people -n '__people_using find' -l format -x -a '(__people_values table json jsonl csv)' -d 'output format (default: table on a terminal, else JSONL)'
+complete -c people -n '__people_using find' -l format -x -a '(__people_values table json jsonl csv)'
+complete -c people -n '__people_using find' -l format -x -d 'output format (default: table on a terminal, else JSONL)'
 complete -c people -n '__people_using find' -s o -l output -r -F -d 'write to FILE; the format follows its extension (.csv .jsonl .ndjson .json)'
 complete -c people -n '__people_using find' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable; alone, list the fields'
 complete -c people -n '__people_using find' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
@@ -135,7 +164,8 @@ complete -c people -n '__people_using search' -l last -d 'show the last search a
 complete -c people -n '__people_using search' -l json -d 'print one object like the blocking response: answer, people, companies, repos, credits'
 complete -c people -n '__people_using search' -l jsonl -d 'print one JSON object per person per line'
 complete -c people -n '__people_using search' -l csv -d 'print CSV (RFC 4180, header first)'
-complete -c people -n '__people_using search' -l format -x -a '(__people_values table json jsonl csv)' -d 'output format (default: table on a terminal, else JSONL)'
+complete -c people -n '__people_using search' -l format -x -a '(__people_values table json jsonl csv)'
+complete -c people -n '__people_using search' -l format -x -d 'output format (default: table on a terminal, else JSONL)'
 complete -c people -n '__people_using search' -s o -l output -r -F -d 'write to FILE; the format follows its extension (.csv .jsonl .ndjson .json)'
 complete -c people -n '__people_using search' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable; alone, list the fields'
 complete -c people -n '__people_using search' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
@@ -149,14 +179,15 @@ complete -c people -n '__people_using history' -l search -x -d 'only runs whose 
 complete -c people -n '__people_using history' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 complete -c people -n '__people_using history' -l jsonl -d 'print one JSON object per person per line'
 complete -c people -n '__people_using history' -l csv -d 'print CSV (RFC 4180, header first)'
-complete -c people -n '__people_using history' -l format -x -a '(__people_values table json jsonl csv)' -d 'output format (default: table on a terminal, else JSONL)'
+complete -c people -n '__people_using history' -l format -x -a '(__people_values table json jsonl csv)'
+complete -c people -n '__people_using history' -l format -x -d 'output format (default: table on a terminal, else JSONL)'
 complete -c people -n '__people_using history' -s o -l output -r -F -d 'write to FILE; the format follows its extension (.csv .jsonl .ndjson .json)'
 complete -c people -n '__people_using history' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable; alone, list the fields'
 complete -c people -n '__people_using history' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
 complete -c people -n '__people_using history' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
 complete -c people -n '__people_using history' -l before -x -d 'only runs before this date (2026-11-01) or this long ago (30d)'
 complete -c people -n '__people_using history' -s y -l yes -d 'do not ask (needed without a terminal)'
-complete -c people -n '__people_using history' -x -a 'list show clear'
+complete -c people -n '__people_using history; and __people_args 0' -x -a 'list show clear'
 
 # people usage
 complete -c people -n '__people_using usage' -l since -x -d 'from this long ago (7d, 12h, 2w) or this date (2026-11-01) (default 30d)'
@@ -165,11 +196,14 @@ complete -c people -n '__people_using usage' -l jq -x -d 'Filter the JSON output
 
 # people config
 complete -c people -n '__people_using config' -l json -d 'print them as JSON (the default in a pipe)'
-complete -c people -n '__people_using config' -x -a 'get set unset list path'
+complete -c people -n '__people_using config; and __people_args 0' -x -a 'get set unset list path'
+complete -c people -n '__people_using config; and __people_args 1 get' -x -a 'base_url api_key format page_size budget.daily budget.monthly history history.retention'
+complete -c people -n '__people_using config; and __people_args 1 set' -x -a 'base_url format page_size budget.daily budget.monthly history history.retention'
+complete -c people -n '__people_using config; and __people_args 1 unset' -x -a 'base_url format page_size budget.daily budget.monthly history history.retention'
 
 # people auth
 complete -c people -n '__people_using auth' -l json -d 'print the status as JSON'
-complete -c people -n '__people_using auth' -x -a 'status'
+complete -c people -n '__people_using auth; and __people_args 0' -x -a 'status'
 
 # people sandbox
 complete -c people -n '__people_using sandbox' -l port -x -d 'port to listen on (0 picks a free one)'
@@ -187,4 +221,4 @@ complete -c people -n '__people_using mcp' -l max-credits -x -d 'spend at most N
 complete -c people -n '__people_using mcp' -l export-dir -x -d 'offer export_people, writing only inside DIR (CSV or JSONL, resumable)'
 
 # people completion
-complete -c people -n '__people_using completion' -x -a 'bash zsh fish'
+complete -c people -n '__people_using completion; and __people_args 0' -x -a 'bash zsh fish'

@@ -23,9 +23,17 @@ export function bashScript(model: CompletionModel): string {
   const commandCases = model.commands.map((cmd) => {
     const all = [...cmd.options, ...model.globals];
     const flags = words([...cmd.options.flatMap(flagNames), ...globalFlags]);
-    const positional = cmd.argValues
-      ? [`      [[ "$cur" == -* ]] || { ${fn}_words "${words(cmd.argValues)}"; return 0; }`]
-      : [];
+    // The first word after the command (a subcommand, or a value such as a shell's name), then what the
+    // subcommand takes first (`config set <key>`): each only in its own place on the line.
+    const positional: string[] = [];
+    if (cmd.argValues || cmd.subcommands?.some((c) => c.argValues)) {
+      positional.push('      if [[ "$cur" != -* ]]; then', `        case "\${#args[@]}:\${args[0]}" in`);
+      if (cmd.argValues) positional.push(`          0:*) ${fn}_words "${words(cmd.argValues)}"; return 0 ;;`);
+      for (const sub of cmd.subcommands ?? [])
+        if (sub.argValues)
+          positional.push(`          1:${sub.name}) ${fn}_words "${words(sub.argValues)}"; return 0 ;;`);
+      positional.push("        esac", "      fi");
+    }
     return [
       `    ${cmd.name})`,
       `      case "$prev" in`,
@@ -46,10 +54,14 @@ export function bashScript(model: CompletionModel): string {
 #   source <(${model.program} completion bash)
 
 # Offers the words in $1 for the part of $cur after its last comma (list flags take a,b,c).
+# Values match whatever their case (the commands take any case: senior,d completes to senior,Director).
 ${fn}_words() {
-  local prefix=""
+  local prefix="" part="\${cur##*,}" w
   [[ "$cur" == *,* ]] && prefix="\${cur%,*},"
-  COMPREPLY=($(compgen -P "$eq$prefix" -W "$1" -- "\${cur##*,}"))
+  COMPREPLY=()
+  for w in $1; do
+    [[ "\${w,,}" == "\${part,,}"* ]] && COMPREPLY+=("$eq$prefix$w")
+  done
 }
 
 ${fn}_files() {
@@ -59,7 +71,8 @@ ${fn}_files() {
 }
 
 ${fn}() {
-  local cur prev cmd="" word skip=0 i eq=""
+  local cur prev cmd="" word skip=0 i j eq=""
+  local -a args=()
   COMPREPLY=()
   cur="\${COMP_WORDS[COMP_CWORD]}"
   prev=""
@@ -89,6 +102,22 @@ ${fn}() {
         elif [[ "\${COMP_WORDS[i-1]}" != [=:] ]]; then
           cmd="$word"
           break
+        fi
+        ;;
+    esac
+  done
+  # The words after the command that are neither flags nor global flags' values.
+  skip=0
+  for ((j = i + 1; j < COMP_CWORD; j++)); do
+    word="\${COMP_WORDS[j]}"
+    case "$word" in
+      ${globalValued.join("|")}) skip=1 ;;
+      =|:|-*) ;;
+      *)
+        if ((skip)); then
+          skip=0
+        elif [[ "\${COMP_WORDS[j-1]}" != [=:] ]]; then
+          args+=("$word")
         fi
         ;;
     esac
