@@ -49,3 +49,12 @@ export function formatMilliseconds(ms: number): string {
 export function jsonText(value: unknown, pretty: boolean): string {
   return `${pretty ? JSON.stringify(value, null, 2) : JSON.stringify(value)}\n`;
 }
+
+/**
+ * Labelled values, one a line, the values lined up (`credits`, `auth status`): the one style for a
+ * record shown to a person.
+ */
+export function keyValueLines(rows: readonly (readonly [string, string])[]): string {
+  const w = Math.max(...rows.map(([k]) => k.length)) + 2;
+  return `${rows.map(([k, v]) => `${k.padEnd(w)}${v}`).join("\n")}\n`;
+}
