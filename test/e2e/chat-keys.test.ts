@@ -1,6 +1,7 @@
 // The chat's keys as a shell user expects them, through a pseudo-terminal: Ctrl-D on an empty line leaves
 // (exit 0), a line typed while a turn runs is kept (sent when the turn is done; a partial one waits at
 // the prompt), and a resumed conversation remembers its results for /show and /history.
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Message } from "../../src/contract/schemas.js";
@@ -75,6 +76,18 @@ describe("chat keys", { timeout: 60_000 }, () => {
     ]);
     expect(r.exitCode).toBe(0);
     expect(lastUserMessages(slow, since)).toEqual([BRIEF, "only seniors"]);
+  });
+
+  it("Ctrl-D at a question (Send it now?) cancels it rather than leaving it waiting for ever", async () => {
+    const file = join(dir.path, "unanswered.json");
+    await writeFile(file, JSON.stringify([{ role: "user", content: BRIEF }]));
+    const since = sb.requests.length;
+    const r = await runInPty(["search", "--messages", file, "--chat"], env(sb), [
+      { expect: /Send it now\?/, send: "\x04" },
+      { expect: /Cancelled\./ },
+    ]);
+    expect(r.exitCode).toBe(130);
+    expect(sb.requests.length).toBe(since);
   });
 
   it("a conversation resumed with --messages FILE --chat has its results for /show and /history", async () => {
