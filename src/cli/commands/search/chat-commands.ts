@@ -154,15 +154,15 @@ export async function slashCommand(ctx: ChatContext, command: string, arg: strin
       if (state.turns.length === 0) return say("No turns yet in this chat.");
       state.turns.forEach((t, i) => {
         const c = t.response.credits.charged;
+        const tail = ` · ${countOf(t.response.people.length, "person", "people")}${Number.isFinite(c) ? ` · ${countOf(c, "credit")}` : ""}`;
+        // The question cut to what fits on a line of 80 columns beside its number and its tail.
+        const room = Math.max(20, 79 - 4 - tail.length);
+        const asked = t.asked.replace(/\s+/g, " ");
         say(
-          `${String(i + 1).padStart(2)}. ${t.asked.replace(/\s+/g, " ").slice(0, 70)}${t.asked.length > 70 ? "…" : ""} · ${countOf(t.response.people.length, "person", "people")}${Number.isFinite(c) ? ` · ${countOf(c, "credit")}` : ""}`,
+          `${String(i + 1).padStart(2)}. ${asked.length > room ? `${asked.slice(0, room - 1)}…` : asked}${tail}`,
         );
       });
-      say(
-        f.theme.dim(
-          "/show shows the last shortlist again; `people history` lists every run, this chat's included.",
-        ),
-      );
+      say(f.theme.dim("/show shows the last shortlist again; `people history` has every run."));
       return;
     }
     case "/credits":
