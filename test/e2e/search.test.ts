@@ -40,7 +40,7 @@ describe("output modes", () => {
     // The whole table where it fits; on a narrower terminal a block per person, which keeps the company
     // and place beside the reason (cli/tables.test.ts covers the widths).
     expect(t).toMatch(
-      /Rank\s*│\s*Name\s*│\s*Title\s*│\s*Company\s*│\s*Location\s*│\s*Reason|^ 1\. .+ — .+\n {4}Why: /m,
+      /Rank\s*│\s*Name\s*│\s*Title\s*│\s*Company\s*│\s*Location\s*│\s*Reason|^ 1\. .+ — [\s\S]*?\n {4}Why: /m,
     );
     expect(t).toMatch(/✔ \d+ (people|person) · \d+ credits? charged · balance [\d,]+/);
   });
