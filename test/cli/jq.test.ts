@@ -115,3 +115,14 @@ describe("--jq", () => {
     },
   );
 });
+
+describe("--jq on a run that stops early", () => {
+  it("find --all stopped by --max-credits (exit 8) filters what it printed", async () => {
+    const r = await runInProcess(
+      ["find", "--title", "engineer", "--all", "--limit", "5", "--max-credits", "2", "--jq", "length"],
+      { env },
+    );
+    expect(r.exitCode).toBe(8);
+    expect(r.stdout).toBe("10\n");
+  });
+});

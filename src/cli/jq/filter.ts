@@ -41,6 +41,9 @@ export async function startJq(f: Factory, command: Command, expression: string):
     },
   });
   pending.set(f, { expression, io: f.io, chunks });
+  // A run that stops early (exit 8 at --max-credits, Ctrl-C) has printed valid JSON so far, as it would
+  // have without --jq: filter that too. What is not whole JSON (a failure mid-record) prints nothing.
+  f.onCleanup(() => finishJq(f).catch(() => {}));
   // The command sees a pipe: compact JSON, no table, no colour.
   f.io = Object.create(f.io, {
     stdout: { value: buffer },
