@@ -15,7 +15,7 @@ const tier = (name: string, extra: Record<string, unknown> = {}) => ({
  * The tiers that test the source in this process share one module graph per worker instead of importing
  * the CLI, the client and the sandbox afresh for every file: about half their time. The price is a rule:
  * a test that changes shared state puts it back (process.env, the umask, a module's function, as the
- * full-disk cases do with fileSystem.writeSync); spies and stubbed environment variables are put back by
+ * full-disk cases do with node:fs, test/helpers/disk.ts); spies and stubbed environment variables are put back by
  * vitest after each test.
  */
 const shared = { isolate: false, restoreMocks: true, unstubEnvs: true, unstubGlobals: true };

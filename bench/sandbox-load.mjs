@@ -1,8 +1,9 @@
 // The sandbox under misuse, measured over real HTTP against the built sandbox running in a child process
 // (run `npm run build` first): how long GET /credits waits while another client sends the heaviest
 // requests back to back (ratio to the same GET on an idle sandbox), and the sandbox's memory after many
-// large bodies and after many small requests (ratio to its memory after start). Prints figures; asserts
-// nothing.
+// large bodies and after many small requests (ratio to its memory after start), and how long the request
+// log takes to read again once it holds costly bodies (ratio to the first read: each body is parsed once,
+// so a second read is cheaper). Prints figures; asserts nothing.
 //
 //   node bench/sandbox-load.mjs
 //   BENCH_JSON=1 node bench/sandbox-load.mjs          one JSON figure per line (what bench/run.mjs reads)
@@ -112,6 +113,19 @@ async function main() {
   stop = true;
   await attacker;
 
+  // A log of costly bodies (40 of 64 KB of `{}`), read twice: the second read should not parse them again.
+  const inner = `${"{},".repeat(10_800)}{}`;
+  const costly = `{"query":{"skills":[${inner}]},"x":[${inner}]}`;
+  for (let n = 0; n < 40; n++) await send("/nope", costly);
+  const timeLog = async () => {
+    const t = performance.now();
+    await send("/_sandbox/requests");
+    return performance.now() - t;
+  };
+  const firstRead = await timeLog();
+  const rereads = [];
+  for (let n = 0; n < 5; n++) rereads.push(await timeLog());
+
   const start = await c.ask("memory");
   const pad = "x".repeat(900_000);
   let i = 0;
@@ -149,6 +163,13 @@ async function main() {
     fig("GET /credits p50 beside the heaviest requests", loadedS.p50, "ms", idleS.p50, "idle p50"),
     fig("GET /credits p99 beside the heaviest requests", loadedS.p99, "ms", idleS.p99, "idle p99"),
     fig("GET /credits max beside the heaviest requests", loadedS.max, "ms", idleS.max, "idle max"),
+    fig(
+      "GET /_sandbox/requests again, 40 costly bodies logged",
+      stats(rereads).p50,
+      "ms",
+      firstRead,
+      "first read",
+    ),
     fig(`RSS after ${BODIES} bodies of 900 KB`, afterBodies.rssMB, "MB", start.rssMB, "RSS after start"),
     fig(
       `RSS after ${SMALL.toLocaleString("en")} more requests`,

@@ -2,6 +2,7 @@
 // the contract says, throws typed errors and never prints: logging goes through an injected callback.
 import { type Dispatcher, EnvHttpProxyAgent, Agent as UndiciAgent } from "undici";
 import type * as z from "zod/mini";
+import { OPERATIONS, type OperationName, pathOf } from "../contract/operations.js";
 import {
   type AgenticSearchRequest,
   type AgenticSearchResponse,
@@ -20,14 +21,13 @@ import {
 import { keyProblem, redactKey } from "../contract/text.js";
 import {
   AbortError,
-  ConnectionError,
   errorFromResponse,
   InvalidRequestError,
   InvalidResponseError,
   PeopleError,
-  TimeoutError,
   UnauthorizedError,
 } from "./errors.js";
+import { proxyFor, wrapNetworkError } from "./network.js";
 import { DEFAULT_POLICY, decideRetry, initialRetryState, nextRetryState, type RetryPolicy } from "./retry.js";
 import { sleep } from "./sleep.js";
 import { EventStream } from "./stream.js";
@@ -87,6 +87,17 @@ export interface PagesOptions extends CallOptions {
   beforeRequest?: () => Promise<void>;
 }
 
+/** A request's method and its path under the base URL, parameters filled in. */
+interface Target {
+  method: "GET" | "POST";
+  path: string;
+}
+
+/** The method and path of operation `name` (operations.ts), with `params` in its path. */
+function call(name: OperationName, params?: Readonly<Record<string, string>>): Target {
+  return { method: OPERATIONS[name].method, path: pathOf(name, params) };
+}
+
 interface RawResponse {
   status: number;
   headers: Record<string, string>;
@@ -137,14 +148,14 @@ export class PeopleClient {
 
   /** The credit balance. Free. */
   async getCredits(options: CallOptions = {}): Promise<Balance> {
-    return this.#json("GET", "/credits", undefined, BalanceSchema, options);
+    return this.#json(call("getCredits"), undefined, BalanceSchema, options);
   }
 
   /** Turns an English sentence into a filter set (1 credit). */
   async translateQuery(body: TranslateRequest, options: CallOptions = {}): Promise<TranslateResponse> {
     if (!body.prompt || body.prompt.trim() === "")
       throw new InvalidRequestError({ type: "invalid_request", message: "prompt: the sentence is empty" });
-    return this.#json("POST", "/people/translate", body, TranslateResponseSchema, options);
+    return this.#json(call("translateQuery"), body, TranslateResponseSchema, options);
   }
 
   /** One page of a structured search (1 credit). */
@@ -158,7 +169,7 @@ export class PeopleClient {
         type: "invalid_request",
         message: describeZodError(parsed.error, "", body, PeopleSearchRequestSchema),
       });
-    return this.#json("POST", "/people/search", body, PeopleSearchResponseSchema, options);
+    return this.#json(call("structuredSearch"), body, PeopleSearchResponseSchema, options);
   }
 
   /**
@@ -203,7 +214,7 @@ export class PeopleClient {
     body: Omit<AgenticSearchRequest, "stream">,
     options: CallOptions = {},
   ): Promise<AgenticSearchResponse> {
-    return this.#json("POST", "/search", { ...body, stream: false }, AgenticSearchResponseSchema, {
+    return this.#json(call("agenticSearch"), { ...body, stream: false }, AgenticSearchResponseSchema, {
       ...options,
       timeout: options.timeout ?? Math.max(this.#timeout, AGENTIC_TIMEOUT_S),
     });
@@ -221,8 +232,7 @@ export class PeopleClient {
     const onAbort = () => controller.abort(options.signal?.reason);
     options.signal?.addEventListener("abort", onAbort, { once: true });
     const res = await this.#send(
-      "POST",
-      "/search",
+      call("agenticSearch"),
       { ...body, stream: true },
       {
         ...options,
@@ -252,14 +262,8 @@ export class PeopleClient {
   }
 
   /** Sends, reads a JSON body and checks it against `schema`; a body that does not fit is refused in zod's words. */
-  async #json<T>(
-    method: "GET" | "POST",
-    path: string,
-    body: unknown,
-    schema: z.ZodMiniType<T>,
-    options: CallOptions,
-  ): Promise<T> {
-    const res = await this.#send(method, path, body, options);
+  async #json<T>(target: Target, body: unknown, schema: z.ZodMiniType<T>, options: CallOptions): Promise<T> {
+    const res = await this.#send(target, body, options);
     let value: unknown;
     try {
       value = await res.body.json();
@@ -283,12 +287,7 @@ export class PeopleClient {
   }
 
   /** Sends with retries; resolves with a 2xx response whose body is still unread. */
-  async #send(
-    method: "GET" | "POST",
-    path: string,
-    body: unknown,
-    options: CallOptions,
-  ): Promise<RawResponse> {
+  async #send(target: Target, body: unknown, options: CallOptions): Promise<RawResponse> {
     // A key that cannot travel in a header would fail as a "network error" on every retry: refuse it here.
     const problem = keyProblem(this.#apiKey);
     if (problem)
@@ -298,7 +297,7 @@ export class PeopleClient {
     for (;;) {
       let error: PeopleError;
       try {
-        return await this.#once(method, path, body, options);
+        return await this.#once(target, body, options);
       } catch (err) {
         if (!(err instanceof Error) || !("type" in err)) throw err;
         error = err as PeopleError;
@@ -318,12 +317,7 @@ export class PeopleClient {
     }
   }
 
-  async #once(
-    method: "GET" | "POST",
-    path: string,
-    body: unknown,
-    options: CallOptions,
-  ): Promise<RawResponse> {
+  async #once({ method, path }: Target, body: unknown, options: CallOptions): Promise<RawResponse> {
     const url = `${this.baseUrl}${path}`;
     const timeoutMs = (options.timeout ?? this.#timeout) * 1000;
     // Timed only for the log: the first use of `performance` loads Node's perf_hooks.
@@ -390,100 +384,4 @@ function flattenHeaders(headers: Record<string, string | string[] | undefined>):
 
 function aborted(cause: unknown): AbortError {
   return new AbortError({ type: "aborted", message: "the request was interrupted", cause });
-}
-
-/** The proxy the default dispatcher uses for `url` (as undici's EnvHttpProxyAgent chooses it), if any. */
-export function proxyFor(
-  url: string,
-  env: Record<string, string | undefined> = process.env,
-): { url: string; variable: string } | undefined {
-  let target: URL;
-  try {
-    target = new URL(url);
-  } catch {
-    return undefined;
-  }
-  const https = target.protocol === "https:";
-  // As undici reads them: the lower-case name first, even when it is set to nothing.
-  const pick = (names: string[]) => {
-    for (const name of names)
-      if (env[name] !== undefined) return { url: env[name] as string, variable: name };
-    return undefined;
-  };
-  const httpProxy = pick(["http_proxy", "HTTP_PROXY"]);
-  const httpsProxy = https ? pick(["https_proxy", "HTTPS_PROXY"]) : undefined;
-  const proxy = httpsProxy?.url ? httpsProxy : httpProxy;
-  if (!proxy?.url) return undefined;
-  const noProxy = env.no_proxy ?? env.NO_PROXY ?? "";
-  if (noProxy.trim() === "*") return undefined;
-  const host = target.host.replace(/:\d*$/, "").toLowerCase();
-  const port = Number.parseInt(target.port, 10) || (https ? 443 : 80);
-  for (const entry of noProxy.split(/[,\s]/)) {
-    if (!entry) continue;
-    const m = entry.match(/^(.+):(\d+)$/);
-    const name = (m ? (m[1] as string) : entry).replace(/^\*?\./, "").toLowerCase();
-    if (m && Number(m[2]) !== port) continue;
-    if (host === name || host.endsWith(`.${name}`)) return undefined;
-  }
-  return proxy;
-}
-
-/** host[:port] of a URL, never its user or password. */
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return "(not a URL)";
-  }
-}
-
-function wrapNetworkError(err: unknown, url: string, proxy?: { url: string; variable: string }): PeopleError {
-  const e = err as {
-    name?: string;
-    code?: string;
-    message?: string;
-    address?: string;
-    port?: number;
-    hostname?: string;
-    cause?: { code?: string };
-  };
-  if (e?.name === "AbortError" || e?.code === "UND_ERR_ABORTED")
-    return new AbortError({ type: "aborted", message: "the request was interrupted", cause: err });
-  const host = hostOf(url);
-  if (
-    e?.code === "UND_ERR_HEADERS_TIMEOUT" ||
-    e?.code === "UND_ERR_BODY_TIMEOUT" ||
-    e?.code === "UND_ERR_CONNECT_TIMEOUT"
-  )
-    return new TimeoutError({
-      type: "timeout",
-      message: `no answer from ${host} within the timeout${proxy ? ` (through the proxy ${hostOf(proxy.url)} from ${proxy.variable})` : ""}`,
-      cause: err,
-    });
-  const code = e?.code ?? e?.cause?.code;
-  const suffix = code ? ` (${code})` : "";
-  if (proxy) {
-    const proxyHost = hostOf(proxy.url);
-    let proxyName = "";
-    try {
-      proxyName = new URL(proxy.url).hostname.replace(/^\[|\]$/g, "");
-    } catch {}
-    // Node names the address it failed to reach; when that is the proxy, the proxy is what is down.
-    const failed = e?.hostname ?? e?.address;
-    const atProxy =
-      failed !== undefined &&
-      (failed === proxyName || (proxyName === "localhost" && (failed === "127.0.0.1" || failed === "::1")));
-    return new ConnectionError({
-      type: "connection_error",
-      message: atProxy
-        ? `could not reach the proxy ${proxyHost} (set by ${proxy.variable})${suffix}`
-        : `could not reach ${host} through the proxy ${proxyHost} (set by ${proxy.variable})${suffix}`,
-      cause: err,
-    });
-  }
-  return new ConnectionError({
-    type: "connection_error",
-    message: `could not reach ${host}${suffix}`,
-    cause: err,
-  });
 }

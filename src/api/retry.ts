@@ -23,12 +23,12 @@ export interface RetryState {
 export const DEFAULT_POLICY: RetryPolicy = { maxRetries: 2, maxWait: 60, retryRateLimited: true };
 
 /** Backoff for server and connection errors: 0.5 s doubling, capped at 8 s, with jitter. */
-export const BACKOFF_BASE_MS = 500;
+const BACKOFF_BASE_MS = 500;
 export const BACKOFF_CAP_MS = 8_000;
 /** A 429 that names no wait is retried after this long (the service asked for nothing shorter). */
-export const DEFAULT_RATE_LIMIT_WAIT_S = 1;
+const DEFAULT_RATE_LIMIT_WAIT_S = 1;
 /** A safety net against a service that keeps answering 429 with tiny waits. */
-export const MAX_RATE_LIMIT_RETRIES = 10;
+const MAX_RATE_LIMIT_RETRIES = 10;
 
 export type RetryDecision =
   | {

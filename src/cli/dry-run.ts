@@ -2,11 +2,12 @@
 // with the key redacted, body) and what it would cost, in one format. Nothing is sent, not even the free
 // balance check, and no key is needed to see it.
 
+import { OPERATIONS, type OperationName, pathOf } from "../contract/operations.js";
 import { redactKey } from "../contract/text.js";
 import { writeAsync } from "../output/io.js";
 import { checkBaseUrl, checkConfiguredKey, type Factory } from "./factory.js";
 
-export interface DryRunTarget {
+interface DryRunTarget {
   baseUrl: string;
   auth: string;
   /** Said once after the requests, e.g. that the sandbox picks its port when it starts. */
@@ -14,7 +15,7 @@ export interface DryRunTarget {
 }
 
 /** Where requests would go and how they would authenticate, without starting or sending anything. */
-export async function describeTarget(f: Factory): Promise<DryRunTarget> {
+async function describeTarget(f: Factory): Promise<DryRunTarget> {
   if (f.sandboxed)
     return {
       baseUrl: "http://127.0.0.1:PORT/api/v1",
@@ -31,8 +32,8 @@ export async function describeTarget(f: Factory): Promise<DryRunTarget> {
 }
 
 export interface DryRunRequest {
-  method: "GET" | "POST";
-  path: string;
+  /** The operation (its method and path are the operations table's). */
+  operation: OperationName;
   body: unknown;
   accept?: string;
   /** One or more `# …` lines saying what the request costs. */
@@ -44,7 +45,7 @@ export async function printDryRun(f: Factory, requests: DryRunRequest[]): Promis
   const target = await describeTarget(f);
   const parts = requests.map(
     (r) =>
-      `${r.method} ${target.baseUrl}${r.path}\nAuthorization: ${target.auth}\nContent-Type: application/json\nAccept: ${r.accept ?? "application/json"}\n\n${JSON.stringify(r.body, null, 2)}\n\n${r.cost
+      `${OPERATIONS[r.operation].method} ${target.baseUrl}${pathOf(r.operation)}\nAuthorization: ${target.auth}\nContent-Type: application/json\nAccept: ${r.accept ?? "application/json"}\n\n${JSON.stringify(r.body, null, 2)}\n\n${r.cost
         .split("\n")
         .map((l) => `# ${l}`)
         .join("\n")}\n`,

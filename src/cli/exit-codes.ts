@@ -1,6 +1,7 @@
 // The one table from errors to exit codes and hints (cli-contract.md, "Errors and retries").
 import { PeopleError } from "../api/errors.js";
 import { ConfigFileError, SettingError } from "../config/errors.js";
+import { errnoWords, isDiskFull } from "../errno.js";
 import { count, formatSeconds } from "../output/text.js";
 import type { Theme } from "../output/theme.js";
 import { StoreError } from "../store/types.js";
@@ -32,7 +33,7 @@ export const EXIT = {
   interrupted: 130,
 } as const;
 
-export interface Report {
+interface Report {
   code: number;
   /** The one line saying what went wrong; empty when already said. */
   message: string;
@@ -188,20 +189,6 @@ function reportForApiError(err: PeopleError): Report {
   }
 }
 
-/** What a file-system error (ENOSPC, EACCES…) means, in words that follow the file's name. */
-const FILE_PROBLEMS: Record<string, string> = {
-  ENOSPC: "the disk is full",
-  EDQUOT: "the disk quota is used up",
-  EFBIG: "the file is too large for the file system (or the file size limit)",
-  EIO: "an input/output error (the disk or device failed)",
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  EROFS: "the file system is read-only",
-  EISDIR: "it is a directory",
-  ENOENT: "its directory does not exist",
-  ENOTDIR: "a part of its path is a file, not a directory",
-};
-
 /**
  * One line for a system error from writing or opening a file or a stream, naming `where` (default: the
  * error's path, or standard output for a write without one); undefined for any other error.
@@ -210,11 +197,9 @@ export function systemErrorMessage(err: unknown, where?: string): string | undef
   const e = err as NodeJS.ErrnoException | null;
   if (typeof e?.code !== "string" || typeof e.syscall !== "string") return undefined;
   if (!/^(write|writev|open|ftruncate|fsync|fdatasync|rename|mkdir|close)$/.test(e.syscall)) return undefined;
-  const problem = FILE_PROBLEMS[e.code];
+  const problem = errnoWords(e.code);
   if (!problem) return undefined;
   const name = where ?? e.path ?? (e.syscall === "write" ? "standard output" : undefined);
   if (!name) return undefined;
-  return e.code === "ENOSPC" || e.code === "EDQUOT"
-    ? `${problem}: ${name} could not be written`
-    : `cannot write ${name}: ${problem}`;
+  return isDiskFull(e) ? `${problem}: ${name} could not be written` : `cannot write ${name}: ${problem}`;
 }

@@ -10,7 +10,7 @@ import type { LedgerGuard } from "./spend.js";
 
 const USER_AGENT = `people-search-cli/${VERSION} node/${process.versions.node} (${process.platform})`;
 
-export interface ClientContext {
+interface ClientContext {
   cleanups: (() => Promise<void> | void)[];
   live: () => LiveLine | undefined;
   /** The money seam the metered client's paid calls go through. */

@@ -39,7 +39,7 @@ export class MeteredClient extends PeopleClient {
     options?: CallOptions,
   ): Promise<PeopleSearchResponse> {
     return (await this.#seam).run(
-      { operation: "page" },
+      { operation: "structuredSearch" },
       () => super.structuredSearch(body, options),
       (r) => r.credits,
     );
@@ -50,7 +50,7 @@ export class MeteredClient extends PeopleClient {
     options?: CallOptions,
   ): Promise<TranslateResponse> {
     return (await this.#seam).run(
-      { operation: "translate" },
+      { operation: "translateQuery" },
       () => super.translateQuery(body, options),
       (r) => r.credits,
     );
@@ -58,14 +58,14 @@ export class MeteredClient extends PeopleClient {
 
   override async agenticSearch(body: SearchBody, options?: CallOptions): Promise<AgenticSearchResponse> {
     return (await this.#seam).run(
-      { operation: "agentic" },
+      { operation: "agenticSearch" },
       () => super.agenticSearch(body, options),
       (r) => r.credits,
     );
   }
 
   override async agenticSearchStream(body: SearchBody, options?: CallOptions): Promise<EventStream> {
-    const hold = await (await this.#seam).reserve({ operation: "agentic" });
+    const hold = await (await this.#seam).reserve({ operation: "agenticSearch" });
     let stream: EventStream;
     try {
       stream = await super.agenticSearchStream(body, options);

@@ -22,7 +22,7 @@ import { parseNumber } from "./flags/numbers.js";
 import { configureHelpFormat, wrapHelp } from "./help-format.js";
 
 /** Where help and errors go; the launcher also says when an output is known not to be a terminal. */
-export type ProgramOutput = Pick<
+type ProgramOutput = Pick<
   OutputConfiguration,
   "writeOut" | "writeErr" | "getOutHelpWidth" | "getErrHelpWidth" | "getOutHasColors" | "getErrHasColors"
 >;

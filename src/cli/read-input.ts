@@ -5,6 +5,7 @@
 // endless pipe stops at the bound (exit 2) instead of growing without end.
 import { open } from "node:fs/promises";
 import type { StructuredQuery } from "../contract/schemas.js";
+import { errnoCode, errnoWords } from "../errno.js";
 import type { IOStreams } from "../output/io.js";
 import { UsageError } from "./errors.js";
 import { parseQueryText } from "./flags/filters.js";
@@ -21,13 +22,13 @@ export const INPUT_LIMITS = {
   key: { bytes: 64 * 1024, what: "a key" },
 } as const;
 
-export interface InputLimit {
+interface InputLimit {
   bytes: number;
   /** What the input is, for the message: "a filter set". */
   what: string;
 }
 
-export interface InputSource {
+interface InputSource {
   /** How the user asked for it, e.g. `--query -` or `login --with-key`. */
   flag: string;
   /** What to pipe in, with an example command line. */
@@ -71,15 +72,8 @@ export async function readFileOrStdin(io: IOStreams, arg: string, source: InputS
     return stripBom(await readBounded(arg, source.limit.bytes));
   } catch (err) {
     if (err === OVER) throw overLimit(`${source.flag} ${arg}`, source.limit);
-    const code = (err as NodeJS.ErrnoException).code;
-    const why =
-      code === "ENOENT"
-        ? "no such file"
-        : code === "EISDIR"
-          ? "it is a directory"
-          : code === "EACCES"
-            ? "permission denied"
-            : (code ?? (err as Error).message ?? String(err));
+    const code = errnoCode(err);
+    const why = errnoWords(code, "reading") ?? code ?? (err as Error).message ?? String(err);
     throw new UsageError(`${source.flag} ${arg}: cannot read the file (${why})`);
   }
 }

@@ -21,12 +21,12 @@ import type { Logger } from "./logger.js";
 export type RunInput = Omit<RunEntry, "uid" | "at" | "baseUrl">;
 
 /** A charge as the money seam reports it. */
-export type ChargeInput = Omit<ChargeEntry, "uid" | "at" | "baseUrl">;
+type ChargeInput = Omit<ChargeEntry, "uid" | "at" | "baseUrl">;
 
 /** Spooled batches past which a command folds the spool into the store on its way out. */
 const FOLD_AT = 64;
 
-export interface LocalRecordsInit {
+interface LocalRecordsInit {
   env: Readonly<Record<string, string | undefined>>;
   now: () => number;
   log: Logger;

@@ -9,7 +9,7 @@ import { EXIT, errorText, systemErrorMessage } from "./exit-codes.js";
 import { createFactory, type Factory, type GlobalOptions } from "./factory.js";
 import { buildProgram } from "./program.js";
 
-export interface RunDeps {
+interface RunDeps {
   io?: IOStreams;
   env?: Record<string, string | undefined>;
   /** Installs Ctrl-C handling on the process (the launcher does; in-process tests do not). */

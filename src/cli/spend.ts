@@ -5,7 +5,7 @@
 // the guard itself:
 //
 //   const guard = await f.spendGuard();
-//   const hold = await guard.reserve({ operation: "agentic" }); // BudgetError (exit 8): nothing sent
+//   const hold = await guard.reserve({ operation: "agenticSearch" }); // BudgetError (exit 8): nothing sent
 //   try {
 //     const res = await sendTheCall();                           // no lock is held meanwhile
 //     hold.charged(res.credits.charged, res.credits.balance);
@@ -14,11 +14,11 @@
 //     throw err;
 //   }
 //
-// or, the same in one call: `guard.run({ operation: "page" }, () => sendTheCall(), (res) => res.credits)`.
+// or, the same in one call: `guard.run({ operation: "structuredSearch" }, () => sendTheCall(), (res) => res.credits)`.
 //
 // `reserve` checks the configured budgets (budget.daily, budget.monthly; --no-budget lifts them for the
-// run) against what the ledger holds for this service, and takes a hold for the call's reserve (COSTS:
-// 10 for an agentic search, 1 for a page or a translation) in the same short transaction, so that
+// run) against what the ledger holds for this service, and takes a hold for the call's reserve (the
+// operations table: 10 for an agentic search, 1 for a page or a translation) in the same short transaction, so that
 // concurrent processes cannot together pass a budget. Without a budget nothing is checked and no store is
 // opened; the charge is still recorded, on the way out. A hold must be settled exactly once (later calls
 // are ignored): `charged` with what the service said it charged, `release` when it charged nothing (an
@@ -33,7 +33,7 @@
 // tool call, `await (await f.records()).flush()` writes its charges (and a run, recorded with
 // `records.run(...)` once the tool's answer is out), as the chat does after each turn; the Factory's
 // cleanup writes the rest. A session's own cap (--max-credits) is the server's to count.
-import { COSTS } from "../contract/limits.js";
+import { OPERATIONS, type PaidOperation } from "../contract/operations.js";
 import { count, formatSeconds } from "../output/text.js";
 import type { Budgets, Operation } from "../store/types.js";
 import { StoreError } from "../store/types.js";
@@ -41,8 +41,8 @@ import { BudgetError, type BudgetRefusalInfo } from "./errors.js";
 import type { LocalRecords } from "./records.js";
 
 export interface PaidCall {
-  operation: Operation;
-  /** What the call may cost at most; default: its cost in COSTS. */
+  operation: PaidOperation;
+  /** What the call may cost at most; default: its reserve in the operations table. */
   reserve?: number;
 }
 
@@ -70,13 +70,6 @@ export interface SpendGuard {
   run<T>(call: PaidCall, send: () => Promise<T>, charge: (result: T) => Charge): Promise<T>;
 }
 
-/** What each kind of call reserves. */
-export const RESERVES: Record<Operation, number> = {
-  page: COSTS.page,
-  translate: COSTS.translate,
-  agentic: COSTS.agenticReserve,
-};
-
 const NEVER_REACHED = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 
 /**
@@ -93,7 +86,7 @@ export function settleAfterError(hold: Hold, err: unknown): void {
   else hold.unknown();
 }
 
-export interface LedgerGuardInit {
+interface LedgerGuardInit {
   records: LocalRecords;
   /** What the user ran (find, search, translate…), for `people usage`. */
   command: string;
@@ -116,18 +109,20 @@ export class LedgerGuard implements SpendGuard {
 
   async reserve(call: PaidCall): Promise<Hold> {
     const { records, now, command } = this.#in;
-    const credits = call.reserve ?? RESERVES[call.operation];
+    const row = OPERATIONS[call.operation];
+    const operation = row.ledger;
+    const credits = call.reserve ?? row.reserve;
     this.#budgets ??= this.#in.budgets();
     const budgets = await this.#budgets;
     const configured = budgets.daily !== undefined || budgets.monthly !== undefined;
     // No budget: nothing to check and no store to open; the charge is recorded on the way out.
-    if (!configured) return this.#recordedHold(call.operation, credits);
+    if (!configured) return this.#recordedHold(operation, credits);
     const store = await records.storeIfUsable(
       this.#in.lifted
         ? "this run's charges are kept beside it."
         : "budgets cannot be checked in this run (it goes on without them).",
     );
-    if (!store) return this.#recordedHold(call.operation, credits);
+    if (!store) return this.#recordedHold(operation, credits);
     const settlements = records.takeSettlements();
     let result: ReturnType<typeof store.reserve>;
     try {
@@ -135,7 +130,7 @@ export class LedgerGuard implements SpendGuard {
         {
           baseUrl: records.target,
           command,
-          operation: call.operation,
+          operation,
           credits,
           budgets: this.#in.lifted ? {} : budgets,
           now: now(),
@@ -147,7 +142,7 @@ export class LedgerGuard implements SpendGuard {
       records.restoreSettlements(settlements);
       if (!(err instanceof StoreError)) throw err;
       records.warnOnce(err, "budgets cannot be checked in this run (it goes on without them).");
-      return this.#recordedHold(call.operation, credits);
+      return this.#recordedHold(operation, credits);
     }
     if (!result.ok) throw budgetError(result.refusal, call.operation, now(), records.target);
     const holdId = result.holdId;
@@ -223,12 +218,6 @@ function once(h: Omit<Hold, "failed">, settled: () => void): Hold {
   return hold;
 }
 
-const WHAT: Record<Operation, string> = {
-  page: "this page",
-  translate: "this translation",
-  agentic: "this search",
-};
-
 /** `budget.daily`, as `people config` names it. */
 export function budgetKey(r: Pick<BudgetRefusalInfo, "budget">): string {
   return `budget.${r.budget}`;
@@ -256,14 +245,14 @@ export function budgetStanding(r: BudgetRefusalInfo, target: string): string {
 }
 
 /** The refusal of a single call, before anything was sent. */
-export function budgetError(
+function budgetError(
   r: BudgetRefusalInfo,
-  operation: Operation,
+  operation: PaidOperation,
   now: number,
   target: string,
 ): BudgetError {
   return new BudgetError(
-    `stopped by ${budgetStanding(r, target)}: ${WHAT[operation]} reserves ${count(r.reserve, "credit")}, so nothing was sent`,
+    `stopped by ${budgetStanding(r, target)}: this ${OPERATIONS[operation].noun} reserves ${count(r.reserve, "credit")}, so nothing was sent`,
     `${capitalise(budgetResets(r, now))}. Raise it with \`people config set ${budgetKey(r)} N\`, or lift it for one run with --no-budget.`,
     r,
   );

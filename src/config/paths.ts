@@ -6,7 +6,7 @@ import { homedir } from "node:os";
 import { join, resolve } from "node:path";
 
 /** The config file's name in the config dir (as conf names it: `configName` + `.json`). */
-export const CONFIG_FILE = "config.json";
+const CONFIG_FILE = "config.json";
 
 /**
  * The config dir. conf reads XDG_CONFIG_HOME and APPDATA from the process's own environment, so this does

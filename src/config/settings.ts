@@ -8,7 +8,7 @@
 import { OUTPUT_FORMATS } from "../output/format.js";
 import { SettingError } from "./errors.js";
 
-export type Source = "flag" | "env" | "config" | "sandbox" | "default";
+type Source = "flag" | "env" | "config" | "sandbox" | "default";
 
 export interface Resolved<T> {
   value: T;
@@ -233,10 +233,7 @@ export function parseValue(
 }
 
 /** A setting's value from its environment variable (a negating variable turns a yes into off). */
-export function parseSetting(
-  row: SettingRow,
-  text: string | undefined,
-): string | number | boolean | undefined {
+function parseSetting(row: SettingRow, text: string | undefined): string | number | boolean | undefined {
   if (row.type === "boolean" && row.envNegates) {
     // PEOPLE_NO_HISTORY=1 (or true/yes/on) turns it off; any other value leaves the setting open.
     return envFlag(text) ? false : undefined;
@@ -267,7 +264,7 @@ export function showValue(row: SettingRow, value: unknown, mask: (s: string) => 
   return String(value);
 }
 
-export interface SettingInputs {
+interface SettingInputs {
   /** The parsed flags, by commander's names (a command's `optsWithGlobals()`). */
   flags: object;
   env: Readonly<Record<string, string | undefined>>;

@@ -25,7 +25,7 @@ export interface ConfigStore {
 }
 
 /** Creates `dir` (and its parents) readable by the owner only, whatever the umask; an existing one is left alone. */
-export function ensurePrivateDir(dir: string): void {
+function ensurePrivateDir(dir: string): void {
   const created = mkdirSync(dir, { recursive: true, mode: 0o700 });
   // mkdir's mode is filtered through the umask; say it again for the directory that holds the key.
   if (created !== undefined) chmodSync(dir, 0o700);

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { jsonSyntaxProblem } from "../contract/json-syntax.js";
+import { errnoCode, errnoWords, fileProblem, isPermissionDenied } from "../errno.js";
 import { ConfigFileError } from "./errors.js";
 import { type StoredSettings, settingRows, valueProblem } from "./settings.js";
 
@@ -42,23 +43,9 @@ export function parseStoredText(text: string): { value: StoredSettings; problem?
 
 /** The problem with an unreadable file, in words that follow "the config file PATH". */
 export function describeFsError(err: NodeJS.ErrnoException, writing: boolean): string {
-  switch (err.code) {
-    case "EISDIR":
-      return "is a directory, not a file";
-    case "EACCES":
-    case "EPERM":
-      return writing
-        ? "cannot be written: permission denied (on the file or its directory)"
-        : "cannot be read: permission denied";
-    case "EROFS":
-      return "cannot be written: the file system is read-only";
-    case "ENOSPC":
-      return "cannot be written: the disk is full";
-    case "ENOTDIR":
-      return "cannot be reached: a part of its path is a file, not a directory";
-    default:
-      return `cannot be ${writing ? "written" : "read"} (${err.code ?? err.message})`;
-  }
+  const problem = fileProblem(err, writing ? "written" : "read");
+  if (!problem) return `cannot be ${writing ? "written" : "read"} (${err.code ?? err.message})`;
+  return writing && isPermissionDenied(err) ? `${problem} (on the file or its directory)` : problem;
 }
 
 /** The nearest directory above `dir` that exists: where creating `dir` was refused. */
@@ -75,26 +62,14 @@ function existingParent(dir: string): string {
  */
 export function directoryError(dir: string, err: NodeJS.ErrnoException): ConfigFileError {
   const exists = existsSync(dir);
+  const words = errnoWords(errnoCode(err));
   let problem: string;
-  switch (err.code) {
-    case "EACCES":
-    case "EPERM":
-      problem = exists
-        ? "cannot be entered: permission denied"
-        : `cannot be created: permission denied in ${existingParent(dir)}`;
-      break;
-    case "ENOTDIR":
-      problem = "cannot be created: a part of its path is a file, not a directory";
-      break;
-    case "EROFS":
-      problem = "cannot be created: the file system is read-only";
-      break;
-    case "ENOSPC":
-      problem = "cannot be created: the disk is full";
-      break;
-    default:
-      problem = `cannot be ${exists ? "used" : "created"} (${err.code ?? err.message})`;
-  }
+  if (isPermissionDenied(err))
+    problem = exists
+      ? `cannot be entered: ${words}`
+      : `cannot be created: ${words} in ${existingParent(dir)}`;
+  else if (words && err.code !== "EISDIR" && err.code !== "ENOENT") problem = `cannot be created: ${words}`;
+  else problem = `cannot be ${exists ? "used" : "created"} (${err.code ?? err.message})`;
   return new ConfigFileError(
     dir,
     problem,
@@ -115,7 +90,7 @@ export function readStoredFile(path: string): StoredSettings {
     if (e.code === "ENOENT") return {};
     if (!e.code) throw err;
     // A directory of the path that is not one, or cannot be entered: the directory is what to fix.
-    if (e.code === "ENOTDIR" || ((e.code === "EACCES" || e.code === "EPERM") && !existsSync(dirname(path))))
+    if (e.code === "ENOTDIR" || (isPermissionDenied(e) && !existsSync(dirname(path))))
       throw directoryError(dirname(path), e);
     throw new ConfigFileError(path, describeFsError(e, false), REPAIR_HINT);
   }

@@ -26,7 +26,3 @@ export const ERROR_STATUS: Readonly<Record<ErrorType, number>> = {
 export const STATUS_ERROR: Readonly<Record<number, ErrorType>> = Object.fromEntries(
   ERROR_TYPES.map((type) => [ERROR_STATUS[type], type]),
 );
-
-export function isErrorType(type: string): type is ErrorType {
-  return (ERROR_TYPES as readonly string[]).includes(type);
-}

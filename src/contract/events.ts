@@ -14,7 +14,6 @@ export const EVENT_TYPES = [
   "done",
   "error",
 ] as const;
-export type KnownEventType = (typeof EVENT_TYPES)[number];
 
 /** One event of the agentic search stream: a JSON object with a `type`; other fields vary. */
 export interface SearchEvent {

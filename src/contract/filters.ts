@@ -38,7 +38,7 @@ export type HeadcountRange = (typeof HEADCOUNT_RANGES)[number];
  * - `number`: a number ≥ 0; `--flag N`.
  * - `flag`: a boolean the flag sets to `sends` (a flag can say only one of the two values).
  */
-export type FilterKind = "text" | "list" | "number" | "flag";
+type FilterKind = "text" | "list" | "number" | "flag";
 
 export interface FilterDescriptor {
   /** The field's name in the filter set. */

@@ -3,7 +3,7 @@
 // versions; a file's content is not the error message's to echo.
 
 /** The offset of the first character that makes `text` invalid JSON (its length when it ends too early), or undefined when it is valid. */
-export function invalidJsonAt(text: string): number | undefined {
+function invalidJsonAt(text: string): number | undefined {
   const n = text.length;
   let i = 0;
   // The open containers; the loop below needs no recursion, however deep the nesting.

@@ -1,5 +1,6 @@
 // Limits and costs of the v1 interface (api-spec.md, "Limits"), and how its characters are counted.
 // No zod here, so that `--help` and the request path can read them for nothing.
+import { OPERATIONS } from "./operations.js";
 
 /** Structured search page size: 1 to 100, 25 when not given. */
 export const MIN_LIMIT = 1;
@@ -13,12 +14,12 @@ export const MAX_CONVERSATION_CHARS = 100_000;
 /** Concurrent agentic searches per key; a third is refused with 429 and not queued. */
 export const MAX_CONCURRENT_SEARCHES = 2;
 
-/** What each operation costs, in credits. An agentic search reserves its cost and is reconciled after. */
+/** What each operation costs, in credits (operations.ts). An agentic search reserves its cost and is reconciled after. */
 export const COSTS = {
-  agenticReserve: 10,
-  page: 1,
-  translate: 1,
-  credits: 0,
+  agenticReserve: OPERATIONS.agenticSearch.reserve,
+  page: OPERATIONS.structuredSearch.cost,
+  translate: OPERATIONS.translateQuery.cost,
+  credits: OPERATIONS.getCredits.cost,
 } as const;
 
 /** The reserve of one agentic search (kept under its old name: it is the figure every hint quotes). */

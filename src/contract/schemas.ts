@@ -44,7 +44,7 @@ export const StructuredQuerySchema = z.strictObject(
   Object.fromEntries(FILTER_FIELDS.map((d) => [d.field, z.optional(fieldSchema(d))])) as FilterShape,
 );
 
-export const MessageSchema = z.object({
+const MessageSchema = z.object({
   role: z.enum(["user", "assistant"]),
   content: z.string(),
 });
@@ -71,7 +71,7 @@ export const TranslateRequestSchema = z.object({
 });
 export type TranslateRequest = z.infer<typeof TranslateRequestSchema>;
 
-export const CreditsSchema = z.looseObject({
+const CreditsSchema = z.looseObject({
   charged: z.number(),
   balance: z.number(),
 });
@@ -145,7 +145,6 @@ export const ErrorBodySchema = z.object({
     retryAfter: optionalNumber,
   }),
 });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /**
  * Formats a zod error as one sentence naming the field, the bad value and, for enums, the allowed list.

@@ -71,7 +71,7 @@ export function pickFields(record: JsonRecord, fields: readonly string[]): JsonR
 }
 
 /** The `fields` that no record of `records` has (by exact key or dotted path). */
-export function missingFields(records: readonly JsonRecord[], fields: readonly string[]): string[] {
+function missingFields(records: readonly JsonRecord[], fields: readonly string[]): string[] {
   return fields.filter((f) => !records.some((r) => getField(r, f) !== undefined));
 }
 

@@ -15,7 +15,7 @@ export class FormatError extends Error {
   }
 }
 
-export interface FormatFlags {
+interface FormatFlags {
   json?: boolean;
   jsonl?: boolean;
   csv?: boolean;
@@ -37,7 +37,7 @@ export function formatFromPath(path: string): OutputFormat | undefined {
 }
 
 /** Parses `--format X` (case-insensitive); throws FormatError naming the allowed values. */
-export function parseFormat(value: string): OutputFormat {
+function parseFormat(value: string): OutputFormat {
   const v = value.trim().toLowerCase();
   if ((OUTPUT_FORMATS as readonly string[]).includes(v)) return v as OutputFormat;
   throw new FormatError(

@@ -19,7 +19,7 @@ export interface IOStreams {
   columns: number;
 }
 
-export interface TerminalInfo {
+interface TerminalInfo {
   env: Record<string, string | undefined>;
   noColorFlag: boolean;
 }
@@ -72,9 +72,9 @@ export function systemIO(
  * A stream over `fd` when it is a file or a device that is not a terminal (`> out.jsonl`, `> /dev/null`),
  * else undefined. Node's own stream for a file ignores a short write, so a full disk cut the output
  * mid-record and the command still succeeded; this one writes every byte or fails with the write's error
- * (ENOSPC, EIO, EFBIG…), which then reaches the error printer.
+ * (a full disk, EIO, EFBIG…), which then reaches the error printer.
  */
-export function fileWritable(fd: number): Writable | undefined {
+function fileWritable(fd: number): Writable | undefined {
   try {
     const st = fstatSync(fd);
     if (!st.isFile() && !st.isCharacterDevice()) return undefined;

@@ -4,13 +4,13 @@ import type { Writable } from "node:stream";
 import { count, formatSeconds, plural, thousands } from "./text.js";
 import { cutText } from "./text-width.js";
 
-export interface ProgressSnapshot {
+interface ProgressSnapshot {
   written: number;
   total: number | undefined;
   credits: number;
 }
 
-export interface ProgressOptions {
+interface ProgressOptions {
   stream: Writable;
   now?: () => number;
   /** Minimum time between redraws (ms). */

@@ -16,7 +16,7 @@ export interface Spinner {
   stop(): void;
 }
 
-export interface SpinnerOptions {
+interface SpinnerOptions {
   stream: Writable;
   text: string;
   /** Terminal width, for ora's line counting. */

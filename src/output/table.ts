@@ -8,7 +8,7 @@ import type { RecordWriter, Sink, WriterOptions } from "./record-writer.js";
 import { cutText, displayWidth, oneLine, pad, wrapText } from "./text-width.js";
 
 /** Fields shown by default, in order, when present: the first match of each group becomes a column. */
-export const DEFAULT_TABLE_GROUPS: readonly (readonly string[])[] = [
+const DEFAULT_TABLE_GROUPS: readonly (readonly string[])[] = [
   ["rank"],
   ["name"],
   ["title", "currentTitle", "headline"],
@@ -77,7 +77,7 @@ const FIT_CAP = 40;
 /** Narrowest a column that fits (or wraps) is made before columns start to drop out. */
 const FIT_MIN = 14;
 
-export type TableLayout =
+type TableLayout =
   | {
       kind: "grid";
       columns: string[];
@@ -250,7 +250,7 @@ function stackedBlock(
 }
 
 /** One batch of rows; `first` adds the top border and the header (a later batch continues the table). */
-export function renderBatch(
+function renderBatch(
   layout: TableLayout,
   records: readonly JsonRecord[],
   options: { first: boolean; color?: boolean },
@@ -281,7 +281,7 @@ export function renderBatch(
 }
 
 /** What ends a table: the bottom border. */
-export function renderEnd(layout: TableLayout, options: { color?: boolean } = {}): string {
+function renderEnd(layout: TableLayout, options: { color?: boolean } = {}): string {
   const p = paintFor(Boolean(options.color));
   if (layout.kind === "stacked") return "";
   return `${rule(layout.widths, ["└", "┴", "┘"], p)}\n`;
@@ -294,19 +294,6 @@ export function renderEnd(layout: TableLayout, options: { color?: boolean } = {}
 export function leftOutNote(layout: TableLayout): string | undefined {
   if (layout.kind === "stacked" || layout.hidden.length === 0) return undefined;
   return `${layout.hidden.join(", ")} left out to fit ${layout.total} columns; --fields picks the columns, --json shows everything.`;
-}
-
-export function renderTable(
-  records: readonly JsonRecord[],
-  columns: readonly string[],
-  options: Pick<WriterOptions, "color" | "width" | "tableHeadings"> & { chosen?: boolean } = {},
-): string {
-  const layout = planLayout(records, columns, {
-    total: options.width ?? 80,
-    ...(options.tableHeadings ? { headings: options.tableHeadings } : {}),
-    ...(options.chosen ? { chosen: true } : {}),
-  });
-  return renderBatch(layout, records, { first: true, color: options.color }) + renderEnd(layout, options);
 }
 
 /**

@@ -83,14 +83,3 @@ export async function writeRecords(
 ): Promise<number> {
   return pumpRecords(source, await createRecordWriter(format, sink, options));
 }
-
-/** A sink that collects text (tests, and building a string). */
-export function stringSink(): { sink: Sink; text: () => string } {
-  const parts: string[] = [];
-  return {
-    sink: async (chunk) => {
-      parts.push(chunk);
-    },
-    text: () => parts.join(""),
-  };
-}

@@ -12,7 +12,7 @@ import { RateLimiter } from "./service/rate-limit.js";
 const PLAN = { id: "sandbox", name: "Sandbox" };
 
 /** An agentic run in progress, with the wall time it is expected to end. */
-export interface RunSlot {
+interface RunSlot {
   endsAt: number;
 }
 

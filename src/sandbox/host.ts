@@ -18,7 +18,7 @@ function isLoopbackAddress(address: string): boolean {
 }
 
 /** Where a host listens: the address (or `localhost`) handed to `listen`, and whether it is loopback. */
-export interface ListenAddress {
+interface ListenAddress {
   /** `host` without the brackets of an IPv6 literal, or the address a name resolved to. */
   listen: string;
   /** As written, without the brackets of an IPv6 literal: for the URLs the sandbox hands out. */

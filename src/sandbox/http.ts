@@ -5,9 +5,10 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:ht
 import type { Duplex } from "node:stream";
 import type * as z from "zod/mini";
 import { ERROR_STATUS, type ErrorType } from "../contract/errors.js";
+import { OPERATIONS, type PaidOperation, V1_PREFIX } from "../contract/operations.js";
 import { describeZodError, safeParseReporting } from "../contract/schemas.js";
 import { BOUNDS, nestingDepth } from "./service/bounds.js";
-import type { FaultController, FaultRoute } from "./service/faults.js";
+import type { FaultController } from "./service/faults.js";
 import type { ChargeSlip, Ledger } from "./service/ledger.js";
 
 /** A refusal on its way to the client: thrown anywhere in the pipeline, written once by the handler. */
@@ -41,7 +42,7 @@ export function rateLimited(message: string, seconds: number, retryHeader?: stri
   );
 }
 
-export function insufficient(balance: number, cost: number): HttpError {
+function insufficient(balance: number, cost: number): HttpError {
   return new HttpError(
     "insufficient_credits",
     `This call needs ${cost} credit${cost === 1 ? "" : "s"} and the balance is ${balance}; buy credits or wait for the monthly refill.`,
@@ -187,15 +188,14 @@ export function sendError(res: ServerResponse, err: HttpError): void {
 }
 
 /** What a charge touches: the ledger it is taken from and the faults that can refuse or fail it. */
-export interface Till {
+interface Till {
   ledger: Ledger;
   faults: FaultController;
 }
 
 export interface Charge {
-  /** The route, for the faults that name one. */
-  route: FaultRoute;
-  amount: number;
+  /** What is charged for: its reserve is taken, and faults name it by its route. */
+  operation: PaidOperation;
   /** The 502's message when a fault fails the call after the charge. */
   failure: string;
   /** A fault of this route that fails it after the charge, asked before `upstreamError`. */
@@ -212,17 +212,18 @@ export interface Charge {
  */
 export function withCharge<T>(till: Till, charge: Charge, respond: (slip: ChargeSlip) => T): T {
   const { ledger, faults } = till;
-  if (faults.takeInsufficientCredits(charge.route)) throw insufficient(ledger.balance(), charge.amount);
-  const slip = ledger.take(charge.amount);
-  if (!slip) throw insufficient(ledger.balance(), charge.amount);
-  if (charge.failsAfterCharge?.() || faults.takeUpstreamError(charge.route)) {
-    ledger.giveBack(slip, charge.amount);
+  const { fault, reserve: amount } = OPERATIONS[charge.operation];
+  if (faults.takeInsufficientCredits(fault)) throw insufficient(ledger.balance(), amount);
+  const slip = ledger.take(amount);
+  if (!slip) throw insufficient(ledger.balance(), amount);
+  if (charge.failsAfterCharge?.() || faults.takeUpstreamError(fault)) {
+    ledger.giveBack(slip, amount);
     throw new HttpError("upstream_error", charge.failure);
   }
   try {
     return respond(slip);
   } catch (err) {
-    ledger.giveBack(slip, charge.amount);
+    ledger.giveBack(slip, amount);
     throw err;
   }
 }
@@ -231,7 +232,7 @@ export function withCharge<T>(till: Till, charge: Charge, respond: (slip: Charge
  * A refusal written straight to a socket that has no response object (a request the parser refused, a
  * CONNECT): a status line, the Error shape with type invalid_request, and `connection: close`.
  */
-export function answerOnSocket(
+function answerOnSocket(
   socket: Duplex,
   status: number,
   message: string,
@@ -282,7 +283,7 @@ export function answerConnect(socket: Duplex, id: string): void {
   answerOnSocket(
     socket,
     400,
-    "The sandbox is not a proxy and does not take CONNECT; send API requests to it directly, such as GET /api/v1/credits.",
+    `The sandbox is not a proxy and does not take CONNECT; send API requests to it directly, such as ${OPERATIONS.getCredits.method} ${V1_PREFIX}${OPERATIONS.getCredits.path}.`,
     { "x-request-id": id },
   );
 }

@@ -34,6 +34,7 @@
 // - The request log keeps the most recent requests within a count and a character budget (request-log.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { OPERATIONS, V1_PREFIX } from "../contract/operations.js";
 import { Account } from "./account.js";
 import { resolveListenAddress, SandboxHostError } from "./host.js";
 import {
@@ -54,38 +55,17 @@ import {
   unexpected,
 } from "./http.js";
 import { type KeyKind, type RunningSandbox, SANDBOX_DEFAULTS, type SandboxOptions } from "./options.js";
-import { agenticSearch } from "./routes/agentic-search.js";
+import { type ApiRoute, matchRoute } from "./router.js";
 import { AVATAR_PATH, serveAvatar } from "./routes/avatars.js";
-import type { RequestContext, RouteContext, SandboxParts } from "./routes/context.js";
+import type { RequestContext, SandboxParts } from "./routes/context.js";
 import { sandboxControl } from "./routes/control.js";
-import { credits } from "./routes/credits.js";
-import { peopleSearch } from "./routes/people-search.js";
-import { translate } from "./routes/translate.js";
 import { cursorSecret } from "./service/cursor.js";
-import { FaultController, type FaultRoute, faultsFromEnv } from "./service/faults.js";
+import { FaultController, faultsFromEnv } from "./service/faults.js";
 import { retryAfterSeconds } from "./service/rate-limit.js";
 import { RequestLog } from "./service/request-log.js";
 import { wait } from "./service/wait.js";
 
-const API_PREFIX = "/api/v1";
-
-/** An endpoint under /api/v1. */
-interface ApiRoute {
-  method: "GET" | "POST";
-  /** The name faults give it. */
-  name: FaultRoute;
-  /** A restricted key may call it; every other endpoint refuses such a key with 403. */
-  openToRestricted?: true;
-  handle(ctx: RouteContext): void | Promise<void>;
-}
-
-/** The API's endpoints by their path under /api/v1; each route validates, charges, responds and reconciles. */
-const API_ROUTES = new Map<string, ApiRoute>([
-  ["/search", { method: "POST", name: "search", handle: agenticSearch }],
-  ["/people/search", { method: "POST", name: "people/search", handle: peopleSearch }],
-  ["/people/translate", { method: "POST", name: "people/translate", handle: translate }],
-  ["/credits", { method: "GET", name: "credits", openToRestricted: true, handle: credits }],
-]);
+const API_PREFIX = V1_PREFIX;
 
 /** A request on its way through the pipeline: each stage fills in what later ones read. */
 interface Exchange {
@@ -100,8 +80,9 @@ interface Exchange {
   /** From `authenticate` on. */
   keyId?: string;
   kind?: KeyKind;
-  /** From `resolveRoute` on. */
+  /** From `resolveRoute` on: the endpoint (routes/index.ts) and the parameters its path took. */
   route?: ApiRoute;
+  params?: Record<string, string>;
 }
 
 /** "done": the exchange is answered (or abandoned) and ends here; undefined: on to the next stage. */
@@ -192,7 +173,7 @@ function logRequest(x: Exchange): Step {
 function checkTarget(x: Exchange): Step {
   if (x.target) return undefined;
   throw invalid(
-    `The request target ${quote(x.req.url ?? "")} is not a path or URL; send a path such as ${API_PREFIX}/credits.`,
+    `The request target ${quote(x.req.url ?? "")} is not a path or URL; send a path such as ${API_PREFIX}${OPERATIONS.getCredits.path}.`,
   );
 }
 
@@ -223,17 +204,19 @@ function rateLimit(x: Exchange): Step {
 
 function resolveRoute(x: Exchange): Step {
   const sub = x.path.slice(API_PREFIX.length);
-  const def = API_ROUTES.get(sub);
-  if (!def) throw notFound(`No such endpoint ${sub}; see the API reference for the paths.`);
-  if (x.req.method !== def.method) {
+  const match = matchRoute(x.req.method ?? "", sub);
+  if (!match) throw notFound(`No such endpoint ${sub}; see the API reference for the paths.`);
+  if (!match.found) {
+    const allow = match.allow.join(", ");
     throw new HttpError(
       "invalid_request",
-      `${sub} takes ${def.method}, not ${x.req.method}; resend as ${def.method}.`,
+      `${sub} takes ${match.allow.join(" or ")}, not ${x.req.method}; resend as ${match.allow[0]}.`,
       {},
-      { allow: def.method },
+      { allow },
       405,
     );
   }
+  const def = match.route;
   if (x.kind === "restricted" && !def.openToRestricted) {
     throw new HttpError(
       "forbidden",
@@ -241,12 +224,13 @@ function resolveRoute(x: Exchange): Step {
     );
   }
   x.route = def;
+  x.params = match.params;
   return undefined;
 }
 
 async function injectFaults(x: Exchange): Promise<Step> {
   const { faults } = x.sandbox.account;
-  const name = x.route!.name;
+  const name = x.route!.fault;
   const delay = faults.delayMs();
   if (delay > 0) await wait(delay, x.sandbox.closing);
   const burst = faults.takeRateLimited(name);
@@ -264,7 +248,7 @@ async function injectFaults(x: Exchange): Promise<Step> {
 
 async function route(x: Exchange): Promise<Step> {
   // Awaited, so that a refusal thrown inside an async route still lands in the pipeline's catch.
-  await x.route!.handle({ ...contextOf(x), keyId: x.keyId! });
+  await x.route!.handle({ ...contextOf(x), keyId: x.keyId!, params: x.params ?? {} });
   return "done";
 }
 

@@ -19,6 +19,7 @@ import {
   openSync,
   statSync,
 } from "node:fs";
+import { fileProblem } from "../errno.js";
 import { type SqliteDatabase, type SqlValue, sqliteEngine } from "./engine.js";
 import { MIGRATIONS, SCHEMA_VERSION } from "./schema.js";
 import { StoreError } from "./types.js";
@@ -28,10 +29,10 @@ const BUSY_TIMEOUT_MS = 2000;
 /** Then BEGIN IMMEDIATE is tried again this many times, with a growing pause. */
 const BEGIN_RETRIES = 6;
 
-export const MOVE_ASIDE_HINT = "Move it aside (it is recreated empty on the next run), or remove it.";
+const MOVE_ASIDE_HINT = "Move it aside (it is recreated empty on the next run), or remove it.";
 
 /** A SQLite error code (the primary one: extended codes carry it in their low byte). */
-export function sqliteCode(err: unknown): number | undefined {
+function sqliteCode(err: unknown): number | undefined {
   const e = err as { errcode?: unknown } | null;
   return typeof e?.errcode === "number" ? e.errcode & 0xff : undefined;
 }
@@ -63,20 +64,7 @@ export function describeStoreError(err: unknown): string {
   const code = sqliteCode(err);
   if (code === SQLITE_NOTADB || code === SQLITE_CORRUPT) return `is damaged (${e.errstr ?? e.message})`;
   if (code === SQLITE_BUSY || code === SQLITE_LOCKED) return "is busy: another process held it for too long";
-  switch (e.code) {
-    case "EACCES":
-    case "EPERM":
-      return "cannot be opened: permission denied";
-    case "EROFS":
-      return "cannot be written: the file system is read-only";
-    case "ENOSPC":
-      return "cannot be written: the disk is full";
-    case "ENOTDIR":
-      return "cannot be reached: a part of its path is a file, not a directory";
-    case "EISDIR":
-      return "is a directory, not a file";
-  }
-  return `cannot be used (${e.errstr ?? e.message})`;
+  return fileProblem(e, "opened") ?? `cannot be used (${e.errstr ?? e.message})`;
 }
 
 /** Wraps any error from fs or SQLite as a StoreError naming the file. */

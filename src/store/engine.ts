@@ -11,7 +11,7 @@
 // Loaded only when a command first needs the store: never for --help, --version or a free call.
 
 /** The part of the DatabaseSync API the store uses (node:sqlite and @photostructure/sqlite share it). */
-export interface SqliteStatement {
+interface SqliteStatement {
   run(...params: SqlValue[]): { changes: number | bigint; lastInsertRowid: number | bigint };
   get(...params: SqlValue[]): Record<string, unknown> | undefined;
   all(...params: SqlValue[]): Record<string, unknown>[];
@@ -25,7 +25,7 @@ export interface SqliteDatabase {
 
 export type SqlValue = string | number | bigint | null | Uint8Array;
 
-export interface SqliteEngine {
+interface SqliteEngine {
   /** `node:sqlite` or `@photostructure/sqlite`, for messages and the README's claims. */
   name: string;
   open(path: string): SqliteDatabase;

@@ -35,7 +35,7 @@ export function storePath(dir: string): string {
   return join(dir, STORE_FILE);
 }
 
-export interface StoreOptions {
+interface StoreOptions {
   now: () => number;
   /** Days a run is kept (0 or undefined: until cleared). Applied each time the store is opened. */
   retentionDays?: number | undefined;

@@ -21,7 +21,7 @@ import { dayWindow, monthWindow, type Window } from "./windows.js";
  * to have died and its pid to have been reused: the hold becomes an estimated charge. (A call outlives
  * it only with a --timeout or --max-wait far above their defaults; it then settles its row all the same.)
  */
-export const HOLD_LIMIT_MS = 15 * 60_000;
+const HOLD_LIMIT_MS = 15 * 60_000;
 
 /** Whether process `pid` is alive (on this machine: the store is in the user's config dir). */
 export function processAlive(pid: number): boolean {
@@ -89,7 +89,7 @@ function sumWindow(db: Database, baseUrl: string, w: Window): number {
 }
 
 /** The reserves of calls still running on this service (counted against every window). */
-export function heldFor(db: Database, baseUrl: string): number {
+function heldFor(db: Database, baseUrl: string): number {
   const row = db.get(
     "SELECT COALESCE(SUM(credits), 0) AS s FROM charges WHERE base_url = ? AND state = 'hold'",
     baseUrl,

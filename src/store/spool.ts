@@ -61,7 +61,7 @@ export function spoolSize(dir: string): number {
   }
 }
 
-export interface SpoolContents extends SpoolBatch {
+interface SpoolContents extends SpoolBatch {
   /** The files read (to remove once their contents are committed), and the unreadable ones. */
   files: string[];
 }

@@ -1,8 +1,10 @@
 // What the store keeps, as the rest of the program sees it. Light (no SQLite): commands import these
 // types and StoreError without loading the store.
 
-/** What a paid call was, for the ledger. */
-export type Operation = "page" | "translate" | "agentic";
+import type { LedgerWord } from "../contract/operations.js";
+
+/** What a paid call was, for the ledger: its word in the operations table. */
+export type Operation = LedgerWord;
 
 /** The store's file name in the config dir. */
 export const STORE_FILE = "people.db";

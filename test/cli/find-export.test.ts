@@ -14,10 +14,10 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fileSystem } from "../../src/cli/commands/find/export-file.js";
 import { lockPath } from "../../src/cli/commands/find/lock.js";
 import type { RecordedRequest, RunningSandbox } from "../../src/sandbox/index.js";
 import { startSandbox } from "../../src/sandbox/index.js";
+import { disk, diskFull } from "../helpers/disk.js";
 import { type InProcessOptions, runInProcess, sandboxEnv } from "../helpers/in-process.js";
 
 let sb: RunningSandbox;
@@ -422,10 +422,7 @@ describe("one export per file", () => {
 });
 
 describe("a full disk", () => {
-  const realWrite = fileSystem.writeSync;
-  afterEach(() => {
-    fileSystem.writeSync = realWrite;
-  });
+  afterEach(() => disk.restore());
 
   it.each(["jsonl", "csv"])(
     "(%s) says so, cuts FILE back to the last whole page, and --resume finishes it",
@@ -434,19 +431,18 @@ describe("a full disk", () => {
       const file = join(dir, `out.${ext}`);
       const ref = join(dir, `ref.${ext}`);
       expect((await find([...FILTERS, "--all", "-o", ref], dir)).exitCode).toBe(0);
-      // The disk fills up part-way through the fifth page: a short write, then ENOSPC.
+      // The disk fills up part-way through the fifth page written to FILE (the writes at a position in
+      // it): a short write, then ENOSPC.
       let pagesWritten = 0;
-      fileSystem.writeSync = ((fd: number, buf: Buffer, off: number, len: number, pos: number) => {
-        if (++pagesWritten < 5) return realWrite(fd, buf, off, len, pos);
-        if (len > 100) return realWrite(fd, buf, off, 100, pos);
-        throw Object.assign(new Error("ENOSPC: no space left on device, write"), {
-          code: "ENOSPC",
-          errno: -28,
-          syscall: "write",
-        });
-      }) as typeof fileSystem.writeSync;
+      disk.fill({
+        writeSync(real, fd, buf, off, len, pos) {
+          if (typeof pos !== "number" || ++pagesWritten < 5) return real(fd, buf, off, len, pos);
+          if (Number(len) > 100) return real(fd, buf, off, 100, pos);
+          throw diskFull();
+        },
+      });
       const r = await find([...FILTERS, "--all", "-o", file], dir);
-      fileSystem.writeSync = realWrite;
+      disk.restore();
       expect(r.exitCode).toBe(1);
       expect(r.stderr).toMatch(/error: the disk is full: .*out\.\w+ could not be written/);
       expect(r.stderr).toMatch(

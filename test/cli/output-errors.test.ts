@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileWritable, writeAsync } from "../../src/output/io.js";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { startSandbox } from "../../src/sandbox/index.js";
+import { disk, diskFull } from "../helpers/disk.js";
 import { runInProcess, sandboxEnv, testIO } from "../helpers/in-process.js";
 
 let sb: RunningSandbox;
@@ -21,6 +21,7 @@ afterAll(async () => {
   await sb.close();
   rmSync(root, { recursive: true, force: true });
 });
+afterEach(() => disk.restore());
 
 /** A stdout on a full disk: every write fails with ENOSPC, as a write(2) does. */
 function fullDiskIO() {
@@ -68,21 +69,6 @@ describe("-o a file on a full disk (/dev/full)", () => {
     expect(r.stderr).not.toMatch(/standard output|unexpected|\n\s+at /);
     // What was paid for and not written is said.
     expect(r.stderr).toMatch(/hint: .*charged .*credit.* not written/);
-  });
-});
-
-describe("the stream over a file or a device", () => {
-  it("fails with the device's error instead of dropping the output", async () => {
-    const { openSync, closeSync } = await import("node:fs");
-    const fd = openSync("/dev/full", "w");
-    try {
-      const stream = fileWritable(fd);
-      expect(stream).toBeDefined();
-      stream?.on("error", () => {});
-      await expect(writeAsync(stream as Writable, "x".repeat(100))).rejects.toMatchObject({ code: "ENOSPC" });
-    } finally {
-      closeSync(fd);
-    }
   });
 });
 
@@ -165,21 +151,19 @@ describe("-o naming something that is not a regular file", () => {
 
 describe("a disk that is full when a walk takes the lock beside FILE", () => {
   it("names the lock file, leaves no temp file, touches nothing and charges nothing (exit 1)", async () => {
-    const { lockFileSystem } = await import("../../src/cli/commands/find/lock.js");
     const { readdirSync, readFileSync, writeFileSync, mkdirSync } = await import("node:fs");
     const dir = join(root, "full-lock");
     mkdirSync(dir);
     const file = join(dir, "old.csv");
     writeFileSync(file, "OLD\n");
-    const realWrite = lockFileSystem.writeFileSync;
-    // As on a full disk: the temp file is created, then writing it fails.
-    lockFileSystem.writeFileSync = ((path: string, ..._rest: unknown[]) => {
-      writeFileSync(path, "");
-      throw Object.assign(new Error("ENOSPC: no space left on device, write"), {
-        code: "ENOSPC",
-        syscall: "write",
-      });
-    }) as typeof lockFileSystem.writeFileSync;
+    // As on a full disk: the lock's temp file is created, then writing it fails.
+    disk.fill({
+      writeFileSync(real, path, ...rest) {
+        if (!String(path).includes(".people-lock")) return real(path, ...rest);
+        real(path, "");
+        throw diskFull();
+      },
+    });
     const before = sb.requests.length;
     try {
       const r = await runInProcess(["find", "--title", "engineer", "--all", "-o", file], {
@@ -192,7 +176,7 @@ describe("a disk that is full when a walk takes the lock beside FILE", () => {
       expect(r.stderr).not.toMatch(/standard output|unexpected/);
       expect(r.stderr).toMatch(/hint: Nothing was fetched or charged/);
     } finally {
-      lockFileSystem.writeFileSync = realWrite;
+      disk.restore();
     }
     expect(sb.requests.length).toBe(before);
     expect(readFileSync(file, "utf8")).toBe("OLD\n");
@@ -202,20 +186,19 @@ describe("a disk that is full when a walk takes the lock beside FILE", () => {
 
 describe("a disk that fills before the first page of -o FILE is whole", () => {
   it("keeps the old FILE, leaves nothing beside it, and says nothing about resuming", async () => {
-    const { fileSystem } = await import("../../src/cli/commands/find/export-file.js");
     const { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } = await import("node:fs");
     const dir = join(root, "full");
     mkdirSync(dir);
     const file = join(dir, "old.csv");
     writeFileSync(file, "OLD\n");
-    const realWrite = fileSystem.writeSync;
-    fileSystem.writeSync = ((fd: number, buf: Buffer, off: number, len: number, pos: number) => {
-      if (len > 100) return realWrite(fd, buf, off, 100, pos);
-      throw Object.assign(new Error("ENOSPC: no space left on device, write"), {
-        code: "ENOSPC",
-        syscall: "write",
-      });
-    }) as typeof fileSystem.writeSync;
+    // The export's own writes (at a position in FILE): a short write, then ENOSPC.
+    disk.fill({
+      writeSync(real, fd, buf, off, len, pos) {
+        if (typeof pos !== "number") return real(fd, buf, off, len, pos);
+        if (Number(len) > 100) return real(fd, buf, off, 100, pos);
+        throw diskFull();
+      },
+    });
     try {
       const r = await runInProcess(
         ["find", "--title", "engineer", "--limit", "20", "--all", "--yes", "-o", file],
@@ -228,7 +211,7 @@ describe("a disk that fills before the first page of -o FILE is whole", () => {
       expect(r.stderr).toContain("was not touched");
       expect(r.stderr).not.toMatch(/resume|safely/);
     } finally {
-      fileSystem.writeSync = realWrite;
+      disk.restore();
     }
     expect(readFileSync(file, "utf8")).toBe("OLD\n");
     expect(readdirSync(dir)).toEqual(["old.csv"]);

@@ -1,5 +1,6 @@
 // `people find` end to end where the process matters: a reader that closes the pipe early (`| head -3`)
-// ends the export quietly. Everything else about find runs in-process (cli/find.test.ts).
+// ends the export quietly, and standard output redirected to a full disk says so. Everything else about
+// find runs in-process (cli/find.test.ts).
 import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
@@ -33,4 +34,29 @@ describe("pipes", () => {
     expect(r.stdout.split("\n")).toHaveLength(3);
     expect(r.stderr).not.toMatch(/EPIPE|Error|at /);
   });
+});
+
+describe("standard output on a full disk (> /dev/full)", () => {
+  it.each([["--jsonl"], ["--csv"]])(
+    "%s: says the disk is full, exit 1, no output lost silently",
+    async (flag) => {
+      const env = cleanEnv({
+        PEOPLE_BASE_URL: sb.baseUrl,
+        PEOPLE_API_KEY: sb.key,
+        PEOPLE_CONFIG_DIR: dir.path,
+      });
+      const r = await execa(
+        "bash",
+        ["-c", `node ${BIN} find --title engineer --limit 50 ${flag} > /dev/full`],
+        {
+          reject: false,
+          env,
+          extendEnv: false,
+        },
+      );
+      expect(r.exitCode, r.stderr).toBe(1);
+      expect(r.stderr).toContain("error: the disk is full: standard output could not be written");
+      expect(r.stderr).not.toMatch(/unexpected|\n\s+at /);
+    },
+  );
 });

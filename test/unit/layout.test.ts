@@ -1,11 +1,12 @@
 // The layout rules of the renovation (design.md), kept by a test rather than by memory: no import cycle
-// among src/ files (static, type-only and dynamic imports all count), no function over 120 lines, and the
-// sandbox's server a short pipeline.
+// among src/ files (static, type-only and dynamic imports all count), no function over 120 lines, and no
+// path of the v1 interface spelt anywhere but the operations table.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { OPERATIONS, V1_PREFIX } from "../../src/contract/operations.js";
 
 const SRC = fileURLToPath(new URL("../../src", import.meta.url));
 
@@ -91,6 +92,43 @@ function longFunctions(max: number): string[] {
   return long;
 }
 
+/** Matches a path of the operations table, on its own or after /api/v1, a `{name}` segment taking any one. */
+const V1_PATH = new RegExp(
+  `(?<![\\w/.-])(?:${V1_PREFIX})?(?:${Object.values(OPERATIONS)
+    .map((o) => o.path.replace(/\{\w+\}/g, "[^/\\s]+"))
+    .join("|")})(?![\\w/-])`,
+);
+
+/** String and template texts of `text` that spell a v1 path, as "file: text". Comments are not read. */
+function pathsIn(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const walk = (node: ts.Node): void => {
+    if (
+      ts.isStringLiteralLike(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    )
+      if (V1_PATH.test(node.text))
+        found.push(`${file}: ${ts.isStringLiteral(node) ? JSON.stringify(node.text) : `\`${node.text}\``}`);
+    ts.forEachChild(node, walk);
+  };
+  walk(source);
+  return found;
+}
+
+/**
+ * Where the client (api/, the metered client, --dry-run's requests) or the sandbox spells a v1 path itself
+ * instead of reading it from contract/operations.ts. (Commands' help and messages may name one in prose.)
+ */
+function pathsSpelt(): string[] {
+  const own = (f: string) => relative(SRC, f).split("\\").join("/");
+  return FILES.filter((f) => /^(api|sandbox)\/|^cli\/(metered-client|dry-run)\.ts$/.test(own(f))).flatMap(
+    (f) => pathsIn(own(f), readFileSync(f, "utf8")),
+  );
+}
+
 describe("the layout of src/", () => {
   it("has no import cycle (static, type-only or dynamic)", () => {
     expect(importCycles()).toEqual([]);
@@ -100,8 +138,23 @@ describe("the layout of src/", () => {
     expect(longFunctions(120)).toEqual([]);
   });
 
-  it("keeps the sandbox's server under 400 lines", () => {
-    const lines = readFileSync(join(SRC, "sandbox", "server.ts"), "utf8").split("\n").length;
-    expect(lines).toBeLessThan(400);
+  it("has no two command folders importing each other (what both need is shared, outside them)", () => {
+    const folderOf = (f: string) =>
+      /^cli\/commands\/([^/]+)\//.exec(relative(SRC, f).split("\\").join("/"))?.[1];
+    const edges = new Set<string>();
+    for (const f of FILES) {
+      const from = folderOf(f);
+      if (!from) continue;
+      for (const to of importsOf(f).map(folderOf)) if (to && to !== from) edges.add(`${from} → ${to}`);
+    }
+    const mutual = [...edges].filter((e) => edges.has(e.split(" → ").reverse().join(" → ")));
+    expect(mutual).toEqual([]);
+  });
+
+  it("spells no path of the v1 interface outside the operations table, in the client or the sandbox", () => {
+    expect(pathsSpelt()).toEqual([]);
+    // The rule can fail: a literal path in a file it reads is found.
+    const sample = `const p = '/people/search';\nconst q = \`\${base}/api/v1/credits?x\`;`;
+    expect(pathsIn("x.ts", sample)).toEqual(['x.ts: "/people/search"', "x.ts: `/api/v1/credits?x`"]);
   });
 });

@@ -18,13 +18,11 @@ import { MaxCreditsError } from "../../src/cli/errors.js";
 
 const search: PaidCall = {
   tool: "search_people",
-  operation: "agentic search",
-  reserve: 10,
+  operation: "agenticSearch",
 };
 const page: PaidCall = {
   tool: "find_people",
-  operation: "page",
-  reserve: 1,
+  operation: "structuredSearch",
 };
 const charged = (n: number) => ({ credits: { charged: n, balance: 100 } });
 

@@ -32,7 +32,7 @@ type FlagValue<D> = D extends { kind: "text" }
 export type FilterFlags = { [D in Descriptor as FlagKey<D["flag"]>]?: FlagValue<D> };
 
 /** commander's attribute name of a flag. */
-export function flagKey(flag: string): string {
+function flagKey(flag: string): string {
   return flag.replace(/^--/, "").replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 }
 

@@ -1,7 +1,7 @@
 // Number flags: one parser for every flag that takes a number, so each says its range the same way.
 import { InvalidArgumentError } from "commander";
 
-export interface NumberRange {
+interface NumberRange {
   min?: number;
   max?: number;
   integer?: boolean;

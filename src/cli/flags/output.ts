@@ -108,7 +108,7 @@ export async function writerOptions(
   };
 }
 
-export interface OpenedOutput {
+interface OpenedOutput {
   format: OutputFormat;
   writer: RecordWriter;
   /** Flushes and closes a file (stdout is left open). */
@@ -170,7 +170,7 @@ export async function openOutput(
  * A failed write to `file`, as an error naming it: a write(2) error carries no path, and would otherwise be
  * reported as standard output's.
  */
-export async function fileWriteError(err: unknown, file: string): Promise<unknown> {
+async function fileWriteError(err: unknown, file: string): Promise<unknown> {
   const { systemErrorMessage } = await import("../exit-codes.js");
   const message = systemErrorMessage(err, file);
   if (!message) return err;

@@ -41,7 +41,7 @@ export function planDurationMs(plan: AgenticPlan, pace: number): number {
   return total + scaled(TOKEN_MS, pace) * answerFragments(plan.answer).length;
 }
 
-export interface PlayOptions {
+interface PlayOptions {
   pace: number;
   /** Stops the timeline early (the sandbox is closing, or a fault failed the run). */
   signal: AbortSignal;

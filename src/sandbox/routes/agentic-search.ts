@@ -49,8 +49,7 @@ export async function agenticSearch(ctx: RouteContext): Promise<void> {
     );
   }
   const charge = {
-    route: "search",
-    amount: AGENTIC_RESERVE,
+    operation: "agenticSearch",
     failure: "A source failed before the search could start; the reserve was refunded, retry once.",
   } as const;
   // Planned once the reserve is taken: the balance refuses a search before any planning, and a planner

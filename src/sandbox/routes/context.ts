@@ -39,4 +39,6 @@ export interface RequestContext {
 export interface RouteContext extends RequestContext {
   /** The id (hash) of the key that authenticated the request. */
   keyId: string;
+  /** The values of the `{name}` segments of the operation's path, decoded. */
+  params: Readonly<Record<string, string>>;
 }

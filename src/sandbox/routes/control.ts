@@ -35,7 +35,8 @@ type Control = (call: ControlCall) => unknown;
 
 export function sandboxControl(ctx: RequestContext): void {
   const { req, res, path } = ctx;
-  const sub = path.slice(path.indexOf("/_sandbox/") + "/_sandbox".length);
+  // Named without their slash, so that none reads as a path of the v1 interface ("credits").
+  const sub = path.slice(path.indexOf("/_sandbox/") + "/_sandbox/".length);
   try {
     const { kind } = ctx.sandbox.account.authenticate(req.headers);
     if (kind === "restricted")
@@ -43,7 +44,7 @@ export function sandboxControl(ctx: RequestContext): void {
     const method = req.method ?? "GET";
     const input = (): Record<string, unknown> => (ctx.body.raw.trim() === "" ? {} : jsonObject(ctx.body));
     const reply = CONTROLS.get(sub)?.({ sandbox: ctx.sandbox, method, input });
-    if (reply === undefined) throw notFound(`No such sandbox control ${method} /_sandbox${sub}.`);
+    if (reply === undefined) throw notFound(`No such sandbox control ${method} /_sandbox/${sub}.`);
     if (reply instanceof JsonText) sendJsonText(res, 200, reply.text);
     else sendJson(res, 200, reply);
   } catch (err) {
@@ -123,9 +124,9 @@ const controlKeys: Control = ({ sandbox, method, input }) => {
 };
 
 const CONTROLS = new Map<string, Control>([
-  ["/faults", controlFaults],
-  ["/requests", controlRequests],
-  ["/credits", controlCredits],
-  ["/clock", controlClock],
-  ["/keys", controlKeys],
+  ["faults", controlFaults],
+  ["requests", controlRequests],
+  ["credits", controlCredits],
+  ["clock", controlClock],
+  ["keys", controlKeys],
 ]);

@@ -19,8 +19,7 @@ export function peopleSearch(ctx: RouteContext): void {
   const fingerprint = queryFingerprint(request.query, limit);
   const offset = cursorOffset(cursorSecret, request.cursor, fingerprint);
   const charge = {
-    route: "people/search",
-    amount: 1,
+    operation: "structuredSearch",
     failure: "A source failed while reading this page; the charge was refunded, retry once.",
     failsAfterCharge: () => account.faults.takePageFailure(offset),
   } as const;

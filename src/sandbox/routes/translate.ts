@@ -25,8 +25,7 @@ export function translate(ctx: RouteContext): void {
     );
   }
   const charge = {
-    route: "people/translate",
-    amount: 1,
+    operation: "translateQuery",
     failure: "Translation failed on the service; the charge was refunded, retry once.",
   } as const;
   withCharge(account, charge, (slip) => sendJson(ctx.res, 200, { query, credits: account.receipt(slip) }));

@@ -27,7 +27,7 @@ export function encodeCursor(secret: Buffer, offset: number, fingerprint: string
   return `${payload}.${sign(secret, payload)}`;
 }
 
-export interface DecodedCursor {
+interface DecodedCursor {
   offset: number;
   fingerprint: string;
 }

@@ -2,7 +2,7 @@
  * Fault injection, so that tests can drive every failure path of a client. A fault config is one small
  * JSON object; every part is optional. Parts with `times` fire that many times (default 1) and then switch
  * themselves off; use a large number to keep one on. `route` is one of "search", "people/search",
- * "people/translate", "credits"; omitted means every API route. Faults never touch /_sandbox/* or avatars.
+ * "people/translate", "credits" (the operations table's fault names); omitted means every API route. Faults never touch /_sandbox/* or avatars.
  *
  *   {
  *     "delayMs": 250,                          every API request waits this long before it is handled
@@ -26,19 +26,19 @@
  * `faults` option is given.
  */
 import * as z from "zod/mini";
+import { FAULT_NAMES, type FaultName } from "../../contract/operations.js";
 import { describeZodError } from "../../contract/schemas.js";
 
-export const FAULT_ROUTES = ["search", "people/search", "people/translate", "credits"] as const;
-/** An API route as a fault config names it (`route`). */
-export type FaultRoute = (typeof FAULT_ROUTES)[number];
+/** An API route as a fault config names it (`route`): each operation's `fault` in the operations table. */
+export type FaultRoute = FaultName;
 
 const atLeast = (min: number) => z.optional(z.number().check(z.int(), z.minimum(min)));
 const times = atLeast(1);
-const route = z.optional(z.enum(FAULT_ROUTES));
+const route = z.optional(z.enum(FAULT_NAMES));
 const counted = z.optional(z.strictObject({ times, route }));
 const afterEvents = z.number().check(z.int(), z.minimum(0));
 
-export const FaultConfigSchema = z.strictObject({
+const FaultConfigSchema = z.strictObject({
   delayMs: z.optional(z.number().check(z.minimum(0))),
   failPage: z.optional(
     z

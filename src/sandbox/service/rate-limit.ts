@@ -1,7 +1,7 @@
 // Token-bucket rate limit, one bucket per key: `capacity` requests at once, refilled at `capacity` per
 // second. Time comes from the injected clock so tests can refill a bucket without sleeping.
 
-export type TakeResult = { ok: true } | { ok: false; retryAfterMs: number };
+type TakeResult = { ok: true } | { ok: false; retryAfterMs: number };
 
 export class TokenBucket {
   private tokens: number;

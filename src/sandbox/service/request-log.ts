@@ -51,7 +51,7 @@ export const REQUEST_LOG_DEFAULTS = {
 } as const;
 
 /** A request as it arrived, before the log decides what of it to keep. */
-export interface Arrival {
+interface Arrival {
   id: string;
   method: string;
   path: string;
@@ -114,7 +114,7 @@ function readHeaders(this: LoggedRequest): Record<string, string> {
 }
 
 /** The headers as the log keeps them: one string each, the key in `x-api-key` and `authorization` redacted. */
-export function recordedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+function recordedHeaders(headers: IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;

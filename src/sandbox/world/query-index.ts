@@ -24,7 +24,7 @@ export interface ExtraFilters {
 }
 
 /** Ids grouped by value: ids of value v are `ids[offsets[v] .. offsets[v+1])`, ascending. */
-export interface Postings {
+interface Postings {
   offsets: Int32Array;
   ids: Int32Array;
 }
@@ -149,7 +149,7 @@ function norm(list: readonly string[] | undefined): string[] {
 }
 
 /** Canonical key of a filter set: equal filters (modulo order, case and blanks) share a match set. */
-export function canonicalKey(q: StructuredQuery, extra: ExtraFilters = {}): string {
+function canonicalKey(q: StructuredQuery, extra: ExtraFilters = {}): string {
   const parts: string[] = [];
   for (const f of LIST_FIELDS) {
     const v = norm(q[f]);
@@ -176,7 +176,7 @@ function stripWord(w: string): string {
   return w.replace(/^[^\p{L}\p{N}+#]+|[^\p{L}\p{N}+#]+$/gu, "");
 }
 
-export interface CompiledQuery {
+interface CompiledQuery {
   key: string;
   run(): Int32Array;
 }

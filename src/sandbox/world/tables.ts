@@ -1,6 +1,6 @@
 // Tables derived once from the vocabularies: every skill, title, city and country gets a small integer
 // code so that a million people fit in typed arrays. Lookups are case-insensitive and accept aliases.
-import { HEADCOUNT_RANGES, SENIORITY_LEVELS, type SeniorityLevel } from "../../contract/filters.js";
+import { SENIORITY_LEVELS } from "../../contract/filters.js";
 import {
   CITIES,
   COUNTRIES,
@@ -77,9 +77,6 @@ export const TITLE_CHOICES: number[][][][] = FAMILIES.map((family) =>
   ),
 );
 
-export const SENIORITY_CODE = new Map<string, number>(SENIORITY_LEVELS.map((s, i) => [s.toLowerCase(), i]));
-export const BAND_CODE = new Map<string, number>(HEADCOUNT_RANGES.map((s, i) => [s, i]));
-
 /** Letters that carry their accent in the letter itself, not as a separable mark: one letter each way. */
 const PLAIN_LETTERS: Record<string, string> = { ø: "o", ł: "l", đ: "d", ı: "i", ħ: "h", ŧ: "t" };
 
@@ -98,7 +95,6 @@ export function foldAccents(text: string): string {
     .replace(/[øłđıħŧ]/g, (c) => PLAIN_LETTERS[c]);
 }
 
-export const CITY_NAMES: readonly string[] = CITIES.map((c) => c.city);
 export const CITY_COUNTRY: readonly number[] = CITIES.map((c) => COUNTRIES.indexOf(c.country));
 const cityByLower = new Map<string, number>();
 CITIES.forEach((c, i) => {
@@ -120,7 +116,6 @@ export function countryCode(name: string): number | undefined {
   return countryByLower.get(foldAccents(name.trim()));
 }
 
-export const INDUSTRY_NAMES: readonly string[] = INDUSTRIES.map((i) => i.name);
 const industryByLower = new Map<string, number>();
 INDUSTRIES.forEach((ind, i) => {
   industryByLower.set(ind.name.toLowerCase(), i);
@@ -131,10 +126,6 @@ export function industryCode(name: string): number | undefined {
 }
 
 export const LANGUAGE_SKILL_CODES: readonly number[] = LANGUAGES.map((l) => skillCode(l)!);
-
-export function seniorityOf(titleCode: number): SeniorityLevel {
-  return SENIORITY_LEVELS[TITLE_SENIORITY[titleCode]];
-}
 
 export const FIRST_NAMES: readonly string[] = FIRST_ONSETS.flatMap((a) => FIRST_CODAS.map((b) => a + b));
 export const LAST_NAMES: readonly string[] = LAST_ONSETS.flatMap((a) => LAST_CODAS.map((b) => a + b));

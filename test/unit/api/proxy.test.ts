@@ -4,7 +4,8 @@
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PeopleClient, proxyFor } from "../../../src/api/client.js";
+import { PeopleClient } from "../../../src/api/client.js";
+import { proxyFor } from "../../../src/api/network.js";
 
 describe("proxyFor", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createCsvWriter, csvRows, neutraliseCell, UTF8_BOM } from "../../../src/output/csv.js";
-import { stringSink } from "../../../src/output/writer.js";
+import { stringSink } from "../../helpers/sink.js";
 
 describe("csvRows (RFC 4180)", () => {
   it.each([

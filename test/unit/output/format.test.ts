@@ -3,9 +3,10 @@ import { FormatError, formatFromPath, resolveFormat } from "../../../src/output/
 import { createJsonWriter } from "../../../src/output/json.js";
 import { createJsonlWriter } from "../../../src/output/jsonl.js";
 import { progressLine } from "../../../src/output/progress.js";
-import { defaultTableColumns, displayCell, planLayout, renderTable } from "../../../src/output/table.js";
+import { defaultTableColumns, displayCell, planLayout } from "../../../src/output/table.js";
 import { cutText, displayWidth, wrapText } from "../../../src/output/text-width.js";
-import { stringSink, writeRecords } from "../../../src/output/writer.js";
+import { writeRecords } from "../../../src/output/writer.js";
+import { stringSink } from "../../helpers/sink.js";
 
 describe("resolveFormat", () => {
   it.each([
@@ -131,8 +132,13 @@ describe("table", () => {
     // Columns picked with --fields are never dropped: a narrow terminal gets blocks instead.
     expect(planLayout([r], cols, { total: 60, chosen: true }).kind).toBe("stacked");
   });
-  it("renders a table without colour", () => {
-    const text = renderTable([{ name: "Ann", title: "Engineer" }], ["name", "title"], { width: 80 });
+  it("renders a table without colour", async () => {
+    const out = stringSink();
+    await writeRecords([{ name: "Ann", title: "Engineer" }], "table", out.sink, {
+      tableColumns: ["name", "title"],
+      width: 80,
+    });
+    const text = out.text();
     expect(text).toContain("Ann");
     expect(text).toContain("Title");
     expect(text).not.toContain("\x1b[");

@@ -14,13 +14,13 @@
 // convention-blind figures are printed beside the folded ones.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hasAnyFilter } from "../../../src/contract/filters.js";
+import { hasAnyFilter, SENIORITY_LEVELS } from "../../../src/contract/filters.js";
 import type { StructuredQuery } from "../../../src/contract/schemas.js";
 import { planAgenticSearch, understand } from "../../../src/sandbox/agent/planner.js";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import type { AgenticPlan } from "../../../src/sandbox/types.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
-import { seniorityOf, TITLES } from "../../../src/sandbox/world/tables.js";
+import { TITLE_SENIORITY, TITLES } from "../../../src/sandbox/world/tables.js";
 import {
   conventions,
   fold,
@@ -465,7 +465,7 @@ describe("translate evaluation sets", () => {
           have.length === want.length &&
           want.every((w) => have.includes(w)) &&
           !/^(?:senior|lead)\b/i.test(t);
-        if (isFunctionManager) expect(seniorityOf(code), t).toBe("Manager");
+        if (isFunctionManager) expect(SENIORITY_LEVELS[TITLE_SENIORITY[code] as number], t).toBe("Manager");
       });
     }
   });

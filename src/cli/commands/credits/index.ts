@@ -2,7 +2,7 @@
 import { type Command, Option } from "commander";
 import type { GetFactory } from "../../factory.js";
 import { addJqOption } from "../../flags/jq.js";
-import type { CreditsOptions } from "./options.js";
+import type { CreditsOptions } from "./run.js";
 
 export function registerCredits(program: Command, getFactory: GetFactory): void {
   const cmd = program.command("credits");

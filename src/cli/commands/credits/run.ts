@@ -1,9 +1,14 @@
-// The logic of `people credits`: one free GET /credits, shown as a table on a terminal, JSON otherwise.
+// The logic of `people credits`: one free GET /credits, shown as labelled lines on a terminal, JSON otherwise.
 import type { Balance } from "../../../contract/schemas.js";
 import { writeAsync } from "../../../output/io.js";
 import { jsonText, keyValueLines, thousands } from "../../../output/text.js";
 import type { Factory } from "../../factory.js";
-import type { CreditsOptions } from "./options.js";
+
+export interface CreditsOptions {
+  json?: boolean;
+  /** `table` or `json`; the other output formats describe lists of people, which a balance is not. */
+  format?: "table" | "json";
+}
 
 export async function runCredits(f: Factory, opts: CreditsOptions): Promise<void> {
   const client = await f.client();

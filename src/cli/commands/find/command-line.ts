@@ -40,7 +40,7 @@ export function shellQuote(arg: string): string {
   return `'${arg.replace(/'/g, "'\\''")}'`;
 }
 
-export interface CommandLineChanges {
+interface CommandLineChanges {
   /** Continue from this cursor. */
   cursor?: string;
   /**

@@ -21,8 +21,7 @@ export async function printFindDryRun(
   const requests: DryRunRequest[] = [];
   if (opts.prompt !== undefined) {
     requests.push({
-      method: "POST",
-      path: "/people/translate",
+      operation: "translateQuery",
       body: { prompt: opts.prompt, ...(opts.query !== undefined ? { currentQuery: base } : {}) },
       cost: "Cost: 1 credit. The filter set it returns, with the filter flags merged over it, is then sent as\nthe query of the search below.",
     });
@@ -44,6 +43,6 @@ export async function printFindDryRun(
     ].filter(Boolean);
     cost = `Cost: 1 credit per page of ${count(limit, "person", "people")}, every page until nextCursor is null (the first page tells totalCount)${bounds.length ? `; ${bounds.join(", ")}` : ""}.`;
   }
-  requests.push({ method: "POST", path: "/people/search", body, cost });
+  requests.push({ operation: "structuredSearch", body, cost });
   await printDryRun(f, requests);
 }

@@ -38,9 +38,6 @@ export interface ExportMeta {
 /** The journal is rewritten with only the pages beyond the checkpoint once it grows past this. */
 const JOURNAL_ROTATE_BYTES = 256 * 1024;
 
-/** Seams for tests: how bytes reach FILE (a full disk is simulated by a write that throws ENOSPC). */
-export const fileSystem = { writeSync };
-
 export class ExportFile {
   readonly path: string;
   /** The last whole page written (and recorded in the journal). */
@@ -241,8 +238,7 @@ export class ExportFile {
   #writeAt(buf: Buffer, offset: number): void {
     let off = 0;
     try {
-      while (off < buf.length)
-        off += fileSystem.writeSync(this.#fh.fd, buf, off, buf.length - off, offset + off);
+      while (off < buf.length) off += writeSync(this.#fh.fd, buf, off, buf.length - off, offset + off);
     } catch (err) {
       // Never leave half a page (or half a bracket): FILE goes back to its last whole page.
       try {

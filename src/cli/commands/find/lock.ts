@@ -5,13 +5,12 @@
 import { randomBytes } from "node:crypto";
 import { linkSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
+import { isDiskFull } from "../../../errno.js";
 import { FileError, UsageError } from "../../errors.js";
 import { systemErrorMessage } from "../../exit-codes.js";
 import { sidecarBase, uniqueTempName } from "./checkpoint.js";
 
 /** What the lock writes through; a test puts a full disk under it. */
-export const lockFileSystem = { writeFileSync };
-
 /** Named after the file really written, so a symlink to FILE finds FILE's lock. */
 export function lockPath(output: string): string {
   return `${sidecarBase(output)}.people-lock`;
@@ -24,7 +23,7 @@ interface LockInfo {
   since: string;
 }
 
-export interface ExportLock {
+interface ExportLock {
   /** Removes the lock if it is still this one. */
   release(): void;
 }
@@ -74,7 +73,7 @@ export function acquireExportLock(output: string, now: () => number = Date.now):
   const tmp = uniqueTempName(path);
   try {
     try {
-      lockFileSystem.writeFileSync(tmp, text, { mode: 0o600 });
+      writeFileSync(tmp, text, { mode: 0o600 });
     } catch (err) {
       throw lockFileError(err, path);
     }
@@ -131,7 +130,7 @@ export function acquireExportLock(output: string, now: () => number = Date.now):
 function lockFileError(err: unknown, path: string): unknown {
   const message = systemErrorMessage(err, `the lock file ${path}`);
   if (!message) return err;
-  const full = ["ENOSPC", "EDQUOT"].includes((err as NodeJS.ErrnoException).code ?? "");
+  const full = isDiskFull(err);
   return new FileError(
     message,
     `Nothing was fetched or charged; ${full ? "free some space" : "make its directory writable"}, then run the command again.`,

@@ -16,7 +16,7 @@ import { FileError, UsageError, withHint } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { checkQuery, compactQuery, mergeQueries, queryFromFlags } from "../../flags/filters.js";
 import { fieldList, listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
-import { filtersLine, findCommandLine } from "./command-line.js";
+import { findCommandLine } from "./command-line.js";
 import type { FindOptions, FindPlan } from "./options.js";
 import { keptWhenNobody } from "./stops.js";
 
@@ -252,26 +252,21 @@ async function recordPage(
   page: PeopleSearchResponse,
   extra: { resume?: string; fieldsListed?: boolean },
 ): Promise<void> {
-  const { findRun } = await import("../../run-records.js");
-  (await f.records()).run(
-    findRun(
-      {
-        query: plan.query,
-        ...(plan.prompt !== undefined ? { prompt: plan.prompt } : {}),
-        limit: plan.limit,
-        walk: false,
-        pages: 1,
-        people: extra.fieldsListed ? 0 : page.profiles.length,
-        credits: (plan.spent ?? 0) + page.credits.charged,
-        totalCount: page.totalCount,
-        ...(plan.output ? { output: plan.output } : {}),
-        format: plan.format,
-        finished: page.nextCursor === null,
-        ...extra,
-      },
-      "done",
-      filtersLine(plan.query),
-    ),
+  const { recordFind } = await import("./record.js");
+  await recordFind(
+    f,
+    plan,
+    {
+      walk: false,
+      pages: 1,
+      people: extra.fieldsListed ? 0 : page.profiles.length,
+      credits: (plan.spent ?? 0) + page.credits.charged,
+      totalCount: page.totalCount,
+      ...(plan.output ? { output: plan.output } : {}),
+      finished: page.nextCursor === null,
+      ...extra,
+    },
+    "done",
   );
 }
 
@@ -367,7 +362,7 @@ function pageFooter(
  * Where the next page of a single-page export goes: `leads.csv` → `leads-page2.csv` → `leads-page3.csv`,
  * skipping names that exist, so the suggested command never overwrites a file.
  */
-export function nextPageFile(file: string, exists: (path: string) => boolean = existsSync): string {
+function nextPageFile(file: string, exists: (path: string) => boolean = existsSync): string {
   const ext = extname(file);
   const stem = file.slice(0, file.length - ext.length);
   const numbered = /^(.*)-page(\d+)$/.exec(stem);
@@ -378,7 +373,7 @@ export function nextPageFile(file: string, exists: (path: string) => boolean = e
 }
 
 /** Refuses, before anything is paid for, an output that cannot be written (no such directory, no access). */
-export async function checkWritable(path: string): Promise<void> {
+async function checkWritable(path: string): Promise<void> {
   const { access, stat } = await import("node:fs/promises");
   const { constants } = await import("node:fs");
   const { dirname } = await import("node:path");
@@ -403,7 +398,7 @@ export async function checkWritable(path: string): Promise<void> {
 }
 
 /** Whether `path` exists and is neither a regular file nor a directory (a FIFO, a device, /dev/stdout). */
-export function isSpecialFile(path: string): boolean {
+function isSpecialFile(path: string): boolean {
   try {
     const st = statSync(path);
     return !st.isFile() && !st.isDirectory();

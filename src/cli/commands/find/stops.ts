@@ -1,5 +1,7 @@
 // What a walk that stops early says: by then the last page written has its checkpoint and FILE ends on it;
 // the error that ends the command says what is safe where, and the command that goes on from there.
+
+import { isDiskFull } from "../../../errno.js";
 import type { RecordWriter } from "../../../output/record-writer.js";
 import { count } from "../../../output/text.js";
 import {
@@ -18,7 +20,7 @@ import { budgetResets, budgetStanding } from "../../spend.js";
 import type { ExportFile } from "./export-file.js";
 
 /** Where the walk stood when it stopped. */
-export interface StoppedWalk {
+interface StoppedWalk {
   output: string | undefined;
   /** The crash-safe file, once it was opened (with -o FILE). */
   target: ExportFile | undefined;
@@ -107,7 +109,7 @@ function fileFailed(
   output: string,
   err: NodeJS.ErrnoException & { code: string },
 ): FileError {
-  const full = err.code === "ENOSPC" || err.code === "EDQUOT";
+  const full = isDiskFull(err);
   const space = full ? "free some space, then " : "";
   return new FileError(
     full ? `the disk is full: ${output} could not be written` : `cannot write ${output}: ${err.message}`,

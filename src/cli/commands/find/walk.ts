@@ -15,7 +15,7 @@ import { InterruptedError, MaxCreditsError, UsageError, withHint } from "../../e
 import type { Factory, LiveLine } from "../../factory.js";
 import { stdoutSink, writerOptions } from "../../flags/output.js";
 import type { Checkpoint, ResumePoint } from "./checkpoint.js";
-import { filtersLine, findCommandLine } from "./command-line.js";
+import { findCommandLine } from "./command-line.js";
 import { confirmResume, confirmWalk, pagesFor } from "./confirm.js";
 import { ExportFile, type ExportMeta } from "./export-file.js";
 import type { FindOptions, FindPlan } from "./options.js";
@@ -139,27 +139,22 @@ class Walk {
         : this.#pages > 0 && this.#nextCursor
           ? this.#nextPageCommand()
           : undefined;
-    const { findRun } = await import("../../run-records.js");
-    (await f.records()).run(
-      findRun(
-        {
-          query: plan.query,
-          ...(plan.prompt !== undefined ? { prompt: plan.prompt } : {}),
-          limit: plan.limit,
-          walk: true,
-          pages: this.#pages,
-          people: this.#written,
-          credits: this.#creditsRun,
-          totalCount: this.#totalCount,
-          ...(this.#output ? { output: this.#output } : {}),
-          format: plan.format,
-          finished: status === "done" || finished,
-          ...(stop instanceof Error ? { stopped: stop.message } : {}),
-          ...(resume ? { resume } : {}),
-        },
-        status,
-        filtersLine(plan.query),
-      ),
+    const { recordFind } = await import("./record.js");
+    await recordFind(
+      f,
+      plan,
+      {
+        walk: true,
+        pages: this.#pages,
+        people: this.#written,
+        credits: this.#creditsRun,
+        totalCount: this.#totalCount,
+        ...(this.#output ? { output: this.#output } : {}),
+        finished: status === "done" || finished,
+        ...(stop instanceof Error ? { stopped: stop.message } : {}),
+        ...(resume ? { resume } : {}),
+      },
+      status,
     );
   }
 

@@ -1,7 +1,11 @@
 // The logic of `people help`: the named command's help, or a usage error listing the commands.
 import type { Command } from "commander";
 import { UsageError } from "../../errors.js";
-import type { HelpArguments } from "./options.js";
+
+interface HelpArguments {
+  /** The command to show help for; without one, the program's help. */
+  command?: string;
+}
 
 export function runHelp(program: Command, { command: name }: HelpArguments): void {
   if (name === undefined) {

@@ -115,7 +115,7 @@ export async function showLastSearch(f: Factory, flags: OutputFlags): Promise<vo
 }
 
 /** Shows a stored run again (`history show`, `search --last`). Sends nothing. */
-export async function showRun(f: Factory, run: RunRow, flags: OutputFlags): Promise<void> {
+async function showRun(f: Factory, run: RunRow, flags: OutputFlags): Promise<void> {
   const detail = run.detail as RunDetail | null;
   f.log.info(
     f.theme.dim(
@@ -139,7 +139,7 @@ export async function showRun(f: Factory, run: RunRow, flags: OutputFlags): Prom
 
 /** The stored response, shown through the search command's own output code, as it was first shown. */
 async function showSearch(f: Factory, detail: SearchDetail, flags: OutputFlags): Promise<void> {
-  const { listPersonFields, writeSearchResult } = await import("../search/output.js");
+  const { listPersonFields, writeSearchResult } = await import("../../shortlist.js");
   if (listsFields(flags)) return listPersonFields(f);
   const c = detail.response.credits;
   const response: AgenticSearchResponse = {

@@ -1,7 +1,7 @@
 // `people logout`: forgets the stored key (the base URL, not a secret, stays).
 import type { Command } from "commander";
 import type { GetFactory } from "../../factory.js";
-import type { LogoutOptions } from "./options.js";
+import type { LogoutOptions } from "./run.js";
 
 export function registerLogout(program: Command, getFactory: GetFactory): void {
   program

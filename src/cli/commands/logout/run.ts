@@ -1,7 +1,10 @@
 // The logic of `people logout`.
 import { mayReplace } from "../../config-repair.js";
 import type { Factory } from "../../factory.js";
-import type { LogoutOptions } from "./options.js";
+
+export interface LogoutOptions {
+  force?: boolean;
+}
 
 export async function runLogout(f: Factory, opts: LogoutOptions = {}): Promise<void> {
   const store = await f.config();

@@ -1,7 +1,7 @@
 // What an MCP session spends, against its own bound: `people mcp --max-credits N`. Every paid call of the
 // tools (search_people, find_people, translate_query, and each page of export_people's walk) goes through
 // `SessionMoney.paid`: a call whose reserve (10 per agentic search, 1 per page, 1 per translation:
-// contract/limits.ts COSTS) would pass what is left of the session is refused before anything is sent;
+// contract/operations.ts) would pass what is left of the session is refused before anything is sent;
 // calls in flight hold their reserve; after each call what it actually charged is counted.
 //
 // The rules every command shares are not here but one step further in: the session's client is the
@@ -11,6 +11,7 @@
 // `paid` counting nothing here. The session's cap is checked first: a call it refuses reserves nothing in
 // the ledger. Each tool keeps its run in the history itself (session.record), written after the call.
 import { PeopleError, StreamError } from "../../../api/errors.js";
+import { OPERATIONS, type PaidOperation } from "../../../contract/operations.js";
 import type { Credits } from "../../../contract/schemas.js";
 import { count, thousands } from "../../../output/text.js";
 import { MaxCreditsError } from "../../errors.js";
@@ -19,10 +20,13 @@ export type PaidTool = "search_people" | "find_people" | "translate_query" | "ex
 
 export interface PaidCall {
   tool: PaidTool;
-  /** What the service is asked for, as the refusal names it. */
-  operation: "agentic search" | "page" | "translation";
-  /** The most the call can cost (what the service reserves for it). */
-  reserve: number;
+  /** What the service is asked for; its row gives the reserve and the word the refusal names it by. */
+  operation: PaidOperation;
+}
+
+/** The most `call` can cost (what the service reserves for it). */
+function reserveOf(call: PaidCall): number {
+  return OPERATIONS[call.operation].reserve;
 }
 
 /** Where the session's spending stands, as every paid tool's result states it. */
@@ -70,31 +74,32 @@ export class SessionMoney {
     creditsOf: (value: T) => Credits | undefined,
   ): Promise<T> {
     this.check(call);
-    this.#held += call.reserve;
+    const reserve = reserveOf(call);
+    this.#held += reserve;
     try {
       const value = await send();
       const charged = creditsOf(value)?.charged;
-      this.#spent += typeof charged === "number" && Number.isFinite(charged) ? charged : call.reserve;
+      this.#spent += typeof charged === "number" && Number.isFinite(charged) ? charged : reserve;
       return value;
     } catch (err) {
-      this.#spent += chargedByFailure(err, call.reserve);
+      this.#spent += chargedByFailure(err, reserve);
       throw err;
     } finally {
-      this.#held -= call.reserve;
+      this.#held -= reserve;
     }
   }
 
   /** Throws the refusal `paid` would give `call` now (MaxCreditsError), if any. */
   check(call: PaidCall): void {
     const left = this.left();
-    if (call.reserve > left) throw this.#refusal(call, left);
+    if (reserveOf(call) > left) throw this.#refusal(call, left);
   }
 
   #refusal(call: PaidCall, left: number): MaxCreditsError {
     const limit = this.limit as number;
     const busy = this.#held > 0 ? ` (${count(this.#held, "credit")} held by calls still running)` : "";
     return new MaxCreditsError(
-      `${call.tool} was refused before anything was sent: its ${call.operation} reserves ${count(call.reserve, "credit")}, and ${thousands(left)} of this session's --max-credits ${thousands(limit)} ${left === 1 ? "is" : "are"} left${busy}`,
+      `${call.tool} was refused before anything was sent: its ${OPERATIONS[call.operation].fullNoun} reserves ${count(reserveOf(call), "credit")}, and ${thousands(left)} of this session's --max-credits ${thousands(limit)} ${left === 1 ? "is" : "are"} left${busy}`,
       "get_credits is free and still works; to spend more, restart `people mcp` with a higher --max-credits.",
     );
   }

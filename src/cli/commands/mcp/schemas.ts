@@ -279,7 +279,7 @@ export const ExportOutput = standard(
 
 /** What list_past_searches lists unless asked for more, and at most. */
 export const PAST_DEFAULT_RUNS = 20;
-export const PAST_MAX_RUNS = 100;
+const PAST_MAX_RUNS = 100;
 
 export const PastSearchesInput = standard(
   z.strictObject({

@@ -11,7 +11,7 @@ import type { LocalRecords, RunInput } from "../../records.js";
 import type { SessionMoney } from "./money.js";
 import { toolError } from "./results.js";
 
-export interface McpSessionInit {
+interface McpSessionInit {
   f: Factory;
   client: PeopleClient;
   money: SessionMoney;
@@ -22,7 +22,7 @@ export interface McpSessionInit {
 }
 
 /** What `people history` says made the runs of a session: `search (mcp)`, `find (mcp)`. */
-export const MCP_VIA = "mcp";
+const MCP_VIA = "mcp";
 
 export class McpSession {
   readonly f: Factory;

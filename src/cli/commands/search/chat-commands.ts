@@ -10,9 +10,9 @@ import { count as countOf } from "../../../output/text.js";
 import { CancelledError, InterruptedError, isPromptClosed, UsageError } from "../../errors.js";
 import { errorText } from "../../exit-codes.js";
 import type { Factory, Prompter } from "../../factory.js";
+import { exportShortlist } from "../../shortlist.js";
 import { type ChatState, saveTarget, undoTurn } from "./chat-state.js";
 import type { SearchOptions } from "./options.js";
-import { exportShortlist } from "./output.js";
 import { saveConversation } from "./save.js";
 
 export const CHAT_HELP = `Type who you are looking for, then follow-ups to refine the shortlist.
@@ -146,7 +146,7 @@ export async function slashCommand(ctx: ChatContext, command: string, arg: strin
     case "/show": {
       const last = state.turns.at(-1);
       if (!last) return say("Nothing to show yet: run a search first.");
-      const { writeShortlistBlocks } = await import("./output.js");
+      const { writeShortlistBlocks } = await import("../../shortlist.js");
       await writeShortlistBlocks(f, last.response);
       return;
     }

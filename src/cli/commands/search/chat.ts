@@ -10,13 +10,13 @@ import { AGENTIC_RESERVE, codePointLength } from "../../../contract/limits.js";
 import { count as countOf, thousands } from "../../../output/text.js";
 import { InterruptedError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
+import { writeSearchResult } from "../../shortlist.js";
 import { type ChatContext, cancelled, printError, promptClosed, slashCommand } from "./chat-commands.js";
 import { type ChatInput, chatInput } from "./chat-input.js";
 import { assistantContent, type ChatState, saveTarget } from "./chat-state.js";
 import { executeSearch, RUN_CONTINUES } from "./execute.js";
 import { DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
 import type { SearchInput, SearchOptions } from "./options.js";
-import { writeSearchResult } from "./output.js";
 import { saveConversation } from "./save.js";
 
 export { CHAT_HELP } from "./chat-commands.js";

@@ -16,7 +16,7 @@ import { LiveScreen } from "./screen.js";
 
 export type SearchBody = Omit<AgenticSearchRequest, "stream">;
 
-export interface ExecuteOptions {
+interface ExecuteOptions {
   stream: boolean;
   /** Print every event as JSONL on stdout instead of rendering. */
   events?: boolean;
@@ -28,7 +28,7 @@ export interface ExecuteOptions {
   waiting?: string;
 }
 
-export interface SearchOutcome {
+interface SearchOutcome {
   response: AgenticSearchResponse;
   state: ScreenState;
   /** The answer was already shown live on stderr; table output need not repeat it. */
@@ -40,7 +40,7 @@ export const RUN_CONTINUES =
   "the search continues on the service and will be charged; `people credits` shows the balance";
 
 /** Whether a live display belongs on stderr. */
-export function wantsScreen(f: Factory, events?: boolean): boolean {
+function wantsScreen(f: Factory, events?: boolean): boolean {
   return f.io.stderrIsTTY && !f.globals.quiet && !events;
 }
 

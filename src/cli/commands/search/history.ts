@@ -6,7 +6,7 @@ import { codePointLength, MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../../
 import type { Message } from "../../../contract/schemas.js";
 import { count, plural, thousands } from "../../../output/text.js";
 
-export interface HistoryLimits {
+interface HistoryLimits {
   maxMessages: number;
   /** In Unicode code points. */
   maxChars: number;
@@ -14,7 +14,7 @@ export interface HistoryLimits {
 
 export const DEFAULT_LIMITS: HistoryLimits = { maxMessages: MAX_MESSAGES, maxChars: MAX_CONVERSATION_CHARS };
 
-export type TrimResult =
+type TrimResult =
   | {
       ok: true;
       messages: Message[];

@@ -7,9 +7,9 @@ import { emptyResponse, eventArray, eventLabel, foldEvent } from "../../../api/s
 import type { SearchEvent } from "../../../contract/events.js";
 import { EVENT_TYPES } from "../../../contract/events.js";
 import type { AgenticSearchResponse, JsonObject } from "../../../contract/schemas.js";
-import { count, formatMilliseconds, thousands } from "../../../output/text.js";
+import { count, formatMilliseconds } from "../../../output/text.js";
 
-export type StageStatus = "running" | "ok" | "failed" | "unfinished";
+type StageStatus = "running" | "ok" | "failed" | "unfinished";
 
 export interface Stage {
   /** Order of arrival, stable across updates. */
@@ -22,14 +22,14 @@ export interface Stage {
   error?: string;
 }
 
-export interface SourcePartial {
+interface SourcePartial {
   source: string;
   count: number;
   names: string[];
 }
 
 /** Lines that stay on screen once they happen, in the order they happened. */
-export type LogEntry = { kind: "stage"; stage: Stage } | { kind: "partial"; partial: SourcePartial };
+type LogEntry = { kind: "stage"; stage: Stage } | { kind: "partial"; partial: SourcePartial };
 
 export interface ScreenState {
   /** Every stage seen, in start order. */
@@ -177,14 +177,6 @@ export function closeOpenStages(state: ScreenState, now: number, why: string): S
   };
 }
 
-/** Folds a whole recorded sequence (tests, and the blocking form's single response). */
-export function reduceAll(events: Iterable<SearchEvent>, now: (i: number) => number = () => 0): ScreenState {
-  let s = initialState();
-  let i = 0;
-  for (const e of events) s = reduce(s, e, now(i++));
-  return s;
-}
-
 // ---- Views ---------------------------------------------------------------------------------------------
 
 export interface Paint {
@@ -195,7 +187,7 @@ export interface Paint {
   accent: (s: string) => string;
 }
 
-export const plainPaint: Paint = {
+const plainPaint: Paint = {
   ok: (s) => s,
   fail: (s) => s,
   warn: (s) => s,
@@ -203,7 +195,7 @@ export const plainPaint: Paint = {
   accent: (s) => s,
 };
 
-export const SPINNER_FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
+const SPINNER_FRAMES = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"];
 
 /** One line for a stage: a spinner while running, then ticked, crossed, or marked unfinished. */
 export function stageLine(stage: Stage, opts: { now: number; frame: number; paint?: Paint }): string {
@@ -253,56 +245,6 @@ export function truncateLine(line: string, width: number): string {
   return chars.length <= width ? line : `${chars.slice(0, Math.max(1, width - 1)).join("")}…`;
 }
 
-/**
- * Word-wraps the part of the answer not yet printed for good. Complete lines (ended by a newline or by
- * filling `width`) can be printed once and left alone; `rest` stays in the live region until more text
- * arrives. `final` commits the rest too.
- */
-export function wrapAnswer(pending: string, width: number, final = false): { lines: string[]; rest: string } {
-  const w = Math.max(10, width);
-  const lines: string[] = [];
-  const paragraphs = pending.split("\n");
-  let rest = paragraphs.pop() ?? "";
-  for (const para of paragraphs) lines.push(...wrapParagraph(para, w));
-  const wrapped = wrapParagraph(rest, w);
-  if (final) {
-    if (rest !== "") lines.push(...wrapped);
-    rest = "";
-  } else {
-    rest = wrapped.pop() ?? "";
-    lines.push(...wrapped);
-  }
-  return { lines, rest };
-}
-
-function wrapParagraph(text: string, width: number): string[] {
-  if (text === "") return [""];
-  const out: string[] = [];
-  let line = "";
-  let len = 0;
-  for (const word of text.match(/\S+\s*|\s+/g) ?? []) {
-    const wlen = [...word].length;
-    const bare = word.trimEnd();
-    if (len + [...bare].length > width && len > 0) {
-      out.push(line.trimEnd());
-      line = "";
-      len = 0;
-    }
-    if ([...bare].length > width) {
-      // A word longer than the line: hard-split it.
-      const chars = [...word];
-      while (chars.length > width) out.push(chars.splice(0, width).join(""));
-      line = chars.join("");
-      len = chars.length;
-      continue;
-    }
-    line += word;
-    len += wlen;
-  }
-  out.push(line);
-  return out;
-}
-
 /** The open stages, as the live region shows them under everything already printed. */
 export function openStageLines(
   state: ScreenState,
@@ -311,18 +253,4 @@ export function openStageLines(
   return state.stages
     .filter((st) => st.status === "running")
     .map((st) => truncateLine(stageLine(st, opts), Math.max(10, opts.width - 1)));
-}
-
-/** One line after the run: how many people, what it cost, the balance. */
-export function summaryLine(
-  response: Pick<AgenticSearchResponse, "people" | "companies" | "repos" | "credits">,
-): string {
-  const parts: string[] = [];
-  parts.push(count(response.people.length, "person", "people"));
-  if (response.companies.length) parts.push(count(response.companies.length, "company", "companies"));
-  if (response.repos.length) parts.push(count(response.repos.length, "repo"));
-  const c = response.credits;
-  if (c && Number.isFinite(c.charged)) parts.push(`${count(c.charged, "credit")} charged`);
-  if (c && Number.isFinite(c.balance)) parts.push(`balance ${thousands(c.balance)}`);
-  return parts.join(" · ");
 }

@@ -15,7 +15,7 @@ import type { SearchInput, SearchOptions } from "./options.js";
 const FORMAT_FLAGS = ["json", "jsonl", "csv", "format", "output"] as const;
 
 /** Refuses contradictory flags before anything is read or sent. */
-export function checkFlags(f: Factory, words: string[], opts: SearchOptions): void {
+function checkFlags(f: Factory, words: string[], opts: SearchOptions): void {
   const query = words.join(" ").trim();
   const stream = opts.stream !== false;
   const formatFlag = FORMAT_FLAGS.find((k) => opts[k] !== undefined && opts[k] !== false);
@@ -59,7 +59,7 @@ export function checkFlags(f: Factory, words: string[], opts: SearchOptions): vo
 }
 
 /** Loads and trims --messages (a warning on stderr when trimmed). */
-export async function readInput(f: Factory, words: string[], opts: SearchOptions): Promise<SearchInput> {
+async function readInput(f: Factory, words: string[], opts: SearchOptions): Promise<SearchInput> {
   const query = words.join(" ").trim();
   if (opts.messages === undefined) {
     if (query && codePointLength(query) > DEFAULT_LIMITS.maxChars)
@@ -82,7 +82,7 @@ export async function readInput(f: Factory, words: string[], opts: SearchOptions
   return { messages: trimmed.messages };
 }
 
-export function bodyFor(input: SearchInput, opts: SearchOptions): SearchBody {
+function bodyFor(input: SearchInput, opts: SearchOptions): SearchBody {
   const body: SearchBody = input.messages ? { messages: input.messages } : { query: input.query ?? "" };
   if (opts.rerank === false) body.rerank = false;
   return body;
@@ -92,7 +92,7 @@ export function bodyFor(input: SearchInput, opts: SearchOptions): SearchBody {
  * `people search -`, or `people search` with a query piped in and no argument, reads the query from stdin
  * (as `llm` does); a "-" is never searched for, and with other words it is refused.
  */
-export async function queryWords(f: Factory, words: string[], opts: SearchOptions): Promise<string[]> {
+async function queryWords(f: Factory, words: string[], opts: SearchOptions): Promise<string[]> {
   // "-" among other words would otherwise be searched for as a literal "- Madrid".
   if (words.length > 1 && words.includes("-"))
     throw new UsageError(
@@ -143,7 +143,7 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
         "--fields alone lists the field names on standard output; -o does not apply",
         "Drop -o to list them, or pick fields with --fields a,b,c to write them to the file.",
       );
-    const { listPersonFields } = await import("./output.js");
+    const { listPersonFields } = await import("../../shortlist.js");
     return listPersonFields(f);
   }
   words = await queryWords(f, words, opts);
@@ -165,8 +165,7 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
     const { printDryRun } = await import("../../dry-run.js");
     return printDryRun(f, [
       {
-        method: "POST",
-        path: "/search",
+        operation: "agenticSearch",
         body: { ...body, stream },
         accept: stream ? "text/event-stream" : "application/json",
         cost: `Cost: ${AGENTIC_RESERVE} credits reserved when the search starts, then reconciled to what the run actually\ncost (usually less); a balance under ${AGENTIC_RESERVE} is refused.`,
@@ -181,10 +180,10 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
     await saveConversation(opts.save, [...history, { role: "assistant", content: outcome.response.answer }]);
   }
   if (opts.events) {
-    const { summaryLine } = await import("./render.js");
+    const { summaryLine } = await import("../../../output/answer.js");
     if (!f.io.stderrIsTTY) f.log.info(summaryLine(outcome.response));
   } else {
-    const { writeSearchResult } = await import("./output.js");
+    const { writeSearchResult } = await import("../../shortlist.js");
     try {
       await writeSearchResult(f, opts, outcome.response, { answerShown: outcome.answerShown });
     } catch (err) {

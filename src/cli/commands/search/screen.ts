@@ -10,6 +10,7 @@
 // spinner per stage would be several ora instances fighting over the same lines; one region drawn from
 // the reducer's state keeps them in order. ora is used where one spinner fits (output/spinner.ts).
 import type { Writable } from "node:stream";
+import { wrapAnswer } from "../../../output/answer.js";
 import {
   initialState,
   logLine,
@@ -17,14 +18,13 @@ import {
   type Paint,
   type ScreenState,
   truncateLine,
-  wrapAnswer,
 } from "./render.js";
 
 const FRAME_MS = 80;
 const HIDE_CURSOR = "\x1b[?25l";
 const SHOW_CURSOR = "\x1b[?25h";
 
-export interface LiveScreenOptions {
+interface LiveScreenOptions {
   stream: Writable;
   paint: Paint;
   /** Terminal width. */

@@ -3,7 +3,7 @@
 import type { Command } from "commander";
 import type { GetFactory } from "../../factory.js";
 import { addJqOption } from "../../flags/jq.js";
-import type { TranslateOptions } from "./options.js";
+import type { TranslateOptions } from "./run.js";
 
 export function registerTranslate(program: Command, getFactory: GetFactory): void {
   const cmd = program.command("translate");

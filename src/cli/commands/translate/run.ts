@@ -5,7 +5,11 @@ import { writeAsync } from "../../../output/io.js";
 import { count, jsonText, thousands } from "../../../output/text.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import type { TranslateOptions } from "./options.js";
+
+export interface TranslateOptions {
+  amend?: string;
+  dryRun?: boolean;
+}
 
 export async function runTranslate(f: Factory, sentence: string, opts: TranslateOptions): Promise<void> {
   const prompt = sentence.trim();
@@ -22,7 +26,7 @@ export async function runTranslate(f: Factory, sentence: string, opts: Translate
   const body = { prompt, ...(currentQuery ? { currentQuery } : {}) };
   if (opts.dryRun) {
     const { printDryRun } = await import("../../dry-run.js");
-    await printDryRun(f, [{ method: "POST", path: "/people/translate", body, cost: "Cost: 1 credit." }]);
+    await printDryRun(f, [{ operation: "translateQuery", body, cost: "Cost: 1 credit." }]);
     return;
   }
   const client = await f.client();

@@ -7,15 +7,22 @@ import {
   openStageLines,
   partialLine,
   reduce,
-  reduceAll,
+  type ScreenState,
   type Stage,
   stageLine,
-  summaryLine,
-  wrapAnswer,
 } from "../../../../src/cli/commands/search/render.js";
 import type { SearchEvent } from "../../../../src/contract/events.js";
+import { summaryLine, wrapAnswer } from "../../../../src/output/answer.js";
 
 const at = (i: number) => i * 100;
+
+/** The screen after a whole recorded sequence, event i arriving at `now(i)`. */
+function reduceAll(events: Iterable<SearchEvent>, now: (i: number) => number = () => 0): ScreenState {
+  let s = initialState();
+  let i = 0;
+  for (const e of events) s = reduce(s, e, now(i++));
+  return s;
+}
 
 describe("reduce: stages", () => {
   it("overlapping stages close by id, whatever order they end in", () => {

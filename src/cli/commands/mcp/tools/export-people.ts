@@ -91,7 +91,7 @@ async function exportPeople(
   // session has left. Under one page's worth, nothing is sent.
   const asked = args.max_credits ?? EXPORT_DEFAULT_CREDITS;
   const budget = Math.min(asked, Math.floor(money.left()));
-  money.check({ tool: "export_people", operation: "page", reserve: COSTS.page });
+  money.check({ tool: "export_people", operation: "structuredSearch" });
 
   const signal = session.signalFor(ctx.mcpReq.signal);
   const started = session.f.now();
@@ -291,7 +291,7 @@ function meteredClient(session: McpSession, onPage: (page: PeopleSearchResponse)
   const metered = Object.create(client) as PeopleClient;
   metered.structuredSearch = async (body, options) => {
     const page = await money.paid(
-      { tool: "export_people", operation: "page", reserve: COSTS.page },
+      { tool: "export_people", operation: "structuredSearch" },
       () => client.structuredSearch(body, options),
       (p) => p.credits,
     );

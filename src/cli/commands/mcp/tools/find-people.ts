@@ -88,7 +88,7 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
     let page: PeopleSearchResponse;
     try {
       page = await money.paid(
-        { tool, operation: "page", reserve: COSTS.page },
+        { tool, operation: "structuredSearch" },
         () => client.structuredSearch(body, { signal }),
         (p) => p.credits,
       );

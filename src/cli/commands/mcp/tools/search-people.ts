@@ -104,7 +104,7 @@ async function searchPeople(
   let response: AgenticSearchResponse;
   try {
     response = await money.paid(
-      { tool: "search_people", operation: "agentic search", reserve: COSTS.agenticReserve },
+      { tool: "search_people", operation: "agenticSearch" },
       async () => {
         const events = await client.agenticSearchStream(body, {
           signal,

@@ -36,7 +36,7 @@ export function registerTranslateQuery(server: McpServer, session: McpSession): 
           );
         const body = { prompt, ...(current ? { currentQuery: compactQuery(current) } : {}) };
         const res = await session.money.paid(
-          { tool: "translate_query", operation: "translation", reserve: COSTS.translate },
+          { tool: "translate_query", operation: "translateQuery" },
           () => session.client.translateQuery(body, { signal: session.signalFor(ctx.mcpReq.signal) }),
           (r) => r.credits,
         );

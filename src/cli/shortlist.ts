@@ -1,12 +1,14 @@
-// What a finished search prints: on a terminal the answer (unless it was shown live), the shortlist as a
+// What a finished search prints, whether it just ran (`people search`, a chat turn) or is shown again from
+// the history (`search --last`, `history show`): on a terminal the answer (unless it was shown live), the shortlist as a
 // table, companies and repos when present; piped, the people as JSONL; --json one object shaped like the
 // blocking response; CSV/JSONL/table to -o FILE through the shared writers. Then one summary line on stderr.
 
-import type { AgenticSearchResponse } from "../../../contract/schemas.js";
-import type { OutputFormat } from "../../../output/format.js";
-import { writeAsync } from "../../../output/io.js";
-import { count, jsonText } from "../../../output/text.js";
-import type { Factory } from "../../factory.js";
+import type { AgenticSearchResponse } from "../contract/schemas.js";
+import { summaryLine, wrapAnswer } from "../output/answer.js";
+import type { OutputFormat } from "../output/format.js";
+import { writeAsync } from "../output/io.js";
+import { count, jsonText } from "../output/text.js";
+import type { Factory } from "./factory.js";
 import {
   fieldList,
   type OutputFlags,
@@ -15,12 +17,11 @@ import {
   toTerminal,
   writeOutput,
   writeTextFile,
-} from "../../flags/output.js";
-import { summaryLine, wrapAnswer } from "./render.js";
+} from "./flags/output.js";
 
 /** The shortlist's table columns (`--fields` replaces them; signals etc. are available that way). */
-export const PEOPLE_COLUMNS = ["rank", "name", "currentTitle", "currentCompany", "location", "reason"];
-export const PEOPLE_HEADINGS: Record<string, string> = {
+const PEOPLE_COLUMNS = ["rank", "name", "currentTitle", "currentCompany", "location", "reason"];
+const PEOPLE_HEADINGS: Record<string, string> = {
   rank: "Rank",
   name: "Name",
   currentTitle: "Title",
@@ -39,7 +40,7 @@ function rankedPeople(people: readonly unknown[]): Json[] {
   });
 }
 
-export interface ShowOptions {
+interface ShowOptions {
   /** The answer was already on screen (live display). */
   answerShown: boolean;
 }
@@ -83,7 +84,7 @@ async function writeJsonObject(
   const fields = await fieldList(flags);
   let people: unknown[] = response.people;
   if (fields) {
-    const { missingFieldsNotice, pickFields } = await import("../../../output/flatten.js");
+    const { missingFieldsNotice, pickFields } = await import("../output/flatten.js");
     const notice = missingFieldsNotice(response.people, fields);
     if (notice) f.log.warn(notice);
     people = response.people.map((p) => pickFields(p, fields));
@@ -156,7 +157,7 @@ function repoColumns(repos: readonly Json[]): string[] {
 
 /** Whether the shortlist's table, at `width`, would leave columns out. */
 async function tableWouldDrop(people: readonly Json[], width: number): Promise<boolean> {
-  const { planLayout } = await import("../../../output/table.js");
+  const { planLayout } = await import("../output/table.js");
   const layout = planLayout(people as never, PEOPLE_COLUMNS, { total: width, headings: PEOPLE_HEADINGS });
   return layout.kind === "stacked" || layout.hidden.length > 0;
 }
@@ -210,7 +211,7 @@ function summary(f: Factory, response: AgenticSearchResponse): void {
  * the service may send more, which `--json` shows.
  */
 export async function listPersonFields(f: Factory): Promise<void> {
-  const { PersonSchema } = await import("../../../contract/schemas.js");
+  const { PersonSchema } = await import("../contract/schemas.js");
   await writeAsync(f.io.stdout, `${Object.keys(PersonSchema.shape).join("\n")}\n`);
   f.log.info(
     f.theme.dim(

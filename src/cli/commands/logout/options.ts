@@ -1,5 +1,0 @@
-// The options of `people logout`.
-
-export interface LogoutOptions {
-  force?: boolean;
-}

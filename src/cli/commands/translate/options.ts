@@ -1,6 +1,0 @@
-// The options of `people translate`.
-
-export interface TranslateOptions {
-  amend?: string;
-  dryRun?: boolean;
-}
