@@ -2,7 +2,8 @@
 // the layout then fits the terminal without ever cutting a name: long text columns (the reason) wrap,
 // other columns narrow and then, least useful first, drop out (a footnote says which); when even the name
 // and the reason cannot sit side by side, each person becomes a block of lines instead. The layout is
-// fixed by the first batch, so a walk over many pages prints one table whose widths never shift.
+// fixed by the first batch, so a walk over many pages prints one table whose widths never shift (a longer
+// name on a later page is shortened with "…": wrapped, its second line would read as another row).
 import { cellOf, getField, type JsonRecord } from "./flatten.js";
 import type { RecordWriter, Sink, WriterOptions } from "./record-writer.js";
 import { cutText, displayWidth, oneLine, pad, wrapText } from "./text-width.js";
@@ -218,8 +219,11 @@ function gridCells(layout: Extract<TableLayout, { kind: "grid" }>, record: JsonR
     const text = oneLine(displayCell(getField(record, c)));
     const w = layout.widths[i]!;
     const role = roleOf(c);
-    // A name is never cut; in a table whose rows already take several lines nothing needs to be.
-    if (role === "keep" || layout.multiline) return wrapText(text, w);
+    // In a table whose rows already take several lines nothing needs to be cut. A name is never cut where
+    // the layout is planned (it sets the name column's width), only on a later page of a walk whose rows are
+    // one line each: wrapped there, its second line would read as a row of its own.
+    if (layout.multiline) return wrapText(text, w);
+    if (role === "keep" && displayWidth(text) <= w) return [text];
     return [cutText(text, w)];
   });
 }

@@ -16,7 +16,8 @@ export const SANDBOX_DEFAULTS = {
   port: 4010,
   host: "127.0.0.1",
   credits: 1000,
-  people: 10_000,
+  // Large enough that a common role in a large metro holds at least 50 people (data engineers in London).
+  people: 50_000,
   seed: "people-sandbox",
   rateLimit: 20,
   pace: 1,

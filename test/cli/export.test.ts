@@ -72,12 +72,12 @@ describe("an uninterrupted export", () => {
   });
 
   it("reports a CSV column first seen after the header once, never silently", async () => {
-    // The first backend engineer of the population has no code-host profile; later ones do, so their
+    // The first software engineer of the population has no code-host profile; later ones do, so their
     // columns appear after the header was written.
     const r = await run([
       "find",
       "--title",
-      "backend engineer",
+      "software engineer",
       "--limit",
       "1",
       "--max-results",

@@ -496,9 +496,9 @@ describe("progress and messages on a terminal", () => {
   it("a warning clears the progress line first", async () => {
     const dir = newDir();
     const r = await find(
-      // The first backend engineer of the population has no code-host profile; later ones do, so their
+      // The first software engineer of the population has no code-host profile; later ones do, so their
       // column first appears mid-walk and is warned about.
-      ["--title", "backend engineer", "--limit", "1", "--max-results", "60", "-o", join(dir, "out.csv")],
+      ["--title", "software engineer", "--limit", "1", "--max-results", "60", "-o", join(dir, "out.csv")],
       dir,
       { stderrTTY: true },
     );

@@ -36,7 +36,7 @@ export interface Columns {
   seniority: Uint8Array;
   family: Uint8Array;
   company: Uint16Array;
-  city: Uint8Array;
+  city: Uint16Array;
   country: Uint8Array;
   industry: Uint8Array;
   band: Uint8Array;

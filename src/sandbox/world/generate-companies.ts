@@ -2,25 +2,27 @@
 // of a given size works for.
 import { HEADCOUNT_RANGES } from "../../contract/filters.js";
 import type { Company } from "./columns.js";
+import { METROS } from "./metros.js";
 import { cumulate, pickWeighted, type Rng } from "./prng.js";
-import { CITIES, COMPANY_CODAS, COMPANY_ONSETS, HEADCOUNT_SHARE, INDUSTRIES } from "./vocab.js";
+import { KNOWN_EMPLOYERS } from "./vocab/employers.js";
+import { COMPANY_CODAS, COMPANY_ONSETS, HEADCOUNT_SHARE, INDUSTRIES } from "./vocab.js";
 
 function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, "");
 }
 
 /** Companies headquartered beyond the hubs, as a share of the hubs' companies. */
-const REGIONAL_COMPANIES = 0.12;
+const REGIONAL_COMPANIES = 0.25;
 
-export function generateCompanies(rng: Rng, count: number): Company[] {
+export function generateCompanies(rng: Rng, count: number, beyond = 1): Company[] {
   const bandCum = cumulate(HEADCOUNT_RANGES.map((b) => HEADCOUNT_SHARE[b]));
   const industryCum = cumulate(INDUSTRIES.map((i) => i.weight));
   // Headquarters: the hubs' companies first, placed among the hubs alone, then a few beyond them.
-  const hubs = CITIES.flatMap((c, i) => (c.regional ? [] : [i]));
-  const regional = CITIES.flatMap((c, i) => (c.regional ? [i] : []));
-  const hubCum = cumulate(hubs.map((i) => CITIES[i].weight));
-  const regionalCum = cumulate(regional.map((i) => CITIES[i].weight));
-  const total = count + (regional.length > 0 ? Math.round(count * REGIONAL_COMPANIES) : 0);
+  const hubs = METROS.flatMap((c, i) => (c.hub ? [i] : []));
+  const regional = METROS.flatMap((c, i) => (c.hub ? [] : [i]));
+  const hubCum = cumulate(hubs.map((i) => METROS[i].weight));
+  const regionalCum = cumulate(regional.map((i) => METROS[i].weight));
+  const total = count + (regional.length > 0 ? Math.round(count * REGIONAL_COMPANIES * beyond) : 0);
   const used = new Set<string>();
   const companies: Company[] = [];
   for (let code = 0; code < total; code++) {
@@ -52,13 +54,34 @@ export function generateCompanies(rng: Rng, count: number): Company[] {
       industryCode,
       headcount,
       bandCode,
-      city: CITIES[cityCode].city,
-      country: CITIES[cityCode].country,
+      city: METROS[cityCode].city,
+      country: METROS[cityCode].country,
       cityCode,
       founded,
     });
   }
+  for (const known of KNOWN_EMPLOYERS) companies.push(knownCompany(known, companies.length, used));
   return companies;
+}
+
+/** A well-known employer as a company of the world: its common name, an `.example` domain, no draws. */
+function knownCompany(k: (typeof KNOWN_EMPLOYERS)[number], code: number, used: Set<string>): Company {
+  const cityCode = METROS.findIndex((m) => m.city === k.city);
+  const industryCode = INDUSTRIES.findIndex((i) => i.name === k.industry);
+  const name = used.has(k.name) ? `${k.name} ${code}` : k.name;
+  return {
+    code,
+    name,
+    domain: `${slug(name)}.example`,
+    industry: k.industry,
+    industryCode,
+    headcount: k.headcount,
+    bandCode: HEADCOUNT_RANGES.indexOf(k.headcount),
+    city: METROS[cityCode].city,
+    country: METROS[cityCode].country,
+    cityCode,
+    founded: k.founded,
+  };
 }
 
 /** How many companies a population of `n` people works for: one per fifty people, within bounds. */

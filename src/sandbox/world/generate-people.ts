@@ -18,13 +18,14 @@ import {
   CITY_COUNTRY,
   FIRST_NAMES,
   LAST_NAMES,
+  METROS,
   skillCode,
   TITLE_CHOICES,
   TITLE_SENIORITY,
   TITLES,
 } from "./tables.js";
+import { KNOWN_EMPLOYERS } from "./vocab/employers.js";
 import {
-  CITIES,
   FAMILIES,
   FOUNDER_SKILLS,
   HEADCOUNT_CAP,
@@ -105,7 +106,7 @@ interface PeopleTables {
   partnerFirm: Uint8Array;
   companyIndustry: Uint8Array;
   companyBand: Uint8Array;
-  companyCity: Uint8Array;
+  companyCity: Uint16Array;
   cityCum: Float64Array;
   familyCum: Float64Array[];
   /** Seniority weights by family, size band and partner firm, filled in as they are first needed. */
@@ -124,21 +125,45 @@ interface PeopleTables {
   chosen: Uint8Array;
 }
 
-function peopleTables(companies: readonly Company[]): PeopleTables {
+/**
+ * How fully a world of `n` people spreads beyond the hubs (1 from the default size up): a small world, as
+ * tests start, keeps most of its people in the hubs so that a common role in one still has a handful.
+ */
+export function beyondHubs(n: number): number {
+  return Math.min(1, Math.max(0.1, n / 50_000));
+}
+
+/** The share of people (and of past jobs) at the well-known employers, whatever the size of the world. */
+const KNOWN_SHARE = 0.05;
+
+/**
+ * People are spread over companies roughly by size (sqrt keeps large firms from swallowing everyone), and
+ * never beyond a company's own headcount band. The well-known employers (the last companies) share a fixed
+ * part: by size alone a few dozen of them would employ most of a small world.
+ */
+function employerWeights(companies: readonly Company[]): number[] {
+  const weights = companies.map((c) => Math.sqrt(HEADCOUNT_TYPICAL[c.headcount]));
+  const synthetic = companies.length - KNOWN_EMPLOYERS.length;
+  let sum = 0;
+  for (let c = 0; c < synthetic; c++) sum += weights[c];
+  const each = (KNOWN_SHARE * sum) / ((1 - KNOWN_SHARE) * KNOWN_EMPLOYERS.length);
+  for (let c = synthetic; c < companies.length; c++) weights[c] = each;
+  return weights;
+}
+
+function peopleTables(companies: readonly Company[], n: number): PeopleTables {
   const codesOf = (names: readonly string[]) => names.map((s) => skillCode(s)!);
   const titleYears = TITLES.map((t, code) => yearsBounds(SENIORITY_LEVELS[TITLE_SENIORITY[code]], t));
   return {
     companies,
-    // People are spread over companies roughly by size (sqrt keeps large firms from swallowing everyone),
-    // and never beyond a company's own headcount band.
-    companyCum: cumulate(companies.map((c) => Math.sqrt(HEADCOUNT_TYPICAL[c.headcount]))),
+    companyCum: cumulate(employerWeights(companies)),
     employed: new Uint32Array(companies.length),
     cap: Uint32Array.from(companies, (co) => Math.min(HEADCOUNT_CAP[co.headcount], 0xffffffff)),
     partnerFirm: Uint8Array.from(companies, (co) => (PARTNER_INDUSTRIES.has(co.industry) ? 1 : 0)),
     companyIndustry: Uint8Array.from(companies, (co) => co.industryCode),
     companyBand: Uint8Array.from(companies, (co) => co.bandCode),
-    companyCity: Uint8Array.from(companies, (co) => co.cityCode),
-    cityCum: cumulate(CITIES.map((c) => c.weight)),
+    companyCity: Uint16Array.from(companies, (co) => co.cityCode),
+    cityCum: cumulate(METROS.map((c) => (c.hub ? c.weight : c.weight * beyondHubs(n)))),
     familyCum: familyWeightsByIndustry(),
     seniorityCache: new Array(FAMILIES.length * 32),
     specCum: FAMILIES.map((f) => cumulate(f.specWeights ?? f.specs.map(() => 1))),
@@ -164,7 +189,7 @@ function allocateColumns(n: number): Columns {
     seniority: new Uint8Array(n),
     family: new Uint8Array(n),
     company: new Uint16Array(n),
-    city: new Uint8Array(n),
+    city: new Uint16Array(n),
     country: new Uint8Array(n),
     industry: new Uint8Array(n),
     band: new Uint8Array(n),
@@ -292,8 +317,8 @@ function generatePerson(rng: Rng, t: PeopleTables, cols: Columns, i: number): vo
 /** The companies, then the people, all from one stream seeded by `seed`. */
 export function generate(seed: string, n: number): { companies: Company[]; columns: Columns } {
   const rng = new Rng(hashString(`people:${seed}`));
-  const companies = generateCompanies(rng, companyCountFor(n));
-  const tables = peopleTables(companies);
+  const companies = generateCompanies(rng, companyCountFor(n), beyondHubs(n));
+  const tables = peopleTables(companies, n);
   const columns = allocateColumns(n);
   for (let i = 0; i < n; i++) generatePerson(rng, tables, columns, i);
   return { companies, columns };

@@ -5,6 +5,7 @@ import type { MatchSet, Profile } from "../types.js";
 import type { Columns, Company } from "./columns.js";
 import type { SandboxDataset } from "./dataset-types.js";
 import { compileQuery, type ExtraFilters, type PostingIndex } from "./query-index.js";
+import { KNOWN_EMPLOYERS } from "./vocab/employers.js";
 
 /** Companies by lower-case name and by domain. */
 export function companiesByName(companies: readonly Company[]): Map<string, Company> {
@@ -12,6 +13,11 @@ export function companiesByName(companies: readonly Company[]): Map<string, Comp
   for (const c of companies) {
     companyByLower.set(c.name.toLowerCase(), c);
     companyByLower.set(c.domain, c);
+  }
+  // Well-known employers also answer to their other names ("facebook" is Meta).
+  for (const k of KNOWN_EMPLOYERS) {
+    const c = companyByLower.get(k.name.toLowerCase());
+    if (c) for (const a of k.aliases) if (!companyByLower.has(a)) companyByLower.set(a, c);
   }
   return companyByLower;
 }

@@ -15,8 +15,16 @@ import {
 } from "./columns.js";
 import type { PersonFacts, Repo } from "./dataset-types.js";
 import { mix32, Rng } from "./prng.js";
-import { FIRST_NAMES, LANGUAGE_SKILL_CODES, LAST_NAMES, SKILLS, skillCode, TITLES } from "./tables.js";
-import { CITIES, COUNTRIES, FAMILIES, REPO_WORDS_A, REPO_WORDS_B, TAGLINES } from "./vocab.js";
+import {
+  FIRST_NAMES,
+  LANGUAGE_SKILL_CODES,
+  LAST_NAMES,
+  METROS,
+  SKILLS,
+  skillCode,
+  TITLES,
+} from "./tables.js";
+import { COUNTRIES, FAMILIES, REPO_WORDS_A, REPO_WORDS_B, TAGLINES } from "./vocab.js";
 
 const KEY_RADIX = 36;
 const KEY_PREFIX = "syn-";
@@ -120,7 +128,7 @@ export function factsOf(pop: Population, i: number): PersonFacts {
     seniority: SENIORITY_LEVELS[columns.seniority[i]],
     headline: headlineOf(title, company.name, skills, columns.tagline[i]),
     company,
-    city: CITIES[columns.city[i]].city,
+    city: METROS[columns.city[i]].city,
     country: COUNTRIES[columns.country[i]],
     skills,
     yearsOfExperience: columns.years[i],

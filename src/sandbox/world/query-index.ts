@@ -14,8 +14,8 @@ import {
   PAST_SLOTS,
   SKILL_SLOTS,
 } from "./columns.js";
-import { cityCode, countryCode, industryCode, SKILLS, skillCode, TITLES } from "./tables.js";
-import { TAGLINES } from "./vocab.js";
+import { keywordPredicate, maskOf, stripWord } from "./keywords.js";
+import { countryCode, industryCode, METROS, placeCodes, SKILLS, skillCode, TITLES } from "./tables.js";
 
 /** Filters the planner needs beyond the public filter set. */
 export interface ExtraFilters {
@@ -77,7 +77,7 @@ export class PostingIndex {
   ) {
     const n = cols.n;
     this.seniority = build(n, SENIORITY_LEVELS.length, 1, cols.seniority, NONE8);
-    this.city = build(n, 256, 1, cols.city, NONE8);
+    this.city = build(n, METROS.length, 1, cols.city, NONE16);
     this.country = build(n, 256, 1, cols.country, NONE8);
     this.industry = build(n, 256, 1, cols.industry, NONE8);
     this.band = build(n, HEADCOUNT_RANGES.length, 1, cols.band, NONE8);
@@ -166,16 +166,6 @@ function canonicalKey(q: StructuredQuery, extra: ExtraFilters = {}): string {
   return parts.join("&");
 }
 
-function maskOf(size: number, codes: Iterable<number>): Uint8Array {
-  const m = new Uint8Array(size);
-  for (const c of codes) m[c] = 1;
-  return m;
-}
-
-function stripWord(w: string): string {
-  return w.replace(/^[^\p{L}\p{N}+#]+|[^\p{L}\p{N}+#]+$/gu, "");
-}
-
 interface CompiledQuery {
   key: string;
   run(): Int32Array;
@@ -262,18 +252,19 @@ function addCodedFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: P
 
   const addCategorical = (
     values: string[],
-    lookup: (v: string) => number | undefined,
-    col: Uint8Array,
+    lookup: (v: string) => readonly number[] | number | undefined,
+    col: Uint8Array | Uint16Array,
     p: Postings,
   ) => {
     if (values.length === 0) return;
-    const codes = [...new Set(values.map(lookup).filter((c): c is number => c !== undefined))];
-    const mask = maskOf(256, codes);
+    const codes = [...new Set(values.flatMap((v) => lookup(v) ?? []))];
+    const mask = maskOf(p.offsets.length - 1, codes);
     preds.push((i) => mask[col[i]] === 1);
     drivers.push(driver(listsOf(p, codes)));
   };
   addCategorical(norm(q.companyIndustries), industryCode, cols.industry, index.industry);
-  addCategorical(norm(q.locations), cityCode, cols.city, index.city);
+  // A location names a metro, a state or province, or a region: any of its metros.
+  addCategorical(norm(q.locations), placeCodes, cols.city, index.city);
   addCategorical(norm(q.countries), countryCode, cols.country, index.country);
 }
 
@@ -384,46 +375,4 @@ function addRangeAndFlagFilters(
     preds.push((i) => (flags[i] & FLAG_CODE) !== 0);
     drivers.push(driver([index.code]));
   }
-}
-
-/**
- * Headline = "<title> at <company> · <skill>, <skill> · <tagline>". Words never span those parts, so a
- * word is in the headline exactly when it is in one of them; each part is a small table to precompute.
- */
-function keywordPredicate(words: string[], cols: Columns, companyByLower: Map<string, Company>): Pred {
-  const companyNames = [...new Set([...companyByLower.values()].map((c) => c))].sort(
-    (a, b) => a.code - b.code,
-  );
-  const checks = words.map((w) => {
-    if ("at".includes(w)) return () => true;
-    const titles = maskOf(
-      TITLES.length,
-      TITLES.flatMap((t, c) => (t.toLowerCase().includes(w) ? [c] : [])),
-    );
-    const comps = maskOf(
-      companyNames.length,
-      companyNames.flatMap((c) => (c.name.toLowerCase().includes(w) ? [c.code] : [])),
-    );
-    const skills = maskOf(
-      256,
-      SKILLS.flatMap((s, c) => (s.toLowerCase().includes(w) ? [c] : [])),
-    );
-    const tags = maskOf(
-      256,
-      TAGLINES.flatMap((t, c) => (t.toLowerCase().includes(w) ? [c] : [])),
-    );
-    return (i: number): boolean => {
-      if (titles[cols.title[i]] || comps[cols.company[i]] || tags[cols.tagline[i]]) return true;
-      // Only the first two listed skills appear in the headline.
-      let seen = 0;
-      for (let k = 0; k < SKILL_SLOTS && seen < 2; k++) {
-        const s = cols.skills[i * SKILL_SLOTS + k];
-        if (s === NONE8) break;
-        seen++;
-        if (skills[s]) return true;
-      }
-      return false;
-    };
-  });
-  return (i) => checks.every((c) => c(i));
 }

@@ -1,6 +1,8 @@
 // Tables derived once from the vocabularies: every skill, title, city and country gets a small integer
 // code so that a million people fit in typed arrays. Lookups are case-insensitive and accept aliases.
 import { SENIORITY_LEVELS } from "../../contract/filters.js";
+import { METROS } from "./metros.js";
+import { headOf, type Occupation, occupationsOf } from "./occupations.js";
 import {
   CITIES,
   COUNTRIES,
@@ -31,7 +33,6 @@ export const SKILLS: readonly string[] = uniq([
 // in bytes and titles in 16 bits: a vocabulary that outgrew them would corrupt the data set silently.
 for (const [what, size, room] of [
   ["skills", SKILLS.length, 255],
-  ["cities", CITIES.length, 255],
   ["countries", COUNTRIES.length, 255],
   ["industries", INDUSTRIES.length, 255],
   ["families", FAMILIES.length, 256],
@@ -77,32 +78,29 @@ export const TITLE_CHOICES: number[][][][] = FAMILIES.map((family) =>
   ),
 );
 
-/** Letters that carry their accent in the letter itself, not as a separable mark: one letter each way. */
-const PLAIN_LETTERS: Record<string, string> = { ø: "o", ł: "l", đ: "d", ı: "i", ħ: "h", ŧ: "t" };
+import { foldAccents } from "./fold.js";
 
 /**
- * Lower case without accents, letter for letter ("München" → "munchen", "København" → "kobenhavn"): the
- * same length as the input's lower case for the letters it changes, so positions read in one are
- * positions in the other. Names are looked up in this form, so accents neither have to be typed nor left out.
+ * METROS: every metro people live in, the hand-kept CITIES first with the same codes, then the gazetteer's
+ * ({city, country, state: postal or province code or "", population, aliases: lower-case other names,
+ * weight, hub}); placeCodes(name): the metro codes a location names (metro, state, code or region).
  */
-export function foldAccents(text: string): string {
-  const lower = text.toLowerCase();
-  // ASCII text (nearly every sentence) has nothing to fold.
-  if (!/[^\x00-\x7f]/.test(lower)) return lower;
-  return lower
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[øłđıħŧ]/g, (c) => PLAIN_LETTERS[c]);
-}
+export { METROS, type Metro, placeCodes, STATES } from "./metros.js";
+export { foldAccents };
 
-export const CITY_COUNTRY: readonly number[] = CITIES.map((c) => COUNTRIES.indexOf(c.country));
+/** Each metro's country code (the hubs first, then the gazetteer's metros). */
+export const CITY_COUNTRY: readonly number[] = METROS.map((c) => COUNTRIES.indexOf(c.country));
 const cityByLower = new Map<string, number>();
 CITIES.forEach((c, i) => {
   cityByLower.set(foldAccents(c.city), i);
   cityByLower.set(foldAccents(`${c.city}, ${c.country}`), i);
   for (const a of c.aliases) cityByLower.set(foldAccents(a), i);
 });
-/** Metro code for a location as a profile or a sentence spells it ("Bay Area" is San Francisco, with or without accents). */
+/**
+ * Hub or listed metro code for a location as a profile or a sentence spells it ("Bay Area" is San Francisco,
+ * with or without accents). Only the hand-kept metros of vocab/places.ts: the reader reads these; a location
+ * filter reads every metro, state and region (`placeCodes`).
+ */
 export function cityCode(name: string): number | undefined {
   return cityByLower.get(foldAccents(name.trim()));
 }
@@ -116,6 +114,7 @@ export function countryCode(name: string): number | undefined {
   return countryByLower.get(foldAccents(name.trim()));
 }
 
+export const INDUSTRY_NAMES: readonly string[] = INDUSTRIES.map((i) => i.name);
 const industryByLower = new Map<string, number>();
 INDUSTRIES.forEach((ind, i) => {
   industryByLower.set(ind.name.toLowerCase(), i);
@@ -129,3 +128,12 @@ export const LANGUAGE_SKILL_CODES: readonly number[] = LANGUAGES.map((l) => skil
 
 export const FIRST_NAMES: readonly string[] = FIRST_ONSETS.flatMap((a) => FIRST_CODAS.map((b) => a + b));
 export const LAST_NAMES: readonly string[] = LAST_ONSETS.flatMap((a) => LAST_CODAS.map((b) => a + b));
+
+export type { Occupation };
+/** Every title without its level word, with its head occupation ({title: "Cardiac Nurse", head: "Nurse"}). */
+export const OCCUPATIONS: readonly Occupation[] = occupationsOf(TITLES);
+
+/** The head occupation a specialised title falls back to ("cardiac nurse" → "Nurse"), if any. */
+export function headOccupation(title: string): string | undefined {
+  return headOf(OCCUPATIONS, title);
+}

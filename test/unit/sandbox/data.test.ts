@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { HEADCOUNT_RANGES } from "../../../src/contract/filters.js";
 import type { StructuredQuery } from "../../../src/contract/schemas.js";
+import { SANDBOX_DEFAULTS } from "../../../src/sandbox/options.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
+import { METROS } from "../../../src/sandbox/world/tables.js";
 import { CITIES, INDUSTRIES } from "../../../src/sandbox/world/vocab.js";
 
 const ds = createDataset({ seed: "unit", people: 20_000 });
@@ -67,7 +69,7 @@ describe("createDataset", () => {
   it("keeps people internally consistent", () => {
     for (let i = 0; i < ds.size; i += 37) {
       const f = ds.facts(i);
-      expect(CITIES.find((c) => c.city === f.city)?.country).toBe(f.country);
+      expect(METROS.find((c) => c.city === f.city && c.country === f.country)).toBeDefined();
       if (f.seniority === "Entry") expect(f.yearsOfExperience).toBeLessThanOrEqual(3);
       if (/^(Staff|Principal)/.test(f.title)) expect(f.seniority).toBe("Senior");
       if (/^Principal/.test(f.title)) expect(f.yearsOfExperience).toBeGreaterThanOrEqual(11);
@@ -110,7 +112,7 @@ describe("createDataset", () => {
   });
 
   it("has residents in every metro and employers in every industry the reader knows, at the default size", () => {
-    const small = createDataset({ seed: "people-sandbox", people: 10_000 });
+    const small = createDataset({ seed: "people-sandbox", people: SANDBOX_DEFAULTS.people });
     for (const c of CITIES) expect(small.matchIds({ locations: [c.city] }).length, c.city).toBeGreaterThan(0);
     for (const i of INDUSTRIES)
       expect(small.matchIds({ companyIndustries: [i.name] }).length, i.name).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { planAgenticSearch, understand } from "../../../src/sandbox/agent/planne
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import type { AgenticInput } from "../../../src/sandbox/types.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
+import { CITIES } from "../../../src/sandbox/world/vocab.js";
 
 const ds = createDataset({ seed: "planner", people: 30_000 });
 const ORIGIN = "http://127.0.0.1:4010";
@@ -215,7 +216,6 @@ describe("planAgenticSearch", () => {
   it("keeps a role noun the lexicon does not know as a title, wherever the sentence puts it", () => {
     for (const [sentence, title] of [
       ["astronauts in Berlin", "Astronaut"],
-      ["underwater welders in Berlin", "Underwater Welder"],
       ["zookeepers in London", "Zookeeper"],
       ["find me beekeepers", "Beekeeper"],
       ["we need a few crane operators based in Lyon", "Crane Operator"],
@@ -226,6 +226,17 @@ describe("planAgenticSearch", () => {
         `No one with the title ${title} was found. Try another word for the role.`,
       );
     }
+    // A specialisation nobody holds of an occupation the world has falls back to it, and says so.
+    const town = CITIES.find(
+      (c) => ds.matchIds({ titleIncludes: ["Welder"], locations: [c.city] }).length > 0,
+    )!.city;
+    const welders = run(`underwater welders in ${town}`);
+    expect(welders.answer).toMatch(
+      new RegExp(
+        `^No one matched Underwater Welder in ${town}\\. Without the specialisation \\(Underwater Welder\\), widened to Welder, `,
+      ),
+    );
+    for (const p of welders.people) expect(factsOf(p.key).title).toMatch(/Welder/);
     // Words that ask, count or name no occupation are not made into titles.
     for (const sentence of ["people in Berlin", "anyone in Sales in Berlin", "find me someone nice"])
       expect(translateSentence(sentence).titleIncludes, sentence).toBeUndefined();
@@ -267,7 +278,9 @@ describe("planAgenticSearch", () => {
   it("gives up the least important constraints together when no single one is enough, and says which", () => {
     const plan = run("dentists in New York with Rust at fintech companies");
     expect(plan.people.length).toBeGreaterThan(0);
-    expect(plan.answer).toMatch(/^No one matched .*Without the Fintech industry and the Rust skill, here/);
+    expect(plan.answer).toMatch(
+      /^No one matched .*Without the Fintech industry and the Rust skill, (1 person matches|\d+ people match) .*; here (is that person|they are|are \d+)\./,
+    );
     for (const p of plan.people) expect(factsOf(p.key).title).toContain("Dentist");
   });
 
@@ -428,7 +441,10 @@ describe("planAgenticSearch", () => {
       const directors = [...ds.matchIds({ seniorityLevels: ["Director"] })]
         .map((i) => ds.facts(i))
         .filter((f) => fn.test(f.title));
-      const city = directors.find((f) => f.title.startsWith("Head of"))!.city;
+      // One of the hand-kept metros, which the reader reads (the gazetteer's others are the next reader's).
+      const city = directors.find(
+        (f) => f.title.startsWith("Head of") && CITIES.some((c) => c.city === f.city),
+      )!.city;
       const there = directors.filter((f) => f.city === city);
       const plan = run(`find 50 ${sentence} ${city}`);
       expect(plan.answer, sentence).toMatch(/^Found/);

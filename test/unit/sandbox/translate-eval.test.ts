@@ -18,6 +18,7 @@ import { hasAnyFilter, SENIORITY_LEVELS } from "../../../src/contract/filters.js
 import type { StructuredQuery } from "../../../src/contract/schemas.js";
 import { planAgenticSearch, understand } from "../../../src/sandbox/agent/planner.js";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
+import { SANDBOX_DEFAULTS } from "../../../src/sandbox/options.js";
 import type { AgenticPlan } from "../../../src/sandbox/types.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
 import { TITLE_SENIORITY, TITLES } from "../../../src/sandbox/world/tables.js";
@@ -163,7 +164,7 @@ const scoreTranslate = (cases: EvalCase[]) =>
 // Agentic answers, judged against the people's own facts
 
 /** The sandbox a newcomer meets: `people --sandbox` with its default population. */
-const ds = createDataset({ seed: "people-sandbox", people: 10_000 });
+const ds = createDataset({ seed: "people-sandbox", people: SANDBOX_DEFAULTS.people });
 const ORIGIN = "http://127.0.0.1:4010";
 const lc = (s: string) => s.toLowerCase();
 

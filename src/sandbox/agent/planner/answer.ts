@@ -24,8 +24,10 @@ export function peopleAnswer(
   const excludedNames = u.excludedCompanies;
   const summary = describeQuery(found.q);
   const relaxed = found.relaxed;
+  const skillsOut = leftOutSkills(u);
   const left =
-    excludedNames.length > 0 ? ` People who work at ${joinOr(excludedNames)} are left out, as asked.` : "";
+    (excludedNames.length > 0 ? ` People who work at ${joinOr(excludedNames)} are left out, as asked.` : "") +
+    (skillsOut.length > 0 ? ` People who list ${joinOr(skillsOut)} are left out, as asked.` : "");
   if (people.length === 0) {
     const titles = asked.titleIncludes;
     if (titles?.length && ds.matchIds({ titleIncludes: titles }).length === 0) {
@@ -39,7 +41,14 @@ export function peopleAnswer(
   }
   const total = found.profileIds.length;
   if (relaxed) {
-    return `No one matched ${describeQuery(asked)}. Without ${relaxed}, here ${people.length === 1 ? "is" : "are"} ${people.length} of ${total} ${summary}.${left} Try without ${relaxed} to see them all.`;
+    const some = total === 1 ? "1 person matches" : `${total} people match`;
+    const here =
+      people.length === total
+        ? total === 1
+          ? "here is that person"
+          : "here they are"
+        : `here are ${people.length}`;
+    return `No one matched ${describeQuery(asked)}. Without ${relaxed}, ${some} ${summary}; ${here}.${left}`;
   }
   const top = people[0];
   const lead = input.rerank
@@ -50,6 +59,11 @@ export function peopleAnswer(
       ? ` The code host added ${codeTotal} maintainer${codeTotal === 1 ? "" : "s"} meeting the same criteria.`
       : "";
   return `Found ${total} ${total === 1 ? "person" : "people"} matching ${summary}; here ${people.length === 1 ? "is" : "are"} ${people.length}. ${lead}${code}${left}`;
+}
+
+/** Skills the reading leaves out ("Python developers but not Java"): the filter set cannot say so. */
+export function leftOutSkills(u: Understanding): string[] {
+  return (u as Understanding & { excludeSkills?: string[] }).excludeSkills ?? [];
 }
 
 /** Names the filter that most likely emptied the result, so the user knows what to relax. */

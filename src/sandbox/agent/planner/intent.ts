@@ -29,6 +29,9 @@ const PERSON_NOUN =
   /\b(people|persons?|candidates?|someone|anyone|engineers?|developers?|devs?|designers?|managers?|founders?|co-?founders?|ctos?|ceos?|cfos?|vps?|directors?|recruiters?|marketers?|analysts?|scientists?|executives?|leaders?|hires?|talent|profiles?|sellers|salespeople|reps?|consultants?|partners?|owners?|heads?|swes?|sres?|aes|sdrs?|bdrs?|pms|maintainers?|contributors?|researchers?|accountants?)\b/i;
 const COMPANY_NOUN =
   /\b(compan(?:y|ies)|firms?|startups?|start-ups|employers|organi[sz]ations|businesses|scale-?ups|schools|hospitals|clinics|universities|banks|agencies|fintechs|insurtechs|telcos|insurers|retailers|consultancies)\b/i;
+/** A follow-up that turns a people search into a question about their employers ("where do they work?"). */
+export const EMPLOYERS_ASKED =
+  /\b(?:list of (?:the )?(?:companies|employers)|companies,? not people|where do (?:these|those|they)\b[^.?]*\bwork)\b/i;
 export const REPO_NOUN = /\b(repos|repositor(?:y|ies)|projects|librar(?:y|ies)|packages|codebases)\b/i;
 export const CODE_CUE =
   /\b(open[- ]source|maintain(?:s|ers?|ing)?|repos|repositor(?:y|ies)|code host|contribut(?:or|ors|es|ing)|github|stars?)\b/i;

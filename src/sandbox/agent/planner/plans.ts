@@ -4,12 +4,12 @@ import { hasAnyFilter } from "../../../contract/filters.js";
 import type { JsonObject, StructuredQuery } from "../../../contract/schemas.js";
 import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "../../types.js";
 import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
-import { cityCode, countryCode, industryCode } from "../../world/tables.js";
+import { countryCode, industryCode, placeCodes, skillCode } from "../../world/tables.js";
 import { inPopulationTerms, populationIndustries } from "../industries.js";
 import { type Understanding, understand } from "../reader/chat.js";
-import { describeCompanies, peopleAnswer } from "./answer.js";
+import { describeCompanies, leftOutSkills, peopleAnswer } from "./answer.js";
 import { describeQuery, joinOr } from "./describe.js";
-import { CODE_CUE, REPO_NOUN, requestedCount, SOURCE_LIMIT } from "./intent.js";
+import { CODE_CUE, EMPLOYERS_ASKED, REPO_NOUN, requestedCount, SOURCE_LIMIT } from "./intent.js";
 import {
   byScore,
   companyObject,
@@ -21,7 +21,7 @@ import {
   sampleOf,
   toPerson,
 } from "./ranking.js";
-import { findProfiles, mergeSources, searchCodeHost, sourceSteps } from "./steps.js";
+import { type Excluded, findProfiles, mergeSources, searchCodeHost, sourceSteps } from "./steps.js";
 
 /**
  * A people search: the profile source (relaxed when nothing meets every constraint), the code host when
@@ -31,8 +31,11 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
   const { turns, count } = u;
   const languages = languagesOf(u.query);
   const wantsCode = languages.length > 0 || turns.some((t) => CODE_CUE.test(t));
-  const excluded = new Set(
-    u.excludedCompanies.map((n) => ds.companyByName(n)?.code).filter((c): c is number => c !== undefined),
+  const excluded: Excluded = Object.assign(
+    new Set(
+      u.excludedCompanies.map((n) => ds.companyByName(n)?.code).filter((c): c is number => c !== undefined),
+    ),
+    { skills: leftOutSkills(u).flatMap((s) => skillCode(s) ?? []) },
   );
   const sourceLimit = Math.max(SOURCE_LIMIT, count);
 
@@ -61,20 +64,20 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
   };
 }
 
-function companyMatches(c: Company, q: StructuredQuery): boolean {
-  const industries = q.companyIndustries?.flatMap(populationIndustries);
-  if (industries?.length && !industries.some((i) => industryCode(i) === c.industryCode)) return false;
-  if (q.headcountRanges?.length && !q.headcountRanges.includes(c.headcount)) return false;
-  if (q.locations?.length && !q.locations.some((l) => cityCode(l) === c.cityCode)) return false;
-  if (q.countries?.length && !q.countries.some((n) => countryCode(n) === countryCode(c.country)))
-    return false;
-  if (
-    q.companyNames?.length &&
-    !q.companyNames.some((n) => n.toLowerCase() === c.name.toLowerCase() || n.toLowerCase() === c.domain)
-  ) {
-    return false;
-  }
-  return true;
+/** The companies a filter set describes, its lookups done once rather than once a company. */
+function companyTest(q: StructuredQuery): (c: Company) => boolean {
+  const industries = q.companyIndustries?.length
+    ? new Set(q.companyIndustries.flatMap(populationIndustries).map(industryCode))
+    : undefined;
+  const places = q.locations?.length ? new Set(q.locations.flatMap((l) => placeCodes(l) ?? [])) : undefined;
+  const countries = q.countries?.length ? new Set(q.countries.map(countryCode)) : undefined;
+  const names = q.companyNames?.length ? new Set(q.companyNames.map((n) => n.toLowerCase())) : undefined;
+  return (c) =>
+    (!industries || industries.has(c.industryCode)) &&
+    (!q.headcountRanges?.length || q.headcountRanges.includes(c.headcount)) &&
+    (!places || places.has(c.cityCode)) &&
+    (!countries || countries.has(countryCode(c.country))) &&
+    (!names || names.has(c.name.toLowerCase()) || names.has(c.domain));
 }
 
 function planCompanies(ds: SandboxDataset, q: StructuredQuery, turns: string[]): AgenticPlan {
@@ -106,7 +109,7 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, turns: string[]):
     for (const i of ids) counts.set(ds.columns.company[i], (counts.get(ds.columns.company[i]) ?? 0) + 1);
   }
   const found = ds.companies
-    .filter((c) => companyMatches(c, companyQ))
+    .filter(companyTest(companyQ))
     .map((c) => ({ c, n: peopleFilter ? (counts.get(c.code) ?? 0) : ds.companyHeadcountSample(c.code) }))
     .filter((x) => !peopleFilter || x.n > 0)
     .sort((a, b) => b.n - a.n || a.c.name.localeCompare(b.c.name));
@@ -233,7 +236,10 @@ export function planAgenticSearch(dataset: Dataset, input: AgenticInput): Agenti
       cost: 1,
     };
   }
-  switch (u.intent) {
+  // The last turn asks where the people found work: their employers are the answer.
+  const intent =
+    u.intent === "people" && EMPLOYERS_ASKED.test(turns[turns.length - 1] ?? "") ? "companies" : u.intent;
+  switch (intent) {
     case "companies":
       return planCompanies(ds, q, turns);
     case "repos":

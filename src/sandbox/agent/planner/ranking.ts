@@ -96,6 +96,10 @@ export function profileScore(f: PersonFacts, q: StructuredQuery, prefs?: Prefere
     if (prefs.leftCompanies && !prefs.leftCompanies.includes(f.company.name.toLowerCase())) score += 2;
   }
   if (f.emailVerified) score += 1;
+  // The asked level first: a junior ranks below a lead unless juniors were asked for.
+  const juniorAsked = (q.seniorityLevels ?? []).includes("Entry") || (prefs?.asked ?? []).includes("junior");
+  if (!juniorAsked && /^(?:Junior|Associate|Apprentice|Trainee)\b/.test(f.title)) score -= 1.5;
+  if (!juniorAsked && /^(?:Staff|Principal|Lead|Senior)\b/.test(f.title)) score += 0.5;
   score += Math.min(f.yearsOfExperience, 20) / 10;
   const extra = f.skills.length - (q.skills?.length ?? 0);
   score += Math.max(0, extra) * 0.1;
@@ -151,24 +155,56 @@ function signalsFor(f: PersonFacts, q: StructuredQuery, languages: string[]): st
   return signals;
 }
 
-function reasonFor(f: PersonFacts, q: StructuredQuery, languages: string[]): string {
-  const bits = [`${f.title} at ${f.company.name} in ${f.city}`];
-  const asked = (q.skills ?? []).filter((s) => f.skills.some((x) => x.toLowerCase() === s.toLowerCase()));
-  if (asked.length > 0) bits.push(`lists ${joinAnd(asked)}`);
-  bits.push(`has ${f.yearsOfExperience} year${f.yearsOfExperience === 1 ? "" : "s"} of experience`);
-  if (q.recentlyChangedJobs)
-    bits.push(`joined ${f.monthsInCurrentRole} month${f.monthsInCurrentRole === 1 ? "" : "s"} ago`);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** What of the request the person meets, in the request's own terms, most defining first. */
+function metConstraints(f: PersonFacts, q: StructuredQuery): string[] {
+  const met: string[] = [];
+  if (q.titleIncludes?.length || q.seniorityLevels?.length)
+    met.push(`as ${/^[AEIOU]/.test(f.title) ? "an" : "a"} ${f.title} (${f.seniority} level)`);
+  if (q.companyNames?.length) {
+    const asked = (n: string) => q.companyNames!.some((c) => c.toLowerCase() === n.toLowerCase());
+    const past = f.pastCompanies.find((c) => asked(c.name));
+    met.push(asked(f.company.name) ? `working at ${f.company.name}` : past ? `formerly at ${past.name}` : "");
+  }
+  if (q.companyIndustries?.length) met.push(`at a ${f.company.industry} company`);
+  if (q.headcountRanges?.length) met.push(`at a company of ${f.company.headcount} employees`);
+  if (q.locations?.length || q.countries?.length) met.push(`based in ${f.city}, ${f.country}`);
+  const skills = (q.skills ?? []).filter((s) => f.skills.some((x) => x.toLowerCase() === s.toLowerCase()));
+  if (skills.length > 0) met.push(`listing ${joinAnd(skills)}`);
+  if (q.minYearsExperience !== undefined || q.maxYearsExperience !== undefined)
+    met.push(`with ${plural(f.yearsOfExperience, "year")} of experience`);
+  if (q.recentlyChangedJobs) met.push(`having joined ${plural(f.monthsInCurrentRole, "month")} ago`);
+  if (q.verifiedEmailOnly) met.push("with a verified work email");
+  return met.filter(Boolean);
+}
+
+/** The strongest evidence behind the pick: code, a move away from an asked employer, a level, a career. */
+function strongestSignal(f: PersonFacts, q: StructuredQuery, languages: string[]): string {
+  const repo = f.repos.length > 0 ? topRepo(f, languages) : undefined;
+  if (repo && repo.stars >= 10)
+    return `maintains ${repo.fullName} (${repo.language}, ${plural(repo.stars, "star")})`;
   if (q.currentEmployersOnly === false && q.companyNames?.length) {
-    const pastHit = f.pastCompanies.find((c) =>
+    const left = f.pastCompanies.find((c) =>
       q.companyNames!.some((n) => n.toLowerCase() === c.name.toLowerCase()),
     );
-    if (pastHit) bits.push(`previously worked at ${pastHit.name}`);
+    if (left) return `left ${left.name} for ${f.company.name}`;
   }
-  const repo = f.repos.length > 0 ? topRepo(f, languages) : undefined;
-  if (repo && (languages.length > 0 || q.skills?.length))
-    bits.push(`maintains ${repo.name} (${repo.stars} stars)`);
-  if (q.verifiedEmailOnly) bits.push("has a verified email");
-  return `${bits[0]}; ${joinAnd(bits.slice(1))}.`;
+  if (q.recentlyChangedJobs) return `joined ${f.company.name} ${plural(f.monthsInCurrentRole, "month")} ago`;
+  const level = /^(Staff|Principal|Lead|Senior|Head|Chief|VP|Director)\b/.exec(f.title)?.[1];
+  if (level)
+    return `a ${level.toLowerCase()}-level title with ${plural(f.yearsOfExperience, "year")} of experience`;
+  if (repo) return `maintains ${repo.fullName} (${repo.language})`;
+  return `${plural(f.yearsOfExperience, "year")} of experience${f.emailVerified ? " and a verified work email" : ""}`;
+}
+
+/** One sentence: the asked-for constraints the person meets, then the strongest signal behind the pick. */
+function reasonFor(f: PersonFacts, q: StructuredQuery, languages: string[]): string {
+  const met = metConstraints(f, q);
+  const signal = strongestSignal(f, q, languages);
+  return met.length > 0
+    ? `Matches the request ${met.join(", ")}; strongest signal: ${signal}.`
+    : `${f.title} at ${f.company.name}; strongest signal: ${signal}.`;
 }
 
 export function toPerson(

@@ -3,8 +3,9 @@
 import { hasAnyFilter } from "../../../contract/filters.js";
 import type { Person, StructuredQuery } from "../../../contract/schemas.js";
 import type { AgenticInput, PlannedStep } from "../../types.js";
+import { SKILL_SLOTS } from "../../world/columns.js";
 import type { SandboxDataset } from "../../world/data.js";
-import { cityCode } from "../../world/tables.js";
+import { cityCode, headOccupation, placeCodes } from "../../world/tables.js";
 import { inPopulationTerms } from "../industries.js";
 import { describeQuery, joinAnd, joinOr } from "./describe.js";
 import { CITY_COUNTRY_NAMES } from "./intent.js";
@@ -60,16 +61,27 @@ export function titleVariants(q: StructuredQuery): StructuredQuery {
   return titles.length === q.titleIncludes.length ? q : { ...q, titleIncludes: titles };
 }
 
-/** People matching `q` (its titles as every way profiles write them), less the current staff of employers the request ruled out. */
-function matching(
-  ds: SandboxDataset,
-  q: StructuredQuery,
-  excluded: Set<number>,
-  codeHost = false,
-): Int32Array {
+/** Employers (company codes) the request rules out, and skills (skill codes) it leaves out. */
+export type Excluded = Set<number> & { skills?: readonly number[] };
+
+/** Whether person `i` lists any of `skills`. */
+function listsAny(ds: SandboxDataset, i: number, skills: readonly number[]): boolean {
+  for (let k = 0; k < SKILL_SLOTS; k++)
+    if (skills.includes(ds.columns.skills[i * SKILL_SLOTS + k])) return true;
+  return false;
+}
+
+/**
+ * People matching `q` (its titles as every way profiles write them), less the current staff of employers
+ * the request ruled out and the people listing a skill it left out: what the filter set cannot say.
+ */
+function matching(ds: SandboxDataset, q: StructuredQuery, excluded: Excluded, codeHost = false): Int32Array {
   const ids = ds.matchIds(inPopulationTerms(titleVariants(q)), codeHost ? { codeHost: true } : {});
-  if (excluded.size === 0) return ids;
-  return ids.filter((i) => !excluded.has(ds.columns.company[i]));
+  const skills = excluded.skills ?? [];
+  if (excluded.size === 0 && skills.length === 0) return ids;
+  return ids.filter(
+    (i) => !excluded.has(ds.columns.company[i]) && !(skills.length > 0 && listsAny(ds, i, skills)),
+  );
 }
 
 /**
@@ -102,16 +114,12 @@ function relaxations(q: StructuredQuery): { what: string; apply: (r: StructuredQ
     });
   if (q.locations) {
     const countries = [
-      ...new Set(
-        q.locations
-          .map((l) => cityCode(l))
-          .filter((c) => c !== undefined)
-          .map((c) => CITY_COUNTRY_NAMES[c!]),
-      ),
+      ...new Set(q.locations.flatMap((l) => (placeCodes(l) ?? []).map((c) => CITY_COUNTRY_NAMES[c]))),
     ];
+    const metro = q.locations.every((l) => cityCode(l) !== undefined || placeCodes(l)?.length === 1);
     if (countries.length > 0)
       out.push({
-        what: `the city (${joinOr(q.locations)}), widened to ${joinOr(countries)}`,
+        what: `the ${metro ? "city" : "place"} (${joinOr(q.locations)}), widened to ${joinOr(countries)}`,
         apply: (r) => ({
           ...without("locations")(r),
           countries: [...new Set([...(r.countries ?? []), ...countries])],
@@ -130,7 +138,7 @@ function relaxations(q: StructuredQuery): { what: string; apply: (r: StructuredQ
 function relax(
   ds: SandboxDataset,
   asked: StructuredQuery,
-  excluded: Set<number>,
+  excluded: Excluded,
 ): { query: StructuredQuery; ids: Int32Array; what: string } | undefined {
   const steps = relaxations(asked);
   for (const r of steps) {
@@ -152,7 +160,7 @@ function relax(
 export function bindingConstraint(
   ds: SandboxDataset,
   q: StructuredQuery,
-  excluded: Set<number>,
+  excluded: Excluded,
 ): string | undefined {
   const names: [keyof StructuredQuery, string][] = [
     ["titleIncludes", "the title"],
@@ -160,7 +168,7 @@ export function bindingConstraint(
     ["companyIndustries", "the industry"],
     ["headcountRanges", "the company size"],
     ["seniorityLevels", "the seniority"],
-    ["locations", "the city"],
+    ["locations", "the location"],
     ["countries", "the country"],
     ["skills", "the skills"],
     ["minYearsExperience", "the years of experience"],
@@ -199,10 +207,12 @@ export interface PeopleFound {
  * role itself, when there are any, not those whose title only contains it inside a longer word ("Head of
  * Engineering").
  */
-export function findProfiles(ds: SandboxDataset, asked: StructuredQuery, excluded: Set<number>): PeopleFound {
+export function findProfiles(ds: SandboxDataset, asked: StructuredQuery, excluded: Excluded): PeopleFound {
   let q = asked;
   let profileIds = matching(ds, q, excluded);
   let relaxed: string | undefined;
+  const heads = profileIds.length === 0 ? headFallback(ds, asked, excluded) : undefined;
+  if (heads) ({ q, ids: profileIds, what: relaxed } = heads);
   if (profileIds.length === 0) {
     const r = relax(ds, asked, excluded);
     if (r) {
@@ -220,11 +230,30 @@ export function findProfiles(ds: SandboxDataset, asked: StructuredQuery, exclude
   return { q, profileIds: byWord(profileIds), relaxed, byWord };
 }
 
+/**
+ * A specialised title nobody holds ("Cardiac Nurse" in a town without one) falls back to its head
+ * occupation ("Nurse") before any other constraint is given up, and the answer says so.
+ */
+function headFallback(
+  ds: SandboxDataset,
+  asked: StructuredQuery,
+  excluded: Excluded,
+): { q: StructuredQuery; ids: Int32Array; what: string } | undefined {
+  const titles = asked.titleIncludes ?? [];
+  const heads = [...new Set(titles.map((t) => headOccupation(t) ?? t))];
+  if (titles.length === 0 || heads.every((h, k) => h === titles[k])) return undefined;
+  const q = { ...asked, titleIncludes: heads };
+  const ids = matching(ds, q, excluded);
+  if (ids.length === 0) return undefined;
+  const specialised = titles.filter((t) => !heads.includes(t));
+  return { q, ids, what: `the specialisation (${joinOr(specialised)}), widened to ${joinOr(heads)}` };
+}
+
 /** The code host's maintainers meeting the same filter set, scored on the languages asked for. */
 export function searchCodeHost(
   ds: SandboxDataset,
   found: PeopleFound,
-  excluded: Set<number>,
+  excluded: Excluded,
   languages: string[],
   sourceLimit: number,
 ): { codeTop: Scored[]; codeTotal: number } {

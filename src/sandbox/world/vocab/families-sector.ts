@@ -225,7 +225,7 @@ export const SECTOR_FAMILIES: readonly Family[] = [
         "Estimator",
         "Architect",
       ],
-      Manager: ["Construction Manager", "Site Manager", "Project Manager"],
+      Manager: ["Construction Manager", "Site Manager", "Construction Site Manager", "Project Manager"],
       Director: ["Director of Construction"],
       VP: ["VP of Construction"],
       Owner: ["Owner, Construction Company"],
@@ -266,7 +266,7 @@ export const SECTOR_FAMILIES: readonly Family[] = [
     titles: {
       Entry: ["Line Cook", "Front Desk Agent"],
       Senior: ["Chef", "Sous Chef", "Pastry Chef", "Sommelier", "Event Coordinator"],
-      Manager: ["Restaurant Manager", "Hotel Manager"],
+      Manager: ["Restaurant Manager", "Hotel Manager", "Hotel General Manager"],
       Director: ["Director of Hospitality"],
       Owner: ["Owner, Restaurant"],
     },

@@ -5,7 +5,7 @@ import type { Family } from "./family.js";
 export const TECH_FAMILIES: readonly Family[] = [
   {
     id: "engineering",
-    weight: 30,
+    weight: 36,
     // Employers whose trade is not software still employ some software engineers.
     industries: {
       Banking: 14,

@@ -2,6 +2,12 @@
 import { BUSINESS_FAMILIES } from "./families-business.js";
 import { SECTOR_FAMILIES } from "./families-sector.js";
 import { TECH_FAMILIES } from "./families-tech.js";
+import { TRADE_FAMILIES } from "./families-trades.js";
 import type { Family } from "./family.js";
 
-export const FAMILIES: readonly Family[] = [...TECH_FAMILIES, ...BUSINESS_FAMILIES, ...SECTOR_FAMILIES];
+export const FAMILIES: readonly Family[] = [
+  ...TECH_FAMILIES,
+  ...BUSINESS_FAMILIES,
+  ...SECTOR_FAMILIES,
+  ...TRADE_FAMILIES,
+];

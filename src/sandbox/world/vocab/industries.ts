@@ -226,6 +226,12 @@ export const INDUSTRIES: readonly Industry[] = [
     suffixes: ["Foundation", "Alliance", "Trust"],
     weight: 0.5,
   },
+  {
+    name: "Retail",
+    aliases: ["retail", "retailers", "retailer", "stores", "supermarkets", "grocery"],
+    suffixes: ["Stores", "Market", "Goods", "Outfitters", "Supply"],
+    weight: 2,
+  },
 ];
 
 export const HEADCOUNT_TYPICAL: Record<HeadcountRange, number> = {

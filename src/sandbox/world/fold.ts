@@ -1,0 +1,19 @@
+// Folding names for lookups: lower case without accents, so accents neither have to be typed nor left out.
+
+/** Letters that carry their accent in the letter itself, not as a separable mark: one letter each way. */
+const PLAIN_LETTERS: Record<string, string> = { ø: "o", ł: "l", đ: "d", ı: "i", ħ: "h", ŧ: "t" };
+
+/**
+ * Lower case without accents, letter for letter ("München" → "munchen", "København" → "kobenhavn"): the
+ * same length as the input's lower case for the letters it changes, so positions read in one are
+ * positions in the other. Names are looked up in this form, so accents neither have to be typed nor left out.
+ */
+export function foldAccents(text: string): string {
+  const lower = text.toLowerCase();
+  // ASCII text (nearly every sentence) has nothing to fold.
+  if (!/[^\x00-\x7f]/.test(lower)) return lower;
+  return lower
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[øłđıħŧ]/g, (c) => PLAIN_LETTERS[c]);
+}

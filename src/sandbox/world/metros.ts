@@ -1,0 +1,178 @@
+// The world's metros: the hand-kept hubs of vocab/places.ts first (their codes unchanged), then every
+// metro of the derived gazetteer (data/metros.ts) that is not one of them; and what a location filter
+// may name: a metro, a state or province (by name or postal code) or a region, each a set of metros.
+import { METRO_ROWS } from "./data/metros.js";
+import { foldAccents } from "./fold.js";
+import { CITIES } from "./vocab/places.js";
+import { OTHER_STATES, REGIONS, type State, US_STATES } from "./vocab/regions.js";
+
+export interface Metro {
+  city: string;
+  country: string;
+  /** State or province code (US, Canada, Australia; the nation within the United Kingdom), or "". */
+  state: string;
+  population: number;
+  /** Other names (lower case): the hubs' own aliases and the places folded into the metro. */
+  aliases: string[];
+  /** Relative share of the people living there. */
+  weight: number;
+  /** A hub: most companies have their headquarters in one. */
+  hub: boolean;
+}
+
+/** Lookup key: folded, punctuation dropped ("Washington, D.C." and "washington dc" meet). */
+export function placeKey(name: string): string {
+  const folded = foldAccents(name.trim());
+  // Most names have nothing to drop or fold together.
+  return /[.',-]|\s\s/.test(folded)
+    ? folded
+        .replace(/[.']/g, "")
+        .replace(/[\s,-]+/g, " ")
+        .trim()
+    : folded;
+}
+
+/** People beyond a country's hubs, as a share of the people in them. */
+const BEYOND_HUBS = 1;
+/** A country without hubs weighs as much as a small hub. */
+const MIN_COUNTRY_WEIGHT = 1.5;
+
+function buildMetros(): Metro[] {
+  const rows = METRO_ROWS.split("\n").map((line) => {
+    const [city, country, state, population, aliases] = line.split("\t");
+    return {
+      city,
+      country,
+      state,
+      population: Number(population),
+      aliases: aliases ? aliases.split("|") : [],
+    };
+  });
+  const metros: Metro[] = CITIES.map((c) => ({
+    city: c.city,
+    country: c.country,
+    state: "",
+    population: 0,
+    aliases: [...c.aliases],
+    weight: c.weight,
+    hub: !c.regional,
+  }));
+  // Matching hubs to rows by lower case without punctuation: the hubs list their accented names, and
+  // folding every row's name would cost start-up more than it finds.
+  const plain = (n: string) => n.toLowerCase().replace(/[.,']/g, "");
+  const curated = new Map<string, number>();
+  metros.forEach((m, i) => {
+    for (const n of [m.city, ...m.aliases]) curated.set(`${plain(n)}\u0000${m.country}`, i);
+  });
+  const rest: Metro[] = [];
+  for (const r of rows) {
+    // A hub is a gazetteer metro by its own name ("Bengaluru", "New York City"): one lookup a row.
+    const at = curated.get(`${plain(r.city)}\u0000${r.country}`);
+    if (at !== undefined && metros[at].population === 0) {
+      const m = metros[at];
+      m.state = r.state;
+      m.population = r.population;
+      for (const n of [r.city, ...r.aliases]) if (n !== m.city) m.aliases.push(n.toLowerCase());
+      continue;
+    }
+    rest.push({ ...r, aliases: r.aliases.map((a) => a.toLowerCase()), weight: 0, hub: false });
+  }
+  // One spelling per metro, as a profile writes it: a name a hub or a larger metro already has is written
+  // with its state or country ("London, ON", "Birmingham, AL").
+  const taken = new Set(metros.map((m) => m.city.toLowerCase()));
+  for (const m of rest) {
+    if (taken.has(m.city.toLowerCase())) m.city = `${m.city}, ${m.state || m.country}`;
+    taken.add(m.city.toLowerCase());
+  }
+  metros.push(...rest);
+  // Beyond the hubs, each country's people follow its population: a country holds as many people beyond its
+  // hubs as in them (at least a small hub's worth), spread over its metros by population.
+  const hubWeight = new Map<string, number>();
+  for (const m of metros) if (m.hub) hubWeight.set(m.country, (hubWeight.get(m.country) ?? 0) + m.weight);
+  const population = new Map<string, number>();
+  // A hand-kept metro the gazetteer lists under another name or below its floor (Manila, Geneva) counts as
+  // a sizeable one.
+  const sizeOf = (m: Metro) => (m.population > 0 ? Math.max(m.population, 100_000) : 1_000_000);
+  for (const m of metros) if (!m.hub) population.set(m.country, (population.get(m.country) ?? 0) + sizeOf(m));
+  for (const [i, m] of metros.entries()) {
+    if (m.hub) continue;
+    const share = Math.max(hubWeight.get(m.country) ?? 0, MIN_COUNTRY_WEIGHT) * BEYOND_HUBS;
+    // A hand-kept metro keeps at least the share it was given.
+    m.weight = Math.max((share * sizeOf(m)) / population.get(m.country)!, CITIES[i]?.weight ?? 0);
+  }
+  return metros;
+}
+
+export const METROS: readonly Metro[] = buildMetros();
+
+export const STATES: readonly State[] = [...US_STATES, ...OTHER_STATES];
+
+/** Adds `codes` under `name` unless the name is taken: the first (a hub, else the larger metro) keeps it. */
+function add(map: Map<string, number[]>, name: string, codes: number[]): void {
+  const key = placeKey(name);
+  if (key === "" || codes.length === 0 || map.has(key)) return;
+  map.set(key, codes);
+}
+
+/** Adds `codes` under an already folded key unless it is taken. */
+function addKey(map: Map<string, number[]>, key: string, codes: number[]): void {
+  if (key !== "" && !map.has(key)) map.set(key, codes);
+}
+
+function buildPlaceIndex(): Map<string, number[]> {
+  // Own names first, then the places folded into metros: "Dublin" is Ireland's, not the suburb of Hayward
+  // that shares its name; "London" the hub, not London, Ontario ("London, ON" names that one).
+  const metroNames = new Map<string, number[]>();
+  const countryKeys = new Map<string, string>();
+  const named = (i: number, n: string) => {
+    const m = METROS[i];
+    const key = placeKey(n);
+    const country = countryKeys.get(m.country) ?? placeKey(m.country);
+    countryKeys.set(m.country, country);
+    const codes = [i];
+    addKey(metroNames, key, codes);
+    addKey(metroNames, `${key} ${country}`, codes);
+    if (m.state) addKey(metroNames, `${key} ${m.state.toLowerCase()}`, codes);
+  };
+  METROS.forEach((m, i) => {
+    named(i, m.city);
+    for (const a of CITIES[i]?.aliases ?? []) named(i, a);
+  });
+  METROS.forEach((m, i) => {
+    for (const a of m.aliases) named(i, a);
+  });
+  const byName = new Map(metroNames);
+  // A metro's own name wins over a region or state of the same spelling ("LA" is Los Angeles).
+  const wider = new Map<string, number[]>();
+  const addAll = (name: string, codes: number[]) => {
+    const have = wider.get(placeKey(name));
+    if (have) have.push(...codes.filter((c) => !have.includes(c)));
+    else add(wider, name, codes);
+  };
+  for (const region of Object.values(REGIONS)) {
+    const codes = region.metros.flatMap((n) => metroNames.get(placeKey(n))?.slice(0, 1) ?? []);
+    for (const n of region.names) addAll(n, codes);
+  }
+  for (const s of STATES) {
+    const codes = METROS.flatMap((m, i) => (m.country === s.country && m.state === s.code ? [i] : []));
+    // "Ohio", "OH" and "Ohio, United States"; "WA" is both Washington State and Western Australia.
+    addAll(s.name, codes);
+    addAll(s.code, codes);
+    addAll(`${s.name}, ${s.country}`, codes);
+  }
+  for (const [k, v] of wider) if (!byName.has(k)) byName.set(k, v);
+  return byName;
+}
+
+/** Built on the first lookup: start-up and searches without a location never pay for it. */
+let placeIndex: Map<string, number[]> | undefined;
+
+/**
+ * The metros a location names: a metro by any of its names ("Brooklyn" is New York; a name two metros
+ * share names both unless a state or country follows), a state or province by name or postal code, or
+ * a region. Undefined when the world holds no such place.
+ */
+export function placeCodes(name: string): readonly number[] | undefined {
+  placeIndex ??= buildPlaceIndex();
+  return placeIndex.get(placeKey(name));
+}

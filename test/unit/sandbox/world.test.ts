@@ -1,0 +1,86 @@
+// The wide world: metros from the gazetteer, locations by state, postal code and region, well-known
+// employers as current and past employers, and the committed metro table as the build script derives it.
+import { describe, expect, it } from "vitest";
+import { deriveMetros } from "../../../scripts/gazetteer.mjs";
+import { METRO_ROWS } from "../../../src/sandbox/world/data/metros.js";
+import { createDataset } from "../../../src/sandbox/world/data.js";
+import { METROS, OCCUPATIONS, placeCodes } from "../../../src/sandbox/world/tables.js";
+import { KNOWN_EMPLOYERS } from "../../../src/sandbox/world/vocab.js";
+
+const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
+const stateOf = (i: number) =>
+  METROS.find((m) => m.city === ds.facts(i).city && m.country === ds.facts(i).country);
+
+describe("the world's places", () => {
+  it("commits the metro table the gazetteer script derives", () => {
+    expect(METRO_ROWS).toBe(deriveMetros());
+  });
+
+  it("holds a thousand metros beyond the hand-kept hubs, each in a known country", () => {
+    expect(METROS.length).toBeGreaterThan(1000);
+    expect(METROS.filter((m) => m.state === "OH").map((m) => m.city)).toEqual(
+      expect.arrayContaining(["Columbus", "Cleveland", "Cincinnati"]),
+    );
+  });
+
+  it("matches a state by name and by postal code, and the metro inside it", () => {
+    const ohio = ds.matchIds({ locations: ["Ohio"] });
+    expect(ohio.length).toBeGreaterThan(0);
+    expect([...ds.matchIds({ locations: ["OH"] })]).toEqual([...ohio]);
+    for (const i of ohio.subarray(0, 50)) expect(stateOf(i)?.state).toBe("OH");
+    const texas = ds.matchIds({ locations: ["Texas"] });
+    expect([...ds.matchIds({ locations: ["TX"] })]).toEqual([...texas]);
+    const austin = ds.matchIds({ locations: ["Austin"] });
+    expect(austin.length).toBeGreaterThan(0);
+    expect(austin.every((i) => texas.includes(i))).toBe(true);
+  });
+
+  it("reads regions as lists of metros, and a metro's own name before a state's code", () => {
+    const midlands = ds.matchIds({ locations: ["the Midlands"] });
+    expect(midlands.length).toBeGreaterThan(0);
+    for (const i of midlands.subarray(0, 50)) expect(ds.facts(i).country).toBe("United Kingdom");
+    expect(ds.matchIds({ locations: ["SoCal"] }).length).toBeGreaterThan(0);
+    expect(ds.matchIds({ locations: ["the Home Counties"] }).length).toBeGreaterThan(0);
+    expect(placeCodes("LA")).toEqual(placeCodes("Los Angeles"));
+    expect(placeCodes("Brooklyn")).toEqual(placeCodes("New York"));
+  });
+
+  it("holds at least 50 data engineers in London at the default size", () => {
+    expect(
+      ds.matchIds({ titleIncludes: ["Data Engineer"], locations: ["London"] }).length,
+    ).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe("the world's employers and occupations", () => {
+  it("employs people at well-known employers, now and in the past, all synthetic", () => {
+    for (const name of ["Accenture", "Shopify"]) {
+      const now = ds.matchIds({ companyNames: [name] });
+      const ever = ds.matchIds({ companyNames: [name], currentEmployersOnly: false });
+      expect(now.length).toBeGreaterThan(0);
+      expect(ever.length).toBeGreaterThan(now.length);
+      const [p] = ds.match({ companyNames: [name] }).slice(0, 1, "http://127.0.0.1:1");
+      expect(p).toMatchObject({ synthetic: true, company: { name } });
+      expect(String(p.email)).toMatch(/\.example$/);
+    }
+    expect(KNOWN_EMPLOYERS.length).toBeGreaterThan(40);
+  });
+
+  it("names each title's head occupation, and a head occupation matches its specialists", () => {
+    const nurse = OCCUPATIONS.find((o) => o.title === "Cardiac Nurse");
+    expect(nurse).toEqual({ title: "Cardiac Nurse", head: "Nurse" });
+    const cardiac = ds.matchIds({ titleIncludes: ["Cardiac Nurse"] });
+    expect(cardiac.length).toBeGreaterThan(0);
+    const nurses = ds.matchIds({ titleIncludes: ["Nurse"] });
+    expect(cardiac.every((i) => nurses.includes(i))).toBe(true);
+    for (const title of [
+      "Welder",
+      "Warehouse Manager",
+      "Store Manager",
+      "Truck Driver",
+      "Electrician",
+      "Police Officer",
+    ])
+      expect(ds.matchIds({ titleIncludes: [title] }).length, title).toBeGreaterThan(0);
+  });
+});
