@@ -46,7 +46,7 @@ _people() {
   for ((i = 1; i < COMP_CWORD; i++)); do
     word="${COMP_WORDS[i]}"
     case "$word" in
-      --base-url|--timeout|--max-retries|--max-wait) skip=1 ;;
+      --profile|--base-url|--timeout|--max-retries|--max-wait) skip=1 ;;
       =|:) ;;
       -*) ;;
       *)
@@ -64,7 +64,7 @@ _people() {
   for ((j = i + 1; j < COMP_CWORD; j++)); do
     word="${COMP_WORDS[j]}"
     case "$word" in
-      --base-url|--timeout|--max-retries|--max-wait) skip=1 ;;
+      --profile|--base-url|--timeout|--max-retries|--max-wait) skip=1 ;;
       =|:|-*) ;;
       *)
         if ((skip)); then
@@ -79,39 +79,39 @@ _people() {
   case "$cmd" in
     "")
       case "$prev" in
-        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
       if [[ "$cur" == -* ]]; then
-        _people_words "--version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+        _people_words "--version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       else
         _people_words "login logout credits translate find search history usage config auth sandbox mcp completion"
       fi
       return 0 ;;
     login)
       case "$prev" in
-        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--with-key --force --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--with-key --insecure-storage --force --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     logout)
       case "$prev" in
-        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--force --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--force --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     credits)
       case "$prev" in
         --format) _people_words "table json"; return 0 ;;
-        --jq|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --jq|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--json --format --jq --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--json --format --jq --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     translate)
       case "$prev" in
         --amend) _people_files; return 0 ;;
-        --jq|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --jq|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--amend --dry-run --jq --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--amend --dry-run --jq --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     find)
       case "$prev" in
@@ -120,9 +120,9 @@ _people() {
         --query) _people_files; return 0 ;;
         --format) _people_words "table json jsonl csv"; return 0 ;;
         -o|--output) _people_files; return 0 ;;
-        --keywords|--title|--exclude-title|--company|--industry|--location|--country|--skill|--min-years|--max-years|--prompt|--limit|--cursor|--max-results|--max-credits|--fields|--jq|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --keywords|--title|--exclude-title|--company|--industry|--location|--country|--skill|--min-years|--max-years|--prompt|--limit|--cursor|--max-results|--max-credits|--fields|--jq|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--keywords --title --exclude-title --company --industry --seniority --headcount --location --country --skill --min-years --max-years --recently-changed-jobs --verified-email --past-employers --query --prompt --limit --cursor --all --max-results --max-credits --resume --force -y --yes --dry-run --json --jsonl --csv --format -o --output --fields --raw-csv --bom --jq --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--keywords --title --exclude-title --company --industry --seniority --headcount --location --country --skill --min-years --max-years --recently-changed-jobs --verified-email --past-employers --query --prompt --limit --cursor --all --max-results --max-credits --resume --force -y --yes --dry-run --json --jsonl --csv --format -o --output --fields --raw-csv --bom --jq --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     search)
       case "$prev" in
@@ -130,76 +130,76 @@ _people() {
         --save) _people_files; return 0 ;;
         --format) _people_words "table json jsonl csv"; return 0 ;;
         -o|--output) _people_files; return 0 ;;
-        --fields|--jq|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --fields|--jq|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--messages --chat --save --no-stream --no-rerank --events --wait --dry-run --last --json --jsonl --csv --format -o --output --fields --raw-csv --bom --jq --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--messages --chat --save --no-stream --no-rerank --events --wait --dry-run --last --json --jsonl --csv --format -o --output --fields --raw-csv --bom --jq --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     history)
       case "$prev" in
         --format) _people_words "table json jsonl csv"; return 0 ;;
         -o|--output) _people_files; return 0 ;;
-        --limit|--search|--jq|--fields|--before|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --limit|--search|--jq|--fields|--before|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
       if [[ "$cur" != -* ]]; then
         case "${#args[@]}:${args[0]}" in
           0:*) _people_words "list show clear"; return 0 ;;
         esac
       fi
-      [[ "$cur" == -* ]] && _people_words "--json --limit --search --jq --jsonl --csv --format -o --output --fields --raw-csv --bom --before -y --yes --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--json --limit --search --jq --jsonl --csv --format -o --output --fields --raw-csv --bom --before -y --yes --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     usage)
       case "$prev" in
-        --since|--jq|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --since|--jq|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--since --json --jq --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--since --json --jq --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     config)
       case "$prev" in
-        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
       if [[ "$cur" != -* ]]; then
         case "${#args[@]}:${args[0]}" in
           0:*) _people_words "get set unset list path"; return 0 ;;
-          1:get) _people_words "base_url api_key format page_size budget.daily budget.monthly history history.retention"; return 0 ;;
-          1:set) _people_words "base_url format page_size budget.daily budget.monthly history history.retention"; return 0 ;;
-          1:unset) _people_words "base_url format page_size budget.daily budget.monthly history history.retention"; return 0 ;;
+          1:get) _people_words "profile base_url api_key format page_size budget.daily budget.monthly history history.retention"; return 0 ;;
+          1:set) _people_words "profile base_url format page_size budget.daily budget.monthly history history.retention"; return 0 ;;
+          1:unset) _people_words "profile base_url format page_size budget.daily budget.monthly history history.retention"; return 0 ;;
         esac
       fi
-      [[ "$cur" == -* ]] && _people_words "--json --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--json --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     auth)
       case "$prev" in
-        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
       if [[ "$cur" != -* ]]; then
         case "${#args[@]}:${args[0]}" in
-          0:*) _people_words "status"; return 0 ;;
+          0:*) _people_words "status list switch"; return 0 ;;
         esac
       fi
-      [[ "$cur" == -* ]] && _people_words "--json --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--json --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     sandbox)
       case "$prev" in
-        --port|--host|--credits|--people|--seed|--key|--rate-limit|--pace|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --port|--host|--credits|--people|--seed|--key|--rate-limit|--pace|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--port --host --allow-remote --credits --people --seed --key --rate-limit --pace --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--port --host --allow-remote --credits --people --seed --key --rate-limit --pace --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     mcp)
       case "$prev" in
-        --max-credits|--export-dir|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --max-credits|--export-dir|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--max-credits --export-dir --version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--max-credits --export-dir --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     completion)
       case "$prev" in
-        --base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
       if [[ "$cur" != -* ]]; then
         case "${#args[@]}:${args[0]}" in
           0:*) _people_words "bash zsh fish"; return 0 ;;
         esac
       fi
-      [[ "$cur" == -* ]] && _people_words "--version --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
   esac
   return 0

@@ -15,7 +15,7 @@ function __people_command
             continue
         end
         switch $token
-            case --base-url --timeout --max-retries --max-wait
+            case --profile --base-url --timeout --max-retries --max-wait
                 set skip 1
             case '-*'
             case '*'
@@ -43,7 +43,7 @@ function __people_args
             continue
         end
         switch $token
-            case --base-url --timeout --max-retries --max-wait
+            case --profile --base-url --timeout --max-retries --max-wait
                 set skip 1
             case '-*'
             case '*'
@@ -66,8 +66,8 @@ end
 # No file names unless a flag takes a file.
 complete -c people -f
 
-complete -c people -n 'not __people_command' -a login -d 'check an API key with the service (free) and store it with the base URL'
-complete -c people -n 'not __people_command' -a logout -d 'forget the stored API key'
+complete -c people -n 'not __people_command' -a login -d 'check an API key with the service (free) and store it with the base URL, under a profile'
+complete -c people -n 'not __people_command' -a logout -d 'forget the stored API key of the profile in use (or --profile NAME), in the keyring too'
 complete -c people -n 'not __people_command' -a credits -d 'show the credit balance, purchased credits, plan allowance and plan (free)'
 complete -c people -n 'not __people_command' -a translate -d 'turn a sentence into a filter set for `people find --query -` (1 credit)'
 complete -c people -n 'not __people_command' -a find -d 'structured search: people matching filters, a page at a time or every page (1 credit a page)'
@@ -75,13 +75,14 @@ complete -c people -n 'not __people_command' -a search -d 'agentic search: plans
 complete -c people -n 'not __people_command' -a history -d 'past paid runs, newest first, from the local store (free: nothing is sent)'
 complete -c people -n 'not __people_command' -a usage -d 'credits this client saw charged, by day and by command, per service (free: nothing is sent)'
 complete -c people -n 'not __people_command' -a config -d 'read and change the settings kept in the config file (budgets, history, format…)'
-complete -c people -n 'not __people_command' -a auth -d 'the service and key in use, and whether the key works'
+complete -c people -n 'not __people_command' -a auth -d 'the profiles (stored accounts), the one in use, and whether its key works'
 complete -c people -n 'not __people_command' -a sandbox -d 'run the built-in sandbox service (synthetic people, fake credits) in the foreground'
 complete -c people -n 'not __people_command' -a mcp -d 'serve people search to AI assistants as MCP tools on stdio (each tool says its cost)'
 complete -c people -n 'not __people_command' -a completion -d 'print the shell completion script (bash, zsh or fish)'
 
 # Global flags, accepted before or after the command.
 complete -c people -l version -d 'print the version'
+complete -c people -l profile -x -d 'the profile (a stored account and its settings) to use; `people auth switch` sets it (env PEOPLE_PROFILE)'
 complete -c people -l base-url -x -d 'the service\'s base URL, ending in /api/v1 (env PEOPLE_BASE_URL)'
 complete -c people -l sandbox -d 'use the built-in sandbox: synthetic data, no account needed (env PEOPLE_SANDBOX=1)'
 complete -c people -l verbose -d 'log each request and response to stderr (the key redacted)'
@@ -95,6 +96,7 @@ complete -c people -s h -l help -d 'show help'
 
 # people login
 complete -c people -n '__people_using login' -l with-key -d 'read the key from standard input instead of prompting (for CI)'
+complete -c people -n '__people_using login' -l insecure-storage -d 'store the key in the config file (0600) even where an OS keyring answers'
 complete -c people -n '__people_using login' -l force -d 'replace a damaged config file without asking'
 
 # people logout
@@ -197,13 +199,13 @@ complete -c people -n '__people_using usage' -l jq -x -d 'Filter the JSON output
 # people config
 complete -c people -n '__people_using config' -l json -d 'print them as JSON (the default in a pipe)'
 complete -c people -n '__people_using config; and __people_args 0' -x -a 'get set unset list path'
-complete -c people -n '__people_using config; and __people_args 1 get' -x -a 'base_url api_key format page_size budget.daily budget.monthly history history.retention'
-complete -c people -n '__people_using config; and __people_args 1 set' -x -a 'base_url format page_size budget.daily budget.monthly history history.retention'
-complete -c people -n '__people_using config; and __people_args 1 unset' -x -a 'base_url format page_size budget.daily budget.monthly history history.retention'
+complete -c people -n '__people_using config; and __people_args 1 get' -x -a 'profile base_url api_key format page_size budget.daily budget.monthly history history.retention'
+complete -c people -n '__people_using config; and __people_args 1 set' -x -a 'profile base_url format page_size budget.daily budget.monthly history history.retention'
+complete -c people -n '__people_using config; and __people_args 1 unset' -x -a 'profile base_url format page_size budget.daily budget.monthly history history.retention'
 
 # people auth
 complete -c people -n '__people_using auth' -l json -d 'print the status as JSON'
-complete -c people -n '__people_using auth; and __people_args 0' -x -a 'status'
+complete -c people -n '__people_using auth; and __people_args 0' -x -a 'status list switch'
 
 # people sandbox
 complete -c people -n '__people_using sandbox' -l port -x -d 'port to listen on (0 picks a free one)'

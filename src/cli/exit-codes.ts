@@ -80,7 +80,7 @@ function baseReport(err: unknown): Report {
   if (err instanceof SilentExit) return { code: err.code, message: "" };
   if (err instanceof UsageError) return { code: EXIT.usage, message: err.message, hint: err.hint };
   if (err instanceof ConfigFileError) return { code: EXIT.usage, message: err.message, hint: err.hint };
-  if (err instanceof SettingError) return { code: EXIT.usage, message: err.message };
+  if (err instanceof SettingError) return { code: EXIT.usage, message: err.message, hint: err.hint };
   if (err instanceof NoKeyError) return { code: EXIT.unauthorized, message: err.message, hint: NO_KEY_HINT };
   if (err instanceof BadKeyError) return { code: EXIT.unauthorized, message: err.message, hint: err.hint };
   // A budget refused a call: an error, said as every other one is. A --max-credits stop is the run

@@ -50,6 +50,7 @@ export async function openRecords(
     now: factory.now,
     log: factory.log,
     settings: (only) => factory.settings(only),
+    profile: () => factory.profile,
   });
   cleanups.unshift(async () => {
     (await guard())?.settleOpen();

@@ -1,6 +1,7 @@
 // The Factory's shape: what it hands commands, the flags every command accepts, the live line messages
 // keep clear of, and a service named outright. createFactory (factory.ts) builds one.
 import type { PeopleClient, RetryNotice } from "../api/client.js";
+import type { KeyringBackend } from "../config/keyring.js";
 import type { SettingName, Settings } from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
 import type { IOStreams } from "../output/io.js";
@@ -14,6 +15,8 @@ import type { SpendGuard } from "./spend.js";
 
 /** Flags every command accepts (cli-contract.md, "Global flags"). */
 export interface GlobalOptions {
+  /** --profile NAME: the stored account (and its settings) this run uses. */
+  profile?: string;
   baseUrl?: string;
   sandbox?: boolean;
   verbose?: boolean;
@@ -51,8 +54,13 @@ export interface Factory {
   io: IOStreams;
   env: Record<string, string | undefined>;
   globals: GlobalOptions;
-  /** --sandbox or PEOPLE_SANDBOX=1: commands talk to the built-in sandbox, started when a client is asked for. */
-  sandboxed: boolean;
+  /**
+   * --sandbox, PEOPLE_SANDBOX=1, or the profile `sandbox` selected: commands talk to the built-in sandbox,
+   * started when a client is asked for.
+   */
+  readonly sandboxed: boolean;
+  /** The selected profile's name (`sandbox` when sandboxed); read without checks (the settings check it). */
+  readonly profile: string;
   /** Colours for stderr. */
   theme: Theme;
   log: Logger;
@@ -61,6 +69,8 @@ export interface Factory {
   now(): number;
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
   config(): Promise<ConfigStore>;
+  /** The OS keyring (loaded when first asked for), or the backend a test injected. */
+  keyring(): Promise<KeyringBackend>;
   /**
    * The settings named (default: all) with where each came from, by the one precedence rule
    * (config/settings.ts). The config file is read, without conf, only when flag and environment leave

@@ -4,11 +4,14 @@
 import type { Command } from "commander";
 import type { PeopleClient } from "../api/client.js";
 import { sleep as defaultSleep } from "../api/sleep.js";
+import type { KeyringBackend } from "../config/keyring.js";
+import { SANDBOX_PROFILE, selectedProfile } from "../config/profiles.js";
 import { envFlag, resolveSettings } from "../config/settings.js";
 import type { ConfigStore } from "../config/store.js";
 import type { IOStreams } from "../output/io.js";
 import { NO_SPINNER, startSpinner } from "../output/spinner.js";
 import { createTheme, type Theme } from "../output/theme.js";
+import { BadKeyError } from "./errors.js";
 import { buildClient } from "./factory-client.js";
 import { newLedgerGuard, openRecords, storedSettingsReader } from "./factory-store.js";
 import type { Factory, GlobalOptions, LiveLine } from "./factory-types.js";
@@ -39,6 +42,8 @@ export interface FactoryInit {
   closeConnections?: boolean;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The keyring backend (tests inject a fake one); default: the OS keyring, loaded when first used. */
+  keyring?: KeyringBackend;
 }
 
 export function createFactory(init: FactoryInit): Factory {
@@ -59,12 +64,26 @@ export function createFactory(init: FactoryInit): Factory {
     return guard;
   };
   const storedSettings = storedSettingsReader(env);
+  let selected: string | undefined;
+  let keyring: Promise<KeyringBackend> | undefined;
+  // Each profile's key is read from the keyring once a run: asking again may mean another unlock prompt.
+  const readKey = once((profile) => keyFromKeyring(factory, profile));
   const factory: Factory = {
     command: init.command ?? "",
     io,
     env,
     globals,
-    sandboxed: Boolean(globals.sandbox) || envFlag(env.PEOPLE_SANDBOX),
+    get sandboxed() {
+      return factory.profile === SANDBOX_PROFILE;
+    },
+    // Worked out when first asked: the selected profile may be the one `auth switch` stored.
+    get profile() {
+      selected ??=
+        globals.sandbox || envFlag(env.PEOPLE_SANDBOX)
+          ? SANDBOX_PROFILE
+          : selectedProfile(globals.profile, env);
+      return selected;
+    },
     theme,
     log: createLogger(io, globals, theme, () => live),
     signal,
@@ -76,12 +95,19 @@ export function createFactory(init: FactoryInit): Factory {
       );
       return store;
     },
+    keyring() {
+      keyring ??= init.keyring
+        ? Promise.resolve(init.keyring)
+        : import("../config/keyring.js").then((m) => m.nativeKeyring(env));
+      return keyring;
+    },
     settings(only) {
       return resolveSettings(
         {
           flags: globals,
           env,
           stored: storedSettings,
+          keyring: readKey,
         },
         only,
       );
@@ -144,6 +170,30 @@ export function createFactory(init: FactoryInit): Factory {
     },
   };
   return factory;
+}
+
+/** `read`, called at most once for each profile. */
+function once(
+  read: (profile: string) => Promise<string | undefined>,
+): (profile: string) => Promise<string | undefined> {
+  const keys = new Map<string, Promise<string | undefined>>();
+  return (profile) => {
+    if (!keys.has(profile)) keys.set(profile, read(profile));
+    return keys.get(profile) as Promise<string | undefined>;
+  };
+}
+
+/** A profile's key from the keyring; a keyring that does not answer is exit 3, saying what to do. */
+async function keyFromKeyring(f: Factory, profile: string): Promise<string | undefined> {
+  const keyring = await f.keyring();
+  try {
+    return await keyring.get(profile);
+  } catch (err) {
+    throw new BadKeyError(
+      `the key of the profile ${profile} is kept in the OS keyring, which cannot be used (${(err as { reason?: string }).reason ?? (err as Error).message})`,
+      `Unlock the keyring, or store the key in the config file: people login --profile ${profile} --insecure-storage`,
+    );
+  }
 }
 
 /** Messages on stderr that clear the live line first (and draw it again after). */

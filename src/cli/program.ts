@@ -114,7 +114,7 @@ Examples:
   $ people --sandbox search "staff engineers in Berlin who maintain Rust crates"
   $ people --sandbox find --title engineer --location Berlin --seniority senior
   $ people translate "rust engineers in Berlin" | people find --query - -o leads.csv
-  $ echo "$PEOPLE_API_KEY" | people login --with-key --base-url https://HOST/api/v1
+  $ printf '%s\\n' "$TEAM_KEY" | people login --profile team --with-key --base-url https://HOST/api/v1
 
 Exit codes: 0 ok, 1 network or unexpected, 2 usage or invalid request, 3 no/bad key, 4 forbidden,
 5 out of credits, 6 rate limited, 7 service error, 8 stopped by --max-credits or a budget, 130 interrupted.`,

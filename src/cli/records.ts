@@ -18,10 +18,23 @@ import { STORE_FILE, StoreError } from "../store/types.js";
 import type { Logger } from "./logger.js";
 
 /** A run as a command describes it; when and where it ran are filled in here. */
-export type RunInput = Omit<RunEntry, "uid" | "at" | "baseUrl">;
+export type RunInput = Omit<RunEntry, "uid" | "at" | "baseUrl" | "profile">;
 
 /** A charge as the money seam reports it. */
-type ChargeInput = Omit<ChargeEntry, "uid" | "at" | "baseUrl">;
+type ChargeInput = Omit<ChargeEntry, "uid" | "at" | "baseUrl" | "profile">;
+
+/**
+ * The profile `history` and `usage` keep to: one chosen for this run (--profile, PEOPLE_PROFILE), else
+ * none (every profile, each service apart).
+ */
+export function chosenProfile(f: {
+  globals: { profile?: string | undefined };
+  env: Readonly<Record<string, string | undefined>>;
+  profile: string;
+}): string | undefined {
+  const explicit = f.globals.profile?.trim() || f.env.PEOPLE_PROFILE?.trim();
+  return explicit ? f.profile : undefined;
+}
 
 /** Spooled batches past which a command folds the spool into the store on its way out. */
 const FOLD_AT = 64;
@@ -31,6 +44,8 @@ interface LocalRecordsInit {
   now: () => number;
   log: Logger;
   settings: (only: readonly SettingName[]) => Promise<Settings>;
+  /** The profile the run uses (`sandbox` for the sandbox): its charges and runs are kept under it. */
+  profile?: () => string;
 }
 
 export class LocalRecords {
@@ -51,6 +66,11 @@ export class LocalRecords {
   constructor(init: LocalRecordsInit) {
     this.#init = init;
     this.dir = configDir(init.env);
+  }
+
+  /** The profile this run's records belong to. */
+  get profile(): string | undefined {
+    return this.#init.profile?.();
   }
 
   /** Says once that the store could not be used, and what that means for this run. */
@@ -106,7 +126,13 @@ export class LocalRecords {
 
   /** A charge seen outside a hold (no budget asked for one). */
   charge(c: ChargeInput): void {
-    this.#charges.push({ ...c, uid: randomUUID(), at: this.#init.now(), baseUrl: this.target });
+    this.#charges.push({
+      ...c,
+      uid: randomUUID(),
+      at: this.#init.now(),
+      baseUrl: this.target,
+      profile: this.profile,
+    });
   }
 
   /** A hold's outcome, written with the next transaction or on the way out. */
@@ -133,6 +159,7 @@ export class LocalRecords {
       uid: randomUUID(),
       at: this.#init.now(),
       baseUrl: this.target,
+      profile: this.profile,
     });
   }
 

@@ -3,6 +3,7 @@
 import { fstatSync, writeSync } from "node:fs";
 import type { Writable } from "node:stream";
 import { type Command, CommanderError } from "commander";
+import type { KeyringBackend } from "../config/keyring.js";
 import { type IOStreams, systemIO } from "../output/io.js";
 import { FileError, InterruptedError } from "./errors.js";
 import { EXIT, errorText, systemErrorMessage } from "./exit-codes.js";
@@ -21,6 +22,8 @@ interface RunDeps {
    * left for the exit to close (see FactoryInit.closeConnections).
    */
   exitsAfterRun?: boolean;
+  /** The keyring backend (in-process tests inject a fake one); default: the OS keyring. */
+  keyring?: KeyringBackend;
 }
 
 export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
@@ -83,6 +86,7 @@ export async function run(argv: string[], deps: RunDeps = {}): Promise<number> {
       globals: command.optsWithGlobals() as GlobalOptions,
       signal: controller.signal,
       closeConnections: !deps.exitsAfterRun,
+      ...(deps.keyring ? { keyring: deps.keyring } : {}),
     });
     return factory;
   };

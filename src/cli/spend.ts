@@ -129,6 +129,7 @@ export class LedgerGuard implements SpendGuard {
       result = store.reserve(
         {
           baseUrl: records.target,
+          profile: records.profile,
           command,
           operation,
           credits,

@@ -18,8 +18,10 @@ export class ConfigFileError extends Error {
 
 /** Exit 2: a setting was given a value it cannot take (a variable that should hold a number, say). */
 export class SettingError extends Error {
-  constructor(message: string) {
+  readonly hint: string | undefined;
+  constructor(message: string, hint?: string) {
     super(message);
     this.name = "SettingError";
+    this.hint = hint;
   }
 }

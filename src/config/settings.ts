@@ -2,17 +2,22 @@
 // by, the environment variable and flag that set it, whether the config file keeps it, its type, its
 // default, whether it is a secret, and what it is for. Everything else is derived from the rows: the
 // global flags (registered by program.ts), what the config file may hold (store.ts), and the one
-// precedence rule below, flag > environment > config file > default. Adding a setting is adding a row.
+// precedence rule below, flag > environment > profile > stored default > default. A profile is a row set
+// of this table (profiles.ts). Adding a setting is adding a row.
 //
 // Light on purpose: `people --help` loads this file (for the global flags).
 import { OUTPUT_FORMATS } from "../output/format.js";
 import { SettingError } from "./errors.js";
+import { DEFAULT_PROFILE, SANDBOX_PROFILE, unknownProfile } from "./profiles.js";
 
-type Source = "flag" | "env" | "config" | "sandbox" | "default";
+/** `config`: the stored default (the file's top level); `profile`: a named profile's own row set. */
+type Source = "flag" | "env" | "profile" | "config" | "keyring" | "sandbox" | "default";
 
 export interface Resolved<T> {
   value: T;
   source: Source;
+  /** The profile a stored value belongs to (sources `profile`, `keyring`, and `config` for the account). */
+  profile?: string;
 }
 
 type Kind = "string" | "number" | "boolean" | "enum";
@@ -36,6 +41,13 @@ export interface SettingRow<K extends Kind = Kind> {
   flag?: { name: `--${string}`; value: string; global: boolean };
   /** Whether the config file keeps it (under the setting's name, as `login` writes it). */
   stored: boolean;
+  /** A profile may hold its own value. */
+  perProfile?: boolean;
+  /**
+   * Part of the account (base URL, key): a named profile never takes it from the stored default, so
+   * one account's key is never sent to another's service.
+   */
+  account?: boolean;
   default?: KindValue<K>;
   /** Never shown whole: at most its first and last four characters. */
   secret: boolean;
@@ -43,12 +55,23 @@ export interface SettingRow<K extends Kind = Kind> {
 }
 
 export const SETTINGS = {
+  profile: {
+    key: "profile",
+    type: "string",
+    env: "PEOPLE_PROFILE",
+    flag: { name: "--profile", value: "name", global: true },
+    stored: true,
+    secret: false,
+    description: "the profile (a stored account and its settings) to use; `people auth switch` sets it",
+  },
   baseUrl: {
     key: "base_url",
     type: "string",
     env: "PEOPLE_BASE_URL",
     flag: { name: "--base-url", value: "url", global: true },
     stored: true,
+    perProfile: true,
+    account: true,
     secret: false,
     description: "the service's base URL, ending in /api/v1",
   },
@@ -58,6 +81,8 @@ export const SETTINGS = {
     env: "PEOPLE_API_KEY",
     // No flag: a key in argv leaks into `ps` and shell history.
     stored: true,
+    perProfile: true,
+    account: true,
     secret: true,
     description: "the API key (set by `people login`)",
   },
@@ -67,6 +92,7 @@ export const SETTINGS = {
     values: OUTPUT_FORMATS,
     env: "PEOPLE_FORMAT",
     stored: true,
+    perProfile: true,
     secret: false,
     description:
       "the output format of find, search and history when neither a flag nor -o FILE's extension says (unset: a table on a terminal, JSONL in a pipe)",
@@ -79,6 +105,7 @@ export const SETTINGS = {
     max: 100,
     env: "PEOPLE_PAGE_SIZE",
     stored: true,
+    perProfile: true,
     secret: false,
     description:
       "people per page in a find walk (--all, --max-results, --max-credits) when --limit does not say (unset: 100)",
@@ -90,6 +117,7 @@ export const SETTINGS = {
     min: 0,
     env: "PEOPLE_BUDGET_DAILY",
     stored: true,
+    perProfile: true,
     secret: false,
     description:
       "credits this client may spend per calendar day (local time) on one service; unset: no limit",
@@ -101,6 +129,7 @@ export const SETTINGS = {
     min: 0,
     env: "PEOPLE_BUDGET_MONTHLY",
     stored: true,
+    perProfile: true,
     secret: false,
     description:
       "credits this client may spend per calendar month (local time) on one service; unset: no limit",
@@ -135,10 +164,25 @@ type ValueOf<N extends SettingName> = KindValue<(typeof SETTINGS)[N]["type"]>;
 /** Each setting that has a value, with where it came from. */
 export type Settings = { [N in SettingName]?: Resolved<ValueOf<N>> };
 
-/** What the config file holds: the stored settings, by name. */
+/** The stored settings, by name. */
 export type StoredSettings = {
   [N in SettingName as (typeof SETTINGS)[N]["stored"] extends true ? N : never]?: ValueOf<N>;
 };
+
+/** Where a profile's key is when the file does not hold it: the OS keyring (see keyring.ts). */
+export interface KeyPlace {
+  keyring?: boolean;
+}
+
+/** A named profile's own row set. */
+export type ProfileSettings = Pick<
+  StoredSettings,
+  "baseUrl" | "apiKey" | "format" | "pageSize" | "budgetDaily" | "budgetMonthly"
+> &
+  KeyPlace;
+
+/** What the config file holds: the stored default (also the profile `default`), and the named profiles. */
+export type StoredFile = StoredSettings & KeyPlace & { profiles?: Record<string, ProfileSettings> };
 
 /** The rows, with their names. */
 export function settingRows(): [SettingName, SettingRow][] {
@@ -242,7 +286,7 @@ function parseSetting(row: SettingRow, text: string | undefined): string | numbe
 }
 
 /** Where a value came from, in words: `--base-url`, `PEOPLE_BASE_URL`, `the config file`, `default`. */
-export function sourceText(row: SettingRow, source: Source): string {
+export function sourceText(row: SettingRow, source: Source, profile?: string): string {
   switch (source) {
     case "flag":
       return row.flag?.name ?? "a flag";
@@ -250,6 +294,9 @@ export function sourceText(row: SettingRow, source: Source): string {
       return row.env ?? "the environment";
     case "config":
       return "the config file";
+    case "profile":
+    case "keyring":
+      return `the profile ${profile}${source === "keyring" ? " (the OS keyring)" : ""}`;
     case "sandbox":
       return "the built-in sandbox";
     default:
@@ -268,19 +315,19 @@ interface SettingInputs {
   /** The parsed flags, by commander's names (a command's `optsWithGlobals()`). */
   flags: object;
   env: Readonly<Record<string, string | undefined>>;
-  /**
-   * Reads the config file. Called at most once, and only when flags and environment leave a stored
-   * setting unset: reading it costs a disk read that most runs in CI never need.
-   */
-  stored: () => StoredSettings | Promise<StoredSettings>;
+  /** Reads the config file: at most once, only when flag and environment leave a stored setting open. */
+  stored: () => StoredFile | Promise<StoredFile>;
   /** What the built-in sandbox supplies (`--sandbox`); it wins over everything. */
   sandbox?: Partial<{ [N in SettingName]: ValueOf<N> }>;
+  /** Reads a profile's key from the OS keyring: only when the key is wanted, open, and kept there. */
+  keyring?: (profile: string) => Promise<string | undefined>;
 }
 
 /**
- * Settings by the one precedence rule: sandbox > flag > environment > config file > default. `only`
- * names the settings wanted (default: all); the config file is read only when one of them is left open
- * by flag and environment.
+ * Settings by the one precedence rule: sandbox > flag > environment > profile > stored default >
+ * default. The profile is the `profile` setting's value (flag, PEOPLE_PROFILE, stored by `auth switch`,
+ * else `default`). `only` names the settings wanted (default: all); the config file is read only when
+ * one of them is left open by flag and environment. SettingError (exit 2) for a profile not stored.
  */
 export async function resolveSettings(
   inputs: SettingInputs,
@@ -288,20 +335,33 @@ export async function resolveSettings(
 ): Promise<Settings> {
   const rows = only ? settingRows().filter(([name]) => only.includes(name)) : settingRows();
   const early = new Map<SettingName, Resolved<unknown>>();
-  for (const [name, r] of rows) {
+  for (const [name, r] of [...rows, ["profile", SETTINGS.profile] as [SettingName, SettingRow]]) {
     const found = fromSandbox(inputs, name) ?? fromFlag(inputs, r) ?? fromEnv(inputs, r);
     if (found) early.set(name, found);
   }
   const open = rows.some(([name, r]) => r.stored && !early.has(name));
-  const stored: Record<string, unknown> = open ? await inputs.stored() : {};
+  const stored: StoredFile = open ? await inputs.stored() : {};
+  const chosen =
+    early.get("profile") ?? (stored.profile ? { value: stored.profile, source: "config" } : undefined);
+  const profile = String(chosen?.value ?? DEFAULT_PROFILE);
+  const named = profile !== DEFAULT_PROFILE;
+  // The default profile's row set is the file's top level.
+  const own: ProfileSettings | undefined = named ? stored.profiles?.[profile] : stored;
+  if (named && !own && profile !== SANDBOX_PROFILE && rows.some(([n, r]) => r.perProfile && !early.has(n)))
+    throw unknownProfile(profile, sourceText(SETTINGS.profile, chosen?.source ?? "default"));
   const out: Record<string, Resolved<unknown>> = {};
+  const [mine, top] = [own as Record<string, unknown> | undefined, stored as Record<string, unknown>];
   for (const [name, r] of rows) {
-    const found =
-      early.get(name) ??
-      (r.stored && stored[name] !== undefined
-        ? { value: stored[name], source: "config" as const }
-        : undefined) ??
-      (r.default !== undefined ? { value: r.default, source: "default" as const } : undefined);
+    let found: Resolved<unknown> | undefined = name === "profile" ? chosen : early.get(name);
+    if (!found && named && r.perProfile && mine?.[name] !== undefined)
+      found = { value: mine[name], source: "profile", profile };
+    if (!found && r.stored && !(named && r.account) && name !== "profile" && top[name] !== undefined)
+      found = { value: top[name], source: "config", ...(r.account ? { profile } : {}) };
+    if (!found && name === "apiKey" && own?.keyring && mine?.apiKey === undefined && inputs.keyring) {
+      const key = await inputs.keyring(profile);
+      if (key !== undefined) found = { value: key, source: "keyring", profile };
+    }
+    if (!found && r.default !== undefined) found = { value: r.default, source: "default" };
     if (found) out[name] = found;
   }
   return out as Settings;

@@ -9,16 +9,23 @@ import { chmod } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import Conf from "conf";
 import { ConfigFileError } from "./errors.js";
-import { type StoredSettings, settingRows } from "./settings.js";
+import { DEFAULT_PROFILE } from "./profiles.js";
+import { type KeyPlace, type StoredFile, type StoredSettings, settingRows } from "./settings.js";
 import { describeFsError, directoryError, parseStoredText, REPAIR_HINT } from "./stored.js";
+
+/** `replace`: a damaged file is replaced rather than refused. `profile`: whose row set (default: the top level). */
+export interface WriteOptions {
+  replace?: boolean;
+  profile?: string;
+}
 
 export interface ConfigStore {
   /** Throws ConfigFileError when the file is damaged. */
-  read(): StoredSettings;
-  /** `replace`: a damaged file is replaced rather than refused. */
-  write(values: StoredSettings, options?: { replace?: boolean }): Promise<void>;
-  /** Forgets the secrets (the key), keeping what is not secret (the base URL). `replace` as for write. */
-  forgetKey(options?: { replace?: boolean }): Promise<boolean>;
+  read(): StoredFile;
+  /** Sets (or, with undefined, removes) values of the stored default or of a profile. */
+  write(values: StoredSettings & KeyPlace, options?: WriteOptions): Promise<void>;
+  /** Forgets a profile's secrets (the key in the file, and that one is in the keyring), keeping the rest. */
+  forgetKey(options?: WriteOptions): Promise<boolean>;
   /** What is wrong with the file, when it cannot be used; undefined when it is fine or absent. */
   damage(): string | undefined;
   readonly path: string;
@@ -43,9 +50,14 @@ function makePrivate(dir: string): void {
   }
 }
 
-/** The settings the file keeps, and which of them are secrets. */
+/** The settings the file keeps, and which of them are secrets (with where the keyring holds one). */
 const STORED = settingRows().filter(([, r]) => r.stored);
-const SECRETS = STORED.filter(([, r]) => r.secret).map(([name]) => name);
+const SECRETS = [...STORED.filter(([, r]) => r.secret).map(([name]) => name), "keyring"];
+
+/** Where a profile's row set is in the file: the top level for the default one (dot notation, as conf reads). */
+function prefix(profile: string | undefined): string {
+  return profile && profile !== DEFAULT_PROFILE ? `profiles.${profile}.` : "";
+}
 
 export function openConfigStore(dir: string | undefined): ConfigStore {
   return new ConfFileStore(dir);
@@ -87,39 +99,43 @@ class ConfFileStore implements ConfigStore {
     return this.#parseProblem;
   }
 
-  read(): StoredSettings {
+  read(): StoredFile {
     if (this.#dirError) throw this.#dirError;
     const problem = this.damage();
     const conf = this.#conf;
     if (problem || !conf) throw new ConfigFileError(this.#path, problem ?? "cannot be opened", REPAIR_HINT);
+    const all = conf.store as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const [name] of STORED) if (conf.get(name) !== undefined) out[name] = conf.get(name);
-    return out as StoredSettings;
+    for (const name of [...STORED.map(([n]) => n), "keyring", "profiles"])
+      if (all[name] !== undefined) out[name] = structuredClone(all[name]);
+    return out as StoredFile;
   }
 
-  write(values: StoredSettings, o: { replace?: boolean } = {}): Promise<void> {
+  write(values: StoredSettings & KeyPlace, o: WriteOptions = {}): Promise<void> {
     return this.#guarded(async () => {
-      const c = this.#usable(o.replace);
-      for (const [k, v] of Object.entries(values) as [keyof StoredSettings, unknown][]) {
-        if (v === undefined) c.delete(k);
-        else c.set(k, v as never);
+      const c = this.#usable(o.replace) as unknown as Conf<Record<string, unknown>>;
+      const at = prefix(o.profile);
+      for (const [k, v] of Object.entries(values)) {
+        if (v === undefined) c.delete(`${at}${k}`);
+        else c.set(`${at}${k}`, v);
       }
       // conf applies the mode when it creates the file; an older file may predate that.
       await chmod(c.path, 0o600);
     });
   }
 
-  forgetKey(o: { replace?: boolean } = {}): Promise<boolean> {
+  forgetKey(o: WriteOptions = {}): Promise<boolean> {
     return this.#guarded(async () => {
       const wasDamaged = this.damage() !== undefined;
-      const c = this.#usable(o.replace);
+      const c = this.#usable(o.replace) as unknown as Conf<Record<string, unknown>>;
       if (wasDamaged) {
         c.store = {};
         await chmod(c.path, 0o600);
         return true;
       }
-      const had = SECRETS.filter((name) => c.has(name));
-      for (const name of had) c.delete(name);
+      const at = prefix(o.profile);
+      const had = SECRETS.filter((name) => c.has(`${at}${name}`));
+      for (const name of had) c.delete(`${at}${name}`);
       return had.length > 0;
     });
   }

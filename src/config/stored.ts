@@ -7,18 +7,48 @@ import { dirname } from "node:path";
 import { jsonSyntaxProblem } from "../contract/json-syntax.js";
 import { errnoCode, errnoWords, fileProblem, isPermissionDenied } from "../errno.js";
 import { ConfigFileError } from "./errors.js";
-import { type StoredSettings, settingRows, valueProblem } from "./settings.js";
+import { profileNameProblem } from "./profiles.js";
+import { type StoredFile, settingRows, valueProblem } from "./settings.js";
 
 export const REPAIR_HINT = "Fix or remove it, or run `people login` (which can replace it).";
 
-/** The settings the file keeps. */
+/** The settings the file keeps, and those a profile may hold. */
 const STORED = settingRows().filter(([, r]) => r.stored);
+const PER_PROFILE = STORED.filter(([, r]) => r.perProfile);
+
+/** What is wrong with one row set (the top level, or a profile's), in words that follow "holds". */
+function rowSetProblem(v: Record<string, unknown>, rows: typeof STORED, where: string): string | undefined {
+  for (const [name, r] of rows) {
+    if (v[name] === undefined) continue;
+    const problem = valueProblem(r, v[name]);
+    if (problem) return `"${name}"${where} (the ${r.key} setting), which ${problem}`;
+  }
+  if (v.keyring !== undefined && typeof v.keyring !== "boolean")
+    return `"keyring"${where}, which is not a boolean`;
+  return undefined;
+}
+
+/** What is wrong with the file's profiles, in words that follow "holds". */
+function profilesProblem(profiles: unknown): string | undefined {
+  if (profiles === undefined) return undefined;
+  if (!profiles || typeof profiles !== "object" || Array.isArray(profiles))
+    return '"profiles", which is not a JSON object';
+  for (const [name, p] of Object.entries(profiles)) {
+    if (profileNameProblem(name))
+      return `a profile called ${JSON.stringify(name)}, which ${profileNameProblem(name)}`;
+    if (!p || typeof p !== "object" || Array.isArray(p))
+      return `the profile "${name}", which is not a JSON object`;
+    const problem = rowSetProblem(p as Record<string, unknown>, PER_PROFILE, ` in the profile "${name}"`);
+    if (problem) return problem;
+  }
+  return undefined;
+}
 
 /**
  * The file's text as stored settings, or what is wrong with it (in words that follow "the config file
  * PATH"). Keys the table does not know are left alone: a newer version may have written them.
  */
-export function parseStoredText(text: string): { value: StoredSettings; problem?: string } {
+export function parseStoredText(text: string): { value: StoredFile; problem?: string } {
   if (text.trim() === "") return { value: {}, problem: "is empty" };
   let value: unknown;
   try {
@@ -33,12 +63,9 @@ export function parseStoredText(text: string): { value: StoredSettings; problem?
   if (!value || typeof value !== "object" || Array.isArray(value))
     return { value: {}, problem: "does not hold a JSON object" };
   const v = value as Record<string, unknown>;
-  for (const [name, r] of STORED) {
-    if (v[name] === undefined) continue;
-    const problem = valueProblem(r, v[name]);
-    if (problem) return { value: {}, problem: `holds "${name}" (the ${r.key} setting), which ${problem}` };
-  }
-  return { value: v as StoredSettings };
+  const problem = rowSetProblem(v, STORED, "") ?? profilesProblem(v.profiles);
+  if (problem) return { value: {}, problem: `holds ${problem}` };
+  return { value: v as StoredFile };
 }
 
 /** The problem with an unreadable file, in words that follow "the config file PATH". */
@@ -81,7 +108,7 @@ export function directoryError(dir: string, err: NodeJS.ErrnoException): ConfigF
 }
 
 /** The stored settings in the file at `path` ({} when there is none); ConfigFileError when it is damaged. */
-export function readStoredFile(path: string): StoredSettings {
+export function readStoredFile(path: string): StoredFile {
   let text: string;
   try {
     text = readFileSync(path, "utf8");

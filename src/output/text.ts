@@ -51,10 +51,18 @@ export function jsonText(value: unknown, pretty: boolean): string {
 }
 
 /**
- * Labelled values, one a line, the values lined up (`credits`, `auth status`): the one style for a
- * record shown to a person.
+ * The one style for key/value output (`auth status`, `history show`, `credits`): each label padded to
+ * the longest plus two spaces, then the value, wrapped under itself at `columns`; where a value comes
+ * from, in parentheses two spaces after it. No colons, no box.
  */
-export function keyValueLines(rows: readonly (readonly [string, string])[]): string {
+export function keyValueLines(rows: readonly (readonly [string, string])[], columns = Infinity): string {
   const w = Math.max(...rows.map(([k]) => k.length)) + 2;
-  return `${rows.map(([k, v]) => `${k.padEnd(w)}${v}`).join("\n")}\n`;
+  const room = Math.max(20, columns - 1 - w);
+  const out: string[] = [];
+  for (const [k, v] of rows) {
+    const parts: string[] = [];
+    for (let rest = v; rest.length > 0; rest = rest.slice(room)) parts.push(rest.slice(0, room));
+    out.push(`${k.padEnd(w)}${parts[0] ?? ""}`, ...parts.slice(1).map((p) => `${" ".repeat(w)}${p}`));
+  }
+  return `${out.join("\n")}\n`;
 }

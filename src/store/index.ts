@@ -155,21 +155,21 @@ export class Store {
   }
 
   /** What was charged in [since, until); holds of processes that are gone are settled first. */
-  usage(since: number, until: number): UsageAccount[] {
+  usage(since: number, until: number, profile?: string): UsageAccount[] {
     return this.#guard(() =>
       this.#db.immediate(() => {
         expireHolds(this.#db, this.#options.now(), this.#alive);
-        return usageIn(this.#db, since, until);
+        return usageIn(this.#db, since, until, profile);
       }),
     );
   }
 
   /** What each configured budget stands at on `baseUrl` now. */
-  budgets(baseUrl: string, budgets: Budgets): ReturnType<typeof budgetStanding> {
+  budgets(baseUrl: string, profile: string | undefined, budgets: Budgets): ReturnType<typeof budgetStanding> {
     return this.#guard(() =>
       this.#db.immediate(() => {
         expireHolds(this.#db, this.#options.now(), this.#alive);
-        return budgetStanding(this.#db, baseUrl, budgets, this.#options.now());
+        return budgetStanding(this.#db, baseUrl, profile, budgets, this.#options.now());
       }),
     );
   }

@@ -4,6 +4,8 @@
 // call is refused or its hold is inserted. The call itself runs outside any transaction; its outcome
 // settles the hold in the next one. So two processes racing for the last credits are served one after
 // the other, and the second sees the first one's hold.
+
+import { DEFAULT_PROFILE } from "../config/profiles.js";
 import type { Database } from "./database.js";
 import type {
   BudgetRefusal,
@@ -37,11 +39,12 @@ export function processAlive(pid: number): boolean {
 export function insertCharges(db: Database, charges: readonly ChargeEntry[]): void {
   for (const c of charges)
     db.run(
-      `INSERT OR IGNORE INTO charges (uid, at, base_url, command, operation, credits, balance, state)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO charges (uid, at, base_url, profile, command, operation, credits, balance, state)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       c.uid,
       c.at,
       c.baseUrl,
+      storedProfile(c.profile),
       c.command,
       c.operation,
       c.credits,
@@ -78,21 +81,37 @@ export function expireHolds(db: Database, now: number, alive: (pid: number) => b
   }
 }
 
-function sumWindow(db: Database, baseUrl: string, w: Window): number {
+/** NULL for the default profile: the rows written before profiles are its rows. */
+function storedProfile(profile: string | undefined): string | null {
+  return profile && profile !== DEFAULT_PROFILE ? profile : null;
+}
+
+/** The rows of one account: a service, and one profile on it (`profile` undefined: all of them). */
+function accountWhere(baseUrl: string, profile: string | undefined | null): [string, (string | null)[]] {
+  if (profile === null) return ["base_url = ?", [baseUrl]];
+  const p = storedProfile(profile);
+  return p === null
+    ? ["base_url = ? AND profile IS NULL", [baseUrl]]
+    : ["base_url = ? AND profile = ?", [baseUrl, p]];
+}
+
+function sumWindow(db: Database, baseUrl: string, profile: string | undefined, w: Window): number {
+  const [where, params] = accountWhere(baseUrl, profile);
   const row = db.get(
-    "SELECT COALESCE(SUM(credits), 0) AS s FROM charges WHERE base_url = ? AND state != 'hold' AND at >= ? AND at < ?",
-    baseUrl,
+    `SELECT COALESCE(SUM(credits), 0) AS s FROM charges WHERE ${where} AND state != 'hold' AND at >= ? AND at < ?`,
+    ...params,
     w.start,
     w.end,
   );
   return Number(row?.s ?? 0);
 }
 
-/** The reserves of calls still running on this service (counted against every window). */
-function heldFor(db: Database, baseUrl: string): number {
+/** The reserves of calls still running on this account (counted against every window); null: every profile. */
+function heldFor(db: Database, baseUrl: string, profile: string | undefined | null): number {
+  const [where, params] = accountWhere(baseUrl, profile);
   const row = db.get(
-    "SELECT COALESCE(SUM(credits), 0) AS s FROM charges WHERE base_url = ? AND state = 'hold'",
-    baseUrl,
+    `SELECT COALESCE(SUM(credits), 0) AS s FROM charges WHERE ${where} AND state = 'hold'`,
+    ...params,
   );
   return Number(row?.s ?? 0);
 }
@@ -101,17 +120,18 @@ function heldFor(db: Database, baseUrl: string): number {
 export function budgetStanding(
   db: Database,
   baseUrl: string,
+  profile: string | undefined,
   budgets: Budgets,
   now: number,
 ): { budget: "daily" | "monthly"; limit: number; spent: number; resetsAt: number }[] {
-  const held = heldFor(db, baseUrl);
+  const held = heldFor(db, baseUrl, profile);
   const out: { budget: "daily" | "monthly"; limit: number; spent: number; resetsAt: number }[] = [];
   for (const [budget, limit, window] of [
     ["daily", budgets.daily, dayWindow(now)],
     ["monthly", budgets.monthly, monthWindow(now)],
   ] as const) {
     if (limit === undefined) continue;
-    out.push({ budget, limit, spent: sumWindow(db, baseUrl, window) + held, resetsAt: window.end });
+    out.push({ budget, limit, spent: sumWindow(db, baseUrl, profile, window) + held, resetsAt: window.end });
   }
   return out;
 }
@@ -122,16 +142,17 @@ export function budgetStanding(
  */
 export function reserveIn(db: Database, req: ReserveRequest, alive: (pid: number) => boolean): ReserveResult {
   expireHolds(db, req.now, alive);
-  for (const s of budgetStanding(db, req.baseUrl, req.budgets, req.now))
+  for (const s of budgetStanding(db, req.baseUrl, req.profile, req.budgets, req.now))
     if (s.spent + req.credits > s.limit) {
       const refusal: BudgetRefusal = { ...s, reserve: req.credits };
       return { ok: false, refusal };
     }
   const { lastId } = db.run(
-    `INSERT INTO charges (at, base_url, command, operation, credits, state, pid)
-     VALUES (?, ?, ?, ?, ?, 'hold', ?)`,
+    `INSERT INTO charges (at, base_url, profile, command, operation, credits, state, pid)
+     VALUES (?, ?, ?, ?, ?, ?, 'hold', ?)`,
     req.now,
     req.baseUrl,
+    storedProfile(req.profile),
     req.command,
     req.operation,
     req.credits,
@@ -140,18 +161,21 @@ export function reserveIn(db: Database, req: ReserveRequest, alive: (pid: number
   return { ok: true, holdId: lastId };
 }
 
-/** What was charged in [since, until), by service, day (local) and command. */
-export function usageIn(db: Database, since: number, until: number): UsageAccount[] {
+/** What was charged in [since, until), by service, day (local) and command; `profile`: under that one only. */
+export function usageIn(db: Database, since: number, until: number, profile?: string): UsageAccount[] {
+  const p = profile === undefined ? undefined : storedProfile(profile);
+  const only = profile === undefined ? "" : p === null ? "AND profile IS NULL" : "AND profile = ?";
   const rows = db.all(
     `SELECT base_url, strftime('%Y-%m-%d', at / 1000, 'unixepoch', 'localtime') AS day, command,
             SUM(credits) AS credits, COUNT(*) AS calls,
             SUM(CASE WHEN state = 'estimated' THEN credits ELSE 0 END) AS estimated
        FROM charges
-      WHERE state != 'hold' AND at >= ? AND at < ?
+      WHERE state != 'hold' AND at >= ? AND at < ? ${only}
       GROUP BY base_url, day, command
       ORDER BY base_url, day`,
     since,
     until,
+    ...(p ? [p] : []),
   );
   const accounts = new Map<string, UsageAccount>();
   for (const r of rows) {
@@ -181,10 +205,11 @@ export function usageIn(db: Database, since: number, until: number): UsageAccoun
   }
   for (const a of accounts.values()) {
     a.byCommand.sort((x, y) => y.credits - x.credits || (x.command < y.command ? -1 : 1));
-    a.held = heldFor(db, a.baseUrl);
+    a.held = heldFor(db, a.baseUrl, profile ?? null);
+    const [where, params] = accountWhere(a.baseUrl, profile ?? null);
     const b = db.get(
-      "SELECT balance, at FROM charges WHERE base_url = ? AND balance IS NOT NULL ORDER BY at DESC LIMIT 1",
-      a.baseUrl,
+      `SELECT balance, at FROM charges WHERE ${where} AND balance IS NOT NULL ORDER BY at DESC LIMIT 1`,
+      ...params,
     );
     if (b) a.balance = { value: Number(b.balance), at: Number(b.at) };
   }

@@ -1,19 +1,21 @@
 // The history: one row per paid run, with everything needed to show it again (the full response of an
 // agentic search, the filters and outcome of an export, the filter set a translation gave).
+import { DEFAULT_PROFILE } from "../config/profiles.js";
 import type { Database } from "./database.js";
 import type { RunEntry, RunRow } from "./types.js";
 
 export function insertRuns(db: Database, runs: readonly RunEntry[]): void {
   for (const r of runs)
     db.run(
-      `INSERT OR IGNORE INTO runs (uid, at, command, via, session, base_url, summary, search, people, credits, status, detail)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO runs (uid, at, command, via, session, base_url, profile, summary, search, people, credits, status, detail)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       r.uid,
       r.at,
       r.command,
       r.via ?? null,
       r.session ?? null,
       r.baseUrl,
+      r.profile && r.profile !== DEFAULT_PROFILE ? r.profile : null,
       r.summary,
       r.search,
       r.people ?? null,
@@ -39,6 +41,7 @@ function rowToRun(r: Record<string, unknown>): RunRow {
     via: opt(r.via) as string | undefined,
     session: opt(r.session) as string | undefined,
     baseUrl: String(r.base_url),
+    profile: (opt(r.profile) as string | undefined) ?? DEFAULT_PROFILE,
     summary: String(r.summary),
     search: String(r.search),
     people: opt(r.people) === undefined ? undefined : Number(r.people),
@@ -59,6 +62,8 @@ export interface RunQuery {
   search?: string;
   command?: RunRow["command"];
   session?: string;
+  /** Runs under this profile only. */
+  profile?: string;
 }
 
 /** Runs, newest first. */
@@ -76,6 +81,13 @@ export function listRuns(db: Database, q: RunQuery = {}): RunRow[] {
   if (q.session) {
     where.push("session = ?");
     params.push(q.session);
+  }
+  if (q.profile !== undefined) {
+    if (q.profile === DEFAULT_PROFILE) where.push("profile IS NULL");
+    else {
+      where.push("profile = ?");
+      params.push(q.profile);
+    }
   }
   const sql = `SELECT * FROM runs ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY at DESC, id DESC LIMIT ?`;
   return db.all(sql, ...params, q.limit ?? -1).map(rowToRun);

@@ -38,6 +38,12 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX charges_window ON charges (base_url, at);
   CREATE INDEX charges_holds ON charges (state) WHERE state = 'hold';
   `,
+  // 2: the profile (a stored account) each run and charge belongs to. NULL: the default profile, which
+  // is what every row written before profiles belonged to.
+  `
+  ALTER TABLE runs ADD COLUMN profile TEXT;
+  ALTER TABLE charges ADD COLUMN profile TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -17,6 +17,8 @@ export interface ChargeEntry {
   uid: string;
   at: number;
   baseUrl: string;
+  /** The profile it was charged under (undefined: the default one). */
+  profile?: string | undefined;
   command: string;
   operation: Operation;
   credits: number;
@@ -35,6 +37,8 @@ export interface RunEntry {
   /** The chat a turn belongs to. */
   session?: string | undefined;
   baseUrl: string;
+  /** The profile it ran under (undefined: the default one). */
+  profile?: string | undefined;
   /** The query or filters in one line. */
   summary: string;
   /** What `--search` looks through: the query, the answer. */
@@ -70,6 +74,8 @@ export interface Budgets {
 
 export interface ReserveRequest {
   baseUrl: string;
+  /** Budgets are per account: the profile's charges on this service (undefined: the default profile). */
+  profile?: string | undefined;
   command: string;
   operation: Operation;
   /** What the call may cost at most: its reserve. */

@@ -45,12 +45,14 @@ describe("people auth status", () => {
     });
     expect(r.exitCode).toBe(0);
     expect(r.stdout).toMatch(/\(from --base-url\)/);
-    expect(r.stdout).toMatch(/\(from stored by `people login`\)/);
+    expect(r.stdout).toMatch(/^API key\s+\S+ {2}\(from profile default in the config file\)$/m);
+    expect(r.stdout).toMatch(/^Profile\s+default {2}\(none chosen\)$/m);
     const json = JSON.parse(
       (await runInProcess(["auth", "status", "--json"], { env: { PEOPLE_CONFIG_DIR: config } })).stdout,
     );
     expect(json).toMatchObject({
-      baseUrl: { source: "the config file" },
+      profile: { value: "default" },
+      baseUrl: { source: "profile default in the config file" },
       works: true,
       balance: expect.any(Number),
     });
@@ -81,9 +83,9 @@ describe("people auth status", () => {
       env: { PEOPLE_CONFIG_DIR: join(dir, "sbx") },
     });
     expect(r.exitCode).toBe(0);
-    expect(r.stdout).toMatch(
-      /^Base URL\s+http:\/\/127\.0\.0\.1:\d+\/api\/v1 {2}\(from the built-in sandbox \(--sandbox\)\)$/m,
-    );
+    expect(r.stdout).toMatch(/^Base URL\s+http:\/\/127\.0\.0\.1:\d+\/api\/v1 {2}\(from --sandbox\)$/m);
+    // One sandbox: one banner, and the URL shown is the one checked.
+    expect(r.stderr.match(/Sandbox:/g)).toHaveLength(1);
     expect(r.stdout).toMatch(/^Works\s+yes/m);
   });
 });

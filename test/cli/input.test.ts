@@ -179,7 +179,7 @@ describe("input is bounded", () => {
     const endless = endlessStdin();
     Object.assign(io, { stdin: endless.stream });
     const before = sb.requests.length;
-    // login stores nothing while PEOPLE_API_KEY is set.
+    // login gets an environment of its own: its key comes from stdin, not PEOPLE_API_KEY.
     const r = await runInProcess(args, {
       io,
       env: args[0] === "login" ? { PEOPLE_CONFIG_DIR: join(dir, "bounded") } : env,

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningSandbox, startSandbox } from "../../src/sandbox/index.js";
-import { runInProcess, sandboxEnv, testIO } from "../helpers/in-process.js";
+import { answer, runInProcess, sandboxEnv, testIO } from "../helpers/in-process.js";
 
 let sb: RunningSandbox;
 let root: string;
@@ -27,21 +27,6 @@ afterAll(async () => {
 });
 
 const terminal = { stdinTTY: true, stderrTTY: true, stdoutTTY: true };
-
-/** Types each answer once the prompt (since the last answer) shows its question. */
-function answer(io: ReturnType<typeof testIO>, steps: [RegExp, string][]): void {
-  let from = 0;
-  const timer = setInterval(() => {
-    const step = steps[0];
-    if (!step) return clearInterval(timer);
-    const seen = io.err().slice(from);
-    if (step[0].test(seen)) {
-      from = io.err().length;
-      steps.shift();
-      io.stdinFeed.write(step[1]);
-    }
-  }, 5);
-}
 
 describe("login --with-key", () => {
   it("with a terminal on stdin refuses at once (exit 2), saying what to pipe in", async () => {
@@ -292,20 +277,22 @@ describe("base URLs", () => {
     });
   });
 
-  it("interactive login checks the URL inside the prompt and asks again", async () => {
+  it("interactive login: a refused base URL offers its suggestion, and Enter takes it", async () => {
     const dir = freshDir();
     const io = testIO(terminal);
     const host = sb.baseUrl.replace(/\/api\/v1$/, "");
     answer(io, [
       [/Base URL/, `${host}\r`],
-      [/Did you mean/, "\x15"],
-      [/Base URL/, `${sb.baseUrl}\r`],
+      [/Press Enter to take it[\s\S]*Base URL/, "\r"],
       [/API key/, `${sb.key}\r`],
     ]);
     const r = await runInProcess(["login"], { io, env: { PEOPLE_CONFIG_DIR: dir } });
-    expect(r.stderr).toMatch(/does not end in \/api\/v1\. Did you mean/);
+    expect(r.stderr).toContain(
+      `does not end in /api/v1. Did you mean ${sb.baseUrl}? Press Enter to take it.`,
+    );
     expect(r.exitCode).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, "config.json"), "utf8")).baseUrl).toBe(sb.baseUrl);
+    expect(r.stderr).not.toContain(sb.key);
   });
 });
 

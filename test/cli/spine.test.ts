@@ -309,7 +309,7 @@ describe("login and logout", () => {
     }
   });
 
-  it("says the environment key wins and stores nothing", async () => {
+  it("stores the key it was given and says the environment key wins while it is set", async () => {
     const cfg = tempDir();
     try {
       const r = await run(["login", "--with-key", "--base-url", sb.baseUrl], {
@@ -317,9 +317,11 @@ describe("login and logout", () => {
         input: `${sb.key}\n`,
       });
       expect(r.exitCode).toBe(0);
-      expect(String(r.stderr)).toMatch(/environment key wins/);
+      expect(String(r.stderr)).toMatch(
+        /PEOPLE_API_KEY is set \(\S+\) and wins over the stored key while it is set/,
+      );
       expect(String(r.stderr)).not.toContain(sb.key);
-      await expect(readFile(join(cfg.path, "config.json"), "utf8")).rejects.toThrow();
+      expect(JSON.parse(await readFile(join(cfg.path, "config.json"), "utf8")).apiKey).toBe(sb.key);
     } finally {
       cfg.remove();
     }

@@ -9,7 +9,7 @@
 // What the runner supplies, so that the README can read as it would for a user:
 // - `https://HOST/api/v1` (the README's placeholder base URL) becomes the sandbox's URL, and `$KEY` its key;
 //   PEOPLE_BASE_URL and PEOPLE_API_KEY are set too, as for a logged-in user, except in blocks that run
-//   `people login` (which stores nothing while PEOPLE_API_KEY is set).
+//   `people login` (where PEOPLE_API_KEY would win over the key it stores).
 // - HOME and PEOPLE_CONFIG_DIR are inside the temp dir; PEOPLE_SANDBOX_PACE=0 makes `--sandbox` fast.
 // - `npm ci && ` is dropped: this suite runs on the node_modules that `npm ci` made, and running it again
 //   would replace them under the running tests. A block using `npx people` runs in the repository, as on a

@@ -117,6 +117,31 @@ describe("start-up", () => {
     },
   );
 
+  it("a key stored in the config file (or given by the environment) loads no keyring binding", async () => {
+    const { createServer } = await import("node:http");
+    const { mkdirSync, writeFileSync } = await import("node:fs");
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end('{"balance":5}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as import("node:net").AddressInfo;
+      const dir = join(work.path, "stored-key");
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      writeFileSync(
+        join(dir, "config.json"),
+        JSON.stringify({ baseUrl: `http://127.0.0.1:${port}/api/v1`, apiKey: "sk_test_0123456789" }),
+        { mode: 0o600 },
+      );
+      const r = await loaded(["credits", "--json"], { PEOPLE_CONFIG_DIR: dir });
+      expect(r.stdout).toBe('{"balance":5}');
+      expect(r.modules.filter((m) => m.includes("/node_modules/"))).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+
   it("--version with other words still goes through the CLI", async () => {
     const r = await loaded(["credits", "--version"]);
     expect(r.stdout).toBe(pkg.version);

@@ -14,7 +14,13 @@ export const BIN = join(ROOT, "bin", "people.js");
 export function cleanEnv(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = { ...process.env };
   for (const k of Object.keys(env)) {
-    if (/^(PEOPLE_|HTTPS?_PROXY$|https?_proxy$|NO_PROXY$|no_proxy$|FORCE_COLOR$|NO_COLOR$)/.test(k))
+    // DBUS_SESSION_BUS_ADDRESS: no run of the built binary reaches the desktop's keyring (the Secret
+    // Service); a login there stores into the temp config dir's file instead, as on a server.
+    if (
+      /^(PEOPLE_|HTTPS?_PROXY$|https?_proxy$|NO_PROXY$|no_proxy$|FORCE_COLOR$|NO_COLOR$|DBUS_SESSION_BUS_ADDRESS$)/.test(
+        k,
+      )
+    )
       delete env[k];
   }
   return { ...env, ...extra };

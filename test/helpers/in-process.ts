@@ -2,8 +2,10 @@
 // terminal and colour flags a test switches. Milliseconds per test; no built binary, no child process.
 import { PassThrough, Writable } from "node:stream";
 import { run } from "../../src/cli/run.js";
+import type { KeyringBackend } from "../../src/config/keyring.js";
 import type { IOStreams } from "../../src/output/io.js";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
+import { noKeyring } from "./keyring.js";
 import { plain } from "./plain.js";
 
 export interface TestIO extends IOStreams {
@@ -78,6 +80,8 @@ export interface InProcessOptions extends TestIOOptions {
   io?: TestIO;
   /** Aborting it interrupts the command as Ctrl-C does. */
   interrupt?: AbortSignal;
+  /** The OS keyring the command sees; default: none answers (as on CI), so no test touches a real one. */
+  keyring?: KeyringBackend;
 }
 
 /** Runs `people ARGS` in this process. `env` is the whole environment the command sees. */
@@ -87,6 +91,7 @@ export async function runInProcess(args: string[], options: InProcessOptions = {
     io,
     env: options.env ?? {},
     handleSignals: false,
+    keyring: options.keyring ?? noKeyring(),
     ...(options.interrupt ? { interrupt: options.interrupt } : {}),
   });
   return { exitCode, stdout: io.out(), stderr: io.err(), io };
@@ -156,4 +161,19 @@ export const TERMINAL = { stdoutTTY: true, stderrTTY: true, stdinTTY: true, colu
  */
 export function transcript(r: { stdout: string; stderr: string }): string {
   return plain(`${r.stderr}${r.stdout}`);
+}
+
+/** Types each answer once the prompt (since the last answer) shows its question. */
+export function answer(io: TestIO, steps: [RegExp, string][]): void {
+  let from = 0;
+  const timer = setInterval(() => {
+    const step = steps[0];
+    if (!step) return clearInterval(timer);
+    const seen = io.err().slice(from);
+    if (step[0].test(seen)) {
+      from = io.err().length;
+      steps.shift();
+      io.stdinFeed.write(step[1]);
+    }
+  }, 5);
 }

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { sqliteEngine } from "../../src/store/engine.js";
 import { Store, spool, spoolPath, spoolSize, storePath } from "../../src/store/index.js";
-import { SCHEMA_VERSION } from "../../src/store/schema.js";
+import { MIGRATIONS, SCHEMA_VERSION } from "../../src/store/schema.js";
 import type { ChargeEntry, ReserveRequest, RunEntry } from "../../src/store/types.js";
 import { StoreError } from "../../src/store/types.js";
 import { dayWindow, monthWindow } from "../../src/store/windows.js";
@@ -124,6 +124,56 @@ describe("the store's file", () => {
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`);
     db.close();
     expect(() => open(dir)).toThrow(/newer version of people/);
+  });
+});
+
+describe("profiles in the store", () => {
+  it("a store of schema 1 is migrated: its rows are the default profile's, none lost", () => {
+    const dir = freshDir();
+    mkdirSync(dir, { mode: 0o700 });
+    const db = sqliteEngine().open(storePath(dir));
+    db.exec(MIGRATIONS[0] as string);
+    db.exec("PRAGMA user_version = 1");
+    db.exec(
+      `INSERT INTO charges (uid, at, base_url, command, operation, credits, state) VALUES ('old', ${NOW}, '${URL}', 'find', 'page', 3, 'charged')`,
+    );
+    db.exec(
+      `INSERT INTO runs (uid, at, command, base_url, summary, search, status, detail) VALUES ('r-old', ${NOW}, 'find', '${URL}', 'old run', 'old run', 'done', 'null')`,
+    );
+    db.close();
+    const s = open(dir);
+    expect(s.usage(NOW - 1, NOW + 1).map((a) => a.total)).toEqual([3]);
+    expect(s.usage(NOW - 1, NOW + 1, "default").map((a) => a.total)).toEqual([3]);
+    expect(s.usage(NOW - 1, NOW + 1, "work")).toEqual([]);
+    expect(s.runs({ profile: "default" }).map((r) => [r.summary, r.profile])).toEqual([
+      ["old run", "default"],
+    ]);
+    expect(s.budgets(URL, undefined, { daily: 5 })[0]?.spent).toBe(3);
+  });
+
+  it("a budget counts its own profile's charges and holds on the service, not another's", () => {
+    const s = open(freshDir());
+    s.record({ charges: [charge({ credits: 4 }), charge({ credits: 4, profile: "work" })] });
+    // work: 4 charged, so a call of 1 reaches the 5 exactly; with its hold, the next one would pass it.
+    expect(s.reserve(req({ credits: 1, profile: "work" })).ok).toBe(true);
+    expect(s.reserve(req({ credits: 1, profile: "work" })).ok).toBe(false);
+    expect(s.budgets(URL, "work", { daily: 5 })[0]?.spent).toBe(5);
+    expect(s.budgets(URL, "default", { daily: 5 })[0]?.spent).toBe(4);
+    expect(s.reserve(req({ credits: 1 })).ok).toBe(true);
+    const byProfile = s.usage(NOW - 1, NOW + 1, "work");
+    expect(byProfile.map((a) => [a.baseUrl, a.total, a.held])).toEqual([[URL, 4, 1]]);
+    expect(s.usage(NOW - 1, NOW + 1).map((a) => [a.baseUrl, a.total, a.held])).toEqual([[URL, 8, 2]]);
+  });
+
+  it("runs are kept with their profile and listed by it", () => {
+    const s = open(freshDir());
+    s.record({ runs: [run({ summary: "a" }), run({ summary: "b", profile: "work" })] });
+    expect(s.runs().map((r) => [r.summary, r.profile])).toEqual([
+      ["b", "work"],
+      ["a", "default"],
+    ]);
+    expect(s.runs({ profile: "work" }).map((r) => r.summary)).toEqual(["b"]);
+    expect(s.runs({ profile: "default" }).map((r) => r.summary)).toEqual(["a"]);
   });
 });
 

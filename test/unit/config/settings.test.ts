@@ -14,6 +14,94 @@ import { parseStoredText } from "../../../src/config/stored.js";
 import { hasAnyFilter } from "../../../src/contract/filters.js";
 import { redactKey } from "../../../src/contract/text.js";
 
+describe("resolveSettings with profiles: flag > environment > profile > stored default > default", () => {
+  const file = {
+    baseUrl: "https://default/api/v1",
+    apiKey: "sk_default_0123456789",
+    budgetDaily: 50,
+    format: "csv" as const,
+    profile: "work",
+    profiles: {
+      work: { baseUrl: "https://work/api/v1", apiKey: "sk_work_0123456789", budgetDaily: 200 },
+      vault: { baseUrl: "https://vault/api/v1", keyring: true },
+      bare: { budgetMonthly: 9 },
+    },
+  };
+  const resolve = (
+    flags: object,
+    env: Record<string, string | undefined>,
+    keyring?: (p: string) => Promise<string | undefined>,
+  ) => resolveSettings({ flags, env, stored: () => file, ...(keyring ? { keyring } : {}) });
+
+  it.each([
+    // [flags, env, profile in use, its source]
+    [{ profile: "vault" }, { PEOPLE_PROFILE: "bare" }, "vault", "flag"],
+    [{}, { PEOPLE_PROFILE: "bare" }, "bare", "env"],
+    [{}, {}, "work", "config"],
+    [{ profile: "" }, { PEOPLE_PROFILE: " " }, "work", "config"],
+  ])("the profile from %j and %j is %s (%s)", async (flags, env, name, source) => {
+    expect((await resolve(flags, env)).profile).toEqual({ value: name, source });
+  });
+
+  it("no profile stored or chosen: the default one, the file's top level", async () => {
+    const s = await resolveSettings({ flags: {}, env: {}, stored: () => ({ ...file, profile: undefined }) });
+    expect(s.profile).toBeUndefined();
+    expect(s.baseUrl).toEqual({ value: "https://default/api/v1", source: "config", profile: "default" });
+    expect(s.budgetDaily).toEqual({ value: 50, source: "config" });
+  });
+
+  it("a profile's own value beats the stored default; flag and environment beat the profile", async () => {
+    const s = await resolve({}, {});
+    expect(s.baseUrl).toEqual({ value: "https://work/api/v1", source: "profile", profile: "work" });
+    expect(s.apiKey).toEqual({ value: "sk_work_0123456789", source: "profile", profile: "work" });
+    expect(s.budgetDaily).toEqual({ value: 200, source: "profile", profile: "work" });
+    expect(s.format).toEqual({ value: "csv", source: "config" });
+    const e = await resolve(
+      { baseUrl: "https://flag/api/v1" },
+      { PEOPLE_API_KEY: "sk_env_0123456789", PEOPLE_BUDGET_DAILY: "7" },
+    );
+    expect(e.baseUrl?.source).toBe("flag");
+    expect(e.apiKey).toEqual({ value: "sk_env_0123456789", source: "env" });
+    expect(e.budgetDaily).toEqual({ value: 7, source: "env" });
+  });
+
+  it("a named profile never takes the default account's base URL or key", async () => {
+    const s = await resolve({ profile: "bare" }, {});
+    expect(s.baseUrl).toBeUndefined();
+    expect(s.apiKey).toBeUndefined();
+    expect(s.budgetMonthly).toEqual({ value: 9, source: "profile", profile: "bare" });
+    expect(s.budgetDaily).toEqual({ value: 50, source: "config" });
+  });
+
+  it("a key in the keyring is read only when the key is wanted and left open", async () => {
+    const reads: string[] = [];
+    const keyring = async (p: string) => {
+      reads.push(p);
+      return "sk_vault_0123456789";
+    };
+    expect((await resolve({ profile: "vault" }, {}, keyring)).apiKey).toEqual({
+      value: "sk_vault_0123456789",
+      source: "keyring",
+      profile: "vault",
+    });
+    await resolveSettings({ flags: { profile: "vault" }, env: {}, stored: () => file, keyring }, [
+      "baseUrl",
+      "budgetDaily",
+    ]);
+    await resolve({ profile: "vault" }, { PEOPLE_API_KEY: "sk_env_0123456789" }, keyring);
+    await resolve({ profile: "work" }, {}, keyring);
+    expect(reads).toEqual(["vault"]);
+  });
+
+  it("a profile that is not stored is refused (exit 2) naming where it was chosen", async () => {
+    await expect(resolve({}, { PEOPLE_PROFILE: "nope" })).rejects.toThrow(
+      /there is no profile called "nope" \(from PEOPLE_PROFILE\)/,
+    );
+    // The sandbox is always there and stores nothing.
+    expect((await resolve({ profile: "sandbox" }, {})).baseUrl).toBeUndefined();
+  });
+});
+
 describe("resolveSettings: flag > environment > stored", () => {
   const stored = { baseUrl: "https://stored/api/v1", apiKey: "sk_stored_0123456789" };
   const resolve = (flags: object, env: Record<string, string | undefined>, sandbox?: { baseUrl: string }) =>
@@ -31,7 +119,11 @@ describe("resolveSettings: flag > environment > stored", () => {
     [{}, { PEOPLE_BASE_URL: "" }, "https://stored/api/v1", "config"],
     [{ baseUrl: "" }, { PEOPLE_BASE_URL: "  " }, "https://stored/api/v1", "config"],
   ])("base URL from %j and %j", async (flags, env, value, source) => {
-    expect((await resolve(flags, env)).baseUrl).toEqual({ value, source });
+    expect((await resolve(flags, env)).baseUrl).toEqual({
+      value,
+      source,
+      ...(source === "config" ? { profile: "default" } : {}),
+    });
   });
 
   it("the environment key wins over the stored one", async () => {

@@ -1,8 +1,10 @@
 // The logic of `people config`: every key, check and message comes from the settings table. Values are
 // written through the conf store (0600, as `login` writes it); reading goes through the one resolver.
 import { configFilePath } from "../../../config/paths.js";
+import { DEFAULT_PROFILE, SANDBOX_PROFILE, unknownProfile } from "../../../config/profiles.js";
 import {
   parseValue,
+  SETTINGS,
   type SettingName,
   type SettingRow,
   settingByKey,
@@ -10,6 +12,7 @@ import {
   showValue,
   sourceText,
 } from "../../../config/settings.js";
+import type { ConfigStore } from "../../../config/store.js";
 import { redactKey } from "../../../contract/text.js";
 import { writeAsync } from "../../../output/io.js";
 import { jsonText } from "../../../output/text.js";
@@ -32,8 +35,30 @@ function rowOf(key: string): [SettingName, SettingRow] {
   return found;
 }
 
+/**
+ * The profile `config set|unset --profile NAME` writes to (undefined: the stored default, which every
+ * profile falls back on). Only the flag says so: a profile selected otherwise is no reason to write there.
+ */
+function targetProfile(f: Factory, store: ConfigStore, key: string, row: SettingRow): string | undefined {
+  const profile = f.globals.profile?.trim();
+  if (!profile || profile === DEFAULT_PROFILE) return undefined;
+  if (profile === SANDBOX_PROFILE) throw new UsageError("the sandbox profile keeps no settings");
+  if (!row.perProfile)
+    throw new UsageError(
+      `${key} is not kept per profile`,
+      `Leave out --profile: it applies to every profile. Per profile: ${settingRows()
+        .filter(([, r]) => r.perProfile && !r.secret)
+        .map(([, r]) => r.key)
+        .join(", ")}.`,
+    );
+  if (!store.read().profiles?.[profile]) throw unknownProfile(profile, "--profile");
+  return profile;
+}
+
 /** The key goes through `login` (checked with the service first) and `logout`, never through config. */
 function refuseSecret(key: string, row: SettingRow, verb: "set" | "unset"): void {
+  if (row === SETTINGS.profile)
+    throw new UsageError(`${key} is not ${verb} with \`people config\``, "Run `people auth switch NAME`.");
   if (!row.secret) return;
   throw new UsageError(
     `${key} is not ${verb} with \`people config\``,
@@ -51,7 +76,7 @@ export async function runConfigGet(f: Factory, key: string): Promise<void> {
     return;
   }
   await writeAsync(f.io.stdout, `${showValue(row, found.value, redactKey)}\n`);
-  if (f.io.stderrIsTTY) f.log.info(f.theme.dim(`(from ${sourceText(row, found.source)})`));
+  if (f.io.stderrIsTTY) f.log.info(f.theme.dim(`(from ${sourceText(row, found.source, found.profile)})`));
 }
 
 export async function runConfigSet(f: Factory, key: string, text: string): Promise<void> {
@@ -65,8 +90,10 @@ export async function runConfigSet(f: Factory, key: string, text: string): Promi
     );
   if (name === "baseUrl") value = checkBaseUrl(String(value)).replace(/\/+$/, "");
   const store = await f.config();
-  await store.write({ [name]: value });
-  f.log.info(`${key} = ${showValue(row, value, redactKey)} (kept in ${store.path})`);
+  const profile = targetProfile(f, store, key, row);
+  await store.write({ [name]: value }, profile ? { profile } : {});
+  const where = profile ? `for the profile ${profile}, ` : "";
+  f.log.info(`${key} = ${showValue(row, value, redactKey)} (${where}kept in ${store.path})`);
   overriddenNote(f, row);
 }
 
@@ -74,8 +101,11 @@ export async function runConfigUnset(f: Factory, key: string): Promise<void> {
   const [name, row] = rowOf(key);
   refuseSecret(key, row, "unset");
   const store = await f.config();
-  const had = store.read()[name as keyof ReturnType<typeof store.read>] !== undefined;
-  if (had) await store.write({ [name]: undefined });
+  const profile = targetProfile(f, store, key, row);
+  const stored = store.read();
+  const own = (profile ? stored.profiles?.[profile] : stored) as Record<string, unknown> | undefined;
+  const had = own?.[name] !== undefined;
+  if (had) await store.write({ [name]: undefined }, profile ? { profile } : {});
   const fallback =
     row.default !== undefined ? ` (its default, ${showValue(row, row.default, redactKey)}, applies)` : "";
   f.log.info(had ? `${key} is no longer set${fallback}.` : `${key} was not set in ${store.path}.`);
@@ -94,7 +124,7 @@ export async function runConfigList(f: Factory, opts: ConfigListOptions): Promis
     return {
       key: row.key,
       value: r ? showValue(row, r.value, redactKey) : null,
-      source: r ? sourceText(row, r.source) : null,
+      source: r ? sourceText(row, r.source, r.profile) : null,
       ...(row.env ? { env: row.env } : {}),
       description: row.description,
     };

@@ -3,7 +3,7 @@
 // through the search command's own output code.
 import type { AgenticSearchResponse } from "../../../contract/schemas.js";
 import { canPrompt, writeAsync } from "../../../output/io.js";
-import { count, jsonText, thousands } from "../../../output/text.js";
+import { count, jsonText, keyValueLines, thousands } from "../../../output/text.js";
 import type { RunRow } from "../../../store/types.js";
 import { localMinute } from "../../../store/windows.js";
 import { UsageError } from "../../errors.js";
@@ -17,6 +17,7 @@ import {
   toTerminal,
   writeOutput,
 } from "../../flags/output.js";
+import { chosenProfile } from "../../records.js";
 import {
   type FindDetail,
   type RunDetail,
@@ -48,15 +49,18 @@ function runRecord(run: RunRow): Record<string, unknown> {
     credits: run.credits ?? null,
     status: run.status,
     baseUrl: run.baseUrl,
+    profile: run.profile ?? "default",
   };
 }
 
 export async function runHistory(f: Factory, opts: HistoryOptions): Promise<void> {
   const store = await f.store();
   const limit = opts.limit ?? DEFAULT_HISTORY_LIMIT;
+  const only = chosenProfile(f);
   const runs = store.runs({
     ...(limit > 0 ? { limit } : {}),
     ...(opts.search ? { search: opts.search } : {}),
+    ...(only ? { profile: only } : {}),
   });
   const format = opts.json ? "json" : f.io.stdoutIsTTY ? "table" : "jsonl";
   if (runs.length === 0) {
@@ -200,19 +204,6 @@ async function writeRecord(f: Factory, flags: OutputFlags, value: unknown): Prom
   if (file === undefined) return writeAsync(f.io.stdout, text);
   const { writeFile } = await import("node:fs/promises");
   await writeFile(file, text);
-}
-
-/** `Label   value` lines, the values lined up and wrapped under themselves. */
-function keyValueLines(rows: [string, string][], columns: number): string {
-  const w = Math.max(...rows.map(([k]) => k.length)) + 2;
-  const room = Math.max(20, columns - 1 - w);
-  const out: string[] = [];
-  for (const [k, v] of rows) {
-    const parts: string[] = [];
-    for (let rest = v; rest.length > 0; rest = rest.slice(room)) parts.push(rest.slice(0, room));
-    out.push(`${k.padEnd(w)}${parts[0] ?? ""}`, ...parts.slice(1).map((p) => `${" ".repeat(w)}${p}`));
-  }
-  return `${out.join("\n")}\n`;
 }
 
 export async function runHistoryClear(f: Factory, opts: HistoryClearOptions): Promise<void> {

@@ -3,4 +3,6 @@
 export interface LoginOptions {
   withKey?: boolean;
   force?: boolean;
+  /** Store the key in the config file (0600) even where an OS keyring answers. */
+  insecureStorage?: boolean;
 }

@@ -1,5 +1,7 @@
 // The logic of `people usage`: the ledger's sums for a window, per service, with the balance each
 // service last reported and, when budgets are set, where they stand. Reads the local store only.
+
+import { SANDBOX_PROFILE } from "../../../config/profiles.js";
 import { writeAsync } from "../../../output/io.js";
 import { count, jsonText, thousands } from "../../../output/text.js";
 import { SANDBOX_LABEL, type UsageAccount } from "../../../store/types.js";
@@ -7,6 +9,7 @@ import { localDay, localMinute } from "../../../store/windows.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { parseMoment } from "../../flags/dates.js";
+import { chosenProfile } from "../../records.js";
 import { budgetKey, budgetResets } from "../../spend.js";
 import { DEFAULT_SINCE, type UsageOptions } from "./options.js";
 
@@ -28,15 +31,23 @@ export async function runUsage(f: Factory, opts: UsageOptions): Promise<void> {
   const budgets = { daily: s.budgetDaily?.value, monthly: s.budgetMonthly?.value };
   const configured = budgets.daily !== undefined || budgets.monthly !== undefined;
   const store = await f.store();
-  const accounts = store.usage(since, now + 1);
+  const only = chosenProfile(f);
+  const accounts = store.usage(since, now + 1, only);
+  // Budgets are per account: the profile in use on each service (the sandbox's charges are its own).
   const standings = new Map<string, Standing[]>(
-    accounts.map((a) => [a.baseUrl, configured ? store.budgets(a.baseUrl, budgets) : []]),
+    accounts.map((a) => [
+      a.baseUrl,
+      configured
+        ? store.budgets(a.baseUrl, a.baseUrl === SANDBOX_LABEL ? SANDBOX_PROFILE : f.profile, budgets)
+        : [],
+    ]),
   );
   const json = opts.json || !f.io.stdoutIsTTY;
   if (json) {
     const value = {
       since: new Date(since).toISOString(),
       until: new Date(now).toISOString(),
+      profile: only ?? null,
       note: NOTE,
       accounts: accounts.map((a) => ({
         baseUrl: a.baseUrl,
@@ -59,7 +70,8 @@ export async function runUsage(f: Factory, opts: UsageOptions): Promise<void> {
     await writeAsync(f.io.stdout, jsonText(value, f.io.stdoutIsTTY));
     return;
   }
-  const head = `Credits this client saw charged since ${localMinute(since)} (--since ${opts.since ?? DEFAULT_SINCE}).`;
+  const under = only ? ` under the profile ${only}` : "";
+  const head = `Credits this client saw charged${under} since ${localMinute(since)} (--since ${opts.since ?? DEFAULT_SINCE}).`;
   const lines = [
     head,
     f.theme.dim("The service lists no per-call costs: each paid call's answer said what it cost."),
