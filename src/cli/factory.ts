@@ -113,22 +113,15 @@ export function createFactory(init: FactoryInit): Factory {
       );
     },
     client(to) {
-      const build = () =>
-        buildClient(
-          factory,
-          {
-            cleanups,
-            live: () => live,
-            closeConnections: init.closeConnections ?? true,
-            guard: ledgerGuard,
-            labelled: (label) => {
-              target = label;
-            },
-          },
-          to,
-        );
-      if (to) return build();
-      client ??= build();
+      const context = {
+        cleanups,
+        live: () => live,
+        closeConnections: init.closeConnections ?? true,
+        guard: ledgerGuard,
+        labelled: (label: string) => (target = label),
+      };
+      if (to) return buildClient(factory, context, to);
+      client ??= buildClient(factory, context);
       return client;
     },
     async spendGuard() {

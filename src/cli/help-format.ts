@@ -63,8 +63,10 @@ function inheritedFlags(cmd: Command, width: number): string {
   for (let c = cmd.parent; c; c = c.parent)
     for (const o of c.options) if (!o.hidden) names.push(o.flags.replace(/^(-\w), /, "$1/"));
   names.push("-h/--help");
-  const list = wrapWords(`${names.join(", ")} (\`people --help\` says what each does)`, width, "  ", "  ");
-  return `Inherited flags:\n${list.join("\n")}`;
+  // A flag and its value stay on one line: their space is not one to wrap at until the lines are made.
+  const glued = names.map((n) => n.replaceAll(" ", "\u00a0"));
+  const list = wrapWords(`${glued.join(", ")} (\`people --help\` says what each does)`, width, "  ", "  ");
+  return `Inherited flags:\n${list.join("\n").replaceAll("\u00a0", " ")}`;
 }
 
 /** Words of `text` on lines of at most `width` columns; a word longer than a line gets one of its own. */
