@@ -3,7 +3,8 @@
 // same SDK with no tools (bench/lib/bare-mcp-server.cjs, the floor the SDK sets); (2) the overhead of a tool
 // call over the same client call: find_people (one page of 25) through a connected MCP client, against
 // PeopleClient.structuredSearch made in this process, alternately, against the same fake loopback service
-// (bench/lib/fake-service.mjs, in its own process). All measured alternately in one run, so that every
+// (bench/lib/fake-service.mjs, in its own process); (3) the bytes of a find_people page of 25 with the
+// default fields, against the same page in the shape before `fields`. All measured alternately in one run, so that every
 // figure and its baseline see the same machine load. Where python3 is there (bench/lib/rusage.py and
 // rusage-initialize.py read the child's rusage), the start-up figures come in CPU time (user + system) too,
 // which a machine busy with other work disturbs less than wall time.
@@ -163,6 +164,46 @@ try {
   const took = { direct: [], tool: [] };
   for (let i = 0; i < CALLS; i++)
     for (const [kind, fn] of Object.entries(calls)) took[kind].push(await timed(fn));
+  // 3. The bytes of a find_people page of 25 with the default fields, as the client receives the result,
+  // against the same page in the shape find_people gave before `fields` (every field of every profile,
+  // and a JSON copy of each profile in the text), rebuilt here from the service's own page.
+  const page = await direct.structuredSearch({ query, limit: 25 });
+  const lean = await mcp.callTool({ name: "find_people", arguments: { ...query, limit: 25 } });
+  const before = {
+    content: [
+      {
+        type: "text",
+        text: [
+          `25 of ${page.totalCount} people matching, in 1 page:`,
+          ...page.profiles.map((p) => JSON.stringify(p)),
+          `More: call find_people again with the same filters, limit 25 and cursor ${JSON.stringify(page.nextCursor)}.`,
+          lean.content[0].text.split("\n").at(-1),
+        ].join("\n"),
+      },
+    ],
+    structuredContent: {
+      profiles: page.profiles,
+      totalCount: page.totalCount,
+      nextCursor: page.nextCursor,
+      pages: 1,
+      credits: lean.structuredContent.credits,
+      session: lean.structuredContent.session,
+      notes: [],
+    },
+  };
+  const bytes = (r) =>
+    Buffer.byteLength(JSON.stringify({ content: r.content, structuredContent: r.structuredContent }));
+  const leanBytes = bytes(lean);
+  const beforeBytes = bytes(before);
+  figures.push({
+    bench: "mcp",
+    name: "find_people page of 25, default fields: bytes",
+    unit: "bytes",
+    value: leanBytes,
+    baseline: beforeBytes,
+    baselineName: "every field and a JSON copy in the text (the shape before fields)",
+    ratio: Math.round((leanBytes / beforeBytes) * 100) / 100,
+  });
   await mcp.close();
   await direct.close();
   figures.push(
@@ -184,6 +225,6 @@ else {
   say(`${RUNS} alternating spawns of each kind, ${CALLS} alternating calls; medians (min)`);
   for (const f of figures)
     say(
-      `${f.name.padEnd(50)} ${String(f.value).padStart(7)}${f.min !== undefined ? ` (${String(f.min).padStart(6)})` : ""} ms${f.baseline !== undefined ? `  vs ${String(f.baseline).padStart(7)} ms (${f.baselineName})  ${f.ratio.toFixed(2)}x` : ""}`,
+      `${f.name.padEnd(50)} ${String(f.value).padStart(7)}${f.min !== undefined ? ` (${String(f.min).padStart(6)})` : ""} ${f.unit}${f.baseline !== undefined ? `  vs ${String(f.baseline).padStart(7)} ${f.unit} (${f.baselineName})  ${f.ratio.toFixed(2)}x` : ""}`,
     );
 }

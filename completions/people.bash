@@ -186,9 +186,11 @@ _people() {
       return 0 ;;
     mcp)
       case "$prev" in
-        --max-credits|--export-dir|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --host) _people_words "claude-code claude-desktop cursor vscode"; return 0 ;;
+        --max-credits|--export-dir|--file|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--max-credits --export-dir --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] || { _people_words "install"; return 0; }
+      [[ "$cur" == -* ]] && _people_words "--max-credits --export-dir --host --print --file --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     completion)
       case "$prev" in

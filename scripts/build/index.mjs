@@ -12,7 +12,8 @@
 // - chalk, which help never uses, loads with the first colour theme (lazy-chalk.mjs).
 // - The guard (startup-guard.mjs) fails the build when dist/cli.cjs would load a heavy package at start-up.
 // The library (dist/index.js, dist/sandbox.js) is a separate ES module build with its own chunks
-// (library.mjs). The bundles are written to a fresh directory and then moved into place, so that a failed
+// (library.mjs). dist/people.mcpb and dist/server.json are what MCP hosts and the MCP registry install
+// `people mcp` from (mcp-package.mjs). The bundles are written to a fresh directory and then moved into place, so that a failed
 // build leaves the previous dist/ as it was (dist-swap.mjs). The same sources give the same dist/.
 //
 //   node scripts/build/index.mjs                 bundles only (about a second)
@@ -24,6 +25,7 @@ import { root } from "./context.mjs";
 import { discardStaging, openStaging, swapIntoDist } from "./dist-swap.mjs";
 import { buildChalk } from "./lazy-chalk.mjs";
 import { buildLibrary } from "./library.mjs";
+import { buildMcpPackage } from "./mcp-package.mjs";
 import { buildStartupBundle } from "./startup-bundle.mjs";
 import { readStartupGraph } from "./startup-graph.mjs";
 import { assertLightStartup } from "./startup-guard.mjs";
@@ -46,6 +48,7 @@ if (!typesOnly) {
     const startup = await buildStartupBundle(staging, graph, shared);
     await buildChalk(staging);
     assertLightStartup(startup);
+    await buildMcpPackage(staging);
   } catch (err) {
     // esbuild has printed its errors; ours say what is wrong.
     if (!err?.errors) console.error(`build: ${err?.message ?? err}`);

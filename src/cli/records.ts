@@ -150,13 +150,16 @@ export class LocalRecords {
     this.#settlements.unshift(...s);
   }
 
-  /** A run, kept unless history is off; call it once the run's output is written. */
-  run(r: RunInput): void {
+  /**
+   * A run, kept unless history is off; call it once the run's output is written. `uid`: one the caller
+   * already named the run by (an MCP run handle), else a new one.
+   */
+  run(r: RunInput & { uid?: string }): void {
     const via = r.via ?? this.via;
     this.#runs.push({
       ...r,
       ...(via ? { via } : {}),
-      uid: randomUUID(),
+      uid: r.uid ?? randomUUID(),
       at: this.#init.now(),
       baseUrl: this.target,
       profile: this.profile,

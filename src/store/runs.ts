@@ -64,6 +64,8 @@ export interface RunQuery {
   session?: string;
   /** Runs under this profile only. */
   profile?: string;
+  /** The one run of this uid (an MCP run handle names a run by it). */
+  uid?: string;
 }
 
 /** Runs, newest first. */
@@ -88,6 +90,10 @@ export function listRuns(db: Database, q: RunQuery = {}): RunRow[] {
       where.push("profile = ?");
       params.push(q.profile);
     }
+  }
+  if (q.uid) {
+    where.push("uid = ?");
+    params.push(q.uid);
   }
   const sql = `SELECT * FROM runs ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY at DESC, id DESC LIMIT ?`;
   return db.all(sql, ...params, q.limit ?? -1).map(rowToRun);

@@ -368,6 +368,7 @@ describe("annotations", () => {
       translate_query: false,
       export_people: false,
       get_credits: true,
+      get_search_result: true,
       list_past_searches: true,
       get_past_search: true,
     });

@@ -60,13 +60,14 @@ describe("tools and their schemas", () => {
     s = await mcp(["--export-dir", work.path]);
   });
 
-  it("lists the seven tools, each described with its cost", async () => {
+  it("lists the eight tools, each described with its cost", async () => {
     const { tools } = await s.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
       "export_people",
       "find_people",
       "get_credits",
       "get_past_search",
+      "get_search_result",
       "list_past_searches",
       "search_people",
       "translate_query",
@@ -78,7 +79,7 @@ describe("tools and their schemas", () => {
     // Paid tools are never read-only (a host may approve read-only tools without asking).
     for (const t of tools.filter((t) => PAID.includes(t.name)))
       expect(t.annotations?.readOnlyHint).toBe(false);
-    for (const name of ["get_credits", "list_past_searches", "get_past_search"])
+    for (const name of ["get_credits", "get_search_result", "list_past_searches", "get_past_search"])
       expect(tools.find((t) => t.name === name)?.annotations?.readOnlyHint, name).toBe(true);
   });
 
@@ -130,7 +131,7 @@ describe("protocol versions", () => {
   it("a host on the 2026-07-28 revision is served through server/discover", async () => {
     const s = await mcp([], sb, undefined, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
     expect(s.client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
-    expect((await s.client.listTools()).tools.length).toBe(6);
+    expect((await s.client.listTools()).tools.length).toBe(7);
     const r = await call(s, "find_people", { titleIncludes: ["engineer"], limit: 2 });
     expect(r.isError).toBeFalsy();
     expect((r.structuredContent!.profiles as unknown[]).length).toBe(2);
@@ -232,7 +233,18 @@ describe("calling each tool", () => {
     const sent = pathsOf(sb, "/people/search").length;
     const r = await call(s, "find_people", { titleIncludes: ["engineer"], limit: 10, max_results: 35 });
     expect(r.structuredContent).toMatchObject({ pages: 3, credits: { charged: 3 } });
-    expect((r.structuredContent!.profiles as unknown[]).length).toBe(30);
+    // A long result: the first 25 inline, all 30 through the run's resource link.
+    expect((r.structuredContent!.profiles as unknown[]).length).toBe(25);
+    expect(textOf(r)).toMatch(/The first 25 of the 30 people fetched are here/);
+    const link = (r.content as { type: string; uri?: string }[]).find((c) => c.type === "resource_link");
+    expect(link?.uri).toBe(`people://runs/${r.structuredContent!.run_id}`);
+    const read = await s.client.readResource({ uri: link!.uri! });
+    const whole = JSON.parse((read.contents[0] as { text: string }).text);
+    expect(whole.detail.profiles).toHaveLength(30);
+    expect(whole.detail.profiles[0]).toMatchObject({
+      id: r.structuredContent!.profiles[0].id,
+      skills: expect.any(Array),
+    });
     expect(pathsOf(sb, "/people/search").length).toBe(sent + 3);
     const refusals = [
       [{}, /^No filter is set/],
@@ -266,22 +278,27 @@ describe("calling each tool", () => {
     };
     expect(out.answer.length).toBeGreaterThan(0);
     expect(out.people.length).toBeGreaterThan(0);
+    // The compact set by default, and nothing else.
+    expect(Object.keys(out.people[0]!).sort()).toEqual(
+      ["company", "id", "location", "name", "profile_url", "rank", "reason", "title"].sort(),
+    );
     expect(out.people[0]).toMatchObject({
       name: expect.any(String),
       title: expect.any(String),
       company: expect.any(String),
       location: expect.any(String),
       reason: expect.any(String),
-      signals: expect.any(Array),
-      links: expect.objectContaining({ linkedin: expect.any(String) }),
+      profile_url: expect.stringMatching(/^https:/),
     });
+    expect(r.structuredContent).toMatchObject({ status: "done", run_id: expect.any(String) });
     expect(out.credits.charged).toBeGreaterThan(0);
     expect(out.credits.charged).toBeLessThanOrEqual(10);
     expect(out.credits.balance).toBe(sb.balance().balance);
     const text = textOf(r);
     expect(text).toContain(out.answer);
     expect(text).toMatch(/^1\. .+ — .+ at .+/m);
-    expect(text).toMatch(/Why: /);
+    // The text summarises: no reasons or links repeated from the structured content.
+    expect(text).not.toContain(out.people[0]!.reason as string);
     expect(text).toMatch(/credits? charged · balance/);
     expect(pathsOf(sb, "/search").at(-1)?.body).toEqual({ query: "rust engineers in Berlin", stream: true });
   });

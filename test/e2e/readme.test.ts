@@ -78,7 +78,6 @@ const runnable = all.filter((e) => RUNNABLE.has(e.lang) && e.notRun === undefine
 const NOT_RUN = [
   "npm install -g people-search-cli", // from the public registry; test/e2e/package.test.ts installs a packed copy
   "people login", // interactive: prompts for the base URL and the key
-  "claude mcp add people -- people mcp --max-credits 200", // registers with an MCP host not installed here
   "npx @modelcontextprotocol/inspector people mcp --sandbox", // starts the Inspector's web page
   "npm ci", // CONTRIBUTING.md: building a clone (npm ci would replace node_modules under the running tests)
   "npm ci && npm test", // CONTRIBUTING.md: the test suite that runs this file

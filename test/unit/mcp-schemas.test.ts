@@ -2,10 +2,14 @@
 // every field, its kind, its enum and its help reach the JSON Schema a host shows a model, and the tools
 // accept exactly what the wire schema accepts.
 import { describe, expect, it } from "vitest";
+import { portable } from "../../src/cli/commands/mcp/json-schema.js";
 import * as schemas from "../../src/cli/commands/mcp/schemas.js";
 import { fieldDescription, filterShape } from "../../src/cli/commands/mcp/schemas.js";
+import * as searchSchemas from "../../src/cli/commands/mcp/schemas-search.js";
+import { TOOLS } from "../../src/cli/commands/mcp/server.js";
 import { FILTER_FIELDS, type FilterDescriptor, filterDescriptor } from "../../src/contract/filters.js";
 import { StructuredQuerySchema } from "../../src/contract/schemas.js";
+import { lintSchema } from "../helpers/schema-lint.js";
 
 type JsonSchema = {
   type?: string;
@@ -27,7 +31,7 @@ const jsonOf = (schema: { "~standard": unknown }, io: "input" | "output" = "inpu
 const TYPE_OF_KIND = { text: "string", list: "array", number: "number", flag: "boolean" } as const;
 
 describe.each([
-  ["find_people", schemas.FindInput, ["limit", "cursor", "max_results"]],
+  ["find_people", schemas.FindInput, ["limit", "cursor", "fields", "max_results"]],
   ["export_people", schemas.ExportInput, ["file", "max_results", "max_credits", "resume", "force"]],
 ])("%s's input", (_name, schema, own) => {
   const json = jsonOf(schema);
@@ -108,14 +112,15 @@ describe("the other tools' schemas", () => {
   });
 
   it("give search_people a query or a conversation of user and assistant messages", () => {
-    const p = jsonOf(schemas.SearchInput).properties ?? {};
-    expect(Object.keys(p)).toEqual(["query", "messages", "rerank"]);
+    const p = jsonOf(searchSchemas.SearchInput).properties ?? {};
+    expect(Object.keys(p)).toEqual(["query", "messages", "rerank", "wait_seconds", "fields"]);
+    expect(p.wait_seconds).toMatchObject({ type: "number", minimum: 0, maximum: 50 });
     expect(p.messages?.items?.properties?.role?.enum).toEqual(["user", "assistant"]);
   });
 
   it("have JSON output schemas a client can check results against", () => {
     for (const schema of [
-      schemas.SearchOutput,
+      searchSchemas.SearchOutput,
       schemas.FindOutput,
       schemas.TranslateOutput,
       schemas.CreditsOutput,
@@ -125,5 +130,43 @@ describe("the other tools' schemas", () => {
       expect(json.type).toBe("object");
       expect(json.properties?.session ?? json.properties?.balance).toBeDefined();
     }
+  });
+});
+
+describe("portability (what the MCP Inspector's --strict check reports)", () => {
+  it.each(TOOLS.map((t) => [t.name, t] as const))(
+    "%s: no type union, no schema that constrains nothing",
+    (_n, t) => {
+      expect(lintSchema(jsonOf(t.input))).toEqual([]);
+      expect(lintSchema(jsonOf(t.output, "output"))).toEqual([]);
+    },
+  );
+
+  it("splits a type union into anyOf branches, the assertions with the non-null branch", () => {
+    expect(portable({ type: ["string", "null"], description: "d", minLength: 1 })).toEqual({
+      description: "d",
+      anyOf: [{ type: "string", minLength: 1 }, { type: "null" }],
+    });
+  });
+
+  it("writes a schema that constrains nothing as true where a boolean is allowed, and keeps the rest", () => {
+    expect(
+      portable({
+        type: "object",
+        properties: { a: { type: "object", additionalProperties: { description: "any" } } },
+        additionalProperties: false,
+      }),
+    ).toEqual({
+      type: "object",
+      properties: { a: { type: "object", additionalProperties: true } },
+      additionalProperties: false,
+    });
+  });
+
+  it("the check itself finds both (so that the test above can fail)", () => {
+    expect(lintSchema({ type: "object", properties: { a: { type: ["number", "null"] }, b: {} } })).toEqual([
+      "properties.a: type-union",
+      "properties.b: untyped-schema",
+    ]);
   });
 });

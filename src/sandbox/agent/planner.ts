@@ -3,10 +3,10 @@
 // code host when the request is about code), and the merged people are ranked by soft evidence. Every hard
 // constraint of the request is a filter, so nobody on the shortlist fails one; ranking only orders them.
 // The planner lives in ./planner/ (intent and counts, steps, ranking, answer text) and the reading of the
-// conversation in ./reader/chat.ts; this file is their public entry point.
+// conversation in ./chat.ts; this file is their public entry point.
 
+export { type Understanding, understand } from "./chat.js";
 export { describeQuery } from "./planner/describe.js";
 export { type Intent, requestedCount } from "./planner/intent.js";
 export { planAgenticSearch } from "./planner/plans.js";
 export { titleVariants } from "./planner/steps.js";
-export { type Understanding, understand } from "./reader/chat.js";

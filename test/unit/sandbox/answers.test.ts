@@ -2,10 +2,10 @@
 // follows the asked level, a specialised title nobody holds falls back to its head occupation and says so,
 // skills the reading leaves out are removed and said, and the relaxation reads as English.
 import { describe, expect, it } from "vitest";
+import type { Understanding } from "../../../src/sandbox/agent/chat.js";
 import { peopleAnswer } from "../../../src/sandbox/agent/planner/answer.js";
 import { type Excluded, findProfiles } from "../../../src/sandbox/agent/planner/steps.js";
 import { planAgenticSearch } from "../../../src/sandbox/agent/planner.js";
-import type { Understanding } from "../../../src/sandbox/agent/reader/chat.js";
 import type { AgenticInput } from "../../../src/sandbox/types.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
 import { METROS, skillCode } from "../../../src/sandbox/world/tables.js";

@@ -4,11 +4,15 @@
 import { type Command, Option } from "commander";
 import type { GetFactory } from "../../factory.js";
 import { parseNumber } from "../../flags/numbers.js";
+import type { InstallOptions } from "./install.js";
 import type { McpOptions } from "./options.js";
 
+/** The hosts `people mcp install` knows (hosts.ts, which loads only when it runs). */
+const HOST_CHOICES = ["claude-code", "claude-desktop", "cursor", "vscode"] as const;
+
 export function registerMcp(program: Command, getFactory: GetFactory): void {
-  program
-    .command("mcp")
+  const mcp = program.command("mcp");
+  mcp
     .description("serve people search to AI assistants as MCP tools on stdio (each tool says its cost)")
     .addOption(
       new Option(
@@ -36,11 +40,46 @@ Examples:
   $ people mcp --sandbox                                   # try it: synthetic people, no account
   $ people mcp --max-credits 200 --export-dir ~/people-exports
 
-Register it with an MCP host as the command "people" with the arguments "mcp" and any flags; the
-README shows the configuration for several hosts.`,
+Register it with an MCP host in one step: people mcp install --host claude-code|claude-desktop|cursor|vscode.`,
     )
     .action(async (opts: McpOptions, cmd: Command) => {
       const { runMcp } = await import("./run.js");
       await runMcp(getFactory(cmd), opts);
+    });
+  registerInstall(mcp, getFactory);
+}
+
+function registerInstall(mcp: Command, getFactory: GetFactory): void {
+  mcp
+    .command("install")
+    .description("register people mcp with an MCP host (writes its config, keeping what is there)")
+    .addOption(
+      new Option("--host <host>", "the host to register with")
+        .choices([...HOST_CHOICES])
+        .makeOptionMandatory(),
+    )
+    .addOption(
+      new Option("--max-credits <n>", "the server's --max-credits").argParser(
+        parseNumber("--max-credits", { min: 0, integer: true }),
+      ),
+    )
+    .option("--export-dir <dir>", "the server's --export-dir (offers export_people)")
+    .option("--print", "print the entry instead of writing the host's file")
+    .option("--file <path>", "write this file instead of the host's user configuration")
+    .addHelpText(
+      "after",
+      `
+With --sandbox the server is registered as "people-sandbox" and serves synthetic people. The host's file is
+merged, never replaced: other servers and settings stay, and the file as it was is kept as FILE.bak.
+
+Examples:
+  $ people mcp install --host claude-code
+  $ people --sandbox mcp install --host cursor
+  $ people mcp install --host vscode --max-credits 200 --print`,
+    )
+    .action(async (_opts: InstallOptions, cmd: Command) => {
+      const { runInstall } = await import("./install.js");
+      // --max-credits and --export-dir are `mcp`'s flags too, which commander gives to the parent.
+      await runInstall(getFactory(cmd), cmd.optsWithGlobals<InstallOptions>());
     });
 }

@@ -2,12 +2,15 @@
 // (contract/filters.ts) through the same field schema the wire contract is built from (fieldSchema), with
 // the descriptor's help as its description: adding a filter field adds it to find_people, export_people and
 // translate_query here without a line written. Written with zod/mini, as the wire schemas are.
-import type { StandardSchemaWithJSON } from "@modelcontextprotocol/server";
 import * as z from "zod/mini";
 import { FILTER_FIELDS, type FilterDescriptor, type FilterField } from "../../../contract/filters.js";
-import { DEFAULT_LIMIT, MAX_CONVERSATION_CHARS, MAX_LIMIT, MAX_MESSAGES } from "../../../contract/limits.js";
+import { DEFAULT_LIMIT, MAX_LIMIT } from "../../../contract/limits.js";
 import { fieldSchema } from "../../../contract/schemas.js";
-import { thousands } from "../../../output/text.js";
+import { FIELDS_HELP } from "./fields.js";
+import { standard } from "./json-schema.js";
+import { MARKING } from "./marking.js";
+
+export { standard } from "./json-schema.js";
 
 /** What one call of find_people returns at most, and by default. */
 export const FIND_MAX_RESULTS = MAX_LIMIT;
@@ -15,26 +18,7 @@ export const FIND_DEFAULT_RESULTS = DEFAULT_LIMIT;
 /** What one call of export_people spends at most unless `max_credits` says otherwise (1,000 people). */
 export const EXPORT_DEFAULT_CREDITS = 10;
 
-/**
- * A zod/mini schema as the MCP SDK takes it: a Standard Schema that also gives its JSON Schema. zod's
- * classic schemas carry `~standard.jsonSchema`; zod/mini's do not, and the SDK would then convert them with
- * zod's classic API and print a warning on stderr. The conversion is zod's own either way.
- */
-export function standard<S extends z.ZodMiniType>(schema: S): S & StandardSchemaWithJSON {
-  const jsonSchema = (io: "input" | "output") => (options: { target?: string }) =>
-    z.toJSONSchema(schema, {
-      target: (options.target ?? "draft-2020-12") as "draft-2020-12",
-      io,
-    }) as Record<string, unknown>;
-  return Object.assign(Object.create(schema) as S, {
-    "~standard": {
-      ...schema["~standard"],
-      jsonSchema: { input: jsonSchema("input"), output: jsonSchema("output") },
-    },
-  }) as S & StandardSchemaWithJSON;
-}
-
-const described = <S extends z.ZodMiniType>(schema: S, description: string): S =>
+export const described = <S extends z.ZodMiniType>(schema: S, description: string): S =>
   schema.check(z.describe(description)) as S;
 
 /**
@@ -78,7 +62,7 @@ export function filterShape(): FilterShape {
 export const FILTERS_NOTE =
   "Filters are combined with AND; set at least one (an empty string or list counts as not set). Field names and values are those translate_query returns.";
 
-const Credits = z.object({
+export const Credits = z.object({
   charged: described(
     z.nullable(z.number()),
     "Credits this call charged (null when the service did not say).",
@@ -86,7 +70,7 @@ const Credits = z.object({
   balance: described(z.nullable(z.number()), "The account's balance after the call (null when not known)."),
 });
 
-const Session = described(
+export const Session = described(
   z.object({
     spent: z.number(),
     limit: z.nullable(z.number()),
@@ -95,62 +79,10 @@ const Session = described(
   "Credits this server session has spent, its bound (people mcp --max-credits; null for none) and what is left of it.",
 );
 
-const JsonObject = z.record(z.string(), z.unknown());
+export const JsonObject = z.record(z.string(), z.unknown());
 
-export const SearchInput = standard(
-  z.strictObject({
-    query: z.optional(
-      described(
-        z.string(),
-        'Who to find, in plain words, e.g. "staff engineers in Berlin who maintain Rust crates". Give this or messages.',
-      ),
-    ),
-    messages: z.optional(
-      described(
-        z.array(
-          z.strictObject({
-            role: z.enum(["user", "assistant"]),
-            content: z.string(),
-          }),
-        ),
-        `A conversation to refine a search ("only those who know Rust"), oldest first, instead of query. Over ${MAX_MESSAGES} messages or ${thousands(MAX_CONVERSATION_CHARS)} characters, the oldest turns are dropped (the first and the newest are kept).`,
-      ),
-    ),
-    rerank: z.optional(
-      described(
-        z.boolean(),
-        "Rank the shortlist (default true). false returns every unique person the sources found, unranked.",
-      ),
-    ),
-  }),
-);
-
-const Shortlisted = z.object({
-  rank: z.nullable(z.number()),
-  key: z.string(),
-  name: z.string(),
-  title: z.nullable(z.string()),
-  company: z.nullable(z.string()),
-  location: z.nullable(z.string()),
-  reason: z.nullable(z.string()),
-  signals: z.array(z.string()),
-  links: described(
-    z.record(z.string(), z.string()),
-    "Where to reach or read about the person: linkedin, github, twitter, email, avatar.",
-  ),
-});
-
-export const SearchOutput = standard(
-  z.object({
-    answer: described(z.string(), "The service's answer, in prose."),
-    people: described(z.array(Shortlisted), "The shortlist, best first."),
-    companies: z.array(JsonObject),
-    repos: z.array(JsonObject),
-    credits: Credits,
-    session: Session,
-    notes: z.array(z.string()),
-  }),
-);
+/** `fields`: what each person in the result carries (fields.ts). */
+export const Fields = z.optional(described(z.array(z.string().check(z.minLength(1))), FIELDS_HELP));
 
 export const FindInput = standard(
   z.strictObject({
@@ -167,6 +99,7 @@ export const FindInput = standard(
         "The nextCursor of an earlier call, to go on from there (with the same filters and limit).",
       ),
     ),
+    fields: Fields,
     max_results: z.optional(
       described(
         z.int().check(z.minimum(1), z.maximum(FIND_MAX_RESULTS)),
@@ -178,7 +111,14 @@ export const FindInput = standard(
 
 export const FindOutput = standard(
   z.object({
-    profiles: described(z.array(JsonObject), "The people, as the service returned them."),
+    profiles: described(
+      z.array(JsonObject),
+      "The people, each with the fields asked for (default: the compact set). Over 25, the first 25; the rest through the resource link (the whole run).",
+    ),
+    run_id: described(
+      z.nullable(z.string()),
+      "The run in the history: people://runs/{run_id} reads it whole, for free.",
+    ),
     totalCount: described(z.number(), "How many people match the filters in all."),
     nextCursor: described(
       z.nullable(z.string()),
@@ -187,6 +127,7 @@ export const FindOutput = standard(
     pages: z.number(),
     credits: Credits,
     session: Session,
+    ...MARKING,
     notes: z.array(z.string()),
   }),
 );
@@ -214,6 +155,7 @@ export const TranslateOutput = standard(
     ),
     credits: Credits,
     session: Session,
+    ...MARKING,
   }),
 );
 
@@ -226,6 +168,7 @@ export const CreditsOutput = standard(
     planCredits: z.nullable(z.number()),
     plan: z.nullable(z.string()),
     session: Session,
+    ...MARKING,
   }),
 );
 
@@ -273,6 +216,7 @@ export const ExportOutput = standard(
     pages: z.number(),
     credits: Credits,
     session: Session,
+    ...MARKING,
     notes: z.array(z.string()),
   }),
 );
@@ -317,6 +261,7 @@ export const PastSearchesOutput = standard(
   z.object({
     runs: described(z.array(PastRun), "Past paid runs, newest first."),
     notes: z.array(z.string()),
+    ...MARKING,
   }),
 );
 
@@ -326,6 +271,7 @@ export const PastSearchInput = standard(
       z.int().check(z.minimum(1)),
       "The run's ID, as list_past_searches (or `people history`) gives it.",
     ),
+    fields: Fields,
   }),
 );
 
@@ -334,7 +280,8 @@ export const PastSearchOutput = standard(
     run: PastRun,
     result: described(
       JsonObject,
-      'What was kept, by kind: "search" (the query or last message, the answer, the shortlist as search_people gives it, companies, repos, credits), "find" (the filters, pages, people, totalCount, credits, and the profiles and nextCursor when find_people made it), "translate" (the sentence and the filters it gave).',
+      'What was kept, by kind: "search" (the query or last message, the answer, the shortlist as search_people gives it, companies, repos, credits), "find" (the filters, pages, people, totalCount, credits, and the profiles and nextCursor when find_people made it), "translate" (the sentence and the filters it gave). People carry the fields asked for; over 25, the first 25 (the resource link reads them all).',
     ),
+    ...MARKING,
   }),
 );

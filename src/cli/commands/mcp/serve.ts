@@ -7,6 +7,7 @@
 // turns these imports into require() of the SDK's CommonJS build. (An import() of the SDK would load its
 // ES module build as well, with a second copy of zod, and classes that fail `instanceof` across the two.)
 import { StdioServerTransport, serveStdio } from "@modelcontextprotocol/server/stdio";
+import { count } from "../../../output/text.js";
 import { createMcpServer } from "./server.js";
 import type { McpSession } from "./session.js";
 
@@ -35,7 +36,23 @@ export async function serveSession(session: McpSession): Promise<void> {
     await ended;
   } finally {
     f.signal.removeEventListener("abort", closed);
+    stopRuns(session);
     await session.settle(SETTLE_MS);
     await handle.close().catch(() => {});
   }
+}
+
+/**
+ * Searches still going when the server closes are no longer read: the service runs them to their end and
+ * charges them, so each is counted at its reserve (its hold settled as an outcome not seen, as the CLI
+ * counts a search it stopped waiting for), and stderr says so, since no one else will.
+ */
+function stopRuns(session: McpSession): void {
+  const going = session.runs.stopAll("the server closed");
+  if (going.length === 0) return;
+  const reserved = going.reduce((sum, r) => sum + r.reserved, 0);
+  const runs = going.length === 1 ? "1 search was" : `${going.length} searches were`;
+  session.f.log.warn(
+    `people mcp: closing while ${runs} still running (${going.map((r) => r.id).join(", ")}): the service finishes and charges ${going.length === 1 ? "it" : "them"}; counted at ${count(reserved, "credit")} reserved in \`people usage\`, as charged but unseen.`,
+  );
 }

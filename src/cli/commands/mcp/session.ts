@@ -8,8 +8,10 @@ import type { CallToolResult } from "@modelcontextprotocol/server";
 import type { PeopleClient } from "../../../api/client.js";
 import type { Factory } from "../../factory.js";
 import type { LocalRecords, RunInput } from "../../records.js";
+import { markResult } from "./marking.js";
 import type { SessionMoney } from "./money.js";
 import { toolError } from "./results.js";
+import { SearchRuns } from "./search-runs.js";
 
 interface McpSessionInit {
   f: Factory;
@@ -30,6 +32,8 @@ export class McpSession {
   readonly money: SessionMoney;
   readonly heartbeatMs: number;
   readonly exportDir: string | undefined;
+  /** Agentic searches, which may outlive the call that started them (search-runs.ts). */
+  readonly runs = new SearchRuns();
   readonly #inFlight = new Set<Promise<unknown>>();
   #records: Promise<LocalRecords> | undefined;
 
@@ -55,8 +59,13 @@ export class McpSession {
     return this.#records;
   }
 
+  /** Under the sandbox, every description and result says its people are synthetic (marking.ts). */
+  get sandboxed(): boolean {
+    return this.f.sandboxed;
+  }
+
   /** Keeps a paid call's run in the history; written, with the call's charges, when the call ends. */
-  async record(run: RunInput): Promise<void> {
+  async record(run: RunInput & { uid?: string }): Promise<void> {
     (await this.records()).run(run);
   }
 
@@ -74,11 +83,16 @@ export class McpSession {
         await (await this.records()).flush();
         const outcome = result.isError ? `failed: ${firstLine(result)}` : "done";
         this.f.log.verbose(`mcp: ${tool} ${outcome} (${this.f.now() - started} ms)`);
-        return result;
+        return this.sandboxed ? markResult(result) : result;
       });
-    this.#inFlight.add(done);
-    void done.finally(() => this.#inFlight.delete(done));
+    this.track(done);
     return done;
+  }
+
+  /** Tracks work a closing server lets settle: a call in flight, a search run nobody waits for. */
+  track(work: Promise<unknown>): void {
+    this.#inFlight.add(work);
+    void work.finally(() => this.#inFlight.delete(work));
   }
 
   /** Waits (at most `ms`) for the calls in flight to settle. */

@@ -3,7 +3,7 @@
 import type { Person, StructuredQuery } from "../../../contract/schemas.js";
 import type { AgenticInput } from "../../types.js";
 import type { SandboxDataset } from "../../world/data.js";
-import type { Understanding } from "../reader/chat.js";
+import type { Understanding } from "../chat.js";
 import { describeQuery, joinOr } from "./describe.js";
 import { bindingConstraint, type PeopleFound } from "./steps.js";
 

@@ -4,7 +4,6 @@
 // asked, nothing drawn), stdout closed to it (stdout is the MCP channel), this call's cancel signal, and a
 // client whose every page is paid through the session's money.
 import { Writable } from "node:stream";
-import type { McpServer } from "@modelcontextprotocol/server";
 import type { PeopleClient } from "../../../../api/client.js";
 import type { StructuredQuery } from "../../../../contract/filters.js";
 import { COSTS } from "../../../../contract/limits.js";
@@ -26,10 +25,12 @@ import type { Factory } from "../../../factory.js";
 import { budgetResets, budgetStanding } from "../../../spend.js";
 import type { FindOptions, WalkEnd } from "../../find/options.js";
 import { resolveExportPath } from "../export-dir.js";
-import { type ProgressContext, ToolProgress } from "../progress.js";
+import { ToolProgress } from "../progress.js";
+import { exportLink } from "../resources.js";
 import { creditsOut, inputError, moneyLine, toolError, toolResult } from "../results.js";
 import { EXPORT_DEFAULT_CREDITS, ExportInput, ExportOutput, FILTERS_NOTE } from "../schemas.js";
 import type { McpSession } from "../session.js";
+import type { ToolContext, ToolRow } from "../tool-row.js";
 import { filterProblem, filtersOf } from "./find-people.js";
 
 const DESCRIPTION = `Exports the people matching filters to a CSV or JSONL file in the export directory this server was started with, every page from the first (or until max_results). Crash-safe: the file always ends on a whole record, and an export that stopped (max_credits, a failure, a cancel) continues with resume: true after its last whole page, never paying twice for a page in the file.
@@ -40,20 +41,17 @@ Use find_people to look at people; this tool writes them to a file and returns o
 /** What to do after an export stopped, in this tool's words. */
 const RESUME = "call export_people again with the same filters, file and max_results and resume: true";
 
-export function registerExportPeople(server: McpServer, session: McpSession): void {
-  server.registerTool(
-    "export_people",
-    {
-      title: "Export people to a file",
-      description: DESCRIPTION,
-      inputSchema: ExportInput,
-      outputSchema: ExportOutput,
-      // It may overwrite a file of the export directory (force: true).
-      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
-    },
-    (args, ctx) => session.run("export_people", () => exportPeople(session, args as ExportArgs, ctx)),
-  );
-}
+export const exportPeopleTool: ToolRow = {
+  name: "export_people",
+  title: "Export people to a file",
+  description: DESCRIPTION,
+  input: ExportInput,
+  output: ExportOutput,
+  // It may overwrite a file of the export directory (force: true).
+  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
+  offered: (session) => session.exportDir !== undefined,
+  call: exportPeople,
+};
 
 type ExportArgs = StructuredQuery & {
   file: string;
@@ -63,11 +61,7 @@ type ExportArgs = StructuredQuery & {
   force?: boolean;
 };
 
-async function exportPeople(
-  session: McpSession,
-  args: ExportArgs,
-  ctx: ProgressContext & { mcpReq: { signal: AbortSignal } },
-) {
+async function exportPeople(session: McpSession, args: ExportArgs, ctx: ToolContext) {
   const path = resolveExportPath(session.exportDir as string, args.file);
   const format = formatFromPath(path);
   if (format !== "csv" && format !== "jsonl")
@@ -233,7 +227,11 @@ function exportResult(
     ...notes,
     moneyLine(credits, status),
   ].join("\n");
-  return toolResult(structured, text);
+  // The file as a link the host can read (resources/read), never inline.
+  return {
+    ...toolResult(structured, text),
+    content: [{ type: "text" as const, text }, exportLink(session, path, format)],
+  };
 }
 
 /**

@@ -1,43 +1,42 @@
 // find_people: structured search, a page at a time. One call fetches whole pages only, never more than
 // max_results people (25 unless asked, at most 100), so it cannot flood a model's context or spend more
 // than its description says: at most one credit per page.
-import type { McpServer } from "@modelcontextprotocol/server";
 import { FILTER_FIELD_NAMES, hasAnyFilter, type StructuredQuery } from "../../../../contract/filters.js";
 import { COSTS, MAX_LIMIT } from "../../../../contract/limits.js";
 import type { JsonObject, PeopleSearchResponse } from "../../../../contract/schemas.js";
 import { count, thousands } from "../../../../output/text.js";
+import { randomUUID } from "../../../../store/random.js";
 import { BudgetError } from "../../../errors.js";
 import { compactQuery } from "../../../flags/filters.js";
+import { fieldsOf, personLine, pick } from "../fields.js";
 import type { PaidTool } from "../money.js";
-import { creditsOut, inputError, moneyLine, toolResult } from "../results.js";
+import { INLINE_PEOPLE, runLink } from "../resources.js";
+import { creditsOut, inputError, moneyLine } from "../results.js";
 import { FILTERS_NOTE, FIND_DEFAULT_RESULTS, FIND_MAX_RESULTS, FindInput, FindOutput } from "../schemas.js";
 import type { McpSession } from "../session.js";
+import { PAID, type ToolRow } from "../tool-row.js";
 
-const DESCRIPTION = `Structured people search: the people matching exact filters (job titles, seniority, employer, industry, company size, place, skills, years of experience...), as full profiles, with how many match in all. Deterministic: the same filters give the same people, a page at a time; pass nextCursor back as cursor (same filters and limit) for the next people.
+const DESCRIPTION = `Structured people search: the people matching exact filters (job titles, seniority, employer, industry, company size, place, skills, years of experience...), with how many match in all; each person with name, title, company, location and a profile link unless fields asks for more. Deterministic: the same filters give the same people, a page at a time; pass nextCursor back as cursor (same filters and limit) for the next people.
 ${FILTERS_NOTE} translate_query turns a sentence into these filters.
 Cost: 1 credit per page of up to limit people. One call returns at most max_results people (at most ${FIND_MAX_RESULTS}) in whole pages, so it costs at most max_results / limit credits; given only one of the two (or neither: ${FIND_DEFAULT_RESULTS} people), a call is one page and costs 1 credit.
 For a ranked shortlist with reasons, use search_people; to save many people to a file, export_people (when offered).`;
 
-export function registerFindPeople(server: McpServer, session: McpSession): void {
-  server.registerTool(
-    "find_people",
-    {
-      title: "Find people by filters",
-      description: DESCRIPTION,
-      inputSchema: FindInput,
-      outputSchema: FindOutput,
-      annotations: {
-        readOnlyHint: false,
-        destructiveHint: false,
-        idempotentHint: false,
-        openWorldHint: true,
-      },
-    },
-    (args, ctx) => session.run("find_people", () => findPeople(session, args as FindArgs, ctx.mcpReq.signal)),
-  );
-}
+export const findPeopleTool: ToolRow = {
+  name: "find_people",
+  title: "Find people by filters",
+  description: DESCRIPTION,
+  input: FindInput,
+  output: FindOutput,
+  annotations: PAID,
+  call: (session, args: FindArgs, ctx) => findPeople(session, args, ctx.mcpReq.signal),
+};
 
-type FindArgs = StructuredQuery & { limit?: number; cursor?: string; max_results?: number };
+type FindArgs = StructuredQuery & {
+  limit?: number;
+  cursor?: string;
+  max_results?: number;
+  fields?: string[];
+};
 
 /** The filter set among a tool's arguments (the filter fields, blanks dropped). */
 export function filtersOf(args: Record<string, unknown>): StructuredQuery {
@@ -111,11 +110,19 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
     }
   }
   const page = last as PeopleSearchResponse;
-  await recordFind(session, { query, limit, pages, charged, profiles, page });
+  const uid = randomUUID();
+  await recordFind(session, { uid, query, limit, pages, charged, profiles, page });
   const credits = creditsOut({ charged, balance: page.credits.balance });
   const status = money.status();
+  const fields = fieldsOf(args.fields);
+  const shown = profiles.slice(0, INLINE_PEOPLE);
+  if (profiles.length > shown.length)
+    notes.push(
+      `The first ${shown.length} of the ${profiles.length} people fetched are here; the resource link (or get_past_search) has them all.`,
+    );
   const structured = {
-    profiles,
+    profiles: shown.map((p) => pick(p, fields)),
+    run_id: uid,
     totalCount: page.totalCount,
     nextCursor: page.nextCursor,
     pages,
@@ -127,7 +134,7 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
     profiles.length === 0
       ? "No people match these filters."
       : `${thousands(profiles.length)} of ${count(page.totalCount, "person", "people")} matching, in ${count(pages, "page")}:`,
-    ...profiles.map((p) => JSON.stringify(p)),
+    ...shown.map((p, i) => `${i + 1}. ${personLine(p)}`),
     ...notes,
     page.nextCursor
       ? `More: call find_people again with the same filters, limit ${limit} and cursor ${JSON.stringify(page.nextCursor)}.`
@@ -136,13 +143,20 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
         : "",
     moneyLine(credits, status),
   ].filter(Boolean);
-  return toolResult(structured, lines.join("\n"));
+  return {
+    content: [
+      { type: "text" as const, text: lines.join("\n") },
+      ...(profiles.length > shown.length ? [runLink(uid, "Every person of this find_people call")] : []),
+    ],
+    structuredContent: structured,
+  };
 }
 
 /** The call in the history, with the people it returned (get_past_search gives them again, unpaid). */
 async function recordFind(
   session: McpSession,
   c: {
+    uid: string;
     query: StructuredQuery;
     limit: number;
     pages: number;
@@ -155,8 +169,9 @@ async function recordFind(
     import("../../../run-records.js"),
     import("../../find/command-line.js"),
   ]);
-  await session.record(
-    findRun(
+  await session.record({
+    uid: c.uid,
+    ...findRun(
       {
         query: c.query,
         limit: c.limit,
@@ -173,5 +188,5 @@ async function recordFind(
       "done",
       filtersLine(c.query),
     ),
-  );
+  });
 }

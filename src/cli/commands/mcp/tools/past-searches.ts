@@ -3,8 +3,7 @@
 // profiles it paid for instead of paying twice. Every run is listed, whatever made it (a tool call, a
 // command, a chat's turn). A store that cannot be opened (a damaged file, an unwritable directory) is a
 // tool error of these two tools only: the paid tools go on, their records waiting in the spool.
-import type { McpServer } from "@modelcontextprotocol/server";
-import type { Person } from "../../../../contract/schemas.js";
+import type { JsonObject } from "../../../../contract/schemas.js";
 import { count, thousands } from "../../../../output/text.js";
 import type { RunRow } from "../../../../store/types.js";
 import {
@@ -14,6 +13,8 @@ import {
   type SearchDetail,
   type TranslateDetail,
 } from "../../../run-records.js";
+import { fieldsOf, personLine, pick } from "../fields.js";
+import { INLINE_PEOPLE, runLink } from "../resources.js";
 import { inputError, toolResult } from "../results.js";
 import {
   PAST_DEFAULT_RUNS,
@@ -23,41 +24,35 @@ import {
   PastSearchOutput,
 } from "../schemas.js";
 import type { McpSession } from "../session.js";
-import { searchLines, shortlisted } from "./search-people.js";
+import { READ_ONLY, type ToolRow } from "../tool-row.js";
+import { searchLines } from "./search-people.js";
 
 const LIST = `Lists past paid runs, newest first: searches (search_people, people search), structured searches and exports (find_people, export_people, people find) and translations, each with its ID, when it ran, its query or filters, the people it returned and what it was charged. Pass an ID to get_past_search to read a result again.
 Free: it reads the local history on this machine and sends nothing to the service.`;
 
-const GET = `Gives a past paid run again from the local history, as it was kept: a search's answer and shortlist (reasons, signals, links), a find_people call's profiles and nextCursor, the filters a translation gave. Use it instead of running a search again.
+const GET = `Gives a past paid run again from the local history, as it was kept: a search's answer and shortlist, a find_people call's people and nextCursor (each person with the fields asked for), the filters a translation gave. Use it instead of running a search again.
 Free: it sends nothing to the service and charges nothing.`;
 
-const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+export const listPastSearchesTool: ToolRow = {
+  name: "list_past_searches",
+  title: "List past searches (free)",
+  description: LIST,
+  input: PastSearchesInput,
+  output: PastSearchesOutput,
+  annotations: READ_ONLY,
+  call: (session, args: { limit?: number; search?: string }) => listPast(session, args),
+};
 
-export function registerPastSearches(server: McpServer, session: McpSession): void {
-  server.registerTool(
-    "list_past_searches",
-    {
-      title: "List past searches (free)",
-      description: LIST,
-      inputSchema: PastSearchesInput,
-      outputSchema: PastSearchesOutput,
-      annotations: READ_ONLY,
-    },
-    (args) =>
-      session.run("list_past_searches", () => listPast(session, args as { limit?: number; search?: string })),
-  );
-  server.registerTool(
-    "get_past_search",
-    {
-      title: "Read a past search again (free)",
-      description: GET,
-      inputSchema: PastSearchInput,
-      outputSchema: PastSearchOutput,
-      annotations: READ_ONLY,
-    },
-    (args) => session.run("get_past_search", () => getPast(session, (args as { id: number }).id)),
-  );
-}
+export const getPastSearchTool: ToolRow = {
+  name: "get_past_search",
+  title: "Read a past search again (free)",
+  description: GET,
+  input: PastSearchInput,
+  output: PastSearchOutput,
+  annotations: READ_ONLY,
+  call: (session, args: { id: number; fields?: string[] }) =>
+    getPast(session, args.id, fieldsOf(args.fields)),
+};
 
 async function listPast(session: McpSession, args: { limit?: number; search?: string }) {
   const store = await session.f.store();
@@ -79,7 +74,7 @@ async function listPast(session: McpSession, args: { limit?: number; search?: st
   return toolResult({ runs: runs.map(pastRun), notes }, [...lines, ...notes].join("\n"));
 }
 
-async function getPast(session: McpSession, id: number) {
+async function getPast(session: McpSession, id: number, fields: readonly string[]) {
   const store = await session.f.store();
   const run = store.run(id);
   if (!run)
@@ -91,9 +86,9 @@ async function getPast(session: McpSession, id: number) {
   const head = `Run ${run.id} · ${runLabel(run)} · ${new Date(run.at).toISOString()} · from the history: nothing was sent, nothing charged.`;
   switch (detail?.kind) {
     case "search":
-      return pastSearch(run, detail, head);
+      return pastSearch(run, detail, head, fields);
     case "find":
-      return pastFind(run, detail, head);
+      return pastFind(run, detail, head, fields);
     case "translate":
       return pastTranslate(run, detail, head);
     default:
@@ -125,8 +120,20 @@ function charged(credits: number | null | undefined): string {
     : `It was charged ${count(credits, "credit")} then.`;
 }
 
-function pastSearch(run: RunRow, d: SearchDetail, head: string) {
-  const people = d.response.people.map((p) => shortlisted(p as Person));
+/** The result of a past run: its people (at most INLINE_PEOPLE inline), and a link to the rest. */
+function withPeople(run: RunRow, result: Record<string, unknown>, lines: string[], more: boolean) {
+  return {
+    content: [
+      { type: "text" as const, text: lines.join("\n") },
+      ...(more ? [runLink(run.uid, `Run ${run.id} of the history, whole`)] : []),
+    ],
+    structuredContent: { run: pastRun(run), result },
+  };
+}
+
+function pastSearch(run: RunRow, d: SearchDetail, head: string, fields: readonly string[]) {
+  const all = d.response.people as JsonObject[];
+  const shown = all.slice(0, INLINE_PEOPLE);
   const asked =
     d.input.query !== undefined
       ? { query: d.input.query }
@@ -136,7 +143,8 @@ function pastSearch(run: RunRow, d: SearchDetail, head: string) {
     ...asked,
     rerank: d.rerank !== false,
     answer: d.response.answer,
-    people,
+    people: shown.map((p) => pick(p, fields)),
+    total_people: all.length,
     companies: d.response.companies,
     repos: d.response.repos,
     credits: d.response.credits,
@@ -145,25 +153,38 @@ function pastSearch(run: RunRow, d: SearchDetail, head: string) {
     d.input.query !== undefined
       ? `Query: ${d.input.query}`
       : `Conversation of ${count(d.input.messages ?? 0, "message")}, the last: ${d.input.last ?? ""}`;
-  const lines = [head, question, "", ...searchLines(d.response, people), charged(d.response.credits.charged)];
-  return toolResult({ run: pastRun(run), result }, lines.join("\n"));
+  const lines = [head, question, "", ...searchLines(d.response, shown), charged(d.response.credits.charged)];
+  if (all.length > shown.length)
+    lines.push(`The first ${shown.length} of ${all.length} people are here; the resource link has them all.`);
+  return withPeople(run, result, lines, all.length > shown.length);
 }
 
-function pastFind(run: RunRow, d: FindDetail, head: string) {
-  const { kind, query, ...rest } = d;
-  const result = { kind, filters: query, ...rest };
+function pastFind(run: RunRow, d: FindDetail, head: string, fields: readonly string[]) {
+  const { kind, query, profiles, ...rest } = d;
+  const shown = profiles?.slice(0, INLINE_PEOPLE);
+  const result = {
+    kind,
+    filters: query,
+    ...rest,
+    ...(shown ? { profiles: shown.map((p) => pick(p, fields)) } : {}),
+  };
   const total = d.totalCount !== null ? ` of ${thousands(d.totalCount)} matching` : "";
   const lines = [
     head,
     `Filters: ${JSON.stringify(query)}`,
     `${thousands(d.people)}${total}, in ${count(d.pages, "page")} of ${d.limit}.`,
   ];
-  if (d.profiles) lines.push(...d.profiles.map((p) => JSON.stringify(p)));
+  if (shown) lines.push(...shown.map((p, i) => `${i + 1}. ${personLine(p)}`));
   else
     lines.push(
       d.output
         ? `Its people were written to ${d.output} (${d.format}); the history keeps the filters and the outcome, not the people.`
         : "The history keeps this run's filters and outcome, not its people.",
+    );
+  const more = Boolean(profiles && shown && profiles.length > shown.length);
+  if (more)
+    lines.push(
+      `The first ${shown?.length} of ${profiles?.length} people are here; the resource link has them all.`,
     );
   if (d.nextCursor)
     lines.push(
@@ -171,7 +192,7 @@ function pastFind(run: RunRow, d: FindDetail, head: string) {
     );
   if (d.walk && !d.finished) lines.push(`The export did not finish${d.stopped ? `: ${d.stopped}` : ""}.`);
   lines.push(charged(d.credits));
-  return toolResult({ run: pastRun(run), result }, lines.join("\n"));
+  return withPeople(run, result, lines, more);
 }
 
 function pastTranslate(run: RunRow, d: TranslateDetail, head: string) {

@@ -1,8 +1,8 @@
-// Chat understanding: the conversation folded into one filter set (each user turn amends the last),
-// with the intent and count the latest turn asks for.
-import { hasAnyFilter } from "../../../contract/filters.js";
-import type { StructuredQuery } from "../../../contract/schemas.js";
-import type { AgenticInput } from "../../types.js";
+// A conversation read into one filter set: each user turn amends the last, as a follow-up; the intent
+// and count come from the latest turn.
+import { hasAnyFilter } from "../../contract/filters.js";
+import type { StructuredQuery } from "../../contract/schemas.js";
+import type { AgenticInput } from "../types.js";
 import {
   type Intent,
   intentOf,
@@ -10,9 +10,9 @@ import {
   requestedCount,
   THOSE_COMPANIES,
   userTurns,
-} from "../planner/intent.js";
-import { namesIn } from "./names.js";
-import { readSentence } from "./sentence.js";
+} from "./planner/intent.js";
+import { readSentence } from "./reader.js";
+import { namesIn } from "./tagger.js";
 
 /** What a request or conversation asks for, read before anything is searched. */
 export interface Understanding {
@@ -23,6 +23,8 @@ export interface Understanding {
   count: number;
   /** Employers whose current staff the conversation rules out (the filter set cannot say so). */
   excludedCompanies: string[];
+  /** Skills the conversation rules out (the filter set cannot say so either). */
+  excludeSkills: string[];
 }
 
 /**
@@ -38,15 +40,16 @@ export function understand(
   const replies = repliesBefore(input as AgenticInput);
   let q: StructuredQuery = {};
   const excluded: string[] = [];
+  const skills: string[] = [];
   const roles: boolean[] = [];
-  // The employers the previous turn left out: "and Meta too" goes on with them.
   let last: string[] = [];
   turns.forEach((turn, t) => {
     const before = q;
     const read = readSentence(turn, hasAnyFilter(q) ? q : undefined, { excludedCompanies: last });
+    last = read.excludedCompanies;
     q = read.query;
     excluded.push(...read.excludedCompanies);
-    last = read.excludedCompanies;
+    skills.push(...read.excludedSkills);
     roles.push(read.namesRole);
     // "engineers at those companies": the companies the reply named are the employers. The industry, size
     // and (after a question about companies) place that only described them go; what the turn says stays.
@@ -62,12 +65,12 @@ export function understand(
       q = next;
     }
   });
-  const excludedCompanies = [...new Set(excluded)];
   return {
     turns,
     query: q,
     intent: intentOf(turns, roles),
     count: requestedCount(turns),
-    excludedCompanies,
+    excludedCompanies: [...new Set(excluded)],
+    excludeSkills: [...new Set(skills)],
   };
 }

@@ -1,0 +1,73 @@
+// Titles as profiles spell them, and a follow-up's level moving the search's function titles along.
+
+import { FILTER_FIELD_NAMES } from "../../contract/filters.js";
+import type { StructuredQuery } from "../../contract/schemas.js";
+import { TITLES } from "../world/tables.js";
+import type { Clauses } from "./grammar.js";
+import { SPELLINGS } from "./lexicon/index.js";
+import { DEPT_ROWS } from "./lexicon/words.js";
+
+type Q = Record<string, unknown>;
+const lc = (s: string) => s.toLowerCase();
+
+/** Titles that are a department's name alone ("Sales"): a level said later makes them "VP of Sales". */
+const DEPTS = new Set(DEPT_ROWS.map((r) => r.split("=")[1]));
+
+/** A title as profiles spell it, when they spell it only the other way ("Head of HR"). */
+export function spelling(title: string): string {
+  const held = (t: string) => TITLES.some((x) => lc(x).includes(lc(t)));
+  if (held(title)) return title;
+  for (const [from, to] of SPELLINGS) {
+    const other = title.replace(new RegExp(`\\b${from}\\b`), to);
+    if (other !== title && held(other)) return other;
+  }
+  return title;
+}
+
+const LEVEL_PREFIX: Record<string, string> = { VP: "VP of ", Director: "Director of " };
+const LEVELLED = /^(?:Head of|VP of|Director of|Chief)\b/;
+
+/**
+ * A level said without a title moves the search's function titles to it ("VPs rather than directors"
+ * after "marketing directors"); a new title that carries its own level replaces the level too ("heads of
+ * design instead"); a title added beside titles of no level does not narrow the search to its level.
+ */
+export function moveLevels(out: Q, found: Q, c: Clauses, current: StructuredQuery): void {
+  const levels = (found.seniorityLevels as string[] | undefined) ?? [];
+  const titles = found.titleIncludes as string[] | undefined;
+  if (!titles && current.titleIncludes) {
+    const to = levels.find((l) => LEVEL_PREFIX[l]);
+    if (!to) return;
+    const moved = current.titleIncludes.map((t) => {
+      for (const p of Object.values(LEVEL_PREFIX))
+        if (t.startsWith(p)) return LEVEL_PREFIX[to] + t.slice(p.length);
+      if (DEPTS.has(t)) return LEVEL_PREFIX[to] + t;
+      const fn = /^(.+) Manager$/.exec(t)?.[1];
+      return fn ? spelling(LEVEL_PREFIX[to] + fn) : t;
+    });
+    if (moved.some((t, k) => t !== current.titleIncludes![k]))
+      found.titleIncludes = c.also ? [...current.titleIncludes, ...moved] : moved;
+    if (c.also && !current.seniorityLevels) delete found.seniorityLevels;
+    return;
+  }
+  if (
+    titles &&
+    !c.also &&
+    !found.seniorityLevels &&
+    current.seniorityLevels &&
+    titles.every((t) => LEVELLED.test(t))
+  )
+    delete out.seniorityLevels;
+  if (titles && c.also && current.titleIncludes && !current.seniorityLevels) delete found.seniorityLevels;
+}
+
+/** The filter set in the schema's order, without empty values. */
+export function tidy(q: Q): StructuredQuery {
+  const out: Q = {};
+  for (const f of FILTER_FIELD_NAMES) {
+    const v = q[f];
+    if (v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0)) continue;
+    out[f] = v;
+  }
+  return out as StructuredQuery;
+}

@@ -1,0 +1,219 @@
+// The one lexicon: rows of phrase → kind and value, from the world's own tables (titles, skills, cities,
+// countries, industries) and the reader's rows in ./words.ts, kept in a trie of token keys for longest
+// match. Built on first use, not at load, so the sandbox starts without it. Feeding the lexicon a new world
+// table is one small function below that calls `add` for each of its phrases.
+import type { HeadcountRange } from "../../../contract/filters.js";
+import { SKILLS, TITLES } from "../../world/tables.js";
+import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES, PLACE_EXONYMS } from "../../world/vocab.js";
+import { tokenize } from "../tokens.js";
+import * as W from "./words.js";
+
+export type Kind =
+  | "title"
+  | "head"
+  | "dept"
+  | "levelNoun"
+  | "seniority"
+  | "skill"
+  | "industry"
+  | "city"
+  | "country"
+  | "size"
+  | "cue"
+  | "field"
+  | "filler"
+  | "companyNoun"
+  | "staff"
+  | "year"
+  | "bound"
+  | "flag"
+  | "employer";
+
+export interface Row {
+  kind: Kind;
+  /** The value: a title, a skill, a place, a cue's name, a bound's direction. */
+  value: string;
+  /** Several values: a region's countries, a size's bands, a field word's fields, a role's titles. */
+  values?: string[];
+  /** The seniority a title carries ("CTO" → CXO). */
+  level?: string;
+  /** A US state: after a city and a comma it only says where the city is. */
+  state?: boolean;
+  /** A row of the reader's own: it wins over the world's row of the same kind for the same words. */
+  alias?: boolean;
+  /** Read only where the sentence writes it so ("Go", "US"). */
+  cased?: string;
+}
+
+interface Node {
+  next: Map<string, Node>;
+  rows: Row[];
+}
+
+export interface Lexicon {
+  /** Phrases by their tokens' keys (and their singulars), each node holding the rows of its phrase. */
+  root: Node;
+}
+
+const node = (): Node => ({ next: new Map(), rows: [] });
+
+function insert(root: Node, keys: string[], row: Row): void {
+  let at = root;
+  for (const k of keys) {
+    let n = at.next.get(k);
+    if (!n) {
+      n = node();
+      at.next.set(k, n);
+    }
+    at = n;
+  }
+  if (!at.rows.some((r) => r.kind === row.kind && r.value === row.value)) at.rows.push(row);
+}
+
+function adder(root: Node) {
+  return (phrase: string, row: Row): void => {
+    const tokens = tokenize(phrase);
+    if (tokens.length === 0) return;
+    insert(
+      root,
+      tokens.map((t) => t.key),
+      row,
+    );
+    insert(
+      root,
+      tokens.map((t) => t.sing),
+      row,
+    );
+    // "front end" is also written "frontend" (and the tokenizer reads "front-end" as "front end").
+    if (tokens.length === 2 && tokens.every((t) => /^[a-z]+$/.test(t.key)))
+      insert(root, [tokens[0].key + tokens[1].key], row);
+  };
+}
+
+type Add = ReturnType<typeof adder>;
+
+/** "a|b=X;Y" rows: each phrase, the value and its parts. */
+function rows(list: readonly string[], each: (phrase: string, value: string, parts: string[]) => void): void {
+  for (const line of list) {
+    const [phrases, value, extra] = line.split("=");
+    for (const p of phrases.split("|")) each(p, value, extra === undefined ? value.split(";") : [extra]);
+  }
+}
+
+const LEVEL_LEAD = /^(?:senior|staff|principal|junior|lead|associate) /i;
+
+/** The world's titles, without a leading level word ("Senior Data Engineer" is a Data Engineer). */
+function fromTitles(add: Add): void {
+  for (const t of TITLES) {
+    // Titles of a function's level ("Product Lead") are composed from the function and the level.
+    if (/[,&]/.test(t) || / Lead$/.test(t)) continue;
+    const title =
+      LEVEL_LEAD.test(t) && !/^associate (?:product|consultant)/i.test(t) ? t.replace(LEVEL_LEAD, "") : t;
+    const level = /^VP /.test(title)
+      ? "VP"
+      : /^Director /.test(title)
+        ? "Director"
+        : /^Chief .* Officer$/.test(title)
+          ? "CXO"
+          : undefined;
+    if (title.split(" ").length > 1) add(title, { kind: "title", value: title, values: [title], level });
+    if (!/ of /.test(title)) add(title.split(" ").at(-1)!, { kind: "head", value: title.split(" ").at(-1)! });
+  }
+}
+
+function fromSkills(add: Add): void {
+  const cased = new Set(W.CASED_SKILLS.split("|").map((s) => s.toLowerCase()));
+  for (const s of SKILLS)
+    add(s, { kind: "skill", value: s, cased: cased.has(s.toLowerCase()) ? s : undefined });
+  for (const s of W.CASED_SKILLS.split("|")) add(s, { kind: "skill", value: s, cased: s });
+  rows(W.SKILL_ROWS, (p, v) => add(p, { kind: "skill", value: v }));
+}
+
+function fromPlaces(add: Add): void {
+  const cased = new Set(W.CASED_PLACES.split("|"));
+  const place = (p: string, kind: Kind, value: string) =>
+    add(p, { kind, value, cased: cased.has(p) ? p.toUpperCase() : undefined });
+  for (const c of CITIES) for (const p of [c.city, ...c.aliases]) place(p, "city", c.city);
+  for (const [p, v] of Object.entries(PLACE_EXONYMS)) place(p, "city", v);
+  for (const c of COUNTRIES) for (const p of [c, ...COUNTRY_ALIASES[c]]) place(p, "country", c);
+  rows(W.REGION_ROWS, (p, v, parts) => add(p, { kind: "country", value: v, values: parts }));
+  rows(W.PLACE_ROWS, (p, v, parts) => add(p, { kind: "city", value: v, values: parts, alias: true }));
+  // A state is a place a search names by itself, and a qualifier after a city ("Columbus, Ohio").
+  for (const s of W.US_STATES.split(" ")) {
+    const [name, code] = s.split("|");
+    const state = name.replace(/_/g, " ").replace(/ State$/, "");
+    const row = { kind: "city" as const, value: state, state: true };
+    add(name.replace(/_/g, " ").replace(/ State$/, ""), row);
+    if (code) add(code, { ...row, cased: code });
+  }
+}
+
+function fromIndustries(add: Add): void {
+  rows(W.INDUSTRY_ROWS, (p, v) => add(p, { kind: "industry", value: v, alias: true }));
+  // "AI startups" is an industry and a size: the alias's last word is read as a size of its own.
+  for (const i of INDUSTRIES)
+    for (const p of [i.name, ...i.aliases])
+      if (!/ start-?ups?$/.test(p)) add(p, { kind: "industry", value: i.name });
+}
+
+/** The reader's own rows: roles, levels, sizes, cues, field words and fillers. */
+function fromReaderRows(add: Add): void {
+  rows(W.TITLE_ROWS, (p, v, parts) => add(p, { kind: "title", value: v, values: parts }));
+  rows(W.LEVELLED_TITLE_ROWS, (p, v, [level]) => add(p, { kind: "title", value: v, values: [v], level }));
+  rows(W.DEPT_ROWS, (p, v) => add(p, { kind: "dept", value: v }));
+  rows(W.LEVEL_NOUN_ROWS, (p, v) => add(p, { kind: "levelNoun", value: v }));
+  rows(W.SENIORITY_ROWS, (p, v) => add(p, { kind: "seniority", value: v }));
+  for (const h of W.HEAD_NOUNS.split(" ")) add(h, { kind: "head", value: h });
+  rows(W.SIZE_ROWS, (p, _v, parts) =>
+    add(p, { kind: "size", value: parts.join(";"), values: parts as HeadcountRange[] }),
+  );
+  rows(W.CUE_ROWS, (p, v) => add(p, { kind: "cue", value: v }));
+  rows(W.FIELD_ROWS, (p, v, parts) => add(p, { kind: "field", value: v, values: parts }));
+  rows(W.BOUND_ROWS, (p, v) => add(p, { kind: "bound", value: v }));
+  for (const w of W.FILLER_WORDS.split(" ")) add(w, { kind: "filler", value: w });
+  for (const w of W.STAGE_WORDS.split("|")) add(w, { kind: "filler", value: w });
+  for (const w of W.COMPANY_NOUNS.split(" ")) add(w, { kind: "companyNoun", value: w });
+  for (const w of W.STAFF_WORDS.split(" ")) add(w, { kind: "staff", value: w });
+  for (const w of W.YEAR_WORDS.split(" ")) add(w, { kind: "year", value: w });
+  const flag = (p: string, value: string) => add(p, { kind: "flag", value });
+  for (const p of W.RECENT_ROWS.phrases.split("|")) flag(p, "recentlyChangedJobs");
+  for (const p of W.VERIFIED_ROWS.phrases.split("|")) flag(p, "verifiedEmailOnly");
+  for (const good of W.VERIFIED_ROWS.good.split(" ").filter((g) => !g.startsWith("un")))
+    for (const email of W.VERIFIED_ROWS.email.split(" ")) {
+      for (const p of [
+        `${good} ${email}`,
+        `${good} work ${email}`,
+        `${email} ${good}`,
+        `${email} is ${good}`,
+      ])
+        flag(p, "verifiedEmailOnly");
+    }
+}
+
+let built: Lexicon | undefined;
+
+const UNITS = W.NUMBER_ROWS.split(" ").map((r) => r.split("=") as [string, string]);
+
+/** Counts written as words, and the tens with a unit after them ("twenty-five", "forty two"). */
+export const NUMBER_WORDS: Record<string, number> = Object.fromEntries([
+  ...UNITS.map(([w, n]) => [w, Number(n)]),
+  ...UNITS.filter(([, n]) => Number(n) >= 20 && Number(n) < 100 && Number(n) % 10 === 0).flatMap(([ten, t]) =>
+    UNITS.filter(([, u]) => Number(u) < 10).flatMap(([unit, u]) => [
+      [`${ten}-${unit}`, Number(t) + Number(u)],
+      [`${ten} ${unit}`, Number(t) + Number(u)],
+    ]),
+  ),
+]);
+
+export function lexicon(): Lexicon {
+  if (built) return built;
+  const root = node();
+  const add = adder(root);
+  fromReaderRows((p, r) => add(p, { ...r, alias: true }));
+  for (const feed of [fromTitles, fromSkills, fromPlaces, fromIndustries]) feed(add);
+  built = { root };
+  return built;
+}
+
+/** Title words spelt the other way, for a title profiles only spell so. */
+export const SPELLINGS: [string, string][] = W.SPELLING_ROWS.map((r) => r.split("=") as [string, string]);

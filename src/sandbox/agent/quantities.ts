@@ -1,0 +1,145 @@
+// Typed rules for numbers: years of experience and company sizes, in words or digits, with bounds before
+// or after the number ("at least 5 years", "5+ yrs", "50 people or fewer", "between 200 and 1,000 staff").
+// A number that is neither is a count ("find 5 welders") and stays a number.
+import { HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
+import type { Row } from "./lexicon/index.js";
+import { has, row, type Tag, word } from "./tags.js";
+
+const YEARS: Row = { kind: "year", value: "year" };
+
+/** "twenty five" → 25: a ten and a unit after it; "two decades" → 20 years. */
+export function joinNumbers(tags: Tag[]): Tag[] {
+  const out: Tag[] = [];
+  for (const t of tags) {
+    const prev = out.at(-1);
+    if (prev?.num !== undefined && /^decades?$/i.test(t.text) && prev.text.toLowerCase() !== "decade") {
+      prev.num *= 10;
+      out.push({ ...t, kind: "year", rows: [YEARS], num: undefined });
+      continue;
+    }
+    if (
+      prev?.num !== undefined &&
+      t.num !== undefined &&
+      prev.num % 10 === 0 &&
+      prev.num >= 20 &&
+      t.num < 10
+    ) {
+      prev.num += t.num;
+      prev.j = t.j;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+const BAND: Record<HeadcountRange, [number, number]> = {
+  "1-10": [1, 10],
+  "11-50": [11, 50],
+  "51-200": [51, 200],
+  "201-500": [201, 500],
+  "501-1000": [501, 1000],
+  "1001-5000": [1001, 5000],
+  "5001-10000": [5001, 10000],
+  "10001+": [10001, Number.POSITIVE_INFINITY],
+};
+/** Bands for "more than N employees": those with room above N, not those mostly below it. */
+const bandsAtLeast = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][1] > n && BAND[b][0] * 2 >= n);
+const bandsAtMost = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][0] <= n);
+const bandsBetween = (lo: number, hi: number) =>
+  HEADCOUNT_RANGES.filter((b) => BAND[b][1] > lo && BAND[b][0] <= hi);
+
+/** "years", or "years of experience" read as one phrase. */
+const yearTag = (t: Tag | undefined) =>
+  has(t, "year") || (has(t, "field") && /^(?:years?|yrs?)\b/i.test(t?.text ?? ""));
+const isNum = (t: Tag | undefined) =>
+  t?.num !== undefined && (t.kind === "num" || t.rows.length === 0 || t.text.toLowerCase() === "decade");
+const boundOf = (t: Tag | undefined) => row(t, "bound")?.value;
+
+/**
+ * Years and sizes: [bound] N [to M] [+|or more] (years|employees) [of experience] [or less]. A number that is
+ * neither is a count ("find 5 welders") and stays a number.
+ */
+export function quantities(tags: Tag[]): Tag[] {
+  const out: Tag[] = [];
+  for (let k = 0; k < tags.length; k++) {
+    let n = tags[k].num;
+    const start = k;
+    // "less than a year": a year, counted by its article.
+    if (n === undefined && word(tags[k], "a", "an", "one") && yearTag(tags[k + 1]) && boundOf(out.at(-1)))
+      n = 1;
+    if (n === undefined || (tags[k].kind !== "num" && !word(tags[k], "a", "an", "one") && !isNum(tags[k]))) {
+      out.push(tags[k]);
+      continue;
+    }
+    let e = k + 1;
+    let hi: number | undefined;
+    if (
+      word(tags[e], "to", "and", "through", "-") ||
+      (tags[e]?.num !== undefined && tags[e].i === tags[k].j && isNum(tags[e]))
+    ) {
+      const at = tags[e]?.num !== undefined && !word(tags[e], "to", "and", "through", "-") ? e : e + 1;
+      if (isNum(tags[at])) {
+        hi = tags[at].num;
+        e = at + 1;
+      }
+    }
+    let after = boundOf(tags[e]);
+    if (after) e++;
+    const decade = tags[k].text.toLowerCase() === "decade";
+    const years = yearTag(tags[e]) || decade;
+    // "5 staff engineers": a level before a role, not a size.
+    const staff = has(tags[e], "staff") && !(has(tags[e + 1], "head") || tags[e + 1]?.kind === "title");
+    if (!years && !staff) {
+      out.push(tags[k]);
+      continue;
+    }
+    const unit = tags[e];
+    if (!decade) e++;
+    while (word(tags[e], "of", "experience", "exp", "professional", "work", "relevant", "industry")) e++;
+    after ??= boundOf(tags[e]);
+    if (boundOf(tags[e])) e++;
+    // "no more than a decade": the bound may stand before an article.
+    const article = word(out.at(-1), "a", "an") ? 1 : 0;
+    let before = boundOf(out.at(-1 - article));
+    // "a people count" alone is a count of people wanted, not a size: a size is bounded or a range.
+    if (
+      staff &&
+      /^(?:people|person)/.test(unit.text.toLowerCase()) &&
+      !before &&
+      !after &&
+      hi === undefined
+    ) {
+      out.push(tags[k]);
+      continue;
+    }
+    let first = tags[start].i;
+    if (before || word(out.at(-1), "between")) {
+      if (article) out.pop();
+      first = out.pop()!.i;
+    }
+    before ??= after;
+    const tag: Tag = { i: first, j: tags[e - 1].j, kind: years ? "years" : "headcount", rows: [], text: "" };
+    const lo = n;
+    if (years) {
+      if (hi !== undefined) [tag.min, tag.max] = [lo, hi];
+      else if (before === "min") tag.min = lo;
+      else if (before === "more") tag.min = lo + 1;
+      else if (before === "max") tag.max = lo;
+      else if (before === "less") tag.max = Math.max(0, lo - 1);
+      else tag.min = lo;
+    } else {
+      tag.bands =
+        hi !== undefined
+          ? bandsBetween(lo, hi)
+          : before === "max"
+            ? bandsAtMost(lo)
+            : before === "less"
+              ? bandsAtMost(lo - 1)
+              : bandsAtLeast(before === "more" ? lo + 1 : lo);
+    }
+    out.push(tag);
+    k = e - 1;
+  }
+  return out;
+}

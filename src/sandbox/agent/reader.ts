@@ -1,0 +1,345 @@
+// Tags and clauses → the filter set, and what the filter set cannot say: skills and employers to leave
+// out (never turned into their opposite; translate leaves them out, the agentic search removes those
+// people itself and says so). With the current filter set, a sentence amends it: a field it names replaces
+// the field, unless it adds ("also") or swaps one value ("instead of"); what it lifts goes.
+import { HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
+import type { StructuredQuery } from "../../contract/schemas.js";
+import { readablePart } from "../service/bounds.js";
+import { countryCode } from "../world/tables.js";
+import { COUNTRIES } from "../world/vocab.js";
+import { type Clauses, parse, type Said, type ValueField } from "./grammar.js";
+import { moveLevels, spelling, tidy } from "./levels.js";
+import { NARROWER_THAN_LEVEL } from "./lexicon/words.js";
+
+import { tag } from "./tagger.js";
+
+export interface Reading {
+  query: StructuredQuery;
+  /** Employers whose current staff the sentence rules out. */
+  excludedCompanies: string[];
+  /** Skills the sentence rules out. */
+  excludedSkills: string[];
+  /** Whether the sentence names a role of its own. */
+  namesRole: boolean;
+}
+
+type Q = Record<string, unknown>;
+type ListField = Exclude<ValueField, "years" | "recentlyChangedJobs" | "verifiedEmailOnly" | "fields">;
+const PLACE: ListField[] = ["locations", "countries"];
+
+const lc = (s: string) => s.toLowerCase();
+const same = (a: string, b: string) => lc(a) === lc(b) || lc(a).replace(/s$/, "") === lc(b).replace(/s$/, "");
+
+/** Quoted words are what the headline must say; they are read as nothing else. */
+function quoted(sentence: string): { rest: string; keywords?: string } {
+  const found: string[] = [];
+  const rest = sentence.replace(/"([^"]{1,200})"/g, (m, inner: string) => {
+    found.push(inner.trim());
+    return " ".repeat(m.length);
+  });
+  return { rest, keywords: found.length > 0 ? found.join(" ") : undefined };
+}
+
+function push(q: Q, field: string, values: string[]): void {
+  const list = (q[field] as string[] | undefined) ?? [];
+  for (const v of values) if (!list.some((x) => same(x, v))) list.push(v);
+  q[field] = list;
+}
+
+function remove(q: Q, field: string, values: string[]): boolean {
+  const list = q[field] as string[] | undefined;
+  if (!list) return false;
+  const left = list.filter((x) => !values.some((v) => same(x, v) || lc(x).endsWith(` ${lc(v)}`)));
+  if (left.length === list.length) return false;
+  if (left.length > 0) q[field] = left;
+  else delete q[field];
+  return true;
+}
+
+function addTo(lists: Partial<Record<string, string[]>>, field: string, values: string[]): void {
+  lists[field] = [...(lists[field] ?? []), ...values];
+}
+
+/** Fields whose values can be left out (as exclusions) rather than only lifted. */
+const LEFT_OUT: string[] = ["titleIncludes", "skills", "companyNames", "seniorityLevels", "headcountRanges"];
+const NARROWER = NARROWER_THAN_LEVEL.split(" ");
+
+const FLAGS = ["recentlyChangedJobs", "verifiedEmailOnly"] as const;
+
+/** What one sentence asks for, before it meets the current filter set. */
+interface Wanted {
+  found: Q;
+  /** Fields and values to lift from the current filter set. */
+  liftFields: Set<string>;
+  lift: Partial<Record<string, string[]>>;
+  /** Fields a value was swapped out of: the new values join what is left. */
+  swapped: Set<string>;
+  excludedCompanies: string[];
+  excludedSkills: string[];
+  excludedBands: HeadcountRange[];
+}
+
+/**
+ * A name the sentence gives no field for takes the field of the value it is swapped with or listed beside,
+ * or of the current search's value it names; in a follow-up with a place, it is another place.
+ */
+function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut: string[]): void {
+  const held = (name: string) =>
+    (Object.entries(current ?? {}) as [string, unknown][]).find(
+      ([, v]) => Array.isArray(v) && v.some((x) => same(String(x), name)),
+    )?.[0];
+  for (const s of c.said)
+    if (s.field === "unknown") s.field = (held(s.values[0]) as ValueField | undefined) ?? "unknown";
+  const swapped = c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields")?.field;
+  const fallback =
+    swapped ??
+    (current?.locations || current?.countries
+      ? "locations"
+      : current?.companyNames
+        ? "companyNames"
+        : undefined);
+  for (const s of c.said) {
+    if (s.field !== "unknown") continue;
+    s.guessed = true;
+    // "and Meta too" after "exclude anyone at Google": the list of employers left out goes on.
+    if (s.weak) {
+      // A name that opens a clause is one when nothing else is said ("Providence as well").
+      const alone = c.said.every((x) => x.field === "unknown");
+      if (swapped || (alone && fallback)) s.field = (swapped ?? fallback)!;
+    } else if (leftOut.length > 0 && !swapped) [s.field, s.op] = ["companyNames", "not"];
+    else if (fallback) s.field = fallback;
+  }
+}
+
+function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[]): Wanted {
+  const w: Wanted = {
+    found: {},
+    liftFields: new Set(),
+    lift: {},
+    swapped: new Set(),
+    excludedCompanies: [],
+    excludedSkills: [],
+    excludedBands: [],
+  };
+  const { found } = w;
+  resolveNames(c, current, leftOut);
+  // "no wait, Munich": a field said again after a correction replaces what the sentence said before.
+  const overFields = new Set(c.said.filter((s) => s.over && s.op === "want").map((s) => s.field));
+  // Names the sentence gave no field for come after the values it knows ("France, Andorra or Spain").
+  const later = (s: Said) => s.guessed && s.op === "want";
+  c.said = [...c.said.filter((s) => !later(s)), ...c.said.filter(later)];
+  const holds = (s: Said) => {
+    const had = (current as Q | undefined)?.[s.field];
+    return Array.isArray(had) && s.values.some((v) => had.some((x) => same(String(x), v)));
+  };
+  for (const s of c.said) {
+    if (s.field === "unknown") continue;
+    if (!s.over && overFields.has(s.field) && s.op === "want") continue;
+    // A value left out that the search holds is dropped from it ("no Kubernetes any more"); one lifted that
+    // it does not hold is left out ("drop the engineering managers" after "software engineers").
+    const narrower = s.field === "seniorityLevels" && NARROWER.some((n) => lc(s.text).startsWith(n));
+    // "not the ones still at X" of the search's own employer: its past staff.
+    if (s.op === "not" && s.still && holds(s)) {
+      wantValue(found, { ...s, op: "want", past: true });
+      continue;
+    }
+    const op =
+      s.op === "not" && holds(s) && !narrower
+        ? "from"
+        : s.op === "lift" && LEFT_OUT.includes(s.field) && (!holds(s) || narrower)
+          ? "not"
+          : s.op;
+    // "managers are fine": people the search left out are let back in.
+    const back = current?.titleExcludes?.filter((x) => [...s.values, s.text].some((v) => same(x, v)));
+    if ((s.fine || s.op === "lift" || (s.op === "want" && c.also)) && back?.length) {
+      addTo(w.lift, "titleExcludes", back);
+      continue;
+    }
+    // A size in numbers says more than a word for it: "tiny companies (under 10 people)".
+    if (
+      s.field === "headcountRanges" &&
+      s.text !== "#" &&
+      s.op === "want" &&
+      c.said.some((x) => x.text === "#")
+    )
+      continue;
+    if (op === "want") wantValue(found, s);
+    else if (op === "lift" || op === "from") {
+      if (s.field === "fields") for (const f of s.values) w.liftFields.add(f);
+      else if ((FLAGS as readonly string[]).includes(s.field) || s.field === "years")
+        w.liftFields.add(s.field);
+      else {
+        addTo(w.lift, s.field, s.values);
+        // The values said beside those swapped out join what is left of the field.
+        w.swapped.add(PLACE.includes(s.field as ListField) ? "place" : s.field);
+        if (s.field === "headcountRanges" && op === "from")
+          w.excludedBands.push(...(s.values as HeadcountRange[]));
+      }
+    } else leaveOut(w, s, narrower);
+  }
+  // "people who used to work there count too": the search's employers, as past ones.
+  if (c.past && current?.companyNames && !found.companyNames) found.currentEmployersOnly = false;
+  return w;
+}
+
+function wantValue(found: Q, s: Said): void {
+  switch (s.field) {
+    case "years":
+      if (s.min !== undefined) found.minYearsExperience = s.min;
+      if (s.max !== undefined) found.maxYearsExperience = s.max;
+      return;
+    case "recentlyChangedJobs":
+    case "verifiedEmailOnly":
+      found[s.field] = true;
+      return;
+    case "fields":
+      return;
+    case "companyNames":
+      push(found, "companyNames", s.values);
+      if (s.past) found.currentEmployersOnly = false;
+      return;
+    case "titleIncludes":
+      push(found, "titleIncludes", s.values.map(spelling));
+      if (s.level) push(found, "seniorityLevels", s.level.split(";"));
+      return;
+    case "headcountRanges": {
+      const had = (found.headcountRanges as string[] | undefined) ?? [];
+      found.headcountRanges = HEADCOUNT_RANGES.filter((b) => had.includes(b) || s.values.includes(b));
+      return;
+    }
+    default:
+      push(found, s.field, s.values);
+  }
+}
+
+/** What the sentence leaves out: titles the filter set can say; skills and employers it carries aside. */
+function leaveOut(w: Wanted, s: Said, narrower: boolean): void {
+  switch (narrower ? "titleIncludes" : s.field) {
+    case "titleIncludes": {
+      const titles = narrower
+        ? [s.text.replace(/s$/i, "")].map((t) => t[0].toUpperCase() + t.slice(1))
+        : s.values;
+      push(w.found, "titleExcludes", titles);
+      addTo(w.lift, "titleIncludes", titles);
+      return;
+    }
+    case "seniorityLevels":
+      push(w.found, "titleExcludes", [s.text.replace(/s$/i, "").replace(/^./, (c) => c.toUpperCase())]);
+      return;
+    case "skills":
+      w.excludedSkills.push(...s.values);
+      addTo(w.lift, "skills", s.values);
+      return;
+    case "companyNames":
+      w.excludedCompanies.push(...s.values);
+      addTo(w.lift, "companyNames", s.values);
+      return;
+    case "headcountRanges":
+      w.excludedBands.push(...(s.values as HeadcountRange[]));
+      return;
+    case "recentlyChangedJobs":
+    case "verifiedEmailOnly":
+    case "years":
+      w.liftFields.add(s.field);
+      return;
+    default:
+      // A place or an industry to leave out: the filter set cannot say so; if the search holds it, it goes.
+      addTo(w.lift, s.field, s.values);
+  }
+}
+
+function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
+  const out: Q = { ...(current ?? {}) };
+  for (const f of w.liftFields) {
+    if (f === "years") {
+      delete out.minYearsExperience;
+      delete out.maxYearsExperience;
+    } else delete out[f];
+  }
+  for (const [f, values] of Object.entries(w.lift)) {
+    // A value lifted from a search's exclusions lets those people back in ("managers are fine").
+    if (f === "titleIncludes" && remove(out, "titleExcludes", values!)) continue;
+    remove(out, f, values!);
+  }
+  if (w.lift.titleExcludes) remove(out, "titleExcludes", w.lift.titleExcludes);
+  const found = w.found;
+  const named = (f: string) => found[f] !== undefined;
+  // A city that is also a country, named beside countries, is the country ("India, Singapore or Japan").
+  const cities = found.locations as string[] | undefined;
+  if (cities && (found.countries || (current?.countries && !current.locations))) {
+    const both = cities.filter((l) => countryCode(l) !== undefined);
+    found.locations = cities.filter((l) => !both.includes(l));
+    found.countries = [
+      ...((found.countries as string[]) ?? []),
+      ...both.map((l) => COUNTRIES[countryCode(l)!]),
+    ];
+    if ((found.locations as string[]).length === 0) delete found.locations;
+  }
+  if (current) moveLevels(out, found, c, current);
+  // A new place replaces the old ones unless added or swapped.
+  if (current && PLACE.some(named) && !c.also && !w.swapped.has("place"))
+    for (const f of PLACE) delete out[f];
+  for (const [f, v] of Object.entries(found)) {
+    if (Array.isArray(v)) {
+      const extend =
+        current &&
+        (c.also ||
+          w.swapped.has(f) ||
+          (PLACE.includes(f as ListField) && w.swapped.has("place")) ||
+          f === "titleExcludes");
+      out[f] = extend ? [...new Set([...((out[f] as string[]) ?? []), ...v])] : [...v];
+    } else out[f] = v;
+  }
+  if (current && named("companyNames") && !c.also && found.currentEmployersOnly === undefined)
+    delete out.currentEmployersOnly;
+  if (found.currentEmployersOnly === false && !out.companyNames) delete out.currentEmployersOnly;
+  // A new bound that the old opposite one contradicts replaces it.
+  const lo = out.minYearsExperience as number | undefined;
+  const hi = out.maxYearsExperience as number | undefined;
+  if (lo !== undefined && hi !== undefined && lo > hi)
+    delete out[named("minYearsExperience") ? "maxYearsExperience" : "minYearsExperience"];
+  if (w.excludedBands.length > 0) {
+    const asked = (found.headcountRanges as string[] | undefined) ?? [];
+    const base = (out.headcountRanges as HeadcountRange[] | undefined) ?? [...HEADCOUNT_RANGES];
+    out.headcountRanges = base.filter((b) => !w.excludedBands.includes(b) || asked.includes(b));
+  }
+  // "engineers, no senior engineers": the level word of the title asked for is what is left out.
+  if (Array.isArray(out.titleExcludes) && Array.isArray(out.titleIncludes))
+    out.titleExcludes = (out.titleExcludes as string[]).map((t) => {
+      const level = /^(Senior|Junior|Lead|Staff|Principal) (Engineer|Developer|Designer)$/.exec(t);
+      return level && (out.titleIncludes as string[]).some((i) => same(i, level[2])) ? level[1] : t;
+    });
+  // A title left out that is also asked for would leave nobody.
+  if (Array.isArray(out.titleExcludes) && Array.isArray(out.titleIncludes))
+    out.titleExcludes = (out.titleExcludes as string[]).filter(
+      (t) => !(out.titleIncludes as string[]).some((i) => same(i, t)),
+    );
+  if (out.currentEmployersOnly !== undefined && !out.companyNames) delete out.currentEmployersOnly;
+  if (out.currentEmployersOnly === true) delete out.currentEmployersOnly;
+  return out;
+}
+
+/** Reads a sentence; with `current`, as a follow-up that amends it. */
+export function readSentence(
+  prompt: string,
+  current?: StructuredQuery,
+  previous?: { excludedCompanies: string[] },
+): Reading {
+  const { rest, keywords } = quoted(readablePart(prompt));
+  const clauses = parse(tag(rest));
+  const w = want(clauses, current, previous?.excludedCompanies ?? []);
+  const words = [keywords, clauses.keywords].filter(Boolean).join(" ");
+  if (words) w.found.keywords = words;
+  const query = tidy(amend(w, clauses, current));
+  return {
+    query,
+    excludedCompanies: [...new Set(w.excludedCompanies)],
+    excludedSkills: [...new Set(w.excludedSkills)],
+    namesRole: w.found.titleIncludes !== undefined,
+  };
+}
+
+/** The filter set a sentence means (amending `current` when given). */
+export function translateSentence(prompt: string, current?: StructuredQuery): StructuredQuery {
+  return readSentence(prompt, current).query;
+}

@@ -1,0 +1,322 @@
+// Roles: a head noun (known, or guessed by its ending) with the words before it that say what kind; a
+// function with its level ("marketing VPs", "heads of data"); title words named as such ("titled
+// Associate"); and, weakest, the first unknown plural where a role would stand.
+import { TITLES } from "../world/tables.js";
+import type { Kind } from "./lexicon/index.js";
+import * as W from "./lexicon/words.js";
+import { has, row, type Tag, titleCase, word } from "./tags.js";
+import { singular, type Token } from "./tokens.js";
+
+const SUFFIXES = W.AGENT_SUFFIXES.split(" ");
+
+/** A word the lexicon does not know that names someone: a plural, or an ending for one who does. */
+function guessedHead(t: Tag, tokens: Token[]): boolean {
+  if (t.kind !== "word") return false;
+  const tok = tokens[t.i];
+  // Capitalised inside a sentence it is a name ("Linklaters", "ex-Googlers").
+  if (t.i > 0 && /^\p{Lu}\p{Ll}/u.test(tok.text) && !/[.!?]/.test(tokens[t.i - 1].text)) return false;
+  if (/^[A-Z]{2,5}s$/.test(tok.text)) return true;
+  if (!/^[a-z][a-z'-]{2,}$/i.test(tok.text)) return false;
+  return tok.sing !== tok.key && SUFFIXES.some((s) => tok.sing.endsWith(s));
+}
+
+/** A word that may say what kind of role follows it: a word the lexicon does not know, a department, another head. */
+function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: Tag): boolean {
+  if (t.kind === "word") {
+    const tok = tokens[t.i];
+    // "Former IKEA merchandisers": a capitalised word after a cue of employers is the employer.
+    if (/^\p{Lu}/u.test(tok.text) && (has(prev, "cue", "was") || has(prev, "cue", "at"))) return false;
+    // A capitalised word inside the sentence is a name ("Stripe engineers"), unless an initialism.
+    if ((k > 0 && /^\p{Lu}\p{Ll}/u.test(tok.text)) || /\p{Ll}\p{Lu}/u.test(tok.text)) return false;
+    return /^[\p{L}][\p{L}-]*$/u.test(tok.text);
+  }
+  if (t.kind !== "title" && t.kind !== "role" && t.rows.length === 0) return false;
+  if (
+    ["filler", "cue", "seniority", "city", "country", "size", "flag", "bound", "staff", "year"].some((kind) =>
+      has(t, kind as Kind),
+    )
+  )
+    return false;
+  // A skill or an industry says what a profession's people do ("tax accountants", "insurance brokers"),
+  // but of a software engineer or designer only what they use or where they work ("Java developers").
+  if (has(t, "skill") || has(t, "industry")) return !generic || has(t, "dept");
+  return has(t, "dept") || has(t, "head") || has(t, "companyNoun") || (t.kind === "title" && t.j - t.i === 1);
+}
+
+const WORKPLACE = new Set(W.WORKPLACES.split(" "));
+/** Heads that alone say how someone works, not what as: "remote workers". */
+const BARE_NOT_ROLES = new Set(W.BARE_NOT_ROLES.split(" "));
+const GENERIC_HEADS = new Set(W.GENERIC_HEADS.split(" "));
+const GENERIC = { test: (key: string) => GENERIC_HEADS.has(singular(key)) };
+
+/** The functions every company has: their director is always "Director of X". */
+const CORE_DEPTS = new Set(W.CORE_DEPTS.split("|"));
+const DIRECTOR_KINDS = new Set(W.DIRECTOR_KINDS.split(" "));
+
+/** A level noun with the function before it: "marketing VPs", "finance directors", "store managers". */
+function functionTitle(mods: string[], depts: boolean, level: string): { titles: string[]; level?: string } {
+  const fn = mods.join(" ");
+  switch (level) {
+    case "VP":
+      return { titles: [`VP of ${fn}`], level: "VP" };
+    case "Director": {
+      // Spelt as profiles spell it: "Director of Finance", but "Procurement Director".
+      const of = `Director of ${fn}`;
+      const held = TITLES.some((t) => t.toLowerCase() === of.toLowerCase());
+      return DIRECTOR_KINDS.has(mods[0].toLowerCase()) || (!held && !CORE_DEPTS.has(fn))
+        ? { titles: [`${fn} Director`], level: "Director" }
+        : { titles: [of], level: "Director" };
+    }
+    case "Head":
+      return { titles: [`Head of ${fn}`] };
+    case "Leader":
+      return { titles: [`VP of ${fn}`, `Director of ${fn}`, `Head of ${fn}`], level: "VP;Director" };
+    case "Lead":
+      return depts ? { titles: [fn], level: "Senior" } : { titles: [`${fn} Lead`] };
+    default:
+      return {
+        titles: [
+          `${fn === "Human Resources" ? "HR" : fn === "Machine Learning" ? "Machine Learning Engineering" : fn} Manager`,
+        ],
+      };
+  }
+}
+
+/** Roles: a head noun (known, or guessed by its ending) with up to three words before it saying what kind. */
+export function roles(tags: Tag[], tokens: Token[]): Tag[] {
+  const out: Tag[] = [];
+  for (let h = 0; h < tags.length; h++) {
+    const t = tags[h];
+    const head = t.kind === "title" || has(t, "head") || has(t, "levelNoun") || guessedHead(t, tokens);
+    const next = tags[h + 1];
+    const headNext = !!next && (has(next, "head") || next.kind === "title" || guessedHead(next, tokens));
+    // A level word before a role is the level ("principal engineers"), not a role of its own.
+    if (!head || (has(t, "filler") && !has(t, "head")) || (has(t, "seniority") && headNext)) {
+      out.push(t);
+      continue;
+    }
+    // A run of heads is one role: "nurse practitioners", "teacher assistants".
+    let last = h;
+    while (
+      tags[last + 1] &&
+      (has(tags[last + 1], "head") || tags[last + 1].kind === "title") &&
+      !has(tags[last + 1], "filler") &&
+      !has(tags[last], "seniority")
+    )
+      last++;
+    const generic =
+      GENERIC.test(tokens[tags[last].j - 1].key) ||
+      // A manager of anything ("store managers"), but a director of a function, not of an industry.
+      (row(tags[last], "levelNoun") !== undefined && row(tags[last], "levelNoun")!.value !== "Manager");
+    let k = out.length;
+    // A named title ("CFO", "data scientist") takes only plain words before it, not an industry or a skill.
+    const named = tags[last].kind === "title" && !GENERIC.test(tokens[tags[last].j - 1].key);
+    while (
+      k > 0 &&
+      out.length - k < 3 &&
+      modifier(out[k - 1], tokens, out[k - 1].i, generic, out[k - 2]) &&
+      (!named || out[k - 1].kind === "word" || has(out[k - 1], "dept"))
+    )
+      k--;
+    const mods = out.slice(k);
+    const heads = tags.slice(h, last + 1);
+    const lastHead = heads.at(-1)!;
+    // Mods begin past a place of work that says where ("university lecturers").
+    const leftOut = has(out[k - 1], "cue", "not");
+    // Only as the sole word before the role: "school bus drivers" drive school buses.
+    while (
+      mods.length === 1 &&
+      WORKPLACE.has(mods[0].text.toLowerCase()) &&
+      !row(tags[last], "levelNoun") &&
+      !leftOut
+    ) {
+      out[k] = { ...out[k], kind: "filler", rows: [{ kind: "filler", value: out[k].text }] };
+      k++;
+      mods.shift();
+    }
+    const words = [...mods, ...heads]
+      .flatMap((m) => m.text.split(/[\s-]+/))
+      .filter((w) => !(generic && w.toLowerCase() === "software" && mods.length > 0));
+    const levelRow = row(lastHead, "levelNoun");
+    const titleRow = lastHead.kind === "title" ? row(lastHead, "title") : undefined;
+    let made: { titles: string[]; level?: string } | undefined;
+    // "customer success directors": a named function and its level.
+    const lead = heads[0].kind === "title" ? row(heads[0], "title") : undefined;
+    const level = heads.length === 2 && mods.length === 0 ? row(lastHead, "levelNoun")?.value : undefined;
+    if (lead && (level === "Director" || level === "VP"))
+      made = { titles: lead.values ?? [lead.value], level };
+    else if (mods.length === 0 && heads.length === 1) {
+      if (titleRow) made = { titles: titleRow.values ?? [titleRow.value], level: titleRow.level };
+      else if (levelRow || has(t, "seniority")) made = undefined;
+      else if ((has(t, "head") || guessedHead(t, tokens)) && !BARE_NOT_ROLES.has(tokens[t.i].sing))
+        made = { titles: [titleCase([singularText(t, tokens)])] };
+    } else if (levelRow && mods.length > 0 && heads.length === 1) {
+      const depts = mods.every((m) => has(m, "dept"));
+      const fn = depts
+        ? mods.map((m) => row(m, "dept")!.value).join(" ")
+        : titleCase(mods.map((m) => m.text));
+      made = functionTitle(fn.split(" "), depts, levelRow.value);
+    } else {
+      const headWords =
+        titleRow && titleRow.value !== "Engineer" && mods.length === 0
+          ? [titleRow.value]
+          : words.slice(0, -1).concat(singularText(lastHead, tokens));
+      made = { titles: [titleCase(headWords.flatMap((w) => w.split(" ")))], level: titleRow?.level };
+    }
+    if (!made) {
+      out.push(...heads);
+      h = last;
+      continue;
+    }
+    out.splice(k);
+    const first = mods[0] ?? t;
+    out.push({
+      i: first.i,
+      j: lastHead.j,
+      kind: "role",
+      rows: lastHead.rows,
+      text: words.join(" "),
+      titles: made.titles,
+      level: made.level,
+    });
+    h = last;
+  }
+  return out;
+}
+
+/** The last word of a tag in the singular, as written ("LPNs" → "LPN", "nurses" → "nurse"). */
+function singularText(t: Tag, tokens: Token[]): string {
+  const tok = tokens[t.j - 1];
+  if (/^[A-Z]{2,5}s$/.test(tok.text)) return tok.text.slice(0, -1);
+  return tok.sing;
+}
+
+/** "heads of talent", "directors of nursing": a level noun and the function after "of". */
+export function levelOf(tags: Tag[]): Tag[] {
+  const out: Tag[] = [];
+  for (let k = 0; k < tags.length; k++) {
+    const t = tags[k];
+    const level = row(t, "levelNoun")?.value;
+    const fn = tags[k + 2];
+    // "VP Finance": the function may follow without "of".
+    const bare =
+      !!level &&
+      has(tags[k + 1], "dept") &&
+      !has(tags[k + 1], "filler") &&
+      level !== "Manager" &&
+      level !== "Lead";
+    if (bare) {
+      const made = functionTitle([row(tags[k + 1], "dept")!.value], true, level!);
+      out.push({
+        i: t.i,
+        j: tags[k + 1].j,
+        kind: "role",
+        rows: [],
+        text: `${t.text} ${tags[k + 1].text}`,
+        titles: made.titles,
+        level: made.level,
+      });
+      k += 1;
+      continue;
+    }
+    if (
+      level &&
+      level !== "Manager" &&
+      level !== "Lead" &&
+      word(tags[k + 1], "of") &&
+      fn &&
+      (fn.kind === "word" || has(fn, "dept") || has(fn, "industry") || has(fn, "skill")) &&
+      !has(fn, "filler")
+    ) {
+      const name = row(fn, "dept")?.value ?? titleCase(fn.text.split(" "));
+      const made = functionTitle([name], has(fn, "dept"), level === "Leader" ? "Leader" : level);
+      out.push({
+        i: t.i,
+        j: fn.j,
+        kind: "role",
+        rows: [],
+        text: `${t.text} of ${fn.text}`,
+        titles: made.titles,
+        level: made.level,
+      });
+      k += 2;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** Title words named as such: "with intern in their title", "anyone titled Associate". */
+export function titleWords(tags: Tag[]): Tag[] {
+  const out: Tag[] = [];
+  for (let k = 0; k < tags.length; k++) {
+    const t = tags[k];
+    if (has(t, "cue", "titledAfter")) {
+      let b = out.length;
+      while (b > 0 && !has(out[b - 1], "cue") && !has(out[b - 1], "filler") && out[b - 1].kind !== "punct")
+        b--;
+      const words = out.splice(b);
+      if (words.length > 0)
+        out.push({
+          i: words[0].i,
+          j: t.j,
+          kind: "role",
+          rows: [],
+          text: words.map((w) => w.text).join(" "),
+          titles: [titleCase(words.flatMap((w) => w.text.split(" ")))],
+        });
+      continue;
+    }
+    if (has(t, "cue", "titledBefore")) {
+      // "whose title says Lead or Head": each word of the list is a title.
+      const list = (x: Tag) => /^(?:or|and)$/i.test(x.text);
+      let e = k + 1;
+      while (
+        e < tags.length &&
+        tags[e].kind !== "punct" &&
+        !has(tags[e], "cue") &&
+        (!has(tags[e], "filler") || list(tags[e]))
+      )
+        e++;
+      const words = tags.slice(k + 1, e).filter((w) => !list(w));
+      for (const w of words)
+        out.push({ ...w, kind: "role", rows: [], titles: [titleCase(w.text.split(" "))] });
+      if (words.length > 0) {
+        k = e - 1;
+        continue;
+      }
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/**
+ * A role no rule found: the first plural noun the lexicon does not know, where a role would stand (first
+ * in the sentence, or after a word that leaves out: "Notaries in Seville", "no apprentices").
+ */
+export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
+  const hasRole = tags.some((t) => t.kind === "role");
+  return tags.map((t, k) => {
+    const tok = tokens[t.i];
+    const plural =
+      (t.kind === "word" || (t.kind === "name" && t.weak)) &&
+      t.j - t.i === 1 &&
+      tok.sing !== tok.key &&
+      /^[a-z]{4,}$/i.test(tok.text);
+    if (!plural || NOT_ROLES.has(tok.sing)) return t;
+    const prev = tags
+      .slice(0, k)
+      .filter((p) => !has(p, "filler") || has(p, "cue"))
+      .at(-1);
+    const leaving =
+      ["not", "lift", "over", "from", "into", "also", "want", "ask"].some((c) => has(prev, "cue", c)) ||
+      (/^(?:or|and)$/i.test(tags[k - 1]?.text ?? "") && tags[k - 2]?.kind === "role");
+    if (!leaving && (hasRole || prev !== undefined)) return t;
+    return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
+  });
+}
+
+/** Plural nouns that name what a sentence counts or asks about, not people. */
+const NOT_ROLES = new Set(W.NOT_ROLES.split(" "));

@@ -1,0 +1,191 @@
+// Tags: the sentence's tokens matched against the lexicon, longest match first; then typed rules for
+// numbers (quantities.ts); then roles composed from a head noun and the words before it (roles.ts); then,
+// last and weakest, guesses for words the lexicon does not know (a capitalised name, a terse place).
+// Nothing here decides what a value means for the search: grammar.ts and reader.ts do.
+import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
+import * as W from "./lexicon/words.js";
+import { joinNumbers, quantities } from "./quantities.js";
+import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
+import { has, type Tag, type Tagged, titleCase } from "./tags.js";
+import { type Token, tokenize } from "./tokens.js";
+
+export { has, row, type Tag, type Tagged, titleCase } from "./tags.js";
+
+/** The lexicon's longest match at each point, left to right. */
+function match(tokens: Token[], text: string): Tag[] {
+  const { root } = lexicon();
+  const out: Tag[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let nodes = [root];
+    let best: { j: number; rows: Row[] } | undefined;
+    for (let j = i; j < tokens.length && nodes.length > 0; j++) {
+      const t = tokens[j];
+      const next = new Set(
+        nodes.flatMap((n) => [n.next.get(t.key), n.next.get(t.sing)].filter((x) => x !== undefined)),
+      );
+      nodes = [...next];
+      const written = text.slice(tokens[i].start, t.end);
+      const rows = nodes
+        .flatMap((n) => n.rows)
+        .filter((r) => r.cased === undefined || r.cased === written)
+        .sort((a, b) => Number(!!b.alias) - Number(!!a.alias));
+      if (rows.length > 0) best = { j: j + 1, rows: [...new Set(rows)] };
+    }
+    const t = tokens[i];
+    if (best) {
+      out.push({
+        i,
+        j: best.j,
+        kind: best.rows[0].kind,
+        rows: best.rows,
+        text: text.slice(t.start, tokens[best.j - 1].end),
+      });
+      i = best.j;
+    } else {
+      const kind = t.num !== undefined ? "num" : t.punct ? "punct" : "word";
+      out.push({ i, j: i + 1, kind, rows: [], text: t.text, num: t.num });
+      i++;
+    }
+  }
+  for (const t of out)
+    if (t.num === undefined && tokens[t.i].num !== undefined && t.j === t.i + 1) t.num = tokens[t.i].num;
+  return out;
+}
+
+/** Words that open a place's name ("New Orleans", "The Hague") though alone they are fillers. */
+const NAME_OPENERS = new Set(W.NAME_OPENERS.split(" "));
+const capitalised = (t: Tag, tokens: Token[], first = true) =>
+  (!first && (t.text === "&" || (has(t, "seniority") && /^\p{Lu}/u.test(t.text))) && t.j - t.i === 1) ||
+  // "Four Seasons": a number word may open a name.
+  (t.num !== undefined && /^\p{Lu}\p{Ll}+$/u.test(t.text)) ||
+  (!t.rows.some(
+    (r) =>
+      r.kind === "cue" ||
+      r.kind === "seniority" ||
+      (r.kind === "filler" && !NAME_OPENERS.has(t.text.toLowerCase())),
+  ) &&
+    /^\p{Lu}/u.test(tokens[t.i].text) &&
+    t.kind !== "role");
+
+/**
+ * Capitalised words the lexicon does not know, run together: a name (of an employer, place or skill). A run
+ * of capitalised words with one unknown among them is one name ("Solara Energy", "Porto Alegre").
+ */
+function runs(tags: Tag[], tokens: Token[]): Tag[] {
+  const out: Tag[] = [];
+  for (let k = 0; k < tags.length; k++) {
+    const t = tags[k];
+    let e = k;
+    while (
+      e < tags.length &&
+      (tags[e].kind === "word" ||
+        tags[e].rows.length > 0 ||
+        tags[e].text === "&" ||
+        tags[e].num !== undefined) &&
+      (capitalised(tags[e], tokens, e === k) ||
+        (tags[e].text === "&" && capitalised(tags[e + 1] ?? tags[e], tokens))) &&
+      tags[e].j - tags[e].i === 1
+    )
+      e++;
+    // "The Hague", "New Orleans": a leading "the" or "new" belongs to the name after it.
+    const run = tags.slice(k, e);
+    // Inside a sentence, capitalised words of no role or place run together too ("Agile Robots").
+    const plain = (r: Tag) =>
+      !["head", "title", "seniority", "levelNoun", "city", "country", "dept"].some((x) => has(r, x as Kind));
+    const named =
+      run.some((r) => r.kind === "word") || (k > 0 && run.every(plain) && tags[k - 1]?.kind === "punct");
+    // "B2B SaaS companies": before a kind of company the words are its kind, not a name.
+    const kind = ["companyNoun", "industry", "size"].some((x) => has(tags[e], x as Kind));
+    if (run.length > 1 && named && !kind && !(run.length === 2 && run[1].kind !== "word" && k === 0)) {
+      out.push({
+        i: t.i,
+        j: run.at(-1)!.j,
+        kind: "name",
+        rows: [],
+        text: run.map((r) => r.text).join(" "),
+      });
+      k = e - 1;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** A capitalised word the lexicon does not know, or a product-cased one ("SwiftUI", "Next.js"), is a name. */
+function names(tags: Tag[], tokens: Token[]): Tag[] {
+  const out: Tag[] = [];
+  for (const [k, t] of tags.entries()) {
+    const tok = tokens[t.i];
+    const product = t.kind === "word" && /[a-z][A-Z]|\.js$|[+#]$/.test(tok.text);
+    const named = t.kind === "word" && (/^\p{Lu}/u.test(tok.text) || product) && !tok.text.includes("'");
+    const opens = k === 0 || out.at(-1)?.kind === "punct";
+    const weak = opens && !product && !/^[A-Z0-9]{2,}$/.test(tok.text);
+    out.push(named ? { ...t, kind: "name", weak } : t);
+  }
+  return out;
+}
+
+/** "Stripe-like", "Figma-style": a comparison that names no value. */
+function likeness(tags: Tag[], tokens: Token[]): Tag[] {
+  return tags.map((t, k) => {
+    const next = tokens[t.j];
+    // "DACH-based": the place stays, the "based" goes; "French-speaking", "Stripe-like": both go.
+    const LIKE = /^(?:like|style|esque|type|speaking|born|educated|trained)$/;
+    const like = next?.joined && LIKE.test(next.key);
+    const self = tokens[t.i].joined && (LIKE.test(tokens[t.i].key) || tokens[t.i].key === "based") && k > 0;
+    return like || self ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] } : t;
+  });
+}
+
+/** "Columbus, Ohio": a state after a city and a comma says where the city is, no place of its own. */
+function cityState(tags: Tag[]): Tag[] {
+  return tags.filter(
+    (t, k) => !(t.rows.some((r) => r.state) && tags[k - 1]?.text === "," && has(tags[k - 2], "city")),
+  );
+}
+
+/** "forklift operators memphis": in a terse string, the plain words after the role are its place. */
+function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
+  const r = tags.findIndex((t) => t.kind === "role");
+  const rest = tags.slice(r + 1);
+  if (
+    r < 0 ||
+    rest.length === 0 ||
+    rest.length > 2 ||
+    !rest.every((t) => t.kind === "word" && /^[a-z]+$/.test(t.text))
+  )
+    return tags;
+  const text = titleCase(rest.map((t) => t.text));
+  return [
+    ...tags.slice(0, r + 1),
+    { i: rest[0].i, j: rest.at(-1)!.j, kind: "name", rows: [], text, place: true },
+  ];
+}
+
+export function tag(sentence: string): Tagged {
+  const tokens = tokenize(sentence, NUMBER_WORDS);
+  const read = titleWords(levelOf(quantities(joinNumbers(likeness(match(tokens, sentence), tokens)))));
+  const tags = cityState(
+    tersePlace(roleByPlace(names(roles(runs(read, tokens), tokens), tokens), tokens), tokens),
+  );
+  // A name as written, hyphens and all ("Rolls-Royce").
+  for (const t of tags)
+    if (t.kind === "name" && !t.place) t.text = sentence.slice(tokens[t.i].start, tokens[t.j - 1].end);
+  return { tokens, tags };
+}
+
+/** The names a reply gives ("Franka Emika, Agile Robots and Magazino are…"): names the lexicon does not know. */
+export function namesIn(text: string): string[] {
+  const { tags, tokens } = tag(text);
+  const out: string[] = [];
+  tags.forEach((t, k) => {
+    if (t.kind !== "name" || out.includes(t.text)) return;
+    const opens = k === 0 || /[.!?:]/.test(tags[k - 1].text);
+    const listed = /^(?:,|and|or)$/.test(tags[k + 1]?.text ?? "");
+    if (opens && !listed) return;
+    if (tokens[t.i].text === "I") return;
+    out.push(t.text);
+  });
+  return out;
+}

@@ -1,0 +1,51 @@
+// A tag: a span of the sentence's tokens and what the lexicon, a typed rule or a guess says it is.
+import type { HeadcountRange } from "../../contract/filters.js";
+import type { Kind, Row } from "./lexicon/index.js";
+import * as W from "./lexicon/words.js";
+import type { Token } from "./tokens.js";
+
+export type TagKind = Kind | "word" | "punct" | "num" | "years" | "headcount" | "role" | "name";
+
+export interface Tag {
+  /** The tokens it spans: [i, j). */
+  i: number;
+  j: number;
+  kind: TagKind;
+  /** Every lexicon row of the span: a word may be a cue and a filler, or a level and a head. */
+  rows: Row[];
+  text: string;
+  num?: number;
+  min?: number;
+  max?: number;
+  bands?: HeadcountRange[];
+  titles?: string[];
+  level?: string;
+  /** A name that stands where a terse string puts the place. */
+  place?: boolean;
+  /** A name that only opens a clause: its capital may be the sentence's. */
+  weak?: boolean;
+}
+
+export const has = (t: Tag | undefined, kind: Kind, value?: string): boolean =>
+  !!t && t.rows.some((r) => r.kind === kind && (value === undefined || r.value === value));
+export const row = (t: Tag | undefined, kind: Kind): Row | undefined => t?.rows.find((r) => r.kind === kind);
+
+export const word = (t: Tag | undefined, ...ws: string[]) => !!t && ws.includes(t.text.toLowerCase());
+
+const INITIALISMS = new Set(W.INITIALISMS.split(" "));
+
+/** "employment lawyer" → "Employment Lawyer", keeping initialisms and words written in capitals. */
+export function titleCase(words: string[]): string {
+  return words
+    .map((w) =>
+      INITIALISMS.has(w.toLowerCase()) || (/^[A-Z0-9&]{2,5}$/.test(w) && w !== "A")
+        ? w.toUpperCase()
+        : w[0].toUpperCase() + w.slice(1).toLowerCase(),
+    )
+    .join(" ");
+}
+
+export interface Tagged {
+  tokens: Token[];
+  tags: Tag[];
+}

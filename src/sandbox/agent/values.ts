@@ -1,0 +1,154 @@
+// What a tag is worth to the grammar: the field and values it names (a name's field is said by the cue
+// before it or the list it is in), the clauses of a sentence, and the flags a clause speaks of by its parts.
+import { EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
+import { type has, row, type Tag, type Tagged } from "./tagger.js";
+
+const EMPLOYERS = new Set(EMPLOYER_SKILLS.split(" "));
+
+export type Op = "want" | "not" | "from" | "lift";
+
+export type ValueField =
+  | "titleIncludes"
+  | "seniorityLevels"
+  | "skills"
+  | "companyIndustries"
+  | "locations"
+  | "countries"
+  | "headcountRanges"
+  | "companyNames"
+  | "years"
+  | "recentlyChangedJobs"
+  | "verifiedEmailOnly"
+  | "fields"
+  | "unknown";
+
+export interface Said {
+  field: ValueField;
+  values: string[];
+  op: Op;
+  /** Said after "no wait", "actually": replaces what came before in the same field. */
+  over: boolean;
+  /** An employer named as a past one ("ex-Google"). */
+  past?: boolean;
+  min?: number;
+  max?: number;
+  /** The level a title carries ("CTO" → CXO). */
+  level?: string;
+  /** Its field was found by the names around it. */
+  guessed?: boolean;
+  /** Left out as "still at X". */
+  still?: boolean;
+  /** A capitalised word opening a clause: a name only if something else says so. */
+  weak?: boolean;
+  /** Said to be fine: let back in if left out, else added. */
+  fine?: boolean;
+  /** The tag as written, for a value the grammar only guessed at. */
+  text: string;
+}
+
+export interface Clauses {
+  said: Said[];
+  also: boolean;
+  over: boolean;
+  /** A past employer was spoken of ("used to work there"). */
+  past: boolean;
+  /** What the headline must say. */
+  keywords?: string;
+}
+
+export const word = (t: Tag | undefined, w: string) => t?.text.toLowerCase() === w;
+export const LIST_WORDS = new Set(["and", "or", "nor", "&", "plus", "as well as", "either", "neither"]);
+const BREAKS = new Set([",", ";", ".", "!", "?", ":", '"', "|", "-", "–", "—"]);
+const CLAUSE_WORDS = new Set(["but", "though", "although", "however", "whereas"]);
+
+/** The values a tag names, and the field they go to (a name's field is said by the cue before it). */
+export function valuesOf(
+  t: Tag,
+  nameCue: string | undefined,
+  listField: ValueField | undefined,
+): Omit<Said, "op" | "over"> | undefined {
+  const text = t.text;
+  if (t.kind === "role") return { field: "titleIncludes", values: t.titles!, level: t.level, text };
+  if (t.kind === "years") return { field: "years", values: [], min: t.min, max: t.max, text };
+  // "#": a size in numbers, which says more than a word for one.
+  if (t.kind === "headcount") return { field: "headcountRanges", values: t.bands!, text: "#" };
+  if (t.kind === "name") {
+    // A list says more of a name's field than the cue before the list: "in France, Andorra or Spain".
+    const listed = listField === "countries" || listField === "locations" ? listField : undefined;
+    const field: ValueField | undefined = t.place
+      ? "locations"
+      : listed
+        ? listed
+        : nameCue === "at" || nameCue === "was"
+          ? "companyNames"
+          : nameCue === "in"
+            ? "locations"
+            : nameCue === "knows"
+              ? "skills"
+              : (listField ?? (/[a-z][A-Z]|\.js$|[+#]$|^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
+    // A name placed only by the list it is in comes after the values the lexicon knows.
+    return field
+      ? { field, values: [text], text, guessed: !t.place && (!nameCue || listField !== undefined) }
+      : undefined;
+  }
+  // A skill after "at" that is a company too: "AEs at Salesforce".
+  if (EMPLOYERS.has(text.toLowerCase()) && (nameCue === "at" || nameCue === "was"))
+    return { field: "companyNames", values: [text], text };
+  const kinds: [Parameters<typeof has>[1], ValueField][] = [
+    ["flag", "recentlyChangedJobs"],
+    ["employer", "companyNames"],
+    ["skill", "skills"],
+    ["industry", "companyIndustries"],
+    ["city", "locations"],
+    ["country", "countries"],
+    ["size", "headcountRanges"],
+    ["seniority", "seniorityLevels"],
+    ["field", "fields"],
+  ];
+  for (const [kind, field] of kinds) {
+    const r = row(t, kind);
+    if (!r) continue;
+    if (kind === "flag") return { field: r.value as ValueField, values: ["true"], text };
+    // "in" before a city that is also a country ("Singapore") reads it as the city.
+    return { field, values: r.values ?? [r.value], text };
+  }
+  return undefined;
+}
+
+/** A clause's tags, split at punctuation and "but". */
+export function clauses(tags: Tag[]): Tag[][] {
+  const out: Tag[][] = [[]];
+  for (const t of tags) {
+    if ((t.kind === "punct" && BREAKS.has(t.text)) || CLAUSE_WORDS.has(t.text.toLowerCase())) {
+      out.push([]);
+      if (CLAUSE_WORDS.has(t.text.toLowerCase())) out.at(-1)!.push(t);
+      continue;
+    }
+    out.at(-1)!.push(t);
+  }
+  return out.filter((c) => c.length > 0);
+}
+
+/** Whether a clause speaks of a flag by its parts: a time and a job word, or an email and a word that it works. */
+export function flagIn(
+  clause: Tag[],
+  tagged: Tagged,
+): "recentlyChangedJobs" | "verifiedEmailOnly" | undefined {
+  const keys = new Set(clause.flatMap((t) => tagged.tokens.slice(t.i, t.j).map((k) => k.sing)));
+  const any = (list: string) => list.split(" ").some((w) => keys.has(w));
+  if (any(VERIFIED_ROWS.email) && any(VERIFIED_ROWS.good)) return "verifiedEmailOnly";
+  // "new in their role", "new to their current company": new, then the job it is new in.
+  const toks = clause.flatMap((t) => tagged.tokens.slice(t.i, t.j));
+  const newIn = toks.some(
+    (t, k) =>
+      t.text === "new" && toks.slice(k + 1, k + 5).some((n) => RECENT_ROWS.job.split(" ").includes(n.sing)),
+  );
+  if (newIn) return "recentlyChangedJobs";
+  const time = any(RECENT_ROWS.time);
+  const verb = any(RECENT_ROWS.verb);
+  const job = any(RECENT_ROWS.job);
+  // "in their current role for under 6 months": a short time in the job.
+  if ((time && (verb || job)) || (verb && job) || (job && any("month week") && any("current")))
+    return "recentlyChangedJobs";
+  return undefined;
+}

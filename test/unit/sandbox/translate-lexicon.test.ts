@@ -1,0 +1,99 @@
+// The reader's lexicon and grammar, one row per word or rule: adding a word to the lexicon's data is one
+// row there and one row here. The issue's own examples come first.
+import { describe, expect, it } from "vitest";
+import type { StructuredQuery } from "../../../src/contract/schemas.js";
+import { understand } from "../../../src/sandbox/agent/planner.js";
+import { readSentence, translateSentence } from "../../../src/sandbox/agent/translate.js";
+
+const user = (content: string) => ({ role: "user" as const, content });
+const assistant = (content: string) => ({ role: "assistant" as const, content });
+
+describe("the reader: the issue's examples", () => {
+  it("leaves out a skill the sentence rules out, never asking for it", () => {
+    const r = readSentence("Python developers but not Java");
+    expect(r.query).toEqual({ titleIncludes: ["Engineer"], skills: ["Python"] });
+    expect(r.excludedSkills).toEqual(["Java"]);
+  });
+
+  it("leaves out a place, never reading it as a title", () => {
+    expect(translateSentence("nurses, not in Texas")).toEqual({ titleIncludes: ["Nurse"] });
+  });
+
+  it.each([["find 5 welders in Ohio"], ["find five welders in Ohio"]])(
+    "reads a count in digits or words as no part of the role: %s",
+    (sentence) => {
+      expect(translateSentence(sentence).titleIncludes).toEqual(["Welder"]);
+      expect(understand({ query: sentence }).count).toBe(5);
+    },
+  );
+
+  it("reads an initialism's plural as its title", () => {
+    expect(translateSentence("LPNs in Dayton").titleIncludes).toEqual(["Licensed Practical Nurse"]);
+  });
+
+  it.each([
+    ["actually make it Leeds"],
+    ["what about Leeds?"],
+    ["Leeds instead"],
+    ["let's do Leeds"],
+    ["no wait, Leeds"],
+  ])("swaps the city in a casual follow-up: %s", (followUp) => {
+    const u = understand({
+      messages: [user("nurses in Manchester"), assistant("I found 12 nurses in Manchester."), user(followUp)],
+    });
+    expect(u.query).toEqual({ titleIncludes: ["Nurse"], locations: ["Leeds"] });
+  });
+});
+
+describe("the reader: one rule per move, for every kind of value", () => {
+  const current: StructuredQuery = {
+    titleIncludes: ["Engineer"],
+    skills: ["Go", "Rust"],
+    locations: ["Berlin"],
+  };
+  it.each([
+    // [follow-up, the filter set it leaves]
+    ["also Munich", { ...current, locations: ["Berlin", "Munich"] }],
+    ["Munich too", { ...current, locations: ["Berlin", "Munich"] }],
+    ["drop Rust", { ...current, skills: ["Go"] }],
+    ["Python instead of Rust", { ...current, skills: ["Go", "Python"] }],
+    ["rather than Berlin, Hamburg", { ...current, locations: ["Hamburg"] }],
+    ["location doesn't matter", { titleIncludes: ["Engineer"], skills: ["Go", "Rust"] }],
+    ["scrap the skills", { titleIncludes: ["Engineer"], locations: ["Berlin"] }],
+    ["no wait, designers", { ...current, titleIncludes: ["Designer"] }],
+    ["the location doesn't matter and neither do the skills", { titleIncludes: ["Engineer"] }],
+  ] as [string, StructuredQuery][])("%s", (followUp, expected) => {
+    expect(translateSentence(followUp, current)).toEqual(expected);
+  });
+
+  it("leaves out an employer by any cue, and carries it through a list", () => {
+    expect(readSentence("accountants, excluding Deloitte, KPMG and PwC").excludedCompanies).toEqual([
+      "Deloitte",
+      "KPMG",
+      "PwC",
+    ]);
+  });
+});
+
+describe("the reader: lexicon rows", () => {
+  it.each([
+    // [sentence, field, value] — one row per data row it checks.
+    ["sr procurement mgr frankfurt", "titleIncludes", ["Procurement Manager"]],
+    ["CNAs in Orlando", "titleIncludes", ["Certified Nursing Assistant"]],
+    ["baristas in Berlin", "titleIncludes", ["Barista"]],
+    ["engineers at semiconductor companies", "companyIndustries", ["Semiconductors"]],
+    ["welders on the Iberian peninsula", "countries", ["Spain", "Portugal"]],
+    ["analysts at Series B startups", "companyNames", undefined],
+    ["engineers with 5+ yrs", "minYearsExperience", 5],
+    ["engineers with no more than a decade of experience", "maxYearsExperience", 10],
+    ["engineers at companies with 50-200 employees", "headcountRanges", ["51-200"]],
+    ["designers at FAANG-size companies", "headcountRanges", ["10001+"]],
+    ["Spotify alumni in Stockholm", "companyNames", ["Spotify"]],
+    ["nurses who are new in their role", "recentlyChangedJobs", true],
+    ["recruiters we can contact on their work email", "verifiedEmailOnly", true],
+    ["bilingual customer service reps in Miami", "titleIncludes", ["Customer Service Rep"]],
+    ["retail buyers in Milan who speak Italian", "locations", ["Milan"]],
+  ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
+    expect(translateSentence(sentence)[field]).toEqual(value);
+  });
+});
