@@ -189,7 +189,11 @@ _people() {
         --host) _people_words "claude-code claude-desktop cursor vscode"; return 0 ;;
         --max-credits|--export-dir|--file|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] || { _people_words "install"; return 0; }
+      if [[ "$cur" != -* ]]; then
+        case "${#args[@]}:${args[0]}" in
+          0:*) _people_words "install"; return 0 ;;
+        esac
+      fi
       [[ "$cur" == -* ]] && _people_words "--max-credits --export-dir --host --print --file --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     completion)

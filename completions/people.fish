@@ -221,10 +221,11 @@ complete -c people -n '__people_using sandbox' -l pace -x -d 'scale of agentic s
 # people mcp
 complete -c people -n '__people_using mcp' -l max-credits -x -d 'spend at most N credits in the whole server session; a call that would pass it is refused'
 complete -c people -n '__people_using mcp' -l export-dir -x -d 'offer export_people, writing only inside DIR (CSV or JSONL, resumable)'
-complete -c people -n '__people_using mcp' -l host -x -a '(__people_values claude-code claude-desktop cursor vscode)' -d 'the host to register with'
+complete -c people -n '__people_using mcp' -l host -x -a '(__people_values claude-code claude-desktop cursor vscode)'
+complete -c people -n '__people_using mcp' -l host -x -d 'the host to register with'
 complete -c people -n '__people_using mcp' -l print -d 'print the entry instead of writing the host\'s file'
 complete -c people -n '__people_using mcp' -l file -x -d 'write this file instead of the host\'s user configuration'
-complete -c people -n '__people_using mcp' -x -a 'install'
+complete -c people -n '__people_using mcp; and __people_args 0' -x -a 'install'
 
 # people completion
 complete -c people -n '__people_using completion; and __people_args 0' -x -a 'bash zsh fish'
