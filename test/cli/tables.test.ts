@@ -102,7 +102,7 @@ describe("search shortlist tables", () => {
 
 describe("repos table", () => {
   it("shows each repo's language and stars beside its name", async () => {
-    const r = await runInProcess(["search", "repositories about parsers in Rust"], {
+    const r = await runInProcess(["search", "popular Rust repos"], {
       env: env(),
       stdoutTTY: true,
       columns: 100,
