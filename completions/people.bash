@@ -7,10 +7,14 @@
 #   source <(people completion bash)
 
 # Offers the words in $1 for the part of $cur after its last comma (list flags take a,b,c).
+# Values match whatever their case (the commands take any case: senior,d completes to senior,Director).
 _people_words() {
-  local prefix=""
+  local prefix="" part="${cur##*,}" w
   [[ "$cur" == *,* ]] && prefix="${cur%,*},"
-  COMPREPLY=($(compgen -P "$eq$prefix" -W "$1" -- "${cur##*,}"))
+  COMPREPLY=()
+  for w in $1; do
+    [[ "${w,,}" == "${part,,}"* ]] && COMPREPLY+=("$eq$prefix$w")
+  done
 }
 
 _people_files() {
@@ -20,7 +24,8 @@ _people_files() {
 }
 
 _people() {
-  local cur prev cmd="" word skip=0 i eq=""
+  local cur prev cmd="" word skip=0 i j eq=""
+  local -a args=()
   COMPREPLY=()
   cur="${COMP_WORDS[COMP_CWORD]}"
   prev=""
@@ -54,6 +59,22 @@ _people() {
         ;;
     esac
   done
+  # The words after the command that are neither flags nor global flags' values.
+  skip=0
+  for ((j = i + 1; j < COMP_CWORD; j++)); do
+    word="${COMP_WORDS[j]}"
+    case "$word" in
+      --profile|--base-url|--timeout|--max-retries|--max-wait) skip=1 ;;
+      =|:|-*) ;;
+      *)
+        if ((skip)); then
+          skip=0
+        elif [[ "${COMP_WORDS[j-1]}" != [=:] ]]; then
+          args+=("$word")
+        fi
+        ;;
+    esac
+  done
 
   case "$cmd" in
     "")
@@ -81,16 +102,16 @@ _people() {
     credits)
       case "$prev" in
         --format) _people_words "table json"; return 0 ;;
-        --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --jq|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--json --format --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--json --format --jq --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     translate)
       case "$prev" in
         --amend) _people_files; return 0 ;;
-        --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --jq|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--amend --dry-run --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--amend --dry-run --jq --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     find)
       case "$prev" in
@@ -99,9 +120,9 @@ _people() {
         --query) _people_files; return 0 ;;
         --format) _people_words "table json jsonl csv"; return 0 ;;
         -o|--output) _people_files; return 0 ;;
-        --keywords|--title|--exclude-title|--company|--industry|--location|--country|--skill|--min-years|--max-years|--prompt|--limit|--cursor|--max-results|--max-credits|--exclude|--fields|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --keywords|--title|--exclude-title|--company|--industry|--location|--country|--skill|--min-years|--max-years|--prompt|--limit|--cursor|--max-results|--max-credits|--exclude|--fields|--jq|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--keywords --title --exclude-title --company --industry --seniority --headcount --location --country --skill --min-years --max-years --recently-changed-jobs --verified-email --past-employers --query --prompt --limit --cursor --all --max-results --max-credits --resume --force --new-only --exclude -y --yes --dry-run --json --jsonl --csv --format -o --output --fields --raw-csv --bom --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--keywords --title --exclude-title --company --industry --seniority --headcount --location --country --skill --min-years --max-years --recently-changed-jobs --verified-email --past-employers --query --prompt --limit --cursor --all --max-results --max-credits --resume --force --new-only --exclude -y --yes --dry-run --json --jsonl --csv --format -o --output --fields --raw-csv --bom --jq --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     search)
       case "$prev" in
@@ -109,16 +130,20 @@ _people() {
         --save) _people_files; return 0 ;;
         --format) _people_words "table json jsonl csv"; return 0 ;;
         -o|--output) _people_files; return 0 ;;
-        --exclude|--fields|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --exclude|--fields|--jq|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--messages --chat --save --no-stream --no-rerank --events --wait --new-only --exclude --dry-run --last --json --jsonl --csv --format -o --output --fields --raw-csv --bom --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--messages --chat --save --no-stream --no-rerank --events --wait --new-only --exclude --dry-run --last --json --jsonl --csv --format -o --output --fields --raw-csv --bom --jq --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     saved)
       case "$prev" in
         --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] || { _people_words "add run list show rm"; return 0; }
-      [[ "$cur" == -* ]] && _people_words "--force --fail-if-empty --json --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      if [[ "$cur" != -* ]]; then
+        case "${#args[@]}:${args[0]}" in
+          0:*) _people_words "add run list show rm"; return 0 ;;
+        esac
+      fi
+      [[ "$cur" == -* ]] && _people_words "--json --force --fail-if-empty --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     show)
       case "$prev" in
@@ -130,29 +155,44 @@ _people() {
       case "$prev" in
         --format) _people_words "table json jsonl csv"; return 0 ;;
         -o|--output) _people_files; return 0 ;;
-        --limit|--search|--fields|--before|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --limit|--search|--jq|--fields|--before|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] || { _people_words "list show clear"; return 0; }
-      [[ "$cur" == -* ]] && _people_words "--json --limit --search --jsonl --csv --format -o --output --fields --raw-csv --bom --before -y --yes --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      if [[ "$cur" != -* ]]; then
+        case "${#args[@]}:${args[0]}" in
+          0:*) _people_words "list show clear"; return 0 ;;
+        esac
+      fi
+      [[ "$cur" == -* ]] && _people_words "--json --limit --search --jq --jsonl --csv --format -o --output --fields --raw-csv --bom --before -y --yes --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     usage)
       case "$prev" in
-        --since|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --since|--jq|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--since --json --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--since --json --jq --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     config)
       case "$prev" in
         --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] || { _people_words "get set unset list path"; return 0; }
+      if [[ "$cur" != -* ]]; then
+        case "${#args[@]}:${args[0]}" in
+          0:*) _people_words "get set unset list path"; return 0 ;;
+          1:get) _people_words "profile base_url api_key format page_size budget.daily budget.monthly history history.retention"; return 0 ;;
+          1:set) _people_words "profile base_url format page_size budget.daily budget.monthly history history.retention"; return 0 ;;
+          1:unset) _people_words "profile base_url format page_size budget.daily budget.monthly history history.retention"; return 0 ;;
+        esac
+      fi
       [[ "$cur" == -* ]] && _people_words "--json --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     auth)
       case "$prev" in
         --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] || { _people_words "status list switch"; return 0; }
+      if [[ "$cur" != -* ]]; then
+        case "${#args[@]}:${args[0]}" in
+          0:*) _people_words "status list switch"; return 0 ;;
+        esac
+      fi
       [[ "$cur" == -* ]] && _people_words "--json --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     sandbox)
@@ -166,14 +206,22 @@ _people() {
         --host) _people_words "claude-code claude-desktop cursor vscode"; return 0 ;;
         --max-credits|--export-dir|--file|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] || { _people_words "install"; return 0; }
+      if [[ "$cur" != -* ]]; then
+        case "${#args[@]}:${args[0]}" in
+          0:*) _people_words "install"; return 0 ;;
+        esac
+      fi
       [[ "$cur" == -* ]] && _people_words "--max-credits --export-dir --host --print --file --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     completion)
       case "$prev" in
         --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] || { _people_words "bash zsh fish"; return 0; }
+      if [[ "$cur" != -* ]]; then
+        case "${#args[@]}:${args[0]}" in
+          0:*) _people_words "bash zsh fish"; return 0 ;;
+        esac
+      fi
       [[ "$cur" == -* ]] && _people_words "--version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
   esac

@@ -31,6 +31,31 @@ function __people_using
     and test "$command" = "$argv[1]"
 end
 
+# True when the command has $argv[1] words after it (not flags), the first of them $argv[2] if given.
+function __people_args
+    set -l tokens (commandline -opc)
+    set -e tokens[1]
+    set -l words
+    set -l skip 0
+    for token in $tokens
+        if test $skip = 1
+            set skip 0
+            continue
+        end
+        switch $token
+            case --profile --base-url --timeout --max-retries --max-wait
+                set skip 1
+            case '-*'
+            case '*'
+                set -a words $token
+        end
+    end
+    set -e words[1]
+    test (count $words) = $argv[1]
+    or return 1
+    test (count $argv) -lt 2; or test "$words[1]" = "$argv[2]"
+end
+
 # Prints the values in $argv after what the current word holds up to its last comma (list flags take a,b,c).
 function __people_values
     set -l token (string replace -r -- '^--?[^=]*=' '' (commandline -ct))
@@ -81,11 +106,14 @@ complete -c people -n '__people_using logout' -l force -d 'replace a damaged con
 
 # people credits
 complete -c people -n '__people_using credits' -l json -d 'print the balance record as JSON'
-complete -c people -n '__people_using credits' -l format -x -a '(__people_values table json)' -d 'table or json (default: table on a terminal, JSON otherwise)'
+complete -c people -n '__people_using credits' -l format -x -a '(__people_values table json)'
+complete -c people -n '__people_using credits' -l format -x -d 'table or json (default: table on a terminal, JSON otherwise)'
+complete -c people -n '__people_using credits' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 
 # people translate
 complete -c people -n '__people_using translate' -l amend -r -F -d 'amend this filter set (FILE, or - for stdin) instead of starting afresh'
 complete -c people -n '__people_using translate' -l dry-run -d 'print the request that would be sent and what it would cost; send nothing'
+complete -c people -n '__people_using translate' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 
 # people find
 complete -c people -n '__people_using find' -l keywords -x -d 'free text matched against the headline'
@@ -93,8 +121,10 @@ complete -c people -n '__people_using find' -l title -x -d 'job titles to includ
 complete -c people -n '__people_using find' -l exclude-title -x -d 'job titles to leave out (repeat or comma-separate)'
 complete -c people -n '__people_using find' -l company -x -d 'employer names, by common name (repeat or comma-separate)'
 complete -c people -n '__people_using find' -l industry -x -d 'industries the employer is in (repeat or comma-separate)'
-complete -c people -n '__people_using find' -l seniority -x -a '(__people_values Owner Founder CXO Partner VP Director Manager Senior Entry)' -d 'seniority levels: Owner, Founder, CXO, Partner, VP, Director, Manager, Senior, Entry (any case; repeat or comma-separate)'
-complete -c people -n '__people_using find' -l headcount -x -a '(__people_values 1-10 11-50 51-200 201-500 501-1000 1001-5000 5001-10000 10001+)' -d 'employer size bands: 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001-10000, 10001+ (any case; repeat or comma-separate)'
+complete -c people -n '__people_using find' -l seniority -x -a '(__people_values Owner Founder CXO Partner VP Director Manager Senior Entry)'
+complete -c people -n '__people_using find' -l seniority -x -d 'seniority levels: Owner, Founder, CXO, Partner, VP, Director, Manager, Senior, Entry (any case; repeat or comma-separate)'
+complete -c people -n '__people_using find' -l headcount -x -a '(__people_values 1-10 11-50 51-200 201-500 501-1000 1001-5000 5001-10000 10001+)'
+complete -c people -n '__people_using find' -l headcount -x -d 'employer size bands: 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001-10000, 10001+ (any case; repeat or comma-separate)'
 complete -c people -n '__people_using find' -l location -x -d 'metro areas, spelled as a profile would (`Berlin`) (repeat or comma-separate)'
 complete -c people -n '__people_using find' -l country -x -d 'country names (repeat or comma-separate)'
 complete -c people -n '__people_using find' -l skill -x -d 'skills listed on the profile (repeat or comma-separate)'
@@ -119,11 +149,13 @@ complete -c people -n '__people_using find' -l dry-run -d 'print the request tha
 complete -c people -n '__people_using find' -l json -d 'print the page as the service returned it (with --all: one array of every profile)'
 complete -c people -n '__people_using find' -l jsonl -d 'print one JSON object per person per line'
 complete -c people -n '__people_using find' -l csv -d 'print CSV (RFC 4180, header first)'
-complete -c people -n '__people_using find' -l format -x -a '(__people_values table json jsonl csv)' -d 'output format (default: table on a terminal, else JSONL)'
+complete -c people -n '__people_using find' -l format -x -a '(__people_values table json jsonl csv)'
+complete -c people -n '__people_using find' -l format -x -d 'output format (default: table on a terminal, else JSONL)'
 complete -c people -n '__people_using find' -s o -l output -r -F -d 'write to FILE; the format follows its extension (.csv .jsonl .ndjson .json)'
 complete -c people -n '__people_using find' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable; alone, list the fields'
 complete -c people -n '__people_using find' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
 complete -c people -n '__people_using find' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
+complete -c people -n '__people_using find' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 
 # people search
 complete -c people -n '__people_using search' -l messages -r -F -d 'send a conversation ([{role, content}] as JSON; - for stdin) instead of a query'
@@ -140,17 +172,19 @@ complete -c people -n '__people_using search' -l last -d 'show the last search a
 complete -c people -n '__people_using search' -l json -d 'print one object like the blocking response: answer, people, companies, repos, credits'
 complete -c people -n '__people_using search' -l jsonl -d 'print one JSON object per person per line'
 complete -c people -n '__people_using search' -l csv -d 'print CSV (RFC 4180, header first)'
-complete -c people -n '__people_using search' -l format -x -a '(__people_values table json jsonl csv)' -d 'output format (default: table on a terminal, else JSONL)'
+complete -c people -n '__people_using search' -l format -x -a '(__people_values table json jsonl csv)'
+complete -c people -n '__people_using search' -l format -x -d 'output format (default: table on a terminal, else JSONL)'
 complete -c people -n '__people_using search' -s o -l output -r -F -d 'write to FILE; the format follows its extension (.csv .jsonl .ndjson .json)'
 complete -c people -n '__people_using search' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable; alone, list the fields'
 complete -c people -n '__people_using search' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
 complete -c people -n '__people_using search' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
+complete -c people -n '__people_using search' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 
 # people saved
+complete -c people -n '__people_using saved' -l json -d 'print them as one JSON array (default in a pipe: one JSON object per line)'
 complete -c people -n '__people_using saved' -l force -d 'replace a saved search of the same name'
 complete -c people -n '__people_using saved' -l fail-if-empty -d 'exit 9 when the run delivers nobody (nothing new)'
-complete -c people -n '__people_using saved' -l json -d 'print them as one JSON array (default in a pipe: one JSON object per line)'
-complete -c people -n '__people_using saved' -x -a 'add run list show rm'
+complete -c people -n '__people_using saved; and __people_args 0' -x -a 'add run list show rm'
 
 # people show
 complete -c people -n '__people_using show' -l json -d 'print the person as JSON (default in a pipe)'
@@ -160,28 +194,34 @@ complete -c people -n '__people_using show' -l web -d 'open their profile URL in
 complete -c people -n '__people_using history' -l json -d 'print the runs as one JSON array (default in a pipe: one JSON object per line)'
 complete -c people -n '__people_using history' -l limit -x -d 'show at most N runs (default 20; 0 for all)'
 complete -c people -n '__people_using history' -l search -x -d 'only runs whose query or answer holds TEXT, or that delivered someone of that name, title or company'
+complete -c people -n '__people_using history' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 complete -c people -n '__people_using history' -l jsonl -d 'print one JSON object per person per line'
 complete -c people -n '__people_using history' -l csv -d 'print CSV (RFC 4180, header first)'
-complete -c people -n '__people_using history' -l format -x -a '(__people_values table json jsonl csv)' -d 'output format (default: table on a terminal, else JSONL)'
+complete -c people -n '__people_using history' -l format -x -a '(__people_values table json jsonl csv)'
+complete -c people -n '__people_using history' -l format -x -d 'output format (default: table on a terminal, else JSONL)'
 complete -c people -n '__people_using history' -s o -l output -r -F -d 'write to FILE; the format follows its extension (.csv .jsonl .ndjson .json)'
 complete -c people -n '__people_using history' -l fields -x -d 'pick and order columns/keys, dotted for nested (location.city); repeatable; alone, list the fields'
 complete -c people -n '__people_using history' -l raw-csv -d 'CSV: do not neutralise cells starting with = + - @ (spreadsheet formulas)'
 complete -c people -n '__people_using history' -l bom -d 'CSV: start with a UTF-8 byte-order mark (for Excel)'
 complete -c people -n '__people_using history' -l before -x -d 'only runs before this date (2026-11-01) or this long ago (30d)'
 complete -c people -n '__people_using history' -s y -l yes -d 'do not ask (needed without a terminal)'
-complete -c people -n '__people_using history' -x -a 'list show clear'
+complete -c people -n '__people_using history; and __people_args 0' -x -a 'list show clear'
 
 # people usage
 complete -c people -n '__people_using usage' -l since -x -d 'from this long ago (7d, 12h, 2w) or this date (2026-11-01) (default 30d)'
 complete -c people -n '__people_using usage' -l json -d 'print the sums as JSON (the default in a pipe)'
+complete -c people -n '__people_using usage' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 
 # people config
 complete -c people -n '__people_using config' -l json -d 'print them as JSON (the default in a pipe)'
-complete -c people -n '__people_using config' -x -a 'get set unset list path'
+complete -c people -n '__people_using config; and __people_args 0' -x -a 'get set unset list path'
+complete -c people -n '__people_using config; and __people_args 1 get' -x -a 'profile base_url api_key format page_size budget.daily budget.monthly history history.retention'
+complete -c people -n '__people_using config; and __people_args 1 set' -x -a 'profile base_url format page_size budget.daily budget.monthly history history.retention'
+complete -c people -n '__people_using config; and __people_args 1 unset' -x -a 'profile base_url format page_size budget.daily budget.monthly history history.retention'
 
 # people auth
 complete -c people -n '__people_using auth' -l json -d 'print the status as JSON'
-complete -c people -n '__people_using auth' -x -a 'status list switch'
+complete -c people -n '__people_using auth; and __people_args 0' -x -a 'status list switch'
 
 # people sandbox
 complete -c people -n '__people_using sandbox' -l port -x -d 'port to listen on (0 picks a free one)'
@@ -197,10 +237,11 @@ complete -c people -n '__people_using sandbox' -l pace -x -d 'scale of agentic s
 # people mcp
 complete -c people -n '__people_using mcp' -l max-credits -x -d 'spend at most N credits in the whole server session; a call that would pass it is refused'
 complete -c people -n '__people_using mcp' -l export-dir -x -d 'offer export_people, writing only inside DIR (CSV or JSONL, resumable)'
-complete -c people -n '__people_using mcp' -l host -x -a '(__people_values claude-code claude-desktop cursor vscode)' -d 'the host to register with'
+complete -c people -n '__people_using mcp' -l host -x -a '(__people_values claude-code claude-desktop cursor vscode)'
+complete -c people -n '__people_using mcp' -l host -x -d 'the host to register with'
 complete -c people -n '__people_using mcp' -l print -d 'print the entry instead of writing the host\'s file'
 complete -c people -n '__people_using mcp' -l file -x -d 'write this file instead of the host\'s user configuration'
-complete -c people -n '__people_using mcp' -x -a 'install'
+complete -c people -n '__people_using mcp; and __people_args 0' -x -a 'install'
 
 # people completion
-complete -c people -n '__people_using completion' -x -a 'bash zsh fish'
+complete -c people -n '__people_using completion; and __people_args 0' -x -a 'bash zsh fish'

@@ -8,6 +8,7 @@ import type { Theme } from "../output/theme.js";
 import { StoreError } from "../store/types.js";
 import {
   BadKeyError,
+  BudgetError,
   CancelledError,
   FileError,
   hintLine,
@@ -90,6 +91,9 @@ function baseReport(err: unknown): Report {
   if (err instanceof SettingError) return { code: EXIT.usage, message: err.message, hint: err.hint };
   if (err instanceof NoKeyError) return { code: EXIT.unauthorized, message: err.message, hint: NO_KEY_HINT };
   if (err instanceof BadKeyError) return { code: EXIT.unauthorized, message: err.message, hint: err.hint };
+  // A budget refused a call: an error, said as every other one is. A --max-credits stop is the run
+  // doing as asked, and says so plainly.
+  if (err instanceof BudgetError) return { code: EXIT.maxCredits, message: err.message, hint: err.hint };
   if (err instanceof MaxCreditsError)
     return { code: EXIT.maxCredits, message: err.message, hint: err.hint, plain: true };
   if (err instanceof CancelledError) return { code: EXIT.interrupted, message: err.message, plain: true };

@@ -113,11 +113,8 @@ async function startSandboxForRun(
       );
     throw err;
   });
-  f.log.info(
-    f.theme.warn(
-      `Sandbox: synthetic people at ${sandbox.baseUrl}, not real data, no credits spent on your account.`,
-    ),
-  );
+  // Short enough for 80 columns with any port.
+  f.log.info(f.theme.warn(`Sandbox: synthetic people, no real credits, at ${sandbox.baseUrl}`));
   return sandbox;
 }
 

@@ -2,6 +2,7 @@
 // place one is built), the config store and settings, the prompter, a spinner, the clock, `sleep`, and the
 // interrupt signal. Nothing is built until asked for, so `--help` never builds a client or reads the disk.
 import type { Command } from "commander";
+import type { PeopleClient } from "../api/client.js";
 import { sleep as defaultSleep } from "../api/sleep.js";
 import type { KeyringBackend } from "../config/keyring.js";
 import { SANDBOX_PROFILE, selectedProfile } from "../config/profiles.js";
@@ -62,6 +63,8 @@ export function createFactory(init: FactoryInit): Factory {
   let guard: Promise<LedgerGuard> | undefined;
   /** The service this run's client talks to, as the ledger labels it (a base URL, or `sandbox`). */
   let target = "";
+  /** The run's client: one per command, so --sandbox starts one sandbox (one banner, one account). */
+  let client: Promise<PeopleClient> | undefined;
 
   const ledgerGuard = (): Promise<LedgerGuard> => {
     guard ??= newLedgerGuard(factory);
@@ -108,20 +111,18 @@ export function createFactory(init: FactoryInit): Factory {
     settings(only) {
       return resolveSettings({ flags: globals, env, stored: storedSettings, keyring: readKey }, only);
     },
-    client: (to) =>
-      buildClient(
-        factory,
-        {
-          cleanups,
-          live: () => live,
-          closeConnections: init.closeConnections ?? true,
-          guard: ledgerGuard,
-          labelled: (label) => {
-            target = label;
-          },
-        },
-        to,
-      ),
+    client(to) {
+      const context = {
+        cleanups,
+        live: () => live,
+        closeConnections: init.closeConnections ?? true,
+        guard: ledgerGuard,
+        labelled: (label: string) => (target = label),
+      };
+      if (to) return buildClient(factory, context, to);
+      client ??= buildClient(factory, context);
+      return client;
+    },
     async spendGuard() {
       await factory.client();
       const g = await ledgerGuard();

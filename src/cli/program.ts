@@ -21,6 +21,7 @@ import { registerTranslate } from "./commands/translate/index.js";
 import { registerUsage } from "./commands/usage/index.js";
 import type { GetFactory } from "./factory.js";
 import { parseNumber } from "./flags/numbers.js";
+import { configureHelpFormat, wrapHelp } from "./help-format.js";
 
 /** Where help and errors go; the launcher also says when an output is known not to be a terminal. */
 type ProgramOutput = Pick<
@@ -61,9 +62,19 @@ export function buildProgram(getFactory: GetFactory, output?: ProgramOutput, com
   const program = new Command("people");
   // Set before any subcommand exists: commands copy these settings when they are created.
   program.exitOverride();
-  if (output) program.configureOutput({ ...output, outputError: (s, write) => write(s) });
-  // Each command's help also lists the global flags it accepts (as gh's INHERITED FLAGS does).
-  program.configureHelp({ showGlobalOptions: true });
+  if (output)
+    program.configureOutput({
+      ...output,
+      // Help (and the text after it) wrapped to the terminal's width, between words.
+      writeOut: (s) => output.writeOut?.(wrapHelp(s, output.getOutHelpWidth?.() ?? terminalWidth("stdout"))),
+      // Errors are one line as written (a terminal wraps them); help shown after one is wrapped.
+      writeErr: (s) =>
+        output.writeErr?.(
+          s.startsWith("error:") ? s : wrapHelp(s, output.getErrHelpWidth?.() ?? terminalWidth("stderr")),
+        ),
+      outputError: (s, write) => write(s),
+    });
+  configureHelpFormat(program);
   // Our own `help [command]`: commander's prints the program's help for an unknown name, and exits 2 silently.
   program.helpCommand(false);
   program
@@ -106,7 +117,7 @@ export function buildProgram(getFactory: GetFactory, output?: ProgramOutput, com
 Examples:
   $ people --sandbox search "staff engineers in Berlin who maintain Rust crates"
   $ people --sandbox find --title engineer --location Berlin --seniority senior
-  $ people translate "senior rust engineers in Berlin" | people find --query - --all -o leads.csv
+  $ people translate "rust engineers in Berlin" | people find --query - -o leads.csv
   $ printf '%s\\n' "$TEAM_KEY" | people login --profile team --with-key --base-url https://HOST/api/v1
 
 Exit codes: 0 ok, 1 network or unexpected, 2 usage or invalid request, 3 no/bad key, 4 forbidden,
@@ -118,4 +129,10 @@ Exit codes: 0 ok, 1 network or unexpected, 2 usage or invalid request, 3 no/bad 
     command !== undefined && !READ_THE_OTHERS.has(command) && COMMANDS.some(([n]) => n === command);
   for (const [name, register] of COMMANDS) if (!only || name === command) register(program, getFactory);
   return program;
+}
+
+/** A terminal's width, as commander reads it (80 off a terminal). */
+function terminalWidth(stream: "stdout" | "stderr"): number {
+  const s = process[stream];
+  return (s.isTTY && s.columns) || 80;
 }

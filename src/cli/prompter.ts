@@ -24,20 +24,29 @@ export async function createPrompter(io: IOStreams, signal: AbortSignal): Promis
   const { input, password, confirm } = await import("@inquirer/prompts");
   // The prompt library ends its output stream when a prompt is done; stderr must outlive every prompt,
   // so each prompt writes through a stream of its own.
-  const context = () => ({
-    input: io.stdin,
-    output: Object.assign(
-      new Writable({ write: (chunk, encoding, cb) => io.stderr.write(chunk, encoding, cb) }),
-      { isTTY: io.stderrIsTTY, columns: io.columns },
-    ),
-    signal,
-    clearPromptOnDone: false,
-  });
+  // Each prompt's own signal: the run's interrupt, or Ctrl-D (see endOfInput).
+  let ended: AbortController | undefined;
+  const context = () => {
+    ended = new AbortController();
+    return {
+      input: io.stdin,
+      output: Object.assign(
+        new Writable({ write: (chunk, encoding, cb) => io.stderr.write(chunk, encoding, cb) }),
+        { isTTY: io.stderrIsTTY, columns: io.columns },
+      ),
+      signal: AbortSignal.any([signal, ended.signal]),
+      clearPromptOnDone: false,
+    };
+  };
   // The prompt library says "User force closed the prompt" on Ctrl-C: the user cancelled, not a fault.
-  const cancellable = <T>(asked: Promise<T>): Promise<T> =>
-    asked.catch((err: unknown) => {
-      throw isPromptClosed(err) ? new CancelledError() : err;
-    });
+  const cancellable = <T>(asked: Promise<T>): Promise<T> => {
+    const stop = endOfInput(io, ended);
+    return asked
+      .catch((err: unknown) => {
+        throw isPromptClosed(err) ? new CancelledError() : err;
+      })
+      .finally(stop);
+  };
   return {
     input: (message, o) =>
       cancellable(
@@ -55,5 +64,27 @@ export async function createPrompter(io: IOStreams, signal: AbortSignal): Promis
         password({ message, mask: "*", ...(o?.validate ? { validate: o.validate } : {}) }, context()),
       ),
     confirm: (message, o) => cancellable(confirm({ message, default: o?.default ?? false }, context())),
+  };
+}
+
+/**
+ * Ctrl-D on an empty line closes the prompt library's readline without settling its prompt, which then
+ * waits for ever (what is typed shows, and nothing reads it). When the key closes it, the prompt is
+ * cancelled instead, as Ctrl-C cancels it.
+ */
+function endOfInput(io: IOStreams, ended: AbortController | undefined): () => void {
+  const stdin = io.stdin;
+  const onKey = (_s: string, key?: { ctrl?: boolean; name?: string }) => {
+    if (!key?.ctrl || key.name !== "d") return;
+    // The readline drops its keypress listener as it closes (before this one hears the key).
+    setImmediate(() => {
+      if (stdin.listenerCount("keypress") < listening) ended?.abort();
+    });
+  };
+  stdin.on("keypress", onKey);
+  // The prompt's readline is listening by now: it was made when the prompt was asked.
+  const listening = stdin.listenerCount("keypress");
+  return () => {
+    stdin.off("keypress", onKey);
   };
 }

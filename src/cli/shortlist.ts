@@ -112,12 +112,17 @@ async function writeTables(
     await out(`${bold(title)}\n`);
     await writeOutput(f, { ...flags, format: "table" }, [records], extra);
   };
-  if (response.people.length > 0)
-    await section(`Shortlist (${response.people.length})`, rankedPeople(response.people), {
+  const people = rankedPeople(response.people);
+  if (people.length === 0) await out("No one matched.\n");
+  else if (!flags.fields && (await tableWouldDrop(people, f.io.columns))) {
+    // Too narrow for the table to keep company and place beside the reason: a block per person keeps all.
+    await out(`${bold(`Shortlist (${people.length})`)}\n`);
+    await out(`${shortlistBlocks(f, people, { signals: false }).join("\n")}\n`);
+  } else
+    await section(`Shortlist (${people.length})`, people, {
       tableColumns: PEOPLE_COLUMNS,
       tableHeadings: PEOPLE_HEADINGS,
     });
-  else await out("No one matched.\n");
   // --fields picks the people's columns; companies and repos keep their own.
   const noFields = { ...flags, fields: undefined };
   if (response.companies.length > 0) {
@@ -128,8 +133,33 @@ async function writeTables(
   if (response.repos.length > 0) {
     await out("\n");
     await out(`${bold(`Repos (${response.repos.length})`)}\n`);
-    await writeOutput(f, { ...noFields, format: "table" }, [response.repos as Json[]]);
+    const repos = response.repos as Json[];
+    await writeOutput(f, { ...noFields, format: "table" }, [repos], {
+      tableColumns: repoColumns(repos),
+      tableHeadings: REPO_HEADINGS,
+    });
   }
+}
+
+/** The repos' columns: the name, then its language and stars (and what it is) where the service says. */
+const REPO_HEADINGS: Record<string, string> = {
+  fullName: "Repo",
+  name: "Repo",
+  language: "Language",
+  stars: "Stars",
+  description: "Description",
+};
+function repoColumns(repos: readonly Json[]): string[] {
+  const has = (k: string) => repos.some((r) => r[k] !== undefined && r[k] !== null && r[k] !== "");
+  const name = has("fullName") ? "fullName" : "name";
+  return [name, ...["language", "stars", "description"].filter(has)];
+}
+
+/** Whether the shortlist's table, at `width`, would leave columns out. */
+async function tableWouldDrop(people: readonly Json[], width: number): Promise<boolean> {
+  const { planLayout } = await import("../output/table.js");
+  const layout = planLayout(people as never, PEOPLE_COLUMNS, { total: width, headings: PEOPLE_HEADINGS });
+  return layout.kind === "stacked" || layout.hidden.length > 0;
 }
 
 /**
@@ -202,23 +232,40 @@ export async function writeShortlistBlocks(f: Factory, response: AgenticSearchRe
   if (answer !== "") lines.push(...wrapAnswer(answer, width, true).lines, "");
   if (response.people.length === 0) lines.push("No one matched.");
   else lines.push(bold(`Shortlist (${response.people.length})`));
-  rankedPeople(response.people).forEach((p) => {
+  lines.push(...shortlistBlocks(f, rankedPeople(response.people), { signals: true }));
+  await writeAsync(f.io.stdout, `${lines.join("\n")}\n`);
+  summary(f, response);
+}
+
+/** A block per person: rank, name, title, company and place, then the reason (and the signals). */
+function shortlistBlocks(f: Factory, people: readonly Json[], o: { signals: boolean }): string[] {
+  const width = Math.max(20, f.io.columns - 1);
+  const bold = (s: string) => (f.io.colorStdout ? `\x1b[1m${s}\x1b[22m` : s);
+  const lines: string[] = [];
+  const indent = (label: string, value: string) =>
+    wrapAnswer(`${label}${value}`, width - 4, true).lines.map((l) => `    ${l}`);
+  for (const p of people) {
     const text = (k: string) => (typeof p[k] === "string" && p[k] !== "" ? (p[k] as string) : undefined);
     const where = [text("currentTitle"), text("currentCompany")].filter(Boolean).join(", ");
     const place = text("location");
+    const name = text("name") ?? "(no name)";
+    // The heading wraps as the lines under it do, its name bold.
+    const [head = "", ...rest] = wrapAnswer(
+      `${name}${where ? ` — ${where}` : ""}${place ? ` (${place})` : ""}`,
+      width - 4,
+      true,
+    ).lines;
     lines.push(
       "",
-      `${String(p.rank).padStart(2)}. ${bold(text("name") ?? "(no name)")}${where ? ` — ${where}` : ""}${place ? ` (${place})` : ""}`,
+      `${String(p.rank).padStart(2)}. ${head.replace(name, bold(name))}`,
+      ...rest.map((l) => `    ${l}`),
     );
-    const indent = (label: string, value: string) =>
-      wrapAnswer(`${label}${value}`, width - 4, true).lines.map((l) => `    ${l}`);
     const reason = text("reason");
     if (reason) lines.push(...indent("Why: ", reason));
     const signals = Array.isArray(p.signals) ? p.signals.filter((x) => typeof x === "string") : [];
-    if (signals.length > 0) lines.push(...indent("Signals: ", signals.join(" · ")));
-  });
-  await writeAsync(f.io.stdout, `${lines.join("\n")}\n`);
-  summary(f, response);
+    if (o.signals && signals.length > 0) lines.push(...indent("Signals: ", signals.join(" · ")));
+  }
+  return lines;
 }
 
 /** Exports a shortlist to FILE in the format its extension names (chat `/export`). */

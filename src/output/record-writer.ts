@@ -35,6 +35,8 @@ export interface WriterOptions {
   pretty?: boolean;
   /** Warnings for stderr (a CSV column first seen after the header was written). */
   onNotice?: (message: string) => void;
+  /** Notes for stderr, not warnings (a table's columns left out to fit the terminal). */
+  onNote?: (message: string) => void;
   /** Carry on from an earlier run (`--resume`): the header is already in the output. */
   resume?: WriterState;
 }

@@ -284,18 +284,20 @@ function renderBatch(
   return out;
 }
 
-/** What ends a table: the bottom border, and a footnote naming the columns left out to fit. */
+/** What ends a table: the bottom border. */
 function renderEnd(layout: TableLayout, options: { color?: boolean } = {}): string {
   const p = paintFor(Boolean(options.color));
   if (layout.kind === "stacked") return "";
-  let out = `${rule(layout.widths, ["└", "┴", "┘"], p)}\n`;
-  if (layout.hidden.length) {
-    const note = `${layout.hidden.join(", ")} left out to fit ${layout.total} columns; --fields picks the columns, --json shows everything.`;
-    out += `${wrapText(note, layout.total - 1)
-      .map((l) => p.dim(l))
-      .join("\n")}\n`;
-  }
-  return out;
+  return `${rule(layout.widths, ["└", "┴", "┘"], p)}\n`;
+}
+
+/**
+ * The note naming the columns left out to fit, for stderr: it is about the terminal, not the data, and
+ * must not land in what a pipe or a redirect keeps.
+ */
+export function leftOutNote(layout: TableLayout): string | undefined {
+  if (layout.kind === "stacked" || layout.hidden.length === 0) return undefined;
+  return `${layout.hidden.join(", ")} left out to fit ${layout.total} columns; --fields picks the columns, --json shows everything.`;
 }
 
 /**
@@ -327,7 +329,10 @@ export function createTableWriter(sink: Sink, options: WriterOptions): RecordWri
       count += records.length;
     },
     async end() {
-      if (layout) await sink(renderEnd(layout, { color: options.color }));
+      if (!layout) return;
+      await sink(renderEnd(layout, { color: options.color }));
+      const note = leftOutNote(layout);
+      if (note) options.onNote?.(note);
     },
     state: () => ({ started: count > 0, count }),
   };

@@ -40,7 +40,7 @@ describe("a single call", () => {
     expect(refused.exitCode).toBe(8);
     expect(refused.stdout).toBe("");
     expect(refused.stderr).toMatch(
-      /^stopped by budget\.daily \(3 of its 3 credits spent or held today\): this translation reserves 1 credit, so nothing was sent$/m,
+      /^error: stopped by budget\.daily \(3 of its 3 credits spent or held today\): this translation reserves 1 credit, so nothing was sent$/m,
     );
     expect(refused.stderr).toMatch(
       /^hint: It resets at midnight \(in .+\)\. Raise it with `people config set budget\.daily N`, or lift it for one run with --no-budget\.$/m,
@@ -132,7 +132,7 @@ describe("a walk", () => {
     expect(sent("/people/search") - before).toBe(3);
     expect(readFileSync(out, "utf8").trim().split("\n")).toHaveLength(1 + 15);
     expect(r.stderr).toMatch(
-      /^stopped by budget\.daily \(3 of its 3 credits spent or held today\): 15 people written to .*leads\.csv; the next page reserves 1 credit$/m,
+      /^error: stopped by budget\.daily \(3 of its 3 credits spent or held today\): 15 people written to .*leads\.csv; the next page reserves 1 credit$/m,
     );
     expect(r.stderr).toMatch(
       /^hint: 15 people are safely in .*leads\.csv; continue with: people find .*--resume$/m,

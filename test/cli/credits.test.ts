@@ -24,10 +24,22 @@ describe("credits (in-process)", () => {
     expect(JSON.parse(r.stdout).balance).toBe(1234);
   });
 
-  it("prints a table on a terminal", async () => {
+  it("on a terminal, labelled lines as auth status prints them (no boxed table)", async () => {
     const r = await runInProcess(["credits"], { env: sandboxEnv(sb, dir), stdoutTTY: true });
     expect(r.exitCode).toBe(0);
-    expect(r.stdout).toMatch(/1,?234/);
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^Balance {2,}1,234$/);
+    expect(lines.map((l) => l.split(/ {2,}/)[0])).toEqual([
+      "Balance",
+      "Purchased",
+      "Plan allowance left",
+      "Plan",
+    ]);
+    // The values start in one column.
+    expect(
+      new Set(lines.map((l) => l.search(/ {2}\S/) + 2 + l.slice(l.search(/ {2}\S/) + 2).search(/\S/))).size,
+    ).toBe(1);
+    expect(r.stdout).not.toMatch(/[┌│─]/);
   });
 
   it("exits 3 without a key, naming the ways to fix it", async () => {

@@ -45,7 +45,7 @@ describe("help", () => {
     async (cmd) => {
       const r = await runInProcess([cmd, "--help"]);
       expect(r.exitCode).toBe(0);
-      const globals = r.stdout.slice(r.stdout.indexOf("Global Options:"));
+      const globals = r.stdout.slice(r.stdout.indexOf("Inherited flags:"));
       for (const flag of [
         "--base-url",
         "--sandbox",

@@ -314,7 +314,7 @@ describe("the chat's /show and /history", () => {
     const stop = script(io, [
       [/Refine/, "only those who know Go\r"],
       [/Refine/, "/history\r"],
-      [/this chat's included/, "/show\r"],
+      [/has every run/, "/show\r"],
       [/credits? charged/, "/quit\r"],
     ]);
     const r = await runInProcess(["search", QUERY, "--chat"], { io, env: sandboxEnv(sb, dir) });

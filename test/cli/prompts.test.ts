@@ -78,3 +78,27 @@ describe("Ctrl-C at a prompt", () => {
     expect(r.exitCode).toBe(130);
   });
 });
+
+describe("the resume confirmation", () => {
+  it("asks one question (no 'Continue?' after it) and a No leaves the export as it was", async () => {
+    const out = join(dir, "resume-once.csv");
+    const first = await runInProcess(
+      ["find", "--title", "engineer", "--all", "--limit", "5", "--max-credits", "2", "-o", out],
+      { env: sandboxEnv(sb, dir) },
+    );
+    expect(first.exitCode).toBe(8);
+    const io = testIO(terminal);
+    typeWhenAsked(io, /Export the remaining/, "n\r");
+    const r = await runInProcess(
+      ["find", "--title", "engineer", "--all", "--limit", "5", "-o", out, "--resume"],
+      {
+        io,
+        env: sandboxEnv(sb, dir),
+      },
+    );
+    expect(r.stderr).toMatch(/Export the remaining [\d,]+ people for about [\d,]+ credits\?/);
+    expect(r.stderr).not.toMatch(/credits\? *\S*Continue/);
+    expect(r.stderr).not.toMatch(/Continue\?/);
+    expect(r.exitCode).toBe(130);
+  });
+});

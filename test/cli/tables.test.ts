@@ -58,16 +58,34 @@ describe("search shortlist tables", () => {
     expect(people.length).toBeGreaterThan(2);
   });
 
-  it.each([80, 120, 200])("at %i columns: fits, whole names, whole reasons", async (columns) => {
+  it.each([120, 200])("at %i columns: fits, whole names, whole reasons", async (columns) => {
     const r = await runInProcess(["search", QUERY], { env: env(), stdoutTTY: true, columns });
     expect(r.exitCode).toBe(0);
     for (const line of r.stdout.split("\n")) expect(displayWidth(line)).toBeLessThanOrEqual(columns);
     const rows = gridRows(r.stdout.slice(r.stdout.indexOf("┌")));
     expect(rows.map((row) => row.Name)).toEqual(people.map((p) => p.name));
     expect(rows.map((row) => row.Reason)).toEqual(people.map((p) => squash(p.reason)));
-    if (columns >= 120)
-      expect(Object.keys(rows[0]!)).toEqual(["Rank", "Name", "Title", "Company", "Location", "Reason"]);
-    else expect(r.stdout).toMatch(/left out to fit 80 columns/);
+    expect(Object.keys(rows[0]!)).toEqual(["Rank", "Name", "Title", "Company", "Location", "Reason"]);
+  });
+
+  it("at 80 columns: a block per person keeps company and location beside the reason", async () => {
+    const full = JSON.parse((await runInProcess(["search", QUERY, "--json"], { env: env() })).stdout)
+      .people as {
+      name: string;
+      currentCompany: string;
+      location: string;
+      reason: string;
+    }[];
+    const r = await runInProcess(["search", QUERY], { env: env(), stdoutTTY: true, columns: 80 });
+    expect(r.exitCode).toBe(0);
+    for (const line of r.stdout.split("\n")) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+    const text = squash(r.stdout);
+    full.forEach((p, i) => {
+      expect(text).toContain(squash(`${i + 1}. ${p.name} — `));
+      expect(text).toContain(squash(`${p.currentCompany} (${p.location})`));
+      expect(text).toContain(squash(`Why: ${p.reason}`));
+    });
+    expect(r.stdout + r.stderr).not.toMatch(/left out to fit/);
   });
 
   it("at 40 columns: each person as a block, the name whole and the reason under it", async () => {
@@ -79,6 +97,23 @@ describe("search shortlist tables", () => {
       expect(r.stdout).toContain(`${i + 1}. ${p.name}`);
       expect(text).toContain(squash(p.reason));
     });
+  });
+});
+
+describe("repos table", () => {
+  it("shows each repo's language and stars beside its name", async () => {
+    const r = await runInProcess(["search", "popular Rust repos"], {
+      env: env(),
+      stdoutTTY: true,
+      columns: 100,
+    });
+    expect(r.exitCode).toBe(0);
+    const repos = r.stdout.slice(r.stdout.indexOf("Repos ("));
+    const rows = gridRows(repos);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(Object.keys(rows[0]!).slice(0, 3)).toEqual(["Repo", "Language", "Stars"]);
+    expect(rows[0]!.Stars).toMatch(/^\d+$/);
+    expect(rows[0]!.Language).toBe("Rust");
   });
 });
 
@@ -98,6 +133,18 @@ describe("find tables", () => {
       .map((l) => JSON.parse(l).name as string);
     const rows = gridRows(r.stdout);
     expect(rows.map((row) => row.Name)).toEqual(names);
+  });
+
+  it("the note naming columns left out goes to stderr, not into the output", async () => {
+    const r = await runInProcess(["find", "--title", "engineer", "--limit", "5"], {
+      env: env(),
+      stdoutTTY: true,
+      stderrTTY: true,
+      columns: 60,
+    });
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).not.toMatch(/left out/);
+    expect(r.stderr).toMatch(/left out to fit 60 columns; --fields picks the columns/);
   });
 
   it("find --all on a terminal prints one table, not one per page", async () => {

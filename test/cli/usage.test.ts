@@ -89,7 +89,7 @@ describe("people usage", () => {
     expect(r.stdout).toMatch(/^Credits this client saw charged since .* \(--since 7d\)\.$/m);
     expect(r.stdout).toContain(sb.baseUrl);
     expect(r.stdout).toMatch(/^ {2}10 credits in 1 call$/m);
-    expect(r.stdout).toMatch(/10 of them estimated/);
+    expect(r.stdout).toMatch(/10 credits of it estimated/);
     expect(r.stdout).toMatch(/^ {2}search\s+10\s+1$/m);
     expect(r.stdout).toMatch(/budget\.daily: 10 of 25 credits spent or held today .*; it resets at midnight/);
     const month = JSON.parse((await runInProcess(["usage", "--since", "30d", "--json"], { env })).stdout);

@@ -37,7 +37,9 @@ describe("two processes racing for the last credits", { timeout: 180_000 }, () =
       );
       for (const r of results) {
         expect(r.exitCode, r.stderr).toBe(8);
-        expect(r.stderr).toMatch(/^stopped by budget\.daily \(30 of its 30 credits spent or held today\)/m);
+        expect(r.stderr).toMatch(
+          /^error: stopped by budget\.daily \(30 of its 30 credits spent or held today\)/m,
+        );
       }
       expect(sentTo("/people/search", start)).toBe(30);
       const written = files

@@ -75,6 +75,16 @@ const CASES: Case[] = [
   ["people find --query completions/_p", ["_people"]],
   ["people search --messages completions/people.f", ["people.fish"]],
   ["people translate --amend completions/people.b", ["people.bash"]],
+  // Setting names after `config set`, not the subcommands again (and not api_key, which login sets).
+  ["people config ", ["get", "set", "unset", "list", "path"]],
+  ["people config set ", ["budget.daily", "budget.monthly", "format", "history"], ["get", "set", "api_key"]],
+  ["people config set bud", ["budget.daily", "budget.monthly"], ["format"]],
+  ["people --sandbox config set hist", ["history", "history.retention"]],
+  ["people config get ", ["api_key", "budget.daily"], ["set"]],
+  ["people config set budget.daily ", [], ["budget.daily", "get"]],
+  // Values match whatever their case, as the commands take them.
+  ["people find --seniority senior,d", ["senior,Director"], ["senior,Owner"]],
+  ["people find --seniority dir", ["Director"], ["Owner"]],
 ];
 
 /**
@@ -169,6 +179,25 @@ describeShell("fish", () => {
 
   it.each(CASES)("%j", async (line, want, notWant) => {
     expectOffered(await complete(line), line, want, notWant);
+  });
+
+  it("describes a flag once, not beside each of its values", async () => {
+    const r = await execa("fish", [
+      "--no-config",
+      "-c",
+      `source $argv[1]; complete -C 'people find --seniority '`,
+      file("fish"),
+    ]);
+    const lines = r.stdout.split("\n").filter(Boolean);
+    expect(lines.map((l) => l.split("\t")[0])).toContain("Director");
+    expect(lines.filter((l) => l.includes("\t"))).toEqual([]);
+    const flag = await execa("fish", [
+      "--no-config",
+      "-c",
+      `source $argv[1]; complete -C 'people find --senio'`,
+      file("fish"),
+    ]);
+    expect(flag.stdout).toMatch(/^--seniority\t\S/m);
   });
 
   it("describes the commands", async () => {

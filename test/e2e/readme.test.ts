@@ -35,9 +35,11 @@ interface Example {
 }
 
 const README = readFileSync(join(ROOT, "README.md"), "utf8");
+/** The README and the documents its material moved to: their examples run alike. */
+const DOCS = ["README.md", "CONTRIBUTING.md", "bench/README.md", "docs/sandbox.md"];
 const RUNNABLE = new Set(["sh", "js"]);
 
-function parseExamples(markdown: string): Example[] {
+function parseExamples(markdown: string, file = "README.md"): Example[] {
   const lines = markdown.split("\n");
   const out: Example[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -56,7 +58,7 @@ function parseExamples(markdown: string): Example[] {
       if (nr) notRun = nr[1];
       else if (ex) exit = Number(ex[1]);
     }
-    const title = `line ${start + 1}: ${body[0]!.slice(0, 80)}`;
+    const title = `${file}:${start + 1}: ${body[0]!.slice(0, 80)}`;
     out.push({
       line: start + 1,
       title,
@@ -69,15 +71,16 @@ function parseExamples(markdown: string): Example[] {
   return out;
 }
 
-const all = parseExamples(README);
+const all = DOCS.flatMap((file) => parseExamples(readFileSync(join(ROOT, file), "utf8"), file));
 const runnable = all.filter((e) => RUNNABLE.has(e.lang) && e.notRun === undefined);
 
 // The whole list of examples that are not run, by their first line. Keep it short.
 const NOT_RUN = [
   "npm install -g people-search-cli", // from the public registry; test/e2e/package.test.ts installs a packed copy
-  "npm ci && npm test", // the test suite that runs this file
   "people login", // interactive: prompts for the base URL and the key
   "npx @modelcontextprotocol/inspector people mcp --sandbox", // starts the Inspector's web page
+  "npm ci", // CONTRIBUTING.md: building a clone (npm ci would replace node_modules under the running tests)
+  "npm ci && npm test", // CONTRIBUTING.md: the test suite that runs this file
 ];
 
 describe("README", () => {
@@ -115,7 +118,9 @@ describe("README examples", () => {
         // (exit 8) is an outcome the user asked for, said plainly.
         if (example.exit !== 0)
           expect(result.stderr, transcript).toMatch(
-            example.exit === 8 ? /^stopped by (--max-credits|budget\.(daily|monthly))/m : /^error: /m,
+            example.exit === 8
+              ? /^(error: )?stopped by (--max-credits|budget\.(daily|monthly))/m
+              : /^error: /m,
           );
       } finally {
         await sb.close();
@@ -253,7 +258,7 @@ async function runChat(
   child.stdout?.on("data", (d: Buffer) => {
     transcript += d.toString("utf8");
     // Each chat prints its banner once, then prompts; answer each chat's first prompt once.
-    const chats = plain(transcript).split("Chat: type who you are looking for").slice(1);
+    const chats = plain(transcript).split("Chat: follow-ups refine the shortlist").slice(1);
     while (
       answered < chats.length &&
       /Who are you looking for\?|Refine \(or \/help\)/.test(chats[answered]!)

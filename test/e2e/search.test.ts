@@ -37,8 +37,11 @@ describe("output modes", () => {
     expect(t).toMatch(/↳ .*: \d+ (people|person)/);
     expect(t).toMatch(/Found \d+/);
     expect(t).toMatch(/Shortlist \(\d+\)/);
-    // Company and Location give way first on a narrow terminal (cli/tables.test.ts covers the widths).
-    expect(t).toMatch(/Rank\s*│\s*Name\s*│\s*Title\s*│.*Reason/);
+    // The whole table where it fits; on a narrower terminal a block per person, which keeps the company
+    // and place beside the reason (cli/tables.test.ts covers the widths).
+    expect(t).toMatch(
+      /Rank\s*│\s*Name\s*│\s*Title\s*│\s*Company\s*│\s*Location\s*│\s*Reason|^ 1\. .+ — [\s\S]*?\n {4}Why: /m,
+    );
     expect(t).toMatch(/✔ \d+ (people|person) · \d+ credits? charged · balance [\d,]+/);
   });
 });

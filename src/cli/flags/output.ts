@@ -103,6 +103,7 @@ export async function writerOptions(
     width: toFile ? 200 : f.io.columns,
     pretty: toTerminal(f, flags),
     onNotice: (m) => f.log.warn(m),
+    onNote: (m) => f.log.info(f.theme.dim(m)),
     ...extra,
   };
 }

@@ -4,6 +4,7 @@
 import type { Argument, Command, Option } from "commander";
 import { FILTER_FIELDS, type FilterDescriptor } from "../../../contract/filters.js";
 import { OUTPUT_FORMATS } from "../../../output/format.js";
+import { completionValues } from "../../flags/completes.js";
 
 /** Options whose value is one of a fixed list (matched case-insensitively by the commands). */
 const ENUM_VALUES: Record<string, readonly string[]> = {
@@ -34,6 +35,8 @@ export interface CommandSpec {
   argValues?: readonly string[];
   /** Whether the command takes positional arguments at all. */
   takesArgs: boolean;
+  /** Its subcommands (`config set`), with the values of each one's first argument (setting names). */
+  subcommands?: { name: string; argValues?: readonly string[] }[];
 }
 
 export interface CompletionModel {
@@ -61,13 +64,18 @@ export function completionModel(program: Command): CompletionModel {
         for (const o of help.visibleOptions(c).map(optionSpec))
           if (!globalLongs.has(o.long) && !options.has(o.long)) options.set(o.long, o);
       const argValues =
-        first?.argChoices ?? (subcommands.length > 0 ? subcommands.map((c) => c.name()) : undefined);
+        completionValues(first) ?? (subcommands.length > 0 ? subcommands.map((c) => c.name()) : undefined);
+      const subs = subcommands.map((c) => {
+        const values = completionValues(c.registeredArguments[0]);
+        return { name: c.name(), ...(values ? { argValues: values } : {}) };
+      });
       return {
         name: cmd.name(),
         description: cmd.description(),
         options: [...options.values()],
         ...(argValues ? { argValues } : {}),
         takesArgs: args.length > 0 || subcommands.length > 0,
+        ...(subs.length > 0 ? { subcommands: subs } : {}),
       };
     });
   return { program: program.name(), globals, commands };

@@ -15,7 +15,7 @@ function optionSpecs(o: OptionSpec): string[] {
     action =
       o.long === "--format"
         ? `:${o.valueName ?? "value"}:(${values})`
-        : `:${o.valueName ?? "value"}:_sequence compadd - ${values}`;
+        : `:${o.valueName ?? "value"}:_sequence compadd -M m\\:{a-zA-Z}={A-Za-z} - ${values}`;
   } else if (o.value === "file") action = `:${o.valueName ?? "file"}:_files`;
   else if (o.value === "text") action = `:${o.valueName ?? "value"}: `;
   const takes = o.value !== "none";
@@ -34,15 +34,24 @@ function optionSpecs(o: OptionSpec): string[] {
 
 function commandBody(cmd: CommandSpec): string {
   const specs = cmd.options.flatMap(optionSpecs).map((s) => `          ${s}`);
+  const subArgs = (cmd.subcommands ?? []).filter((c) => c.argValues);
   if (cmd.argValues)
     specs.push(
-      `          ${sq(`1:${cmd.name === "completion" ? "shell" : "value"}:(${cmd.argValues.join(" ")})`)}`,
+      `          ${sq(`1:${cmd.name === "completion" ? "shell" : cmd.subcommands ? "command" : "value"}:(${cmd.argValues.join(" ")})`)}`,
     );
-  else if (cmd.takesArgs) specs.push(`          ${sq("*:words: ")}`);
+  // A subcommand's first argument (`config set <key>`) is completed below, by the subcommand's name.
+  if (subArgs.length > 0) specs.push(`          ${sq("2:value:->subargument")}`);
+  if (cmd.takesArgs && !cmd.argValues) specs.push(`          ${sq("*:words: ")}`);
+  const subCases = subArgs.map(
+    (c) => `            ${c.name}) compadd - ${(c.argValues ?? []).join(" ")} && ret=0 ;;`,
+  );
   return [
     `        ${cmd.name})`,
     "          _arguments -s -S $globals \\",
     `${specs.join(" \\\n")} && ret=0`,
+    ...(subCases.length > 0
+      ? ["          [[ $state == subargument ]] && case $words[2] in", ...subCases, "          esac"]
+      : []),
     "          ;;",
   ]
     .join("\n")

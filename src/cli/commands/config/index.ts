@@ -3,6 +3,7 @@
 import { Argument, type Command } from "commander";
 import { allowedValues, flagHelp, settingRows } from "../../../config/settings.js";
 import type { GetFactory } from "../../factory.js";
+import { completesWith } from "../../flags/completes.js";
 import type { ConfigListOptions } from "./options.js";
 
 export function registerConfig(program: Command, getFactory: GetFactory): void {
@@ -16,7 +17,7 @@ export function registerConfig(program: Command, getFactory: GetFactory): void {
       "after",
       `
 Settings (a flag beats the environment, which beats the config file, which beats the default):
-${rows.map(([, r]) => `  ${r.key.padEnd(width)}  ${flagHelp(r)}; ${allowedValues(r)}`).join("\n")}
+${rows.map(([, r]) => `  ${r.key.padEnd(width)}  ${flagHelp(r).replace(/^[a-z]/, (c) => c.toUpperCase())}; ${allowedValues(r)}`).join("\n")}
 
 The API key is not set here: \`people login\` checks it with the service and stores it.
 
@@ -28,6 +29,8 @@ Examples:
   $ people config unset budget.daily`,
     );
   const key = () => new Argument("<key>", "the setting's name").choices(keys);
+  // The API key is stored by `people login`, which checks it first: `config set` does not offer it.
+  const settable = rows.filter(([, r]) => !r.secret).map(([, r]) => r.key);
 
   config
     .command("get")
@@ -40,7 +43,7 @@ Examples:
   config
     .command("set")
     .description("keep a setting in the config file (checked against what it takes)")
-    .addArgument(key())
+    .addArgument(completesWith(new Argument("<key>", `the setting's name: ${settable.join(", ")}`), settable))
     .argument("<value>", "the value")
     .action(async (name: string, value: string, _opts: object, cmd: Command) => {
       const { runConfigSet } = await import("./run.js");
@@ -49,7 +52,7 @@ Examples:
   config
     .command("unset")
     .description("remove a setting from the config file (its default applies again)")
-    .addArgument(key())
+    .addArgument(completesWith(new Argument("<key>", `the setting's name: ${settable.join(", ")}`), settable))
     .action(async (name: string, _opts: object, cmd: Command) => {
       const { runConfigUnset } = await import("./run.js");
       await runConfigUnset(getFactory(cmd), name);

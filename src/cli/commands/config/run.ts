@@ -25,7 +25,13 @@ import type { ConfigListOptions } from "./options.js";
 function rowOf(key: string): [SettingName, SettingRow] {
   const found = settingByKey(key);
   if (!found)
-    throw new UsageError(`unknown setting ${JSON.stringify(key)}`, "`people config list` lists them.");
+    throw new UsageError(
+      `unknown setting ${JSON.stringify(key)}`,
+      `The settings: ${settingRows()
+        .filter(([, r]) => !r.secret)
+        .map(([, r]) => r.key)
+        .join(", ")}.`,
+    );
   return found;
 }
 

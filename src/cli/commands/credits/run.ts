@@ -1,7 +1,7 @@
-// The logic of `people credits`: one free GET /credits, shown as a table on a terminal, JSON otherwise.
+// The logic of `people credits`: one free GET /credits, shown as labelled lines on a terminal, JSON otherwise.
 import type { Balance } from "../../../contract/schemas.js";
 import { writeAsync } from "../../../output/io.js";
-import { jsonText, thousands } from "../../../output/text.js";
+import { jsonText, keyValueLines, thousands } from "../../../output/text.js";
 import type { Factory } from "../../factory.js";
 
 export interface CreditsOptions {
@@ -18,18 +18,16 @@ export async function runCredits(f: Factory, opts: CreditsOptions): Promise<void
     await writeAsync(f.io.stdout, jsonText(balance, f.io.stdoutIsTTY));
     return;
   }
-  await writeAsync(f.io.stdout, await creditsTable(balance, f.io.colorStdout));
+  await writeAsync(f.io.stdout, creditsLines(balance));
 }
 
-async function creditsTable(b: Balance, color: boolean): Promise<string> {
-  const { default: Table } = await import("cli-table3");
+/** The record as `auth status` shows its own: a label and a value a line. */
+function creditsLines(b: Balance): string {
   const fmt = (n: number | undefined) => (n === undefined ? "—" : thousands(n));
-  const table = new Table({ style: { head: color ? ["cyan"] : [], border: color ? ["grey"] : [] } });
-  table.push(
-    { Balance: fmt(b.balance) },
-    { Purchased: fmt(b.purchased) },
-    { "Plan allowance left": `${fmt(b.planCredits)} (does not roll over)` },
-    { Plan: b.plan ? `${b.plan.name} (${b.plan.id})` : "—" },
-  );
-  return `${table.toString()}\n`;
+  return keyValueLines([
+    ["Balance", fmt(b.balance)],
+    ["Purchased", fmt(b.purchased)],
+    ["Plan allowance left", `${fmt(b.planCredits)} (does not roll over)`],
+    ["Plan", b.plan ? `${b.plan.name} (${b.plan.id})` : "—"],
+  ]);
 }

@@ -69,7 +69,7 @@ export async function confirmResume(
   if (credits <= CONFIRM_ABOVE_CREDITS || opts.yes || !canPrompt(f.io)) return;
   await ask(
     f,
-    `Export the remaining ${count(people, "person", "people")} for about ${count(credits, "credit")}? Continue?`,
+    `Export the remaining ${count(people, "person", "people")} for about ${count(credits, "credit")}?`,
     `Cancelled: nothing more was fetched and ${plan.output} is as it was.`,
   );
 }

@@ -5,6 +5,7 @@ import { DEFAULT_LIMIT, MAX_LIMIT, MIN_LIMIT } from "../../../contract/limits.js
 import { UsageError } from "../../errors.js";
 import type { GetFactory } from "../../factory.js";
 import { addFilterOptions } from "../../flags/filters.js";
+import { addJqOption } from "../../flags/jq.js";
 import { parseNumber } from "../../flags/numbers.js";
 import { addOutputOptions } from "../../flags/output.js";
 import { collectFiles } from "../../flags/people.js";
@@ -23,6 +24,8 @@ async function sentenceGivenToFind(args: string[]): Promise<UsageError> {
 
 export function registerFind(program: Command, getFactory: GetFactory): void {
   const cmd = program.command("find");
+  // Grouped in help as gh groups flags: what to find, how far to go (and spend), how to print it.
+  cmd.optionsGroup("Filters:");
   addFilterOptions(cmd)
     .description(
       "structured search: people matching filters, a page at a time or every page (1 credit a page)",
@@ -32,6 +35,7 @@ export function registerFind(program: Command, getFactory: GetFactory): void {
       "read a filter set (the JSON `people translate` prints) from FILE, or - for stdin",
     )
     .option("--prompt <sentence>", "translate a sentence into filters first (1 credit); shown on stderr")
+    .optionsGroup("Paging and money:")
     .addOption(
       new Option(
         "--limit <n>",
@@ -64,21 +68,25 @@ export function registerFind(program: Command, getFactory: GetFactory): void {
     )
     .option("-y, --yes", "do not ask before a walk that costs more than 10 credits")
     .option("--dry-run", "print the request that would be sent and what it would cost; send nothing");
+  cmd.optionsGroup("Output:");
   addOutputOptions(cmd, "print the page as the service returned it (with --all: one array of every profile)");
+  addJqOption(cmd, getFactory);
   cmd.addHelpText(
     "after",
     `
 Examples:
   $ people find --title engineer --location Berlin --seniority senior
   $ people find --title engineer --location Berlin --cursor CURSOR
-  $ people translate "senior rust engineers in Berlin" | people find --query - --all --jsonl
-  $ people find --prompt "founders of fintech startups in Paris" --all -o leads.csv
-  $ people find --title engineer --all -o leads.csv --resume     # after an interruption
-  $ people find --title engineer --location Berlin --new-only --max-results 50 -o new.csv
-  $ people find --title engineer --exclude crm.csv --exclude do-not-contact.jsonl
+  $ people translate "rust engineers in Berlin" | people find --query - --jsonl
+  $ people find --prompt "fintech founders in Paris" --all -o leads.csv
+  $ people find --title engineer --all -o leads.csv --resume   # after a stop
+  $ people find --title engineer --location Berlin --new-only -o new.csv
+  $ people find --title engineer --exclude crm.csv --exclude dnc.jsonl
 
-List flags repeat and take comma-separated values; a value that holds a comma goes in double quotes:
-  --company '"Acme, Inc.",Globex'   (or one value per flag: --company '"Acme, Inc."' --company Globex)
+List flags repeat and take comma-separated values; a value that holds a comma goes in
+double quotes:
+  --company '"Acme, Inc.",Globex'
+  --company '"Acme, Inc."' --company Globex     (the same, one value per flag)
 
 Exports with --all -o FILE keep FILE.people-checkpoint.json (and FILE.people-journal) beside FILE until
 they finish; --resume with the same filters and --limit continues after the last whole page. An existing

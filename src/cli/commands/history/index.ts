@@ -4,6 +4,7 @@
 import type { Command } from "commander";
 import { Option } from "commander";
 import type { GetFactory } from "../../factory.js";
+import { addJqOption } from "../../flags/jq.js";
 import { parseNumber } from "../../flags/numbers.js";
 import { addOutputOptions } from "../../flags/output.js";
 import {
@@ -35,8 +36,8 @@ Examples:
 
   // `people history [--json] [--limit N] [--search TEXT]` is `history list`: as a subcommand of its own,
   // its --json is not taken from `history show 3 --json`.
-  history
-    .command("list", { isDefault: true })
+  const list = history.command("list", { isDefault: true });
+  list
     .description("list past paid runs, newest first (what `people history` alone does)")
     .option("--json", "print the runs as one JSON array (default in a pipe: one JSON object per line)")
     .addOption(
@@ -48,17 +49,19 @@ Examples:
     .option(
       "--search <text>",
       "only runs whose query or answer holds TEXT, or that delivered someone of that name, title or company",
-    )
-    .action(async (opts: HistoryOptions, cmd: Command) => {
-      const { runHistory } = await import("./run.js");
-      await runHistory(getFactory(cmd), opts);
-    });
+    );
+  addJqOption(list, getFactory).action(async (opts: HistoryOptions, cmd: Command) => {
+    const { runHistory } = await import("./run.js");
+    await runHistory(getFactory(cmd), opts);
+  });
 
   const show = history
     .command("show")
     .description("show a past run again, as it was first shown, without a request")
     .argument("<id>", "the run's ID (the first column of `people history`)");
+  show.optionsGroup("Output:");
   addOutputOptions(show, "print one object like the blocking response (a search), or the run's record");
+  addJqOption(show, getFactory);
   show.addHelpText(
     "after",
     `

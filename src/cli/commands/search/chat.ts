@@ -5,97 +5,22 @@
 // rewritten atomically after every answered turn; a file the chat did not create is overwritten only
 // when the user says so.
 import { randomUUID } from "node:crypto";
-import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
-import type { PeopleClient } from "../../../api/client.js";
 import { AGENTIC_RESERVE, codePointLength } from "../../../contract/limits.js";
-import type { AgenticSearchResponse, Message } from "../../../contract/schemas.js";
-import { formatFromPath } from "../../../output/format.js";
-import { canPrompt } from "../../../output/io.js";
 import { count as countOf, thousands } from "../../../output/text.js";
-import { CancelledError, InterruptedError, isPromptClosed, UsageError } from "../../errors.js";
-import { errorText } from "../../exit-codes.js";
-import type { Factory, Prompter } from "../../factory.js";
-import { exportShortlist, writeSearchResult } from "../../shortlist.js";
+import { InterruptedError } from "../../errors.js";
+import type { Factory } from "../../factory.js";
+import { writeSearchResult } from "../../shortlist.js";
+import { type ChatContext, cancelled, printError, promptClosed, slashCommand } from "./chat-commands.js";
+import { type ChatInput, chatInput } from "./chat-input.js";
+import { assistantContent, type ChatState, saveTarget } from "./chat-state.js";
 import { executeSearch, RUN_CONTINUES } from "./execute.js";
 import { DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
 import type { SearchInput, SearchOptions } from "./options.js";
 import { saveConversation } from "./save.js";
 
-const CHAT_HELP = `Type who you are looking for, then follow-ups to refine the shortlist. Commands:
-  /help          this help
-  /undo          forget the last turn (your message and the answer)
-  /reset         start a new conversation (the saved one is replaced after its first answer)
-  /save FILE     save the conversation (resume with --messages FILE --chat)
-  /export FILE   write the last shortlist to FILE (.csv, .jsonl, .ndjson or .json)
-  /show          show the last shortlist again, with each person's reason and signals
-  /history       list this chat's turns (every turn is also in \`people history\`)
-  /credits       show the credit balance
-  /quit          leave (Ctrl-C at the prompt leaves too, with exit code 130)
-Each search reserves 10 credits and is charged what it actually cost.`;
-
-interface Turn {
-  /** Index in `history` of this turn's user message. */
-  at: number;
-  /** That message (kept here too: trimming may drop it from the history). */
-  asked: string;
-  response: AgenticSearchResponse;
-}
-
-/** What the loop keeps between turns; exported for tests of the slash commands. */
-interface ChatState {
-  history: Message[];
-  turns: Turn[];
-  /** Every turn of this chat is kept in the history under this id. */
-  session?: string;
-  /**
-   * After /reset, until the new conversation's first answer: the saved file keeps the old conversation
-   * rather than being emptied by a reset the user may not follow with anything.
-   */
-  resetPending?: boolean;
-}
-
-/** Where the chat keeps the conversation: `--save FILE`, else the `--messages FILE` it resumed. */
-function saveTarget(opts: Pick<SearchOptions, "save" | "messages">): string | undefined {
-  if (opts.save !== undefined) return opts.save;
-  return opts.messages !== undefined && opts.messages !== "-" ? opts.messages : undefined;
-}
-
-/** A failed turn or command, said as the launcher says errors; the chat goes on. */
-function printError(f: Factory, err: unknown): void {
-  f.io.stderr.write(errorText(err, { theme: f.theme, verbose: Boolean(f.globals.verbose) }).text);
-}
-
-/** Whether a Ctrl-C (or Escape) closed the prompt, however the prompter reports it. */
-function promptClosed(err: unknown): boolean {
-  return err instanceof InterruptedError || isPromptClosed(err);
-}
-
-/** Ctrl-C at one of the chat's prompts ends the command (exit 130, "Cancelled."). */
-function cancelled(err: unknown): InterruptedError {
-  return err instanceof InterruptedError ? err : new CancelledError();
-}
-
-/** Drops the last turn: the newest user message and everything after it. */
-function undoTurn(state: ChatState): boolean {
-  let last = -1;
-  for (let i = state.history.length - 1; i >= 0; i--)
-    if (state.history[i]!.role === "user") {
-      last = i;
-      break;
-    }
-  if (last < 0) return false;
-  state.history = state.history.slice(0, last);
-  state.turns = state.turns.filter((t) => t.at < last);
-  return true;
-}
-
-/** The assistant message kept for a result: its written answer, or a list of who it found. */
-function assistantContent(response: AgenticSearchResponse): string {
-  if (response.answer.trim() !== "") return response.answer;
-  const names = response.people.map((p) => p.name).filter(Boolean);
-  return names.length ? `Shortlist: ${names.join(", ")}.` : "No one matched.";
-}
+export { CHAT_HELP } from "./chat-commands.js";
+export { assistantContent, type ChatState, saveTarget, undoTurn } from "./chat-state.js";
 
 export async function runChat(f: Factory, input: SearchInput, opts: SearchOptions): Promise<void> {
   const client = await f.client();
@@ -120,35 +45,36 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
       f.log.warn(`the conversation was not saved: ${(err as Error).message}`);
     }
   };
+  const lines = chatInput(f.io, f.theme, f.signal);
   const ctx: ChatContext = { f, client, prompter, state, opts, save, ours };
 
-  say(
-    f.theme.dim("Chat: type who you are looking for; follow-ups refine the shortlist. /help lists commands."),
-  );
-  if (state.history.length > 0)
+  say(f.theme.dim("Chat: follow-ups refine the shortlist. /help lists commands; Ctrl-D leaves."));
+  if (state.history.length > 0) {
+    // The answers of a resumed conversation are in the history: /show and /history know them again.
+    const { recallTurns } = await import("./chat-resume.js");
+    state.turns = await recallTurns(f, state.history);
     say(
       f.theme.dim(
         `Resumed a conversation of ${countOf(state.history.length, "message")}${target !== undefined ? `; it is saved to ${target} after each answer` : ""}.`,
       ),
     );
+  }
 
   try {
     // A query on the command line runs first. A resumed conversation ending with an unanswered user
     // message runs first too, but only once the user has agreed to pay for it.
     if (input.query) state.history.push({ role: "user", content: input.query });
     else if (state.history.at(-1)?.role === "user" && !(await sendUnanswered(ctx))) state.history.pop();
-    if (state.history.at(-1)?.role === "user") await turn(f, client, state, opts, save);
+    if (state.history.at(-1)?.role === "user") await turn(ctx, lines);
   } catch (err) {
     if (!promptClosed(err)) throw err;
     throw cancelled(err);
   }
 
   for (;;) {
-    let line: string;
+    let line: string | null;
     try {
-      line = await prompter.input(
-        state.history.length === 0 ? "Who are you looking for?" : "Refine (or /help)",
-      );
+      line = await lines.line(state.history.length === 0 ? "Who are you looking for?" : "Refine (or /help)");
     } catch (err) {
       if (f.signal.aborted) throw new InterruptedError("");
       // Ctrl-C at the prompt: leave (exit 130). The conversation is already safe: every change worth
@@ -156,6 +82,8 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
       if (promptClosed(err)) throw cancelled(err);
       throw err;
     }
+    // Ctrl-D on an empty line: the end of input, as a shell takes it.
+    if (line === null) break;
     const text = line.trim();
     if (text === "") continue;
     if (text.startsWith("/")) {
@@ -177,20 +105,16 @@ export async function runChat(f: Factory, input: SearchInput, opts: SearchOption
       continue;
     }
     state.history.push({ role: "user", content: line });
-    await turn(f, client, state, opts, save);
+    await turn(ctx, lines);
   }
   // Nothing to save on the way out: answered turns and /undo were saved as they happened, and what was not
   // (a message taken back, a /reset with no answer since) must not replace what the file holds.
 }
 
 /** Sends the conversation (trimmed first); on failure the unanswered message is taken back. */
-async function turn(
-  f: Factory,
-  client: PeopleClient,
-  state: ChatState,
-  opts: SearchOptions,
-  save: () => Promise<void>,
-): Promise<void> {
+async function turn(ctx: ChatContext, lines: ChatInput): Promise<void> {
+  const { f, client, opts, save } = ctx;
+  const state = ctx.state;
   const trimmed = trimHistory(state.history);
   if (!trimmed.ok) {
     state.history.pop();
@@ -206,7 +130,8 @@ async function turn(
   }
   const at = state.history.length - 1;
   const turnAbort = new AbortController();
-  const stopKeys = watchCtrlC(f, () => turnAbort.abort(new InterruptedError()));
+  // Ctrl-C comes back to the prompt; whatever else is typed waits for it.
+  const stopKeys = lines.during(() => turnAbort.abort(new InterruptedError()));
   try {
     const outcome = await executeSearch(
       f,
@@ -254,38 +179,6 @@ async function turn(
 }
 
 /**
- * While a run is shown, Ctrl-C must come back to the prompt rather than end the process: the terminal is
- * put in raw mode so the key arrives as a byte instead of a SIGINT (which would end the whole command).
- */
-function watchCtrlC(f: Factory, onCtrlC: () => void): () => void {
-  const stdin = f.io.stdin as NodeJS.ReadStream;
-  if (!f.io.stdinIsTTY || typeof stdin.setRawMode !== "function") return () => {};
-  const wasRaw = stdin.isRaw;
-  const onData = (chunk: Buffer | string) => {
-    if (chunk.toString().includes("\x03")) onCtrlC();
-  };
-  stdin.setRawMode(true);
-  stdin.on("data", onData);
-  stdin.resume();
-  return () => {
-    stdin.off("data", onData);
-    stdin.setRawMode(wasRaw);
-    stdin.pause();
-  };
-}
-
-interface ChatContext {
-  f: Factory;
-  client: PeopleClient;
-  prompter: Prompter;
-  state: ChatState;
-  opts: SearchOptions;
-  save: () => Promise<void>;
-  /** Resolved paths the chat may overwrite without asking. */
-  ours: Set<string>;
-}
-
-/**
  * A resumed conversation ends with the user's message and no answer: sending it runs (and charges) a search,
  * so the user says so first. Enter sends it; "n" takes it back.
  */
@@ -299,129 +192,4 @@ async function sendUnanswered(ctx: ChatContext): Promise<boolean> {
   const yes = await prompter.confirm("Send it now?", { default: true });
   if (!yes) f.io.stderr.write("Not sent; type it again (or something else) when you are ready.\n");
   return yes;
-}
-
-/**
- * Whether FILE may be written: yes when it does not exist or the chat wrote it; otherwise the user is asked
- * (default No), and without a terminal to ask on it is refused.
- */
-async function mayOverwrite(ctx: ChatContext, file: string): Promise<boolean> {
-  const path = resolve(file);
-  if (ctx.ours.has(path)) return true;
-  const exists = await stat(path).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) return true;
-  if (!canPrompt(ctx.f.io))
-    throw new UsageError(`${file} already exists and this chat did not create it; it was not overwritten`);
-  return ctx.prompter.confirm(`${file} exists and this chat did not create it. Overwrite it?`, {
-    default: false,
-  });
-}
-
-async function slashCommand(ctx: ChatContext, command: string, arg: string): Promise<void> {
-  const { f, client, state, opts, save } = ctx;
-  const say = (m: string): void => {
-    f.io.stderr.write(`${m}\n`);
-  };
-  switch (command) {
-    case "/help":
-    case "/?":
-      say(CHAT_HELP);
-      return;
-    case "/undo":
-      if (undoTurn(state)) {
-        say(`Forgot the last turn; ${countOf(state.history.length, "message")} left.`);
-        await save();
-      } else say("Nothing to undo.");
-      return;
-    case "/reset": {
-      const had = state.history.length > 0;
-      state.history = [];
-      state.turns = [];
-      const target = saveTarget(opts);
-      if (had && target !== undefined) {
-        // The saved conversation is replaced by the new one once it has an answer, not emptied now.
-        state.resetPending = true;
-        say(`Started a new conversation; ${target} keeps the previous one until the new one has an answer.`);
-      } else say("Started a new conversation.");
-      return;
-    }
-    case "/save": {
-      const file = arg || saveTarget(opts);
-      if (!file) return say("Usage: /save FILE");
-      // An empty conversation (a fresh chat, or just after /reset) must never replace a saved one.
-      if (state.history.length === 0)
-        return say(`Nothing to save yet: the conversation is empty${arg ? "" : `; ${file} is unchanged`}.`);
-      try {
-        if (!(await mayOverwrite(ctx, file))) return say(`Not saved; ${file} is unchanged.`);
-        await saveConversation(file, state.history);
-        ctx.ours.add(resolve(file));
-        say(
-          `Saved ${countOf(state.history.length, "message")} to ${file}; resume with --messages ${file} --chat.`,
-        );
-      } catch (err) {
-        if (promptClosed(err)) throw err;
-        printError(f, err);
-      }
-      return;
-    }
-    case "/export": {
-      if (!arg) return say("Usage: /export FILE (.csv, .jsonl, .ndjson or .json)");
-      const last = state.turns.at(-1);
-      if (!last) return say("Nothing to export yet: run a search first.");
-      // The chat takes no --format: the name's extension is the only way to say the format.
-      if (formatFromPath(arg) === undefined)
-        return printError(
-          f,
-          new UsageError(
-            `cannot tell the format of ${JSON.stringify(arg)} from its extension`,
-            "Name the file .csv, .jsonl, .ndjson or .json.",
-          ),
-        );
-      try {
-        if (!(await mayOverwrite(ctx, arg))) return say(`Not exported; ${arg} is unchanged.`);
-        const { format, count } = await exportShortlist(f, arg, last.response, opts.fields);
-        ctx.ours.add(resolve(arg));
-        say(`Wrote ${countOf(count, "person", "people")} to ${arg} (${format}).`);
-      } catch (err) {
-        if (promptClosed(err)) throw err;
-        printError(f, err);
-      }
-      return;
-    }
-    case "/show": {
-      const last = state.turns.at(-1);
-      if (!last) return say("Nothing to show yet: run a search first.");
-      const { writeShortlistBlocks } = await import("../../shortlist.js");
-      await writeShortlistBlocks(f, last.response);
-      return;
-    }
-    case "/history": {
-      if (state.turns.length === 0) return say("No turns yet in this chat.");
-      state.turns.forEach((t, i) => {
-        const c = t.response.credits.charged;
-        say(
-          `${String(i + 1).padStart(2)}. ${t.asked.replace(/\s+/g, " ").slice(0, 70)}${t.asked.length > 70 ? "…" : ""} · ${countOf(t.response.people.length, "person", "people")}${Number.isFinite(c) ? ` · ${countOf(c, "credit")}` : ""}`,
-        );
-      });
-      say(
-        f.theme.dim(
-          "/show shows the last shortlist again; `people history` lists every run, this chat's included.",
-        ),
-      );
-      return;
-    }
-    case "/credits":
-      try {
-        const b = await client.getCredits({ signal: f.signal });
-        say(`Balance: ${countOf(b.balance, "credit")}.`);
-      } catch (err) {
-        printError(f, err);
-      }
-      return;
-    default:
-      say(`Unknown command ${command}; /help lists them.`);
-  }
 }

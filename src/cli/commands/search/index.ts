@@ -4,6 +4,7 @@ import type { Command } from "commander";
 import { AGENTIC_RESERVE, MAX_CONVERSATION_CHARS, MAX_MESSAGES } from "../../../contract/limits.js";
 import { thousands } from "../../../output/text.js";
 import type { GetFactory } from "../../factory.js";
+import { addJqOption } from "../../flags/jq.js";
 import { addOutputOptions } from "../../flags/output.js";
 import { collectFiles } from "../../flags/people.js";
 import type { SearchOptions } from "./options.js";
@@ -39,10 +40,12 @@ export function registerSearch(program: Command, getFactory: GetFactory): void {
     )
     .option("--dry-run", "print the request and what it would cost; send nothing")
     .option("--last", "show the last search again from the history, in any output format, without a request");
+  cmd.optionsGroup("Output:");
   addOutputOptions(
     cmd,
     "print one object like the blocking response: answer, people, companies, repos, credits",
   );
+  addJqOption(cmd, getFactory);
   cmd.addHelpText(
     "after",
     `

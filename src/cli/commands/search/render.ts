@@ -212,17 +212,31 @@ export function stageLine(stage: Stage, opts: { now: number; frame: number; pain
   }
 }
 
-/** What one source found, before the merge. */
-export function partialLine(partial: SourcePartial, paint: Paint = plainPaint): string {
-  const shown = partial.names.slice(0, 3).join(", ");
-  const more = partial.names.length > 3 ? `, +${partial.names.length - 3} more` : "";
-  return `  ${paint.dim("↳")} ${partial.source}: ${count(partial.count, "person", "people")}${shown ? paint.dim(` (${shown}${more})`) : ""}`;
+/** What one source found, before the merge: as many of the first three names as fit in `width`. */
+export function partialLine(partial: SourcePartial, paint: Paint = plainPaint, width = Infinity): string {
+  const head = `  ${paint.dim("↳")} ${partial.source}: ${count(partial.count, "person", "people")}`;
+  const plainHead = `  ↳ ${partial.source}: ${count(partial.count, "person", "people")}`;
+  for (let n = Math.min(3, partial.names.length); n > 0; n--) {
+    const shown = partial.names.slice(0, n).join(", ");
+    const more = partial.names.length > n ? `, +${partial.names.length - n} more` : "";
+    if ([...`${plainHead} (${shown}${more})`].length <= width)
+      return `${head}${paint.dim(` (${shown}${more})`)}`;
+  }
+  return head;
 }
 
-export function logLine(entry: LogEntry, opts: { now: number; paint?: Paint }): string {
+/** A line of the log, kept within `width` columns (a terminal would break it anywhere). */
+export function logLine(entry: LogEntry, opts: { now: number; paint?: Paint; width?: number }): string {
+  const width = opts.width ?? Infinity;
   return entry.kind === "stage"
-    ? stageLine(entry.stage, { now: opts.now, frame: 0, paint: opts.paint })
-    : partialLine(entry.partial, opts.paint);
+    ? fitLine(stageLine(entry.stage, { now: opts.now, frame: 0, paint: opts.paint }), width)
+    : partialLine(entry.partial, opts.paint, width);
+}
+
+/** `line` as it is when it fits in `width`, else cut (and without its colours, so no escape is cut). */
+function fitLine(line: string, width: number): string {
+  const bare = line.replace(/\x1b\[[0-9;]*m/g, "");
+  return [...bare].length <= width ? line : truncateLine(bare, width);
 }
 
 /** Code points, so a cut never splits a surrogate pair. */

@@ -90,7 +90,7 @@ export class LiveScreen {
     // Back to the top of the live region and clear it.
     if (this.#liveLines > 0) out += `\r${this.#liveLines > 1 ? `\x1b[${this.#liveLines - 1}A` : ""}\x1b[0J`;
     for (; this.#printedLog < state.log.length; this.#printedLog++)
-      out += `${logLine(state.log[this.#printedLog]!, { now, paint })}\n`;
+      out += `${logLine(state.log[this.#printedLog]!, { now, paint, width: columns - 1 })}\n`;
     const pending = state.response.answer.slice(this.#printedAnswer);
     const { lines, rest } = wrapAnswer(pending, columns - 1, final);
     if ((lines.length > 0 || rest !== "") && !this.#answerStarted) {

@@ -2,11 +2,12 @@
 // ready for `people find --query -`. 1 credit.
 import type { Command } from "commander";
 import type { GetFactory } from "../../factory.js";
+import { addJqOption } from "../../flags/jq.js";
 import type { TranslateOptions } from "./run.js";
 
 export function registerTranslate(program: Command, getFactory: GetFactory): void {
-  program
-    .command("translate")
+  const cmd = program.command("translate");
+  cmd
     .description("turn a sentence into a filter set for `people find --query -` (1 credit)")
     .argument("<sentence...>", "who you are looking for, in English")
     .option("--amend <file>", "amend this filter set (FILE, or - for stdin) instead of starting afresh")
@@ -20,9 +21,9 @@ Examples:
   $ people translate "senior rust engineers in Berlin"
   $ people translate "senior rust engineers in Berlin" | people find --query - --all --jsonl
   $ people translate "only those with a verified email" --amend filters.json > filters2.json`,
-    )
-    .action(async (words: string[], opts: TranslateOptions, command: Command) => {
-      const { runTranslate } = await import("./run.js");
-      await runTranslate(getFactory(command), words.join(" "), opts);
-    });
+    );
+  addJqOption(cmd, getFactory).action(async (words: string[], opts: TranslateOptions, command: Command) => {
+    const { runTranslate } = await import("./run.js");
+    await runTranslate(getFactory(command), words.join(" "), opts);
+  });
 }

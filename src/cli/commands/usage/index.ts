@@ -2,11 +2,12 @@
 // store's ledger (free: nothing is sent). Registration only; the logic loads when it runs.
 import type { Command } from "commander";
 import type { GetFactory } from "../../factory.js";
+import { addJqOption } from "../../flags/jq.js";
 import { DEFAULT_SINCE, type UsageOptions } from "./options.js";
 
 export function registerUsage(program: Command, getFactory: GetFactory): void {
-  program
-    .command("usage")
+  const cmd = program.command("usage");
+  cmd
     .description(
       "credits this client saw charged, by day and by command, per service (free: nothing is sent)",
     )
@@ -27,9 +28,9 @@ Examples:
   $ people usage
   $ people usage --since 7d
   $ people usage --since 2026-11-01 --json | jq '.accounts[].total'`,
-    )
-    .action(async (opts: UsageOptions, cmd: Command) => {
-      const { runUsage } = await import("./run.js");
-      await runUsage(getFactory(cmd), opts);
-    });
+    );
+  addJqOption(cmd, getFactory).action(async (opts: UsageOptions, cmd: Command) => {
+    const { runUsage } = await import("./run.js");
+    await runUsage(getFactory(cmd), opts);
+  });
 }

@@ -91,7 +91,7 @@ function accountLines(f: Factory, a: UsageAccount, standing: Standing[], now: nu
   const out = [bold(title), `  ${count(a.total, "credit")} in ${count(a.calls, "call")}${balance}`];
   if (a.estimated > 0)
     out.push(
-      `  ${thousands(a.estimated)} of them estimated: calls whose charge was never seen, at their reserve`,
+      `  ${count(a.estimated, "credit")} of it estimated: charges never seen, counted at their reserve`,
     );
   if (a.held > 0) out.push(`  ${count(a.held, "credit")} held by calls still running`);
   const table = (heading: string, rows: [string, number, number][]) => {
