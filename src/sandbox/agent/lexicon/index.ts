@@ -4,7 +4,14 @@
 // table is one small function below that calls `add` for each of its phrases.
 import type { HeadcountRange } from "../../../contract/filters.js";
 import { SKILLS, TITLES } from "../../world/tables.js";
-import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES, PLACE_EXONYMS } from "../../world/vocab.js";
+import {
+  CITIES,
+  COUNTRIES,
+  COUNTRY_ALIASES,
+  INDUSTRIES,
+  PLACE_EXONYMS,
+  US_STATES,
+} from "../../world/vocab.js";
 import { tokenize } from "../tokens.js";
 import * as W from "./words.js";
 
@@ -139,12 +146,11 @@ function fromPlaces(add: Add): void {
   rows(W.REGION_ROWS, (p, v, parts) => add(p, { kind: "country", value: v, values: parts }));
   rows(W.PLACE_ROWS, (p, v, parts) => add(p, { kind: "city", value: v, values: parts, alias: true }));
   // A state is a place a search names by itself, and a qualifier after a city ("Columbus, Ohio").
-  for (const s of W.US_STATES.split(" ")) {
-    const [name, code] = s.split("|");
-    const state = name.replace(/_/g, " ").replace(/ State$/, "");
-    const row = { kind: "city" as const, value: state, state: true };
-    add(name.replace(/_/g, " ").replace(/ State$/, ""), row);
-    if (code) add(code, { ...row, cased: code });
+  const unread = new Set(W.UNREAD_STATE_CODES.split(" "));
+  for (const s of US_STATES) {
+    const row = { kind: "city" as const, value: s.name.replace(/ State$/, ""), state: true };
+    add(row.value, row);
+    if (!unread.has(s.code)) add(s.code, { ...row, cased: s.code });
   }
 }
 
