@@ -93,6 +93,10 @@ describe("the reader: lexicon rows", () => {
     ["recruiters we can contact on their work email", "verifiedEmailOnly", true],
     ["bilingual customer service reps in Miami", "titleIncludes", ["Customer Service Rep"]],
     ["retail buyers in Milan who speak Italian", "locations", ["Milan"]],
+    ["nurses in Hawaii", "locations", ["Hawaii"]],
+    ["welders in CT", "locations", ["Connecticut"]],
+    ["chefs in the Pacific Northwest", "locations", ["Pacific Northwest"]],
+    ["engineers in SoCal", "locations", ["Socal"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
   });

@@ -10,6 +10,7 @@ import {
   COUNTRY_ALIASES,
   INDUSTRIES,
   PLACE_EXONYMS,
+  REGIONS,
   US_STATES,
 } from "../../world/vocab.js";
 import { tokenize } from "../tokens.js";
@@ -136,6 +137,8 @@ function fromSkills(add: Add): void {
   rows(W.SKILL_ROWS, (p, v) => add(p, { kind: "skill", value: v }));
 }
 
+const titleCase = (name: string) => name.replace(/(^|[\s-])([a-z])/g, (_, b, c) => b + c.toUpperCase());
+
 function fromPlaces(add: Add): void {
   const cased = new Set(W.CASED_PLACES.split("|"));
   const place = (p: string, kind: Kind, value: string) =>
@@ -145,6 +148,9 @@ function fromPlaces(add: Add): void {
   for (const c of COUNTRIES) for (const p of [c, ...COUNTRY_ALIASES[c]]) place(p, "country", c);
   rows(W.REGION_ROWS, (p, v, parts) => add(p, { kind: "country", value: v, values: parts }));
   rows(W.PLACE_ROWS, (p, v, parts) => add(p, { kind: "city", value: v, values: parts, alias: true }));
+  // A region is a place the location filter reads by any of its names ("the Midlands", "SoCal").
+  for (const region of Object.values(REGIONS))
+    for (const name of region.names) add(name, { kind: "city", value: titleCase(name.replace(/^the /, "")) });
   // A state is a place a search names by itself, and a qualifier after a city ("Columbus, Ohio").
   const unread = new Set(W.UNREAD_STATE_CODES.split(" "));
   for (const s of US_STATES) {
