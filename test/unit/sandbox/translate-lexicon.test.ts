@@ -97,6 +97,7 @@ describe("the reader: lexicon rows", () => {
     ["welders in CT", "locations", ["Connecticut"]],
     ["chefs in the Pacific Northwest", "locations", ["Pacific Northwest"]],
     ["engineers in SoCal", "locations", ["Socal"]],
+    ["welders in santa monica", "locations", ["Santa Monica"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
   });

@@ -3,6 +3,7 @@
 // match. Built on first use, not at load, so the sandbox starts without it. Feeding the lexicon a new world
 // table is one small function below that calls `add` for each of its phrases.
 import type { HeadcountRange } from "../../../contract/filters.js";
+import { METROS } from "../../world/metros.js";
 import { SKILLS, TITLES } from "../../world/tables.js";
 import {
   CITIES,
@@ -160,6 +161,22 @@ function fromPlaces(add: Add): void {
   }
 }
 
+/**
+ * The other names of the world's metros of more than one word ("santa monica", "staten island"), each as
+ * itself: the location filter knows which metro it names. A one-word name ("union", "delta", "paramount")
+ * is too often a word or an employer to read without its capital, which the name rules already read; a
+ * name the lexicon already reads otherwise keeps that reading.
+ */
+function fromMetroNames(add: Add, root: Node): void {
+  const known = (phrase: string) => {
+    let at: Node | undefined = root;
+    for (const t of tokenize(phrase)) at = at?.next.get(t.key);
+    return (at?.rows.length ?? 0) > 0;
+  };
+  for (const m of METROS)
+    for (const a of m.aliases) if (/ /.test(a) && !known(a)) add(a, { kind: "city", value: titleCase(a) });
+}
+
 function fromIndustries(add: Add): void {
   rows(W.INDUSTRY_ROWS, (p, v) => add(p, { kind: "industry", value: v, alias: true }));
   // "AI startups" is an industry and a size: the alias's last word is read as a size of its own.
@@ -223,6 +240,7 @@ export function lexicon(): Lexicon {
   const add = adder(root);
   fromReaderRows((p, r) => add(p, { ...r, alias: true }));
   for (const feed of [fromTitles, fromSkills, fromPlaces, fromIndustries]) feed(add);
+  fromMetroNames(add, root);
   built = { root };
   return built;
 }
