@@ -10,6 +10,7 @@ import {
   COUNTRIES,
   COUNTRY_ALIASES,
   INDUSTRIES,
+  KNOWN_EMPLOYERS,
   PLACE_EXONYMS,
   REGIONS,
   US_STATES,
@@ -168,13 +169,25 @@ function fromPlaces(add: Add): void {
  * name the lexicon already reads otherwise keeps that reading.
  */
 function fromMetroNames(add: Add, root: Node): void {
-  const known = (phrase: string) => {
-    let at: Node | undefined = root;
-    for (const t of tokenize(phrase)) at = at?.next.get(t.key);
-    return (at?.rows.length ?? 0) > 0;
-  };
   for (const m of METROS)
-    for (const a of m.aliases) if (/ /.test(a) && !known(a)) add(a, { kind: "city", value: titleCase(a) });
+    for (const a of m.aliases)
+      if (/ /.test(a) && !known(root, a)) add(a, { kind: "city", value: titleCase(a) });
+}
+
+/** Whether the lexicon already reads a phrase. */
+function known(root: Node, phrase: string): boolean {
+  let at: Node | undefined = root;
+  for (const t of tokenize(phrase)) at = at?.next.get(t.key);
+  return (at?.rows.length ?? 0) > 0;
+}
+
+/**
+ * Well-known employers by their common names ("accenture", "ernst & young"): the tagger reads them as
+ * names, so they go through the grammar's rules for names (left out, past employers) like any other.
+ */
+function fromEmployers(add: Add, root: Node): void {
+  for (const k of KNOWN_EMPLOYERS)
+    for (const p of [k.name, ...k.aliases]) if (!known(root, p)) add(p, { kind: "employer", value: k.name });
 }
 
 function fromIndustries(add: Add): void {
@@ -241,6 +254,7 @@ export function lexicon(): Lexicon {
   fromReaderRows((p, r) => add(p, { ...r, alias: true }));
   for (const feed of [fromTitles, fromSkills, fromPlaces, fromIndustries]) feed(add);
   fromMetroNames(add, root);
+  fromEmployers(add, root);
   built = { root };
   return built;
 }
