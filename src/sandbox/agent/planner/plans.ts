@@ -138,12 +138,7 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): A
   return { steps, answer, people: [], companies, repos: [], cost: 3 };
 }
 
-function planRepos(
-  ds: SandboxDataset,
-  q: StructuredQuery,
-  count: number,
-  input: AgenticInput,
-): AgenticPlan {
+function planRepos(ds: SandboxDataset, q: StructuredQuery, count: number, input: AgenticInput): AgenticPlan {
   const languages = languagesOf(q);
   // The language picks repositories; every other filter describes their maintainers.
   const otherSkills = (q.skills ?? []).filter((s) => !languages.includes(s));
