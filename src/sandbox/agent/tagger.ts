@@ -121,6 +121,12 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
     const named = t.kind === "word" && (/^\p{Lu}/u.test(tok.text) || product) && !tok.text.includes("'");
     const opens = k === 0 || out.at(-1)?.kind === "punct";
     const weak = opens && !product && !/^[A-Z0-9]{2,}$/.test(tok.text);
+    // A known employer is a name however written: as written when capitalised ("Chase"), else as the world
+    // spells it ("accenture" is Accenture).
+    if (t.rows.length > 0 && t.rows.every((r) => r.kind === "employer")) {
+      out.push({ ...t, kind: "name", text: /^\p{Lu}/u.test(tok.text) ? t.text : t.rows[0].value });
+      continue;
+    }
     out.push(named ? { ...t, kind: "name", weak } : t);
   }
   return out;
@@ -171,7 +177,8 @@ export function tag(sentence: string): Tagged {
   );
   // A name as written, hyphens and all ("Rolls-Royce").
   for (const t of tags)
-    if (t.kind === "name" && !t.place) t.text = sentence.slice(tokens[t.i].start, tokens[t.j - 1].end);
+    if (t.kind === "name" && !t.place && t.rows[0]?.kind !== "employer")
+      t.text = sentence.slice(tokens[t.i].start, tokens[t.j - 1].end);
   return { tokens, tags };
 }
 

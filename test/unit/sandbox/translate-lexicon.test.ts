@@ -66,6 +66,12 @@ describe("the reader: one rule per move, for every kind of value", () => {
     expect(translateSentence(followUp, current)).toEqual(expected);
   });
 
+  it("reads a known employer written in lower case by the same rules as a capitalised name", () => {
+    const r = readSentence("accountants, excluding deloitte, kpmg and pwc");
+    expect(r.query.companyNames).toBeUndefined();
+    expect(r.excludedCompanies).toEqual(["Deloitte", "KPMG", "PwC"]);
+  });
+
   it("leaves out an employer by any cue, and carries it through a list", () => {
     expect(readSentence("accountants, excluding Deloitte, KPMG and PwC").excludedCompanies).toEqual([
       "Deloitte",
@@ -93,6 +99,12 @@ describe("the reader: lexicon rows", () => {
     ["recruiters we can contact on their work email", "verifiedEmailOnly", true],
     ["bilingual customer service reps in Miami", "titleIncludes", ["Customer Service Rep"]],
     ["retail buyers in Milan who speak Italian", "locations", ["Milan"]],
+    ["nurses in Hawaii", "locations", ["Hawaii"]],
+    ["welders in CT", "locations", ["Connecticut"]],
+    ["chefs in the Pacific Northwest", "locations", ["Pacific Northwest"]],
+    ["engineers in SoCal", "locations", ["Socal"]],
+    ["welders in santa monica", "locations", ["Santa Monica"]],
+    ["ex-accenture consultants in London", "companyNames", ["Accenture"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
   });

@@ -3,8 +3,18 @@
 // match. Built on first use, not at load, so the sandbox starts without it. Feeding the lexicon a new world
 // table is one small function below that calls `add` for each of its phrases.
 import type { HeadcountRange } from "../../../contract/filters.js";
+import { METROS } from "../../world/metros.js";
 import { SKILLS, TITLES } from "../../world/tables.js";
-import { CITIES, COUNTRIES, COUNTRY_ALIASES, INDUSTRIES, PLACE_EXONYMS } from "../../world/vocab.js";
+import {
+  CITIES,
+  COUNTRIES,
+  COUNTRY_ALIASES,
+  INDUSTRIES,
+  KNOWN_EMPLOYERS,
+  PLACE_EXONYMS,
+  REGIONS,
+  US_STATES,
+} from "../../world/vocab.js";
 import { tokenize } from "../tokens.js";
 import * as W from "./words.js";
 
@@ -129,6 +139,8 @@ function fromSkills(add: Add): void {
   rows(W.SKILL_ROWS, (p, v) => add(p, { kind: "skill", value: v }));
 }
 
+const titleCase = (name: string) => name.replace(/(^|[\s-])([a-z])/g, (_, b, c) => b + c.toUpperCase());
+
 function fromPlaces(add: Add): void {
   const cased = new Set(W.CASED_PLACES.split("|"));
   const place = (p: string, kind: Kind, value: string) =>
@@ -138,14 +150,44 @@ function fromPlaces(add: Add): void {
   for (const c of COUNTRIES) for (const p of [c, ...COUNTRY_ALIASES[c]]) place(p, "country", c);
   rows(W.REGION_ROWS, (p, v, parts) => add(p, { kind: "country", value: v, values: parts }));
   rows(W.PLACE_ROWS, (p, v, parts) => add(p, { kind: "city", value: v, values: parts, alias: true }));
+  // A region is a place the location filter reads by any of its names ("the Midlands", "SoCal").
+  for (const region of Object.values(REGIONS))
+    for (const name of region.names) add(name, { kind: "city", value: titleCase(name.replace(/^the /, "")) });
   // A state is a place a search names by itself, and a qualifier after a city ("Columbus, Ohio").
-  for (const s of W.US_STATES.split(" ")) {
-    const [name, code] = s.split("|");
-    const state = name.replace(/_/g, " ").replace(/ State$/, "");
-    const row = { kind: "city" as const, value: state, state: true };
-    add(name.replace(/_/g, " ").replace(/ State$/, ""), row);
-    if (code) add(code, { ...row, cased: code });
+  const unread = new Set(W.UNREAD_STATE_CODES.split(" "));
+  for (const s of US_STATES) {
+    const row = { kind: "city" as const, value: s.name.replace(/ State$/, ""), state: true };
+    add(row.value, row);
+    if (!unread.has(s.code)) add(s.code, { ...row, cased: s.code });
   }
+}
+
+/**
+ * The other names of the world's metros of more than one word ("santa monica", "staten island"), each as
+ * itself: the location filter knows which metro it names. A one-word name ("union", "delta", "paramount")
+ * is too often a word or an employer to read without its capital, which the name rules already read; a
+ * name the lexicon already reads otherwise keeps that reading.
+ */
+function fromMetroNames(add: Add, root: Node): void {
+  for (const m of METROS)
+    for (const a of m.aliases)
+      if (/ /.test(a) && !known(root, a)) add(a, { kind: "city", value: titleCase(a) });
+}
+
+/** Whether the lexicon already reads a phrase. */
+function known(root: Node, phrase: string): boolean {
+  let at: Node | undefined = root;
+  for (const t of tokenize(phrase)) at = at?.next.get(t.key);
+  return (at?.rows.length ?? 0) > 0;
+}
+
+/**
+ * Well-known employers by their common names ("accenture", "ernst & young"): the tagger reads them as
+ * names, so they go through the grammar's rules for names (left out, past employers) like any other.
+ */
+function fromEmployers(add: Add, root: Node): void {
+  for (const k of KNOWN_EMPLOYERS)
+    for (const p of [k.name, ...k.aliases]) if (!known(root, p)) add(p, { kind: "employer", value: k.name });
 }
 
 function fromIndustries(add: Add): void {
@@ -211,6 +253,8 @@ export function lexicon(): Lexicon {
   const add = adder(root);
   fromReaderRows((p, r) => add(p, { ...r, alias: true }));
   for (const feed of [fromTitles, fromSkills, fromPlaces, fromIndustries]) feed(add);
+  fromMetroNames(add, root);
+  fromEmployers(add, root);
   built = { root };
   return built;
 }

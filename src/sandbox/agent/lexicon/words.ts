@@ -212,9 +212,8 @@ export const PLACE_ROWS = [
   "new england=Connecticut;Maine;Massachusetts;New Hampshire;Rhode Island;Vermont",
 ];
 
-/** US states: "name|postal code". Codes that are everyday words (OK, IN, OR, ME, HI) are left out. */
-export const US_STATES =
-  "Alabama|AL Alaska|AK Arizona|AZ Arkansas|AR California|CA Colorado|CO Connecticut|CT Delaware|DE Florida|FL Georgia|GA Idaho|ID Illinois|IL Indiana| Iowa|IA Kansas|KS Kentucky|KY Louisiana| Maine| Maryland|MD Massachusetts|MA Michigan|MI Minnesota|MN Mississippi|MS Missouri|MO Montana|MT Nebraska|NE Nevada|NV New_Hampshire|NH New_Jersey|NJ New_Mexico|NM New_York_State|NY North_Carolina|NC North_Dakota|ND Ohio| Oklahoma| Oregon| Pennsylvania|PA Rhode_Island|RI South_Carolina|SC South_Dakota|SD Tennessee|TN Texas|TX Utah|UT Vermont|VT Virginia|VA Washington_State|WA West_Virginia|WV Wisconsin|WI Wyoming|WY";
+/** US states' postal codes that are everyday words or other places ("OK", "IN", "LA"): not read as states. */
+export const UNREAD_STATE_CODES = "IN LA ME OH OK OR HI DC";
 
 /** Regions as the countries they stand for. */
 export const REGION_ROWS = [

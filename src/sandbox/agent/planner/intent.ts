@@ -4,6 +4,7 @@ import { BOUNDS, readablePart } from "../../service/bounds.js";
 import type { AgenticInput } from "../../types.js";
 import { CITY_COUNTRY } from "../../world/tables.js";
 import { COUNTRIES } from "../../world/vocab.js";
+import * as R from "../lexicon/requests.js";
 import { NUMBER_WORDS } from "../translate.js";
 
 export const CITY_COUNTRY_NAMES = CITY_COUNTRY.map((c) => COUNTRIES[c]);
@@ -25,10 +26,15 @@ const COUNT_WORDS: Record<string, number> = {
 
 export type Intent = "people" | "companies" | "repos";
 
-const PERSON_NOUN =
-  /\b(people|persons?|candidates?|someone|anyone|engineers?|developers?|devs?|designers?|managers?|founders?|co-?founders?|ctos?|ceos?|cfos?|vps?|directors?|recruiters?|marketers?|analysts?|scientists?|executives?|leaders?|hires?|talent|profiles?|sellers|salespeople|reps?|consultants?|partners?|owners?|heads?|swes?|sres?|aes|sdrs?|bdrs?|pms|maintainers?|contributors?|researchers?|accountants?)\b/i;
-const COMPANY_NOUN =
-  /\b(compan(?:y|ies)|firms?|startups?|start-ups|employers|organi[sz]ations|businesses|scale-?ups|schools|hospitals|clinics|universities|banks|agencies|fintechs|insurtechs|telcos|insurers|retailers|consultancies)\b/i;
+/** A list of phrases ("a|b c") as one alternation, longest first; a space stands for any run of spaces. */
+function alt(list: string): string {
+  const phrases = list.split("|").toSorted((a, b) => b.length - a.length);
+  return `(?:${phrases.map((p) => p.replace(/[.*+?^${}()[\]\\]/g, "\\$&").replace(/ /g, "\\s+")).join("|")})`;
+}
+const wordSet = (list: string) => new Set(list.split("|"));
+
+const PERSON_NOUN = new RegExp(`\\b${alt(R.PERSON_NOUNS)}\\b`, "i");
+const COMPANY_NOUN = new RegExp(`\\b${alt(R.ASKED_COMPANY_NOUNS)}\\b`, "gi");
 /** A follow-up that turns a people search into a question about their employers ("where do they work?"). */
 export const EMPLOYERS_ASKED =
   /\b(?:list of (?:the )?(?:companies|employers)|companies,? not people|where do (?:these|those|they)\b[^.?]*\bwork)\b/i;
@@ -71,62 +77,44 @@ export function repliesBefore(input: AgenticInput): string[] {
  * A follow-up pointing at the companies a reply named: "at those companies", "at them", "from these firms"
  * ("10 of them" counts people, not companies).
  */
-export const THOSE_COMPANIES =
-  /\b(?:(?:at|for)\s+them\b|(?:at|for|from|with|of|in|by)\s+(?:(?:those|these|the same|said|the above|the listed|the named|the mentioned)\s+(?:companies|firms|employers|businesses|startups|start-ups|scale-?ups|organi[sz]ations|places|shops|agencies|banks|hospitals|schools|clinics|studios|labs)\b|the (?:companies|firms|employers|ones) you (?:listed|named|mentioned|found|gave)))/i;
+const POINTED = `${alt(R.POINTING_WORDS)}\\s+${alt(R.POINTED_NOUNS)}\\b`;
+const LISTED = `the ${alt(R.LISTED_NOUNS)} you ${alt(R.LISTED_VERBS)}`;
+export const THOSE_COMPANIES = new RegExp(
+  `\\b(?:(?:at|for)\\s+them\\b|(?:at|for|from|with|of|in|by)\\s+(?:${POINTED}|${LISTED}))`,
+  "i",
+);
+
+/** A count in digits or words: "5", "twenty-five", "a dozen". */
+const NUM = `(\\d{1,3}|${alt(Object.keys(COUNT_WORDS).join("|"))})`;
+/** After a number: what makes it no count of people ("5 years", "200 employees", "10%"). */
+const COUNTED = `\\b(?!\\s*(?:\\+|%|${alt(R.NOT_COUNTED)}\\b))`;
+const LIST = alt(R.LIST_OBJECTS);
+/** "the top 5", "the first 3". */
+const FIRST = "(?:the\\s+)?(?:top\\s+|first\\s+|best\\s+)?";
+const NOT_PEOPLE = `(?!${alt(R.NOT_PEOPLE)}\\b)`;
+const COUNT_PATTERNS = [
+  `\\b${alt(R.COUNT_VERBS)}\\s+(?:me\\s+|us\\s+)?${FIRST}${NUM}${COUNTED}`,
+  `\\b${alt(R.CAP_VERBS)}\\s+${LIST}\\s+(?:at|to)\\s+${NUM}\\b`,
+  // "can you bump it up to 60", "raise that to forty", "increase the list to 30".
+  `\\b${alt(R.RAISE_VERBS)}\\s+${LIST}\\s+(?:up\\s+)?to\\s+${NUM}${COUNTED}`,
+  `\\bmake it\\s+${NUM}${COUNTED}`,
+  // A turn that is only a count: "twenty more", "a dozen", "thirty please".
+  `^\\W*(?:(?:ok(?:ay)?|and|now|maybe)\\W+)?${NUM}(?:\\s+more)?(?:\\s+(?:please|then|instead))?\\W*$`,
+  // "can I see forty instead", "let me see 40", "could we have twenty".
+  `\\b(?:(?:can|could|may)\\s+(?:i|we)|let\\s+(?:me|us))\\s+(?:see|have|get|view)\\s+${FIRST}${NUM}${COUNTED}`,
+  // "5 of them", "just 3 of those", "only the first 4".
+  `\\b${NUM}\\s+of\\s+(?:them|those|these|the\\s+(?:people|candidates|results))\\b`,
+  `\\b(?:just|only)\\s+${FIRST}${NUM}${COUNTED}`,
+  // A number before a plural noun for people ("12 AEs", "a couple of data engineers"), not a size, a span
+  // of years or a bound ("with 200 people", "5 years", "between 2 and 5").
+  `(?<!\\b${alt(R.BOUND_BEFORE)}\\s+|[-,.])\\b${NUM}\\b(?!\\s*[+%])\\s+(?:more\\s+|of\\s+)?` +
+    `(?:${NOT_PEOPLE}[\\w-]+\\s+){0,3}?(?:people|persons|${NOT_PEOPLE}[a-z][a-z-]*s)\\b`,
+].map((p) => new RegExp(p, "i"));
 
 /** "find 5 ...", "top 3", "a dozen engineers": the latest turn that names a count wins. */
-/** Plural nouns a number may count that are not people. */
-const NOT_PEOPLE =
-  "(?:years?|yrs|months?|weeks?|days?|hours?|employees|companies|firms|startups|businesses|offices|countries|cities|skills|languages|stars|repos|projects|people\\s+compan\\w*|k)";
-
 export function requestedCount(turns: string[]): number {
-  const words = Object.keys(COUNT_WORDS)
-    .toSorted((a, b) => b.length - a.length)
-    .join("|");
-  const num = `(\\d{1,3}|${words})`;
-  const patterns = [
-    new RegExp(
-      `\\b(?:find|show|get|give|list|top|need|want|source|recommend|suggest|pull|fetch|shortlist|return|pick)\\s+(?:me\\s+|us\\s+)?(?:the\\s+)?(?:top\\s+|best\\s+)?${num}\\b(?!\\s*(?:\\+|years?|yrs|employees|staff|k\\b))`,
-      "i",
-    ),
-    new RegExp(
-      `\\b(?:cap|limit|keep|trim|cut)\\s+(?:it|them|that|this|the list|the results)\\s+(?:at|to)\\s+${num}\\b`,
-      "i",
-    ),
-    // "can you bump it up to 60", "raise that to forty", "increase the list to 30".
-    new RegExp(
-      `\\b(?:bump|raise|increase|push|take|bring|up|grow|extend|expand)\\s+(?:it|them|that|this|the (?:list|results|number|count|shortlist))\\s+(?:up\\s+)?to\\s+${num}\\b(?!\\s*(?:\\+|%|years?|yrs|months?|employees|staff|k\\b))`,
-      "i",
-    ),
-    new RegExp(
-      `\\bmake it\\s+${num}\\b(?!\\s*(?:\\+|years?|yrs|employees|staff|people\\s+compan|k\\b))`,
-      "i",
-    ),
-    // A turn that is only a count: "twenty more", "a dozen", "thirty please".
-    new RegExp(
-      `^\\W*(?:(?:ok(?:ay)?|and|now|maybe)\\W+)?${num}(?:\\s+more)?(?:\\s+(?:please|then|instead))?\\W*$`,
-      "i",
-    ),
-    // "can I see forty instead", "let me see 40", "could we have twenty".
-    new RegExp(
-      `\\b(?:(?:can|could|may)\\s+(?:i|we)|let\\s+(?:me|us))\\s+(?:see|have|get|view)\\s+(?:the\\s+)?(?:top\\s+|first\\s+)?${num}\\b(?!\\s*(?:\\+|%|years?|yrs|months?|employees|staff|k\\b|people\\s+compan))`,
-      "i",
-    ),
-    // "5 of them", "just 3 of those", "only the first 4".
-    new RegExp(`\\b${num}\\s+of\\s+(?:them|those|these|the\\s+(?:people|candidates|results))\\b`, "i"),
-    new RegExp(
-      `\\b(?:just|only)\\s+(?:the\\s+)?(?:first\\s+|top\\s+)?${num}\\b(?!\\s*(?:\\+|%|years?|yrs|months?|employees|staff|k\\b|people\\s+compan))`,
-      "i",
-    ),
-    // A number before a plural noun for people ("12 AEs", "a couple of data engineers"), not a size, a span
-    // of years or a bound ("with 200 people", "5 years", "between 2 and 5").
-    new RegExp(
-      `(?<!\\b(?:with|than|over|under|least|most|between|and|to|of|from|about|around)\\s+|[-,.])\\b${num}\\b(?!\\s*[+%])\\s+(?:more\\s+|of\\s+)?(?:(?!${NOT_PEOPLE}\\b)[\\w-]+\\s+){0,3}?(?:people|persons|(?!${NOT_PEOPLE}\\b)[a-z][a-z-]*s)\\b`,
-      "i",
-    ),
-  ];
   for (let t = turns.length - 1; t >= 0; t--) {
-    for (const re of patterns) {
+    for (const re of COUNT_PATTERNS) {
       const m = re.exec(turns[t]);
       if (m) {
         const raw = m[1].toLowerCase();
@@ -139,8 +127,7 @@ export function requestedCount(turns: string[]): number {
 }
 
 /** Words that size a company: "startups", "large companies", "mid-size firms". */
-const SIZED =
-  /^(?:start-?ups?|scale-?ups?|big|bigger|large|larger|huge|small|smaller|tiny|mid-?size[d]?|medium(?:-size[d]?)?|enterprise|early-stage|growth-stage)$/;
+const SIZED = wordSet(R.SIZED_WORDS);
 /** Words that ask for something: a follow-up with none of them only amends what it follows. */
 const ASKING =
   /\b(?:which|what|list|show|find|give|get|name|how many|are there|who|search|look for|looking for|want|need)\b/i;
@@ -165,10 +152,9 @@ const NOT_A_KIND =
  * ("startups rather than large companies", "only startups") amends the search the conversation is on.
  */
 function asksForCompanies(text: string, followUp = false, namesRole = false): boolean {
-  const re = new RegExp(COMPANY_NOUN.source, "gi");
   const asking = ASKING.test(text);
   const swapping = SWAP.test(text);
-  for (const m of text.matchAll(re)) {
+  for (const m of text.matchAll(COMPANY_NOUN)) {
     // "any company size works": the name of a field, not companies asked for.
     if (FIELD_AFTER_COMPANY.test(text.slice(m.index + m[0].length))) continue;
     const before = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-3);
@@ -190,7 +176,7 @@ function asksForCompanies(text: string, followUp = false, namesRole = false): bo
     )
       continue;
     const sized =
-      SIZED.test(m[0].toLowerCase()) || (before.length > 0 && SIZED.test(before[before.length - 1]));
+      SIZED.has(m[0].toLowerCase()) || (before.length > 0 && SIZED.has(before[before.length - 1]));
     if (followUp && sized && !asking) continue;
     return true;
   }
@@ -200,8 +186,12 @@ function asksForCompanies(text: string, followUp = false, namesRole = false): bo
 const PERSON_PRONOUN = /\b(?:those|them|they|ones|who|whom|their)\b/i;
 
 /** "1000+ people", "under 200 employees": a company's size, which says nothing about wanting people. */
-const SIZE_PHRASE =
-  /(?:\b(?:more than|over|at least|above|under|below|fewer than|less than|up to|at most|between)\s+)?\d[\d,.]*\s*k?\s*(?:\+|plus)?\s*(?:(?:-|to|and)\s*\d[\d,.]*\s*k?\s*)?(?:people|persons|employees|staff|headcount)\b/gi;
+const NUMBER_SIZED = "\\d[\\d,.]*\\s*k?\\s*";
+const SIZE_RANGE = `${NUMBER_SIZED}(?:\\+|plus)?\\s*(?:(?:-|to|and)\\s*${NUMBER_SIZED})?`;
+const SIZE_PHRASE = new RegExp(
+  `(?:\\b${alt(R.SIZE_BOUNDS)}\\s+)?${SIZE_RANGE}${alt(R.STAFF_NOUNS)}\\b`,
+  "gi",
+);
 
 /**
  * `roles[t]`: whether turn t names a role (any occupation the reader read, "nurses" as well as "engineers"),

@@ -9,7 +9,7 @@ import { type Understanding, understand } from "../chat.js";
 import { inPopulationTerms, populationIndustries } from "../industries.js";
 import { describeCompanies, leftOutSkills, peopleAnswer } from "./answer.js";
 import { describeQuery, joinOr } from "./describe.js";
-import { CODE_CUE, EMPLOYERS_ASKED, REPO_NOUN, requestedCount, SOURCE_LIMIT } from "./intent.js";
+import { CODE_CUE, EMPLOYERS_ASKED, REPO_NOUN, SOURCE_LIMIT } from "./intent.js";
 import {
   byScore,
   companyObject,
@@ -80,8 +80,7 @@ function companyTest(q: StructuredQuery): (c: Company) => boolean {
     (!names || names.has(c.name.toLowerCase()) || names.has(c.domain));
 }
 
-function planCompanies(ds: SandboxDataset, q: StructuredQuery, turns: string[]): AgenticPlan {
-  const count = requestedCount(turns);
+function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): AgenticPlan {
   // Place, industry and size describe the company (its headquarters); the rest describe its people.
   const {
     locations,
@@ -139,13 +138,7 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, turns: string[]):
   return { steps, answer, people: [], companies, repos: [], cost: 3 };
 }
 
-function planRepos(
-  ds: SandboxDataset,
-  q: StructuredQuery,
-  turns: string[],
-  input: AgenticInput,
-): AgenticPlan {
-  const count = requestedCount(turns);
+function planRepos(ds: SandboxDataset, q: StructuredQuery, count: number, input: AgenticInput): AgenticPlan {
   const languages = languagesOf(q);
   // The language picks repositories; every other filter describes their maintainers.
   const otherSkills = (q.skills ?? []).filter((s) => !languages.includes(s));
@@ -241,9 +234,9 @@ export function planAgenticSearch(dataset: Dataset, input: AgenticInput): Agenti
     u.intent === "people" && EMPLOYERS_ASKED.test(turns[turns.length - 1] ?? "") ? "companies" : u.intent;
   switch (intent) {
     case "companies":
-      return planCompanies(ds, q, turns);
+      return planCompanies(ds, q, u.count);
     case "repos":
-      return planRepos(ds, q, turns, input);
+      return planRepos(ds, q, u.count, input);
     default:
       return planPeople(ds, u, input);
   }

@@ -7,6 +7,7 @@ import { SKILL_SLOTS } from "../../world/columns.js";
 import type { SandboxDataset } from "../../world/data.js";
 import { cityCode, headOccupation, placeCodes } from "../../world/tables.js";
 import { inPopulationTerms } from "../industries.js";
+import { NOT_A_FUNCTION as NOT_A_FUNCTION_WORDS } from "../lexicon/requests.js";
 import { describeQuery, joinAnd, joinOr } from "./describe.js";
 import { CITY_COUNTRY_NAMES } from "./intent.js";
 import {
@@ -27,8 +28,7 @@ function functionSpellings(fn: string): string[] {
 }
 
 /** Words that make "director" or "VP" a title of its own rather than a function's ("Managing Director"). */
-const NOT_A_FUNCTION =
-  /^(?:managing|executive|non-executive|associate|assistant|deputy|regional|creative|art|medical|technical|account|program|programme|project|funeral|film)$/i;
+const NOT_A_FUNCTION = new Set(NOT_A_FUNCTION_WORDS.split("|"));
 
 /**
  * The titles a function at a level goes by: "Director of Design" is also "Design Director" and "Director,
@@ -45,7 +45,7 @@ export function titleVariants(q: StructuredQuery): StructuredQuery {
     const at = /^(VP|Director) of (.+)$/i.exec(t) ?? /^(.+) (VP|Director)$/i.exec(t);
     if (at) {
       const [level, fn] = /^(VP|Director)$/i.test(at[1]) ? [at[1], at[2]] : [at[2], at[1]];
-      if (NOT_A_FUNCTION.test(fn)) continue;
+      if (NOT_A_FUNCTION.has(fn.toLowerCase())) continue;
       const lv = /^vp$/i.test(level) ? "VP" : "Director";
       for (const f of functionSpellings(fn)) {
         out.push(`${lv} of ${f}`, `${f} ${lv}`, `${lv}, ${f}`);

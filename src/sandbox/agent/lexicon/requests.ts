@@ -1,0 +1,64 @@
+// Words the planner reads a request by, as data: what kind of thing it asks for (people, companies) and how
+// many. Each list is "phrase|other phrase"; a space stands for any run of spaces. Adding a cue is one row
+// here and one test row.
+
+/** Nouns that ask for people: "find me candidates", "senior engineers", "SDRs". */
+export const PERSON_NOUNS =
+  "people|person|persons|candidate|candidates|someone|anyone|engineer|engineers|developer|developers|dev|devs|" +
+  "designer|designers|manager|managers|founder|founders|cofounder|cofounders|co-founder|co-founders|" +
+  "cto|ctos|ceo|ceos|cfo|cfos|vp|vps|director|directors|recruiter|recruiters|marketer|marketers|" +
+  "analyst|analysts|scientist|scientists|executive|executives|leader|leaders|hire|hires|talent|profile|" +
+  "profiles|sellers|salespeople|rep|reps|consultant|consultants|partner|partners|owner|owners|head|heads|" +
+  "swe|swes|sre|sres|aes|sdr|sdrs|bdr|bdrs|pms|maintainer|maintainers|contributor|contributors|" +
+  "researcher|researchers|accountant|accountants";
+
+/** Nouns that may ask for companies: "which startups", "fintechs in Berlin". */
+export const ASKED_COMPANY_NOUNS =
+  "company|companies|firm|firms|startup|startups|start-ups|employers|organisations|organizations|businesses|" +
+  "scaleups|scale-ups|schools|hospitals|clinics|universities|banks|agencies|fintechs|insurtechs|telcos|" +
+  "insurers|retailers|consultancies";
+
+/** Words that size a company: "startups", "large companies", "mid-size firms". */
+export const SIZED_WORDS =
+  "startup|startups|start-up|start-ups|scaleup|scaleups|scale-up|scale-ups|big|bigger|large|larger|huge|" +
+  "small|smaller|tiny|midsize|midsized|mid-size|mid-sized|medium|medium-size|medium-sized|enterprise|" +
+  "early-stage|growth-stage";
+
+/** Words before a company noun that point back at a reply: "at those companies". */
+export const POINTING_WORDS = "those|these|the same|said|the above|the listed|the named|the mentioned";
+/** The nouns such a pointer points with: "those firms", "the same shops". */
+export const POINTED_NOUNS =
+  "companies|firms|employers|businesses|startups|start-ups|scaleups|scale-ups|organisations|organizations|" +
+  "places|shops|agencies|banks|hospitals|clinics|schools|studios|labs";
+/** "the companies you listed". */
+export const LISTED_NOUNS = "companies|firms|employers|ones";
+export const LISTED_VERBS = "listed|named|mentioned|found|gave";
+
+/** Bounds before a company's size: "more than 200 people". */
+export const SIZE_BOUNDS =
+  "more than|over|at least|above|under|below|fewer than|less than|up to|at most|between";
+export const STAFF_NOUNS = "people|persons|employees|staff|headcount";
+
+/** Verbs a count of people follows: "find 5", "shortlist the top 3". */
+export const COUNT_VERBS =
+  "find|show|get|give|list|top|need|want|source|recommend|suggest|pull|fetch|shortlist|return|pick";
+/** Verbs that cap a list: "cap it at 20". */
+export const CAP_VERBS = "cap|limit|keep|trim|cut";
+/** Verbs that raise a list: "bump it up to 60". */
+export const RAISE_VERBS = "bump|raise|increase|push|take|bring|up|grow|extend|expand";
+/** What those verbs act on: "it", "the shortlist". */
+export const LIST_OBJECTS = "it|them|that|this|the list|the results|the number|the count|the shortlist";
+/** Words after a number that make it no count of people: "5 years", "200 employees", "10k". */
+export const NOT_COUNTED = "years|year|yrs|months|month|employees|staff|k|people companies|people company";
+/** Words before a number that make it a bound or a size: "with 200", "between 2 and 5". */
+export const BOUND_BEFORE = "with|than|over|under|least|most|between|and|to|of|from|about|around";
+/** Plural nouns a number may count that are not people. */
+export const NOT_PEOPLE =
+  "years|year|yrs|months|month|weeks|week|days|day|hours|hour|employees|companies|firms|startups|" +
+  "businesses|offices|countries|cities|skills|languages|stars|repos|projects|people companies|" +
+  "people company|k";
+
+/** Words that make "director" or "VP" a title of its own rather than a function's ("Managing Director"). */
+export const NOT_A_FUNCTION =
+  "managing|executive|non-executive|associate|assistant|deputy|regional|creative|art|medical|technical|" +
+  "account|program|programme|project|funeral|film";
