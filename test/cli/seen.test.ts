@@ -213,6 +213,19 @@ describe("people show", () => {
     expect(sb.requests.length).toBe(sent);
   });
 
+  it("--jq filters the person shown, and a bad expression is refused before the store is read", async () => {
+    const { config } = fresh();
+    const env = sandboxEnv(sb, config);
+    const page = await runInProcess(["find", "--title", "designer", "--limit", "2"], { env });
+    const p = JSON.parse(page.stdout.split("\n")[0] as string) as { id: string; email: string };
+    const name = await runInProcess(["show", p.id, "--jq", ".email"], { env, stdoutTTY: true });
+    expect(name.exitCode, name.stderr).toBe(0);
+    expect(name.stdout.trim()).toBe(p.email);
+    const bad = await runInProcess(["show", p.id, "--jq", ".email |"], { env });
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr.trim().split("\n")).toHaveLength(bad.stderr.includes("hint:") ? 2 : 1);
+  });
+
   it("says clearly when nobody by that name was delivered", async () => {
     const { config } = fresh();
     const r = await runInProcess(["show", "nobody@example.com"], { env: sandboxEnv(sb, config) });

@@ -3,10 +3,11 @@
 // sent. Registration only; the logic loads when it runs.
 import type { Command } from "commander";
 import type { GetFactory } from "../../factory.js";
+import { addJqOption } from "../../flags/jq.js";
 import type { ShowOptions } from "./run.js";
 
 export function registerShow(program: Command, getFactory: GetFactory): void {
-  program
+  const show = program
     .command("show")
     .description(
       "one person seen before, from the local store: every field, the runs that delivered them (free)",
@@ -25,10 +26,11 @@ export delivered are remembered as seen (for --new-only); their profiles are in 
 Examples:
   $ people search "staff engineers in Berlin" && people show 3
   $ people show ada@example.com --json | jq .runs
-  $ people show P0001Z --web`,
-    )
-    .action(async (person: string, opts: ShowOptions, cmd: Command) => {
-      const { runShow } = await import("./run.js");
-      await runShow(getFactory(cmd), person, opts);
-    });
+  $ people show P0001Z --web
+  $ people show 1 --jq .name`,
+    );
+  addJqOption(show, getFactory).action(async (person: string, opts: ShowOptions, cmd: Command) => {
+    const { runShow } = await import("./run.js");
+    await runShow(getFactory(cmd), person, opts);
+  });
 }
