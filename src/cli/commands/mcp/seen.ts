@@ -1,17 +1,17 @@
 // new_only over MCP: the same gate as `--new-only` (people-gate.ts), opened before anything is paid for,
 // in the tools' words (new_only, not the CLI's flag). With history off nobody is remembered, so new_only
 // is refused rather than deliver everyone.
+import type { Factory } from "../../factory.js";
 import type { PeopleGate } from "../../people-gate.js";
 import { inputError } from "./results.js";
-import type { McpSession } from "./session.js";
 
 /** The gate of a new_only call, or the tool error that refuses it (history off). */
 export async function openNewOnly(
-  session: Pick<McpSession, "f">,
+  f: Factory,
 ): Promise<{ gate: PeopleGate; refused?: undefined } | { refused: ReturnType<typeof inputError> }> {
   const { NO_HISTORY_REFUSAL, PeopleGate } = await import("../../people-gate.js");
   try {
-    return { gate: await PeopleGate.open(session.f, { newOnly: true }, { index: false }) };
+    return { gate: await PeopleGate.open(f, { newOnly: true }, { index: false }) };
   } catch (err) {
     if (err !== NO_HISTORY_REFUSAL) throw err;
     return {

@@ -78,7 +78,7 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
   const { client, money } = session;
   // new_only: opened before anything is paid for (refused while history is off); people are claimed for
   // this call's run as each page arrives.
-  const opened = args.new_only ? await openNewOnly(session) : undefined;
+  const opened = args.new_only ? await openNewOnly(session.f) : undefined;
   if (opened?.refused) return opened.refused;
   const gate = opened?.gate;
   // Leaving people out, still no more pages than max_results / limit: the cost the description promises.

@@ -112,7 +112,7 @@ export async function startSearch(
   // Refused here, before a run exists, as every paid call is.
   session.money.check({ tool: "search_people", operation: "agenticSearch" });
   // new_only: the run filters its shortlist once it is in (search-runs.ts).
-  const opened = args.new_only ? await openNewOnly(session) : undefined;
+  const opened = args.new_only ? await openNewOnly(session.f) : undefined;
   if (opened?.refused) return { refused: opened.refused };
   const run = session.runs.start(session, {
     ...(messages ? { messages } : { query }),
