@@ -371,8 +371,9 @@ describe("annotations", () => {
       get_search_result: true,
       list_past_searches: true,
       get_past_search: true,
+      get_person: true,
     });
-    for (const name of ["list_past_searches", "get_past_search"]) {
+    for (const name of ["list_past_searches", "get_past_search", "get_person"]) {
       const t = tools.find((x) => x.name === name);
       expect(t?.description).toMatch(/^Free: it .*sends nothing to the service/m);
       expect(t?.annotations).toMatchObject({ destructiveHint: false, idempotentHint: true });
@@ -382,6 +383,87 @@ describe("annotations", () => {
       required: ["id"],
       additionalProperties: false,
     });
+    await c.close();
+  });
+});
+
+describe("people seen, over MCP", () => {
+  const ids = (r: { structuredContent?: Record<string, unknown> }, key: "profiles" | "people") =>
+    ((r.structuredContent?.[key] ?? []) as { id: string }[]).map((p) => p.id);
+
+  it("find_people with new_only leaves out people an earlier call delivered; get_person gives one back free", async () => {
+    const c = await connect({ config: freshConfig() });
+    const filters = { titleIncludes: ["designer"] };
+    const first = await c.call("find_people", { ...filters, limit: 5 });
+    const firstIds = ids(first, "profiles");
+    expect(firstIds).toHaveLength(5);
+    // One page of 10 holds the 5 delivered and 5 new: the call costs its one page and delivers 5.
+    const second = await c.call("find_people", { ...filters, limit: 10, new_only: true });
+    const secondIds = ids(second, "profiles");
+    expect(secondIds).toHaveLength(5);
+    expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
+    expect(second.structuredContent?.pages).toBe(1);
+    expect(second.structuredContent?.notes).toContain("Left out 5 people seen before (new_only).");
+    const sent = sb.requests.length;
+    const person = await c.call("get_person", { person: firstIds[0] as string });
+    expect(person.isError).toBeFalsy();
+    // The whole record (not the compact set), and the one run that delivered them.
+    expect(person.structuredContent?.person).toMatchObject({ id: firstIds[0] });
+    expect(Object.keys(person.structuredContent?.person ?? {}).length).toBeGreaterThan(7);
+    expect(person.structuredContent?.runs).toHaveLength(1);
+    expect(person.structuredContent?.firstSeen).toMatchObject({ at: expect.any(String) });
+    const narrow = await c.call("get_person", { person: secondIds[0] as string, fields: ["name"] });
+    expect(Object.keys(narrow.structuredContent?.person ?? {})).toEqual(["name"]);
+    const nobody = await c.call("get_person", { person: "nobody@nowhere.example" });
+    expect(nobody.isError).toBe(true);
+    expect(nobody.content[0]?.text).toMatch(/^Nobody known as "nobody@nowhere\.example"/);
+    expect(sb.requests.length).toBe(sent);
+    await c.close();
+  });
+
+  it("search_people with new_only filters the shortlist once, where the run is recorded, whichever call collects it", async () => {
+    const c = await connect({ config: freshConfig() });
+    const query = "rust engineers in Berlin";
+    const first = await c.call("search_people", { query });
+    const firstIds = ids(first, "people");
+    const total = first.structuredContent?.total_people as number;
+    expect(total).toBeGreaterThan(0);
+    // get_person N: the Nth of the last shortlist, free.
+    const third = await c.call("get_person", { person: "1" });
+    expect(third.structuredContent?.person).toMatchObject({ key: firstIds[0] });
+    // The same search again, new_only, answered with a handle: the run filters its own shortlist.
+    const handle = await c.call("search_people", { query, new_only: true, wait_seconds: 0 });
+    expect(handle.structuredContent?.status).toBe("running");
+    const runId = handle.structuredContent?.run_id as string;
+    const done = await c.call("get_search_result", { run_id: runId, wait_seconds: 50 });
+    expect(done.structuredContent?.status).toBe("done");
+    expect(done.structuredContent?.people).toEqual([]);
+    const notes = done.structuredContent?.notes as string[];
+    expect(notes.join(" ")).toContain(`Left out ${total} people seen before (new_only).`);
+    expect(notes.join(" ")).toMatch(/cannot be told whom to skip, so its shortlist was filtered here/);
+    // Collected again: the same result, filtered once (the run's people are not left out a second time).
+    const again = await c.call("get_search_result", { run_id: runId });
+    expect(again.structuredContent?.people).toEqual([]);
+    expect(again.structuredContent?.credits).toEqual(done.structuredContent?.credits);
+    await c.close();
+  });
+
+  it("new_only is refused while history is off, before anything is paid", async () => {
+    const c = await connect({ config: freshConfig(), env: { PEOPLE_NO_HISTORY: "1" } });
+    const sent = sb.requests.length;
+    for (const [tool, args] of [
+      ["find_people", { titleIncludes: ["designer"], new_only: true }],
+      ["search_people", { query: "rust engineers in Berlin", new_only: true }],
+    ] as const) {
+      const r = await c.call(tool, args);
+      expect(r.isError, tool).toBe(true);
+      expect(r.content[0]?.text).toMatch(
+        /^new_only needs the record of people already seen, and history is off/,
+      );
+    }
+    expect(sb.requests.length).toBe(sent);
+    // Without new_only, the same calls go through.
+    expect((await c.call("find_people", { titleIncludes: ["designer"], limit: 1 })).isError).toBeFalsy();
     await c.close();
   });
 });

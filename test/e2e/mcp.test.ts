@@ -60,13 +60,14 @@ describe("tools and their schemas", () => {
     s = await mcp(["--export-dir", work.path]);
   });
 
-  it("lists the eight tools, each described with its cost", async () => {
+  it("lists the nine tools, each described with its cost", async () => {
     const { tools } = await s.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
       "export_people",
       "find_people",
       "get_credits",
       "get_past_search",
+      "get_person",
       "get_search_result",
       "list_past_searches",
       "search_people",
@@ -79,7 +80,13 @@ describe("tools and their schemas", () => {
     // Paid tools are never read-only (a host may approve read-only tools without asking).
     for (const t of tools.filter((t) => PAID.includes(t.name)))
       expect(t.annotations?.readOnlyHint).toBe(false);
-    for (const name of ["get_credits", "get_search_result", "list_past_searches", "get_past_search"])
+    for (const name of [
+      "get_credits",
+      "get_search_result",
+      "list_past_searches",
+      "get_past_search",
+      "get_person",
+    ])
       expect(tools.find((t) => t.name === name)?.annotations?.readOnlyHint, name).toBe(true);
   });
 
@@ -131,7 +138,7 @@ describe("protocol versions", () => {
   it("a host on the 2026-07-28 revision is served through server/discover", async () => {
     const s = await mcp([], sb, undefined, { versionNegotiation: { mode: { pin: "2026-07-28" } } });
     expect(s.client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
-    expect((await s.client.listTools()).tools.length).toBe(7);
+    expect((await s.client.listTools()).tools.length).toBe(8);
     const r = await call(s, "find_people", { titleIncludes: ["engineer"], limit: 2 });
     expect(r.isError).toBeFalsy();
     expect((r.structuredContent!.profiles as unknown[]).length).toBe(2);

@@ -31,7 +31,7 @@ const jsonOf = (schema: { "~standard": unknown }, io: "input" | "output" = "inpu
 const TYPE_OF_KIND = { text: "string", list: "array", number: "number", flag: "boolean" } as const;
 
 describe.each([
-  ["find_people", schemas.FindInput, ["limit", "cursor", "fields", "max_results"]],
+  ["find_people", schemas.FindInput, ["limit", "cursor", "fields", "max_results", "new_only"]],
   ["export_people", schemas.ExportInput, ["file", "max_results", "max_credits", "resume", "force"]],
 ])("%s's input", (_name, schema, own) => {
   const json = jsonOf(schema);
@@ -113,7 +113,7 @@ describe("the other tools' schemas", () => {
 
   it("give search_people a query or a conversation of user and assistant messages", () => {
     const p = jsonOf(searchSchemas.SearchInput).properties ?? {};
-    expect(Object.keys(p)).toEqual(["query", "messages", "rerank", "wait_seconds", "fields"]);
+    expect(Object.keys(p)).toEqual(["query", "messages", "rerank", "wait_seconds", "fields", "new_only"]);
     expect(p.wait_seconds).toMatchObject({ type: "number", minimum: 0, maximum: 50 });
     expect(p.messages?.items?.properties?.role?.enum).toEqual(["user", "assistant"]);
   });

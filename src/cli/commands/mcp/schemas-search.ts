@@ -48,6 +48,12 @@ export const SearchInput = standard(
       "A search not finished by then goes on in the server: the answer is its run_id, for get_search_result.",
     ),
     fields: Fields,
+    new_only: z.optional(
+      described(
+        z.boolean(),
+        "Leave out of the shortlist people an earlier run delivered (the search cannot be told whom to skip: its shortlist is filtered once in, and it costs the same). Refused while history is off.",
+      ),
+    ),
   }),
 );
 

@@ -106,6 +106,12 @@ export const FindInput = standard(
         `At most this many people in this call, at most ${FIND_MAX_RESULTS} (default: one page); only whole pages are fetched, so with limit 25 and max_results 100 a call fetches 4 pages (4 credits).`,
       ),
     ),
+    new_only: z.optional(
+      described(
+        z.boolean(),
+        "Leave out people an earlier run delivered (any tool or command on this machine); pages of them still cost 1 credit each, and a call fetches no more pages than max_results / limit. Refused while history is off.",
+      ),
+    ),
   }),
 );
 
@@ -281,6 +287,36 @@ export const PastSearchOutput = standard(
     result: described(
       JsonObject,
       'What was kept, by kind: "search" (the query or last message, the answer, the shortlist as search_people gives it, companies, repos, credits), "find" (the filters, pages, people, totalCount, credits, and the profiles and nextCursor when find_people made it), "translate" (the sentence and the filters it gave). People carry the fields asked for; over 25, the first 25 (the resource link reads them all).',
+    ),
+    ...MARKING,
+  }),
+);
+
+export const GetPersonInput = standard(
+  z.strictObject({
+    person: described(
+      z.string().check(z.minLength(1)),
+      "Their key or id, profile URL or email (case does not matter), or N for the Nth person of the last shortlist.",
+    ),
+    fields: z.optional(
+      described(
+        z.array(z.string().check(z.minLength(1))),
+        `The fields of the person to give (the compact set's names or any field of the record). Default: every field the service returned ("all"), the point of this tool.`,
+      ),
+    ),
+  }),
+);
+
+export const GetPersonOutput = standard(
+  z.object({
+    person: described(JsonObject, "The person, as last kept, with the fields asked for."),
+    firstSeen: described(
+      z.nullable(z.object({ at: z.string(), run: z.nullable(z.number()) })),
+      "When, and by which run, they were first delivered (null when the index has no record).",
+    ),
+    runs: described(
+      z.array(JsonObject),
+      "The kept runs that delivered them, newest first, with the reason and signals a shortlist gave.",
     ),
     ...MARKING,
   }),

@@ -18,9 +18,11 @@ import type { AgenticSearchResponse, Message } from "../../../contract/schemas.j
 import { count } from "../../../output/text.js";
 import { randomUUID } from "../../../store/random.js";
 import type { Factory } from "../../factory.js";
+import type { PeopleGate } from "../../people-gate.js";
 import type { LocalRecords, RunInput } from "../../records.js";
 import { initialState, reduce, type ScreenState } from "../search/render.js";
 import type { SessionMoney } from "./money.js";
+import { newOnlyNote } from "./seen.js";
 
 /** What a run needs of its session (session.ts, which holds the runs). */
 export interface RunHost {
@@ -36,6 +38,8 @@ export interface SearchRunInput {
   query?: string | undefined;
   messages?: Message[] | undefined;
   rerank: boolean;
+  /** new_only: the people the shortlist may deliver, claimed for this run when its result is in. */
+  gate?: PeopleGate | undefined;
 }
 
 export type RunStatus = "running" | "done" | "failed";
@@ -44,8 +48,8 @@ export type RunStatus = "running" | "done" | "failed";
 export class RunStopped extends Error {}
 
 export class SearchRun {
-  /** The run handle: also the uid of its row in the history. */
-  readonly id = randomUUID();
+  /** The run handle: also the uid of its row in the history (and of its claims in the index of people seen). */
+  readonly id: string;
   readonly started: number;
   readonly reserved = OPERATIONS.agenticSearch.reserve;
   readonly input: SearchRunInput;
@@ -53,6 +57,8 @@ export class SearchRun {
   begun = false;
   status: RunStatus = "running";
   response: AgenticSearchResponse | undefined;
+  /** What the result says of the run itself, to whichever call collects it (new_only's filtering). */
+  readonly notes: string[] = [];
   error: unknown;
   /** Settles (never rejects) when the run has ended and its records are written. */
   readonly done: Promise<void>;
@@ -61,6 +67,7 @@ export class SearchRun {
   readonly #watchers = new Set<(message: string) => void>();
 
   constructor(session: RunHost, input: SearchRunInput) {
+    this.id = input.gate?.runUid ?? randomUUID();
     this.started = session.f.now();
     this.input = input;
     this.signal = AbortSignal.any([this.#controller.signal, session.f.signal]);
@@ -89,7 +96,7 @@ export class SearchRun {
 
   async #run(session: RunHost): Promise<void> {
     const { f, client, money } = session;
-    const { query, messages, rerank } = this.input;
+    const { query, messages, rerank, gate } = this.input;
     const body = { ...(messages ? { messages } : { query }), ...(rerank ? {} : { rerank: false }) };
     try {
       this.response = await money.paid(
@@ -114,6 +121,14 @@ export class SearchRun {
         },
         (r) => r.credits,
       );
+      if (gate) {
+        // The search cannot be told whom to skip: its shortlist is filtered once, here, where the result
+        // is recorded, whichever call (or none) collects it; the people left are claimed for this run.
+        this.response = { ...this.response, people: gate.pass(this.response.people) };
+        this.notes.push(
+          `${newOnlyNote(gate)} The search cannot be told whom to skip, so its shortlist was filtered here (the answer may still name them); it cost the same.`,
+        );
+      }
       const { searchRun } = await import("../../run-records.js");
       await session.record({
         ...searchRun(messages ? { messages } : { query: query as string }, this.response, { rerank }),

@@ -78,7 +78,7 @@ export function registerTasks(server: McpServer, session: McpSession): void {
     if (parsed.issues) throw new Error(`Invalid arguments for search_people: ${parsed.issues[0]?.message}`);
     const args = parsed.value as SearchArgs;
     const started = await session.run("search_people", async () => {
-      const s = startSearch(session, args);
+      const s = await startSearch(session, args);
       if (s.refused) return s.refused;
       const ttl = (params.task as { ttl?: number }).ttl;
       tasks.set(s.run.id, {

@@ -13,6 +13,7 @@ import type { PaidTool } from "../money.js";
 import { INLINE_PEOPLE, runLink } from "../resources.js";
 import { creditsOut, inputError, moneyLine } from "../results.js";
 import { FILTERS_NOTE, FIND_DEFAULT_RESULTS, FIND_MAX_RESULTS, FindInput, FindOutput } from "../schemas.js";
+import { newOnlyNote, openNewOnly } from "../seen.js";
 import type { McpSession } from "../session.js";
 import { PAID, type ToolRow } from "../tool-row.js";
 
@@ -36,6 +37,7 @@ type FindArgs = StructuredQuery & {
   cursor?: string;
   max_results?: number;
   fields?: string[];
+  new_only?: boolean;
 };
 
 /** The filter set among a tool's arguments (the filter fields, blanks dropped). */
@@ -74,6 +76,13 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
       "A call fetches whole pages only: raise max_results, or lower limit (keep the limit of the earlier calls when passing a cursor).",
     );
   const { client, money } = session;
+  // new_only: opened before anything is paid for (refused while history is off); people are claimed for
+  // this call's run as each page arrives.
+  const opened = args.new_only ? await openNewOnly(session.f) : undefined;
+  if (opened?.refused) return opened.refused;
+  const gate = opened?.gate;
+  // Leaving people out, still no more pages than max_results / limit: the cost the description promises.
+  let pagesLeft = Math.max(1, Math.ceil(maxResults / limit));
   const signal = session.signalFor(requestSignal);
   const tool: PaidTool = "find_people";
   const notes: string[] = [];
@@ -101,16 +110,18 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
     last = page;
     pages++;
     charged += page.credits.charged;
-    profiles.push(...page.profiles);
+    profiles.push(...(gate ? gate.pass(page.profiles, maxResults - profiles.length) : page.profiles));
     cursor = page.nextCursor;
-    if (!cursor || profiles.length + limit > maxResults) break;
+    pagesLeft--;
+    if (!cursor || profiles.length + limit > maxResults || pagesLeft <= 0) break;
     if (money.left() < COSTS.page) {
       notes.push("Stopped early: this session's --max-credits is spent; nextCursor goes on from here.");
       break;
     }
   }
   const page = last as PeopleSearchResponse;
-  const uid = randomUUID();
+  if (gate) notes.push(newOnlyNote(gate));
+  const uid = gate?.runUid ?? randomUUID();
   await recordFind(session, { uid, query, limit, pages, charged, profiles, page });
   const credits = creditsOut({ charged, balance: page.credits.balance });
   const status = money.status();
@@ -132,7 +143,9 @@ async function findPeople(session: McpSession, args: FindArgs, requestSignal: Ab
   };
   const lines = [
     profiles.length === 0
-      ? "No people match these filters."
+      ? gate && page.totalCount > 0
+        ? `No new people in ${count(pages, "page")} of ${count(page.totalCount, "person", "people")} matching.`
+        : "No people match these filters."
       : `${thousands(profiles.length)} of ${count(page.totalCount, "person", "people")} matching, in ${count(pages, "page")}:`,
     ...shown.map((p, i) => `${i + 1}. ${personLine(p)}`),
     ...notes,

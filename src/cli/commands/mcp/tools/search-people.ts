@@ -17,6 +17,7 @@ import { INLINE_PEOPLE, runLink } from "../resources.js";
 import { creditsOut, inputError, moneyLine, toolError } from "../results.js";
 import { DEFAULT_WAIT_S, SearchInput, SearchOutput, SearchResultInput } from "../schemas-search.js";
 import type { SearchRun } from "../search-runs.js";
+import { openNewOnly } from "../seen.js";
 import type { McpSession } from "../session.js";
 import { PAID, READ_ONLY, type ToolContext, type ToolRow } from "../tool-row.js";
 
@@ -38,6 +39,7 @@ export interface SearchArgs {
   rerank?: boolean | undefined;
   wait_seconds?: number | undefined;
   fields?: string[] | undefined;
+  new_only?: boolean | undefined;
 }
 
 export const searchPeopleTool: ToolRow = {
@@ -63,7 +65,7 @@ export const getSearchResultTool: ToolRow = {
 };
 
 async function searchPeople(session: McpSession, args: SearchArgs, ctx: ToolContext) {
-  const started = startSearch(session, args);
+  const started = await startSearch(session, args);
   if (started.refused) return started.refused;
   const { run, notes } = started;
   const waited = await waitFor(session, run, args.wait_seconds ?? DEFAULT_WAIT_S, ctx);
@@ -78,10 +80,10 @@ async function searchPeople(session: McpSession, args: SearchArgs, ctx: ToolCont
  * Starts a search run from search_people's arguments (a tool call, or a task: tasks.ts), or the tool error
  * that refuses them before anything is sent.
  */
-export function startSearch(
+export async function startSearch(
   session: McpSession,
   args: SearchArgs,
-): { run: SearchRun; notes: string[]; refused?: undefined } | { refused: CallToolResult } {
+): Promise<{ run: SearchRun; notes: string[]; refused?: undefined } | { refused: CallToolResult }> {
   const query = args.query?.trim();
   if (query && args.messages)
     return refuse("Give query or messages, not both", "Pass a conversation as messages, or one query.");
@@ -109,9 +111,13 @@ export function startSearch(
     );
   // Refused here, before a run exists, as every paid call is.
   session.money.check({ tool: "search_people", operation: "agenticSearch" });
+  // new_only: the run filters its shortlist once it is in (search-runs.ts).
+  const opened = args.new_only ? await openNewOnly(session.f) : undefined;
+  if (opened?.refused) return { refused: opened.refused };
   const run = session.runs.start(session, {
     ...(messages ? { messages } : { query }),
     rerank: args.rerank !== false,
+    ...(opened ? { gate: opened.gate } : {}),
   });
   return { run, notes };
 }
@@ -187,7 +193,7 @@ async function waitFor(
 /** What a call says of `run` now: its result, its failure, or its handle while it goes on. */
 export function runResult(session: McpSession, run: SearchRun, fields: readonly string[], notes: string[]) {
   if (run.status === "done" && run.response)
-    return searchResult(session, run.id, run.response, fields, notes);
+    return searchResult(session, run.id, run.response, fields, [...notes, ...run.notes]);
   if (run.status === "failed") return toolError(stopped(session, run));
   return handleResult(session, run);
 }
