@@ -2,7 +2,7 @@
 // here), for a walk (-o FILE --all), one page (-o FILE) and `search --save`-style whole-file writes; a
 // file that was already there keeps its mode. Beside them, a -wal left 0644 by something else is tightened
 // to 0600 when the store opens.
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -75,6 +75,8 @@ describe("the store's side files", () => {
     writeFileSync(wal, "", { flag: "a" });
     chmodSync(wal, 0o644);
     expect((await runInProcess(["translate", "founders in Paris"], { env })).exitCode).toBe(0);
-    expect(mode(wal)).toBe(0o600);
+    // Node 24's built-in SQLite removes the log when its last connection closes; the addon Node 20 uses
+    // keeps it. Either way no 0644 copy of the store's pages is left.
+    expect(existsSync(wal) ? mode(wal) : 0o600).toBe(0o600);
   });
 });
