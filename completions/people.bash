@@ -147,9 +147,9 @@ _people() {
       return 0 ;;
     show)
       case "$prev" in
-        --profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
+        --jq|--profile|--base-url|--timeout|--max-retries|--max-wait) return 0 ;;
       esac
-      [[ "$cur" == -* ]] && _people_words "--json --web --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
+      [[ "$cur" == -* ]] && _people_words "--json --web --jq --version --profile --base-url --sandbox --verbose --quiet --no-color --no-budget --timeout --max-retries --max-wait -h --help"
       return 0 ;;
     history)
       case "$prev" in

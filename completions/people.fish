@@ -189,6 +189,7 @@ complete -c people -n '__people_using saved; and __people_args 0' -x -a 'add run
 # people show
 complete -c people -n '__people_using show' -l json -d 'print the person as JSON (default in a pipe)'
 complete -c people -n '__people_using show' -l web -d 'open their profile URL in the browser'
+complete -c people -n '__people_using show' -l jq -x -d 'Filter the JSON output with a jq expression (implies --json)'
 
 # people history
 complete -c people -n '__people_using history' -l json -d 'print the runs as one JSON array (default in a pipe: one JSON object per line)'

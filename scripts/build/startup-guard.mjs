@@ -7,7 +7,7 @@ import { BUNDLED, pkg, root } from "./context.mjs";
 
 /**
  * Packages that must never be in dist/cli.cjs's static import graph: every dependency that is not bundled
- * into it (zod, undici, @inquirer/prompts, ora, cli-table3, csv-stringify, conf, eventsource-parser). A
+ * into it (zod, undici, @inquirer/prompts, ora, csv-stringify, conf, eventsource-parser). A
  * command loads them with `await import(...)` when it runs.
  */
 export const HEAVY = new Set(

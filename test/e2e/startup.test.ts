@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BIN, cleanEnv, ROOT, tempDir } from "../helpers/cli.js";
 
 const HEAVY =
-  /node_modules\/(zod|undici|@inquirer|ora|cli-table3|csv-stringify|conf|eventsource-parser|@modelcontextprotocol)\//;
+  /node_modules\/(zod|undici|@inquirer|ora|csv-stringify|conf|eventsource-parser|@modelcontextprotocol)\//;
 const CLI_CJS = pathToFileURL(join(ROOT, "dist", "cli.cjs")).href;
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
 const work = tempDir("people-startup-");
