@@ -33,16 +33,13 @@ export function joinNumbers(tags: Tag[]): Tag[] {
   return out;
 }
 
-const BAND: Record<HeadcountRange, [number, number]> = {
-  "1-10": [1, 10],
-  "11-50": [11, 50],
-  "51-200": [51, 200],
-  "201-500": [201, 500],
-  "501-1000": [501, 1000],
-  "1001-5000": [1001, 5000],
-  "5001-10000": [5001, 10000],
-  "10001+": [10001, Number.POSITIVE_INFINITY],
-};
+/** Each band's bounds, read from its name: "11-50" is [11, 50], "10001+" has no top. */
+const BAND = Object.fromEntries(
+  HEADCOUNT_RANGES.map((b) => [
+    b,
+    [Number.parseInt(b, 10), Number(b.split("-")[1] ?? Number.POSITIVE_INFINITY)],
+  ]),
+) as Record<HeadcountRange, [number, number]>;
 /** Bands for "more than N employees": those with room above N, not those mostly below it. */
 const bandsAtLeast = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][1] > n && BAND[b][0] * 2 >= n);
 const bandsAtMost = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][0] <= n);

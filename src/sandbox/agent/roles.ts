@@ -4,7 +4,7 @@
 import { TITLES } from "../world/tables.js";
 import type { Kind } from "./lexicon/index.js";
 import * as W from "./lexicon/words.js";
-import { has, row, type Tag, titleCase, word } from "./tags.js";
+import { has, row, span, type Tag, titleCase, word } from "./tags.js";
 import { singular, type Token } from "./tokens.js";
 
 const SUFFIXES = W.AGENT_SUFFIXES.split(" ");
@@ -207,15 +207,7 @@ export function levelOf(tags: Tag[]): Tag[] {
       level !== "Lead";
     if (bare) {
       const made = functionTitle([row(tags[k + 1], "dept")!.value], true, level!);
-      out.push({
-        i: t.i,
-        j: tags[k + 1].j,
-        kind: "role",
-        rows: [],
-        text: `${t.text} ${tags[k + 1].text}`,
-        titles: made.titles,
-        level: made.level,
-      });
+      out.push(span(t, tags[k + 1], "role", `${t.text} ${tags[k + 1].text}`, made));
       k += 1;
       continue;
     }
@@ -230,15 +222,7 @@ export function levelOf(tags: Tag[]): Tag[] {
     ) {
       const name = row(fn, "dept")?.value ?? titleCase(fn.text.split(" "));
       const made = functionTitle([name], has(fn, "dept"), level === "Leader" ? "Leader" : level);
-      out.push({
-        i: t.i,
-        j: fn.j,
-        kind: "role",
-        rows: [],
-        text: `${t.text} of ${fn.text}`,
-        titles: made.titles,
-        level: made.level,
-      });
+      out.push(span(t, fn, "role", `${t.text} of ${fn.text}`, made));
       k += 2;
       continue;
     }
@@ -258,14 +242,11 @@ export function titleWords(tags: Tag[]): Tag[] {
         b--;
       const words = out.splice(b);
       if (words.length > 0)
-        out.push({
-          i: words[0].i,
-          j: t.j,
-          kind: "role",
-          rows: [],
-          text: words.map((w) => w.text).join(" "),
-          titles: [titleCase(words.flatMap((w) => w.text.split(" ")))],
-        });
+        out.push(
+          span(words[0], t, "role", words.map((w) => w.text).join(" "), {
+            titles: [titleCase(words.flatMap((w) => w.text.split(" ")))],
+          }),
+        );
       continue;
     }
     if (has(t, "cue", "titledBefore")) {

@@ -6,7 +6,7 @@ import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
 import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
-import { has, type Tag, type Tagged, titleCase } from "./tags.js";
+import { has, span, type Tag, type Tagged, titleCase } from "./tags.js";
 import { type Token, tokenize } from "./tokens.js";
 
 export { has, row, type Tag, type Tagged, titleCase } from "./tags.js";
@@ -97,13 +97,7 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
     // "B2B SaaS companies": before a kind of company the words are its kind, not a name.
     const kind = ["companyNoun", "industry", "size"].some((x) => has(tags[e], x as Kind));
     if (run.length > 1 && named && !kind && !(run.length === 2 && run[1].kind !== "word" && k === 0)) {
-      out.push({
-        i: t.i,
-        j: run.at(-1)!.j,
-        kind: "name",
-        rows: [],
-        text: run.map((r) => r.text).join(" "),
-      });
+      out.push(span(t, run.at(-1)!, "name", run.map((r) => r.text).join(" ")));
       k = e - 1;
       continue;
     }

@@ -30,6 +30,16 @@ export const has = (t: Tag | undefined, kind: Kind, value?: string): boolean =>
   !!t && t.rows.some((r) => r.kind === kind && (value === undefined || r.value === value));
 export const row = (t: Tag | undefined, kind: Kind): Row | undefined => t?.rows.find((r) => r.kind === kind);
 
+/** A tag of its own spanning the tags `from` to `to` ("name", "role"), with what it stands for. */
+export const span = (from: Tag, to: Tag, kind: TagKind, text: string, more: Partial<Tag> = {}): Tag => ({
+  i: from.i,
+  j: to.j,
+  kind,
+  rows: [],
+  text,
+  ...more,
+});
+
 export const word = (t: Tag | undefined, ...ws: string[]) => !!t && ws.includes(t.text.toLowerCase());
 
 const INITIALISMS = new Set(W.INITIALISMS.split(" "));

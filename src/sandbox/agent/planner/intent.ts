@@ -126,6 +126,10 @@ export function requestedCount(turns: string[]): number {
   return DEFAULT_COUNT;
 }
 
+/** Words before a company noun that make it where people work: "at fintech companies", "joined startups". */
+const WORKED_AT = wordSet(
+  "at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left|moved|changed|switched|between",
+);
 /** Words that size a company: "startups", "large companies", "mid-size firms". */
 const SIZED = wordSet(R.SIZED_WORDS);
 /** Words that ask for something: a follow-up with none of them only amends what it follows. */
@@ -167,14 +171,7 @@ function asksForCompanies(text: string, followUp = false, namesRole = false): bo
     const bare =
       !/s$/i.test(m[0]) && !before.some((w) => /^(?:a|an|the|one|which|what|any|each|every)$/.test(w));
     if (namesRole && !asking && bare) continue;
-    if (
-      before.some((w) =>
-        /^(?:at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left|moved|changed|switched|between)$/.test(
-          w,
-        ),
-      )
-    )
-      continue;
+    if (before.some((w) => WORKED_AT.has(w))) continue;
     const sized =
       SIZED.has(m[0].toLowerCase()) || (before.length > 0 && SIZED.has(before[before.length - 1]));
     if (followUp && sized && !asking) continue;
