@@ -4,8 +4,8 @@
 # Install for your user:
 #   people completion fish > ~/.config/fish/completions/people.fish
 
-# Prints the subcommand on the command line, if there is one yet.
-function __people_command
+# Prints the words on the command line that are neither flags nor their values, the subcommand first.
+function __people_words
     set -l tokens (commandline -opc)
     set -e tokens[1]
     set -l skip 0
@@ -20,10 +20,16 @@ function __people_command
             case '-*'
             case '*'
                 echo $token
-                return 0
         end
     end
-    return 1
+end
+
+# Prints the subcommand on the command line, if there is one yet.
+function __people_command
+    set -l words (__people_words)
+    test (count $words) -ge 1
+    or return 1
+    echo $words[1]
 end
 
 function __people_using
@@ -33,23 +39,7 @@ end
 
 # True when the command has $argv[1] words after it (not flags), the first of them $argv[2] if given.
 function __people_args
-    set -l tokens (commandline -opc)
-    set -e tokens[1]
-    set -l words
-    set -l skip 0
-    for token in $tokens
-        if test $skip = 1
-            set skip 0
-            continue
-        end
-        switch $token
-            case --profile --base-url --timeout --max-retries --max-wait
-                set skip 1
-            case '-*'
-            case '*'
-                set -a words $token
-        end
-    end
+    set -l words (__people_words)
     set -e words[1]
     test (count $words) = $argv[1]
     or return 1

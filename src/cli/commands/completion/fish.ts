@@ -54,8 +54,8 @@ export function fishScript(model: CompletionModel): string {
 # Install for your user:
 #   ${p} completion fish > ~/.config/fish/completions/${p}.fish
 
-# Prints the subcommand on the command line, if there is one yet.
-function __${p}_command
+# Prints the words on the command line that are neither flags nor their values, the subcommand first.
+function __${p}_words
     set -l tokens (commandline -opc)
     set -e tokens[1]
     set -l skip 0
@@ -70,10 +70,16 @@ function __${p}_command
             case '-*'
             case '*'
                 echo $token
-                return 0
         end
     end
-    return 1
+end
+
+# Prints the subcommand on the command line, if there is one yet.
+function __${p}_command
+    set -l words (__${p}_words)
+    test (count $words) -ge 1
+    or return 1
+    echo $words[1]
 end
 
 function __${p}_using
@@ -83,23 +89,7 @@ end
 
 # True when the command has $argv[1] words after it (not flags), the first of them $argv[2] if given.
 function __${p}_args
-    set -l tokens (commandline -opc)
-    set -e tokens[1]
-    set -l words
-    set -l skip 0
-    for token in $tokens
-        if test $skip = 1
-            set skip 0
-            continue
-        end
-        switch $token
-            case ${globalValued.join(" ")}
-                set skip 1
-            case '-*'
-            case '*'
-                set -a words $token
-        end
-    end
+    set -l words (__${p}_words)
     set -e words[1]
     test (count $words) = $argv[1]
     or return 1
