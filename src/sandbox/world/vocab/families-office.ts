@@ -1,13 +1,14 @@
-// Job families of the office: administrative support, business and financial operations, the managers of a
-// function, and the sales people of the field, property and insurance. US and British wordings are both
-// titles where profiles use both ("Customer Service Representative", "Customer Service Advisor").
+// Job families of the office and the sales floor: administrative support, business and financial
+// operations, the managers of a function, field, property, insurance and medical sales, and the shop floor.
+// A family holds the occupations of one kind of employer, since a person's specialisation is drawn apart
+// from their employer's industry. US and British wordings are both titles where profiles use both.
 import { type Family, specRows } from "./family.js";
 
 export const OFFICE_FAMILIES: readonly Family[] = [
   {
     id: "office-support",
     weight: 1.5,
-    industries: { Healthcare: 6, "Legal Services": 8, Government: 10, Insurance: 8, Banking: 5 },
+    industries: { Healthcare: 3, "Legal Services": 4, Government: 10, Insurance: 8, Banking: 5 },
     dept: "Administration",
     codes: false,
     ...specRows([
@@ -15,9 +16,6 @@ export const OFFICE_FAMILIES: readonly Family[] = [
       "Executive Assistant*2=Scheduling;Communication;Stakeholder Management",
       "Personal Assistant=Scheduling;Communication;Stakeholder Management",
       "Receptionist*3=Customer Service;Scheduling;Communication",
-      "Medical Receptionist=Customer Service;Scheduling;Electronic Health Records",
-      "Medical Secretary=Electronic Health Records;Scheduling;Data Entry",
-      "Legal Secretary=Legal Writing;Scheduling;Data Entry",
       "Secretary=Scheduling;Data Entry;Communication",
       "Data Entry Clerk*2=Data Entry;Excel;Communication",
       "Office Clerk*2=Data Entry;Scheduling;Customer Service",
@@ -32,13 +30,10 @@ export const OFFICE_FAMILIES: readonly Family[] = [
       "Accounts Assistant=Accounting;Data Entry;Excel",
       "Payroll Clerk=Payroll;Data Entry;Excel",
       "Payroll Administrator=Payroll;Data Entry;HRIS",
-      "Hotel Receptionist=Customer Service;Scheduling;Point of Sale",
       "Billing Specialist=Accounting;Data Entry;Customer Service",
-      "Medical Billing Specialist=Accounting;Electronic Health Records;Data Entry",
       "Loan Processor=Lending;Data Entry;Regulatory Compliance",
       "Shipping Clerk=Inventory Management;Data Entry;Scheduling",
       "Team Administrator=Scheduling;Data Entry;Communication",
-      "Court Clerk=Data Entry;Legal Research;Scheduling",
     ]),
     commonSkills: ["Communication", "Excel", "Data Entry"],
     titles: {
@@ -70,6 +65,7 @@ export const OFFICE_FAMILIES: readonly Family[] = [
       "Compensation Analyst=Compensation;Excel;HRIS",
       "Benefits Administrator=Compensation;HRIS;Payroll",
       "Market Research Analyst=Market Research;Statistics;Excel",
+      "Economist=Statistics;Policy Analysis;Academic Writing",
       "Financial Advisor*2=Relationship Management;Financial Modeling;Regulatory Compliance",
       "Financial Adviser=Relationship Management;Financial Modeling;Regulatory Compliance",
       "Tax Advisor=Accounting;Regulatory Compliance;Client Management",
@@ -82,7 +78,6 @@ export const OFFICE_FAMILIES: readonly Family[] = [
       "HSE Advisor=Health and Safety;Risk Assessment;Regulatory Compliance",
       "Budget Analyst=Budgeting;FP&A;Excel",
       "Investment Analyst=Financial Modeling;Due Diligence;Excel",
-      "Fundraising Coordinator=Fundraising;Grant Writing;CRM",
       "Project Coordinator*3=Project Management;Scheduling;Stakeholder Management",
       "Scrum Master=Agile;Project Management;Stakeholder Management",
     ]),
@@ -136,7 +131,7 @@ export const OFFICE_FAMILIES: readonly Family[] = [
   {
     id: "field-sales",
     weight: 0.8,
-    industries: { Pharmaceuticals: 10, Automotive: 10, Manufacturing: 5, Telecommunications: 5, Media: 3 },
+    industries: { Manufacturing: 5, Telecommunications: 5, Media: 3 },
     dept: "Sales",
     codes: false,
     ...specRows([
@@ -149,10 +144,6 @@ export const OFFICE_FAMILIES: readonly Family[] = [
       "Territory Manager=Account Management;Route Planning;Forecasting",
       "Telesales Representative=Cold Outreach;CRM;Customer Service",
       "Telemarketer=Cold Outreach;CRM;Customer Service",
-      "Medical Sales Representative=Solution Selling;Account Management;Regulatory Compliance",
-      "Pharmaceutical Sales Representative=Solution Selling;Account Management;Pharmacology",
-      "Car Salesperson=Negotiation;Customer Service;CRM",
-      "Car Sales Executive=Negotiation;Customer Service;CRM",
       "Media Sales Executive=Prospecting;Negotiation;Account Management",
       "Advertising Sales Representative=Prospecting;Negotiation;Account Management",
       "Sales Coordinator=CRM;Scheduling;Communication",
@@ -233,14 +224,33 @@ export const OFFICE_FAMILIES: readonly Family[] = [
       "Stock Clerk=Inventory Management;Merchandising",
       "Key Holder=Customer Service;Point of Sale;Loss Prevention",
       "Pharmacy Cashier=Point of Sale;Customer Service",
-      "Parts Advisor=Customer Service;Inventory Management;Point of Sale",
       "Personal Shopper=Customer Service;Merchandising",
+      "Florist=Visual Design;Customer Service",
     ]),
     commonSkills: ["Customer Service", "Point of Sale"],
     titles: {
       Entry: ["{spec}", "{spec}"],
       Senior: ["{spec}", "Senior {spec}"],
       Manager: ["Shift Manager", "Retail Supervisor"],
+    },
+  },
+  {
+    id: "medical-sales",
+    weight: 0,
+    industries: { Pharmaceuticals: 14, Biotech: 4, Healthcare: 2 },
+    dept: "Sales",
+    codes: false,
+    ...specRows([
+      "Pharmaceutical Sales Representative*3=Solution Selling;Account Management;Pharmacology",
+      "Medical Sales Representative*3=Solution Selling;Account Management;Regulatory Compliance",
+      "Medical Science Liaison=Clinical Research;Presentations;Stakeholder Management",
+      "Medical Device Sales Representative=Solution Selling;Account Management;Regulatory Compliance",
+    ]),
+    commonSkills: ["Account Management", "Negotiation"],
+    titles: {
+      Entry: ["{spec}", "Associate {spec}"],
+      Senior: ["{spec}", "{spec}", "Senior {spec}"],
+      Manager: ["Regional Sales Manager", "Key Account Manager"],
     },
   },
 ];

@@ -230,9 +230,9 @@ export const INDUSTRIES: readonly Industry[] = [
     name: "Retail",
     aliases: ["retail", "retailers", "retailer", "stores", "supermarkets", "grocery"],
     suffixes: ["Stores", "Market", "Goods", "Outfitters", "Supply"],
-    // 2 before the three industries below took half a point from it: the last industry's share is the
-    // only one that can pay for new industries without moving every company's draw.
-    weight: 1.5,
+    // 2 before the three industries below took 0.7 from it: the last industry's share is the only one
+    // that can pay for new industries without moving every other company's draw.
+    weight: 1.3,
   },
   // Farms, energy companies and airlines employ the trades and crews the world's wider families hold; the
   // reader already names these industries ("agriculture companies", "the energy sector", "airlines").
@@ -241,13 +241,13 @@ export const INDUSTRIES: readonly Industry[] = [
     name: "Agriculture",
     aliases: ["agriculture", "agricultural", "farming", "farms", "agritech", "agtech", "agribusiness"],
     suffixes: ["Farms", "Growers", "Harvest", "Agri"],
-    weight: 0.15,
+    weight: 0.3,
   },
   {
     name: "Energy",
     aliases: ["energy", "energy companies", "utilities", "utility companies", "power companies"],
     suffixes: ["Power", "Utilities", "Energy", "Resources"],
-    weight: 0.25,
+    weight: 0.3,
   },
   {
     name: "Airlines",
