@@ -7,7 +7,7 @@ import { type Family, specRows } from "./family.js";
 export const OFFICE_FAMILIES: readonly Family[] = [
   {
     id: "office-support",
-    weight: 1.5,
+    weight: 1,
     industries: { Healthcare: 3, "Legal Services": 4, Government: 10, Insurance: 8, Banking: 5 },
     dept: "Administration",
     codes: false,
@@ -44,7 +44,7 @@ export const OFFICE_FAMILIES: readonly Family[] = [
   },
   {
     id: "business-ops",
-    weight: 1,
+    weight: 0.7,
     industries: { Consulting: 20, Insurance: 8, Banking: 8, Government: 8 },
     dept: "Operations",
     codes: false,
@@ -89,7 +89,7 @@ export const OFFICE_FAMILIES: readonly Family[] = [
   },
   {
     id: "management",
-    weight: 0.8,
+    weight: 0.5,
     industries: { Manufacturing: 4, Retail: 4, Logistics: 3, "Real Estate": 6 },
     dept: "Operations",
     codes: false,
@@ -130,7 +130,7 @@ export const OFFICE_FAMILIES: readonly Family[] = [
   },
   {
     id: "field-sales",
-    weight: 0.8,
+    weight: 0.5,
     industries: { Manufacturing: 5, Telecommunications: 5, Media: 3 },
     dept: "Sales",
     codes: false,

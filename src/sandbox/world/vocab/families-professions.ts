@@ -7,7 +7,7 @@ import { type Family, specRows } from "./family.js";
 export const PROFESSION_FAMILIES: readonly Family[] = [
   {
     id: "it",
-    weight: 1.5,
+    weight: 1,
     industries: { Telecommunications: 10, Government: 8, Banking: 6, Healthcare: 4, Education: 4 },
     dept: "IT",
     codes: false,
@@ -115,8 +115,8 @@ export const PROFESSION_FAMILIES: readonly Family[] = [
   },
   {
     id: "arts-media",
-    weight: 0.5,
-    industries: { Media: 60, Gaming: 20, Retail: 3, "Real Estate": 2 },
+    weight: 0.3,
+    industries: { Media: 30, Gaming: 10, Retail: 3, "Real Estate": 2 },
     dept: "Creative",
     codes: false,
     ...specRows([

@@ -230,9 +230,9 @@ export const INDUSTRIES: readonly Industry[] = [
     name: "Retail",
     aliases: ["retail", "retailers", "retailer", "stores", "supermarkets", "grocery"],
     suffixes: ["Stores", "Market", "Goods", "Outfitters", "Supply"],
-    // 2 before the three industries below took 0.7 from it: the last industry's share is the only one
+    // 2 before the three industries below took 0.8 from it: the last industry's share is the only one
     // that can pay for new industries without moving every other company's draw.
-    weight: 1.3,
+    weight: 1.2,
   },
   // Farms, energy companies and airlines employ the trades and crews the world's wider families hold; the
   // reader already names these industries ("agriculture companies", "the energy sector", "airlines").
@@ -253,7 +253,7 @@ export const INDUSTRIES: readonly Industry[] = [
     name: "Airlines",
     aliases: ["airlines", "airline", "air carriers", "aviation"],
     suffixes: ["Air", "Airways", "Airlines", "Wings"],
-    weight: 0.1,
+    weight: 0.2,
   },
 ];
 
