@@ -31,8 +31,18 @@
 // Anything else — a different role, a broader or narrower title, another place — still counts as a miss.
 import type { StructuredQuery } from "../../../src/contract/schemas.js";
 
+// The judge folds the same few thousand names and titles for every person it checks: each is folded once.
+const folded = new Map<string, string>();
+const titleWordsOf = new Map<string, string[]>();
+
 /** Lower case, no accents, no punctuation but the characters skills use. */
 export function fold(s: string): string {
+  const f = folded.get(s) ?? foldOnce(s);
+  folded.set(s, f);
+  return f;
+}
+
+function foldOnce(s: string): string {
   return s
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
@@ -80,6 +90,12 @@ function singular(w: string): string {
 
 /** A title's words in the folded form: initialisms spelt out, developer as engineer, singular. */
 export function titleWords(title: string): string[] {
+  const words = titleWordsOf.get(title) ?? titleWordsOnce(title);
+  titleWordsOf.set(title, words);
+  return words;
+}
+
+function titleWordsOnce(title: string): string[] {
   const words = fold(title)
     .replace(SPELT_OUT, (m) => INITIALISMS[m])
     .replace(/[^\p{L}\p{N}&+# ]/gu, " ")
@@ -132,7 +148,7 @@ export const MANAGED_FUNCTIONS = [
   "customer support",
   "support",
 ];
-const MANAGED = new Set(MANAGED_FUNCTIONS.map((f) => titleWords(f).sort().join(" ")));
+const MANAGED = new Set(MANAGED_FUNCTIONS.map((f) => [...titleWords(f)].sort().join(" ")));
 
 /**
  * A folded title that is a function at a level (words sorted, "of" dropped): the function's words and the

@@ -168,18 +168,38 @@ const scoreTranslate = (cases: EvalCase[]) =>
 /** The sandbox a newcomer meets: `people --sandbox` with its default population. */
 const ds = createDataset({ seed: "people-sandbox", people: SANDBOX_DEFAULTS.people });
 const ORIGIN = "http://127.0.0.1:4010";
+// Each person's facts are read once: the judge checks the same people against many labels.
+const facts: PersonFacts[] = [];
+const factsOf = (i: number): PersonFacts => {
+  facts[i] ??= ds.facts(i);
+  return facts[i];
+};
 const lc = (s: string) => s.toLowerCase();
 
 /**
  * An independent reading of the filter semantics over plain facts (as the data test's), with the label read
  * through the conventions (so "staff engineer" is a Senior whose title holds "engineer").
  */
-function satisfies(f: PersonFacts, label: StructuredQuery, excluded: string[] = [], said = ""): boolean {
+function satisfier(label: StructuredQuery, excluded: string[] = [], said = ""): (f: PersonFacts) => boolean {
   const q = conventions(label, said);
+  // The label is folded once, and each title read once against it: a few hundred titles, many people.
+  const byTitle = new Map<string, boolean>();
+  const titleOk = (title: string) => {
+    let ok = byTitle.get(title);
+    if (ok === undefined) {
+      ok =
+        !(q.titleIncludes && !titleHolds(title, label.titleIncludes ?? [], q.titleIncludes)) &&
+        !(q.titleExcludes && titleHolds(title, label.titleExcludes ?? [], q.titleExcludes));
+      byTitle.set(title, ok);
+    }
+    return ok;
+  };
+  return (f) => titleOk(f.title) && meets(f, q, excluded);
+}
+
+function meets(f: PersonFacts, q: StructuredQuery, excluded: string[]): boolean {
   if (excluded.some((n) => fold(n) === fold(f.company.name))) return false;
   if (q.keywords && !q.keywords.split(/\s+/).every((w) => lc(f.headline).includes(lc(w)))) return false;
-  if (q.titleIncludes && !titleHolds(f.title, label.titleIncludes ?? [], q.titleIncludes)) return false;
-  if (q.titleExcludes && titleHolds(f.title, label.titleExcludes ?? [], q.titleExcludes)) return false;
   if (q.companyNames) {
     const employers = q.currentEmployersOnly === false ? [f.company, ...f.pastCompanies] : [f.company];
     if (!q.companyNames.some((n) => employers.some((c) => fold(c.name) === n))) return false;
@@ -216,7 +236,8 @@ function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = ""):
     titles[c] = !wanted || titleHolds(t, titleIncludes ?? [], wanted) ? 1 : 0;
   });
   const ids = hasAnyFilter(indexed) ? ds.matchIds(indexed) : Int32Array.from(ds.columns.title.keys());
-  return ids.filter((i) => titles[ds.columns.title[i]] === 1 && satisfies(ds.facts(i), q, excluded, said));
+  const ok = satisfier(q, excluded, said);
+  return ids.filter((i) => titles[ds.columns.title[i]] === 1 && ok(factsOf(i)));
 }
 
 /** How many people meet the labelled constraints. */
@@ -277,9 +298,8 @@ function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | 
     };
   }
   const strict = matchesInPopulation(c.expected, c.excludeCompanies, label);
-  const failing = plan.people.filter(
-    (p) => !satisfies(ds.facts(ds.indexOfKey(p.key)!), c.expected, c.excludeCompanies, label),
-  );
+  const ok = satisfier(c.expected, c.excludeCompanies, label);
+  const failing = plan.people.filter((p) => !ok(factsOf(ds.indexOfKey(p.key)!)));
   const owned = strict === 0 && RELAXED.test(plan.answer);
   const level = c.expected.titleIncludes
     ?.map((t) => /^(staff|principal|lead)\s/i.exec(t)?.[1].toLowerCase())
