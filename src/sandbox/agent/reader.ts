@@ -319,8 +319,33 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
   return out;
 }
 
+// A conversation is read again, turn by turn, at every follow-up: each reading is kept (frozen, so no caller
+// changes what another is handed) for the next turn that asks for it.
+const readings = new Map<string, Reading>();
+const KEPT_READINGS = 512;
+
 /** Reads a sentence; with `current`, as a follow-up that amends it. */
 export function readSentence(
+  prompt: string,
+  current?: StructuredQuery,
+  previous?: { excludedCompanies: string[] },
+): Reading {
+  const key = JSON.stringify([prompt, current ?? null, previous?.excludedCompanies ?? []]);
+  let r = readings.get(key);
+  if (!r) {
+    if (readings.size >= KEPT_READINGS) readings.clear();
+    r = deepFreeze(readAfresh(prompt, current, previous));
+    readings.set(key, r);
+  }
+  return r;
+}
+
+function deepFreeze<T>(v: T): T {
+  if (v && typeof v === "object") for (const x of Object.values(v)) deepFreeze(x);
+  return Object.freeze(v);
+}
+
+function readAfresh(
   prompt: string,
   current?: StructuredQuery,
   previous?: { excludedCompanies: string[] },

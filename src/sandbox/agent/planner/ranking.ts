@@ -78,11 +78,20 @@ function titleEcho(title: string, asked: string[]): number {
  */
 export function wholeWordTitles(q: StructuredQuery): Uint8Array | undefined {
   if (!q.titleIncludes?.length) return undefined;
-  const res = q.titleIncludes.map(
-    (t) =>
-      new RegExp(`(?<![\\p{L}\\p{N}])${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu"),
-  );
-  return Uint8Array.from(TITLES, (t) => (res.some((re) => re.test(t)) ? 1 : 0));
+  const asked = q.titleIncludes.map((t) => t.toLowerCase());
+  lowerTitles ??= TITLES.map((t) => t.toLowerCase());
+  return Uint8Array.from(lowerTitles, (t) => (asked.some((a) => holdsWhole(t, a)) ? 1 : 0));
+}
+
+// Read for every plan over every title: a scan for the words beats a regular expression built per plan.
+let lowerTitles: string[] | undefined;
+const LETTER = /[\p{L}\p{N}]/u;
+
+function holdsWhole(title: string, words: string): boolean {
+  if (words === "") return false;
+  for (let at = title.indexOf(words); at >= 0; at = title.indexOf(words, at + 1))
+    if (!LETTER.test(title[at - 1] ?? " ") && !LETTER.test(title[at + words.length] ?? " ")) return true;
+  return false;
 }
 
 /** Soft evidence only: every candidate already meets the hard constraints. */
