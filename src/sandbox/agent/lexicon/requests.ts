@@ -62,3 +62,32 @@ export const NOT_PEOPLE =
 export const NOT_A_FUNCTION =
   "managing|executive|non-executive|associate|assistant|deputy|regional|creative|art|medical|technical|" +
   "account|program|programme|project|funeral|film";
+
+/** Nouns that ask for code rather than people: "Rust repos", "libraries". */
+export const REPO_NOUNS = "repos|repository|repositories|projects|library|libraries|packages|codebases";
+/** Words that bring in the code host: "maintainers of", "open-source contributors", "GitHub stars". */
+export const CODE_CUES =
+  "open-source|open source|maintain|maintains|maintainer|maintainers|maintaining|repos|repository|" +
+  "repositories|code host|contributor|contributors|contributes|contributing|github|star|stars";
+
+/** Words before a company noun that make it where people work: "at fintech companies", "joined startups". */
+export const WORKED_AT =
+  "at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left|moved|changed|switched|between";
+/** Words that ask for something: a follow-up with none of them only amends what it follows. */
+export const ASKING_WORDS =
+  "which|what|list|show|find|give|get|name|how many|are there|who|search|look for|looking for|want|need";
+/** A follow-up that swaps one value for another: "instead of", "rather than", "not fintech any more - gaming". */
+export const SWAP_WORDS =
+  "instead|rather than|in place of|swap|replace|anymore|any more|no longer|switch to|change to|" +
+  "change it to|change that to";
+/** Words after "company" that make it the name of a field: "company size", "company headcount". */
+export const COMPANY_FIELDS = "size|sizes|headcount|headcounts|name|names|type|types|stage|stages";
+/** Company nouns that are a kind of company themselves: "insurers", "fintechs", "banks". */
+export const KIND_NOUNS =
+  "fintechs|insurtechs|telcos|insurers|retailers|consultancies|banks|hospitals|clinics|schools|" +
+  "universities|agencies";
+/** Words before a company noun that name no kind of company: "the companies instead". */
+export const NOT_A_KIND =
+  "the|those|these|some|any|other|me|us|all|of|which|what|about|list|show|find|get|give|just|only|to";
+/** Pronouns that speak of people: "those in Berlin", "who know Go". */
+export const PERSON_PRONOUNS = "those|them|they|ones|who|whom|their";

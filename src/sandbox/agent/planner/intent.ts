@@ -38,9 +38,8 @@ const COMPANY_NOUN = new RegExp(`\\b${alt(R.ASKED_COMPANY_NOUNS)}\\b`, "gi");
 /** A follow-up that turns a people search into a question about their employers ("where do they work?"). */
 export const EMPLOYERS_ASKED =
   /\b(?:list of (?:the )?(?:companies|employers)|companies,? not people|where do (?:these|those|they)\b[^.?]*\bwork)\b/i;
-export const REPO_NOUN = /\b(repos|repositor(?:y|ies)|projects|librar(?:y|ies)|packages|codebases)\b/i;
-export const CODE_CUE =
-  /\b(open[- ]source|maintain(?:s|ers?|ing)?|repos|repositor(?:y|ies)|code host|contribut(?:or|ors|es|ing)|github|stars?)\b/i;
+export const REPO_NOUN = new RegExp(`\\b${alt(R.REPO_NOUNS)}\\b`, "i");
+export const CODE_CUE = new RegExp(`\\b${alt(R.CODE_CUES)}\\b`, "i");
 
 /**
  * What the user said, turn by turn, as far as the reader reads each turn: its first sentences, within an
@@ -126,29 +125,16 @@ export function requestedCount(turns: string[]): number {
   return DEFAULT_COUNT;
 }
 
-/** Words before a company noun that make it where people work: "at fintech companies", "joined startups". */
-const WORKED_AT = wordSet(
-  "at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left|moved|changed|switched|between",
-);
-/** Words that size a company: "startups", "large companies", "mid-size firms". */
+const WORKED_AT = wordSet(R.WORKED_AT);
 const SIZED = wordSet(R.SIZED_WORDS);
-/** Words that ask for something: a follow-up with none of them only amends what it follows. */
-const ASKING =
-  /\b(?:which|what|list|show|find|give|get|name|how many|are there|who|search|look for|looking for|want|need)\b/i;
+const ASKING = new RegExp(`\\b${alt(R.ASKING_WORDS)}\\b`, "i");
 
 /** "are hiring", "is hiring right now": said of companies. */
 const HIRING = /\b(?:are|is|'re|'s)\s+(?:currently\s+|still\s+|actively\s+|now\s+)?hiring\b/i;
-/** A follow-up that swaps one value for another: "instead of", "rather than", "not fintech any more - gaming". */
-const SWAP =
-  /\b(?:instead|rather than|in place of|swap|replace|any ?more|no longer|switch to|change (?:it |that )?to)\b/i;
-/** Words after "company" that make it the name of a field: "company size", "company headcount". */
-const FIELD_AFTER_COMPANY = /^\s+(?:sizes?|headcounts?|names?|types?|stages?)\b/i;
-/** Company nouns that are a kind of company themselves: "insurers", "fintechs", "banks". */
-const KIND_NOUN =
-  /^(?:fintechs|insurtechs|telcos|insurers|retailers|consultancies|banks|hospitals|clinics|schools|universities|agencies)$/i;
-/** Words before a company noun that name no kind of company: "the companies instead". */
-const NOT_A_KIND =
-  /^(?:the|those|these|some|any|other|me|us|all|of|which|what|about|list|show|find|get|give|just|only|to)$/;
+const SWAP = new RegExp(`\\b${alt(R.SWAP_WORDS)}\\b`, "i");
+const FIELD_AFTER_COMPANY = new RegExp(`^\\s+${alt(R.COMPANY_FIELDS)}\\b`, "i");
+const KIND_NOUN = wordSet(R.KIND_NOUNS);
+const NOT_A_KIND = wordSet(R.NOT_A_KIND);
 
 /**
  * "fintech companies in Berlin", "which companies…", "list the startups": companies are what is asked for,
@@ -164,7 +150,7 @@ function asksForCompanies(text: string, followUp = false, namesRole = false): bo
     const before = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-3);
     // "insurance companies instead of fintech": a follow-up swapping the kind of company amends the search.
     const kindNamed =
-      KIND_NOUN.test(m[0]) || (before.length > 0 && !NOT_A_KIND.test(before[before.length - 1]));
+      KIND_NOUN.has(m[0].toLowerCase()) || (before.length > 0 && !NOT_A_KIND.has(before[before.length - 1]));
     if (followUp && swapping && kindNamed) continue;
     // "paralegal chicago law firm 2-4 yrs": in a terse string naming a role, a company noun said once and
     // without an article or a question is the kind of employer, not what is asked for.
@@ -180,7 +166,7 @@ function asksForCompanies(text: string, followUp = false, namesRole = false): bo
   return false;
 }
 
-const PERSON_PRONOUN = /\b(?:those|them|they|ones|who|whom|their)\b/i;
+const PERSON_PRONOUN = new RegExp(`\\b${alt(R.PERSON_PRONOUNS)}\\b`, "i");
 
 /** "1000+ people", "under 200 employees": a company's size, which says nothing about wanting people. */
 const NUMBER_SIZED = "\\d[\\d,.]*\\s*k?\\s*";
