@@ -319,10 +319,11 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
   return out;
 }
 
-// A conversation is read again, turn by turn, at every follow-up: each reading is kept (frozen, so no caller
-// changes what another is handed) for the next turn that asks for it.
+// A conversation is read again, turn by turn, at every follow-up, and a sentence is read by both translate
+// and the agentic plan: each reading is kept (frozen, so no caller changes what another is handed). A
+// reading is a few hundred bytes: 4,096 of them hold every sentence of a long session in about a megabyte.
 const readings = new Map<string, Reading>();
-const KEPT_READINGS = 512;
+const KEPT_READINGS = 4096;
 
 /** Reads a sentence; with `current`, as a follow-up that amends it. */
 export function readSentence(

@@ -34,6 +34,7 @@ import type { StructuredQuery } from "../../../src/contract/schemas.js";
 // The judge folds the same few thousand names and titles for every person it checks: each is folded once.
 const folded = new Map<string, string>();
 const titleWordsOf = new Map<string, string[]>();
+const titleWordSets = new Map<string, Set<string>>();
 
 /** Lower case, no accents, no punctuation but the characters skills use. */
 export function fold(s: string): string {
@@ -326,7 +327,8 @@ export function conventions(q: StructuredQuery, said = ""): StructuredQuery {
  */
 export function titleHolds(personTitle: string, raw: string[], folded: string[]): boolean {
   if (raw.some((r) => fold(personTitle).includes(fold(r)))) return true;
-  const have = new Set(titleWords(personTitle));
+  const have = titleWordSets.get(personTitle) ?? new Set(titleWords(personTitle));
+  titleWordSets.set(personTitle, have);
   return folded.some((f) =>
     titleAlternatives(f).some((alt) =>
       alt

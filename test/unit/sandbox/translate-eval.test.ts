@@ -222,7 +222,7 @@ function meets(f: PersonFacts, q: StructuredQuery, excluded: string[]): boolean 
  * People who meet the labelled constraints: the matcher narrows by the fields the conventions leave as they
  * are (the matcher is checked against brute force elsewhere), and the people's facts decide the rest.
  */
-function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = ""): Int32Array {
+function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = "", all = true): Int32Array {
   const { titleIncludes, titleExcludes, seniorityLevels, companyNames, currentEmployersOnly, ...indexed } = q;
   void [titleExcludes, seniorityLevels, companyNames, currentEmployersOnly];
   // The bounds as the conventions fold them for what was said ("startups" up to 200 people).
@@ -237,16 +237,22 @@ function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = ""):
   });
   const ids = hasAnyFilter(indexed) ? ds.matchIds(indexed) : Int32Array.from(ds.columns.title.keys());
   const ok = satisfier(q, excluded, said);
-  return ids.filter((i) => titles[ds.columns.title[i]] === 1 && ok(factsOf(i)));
+  const meeting = (i: number) => titles[ds.columns.title[i]] === 1 && ok(factsOf(i));
+  if (all) return ids.filter(meeting);
+  const first = ids.find(meeting);
+  return first === undefined ? new Int32Array(0) : Int32Array.of(first);
 }
 
-/** How many people meet the labelled constraints. */
-function matchesInPopulation(q: StructuredQuery, excluded: string[] = [], said = ""): number {
-  return peopleMatching(q, excluded, said).length;
+/**
+ * How many people meet the labelled constraints; with `all` false, 1 as soon as one does (whether a search
+ * is answerable is all a shortlist's verdict needs; the count is printed only for searches that found nobody).
+ */
+function matchesInPopulation(q: StructuredQuery, excluded: string[] = [], said = "", all = true): number {
+  return peopleMatching(q, excluded, said, all).length;
 }
 
 /** A company qualifies through people: its place, industry and size, and someone there meeting the rest. */
-function companyMatchesInPopulation(q: StructuredQuery, said = ""): number {
+function companyMatchesInPopulation(q: StructuredQuery, said = "", all = true): number {
   const { locations, countries, ...rest } = q;
   const codes = new Set<number>();
   for (const i of peopleMatching(rest, [], said)) {
@@ -254,6 +260,7 @@ function companyMatchesInPopulation(q: StructuredQuery, said = ""): number {
     if (locations && !locations.some((l) => fold(l) === fold(c.city))) continue;
     if (countries && !countries.some((n) => fold(n) === fold(c.country))) continue;
     codes.add(c.code);
+    if (!all) break;
   }
   return codes.size;
 }
@@ -264,6 +271,7 @@ const RELAXED = /^No one\b/;
 interface Verdict {
   label: string;
   mode: "people" | "companies";
+  /** People (or companies) meeting the label: counted only where the answer was empty, else 1 when any do. */
   strict: number;
   returned: number;
   satisfied: boolean;
@@ -274,7 +282,7 @@ interface Verdict {
 
 function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | "count">): Verdict {
   if (c.mode === "companies") {
-    const strict = companyMatchesInPopulation(c.expected, label);
+    const strict = companyMatchesInPopulation(c.expected, label, plan.companies.length === 0);
     const sized = conventions(c.expected, label).headcountRanges;
     const bad = plan.companies.filter(
       (co) =>
@@ -297,7 +305,7 @@ function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | 
           : "",
     };
   }
-  const strict = matchesInPopulation(c.expected, c.excludeCompanies, label);
+  const strict = matchesInPopulation(c.expected, c.excludeCompanies, label, plan.people.length === 0);
   const ok = satisfier(c.expected, c.excludeCompanies, label);
   const failing = plan.people.filter((p) => !ok(factsOf(ds.indexOfKey(p.key)!)));
   const owned = strict === 0 && RELAXED.test(plan.answer);
