@@ -66,6 +66,12 @@ describe("the reader: one rule per move, for every kind of value", () => {
     expect(translateSentence(followUp, current)).toEqual(expected);
   });
 
+  it("lifts the industry when any kind of employer will do", () => {
+    expect(
+      translateSentence("any kind of employer is fine", { ...current, companyIndustries: ["Hospitality"] }),
+    ).toEqual(current);
+  });
+
   it("reads a known employer written in lower case by the same rules as a capitalised name", () => {
     const r = readSentence("accountants, excluding deloitte, kpmg and pwc");
     expect(r.query.companyNames).toBeUndefined();
@@ -105,6 +111,35 @@ describe("the reader: lexicon rows", () => {
     ["engineers in SoCal", "locations", ["Socal"]],
     ["welders in santa monica", "locations", ["Santa Monica"]],
     ["ex-accenture consultants in London", "companyNames", ["Accenture"]],
+    ["buyers at fashion brands in Milan", "companyIndustries", ["Fashion"]],
+    ["recruiters at staffing agencies in Chicago", "companyIndustries", ["Staffing"]],
+    ["electricians working at utilities in Ohio", "companyIndustries", ["Utilities"]],
+    ["chemists at chemical companies in Antwerp", "companyIndustries", ["Chemicals"]],
+    ["technologists at architecture firms in Belfast", "companyIndustries", ["Architecture"]],
+    ["depot managers at waste management companies", "companyIndustries", ["Waste Management"]],
+    ["lecturers at universities in Manchester", "companyIndustries", ["Higher Education"]],
+    ["bartenders in the Big Easy", "locations", ["New Orleans"]],
+    ["casino dealers in Vegas", "locations", ["Las Vegas"]],
+    ["sound technicians in Music City", "locations", ["Nashville"]],
+    ["auto body technicians in the Motor City", "locations", ["Detroit"]],
+    ["nurses across the Carolinas", "locations", ["North Carolina", "South Carolina"]],
+    ["wind technicians in the Dakotas", "locations", ["North Dakota", "South Dakota"]],
+    ["truck drivers in the Maritimes", "locations", ["Nova Scotia", "New Brunswick", "Prince Edward Island"]],
+    ["freight forwarders in the Low Countries", "countries", ["Belgium", "Netherlands", "Luxembourg"]],
+    ["OTs in Toronto", "titleIncludes", ["Occupational Therapist"]],
+    ["CSRs in Tampa", "titleIncludes", ["Customer Service Representative"]],
+    ["DBAs in Bengaluru", "titleIncludes", ["Database Administrator"]],
+    ["AP clerks in Columbus", "titleIncludes", ["Accounts Payable Clerk"]],
+    ["letter carriers in Ottawa", "titleIncludes", ["Letter Carrier"]],
+    ["school counselors in Missouri", "titleIncludes", ["School Counselor"]],
+    ["fashion designers in Milan", "titleIncludes", ["Fashion Designer"]],
+    ["jr graphic designer lisbon figma", "skills", ["Figma"]],
+    ["warehouse operatives in Leeds", "titleIncludes", ["Warehouse Operative"]],
+    ["medical science liaisons in New Jersey", "titleIncludes", ["Medical Science Liaison"]],
+    ["just 2 notaries in Lisbon", "titleIncludes", ["Notary"]],
+    ["cabinet makers in Köln", "titleIncludes", ["Cabinet Maker"]],
+    ["Which companies in Leeds employ quantity surveyors?", "titleIncludes", ["Quantity Surveyor"]],
+    ["people who used to work at UPS", "companyNames", ["UPS"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
   });
