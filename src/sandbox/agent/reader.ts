@@ -11,7 +11,7 @@ import { type Clauses, parse, type Said, type ValueField } from "./grammar.js";
 import { moveLevels, spelling, tidy } from "./levels.js";
 import { NARROWER_THAN_LEVEL } from "./lexicon/words.js";
 
-import { tag } from "./tagger.js";
+import { has, type Tag, tag } from "./tagger.js";
 
 export interface Reading {
   query: StructuredQuery;
@@ -21,6 +21,8 @@ export interface Reading {
   excludedSkills: string[];
   /** Whether the sentence names a role of its own. */
   namesRole: boolean;
+  /** How many people it asks for, if it says. */
+  count?: number;
 }
 
 type Q = Record<string, unknown>;
@@ -352,7 +354,8 @@ function readAfresh(
   previous?: { excludedCompanies: string[] },
 ): Reading {
   const { rest, keywords } = quoted(readablePart(prompt));
-  const clauses = parse(tag(rest));
+  const tagged = tag(rest);
+  const clauses = parse(tagged);
   const w = want(clauses, current, previous?.excludedCompanies ?? []);
   const words = [keywords, clauses.keywords].filter(Boolean).join(" ");
   if (words) w.found.keywords = words;
@@ -362,7 +365,31 @@ function readAfresh(
     excludedCompanies: [...new Set(w.excludedCompanies)],
     excludedSkills: [...new Set(w.excludedSkills)],
     namesRole: w.found.titleIncludes !== undefined,
+    count: countOf(tagged.tags),
   };
+}
+
+/** A count is honoured up to this many. */
+const MAX_COUNT = 100;
+
+/**
+ * How many people a sentence asks for: a number the typed rules did not read as years or a size ("find 5
+ * welders", "a dozen", "make it 20", "5 of them"), or "one" before a role ("just one plumber").
+ */
+function countOf(tags: Tag[]): number | undefined {
+  for (const [k, t] of tags.entries()) {
+    const n = t.kind === "num" || has(t, "filler") ? t.num : undefined;
+    // "at companies with 200 people": a size the typed rules leave as a number, no count.
+    const size =
+      has(tags[k + 1], "staff") &&
+      /^(?:with|of|than|over|under|about|around)$/i.test(tags[k - 1]?.text ?? "");
+    if (n === undefined || n < 1 || n >= 1000 || size) continue;
+    // "no one", "one of them": "one" is a count only before a role.
+    const role = tags.slice(k + 1, k + 3).some((x) => x.kind === "role");
+    if (n !== 1 || t.kind === "num" || (role && !/^no$/i.test(tags[k - 1]?.text ?? "")))
+      return Math.min(MAX_COUNT, Math.round(n));
+  }
+  return undefined;
 }
 
 /** The filter set a sentence means (amending `current` when given). */

@@ -27,6 +27,18 @@ describe("the reader: the issue's examples", () => {
     },
   );
 
+  it.each([
+    ["half a dozen sommeliers in San Francisco", 6],
+    ["a dozen nurses in Boston", 12],
+    ["a couple of estate agents in Brighton", 2],
+    ["just one plumber in Leeds", 1],
+    ["a list of 40 machinists in Cleveland", 40],
+    ["nurses, but no one who works at Brava Pay", 10],
+    ["engineers with 5+ years at companies of 200 people", 10],
+  ])("reads the count with the sentence, in words or digits: %s", (sentence, count) => {
+    expect(understand({ query: sentence }).count).toBe(count);
+  });
+
   it("reads an initialism's plural as its title", () => {
     expect(translateSentence("LPNs in Dayton").titleIncludes).toEqual(["Licensed Practical Nurse"]);
   });

@@ -1,6 +1,6 @@
-// Words the planner reads a request by, as data: what kind of thing it asks for (people, companies) and how
-// many. Each list is "phrase|other phrase"; a space stands for any run of spaces. Adding a cue is one row
-// here and one test row.
+// Words the planner reads a request by, as data: what kind of thing it asks for (people, companies, code).
+// Each list is "phrase|other phrase"; a space stands for any run of spaces. Adding a cue is one row here and
+// one test row.
 
 /** Nouns that ask for people: "find me candidates", "senior engineers", "SDRs". */
 export const PERSON_NOUNS =
@@ -38,25 +38,6 @@ export const LISTED_VERBS = "listed|named|mentioned|found|gave";
 export const SIZE_BOUNDS =
   "more than|over|at least|above|under|below|fewer than|less than|up to|at most|between";
 export const STAFF_NOUNS = "people|persons|employees|staff|headcount";
-
-/** Verbs a count of people follows: "find 5", "shortlist the top 3". */
-export const COUNT_VERBS =
-  "find|show|get|give|list|top|need|want|source|recommend|suggest|pull|fetch|shortlist|return|pick";
-/** Verbs that cap a list: "cap it at 20". */
-export const CAP_VERBS = "cap|limit|keep|trim|cut";
-/** Verbs that raise a list: "bump it up to 60". */
-export const RAISE_VERBS = "bump|raise|increase|push|take|bring|up|grow|extend|expand";
-/** What those verbs act on: "it", "the shortlist". */
-export const LIST_OBJECTS = "it|them|that|this|the list|the results|the number|the count|the shortlist";
-/** Words after a number that make it no count of people: "5 years", "200 employees", "10k". */
-export const NOT_COUNTED = "years|year|yrs|months|month|employees|staff|k|people companies|people company";
-/** Words before a number that make it a bound or a size: "with 200", "between 2 and 5". */
-export const BOUND_BEFORE = "with|than|over|under|least|most|between|and|to|of|from|about|around";
-/** Plural nouns a number may count that are not people. */
-export const NOT_PEOPLE =
-  "years|year|yrs|months|month|weeks|week|days|day|hours|hour|employees|companies|firms|startups|" +
-  "businesses|offices|countries|cities|skills|languages|stars|repos|projects|people companies|" +
-  "people company|k";
 
 /** Words that make "director" or "VP" a title of its own rather than a function's ("Managing Director"). */
 export const NOT_A_FUNCTION =

@@ -1,28 +1,17 @@
-// What a request asks for and how many: people, companies or code repositories, the count asked for,
-// and the user turns of a conversation.
+// What a request asks for: people, companies or code repositories; and the user turns of a conversation.
+// How many it asks for is read with the sentence (reader.ts).
 import { BOUNDS, readablePart } from "../../service/bounds.js";
 import type { AgenticInput } from "../../types.js";
 import { CITY_COUNTRY } from "../../world/tables.js";
 import { COUNTRIES } from "../../world/vocab.js";
 import * as R from "../lexicon/requests.js";
-import { NUMBER_WORDS } from "../translate.js";
 
 export const CITY_COUNTRY_NAMES = CITY_COUNTRY.map((c) => COUNTRIES[c]);
 
-const DEFAULT_COUNT = 10;
-/** A count named in the request is honoured up to this many. */
-const MAX_COUNT = 100;
 /** People each source hands to the merge. */
 export const SOURCE_LIMIT = 25;
 /** How many matches a source reads before scoring: ids are in random order, so this is a fair sample. */
 export const SAMPLE = 400;
-
-const COUNT_WORDS: Record<string, number> = {
-  ...NUMBER_WORDS,
-  "a dozen": 12,
-  "half a dozen": 6,
-  "a couple": 2,
-};
 
 export type Intent = "people" | "companies" | "repos";
 
@@ -82,48 +71,6 @@ export const THOSE_COMPANIES = new RegExp(
   `\\b(?:(?:at|for)\\s+them\\b|(?:at|for|from|with|of|in|by)\\s+(?:${POINTED}|${LISTED}))`,
   "i",
 );
-
-/** A count in digits or words: "5", "twenty-five", "a dozen". */
-const NUM = `(\\d{1,3}|${alt(Object.keys(COUNT_WORDS).join("|"))})`;
-/** After a number: what makes it no count of people ("5 years", "200 employees", "10%"). */
-const COUNTED = `\\b(?!\\s*(?:\\+|%|${alt(R.NOT_COUNTED)}\\b))`;
-const LIST = alt(R.LIST_OBJECTS);
-/** "the top 5", "the first 3". */
-const FIRST = "(?:the\\s+)?(?:top\\s+|first\\s+|best\\s+)?";
-const NOT_PEOPLE = `(?!${alt(R.NOT_PEOPLE)}\\b)`;
-const COUNT_PATTERNS = [
-  `\\b${alt(R.COUNT_VERBS)}\\s+(?:me\\s+|us\\s+)?${FIRST}${NUM}${COUNTED}`,
-  `\\b${alt(R.CAP_VERBS)}\\s+${LIST}\\s+(?:at|to)\\s+${NUM}\\b`,
-  // "can you bump it up to 60", "raise that to forty", "increase the list to 30".
-  `\\b${alt(R.RAISE_VERBS)}\\s+${LIST}\\s+(?:up\\s+)?to\\s+${NUM}${COUNTED}`,
-  `\\bmake it\\s+${NUM}${COUNTED}`,
-  // A turn that is only a count: "twenty more", "a dozen", "thirty please".
-  `^\\W*(?:(?:ok(?:ay)?|and|now|maybe)\\W+)?${NUM}(?:\\s+more)?(?:\\s+(?:please|then|instead))?\\W*$`,
-  // "can I see forty instead", "let me see 40", "could we have twenty".
-  `\\b(?:(?:can|could|may)\\s+(?:i|we)|let\\s+(?:me|us))\\s+(?:see|have|get|view)\\s+${FIRST}${NUM}${COUNTED}`,
-  // "5 of them", "just 3 of those", "only the first 4".
-  `\\b${NUM}\\s+of\\s+(?:them|those|these|the\\s+(?:people|candidates|results))\\b`,
-  `\\b(?:just|only)\\s+${FIRST}${NUM}${COUNTED}`,
-  // A number before a plural noun for people ("12 AEs", "a couple of data engineers"), not a size, a span
-  // of years or a bound ("with 200 people", "5 years", "between 2 and 5").
-  `(?<!\\b${alt(R.BOUND_BEFORE)}\\s+|[-,.])\\b${NUM}\\b(?!\\s*[+%])\\s+(?:more\\s+|of\\s+)?` +
-    `(?:${NOT_PEOPLE}[\\w-]+\\s+){0,3}?(?:people|persons|${NOT_PEOPLE}[a-z][a-z-]*s)\\b`,
-].map((p) => new RegExp(p, "i"));
-
-/** "find 5 ...", "top 3", "a dozen engineers": the latest turn that names a count wins. */
-export function requestedCount(turns: string[]): number {
-  for (let t = turns.length - 1; t >= 0; t--) {
-    for (const re of COUNT_PATTERNS) {
-      const m = re.exec(turns[t]);
-      if (m) {
-        const raw = m[1].toLowerCase();
-        const n = COUNT_WORDS[raw] ?? Number(raw);
-        if (Number.isFinite(n) && n > 0) return Math.min(MAX_COUNT, n);
-      }
-    }
-  }
-  return DEFAULT_COUNT;
-}
 
 const WORKED_AT = wordSet(R.WORKED_AT);
 const SIZED = wordSet(R.SIZED_WORDS);
