@@ -500,9 +500,9 @@ describe("translate evaluation sets", () => {
     // Held out: written blind and read once before any tuning on it (industries R 0.5: fashion, staffing,
     // utilities, chemicals, architecture, waste management; countries R 0.67; companyNames P 0.86; skills
     // R 0.89; titles P 0.94 / R 0.92; places 0.95 / 0.93: nicknames and regions such as "the Dakotas"): the
-    // first score; tuned by class since (industries, metro nicknames, groups of states, title initialisms,
-    // head nouns), its floor is what it reads now.
-    ["thirteenth set (held out: written blind, scored once before tuning)", thirteenth, 0.99],
+    // first score; tuned by class since (industries, metro nicknames, groups of states, title initialisms and
+    // abbreviations, head nouns), it reads every field at 1.0: that is its floor.
+    ["thirteenth set (held out: written blind, scored once before tuning)", thirteenth, 1],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -581,9 +581,9 @@ describe("translate evaluation sets", () => {
     ["twelfth chat set (held out, tuned on since)", chats12, 0.9],
     // Held out, written blind and scored once before tuning (companyNames and currentEmployersOnly R 0, one
     // follow-up: "only people who used to work at UPS"; countries R 0.5; industries P 0.67; mode 32/32,
-    // counts 4/4); tuned by class since, its floor is what it reads now (countries R 0.5: "anywhere but
-    // Dublin" labelled as the rest of Ireland).
-    ["thirteenth chat set (held out)", chats13, 0.5],
+    // counts 4/4); tuned by class since, its floor is what it reads now (titles P 0.97: "any kind of nurse
+    // is fine" after "registered nurses" keeps both titles).
+    ["thirteenth chat set (held out)", chats13, 0.96],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {

@@ -68,6 +68,7 @@ describe("the reader: one rule per move, for every kind of value", () => {
     ["also Munich", { ...current, locations: ["Berlin", "Munich"] }],
     ["Munich too", { ...current, locations: ["Berlin", "Munich"] }],
     ["drop Rust", { ...current, skills: ["Go"] }],
+    ["anywhere but Berlin", { titleIncludes: ["Engineer"], skills: ["Go", "Rust"] }],
     ["Python instead of Rust", { ...current, skills: ["Go", "Python"] }],
     ["rather than Berlin, Hamburg", { ...current, locations: ["Hamburg"] }],
     ["location doesn't matter", { titleIncludes: ["Engineer"], skills: ["Go", "Rust"] }],
@@ -152,6 +153,7 @@ describe("the reader: lexicon rows", () => {
     ["cabinet makers in Köln", "titleIncludes", ["Cabinet Maker"]],
     ["Which companies in Leeds employ quantity surveyors?", "titleIncludes", ["Quantity Surveyor"]],
     ["people who used to work at UPS", "companyNames", ["UPS"]],
+    ["asst store mgr glasgow", "titleIncludes", ["Assistant Store Manager"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
   });
