@@ -165,6 +165,8 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
       c.said.some((x) => x.text === "#")
     )
       continue;
+    // "any kind of nurse is fine": a value said to be fine stands for the narrower ones the search holds.
+    if (op === "want" && s.fine) addTo(w.lift, s.field, s.values);
     if (op === "want") wantValue(found, s);
     else if (op === "lift" || op === "from") {
       if (s.field === "fields") for (const f of s.values) w.liftFields.add(f);

@@ -79,6 +79,12 @@ describe("the reader: one rule per move, for every kind of value", () => {
     expect(translateSentence(followUp, current)).toEqual(expected);
   });
 
+  it("widens a title to the one said to be fine", () => {
+    expect(translateSentence("any kind of nurse is fine", { titleIncludes: ["Registered Nurse"] })).toEqual({
+      titleIncludes: ["Nurse"],
+    });
+  });
+
   it("lifts the industry when any kind of employer will do", () => {
     expect(
       translateSentence("any kind of employer is fine", { ...current, companyIndustries: ["Hospitality"] }),
