@@ -323,18 +323,17 @@ export function conventions(q: StructuredQuery, said = ""): StructuredQuery {
  * Whether a person's title holds one of the labelled titles (`raw` as labelled, `folded` as conventions()
  * gives them): either by the service's own rule (a label is a substring of the title, so "engineer" is in
  * "Engineering Manager"), or, in the folded form, every word of a label is a word of the title, in any
- * order ("finance director" is in "Director of Finance").
+ * order ("finance director" is in "Director of Finance"). The label's parts are worked out once: the judge
+ * tests every title of the world with it.
  */
-export function titleHolds(personTitle: string, raw: string[], folded: string[]): boolean {
-  if (raw.some((r) => fold(personTitle).includes(fold(r)))) return true;
-  const have = titleWordSets.get(personTitle) ?? new Set(titleWords(personTitle));
-  titleWordSets.set(personTitle, have);
-  return folded.some((f) =>
-    titleAlternatives(f).some((alt) =>
-      alt
-        .split(" ")
-        .filter(Boolean)
-        .every((w) => have.has(w)),
-    ),
-  );
+export function titleTest(raw: string[], folded: string[]): (personTitle: string) => boolean {
+  const substrings = raw.map(fold);
+  const wordLists = folded.flatMap((f) => titleAlternatives(f).map((alt) => alt.split(" ").filter(Boolean)));
+  return (personTitle) => {
+    const title = fold(personTitle);
+    if (substrings.some((r) => title.includes(r))) return true;
+    const have = titleWordSets.get(personTitle) ?? new Set(titleWords(personTitle));
+    titleWordSets.set(personTitle, have);
+    return wordLists.some((words) => words.every((w) => have.has(w)));
+  };
 }

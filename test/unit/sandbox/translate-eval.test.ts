@@ -28,7 +28,7 @@ import {
   fold,
   industryForm,
   MANAGED_FUNCTIONS,
-  titleHolds,
+  titleTest,
   titleWords,
 } from "./eval-conventions.js";
 
@@ -200,15 +200,12 @@ const inPlace = (label: string, city: string): boolean =>
 function satisfier(label: StructuredQuery, excluded: string[] = [], said = ""): (f: PersonFacts) => boolean {
   const q = conventions(label, said);
   // The label is folded once, and each title read once against it: a few hundred titles, many people.
+  const includes = q.titleIncludes && titleTest(label.titleIncludes ?? [], q.titleIncludes);
+  const excludes = q.titleExcludes && titleTest(label.titleExcludes ?? [], q.titleExcludes);
   const byTitle = new Map<string, boolean>();
   const titleOk = (title: string) => {
-    let ok = byTitle.get(title);
-    if (ok === undefined) {
-      ok =
-        !(q.titleIncludes && !titleHolds(title, label.titleIncludes ?? [], q.titleIncludes)) &&
-        !(q.titleExcludes && titleHolds(title, label.titleExcludes ?? [], q.titleExcludes));
-      byTitle.set(title, ok);
-    }
+    const ok = byTitle.get(title) ?? ((!includes || includes(title)) && !excludes?.(title));
+    byTitle.set(title, ok);
     return ok;
   };
   return (f) => titleOk(f.title) && meets(f, q, excluded);
@@ -248,10 +245,8 @@ function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = "", 
     if (bounds[f] !== undefined) (indexed as Record<string, unknown>)[f] = bounds[f];
   // Titles first, over the few hundred titles rather than the people, so few people's facts are built.
   const wanted = bounds.titleIncludes;
-  const titles = new Uint8Array(TITLES.length);
-  TITLES.forEach((t, c) => {
-    titles[c] = !wanted || titleHolds(t, titleIncludes ?? [], wanted) ? 1 : 0;
-  });
+  const holds = wanted && titleTest(titleIncludes ?? [], wanted);
+  const titles = Uint8Array.from(TITLES, (t) => (!holds || holds(t) ? 1 : 0));
   const ids = hasAnyFilter(indexed) ? ds.matchIds(indexed) : Int32Array.from(ds.columns.title.keys());
   const ok = satisfier(q, excluded, said);
   const meeting = (i: number) => titles[ds.columns.title[i]] === 1 && ok(factsOf(i));
