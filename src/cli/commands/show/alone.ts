@@ -5,7 +5,8 @@
 // nothing else. What it does not answer (nobody found, a store or config file that cannot be read, a
 // terminal's card) it leaves to the CLI, which then runs as if this had not: opening the store again
 // changes nothing, it only folds in what another process spooled.
-import { fstatSync, writeSync } from "node:fs";
+import { fstatSync, statSync, writeSync } from "node:fs";
+import { devNull } from "node:os";
 import { configDir, configFilePath } from "../../../config/paths.js";
 import { resolveSettings } from "../../../config/settings.js";
 import { readStoredFile } from "../../../config/stored.js";
@@ -51,11 +52,15 @@ async function retentionDays(env: Readonly<Record<string, string | undefined>>):
   }
 }
 
-/** Whether `fd` is a pipe, a file or a socket (a character device may be a terminal: the CLI decides). */
+/**
+ * Whether `fd` is a pipe, a file, a socket or the null device (`> /dev/null`); any other character device
+ * may be a terminal, which the CLI tells for certain.
+ */
 function notTerminal(fd: number): boolean {
   try {
     const st = fstatSync(fd);
-    return st.isFIFO() || st.isFile() || st.isSocket();
+    if (st.isFIFO() || st.isFile() || st.isSocket()) return true;
+    return st.isCharacterDevice() && st.rdev === statSync(devNull).rdev;
   } catch {
     return false;
   }
