@@ -81,36 +81,58 @@ export function identitiesOf(profile: Readonly<Record<string, unknown>>): string
   return out;
 }
 
-/** Receives one identity: `prefix`, then s[start, end) in lower case (ASCII letters). */
-export type IdentityVisitor = (prefix: string, s: string, start: number, end: number) => void;
+/**
+ * Where a profile's identities lie, as identitySpans finds them: identity i is `prefix[i]`, then
+ * `text[i]` from `start[i]` to `end[i]` in lower case (ASCII letters). Made once, filled for each profile.
+ */
+export class IdentitySpans {
+  readonly prefix: string[] = [];
+  readonly text: string[] = [];
+  readonly start: number[] = [];
+  readonly end: number[] = [];
+
+  set(i: number, prefix: string, text: string, start: number, end: number): void {
+    this.prefix[i] = prefix;
+    this.text[i] = text;
+    this.start[i] = start;
+    this.end[i] = end;
+  }
+}
 
 const printable = (v: string | undefined) => v === undefined || PRINTABLE_ASCII.test(v);
 
 /**
- * Gives `visit` each identity of `profile`, in identitiesOf's order, and returns how many: an export's
- * pages hash tens of thousands of identities, and a profile of printable ASCII (nearly all) has them read
- * in place, no string made. Any other goes through identitiesOf.
+ * Finds each identity of `profile`, in identitiesOf's order, into `spans`, and returns how many: an
+ * export's pages hash tens of thousands of identities, and a profile of printable ASCII (nearly all) has
+ * them read in place, no string made. Any other goes through identitiesOf.
  */
-export function visitIdentities(profile: Readonly<Record<string, unknown>>, visit: IdentityVisitor): number {
+export function identitySpans(profile: Readonly<Record<string, unknown>>, spans: IdentitySpans): number {
   const id = text(profile.key) ?? text(profile.id);
   const url = text(profile[PROFILE_URL_FIELDS[0]]);
   const other = text(profile[PROFILE_URL_FIELDS[1]]);
   const email = text(profile.email);
   if ((url && other) || !printable(id) || !printable(url ?? other) || !printable(email)) {
     const all = identitiesOf(profile);
-    for (const identity of all) visit("", identity, 0, identity.length);
+    all.forEach((identity, i) => {
+      spans.set(i, "", identity, 0, identity.length);
+    });
     return all.length;
   }
   let n = 0;
-  if (id) n += visitTrimmed("id:", id, visit);
+  if (id) {
+    const from = trimStart(id);
+    spans.set(n++, "id:", id, from, trimEnd(id, from));
+  }
   const u = url ?? other;
   if (u) {
     const from = trimStart(u);
     const start = urlMiddle(u, from, trimEnd(u, from));
-    visit("url:", u, start, middleEnd);
-    n++;
+    spans.set(n++, "url:", u, start, middleEnd);
   }
-  if (email?.includes("@")) n += visitTrimmed("email:", email, visit);
+  if (email?.includes("@")) {
+    const from = trimStart(email);
+    spans.set(n++, "email:", email, from, trimEnd(email, from));
+  }
   return n;
 }
 
@@ -125,12 +147,6 @@ function trimEnd(s: string, from: number): number {
   let i = s.length;
   while (i > from && s.charCodeAt(i - 1) === 0x20) i--;
   return i;
-}
-
-function visitTrimmed(prefix: string, s: string, visit: IdentityVisitor): 1 {
-  const from = trimStart(s);
-  visit(prefix, s, from, trimEnd(s, from));
-  return 1;
 }
 
 /**

@@ -4,7 +4,7 @@
 // person; a run asking again about people it claimed itself (a resumed export re-fetching a page it had
 // not written) finds them still new.
 import type { Database } from "./database.js";
-import { type IdentityVisitor, identitiesOf, identityOfText, visitIdentities } from "./identity.js";
+import { IdentitySpans, identitiesOf, identityOfText, identitySpans } from "./identity.js";
 
 const pair = new DataView(new ArrayBuffer(8));
 
@@ -232,6 +232,9 @@ function claimKeys(
  * would double an export's time). The next process that reads the index merges the rows in (mergeQueued);
  * a resumed export that fetches the page again appends it again, and merging twice counts once.
  */
+/** Where queuePeople finds each profile's identities (one, reused: it is synchronous). */
+const spans = new IdentitySpans();
+
 export function queuePeople(
   db: Database,
   run: SeenRun,
@@ -241,15 +244,20 @@ export function queuePeople(
   const buf = new Uint8Array(profiles.length * (1 + 8 * 4));
   const view = new DataView(buf.buffer);
   let at = 0;
-  const visit: IdentityVisitor = (prefix, s, start, end) => {
-    writeSpanHash(run.target, prefix, s, start, end, view, at);
-    at += 8;
-  };
   for (const p of profiles) {
-    const count = at++;
-    const n = visitIdentities(p, visit);
-    if (n > 0) buf[count] = n;
-    else at--;
+    const n = identitySpans(p, spans);
+    if (n === 0) continue;
+    buf[at++] = n;
+    for (let i = 0; i < n; i++, at += 8)
+      writeSpanHash(
+        run.target,
+        spans.prefix[i] as string,
+        spans.text[i] as string,
+        spans.start[i] as number,
+        spans.end[i] as number,
+        view,
+        at,
+      );
   }
   if (at === 0) return;
   db.run("INSERT INTO seen_queue (run, at, keys) VALUES (?, ?, ?)", runId(db, run), run.at, buf.slice(0, at));
