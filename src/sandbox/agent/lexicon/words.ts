@@ -3,7 +3,6 @@
 // "front end" and "frontend" need one row; a plural needs none. Adding a word is one row here and one test
 // row in translate-lexicon.test.ts. The world's own tables (titles, skills, cities, countries, industries)
 // are read into the lexicon by ./index.ts; these rows are what the world does not say.
-import { OCCUPATION_NAMES } from "../../world/vocab/other-names.js";
 
 /** Other names of titles: phrase → the title (";" between several). */
 export const TITLE_ROWS = [
@@ -82,7 +81,6 @@ export const TITLE_ROWS = [
   "engineering people|eng folks|engineering folks=Engineer",
   "ux people|ux folks=UX",
   "it people|it folks=IT",
-  ...OCCUPATION_NAMES,
 ];
 
 /** Titles that carry their own level: phrase → title=level. */

@@ -1,7 +1,7 @@
 // Job families of the works: building trades, installation and repair, production lines, road, rail, sea and
 // warehouse transport, farming, fishing and forestry, aviation, the motor trade, and the energy and
 // extraction trades. British and US names are both titles where both are in use ("Painter and Decorator",
-// "HGV Driver"); the reader's rows in other-names.ts join them.
+// "HGV Driver", "Lorry Driver", "Truck Driver"), each read as written.
 import { type Family, specRows } from "./family.js";
 
 export const WORKS_FAMILIES: readonly Family[] = [
@@ -14,6 +14,7 @@ export const WORKS_FAMILIES: readonly Family[] = [
     ...specRows([
       "Construction Laborer*4=Health and Safety;Machine Operation;First Aid",
       "General Labourer*2=Health and Safety;Machine Operation;First Aid",
+      "Labourer=Health and Safety;Machine Operation;First Aid",
       "Bricklayer*2=Blueprint Reading;Health and Safety",
       "Brick Mason=Blueprint Reading;Health and Safety",
       "Stonemason=Blueprint Reading;Health and Safety",
@@ -145,6 +146,7 @@ export const WORKS_FAMILIES: readonly Family[] = [
     ...specRows([
       "HGV Driver*2=Commercial Driving;Route Planning;Health and Safety",
       "LGV Driver=Commercial Driving;Route Planning;Health and Safety",
+      "Lorry Driver=Commercial Driving;Route Planning;Health and Safety",
       "Van Driver*2=Commercial Driving;Route Planning;Customer Service",
       "Bus Driver*2=Commercial Driving;Customer Service;First Aid",
       "School Bus Driver=Commercial Driving;First Aid;Customer Service",
@@ -152,7 +154,8 @@ export const WORKS_FAMILIES: readonly Family[] = [
       "Taxi Driver=Commercial Driving;Customer Service;Route Planning",
       "Chauffeur=Commercial Driving;Customer Service",
       "Courier*2=Commercial Driving;Route Planning;Customer Service",
-      "Mail Carrier=Route Planning;Customer Service",
+      "Letter Carrier=Route Planning;Customer Service",
+      "Postman=Route Planning;Customer Service",
       "Postal Worker=Route Planning;Customer Service;Data Entry",
       "Train Driver=Health and Safety;Emergency Response;Communication",
       "Train Conductor=Customer Service;Health and Safety;Emergency Response",
@@ -280,7 +283,8 @@ export const WORKS_FAMILIES: readonly Family[] = [
     dept: "Operations",
     codes: false,
     ...specRows([
-      "Lineworker*2=Electrical Wiring;Health and Safety;First Aid",
+      "Lineworker=Electrical Wiring;Health and Safety;First Aid",
+      "Lineman=Electrical Wiring;Health and Safety;First Aid",
       "Wind Turbine Technician*2=Troubleshooting;Electrical Wiring;Health and Safety",
       "Power Plant Operator=Machine Operation;Health and Safety;Troubleshooting",
       "Water Treatment Operator=Regulatory Compliance;Machine Operation;Health and Safety",
