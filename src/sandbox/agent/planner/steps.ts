@@ -61,6 +61,17 @@ export function titleVariants(q: StructuredQuery): StructuredQuery {
   return titles.length === q.titleIncludes.length ? q : { ...q, titleIncludes: titles };
 }
 
+/** A step of the plan: what it does, how long it takes at pace 1, the group it runs in, what it found. */
+export function step(
+  id: string,
+  label: string,
+  durationMs: number,
+  group: number,
+  partial?: PlannedStep["partial"],
+): PlannedStep {
+  return partial ? { id, label, durationMs, group, partial } : { id, label, durationMs, group };
+}
+
 /** Employers (company codes) the request rules out, and skills (skill codes) it leaves out. */
 export type Excluded = Set<number> & { skills?: readonly number[] };
 
@@ -278,32 +289,22 @@ export function sourceSteps(
   profileTop: Scored[],
   code: { codeTop: Scored[] } | undefined,
 ): PlannedStep[] {
-  const steps: PlannedStep[] = [
-    { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
-    {
-      id: "profiles",
-      label: `Searching profiles: ${describeQuery(q)}`,
-      durationMs: ms(1800, profileTop.length),
-      group: 1,
-      partial: {
-        source: "profiles",
-        people: profileTop.map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
-      },
-    },
+  const steps = [
+    step("understand", "Understanding the request", 700, 0),
+    step("profiles", `Searching profiles: ${describeQuery(q)}`, ms(1800, profileTop.length), 1, {
+      source: "profiles",
+      people: profileTop.map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
+    }),
   ];
   if (code) {
     const what =
       languages.length > 0 ? `${joinOr(languages)} maintainers` : "maintainers with public repositories";
-    steps.push({
-      id: "code-host",
-      label: `Searching code host: ${what}`,
-      durationMs: ms(2400, code.codeTop.length),
-      group: 1,
-      partial: {
+    steps.push(
+      step("code-host", `Searching code host: ${what}`, ms(2400, code.codeTop.length), 1, {
         source: "code host",
         people: code.codeTop.map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
-      },
-    });
+      }),
+    );
   }
   return steps;
 }
@@ -334,16 +335,11 @@ export function mergeSources(
     const ranked = [...merged.values()].sort(byScore).slice(0, count);
     return {
       people: ranked.map((s, k) => ({ ...toPerson(ds, s.facts, q, languages, input.origin), rank: k + 1 })),
-      step: { id: "rank", label: "Merging and ranking", durationMs: ms(900, merged.size), group: 2 },
+      step: step("rank", "Merging and ranking", ms(900, merged.size), 2),
     };
   }
   return {
     people: [...merged.values()].map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
-    step: {
-      id: "merge",
-      label: "Merging results (no reranking)",
-      durationMs: ms(400, merged.size),
-      group: 2,
-    },
+    step: step("merge", "Merging results (no reranking)", ms(400, merged.size), 2),
   };
 }
