@@ -4,6 +4,7 @@ import type { JsonObject, Person, StructuredQuery } from "../../../contract/sche
 import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
 import { TITLES } from "../../world/tables.js";
 import { LANGUAGES } from "../../world/vocab.js";
+import { NOT_TITLE_WORDS } from "../lexicon/reading.js";
 import { joinAnd } from "./describe.js";
 import { SAMPLE } from "./intent.js";
 
@@ -58,11 +59,7 @@ export function preferencesOf(q: StructuredQuery, turns: string[]): Preferences 
 }
 
 /** Words of a request that never name what a title says. */
-const ASKING_WORDS = new Set(
-  "the and who with for from that are any all find show get give list want need some people those them they their only also who's what about how just more most based work works working worked".split(
-    " ",
-  ),
-);
+const ASKING_WORDS = new Set(NOT_TITLE_WORDS.split(" "));
 
 /** How many of the request's words a title says ("Sales Development Representative" says "sales", "rep"). */
 function titleEcho(title: string, asked: string[]): number {

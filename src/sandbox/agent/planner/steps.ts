@@ -7,6 +7,7 @@ import { SKILL_SLOTS } from "../../world/columns.js";
 import type { SandboxDataset } from "../../world/data.js";
 import { cityCode, headOccupation, placeCodes } from "../../world/tables.js";
 import { inPopulationTerms } from "../industries.js";
+import { CONSTRAINT_NAMES } from "../lexicon/reading.js";
 import { NOT_A_FUNCTION as NOT_A_FUNCTION_WORDS } from "../lexicon/requests.js";
 import { describeQuery, joinAnd, joinOr } from "./describe.js";
 import { CITY_COUNTRY_NAMES } from "./intent.js";
@@ -109,15 +110,15 @@ function relaxations(q: StructuredQuery): { what: string; apply: (r: StructuredQ
       for (const f of fields) delete w[f];
       return w;
     };
-  if (q.recentlyChangedJobs)
-    out.push({ what: "the recent job change", apply: without("recentlyChangedJobs") });
-  if (q.verifiedEmailOnly) out.push({ what: "the verified email", apply: without("verifiedEmailOnly") });
-  if (q.keywords) out.push({ what: "the headline keywords", apply: without("keywords") });
-  if (q.headcountRanges) out.push({ what: "the company size", apply: without("headcountRanges") });
+  for (const f of ["recentlyChangedJobs", "verifiedEmailOnly", "keywords", "headcountRanges"] as const)
+    if (q[f]) out.push({ what: named.get(f)!, apply: without(f) });
   if (q.companyIndustries)
     out.push({ what: `the ${joinOr(q.companyIndustries)} industry`, apply: without("companyIndustries") });
   if (q.minYearsExperience !== undefined || q.maxYearsExperience !== undefined)
-    out.push({ what: "the years of experience", apply: without("minYearsExperience", "maxYearsExperience") });
+    out.push({
+      what: named.get("minYearsExperience")!,
+      apply: without("minYearsExperience", "maxYearsExperience"),
+    });
   if (q.skills)
     out.push({
       what: `the ${joinAnd(q.skills)} skill${q.skills.length > 1 ? "s" : ""}`,
@@ -167,29 +168,18 @@ function relax(
   return undefined;
 }
 
+/** Each constraint of a filter set as the answers name it, in the order a tie between them is settled. */
+const CONSTRAINTS = CONSTRAINT_NAMES.map((r) => r.split("=") as [keyof StructuredQuery, string]);
+const named = new Map(CONSTRAINTS);
+
 /** The one constraint whose removal alone would find the most people: the one that actually bound. */
 export function bindingConstraint(
   ds: SandboxDataset,
   q: StructuredQuery,
   excluded: Excluded,
 ): string | undefined {
-  const names: [keyof StructuredQuery, string][] = [
-    ["titleIncludes", "the title"],
-    ["companyNames", "the employer"],
-    ["companyIndustries", "the industry"],
-    ["headcountRanges", "the company size"],
-    ["seniorityLevels", "the seniority"],
-    ["locations", "the location"],
-    ["countries", "the country"],
-    ["skills", "the skills"],
-    ["minYearsExperience", "the years of experience"],
-    ["maxYearsExperience", "the years of experience"],
-    ["recentlyChangedJobs", "the recent job change"],
-    ["verifiedEmailOnly", "the verified email"],
-    ["keywords", "the headline keywords"],
-  ];
   let best: { what: string; n: number } | undefined;
-  for (const [field, what] of names) {
+  for (const [field, what] of CONSTRAINTS) {
     if (q[field] === undefined) continue;
     const r = { ...q };
     delete r[field];
