@@ -80,25 +80,23 @@ function companyTest(q: StructuredQuery): (c: Company) => boolean {
     (!names || names.has(c.name.toLowerCase()) || names.has(c.domain));
 }
 
+/** Place, industry, size and name describe a company (its headquarters); the rest describe its people. */
+const COMPANY_FIELDS = [
+  "locations",
+  "countries",
+  "companyIndustries",
+  "headcountRanges",
+  "companyNames",
+] as const;
+
 function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): AgenticPlan {
-  // Place, industry and size describe the company (its headquarters); the rest describe its people.
-  const {
-    locations,
-    countries,
-    companyIndustries,
-    headcountRanges,
-    companyNames,
-    currentEmployersOnly,
-    ...peopleQ
-  } = q;
-  void currentEmployersOnly;
-  const companyQ: StructuredQuery = {
-    locations,
-    countries,
-    companyIndustries,
-    headcountRanges,
-    companyNames,
-  };
+  const companyQ = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, q[f]])) as StructuredQuery;
+  const peopleQ = Object.fromEntries(
+    Object.entries(q).filter(
+      ([f]) => !(COMPANY_FIELDS as readonly string[]).includes(f) && f !== "currentEmployersOnly",
+    ),
+  ) as StructuredQuery;
+  const { companyIndustries, headcountRanges, companyNames } = q;
   const peopleFilter = hasAnyFilter(peopleQ);
   const counts = new Map<number, number>();
   if (peopleFilter) {
