@@ -18,6 +18,7 @@ import {
   preferencesOf,
   profileScore,
   type Scored,
+  type Search,
   sampleOf,
   toPerson,
 } from "./ranking.js";
@@ -48,11 +49,12 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
   });
   profileTop.sort(byScore);
   profileTop.splice(sourceLimit);
-  const code = wantsCode ? searchCodeHost(ds, found, excluded, languages, sourceLimit) : undefined;
+  const search: Search = { ds, q, languages, input };
+  const code = wantsCode ? searchCodeHost(search, found, excluded, sourceLimit) : undefined;
 
-  const steps = sourceSteps(ds, q, input, languages, profileTop, code);
+  const steps = sourceSteps(search, profileTop, code);
   const sources = [...profileTop, ...(code?.codeTop ?? [])];
-  const { people, step: merged } = mergeSources(ds, q, input, languages, prefs, sources, count);
+  const { people, step: merged } = mergeSources(search, prefs, sources, count);
   steps.push(merged, step("answer", "Writing the answer", 600, 3));
   return {
     steps,
@@ -164,7 +166,7 @@ function planRepos(ds: SandboxDataset, q: StructuredQuery, count: number, input:
     .map((x) => x.owner)
     .filter((f, k, all) => all.findIndex((g) => g.key === f.key) === k)
     .map((f, k) => {
-      const p = toPerson(ds, f, q, languages, input.origin);
+      const p = toPerson({ ds, q, languages, input }, f);
       return input.rerank ? { ...p, rank: k + 1 } : p;
     });
   const what = `${languages.length > 0 ? `${joinOr(languages)} ` : ""}repositories`;

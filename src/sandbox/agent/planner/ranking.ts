@@ -1,6 +1,7 @@
 // Ranking: the soft preferences of a request, the evidence a profile or code repository gives, the
 // reason a person is on the shortlist, and the objects returned.
 import type { JsonObject, Person, StructuredQuery } from "../../../contract/schemas.js";
+import type { AgenticInput } from "../../types.js";
 import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
 import { TITLES } from "../../world/tables.js";
 import { LANGUAGES } from "../../world/vocab.js";
@@ -204,13 +205,18 @@ function reasonFor(f: PersonFacts, q: StructuredQuery, languages: string[]): str
     : `${f.title} at ${f.company.name}; strongest signal: ${signal}.`;
 }
 
-export function toPerson(
-  ds: SandboxDataset,
-  f: PersonFacts,
-  q: StructuredQuery,
-  languages: string[],
-  origin: string,
-): Person {
+/**
+ * What every step of one search reads alike: the data set, the filter set searched, the languages asked for
+ * and the request (its origin for avatars, whether it reranks).
+ */
+export interface Search {
+  ds: SandboxDataset;
+  q: StructuredQuery;
+  languages: string[];
+  input: AgenticInput;
+}
+
+export function toPerson({ ds, q, languages, input }: Search, f: PersonFacts): Person {
   const person: Person = {
     key: f.key,
     name: f.name,
@@ -222,7 +228,7 @@ export function toPerson(
     reason: reasonFor(f, q, languages),
     signals: signalsFor(f, q, languages),
     linkedinUrl: f.linkedinUrl,
-    avatarUrl: ds.avatarUrl(f.index, origin),
+    avatarUrl: ds.avatarUrl(f.index, input.origin),
     email: f.email,
     skills: f.skills,
     yearsOfExperience: f.yearsOfExperience,

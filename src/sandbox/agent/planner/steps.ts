@@ -2,7 +2,7 @@
 // tried when nobody matches, and merging what the sources found.
 import { hasAnyFilter } from "../../../contract/filters.js";
 import type { Person, StructuredQuery } from "../../../contract/schemas.js";
-import type { AgenticInput, PlannedStep } from "../../types.js";
+import type { PlannedStep } from "../../types.js";
 import { SKILL_SLOTS } from "../../world/columns.js";
 import type { SandboxDataset } from "../../world/data.js";
 import { cityCode, headOccupation, placeCodes } from "../../world/tables.js";
@@ -18,6 +18,7 @@ import {
   type preferencesOf,
   profileScore,
   type Scored,
+  type Search,
   sampleOf,
   toPerson,
   wholeWordTitles,
@@ -252,19 +253,18 @@ function headFallback(
 
 /** The code host's maintainers meeting the same filter set, scored on the languages asked for. */
 export function searchCodeHost(
-  ds: SandboxDataset,
+  s: Search,
   found: PeopleFound,
   excluded: Excluded,
-  languages: string[],
   sourceLimit: number,
 ): { codeTop: Scored[]; codeTotal: number } {
-  const codeIds = found.byWord(matching(ds, found.q, excluded, true));
+  const codeIds = found.byWord(matching(s.ds, found.q, excluded, true));
   const codeTop = [...sampleOf(codeIds)]
     .map((i) => {
-      const facts = ds.facts(i);
-      return { facts, score: codeScore(facts, languages), source: "code host" };
+      const facts = s.ds.facts(i);
+      return { facts, score: codeScore(facts, s.languages), source: "code host" };
     })
-    .filter((s) => s.score > 0)
+    .filter((x) => x.score > 0)
     .sort(byScore)
     .slice(0, sourceLimit);
   return { codeTop, codeTotal: codeIds.length };
@@ -272,27 +272,24 @@ export function searchCodeHost(
 
 /** The steps of reading the sources, each with what its source found before the merge. */
 export function sourceSteps(
-  ds: SandboxDataset,
-  q: StructuredQuery,
-  input: AgenticInput,
-  languages: string[],
+  s: Search,
   profileTop: Scored[],
   code: { codeTop: Scored[] } | undefined,
 ): PlannedStep[] {
   const steps = [
     step("understand", "Understanding the request", 700, 0),
-    step("profiles", `Searching profiles: ${describeQuery(q)}`, ms(1800, profileTop.length), 1, {
+    step("profiles", `Searching profiles: ${describeQuery(s.q)}`, ms(1800, profileTop.length), 1, {
       source: "profiles",
-      people: profileTop.map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
+      people: profileTop.map((x) => toPerson(s, x.facts)),
     }),
   ];
   if (code) {
     const what =
-      languages.length > 0 ? `${joinOr(languages)} maintainers` : "maintainers with public repositories";
+      s.languages.length > 0 ? `${joinOr(s.languages)} maintainers` : "maintainers with public repositories";
     steps.push(
       step("code-host", `Searching code host: ${what}`, ms(2400, code.codeTop.length), 1, {
         source: "code host",
-        people: code.codeTop.map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
+        people: code.codeTop.map((x) => toPerson(s, x.facts)),
       }),
     );
   }
@@ -304,32 +301,27 @@ export function sourceSteps(
  * to the count, or listed as found when reranking is off.
  */
 export function mergeSources(
-  ds: SandboxDataset,
-  q: StructuredQuery,
-  input: AgenticInput,
-  languages: string[],
+  s: Search,
   prefs: ReturnType<typeof preferencesOf>,
   sources: Scored[],
   count: number,
 ): { people: Person[]; step: PlannedStep } {
   const merged = new Map<string, Scored>();
-  for (const s of sources) {
-    const seen = merged.get(s.facts.key);
-    if (!seen)
-      merged.set(s.facts.key, {
-        ...s,
-        score: profileScore(s.facts, q, prefs) + codeScore(s.facts, languages),
+  for (const x of sources)
+    if (!merged.has(x.facts.key))
+      merged.set(x.facts.key, {
+        ...x,
+        score: profileScore(x.facts, s.q, prefs) + codeScore(x.facts, s.languages),
       });
-  }
-  if (input.rerank) {
+  if (s.input.rerank) {
     const ranked = [...merged.values()].sort(byScore).slice(0, count);
     return {
-      people: ranked.map((s, k) => ({ ...toPerson(ds, s.facts, q, languages, input.origin), rank: k + 1 })),
+      people: ranked.map((x, k) => ({ ...toPerson(s, x.facts), rank: k + 1 })),
       step: step("rank", "Merging and ranking", ms(900, merged.size), 2),
     };
   }
   return {
-    people: [...merged.values()].map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
+    people: [...merged.values()].map((x) => toPerson(s, x.facts)),
     step: step("merge", "Merging results (no reranking)", ms(400, merged.size), 2),
   };
 }
