@@ -70,12 +70,15 @@ export class PostingIndex {
   readonly recent: Int32Array;
   readonly code: Int32Array;
   private pastPostings?: Postings;
+  /** The people indexed: the base population (top-up people are tested cell by cell). */
+  readonly n: number;
 
   constructor(
     private readonly cols: Columns,
     private readonly companyCount: number,
   ) {
     const n = cols.n;
+    this.n = n;
     this.seniority = build(n, SENIORITY_LEVELS.length, 1, cols.seniority, NONE8);
     this.city = build(n, METROS.length, 1, cols.city, NONE16);
     this.country = build(n, 256, 1, cols.country, NONE8);
@@ -105,6 +108,8 @@ interface Driver {
 function listsOf(p: Postings, values: Iterable<number>): Int32Array[] {
   const out: Int32Array[] = [];
   for (const v of values) {
+    // Codes past the indexed ones (companies added after the base people) have nobody indexed.
+    if (v + 1 >= p.offsets.length) continue;
     const list = p.ids.subarray(p.offsets[v], p.offsets[v + 1]);
     if (list.length > 0) out.push(list);
   }
@@ -149,7 +154,7 @@ function norm(list: readonly string[] | undefined): string[] {
 }
 
 /** Canonical key of a filter set: equal filters (modulo order, case and blanks) share a match set. */
-function canonicalKey(q: StructuredQuery, extra: ExtraFilters = {}): string {
+export function canonicalKey(q: StructuredQuery, extra: ExtraFilters = {}): string {
   const parts: string[] = [];
   for (const f of LIST_FIELDS) {
     const v = norm(q[f]);
@@ -166,8 +171,13 @@ function canonicalKey(q: StructuredQuery, extra: ExtraFilters = {}): string {
   return parts.join("&");
 }
 
-interface CompiledQuery {
+export interface CompiledQuery {
   key: string;
+  /** Matches no one whatever the columns hold (a filter whose every value is unknown). */
+  impossible: boolean;
+  /** Whether person `i` matches, read from the columns (any id the columns hold). */
+  test(i: number): boolean;
+  /** The indexed (base) people who match, ascending. */
   run(): Int32Array;
 }
 
@@ -200,7 +210,12 @@ export function compileQuery(
   addRangeAndFlagFilters(plan, q, extra, cols, index);
   const words = [...new Set((q.keywords ?? "").toLowerCase().split(/\s+/).map(stripWord).filter(Boolean))];
   if (words.length > 0) plan.preds.push(keywordPredicate(words, cols, companyByLower));
-  return { key, run: () => runPlan(plan, cols.n) };
+  const preds = plan.preds;
+  const test = (i: number): boolean => {
+    for (let p = 0; p < preds.length; p++) if (!preds[p](i)) return false;
+    return true;
+  };
+  return { key, impossible: plan.impossible, test, run: () => runPlan(plan, index.n) };
 }
 
 /** Walks the smallest driver's ids (or everyone) and keeps the ids every test passes, ascending. */
