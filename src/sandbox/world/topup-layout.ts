@@ -98,20 +98,21 @@ export class TopUpLayout {
       const s = this.metroSlot[base.city[i]];
       if (s >= 0) have[occ * slots + s]++;
     }
-    const popSum = metros.reduce((sum, m) => sum + populationOf(m), 0);
+    const pops = Float64Array.from(metros, populationOf);
+    const floors = Int32Array.from(pops, (p) => (p >= 1_000_000 ? o.bigFloor : o.smallFloor));
+    const popSum = pops.reduce((sum, p) => sum + p, 0);
     this.offsets = new Int32Array(occs * slots + 1);
     let at = 0;
     for (let occ = 0; occ < occs; occ++) {
       // Commonness from the base, smoothed so an occupation the base lacks still counts.
-      const share = (perOcc[occ] + 1) / (base.n + occs);
+      const perPerson = ((perOcc[occ] + 1) / (base.n + occs)) * (o.reference / popSum);
       const usable = this.options[occ].length > 0;
+      const row = occ * slots;
       for (let s = 0; s < slots; s++) {
-        const pop = populationOf(metros[s]);
-        const floor = pop >= 1_000_000 ? o.bigFloor : o.smallFloor;
-        const want = usable ? Math.max(floor, Math.round((share * o.reference * pop) / popSum)) : 0;
-        const k = occ * slots + s;
-        at += Math.max(0, want - have[k]);
-        this.offsets[k + 1] = at;
+        const want = usable ? Math.max(floors[s], Math.round(perPerson * pops[s])) : 0;
+        const extra = want - have[row + s];
+        if (extra > 0) at += extra;
+        this.offsets[row + s + 1] = at;
       }
     }
     this.total = at;

@@ -36,7 +36,7 @@ function frac(x: number): number {
 }
 
 export class TopUpPeople {
-  private readonly tables: PeopleTables;
+  private tablesOnce?: PeopleTables;
   private readonly occHash: Int32Array;
   private readonly metroHash = new Map<number, number>();
   private readonly employerCum = new Map<string, { codes: number[]; cum: Float64Array }>();
@@ -48,15 +48,19 @@ export class TopUpPeople {
   private byCountry?: Map<string, number[]>;
 
   constructor(
-    private readonly seed: string,
+    seed: string,
     private readonly companies: readonly Company[],
-    baseCompanies: number,
+    private readonly baseCompanies: number,
     private readonly layout: TopUpLayout,
   ) {
-    // Past employers are drawn as the base people's are, over the base companies (well-known ones among them).
-    this.tables = peopleTables(companies.slice(0, baseCompanies), layout.base.n);
     this.kinds = Uint8Array.from(layout.options, kindOf);
     this.occHash = Int32Array.from(OCCUPATIONS, (o) => hashString(`${seed}:${o.title}`));
+  }
+
+  /** The base people's tables: past employers are drawn as theirs are, over the base companies (well-known ones among them). */
+  private get tables(): PeopleTables {
+    this.tablesOnce ??= peopleTables(this.companies.slice(0, this.baseCompanies), this.layout.base.n);
+    return this.tablesOnce;
   }
 
   /** The seed of cell `cell`'s streams: the seed, the occupation's and the metro's names. */

@@ -81,17 +81,23 @@ export class World {
     const base = compiled.run();
     let ids = base;
     if (!compiled.impossible && cells.length > 0) {
+      // The candidate cells are exactly the places asked for: their people need no place test.
+      const { locations, countries, ...rest } = query;
+      void [locations, countries];
+      const test = compileQuery(rest, extra, this.columns, this.index, this.companyByLower).test;
       const offsets = this.layout.offsets;
       const start = this.base.n;
       let room = 0;
       for (const cell of cells) room += offsets[cell + 1] - offsets[cell];
-      const out = new Int32Array(base.length + room);
-      out.set(base);
-      let w = base.length;
-      const test = compiled.test;
+      const found = new Int32Array(room);
+      let w = 0;
       for (const cell of cells)
-        for (let i = start + offsets[cell]; i < start + offsets[cell + 1]; i++) if (test(i)) out[w++] = i;
-      if (w > base.length) ids = out.slice(0, w);
+        for (let i = start + offsets[cell]; i < start + offsets[cell + 1]; i++) if (test(i)) found[w++] = i;
+      if (w > 0) {
+        ids = new Int32Array(base.length + w);
+        ids.set(base);
+        ids.set(found.subarray(0, w), base.length);
+      }
     }
     this.cache.set(key, ids);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);

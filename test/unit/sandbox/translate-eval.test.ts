@@ -21,7 +21,7 @@ import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import { SANDBOX_DEFAULTS } from "../../../src/sandbox/options.js";
 import type { AgenticPlan } from "../../../src/sandbox/types.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
-import { TITLE_SENIORITY, TITLES } from "../../../src/sandbox/world/tables.js";
+import { METROS, placeCodes, TITLE_SENIORITY, TITLES } from "../../../src/sandbox/world/tables.js";
 import {
   conventions,
   fold,
@@ -170,6 +170,11 @@ const ds = createDataset({ seed: "people-sandbox", people: SANDBOX_DEFAULTS.peop
 const ORIGIN = "http://127.0.0.1:4010";
 const lc = (s: string) => s.toLowerCase();
 
+/** Whether a metro named `city` is among those a labelled location names (a state, a region, a metro). */
+function placeHolds(location: string, city: string): boolean {
+  return (placeCodes(location) ?? []).some((m) => METROS[m].city === city);
+}
+
 /**
  * An independent reading of the filter semantics over plain facts (as the data test's), with the label read
  * through the conventions (so "staff engineer" is a Senior whose title holds "engineer").
@@ -188,7 +193,8 @@ function satisfies(f: PersonFacts, label: StructuredQuery, excluded: string[] = 
     return false;
   if (q.seniorityLevels && !q.seniorityLevels.includes(f.seniority)) return false;
   if (q.headcountRanges && !q.headcountRanges.includes(f.company.headcount)) return false;
-  if (q.locations && !q.locations.some((l) => l === fold(f.city))) return false;
+  // A labelled place is a metro, or a state or region the world spreads over its metros ("Ohio" holds Toledo).
+  if (q.locations && !q.locations.some((l) => l === fold(f.city) || placeHolds(l, f.city))) return false;
   if (q.countries && !q.countries.some((c) => c === fold(f.country))) return false;
   if (q.skills && !q.skills.every((s) => f.skills.some((x) => fold(x) === s))) return false;
   if (q.minYearsExperience !== undefined && f.yearsOfExperience < q.minYearsExperience) return false;
@@ -215,7 +221,8 @@ function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = ""):
   TITLES.forEach((t, c) => {
     titles[c] = !wanted || titleHolds(t, titleIncludes ?? [], wanted) ? 1 : 0;
   });
-  const ids = hasAnyFilter(indexed) ? ds.matchIds(indexed) : Int32Array.from(ds.columns.title.keys());
+  // With no indexed filter the matcher returns everyone (and writes every top-up cell it reads).
+  const ids = ds.matchIds(hasAnyFilter(indexed) ? indexed : {});
   return ids.filter((i) => titles[ds.columns.title[i]] === 1 && satisfies(ds.facts(i), q, excluded, said));
 }
 
@@ -364,8 +371,11 @@ function summarise(title: string, verdicts: Verdict[], fromTranslate = false) {
   const findable = verdicts.filter((v) => v.strict > 0);
   const empty = findable.filter((v) => v.returned === 0);
   const emptyShare = empty.length / Math.max(1, findable.length);
+  // Of every people search, matches or not: what a newcomer meets when the world lacks the people asked for.
+  const people = verdicts.filter((v) => v.mode === "people");
+  const nobody = people.filter((v) => v.returned === 0).length;
   console.log(
-    `${title}: ${verdicts.length} searches; every person meets the hard constraints in ${returned.filter((v) => v.satisfied).length}/${returned.length} shortlists (${(100 * satisfied).toFixed(1)}%); nobody returned in ${empty.length}/${findable.length} searches with matches (${(100 * emptyShare).toFixed(1)}%)${companyQuestions(verdicts, fromTranslate)}`,
+    `${title}: ${verdicts.length} searches; every person meets the hard constraints in ${returned.filter((v) => v.satisfied).length}/${returned.length} shortlists (${(100 * satisfied).toFixed(1)}%); nobody returned in ${empty.length}/${findable.length} searches with matches (${(100 * emptyShare).toFixed(1)}%), in ${nobody}/${people.length} people searches of all (${((100 * nobody) / Math.max(1, people.length)).toFixed(1)}%)${companyQuestions(verdicts, fromTranslate)}`,
   );
   const notes = [
     ...verdicts.filter((v) => v.levelWord).map((v) => `  level in the title: ${v.label} — ${v.levelWord}`),
