@@ -26,7 +26,7 @@ export function registerSandbox(program: Command, getFactory: GetFactory): void 
         .argParser(parseNumber("--credits", { min: 0, integer: true })),
     )
     .addOption(
-      new Option("--people <n>", "size of the base synthetic population (the sandbox adds people so every occupation has some in every sizeable metro)")
+      new Option("--people <n>", "size of the base synthetic population (the sandbox tops it up)")
         .default(SANDBOX_DEFAULTS.people)
         .argParser(parseNumber("--people", { min: 1, max: 5_000_000, integer: true })),
     )
