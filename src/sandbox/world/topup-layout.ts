@@ -20,6 +20,8 @@ export interface TopUpOptions {
   smallFloor?: number;
   /** The population a world spread purely by metro population would hold: sets the share beyond the floors. */
   reference?: number;
+  /** At most this many top-up people: metros are taken largest first while their cells fit. */
+  budget?: number;
 }
 
 const DEFAULTS: Required<TopUpOptions> = {
@@ -27,6 +29,7 @@ const DEFAULTS: Required<TopUpOptions> = {
   bigFloor: 3,
   smallFloor: 1,
   reference: 200_000,
+  budget: 1_200_000,
 };
 
 /** A way to hold an occupation: the family and specialisation it comes from, its level and its title. */
@@ -36,6 +39,8 @@ export interface OccupationOption {
   level: number;
   title: number;
 }
+
+const LOWER_TITLES = TITLES.map((t) => t.toLowerCase());
 
 /** A hand-kept metro the gazetteer lists under another name counts as a sizeable one (as in metros.ts). */
 function populationOf(code: number): number {
@@ -80,41 +85,59 @@ export class TopUpLayout {
   ) {
     const o = { ...DEFAULTS, ...opts };
     ({ options: this.options, titleOcc: this.titleOcc } = occupationOptions());
-    const metros = METROS.flatMap((_, m) => (populationOf(m) >= o.minPopulation ? [m] : []));
-    this.metros = Int32Array.from(metros);
-    this.metroSlot = new Int32Array(METROS.length).fill(-1);
-    metros.forEach((m, s) => {
-      this.metroSlot[m] = s;
+    const sized = METROS.flatMap((_, m) => (populationOf(m) >= o.minPopulation ? [m] : []));
+    const slotOf = new Int32Array(METROS.length).fill(-1);
+    sized.forEach((m, s) => {
+      slotOf[m] = s;
     });
     const occs = this.options.length;
-    const slots = metros.length;
-    // One pass over the base: how many of each occupation, overall and per cell.
-    const have = new Int32Array(occs * slots);
+    const all = sized.length;
+    // One pass over the base: how many of each occupation, overall and per metro.
+    const have = new Int32Array(occs * all);
     const perOcc = new Float64Array(occs);
     for (let i = 0; i < base.n; i++) {
       const occ = this.titleOcc[base.title[i]];
       if (occ < 0) continue;
       perOcc[occ]++;
-      const s = this.metroSlot[base.city[i]];
-      if (s >= 0) have[occ * slots + s]++;
+      const s = slotOf[base.city[i]];
+      if (s >= 0) have[occ * all + s]++;
     }
-    const pops = Float64Array.from(metros, populationOf);
-    const floors = Int32Array.from(pops, (p) => (p >= 1_000_000 ? o.bigFloor : o.smallFloor));
+    const pops = Float64Array.from(sized, populationOf);
     const popSum = pops.reduce((sum, p) => sum + p, 0);
+    // Commonness from the base, smoothed so an occupation the base lacks still counts.
+    const perPerson = Float64Array.from(perOcc, (c, occ) =>
+      this.options[occ].length > 0 ? ((c + 1) / (base.n + occs)) * (o.reference / popSum) : -1,
+    );
+    const extra = (occ: number, s: number): number => {
+      if (perPerson[occ] < 0) return 0;
+      const floor = pops[s] >= 1_000_000 ? o.bigFloor : o.smallFloor;
+      return Math.max(0, Math.max(floor, Math.round(perPerson[occ] * pops[s])) - have[occ * all + s]);
+    };
+    // Within the budget, the largest metros first: the top-up stays bounded however many occupations there are.
+    const cost = new Float64Array(all);
+    for (let occ = 0; occ < occs; occ++) for (let s = 0; s < all; s++) cost[s] += extra(occ, s);
+    const bySize = [...sized.keys()].sort((x, y) => pops[y] - pops[x] || x - y);
+    let spent = 0;
+    const kept: number[] = [];
+    for (const s of bySize) {
+      if (spent + cost[s] > o.budget) break;
+      spent += cost[s];
+      kept.push(s);
+    }
+    kept.sort((x, y) => x - y);
+    this.metros = Int32Array.from(kept, (s) => sized[s]);
+    this.metroSlot = new Int32Array(METROS.length).fill(-1);
+    this.metros.forEach((m, k) => {
+      this.metroSlot[m] = k;
+    });
+    const slots = kept.length;
     this.offsets = new Int32Array(occs * slots + 1);
     let at = 0;
-    for (let occ = 0; occ < occs; occ++) {
-      // Commonness from the base, smoothed so an occupation the base lacks still counts.
-      const perPerson = ((perOcc[occ] + 1) / (base.n + occs)) * (o.reference / popSum);
-      const usable = this.options[occ].length > 0;
-      const row = occ * slots;
-      for (let s = 0; s < slots; s++) {
-        const want = usable ? Math.max(floors[s], Math.round(perPerson * pops[s])) : 0;
-        const extra = want - have[row + s];
-        if (extra > 0) at += extra;
-        this.offsets[row + s + 1] = at;
+    for (let occ = 0; occ < occs; occ++)
+      for (let k = 0; k < slots; k++) {
+        at += extra(occ, kept[k]);
+        this.offsets[occ * slots + k + 1] = at;
       }
-    }
     this.total = at;
   }
 
@@ -150,12 +173,14 @@ export class TopUpLayout {
     const occs = this.occupationMask(q, extra);
     const places = this.metroMask(q);
     const slots = this.metros.length;
+    const wanted: number[] = [];
+    for (let s = 0; s < slots; s++) if (places[s]) wanted.push(s);
     const out: number[] = [];
     for (let occ = 0; occ < occs.length; occ++) {
       if (!occs[occ]) continue;
-      for (let s = 0; s < slots; s++) {
+      for (const s of wanted) {
         const k = occ * slots + s;
-        if (places[s] && this.offsets[k + 1] > this.offsets[k]) out.push(k);
+        if (this.offsets[k + 1] > this.offsets[k]) out.push(k);
       }
     }
     return Int32Array.from(out);
@@ -173,7 +198,7 @@ export class TopUpLayout {
       if (skills.some((c) => c < 0 || !masks[occ][c])) return 0;
       if (extra.codeHost && !opts.some((o) => FAMILIES[o.family].codes)) return 0;
       const held = opts.some((o) => {
-        const title = TITLES[o.title].toLowerCase();
+        const title = LOWER_TITLES[o.title];
         if (includes.length > 0 && !includes.some((s) => title.includes(s))) return false;
         if (excludes.some((s) => title.includes(s))) return false;
         return levels.size === 0 || levels.has(SENIORITY_LEVELS[o.level].toLowerCase());
