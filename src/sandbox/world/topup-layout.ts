@@ -22,6 +22,8 @@ export interface TopUpOptions {
   reference?: number;
   /** At most this many top-up people: metros are taken largest first while their cells fit. */
   budget?: number;
+  /** And at most this many per base person: a small world (as tests start) stays small. */
+  perBase?: number;
 }
 
 const DEFAULTS: Required<TopUpOptions> = {
@@ -30,6 +32,7 @@ const DEFAULTS: Required<TopUpOptions> = {
   smallFloor: 1,
   reference: 200_000,
   budget: 1_200_000,
+  perBase: 24,
 };
 
 /** A way to hold an occupation: the family and specialisation it comes from, its level and its title. */
@@ -120,7 +123,7 @@ export class TopUpLayout {
     let spent = 0;
     const kept: number[] = [];
     for (const s of bySize) {
-      if (spent + cost[s] > o.budget) break;
+      if (spent + cost[s] > Math.min(o.budget, o.perBase * base.n)) break;
       spent += cost[s];
       kept.push(s);
     }

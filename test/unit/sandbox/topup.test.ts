@@ -7,7 +7,7 @@ import { planAgenticSearch } from "../../../src/sandbox/agent/planner.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
 import { METROS, placeCodes } from "../../../src/sandbox/world/tables.js";
 
-const OPTS = { seed: "topup", people: 3000, topUp: { minPopulation: 5_000_000 } };
+const OPTS = { seed: "topup", people: 3000, topUp: { minPopulation: 5_000_000, perBase: 1000 } };
 
 const cities = new Map<string, Set<string>>();
 /** The metro names a location filter value stands for (a metro, a state, a region). */
@@ -146,7 +146,8 @@ describe("the top-up world", () => {
   });
 
   it("gives sizeable metros local employers that company searches find", () => {
-    const ds = createDataset({ seed: "topup", people: 3000 });
+    // The default budget, not the small world's (a world of 3,000 tops up only its largest metros).
+    const ds = createDataset({ seed: "topup", people: 3000, topUp: { perBase: 1000 } });
     const plan = planAgenticSearch(ds, {
       query: "logistics companies in Rotterdam",
       rerank: true,
