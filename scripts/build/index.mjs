@@ -10,6 +10,8 @@
 // - Each command's code, and its heavy dependencies, are chunks (dist/chunks/cli-*.cjs) that load only when
 //   that command runs, written as CommonJS (command-chunks.mjs).
 // - chalk, which help never uses, loads with the first colour theme (lazy-chalk.mjs).
+// - `people show PERSON` into a pipe has a file of its own, dist/show.cjs, loaded without dist/cli.cjs
+//   (show-alone.mjs).
 // - The guard (startup-guard.mjs) fails the build when dist/cli.cjs would load a heavy package at start-up.
 // The library (dist/index.js, dist/sandbox.js) is a separate ES module build with its own chunks
 // (library.mjs). dist/people.mcpb and dist/server.json are what MCP hosts and the MCP registry install
@@ -26,6 +28,7 @@ import { discardStaging, openStaging, swapIntoDist } from "./dist-swap.mjs";
 import { buildChalk } from "./lazy-chalk.mjs";
 import { buildLibrary } from "./library.mjs";
 import { buildMcpPackage } from "./mcp-package.mjs";
+import { buildShowAlone } from "./show-alone.mjs";
 import { buildStartupBundle } from "./startup-bundle.mjs";
 import { readStartupGraph } from "./startup-graph.mjs";
 import { assertLightStartup } from "./startup-guard.mjs";
@@ -47,6 +50,7 @@ if (!typesOnly) {
     const shared = await buildCommandChunks(staging, graph, completions);
     const startup = await buildStartupBundle(staging, graph, shared);
     await buildChalk(staging);
+    await buildShowAlone(staging);
     assertLightStartup(startup);
     await buildMcpPackage(staging);
   } catch (err) {
