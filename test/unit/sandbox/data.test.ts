@@ -9,7 +9,11 @@ import { METROS } from "../../../src/sandbox/world/tables.js";
 import { CITIES, INDUSTRIES } from "../../../src/sandbox/world/vocab.js";
 
 // Top-up cells in the largest metros only, so the brute-force checks below stay quick over base and top-up alike.
-const ds = createDataset({ seed: "unit", people: 20_000, topUp: { minPopulation: 5_000_000, perBase: 1000 } });
+const ds = createDataset({
+  seed: "unit",
+  people: 20_000,
+  topUp: { minPopulation: 5_000_000, perBase: 1000 },
+});
 const ORIGIN = "http://127.0.0.1:4010";
 
 /** An independent reading of the filter semantics over plain facts, to check the indexed matcher against. */
