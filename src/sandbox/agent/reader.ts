@@ -307,17 +307,16 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
     const base = (out.headcountRanges as HeadcountRange[] | undefined) ?? [...HEADCOUNT_RANGES];
     out.headcountRanges = base.filter((b) => !w.excludedBands.includes(b) || asked.includes(b));
   }
-  // "engineers, no senior engineers": the level word of the title asked for is what is left out.
-  if (Array.isArray(out.titleExcludes) && Array.isArray(out.titleIncludes))
-    out.titleExcludes = (out.titleExcludes as string[]).map((t) => {
-      const level = /^(Senior|Junior|Lead|Staff|Principal) (Engineer|Developer|Designer)$/.exec(t);
-      return level && (out.titleIncludes as string[]).some((i) => same(i, level[2])) ? level[1] : t;
-    });
-  // A title left out that is also asked for would leave nobody.
-  if (Array.isArray(out.titleExcludes) && Array.isArray(out.titleIncludes))
-    out.titleExcludes = (out.titleExcludes as string[]).filter(
-      (t) => !(out.titleIncludes as string[]).some((i) => same(i, t)),
-    );
+  const asked = out.titleIncludes as string[] | undefined;
+  if (Array.isArray(out.titleExcludes) && asked)
+    out.titleExcludes = (out.titleExcludes as string[])
+      // "engineers, no senior engineers": the level word of the title asked for is what is left out.
+      .map((t) => {
+        const level = /^(Senior|Junior|Lead|Staff|Principal) (Engineer|Developer|Designer)$/.exec(t);
+        return level && asked.some((i) => same(i, level[2])) ? level[1] : t;
+      })
+      // A title left out that is also asked for would leave nobody.
+      .filter((t) => !asked.some((i) => same(i, t)));
   if (out.currentEmployersOnly !== undefined && !out.companyNames) delete out.currentEmployersOnly;
   if (out.currentEmployersOnly === true) delete out.currentEmployersOnly;
   return out;

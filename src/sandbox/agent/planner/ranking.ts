@@ -1,9 +1,11 @@
 // Ranking: the soft preferences of a request, the evidence a profile or code repository gives, the
 // reason a person is on the shortlist, and the objects returned.
 import type { JsonObject, Person, StructuredQuery } from "../../../contract/schemas.js";
+import type { AgenticInput } from "../../types.js";
 import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
 import { TITLES } from "../../world/tables.js";
 import { LANGUAGES } from "../../world/vocab.js";
+import { NOT_TITLE_WORDS } from "../lexicon/reading.js";
 import { joinAnd } from "./describe.js";
 import { SAMPLE } from "./intent.js";
 
@@ -58,11 +60,7 @@ export function preferencesOf(q: StructuredQuery, turns: string[]): Preferences 
 }
 
 /** Words of a request that never name what a title says. */
-const ASKING_WORDS = new Set(
-  "the and who with for from that are any all find show get give list want need some people those them they their only also who's what about how just more most based work works working worked".split(
-    " ",
-  ),
-);
+const ASKING_WORDS = new Set(NOT_TITLE_WORDS.split(" "));
 
 /** How many of the request's words a title says ("Sales Development Representative" says "sales", "rep"). */
 function titleEcho(title: string, asked: string[]): number {
@@ -207,13 +205,18 @@ function reasonFor(f: PersonFacts, q: StructuredQuery, languages: string[]): str
     : `${f.title} at ${f.company.name}; strongest signal: ${signal}.`;
 }
 
-export function toPerson(
-  ds: SandboxDataset,
-  f: PersonFacts,
-  q: StructuredQuery,
-  languages: string[],
-  origin: string,
-): Person {
+/**
+ * What every step of one search reads alike: the data set, the filter set searched, the languages asked for
+ * and the request (its origin for avatars, whether it reranks).
+ */
+export interface Search {
+  ds: SandboxDataset;
+  q: StructuredQuery;
+  languages: string[];
+  input: AgenticInput;
+}
+
+export function toPerson({ ds, q, languages, input }: Search, f: PersonFacts): Person {
   const person: Person = {
     key: f.key,
     name: f.name,
@@ -225,7 +228,7 @@ export function toPerson(
     reason: reasonFor(f, q, languages),
     signals: signalsFor(f, q, languages),
     linkedinUrl: f.linkedinUrl,
-    avatarUrl: ds.avatarUrl(f.index, origin),
+    avatarUrl: ds.avatarUrl(f.index, input.origin),
     email: f.email,
     skills: f.skills,
     yearsOfExperience: f.yearsOfExperience,
