@@ -95,6 +95,62 @@ const METRO_RADIUS_KM = 25;
 /** Places folded into a metro are kept as its other names from this size up. */
 const MIN_ALIAS_POPULATION = 50_000;
 
+/**
+ * English names of the world's places where GeoNames gives the local one ("Sevilla" is asked for as
+ * "Seville"). Only names an English sentence uses; spellings that differ by accents alone need no row
+ * (lookups fold accents), and the hand-kept hubs carry their own (vocab/places.ts).
+ */
+const ENGLISH_NAMES = {
+  DE: { Nürnberg: ["Nuremberg"], Hannover: ["Hanover"], Braunschweig: ["Brunswick"] },
+  ES: {
+    Sevilla: ["Seville"],
+    Zaragoza: ["Saragossa"],
+    "A Coruña": ["La Coruña", "Corunna"],
+    "Gasteiz / Vitoria": ["Vitoria-Gasteiz"],
+    Palma: ["Palma de Mallorca"],
+    "Jerez de la Frontera": ["Jerez"],
+  },
+  IT: { Padova: ["Padua"] },
+  DK: { Århus: ["Aarhus"] },
+  BE: { Antwerpen: ["Antwerp"], Gent: ["Ghent"] },
+  RO: { "Cluj-Napoca": ["Cluj"] },
+  IN: {
+    Kolkata: ["Calcutta"],
+    Thiruvananthapuram: ["Trivandrum"],
+    Cochin: ["Kochi"],
+    Mysore: ["Mysuru"],
+    Vadodara: ["Baroda"],
+    Allahābād: ["Prayagraj"],
+    Mangalore: ["Mangaluru"],
+    Bhubaneshwar: ["Bhubaneswar"],
+  },
+  VN: { "Ho Chi Minh City": ["Saigon"] },
+  SA: { Mecca: ["Makkah"], Medina: ["Madinah"] },
+  PH: { "Cebu City": ["Cebu"] },
+};
+
+/**
+ * A place's name without the qualifier that tells it from a namesake, as people say it: "Ludwigshafen am
+ * Rhein" is "Ludwigshafen", "Halle (Saale)" "Halle", "Kingston upon Hull" "Hull", "Asnières-sur-Seine"
+ * "Asnières"; a name written two ways ("Gasteiz / Vitoria") gives both. Empty when nothing is dropped.
+ */
+export function plainNames(name) {
+  if (name.includes(" / ")) return name.split(" / ");
+  if (name.includes("’")) return [name.replace(/’/g, "")];
+  const upon = /^Kingston upon (.+)$/.exec(name);
+  if (upon) return [upon[1]];
+  const bare = name
+    .replace(/ \([^)]*\)$/, "")
+    .replace(/ (?:am|an der|im|in der|ob der|vor der) \p{Lu}.*$/u, "")
+    .replace(/(?: upon |-upon-|-on-|-sur-|-sous-)\p{Lu}.*$/u, "");
+  return bare !== name && bare.length > 2 ? [bare] : [];
+}
+
+/** A metro's other names of its own, before the places folded into it: its English name, its plain one. */
+function ownNames(p) {
+  return [...(ENGLISH_NAMES[p.country]?.[p.name] ?? []), ...plainNames(p.name)];
+}
+
 function stateOf(c) {
   if (c.country === "US") return c.adminCode;
   return STATE_CODES[c.country]?.[c.adminCode] ?? "";
@@ -121,12 +177,13 @@ export function deriveMetros() {
   for (const p of places) {
     const home = metros.find((m) => m.place.country === p.country && km(m.place, p) <= METRO_RADIUS_KM);
     if (home) {
-      if (p.name !== home.place.name && !home.aliases.includes(p.name)) home.aliases.push(p.name);
+      for (const n of [p.name, ...plainNames(p.name)])
+        if (n !== home.place.name && !home.aliases.includes(n)) home.aliases.push(n);
       home.population += p.population;
       continue;
     }
     const floor = FINE_COUNTRIES.has(p.country) ? MIN_POPULATION_FINE : MIN_POPULATION;
-    if (p.population >= floor) metros.push({ place: p, population: p.population, aliases: [] });
+    if (p.population >= floor) metros.push({ place: p, population: p.population, aliases: ownNames(p) });
   }
   return metros
     .map((m) =>
