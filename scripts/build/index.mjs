@@ -26,6 +26,7 @@ import { discardStaging, openStaging, swapIntoDist } from "./dist-swap.mjs";
 import { buildChalk } from "./lazy-chalk.mjs";
 import { buildLibrary } from "./library.mjs";
 import { buildMcpPackage } from "./mcp-package.mjs";
+import { buildMcpSdk } from "./mcp-sdk.mjs";
 import { buildStartupBundle } from "./startup-bundle.mjs";
 import { readStartupGraph } from "./startup-graph.mjs";
 import { assertLightStartup } from "./startup-guard.mjs";
@@ -45,6 +46,7 @@ if (!typesOnly) {
     await buildLibrary(staging);
     const graph = await readStartupGraph(staging);
     const shared = await buildCommandChunks(staging, graph, completions);
+    await buildMcpSdk(staging);
     const startup = await buildStartupBundle(staging, graph, shared);
     await buildChalk(staging);
     assertLightStartup(startup);
