@@ -2,9 +2,10 @@
 // Loaded from node_modules, the SDK is a hundred-odd files (its own, zod's classic API, ajv) that Node
 // resolves, reads and compiles on every start of the server: most of the time to answer `initialize`.
 // As one of the CLI's CommonJS files, it is read once and compiled from the launcher's code cache
-// (bin/code-cache.js) after the first run. It is the SDK's CommonJS build, as require() would load it, with
-// its own zod: the commands' chunks keep zod/mini, and the SDK reads their schemas through the standard
-// schema interface, not by class.
+// (bin/code-cache.js) after the first run. It holds only what the names the CLI imports reach (half of
+// the SDK's CommonJS build), with the SDK's own zod: the commands' chunks keep zod/mini, and the SDK reads
+// their schemas through the standard schema interface, not by class. Every import of the SDK in the
+// commands' chunks goes to this one file, so each of its classes exists once.
 import { writeFile } from "node:fs/promises";
 import { build } from "esbuild";
 import { builtinsAsRequire } from "./builtins-as-require.mjs";
@@ -12,8 +13,14 @@ import { common, root } from "./context.mjs";
 
 /** The file's name in dist/chunks/ (a name bin/code-cache.js loads directly: see its OWN_FILE). */
 export const MCP_SDK_FILE = "cli-mcp-sdk.cjs";
-/** The SDK's entry points the commands import, each a property of the file's exports. */
-const ENTRIES = { "@modelcontextprotocol/server": "server", "@modelcontextprotocol/server/stdio": "stdio" };
+/**
+ * The SDK's values the CLI imports, by entry point (types cost nothing at run time). A chunk that imports
+ * a name missing here fails the build ("No matching export"): add the name.
+ */
+const NAMES = {
+  "@modelcontextprotocol/server": ["McpServer", "ResourceTemplate"],
+  "@modelcontextprotocol/server/stdio": ["StdioServerTransport", "serveStdio"],
+};
 
 /**
  * An esbuild plugin for the commands' chunks: an import of the SDK becomes a require() of
@@ -22,14 +29,17 @@ const ENTRIES = { "@modelcontextprotocol/server": "server", "@modelcontextprotoc
 export const mcpSdkFromFile = {
   name: "mcp-sdk-from-file",
   setup(b) {
-    const names = Object.keys(ENTRIES).map((n) => n.replace(/[/]/g, "\\/"));
+    const names = Object.keys(NAMES).map((n) => n.replace(/[/]/g, "\\/"));
     b.onResolve({ filter: new RegExp(`^(${names.join("|")})$`) }, (a) => ({
       path: a.path,
       namespace: "mcp-sdk",
     }));
     b.onResolve({ filter: /.*/, namespace: "mcp-sdk" }, (a) => ({ path: a.path, external: true }));
     b.onLoad({ filter: /.*/, namespace: "mcp-sdk" }, (a) => ({
-      contents: `module.exports = require("./${MCP_SDK_FILE}").${ENTRIES[a.path]};`,
+      contents: [
+        `const sdk = require("./${MCP_SDK_FILE}");`,
+        ...NAMES[a.path].map((name) => `export const ${name} = sdk.${name};`),
+      ].join("\n"),
       loader: "js",
     }));
   },
@@ -37,8 +47,8 @@ export const mcpSdkFromFile = {
 
 /** Writes dist/chunks/cli-mcp-sdk.cjs into `staging`. */
 export async function buildMcpSdk(staging) {
-  const contents = Object.entries(ENTRIES)
-    .map(([pkg, key]) => `exports.${key} = require(${JSON.stringify(pkg)});`)
+  const contents = Object.entries(NAMES)
+    .map(([from, names]) => `export { ${names.join(", ")} } from ${JSON.stringify(from)};`)
     .join("\n");
   const out = await build({
     ...common,
