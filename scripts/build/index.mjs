@@ -9,6 +9,8 @@
 //   read.
 // - Each command's code, and its heavy dependencies, are chunks (dist/chunks/cli-*.cjs) that load only when
 //   that command runs, written as CommonJS (command-chunks.mjs).
+// - The MCP SDK, which only `people mcp` loads, is one file of its own, dist/chunks/cli-mcp-sdk.cjs, which
+//   the launcher's code cache covers (mcp-sdk.mjs).
 // - chalk, which help never uses, loads with the first colour theme (lazy-chalk.mjs).
 // - The guard (startup-guard.mjs) fails the build when dist/cli.cjs would load a heavy package at start-up.
 // The library (dist/index.js, dist/sandbox.js) is a separate ES module build with its own chunks
