@@ -8,12 +8,26 @@
 const args = process.argv.slice(2);
 if (args.length === 1 && args[0] === "--version") {
   answerVersionFromPackageJson();
+} else if (showsOnePerson(args)) {
+  enableCompileCacheWhereAvailable();
+  const saveCompiledCode = cacheCompiledCodeForCommands(false);
+  showWithoutTheCli().then((code) => {
+    if (code === undefined) runCli(saveCompiledCode);
+    else {
+      saveCompiledCode?.(code === 0);
+      exitWhenFlushed(code);
+    }
+  });
 } else {
   enableCompileCacheWhereAvailable();
   const command = !asksForHelp(args);
   const walk = command && mayWalk(args);
   if (walk) keepYoungGenerationSmall();
-  const saveCompiledCode = command ? cacheCompiledCodeForCommands(walk) : undefined;
+  runCli(command ? cacheCompiledCodeForCommands(walk) : undefined);
+}
+
+/** Runs the CLI, then ends the process with its exit code. */
+function runCli(saveCompiledCode) {
   const cli = loadCli();
   if (cli)
     // exitsAfterRun: exitWhenFlushed ends the process, which closes the HTTP client's connections.
@@ -30,6 +44,33 @@ if (args.length === 1 && args[0] === "--version") {
  */
 function answerVersionFromPackageJson() {
   process.stdout.write(`${require("../package.json").version}\n`);
+}
+
+/**
+ * A fourth reading of argv: `people show PERSON`, with --json or not, and nothing else. Scripts ask for
+ * one person after another; showWithoutTheCli answers them for a fraction of what loading the CLI costs.
+ */
+function showsOnePerson(argv) {
+  if (argv[0] !== "show" || argv.length < 2 || argv.length > 3) return false;
+  const rest = argv.slice(1).filter((a) => a !== "--json");
+  return rest.length === 1 && !rest[0].startsWith("-");
+}
+
+/**
+ * `people show PERSON` into a pipe or a file, answered by dist/show.cjs alone (the store and the lookup:
+ * no commander, no registrations; see src/cli/commands/show/alone.ts). Resolves to the exit code, or to
+ * undefined when it leaves the answer to the CLI (a terminal, nobody found, a store it cannot read),
+ * having printed nothing.
+ */
+function showWithoutTheCli() {
+  try {
+    const person = args.slice(1).find((a) => a !== "--json");
+    return require("../dist/show.cjs")
+      .showAlone(person, process.env)
+      .catch(() => undefined);
+  } catch {
+    return Promise.resolve(undefined);
+  }
 }
 
 /** Node >= 22.1 can keep compiled code on disk between runs; older versions have no such function. */

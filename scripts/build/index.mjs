@@ -12,6 +12,8 @@
 // - The MCP SDK, which only `people mcp` loads, is one file of its own, dist/chunks/cli-mcp-sdk.cjs, which
 //   the launcher's code cache covers (mcp-sdk.mjs).
 // - chalk, which help never uses, loads with the first colour theme (lazy-chalk.mjs).
+// - `people show PERSON` into a pipe has a file of its own, dist/show.cjs, loaded without dist/cli.cjs
+//   (show-alone.mjs).
 // - The guard (startup-guard.mjs) fails the build when dist/cli.cjs would load a heavy package at start-up.
 // The library (dist/index.js, dist/sandbox.js) is a separate ES module build with its own chunks
 // (library.mjs). dist/people.mcpb and dist/server.json are what MCP hosts and the MCP registry install
@@ -29,6 +31,7 @@ import { buildChalk } from "./lazy-chalk.mjs";
 import { buildLibrary } from "./library.mjs";
 import { buildMcpPackage } from "./mcp-package.mjs";
 import { buildMcpSdk } from "./mcp-sdk.mjs";
+import { buildShowAlone } from "./show-alone.mjs";
 import { buildStartupBundle } from "./startup-bundle.mjs";
 import { readStartupGraph } from "./startup-graph.mjs";
 import { assertLightStartup } from "./startup-guard.mjs";
@@ -51,6 +54,7 @@ if (!typesOnly) {
     await buildMcpSdk(staging);
     const startup = await buildStartupBundle(staging, graph, shared);
     await buildChalk(staging);
+    await buildShowAlone(staging);
     assertLightStartup(startup);
     await buildMcpPackage(staging);
   } catch (err) {

@@ -55,6 +55,11 @@ function byIdentity(store: Store, text: string): Found | undefined {
   return { profile, runs, firstSeen };
 }
 
+/** What `people show` prints of a person found, as JSON. */
+export function personRecord(found: Found): Profile {
+  return { ...found.profile, firstSeen: found.firstSeen ?? null, runs: found.runs };
+}
+
 /** The person `text` names (N, a key or id, a profile URL, an email), or undefined. */
 export function lookupPerson(store: Store, text: string): Found | undefined {
   return byPlace(store.runs({ command: "search", limit: 1 })[0], text) ?? byIdentity(store, text);

@@ -17,6 +17,11 @@ export interface SearchDetail {
   /** What was asked: a query, or a conversation (its length and its last user message). */
   input: { query?: string; messages?: number; last?: string };
   rerank?: boolean;
+  /**
+   * --new-only, --exclude (new_only over MCP): who the shortlist was filtered of once it was in (the search
+   * cannot be told whom to skip), and the note that said so, given again when the run is read back.
+   */
+  leftOut?: { seen: number; excluded: number; note: string };
   /** As the blocking form returns it; credits the stream never reported are null. */
   response: Pick<AgenticSearchResponse, "answer" | "people" | "companies" | "repos"> & {
     credits: { charged: number | null; balance: number | null };
@@ -79,7 +84,7 @@ function finite(n: number): number | null {
 export function searchRun(
   input: { query?: string; messages?: readonly Message[] },
   response: AgenticSearchResponse,
-  o: { rerank?: boolean; via?: string; session?: string } = {},
+  o: { rerank?: boolean; via?: string; session?: string; leftOut?: SearchDetail["leftOut"] } = {},
 ): RunInput {
   const last = input.messages
     ? [...input.messages].reverse().find((m) => m.role === "user")?.content
@@ -92,6 +97,7 @@ export function searchRun(
         ? { query: input.query }
         : { messages: input.messages?.length ?? 0, last: last ?? "" },
     ...(o.rerank === false ? { rerank: false } : {}),
+    ...(o.leftOut ? { leftOut: o.leftOut } : {}),
     response: {
       ...response,
       credits: { charged: finite(response.credits.charged), balance: finite(response.credits.balance) },

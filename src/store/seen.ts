@@ -4,7 +4,7 @@
 // person; a run asking again about people it claimed itself (a resumed export re-fetching a page it had
 // not written) finds them still new.
 import type { Database } from "./database.js";
-import { identitiesOf, identityOfText } from "./identity.js";
+import { IdentitySpans, identitiesOf, identityOfText, identitySpans } from "./identity.js";
 
 const pair = new DataView(new ArrayBuffer(8));
 
@@ -17,13 +17,51 @@ export function identityHash(target: string, identity: string): bigint {
   return pair.getBigInt64(0);
 }
 
-/** The key of an identity written as 8 big-endian bytes at `at` (no BigInt made: an export's path). */
-function writeIdentityHash(target: string, identity: string, out: DataView, at: number): void {
-  const text = `${target}\n${identity}`;
+/** The hash's state after `${target}\n`, the same for every identity on a service: hashed once. */
+let prefix = { target: "", h1: 0, h2: 0 };
+
+function prefixState(target: string): { h1: number; h2: number } {
+  if (prefix.target === target && target !== "") return prefix;
+  const text = `${target}\n`;
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  prefix = { target, h1, h2 };
+  return prefix;
+}
+
+/** The key of an identity written as 8 big-endian bytes at `at` (no BigInt made: an export's path). */
+function writeIdentityHash(target: string, identity: string, out: DataView, at: number): void {
+  writeSpanHash(target, "", identity, 0, identity.length, out, at);
+}
+
+/**
+ * The key of the identity `prefix` + s[start, end) in lower case, as writeIdentityHash writes it (an
+ * identity is already in lower case): the hash of `${target}\n${identity}`, the service's part from
+ * prefixState.
+ */
+function writeSpanHash(
+  target: string,
+  prefix: string,
+  s: string,
+  start: number,
+  end: number,
+  out: DataView,
+  at: number,
+): void {
+  let { h1, h2 } = prefixState(target);
+  for (let i = 0; i < prefix.length; i++) {
+    const ch = prefix.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  for (let i = start; i < end; i++) {
+    let ch = s.charCodeAt(i);
+    if (ch >= 0x41 && ch <= 0x5a) ch += 0x20;
     h1 = Math.imul(h1 ^ ch, 2654435761);
     h2 = Math.imul(h2 ^ ch, 1597334677);
   }
@@ -194,25 +232,35 @@ function claimKeys(
  * would double an export's time). The next process that reads the index merges the rows in (mergeQueued);
  * a resumed export that fetches the page again appends it again, and merging twice counts once.
  */
+/** Where queuePeople finds each profile's identities (one, reused: it is synchronous). */
+const spans = new IdentitySpans();
+
 export function queuePeople(
   db: Database,
   run: SeenRun,
   profiles: readonly Readonly<Record<string, unknown>>[],
 ): void {
-  const idsOf = profiles.map((p) => identitiesOf(p)).filter((ids) => ids.length > 0);
-  if (idsOf.length === 0) return;
-  // Each person: how many keys, then each key as 8 bytes.
-  const buf = new Uint8Array(idsOf.reduce((n, ids) => n + 1 + 8 * ids.length, 0));
+  // Each person: how many keys, then each key as 8 bytes (at most four keys: id, two URLs, email).
+  const buf = new Uint8Array(profiles.length * (1 + 8 * 4));
   const view = new DataView(buf.buffer);
   let at = 0;
-  for (const ids of idsOf) {
-    buf[at++] = ids.length;
-    for (const id of ids) {
-      writeIdentityHash(run.target, id, view, at);
-      at += 8;
-    }
+  for (const p of profiles) {
+    const n = identitySpans(p, spans);
+    if (n === 0) continue;
+    buf[at++] = n;
+    for (let i = 0; i < n; i++, at += 8)
+      writeSpanHash(
+        run.target,
+        spans.prefix[i] as string,
+        spans.text[i] as string,
+        spans.start[i] as number,
+        spans.end[i] as number,
+        view,
+        at,
+      );
   }
-  db.run("INSERT INTO seen_queue (run, at, keys) VALUES (?, ?, ?)", runId(db, run), run.at, buf);
+  if (at === 0) return;
+  db.run("INSERT INTO seen_queue (run, at, keys) VALUES (?, ?, ?)", runId(db, run), run.at, buf.slice(0, at));
 }
 
 /** Merges the queued pages into the index (inside the caller's transaction), oldest first. */

@@ -422,7 +422,8 @@ describe("people seen, over MCP", () => {
   });
 
   it("search_people with new_only filters the shortlist once, where the run is recorded, whichever call collects it", async () => {
-    const c = await connect({ config: freshConfig() });
+    const config = freshConfig();
+    const c = await connect({ config });
     const query = "rust engineers in Berlin";
     const first = await c.call("search_people", { query });
     const firstIds = ids(first, "people");
@@ -446,6 +447,15 @@ describe("people seen, over MCP", () => {
     expect(again.structuredContent?.people).toEqual([]);
     expect(again.structuredContent?.credits).toEqual(done.structuredContent?.credits);
     await c.close();
+    // Read back from the history by another server: still said to be filtered, and of how many.
+    const later = await connect({ config });
+    const kept = await later.call("get_search_result", { run_id: runId });
+    expect(kept.structuredContent?.people).toEqual([]);
+    const keptNotes = ((kept.structuredContent?.notes ?? []) as string[]).join(" ");
+    expect(keptNotes).toContain(`Left out ${total} people seen before (new_only).`);
+    expect(keptNotes).toMatch(/cannot be told whom to skip, so its shortlist was filtered here/);
+    expect(keptNotes).toMatch(/From the history \(run \d+\)/);
+    await later.close();
   });
 
   it("new_only is refused while history is off, before anything is paid", async () => {

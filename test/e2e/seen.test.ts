@@ -3,9 +3,11 @@
 // person twice (each page is claimed in one transaction of the shared store before it is written).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { execa } from "execa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
-import { cli, sandbox, tempDir } from "../helpers/cli.js";
+import { BIN, cleanEnv, cli, ROOT, sandbox, tempDir } from "../helpers/cli.js";
 import { readCheckpoint, waitFor } from "../helpers/export-reference.js";
 import { inProcessCli } from "../helpers/in-process.js";
 
@@ -88,4 +90,57 @@ describe("--new-only across processes", () => {
       "saved:engineers",
     ]);
   }, 90_000);
+});
+
+describe("people show into a pipe", () => {
+  const dist = (file: string) => pathToFileURL(join(ROOT, "dist", file)).href;
+  /** `people ARGS` with every module it loads recorded (see fixtures/record-modules.mjs); stdout a pipe. */
+  async function show(configDir: string, args: string[]) {
+    const record = join(dir.path, `modules-${Math.random().toString(36).slice(2)}.txt`);
+    const r = await execa(
+      "node",
+      ["--import", join(ROOT, "test", "e2e", "fixtures", "record-modules.mjs"), BIN, ...args],
+      {
+        env: cleanEnv({ PEOPLE_RECORD_MODULES: record, PEOPLE_CONFIG_DIR: configDir }),
+        extendEnv: false,
+        reject: false,
+        stdin: "ignore",
+      },
+    );
+    return { ...r, modules: readFileSync(record, "utf8").split("\n").filter(Boolean) };
+  }
+
+  it("is answered without the CLI's program, as the CLI answers it; anything else by the CLI", async () => {
+    const configDir = join(dir.path, "show");
+    const run = cli({ sandbox: sb, configDir });
+    // One page (not a walk): its profiles are kept.
+    const page = await run(["find", "--title", "engineer", "--limit", "5"]);
+    expect(page.exitCode, page.stderr).toBe(0);
+    const first = JSON.parse(page.stdout.split("\n")[0] ?? "{}") as { id: string; email: string };
+    const sent = sb.requests.length;
+    // The same person by their key and by their email in capitals; --quiet sends the first through the CLI.
+    const viaCli = await run(["show", first.id, "--quiet"]);
+    expect(viaCli.exitCode, viaCli.stderr).toBe(0);
+    for (const args of [
+      ["show", first.id],
+      ["show", "--json", first.email.toUpperCase()],
+    ]) {
+      const alone = await show(configDir, args);
+      expect(alone.exitCode, alone.stderr).toBe(0);
+      expect(alone.stdout).toBe(viaCli.stdout);
+      expect(alone.stderr).toBe("");
+      expect(alone.modules).toContain(dist("show.cjs"));
+      expect(alone.modules).not.toContain(dist("cli.cjs"));
+    }
+    // Nobody by that name, and a flag the shortcut does not take: the CLI answers, as it always did.
+    const nobody = await show(configDir, ["show", "nobody@nowhere.example"]);
+    expect(nobody.exitCode).toBe(2);
+    expect(nobody.stderr).toMatch(/^error: nobody known as "nobody@nowhere\.example"/);
+    expect(nobody.stdout).toBe("");
+    expect(nobody.modules).toContain(dist("cli.cjs"));
+    const jq = await show(configDir, ["show", first.id, "--jq", ".id"]);
+    expect(jq.stdout.trim()).toBe(first.id);
+    expect(jq.modules).toContain(dist("cli.cjs"));
+    expect(sb.requests.length).toBe(sent);
+  }, 60_000);
 });

@@ -5,8 +5,16 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { IdentitySet, identitiesOf, identityOfText } from "../../src/store/identity.js";
+import {
+  IdentitySet,
+  IdentitySpans,
+  identitiesOf,
+  identityOfText,
+  identitySpans,
+  normalProfileUrl,
+} from "../../src/store/identity.js";
 import { Store } from "../../src/store/index.js";
+import { identityHash } from "../../src/store/seen.js";
 import type { RunEntry } from "../../src/store/types.js";
 
 const dirs: string[] = [];
@@ -54,6 +62,52 @@ describe("identity", () => {
     ["P-1", "id:p-1"],
   ])("typed %s is %s", (text, id) => {
     expect(identityOfText(text)).toBe(id);
+  });
+
+  it.each([
+    "https://www.profiles.example/in/ada/",
+    "HTTP://WWW.Profiles.Example/In/Ada//?x=1#y",
+    "  profiles.example/in/ada  ",
+    "www.profiles.example/in/ada#top",
+    "ftp+x.y-z://host/path/",
+    "1http://host/a",
+    "http:/host/a",
+    "wwwx.host/a",
+    "http://www.",
+    "https://",
+    "///",
+    "?q",
+    "Ｐrofiles.example/ｉn/ada",
+  ])("a profile URL %j reads as its pattern says", (url) => {
+    const pattern = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:www\.)?([^?#]*?)\/*(?:[?#].*)?$/s;
+    const folded = url.normalize("NFKC").trim().toLowerCase();
+    expect(normalProfileUrl(url)).toBe(pattern.exec(folded)?.[1]);
+  });
+
+  it.each([
+    { id: "  P-1 ", linkedinUrl: " HTTPS://www.Profiles.example/in/Ada/?a#b ", email: " Ada@Example.COM " },
+    { key: "K-9", id: "ignored", profileUrl: "profiles.example/in/x" },
+    { id: "x", linkedinUrl: "https://a.example/p", profileUrl: "http://www.A.example/p/" },
+    { id: "x", linkedinUrl: "https://a.example/p", profileUrl: "https://b.example/q" },
+    { id: "Ünïcode", email: "Zoë@Example.com" },
+    { id: "   ", linkedinUrl: "", email: "no-at-sign" },
+    { id: 7, email: ["a@b"] },
+    {},
+  ])("%j is read in place as identitiesOf reads it, and hashed alike", (profile) => {
+    const spans = new IdentitySpans();
+    const n = identitySpans(profile, spans);
+    const read = Array.from({ length: n }, (_, i) => {
+      const text = (spans.text[i] as string).slice(spans.start[i], spans.end[i]);
+      return `${spans.prefix[i]}${text.replace(/[A-Z]/g, (c) => c.toLowerCase())}`;
+    });
+    expect(read).toEqual(identitiesOf(profile));
+  });
+
+  it("hashes an identity as every index made so far did", () => {
+    // Values the index's first version stored: a changed hash would forget everyone seen.
+    expect(identityHash(T, "id:p-1")).toBe(805421199278465730n);
+    expect(identityHash(T, "url:profiles.example/in/ada")).toBe(-6256462591886786764n);
+    expect(identityHash("", "email:ada@example.com")).toBe(7996035390357109551n);
   });
 
   it("matches a profile by any one identity, case-folded", () => {
@@ -185,6 +239,24 @@ describe("pages queued by an export", () => {
       true,
       false,
     ]);
+  });
+
+  it("are found by any identity, however a profile spelled it", () => {
+    const s = open();
+    s.queue(run("export"), [ada, { id: "Ü-2", profileUrl: "profiles.example/in/zoë" }, {}]);
+    expect(s.seenCount()).toBe(2);
+    let others = 0;
+    const other = (o: Record<string, unknown>) => ({ id: `other-${++others}`, ...o });
+    expect(
+      seen(s, run("later"), [
+        other({ email: "ada@example.com" }),
+        other({ linkedinUrl: "profiles.example/in/ada" }),
+        { id: "p-1" },
+        { id: "ü-2" },
+        other({ linkedinUrl: "HTTPS://profiles.example/in/ZOË/" }),
+        { id: "nobody" },
+      ]),
+    ).toEqual([true, true, true, true, true, false]);
   });
 
   it("are merged by the next process that opens the store, and forgotten by history clear", () => {

@@ -132,8 +132,13 @@ export class SearchRun {
         );
       }
       const { searchRun } = await import("../../run-records.js");
+      // The note goes with the run: read back from the history, the shortlist still says it was filtered.
+      const leftOut = gate ? { ...gate.counts, note: this.notes.join(" ") } : undefined;
       await session.record({
-        ...searchRun(messages ? { messages } : { query: query as string }, this.response, { rerank }),
+        ...searchRun(messages ? { messages } : { query: query as string }, this.response, {
+          rerank,
+          ...(leftOut ? { leftOut } : {}),
+        }),
         uid: this.id,
       });
       this.status = "done";

@@ -8,6 +8,7 @@ import { count, thousands } from "../../../output/text.js";
 import { FileError, UsageError, withHint } from "../../errors.js";
 import type { Factory } from "../../factory.js";
 import { listsFields, outputFile, resolveOutputFormat } from "../../flags/output.js";
+import type { SearchDetail } from "../../run-records.js";
 import { executeSearch, type SearchBody } from "./execute.js";
 import { DEFAULT_LIMITS, describeTrim, trimHistory } from "./history.js";
 import type { SearchInput, SearchOptions } from "./options.js";
@@ -184,12 +185,13 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
       : undefined;
   const client = await f.client();
   const outcome = await executeSearch(f, client, body, { stream, events: opts.events, wait: opts.wait });
+  let leftOut: SearchDetail["leftOut"];
   if (gate) {
     // Agentic search cannot be told whom to skip: the shortlist is filtered here, once it has arrived.
     outcome.response = { ...outcome.response, people: gate.pass(outcome.response.people) };
-    f.log.info(
-      `${gate.note()} The search cannot be told whom to skip, so its shortlist was filtered here (the answer may still name them).`,
-    );
+    const note = `${gate.note()} The search cannot be told whom to skip, so its shortlist was filtered here (the answer may still name them).`;
+    f.log.info(note);
+    leftOut = { ...gate.counts, note };
   }
   if (opts.save !== undefined) {
     const { saveConversation } = await import("./save.js");
@@ -219,7 +221,7 @@ export async function runSearch(f: Factory, words: string[], opts: SearchOptions
   // Kept once it is shown: `people history show ID` and `search --last` show it again without a request.
   const { searchRun } = await import("../../run-records.js");
   (await f.records()).run({
-    ...searchRun(input, outcome.response, { rerank: opts.rerank !== false }),
+    ...searchRun(input, outcome.response, { rerank: opts.rerank !== false, ...(leftOut ? { leftOut } : {}) }),
     ...(gate ? { uid: gate.runUid } : {}),
   });
 }

@@ -6,7 +6,7 @@ import { PROFILE_URL_FIELDS } from "../../../store/identity.js";
 import { localMinute } from "../../../store/windows.js";
 import { UsageError } from "../../errors.js";
 import type { Factory } from "../../factory.js";
-import { type Found, lookupPerson, type Profile } from "../../people-lookup.js";
+import { type Found, lookupPerson, type Profile, personRecord } from "../../people-lookup.js";
 
 export interface ShowOptions {
   json?: boolean;
@@ -21,7 +21,7 @@ export async function runShow(f: Factory, text: string, opts: ShowOptions): Prom
       "Give their key or id, profile URL or email as a shortlist or a page showed it, or N for the Nth of the last shortlist. `people history` lists the runs kept.",
     );
   if (opts.web) return openProfile(f, found.profile);
-  const record = { ...found.profile, firstSeen: found.firstSeen ?? null, runs: found.runs };
+  const record = personRecord(found);
   if (opts.json || !f.io.stdoutIsTTY) return writeAsync(f.io.stdout, jsonText(record, f.io.stdoutIsTTY));
   await writeAsync(f.io.stdout, card(found, f.io.columns));
   f.log.info(f.theme.dim("From the local store; nothing was sent."));

@@ -142,6 +142,7 @@ async function getSearchResult(
       "Pass the run_id search_people answered with; list_past_searches lists the runs kept.",
     );
   return searchResult(session, args.run_id, detail.response as AgenticSearchResponse, fields, [
+    ...(typeof detail.leftOut?.note === "string" ? [detail.leftOut.note] : []),
     `From the history (run ${row.id}): nothing was sent, nothing charged now.`,
   ]);
 }
