@@ -3,16 +3,12 @@
 import { hasAnyFilter } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import type { AgenticInput } from "../types.js";
-import {
-  type Intent,
-  intentOf,
-  repliesBefore,
-  requestedCount,
-  THOSE_COMPANIES,
-  userTurns,
-} from "./planner/intent.js";
+import { type Intent, intentOf, repliesBefore, THOSE_COMPANIES, userTurns } from "./planner/intent.js";
 import { readSentence } from "./reader.js";
 import { namesIn } from "./tagger.js";
+
+/** People shown when a request names no count. */
+const DEFAULT_COUNT = 10;
 
 /** What a request or conversation asks for, read before anything is searched. */
 export interface Understanding {
@@ -42,6 +38,7 @@ export function understand(
   const excluded: string[] = [];
   const skills: string[] = [];
   const roles: boolean[] = [];
+  let count = DEFAULT_COUNT;
   let last: string[] = [];
   turns.forEach((turn, t) => {
     const before = q;
@@ -51,6 +48,7 @@ export function understand(
     excluded.push(...read.excludedCompanies);
     skills.push(...read.excludedSkills);
     roles.push(read.namesRole);
+    count = read.count ?? count;
     // "engineers at those companies": the companies the reply named are the employers. The industry, size
     // and (after a question about companies) place that only described them go; what the turn says stays.
     const named = replies[t] && THOSE_COMPANIES.test(turn) ? namesIn(replies[t]) : [];
@@ -69,7 +67,7 @@ export function understand(
     turns,
     query: q,
     intent: intentOf(turns, roles),
-    count: requestedCount(turns),
+    count,
     excludedCompanies: [...new Set(excluded)],
     excludeSkills: [...new Set(skills)],
   };

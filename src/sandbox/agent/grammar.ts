@@ -9,6 +9,7 @@
 //           fine": the values or fields before it in the clause are.
 // A clause ends at punctuation or "but"; a list of one kind of value carries its move across commas.
 
+import { LISTED_FIELDS } from "./lexicon/reading.js";
 import { ALUMNI as ALUMNI_WORDS, RECENT_ROWS, SKILL_NOUNS } from "./lexicon/words.js";
 
 const ALUMNI = ALUMNI_WORDS.split(" ");
@@ -52,14 +53,7 @@ interface State {
   notTaken?: boolean;
 }
 
-const LIST_FIELDS = [
-  "skills",
-  "locations",
-  "countries",
-  "companyNames",
-  "companyIndustries",
-  "titleIncludes",
-];
+const LIST_FIELDS = LISTED_FIELDS.split(" ");
 
 /** What a cue does: the move it starts, or the cue a name after it takes its field from. */
 function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): void {

@@ -8,9 +8,6 @@ const UMBRELLAS: Record<string, readonly string[]> = {
   software: ["SaaS", "Developer Tools", "Cybersecurity", "Artificial Intelligence"],
 };
 
-/** The industry a sentence names for software companies. */
-export const SOFTWARE_INDUSTRY = "Software";
-
 /** The population's industries an industry name stands for: itself, or those of an umbrella. */
 export function populationIndustries(industry: string): readonly string[] {
   return UMBRELLAS[industry.trim().toLowerCase()] ?? [industry];

@@ -7,6 +7,6 @@
 
 export { type Understanding, understand } from "./chat.js";
 export { describeQuery } from "./planner/describe.js";
-export { type Intent, requestedCount } from "./planner/intent.js";
+export type { Intent } from "./planner/intent.js";
 export { planAgenticSearch } from "./planner/plans.js";
 export { titleVariants } from "./planner/steps.js";

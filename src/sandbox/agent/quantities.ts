@@ -17,6 +17,19 @@ export function joinNumbers(tags: Tag[]): Tag[] {
       out.push({ ...t, kind: "year", rows: [YEARS], num: undefined });
       continue;
     }
+    // "half a dozen".
+    if (
+      t.text.toLowerCase() === "dozen" &&
+      /^half a$/i.test(
+        out
+          .slice(-2)
+          .map((x) => x.text)
+          .join(" "),
+      )
+    ) {
+      out.splice(-2, 2, { ...t, i: out.at(-2)!.i, num: 6 });
+      continue;
+    }
     if (
       prev?.num !== undefined &&
       t.num !== undefined &&

@@ -11,7 +11,7 @@ import { type Clauses, parse, type Said, type ValueField } from "./grammar.js";
 import { moveLevels, spelling, tidy } from "./levels.js";
 import { NARROWER_THAN_LEVEL } from "./lexicon/words.js";
 
-import { tag } from "./tagger.js";
+import { has, type Tag, tag } from "./tagger.js";
 
 export interface Reading {
   query: StructuredQuery;
@@ -21,6 +21,8 @@ export interface Reading {
   excludedSkills: string[];
   /** Whether the sentence names a role of its own. */
   namesRole: boolean;
+  /** How many people it asks for, if it says. */
+  count?: number;
 }
 
 type Q = Record<string, unknown>;
@@ -163,6 +165,8 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
       c.said.some((x) => x.text === "#")
     )
       continue;
+    // "any kind of nurse is fine": a value said to be fine stands for the narrower ones the search holds.
+    if (op === "want" && s.fine) addTo(w.lift, s.field, s.values);
     if (op === "want") wantValue(found, s);
     else if (op === "lift" || op === "from") {
       if (s.field === "fields") for (const f of s.values) w.liftFields.add(f);
@@ -303,21 +307,26 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
     const base = (out.headcountRanges as HeadcountRange[] | undefined) ?? [...HEADCOUNT_RANGES];
     out.headcountRanges = base.filter((b) => !w.excludedBands.includes(b) || asked.includes(b));
   }
-  // "engineers, no senior engineers": the level word of the title asked for is what is left out.
-  if (Array.isArray(out.titleExcludes) && Array.isArray(out.titleIncludes))
-    out.titleExcludes = (out.titleExcludes as string[]).map((t) => {
-      const level = /^(Senior|Junior|Lead|Staff|Principal) (Engineer|Developer|Designer)$/.exec(t);
-      return level && (out.titleIncludes as string[]).some((i) => same(i, level[2])) ? level[1] : t;
-    });
-  // A title left out that is also asked for would leave nobody.
-  if (Array.isArray(out.titleExcludes) && Array.isArray(out.titleIncludes))
-    out.titleExcludes = (out.titleExcludes as string[]).filter(
-      (t) => !(out.titleIncludes as string[]).some((i) => same(i, t)),
-    );
+  const asked = out.titleIncludes as string[] | undefined;
+  if (Array.isArray(out.titleExcludes) && asked)
+    out.titleExcludes = (out.titleExcludes as string[])
+      // "engineers, no senior engineers": the level word of the title asked for is what is left out.
+      .map((t) => {
+        const level = /^(Senior|Junior|Lead|Staff|Principal) (Engineer|Developer|Designer)$/.exec(t);
+        return level && asked.some((i) => same(i, level[2])) ? level[1] : t;
+      })
+      // A title left out that is also asked for would leave nobody.
+      .filter((t) => !asked.some((i) => same(i, t)));
   if (out.currentEmployersOnly !== undefined && !out.companyNames) delete out.currentEmployersOnly;
   if (out.currentEmployersOnly === true) delete out.currentEmployersOnly;
   return out;
 }
+
+// A conversation is read again, turn by turn, at every follow-up, and a sentence is read by both translate
+// and the agentic plan: each reading is kept (frozen, so no caller changes what another is handed). A
+// reading is a few hundred bytes: 4,096 of them hold every sentence of a long session in about a megabyte.
+const readings = new Map<string, Reading>();
+const KEPT_READINGS = 4096;
 
 /** Reads a sentence; with `current`, as a follow-up that amends it. */
 export function readSentence(
@@ -325,8 +334,29 @@ export function readSentence(
   current?: StructuredQuery,
   previous?: { excludedCompanies: string[] },
 ): Reading {
+  const key = JSON.stringify([prompt, current ?? null, previous?.excludedCompanies ?? []]);
+  let r = readings.get(key);
+  if (!r) {
+    if (readings.size >= KEPT_READINGS) readings.clear();
+    r = deepFreeze(readAfresh(prompt, current, previous));
+    readings.set(key, r);
+  }
+  return r;
+}
+
+function deepFreeze<T>(v: T): T {
+  if (v && typeof v === "object") for (const x of Object.values(v)) deepFreeze(x);
+  return Object.freeze(v);
+}
+
+function readAfresh(
+  prompt: string,
+  current?: StructuredQuery,
+  previous?: { excludedCompanies: string[] },
+): Reading {
   const { rest, keywords } = quoted(readablePart(prompt));
-  const clauses = parse(tag(rest));
+  const tagged = tag(rest);
+  const clauses = parse(tagged);
   const w = want(clauses, current, previous?.excludedCompanies ?? []);
   const words = [keywords, clauses.keywords].filter(Boolean).join(" ");
   if (words) w.found.keywords = words;
@@ -336,7 +366,31 @@ export function readSentence(
     excludedCompanies: [...new Set(w.excludedCompanies)],
     excludedSkills: [...new Set(w.excludedSkills)],
     namesRole: w.found.titleIncludes !== undefined,
+    count: countOf(tagged.tags),
   };
+}
+
+/** A count is honoured up to this many. */
+const MAX_COUNT = 100;
+
+/**
+ * How many people a sentence asks for: a number the typed rules did not read as years or a size ("find 5
+ * welders", "a dozen", "make it 20", "5 of them"), or "one" before a role ("just one plumber").
+ */
+function countOf(tags: Tag[]): number | undefined {
+  for (const [k, t] of tags.entries()) {
+    const n = t.kind === "num" || has(t, "filler") ? t.num : undefined;
+    // "at companies with 200 people": a size the typed rules leave as a number, no count.
+    const size =
+      has(tags[k + 1], "staff") &&
+      /^(?:with|of|than|over|under|about|around)$/i.test(tags[k - 1]?.text ?? "");
+    if (n === undefined || n < 1 || n >= 1000 || size) continue;
+    // "no one", "one of them": "one" is a count only before a role.
+    const role = tags.slice(k + 1, k + 3).some((x) => x.kind === "role");
+    if (n !== 1 || t.kind === "num" || (role && !/^no$/i.test(tags[k - 1]?.text ?? "")))
+      return Math.min(MAX_COUNT, Math.round(n));
+  }
+  return undefined;
 }
 
 /** The filter set a sentence means (amending `current` when given). */

@@ -3,6 +3,7 @@
 // Associate"); and, weakest, the first unknown plural where a role would stand.
 import { TITLES } from "../world/tables.js";
 import type { Kind } from "./lexicon/index.js";
+import { MANAGER_FUNCTION_ROWS } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { has, row, span, type Tag, titleCase, word } from "./tags.js";
 import { singular, type Token } from "./tokens.js";
@@ -52,6 +53,8 @@ const GENERIC = { test: (key: string) => GENERIC_HEADS.has(singular(key)) };
 /** The functions every company has: their director is always "Director of X". */
 const CORE_DEPTS = new Set(W.CORE_DEPTS.split("|"));
 const DIRECTOR_KINDS = new Set(W.DIRECTOR_KINDS.split(" "));
+/** A function as a manager's title spells it ("HR Manager"). */
+const MANAGER_FUNCTIONS = new Map(MANAGER_FUNCTION_ROWS.map((r) => r.split("=") as [string, string]));
 
 /** A level noun with the function before it: "marketing VPs", "finance directors", "store managers". */
 function functionTitle(mods: string[], depts: boolean, level: string): { titles: string[]; level?: string } {
@@ -74,11 +77,7 @@ function functionTitle(mods: string[], depts: boolean, level: string): { titles:
     case "Lead":
       return depts ? { titles: [fn], level: "Senior" } : { titles: [`${fn} Lead`] };
     default:
-      return {
-        titles: [
-          `${fn === "Human Resources" ? "HR" : fn === "Machine Learning" ? "Machine Learning Engineering" : fn} Manager`,
-        ],
-      };
+      return { titles: [`${MANAGER_FUNCTIONS.get(fn) ?? fn} Manager`] };
   }
 }
 

@@ -112,7 +112,13 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
   for (const [k, t] of tags.entries()) {
     const tok = tokens[t.i];
     const product = t.kind === "word" && /[a-z][A-Z]|\.js$|[+#]$/.test(tok.text);
-    const named = t.kind === "word" && (/^\p{Lu}/u.test(tok.text) || product) && !tok.text.includes("'");
+    // "UPS": a filler word written in capitals is an initialism's name.
+    const shouted =
+      t.j - t.i === 1 && t.rows.every((r) => r.kind === "filler") && /^[A-Z]{3,5}$/.test(tok.text);
+    const named =
+      (t.kind === "word" || (shouted && t.rows.length > 0)) &&
+      (/^\p{Lu}/u.test(tok.text) || product) &&
+      !tok.text.includes("'");
     const opens = k === 0 || out.at(-1)?.kind === "punct";
     const weak = opens && !product && !/^[A-Z0-9]{2,}$/.test(tok.text);
     // A known employer is a name however written: as written when capitalised ("Chase"), else as the world

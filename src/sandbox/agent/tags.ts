@@ -43,14 +43,17 @@ export const span = (from: Tag, to: Tag, kind: TagKind, text: string, more: Part
 export const word = (t: Tag | undefined, ...ws: string[]) => !!t && ws.includes(t.text.toLowerCase());
 
 const INITIALISMS = new Set(W.INITIALISMS.split(" "));
+const SPELT_OUT = new Map(W.TITLE_ABBREVIATIONS.split(" ").map((r) => r.split("=") as [string, string]));
 
 /** "employment lawyer" → "Employment Lawyer", keeping initialisms and words written in capitals. */
 export function titleCase(words: string[]): string {
   return words
-    .map((w) =>
-      INITIALISMS.has(w.toLowerCase()) || (/^[A-Z0-9&]{2,5}$/.test(w) && w !== "A")
-        ? w.toUpperCase()
-        : w[0].toUpperCase() + w.slice(1).toLowerCase(),
+    .map(
+      (w) =>
+        SPELT_OUT.get(w.toLowerCase()) ??
+        (INITIALISMS.has(w.toLowerCase()) || (/^[A-Z0-9&]{2,5}$/.test(w) && w !== "A")
+          ? w.toUpperCase()
+          : w[0].toUpperCase() + w.slice(1).toLowerCase()),
     )
     .join(" ");
 }

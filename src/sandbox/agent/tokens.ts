@@ -3,6 +3,7 @@
 // Inflection is one small rule set here rather than a library: the reader only ever needs the singular of
 // a noun for people or things, and a dependency would cost the sandbox's start-up for six lines.
 import { foldAccents } from "../world/tables.js";
+import { NOT_PLURAL_WORDS } from "./lexicon/reading.js";
 
 export interface Token {
   /** As written. */
@@ -25,21 +26,9 @@ export interface Token {
 const TOKEN =
   /\d{1,3}(?:,\d{3})+(?:\.\d+)?k?\+?|[\p{L}\p{N}]+(?:['.&][\p{L}\p{N}]+)*[+#]*|[,;:.!?()"|/+\-–—&<>]/gu;
 
-/** Endings that look plural but are not ("texas", "analysis", "status", "business", "chaos"). */
 /** Short words ending in s that are no plural. */
-const NOT_NOUNS = new Set([
-  "its",
-  "his",
-  "yes",
-  "was",
-  "has",
-  "does",
-  "this",
-  "thus",
-  "plus",
-  "less",
-  "news",
-]);
+const NOT_NOUNS = new Set(NOT_PLURAL_WORDS.split(" "));
+/** Endings that look plural but are not ("texas", "analysis", "status", "business", "chaos"). */
 const NOT_PLURAL = /(?:ss|us|is|ous)$/;
 
 /** A noun's singular, by the few rules English nouns for people and things need. */

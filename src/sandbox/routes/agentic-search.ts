@@ -1,5 +1,5 @@
 // POST /search: an agentic search, blocking or streamed (`stream: true`). The planner decides the whole run
-// up front; the run plays it out in time (agent/play.ts). The reserve is charged before the first byte and
+// up front; the run plays it out in time (service/play.ts). The reserve is charged before the first byte and
 // reconciled to the plan's cost at the end. A client that leaves mid-stream stops receiving, not the run:
 // it goes on and is charged. A run that fails (a fault, an internal error) is refunded in full.
 import type { SearchEvent } from "../../contract/events.js";
@@ -10,7 +10,6 @@ import {
   MAX_MESSAGES,
 } from "../../contract/limits.js";
 import { AgenticSearchRequestSchema, type JsonObject, type Message } from "../../contract/schemas.js";
-import { planDurationMs, playPlan, sseFrame } from "../agent/play.js";
 import {
   HttpError,
   invalid,
@@ -24,6 +23,7 @@ import {
 import { BOUNDS, textProblem, wordProblem } from "../service/bounds.js";
 import type { StreamFault } from "../service/faults.js";
 import type { ChargeSlip } from "../service/ledger.js";
+import { planDurationMs, playPlan, sseFrame } from "../service/play.js";
 import { retryAfterSeconds } from "../service/rate-limit.js";
 import type { AgenticInput, AgenticPlan } from "../types.js";
 import type { RouteContext } from "./context.js";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { canonicalJson } from "../../../src/contract/text.js";
-import { answerFragments } from "../../../src/sandbox/agent/play.js";
 import {
   cursorSecret,
   decodeCursor,
   encodeCursor,
   queryFingerprint,
 } from "../../../src/sandbox/service/cursor.js";
+import { answerFragments } from "../../../src/sandbox/service/play.js";
 
 describe("sandbox cursor", () => {
   const secret = cursorSecret("seed");

@@ -31,8 +31,19 @@
 // Anything else — a different role, a broader or narrower title, another place — still counts as a miss.
 import type { StructuredQuery } from "../../../src/contract/schemas.js";
 
+// The judge folds the same few thousand names and titles for every person it checks: each is folded once.
+const folded = new Map<string, string>();
+const titleWordsOf = new Map<string, string[]>();
+const titleWordSets = new Map<string, Set<string>>();
+
 /** Lower case, no accents, no punctuation but the characters skills use. */
 export function fold(s: string): string {
+  const f = folded.get(s) ?? foldOnce(s);
+  folded.set(s, f);
+  return f;
+}
+
+function foldOnce(s: string): string {
   return s
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
@@ -80,6 +91,12 @@ function singular(w: string): string {
 
 /** A title's words in the folded form: initialisms spelt out, developer as engineer, singular. */
 export function titleWords(title: string): string[] {
+  const words = titleWordsOf.get(title) ?? titleWordsOnce(title);
+  titleWordsOf.set(title, words);
+  return words;
+}
+
+function titleWordsOnce(title: string): string[] {
   const words = fold(title)
     .replace(SPELT_OUT, (m) => INITIALISMS[m])
     .replace(/[^\p{L}\p{N}&+# ]/gu, " ")
@@ -132,7 +149,7 @@ export const MANAGED_FUNCTIONS = [
   "customer support",
   "support",
 ];
-const MANAGED = new Set(MANAGED_FUNCTIONS.map((f) => titleWords(f).sort().join(" ")));
+const MANAGED = new Set(MANAGED_FUNCTIONS.map((f) => [...titleWords(f)].sort().join(" ")));
 
 /**
  * A folded title that is a function at a level (words sorted, "of" dropped): the function's words and the
@@ -306,17 +323,17 @@ export function conventions(q: StructuredQuery, said = ""): StructuredQuery {
  * Whether a person's title holds one of the labelled titles (`raw` as labelled, `folded` as conventions()
  * gives them): either by the service's own rule (a label is a substring of the title, so "engineer" is in
  * "Engineering Manager"), or, in the folded form, every word of a label is a word of the title, in any
- * order ("finance director" is in "Director of Finance").
+ * order ("finance director" is in "Director of Finance"). The label's parts are worked out once: the judge
+ * tests every title of the world with it.
  */
-export function titleHolds(personTitle: string, raw: string[], folded: string[]): boolean {
-  if (raw.some((r) => fold(personTitle).includes(fold(r)))) return true;
-  const have = new Set(titleWords(personTitle));
-  return folded.some((f) =>
-    titleAlternatives(f).some((alt) =>
-      alt
-        .split(" ")
-        .filter(Boolean)
-        .every((w) => have.has(w)),
-    ),
-  );
+export function titleTest(raw: string[], folded: string[]): (personTitle: string) => boolean {
+  const substrings = raw.map(fold);
+  const wordLists = folded.flatMap((f) => titleAlternatives(f).map((alt) => alt.split(" ").filter(Boolean)));
+  return (personTitle) => {
+    const title = fold(personTitle);
+    if (substrings.some((r) => title.includes(r))) return true;
+    const have = titleWordSets.get(personTitle) ?? new Set(titleWords(personTitle));
+    titleWordSets.set(personTitle, have);
+    return wordLists.some((words) => words.every((w) => have.has(w)));
+  };
 }

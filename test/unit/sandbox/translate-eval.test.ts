@@ -21,13 +21,14 @@ import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import { SANDBOX_DEFAULTS } from "../../../src/sandbox/options.js";
 import type { AgenticPlan } from "../../../src/sandbox/types.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
+import { METROS, STATES } from "../../../src/sandbox/world/metros.js";
 import { TITLE_SENIORITY, TITLES } from "../../../src/sandbox/world/tables.js";
 import {
   conventions,
   fold,
   industryForm,
   MANAGED_FUNCTIONS,
-  titleHolds,
+  titleTest,
   titleWords,
 } from "./eval-conventions.js";
 
@@ -62,6 +63,7 @@ const ninth = load<EvalCase>("translate-eval-9.json");
 const tenth = load<EvalCase>("translate-eval-10.json");
 const eleventh = load<EvalCase>("translate-eval-11.json");
 const twelfth = load<EvalCase>("translate-eval-12.json");
+const thirteenth = load<EvalCase>("translate-eval-13.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -73,6 +75,7 @@ const chats9 = load<ChatCase>("chat-eval-9.json");
 const chats10 = load<ChatCase>("chat-eval-10.json");
 const chats11 = load<ChatCase>("chat-eval-11.json");
 const chats12 = load<ChatCase>("chat-eval-12.json");
+const chats13 = load<ChatCase>("chat-eval-13.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -168,18 +171,49 @@ const scoreTranslate = (cases: EvalCase[]) =>
 /** The sandbox a newcomer meets: `people --sandbox` with its default population. */
 const ds = createDataset({ seed: "people-sandbox", people: SANDBOX_DEFAULTS.people });
 const ORIGIN = "http://127.0.0.1:4010";
+// Each person's facts are read once: the judge checks the same people against many labels.
+const facts: PersonFacts[] = [];
+const factsOf = (i: number): PersonFacts => {
+  facts[i] ??= ds.facts(i);
+  return facts[i];
+};
 const lc = (s: string) => s.toLowerCase();
+
+/**
+ * The metros of each state or province by its folded name, from the world's gazetteer: a label that names a
+ * state ("Ohio", "the Carolinas" as North and South Carolina) holds the people of its metros.
+ */
+const STATE_METROS = new Map<string, Set<string>>();
+for (const s of STATES) {
+  const metros = METROS.filter((m) => m.state === s.code && m.country === s.country).map((m) => fold(m.city));
+  STATE_METROS.set(fold(s.name), new Set([...(STATE_METROS.get(fold(s.name)) ?? []), ...metros]));
+}
+
+/** Whether a city is in a labelled place: the city itself, or a state it lies in. */
+const inPlace = (label: string, city: string): boolean =>
+  fold(label) === fold(city) || (STATE_METROS.get(fold(label))?.has(fold(city)) ?? false);
 
 /**
  * An independent reading of the filter semantics over plain facts (as the data test's), with the label read
  * through the conventions (so "staff engineer" is a Senior whose title holds "engineer").
  */
-function satisfies(f: PersonFacts, label: StructuredQuery, excluded: string[] = [], said = ""): boolean {
+function satisfier(label: StructuredQuery, excluded: string[] = [], said = ""): (f: PersonFacts) => boolean {
   const q = conventions(label, said);
+  // The label is folded once, and each title read once against it: a few hundred titles, many people.
+  const includes = q.titleIncludes && titleTest(label.titleIncludes ?? [], q.titleIncludes);
+  const excludes = q.titleExcludes && titleTest(label.titleExcludes ?? [], q.titleExcludes);
+  const byTitle = new Map<string, boolean>();
+  const titleOk = (title: string) => {
+    const ok = byTitle.get(title) ?? ((!includes || includes(title)) && !excludes?.(title));
+    byTitle.set(title, ok);
+    return ok;
+  };
+  return (f) => titleOk(f.title) && meets(f, q, excluded);
+}
+
+function meets(f: PersonFacts, q: StructuredQuery, excluded: string[]): boolean {
   if (excluded.some((n) => fold(n) === fold(f.company.name))) return false;
   if (q.keywords && !q.keywords.split(/\s+/).every((w) => lc(f.headline).includes(lc(w)))) return false;
-  if (q.titleIncludes && !titleHolds(f.title, label.titleIncludes ?? [], q.titleIncludes)) return false;
-  if (q.titleExcludes && titleHolds(f.title, label.titleExcludes ?? [], q.titleExcludes)) return false;
   if (q.companyNames) {
     const employers = q.currentEmployersOnly === false ? [f.company, ...f.pastCompanies] : [f.company];
     if (!q.companyNames.some((n) => employers.some((c) => fold(c.name) === n))) return false;
@@ -188,7 +222,7 @@ function satisfies(f: PersonFacts, label: StructuredQuery, excluded: string[] = 
     return false;
   if (q.seniorityLevels && !q.seniorityLevels.includes(f.seniority)) return false;
   if (q.headcountRanges && !q.headcountRanges.includes(f.company.headcount)) return false;
-  if (q.locations && !q.locations.some((l) => l === fold(f.city))) return false;
+  if (q.locations && !q.locations.some((l) => inPlace(l, f.city))) return false;
   if (q.countries && !q.countries.some((c) => c === fold(f.country))) return false;
   if (q.skills && !q.skills.every((s) => f.skills.some((x) => fold(x) === s))) return false;
   if (q.minYearsExperience !== undefined && f.yearsOfExperience < q.minYearsExperience) return false;
@@ -202,7 +236,7 @@ function satisfies(f: PersonFacts, label: StructuredQuery, excluded: string[] = 
  * People who meet the labelled constraints: the matcher narrows by the fields the conventions leave as they
  * are (the matcher is checked against brute force elsewhere), and the people's facts decide the rest.
  */
-function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = ""): Int32Array {
+function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = "", all = true): Int32Array {
   const { titleIncludes, titleExcludes, seniorityLevels, companyNames, currentEmployersOnly, ...indexed } = q;
   void [titleExcludes, seniorityLevels, companyNames, currentEmployersOnly];
   // The bounds as the conventions fold them for what was said ("startups" up to 200 people).
@@ -211,28 +245,34 @@ function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = ""):
     if (bounds[f] !== undefined) (indexed as Record<string, unknown>)[f] = bounds[f];
   // Titles first, over the few hundred titles rather than the people, so few people's facts are built.
   const wanted = bounds.titleIncludes;
-  const titles = new Uint8Array(TITLES.length);
-  TITLES.forEach((t, c) => {
-    titles[c] = !wanted || titleHolds(t, titleIncludes ?? [], wanted) ? 1 : 0;
-  });
+  const holds = wanted && titleTest(titleIncludes ?? [], wanted);
+  const titles = Uint8Array.from(TITLES, (t) => (!holds || holds(t) ? 1 : 0));
   const ids = hasAnyFilter(indexed) ? ds.matchIds(indexed) : Int32Array.from(ds.columns.title.keys());
-  return ids.filter((i) => titles[ds.columns.title[i]] === 1 && satisfies(ds.facts(i), q, excluded, said));
+  const ok = satisfier(q, excluded, said);
+  const meeting = (i: number) => titles[ds.columns.title[i]] === 1 && ok(factsOf(i));
+  if (all) return ids.filter(meeting);
+  const first = ids.find(meeting);
+  return first === undefined ? new Int32Array(0) : Int32Array.of(first);
 }
 
-/** How many people meet the labelled constraints. */
-function matchesInPopulation(q: StructuredQuery, excluded: string[] = [], said = ""): number {
-  return peopleMatching(q, excluded, said).length;
+/**
+ * How many people meet the labelled constraints; with `all` false, 1 as soon as one does (whether a search
+ * is answerable is all a shortlist's verdict needs; the count is printed only for searches that found nobody).
+ */
+function matchesInPopulation(q: StructuredQuery, excluded: string[] = [], said = "", all = true): number {
+  return peopleMatching(q, excluded, said, all).length;
 }
 
 /** A company qualifies through people: its place, industry and size, and someone there meeting the rest. */
-function companyMatchesInPopulation(q: StructuredQuery, said = ""): number {
+function companyMatchesInPopulation(q: StructuredQuery, said = "", all = true): number {
   const { locations, countries, ...rest } = q;
   const codes = new Set<number>();
   for (const i of peopleMatching(rest, [], said)) {
     const c = ds.companies[ds.columns.company[i]];
-    if (locations && !locations.some((l) => fold(l) === fold(c.city))) continue;
+    if (locations && !locations.some((l) => inPlace(l, c.city))) continue;
     if (countries && !countries.some((n) => fold(n) === fold(c.country))) continue;
     codes.add(c.code);
+    if (!all) break;
   }
   return codes.size;
 }
@@ -243,6 +283,7 @@ const RELAXED = /^No one\b/;
 interface Verdict {
   label: string;
   mode: "people" | "companies";
+  /** People (or companies) meeting the label: counted only where the answer was empty, else 1 when any do. */
   strict: number;
   returned: number;
   satisfied: boolean;
@@ -253,14 +294,14 @@ interface Verdict {
 
 function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | "count">): Verdict {
   if (c.mode === "companies") {
-    const strict = companyMatchesInPopulation(c.expected, label);
+    const strict = companyMatchesInPopulation(c.expected, label, plan.companies.length === 0);
     const sized = conventions(c.expected, label).headcountRanges;
     const bad = plan.companies.filter(
       (co) =>
         (c.expected.companyIndustries &&
           !c.expected.companyIndustries.some((i) => industryForm(i) === industryForm(String(co.industry)))) ||
         (sized && !(sized as string[]).includes(String(co.headcount))) ||
-        (c.expected.locations && !c.expected.locations.some((l) => fold(l) === fold(String(co.city)))) ||
+        (c.expected.locations && !c.expected.locations.some((l) => inPlace(l, String(co.city)))) ||
         (c.expected.countries && !c.expected.countries.some((l) => fold(l) === fold(String(co.country)))),
     );
     return {
@@ -276,10 +317,9 @@ function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | 
           : "",
     };
   }
-  const strict = matchesInPopulation(c.expected, c.excludeCompanies, label);
-  const failing = plan.people.filter(
-    (p) => !satisfies(ds.facts(ds.indexOfKey(p.key)!), c.expected, c.excludeCompanies, label),
-  );
+  const strict = matchesInPopulation(c.expected, c.excludeCompanies, label, plan.people.length === 0);
+  const ok = satisfier(c.expected, c.excludeCompanies, label);
+  const failing = plan.people.filter((p) => !ok(factsOf(ds.indexOfKey(p.key)!)));
   const owned = strict === 0 && RELAXED.test(plan.answer);
   const level = c.expected.titleIncludes
     ?.map((t) => /^(staff|principal|lead)\s/i.exec(t)?.[1].toLowerCase())
@@ -398,6 +438,7 @@ describe("translate evaluation sets", () => {
     expect(tenth.length).toBeGreaterThanOrEqual(60);
     expect(eleventh.length).toBeGreaterThanOrEqual(60);
     expect(twelfth.length).toBeGreaterThanOrEqual(80);
+    expect(thirteenth.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -409,6 +450,7 @@ describe("translate evaluation sets", () => {
     expect(chats10.length).toBeGreaterThanOrEqual(20);
     expect(chats11.length).toBeGreaterThanOrEqual(20);
     expect(chats12.length).toBeGreaterThanOrEqual(20);
+    expect(chats13.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -450,6 +492,12 @@ describe("translate evaluation sets", () => {
     // currentEmployersOnly R 0.5, countries R 0.6, title exclusions 0.6): the floor is that first score.
     // Tuned by class since (countries R 0.73: the Nordics labelled as all five, where set 1 says two).
     ["twelfth set (held out: written blind, scored once before tuning)", twelfth, 0.5],
+    // Held out: written blind and read once before any tuning on it (industries R 0.5: fashion, staffing,
+    // utilities, chemicals, architecture, waste management; countries R 0.67; companyNames P 0.86; skills
+    // R 0.89; titles P 0.94 / R 0.92; places 0.95 / 0.93: nicknames and regions such as "the Dakotas"): the
+    // first score; tuned by class since (industries, metro nicknames, groups of states, title initialisms and
+    // abbreviations, head nouns), it reads every field at 1.0: that is its floor.
+    ["thirteenth set (held out: written blind, scored once before tuning)", thirteenth, 1],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -526,6 +574,10 @@ describe("translate evaluation sets", () => {
     // Held out, written blind and scored once before tuning (industries 0.8, titles 0.9; mode 29/30), then
     // its classes tuned: its floor is 0.9.
     ["twelfth chat set (held out, tuned on since)", chats12, 0.9],
+    // Held out, written blind and scored once before tuning (companyNames and currentEmployersOnly R 0, one
+    // follow-up: "only people who used to work at UPS"; countries R 0.5; industries P 0.67; mode 32/32,
+    // counts 4/4); tuned by class since, it reads every field at 1.0: that is its floor.
+    ["thirteenth chat set (held out)", chats13, 1],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -587,11 +639,14 @@ describe("translate evaluation sets", () => {
     ["agentic, eleventh chat set (held out)", () => chatVerdicts(chats11), 0.1],
     ["agentic, twelfth set (held out)", () => agenticVerdicts(twelfth), 0.1],
     ["agentic, twelfth chat set (held out)", () => chatVerdicts(chats12), 0.1],
-  ] as [string, () => Verdict[], number][])(
+    // Held out, scored once before tuning: 46 of 56 shortlists satisfied (82.1%), none empty; tuned since.
+    ["agentic, thirteenth set (held out)", () => agenticVerdicts(thirteenth), 0.1],
+    ["agentic, thirteenth chat set (held out)", () => chatVerdicts(chats13), 0.1],
+  ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
-    (name, verdicts, emptyBound) => {
+    (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {
       const { satisfied, emptyShare } = summarise(name, verdicts(), !name.includes("chat"));
-      expect(satisfied).toBeGreaterThanOrEqual(0.9);
+      expect(satisfied).toBeGreaterThanOrEqual(satisfiedFloor);
       expect(emptyShare).toBeLessThan(emptyBound);
     },
     180_000,

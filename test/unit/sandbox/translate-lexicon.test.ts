@@ -27,6 +27,18 @@ describe("the reader: the issue's examples", () => {
     },
   );
 
+  it.each([
+    ["half a dozen sommeliers in San Francisco", 6],
+    ["a dozen nurses in Boston", 12],
+    ["a couple of estate agents in Brighton", 2],
+    ["just one plumber in Leeds", 1],
+    ["a list of 40 machinists in Cleveland", 40],
+    ["nurses, but no one who works at Brava Pay", 10],
+    ["engineers with 5+ years at companies of 200 people", 10],
+  ])("reads the count with the sentence, in words or digits: %s", (sentence, count) => {
+    expect(understand({ query: sentence }).count).toBe(count);
+  });
+
   it("reads an initialism's plural as its title", () => {
     expect(translateSentence("LPNs in Dayton").titleIncludes).toEqual(["Licensed Practical Nurse"]);
   });
@@ -56,6 +68,7 @@ describe("the reader: one rule per move, for every kind of value", () => {
     ["also Munich", { ...current, locations: ["Berlin", "Munich"] }],
     ["Munich too", { ...current, locations: ["Berlin", "Munich"] }],
     ["drop Rust", { ...current, skills: ["Go"] }],
+    ["anywhere but Berlin", { titleIncludes: ["Engineer"], skills: ["Go", "Rust"] }],
     ["Python instead of Rust", { ...current, skills: ["Go", "Python"] }],
     ["rather than Berlin, Hamburg", { ...current, locations: ["Hamburg"] }],
     ["location doesn't matter", { titleIncludes: ["Engineer"], skills: ["Go", "Rust"] }],
@@ -64,6 +77,18 @@ describe("the reader: one rule per move, for every kind of value", () => {
     ["the location doesn't matter and neither do the skills", { titleIncludes: ["Engineer"] }],
   ] as [string, StructuredQuery][])("%s", (followUp, expected) => {
     expect(translateSentence(followUp, current)).toEqual(expected);
+  });
+
+  it("widens a title to the one said to be fine", () => {
+    expect(translateSentence("any kind of nurse is fine", { titleIncludes: ["Registered Nurse"] })).toEqual({
+      titleIncludes: ["Nurse"],
+    });
+  });
+
+  it("lifts the industry when any kind of employer will do", () => {
+    expect(
+      translateSentence("any kind of employer is fine", { ...current, companyIndustries: ["Hospitality"] }),
+    ).toEqual(current);
   });
 
   it("reads a known employer written in lower case by the same rules as a capitalised name", () => {
@@ -105,6 +130,36 @@ describe("the reader: lexicon rows", () => {
     ["engineers in SoCal", "locations", ["Socal"]],
     ["welders in santa monica", "locations", ["Santa Monica"]],
     ["ex-accenture consultants in London", "companyNames", ["Accenture"]],
+    ["buyers at fashion brands in Milan", "companyIndustries", ["Fashion"]],
+    ["recruiters at staffing agencies in Chicago", "companyIndustries", ["Staffing"]],
+    ["electricians working at utilities in Ohio", "companyIndustries", ["Utilities"]],
+    ["chemists at chemical companies in Antwerp", "companyIndustries", ["Chemicals"]],
+    ["technologists at architecture firms in Belfast", "companyIndustries", ["Architecture"]],
+    ["depot managers at waste management companies", "companyIndustries", ["Waste Management"]],
+    ["lecturers at universities in Manchester", "companyIndustries", ["Higher Education"]],
+    ["bartenders in the Big Easy", "locations", ["New Orleans"]],
+    ["casino dealers in Vegas", "locations", ["Las Vegas"]],
+    ["sound technicians in Music City", "locations", ["Nashville"]],
+    ["auto body technicians in the Motor City", "locations", ["Detroit"]],
+    ["nurses across the Carolinas", "locations", ["North Carolina", "South Carolina"]],
+    ["wind technicians in the Dakotas", "locations", ["North Dakota", "South Dakota"]],
+    ["truck drivers in the Maritimes", "locations", ["Nova Scotia", "New Brunswick", "Prince Edward Island"]],
+    ["freight forwarders in the Low Countries", "countries", ["Belgium", "Netherlands", "Luxembourg"]],
+    ["OTs in Toronto", "titleIncludes", ["Occupational Therapist"]],
+    ["CSRs in Tampa", "titleIncludes", ["Customer Service Representative"]],
+    ["DBAs in Bengaluru", "titleIncludes", ["Database Administrator"]],
+    ["AP clerks in Columbus", "titleIncludes", ["Accounts Payable Clerk"]],
+    ["letter carriers in Ottawa", "titleIncludes", ["Letter Carrier"]],
+    ["school counselors in Missouri", "titleIncludes", ["School Counselor"]],
+    ["fashion designers in Milan", "titleIncludes", ["Fashion Designer"]],
+    ["jr graphic designer lisbon figma", "skills", ["Figma"]],
+    ["warehouse operatives in Leeds", "titleIncludes", ["Warehouse Operative"]],
+    ["medical science liaisons in New Jersey", "titleIncludes", ["Medical Science Liaison"]],
+    ["just 2 notaries in Lisbon", "titleIncludes", ["Notary"]],
+    ["cabinet makers in Köln", "titleIncludes", ["Cabinet Maker"]],
+    ["Which companies in Leeds employ quantity surveyors?", "titleIncludes", ["Quantity Surveyor"]],
+    ["people who used to work at UPS", "companyNames", ["UPS"]],
+    ["asst store mgr glasgow", "titleIncludes", ["Assistant Store Manager"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
   });

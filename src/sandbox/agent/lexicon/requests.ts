@@ -1,6 +1,6 @@
-// Words the planner reads a request by, as data: what kind of thing it asks for (people, companies) and how
-// many. Each list is "phrase|other phrase"; a space stands for any run of spaces. Adding a cue is one row
-// here and one test row.
+// Words the planner reads a request by, as data: what kind of thing it asks for (people, companies, code).
+// Each list is "phrase|other phrase"; a space stands for any run of spaces. Adding a cue is one row here and
+// one test row.
 
 /** Nouns that ask for people: "find me candidates", "senior engineers", "SDRs". */
 export const PERSON_NOUNS =
@@ -39,26 +39,36 @@ export const SIZE_BOUNDS =
   "more than|over|at least|above|under|below|fewer than|less than|up to|at most|between";
 export const STAFF_NOUNS = "people|persons|employees|staff|headcount";
 
-/** Verbs a count of people follows: "find 5", "shortlist the top 3". */
-export const COUNT_VERBS =
-  "find|show|get|give|list|top|need|want|source|recommend|suggest|pull|fetch|shortlist|return|pick";
-/** Verbs that cap a list: "cap it at 20". */
-export const CAP_VERBS = "cap|limit|keep|trim|cut";
-/** Verbs that raise a list: "bump it up to 60". */
-export const RAISE_VERBS = "bump|raise|increase|push|take|bring|up|grow|extend|expand";
-/** What those verbs act on: "it", "the shortlist". */
-export const LIST_OBJECTS = "it|them|that|this|the list|the results|the number|the count|the shortlist";
-/** Words after a number that make it no count of people: "5 years", "200 employees", "10k". */
-export const NOT_COUNTED = "years|year|yrs|months|month|employees|staff|k|people companies|people company";
-/** Words before a number that make it a bound or a size: "with 200", "between 2 and 5". */
-export const BOUND_BEFORE = "with|than|over|under|least|most|between|and|to|of|from|about|around";
-/** Plural nouns a number may count that are not people. */
-export const NOT_PEOPLE =
-  "years|year|yrs|months|month|weeks|week|days|day|hours|hour|employees|companies|firms|startups|" +
-  "businesses|offices|countries|cities|skills|languages|stars|repos|projects|people companies|" +
-  "people company|k";
-
 /** Words that make "director" or "VP" a title of its own rather than a function's ("Managing Director"). */
 export const NOT_A_FUNCTION =
   "managing|executive|non-executive|associate|assistant|deputy|regional|creative|art|medical|technical|" +
   "account|program|programme|project|funeral|film";
+
+/** Nouns that ask for code rather than people: "Rust repos", "libraries". */
+export const REPO_NOUNS = "repos|repository|repositories|projects|library|libraries|packages|codebases";
+/** Words that bring in the code host: "maintainers of", "open-source contributors", "GitHub stars". */
+export const CODE_CUES =
+  "open-source|open source|maintain|maintains|maintainer|maintainers|maintaining|repos|repository|" +
+  "repositories|code host|contributor|contributors|contributes|contributing|github|star|stars";
+
+/** Words before a company noun that make it where people work: "at fintech companies", "joined startups". */
+export const WORKED_AT =
+  "at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left|moved|changed|switched|between";
+/** Words that ask for something: a follow-up with none of them only amends what it follows. */
+export const ASKING_WORDS =
+  "which|what|list|show|find|give|get|name|how many|are there|who|search|look for|looking for|want|need";
+/** A follow-up that swaps one value for another: "instead of", "rather than", "not fintech any more - gaming". */
+export const SWAP_WORDS =
+  "instead|rather than|in place of|swap|replace|anymore|any more|no longer|switch to|change to|" +
+  "change it to|change that to";
+/** Words after "company" that make it the name of a field: "company size", "company headcount". */
+export const COMPANY_FIELDS = "size|sizes|headcount|headcounts|name|names|type|types|stage|stages";
+/** Company nouns that are a kind of company themselves: "insurers", "fintechs", "banks". */
+export const KIND_NOUNS =
+  "fintechs|insurtechs|telcos|insurers|retailers|consultancies|banks|hospitals|clinics|schools|" +
+  "universities|agencies";
+/** Words before a company noun that name no kind of company: "the companies instead". */
+export const NOT_A_KIND =
+  "the|those|these|some|any|other|me|us|all|of|which|what|about|list|show|find|get|give|just|only|to";
+/** Pronouns that speak of people: "those in Berlin", "who know Go". */
+export const PERSON_PRONOUNS = "those|them|they|ones|who|whom|their";

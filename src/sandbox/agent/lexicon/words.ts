@@ -60,6 +60,13 @@ export const TITLE_ROWS = [
   "lvn|licensed vocational nurse=Licensed Vocational Nurse",
   "cna|certified nursing assistant=Certified Nursing Assistant",
   "emt=Emergency Medical Technician",
+  "ot=Occupational Therapist",
+  "csr=Customer Service Representative",
+  "dba=Database Administrator",
+  "ap clerk|accounts payable clerk=Accounts Payable Clerk",
+  "letter carrier|mail carrier|postal carrier=Letter Carrier",
+  "school counselor|school counsellor|guidance counselor=School Counselor",
+  "fashion designer=Fashion Designer",
   "acct mgr|account mgr|acct manager=Account Manager",
   "inside sales rep|inside sales representative=Inside Sales Representative",
   "swe|sde|software engineer|software developer|software dev|programmer|coder|engineer|developer|dev=Engineer",
@@ -157,7 +164,7 @@ export const SENIORITY_ROWS = [
 
 /** Nouns that name an occupation; the words before them say what kind ("employment lawyers"). */
 export const HEAD_NOUNS =
-  "lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller optician florist curator ranger firefighter medic doula nanny cook maid tailor";
+  "operative liaison notary maker lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller optician florist curator ranger firefighter medic doula nanny cook maid tailor";
 
 /** Endings of a word for someone who does something, for nouns the lexicon does not know. */
 export const AGENT_SUFFIXES = "ist ian ician eer ier ographer ologist er or ant ent ee man woman";
@@ -176,6 +183,7 @@ export const SKILL_ROWS = [
   "iac=Infrastructure as Code",
   "ab testing|a/b test=A/B Testing",
   "natural language processing=NLP",
+  "figma=Figma",
   "after effects=After Effects",
 ];
 
@@ -201,6 +209,13 @@ export const INDUSTRY_ROWS = [
   "3pl|third party logistics=Logistics",
   "defense|defence|defense contractor|defence contractor=Defense",
   "software company|software firm|software vendor|software business|software house|software maker=Software",
+  "fashion|fashion brand|fashion house|fashion label|fashion company=Fashion",
+  "staffing|staffing agency|staffing firm|recruitment agency|recruiting agency|recruiting firm|temp agency=Staffing",
+  "utility|utilities|utility company|electric utility|water utility|power utility=Utilities",
+  "chemical company|chemical plant|chemical maker|chemical manufacturer|chemical firm|chemical industry=Chemicals",
+  "architecture firm|architecture practice|architecture studio|architectural firm|architectural practice=Architecture",
+  "waste management|waste collection|recycling=Waste Management",
+  "university|universities|higher education|higher ed=Higher Education",
 ];
 
 /** Other names of metros, and US states by name and postal code, as the places a search names. */
@@ -210,6 +225,13 @@ export const PLACE_ROWS = [
   "twin cities|the twin cities=Minneapolis",
   "dfw|dallas fort worth|dallas-fort worth=Dallas",
   "new england=Connecticut;Maine;Massachusetts;New Hampshire;Rhode Island;Vermont",
+  "big easy|the big easy=New Orleans",
+  "vegas=Las Vegas",
+  "music city=Nashville",
+  "motor city|the motor city=Detroit",
+  "carolinas|the carolinas=North Carolina;South Carolina",
+  "dakotas|the dakotas=North Dakota;South Dakota",
+  "maritimes|the maritimes|maritime provinces=Nova Scotia;New Brunswick;Prince Edward Island",
 ];
 
 /** US states' postal codes that are everyday words or other places ("OK", "IN", "LA"): not read as states. */
@@ -223,6 +245,7 @@ export const REGION_ROWS = [
   "benelux|benelux region|benelux countries=Belgium;Netherlands;Luxembourg",
   "arabian gulf|the arabian gulf|arab gulf|gcc|gcc region|gcc countries|gcc states|gulf states|gulf countries|gulf region|gulf cooperation council|arab gulf states=Bahrain;Kuwait;Oman;Qatar;Saudi Arabia;United Arab Emirates",
   "baltics|the baltics|baltic states|baltic countries|baltic region=Estonia;Latvia;Lithuania",
+  "low countries|the low countries=Belgium;Netherlands;Luxembourg",
   "latin america|latam|south america=Brazil;Mexico",
   "iberia|iberian peninsula|the iberian peninsula=Spain;Portugal",
   "north america=United States;Canada",
@@ -242,7 +265,7 @@ export const WORKPLACES = "school university college company startup";
 export const ALUMNI = "alumni alums alum veterans veteran";
 
 /** Products that are also employers' names: after "at" they are the employer ("AEs at Salesforce"). */
-export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau";
+export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau figma";
 
 /** Levels' words that name a narrower kind of title: left out, they are a title to leave out. */
 export const NARROWER_THAN_LEVEL = "intern trainee apprentice";
@@ -275,7 +298,7 @@ export const RANGE_WORDS = "to|and|-|through";
 
 /** Words that ask, count or courteously fill: never part of a title, never a name. */
 export const FILLER_WORDS =
-  "a an the some any all few several many more other find me us need needs want wants hire hiring looking look for get show list top best good great experienced seasoned strong remote local only just also and or of with in at from who that to our my their qualified licensed certified freelance independent new recent former ex current people folks not no but than instead rather include add plus hmm actually now then self employed bilingual multilingual most in house inhouse contract permanent full time part time hybrid onsite on site am after chasing wanted needed require requires talented excellent solid mind pull pulling dig digging round rounding rustle track tracking hunt hunting bring bringing fetch fetching up down out see meet view browse locate identify spot discover kindly i we you can could would please give search searching seeking source sourcing recruit recruiting are is there where which what whos who's every each ok okay so hey hi ideally maybe like into named called someone somebody anyone anybody everyone person candidate profile contact individual professional employee ones those these them they lot bunch couple handful dozen works lives knows has have does uses speaks about how try switch fewer others result match option name email detail themselves be been being was were will do did done let let's lets help thanks thank cheers asap urgently urgent pls take throw bump narrow change widen put expand limit restrict keep move focus look as among working now phd good morning afternoon evening hello there here want wanted pls plz interested interest grateful able know it's its this these please could you mind for able anything something somewhere else instead one ones them again back currently still would like love appreciate possible";
+  "employ employs a an the some any all few several many more other find me us need needs want wants hire hiring looking look for get show list top best good great experienced seasoned strong remote local only just also and or of with in at from who that to our my their qualified licensed certified freelance independent new recent former ex current people folks not no but than instead rather include add plus hmm actually now then self employed bilingual multilingual most in house inhouse contract permanent full time part time hybrid onsite on site am after chasing wanted needed require requires talented excellent solid mind pull pulling dig digging round rounding rustle track tracking hunt hunting bring bringing fetch fetching up down out see meet view browse locate identify spot discover kindly i we you can could would please give search searching seeking source sourcing recruit recruiting are is there where which what whos who's every each ok okay so hey hi ideally maybe like into named called someone somebody anyone anybody everyone person candidate profile contact individual professional employee ones those these them they lot bunch couple handful dozen works lives knows has have does uses speaks about how try switch fewer others result match option name email detail themselves be been being was were will do did done let let's lets help thanks thank cheers asap urgently urgent pls take throw bump narrow change widen put expand limit restrict keep move focus look as among working now phd good morning afternoon evening hello there here want wanted pls plz interested interest grateful able know it's its this these please could you mind for able anything something somewhere else instead one ones them again back currently still would like love appreciate possible";
 
 /** Words that name a company's stage of funding, no employer: "Series A startups". */
 export const STAGE_WORDS = "series a|series b|series c|series d|series e|pre seed|seed round";
@@ -287,7 +310,7 @@ export const COMPANY_NOUNS =
 /** Cues, each a kind of word the grammar acts on: phrase → cue. */
 export const CUE_ROWS = [
   // Leaving out.
-  "keep away from|stay away from|steer clear of|skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
+  "keep away from|stay away from|steer clear of|skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|anywhere but|everywhere but|anywhere except|everywhere except|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
   // Swapping one value for another: the values after it are the ones swapped out.
   "instead of|rather than|as opposed to|in place of|swap|replace|switch from|move away from|not any more|no longer=from",
   // Where the values after it are the ones swapped in.
@@ -337,7 +360,7 @@ export const FIELD_ROWS = [
   "location|city|place|geography|country|region|metro|anywhere|worldwide|globally|all locations|everywhere|any location=locations;countries",
   "skill|skill requirement|tech stack|stack|technology=skills",
   "past employer|previous employer|company|company name|employer=companyNames;currentEmployersOnly",
-  "industry|sector|vertical=companyIndustries",
+  "industry|sector|vertical|kind of employer|type of employer|kind of company|type of company=companyIndustries",
   "how long they've been working|how long they have been working|how long|how experienced|how many years|years|year|years of experience|experience|experience requirement|experience level|tenure=minYearsExperience;maxYearsExperience",
   "job title|title|role=titleIncludes;titleExcludes",
   "email|verified email|email requirement|email verification|verification=verifiedEmailOnly",
@@ -366,7 +389,10 @@ export const SPELLING_ROWS = ["Human Resources=HR", "HR=Human Resources"];
 
 /** Numbers in words. */
 export const NUMBER_ROWS =
-  "one=1 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19 twenty=20 thirty=30 forty=40 fifty=50 sixty=60 seventy=70 eighty=80 ninety=90 hundred=100 decade=10";
+  "one=1 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19 twenty=20 thirty=30 forty=40 fifty=50 sixty=60 seventy=70 eighty=80 ninety=90 hundred=100 decade=10 dozen=12 couple=2";
+
+/** Words a title abbreviates, spelt out: "asst store mgr" is an Assistant Store Manager. */
+export const TITLE_ABBREVIATIONS = "asst=Assistant assoc=Associate coord=Coordinator";
 
 /** Initialisms a title keeps in capitals. */
 export const INITIALISMS = "hr ux ui it qa seo ml ai vp gp crm b2b b2c sdr bdr icu hvac cnc er nhs";

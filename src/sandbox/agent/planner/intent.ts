@@ -1,28 +1,17 @@
-// What a request asks for and how many: people, companies or code repositories, the count asked for,
-// and the user turns of a conversation.
+// What a request asks for: people, companies or code repositories; and the user turns of a conversation.
+// How many it asks for is read with the sentence (reader.ts).
 import { BOUNDS, readablePart } from "../../service/bounds.js";
 import type { AgenticInput } from "../../types.js";
 import { CITY_COUNTRY } from "../../world/tables.js";
 import { COUNTRIES } from "../../world/vocab.js";
 import * as R from "../lexicon/requests.js";
-import { NUMBER_WORDS } from "../translate.js";
 
 export const CITY_COUNTRY_NAMES = CITY_COUNTRY.map((c) => COUNTRIES[c]);
 
-const DEFAULT_COUNT = 10;
-/** A count named in the request is honoured up to this many. */
-const MAX_COUNT = 100;
 /** People each source hands to the merge. */
 export const SOURCE_LIMIT = 25;
 /** How many matches a source reads before scoring: ids are in random order, so this is a fair sample. */
 export const SAMPLE = 400;
-
-const COUNT_WORDS: Record<string, number> = {
-  ...NUMBER_WORDS,
-  "a dozen": 12,
-  "half a dozen": 6,
-  "a couple": 2,
-};
 
 export type Intent = "people" | "companies" | "repos";
 
@@ -38,9 +27,8 @@ const COMPANY_NOUN = new RegExp(`\\b${alt(R.ASKED_COMPANY_NOUNS)}\\b`, "gi");
 /** A follow-up that turns a people search into a question about their employers ("where do they work?"). */
 export const EMPLOYERS_ASKED =
   /\b(?:list of (?:the )?(?:companies|employers)|companies,? not people|where do (?:these|those|they)\b[^.?]*\bwork)\b/i;
-export const REPO_NOUN = /\b(repos|repositor(?:y|ies)|projects|librar(?:y|ies)|packages|codebases)\b/i;
-export const CODE_CUE =
-  /\b(open[- ]source|maintain(?:s|ers?|ing)?|repos|repositor(?:y|ies)|code host|contribut(?:or|ors|es|ing)|github|stars?)\b/i;
+export const REPO_NOUN = new RegExp(`\\b${alt(R.REPO_NOUNS)}\\b`, "i");
+export const CODE_CUE = new RegExp(`\\b${alt(R.CODE_CUES)}\\b`, "i");
 
 /**
  * What the user said, turn by turn, as far as the reader reads each turn: its first sentences, within an
@@ -84,71 +72,16 @@ export const THOSE_COMPANIES = new RegExp(
   "i",
 );
 
-/** A count in digits or words: "5", "twenty-five", "a dozen". */
-const NUM = `(\\d{1,3}|${alt(Object.keys(COUNT_WORDS).join("|"))})`;
-/** After a number: what makes it no count of people ("5 years", "200 employees", "10%"). */
-const COUNTED = `\\b(?!\\s*(?:\\+|%|${alt(R.NOT_COUNTED)}\\b))`;
-const LIST = alt(R.LIST_OBJECTS);
-/** "the top 5", "the first 3". */
-const FIRST = "(?:the\\s+)?(?:top\\s+|first\\s+|best\\s+)?";
-const NOT_PEOPLE = `(?!${alt(R.NOT_PEOPLE)}\\b)`;
-const COUNT_PATTERNS = [
-  `\\b${alt(R.COUNT_VERBS)}\\s+(?:me\\s+|us\\s+)?${FIRST}${NUM}${COUNTED}`,
-  `\\b${alt(R.CAP_VERBS)}\\s+${LIST}\\s+(?:at|to)\\s+${NUM}\\b`,
-  // "can you bump it up to 60", "raise that to forty", "increase the list to 30".
-  `\\b${alt(R.RAISE_VERBS)}\\s+${LIST}\\s+(?:up\\s+)?to\\s+${NUM}${COUNTED}`,
-  `\\bmake it\\s+${NUM}${COUNTED}`,
-  // A turn that is only a count: "twenty more", "a dozen", "thirty please".
-  `^\\W*(?:(?:ok(?:ay)?|and|now|maybe)\\W+)?${NUM}(?:\\s+more)?(?:\\s+(?:please|then|instead))?\\W*$`,
-  // "can I see forty instead", "let me see 40", "could we have twenty".
-  `\\b(?:(?:can|could|may)\\s+(?:i|we)|let\\s+(?:me|us))\\s+(?:see|have|get|view)\\s+${FIRST}${NUM}${COUNTED}`,
-  // "5 of them", "just 3 of those", "only the first 4".
-  `\\b${NUM}\\s+of\\s+(?:them|those|these|the\\s+(?:people|candidates|results))\\b`,
-  `\\b(?:just|only)\\s+${FIRST}${NUM}${COUNTED}`,
-  // A number before a plural noun for people ("12 AEs", "a couple of data engineers"), not a size, a span
-  // of years or a bound ("with 200 people", "5 years", "between 2 and 5").
-  `(?<!\\b${alt(R.BOUND_BEFORE)}\\s+|[-,.])\\b${NUM}\\b(?!\\s*[+%])\\s+(?:more\\s+|of\\s+)?` +
-    `(?:${NOT_PEOPLE}[\\w-]+\\s+){0,3}?(?:people|persons|${NOT_PEOPLE}[a-z][a-z-]*s)\\b`,
-].map((p) => new RegExp(p, "i"));
-
-/** "find 5 ...", "top 3", "a dozen engineers": the latest turn that names a count wins. */
-export function requestedCount(turns: string[]): number {
-  for (let t = turns.length - 1; t >= 0; t--) {
-    for (const re of COUNT_PATTERNS) {
-      const m = re.exec(turns[t]);
-      if (m) {
-        const raw = m[1].toLowerCase();
-        const n = COUNT_WORDS[raw] ?? Number(raw);
-        if (Number.isFinite(n) && n > 0) return Math.min(MAX_COUNT, n);
-      }
-    }
-  }
-  return DEFAULT_COUNT;
-}
-
-/** Words before a company noun that make it where people work: "at fintech companies", "joined startups". */
-const WORKED_AT = wordSet(
-  "at|for|from|of|in|with|by|to|across|among|hiring|joined|join|left|moved|changed|switched|between",
-);
-/** Words that size a company: "startups", "large companies", "mid-size firms". */
+const WORKED_AT = wordSet(R.WORKED_AT);
 const SIZED = wordSet(R.SIZED_WORDS);
-/** Words that ask for something: a follow-up with none of them only amends what it follows. */
-const ASKING =
-  /\b(?:which|what|list|show|find|give|get|name|how many|are there|who|search|look for|looking for|want|need)\b/i;
+const ASKING = new RegExp(`\\b${alt(R.ASKING_WORDS)}\\b`, "i");
 
 /** "are hiring", "is hiring right now": said of companies. */
 const HIRING = /\b(?:are|is|'re|'s)\s+(?:currently\s+|still\s+|actively\s+|now\s+)?hiring\b/i;
-/** A follow-up that swaps one value for another: "instead of", "rather than", "not fintech any more - gaming". */
-const SWAP =
-  /\b(?:instead|rather than|in place of|swap|replace|any ?more|no longer|switch to|change (?:it |that )?to)\b/i;
-/** Words after "company" that make it the name of a field: "company size", "company headcount". */
-const FIELD_AFTER_COMPANY = /^\s+(?:sizes?|headcounts?|names?|types?|stages?)\b/i;
-/** Company nouns that are a kind of company themselves: "insurers", "fintechs", "banks". */
-const KIND_NOUN =
-  /^(?:fintechs|insurtechs|telcos|insurers|retailers|consultancies|banks|hospitals|clinics|schools|universities|agencies)$/i;
-/** Words before a company noun that name no kind of company: "the companies instead". */
-const NOT_A_KIND =
-  /^(?:the|those|these|some|any|other|me|us|all|of|which|what|about|list|show|find|get|give|just|only|to)$/;
+const SWAP = new RegExp(`\\b${alt(R.SWAP_WORDS)}\\b`, "i");
+const FIELD_AFTER_COMPANY = new RegExp(`^\\s+${alt(R.COMPANY_FIELDS)}\\b`, "i");
+const KIND_NOUN = wordSet(R.KIND_NOUNS);
+const NOT_A_KIND = wordSet(R.NOT_A_KIND);
 
 /**
  * "fintech companies in Berlin", "which companies…", "list the startups": companies are what is asked for,
@@ -164,7 +97,7 @@ function asksForCompanies(text: string, followUp = false, namesRole = false): bo
     const before = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-3);
     // "insurance companies instead of fintech": a follow-up swapping the kind of company amends the search.
     const kindNamed =
-      KIND_NOUN.test(m[0]) || (before.length > 0 && !NOT_A_KIND.test(before[before.length - 1]));
+      KIND_NOUN.has(m[0].toLowerCase()) || (before.length > 0 && !NOT_A_KIND.has(before[before.length - 1]));
     if (followUp && swapping && kindNamed) continue;
     // "paralegal chicago law firm 2-4 yrs": in a terse string naming a role, a company noun said once and
     // without an article or a question is the kind of employer, not what is asked for.
@@ -180,7 +113,7 @@ function asksForCompanies(text: string, followUp = false, namesRole = false): bo
   return false;
 }
 
-const PERSON_PRONOUN = /\b(?:those|them|they|ones|who|whom|their)\b/i;
+const PERSON_PRONOUN = new RegExp(`\\b${alt(R.PERSON_PRONOUNS)}\\b`, "i");
 
 /** "1000+ people", "under 200 employees": a company's size, which says nothing about wanting people. */
 const NUMBER_SIZED = "\\d[\\d,.]*\\s*k?\\s*";

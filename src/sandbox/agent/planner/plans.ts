@@ -18,10 +18,11 @@ import {
   preferencesOf,
   profileScore,
   type Scored,
+  type Search,
   sampleOf,
   toPerson,
 } from "./ranking.js";
-import { type Excluded, findProfiles, mergeSources, searchCodeHost, sourceSteps } from "./steps.js";
+import { type Excluded, findProfiles, mergeSources, searchCodeHost, sourceSteps, step } from "./steps.js";
 
 /**
  * A people search: the profile source (relaxed when nothing meets every constraint), the code host when
@@ -48,12 +49,13 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
   });
   profileTop.sort(byScore);
   profileTop.splice(sourceLimit);
-  const code = wantsCode ? searchCodeHost(ds, found, excluded, languages, sourceLimit) : undefined;
+  const search: Search = { ds, q, languages, input };
+  const code = wantsCode ? searchCodeHost(search, found, excluded, sourceLimit) : undefined;
 
-  const steps = sourceSteps(ds, q, input, languages, profileTop, code);
+  const steps = sourceSteps(search, profileTop, code);
   const sources = [...profileTop, ...(code?.codeTop ?? [])];
-  const { people, step } = mergeSources(ds, q, input, languages, prefs, sources, count);
-  steps.push(step, { id: "answer", label: "Writing the answer", durationMs: 600, group: 3 });
+  const { people, step: merged } = mergeSources(search, prefs, sources, count);
+  steps.push(merged, step("answer", "Writing the answer", 600, 3));
   return {
     steps,
     answer: peopleAnswer(ds, u, input, found, people, excluded, code?.codeTotal),
@@ -80,25 +82,23 @@ function companyTest(q: StructuredQuery): (c: Company) => boolean {
     (!names || names.has(c.name.toLowerCase()) || names.has(c.domain));
 }
 
+/** Place, industry, size and name describe a company (its headquarters); the rest describe its people. */
+const COMPANY_FIELDS = [
+  "locations",
+  "countries",
+  "companyIndustries",
+  "headcountRanges",
+  "companyNames",
+] as const;
+
 function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): AgenticPlan {
-  // Place, industry and size describe the company (its headquarters); the rest describe its people.
-  const {
-    locations,
-    countries,
-    companyIndustries,
-    headcountRanges,
-    companyNames,
-    currentEmployersOnly,
-    ...peopleQ
-  } = q;
-  void currentEmployersOnly;
-  const companyQ: StructuredQuery = {
-    locations,
-    countries,
-    companyIndustries,
-    headcountRanges,
-    companyNames,
-  };
+  const companyQ = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, q[f]])) as StructuredQuery;
+  const peopleQ = Object.fromEntries(
+    Object.entries(q).filter(
+      ([f]) => !(COMPANY_FIELDS as readonly string[]).includes(f) && f !== "currentEmployersOnly",
+    ),
+  ) as StructuredQuery;
+  const { companyIndustries, headcountRanges, companyNames } = q;
   const peopleFilter = hasAnyFilter(peopleQ);
   const counts = new Map<number, number>();
   if (peopleFilter) {
@@ -115,21 +115,11 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): A
   const companies = found.slice(0, count).map((x) => companyObject(x.c, x.n));
   const what = describeCompanies(companyQ, peopleFilter ? describeQuery(peopleQ) : "");
   const steps: PlannedStep[] = [
-    { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
-    {
-      id: "companies",
-      label: `Searching company records: ${what}`,
-      durationMs: ms(1600, companies.length),
-      group: 1,
-    },
-    {
-      id: "profiles",
-      label: "Counting people at matching companies",
-      durationMs: ms(1400, companies.length),
-      group: 1,
-    },
-    { id: "rank", label: "Ranking companies", durationMs: 700, group: 2 },
-    { id: "answer", label: "Writing the answer", durationMs: 500, group: 3 },
+    step("understand", "Understanding the request", 700, 0),
+    step("companies", `Searching company records: ${what}`, ms(1600, companies.length), 1),
+    step("profiles", "Counting people at matching companies", ms(1400, companies.length), 1),
+    step("rank", "Ranking companies", 700, 2),
+    step("answer", "Writing the answer", 500, 3),
   ];
   const answer =
     companies.length === 0
@@ -176,7 +166,7 @@ function planRepos(ds: SandboxDataset, q: StructuredQuery, count: number, input:
     .map((x) => x.owner)
     .filter((f, k, all) => all.findIndex((g) => g.key === f.key) === k)
     .map((f, k) => {
-      const p = toPerson(ds, f, q, languages, input.origin);
+      const p = toPerson({ ds, q, languages, input }, f);
       return input.rerank ? { ...p, rank: k + 1 } : p;
     });
   const what = `${languages.length > 0 ? `${joinOr(languages)} ` : ""}repositories`;
@@ -185,22 +175,14 @@ function planRepos(ds: SandboxDataset, q: StructuredQuery, count: number, input:
     skills: otherSkills.length ? otherSkills : undefined,
   });
   const steps: PlannedStep[] = [
-    { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
-    {
-      id: "code-host",
-      label: `Searching code host: ${what}`,
-      durationMs: ms(2200, out.length),
-      group: 1,
-      partial: { source: "code host", people },
-    },
-    {
-      id: "profiles",
-      label: `Checking maintainers' profiles: ${maintainersDesc}`,
-      durationMs: ms(1200, people.length),
-      group: 1,
-    },
-    { id: "rank", label: "Ranking repositories by stars", durationMs: 600, group: 2 },
-    { id: "answer", label: "Writing the answer", durationMs: 500, group: 3 },
+    step("understand", "Understanding the request", 700, 0),
+    step("code-host", `Searching code host: ${what}`, ms(2200, out.length), 1, {
+      source: "code host",
+      people,
+    }),
+    step("profiles", `Checking maintainers' profiles: ${maintainersDesc}`, ms(1200, people.length), 1),
+    step("rank", "Ranking repositories by stars", 600, 2),
+    step("answer", "Writing the answer", 500, 3),
   ];
   const answer =
     out.length === 0
@@ -218,8 +200,8 @@ export function planAgenticSearch(dataset: Dataset, input: AgenticInput): Agenti
   if (!hasAnyFilter(q) && !turns.some((t) => REPO_NOUN.test(t))) {
     return {
       steps: [
-        { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
-        { id: "answer", label: "Writing the answer", durationMs: 400, group: 1 },
+        step("understand", "Understanding the request", 700, 0),
+        step("answer", "Writing the answer", 400, 1),
       ],
       answer:
         'No one matched: the request names no role, seniority, place, employer, industry or skill to search for. Try something like "senior backend engineers in Berlin".',

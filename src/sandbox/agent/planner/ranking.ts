@@ -1,9 +1,11 @@
 // Ranking: the soft preferences of a request, the evidence a profile or code repository gives, the
 // reason a person is on the shortlist, and the objects returned.
 import type { JsonObject, Person, StructuredQuery } from "../../../contract/schemas.js";
+import type { AgenticInput } from "../../types.js";
 import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
 import { TITLES } from "../../world/tables.js";
 import { LANGUAGES } from "../../world/vocab.js";
+import { NOT_TITLE_WORDS } from "../lexicon/reading.js";
 import { joinAnd } from "./describe.js";
 import { SAMPLE } from "./intent.js";
 
@@ -58,11 +60,7 @@ export function preferencesOf(q: StructuredQuery, turns: string[]): Preferences 
 }
 
 /** Words of a request that never name what a title says. */
-const ASKING_WORDS = new Set(
-  "the and who with for from that are any all find show get give list want need some people those them they their only also who's what about how just more most based work works working worked".split(
-    " ",
-  ),
-);
+const ASKING_WORDS = new Set(NOT_TITLE_WORDS.split(" "));
 
 /** How many of the request's words a title says ("Sales Development Representative" says "sales", "rep"). */
 function titleEcho(title: string, asked: string[]): number {
@@ -78,11 +76,20 @@ function titleEcho(title: string, asked: string[]): number {
  */
 export function wholeWordTitles(q: StructuredQuery): Uint8Array | undefined {
   if (!q.titleIncludes?.length) return undefined;
-  const res = q.titleIncludes.map(
-    (t) =>
-      new RegExp(`(?<![\\p{L}\\p{N}])${t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu"),
-  );
-  return Uint8Array.from(TITLES, (t) => (res.some((re) => re.test(t)) ? 1 : 0));
+  const asked = q.titleIncludes.map((t) => t.toLowerCase());
+  lowerTitles ??= TITLES.map((t) => t.toLowerCase());
+  return Uint8Array.from(lowerTitles, (t) => (asked.some((a) => holdsWhole(t, a)) ? 1 : 0));
+}
+
+// Read for every plan over every title: a scan for the words beats a regular expression built per plan.
+let lowerTitles: string[] | undefined;
+const LETTER = /[\p{L}\p{N}]/u;
+
+function holdsWhole(title: string, words: string): boolean {
+  if (words === "") return false;
+  for (let at = title.indexOf(words); at >= 0; at = title.indexOf(words, at + 1))
+    if (!LETTER.test(title[at - 1] ?? " ") && !LETTER.test(title[at + words.length] ?? " ")) return true;
+  return false;
 }
 
 /** Soft evidence only: every candidate already meets the hard constraints. */
@@ -135,27 +142,22 @@ function signalsFor(f: PersonFacts, q: StructuredQuery, languages: string[]): st
   signals.push(
     asked.length > 0 ? `Lists ${joinAnd(asked)} among skills` : `Skills: ${f.skills.slice(0, 4).join(", ")}`,
   );
-  signals.push(`${f.yearsOfExperience} year${f.yearsOfExperience === 1 ? "" : "s"} of experience`);
+  signals.push(`${plural(f.yearsOfExperience, "year")} of experience`);
   if (f.recentlyChangedJobs)
-    signals.push(
-      `Joined ${f.company.name} ${f.monthsInCurrentRole} month${f.monthsInCurrentRole === 1 ? "" : "s"} ago`,
-    );
-  if (q.currentEmployersOnly === false && q.companyNames?.length) {
-    const pastHit = f.pastCompanies.find((c) =>
-      q.companyNames!.some((n) => n.toLowerCase() === c.name.toLowerCase()),
-    );
-    if (pastHit) signals.push(`Previously worked at ${pastHit.name}`);
-  }
+    signals.push(`Joined ${f.company.name} ${plural(f.monthsInCurrentRole, "month")} ago`);
+  const left = q.currentEmployersOnly === false ? pastAsked(f, q) : undefined;
+  if (left) signals.push(`Previously worked at ${left.name}`);
   if (f.emailVerified) signals.push("Verified work email on file");
   const repo = f.repos.length > 0 ? topRepo(f, languages) : undefined;
-  if (repo)
-    signals.push(
-      `Maintains ${repo.fullName} (${repo.language}, ${repo.stars} star${repo.stars === 1 ? "" : "s"})`,
-    );
+  if (repo) signals.push(`Maintains ${repo.fullName} (${repo.language}, ${plural(repo.stars, "star")})`);
   return signals;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The person's past employer the request names, if any. */
+const pastAsked = (f: PersonFacts, q: StructuredQuery): Company | undefined =>
+  f.pastCompanies.find((c) => q.companyNames?.some((n) => n.toLowerCase() === c.name.toLowerCase()));
 
 /** What of the request the person meets, in the request's own terms, most defining first. */
 function metConstraints(f: PersonFacts, q: StructuredQuery): string[] {
@@ -163,9 +165,9 @@ function metConstraints(f: PersonFacts, q: StructuredQuery): string[] {
   if (q.titleIncludes?.length || q.seniorityLevels?.length)
     met.push(`as ${/^[AEIOU]/.test(f.title) ? "an" : "a"} ${f.title} (${f.seniority} level)`);
   if (q.companyNames?.length) {
-    const asked = (n: string) => q.companyNames!.some((c) => c.toLowerCase() === n.toLowerCase());
-    const past = f.pastCompanies.find((c) => asked(c.name));
-    met.push(asked(f.company.name) ? `working at ${f.company.name}` : past ? `formerly at ${past.name}` : "");
+    const past = pastAsked(f, q);
+    const here = q.companyNames.some((c) => c.toLowerCase() === f.company.name.toLowerCase());
+    met.push(here ? `working at ${f.company.name}` : past ? `formerly at ${past.name}` : "");
   }
   if (q.companyIndustries?.length) met.push(`at a ${f.company.industry} company`);
   if (q.headcountRanges?.length) met.push(`at a company of ${f.company.headcount} employees`);
@@ -184,12 +186,8 @@ function strongestSignal(f: PersonFacts, q: StructuredQuery, languages: string[]
   const repo = f.repos.length > 0 ? topRepo(f, languages) : undefined;
   if (repo && repo.stars >= 10)
     return `maintains ${repo.fullName} (${repo.language}, ${plural(repo.stars, "star")})`;
-  if (q.currentEmployersOnly === false && q.companyNames?.length) {
-    const left = f.pastCompanies.find((c) =>
-      q.companyNames!.some((n) => n.toLowerCase() === c.name.toLowerCase()),
-    );
-    if (left) return `left ${left.name} for ${f.company.name}`;
-  }
+  const left = q.currentEmployersOnly === false ? pastAsked(f, q) : undefined;
+  if (left) return `left ${left.name} for ${f.company.name}`;
   if (q.recentlyChangedJobs) return `joined ${f.company.name} ${plural(f.monthsInCurrentRole, "month")} ago`;
   const level = /^(Staff|Principal|Lead|Senior|Head|Chief|VP|Director)\b/.exec(f.title)?.[1];
   if (level)
@@ -207,13 +205,18 @@ function reasonFor(f: PersonFacts, q: StructuredQuery, languages: string[]): str
     : `${f.title} at ${f.company.name}; strongest signal: ${signal}.`;
 }
 
-export function toPerson(
-  ds: SandboxDataset,
-  f: PersonFacts,
-  q: StructuredQuery,
-  languages: string[],
-  origin: string,
-): Person {
+/**
+ * What every step of one search reads alike: the data set, the filter set searched, the languages asked for
+ * and the request (its origin for avatars, whether it reranks).
+ */
+export interface Search {
+  ds: SandboxDataset;
+  q: StructuredQuery;
+  languages: string[];
+  input: AgenticInput;
+}
+
+export function toPerson({ ds, q, languages, input }: Search, f: PersonFacts): Person {
   const person: Person = {
     key: f.key,
     name: f.name,
@@ -225,7 +228,7 @@ export function toPerson(
     reason: reasonFor(f, q, languages),
     signals: signalsFor(f, q, languages),
     linkedinUrl: f.linkedinUrl,
-    avatarUrl: ds.avatarUrl(f.index, origin),
+    avatarUrl: ds.avatarUrl(f.index, input.origin),
     email: f.email,
     skills: f.skills,
     yearsOfExperience: f.yearsOfExperience,

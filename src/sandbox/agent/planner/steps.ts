@@ -2,11 +2,12 @@
 // tried when nobody matches, and merging what the sources found.
 import { hasAnyFilter } from "../../../contract/filters.js";
 import type { Person, StructuredQuery } from "../../../contract/schemas.js";
-import type { AgenticInput, PlannedStep } from "../../types.js";
+import type { PlannedStep } from "../../types.js";
 import { SKILL_SLOTS } from "../../world/columns.js";
 import type { SandboxDataset } from "../../world/data.js";
 import { cityCode, headOccupation, placeCodes } from "../../world/tables.js";
 import { inPopulationTerms } from "../industries.js";
+import { CONSTRAINT_NAMES } from "../lexicon/reading.js";
 import { NOT_A_FUNCTION as NOT_A_FUNCTION_WORDS } from "../lexicon/requests.js";
 import { describeQuery, joinAnd, joinOr } from "./describe.js";
 import { CITY_COUNTRY_NAMES } from "./intent.js";
@@ -17,6 +18,7 @@ import {
   type preferencesOf,
   profileScore,
   type Scored,
+  type Search,
   sampleOf,
   toPerson,
   wholeWordTitles,
@@ -61,6 +63,17 @@ export function titleVariants(q: StructuredQuery): StructuredQuery {
   return titles.length === q.titleIncludes.length ? q : { ...q, titleIncludes: titles };
 }
 
+/** A step of the plan: what it does, how long it takes at pace 1, the group it runs in, what it found. */
+export function step(
+  id: string,
+  label: string,
+  durationMs: number,
+  group: number,
+  partial?: PlannedStep["partial"],
+): PlannedStep {
+  return partial ? { id, label, durationMs, group, partial } : { id, label, durationMs, group };
+}
+
 /** Employers (company codes) the request rules out, and skills (skill codes) it leaves out. */
 export type Excluded = Set<number> & { skills?: readonly number[] };
 
@@ -98,15 +111,15 @@ function relaxations(q: StructuredQuery): { what: string; apply: (r: StructuredQ
       for (const f of fields) delete w[f];
       return w;
     };
-  if (q.recentlyChangedJobs)
-    out.push({ what: "the recent job change", apply: without("recentlyChangedJobs") });
-  if (q.verifiedEmailOnly) out.push({ what: "the verified email", apply: without("verifiedEmailOnly") });
-  if (q.keywords) out.push({ what: "the headline keywords", apply: without("keywords") });
-  if (q.headcountRanges) out.push({ what: "the company size", apply: without("headcountRanges") });
+  for (const f of ["recentlyChangedJobs", "verifiedEmailOnly", "keywords", "headcountRanges"] as const)
+    if (q[f]) out.push({ what: named.get(f)!, apply: without(f) });
   if (q.companyIndustries)
     out.push({ what: `the ${joinOr(q.companyIndustries)} industry`, apply: without("companyIndustries") });
   if (q.minYearsExperience !== undefined || q.maxYearsExperience !== undefined)
-    out.push({ what: "the years of experience", apply: without("minYearsExperience", "maxYearsExperience") });
+    out.push({
+      what: named.get("minYearsExperience")!,
+      apply: without("minYearsExperience", "maxYearsExperience"),
+    });
   if (q.skills)
     out.push({
       what: `the ${joinAnd(q.skills)} skill${q.skills.length > 1 ? "s" : ""}`,
@@ -156,29 +169,18 @@ function relax(
   return undefined;
 }
 
+/** Each constraint of a filter set as the answers name it, in the order a tie between them is settled. */
+const CONSTRAINTS = CONSTRAINT_NAMES.map((r) => r.split("=") as [keyof StructuredQuery, string]);
+const named = new Map(CONSTRAINTS);
+
 /** The one constraint whose removal alone would find the most people: the one that actually bound. */
 export function bindingConstraint(
   ds: SandboxDataset,
   q: StructuredQuery,
   excluded: Excluded,
 ): string | undefined {
-  const names: [keyof StructuredQuery, string][] = [
-    ["titleIncludes", "the title"],
-    ["companyNames", "the employer"],
-    ["companyIndustries", "the industry"],
-    ["headcountRanges", "the company size"],
-    ["seniorityLevels", "the seniority"],
-    ["locations", "the location"],
-    ["countries", "the country"],
-    ["skills", "the skills"],
-    ["minYearsExperience", "the years of experience"],
-    ["maxYearsExperience", "the years of experience"],
-    ["recentlyChangedJobs", "the recent job change"],
-    ["verifiedEmailOnly", "the verified email"],
-    ["keywords", "the headline keywords"],
-  ];
   let best: { what: string; n: number } | undefined;
-  for (const [field, what] of names) {
+  for (const [field, what] of CONSTRAINTS) {
     if (q[field] === undefined) continue;
     const r = { ...q };
     delete r[field];
@@ -251,19 +253,18 @@ function headFallback(
 
 /** The code host's maintainers meeting the same filter set, scored on the languages asked for. */
 export function searchCodeHost(
-  ds: SandboxDataset,
+  s: Search,
   found: PeopleFound,
   excluded: Excluded,
-  languages: string[],
   sourceLimit: number,
 ): { codeTop: Scored[]; codeTotal: number } {
-  const codeIds = found.byWord(matching(ds, found.q, excluded, true));
+  const codeIds = found.byWord(matching(s.ds, found.q, excluded, true));
   const codeTop = [...sampleOf(codeIds)]
     .map((i) => {
-      const facts = ds.facts(i);
-      return { facts, score: codeScore(facts, languages), source: "code host" };
+      const facts = s.ds.facts(i);
+      return { facts, score: codeScore(facts, s.languages), source: "code host" };
     })
-    .filter((s) => s.score > 0)
+    .filter((x) => x.score > 0)
     .sort(byScore)
     .slice(0, sourceLimit);
   return { codeTop, codeTotal: codeIds.length };
@@ -271,39 +272,26 @@ export function searchCodeHost(
 
 /** The steps of reading the sources, each with what its source found before the merge. */
 export function sourceSteps(
-  ds: SandboxDataset,
-  q: StructuredQuery,
-  input: AgenticInput,
-  languages: string[],
+  s: Search,
   profileTop: Scored[],
   code: { codeTop: Scored[] } | undefined,
 ): PlannedStep[] {
-  const steps: PlannedStep[] = [
-    { id: "understand", label: "Understanding the request", durationMs: 700, group: 0 },
-    {
-      id: "profiles",
-      label: `Searching profiles: ${describeQuery(q)}`,
-      durationMs: ms(1800, profileTop.length),
-      group: 1,
-      partial: {
-        source: "profiles",
-        people: profileTop.map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
-      },
-    },
+  const steps = [
+    step("understand", "Understanding the request", 700, 0),
+    step("profiles", `Searching profiles: ${describeQuery(s.q)}`, ms(1800, profileTop.length), 1, {
+      source: "profiles",
+      people: profileTop.map((x) => toPerson(s, x.facts)),
+    }),
   ];
   if (code) {
     const what =
-      languages.length > 0 ? `${joinOr(languages)} maintainers` : "maintainers with public repositories";
-    steps.push({
-      id: "code-host",
-      label: `Searching code host: ${what}`,
-      durationMs: ms(2400, code.codeTop.length),
-      group: 1,
-      partial: {
+      s.languages.length > 0 ? `${joinOr(s.languages)} maintainers` : "maintainers with public repositories";
+    steps.push(
+      step("code-host", `Searching code host: ${what}`, ms(2400, code.codeTop.length), 1, {
         source: "code host",
-        people: code.codeTop.map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
-      },
-    });
+        people: code.codeTop.map((x) => toPerson(s, x.facts)),
+      }),
+    );
   }
   return steps;
 }
@@ -313,37 +301,27 @@ export function sourceSteps(
  * to the count, or listed as found when reranking is off.
  */
 export function mergeSources(
-  ds: SandboxDataset,
-  q: StructuredQuery,
-  input: AgenticInput,
-  languages: string[],
+  s: Search,
   prefs: ReturnType<typeof preferencesOf>,
   sources: Scored[],
   count: number,
 ): { people: Person[]; step: PlannedStep } {
   const merged = new Map<string, Scored>();
-  for (const s of sources) {
-    const seen = merged.get(s.facts.key);
-    if (!seen)
-      merged.set(s.facts.key, {
-        ...s,
-        score: profileScore(s.facts, q, prefs) + codeScore(s.facts, languages),
+  for (const x of sources)
+    if (!merged.has(x.facts.key))
+      merged.set(x.facts.key, {
+        ...x,
+        score: profileScore(x.facts, s.q, prefs) + codeScore(x.facts, s.languages),
       });
-  }
-  if (input.rerank) {
+  if (s.input.rerank) {
     const ranked = [...merged.values()].sort(byScore).slice(0, count);
     return {
-      people: ranked.map((s, k) => ({ ...toPerson(ds, s.facts, q, languages, input.origin), rank: k + 1 })),
-      step: { id: "rank", label: "Merging and ranking", durationMs: ms(900, merged.size), group: 2 },
+      people: ranked.map((x, k) => ({ ...toPerson(s, x.facts), rank: k + 1 })),
+      step: step("rank", "Merging and ranking", ms(900, merged.size), 2),
     };
   }
   return {
-    people: [...merged.values()].map((s) => toPerson(ds, s.facts, q, languages, input.origin)),
-    step: {
-      id: "merge",
-      label: "Merging results (no reranking)",
-      durationMs: ms(400, merged.size),
-      group: 2,
-    },
+    people: [...merged.values()].map((x) => toPerson(s, x.facts)),
+    step: step("merge", "Merging results (no reranking)", ms(400, merged.size), 2),
   };
 }

@@ -4,8 +4,8 @@
 // the final results. The blocking form plays the same timeline without writing it, so both forms take the
 // same time, are the same search and cost the same.
 import type { SearchEvent } from "../../contract/events.js";
-import { wait } from "../service/wait.js";
 import type { AgenticPlan, PlannedStep } from "../types.js";
+import { wait } from "./wait.js";
 
 /** Simulated time per answer fragment at pace 1. */
 const TOKEN_MS = 25;

@@ -1,0 +1,33 @@
+// Words the reader's steps and the planner's answers read by, as data: each list names words and what
+// they are to the step that reads them ("a|b" or "a b"; "word=meaning" where a word stands for something).
+// The rows that tag a sentence are in ./words.ts; these are the small closed classes the steps after it use.
+
+/** Short words ending in s that are no plural (tokens.ts). */
+export const NOT_PLURAL_WORDS = "its his yes was has does this thus plus less news";
+
+/** Fields a name takes from a field word after it ("add Figma to the skills"). */
+export const LISTED_FIELDS = "skills locations countries companyNames companyIndustries titleIncludes";
+
+/** Words of a request that never name what a title says (ranking.ts). */
+export const NOT_TITLE_WORDS =
+  "the and who with for from that are any all find show get give list want need some people those them they their only also who's what about how just more most based work works working worked";
+
+/** A function's name in a manager's title, where profiles spell it otherwise: function=as in the title. */
+export const MANAGER_FUNCTION_ROWS = ["Human Resources=HR", "Machine Learning=Machine Learning Engineering"];
+
+/** Each constraint of a filter set as the answers name it: field=words. */
+export const CONSTRAINT_NAMES = [
+  "titleIncludes=the title",
+  "companyNames=the employer",
+  "companyIndustries=the industry",
+  "headcountRanges=the company size",
+  "seniorityLevels=the seniority",
+  "locations=the location",
+  "countries=the country",
+  "skills=the skills",
+  "minYearsExperience=the years of experience",
+  "maxYearsExperience=the years of experience",
+  "recentlyChangedJobs=the recent job change",
+  "verifiedEmailOnly=the verified email",
+  "keywords=the headline keywords",
+];
