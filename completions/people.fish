@@ -219,7 +219,7 @@ complete -c people -n '__people_using sandbox' -l port -x -d 'port to listen on 
 complete -c people -n '__people_using sandbox' -l host -x -d 'address to listen on (loopback unless told otherwise)'
 complete -c people -n '__people_using sandbox' -l allow-remote -d 'allow a --host other machines can reach (a wildcard or network address)'
 complete -c people -n '__people_using sandbox' -l credits -x -d 'the plan\'s monthly allowance, which is the starting balance (purchased: 0)'
-complete -c people -n '__people_using sandbox' -l people -x -d 'size of the synthetic population'
+complete -c people -n '__people_using sandbox' -l people -x -d 'size of the base synthetic population (the sandbox tops it up)'
 complete -c people -n '__people_using sandbox' -l seed -x -d 'data seed: the same seed gives the same people'
 complete -c people -n '__people_using sandbox' -l key -x -d 'the API key to accept (default: a random one)'
 complete -c people -n '__people_using sandbox' -l rate-limit -x -d 'token bucket of N requests refilled at N per second'

@@ -87,6 +87,8 @@ export interface RunningSandbox {
   port: number;
   /** True when listening where other machines can reach it (only with `allowRemote`). */
   remote: boolean;
+  /** How many people the sandbox holds: the base population (`people`) and its top-up, exactly. */
+  size: number;
   /** The live fault state: `set`, `clear` and `current` while the sandbox runs. */
   faults: FaultController;
   /**

@@ -328,6 +328,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSa
     key: account.key,
     port,
     remote,
+    size: sandbox.dataset.size,
     faults,
     requests: sandbox.log.entries,
     balance: () => account.ledger.snapshot(),

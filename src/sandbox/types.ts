@@ -1,6 +1,8 @@
 // The seam between the sandbox's HTTP service (server, ledger, rate limit, faults, stream) and its
 // "intelligence" (data set, indexes, translate, planner). Each side may change freely behind it.
+
 import type { JsonObject, Message, Person, StructuredQuery } from "../contract/schemas.js";
+import type { TopUpOptions } from "./world/topup-layout.js";
 
 /** A structured-search profile as the sandbox serves it (the spec leaves its fields open). */
 export type Profile = JsonObject & { id: string; name: string };
@@ -24,7 +26,10 @@ export interface Dataset {
 
 export interface DatasetOptions {
   seed: string;
+  /** The base population; the world adds its top-up cells to it (`Dataset.size` is the whole). */
   people: number;
+  /** Narrows the top-up (tests); the sandbox uses the defaults. */
+  topUp?: TopUpOptions;
 }
 
 /** One stage of an agentic run, as the planner describes it before the server paces and streams it. */

@@ -24,6 +24,7 @@ import {
   wholePages,
 } from "../helpers/export-reference.js";
 import { type InProcessCli, inProcessCli } from "../helpers/in-process.js";
+import { titleGainingCodeColumn } from "../helpers/population.js";
 
 let sb: RunningSandbox;
 let dir: ReturnType<typeof tempDir>;
@@ -72,12 +73,12 @@ describe("an uninterrupted export", () => {
   });
 
   it("reports a CSV column first seen after the header once, never silently", async () => {
-    // The first software engineer of the population has no code-host profile; later ones do, so their
-    // columns appear after the header was written.
+    // The first holder of this title has no code-host profile; later ones do, so their columns appear
+    // after the header was written.
     const r = await run([
       "find",
       "--title",
-      "software engineer",
+      titleGainingCodeColumn(3_000),
       "--limit",
       "1",
       "--max-results",

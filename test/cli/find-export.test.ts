@@ -20,6 +20,7 @@ import type { RecordedRequest, RunningSandbox } from "../../src/sandbox/index.js
 import { startSandbox } from "../../src/sandbox/index.js";
 import { disk, diskFull } from "../helpers/disk.js";
 import { type InProcessOptions, runInProcess, sandboxEnv } from "../helpers/in-process.js";
+import { titleGainingCodeColumn } from "../helpers/population.js";
 
 let sb: RunningSandbox;
 let root: string;
@@ -523,9 +524,18 @@ describe("progress and messages on a terminal", () => {
   it("a warning clears the progress line first", async () => {
     const dir = newDir();
     const r = await find(
-      // The first software engineer of the population has no code-host profile; later ones do, so their
-      // column first appears mid-walk and is warned about.
-      ["--title", "software engineer", "--limit", "1", "--max-results", "60", "-o", join(dir, "out.csv")],
+      // The first holder of this title has no code-host profile; later ones do, so their column first
+      // appears mid-walk and is warned about.
+      [
+        "--title",
+        titleGainingCodeColumn(3000),
+        "--limit",
+        "1",
+        "--max-results",
+        "60",
+        "-o",
+        join(dir, "out.csv"),
+      ],
       dir,
       { stderrTTY: true },
     );

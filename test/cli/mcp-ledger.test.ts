@@ -440,7 +440,8 @@ describe("people seen, over MCP", () => {
     expect(done.structuredContent?.status).toBe("done");
     expect(done.structuredContent?.people).toEqual([]);
     const notes = done.structuredContent?.notes as string[];
-    expect(notes.join(" ")).toContain(`Left out ${total} people seen before (new_only).`);
+    const whom = total === 1 ? "person" : "people";
+    expect(notes.join(" ")).toContain(`Left out ${total} ${whom} seen before (new_only).`);
     expect(notes.join(" ")).toMatch(/cannot be told whom to skip, so its shortlist was filtered here/);
     // Collected again: the same result, filtered once (the run's people are not left out a second time).
     const again = await c.call("get_search_result", { run_id: runId });

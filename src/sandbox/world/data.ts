@@ -4,7 +4,7 @@
 import type { DatasetOptions, Profile } from "../types.js";
 import type { SandboxDataset } from "./dataset-types.js";
 import { generate } from "./generate-people.js";
-import { cachedMatcher, companiesByName, headcountSample, matchSetOf } from "./matching.js";
+import { companiesByName, matchSetOf } from "./matching.js";
 import {
   avatarOf,
   avatarUrlOf,
@@ -16,38 +16,72 @@ import {
 } from "./person.js";
 import { hashString } from "./prng.js";
 import { PostingIndex } from "./query-index.js";
+import { World } from "./topup.js";
+import { addLocalCompanies } from "./topup-companies.js";
+import { TopUpLayout } from "./topup-layout.js";
+import { TopUpPeople } from "./topup-people.js";
 
 export type { Columns, Company, PersonFacts, Repo, SandboxDataset } from "./dataset-types.js";
 export { FIRST_NAMES, LAST_NAMES } from "./tables.js";
 
-/** The population for `opts.seed` and `opts.people`, with what the service and the planner read of it. */
+/**
+ * The world for `opts.seed` and `opts.people`: `opts.people` base people (the same for a seed and size
+ * as ever), then the top-up cells that give every occupation people in every sizeable metro (topup-layout.ts).
+ */
 export function createDataset(opts: DatasetOptions): SandboxDataset {
   const n = Math.max(0, Math.floor(opts.people));
   const seed = opts.seed;
-  const { companies, columns } = generate(seed, n);
-  const pop: Population = { seedHash: hashString(`people:${seed}`), companies, columns };
+  const { companies, columns: base } = generate(seed, n);
+  const baseCompanies = companies.length;
+  const layout = new TopUpLayout(base, opts.topUp);
   const companyByLower = companiesByName(companies);
-  const matchIds = cachedMatcher(columns, new PostingIndex(columns, companies.length), companyByLower);
-  const sampleCounts = headcountSample(companies.length, columns);
-  const profile = (i: number, origin: string): Profile => profileOf(factsOf(pop, i), avatarUrlOf(i, origin));
+  // Local companies for the top-up metros are made on first need: start-up does not pay for them.
+  let local = false;
+  const localCompanies = () => {
+    if (local) return;
+    local = true;
+    addLocalCompanies(seed, companies, layout.metros);
+    for (const [name, c] of companiesByName(companies.slice(baseCompanies)))
+      if (!companyByLower.has(name)) companyByLower.set(name, c);
+  };
+  const people = new TopUpPeople(seed, companies, baseCompanies, layout);
+  const index = new PostingIndex(base, baseCompanies);
+  const world = new World(base, layout, people, index, companies, companyByLower, localCompanies);
+  const size = world.size;
+  const pop: Population = { seedHash: hashString(`people:${seed}`), companies, columns: world.columns };
+  const facts = (i: number) => {
+    world.ensurePerson(i);
+    return factsOf(pop, i);
+  };
+  const profile = (i: number, origin: string): Profile => profileOf(facts(i), avatarUrlOf(i, origin));
+  const matchIds: SandboxDataset["matchIds"] = (query, extra) => world.matchIds(query, extra);
 
   return {
     seed,
-    size: n,
-    companies,
-    columns,
+    size,
+    baseSize: n,
+    get companies() {
+      localCompanies();
+      return companies;
+    },
+    columns: world.columns,
     matchIds,
-    facts: (i) => factsOf(pop, i),
+    facts,
     profile,
     keyOf: personKey,
-    indexOfKey: (key) => personIndex(key, n),
+    indexOfKey: (key) => personIndex(key, size),
     avatarUrl: avatarUrlOf,
-    companyHeadcountSample: (code) => sampleCounts[code] ?? 0,
-    companyByName: (name) => companyByLower.get(name.trim().toLowerCase()),
+    companyHeadcountSample: (code) => world.headcountSample(code),
+    companyByName(name) {
+      localCompanies();
+      return companyByLower.get(name.trim().toLowerCase());
+    },
     match: (query) => matchSetOf(matchIds(query), profile),
     avatar(key: string) {
-      const i = personIndex(key, n);
-      return i === undefined ? undefined : avatarOf(pop, i);
+      const i = personIndex(key, size);
+      if (i === undefined) return undefined;
+      world.ensurePerson(i);
+      return avatarOf(pop, i);
     },
   };
 }

@@ -44,6 +44,8 @@ export interface PersonFacts {
 export type { Columns, Company };
 
 export interface SandboxDataset extends Dataset {
+  /** The base population (ids below it); the top-up cells' people follow, up to `size`. */
+  readonly baseSize: number;
   readonly companies: readonly Company[];
   readonly columns: Columns;
   /** Matching person numbers in stable (ascending) order; `extra` narrows to code-host maintainers. */

@@ -37,7 +37,7 @@ import {
 } from "./vocab.js";
 
 /** Firms whose senior people are partners. */
-const PARTNER_INDUSTRIES = new Set(["Consulting", "Venture Capital", "Legal Services"]);
+export const PARTNER_INDUSTRIES = new Set(["Consulting", "Venture Capital", "Legal Services"]);
 
 /** For each industry, cumulative family weights of the people its companies employ. */
 function familyWeightsByIndustry(): Float64Array[] {
@@ -57,7 +57,7 @@ const SENIORITY_BASE: Record<SeniorityLevel, number> = {
 };
 
 /** Seniority weights for a person of `family` at `company`: founders and owners only at small firms, partners only where firms have partners, few executives at big ones. */
-function seniorityWeights(familyCode: number, company: Company): Float64Array {
+export function seniorityWeights(familyCode: number, company: Company): Float64Array {
   const family = FAMILIES[familyCode];
   const band = company.bandCode;
   const partnerFirm = PARTNER_INDUSTRIES.has(company.industry);
@@ -96,7 +96,7 @@ function yearsBounds(level: SeniorityLevel, title: string): [number, number] {
  * arrays (string-keyed lookups cost too much at 1M), the weights people are drawn from, and the counters
  * and scratch space the loop updates.
  */
-interface PeopleTables {
+export interface PeopleTables {
   companies: readonly Company[];
   /** Cumulative weights for picking an employer (or a past one). */
   companyCum: Float64Array;
@@ -151,7 +151,7 @@ function employerWeights(companies: readonly Company[]): number[] {
   return weights;
 }
 
-function peopleTables(companies: readonly Company[], n: number): PeopleTables {
+export function peopleTables(companies: readonly Company[], n: number): PeopleTables {
   const codesOf = (names: readonly string[]) => names.map((s) => skillCode(s)!);
   const titleYears = TITLES.map((t, code) => yearsBounds(SENIORITY_LEVELS[TITLE_SENIORITY[code]], t));
   return {
@@ -180,7 +180,7 @@ function peopleTables(companies: readonly Company[], n: number): PeopleTables {
 }
 
 /** Empty columns for `n` people, skill and past-employer slots marked empty. */
-function allocateColumns(n: number): Columns {
+export function allocateColumns(n: number): Columns {
   return {
     n,
     first: new Uint16Array(n),
@@ -212,7 +212,7 @@ function pickEmployer(rng: Rng, t: PeopleTables): number {
 }
 
 /** Seniority odds for `familyCode` at company `c`; they depend only on family, size band and whether the firm has partners. */
-function seniorityOdds(t: PeopleTables, familyCode: number, c: number): Float64Array {
+export function seniorityOdds(t: PeopleTables, familyCode: number, c: number): Float64Array {
   const cacheKey = (familyCode * 16 + t.companyBand[c]) * 2 + t.partnerFirm[c];
   let senCum = t.seniorityCache[cacheKey];
   if (!senCum) {
@@ -223,7 +223,7 @@ function seniorityOdds(t: PeopleTables, familyCode: number, c: number): Float64A
 }
 
 /** Skills: mostly from the specialisation, a little from the family, leadership for managers up; no repeats. */
-function pickSkills(
+export function pickSkills(
   rng: Rng,
   t: PeopleTables,
   skills: Uint8Array,
@@ -252,7 +252,7 @@ function pickSkills(
 }
 
 /** Past employers: roughly one per four years of career, never the current one `c`, never twice. */
-function pickPastEmployers(
+export function pickPastEmployers(
   rng: Rng,
   t: PeopleTables,
   past: Uint16Array,
@@ -269,7 +269,7 @@ function pickPastEmployers(
 }
 
 /** Months in the current role never exceed the career; about a fifth moved within the last year. */
-function monthsInRole(rng: Rng, years: number): number {
+export function monthsInRole(rng: Rng, years: number): number {
   const careerMonths = Math.max(1, years * 12 + 6);
   const um = rng.next();
   return Math.max(1, Math.min(careerMonths, Math.floor(1 + um * um * 96), 250));

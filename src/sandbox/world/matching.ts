@@ -1,10 +1,7 @@
-// Matching: companies by name, people per company, cached match sets by query, and the match set a
-// response slices its page from.
-import type { StructuredQuery } from "../../contract/schemas.js";
+// Matching: companies by name, and the match set a response slices its page from (the cached matcher
+// over base and top-up people is topup.ts's World).
 import type { MatchSet, Profile } from "../types.js";
-import type { Columns, Company } from "./columns.js";
-import type { SandboxDataset } from "./dataset-types.js";
-import { compileQuery, type ExtraFilters, type PostingIndex } from "./query-index.js";
+import type { Company } from "./columns.js";
 import { KNOWN_EMPLOYERS } from "./vocab/employers.js";
 
 /** Companies by lower-case name and by domain. */
@@ -20,37 +17,6 @@ export function companiesByName(companies: readonly Company[]): Map<string, Comp
     if (c) for (const a of k.aliases) if (!companyByLower.has(a)) companyByLower.set(a, c);
   }
   return companyByLower;
-}
-
-/** People currently employed by each company, by company code. */
-export function headcountSample(companyCount: number, columns: Columns): Uint32Array {
-  const sampleCounts = new Uint32Array(companyCount);
-  for (let i = 0; i < columns.n; i++) sampleCounts[columns.company[i]]++;
-  return sampleCounts;
-}
-
-/** Matching person numbers for a query, the last few result sets kept by the query's canonical key. */
-export function cachedMatcher(
-  columns: Columns,
-  index: PostingIndex,
-  companyByLower: Map<string, Company>,
-): SandboxDataset["matchIds"] {
-  const cache = new Map<string, Int32Array>();
-  const CACHE_SIZE = 16;
-  return (query: StructuredQuery, extra: ExtraFilters = {}): Int32Array => {
-    const compiled = compileQuery(query, extra, columns, index, companyByLower);
-    const hit = cache.get(compiled.key);
-    if (hit) {
-      // Refresh recency so a page walk keeps its set while other queries come and go.
-      cache.delete(compiled.key);
-      cache.set(compiled.key, hit);
-      return hit;
-    }
-    const ids = compiled.run();
-    cache.set(compiled.key, ids);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    return ids;
-  };
 }
 
 /** A match set over `ids`, building profiles only for the slice asked for. */

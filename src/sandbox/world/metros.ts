@@ -124,13 +124,13 @@ function buildPlaceIndex(): Map<string, number[]> {
   // that shares its name; "London" the hub, not London, Ontario ("London, ON" names that one).
   const metroNames = new Map<string, number[]>();
   const countryKeys = new Map<string, string>();
-  const named = (i: number, n: string) => {
+  const named = (i: number, n: string, bare = true) => {
     const m = METROS[i];
     const key = placeKey(n);
     const country = countryKeys.get(m.country) ?? placeKey(m.country);
     countryKeys.set(m.country, country);
     const codes = [i];
-    addKey(metroNames, key, codes);
+    if (bare) addKey(metroNames, key, codes);
     addKey(metroNames, `${key} ${country}`, codes);
     if (m.state) addKey(metroNames, `${key} ${m.state.toLowerCase()}`, codes);
   };
@@ -138,8 +138,18 @@ function buildPlaceIndex(): Map<string, number[]> {
     named(i, m.city);
     for (const a of CITIES[i]?.aliases ?? []) named(i, a);
   });
+  // A place folded into two metros goes, bare, to the one where it ranks higher among the folded places
+  // (they are listed largest first): "Wakefield" is the Yorkshire town near Leeds, not the Bronx neighbourhood.
+  const rankOf = new Map<string, { i: number; rank: number }>();
   METROS.forEach((m, i) => {
-    for (const a of m.aliases) named(i, a);
+    m.aliases.forEach((a, rank) => {
+      const key = placeKey(a);
+      const best = rankOf.get(key);
+      if (!best || rank < best.rank) rankOf.set(key, { i, rank });
+    });
+  });
+  METROS.forEach((m, i) => {
+    for (const a of m.aliases) named(i, a, rankOf.get(placeKey(a))?.i === i);
   });
   const byName = new Map(metroNames);
   // A metro's own name wins over a region or state of the same spelling ("LA" is Los Angeles).

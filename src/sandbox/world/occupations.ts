@@ -18,9 +18,14 @@ const GENERIC_HEADS = new Set(
   ),
 );
 
+/** A title without its level word ("Senior Data Engineer" → "Data Engineer"); undefined for the owners' and managers' forms with a comma. */
+export function bareTitle(title: string): string | undefined {
+  return title.includes(",") ? undefined : title.replace(LEVEL_WORDS, "");
+}
+
 /** One occupation per title without its level word (titles with a comma are owners' and managers' forms). */
 export function occupationsOf(titles: readonly string[]): Occupation[] {
-  const bare = [...new Set(titles.filter((t) => !t.includes(",")).map((t) => t.replace(LEVEL_WORDS, "")))];
+  const bare = [...new Set(titles.flatMap((t) => bareTitle(t) ?? []))];
   const known = new Set(bare);
   return bare.map((title) => {
     // "VP of Engineering", "Head of Data": a level of a function, not a specialised occupation.

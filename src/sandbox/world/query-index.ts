@@ -70,12 +70,15 @@ export class PostingIndex {
   readonly recent: Int32Array;
   readonly code: Int32Array;
   private pastPostings?: Postings;
+  /** The people indexed: the base population (top-up people are tested cell by cell). */
+  readonly n: number;
 
   constructor(
     private readonly cols: Columns,
     private readonly companyCount: number,
   ) {
     const n = cols.n;
+    this.n = n;
     this.seniority = build(n, SENIORITY_LEVELS.length, 1, cols.seniority, NONE8);
     this.city = build(n, METROS.length, 1, cols.city, NONE16);
     this.country = build(n, 256, 1, cols.country, NONE8);
@@ -99,20 +102,25 @@ export class PostingIndex {
 /** One candidate source: a union of posting-list ranges. */
 interface Driver {
   size: number;
+  /** The test this driver stands for: every id it lists passes it, so walking it skips that test. */
+  pred: number;
   lists: Int32Array[];
 }
 
 function listsOf(p: Postings, values: Iterable<number>): Int32Array[] {
   const out: Int32Array[] = [];
   for (const v of values) {
+    // Codes past the indexed ones (companies added after the base people) have nobody indexed.
+    if (v + 1 >= p.offsets.length) continue;
     const list = p.ids.subarray(p.offsets[v], p.offsets[v + 1]);
     if (list.length > 0) out.push(list);
   }
   return out;
 }
 
-function driver(lists: Int32Array[]): Driver {
-  return { size: lists.reduce((s, l) => s + l.length, 0), lists };
+/** A driver for the test just added to `preds`. */
+function driver(lists: Int32Array[], preds: Pred[]): Driver {
+  return { size: lists.reduce((s, l) => s + l.length, 0), lists, pred: preds.length - 1 };
 }
 
 /** Sorted, duplicate-free union of ascending id lists. */
@@ -149,7 +157,7 @@ function norm(list: readonly string[] | undefined): string[] {
 }
 
 /** Canonical key of a filter set: equal filters (modulo order, case and blanks) share a match set. */
-function canonicalKey(q: StructuredQuery, extra: ExtraFilters = {}): string {
+export function canonicalKey(q: StructuredQuery, extra: ExtraFilters = {}): string {
   const parts: string[] = [];
   for (const f of LIST_FIELDS) {
     const v = norm(q[f]);
@@ -166,8 +174,13 @@ function canonicalKey(q: StructuredQuery, extra: ExtraFilters = {}): string {
   return parts.join("&");
 }
 
-interface CompiledQuery {
+export interface CompiledQuery {
   key: string;
+  /** Matches no one whatever the columns hold (a filter whose every value is unknown). */
+  impossible: boolean;
+  /** Whether person `i` matches, read from the columns (any id the columns hold). */
+  test(i: number): boolean;
+  /** The indexed (base) people who match, ascending. */
   run(): Int32Array;
 }
 
@@ -200,7 +213,12 @@ export function compileQuery(
   addRangeAndFlagFilters(plan, q, extra, cols, index);
   const words = [...new Set((q.keywords ?? "").toLowerCase().split(/\s+/).map(stripWord).filter(Boolean))];
   if (words.length > 0) plan.preds.push(keywordPredicate(words, cols, companyByLower));
-  return { key, run: () => runPlan(plan, cols.n) };
+  const preds = plan.preds;
+  const test = (i: number): boolean => {
+    for (let p = 0; p < preds.length; p++) if (!preds[p](i)) return false;
+    return true;
+  };
+  return { key, impossible: plan.impossible, test, run: () => runPlan(plan, index.n) };
 }
 
 /** Walks the smallest driver's ids (or everyone) and keeps the ids every test passes, ascending. */
@@ -208,18 +226,20 @@ function runPlan(plan: Plan, n: number): Int32Array {
   const { drivers, preds } = plan;
   if (plan.impossible) return new Int32Array(0);
   let candidates: Int32Array | undefined;
+  let tests = preds;
   if (drivers.length > 0) {
     const best = drivers.reduce((a, b) => (b.size < a.size ? b : a));
     candidates = union(best.lists, n);
+    tests = preds.filter((_, p) => p !== best.pred);
   }
   const total = candidates ? candidates.length : n;
   const out = new Int32Array(total);
   let w = 0;
-  const pc = preds.length;
+  const pc = tests.length;
   for (let k = 0; k < total; k++) {
     const i = candidates ? candidates[k] : k;
     let ok = true;
-    for (let p = 0; p < pc && ok; p++) ok = preds[p](i);
+    for (let p = 0; p < pc && ok; p++) ok = tests[p](i);
     if (ok) out[w++] = i;
   }
   // Copy rather than keep a view, so the cache does not pin a buffer sized for the whole population.
@@ -237,7 +257,7 @@ function addCodedFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: P
     const mask = maskOf(SENIORITY_LEVELS.length, codes);
     const col = cols.seniority;
     preds.push((i) => mask[col[i]] === 1);
-    drivers.push(driver(listsOf(index.seniority, codes)));
+    drivers.push(driver(listsOf(index.seniority, codes), preds));
   }
 
   const bands = (q.headcountRanges ?? [])
@@ -247,7 +267,7 @@ function addCodedFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: P
     const mask = maskOf(HEADCOUNT_RANGES.length, bands);
     const col = cols.band;
     preds.push((i) => mask[col[i]] === 1);
-    drivers.push(driver(listsOf(index.band, bands)));
+    drivers.push(driver(listsOf(index.band, bands), preds));
   }
 
   const addCategorical = (
@@ -260,7 +280,7 @@ function addCodedFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: P
     const codes = [...new Set(values.flatMap((v) => lookup(v) ?? []))];
     const mask = maskOf(p.offsets.length - 1, codes);
     preds.push((i) => mask[col[i]] === 1);
-    drivers.push(driver(listsOf(p, codes)));
+    drivers.push(driver(listsOf(p, codes), preds));
   };
   addCategorical(norm(q.companyIndustries), industryCode, cols.industry, index.industry);
   // A location names a metro, a state or province, or a region: any of its metros.
@@ -293,10 +313,10 @@ function addCompanyFilter(
       }
       return false;
     });
-    plan.drivers.push(driver([...listsOf(index.company, codes), ...listsOf(index.past, codes)]));
+    plan.drivers.push(driver([...listsOf(index.company, codes), ...listsOf(index.past, codes)], plan.preds));
   } else {
     plan.preds.push((i) => set.has(col[i]));
-    plan.drivers.push(driver(listsOf(index.company, codes)));
+    plan.drivers.push(driver(listsOf(index.company, codes), plan.preds));
   }
 }
 
@@ -312,7 +332,7 @@ function addTitleFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: P
     const mask = maskOf(TITLES.length, codes);
     const col = cols.title;
     plan.preds.push((i) => mask[col[i]] === 1);
-    plan.drivers.push(driver(listsOf(index.title, codes)));
+    plan.drivers.push(driver(listsOf(index.title, codes), plan.preds));
   }
 
   const excludes = norm(q.titleExcludes);
@@ -340,7 +360,7 @@ function addSkillFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: P
       for (let k = 0; k < SKILL_SLOTS; k++) if (skills[base + k] === code) return true;
       return false;
     });
-    plan.drivers.push(driver(listsOf(index.skills, [code])));
+    plan.drivers.push(driver(listsOf(index.skills, [code]), plan.preds));
   }
 }
 
@@ -365,14 +385,14 @@ function addRangeAndFlagFilters(
   const flags = cols.flags;
   if (q.recentlyChangedJobs) {
     preds.push((i) => (flags[i] & FLAG_RECENT) !== 0);
-    drivers.push(driver([index.recent]));
+    drivers.push(driver([index.recent], preds));
   }
   if (q.verifiedEmailOnly) {
     preds.push((i) => (flags[i] & FLAG_VERIFIED) !== 0);
-    drivers.push(driver([index.verified]));
+    drivers.push(driver([index.verified], preds));
   }
   if (extra.codeHost) {
     preds.push((i) => (flags[i] & FLAG_CODE) !== 0);
-    drivers.push(driver([index.code]));
+    drivers.push(driver([index.code], preds));
   }
 }

@@ -243,7 +243,7 @@ describe("structured search", () => {
       for (const p of r.body.profiles) seen.add(p.id);
       cursor = r.body.nextCursor;
       pages += 1;
-    } while (cursor !== null && pages < 100);
+    } while (cursor !== null && pages < 300);
     expect(total).toBeGreaterThan(40);
     expect(seen.size).toBe(total);
     expect(pages).toBe(Math.ceil(total / 40));

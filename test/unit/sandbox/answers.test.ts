@@ -73,12 +73,17 @@ describe("falling back and relaxing", () => {
   });
 
   it("widens a state nobody in it matches to its country, naming it a place", () => {
-    const state = ["Ohio", "Michigan", "Oregon", "Utah", "Kansas"].find(
-      (s) => ds.matchIds({ titleIncludes: ["Welder"], locations: [s] }).length === 0,
-    )!;
+    // The world tops up every metro of 250,000 or more, so only a state of several smaller metros can lack
+    // welders (a state of one metro reads as that city).
+    const [state, country] = [
+      ["Ohio", "United States"],
+      ["Tasmania", "Australia"],
+      ["Saskatchewan", "Canada"],
+    ].find(([s]) => ds.matchIds({ titleIncludes: ["Welder"], locations: [s] }).length === 0)!;
     const found = findProfiles(ds, { titleIncludes: ["Welder"], locations: [state] }, none());
-    expect(found.relaxed).toBe(`the place (${state}), widened to United States`);
-    for (const i of found.profileIds) expect(ds.facts(i).country).toBe("United States");
+    expect(found.relaxed).toBe(`the place (${state}), widened to ${country}`);
+    expect(found.profileIds.length).toBeGreaterThan(0);
+    for (const i of found.profileIds) expect(ds.facts(i).country).toBe(country);
   });
 });
 

@@ -218,7 +218,7 @@ describe("planAgenticSearch", () => {
       ["astronauts in Berlin", "Astronaut"],
       ["zookeepers in London", "Zookeeper"],
       ["find me beekeepers", "Beekeeper"],
-      ["we need a few crane operators based in Lyon", "Crane Operator"],
+      ["we need a few puppeteers based in Lyon", "Puppeteer"],
     ]) {
       const plan = run(sentence);
       expect(plan.people, sentence).toEqual([]);

@@ -21,7 +21,7 @@ import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import { SANDBOX_DEFAULTS } from "../../../src/sandbox/options.js";
 import type { AgenticPlan } from "../../../src/sandbox/types.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
-import { METROS, STATES } from "../../../src/sandbox/world/metros.js";
+import { METROS, placeCodes, STATES } from "../../../src/sandbox/world/metros.js";
 import { TITLE_SENIORITY, TITLES } from "../../../src/sandbox/world/tables.js";
 import {
   conventions,
@@ -179,6 +179,11 @@ const factsOf = (i: number): PersonFacts => {
 };
 const lc = (s: string) => s.toLowerCase();
 
+/** Whether a metro named `city` is among those a labelled location names (a state, a region, a metro). */
+function placeHolds(location: string, city: string): boolean {
+  return (placeCodes(location) ?? []).some((m) => METROS[m].city === city);
+}
+
 /**
  * The metros of each state or province by its folded name, from the world's gazetteer: a label that names a
  * state ("Ohio", "the Carolinas" as North and South Carolina) holds the people of its metros.
@@ -222,7 +227,8 @@ function meets(f: PersonFacts, q: StructuredQuery, excluded: string[]): boolean 
     return false;
   if (q.seniorityLevels && !q.seniorityLevels.includes(f.seniority)) return false;
   if (q.headcountRanges && !q.headcountRanges.includes(f.company.headcount)) return false;
-  if (q.locations && !q.locations.some((l) => inPlace(l, f.city))) return false;
+  // A labelled place is a metro, a state, or a region or town the world folds into its metros.
+  if (q.locations && !q.locations.some((l) => inPlace(l, f.city) || placeHolds(l, f.city))) return false;
   if (q.countries && !q.countries.some((c) => c === fold(f.country))) return false;
   if (q.skills && !q.skills.every((s) => f.skills.some((x) => fold(x) === s))) return false;
   if (q.minYearsExperience !== undefined && f.yearsOfExperience < q.minYearsExperience) return false;
@@ -247,7 +253,8 @@ function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = "", 
   const wanted = bounds.titleIncludes;
   const holds = wanted && titleTest(titleIncludes ?? [], wanted);
   const titles = Uint8Array.from(TITLES, (t) => (!holds || holds(t) ? 1 : 0));
-  const ids = hasAnyFilter(indexed) ? ds.matchIds(indexed) : Int32Array.from(ds.columns.title.keys());
+  // With no indexed filter the matcher returns everyone (and writes every top-up cell it reads).
+  const ids = ds.matchIds(hasAnyFilter(indexed) ? indexed : {});
   const ok = satisfier(q, excluded, said);
   const meeting = (i: number) => titles[ds.columns.title[i]] === 1 && ok(factsOf(i));
   if (all) return ids.filter(meeting);
@@ -404,8 +411,11 @@ function summarise(title: string, verdicts: Verdict[], fromTranslate = false) {
   const findable = verdicts.filter((v) => v.strict > 0);
   const empty = findable.filter((v) => v.returned === 0);
   const emptyShare = empty.length / Math.max(1, findable.length);
+  // Of every people search, matches or not: what a newcomer meets when the world lacks the people asked for.
+  const people = verdicts.filter((v) => v.mode === "people");
+  const nobody = people.filter((v) => v.returned === 0).length;
   console.log(
-    `${title}: ${verdicts.length} searches; every person meets the hard constraints in ${returned.filter((v) => v.satisfied).length}/${returned.length} shortlists (${(100 * satisfied).toFixed(1)}%); nobody returned in ${empty.length}/${findable.length} searches with matches (${(100 * emptyShare).toFixed(1)}%)${companyQuestions(verdicts, fromTranslate)}`,
+    `${title}: ${verdicts.length} searches; every person meets the hard constraints in ${returned.filter((v) => v.satisfied).length}/${returned.length} shortlists (${(100 * satisfied).toFixed(1)}%); nobody returned in ${empty.length}/${findable.length} searches with matches (${(100 * emptyShare).toFixed(1)}%), in ${nobody}/${people.length} people searches of all (${((100 * nobody) / Math.max(1, people.length)).toFixed(1)}%)${companyQuestions(verdicts, fromTranslate)}`,
   );
   const notes = [
     ...verdicts.filter((v) => v.levelWord).map((v) => `  level in the title: ${v.label} — ${v.levelWord}`),

@@ -50,6 +50,13 @@ describe("the world's places", () => {
       ds.matchIds({ titleIncludes: ["Data Engineer"], locations: ["London"] }).length,
     ).toBeGreaterThanOrEqual(50);
   });
+
+  it("holds at least 50 nurses in a large US metro at the default size, beside the wider occupations", () => {
+    const nurses = ["New York", "Los Angeles", "Chicago", "San Francisco"].map(
+      (metro) => ds.matchIds({ titleIncludes: ["Nurse"], locations: [metro] }).length,
+    );
+    expect(Math.max(...nurses)).toBeGreaterThanOrEqual(50);
+  });
 });
 
 describe("the world's employers and occupations", () => {

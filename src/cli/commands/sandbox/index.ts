@@ -26,7 +26,7 @@ export function registerSandbox(program: Command, getFactory: GetFactory): void 
         .argParser(parseNumber("--credits", { min: 0, integer: true })),
     )
     .addOption(
-      new Option("--people <n>", "size of the synthetic population")
+      new Option("--people <n>", "size of the base synthetic population (the sandbox tops it up)")
         .default(SANDBOX_DEFAULTS.people)
         .argParser(parseNumber("--people", { min: 1, max: 5_000_000, integer: true })),
     )

@@ -35,7 +35,7 @@ export async function runSandbox(f: Factory, opts: SandboxCommandOptions): Promi
   f.io.stdout.write(`${sandbox.baseUrl}\n${sandbox.key}\n`);
   f.log.info(
     f.theme.warn(
-      `Sandbox ready in ${Math.round(performance.now() - started)} ms: ${count(opts.people, "synthetic person", "synthetic people")} (not real), ${count(opts.credits, "credit")}.`,
+      `Sandbox ready in ${Math.round(performance.now() - started)} ms: ${count(sandbox.size, "synthetic person", "synthetic people")} (not real), ${count(opts.credits, "credit")}.`,
     ),
   );
   f.log.info(

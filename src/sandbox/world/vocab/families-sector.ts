@@ -6,7 +6,8 @@ export const SECTOR_FAMILIES: readonly Family[] = [
   {
     id: "nursing",
     weight: 0,
-    industries: { Healthcare: 100 },
+    // Raised with the wider families (care support, clinicians) so nurses keep their share of hospitals.
+    industries: { Healthcare: 140 },
     dept: "Nursing",
     codes: false,
     specs: ["Nursing"],

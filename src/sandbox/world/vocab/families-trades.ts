@@ -71,7 +71,7 @@ export const TRADE_FAMILIES: readonly Family[] = [
   {
     id: "nursing-specialisms",
     weight: 0,
-    industries: { Healthcare: 45 },
+    industries: { Healthcare: 60 },
     dept: "Nursing",
     codes: false,
     specs: ["Cardiac", "ICU", "Pediatric", "Emergency Room", "Oncology", "Surgical", "Mental Health"],

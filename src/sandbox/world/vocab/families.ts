@@ -1,8 +1,12 @@
 // Every job family in the order the generator numbers them (a family's code is its index here).
 import { BUSINESS_FAMILIES } from "./families-business.js";
+import { OFFICE_FAMILIES } from "./families-office.js";
+import { PROFESSION_FAMILIES } from "./families-professions.js";
 import { SECTOR_FAMILIES } from "./families-sector.js";
+import { SERVICE_FAMILIES } from "./families-services.js";
 import { TECH_FAMILIES } from "./families-tech.js";
 import { TRADE_FAMILIES } from "./families-trades.js";
+import { WORKS_FAMILIES } from "./families-works.js";
 import type { Family } from "./family.js";
 
 export const FAMILIES: readonly Family[] = [
@@ -10,4 +14,9 @@ export const FAMILIES: readonly Family[] = [
   ...BUSINESS_FAMILIES,
   ...SECTOR_FAMILIES,
   ...TRADE_FAMILIES,
+  // The occupations of every major group of a standard classification, at a modest share of the people.
+  ...OFFICE_FAMILIES,
+  ...SERVICE_FAMILIES,
+  ...WORKS_FAMILIES,
+  ...PROFESSION_FAMILIES,
 ];

@@ -55,3 +55,21 @@ export const LANGUAGES = [
   "Ruby",
   "Scala",
 ] as const;
+
+/**
+ * Specialisations as rows, "Title=Skill;Skill" ("Title*3=…" is three times as common), so the occupations of
+ * the wider families read one to a line and a spec's skills cannot drift from its index.
+ */
+export function specRows(rows: readonly string[]): Pick<Family, "specs" | "specSkills" | "specWeights"> {
+  const specs: string[] = [];
+  const specSkills: string[][] = [];
+  const specWeights: number[] = [];
+  for (const row of rows) {
+    const [head, skills] = row.split("=");
+    const [spec, weight] = head.split("*");
+    specs.push(spec);
+    specWeights.push(weight === undefined ? 1 : Number(weight));
+    specSkills.push(skills.split(";"));
+  }
+  return { specs, specSkills, specWeights };
+}

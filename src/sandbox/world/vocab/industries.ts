@@ -210,7 +210,7 @@ export const INDUSTRIES: readonly Industry[] = [
   },
   {
     name: "Aerospace",
-    aliases: ["aerospace", "aviation", "airlines", "defense", "defence", "space companies"],
+    aliases: ["aerospace", "defense", "defence", "space companies"],
     suffixes: ["Aerospace", "Aviation", "Orbital"],
     weight: 0.5,
   },
@@ -230,7 +230,30 @@ export const INDUSTRIES: readonly Industry[] = [
     name: "Retail",
     aliases: ["retail", "retailers", "retailer", "stores", "supermarkets", "grocery"],
     suffixes: ["Stores", "Market", "Goods", "Outfitters", "Supply"],
-    weight: 2,
+    // 2 before the three industries below took 0.8 from it: the last industry's share is the only one
+    // that can pay for new industries without moving every other company's draw.
+    weight: 1.2,
+  },
+  // Farms, energy companies and airlines employ the trades and crews the world's wider families hold; the
+  // reader already names these industries ("agriculture companies", "the energy sector", "airlines").
+  // They stay last, so the industries above keep every company they had.
+  {
+    name: "Agriculture",
+    aliases: ["agriculture", "agricultural", "farming", "farms", "agritech", "agtech", "agribusiness"],
+    suffixes: ["Farms", "Growers", "Harvest", "Agri"],
+    weight: 0.3,
+  },
+  {
+    name: "Energy",
+    aliases: ["energy", "energy companies", "utilities", "utility companies", "power companies"],
+    suffixes: ["Power", "Utilities", "Energy", "Resources"],
+    weight: 0.3,
+  },
+  {
+    name: "Airlines",
+    aliases: ["airlines", "airline", "air carriers", "aviation"],
+    suffixes: ["Air", "Airways", "Airlines", "Wings"],
+    weight: 0.2,
   },
 ];
 

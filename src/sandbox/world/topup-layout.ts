@@ -1,0 +1,250 @@
+// The top-up's layout: which (occupation, metro) cells exist, how many people each adds to the base
+// population, and the fixed id range each one occupies. A fixed population cannot hold every occupation in
+// every town, so the world adds, per cell, the people a real metro of its size would have beyond the base
+// ones. Counts and ranges are arithmetic over the base alone: ids never depend on which queries came first.
+import { SENIORITY_LEVELS } from "../../contract/filters.js";
+import type { StructuredQuery } from "../../contract/schemas.js";
+import type { Columns } from "./columns.js";
+import { bareTitle } from "./occupations.js";
+import type { ExtraFilters } from "./query-index.js";
+import { countryCode, METROS, OCCUPATIONS, placeCodes, skillCode, TITLE_CHOICES, TITLES } from "./tables.js";
+import { COUNTRIES, FAMILIES, FOUNDER_SKILLS, LEADERSHIP_SKILLS } from "./vocab.js";
+
+/** How large the top-up is; the defaults are the sandbox's, tests may narrow them. */
+export interface TopUpOptions {
+  /** Metros smaller than this get no top-up cells. */
+  minPopulation?: number;
+  /** People of every occupation in a metro of at least 1M (the floor; common ones get more). */
+  bigFloor?: number;
+  /** People of every occupation in a smaller metro. */
+  smallFloor?: number;
+  /** The population a world spread purely by metro population would hold: sets the share beyond the floors. */
+  reference?: number;
+  /** At most this many top-up people: metros are taken largest first while their cells fit. */
+  budget?: number;
+  /** And at most this many per base person: a small world (as tests start) stays small. */
+  perBase?: number;
+}
+
+const DEFAULTS: Required<TopUpOptions> = {
+  minPopulation: 250_000,
+  bigFloor: 3,
+  smallFloor: 1,
+  reference: 200_000,
+  budget: 1_200_000,
+  perBase: 24,
+};
+
+/** A way to hold an occupation: the family and specialisation it comes from, its level and its title. */
+export interface OccupationOption {
+  family: number;
+  spec: number;
+  level: number;
+  title: number;
+}
+
+const LOWER_TITLES = TITLES.map((t) => t.toLowerCase());
+
+/** A hand-kept metro the gazetteer lists under another name counts as a sizeable one (as in metros.ts). */
+function populationOf(code: number): number {
+  const p = METROS[code].population;
+  return p > 0 ? p : 1_000_000;
+}
+
+/** Every occupation's options, and each title's occupation (-1 for the owners' forms with a comma). */
+function occupationOptions(): { options: OccupationOption[][]; titleOcc: Int32Array } {
+  const byTitle = new Map(OCCUPATIONS.map((o, k) => [o.title, k]));
+  const options: OccupationOption[][] = OCCUPATIONS.map(() => []);
+  const titleOcc = new Int32Array(TITLES.length).fill(-1);
+  for (const [family, specs] of TITLE_CHOICES.entries())
+    for (const [spec, levels] of specs.entries())
+      for (const [level, titles] of levels.entries())
+        for (const title of titles) {
+          const occ = byTitle.get(bareTitle(TITLES[title]) ?? "");
+          if (occ === undefined) continue;
+          titleOcc[title] = occ;
+          // One family per occupation keeps a cell's people of one kind (its first family holds it).
+          if (options[occ].length === 0 || options[occ][0].family === family)
+            options[occ].push({ family, spec, level, title });
+        }
+  return { options, titleOcc };
+}
+
+export class TopUpLayout {
+  readonly options: OccupationOption[][];
+  readonly titleOcc: Int32Array;
+  /** Metro codes with cells, ascending. */
+  readonly metros: Int32Array;
+  /** Each metro's place among `metros`, or -1. */
+  readonly metroSlot: Int32Array;
+  /** Cell k = occupation * metros.length + slot holds ids `base + offsets[k] .. base + offsets[k+1]`. */
+  readonly offsets: Int32Array;
+  readonly total: number;
+  private skillMasks?: Uint8Array[];
+
+  constructor(
+    readonly base: Columns,
+    opts: TopUpOptions = {},
+  ) {
+    const o = { ...DEFAULTS, ...opts };
+    ({ options: this.options, titleOcc: this.titleOcc } = occupationOptions());
+    const sized = METROS.flatMap((_, m) => (populationOf(m) >= o.minPopulation ? [m] : []));
+    const slotOf = new Int32Array(METROS.length).fill(-1);
+    sized.forEach((m, s) => {
+      slotOf[m] = s;
+    });
+    const occs = this.options.length;
+    const all = sized.length;
+    // One pass over the base: how many of each occupation, overall and per metro.
+    const have = new Int32Array(occs * all);
+    const perOcc = new Float64Array(occs);
+    for (let i = 0; i < base.n; i++) {
+      const occ = this.titleOcc[base.title[i]];
+      if (occ < 0) continue;
+      perOcc[occ]++;
+      const s = slotOf[base.city[i]];
+      if (s >= 0) have[occ * all + s]++;
+    }
+    const pops = Float64Array.from(sized, populationOf);
+    const popSum = pops.reduce((sum, p) => sum + p, 0);
+    // Commonness from the base, smoothed so an occupation the base lacks still counts.
+    const perPerson = Float64Array.from(perOcc, (c, occ) =>
+      this.options[occ].length > 0 ? ((c + 1) / (base.n + occs)) * (o.reference / popSum) : -1,
+    );
+    const extra = (occ: number, s: number): number => {
+      if (perPerson[occ] < 0) return 0;
+      const floor = pops[s] >= 1_000_000 ? o.bigFloor : o.smallFloor;
+      return Math.max(0, Math.max(floor, Math.round(perPerson[occ] * pops[s])) - have[occ * all + s]);
+    };
+    // Within the budget, the largest metros first: the top-up stays bounded however many occupations there are.
+    const cost = new Float64Array(all);
+    for (let occ = 0; occ < occs; occ++) for (let s = 0; s < all; s++) cost[s] += extra(occ, s);
+    const bySize = [...sized.keys()].sort((x, y) => pops[y] - pops[x] || x - y);
+    let spent = 0;
+    const kept: number[] = [];
+    for (const s of bySize) {
+      if (spent + cost[s] > Math.min(o.budget, o.perBase * base.n)) break;
+      spent += cost[s];
+      kept.push(s);
+    }
+    kept.sort((x, y) => x - y);
+    this.metros = Int32Array.from(kept, (s) => sized[s]);
+    this.metroSlot = new Int32Array(METROS.length).fill(-1);
+    this.metros.forEach((m, k) => {
+      this.metroSlot[m] = k;
+    });
+    const slots = kept.length;
+    this.offsets = new Int32Array(occs * slots + 1);
+    let at = 0;
+    for (let occ = 0; occ < occs; occ++)
+      for (let k = 0; k < slots; k++) {
+        at += extra(occ, kept[k]);
+        this.offsets[occ * slots + k + 1] = at;
+      }
+    this.total = at;
+  }
+
+  get cellCount(): number {
+    return this.offsets.length - 1;
+  }
+
+  /** The cell holding top-up id `t` (0-based within the top-up): the last cell starting at or before it. */
+  cellOf(t: number): number {
+    let lo = 0;
+    let hi = this.cellCount - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (this.offsets[mid] <= t) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  occupationOf(cell: number): number {
+    return Math.floor(cell / this.metros.length);
+  }
+
+  metroOf(cell: number): number {
+    return this.metros[cell % this.metros.length];
+  }
+
+  /**
+   * The non-empty cells a query's people could be in, ascending: narrowed by title, level, place, skills and
+   * the code host, cheaply; every other filter is tested person by person.
+   */
+  candidateCells(q: StructuredQuery, extra: ExtraFilters = {}): Int32Array {
+    const occs = this.occupationMask(q, extra);
+    const places = this.metroMask(q);
+    const slots = this.metros.length;
+    const wanted: number[] = [];
+    for (let s = 0; s < slots; s++) if (places[s]) wanted.push(s);
+    const out: number[] = [];
+    for (let occ = 0; occ < occs.length; occ++) {
+      if (!occs[occ]) continue;
+      for (const s of wanted) {
+        const k = occ * slots + s;
+        if (this.offsets[k + 1] > this.offsets[k]) out.push(k);
+      }
+    }
+    return Int32Array.from(out);
+  }
+
+  private occupationMask(q: StructuredQuery, extra: ExtraFilters): Uint8Array {
+    const lower = (l: readonly string[] | undefined) =>
+      (l ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean);
+    const includes = lower(q.titleIncludes);
+    const excludes = lower(q.titleExcludes);
+    const levels = new Set(lower(q.seniorityLevels));
+    const skills = lower(q.skills).map((s) => skillCode(s) ?? -1);
+    const masks = skills.length > 0 ? this.skillMasksOf() : [];
+    return Uint8Array.from(this.options, (opts, occ) => {
+      if (skills.some((c) => c < 0 || !masks[occ][c])) return 0;
+      if (extra.codeHost && !opts.some((o) => FAMILIES[o.family].codes)) return 0;
+      const held = opts.some((o) => {
+        const title = LOWER_TITLES[o.title];
+        if (includes.length > 0 && !includes.some((s) => title.includes(s))) return false;
+        if (excludes.some((s) => title.includes(s))) return false;
+        return levels.size === 0 || levels.has(SENIORITY_LEVELS[o.level].toLowerCase());
+      });
+      return held ? 1 : 0;
+    });
+  }
+
+  private metroMask(q: StructuredQuery): Uint8Array {
+    const mask = new Uint8Array(this.metros.length).fill(1);
+    const locations = (q.locations ?? []).map((s) => s.trim()).filter(Boolean);
+    if (locations.length > 0) {
+      const named = new Uint8Array(this.metros.length);
+      for (const l of locations)
+        for (const m of placeCodes(l) ?? []) if (this.metroSlot[m] >= 0) named[this.metroSlot[m]] = 1;
+      for (let s = 0; s < mask.length; s++) mask[s] &= named[s];
+    }
+    const countries = (q.countries ?? []).map((s) => s.trim()).filter(Boolean);
+    if (countries.length > 0) {
+      const codes = new Set(countries.map((c) => countryCode(c)));
+      this.metros.forEach((m, s) => {
+        if (!codes.has(COUNTRIES.indexOf(METROS[m].country))) mask[s] = 0;
+      });
+    }
+    return mask;
+  }
+
+  /** Per occupation, a byte per skill code its people can list (built on the first search by skill). */
+  private skillMasksOf(): Uint8Array[] {
+    this.skillMasks ??= this.options.map((opts) => {
+      const mask = new Uint8Array(256);
+      const add = (names: readonly string[]) => {
+        for (const n of names) mask[skillCode(n)!] = 1;
+      };
+      for (const o of opts) {
+        const family = FAMILIES[o.family];
+        add(family.specSkills[o.spec]);
+        add(family.commonSkills);
+        add(LEADERSHIP_SKILLS);
+        add(FOUNDER_SKILLS);
+      }
+      return mask;
+    });
+    return this.skillMasks;
+  }
+}

@@ -1,0 +1,240 @@
+// The people of a top-up cell. Person j of the cell (occupation, metro) is a pure function of the seed,
+// the occupation, the metro and j: their own stream, drawn by the base people's rules (titles, seniority
+// odds, years bands, skills, past employers), working at a company in their metro when there is one.
+import { SENIORITY_LEVELS } from "../../contract/filters.js";
+import {
+  type Columns,
+  type Company,
+  FLAG_CODE,
+  FLAG_RECENT,
+  FLAG_VERIFIED,
+  NONE8,
+  NONE16,
+  PAST_SLOTS,
+  SKILL_SLOTS,
+} from "./columns.js";
+import {
+  monthsInRole,
+  PARTNER_INDUSTRIES,
+  type PeopleTables,
+  peopleTables,
+  pickPastEmployers,
+  pickSkills,
+  seniorityWeights,
+} from "./generate-people.js";
+import { cumulate, hashString, mix32, pickWeighted, Rng } from "./prng.js";
+import { CITY_COUNTRY, FIRST_NAMES, LAST_NAMES, METROS, OCCUPATIONS } from "./tables.js";
+import type { OccupationOption, TopUpLayout } from "./topup-layout.js";
+import { FAMILIES, HEADCOUNT_TYPICAL, TAGLINES } from "./vocab.js";
+
+/** Golden-ratio steps: successive people of a cell spread over the levels and years instead of clumping. */
+const STEP_LEVEL = 0.6180339887498949;
+const STEP_YEARS = 0.7548776662466927;
+
+function frac(x: number): number {
+  return x - Math.floor(x);
+}
+
+export class TopUpPeople {
+  private tablesOnce?: PeopleTables;
+  private readonly occHash: Int32Array;
+  private readonly metroHash = new Map<number, number>();
+  private readonly employerCum = new Map<string, { codes: number[]; cum: Float64Array }>();
+  /** Per occupation, where its people can work (KIND_* bits; 0 for any company of 51 people or more). */
+  private readonly kinds: Uint8Array;
+  private readonly odds = new Map<number, Float64Array>();
+  private everywhere?: number[];
+  private byMetro?: Map<number, number[]>;
+  private byCountry?: Map<string, number[]>;
+
+  constructor(
+    seed: string,
+    private readonly companies: readonly Company[],
+    private readonly baseCompanies: number,
+    private readonly layout: TopUpLayout,
+  ) {
+    this.kinds = Uint8Array.from(layout.options, kindOf);
+    this.occHash = Int32Array.from(OCCUPATIONS, (o) => hashString(`${seed}:${o.title}`));
+  }
+
+  /** The base people's tables: past employers are drawn as theirs are, over the base companies (well-known ones among them). */
+  private get tables(): PeopleTables {
+    this.tablesOnce ??= peopleTables(this.companies.slice(0, this.baseCompanies), this.layout.base.n);
+    return this.tablesOnce;
+  }
+
+  /** The seed of cell `cell`'s streams: the seed, the occupation's and the metro's names. */
+  private cellSeed(cell: number): number {
+    const m = this.layout.metroOf(cell);
+    let h = this.metroHash.get(m);
+    if (h === undefined) {
+      h = hashString(`${METROS[m].city}:${METROS[m].country}`);
+      this.metroHash.set(m, h);
+    }
+    return mix32(this.occHash[this.layout.occupationOf(cell)] ^ Math.imul(h, 0x2c1b3c6d));
+  }
+
+  /**
+   * Companies in metro `m` (else in its country, else anywhere) that occupation `occ` can work at, weighted
+   * by size and by how many of its family work in their industry.
+   */
+  private employers(occ: number, m: number): { codes: number[]; cum: Float64Array } {
+    const family = this.layout.options[occ][0].family;
+    const kind = this.kinds[occ];
+    const key = `${family}:${kind}:${m}`;
+    let entry = this.employerCum.get(key);
+    if (entry) return entry;
+    if (!this.byMetro) {
+      this.byMetro = new Map();
+      this.byCountry = new Map();
+      for (const c of this.companies) {
+        const list = this.byMetro.get(c.cityCode) ?? [];
+        list.push(c.code);
+        this.byMetro.set(c.cityCode, list);
+        const inCountry = this.byCountry!.get(c.country) ?? [];
+        inCountry.push(c.code);
+        this.byCountry!.set(c.country, inCountry);
+      }
+    }
+    const f = FAMILIES[family];
+    // Size counts, but a giant does not swallow a whole town's workforce.
+    const weight = (c: Company) =>
+      fits(kind, c)
+        ? Math.sqrt(Math.min(HEADCOUNT_TYPICAL[c.headcount], 2500)) * (f.industries?.[c.industry] ?? f.weight)
+        : 0;
+    this.everywhere ??= this.companies.map((c) => c.code);
+    const everywhere = this.everywhere;
+    for (const codes of [this.byMetro.get(m), this.byCountry!.get(METROS[m].country), everywhere]) {
+      if (!codes || codes.length === 0) continue;
+      const cum = cumulate(codes.map((c) => weight(this.companies[c])));
+      if (cum[cum.length - 1] > 0) {
+        entry = { codes, cum };
+        break;
+      }
+    }
+    // No company anywhere fits (not in this world's vocabulary): any company, by size.
+    entry ??= {
+      codes: everywhere,
+      cum: cumulate(this.companies.map((c) => Math.sqrt(HEADCOUNT_TYPICAL[c.headcount]))),
+    };
+    this.employerCum.set(key, entry);
+    return entry;
+  }
+
+  /** The level odds of occupation `occ` at `company`: they depend only on its size band and whether it has partners. */
+  private oddsOf(occ: number, company: Company): Float64Array {
+    const key = (occ * 16 + company.bandCode) * 2 + (PARTNER_INDUSTRIES.has(company.industry) ? 1 : 0);
+    let odds = this.odds.get(key);
+    if (!odds) {
+      odds = optionOdds(this.layout.options[occ], company);
+      this.odds.set(key, odds);
+    }
+    return odds;
+  }
+
+  /** Person j's stream in a cell seeded `cellSeed`. */
+  private rngOf(cellSeed: number, j: number): Rng {
+    return new Rng(mix32(cellSeed ^ Math.imul(j + 1, 0x9e3779b1)));
+  }
+
+  /** The current employer: the first draw of a person's stream, so it can be counted without the rest. */
+  private employerOf(rng: Rng, occ: number, m: number): number {
+    const local = this.employers(occ, m);
+    return local.codes[pickWeighted(local.cum, rng.next())];
+  }
+
+  /** Adds each of cell `cell`'s people's current employer to `counts`. */
+  countEmployers(cell: number, counts: Uint32Array): void {
+    const occ = this.layout.occupationOf(cell);
+    const m = this.layout.metroOf(cell);
+    const seed = this.cellSeed(cell);
+    const size = this.layout.offsets[cell + 1] - this.layout.offsets[cell];
+    for (let j = 0; j < size; j++) counts[this.employerOf(this.rngOf(seed, j), occ, m)]++;
+  }
+
+  /** Writes cell `cell`'s people into `cols` at their ids (`first` is the cell's first id). */
+  fill(cols: Columns, cell: number, first: number): void {
+    const occ = this.layout.occupationOf(cell);
+    const options = this.layout.options[occ];
+    const family = options[0].family;
+    const m = this.layout.metroOf(cell);
+    const seed = this.cellSeed(cell);
+    const size = this.layout.offsets[cell + 1] - this.layout.offsets[cell];
+    const t = this.tables;
+    const levelStart = frac(seed / 4294967296);
+    const yearsStart = frac((mix32(seed) >>> 0) / 4294967296);
+    for (let j = 0; j < size; j++) {
+      const i = first + j;
+      const rng = this.rngOf(seed, j);
+      const c = this.employerOf(rng, occ, m);
+      const company = this.companies[c];
+      const option = options[pickWeighted(this.oddsOf(occ, company), frac(levelStart + j * STEP_LEVEL))];
+      const { spec, level, title } = option;
+      const uy = frac(yearsStart + j * STEP_YEARS);
+      const years = t.titleLo[title] + Math.floor(uy * uy * t.titleSpan[title]);
+      cols.skills.fill(NONE8, i * SKILL_SLOTS, (i + 1) * SKILL_SLOTS);
+      cols.past.fill(NONE16, i * PAST_SLOTS, (i + 1) * PAST_SLOTS);
+      pickSkills(rng, t, cols.skills, i, { familyCode: family, specCode: spec, seniorityCode: level });
+      pickPastEmployers(rng, t, cols.past, i, c, years);
+      const months = monthsInRole(rng, years);
+      let flags = 0;
+      if (rng.chance(0.62)) flags |= FLAG_VERIFIED;
+      if (months <= 12) flags |= FLAG_RECENT;
+      if (FAMILIES[family].codes && rng.chance(family === 0 ? 0.4 : 0.3)) flags |= FLAG_CODE;
+      cols.first[i] = rng.int(FIRST_NAMES.length);
+      cols.last[i] = rng.int(LAST_NAMES.length);
+      cols.title[i] = title;
+      cols.seniority[i] = level;
+      cols.family[i] = family;
+      cols.company[i] = c;
+      cols.city[i] = m;
+      cols.country[i] = CITY_COUNTRY[m];
+      cols.industry[i] = company.industryCode;
+      cols.band[i] = company.bandCode;
+      cols.years[i] = years;
+      cols.months[i] = months;
+      cols.flags[i] = flags;
+      cols.tagline[i] = rng.chance(0.45) ? rng.int(TAGLINES.length) : NONE8;
+    }
+  }
+}
+
+const KIND_FOUNDER = 1;
+const KIND_OWNER = 2;
+const KIND_PARTNER = 4;
+const SPECIAL: Record<string, number> = { Founder: KIND_FOUNDER, Owner: KIND_OWNER, Partner: KIND_PARTNER };
+
+/**
+ * An occupation held only as founder, owner or partner works where those exist (a small firm, a partnership);
+ * any other works at a firm of 51 or more, so a top-up never crowds a company past its headcount band.
+ */
+function kindOf(options: readonly OccupationOption[]): number {
+  let kind = 0;
+  for (const o of options) {
+    const bit = SPECIAL[SENIORITY_LEVELS[o.level]];
+    if (!bit) return 0;
+    kind |= bit;
+  }
+  return kind;
+}
+
+function fits(kind: number, c: Company): boolean {
+  if (kind === 0) return c.bandCode >= 2;
+  return (
+    ((kind & KIND_FOUNDER) !== 0 && (c.bandCode === 1 || c.bandCode === 2)) ||
+    ((kind & KIND_OWNER) !== 0 && c.bandCode === 1) ||
+    ((kind & KIND_PARTNER) !== 0 && c.bandCode >= 2 && PARTNER_INDUSTRIES.has(c.industry))
+  );
+}
+
+/** Cumulative odds over `options`: each weighs its level's odds at `company`, shared among the options at that level. */
+function optionOdds(options: readonly OccupationOption[], company: Company): Float64Array {
+  const cum = seniorityWeights(options[0].family, company);
+  const perLevel = new Map<number, number>();
+  for (const o of options) perLevel.set(o.level, (perLevel.get(o.level) ?? 0) + 1);
+  const weights = options.map(
+    (o) => (cum[o.level] - (o.level > 0 ? cum[o.level - 1] : 0)) / perLevel.get(o.level)!,
+  );
+  // An occupation held only at levels this employer lacks (founders at a large firm) keeps them all.
+  return cumulate(weights.some((w) => w > 0) ? weights : options.map(() => 1));
+}

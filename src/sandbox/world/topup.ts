@@ -1,0 +1,120 @@
+// The world = the base population + the top-up cells. Both live in one columnar store: ids 0..base-1 are
+// the base people, then each cell's people at the fixed range its layout gives. The store grows to its full
+// size on the first cell materialized and a cell is written once, when a query, a key or a count first
+// needs it, so an id means the same person whatever order the queries came in.
+import type { StructuredQuery } from "../../contract/schemas.js";
+import type { Columns, Company } from "./columns.js";
+import { canonicalKey, compileQuery, type ExtraFilters, type PostingIndex } from "./query-index.js";
+import type { TopUpLayout } from "./topup-layout.js";
+import type { TopUpPeople } from "./topup-people.js";
+
+/** Matches kept by canonical key: a page walk keeps its set while other queries come and go. */
+const CACHE_SIZE = 16;
+
+export class World {
+  /** Base people then top-up people; the arrays are replaced (not the object) when the store grows. */
+  readonly columns: Columns;
+  readonly size: number;
+  private readonly done: Uint8Array;
+  private grown = false;
+  private sample?: Uint32Array;
+  private readonly cache = new Map<string, Int32Array>();
+
+  constructor(
+    private readonly base: Columns,
+    private readonly layout: TopUpLayout,
+    private readonly people: TopUpPeople,
+    private readonly index: PostingIndex,
+    private readonly companies: readonly Company[],
+    private readonly companyByLower: Map<string, Company>,
+    /** Adds the top-up's local companies (once): before any top-up person or company-name lookup needs them. */
+    readonly localCompanies: () => void,
+  ) {
+    this.columns = { ...base };
+    this.size = base.n + layout.total;
+    this.done = new Uint8Array(layout.cellCount);
+  }
+
+  /** Makes sure person `i`'s columns are written (a no-op for the base and for written cells). */
+  ensurePerson(i: number): void {
+    if (i >= this.base.n && i < this.size) this.ensureCell(this.layout.cellOf(i - this.base.n));
+  }
+
+  ensureCell(cell: number): void {
+    if (this.done[cell]) return;
+    this.localCompanies();
+    this.grow();
+    this.people.fill(this.columns, cell, this.base.n + this.layout.offsets[cell]);
+    this.done[cell] = 1;
+  }
+
+  /** Copies the base into arrays sized for everyone; the top-up part is written cell by cell. */
+  private grow(): void {
+    if (this.grown) return;
+    this.grown = true;
+    const n = this.size;
+    const cols = this.columns as unknown as Record<string, unknown>;
+    for (const [name, value] of Object.entries(this.base)) {
+      if (!ArrayBuffer.isView(value)) continue;
+      const old = value as Uint8Array;
+      const grown = new (old.constructor as Uint8ArrayConstructor)((old.length / this.base.n) * n);
+      grown.set(old);
+      cols[name] = grown;
+    }
+    this.columns.n = n;
+  }
+
+  /** Matching ids, ascending: the base people the indexes find, then the candidate cells' people who pass. */
+  matchIds(query: StructuredQuery, extra: ExtraFilters = {}): Int32Array {
+    const key = canonicalKey(query, extra);
+    const hit = this.cache.get(key);
+    if (hit) {
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    this.localCompanies();
+    const cells = this.layout.candidateCells(query, extra);
+    for (const cell of cells) this.ensureCell(cell);
+    // Compiled after the cells are written: the tests read the arrays the store holds now.
+    const compiled = compileQuery(query, extra, this.columns, this.index, this.companyByLower);
+    const base = compiled.run();
+    let ids = base;
+    if (!compiled.impossible && cells.length > 0) {
+      // The candidate cells are exactly the places asked for: their people need no place test.
+      const { locations, countries, ...rest } = query;
+      void [locations, countries];
+      const test = compileQuery(rest, extra, this.columns, this.index, this.companyByLower).test;
+      const offsets = this.layout.offsets;
+      const start = this.base.n;
+      let room = 0;
+      for (const cell of cells) room += offsets[cell + 1] - offsets[cell];
+      const found = new Int32Array(room);
+      let w = 0;
+      for (const cell of cells)
+        for (let i = start + offsets[cell]; i < start + offsets[cell + 1]; i++) if (test(i)) found[w++] = i;
+      if (w > 0) {
+        ids = new Int32Array(base.length + w);
+        ids.set(base);
+        ids.set(found.subarray(0, w), base.length);
+      }
+    }
+    this.cache.set(key, ids);
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    return ids;
+  }
+
+  /** People currently at each company, base and top-up alike (top-up employers counted without writing the cells). */
+  headcountSample(code: number): number {
+    if (!this.sample) {
+      this.localCompanies();
+      const counts = new Uint32Array(this.companies.length);
+      for (let i = 0; i < this.base.n; i++) counts[this.base.company[i]]++;
+      for (let cell = 0; cell < this.layout.cellCount; cell++)
+        if (this.layout.offsets[cell + 1] > this.layout.offsets[cell])
+          this.people.countEmployers(cell, counts);
+      this.sample = counts;
+    }
+    return this.sample[code] ?? 0;
+  }
+}

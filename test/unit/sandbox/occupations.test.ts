@@ -1,0 +1,161 @@
+// The world's breadth of occupations: the common occupations of every major group of a standard
+// occupational classification are titles people hold, where such people work, and the reader reads each
+// title of the wider families, its level words and its other names as a search for those people.
+import { describe, expect, it } from "vitest";
+import { translateSentence } from "../../../src/sandbox/agent/translate.js";
+import { createDataset } from "../../../src/sandbox/world/data.js";
+import { occupationsOf } from "../../../src/sandbox/world/occupations.js";
+import { headOccupation, TITLE_CHOICES, TITLES } from "../../../src/sandbox/world/tables.js";
+import { FAMILIES } from "../../../src/sandbox/world/vocab.js";
+
+const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
+const held = (title: string) => ds.matchIds({ titleIncludes: [title] });
+
+/**
+ * Occupations a staffing agency fills every week, ten or more per major group of the classification,
+ * written from the classification's groups rather than from the world's families.
+ */
+const GROUP_TITLES: Record<string, string> = {
+  management:
+    "Facilities Manager|Procurement Manager|IT Manager|Regional Manager|Property Manager|Practice Manager|Kitchen Manager|Store Manager|Operations Manager|Construction Manager|Farm Manager|Social Media Manager",
+  "business and financial operations":
+    "Business Analyst|Buyer|Event Planner|Claims Handler|Compliance Analyst|Financial Advisor|Tax Advisor|Credit Controller|Project Coordinator|Accountant|Auditor|Underwriter|Economist",
+  "computer and mathematical":
+    "Systems Administrator|Network Engineer|Help Desk Technician|Database Administrator|Web Developer|Cybersecurity Analyst|Business Intelligence Analyst|Cloud Engineer|Statistician|Data Scientist|Software Engineer|Solutions Architect",
+  "architecture and engineering":
+    "CAD Drafter|Project Engineer|Process Engineer|Design Engineer|Surveyor|Civil Engineer|Mechanical Engineer|Electrical Engineer|Architect|Aerospace Engineer|Chemical Engineer|Engineering Technician",
+  "life, physical and social science":
+    "Chemist|Biologist|Microbiologist|Environmental Scientist|Geologist|Laboratory Technician|Research Scientist|Food Scientist|Quality Control Analyst|Laboratory Analyst",
+  "community and social service":
+    "Social Worker|Counselor|Mental Health Counselor|Youth Worker|Support Worker|Community Health Worker|Family Support Worker|Care Coordinator|Housing Officer|Caseworker",
+  legal:
+    "Lawyer|Attorney|Solicitor|Paralegal|Legal Secretary|Conveyancer|Barrister|Legal Executive|Law Clerk|Court Clerk|Employment Lawyer",
+  education:
+    "Teacher|Primary School Teacher|Secondary School Teacher|Preschool Teacher|Special Education Teacher|Teaching Assistant|Tutor|Librarian|Lecturer|English Teacher|Headteacher",
+  "arts, design, entertainment, sports and media":
+    "Graphic Designer|Photographer|Video Editor|Journalist|Copywriter|Technical Writer|Translator|Interior Designer|Public Relations Specialist|Editor|Art Director|Producer",
+  "healthcare practitioners and technical":
+    "Registered Nurse|Physician|Pharmacist|Radiographer|Sonographer|Dietitian|Respiratory Therapist|Physician Assistant|Paramedic|Dentist|Physiotherapist|Medical Laboratory Scientist",
+  "healthcare support":
+    "Healthcare Assistant|Care Worker|Home Health Aide|Certified Nursing Assistant|Phlebotomist|Medical Assistant|Dental Assistant|Pharmacy Technician|Medical Receptionist|Caregiver",
+  "protective service":
+    "Security Guard|Security Officer|Correctional Officer|Prison Officer|Police Officer|Firefighter|Loss Prevention Officer|Emergency Dispatcher|Door Supervisor|Lifeguard",
+  "food preparation and serving":
+    "Chef|Cook|Line Cook|Head Chef|Bartender|Barista|Server|Waiter|Kitchen Porter|Crew Member|Dishwasher|Catering Assistant",
+  "building and grounds cleaning and maintenance":
+    "Cleaner|Janitor|Housekeeper|Custodian|Room Attendant|Landscaper|Groundskeeper|Gardener|Caretaker|Pest Control Technician",
+  "personal care and service":
+    "Hairdresser|Barber|Personal Trainer|Fitness Instructor|Childcare Worker|Nanny|Nail Technician|Massage Therapist|Tour Guide|Concierge|Travel Agent",
+  sales:
+    "Retail Sales Associate|Sales Assistant|Cashier|Real Estate Agent|Estate Agent|Insurance Agent|Account Executive|Business Development Manager|Field Sales Representative|Car Salesperson|Key Account Manager",
+  "office and administrative support":
+    "Receptionist|Administrative Assistant|Executive Assistant|Customer Service Representative|Data Entry Clerk|Office Clerk|Accounts Payable Clerk|Bookkeeper|Call Center Agent|Bank Teller|Payroll Clerk",
+  "farming, fishing and forestry":
+    "Farm Worker|Farmhand|Farmer|Dairy Farmer|Agricultural Technician|Fisherman|Forestry Worker|Logger|Livestock Worker|Fish Farmer",
+  "construction and extraction":
+    "Electrician|Plumber|Carpenter|Construction Laborer|Bricklayer|Roofer|Painter|Scaffolder|Pipefitter|Heavy Equipment Operator|Crane Operator|Miner",
+  "installation, maintenance and repair":
+    "Maintenance Technician|Auto Mechanic|HVAC Technician|Field Service Engineer|Locksmith|Aircraft Mechanic|Diesel Mechanic|Industrial Mechanic|Elevator Mechanic|Wind Turbine Technician|Lineworker",
+  production:
+    "Production Worker|Assembler|Machine Operator|CNC Machinist|Machinist|Welder|Quality Inspector|Baker|Butcher|Tailor|Process Operator|Metal Fabricator",
+  "transportation and material moving":
+    "Truck Driver|HGV Driver|Delivery Driver|Bus Driver|Courier|Forklift Operator|Warehouse Operative|Order Picker|Flight Attendant|Airline Pilot|Stevedore|Flight Dispatcher",
+};
+const GROUPS = Object.entries(GROUP_TITLES).map(([group, titles]) => [group, titles.split("|")] as const);
+
+/** The world's titles of the families after the office ones began, without level words or owners' forms. */
+const WIDER_TITLES = (() => {
+  const from = FAMILIES.findIndex((f) => f.id === "office-support");
+  const titles = TITLE_CHOICES.slice(from)
+    .flat(3)
+    .map((c) => TITLES[c]);
+  return occupationsOf(titles).map((o) => o.title);
+})();
+
+const IRREGULAR: Record<string, string> = {
+  "Chef de Partie": "Chefs de Partie",
+  "Painter and Decorator": "Painters and Decorators",
+  "Cabin Crew": "Cabin Crew",
+};
+/** How a request writes many of a title: "Locksmiths", "Secretaries", "Fishermen". */
+function plural(title: string): string {
+  if (IRREGULAR[title]) return IRREGULAR[title];
+  if (/man$/.test(title)) return title.replace(/man$/, "men");
+  if (/[^aeiou]y$/.test(title)) return title.replace(/y$/, "ies");
+  if (/(?:s|ch|sh|x|z)$/.test(title)) return `${title}es`;
+  return `${title}s`;
+}
+
+describe("the world's occupations", () => {
+  it("holds ten or more common occupations of every major group, each held by people", () => {
+    expect(GROUPS).toHaveLength(22);
+    for (const [group, titles] of GROUPS) {
+      expect(titles.length, group).toBeGreaterThanOrEqual(10);
+      for (const title of titles) expect(held(title).length, `${group}: ${title}`).toBeGreaterThan(0);
+    }
+  });
+
+  it("has hundreds of titles in the wider families, each a specialisation of a head the world holds", () => {
+    expect(WIDER_TITLES.length).toBeGreaterThanOrEqual(600);
+    expect(headOccupation("Cardiac Sonographer")).toBe("Sonographer");
+    expect(headOccupation("Tower Crane Operator")).toBe("Crane Operator");
+    expect(headOccupation("Mental Health Counselor")).toBe("Counselor");
+    expect(headOccupation("Airline Pilot")).toBe("Pilot");
+    expect(headOccupation("HGV Mechanic")).toBe("Mechanic");
+  });
+
+  it("employs people where such people work", () => {
+    const where = (title: string) =>
+      new Set(Array.from(held(title).slice(0, 100), (i) => ds.facts(i).company.industry));
+    expect(where("Farm Worker")).toEqual(new Set(["Agriculture"]));
+    expect(
+      [...where("Flight Attendant")].every((i) => ["Airlines", "Aerospace", "Logistics"].includes(i)),
+    ).toBe(true);
+    expect(where("Correctional Officer")).toEqual(new Set(["Government"]));
+    expect(where("Primary School Teacher")).toEqual(new Set(["Education"]));
+    expect(where("Phlebotomist")).toEqual(new Set(["Healthcare"]));
+    expect([...where("Hairdresser")].every((i) => ["Hospitality", "Retail"].includes(i))).toBe(true);
+    expect([...where("Wind Turbine Technician")].every((i) => i !== "Healthcare")).toBe(true);
+  });
+});
+
+describe("the reader and the wider families", () => {
+  it("reads every title of the wider families as a search for it", () => {
+    const misread = WIDER_TITLES.filter(
+      (t) => !(translateSentence(`${plural(t)} in London`).titleIncludes ?? []).includes(t),
+    );
+    expect(misread).toEqual([]);
+  });
+
+  it.each([
+    ["senior bartenders in London", ["Bartender"], ["Senior"]],
+    ["junior business analysts in Leeds", ["Business Analyst"], ["Entry"]],
+    ["lead scaffolders in Glasgow", ["Scaffolder"], ["Senior"]],
+    ["principal chemists in Basel", ["Chemist"], ["Senior"]],
+    ["graduate civil engineers in London", ["Civil Engineer"], ["Entry"]],
+    ["trainee solicitors in Manchester", ["Trainee Solicitor"], undefined],
+    ["apprentice roofers in Dublin", ["Apprentice Roofer"], undefined],
+    ["head chefs in Paris", ["Head Chef"], undefined],
+  ])("%s → a title and its level", (sentence, titles, levels) => {
+    const q = translateSentence(sentence);
+    expect(q.titleIncludes).toEqual(titles);
+    expect(q.seniorityLevels).toEqual(levels);
+  });
+
+  it("holds the British and the American wording of an occupation, each read as written", () => {
+    for (const [british, american] of [
+      ["Estate Agent", "Real Estate Agent"],
+      ["Lorry Driver", "Truck Driver"],
+      ["Postman", "Letter Carrier"],
+      ["Prison Officer", "Correctional Officer"],
+      ["Labourer", "Construction Laborer"],
+      ["Radiographer", "Radiologic Technologist"],
+      ["Supply Teacher", "Substitute Teacher"],
+      ["Call Centre Agent", "Call Center Agent"],
+    ])
+      for (const title of [british, american]) {
+        expect(held(title).length, title).toBeGreaterThan(0);
+        expect(translateSentence(`${plural(title)} in Leeds`).titleIncludes, title).toEqual([title]);
+      }
+  });
+});
