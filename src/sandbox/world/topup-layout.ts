@@ -16,8 +16,12 @@ export interface TopUpOptions {
   minPopulation?: number;
   /** People of every occupation in a metro of at least 1M (the floor; common ones get more). */
   bigFloor?: number;
-  /** People of every occupation in a smaller metro. */
+  /** People of every common occupation in a smaller metro (the rest get none there). */
   smallFloor?: number;
+  /** People of every uncommon occupation in a metro of at least 1M. */
+  rareFloor?: number;
+  /** The share of occupations, most common first, that count as common. */
+  commonShare?: number;
   /** The population a world spread purely by metro population would hold: sets the share beyond the floors. */
   reference?: number;
   /** At most this many top-up people: metros are taken largest first while their cells fit. */
@@ -30,6 +34,8 @@ const DEFAULTS: Required<TopUpOptions> = {
   minPopulation: 250_000,
   bigFloor: 3,
   smallFloor: 1,
+  rareFloor: 1,
+  commonShare: 0.4,
   reference: 200_000,
   budget: 1_200_000,
   perBase: 24,
@@ -111,9 +117,15 @@ export class TopUpLayout {
     const perPerson = Float64Array.from(perOcc, (c, occ) =>
       this.options[occ].length > 0 ? ((c + 1) / (base.n + occs)) * (o.reference / popSum) : -1,
     );
+    // Every occupation somewhere in each big metro, the common ones in every sizeable one: a budget spent on
+    // three of every rare occupation in the largest metros would leave a city of a million with none.
+    const byCount = [...perOcc.keys()].sort((x, y) => perOcc[y] - perOcc[x] || x - y);
+    const common = new Uint8Array(occs);
+    for (const occ of byCount.slice(0, Math.round(o.commonShare * occs))) common[occ] = 1;
     const extra = (occ: number, s: number): number => {
       if (perPerson[occ] < 0) return 0;
-      const floor = pops[s] >= 1_000_000 ? o.bigFloor : o.smallFloor;
+      const big = pops[s] >= 1_000_000;
+      const floor = common[occ] ? (big ? o.bigFloor : o.smallFloor) : big ? o.rareFloor : 0;
       return Math.max(0, Math.max(floor, Math.round(perPerson[occ] * pops[s])) - have[occ * all + s]);
     };
     // Within the budget, the largest metros first: the top-up stays bounded however many occupations there are.
