@@ -1,6 +1,7 @@
 // `people mcp`: (1) the time from spawning the server to a completed `initialize` (its answer read by the
 // client), as a ratio to `node -e 0` (spawn to exit), to `people --version`, and to a bare MCP server of the
-// same SDK with no tools (bench/lib/bare-mcp-server.cjs, the floor the SDK sets); (2) the overhead of a tool
+// same SDK with no tools (bench/lib/bare-mcp-server.cjs, the floor the SDK sets), with the launcher's code
+// cache (as every run after the first) and without it (a first run, or NODE_DISABLE_COMPILE_CACHE=1); (2) the overhead of a tool
 // call over the same client call: find_people (one page of 25) through a connected MCP client, against
 // PeopleClient.structuredSearch made in this process, alternately, against the same fake loopback service
 // (bench/lib/fake-service.mjs, in its own process); (3) the bytes of a find_people page of 25 with the
@@ -118,10 +119,12 @@ try {
     version: () => timeExit([BIN, "--version"], env),
     bare: () => timeInitialize([BARE], env),
     mcp: () => timeInitialize([BIN, "mcp"], env),
+    // The same without the launcher's code cache: a first run, or NODE_DISABLE_COMPILE_CACHE=1.
+    uncached: () => timeInitialize([BIN, "mcp"], { ...env, NODE_DISABLE_COMPILE_CACHE: "1" }),
   };
   // Warm the file cache (and the compile cache where Node has one) before measuring.
   for (let i = 0; i < 2; i++) for (const run of Object.values(kinds)) await run();
-  const runs = { node: [], version: [], bare: [], mcp: [] };
+  const runs = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, []]));
   for (let i = 0; i < RUNS; i++)
     for (const [kind, run] of Object.entries(kinds)) runs[kind].push(await run());
   for (const measure of PYTHON ? ["wall", "cpu"] : ["wall"]) {
@@ -131,6 +134,7 @@ try {
     figures.push(figure(name, pick("mcp"), pick("node"), "node -e 0"));
     figures.push(figure(name, pick("mcp"), pick("version"), "people --version"));
     figures.push(figure(name, pick("mcp"), pick("bare"), "bare SDK server"));
+    figures.push(figure(`${name}, no code cache`, pick("uncached"), pick("bare"), "bare SDK server"));
     figures.push(
       figure(`${tag}floor: bare SDK server, spawn to initialize`, pick("bare"), pick("node"), "node -e 0"),
     );

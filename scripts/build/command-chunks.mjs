@@ -9,6 +9,7 @@ import { dirname } from "node:path";
 import { build, transform } from "esbuild";
 import { completionsModule } from "./completions.mjs";
 import { esmOptions, REQUEST_PATH } from "./context.mjs";
+import { mcpSdkFromFile } from "./mcp-sdk.mjs";
 import { lazyName, sourcePath } from "./startup-graph.mjs";
 import { undiciSlim } from "./undici-slim.mjs";
 
@@ -33,6 +34,7 @@ export async function buildCommandChunks(staging, graph, completions) {
     plugins: [
       ...esm.plugins,
       completionsModule(completions),
+      mcpSdkFromFile,
       undiciSlim,
       {
         name: "shared-with-startup",

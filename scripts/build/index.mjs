@@ -9,6 +9,8 @@
 //   read.
 // - Each command's code, and its heavy dependencies, are chunks (dist/chunks/cli-*.cjs) that load only when
 //   that command runs, written as CommonJS (command-chunks.mjs).
+// - The MCP SDK, which only `people mcp` loads, is one file of its own, dist/chunks/cli-mcp-sdk.cjs, which
+//   the launcher's code cache covers (mcp-sdk.mjs).
 // - chalk, which help never uses, loads with the first colour theme (lazy-chalk.mjs).
 // - `people show PERSON` into a pipe has a file of its own, dist/show.cjs, loaded without dist/cli.cjs
 //   (show-alone.mjs).
@@ -28,6 +30,7 @@ import { discardStaging, openStaging, swapIntoDist } from "./dist-swap.mjs";
 import { buildChalk } from "./lazy-chalk.mjs";
 import { buildLibrary } from "./library.mjs";
 import { buildMcpPackage } from "./mcp-package.mjs";
+import { buildMcpSdk } from "./mcp-sdk.mjs";
 import { buildShowAlone } from "./show-alone.mjs";
 import { buildStartupBundle } from "./startup-bundle.mjs";
 import { readStartupGraph } from "./startup-graph.mjs";
@@ -48,6 +51,7 @@ if (!typesOnly) {
     await buildLibrary(staging);
     const graph = await readStartupGraph(staging);
     const shared = await buildCommandChunks(staging, graph, completions);
+    await buildMcpSdk(staging);
     const startup = await buildStartupBundle(staging, graph, shared);
     await buildChalk(staging);
     await buildShowAlone(staging);

@@ -4,10 +4,11 @@
 //   inlined (a bundle carries no node_modules), except the optional SQLite addon: the store uses the
 //   node:sqlite the host's Node has. The user gives an API key at install, or turns the sandbox on.
 // - dist/server.json: the MCP registry's description of the npm package (`npx people-search-cli mcp`).
-// Both take their name, version and words from package.json.
+// Both take their name, version and words from package.json. The zip is written by fflate, a devDependency
+// used only here: the build makes the bundle, nothing at run time reads it.
 import { writeFile } from "node:fs/promises";
-import { crc32, deflateRawSync } from "node:zlib";
 import { build } from "esbuild";
+import { zipSync } from "fflate";
 import { builtinsAsRequire } from "./builtins-as-require.mjs";
 import { common, pkg, root } from "./context.mjs";
 
@@ -90,50 +91,18 @@ export function serverJson() {
   };
 }
 
-/** A zip archive of `files` (name → bytes), each deflated. */
+/**
+ * A zip archive of `files` (name → bytes), each deflated, written by fflate (a devDependency, used only
+ * here at build time). Each entry is a regular file, rw-r--r--, stamped with a fixed time (1980-01-01, the
+ * format's first day, in the builder's local time as the format keeps it): the same sources give the
+ * same file.
+ */
 export function zip(files) {
-  const parts = [];
-  const central = [];
-  let offset = 0;
-  for (const [name, data] of files) {
-    const nameBytes = Buffer.from(name, "utf8");
-    const packed = deflateRawSync(data, { level: 9 });
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt32LE(0x00210000, 10); // a fixed time (1980-01-01): the same sources give the same file
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(0x031e, 4); // made by: Unix
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(0x0800, 8);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(0x00210000, 12);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
-    entry.writeUInt32LE((0o100644 << 16) >>> 0, 38); // a regular file, rw-r--r--
-    entry.writeUInt32LE(offset, 42);
-    parts.push(local, nameBytes, packed);
-    central.push(entry, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const dir = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, dir, end]);
+  const mtime = new Date(1980, 0, 1);
+  const entries = Object.fromEntries(
+    files.map(([name, data]) => [name, [data, { level: 9, mtime, os: 3, attrs: (0o100644 << 16) >>> 0 }]]),
+  );
+  return Buffer.from(zipSync(entries));
 }
 
 /**

@@ -83,7 +83,7 @@ export async function buildClient(
 }
 
 /** The configured service, by flag > environment > stored config; refused (exit 3, exit 2) when incomplete. */
-async function configuredTarget(f: Factory): Promise<ClientTarget> {
+export async function configuredTarget(f: Factory): Promise<ClientTarget> {
   const s = await f.settings(["baseUrl", "apiKey"]);
   if (!s.apiKey) throw new NoKeyError();
   checkConfiguredKey(s.apiKey);

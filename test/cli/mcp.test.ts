@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/client";
 import { InMemoryTransport } from "@modelcontextprotocol/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SessionMoney } from "../../src/cli/commands/mcp/money.js";
 import { createMcpServer } from "../../src/cli/commands/mcp/server.js";
 import { McpSession } from "../../src/cli/commands/mcp/session.js";
@@ -154,5 +154,47 @@ describe("export_people through the session's money", () => {
     expect(ids).toHaveLength(400);
     expect(new Set(ids).size).toBe(400);
     await c.close();
+  });
+});
+
+describe("the session's client", () => {
+  it("is built after the handshake, once; a build that failed is tried again by the next call", async () => {
+    const f = createFactory({
+      io: testIO(),
+      env: sandboxEnv(sb, join(work.path, "config")),
+      globals: {},
+      signal: new AbortController().signal,
+    });
+    let builds = 0;
+    const session = new McpSession({
+      f,
+      client: async () => {
+        builds++;
+        if (builds <= 2) throw new Error("the service is not reachable yet");
+        return f.client();
+      },
+      money: new SessionMoney(undefined),
+      heartbeatMs: 50,
+      exportDir: undefined,
+    });
+    const [serverSide, clientSide] = InMemoryTransport.createLinkedPair();
+    await createMcpServer(session).connect(serverSide);
+    expect(builds).toBe(0);
+    const client = new Client({ name: "in-process", version: "1" });
+    await client.connect(clientSide);
+    // The client said it is initialized: the session builds its client ahead of the first call (and fails).
+    await vi.waitFor(() => expect(builds).toBe(1));
+    const credits = () => client.callTool({ name: "get_credits", arguments: {} }) as Promise<Out>;
+    const failed = await credits();
+    expect(failed.isError).toBe(true);
+    expect(failed.content[0]?.text).toMatch(/not reachable yet/);
+    expect(builds).toBe(2);
+    const ok = await credits();
+    expect(ok.isError).toBeFalsy();
+    expect(ok.structuredContent).toMatchObject({ balance: expect.any(Number) });
+    await credits();
+    expect(builds).toBe(3);
+    await client.close();
+    await f.cleanup();
   });
 });

@@ -17,7 +17,7 @@ const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { ve
 const work = tempDir("people-startup-");
 afterAll(() => work.remove());
 
-async function loaded(args: string[], env: Record<string, string> = {}) {
+async function loaded(args: string[], env: Record<string, string> = {}, input?: string) {
   const record = join(work.path, `modules-${args.join("_")}.txt`);
   const r = await execa(
     "node",
@@ -26,6 +26,7 @@ async function loaded(args: string[], env: Record<string, string> = {}) {
       env: cleanEnv({ PEOPLE_RECORD_MODULES: record, PEOPLE_CONFIG_DIR: join(work.path, "config"), ...env }),
       extendEnv: false,
       reject: false,
+      ...(input !== undefined ? { input } : {}),
     },
   );
   let modules: string[] = [];
@@ -116,6 +117,28 @@ describe("start-up", () => {
       }
     },
   );
+
+  it("mcp answers initialize from one file of the SDK, without loading the HTTP client", async () => {
+    const initialize = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    };
+    // Standard input ends after `initialize`, so the server answers and closes, never asked for a tool.
+    const r = await loaded(
+      ["mcp"],
+      { PEOPLE_BASE_URL: "http://127.0.0.1:9/api/v1", PEOPLE_API_KEY: "sk_test_0123456789" },
+      `${JSON.stringify(initialize)}\n`,
+    );
+    expect(r.exitCode).toBe(0);
+    expect(JSON.parse(r.stdout.split("\n")[0] ?? "").result.serverInfo.name).toBe("people");
+    expect(r.modules.filter((m) => m.includes("/node_modules/"))).toEqual([]);
+    expect(r.modules.filter((m) => m.endsWith("/dist/chunks/cli-mcp-sdk.cjs"))).toHaveLength(1);
+    // The HTTP client (its HTTP/1 parser) is in none of the files loaded.
+    const ours = r.modules.filter((m) => m.includes("/dist/"));
+    expect(ours.filter((m) => readFileSync(new URL(m), "utf8").includes("llhttp"))).toEqual([]);
+  });
 
   it("a key stored in the config file (or given by the environment) loads no keyring binding", async () => {
     const { createServer } = await import("node:http");

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import {
   AbortError,
   InsufficientCreditsError,
@@ -151,20 +151,30 @@ describe("ToolProgress", () => {
   };
 
   it("sends each step, then a heartbeat whenever nothing was said for the interval", async () => {
-    const { ctx, sent } = recorder("t1");
-    const progress = new ToolProgress(ctx, 30, () => "still here");
-    progress.say("step one");
-    await new Promise((r) => setTimeout(r, 100));
-    progress.say("step two");
-    progress.stop();
-    await new Promise((r) => setTimeout(r, 60));
-    expect(sent[0]?.message).toBe("step one");
-    expect(sent.at(-1)?.message).toBe("step two");
-    const beats = sent.filter((s) => s.message === "still here").length;
-    expect(beats).toBeGreaterThanOrEqual(2);
-    expect(beats).toBeLessThanOrEqual(4);
-    // Progress only goes up.
-    expect(sent.map((s) => s.progress)).toEqual(sent.map((_, i) => i + 1));
+    // On the test's own clock: a busy machine runs real timers late, and a late heartbeat is re-armed late.
+    vi.useFakeTimers();
+    try {
+      const { ctx, sent } = recorder("t1");
+      const progress = new ToolProgress(ctx, 30, () => "still here");
+      progress.say("step one");
+      await vi.advanceTimersByTimeAsync(100);
+      progress.say("step two");
+      await vi.advanceTimersByTimeAsync(20);
+      progress.stop();
+      await vi.advanceTimersByTimeAsync(60);
+      // One heartbeat at 30, 60 and 90 ms; none in the 20 ms after a step, none once stopped.
+      expect(sent.map((s) => s.message)).toEqual([
+        "step one",
+        "still here",
+        "still here",
+        "still here",
+        "step two",
+      ]);
+      // Progress only goes up.
+      expect(sent.map((s) => s.progress)).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says nothing when the request asked for no progress", async () => {

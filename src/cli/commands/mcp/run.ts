@@ -1,7 +1,8 @@
-// The logic of `people mcp`: checks the export directory and builds the session's one client (exit 3
-// before serving when there is no key, as every command does), then serves MCP on stdio (serve.ts) until
-// the client goes. Nothing but protocol messages goes to stdout; what the server has to say goes to stderr.
+// The logic of `people mcp`: checks the export directory and the key (exit 3 before serving when there is
+// none, as every command does), then serves MCP on stdio (serve.ts) until the client goes.
+// Nothing but protocol messages goes to stdout; what the server has to say goes to stderr.
 import type { Factory } from "../../factory.js";
+import { configuredTarget } from "../../factory-client.js";
 import { checkExportDir } from "./export-dir.js";
 import { SessionMoney } from "./money.js";
 import type { McpOptions } from "./options.js";
@@ -25,10 +26,14 @@ export async function runMcp(f: Factory, opts: McpOptions): Promise<void> {
  */
 export async function openSession(f: Factory, opts: McpOptions): Promise<McpSession> {
   const exportDir = opts.exportDir !== undefined ? await checkExportDir(opts.exportDir) : undefined;
-  const client = await f.client();
+  // The key and the service are checked before serving, as every command checks them (exit 3 without a
+  // key); the client itself is built after `initialize` is answered (McpSession.connect). The sandbox
+  // starts before serving: its start says so on stderr, and its errors end the command.
+  if (f.sandboxed) await f.client();
+  else await configuredTarget(f);
   return new McpSession({
     f,
-    client,
+    client: () => f.client(),
     money: new SessionMoney(opts.maxCredits),
     heartbeatMs: opts.heartbeat !== undefined ? opts.heartbeat * 1000 : DEFAULT_HEARTBEAT_MS,
     exportDir,

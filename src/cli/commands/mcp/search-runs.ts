@@ -11,7 +11,6 @@
 // as the CLI counts a search it stopped waiting for, and stderr says so.
 
 import type { PeopleClient } from "../../../api/client.js";
-import { AGENTIC_TIMEOUT_S } from "../../../api/client.js";
 import { eventArray } from "../../../api/stream.js";
 import { OPERATIONS } from "../../../contract/operations.js";
 import type { AgenticSearchResponse, Message } from "../../../contract/schemas.js";
@@ -102,6 +101,9 @@ export class SearchRun {
       this.response = await money.paid(
         { tool: "search_people", operation: "agenticSearch" },
         async () => {
+          // Loaded with the session's client already; a static import would load the HTTP client
+          // before the server answers `initialize`.
+          const { AGENTIC_TIMEOUT_S } = await import("../../../api/client.js");
           const events = await client.agenticSearchStream(body, {
             signal: this.signal,
             timeout: f.globals.timeout ?? AGENTIC_TIMEOUT_S,

@@ -4,8 +4,9 @@
 // shares the session.
 //
 // The SDK is imported statically here, in a module that loads only when `people mcp` serves: the build
-// turns these imports into require() of the SDK's CommonJS build. (An import() of the SDK would load its
-// ES module build as well, with a second copy of zod, and classes that fail `instanceof` across the two.)
+// turns these imports into require() of dist/chunks/cli-mcp-sdk.cjs, the SDK's CommonJS build in one file
+// (scripts/build/mcp-sdk.mjs). (An import() of the SDK would load its ES module build as well, with a
+// second copy of zod, and classes that fail `instanceof` across the two.)
 import { StdioServerTransport, serveStdio } from "@modelcontextprotocol/server/stdio";
 import { count } from "../../../output/text.js";
 import { guardedInput } from "./jsonrpc-guard.js";

@@ -47,5 +47,7 @@ export function createMcpServer(session: McpSession): McpServer {
   registerRows(server, session, TOOLS);
   registerResources(server, session);
   registerTasks(server, session);
+  // The client's code loads once the handshake is over, not before `initialize` is answered.
+  server.server.oninitialized = () => session.warmUp();
   return server;
 }

@@ -15,7 +15,8 @@ import { SearchRuns } from "./search-runs.js";
 
 interface McpSessionInit {
   f: Factory;
-  client: PeopleClient;
+  /** The client, or what builds it when the first tool call (or `warmUp`) asks. */
+  client: PeopleClient | (() => Promise<PeopleClient>);
   money: SessionMoney;
   /** Longest silence between progress notifications of a long call. */
   heartbeatMs: number;
@@ -28,7 +29,6 @@ const MCP_VIA = "mcp";
 
 export class McpSession {
   readonly f: Factory;
-  readonly client: PeopleClient;
   readonly money: SessionMoney;
   readonly heartbeatMs: number;
   readonly exportDir: string | undefined;
@@ -36,13 +36,50 @@ export class McpSession {
   readonly runs = new SearchRuns();
   readonly #inFlight = new Set<Promise<unknown>>();
   #records: Promise<LocalRecords> | undefined;
+  #client: PeopleClient | undefined;
+  readonly #build: (() => Promise<PeopleClient>) | undefined;
+  #building: Promise<PeopleClient> | undefined;
 
   constructor(init: McpSessionInit) {
     this.f = init.f;
-    this.client = init.client;
+    if (typeof init.client === "function") this.#build = init.client;
+    else this.#client = init.client;
     this.money = init.money;
     this.heartbeatMs = init.heartbeatMs;
     this.exportDir = init.exportDir;
+  }
+
+  /** The session's client: built before any tool call runs (see `run`). */
+  get client(): PeopleClient {
+    if (!this.#client) throw new Error("the MCP session's client was used before it was built");
+    return this.#client;
+  }
+
+  /**
+   * Builds the client, once. `people mcp` answers `initialize` before loading the client's code (the HTTP
+   * client is a good part of what a server loads), then builds it here: ahead of time once the client
+   * says it is initialized (warmUp), else for the first tool call. A failed build is tried again by the
+   * next call.
+   */
+  connect(): Promise<PeopleClient> {
+    if (this.#client) return Promise.resolve(this.#client);
+    const build = this.#build as () => Promise<PeopleClient>;
+    this.#building ??= build().then(
+      (client) => {
+        this.#client = client;
+        return client;
+      },
+      (err: unknown) => {
+        this.#building = undefined;
+        throw err;
+      },
+    );
+    return this.#building;
+  }
+
+  /** Builds the client while the host is idle, after the handshake; a failure is the next call's to tell. */
+  warmUp(): void {
+    if (!this.#client) setImmediate(() => this.connect().catch(() => {}));
   }
 
   /** Aborted when the client cancels the call, or when the server is stopped (Ctrl-C, SIGTERM). */
@@ -76,7 +113,8 @@ export class McpSession {
    */
   run(tool: string, call: () => Promise<CallToolResult>): Promise<CallToolResult> {
     const started = this.f.now();
-    const done = call()
+    const done = this.connect()
+      .then(call)
       .catch((err: unknown) => toolError(err))
       .then(async (result) => {
         // Never throws: a store or spool that cannot be written is said once on stderr.
