@@ -1,5 +1,6 @@
 // Answers that explain themselves: each reason names what was asked and the strongest signal, the ranking
-// follows the asked level, a specialised title nobody holds falls back to its head occupation and says so,
+// follows the asked level, a title nobody holds is widened (to titles holding its words, its head occupation,
+// the same role reworded, the function's titles of its kind) and says so,
 // skills the reading leaves out are removed and said, and the relaxation reads as English.
 import { describe, expect, it } from "vitest";
 import type { Understanding } from "../../../src/sandbox/agent/chat.js";
@@ -62,6 +63,58 @@ describe("falling back and relaxing", () => {
     expect(found.q.titleIncludes).toEqual(["Nurse"]);
     expect(found.relaxed).toBe("the specialisation (Cardiac Nurse), widened to Nurse");
     for (const i of found.profileIds) expect(ds.facts(i).title).toContain("Nurse");
+  });
+
+  it("widens a title nobody holds to held titles with all its words, before the head occupation", () => {
+    const plan = run("wind technicians in Chicago");
+    expect(plan.answer).toMatch(
+      /^No one matched Wind Technician in Chicago\. Without the exact title \(Wind Technician\), widened to Wind Turbine Technician, /,
+    );
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) expect(p.currentTitle).toContain("Wind Turbine Technician");
+  });
+
+  it("widens a function's level to the same role written another way", () => {
+    // The world holds "Director of Nursing"; "Head of Nursing" is the same role at the same level.
+    const found = findProfiles(ds, { titleIncludes: ["Head of Nursing"] }, none());
+    expect(found.relaxed).toMatch(
+      /^the title as written \(Head of Nursing\), widened to .*Director of Nursing/,
+    );
+    for (const i of found.profileIds)
+      expect(ds.facts(i).title).toMatch(/Director of Nursing|Nursing Director/);
+  });
+
+  it("widens a generic head to the function's titles of the same kind of role, and says which", () => {
+    const plan = run("retail assistants in London");
+    expect(plan.answer).toMatch(
+      /^No one matched Retail Assistant in London\. Without the title \(Retail Assistant\), widened to other retail titles \(Retail Associate or Retail Sales Associate\), /,
+    );
+    for (const p of plan.people) expect(p.currentTitle).toMatch(/Retail (Sales )?Associate/);
+    // A lead's function with no lead title of its own widens to its professional titles, never its clerks.
+    const payroll = findProfiles(ds, { titleIncludes: ["Payroll Manager"] }, none());
+    expect(payroll.relaxed).toMatch(/widened to other payroll titles \(/);
+    for (const i of payroll.profileIds)
+      expect(ds.facts(i).title).toMatch(/Payroll (Specialist|Administrator)/);
+    expect(findProfiles(ds, { titleIncludes: ["Head of Procurement"] }, none()).q.titleIncludes).toEqual([
+      "Procurement Manager",
+    ]);
+  });
+
+  it("never widens to an unrelated role or a head too broad to stand for the title", () => {
+    // No held title names a depot or a casino: nobody is found rather than some other manager or dealer.
+    expect(run("depot managers in London").answer).toMatch(/^No one with the title Depot Manager was found/);
+    expect(run("casino dealers in Las Vegas").people).toEqual([]);
+    // A Wind Turbine Technician is not any Technician: the place is widened instead.
+    const town = METROS.map((m) => m.city).find(
+      (city) =>
+        ds.matchIds({ titleIncludes: ["Wind Turbine Technician"], locations: [city] }).length === 0 &&
+        ds.matchIds({ titleIncludes: ["Technician"], locations: [city] }).length > 0,
+    )!;
+    const found = findProfiles(ds, { titleIncludes: ["Wind Turbine Technician"], locations: [town] }, none());
+    expect(found.q.titleIncludes).toEqual(["Wind Turbine Technician"]);
+    // A held title someone lacks here is not reworded: the other constraints are relaxed.
+    const held = findProfiles(ds, { titleIncludes: ["Procurement Manager"], locations: [town] }, none());
+    expect(held.q.titleIncludes).toEqual(["Procurement Manager"]);
   });
 
   it("says what it relaxed in grammatical English", () => {

@@ -23,6 +23,30 @@ describe("the world's places", () => {
     );
   });
 
+  it("knows a metro by its English name and without its qualifier", () => {
+    const metro = (name: string) => placeCodes(name)?.map((i) => METROS[i].city);
+    // English names of places GeoNames spells locally, and the local spelling still.
+    for (const [asked, held] of [
+      ["Seville", "Sevilla"],
+      ["Aarhus", "Århus"],
+      ["Antwerp", "Antwerpen"],
+      ["Nuremberg", "Nürnberg"],
+      ["Gothenburg", "Gothenburg"],
+      ["Sevilla", "Sevilla"],
+    ])
+      expect(metro(asked)).toEqual([held]);
+    // A qualifier that tells a place from its namesakes is left out when people name it.
+    expect(metro("Ludwigshafen")).toEqual(["Mannheim"]);
+    expect(metro("Ludwigshafen am Rhein")).toEqual(["Mannheim"]);
+    expect(metro("Halle")).toEqual(["Halle (Saale)"]);
+    expect(metro("Hull")).toEqual(["Kingston upon Hull"]);
+    expect(metro("Vitoria-Gasteiz")).toEqual(["Gasteiz / Vitoria"]);
+    expect(metro("Xian")).toEqual(["Xi’an"]);
+    // "Kingston upon Hull" is Hull, not a Kingston; an own name keeps its bare spelling.
+    expect(metro("Kingston")).not.toContain("Kingston upon Hull");
+    expect(ds.matchIds({ locations: ["Seville"] }).length).toBeGreaterThan(0);
+  });
+
   it("matches a state by name and by postal code, and the metro inside it", () => {
     const ohio = ds.matchIds({ locations: ["Ohio"] });
     expect(ohio.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import type { Person, StructuredQuery } from "../../../contract/schemas.js";
 import type { PlannedStep } from "../../types.js";
 import { SKILL_SLOTS } from "../../world/columns.js";
 import type { SandboxDataset } from "../../world/data.js";
-import { cityCode, headOccupation, placeCodes } from "../../world/tables.js";
+import { cityCode, placeCodes } from "../../world/tables.js";
 import { inPopulationTerms } from "../industries.js";
 import { CONSTRAINT_NAMES } from "../lexicon/reading.js";
 import { NOT_A_FUNCTION as NOT_A_FUNCTION_WORDS } from "../lexicon/requests.js";
@@ -23,6 +23,7 @@ import {
   toPerson,
   wholeWordTitles,
 } from "./ranking.js";
+import { widenTitle } from "./widen.js";
 
 /** Spellings of a function in titles: profiles say "Head of HR" but "Director of Human Resources". */
 function functionSpellings(fn: string): string[] {
@@ -204,8 +205,8 @@ export interface PeopleFound {
 }
 
 /**
- * The profile source's matches. Nothing meets every constraint: give up the least important one that then
- * finds someone, and say so. Judgement the substring filter cannot make: people whose title names the
+ * The profile source's matches. Nothing meets every constraint: a title nobody holds is widened first
+ * (widen.ts); else give up the least important constraint that then finds someone, and say so. Judgement the substring filter cannot make: people whose title names the
  * role itself, when there are any, not those whose title only contains it inside a longer word ("Head of
  * Engineering").
  */
@@ -213,14 +214,16 @@ export function findProfiles(ds: SandboxDataset, asked: StructuredQuery, exclude
   let q = asked;
   let profileIds = matching(ds, q, excluded);
   let relaxed: string | undefined;
-  const heads = profileIds.length === 0 ? headFallback(ds, asked, excluded) : undefined;
-  if (heads) ({ q, ids: profileIds, what: relaxed } = heads);
+  const widened = profileIds.length === 0 ? widenTitle(asked, (r) => matching(ds, r, excluded)) : undefined;
+  if (widened && widened.ids.length > 0) ({ q, ids: profileIds, what: relaxed } = widened);
   if (profileIds.length === 0) {
-    const r = relax(ds, asked, excluded);
+    // A title nobody holds, widened, with the other constraints relaxed in turn; else the title as asked.
+    const fromWidened = widened && relax(ds, widened.q, excluded);
+    const r = fromWidened || relax(ds, asked, excluded);
     if (r) {
       q = r.query;
       profileIds = r.ids;
-      relaxed = r.what;
+      relaxed = fromWidened ? `${widened.what}, and ${r.what}` : r.what;
     }
   }
   const whole = wholeWordTitles(titleVariants(q));
@@ -230,25 +233,6 @@ export function findProfiles(ds: SandboxDataset, asked: StructuredQuery, exclude
     return kept.length > 0 ? kept : ids;
   };
   return { q, profileIds: byWord(profileIds), relaxed, byWord };
-}
-
-/**
- * A specialised title nobody holds ("Cardiac Nurse" in a town without one) falls back to its head
- * occupation ("Nurse") before any other constraint is given up, and the answer says so.
- */
-function headFallback(
-  ds: SandboxDataset,
-  asked: StructuredQuery,
-  excluded: Excluded,
-): { q: StructuredQuery; ids: Int32Array; what: string } | undefined {
-  const titles = asked.titleIncludes ?? [];
-  const heads = [...new Set(titles.map((t) => headOccupation(t) ?? t))];
-  if (titles.length === 0 || heads.every((h, k) => h === titles[k])) return undefined;
-  const q = { ...asked, titleIncludes: heads };
-  const ids = matching(ds, q, excluded);
-  if (ids.length === 0) return undefined;
-  const specialised = titles.filter((t) => !heads.includes(t));
-  return { q, ids, what: `the specialisation (${joinOr(specialised)}), widened to ${joinOr(heads)}` };
 }
 
 /** The code host's maintainers meeting the same filter set, scored on the languages asked for. */

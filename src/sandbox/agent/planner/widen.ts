@@ -1,0 +1,167 @@
+// Widening a title nobody holds, before any other constraint is given up: to titles that hold every word
+// of it, to its head occupation, to the same role written another way, then to titles of the same
+// function and kind of role. Each says what it widened to; the answer starts "No one matched …".
+import type { StructuredQuery } from "../../../contract/schemas.js";
+import { headOccupation, OCCUPATIONS } from "../../world/tables.js";
+import { joinOr } from "./describe.js";
+
+/** People matching a filter set, as the planner searches it (title variants, exclusions). */
+type Match = (q: StructuredQuery) => Int32Array;
+export interface Widened {
+  q: StructuredQuery;
+  ids: Int32Array;
+  what: string;
+}
+
+/** Last words of titles that lead others, and of titles that support them: a kind of role each. */
+const LEAD = new Set(
+  "manager director head vp chief lead supervisor superintendent controller foreman".split(" "),
+);
+const SUPPORT = new Set("assistant associate clerk cashier attendant aide helper receptionist".split(" "));
+/** Words that say a level or a kind of role, not a function ("Payroll Manager" is about payroll). */
+const NOT_DISTINCTIVE = new Set(
+  [
+    ...LEAD,
+    ...SUPPORT,
+    "of",
+    "and",
+    "senior",
+    "junior",
+    "deputy",
+    "trainee",
+    "graduate",
+    "apprentice",
+  ].concat(
+    "officer specialist analyst coordinator partner agent representative executive consultant advisor administrator".split(
+      " ",
+    ),
+  ),
+);
+
+/** Heads too broad to stand for a specialisation: a Wind Turbine Technician is not any Technician. */
+const BROAD_HEADS = new Set(
+  "technician engineer scientist clerk cashier cleaner inspector operator".split(" "),
+);
+
+const wordsOf = (t: string) =>
+  t
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+
+/** The kind of role a title names: "lead", "support", or its head noun (a specific occupation). */
+function kindOf(words: string[]): string {
+  if (/^(?:head|director|vp|chief)$/.test(words[0]) && words.includes("of")) return "lead";
+  const last = words[words.length - 1] ?? "";
+  return LEAD.has(last) ? "lead" : SUPPORT.has(last) ? "support" : last;
+}
+
+/** The same role at the same level written another way: "Procurement Director", "Head of Procurement". */
+function reworded(title: string): string[] {
+  const fn =
+    /^(?:Head|Director|VP) of (.+)$/i.exec(title)?.[1] ?? /^(.+) (?:Head|Director|VP)$/i.exec(title)?.[1];
+  return fn ? [`Head of ${fn}`, `Director of ${fn}`, `${fn} Director`, `${fn} Head`] : [];
+}
+
+/** Held titles holding every word of `title` in order, before the same head noun ("Wind Turbine Technician"). */
+function containing(title: string): string[] {
+  const want = wordsOf(title);
+  if (want.length < 2) return [];
+  return OCCUPATIONS.flatMap((o) => {
+    const have = wordsOf(o.title);
+    if (have.length <= want.length || have[have.length - 1] !== want[want.length - 1]) return [];
+    let k = 0;
+    for (const w of have) if (w === want[k]) k++;
+    return k === want.length ? [o.title] : [];
+  });
+}
+
+/**
+ * Held titles of the same function ("payroll") and kind of role: a lead's first, then (for a lead) the
+ * function's professional titles, never its support or trade ones; only for a title whose head is
+ * generic ("Manager"), since a specific head is the head fallback's.
+ */
+function sameFunction(title: string): { titles: string[]; fn: string } | undefined {
+  const words = wordsOf(title);
+  const kind = kindOf(words);
+  if (kind !== "lead" && kind !== "support") return undefined;
+  const fn = words.filter((w) => !NOT_DISTINCTIVE.has(w));
+  if (fn.length === 0) return undefined;
+  const byKind = new Map<string, string[]>();
+  for (const o of OCCUPATIONS) {
+    const have = wordsOf(o.title);
+    if (!fn.every((w) => have.includes(w))) continue;
+    const k = kindOf(have);
+    byKind.set(k, [...(byKind.get(k) ?? []), o.title]);
+  }
+  const professional = [...byKind].filter(([k]) => k !== "lead" && k !== "support").flatMap(([, t]) => t);
+  const titles = byKind.get(kind) ?? (kind === "lead" ? professional : []);
+  return titles.length > 0 ? { titles, fn: fn.join(" ") } : undefined;
+}
+
+/** Titles less those another of them already matches as a substring ("Payroll Clerk" covers "Trainee Payroll Clerk"). */
+function covering(titles: string[]): string[] {
+  const all = [...new Set(titles)];
+  return all.filter((t) => !all.some((o) => o !== t && t.toLowerCase().includes(o.toLowerCase())));
+}
+
+/** Names up to three titles, and how many more. */
+function named(titles: string[]): string {
+  return titles.length <= 3
+    ? joinOr(titles)
+    : `${titles.slice(0, 3).join(", ")} or ${titles.length - 3} more`;
+}
+
+/**
+ * A title nobody in the world holds, widened: to held titles holding all its words ("Wind Technician" →
+ * "Wind Turbine Technician"), else to its head occupation ("Cardiac Nurse" → "Nurse"), else to the same
+ * role written another way ("Procurement Director" ↔ "Head of Procurement"), else to the titles of the same
+ * function and kind ("Payroll Manager" → payroll titles). Titles someone holds are never widened: there, no
+ * one matching is about the other constraints. When no widening finds anyone, the first that names held
+ * titles comes back with no people, for the other constraints to be relaxed from.
+ */
+export function widenTitle(asked: StructuredQuery, match: Match): Widened | undefined {
+  const titles = asked.titleIncludes ?? [];
+  if (titles.length === 0) return undefined;
+  const unheld = titles.filter((t) => match({ titleIncludes: [t] }).length === 0);
+  const tries: {
+    to: (t: string) => string[];
+    say: (from: string[], to: string[]) => string;
+    /** A held specialisation falls back to its head too, where the place lacks it. */
+    held?: boolean;
+  }[] = [
+    {
+      to: containing,
+      say: (from, to) => `the exact title (${joinOr(from)}), widened to ${named(to)}`,
+    },
+    {
+      to: (t) => [headOccupation(t) ?? []].flat().filter((h) => !BROAD_HEADS.has(h.toLowerCase())),
+      held: true,
+      say: (from, to) => `the specialisation (${joinOr(from)}), widened to ${joinOr(to)}`,
+    },
+    {
+      to: (t) => reworded(t).filter((v) => match({ titleIncludes: [v] }).length > 0),
+      say: (from, to) => `the title as written (${joinOr(from)}), widened to ${named(to)}`,
+    },
+    {
+      to: (t) => sameFunction(t)?.titles ?? [],
+      say: (from, to) =>
+        `the title (${joinOr(from)}), widened to other ${joinOr(from.map((t) => sameFunction(t)?.fn ?? t))} titles (${named(to)})`,
+    },
+  ];
+  // The first widening that finds someone; else the first that names titles people hold, for the caller to
+  // relax the other constraints of.
+  let first: Widened | undefined;
+  for (const { to, say, held } of tries) {
+    const widened = new Map((held ? titles : unheld).map((t) => [t, covering(to(t))] as const));
+    const from = [...widened.keys()].filter((t) => widened.get(t)!.length > 0);
+    if (from.length === 0) continue;
+    const next = covering(titles.flatMap((t) => (widened.get(t)?.length ? widened.get(t)! : [t])));
+    const q = { ...asked, titleIncludes: next };
+    const ids = match(q);
+    const found = { q, ids, what: say(from, covering(from.flatMap((t) => widened.get(t)!))) };
+    if (ids.length > 0) return found;
+    first ??= held ? undefined : found;
+  }
+  return first;
+}
