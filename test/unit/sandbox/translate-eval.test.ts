@@ -244,7 +244,7 @@ function meets(f: PersonFacts, q: StructuredQuery, excluded: string[]): boolean 
  */
 function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = "", all = true): Int32Array {
   const { titleIncludes, titleExcludes, seniorityLevels, companyNames, currentEmployersOnly, ...indexed } = q;
-  void [titleExcludes, seniorityLevels, companyNames, currentEmployersOnly];
+  void [titleExcludes, seniorityLevels];
   // The bounds as the conventions fold them for what was said ("startups" up to 200 people).
   const bounds = conventions(q, said);
   for (const f of ["headcountRanges", "minYearsExperience", "maxYearsExperience"] as const)
@@ -253,8 +253,17 @@ function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = "", 
   const wanted = bounds.titleIncludes;
   const holds = wanted && titleTest(titleIncludes ?? [], wanted);
   const titles = Uint8Array.from(TITLES, (t) => (!holds || holds(t) ? 1 : 0));
-  // With no indexed filter the matcher returns everyone (and writes every top-up cell it reads).
-  const ids = ds.matchIds(hasAnyFilter(indexed) ? indexed : {});
+  // The titles the conventions accept narrow the matcher too (each as a substring, so a superset of the
+  // people they name): it then writes only the top-up cells of those occupations, not every cell it reads.
+  const held = holds ? [...new Set(TITLES.filter((_, c) => titles[c] === 1))] : undefined;
+  if (held?.length === 0) return new Int32Array(0);
+  const narrowed: StructuredQuery = held ? { ...indexed, titleIncludes: held } : { ...indexed };
+  // So do the levels and employers as the conventions read them (a label with neither title nor place,
+  // "former Brava Pay people who are now founders", would otherwise build every person's facts).
+  if (bounds.seniorityLevels) narrowed.seniorityLevels = bounds.seniorityLevels;
+  if (companyNames) Object.assign(narrowed, { companyNames, currentEmployersOnly });
+  // With no filter at all the matcher returns everyone (and writes every top-up cell).
+  const ids = ds.matchIds(hasAnyFilter(narrowed) ? narrowed : {});
   const ok = satisfier(q, excluded, said);
   const meeting = (i: number) => titles[ds.columns.title[i]] === 1 && ok(factsOf(i));
   if (all) return ids.filter(meeting);
