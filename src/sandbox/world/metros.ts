@@ -18,6 +18,11 @@ export interface Metro {
   weight: number;
   /** A hub: most companies have their headquarters in one. */
   hub: boolean;
+  /**
+   * How much its country is searched, against one the hand-kept metros are in (1): the top-up sizes a metro
+   * by its population times this, so Karachi does not take Zurich's share.
+   */
+  demand: number;
 }
 
 /** Lookup key: folded, punctuation dropped ("Washington, D.C." and "washington dc" meet). */
@@ -36,6 +41,11 @@ export function placeKey(name: string): string {
 const BEYOND_HUBS = 1;
 /** A country without hubs weighs as much as a small hub. */
 const MIN_COUNTRY_WEIGHT = 1.5;
+/**
+ * A country none of the hand-kept metros is in weighs less: recruiters search it less, and the many such
+ * countries would otherwise thin out everyone else's people.
+ */
+const MIN_UNLISTED_WEIGHT = 0.4;
 
 function buildMetros(): Metro[] {
   const rows = METRO_ROWS.split("\n").map((line) => {
@@ -56,6 +66,7 @@ function buildMetros(): Metro[] {
     aliases: [...c.aliases],
     weight: c.weight,
     hub: !c.regional,
+    demand: 1,
   }));
   // Matching hubs to rows by lower case without punctuation: the hubs list their accented names, and
   // folding every row's name would cost start-up more than it finds.
@@ -71,11 +82,11 @@ function buildMetros(): Metro[] {
     if (at !== undefined && metros[at].population === 0) {
       const m = metros[at];
       m.state = r.state;
-      m.population = r.population;
+      m.population = Math.max(r.population, CITIES[at].population ?? 0);
       for (const n of [r.city, ...r.aliases]) if (n !== m.city) m.aliases.push(n.toLowerCase());
       continue;
     }
-    rest.push({ ...r, aliases: r.aliases.map((a) => a.toLowerCase()), weight: 0, hub: false });
+    rest.push({ ...r, aliases: r.aliases.map((a) => a.toLowerCase()), weight: 0, hub: false, demand: 1 });
   }
   // One spelling per metro, as a profile writes it: a name a hub or a larger metro already has is written
   // with its state or country ("London, ON", "Birmingham, AL").
@@ -94,9 +105,12 @@ function buildMetros(): Metro[] {
   // a sizeable one.
   const sizeOf = (m: Metro) => (m.population > 0 ? Math.max(m.population, 100_000) : 1_000_000);
   for (const m of metros) if (!m.hub) population.set(m.country, (population.get(m.country) ?? 0) + sizeOf(m));
+  const listed = new Set(CITIES.map((c) => c.country));
   for (const [i, m] of metros.entries()) {
     if (m.hub) continue;
-    const share = Math.max(hubWeight.get(m.country) ?? 0, MIN_COUNTRY_WEIGHT) * BEYOND_HUBS;
+    const least = listed.has(m.country) ? MIN_COUNTRY_WEIGHT : MIN_UNLISTED_WEIGHT;
+    if (!listed.has(m.country)) m.demand = MIN_UNLISTED_WEIGHT / MIN_COUNTRY_WEIGHT;
+    const share = Math.max(hubWeight.get(m.country) ?? 0, least) * BEYOND_HUBS;
     // A hand-kept metro keeps at least the share it was given.
     m.weight = Math.max((share * sizeOf(m)) / population.get(m.country)!, CITIES[i]?.weight ?? 0);
   }

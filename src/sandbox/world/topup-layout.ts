@@ -51,10 +51,13 @@ export interface OccupationOption {
 
 const LOWER_TITLES = TITLES.map((t) => t.toLowerCase());
 
-/** A hand-kept metro the gazetteer lists under another name counts as a sizeable one (as in metros.ts). */
+/**
+ * A metro's size as the top-up sees it: its population, scaled by how much its country is searched; a
+ * hand-kept metro the gazetteer lists under another name counts as a sizeable one (as in metros.ts).
+ */
 function populationOf(code: number): number {
-  const p = METROS[code].population;
-  return p > 0 ? p : 1_000_000;
+  const m = METROS[code];
+  return (m.population > 0 ? m.population : 1_000_000) * m.demand;
 }
 
 /** Every occupation's options, and each title's occupation (-1 for the owners' forms with a comma). */
