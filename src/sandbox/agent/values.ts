@@ -1,5 +1,7 @@
 // What a tag is worth to the grammar: the field and values it names (a name's field is said by the cue
 // before it or the list it is in), the clauses of a sentence, and the flags a clause speaks of by its parts.
+
+import { placeCodes } from "../world/tables.js";
 import { EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
 import { type has, row, type Tag, type Tagged } from "./tagger.js";
 
@@ -75,17 +77,24 @@ export function valuesOf(
   if (t.kind === "name") {
     // A list says more of a name's field than the cue before the list: "in France, Andorra or Spain".
     const listed = listField === "countries" || listField === "locations" ? listField : undefined;
-    const field: ValueField | undefined = t.place
-      ? "locations"
-      : listed
-        ? listed
-        : nameCue === "at" || nameCue === "was"
-          ? "companyNames"
-          : nameCue === "in"
-            ? "locations"
-            : nameCue === "knows"
-              ? "skills"
-              : (listField ?? (/[a-z][A-Z]|\.js$|[+#]$|^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
+    // "audiologists from Tucson": a metro of the world's, and no employer it knows, is where they are.
+    const metro =
+      nameCue === "at" &&
+      t.rows[0]?.kind !== "employer" &&
+      !EMPLOYERS.has(text.toLowerCase()) &&
+      placeCodes(text) !== undefined;
+    const field: ValueField | undefined =
+      t.place || metro
+        ? "locations"
+        : listed
+          ? listed
+          : nameCue === "at" || nameCue === "was"
+            ? "companyNames"
+            : nameCue === "in"
+              ? "locations"
+              : nameCue === "knows"
+                ? "skills"
+                : (listField ?? (/[a-z][A-Z]|\.js$|[+#]$|^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
     // A name placed only by the list it is in comes after the values the lexicon knows.
     return field
       ? { field, values: [text], text, guessed: !t.place && (!nameCue || listField !== undefined) }
