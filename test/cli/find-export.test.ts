@@ -416,6 +416,30 @@ describe("one export per file", () => {
     expect(third.exitCode, third.stderr).toBe(0);
   });
 
+  it("a lock by identity whose holder's file is gone does not block a new file given its inode", async () => {
+    const dir = newDir();
+    const file = join(dir, "reused.jsonl");
+    writeFileSync(file, "old\n");
+    const { statSync, mkdirSync, existsSync: exists } = await import("node:fs");
+    const { hostname } = await import("node:os");
+    const st = statSync(file);
+    // As an export leaves it when its temp dir is removed under it: the holder lives on, and the freed inode
+    // can be given to a new file.
+    const locks = join(tmpdir(), `people-export-locks-${process.getuid?.() ?? "user"}`);
+    mkdirSync(locks, { recursive: true, mode: 0o700 });
+    const stale = join(locks, `${st.dev}-${st.ino}.people-lock`);
+    const since = "2026-01-01T00:00:00.000Z";
+    const gone = join(newDir(), "gone.jsonl");
+    writeFileSync(
+      stale,
+      JSON.stringify({ pid: process.pid, host: hostname(), nonce: "x", since, file: gone }),
+    );
+    const r = await find([...FILTERS, "--all", "-o", file, "--force"], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(reference);
+    expect(exists(stale)).toBe(false);
+  });
+
   it("an export through a symlink writes the link's target and keeps the link", async () => {
     const dir = newDir();
     const target = join(newDir(), "real.jsonl");

@@ -4,7 +4,16 @@
 // both believe they hold it. A lock whose process is gone (`kill -9`, a power cut) is stale: the next
 // export takes it over, moving it aside first and checking that what it moved is the stale lock it judged.
 import { randomBytes } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { isDiskFull } from "../../../errno.js";
@@ -79,7 +88,7 @@ export function acquireExportLock(output: string, now: () => number = Date.now):
   let byIdentity: ExportLock | undefined;
   try {
     const path = identityLockPath(output);
-    if (path) byIdentity = takeLock(path, output, info);
+    if (path) byIdentity = takeLock(path, output, info, true);
   } catch (err) {
     byPath.release();
     throw err;
@@ -114,7 +123,16 @@ function identityLockPath(output: string): string | undefined {
   return join(dir, `${st.dev}-${st.ino}.people-lock`);
 }
 
-function takeLock(path: string, output: string, info: LockInfo): ExportLock {
+/**
+ * Whether the file a live holder of a lock by identity writes is still there. A file deleted while its lock
+ * stayed (a temp dir removed under an export that never released it) frees its inode, and a new file may
+ * be given the same one: that lock no longer guards anything.
+ */
+function holderFileThere(held: LockInfo, byIdentity: boolean): boolean {
+  return !byIdentity || !held.file || existsSync(held.file);
+}
+
+function takeLock(path: string, output: string, info: LockInfo, byIdentity = false): ExportLock {
   const text = JSON.stringify(info);
   const tmp = uniqueTempName(path);
   try {
@@ -136,7 +154,7 @@ function takeLock(path: string, output: string, info: LockInfo): ExportLock {
       }
       const held = readLock(path);
       if (!held) continue;
-      if (held.info && holderAlive(held.info)) {
+      if (held.info && holderAlive(held.info) && holderFileThere(held.info, byIdentity)) {
         const as = held.info.file && held.info.file !== info.file ? `, as ${held.info.file}` : "";
         throw new UsageError(
           `another export is writing ${output} (process ${held.info.pid}${held.info.host !== info.host ? ` on ${held.info.host}` : ""}${as}, since ${held.info.since})`,
