@@ -152,6 +152,9 @@ function buildPlaceIndex(): Map<string, number[]> {
     named(i, m.city);
     for (const a of CITIES[i]?.aliases ?? []) named(i, a);
   });
+  // A metro's own names; the places folded into it give way to a county or state ("Kent" is the English
+  // county, not the suburb of Tacoma).
+  const own = new Set(metroNames.keys());
   // A place folded into two metros goes, bare, to the one where it ranks higher among the folded places
   // (they are listed largest first): "Wakefield" is the Yorkshire town near Leeds, not the Bronx neighbourhood.
   const rankOf = new Map<string, { i: number; rank: number }>();
@@ -175,7 +178,10 @@ function buildPlaceIndex(): Map<string, number[]> {
   };
   for (const region of Object.values(REGIONS)) {
     const codes = region.metros.flatMap((n) => metroNames.get(placeKey(n))?.slice(0, 1) ?? []);
-    for (const n of region.names) addAll(n, codes);
+    for (const n of region.names) {
+      addAll(n, codes);
+      widerNames.add(placeKey(n));
+    }
   }
   for (const s of STATES) {
     const codes = METROS.flatMap((m, i) => (m.country === s.country && m.state === s.code ? [i] : []));
@@ -183,13 +189,38 @@ function buildPlaceIndex(): Map<string, number[]> {
     addAll(s.name, codes);
     addAll(s.code, codes);
     addAll(`${s.name}, ${s.country}`, codes);
+    for (const n of [s.name, s.code]) widerNames.add(placeKey(n));
   }
-  for (const [k, v] of wider) if (!byName.has(k)) byName.set(k, v);
+  for (const [k, v] of wider) if (!own.has(k)) byName.set(k, v);
   return byName;
 }
 
 /** Built on the first lookup: start-up and searches without a location never pay for it. */
 let placeIndex: Map<string, number[]> | undefined;
+/** The names of states, provinces and regions (held metros or not): the places a town is said to be in. */
+const widerNames = new Set<string>();
+
+/** Whether a name is a state, province or region's ("Ontario", "BC", "Cornwall"), not a town's. */
+export function isWiderPlace(name: string): boolean {
+  placeIndex ??= buildPlaceIndex();
+  return widerNames.has(placeKey(name));
+}
+
+/**
+ * The world's spelling of the town `town` within the state or region `wider`: the town as named when its
+ * name alone finds that one ("Hamilton", Ontario), the metro's own spelling when the name alone finds a
+ * namesake ("Birmingham, AL"); undefined when the world holds no such town there.
+ */
+export function townWithin(town: string, wider: string): string | undefined {
+  const within = placeCodes(wider);
+  const key = placeKey(town);
+  const own = within?.find((i) => {
+    const m = METROS[i];
+    return placeKey(m.city.split(",")[0]) === key || m.aliases.some((a) => placeKey(a) === key);
+  });
+  if (own === undefined) return undefined;
+  return placeCodes(town)?.[0] === own ? town : METROS[own].city;
+}
 
 /**
  * The metros a location names: a metro by any of its names ("Brooklyn" is New York; a name two metros

@@ -163,4 +163,46 @@ export const REGIONS: Record<string, { names: string[]; metros: string[] }> = {
     names: ["ruhr", "the ruhr", "ruhrgebiet"],
     metros: ["Dortmund", "Essen", "Duisburg", "Bochum", "Gelsenkirchen"],
   },
+  // Counties of England, which the gazetteer's first-level codes do not name; one with no metro of the
+  // world's (Cornwall) is still a place a town is said to be in.
+  ...counties({
+    "kent|county of kent": ["Maidstone", "Saint Peters, ENG"],
+    "essex|county of essex": ["Chelmsford", "Colchester", "Southend-on-Sea"],
+    "cornwall|county of cornwall": [],
+    yorkshire: ["Leeds", "Sheffield", "Kingston upon Hull", "York", "Doncaster", "Middlesbrough"],
+    "north yorkshire": ["York", "Middlesbrough"],
+    "west yorkshire": ["Leeds"],
+    "south yorkshire": ["Sheffield", "Doncaster"],
+    "east yorkshire|east riding of yorkshire": ["Kingston upon Hull"],
+    lancashire: ["Preston", "Burnley"],
+    "greater manchester": ["Manchester"],
+    merseyside: ["Liverpool"],
+    "tyne and wear": ["Sunderland"],
+    "sussex|west sussex|east sussex": ["Crawley", "Brighton", "Hastings"],
+    "hampshire|hants": ["Southampton"],
+    devon: ["Plymouth", "Exeter"],
+    dorset: ["Bournemouth"],
+    norfolk: ["Norwich"],
+    suffolk: ["Ipswich"],
+    "cambridgeshire|cambs": ["Cambridge", "Peterborough"],
+    "oxfordshire|oxon": ["Oxford"],
+    "berkshire|berks": ["Reading", "Slough"],
+    "bedfordshire|beds": ["Luton"],
+    "buckinghamshire|bucks": ["Milton Keynes"],
+    leicestershire: ["Leicester"],
+    "nottinghamshire|notts": ["Nottingham"],
+    "staffordshire|staffs": ["Stoke-on-Trent", "Burton upon Trent"],
+    worcestershire: ["Worcester"],
+    gloucestershire: ["Gloucester"],
+    wiltshire: ["Swindon"],
+    "lincolnshire|lincs": ["Lincoln", "Grimsby"],
+    shropshire: ["Telford"],
+  }),
 };
+
+/** Regions keyed by their first name, from "name|other name": metros rows. */
+function counties(rows: Record<string, string[]>): Record<string, { names: string[]; metros: string[] }> {
+  return Object.fromEntries(
+    Object.entries(rows).map(([names, metros]) => [names.split("|")[0], { names: names.split("|"), metros }]),
+  );
+}
