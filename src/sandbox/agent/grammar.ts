@@ -122,8 +122,10 @@ function inContext(
   // "B2B SaaS companies", "Series A startups": a name before a kind of company is no employer.
   if (t.kind === "name" && (has(next, "industry") || has(next, "companyNoun") || has(next, "size")))
     return null;
-  // "ex-Googlers": the company its people are named after.
-  if (t.kind === "name" && st.nameCue === "was" && /(?:ians|ers)$/.test(t.text))
+  // "ex-Googlers": the company its people are named after; a company named so itself ("left Linklaters")
+  // is only read so after a word for its former people.
+  const people = /^(?:ex|former)$/i.test(clause[k - 1]?.text ?? "");
+  if (t.kind === "name" && st.nameCue === "was" && people && /(?:ians|ers)$/.test(t.text))
     v = { field: "companyNames", values: [t.text.replace(/ians$|rs$/, "")], text: t.text };
   // "at their job less than a year": a short time in the job is a recent change, not experience.
   if (

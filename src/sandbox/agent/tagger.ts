@@ -2,11 +2,13 @@
 // numbers (quantities.ts); then roles composed from a head noun and the words before it (roles.ts); then,
 // last and weakest, guesses for words the lexicon does not know (a capitalised name, a terse place).
 // Nothing here decides what a value means for the search: grammar.ts and reader.ts do.
+
+import { isWiderPlace, placeCodes, townWithin } from "../world/metros.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
 import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
-import { has, span, type Tag, type Tagged, titleCase } from "./tags.js";
+import { has, span, type Tag, type Tagged, titleCase, word } from "./tags.js";
 import { type Token, tokenize } from "./tokens.js";
 
 export { has, row, type Tag, type Tagged, titleCase } from "./tags.js";
@@ -106,6 +108,38 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
   return out;
 }
 
+/**
+ * "Stoke-on-Trent", "Stratford-upon-Avon": capitalised words joined by hyphens through lower-case ones are
+ * one name, whatever the words between are alone.
+ */
+function hyphenNames(tags: Tag[], tokens: Token[]): Tag[] {
+  const out: Tag[] = [];
+  const upper = (t: Tag | undefined) => !!t && t.j - t.i === 1 && /^\p{Lu}/u.test(tokens[t.i].text);
+  for (let k = 0; k < tags.length; k++) {
+    let e = k + 1;
+    while (tags[e] && tags[e].j - tags[e].i === 1 && tokens[tags[e].i].joined && !tokens[tags[e].i].punct)
+      e++;
+    const inner = tags.slice(k + 1, e - 1);
+    if (upper(tags[k]) && e - k >= 3 && upper(tags[e - 1]) && inner.every((t) => /^\p{Ll}+$/u.test(t.text))) {
+      out.push(
+        span(
+          tags[k],
+          tags[e - 1],
+          "name",
+          tags
+            .slice(k, e)
+            .map((t) => t.text)
+            .join("-"),
+        ),
+      );
+      k = e - 1;
+      continue;
+    }
+    out.push(tags[k]);
+  }
+  return out;
+}
+
 /** A capitalised word the lexicon does not know, or a product-cased one ("SwiftUI", "Next.js"), is a name. */
 function names(tags: Tag[], tokens: Token[]): Tag[] {
   const out: Tag[] = [];
@@ -144,17 +178,70 @@ function likeness(tags: Tag[], tokens: Token[]): Tag[] {
   });
 }
 
-/** "Columbus, Ohio": a state after a city and a comma says where the city is, no place of its own. */
+/** A town: a metro the lexicon knows, or a name where a place stands ("in Bend"). */
+const town = (tags: Tag[], k: number) =>
+  !!tags[k] &&
+  !tags[k].rows.some((r) => r.state) &&
+  !isWiderPlace(tags[k].text) &&
+  (has(tags[k], "city") || (tags[k].kind === "name" && (tags[k].place || has(tags[k - 1], "cue", "in"))));
+
+/**
+ * "Bend, Oregon", "Kamloops, BC", "Harrogate in North Yorkshire": a state, province or region after a town
+ * says which town it is, no place of its own. The town stays as named, or as the world spells the one
+ * there when its name alone finds a namesake elsewhere ("Birmingham, Alabama" is "Birmingham, AL").
+ */
 function cityState(tags: Tag[]): Tag[] {
-  return tags.filter(
-    (t, k) => !(t.rows.some((r) => r.state) && tags[k - 1]?.text === "," && has(tags[k - 2], "city")),
-  );
+  const out: Tag[] = [];
+  for (const [k, t] of tags.entries()) {
+    const linked = tags[k - 1]?.text === "," || word(tags[k - 1], "in");
+    const wider =
+      t.rows.some((r) => r.state) || ((t.kind === "name" || has(t, "city")) && isWiderPlace(t.text));
+    // "in Leeds, Kent and Essex" is a list of places, not a town and its county.
+    const listed =
+      /^(?:,|and|or|&)$/i.test(tags[k + 1]?.text ?? "") &&
+      !!tags[k + 2] &&
+      (has(tags[k + 2], "city") || tags[k + 2].kind === "name");
+    if (linked && wider && !listed && town(tags, k - 2) && out.at(-1) === tags[k - 1]) {
+      out.pop();
+      const at = out.at(-1)!;
+      const within = townWithin(at.text, t.text);
+      if (within && within !== at.text)
+        out[out.length - 1] = { ...at, kind: "name", rows: [], text: within, place: true };
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
 }
 
-/** "forklift operators memphis": in a terse string, the plain words after the role are its place. */
+/**
+ * "forklift operators memphis": in a terse string, the plain words after the role are its place; before
+ * a number ("millwright fargo 5+ yrs", "cnc machinist grand rapids 3-6 yrs"), the longest run of them that
+ * names a place of the world's.
+ */
 function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
   const r = tags.findIndex((t) => t.kind === "role");
   const rest = tags.slice(r + 1);
+  const plain = (t: Tag) =>
+    /^[a-z]+$/.test(t.text) && (t.kind === "word" || t.rows.every((x) => x.kind === "filler"));
+  const run = rest.findIndex((t) => !plain(t));
+  if (r >= 0 && run > 0 && rest[run].kind === "years") {
+    let e = Math.min(run, 3);
+    while (
+      e > 0 &&
+      placeCodes(
+        rest
+          .slice(0, e)
+          .map((t) => t.text)
+          .join(" "),
+      ) === undefined
+    )
+      e--;
+    if (e === 0) return tags;
+    const text = titleCase(rest.slice(0, e).map((t) => t.text));
+    const place: Tag = { i: rest[0].i, j: rest[e - 1].j, kind: "name", rows: [], text, place: true };
+    return [...tags.slice(0, r + 1), place, ...rest.slice(e)];
+  }
   if (
     r < 0 ||
     rest.length === 0 ||
@@ -173,7 +260,10 @@ export function tag(sentence: string): Tagged {
   const tokens = tokenize(sentence, NUMBER_WORDS);
   const read = titleWords(levelOf(quantities(joinNumbers(likeness(match(tokens, sentence), tokens)))));
   const tags = cityState(
-    tersePlace(roleByPlace(names(roles(runs(read, tokens), tokens), tokens), tokens), tokens),
+    tersePlace(
+      roleByPlace(names(roles(runs(hyphenNames(read, tokens), tokens), tokens), tokens), tokens),
+      tokens,
+    ),
   );
   // A name as written, hyphens and all ("Rolls-Royce").
   for (const t of tags)

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { StructuredQuery } from "../../../src/contract/schemas.js";
 import { understand } from "../../../src/sandbox/agent/planner.js";
 import { readSentence, translateSentence } from "../../../src/sandbox/agent/translate.js";
+import { METROS, placeCodes } from "../../../src/sandbox/world/metros.js";
 
 const user = (content: string) => ({ role: "user" as const, content });
 const assistant = (content: string) => ({ role: "assistant" as const, content });
@@ -163,7 +164,48 @@ describe("the reader: lexicon rows", () => {
     ["Which companies in Leeds employ quantity surveyors?", "titleIncludes", ["Quantity Surveyor"]],
     ["people who used to work at UPS", "companyNames", ["UPS"]],
     ["asst store mgr glasgow", "titleIncludes", ["Assistant Store Manager"]],
+    ["nurses in Savannah, Georgia", "locations", ["Savannah"]],
+    ["welders in Red Deer, Alberta", "locations", ["Red Deer"]],
+    ["bakers in Bournemouth in Dorset", "locations", ["Bournemouth"]],
+    ["welders in Birmingham, Alabama", "locations", ["Birmingham, AL"]],
+    ["nurses in Oxford, Devon and Dorset", "locations", ["Oxford", "Devon", "Dorset"]],
+    ["welder tulsa 4+ yrs", "locations", ["Tulsa"]],
+    ["electrician el paso 3+ yrs", "locations", ["El Paso"]],
+    ["paralegals in Philly", "locations", ["Philadelphia"]],
+    ["chefs in Joburg", "locations", ["Johannesburg"]],
+    ["roustabouts in Odessa", "titleIncludes", ["Roustabout"]],
+    ["deckhands in Seattle", "titleIncludes", ["Deckhand"]],
+    ["people who left Mercers in Leeds", "companyNames", ["Mercers"]],
+    ["F&B directors in Dubai", "titleIncludes", ["Food and Beverage Director"]],
+    ["nurses in Stratford-upon-Avon", "locations", ["Stratford-upon-Avon"]],
+    ["accountants at companies of 200 to 1000 in Leeds", "headcountRanges", ["201-500", "501-1000"]],
+    ["clerks at county councils in Devon", "companyIndustries", ["Government"]],
+    ["cooks at primary schools in Leeds", "companyIndustries", ["Education"]],
+    ["geologists at mining firms in Perth", "companyIndustries", ["Mining"]],
+    ["nurses in France outside of Paris", "locations", undefined],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
+  });
+});
+
+describe("the reader: a follow-up that replaces a range", () => {
+  it("reads a range after the field it replaces", () => {
+    const u = understand({
+      messages: [
+        user("welders in Leeds with 8+ years"),
+        assistant("I found 4 welders."),
+        user("set the years to 2 to 4"),
+      ],
+    });
+    expect(u.query).toMatchObject({ minYearsExperience: 2, maxYearsExperience: 4 });
+  });
+});
+
+describe("the world's places: a county or state reads as the metros in it", () => {
+  it.each([
+    ["Staffordshire", "Stoke-on-Trent"],
+    ["Virginia", "Richmond"],
+  ])("%s holds %s", (county, metro) => {
+    expect(placeCodes(county)?.map((i) => METROS[i].city)).toContain(metro);
   });
 });

@@ -89,11 +89,13 @@ function adder(root: Node) {
       tokens.map((t) => t.key),
       row,
     );
-    insert(
-      root,
-      tokens.map((t) => t.sing),
-      row,
-    );
+    // A place is written as it is named: "Midland" is a town of its own, not one of "the Midlands".
+    if (row.kind !== "city" && row.kind !== "country")
+      insert(
+        root,
+        tokens.map((t) => t.sing),
+        row,
+      );
     // "front end" is also written "frontend" (and the tokenizer reads "front-end" as "front end").
     if (tokens.length === 2 && tokens.every((t) => /^[a-z]+$/.test(t.key)))
       insert(root, [tokens[0].key + tokens[1].key], row);

@@ -119,6 +119,7 @@ export const DEPT_ROWS = [
   "growth marketing=Growth Marketing",
   "product marketing=Product Marketing",
   "supply chain=Supply Chain",
+  "f&b|food and beverage=Food and Beverage",
   "logistics=Logistics",
   "procurement=Procurement",
   "security=Security",
@@ -164,7 +165,7 @@ export const SENIORITY_ROWS = [
 
 /** Nouns that name an occupation; the words before them say what kind ("employment lawyers"). */
 export const HEAD_NOUNS =
-  "operative liaison notary maker lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller optician florist curator ranger firefighter medic doula nanny cook maid tailor";
+  "operative liaison notary maker lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller croupier bellhop deckhand roustabout optician florist curator ranger firefighter medic doula nanny cook maid tailor";
 
 /** Endings of a word for someone who does something, for nouns the lexicon does not know. */
 export const AGENT_SUFFIXES = "ist ian ician eer ier ographer ologist er or ant ent ee man woman";
@@ -192,7 +193,7 @@ export const CASED_SKILLS =
   "Go|Swift|Spark|Excel|Git|Testing|Strategy|Leadership|Hiring|Mentoring|Communication|Networking|Recruiting|Onboarding|Sourcing|Budgeting|Interviewing|Compensation|Prioritization|Positioning|Renewals|Forecasting|Accounting|Negotiation|Prospecting|Troubleshooting|Fundraising|Statistics|Accessibility|Presentations|Customer Success|Machine Learning|Triage|Diagnosis|Surgery|Litigation|Payroll|Procurement|Compounding|Rehabilitation|Lending|Underwriting|Genomics|Customer Service|Food Safety|Animal Care|Quality Control|Risk Management|Risk Assessment|Project Planning|Program Management|Event Planning|Grant Writing|Public Policy|Policy Analysis|Claims Management|Kitchen Management|Menu Development|Health and Safety|Construction Management|Relationship Management|Credit Analysis|Lean Manufacturing|Clinical Trials|Clinical Research|Case Management|Structural Analysis|Regulatory Affairs|Molecular Biology|Cell Culture|Test Automation|R";
 
 /** Place names short enough to be ordinary words: read only as written (upper case). */
-export const CASED_PLACES = "us|la|sf|nz|dc|it";
+export const CASED_PLACES = "us|la|sf|nz|dc|it|kl|atl";
 
 /** Industries by other names (the world's own aliases are read too). */
 export const INDUSTRY_ROWS = [
@@ -216,6 +217,9 @@ export const INDUSTRY_ROWS = [
   "architecture firm|architecture practice|architecture studio|architectural firm|architectural practice=Architecture",
   "waste management|waste collection|recycling=Waste Management",
   "university|universities|higher education|higher ed=Higher Education",
+  "council|local council|county council|city council|borough council|district council|local authority=Government",
+  "school|primary school|secondary school|state school=Education",
+  "mining|mining company|mining firm=Mining",
 ];
 
 /** Other names of metros, and US states by name and postal code, as the places a search names. */
@@ -232,6 +236,25 @@ export const PLACE_ROWS = [
   "carolinas|the carolinas=North Carolina;South Carolina",
   "dakotas|the dakotas=North Dakota;South Dakota",
   "maritimes|the maritimes|maritime provinces=Nova Scotia;New Brunswick;Prince Edward Island",
+  "sin city=Las Vegas",
+  "nola|nawlins=New Orleans",
+  "kl=Kuala Lumpur",
+  "brum=Birmingham",
+  "beantown=Boston",
+  "philly=Philadelphia",
+  "motown=Detroit",
+  "hotlanta|atl=Atlanta",
+  "h town|h-town=Houston",
+  "mile high city|the mile high city=Denver",
+  "emerald city|the emerald city=Seattle",
+  "steel city|the steel city=Pittsburgh",
+  "city of angels|the city of angels=Los Angeles",
+  "san fran=San Francisco",
+  "the big smoke|big smoke=London",
+  "auld reekie=Edinburgh",
+  "joburg|jozi=Johannesburg",
+  "hcmc=Ho Chi Minh City",
+  "the 6ix=Toronto",
 ];
 
 /** US states' postal codes that are everyday words or other places ("OK", "IN", "LA"): not read as states. */
@@ -310,7 +333,7 @@ export const COMPANY_NOUNS =
 /** Cues, each a kind of word the grammar acts on: phrase → cue. */
 export const CUE_ROWS = [
   // Leaving out.
-  "keep away from|stay away from|steer clear of|skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|anywhere but|everywhere but|anywhere except|everywhere except|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|nobody|no one|none|non=not",
+  "keep away from|stay away from|steer clear of|skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|anywhere but|everywhere but|anywhere except|everywhere except|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|outside of|nobody|no one|none|non=not",
   // Swapping one value for another: the values after it are the ones swapped out.
   "instead of|rather than|as opposed to|in place of|swap|replace|switch from|move away from|not any more|no longer=from",
   // Where the values after it are the ones swapped in.
