@@ -166,6 +166,22 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
   return out;
 }
 
+/** "TIG welding", "PLC programming": an initialism before a skill names one skill, the kind of it. */
+function compoundSkills(tags: Tag[], tokens: Token[]): Tag[] {
+  const out: Tag[] = [];
+  for (let k = 0; k < tags.length; k++) {
+    const [t, next] = [tags[k], tags[k + 1]];
+    if (t.kind === "name" && t.j - t.i === 1 && /^[A-Z]{2,5}$/.test(tokens[t.i].text) && has(next, "skill")) {
+      const value = `${t.text} ${titleCase(next.text.split(" "))}`;
+      out.push({ ...span(t, next, "skill", value), rows: [{ kind: "skill", value }] });
+      k++;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
 /** "Stripe-like", "Figma-style": a comparison that names no value. */
 function likeness(tags: Tag[], tokens: Token[]): Tag[] {
   return tags.map((t, k) => {
@@ -259,12 +275,8 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
 export function tag(sentence: string): Tagged {
   const tokens = tokenize(sentence, NUMBER_WORDS);
   const read = titleWords(levelOf(quantities(joinNumbers(likeness(match(tokens, sentence), tokens)))));
-  const tags = cityState(
-    tersePlace(
-      roleByPlace(names(roles(runs(hyphenNames(read, tokens), tokens), tokens), tokens), tokens),
-      tokens,
-    ),
-  );
+  const named = names(roles(runs(hyphenNames(read, tokens), tokens), tokens), tokens);
+  const tags = compoundSkills(cityState(tersePlace(roleByPlace(named, tokens), tokens)), tokens);
   // A name as written, hyphens and all ("Rolls-Royce").
   for (const t of tags)
     if (t.kind === "name" && !t.place && t.rows[0]?.kind !== "employer")

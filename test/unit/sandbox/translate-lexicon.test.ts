@@ -188,6 +188,38 @@ describe("the reader: lexicon rows", () => {
   });
 });
 
+describe("the reader: follow-ups of several moves, and what they ask for", () => {
+  const chat = (first: string, followUp: string) =>
+    understand({ messages: [user(first), assistant("Here are some."), user(followUp)] });
+
+  it("swaps a title and the place in one turn", () => {
+    expect(chat("Nurses in Leeds", "swap nurses for midwives and make it Bradford").query).toEqual({
+      titleIncludes: ["Midwife"],
+      locations: ["Bradford"],
+    });
+  });
+
+  it("leaves out a narrower title named with a function before it", () => {
+    expect(chat("Teachers in Derby", "exclude the special needs teachers").query).toMatchObject({
+      titleIncludes: ["Teacher"],
+      titleExcludes: ["Special Needs Teacher"],
+    });
+  });
+
+  it("reads an initialism before a skill as one skill", () => {
+    expect(chat("Electricians in Leeds", "they must know PLC programming").query.skills).toEqual([
+      "PLC Programming",
+    ]);
+  });
+
+  it.each([
+    ["Pharmacists in Leeds", "which pharmacies do they work at?", "companies"],
+    ["Cabin crew in Leeds, excluding Jet2 Airlines staff", "only those with 3+ years", "people"],
+  ])("%s → %s asks for %s", (first, followUp, intent) => {
+    expect(chat(first, followUp).intent).toBe(intent);
+  });
+});
+
 describe("the reader: a follow-up that replaces a range", () => {
   it("reads a range after the field it replaces", () => {
     const u = understand({

@@ -120,6 +120,7 @@ export const DEPT_ROWS = [
   "product marketing=Product Marketing",
   "supply chain=Supply Chain",
   "f&b|food and beverage=Food and Beverage",
+  "special needs|special educational needs=Special Needs",
   "logistics=Logistics",
   "procurement=Procurement",
   "security=Security",
