@@ -23,6 +23,8 @@ export interface Metro {
    * by its population times this, so Karachi does not take Zurich's share.
    */
   demand: number;
+  /** The names of the region it is in, where no state code says it ("Tuscany", "Bavaria"), or "". */
+  region?: string;
 }
 
 /** Lookup key: folded, punctuation dropped ("Washington, D.C." and "washington dc" meet). */
@@ -49,13 +51,14 @@ const MIN_UNLISTED_WEIGHT = 0.4;
 
 function buildMetros(): Metro[] {
   const rows = METRO_ROWS.split("\n").map((line) => {
-    const [city, country, state, population, aliases] = line.split("\t");
+    const [city, country, state, population, aliases, region] = line.split("\t");
     return {
       city,
       country,
       state,
       population: Number(population),
       aliases: aliases ? aliases.split("|") : [],
+      region,
     };
   });
   const metros: Metro[] = CITIES.map((c) => ({
@@ -82,6 +85,7 @@ function buildMetros(): Metro[] {
     if (at !== undefined && metros[at].population === 0) {
       const m = metros[at];
       m.state = r.state;
+      m.region = r.region;
       m.population = Math.max(r.population, CITIES[at].population ?? 0);
       for (const n of [r.city, ...r.aliases]) if (n !== m.city) m.aliases.push(n.toLowerCase());
       continue;
@@ -182,6 +186,20 @@ function buildPlaceIndex(): Map<string, number[]> {
       addAll(n, codes);
       widerNames.add(placeKey(n));
     }
+  }
+  // A region the gazetteer names ("Tuscany", "Bavaria", "Kerala"): every metro in it, by each of its names.
+  const regions = new Map<string, number[]>();
+  METROS.forEach((m, i) => {
+    for (const n of m.region ? m.region.split("|") : []) {
+      const key = `${placeKey(n)}\u0000${m.country}`;
+      regions.set(key, [...(regions.get(key) ?? []), i]);
+    }
+  });
+  for (const [key, codes] of regions) {
+    const [name, country] = key.split("\u0000");
+    addAll(name, codes);
+    addAll(`${name}, ${country}`, codes);
+    if (!own.has(name)) widerNames.add(name);
   }
   for (const s of STATES) {
     const codes = METROS.flatMap((m, i) => (m.country === s.country && m.state === s.code ? [i] : []));
