@@ -278,6 +278,11 @@ export function titleWords(tags: Tag[]): Tag[] {
  */
 export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
   const hasRole = tags.some((t) => t.kind === "role");
+  // "croupier macau": a terse string of plain words opens with its role, plural or not.
+  const terse =
+    !hasRole &&
+    tags.length > 1 &&
+    tags.every((t) => t.rows.length === 0 && t.kind !== "punct" && !/\p{Lu}/u.test(t.text));
   return tags.map((t, k) => {
     const tok = tokens[t.i];
     const plural =
@@ -285,7 +290,13 @@ export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
       t.j - t.i === 1 &&
       tok.sing !== tok.key &&
       /^[a-z]{4,}$/i.test(tok.text);
+    if (terse && k === 0 && t.kind === "word" && /^[a-z]{4,}$/.test(tok.text))
+      return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
     if (!plural || NOT_ROLES.has(tok.sing)) return t;
+    // "a couple of bellhops", "three deckhands": what a count counts is a role.
+    const counted = tags[k - (word(tags[k - 1], "of") ? 2 : 1)];
+    if (!hasRole && counted && (counted.num !== undefined || word(counted, ...COUNTED_BY)))
+      return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
     const prev = tags
       .slice(0, k)
       .filter((p) => !has(p, "filler") || has(p, "cue"))
@@ -297,6 +308,9 @@ export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
     return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
   });
 }
+
+/** Words that count what follows them without a number: "a few deckhands". */
+const COUNTED_BY = ["few", "several", "handful", "bunch", "some"];
 
 /** Plural nouns that name what a sentence counts or asks about, not people. */
 const NOT_ROLES = new Set(W.NOT_ROLES.split(" "));

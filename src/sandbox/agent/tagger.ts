@@ -166,6 +166,18 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
   return out;
 }
 
+/** "Germany outside Munich": "outside" before a place leaves it out ("outside sales" stays a title's word). */
+function outside(tags: Tag[], tokens: Token[]): Tag[] {
+  return tags.map((t, k) => {
+    const next = tags[k + 1];
+    const place =
+      has(next, "city") || has(next, "country") || /^\p{Lu}/u.test(tokens[next?.i ?? 0]?.text ?? "");
+    return t.kind === "word" && t.text.toLowerCase() === "outside" && next && place
+      ? { ...t, kind: "cue", rows: [{ kind: "cue", value: "not" }] }
+      : t;
+  });
+}
+
 /** "TIG welding", "PLC programming": an initialism before a skill names one skill, the kind of it. */
 function compoundSkills(tags: Tag[], tokens: Token[]): Tag[] {
   const out: Tag[] = [];
@@ -274,7 +286,9 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
 
 export function tag(sentence: string): Tagged {
   const tokens = tokenize(sentence, NUMBER_WORDS);
-  const read = titleWords(levelOf(quantities(joinNumbers(likeness(match(tokens, sentence), tokens)))));
+  const read = titleWords(
+    levelOf(quantities(joinNumbers(outside(likeness(match(tokens, sentence), tokens), tokens)))),
+  );
   const named = names(roles(runs(hyphenNames(read, tokens), tokens), tokens), tokens);
   const tags = compoundSkills(cityState(tersePlace(roleByPlace(named, tokens), tokens)), tokens);
   // A name as written, hyphens and all ("Rolls-Royce").

@@ -174,8 +174,8 @@ describe("the reader: lexicon rows", () => {
     ["electrician el paso 3+ yrs", "locations", ["El Paso"]],
     ["paralegals in Philly", "locations", ["Philadelphia"]],
     ["chefs in Joburg", "locations", ["Johannesburg"]],
-    ["roustabouts in Odessa", "titleIncludes", ["Roustabout"]],
-    ["deckhands in Seattle", "titleIncludes", ["Deckhand"]],
+    ["roustabout odessa", "titleIncludes", ["Roustabout"]],
+    ["Hi! Any chance of a few deckhands in Seattle?", "titleIncludes", ["Deckhand"]],
     ["people who left Mercers in Leeds", "companyNames", ["Mercers"]],
     ["F&B directors in Dubai", "titleIncludes", ["Food and Beverage Director"]],
     ["nurses in Stratford-upon-Avon", "locations", ["Stratford-upon-Avon"]],
@@ -184,6 +184,8 @@ describe("the reader: lexicon rows", () => {
     ["cooks at primary schools in Leeds", "companyIndustries", ["Education"]],
     ["geologists at mining firms in Perth", "companyIndustries", ["Mining"]],
     ["nurses in France outside of Paris", "locations", undefined],
+    ["welders in Texas outside Houston", "locations", ["Texas"]],
+    ["outside sales reps in Ohio", "titleIncludes", ["Outside Sales Rep"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
   });
