@@ -89,8 +89,9 @@ function adder(root: Node) {
       tokens.map((t) => t.key),
       row,
     );
-    // A place is written as it is named: "Midland" is a town of its own, not one of "the Midlands".
-    if (row.kind !== "city" && row.kind !== "country")
+    // A place is written as it is named: "Midland" is a town of its own, not one of "the Midlands" (a
+    // group of countries is read by its singular too: "Baltic-based").
+    if (row.kind !== "city")
       insert(
         root,
         tokens.map((t) => t.sing),
