@@ -3,12 +3,12 @@
 // last and weakest, guesses for words the lexicon does not know (a capitalised name, a terse place).
 // Nothing here decides what a value means for the search: grammar.ts and reader.ts do.
 
-import { isWiderPlace, placeCodes, townWithin } from "../world/metros.js";
+import { isTownName, isWiderPlace, placeCodes, townWithin } from "../world/metros.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
 import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
-import { has, span, type Tag, type Tagged, titleCase, word } from "./tags.js";
+import { has, row, span, type Tag, type Tagged, titleCase, word } from "./tags.js";
 import { type Token, tokenize } from "./tokens.js";
 
 export { has, row, type Tag, type Tagged, titleCase } from "./tags.js";
@@ -210,7 +210,7 @@ function likeness(tags: Tag[], tokens: Token[]): Tag[] {
 const town = (tags: Tag[], k: number) =>
   !!tags[k] &&
   !tags[k].rows.some((r) => r.state) &&
-  !isWiderPlace(tags[k].text) &&
+  (!isWiderPlace(tags[k].text) || isTownName(tags[k].text)) &&
   (has(tags[k], "city") || (tags[k].kind === "name" && (tags[k].place || has(tags[k - 1], "cue", "in"))));
 
 /**
@@ -235,6 +235,16 @@ function cityState(tags: Tag[]): Tag[] {
       const within = townWithin(at.text, t.text);
       if (within && within !== at.text)
         out[out.length - 1] = { ...at, kind: "name", rows: [], text: within, place: true };
+      continue;
+    }
+    // "Hamilton, New Zealand": a country after a town the world holds there says which town; after one it
+    // does not hold, the country is what the search can still use.
+    const country = row(t, "country")?.value;
+    const inCountry = country && linked && !listed && town(tags, k - 2) && out.at(-1) === tags[k - 1];
+    const there = inCountry ? townWithin(tags[k - 2].text, country) : undefined;
+    if (there) {
+      out.pop();
+      out[out.length - 1] = { ...out.at(-1)!, kind: "name", rows: [], text: there, place: true };
       continue;
     }
     out.push(t);

@@ -210,6 +210,7 @@ function buildPlaceIndex(): Map<string, number[]> {
     for (const n of [s.name, s.code]) widerNames.add(placeKey(n));
   }
   for (const [k, v] of wider) if (!own.has(k)) byName.set(k, v);
+  [widerCodes, ownNames] = [wider, own];
   return byName;
 }
 
@@ -217,11 +218,20 @@ function buildPlaceIndex(): Map<string, number[]> {
 let placeIndex: Map<string, number[]> | undefined;
 /** The names of states, provinces and regions (held metros or not): the places a town is said to be in. */
 const widerNames = new Set<string>();
+/** The metros of each state, province and region by its name, and the metros' own names. */
+let widerCodes = new Map<string, number[]>();
+let ownNames = new Set<string>();
 
 /** Whether a name is a state, province or region's ("Ontario", "BC", "Cornwall"), not a town's. */
 export function isWiderPlace(name: string): boolean {
   placeIndex ??= buildPlaceIndex();
   return widerNames.has(placeKey(name));
+}
+
+/** Whether a name is a metro's own ("Victoria", "Ontario"), whatever state or region shares it. */
+export function isTownName(name: string): boolean {
+  placeIndex ??= buildPlaceIndex();
+  return ownNames.has(placeKey(name));
 }
 
 /**
@@ -230,7 +240,11 @@ export function isWiderPlace(name: string): boolean {
  * namesake ("Birmingham, AL"); undefined when the world holds no such town there.
  */
 export function townWithin(town: string, wider: string): string | undefined {
-  const within = placeCodes(wider);
+  placeIndex ??= buildPlaceIndex();
+  // "Ontario" is the province here, not the Californian metro of that name; "Spain" the country.
+  const country = placeKey(wider);
+  const within =
+    widerCodes.get(placeKey(wider)) ?? METROS.flatMap((m, i) => (placeKey(m.country) === country ? [i] : []));
   const key = placeKey(town);
   const own = within?.find((i) => {
     const m = METROS[i];
