@@ -168,6 +168,7 @@ describe("the reader: lexicon rows", () => {
     ["welders in Red Deer, Alberta", "locations", ["Red Deer"]],
     ["welders in Bergamo, Lombardy", "locations", ["Bergamo"]],
     ["nurses in London, Ontario", "locations", ["London, ON"]],
+    ["nurses in Oklahoma City", "locations", ["Oklahoma City"]],
     ["nurses in Victoria, BC", "locations", ["Victoria"]],
     ["chefs in Cordoba, Argentina", "locations", ["Cordoba"]],
     ["chefs in Cordoba, Argentina", "countries", undefined],

@@ -172,9 +172,13 @@ function fromPlaces(add: Add): void {
  * name the lexicon already reads otherwise keeps that reading.
  */
 function fromMetroNames(add: Add, root: Node): void {
-  for (const m of METROS)
+  for (const m of METROS) {
+    // "Kansas City", "Grand Rapids": a metro's own name of more than one word, before a state's within it.
+    const own = m.city.replace(/, .*$/, "");
+    if (/ /.test(own)) add(own, { kind: "city", value: own });
     for (const a of m.aliases)
       if (/ /.test(a) && !known(root, a)) add(a, { kind: "city", value: titleCase(a) });
+  }
 }
 
 /** Whether the lexicon already reads a phrase. */
