@@ -270,6 +270,23 @@ const REGION_NAMES = {
   IT: { "Trentino-Alto Adige/Südtirol": ["Trentino", "South Tyrol"] },
 };
 
+/**
+ * Words that name a division only together with its country ("North", "Central", "South-West Region"): a
+ * name of these alone would read "Southwest" the airline, or "central" the word, as a place.
+ */
+const COMPASS = new Set(
+  "north south east west northern southern eastern western central centre center capital upper lower middle northwest northeast southwest southeast region province".split(
+    " ",
+  ),
+);
+
+/** Divisions' short names that a sentence reads as a word, an employer or a country ("at Delta"). */
+const NOT_REGIONS = new Set(
+  "Delta Federal Free Rivers Plateau Niger Littoral Oriental Savanes Lacs Montagnes Batman Van Mara Imo Edo Nara Acre Sucre Miranda Portuguesa Lori Ica Mie Chaco Midlands Formosa Papua".split(
+    " ",
+  ),
+);
+
 /** A division's name without the word for its kind, as people say it: "Lesser Poland Voivodeship" is "Lesser Poland". */
 function plainRegion(name) {
   const bare = name
@@ -296,7 +313,9 @@ function regionsOf(country) {
   return Object.fromEntries(
     rows.map((r) => [
       r.admin,
-      [r.name, ...plainRegion(r.name), ...(REGION_NAMES[country]?.[r.name] ?? [])].join("|"),
+      [r.name, ...plainRegion(r.name), ...(REGION_NAMES[country]?.[r.name] ?? [])]
+        .filter((n) => !n.split(/[\s-]+/).every((w) => COMPASS.has(w.toLowerCase())) && !NOT_REGIONS.has(n))
+        .join("|"),
     ]),
   );
 }

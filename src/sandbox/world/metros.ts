@@ -188,6 +188,7 @@ function buildPlaceIndex(): Map<string, number[]> {
     }
   }
   // A region the gazetteer names ("Tuscany", "Bavaria", "Kerala"): every metro in it, by each of its names.
+  const handKept = new Set(wider.keys());
   const regions = new Map<string, number[]>();
   METROS.forEach((m, i) => {
     for (const n of m.region ? m.region.split("|") : []) {
@@ -197,6 +198,8 @@ function buildPlaceIndex(): Map<string, number[]> {
   });
   for (const [key, codes] of regions) {
     const [name, country] = key.split("\u0000");
+    // A hand-kept region of that name is the one meant ("the Midlands" of England).
+    if (handKept.has(name)) continue;
     addAll(name, codes);
     addAll(`${name}, ${country}`, codes);
     if (!own.has(name)) widerNames.add(name);

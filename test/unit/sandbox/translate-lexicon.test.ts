@@ -180,6 +180,8 @@ describe("the reader: lexicon rows", () => {
     ["electrician el paso 3+ yrs", "locations", ["El Paso"]],
     ["paralegals in Philly", "locations", ["Philadelphia"]],
     ["chefs in Joburg", "locations", ["Johannesburg"]],
+    ["nurses in Chi-Town", "locations", ["Chicago"]],
+    ["pilots at Southwest in Dallas", "locations", ["Dallas"]],
     ["roustabout odessa", "titleIncludes", ["Roustabout"]],
     ["Hi! Any chance of a few deckhands in Seattle?", "titleIncludes", ["Deckhand"]],
     ["people who left Mercers in Leeds", "companyNames", ["Mercers"]],
@@ -250,6 +252,9 @@ describe("the world's places: a county or state reads as the metros in it", () =
     ["Andalusia", "Seville"],
     ["Lower Saxony", "Hanover"],
     ["Wallonia", "Liège"],
+    ["the West Country", "Bristol"],
+    ["the Midwest", "Chicago"],
+    ["the Lower Mainland", "Burnaby"],
   ])("%s holds %s", (county, metro) => {
     expect(placeCodes(county)).toContain(placeCodes(metro)?.[0]);
   });

@@ -256,6 +256,7 @@ export const PLACE_ROWS = [
   "joburg|jozi=Johannesburg",
   "hcmc=Ho Chi Minh City",
   "the 6ix=Toronto",
+  "chi town|chitown=Chicago",
 ];
 
 /** US states' postal codes that are everyday words or other places ("OK", "IN", "LA"): not read as states. */

@@ -179,30 +179,83 @@ export const REGIONS: Record<string, { names: string[]; metros: string[] }> = {
     merseyside: ["Liverpool"],
     "tyne and wear": ["Sunderland"],
     "sussex|west sussex|east sussex": ["Crawley", "Brighton", "Hastings"],
-    "hampshire|hants": ["Southampton"],
+    hampshire: ["Southampton"],
     devon: ["Plymouth", "Exeter"],
     dorset: ["Bournemouth"],
     norfolk: ["Norwich"],
     suffolk: ["Ipswich"],
-    "cambridgeshire|cambs": ["Cambridge", "Peterborough"],
-    "oxfordshire|oxon": ["Oxford"],
-    "berkshire|berks": ["Reading", "Slough"],
-    "bedfordshire|beds": ["Luton"],
-    "buckinghamshire|bucks": ["Milton Keynes"],
+    cambridgeshire: ["Cambridge", "Peterborough"],
+    oxfordshire: ["Oxford"],
+    berkshire: ["Reading", "Slough"],
+    bedfordshire: ["Luton"],
+    buckinghamshire: ["Milton Keynes"],
     leicestershire: ["Leicester"],
-    "nottinghamshire|notts": ["Nottingham"],
-    "staffordshire|staffs": ["Stoke-on-Trent", "Burton upon Trent"],
+    nottinghamshire: ["Nottingham"],
+    staffordshire: ["Stoke-on-Trent", "Burton upon Trent"],
     worcestershire: ["Worcester"],
     gloucestershire: ["Gloucester"],
     wiltshire: ["Swindon"],
-    "lincolnshire|lincs": ["Lincoln", "Grimsby"],
+    lincolnshire: ["Lincoln", "Grimsby"],
     shropshire: ["Telford"],
+    "greater london": ["London"],
+  }),
+  // The regions of England, and of North America, by the names recruiters use.
+  ...counties({
+    "the north east|north east england|north east of england": ["Sunderland", "Middlesbrough"],
+    "the north west|north west england|north west of england": ["Manchester", "Liverpool", "Preston"],
+    "the south east|south east england|south east of england": [
+      "Reading",
+      "Southampton",
+      "Brighton",
+      "Oxford",
+      "Milton Keynes",
+      "Crawley",
+      "Maidstone",
+      "Slough",
+    ],
+    "the south west|south west england|south west of england|west country": [
+      "Bristol",
+      "Plymouth",
+      "Exeter",
+      "Swindon",
+      "Bournemouth",
+      "Gloucester",
+    ],
+    "east anglia|east of england": ["Norwich", "Ipswich", "Cambridge", "Peterborough", "Colchester"],
+    "midwest|us midwest": [
+      "Chicago",
+      "Detroit",
+      "Minneapolis",
+      "Columbus",
+      "Indianapolis",
+      "Milwaukee",
+      "Kansas City",
+      "St. Louis",
+      "Cleveland",
+      "Cincinnati",
+      "Omaha",
+      "Des Moines",
+    ],
+    "upstate new york|upstate ny": ["Buffalo", "Rochester, NY", "Syracuse"],
+    "long island": ["New York"],
+    "inland empire": ["Riverside, CA", "San Bernardino"],
+    "central valley": ["Fresno", "Bakersfield", "Stockton, CA", "Modesto"],
+    "greater toronto area|the gta": ["Toronto", "Brampton", "Oshawa"],
+    "lower mainland": ["Vancouver", "Surrey", "Burnaby"],
+    "french riviera|the riviera|cote d'azur": ["Nice"],
   }),
 };
 
-/** Regions keyed by their first name, from "name|other name": metros rows. */
+/**
+ * Regions keyed by their first name, from "name|other name": metros rows; each name also with "the". A name
+ * that is a word too ("the north east", not "Southwest" the airline) is given only with "the".
+ */
 function counties(rows: Record<string, string[]>): Record<string, { names: string[]; metros: string[] }> {
   return Object.fromEntries(
-    Object.entries(rows).map(([names, metros]) => [names.split("|")[0], { names: names.split("|"), metros }]),
+    Object.entries(rows).map(([names, metros]) => {
+      const list = names.split("|");
+      const the = list.filter((n) => !n.startsWith("the ")).map((n) => `the ${n}`);
+      return [list[0], { names: [...list, ...the], metros }];
+    }),
   );
 }
