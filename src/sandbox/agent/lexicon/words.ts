@@ -166,7 +166,7 @@ export const SENIORITY_ROWS = [
 
 /** Nouns that name an occupation; the words before them say what kind ("employment lawyers"). */
 export const HEAD_NOUNS =
-  "operative liaison notary maker lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller optician florist curator ranger firefighter medic doula nanny cook maid tailor";
+  "operative liaison notary maker lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller tech optician florist curator ranger firefighter medic doula nanny cook maid tailor";
 
 /** Endings of a word for someone who does something, for nouns the lexicon does not know. */
 export const AGENT_SUFFIXES = "ist ian ician eer ier ographer ologist er or ant ent ee man woman";
@@ -220,7 +220,8 @@ export const INDUSTRY_ROWS = [
   "university|universities|higher education|higher ed=Higher Education",
   "council|local council|county council|city council|borough council|district council|local authority=Government",
   "school|primary school|secondary school|state school=Education",
-  "mining|mining company|mining firm=Mining",
+  "mining|mining company|mining firm|coal mine|gold mine=Mining",
+  "oil company|oil firm|oil major|oil producer|oil and gas company|oil and gas firm=Oil and Gas",
 ];
 
 /** Other names of metros, and US states by name and postal code, as the places a search names. */
@@ -417,13 +418,13 @@ export const NUMBER_ROWS =
   "one=1 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19 twenty=20 thirty=30 forty=40 fifty=50 sixty=60 seventy=70 eighty=80 ninety=90 hundred=100 decade=10 dozen=12 couple=2";
 
 /** Words a title abbreviates, spelt out: "asst store mgr" is an Assistant Store Manager. */
-export const TITLE_ABBREVIATIONS = "asst=Assistant assoc=Associate coord=Coordinator";
+export const TITLE_ABBREVIATIONS = "asst=Assistant assoc=Associate coord=Coordinator tech=Technician";
 
 /** Initialisms a title keeps in capitals. */
 export const INITIALISMS = "hr ux ui it qa seo ml ai vp gp crm b2b b2c sdr bdr icu hvac cnc er nhs";
 
 /** Heads that alone say how someone works, not what as: "remote workers". */
-export const BARE_NOT_ROLES = "worker person professional";
+export const BARE_NOT_ROLES = "worker person professional tech";
 
 /** Nouns for people who build software or design: the words before them are what they use, not a kind. */
 export const GENERIC_HEADS = "engineer developer dev programmer coder designer swe sde";

@@ -169,6 +169,8 @@ export const REGIONS: Record<string, { names: string[]; metros: string[] }> = {
     "kent|county of kent": ["Maidstone", "Saint Peters, ENG"],
     "essex|county of essex": ["Chelmsford", "Colchester", "Southend-on-Sea"],
     "cornwall|county of cornwall": [],
+    // Surrey the county: Surrey, British Columbia keeps the name alone, the county says which town.
+    surrey: [],
     yorkshire: ["Leeds", "Sheffield", "Kingston upon Hull", "York", "Doncaster", "Middlesbrough"],
     "north yorkshire": ["York", "Middlesbrough"],
     "west yorkshire": ["Leeds"],
