@@ -286,9 +286,13 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
     const any =
       v.field === "fields" &&
       (/^(?:any|anywhere|worldwide|globally|everywhere|all)/i.test(v.text) || word(clause[k - 1], "any"));
+    // "swap Bristol for Bath and plumbers for electricians": a value before "for", once something was
+    // swapped, is swapped out too.
+    const swapsOut = st.op === "want" && has(next, "cue", "into") && out.said.some((s) => s.op === "from");
+    if (swapsOut) st.op = "from";
     // "Novartis and Roche people": an unknown name listed before a value shares its field.
     const before = out.said.at(-1);
-    if (before?.field === "unknown" && LIST_WORDS.has(clause[k - 1]?.text.toLowerCase() ?? ""))
+    if (!swapsOut && before?.field === "unknown" && LIST_WORDS.has(clause[k - 1]?.text.toLowerCase() ?? ""))
       [before.field, before.weak, before.guessed] = [v.field, false, true];
     out.said.push({
       ...v,

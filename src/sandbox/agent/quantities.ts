@@ -101,12 +101,14 @@ export function quantities(tags: Tag[]): Tag[] {
     // "5 staff engineers": a level before a role, not a size.
     const staff = has(tags[e], "staff") && !(has(tags[e + 1], "head") || tags[e + 1]?.kind === "title");
     // A range whose unit came before it: "change the years to 3 to 5", "firms of 50 to 200".
-    const link = word(out.at(-1), "to", "of", "at") ? 1 : 0;
+    let link = 0;
+    while (link < 2 && word(out.at(-1 - link), "to", "of", "at", "between")) link++;
     const named = out.at(-1 - link);
     if (!years && !staff && hi !== undefined && (yearTag(named) || (link && has(named, "companyNoun")))) {
       const tag: Tag = { i: tags[k].i, j: tags[e - 1].j, kind: "years", rows: [], text: "", min: n, max: hi };
       if (!yearTag(named))
         Object.assign(tag, { kind: "headcount", min: undefined, max: undefined, bands: bandsBetween(n, hi) });
+      if (word(out.at(-1), "between")) out.pop();
       out.push(tag);
       k = e - 1;
       continue;

@@ -104,7 +104,7 @@ function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut:
   // is the new place whatever else is swapped.
   const placed = (s: Said) =>
     !!(current?.locations || current?.countries) &&
-    !c.said.some((x) => x.field === "locations") &&
+    !c.said.some((x) => x.field === "locations" && x.op === "want") &&
     placeCodes(s.values[0]) !== undefined;
   for (const s of c.said) {
     if (s.field !== "unknown") continue;

@@ -193,6 +193,7 @@ describe("the reader: lexicon rows", () => {
     ["F&B directors in Dubai", "titleIncludes", ["Food and Beverage Director"]],
     ["nurses in Stratford-upon-Avon", "locations", ["Stratford-upon-Avon"]],
     ["accountants at companies of 200 to 1000 in Leeds", "headcountRanges", ["201-500", "501-1000"]],
+    ["lawyers at firms of between 10 and 50", "headcountRanges", ["11-50"]],
     ["clerks at county councils in Devon", "companyIndustries", ["Government"]],
     ["cooks at primary schools in Leeds", "companyIndustries", ["Education"]],
     ["geologists at mining firms in Perth", "companyIndustries", ["Mining"]],
@@ -213,6 +214,13 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
       titleIncludes: ["Midwife"],
       locations: ["Bradford"],
     });
+  });
+
+  it.each([
+    ["Plumbers in Bristol", "swap Bristol for Bath and plumbers for electricians", ["Electrician"], ["Bath"]],
+    ["Nurses in Leeds", "change nurses to midwives and the city to York", ["Midwife"], ["York"]],
+  ])("swaps two values, each for its own: %s → %s", (first, followUp, titles, places) => {
+    expect(chat(first, followUp).query).toEqual({ titleIncludes: titles, locations: places });
   });
 
   it("leaves out a narrower title named with a function before it", () => {

@@ -338,7 +338,7 @@ export const CUE_ROWS = [
   // Leaving out.
   "keep away from|stay away from|steer clear of|skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|anywhere but|everywhere but|anywhere except|everywhere except|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|outside of|nobody|no one|none|non=not",
   // Swapping one value for another: the values after it are the ones swapped out.
-  "instead of|rather than|as opposed to|in place of|swap|replace|switch from|move away from|not any more|no longer=from",
+  "instead of|rather than|as opposed to|in place of|swap|replace|change|switch from|move away from|not any more|no longer=from",
   // Where the values after it are the ones swapped in.
   "for|with|to|by=into",
   // Asking again, after what was swapped out or lifted: "strike out bookkeepers and give me auditors".
