@@ -153,7 +153,7 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
       const depts = mods.every((m) => has(m, "dept"));
       const fn = depts
         ? mods.map((m) => row(m, "dept")!.value).join(" ")
-        : titleCase(mods.map((m) => m.text));
+        : titleCase(mods.flatMap((m) => m.text.split(" ")));
       made = functionTitle(fn.split(" "), depts, levelRow.value);
     } else {
       const headWords =

@@ -222,6 +222,14 @@ export const INDUSTRY_ROWS = [
   "school|primary school|secondary school|state school=Education",
   "mining|mining company|mining firm|coal mine|gold mine=Mining",
   "oil company|oil firm|oil major|oil producer|oil and gas company|oil and gas firm=Oil and Gas",
+  "care home|nursing home|residential home|dental practice|dental surgery|gp practice|gp surgery|medical practice=Healthcare",
+  "police force|police service|police department|civil service|government department=Government",
+  "power station|power plant=Energy",
+  "car dealership|car dealer|dealership=Automotive",
+  "casino=Hospitality",
+  "cafe|café|coffee shop=Restaurants",
+  "building society=Banking",
+  "distribution centre|distribution center|fulfilment centre|fulfillment center=Logistics",
 ];
 
 /** Other names of metros, and US states by name and postal code, as the places a search names. */
