@@ -152,7 +152,7 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
     const named =
       (t.kind === "word" || (shouted && t.rows.length > 0)) &&
       (/^\p{Lu}/u.test(tok.text) || product) &&
-      !tok.text.includes("'");
+      (!tok.text.includes("'") || /^\p{Lu}[\p{L}.]+'s$/u.test(tok.text));
     const opens = k === 0 || out.at(-1)?.kind === "punct";
     const weak = opens && !product && !/^[A-Z0-9]{2,}$/.test(tok.text);
     // A known employer is a name however written: as written when capitalised ("Chase"), else as the world

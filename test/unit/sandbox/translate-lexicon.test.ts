@@ -190,6 +190,8 @@ describe("the reader: lexicon rows", () => {
     ["roustabout odessa", "titleIncludes", ["Roustabout"]],
     ["Hi! Any chance of a few deckhands in Seattle?", "titleIncludes", ["Deckhand"]],
     ["people who left Mercers in Leeds", "companyNames", ["Mercers"]],
+    ["cashiers at Sainsbury's in Leeds", "companyNames", ["Sainsbury's"]],
+    ["former McDonald's staff in London", "companyNames", ["McDonald's"]],
     ["F&B directors in Dubai", "titleIncludes", ["Food and Beverage Director"]],
     ["nurses in Stratford-upon-Avon", "locations", ["Stratford-upon-Avon"]],
     ["accountants at companies of 200 to 1000 in Leeds", "headcountRanges", ["201-500", "501-1000"]],
