@@ -100,14 +100,24 @@ export function quantities(tags: Tag[]): Tag[] {
     const years = yearTag(tags[e]) || decade;
     // "5 staff engineers": a level before a role, not a size.
     const staff = has(tags[e], "staff") && !(has(tags[e + 1], "head") || tags[e + 1]?.kind === "title");
-    // A range whose unit came before it: "change the years to 3 to 5", "firms of 50 to 200".
+    // A range whose unit came before it: "change the years to 3 to 5", "bump the years to 5+", "firms of
+    // 50 to 200", "change the company size to 51-200".
     let link = 0;
-    while (link < 2 && word(out.at(-1 - link), "to", "of", "at", "between")) link++;
+    while (link < 2 && word(out.at(-1 - link), "to", "of", "at", "with", "between")) link++;
     const named = out.at(-1 - link);
-    if (!years && !staff && hi !== undefined && (yearTag(named) || (link && has(named, "companyNoun")))) {
-      const tag: Tag = { i: tags[k].i, j: tags[e - 1].j, kind: "years", rows: [], text: "", min: n, max: hi };
-      if (!yearTag(named))
-        Object.assign(tag, { kind: "headcount", min: undefined, max: undefined, bands: bandsBetween(n, hi) });
+    const sizeNamed =
+      (link > 0 && has(named, "companyNoun")) || !!row(named, "field")?.values?.includes("headcountRanges");
+    if (
+      !years &&
+      !staff &&
+      (hi !== undefined || (after && yearTag(named))) &&
+      (yearTag(named) || sizeNamed)
+    ) {
+      const tag: Tag = { i: tags[k].i, j: tags[e - 1].j, kind: "years", rows: [], text: "" };
+      if (!yearTag(named)) Object.assign(tag, { kind: "headcount", bands: bandsBetween(n, hi ?? n) });
+      else if (hi !== undefined) [tag.min, tag.max] = [n, hi];
+      else if (after === "max" || after === "less") tag.max = after === "less" ? Math.max(0, n - 1) : n;
+      else tag.min = after === "more" ? n + 1 : n;
       if (word(out.at(-1), "between")) out.pop();
       out.push(tag);
       k = e - 1;

@@ -196,6 +196,7 @@ describe("the reader: lexicon rows", () => {
     ["nurses in Stratford-upon-Avon", "locations", ["Stratford-upon-Avon"]],
     ["accountants at companies of 200 to 1000 in Leeds", "headcountRanges", ["201-500", "501-1000"]],
     ["lawyers at firms of between 10 and 50", "headcountRanges", ["11-50"]],
+    ["lawyers at firms with 10 to 50 in Leeds", "headcountRanges", ["11-50"]],
     ["clerks at county councils in Devon", "companyIndustries", ["Government"]],
     ["cooks at primary schools in Leeds", "companyIndustries", ["Education"]],
     ["geologists at mining firms in Perth", "companyIndustries", ["Mining"]],
@@ -243,7 +244,16 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
   });
 
   it.each([
+    ["bump the years to 5+", { minYearsExperience: 5 }],
+    ["change the years to 2 or less", { maxYearsExperience: 2 }],
+    ["change the company size to 11-50", { headcountRanges: ["11-50"] }],
+  ])("sets a field to a bound or range said after it: %s", (followUp, wanted) => {
+    expect(chat("Lawyers in Leeds", followUp).query).toMatchObject(wanted);
+  });
+
+  it.each([
     ["Pharmacists in Leeds", "which pharmacies do they work at?", "companies"],
+    ["Lawyers in Leeds", "firms of 10 to 50 only", "people"],
     ["Cabin crew in Leeds, excluding Jet2 Airlines staff", "only those with 3+ years", "people"],
   ])("%s → %s asks for %s", (first, followUp, intent) => {
     expect(chat(first, followUp).intent).toBe(intent);

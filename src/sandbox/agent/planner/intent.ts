@@ -94,6 +94,8 @@ function asksForCompanies(text: string, followUp = false, namesRole = false): bo
   for (const m of text.matchAll(COMPANY_NOUN)) {
     // "any company size works": the name of a field, not companies asked for.
     if (FIELD_AFTER_COMPANY.test(text.slice(m.index + m[0].length))) continue;
+    // "firms of 50 to 200 only": in a follow-up, companies of a size are where the people work.
+    if (followUp && !asking && /^\s+(?:of|with)\s+\d/.test(text.slice(m.index + m[0].length))) continue;
     // "American Airlines", "Travelodge Hotels": a capitalised noun after a capitalised word ends a name.
     if (/^\p{Lu}/u.test(m[0]) && /\p{Lu}[\p{L}\p{N}&'-]*\s+$/u.test(text.slice(0, m.index))) continue;
     const before = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-3);
