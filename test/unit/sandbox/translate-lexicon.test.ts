@@ -201,6 +201,7 @@ describe("the reader: lexicon rows", () => {
     ["cooks at primary schools in Leeds", "companyIndustries", ["Education"]],
     ["geologists at mining firms in Perth", "companyIndustries", ["Mining"]],
     ["cooks at care homes in Leeds", "companyIndustries", ["Healthcare"]],
+    ["fitters at vehicle manufacturers in Leeds", "companyIndustries", ["Automotive"]],
     ["analysts at police forces in Kent", "companyIndustries", ["Government"]],
     ["baristas at coffee shops in Leeds", "companyIndustries", ["Restaurants"]],
     ["car dealership managers in Leeds", "titleIncludes", ["Car Dealership Manager"]],
@@ -254,6 +255,8 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
   it.each([
     ["Pharmacists in Leeds", "which pharmacies do they work at?", "companies"],
     ["Lawyers in Leeds", "firms of 10 to 50 only", "people"],
+    ["Lawyers in Leeds", "are there any building societies in Leeds?", "companies"],
+    ["Lawyers in Leeds", "what coffee shops are there in York?", "companies"],
     ["Cabin crew in Leeds, excluding Jet2 Airlines staff", "only those with 3+ years", "people"],
   ])("%s → %s asks for %s", (first, followUp, intent) => {
     expect(chat(first, followUp).intent).toBe(intent);

@@ -225,7 +225,7 @@ export const INDUSTRY_ROWS = [
   "care home|nursing home|residential home|dental practice|dental surgery|gp practice|gp surgery|medical practice=Healthcare",
   "police force|police service|police department|civil service|government department=Government",
   "power station|power plant=Energy",
-  "car dealership|car dealer|dealership=Automotive",
+  "car dealership|car dealer|dealership|car manufacturer|vehicle manufacturer|motor manufacturer=Automotive",
   "casino=Hospitality",
   "cafe|café|coffee shop=Restaurants",
   "building society=Banking",
@@ -450,4 +450,4 @@ export const NAME_OPENERS = "the new san los las st saint el le la de des";
 
 /** Plural nouns that name what a sentence counts or asks about, not people. */
 export const NOT_ROLES =
-  "school hospital bank clinic university college store shop team email year month week day skill title role job position location city country place industry sector requirement filter result number phone link profile company firm startup";
+  "pub brewery casino dealership bakery school hospital bank clinic university college store shop team email year month week day skill title role job position location city country place industry sector requirement filter result number phone link profile company firm startup";
