@@ -63,6 +63,10 @@ export const TITLE_ROWS = [
   "ot=Occupational Therapist",
   "csr=Customer Service Representative",
   "dba=Database Administrator",
+  "rgn|registered general nurse=Registered Nurse",
+  "bdm|business development manager=Business Development Manager",
+  "kp|kitchen porter=Kitchen Porter",
+  "qs|quantity surveyor=Quantity Surveyor",
   "ap clerk|accounts payable clerk=Accounts Payable Clerk",
   "letter carrier|mail carrier|postal carrier=Letter Carrier",
   "school counselor|school counsellor|guidance counselor=School Counselor",
@@ -166,7 +170,7 @@ export const SENIORITY_ROWS = [
 
 /** Nouns that name an occupation; the words before them say what kind ("employment lawyers"). */
 export const HEAD_NOUNS =
-  "operative liaison notary maker lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller tech optician florist curator ranger firefighter medic doula nanny cook maid tailor";
+  "operative liaison notary maker lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller tech supv optician florist curator ranger firefighter medic doula nanny cook maid tailor";
 
 /** Endings of a word for someone who does something, for nouns the lexicon does not know. */
 export const AGENT_SUFFIXES = "ist ian ician eer ier ographer ologist er or ant ent ee man woman";
@@ -426,7 +430,8 @@ export const NUMBER_ROWS =
   "one=1 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19 twenty=20 thirty=30 forty=40 fifty=50 sixty=60 seventy=70 eighty=80 ninety=90 hundred=100 decade=10 dozen=12 couple=2";
 
 /** Words a title abbreviates, spelt out: "asst store mgr" is an Assistant Store Manager. */
-export const TITLE_ABBREVIATIONS = "asst=Assistant assoc=Associate coord=Coordinator tech=Technician";
+export const TITLE_ABBREVIATIONS =
+  "asst=Assistant assoc=Associate coord=Coordinator tech=Technician mktg=Marketing maint=Maintenance supv=Supervisor";
 
 /** Initialisms a title keeps in capitals. */
 export const INITIALISMS = "hr ux ui it qa seo ml ai vp gp crm b2b b2c sdr bdr icu hvac cnc er nhs";
