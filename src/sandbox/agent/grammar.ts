@@ -286,8 +286,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
     const any =
       v.field === "fields" &&
       (/^(?:any|anywhere|worldwide|globally|everywhere|all)/i.test(v.text) || word(clause[k - 1], "any"));
-    // "swap Bristol for Bath and plumbers for electricians": a value before "for", once something was
-    // swapped, is swapped out too.
+    // After a swap, a value before "for" is swapped out too ("swap X for Y and plumbers for electricians").
     const swapsOut = st.op === "want" && has(next, "cue", "into") && out.said.some((s) => s.op === "from");
     if (swapsOut) st.op = "from";
     // "Novartis and Roche people": an unknown name listed before a value shares its field.

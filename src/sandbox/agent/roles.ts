@@ -1,7 +1,7 @@
 // Roles: a head noun (known, or guessed by its ending) with the words before it that say what kind; a
 // function with its level ("marketing VPs", "heads of data"); title words named as such ("titled
 // Associate"); and, weakest, the first unknown plural where a role would stand.
-import { TITLES } from "../world/tables.js";
+import { placeCodes, TITLES } from "../world/tables.js";
 import type { Kind } from "./lexicon/index.js";
 import { MANAGER_FUNCTION_ROWS } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
@@ -278,11 +278,17 @@ export function titleWords(tags: Tag[]): Tag[] {
  */
 export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
   const hasRole = tags.some((t) => t.kind === "role");
-  // "croupier macau": a terse string of plain words opens with its role, plural or not.
+  // "croupier macau", "roustabout odessa": a terse string of plain words opens with its role, plural or
+  // not, where the word ends as one who does something or the rest is a place of the world's.
+  const rest = tags
+    .slice(1)
+    .map((t) => t.text)
+    .join(" ");
   const terse =
     !hasRole &&
     tags.length > 1 &&
-    tags.every((t) => t.rows.length === 0 && t.kind !== "punct" && !/\p{Lu}/u.test(t.text));
+    tags.every((t) => t.rows.length === 0 && t.kind !== "punct" && !/\p{Lu}/u.test(t.text)) &&
+    (SUFFIXES.some((x) => tokens[tags[0].i].sing.endsWith(x)) || placeCodes(rest) !== undefined);
   return tags.map((t, k) => {
     const tok = tokens[t.i];
     const plural =

@@ -194,6 +194,7 @@ describe("the reader: lexicon rows", () => {
     ["welders in Woking, Surrey", "locations", ["Woking"]],
     ["pilots at Southwest in Dallas", "locations", ["Dallas"]],
     ["roustabout odessa", "titleIncludes", ["Roustabout"]],
+    ["zzzz qqqq", "titleIncludes", undefined],
     ["Hi! Any chance of a few deckhands in Seattle?", "titleIncludes", ["Deckhand"]],
     ["people who left Mercers in Leeds", "companyNames", ["Mercers"]],
     ["cashiers at Sainsbury's in Leeds", "companyNames", ["Sainsbury's"]],
