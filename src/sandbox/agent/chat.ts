@@ -7,6 +7,10 @@ import { type Intent, intentOf, repliesBefore, THOSE_COMPANIES, userTurns } from
 import { readSentence } from "./reader.js";
 import { namesIn } from "./tagger.js";
 
+/** A question about the employers of the people found: "which hotels do they work at?". */
+const THEIR_EMPLOYERS =
+  /\b(?:which|what)\s+[\w\s-]{1,40}?\s+(?:do|does|did)\s+(?:they|these|those)\b[^.?!]*\bwork/i;
+
 /** People shown when a request names no count. */
 const DEFAULT_COUNT = 10;
 
@@ -49,6 +53,12 @@ export function understand(
     skills.push(...read.excludedSkills);
     roles.push(read.namesRole);
     count = read.count ?? count;
+    // "which hotels do they work at?": the kind asked about names the employers of the people found, no
+    // industry to narrow them by.
+    if (t > 0 && THEIR_EMPLOYERS.test(turn)) {
+      q = { ...q, companyIndustries: before.companyIndustries };
+      if (!q.companyIndustries) delete q.companyIndustries;
+    }
     // "engineers at those companies": the companies the reply named are the employers. The industry, size
     // and (after a question about companies) place that only described them go; what the turn says stays.
     const named = replies[t] && THOSE_COMPANIES.test(turn) ? namesIn(replies[t]) : [];

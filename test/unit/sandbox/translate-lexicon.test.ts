@@ -259,6 +259,12 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
     expect(chat("Lawyers in Leeds", followUp).query).toMatchObject(wanted);
   });
 
+  it("asks which of a kind of company they work at without narrowing to the kind", () => {
+    const u = chat("Nurses in Leeds", "which hospitals do they work for?");
+    expect(u.intent).toBe("companies");
+    expect(u.query).toEqual({ titleIncludes: ["Nurse"], locations: ["Leeds"] });
+  });
+
   it.each([
     ["Pharmacists in Leeds", "which pharmacies do they work at?", "companies"],
     ["Lawyers in Leeds", "firms of 10 to 50 only", "people"],
