@@ -195,6 +195,8 @@ describe("the reader: lexicon rows", () => {
     ["pilots at Southwest in Dallas", "locations", ["Dallas"]],
     ["roustabout odessa", "titleIncludes", ["Roustabout"]],
     ["zzzz qqqq", "titleIncludes", undefined],
+    ["Any chance of finding tilers in Hull?", "titleIncludes", ["Tiler"]],
+    ["Is it possible to find chimney sweeps in York?", "titleIncludes", ["Chimney Sweep"]],
     ["Hi! Any chance of a few deckhands in Seattle?", "titleIncludes", ["Deckhand"]],
     ["people who left Mercers in Leeds", "companyNames", ["Mercers"]],
     ["cashiers at Sainsbury's in Leeds", "companyNames", ["Sainsbury's"]],
