@@ -181,6 +181,8 @@ describe("the reader: lexicon rows", () => {
     ["paralegals in Philly", "locations", ["Philadelphia"]],
     ["chefs in Joburg", "locations", ["Johannesburg"]],
     ["nurses in Chi-Town", "locations", ["Chicago"]],
+    ["welders in the Golden State", "locations", ["California"]],
+    ["nurses in the state of Iowa", "countries", undefined],
     ["HVAC techs in Boise", "titleIncludes", ["HVAC Technician"]],
     ["maint tech leeds", "titleIncludes", ["Maintenance Technician"]],
     ["mktg mgr york", "titleIncludes", ["Marketing Manager"]],

@@ -221,6 +221,7 @@ function fromReaderRows(add: Add): void {
   rows(W.BOUND_ROWS, (p, v) => add(p, { kind: "bound", value: v }));
   for (const w of W.FILLER_WORDS.split(" ")) add(w, { kind: "filler", value: w });
   for (const w of W.STAGE_WORDS.split("|")) add(w, { kind: "filler", value: w });
+  for (const w of W.STATE_OF_WORDS.split("|")) add(w, { kind: "filler", value: w });
   for (const w of W.COMPANY_NOUNS.split(" ")) add(w, { kind: "companyNoun", value: w });
   for (const w of W.STAFF_WORDS.split(" ")) add(w, { kind: "staff", value: w });
   for (const w of W.YEAR_WORDS.split(" ")) add(w, { kind: "year", value: w });

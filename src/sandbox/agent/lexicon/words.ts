@@ -270,6 +270,15 @@ export const PLACE_ROWS = [
   "hcmc=Ho Chi Minh City",
   "the 6ix=Toronto",
   "chi town|chitown=Chicago",
+  "lone star state=Texas",
+  "sunshine state=Florida",
+  "golden state=California",
+  "garden state=New Jersey",
+  "bay state=Massachusetts",
+  "peach state=Georgia",
+  "keystone state=Pennsylvania",
+  "buckeye state=Ohio",
+  "volunteer state=Tennessee",
 ];
 
 /** US states' postal codes that are everyday words or other places ("OK", "IN", "LA"): not read as states. */
@@ -340,6 +349,9 @@ export const FILLER_WORDS =
 
 /** Words that name a company's stage of funding, no employer: "Series A startups". */
 export const STAGE_WORDS = "series a|series b|series c|series d|series e|pre seed|seed round";
+
+/** Words before a state's name that say it is one: "in the state of Ohio". */
+export const STATE_OF_WORDS = "the state of|state of";
 
 /** Nouns for the companies people work at: "fintech companies", "at startups". */
 export const COMPANY_NOUNS =
