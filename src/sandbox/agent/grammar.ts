@@ -31,6 +31,7 @@ import {
 } from "./values.js";
 
 export type { Clauses, Op, Said, ValueField } from "./values.js";
+export { newPlace } from "./values.js";
 
 /** The parse's state within a clause. */
 interface State {

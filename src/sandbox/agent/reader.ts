@@ -5,9 +5,9 @@
 import { HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import { readablePart } from "../service/bounds.js";
-import { countryCode, placeCodes } from "../world/tables.js";
+import { countryCode } from "../world/tables.js";
 import { COUNTRIES } from "../world/vocab.js";
-import { type Clauses, parse, type Said, type ValueField } from "./grammar.js";
+import { type Clauses, newPlace, parse, type Said, type ValueField } from "./grammar.js";
 import { moveLevels, spelling, tidy } from "./levels.js";
 import { NARROWER_THAN_LEVEL } from "./lexicon/words.js";
 
@@ -100,26 +100,16 @@ function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut:
       : current?.companyNames
         ? "companyNames"
         : undefined);
-  // "swap tellers for bankers and make it Tucson": a place of the world's, where the search has a place,
-  // is the new place whatever else is swapped.
-  const placed = (s: Said) =>
-    !!(current?.locations || current?.countries) &&
-    !c.said.some((x) => x.field === "locations" && x.op === "want") &&
-    placeCodes(s.values[0]) !== undefined;
   for (const s of c.said) {
     if (s.field !== "unknown") continue;
     s.guessed = true;
-    if (!s.weak && placed(s)) {
-      s.field = "locations";
-      continue;
-    }
     // "and Meta too" after "exclude anyone at Google": the list of employers left out goes on.
     if (s.weak) {
       // A name that opens a clause is one when nothing else is said ("Providence as well").
       const alone = c.said.every((x) => x.field === "unknown");
       if (swapped || (alone && fallback)) s.field = (swapped ?? fallback)!;
     } else if (leftOut.length > 0 && !swapped) [s.field, s.op] = ["companyNames", "not"];
-    else if (fallback) s.field = fallback;
+    else if (fallback) s.field = newPlace(c, current, s.values[0]) ? "locations" : fallback;
   }
 }
 

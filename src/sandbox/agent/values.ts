@@ -124,6 +124,19 @@ export function valuesOf(
   return undefined;
 }
 
+/**
+ * "swap tellers for bankers and make it Tucson": a place of the world's is the new place, where the search
+ * has a place and the sentence asks for none, whatever else it swaps.
+ */
+export function newPlace(
+  c: Clauses,
+  current: { locations?: string[]; countries?: string[] } | undefined,
+  name: string,
+) {
+  const asked = c.said.some((x) => x.field === "locations" && x.op === "want");
+  return !!(current?.locations || current?.countries) && !asked && placeCodes(name) !== undefined;
+}
+
 /** A clause's tags, split at punctuation and "but". */
 export function clauses(tags: Tag[]): Tag[][] {
   const out: Tag[][] = [[]];

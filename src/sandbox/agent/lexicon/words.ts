@@ -4,6 +4,8 @@
 // row in translate-lexicon.test.ts. The world's own tables (titles, skills, cities, countries, industries)
 // are read into the lexicon by ./index.ts; these rows are what the world does not say.
 
+export { INDUSTRY_ROWS, PLACE_ROWS } from "./aliases.js";
+
 /** Other names of titles: phrase → the title (";" between several). */
 export const TITLE_ROWS = [
   "engineering manager|eng manager|em|ems=Engineering Manager",
@@ -199,87 +201,6 @@ export const CASED_SKILLS =
 
 /** Place names short enough to be ordinary words: read only as written (upper case). */
 export const CASED_PLACES = "us|la|sf|nz|dc|it|kl|atl";
-
-/** Industries by other names (the world's own aliases are read too). */
-export const INDUSTRY_ROWS = [
-  "retail|retailer=Retail",
-  "restaurant|restaurant group=Restaurants",
-  "life sciences=Life Sciences",
-  "energy=Energy",
-  "shipping|shipping line=Shipping",
-  "semiconductor|chipmaker|chip maker=Semiconductors",
-  "oil and gas|oil & gas=Oil and Gas",
-  "medical device|medtech=Medical Devices",
-  "airline|carrier=Airlines",
-  "accounting firm|accountancy firm|accountancy=Accounting",
-  "3pl|third party logistics=Logistics",
-  "defense|defence|defense contractor|defence contractor=Defense",
-  "software company|software firm|software vendor|software business|software house|software maker=Software",
-  "fashion|fashion brand|fashion house|fashion label|fashion company=Fashion",
-  "staffing|staffing agency|staffing firm|recruitment agency|recruiting agency|recruiting firm|temp agency=Staffing",
-  "utility|utilities|utility company|electric utility|water utility|power utility=Utilities",
-  "chemical company|chemical plant|chemical maker|chemical manufacturer|chemical firm|chemical industry=Chemicals",
-  "architecture firm|architecture practice|architecture studio|architectural firm|architectural practice=Architecture",
-  "waste management|waste collection|recycling=Waste Management",
-  "university|universities|higher education|higher ed=Higher Education",
-  "council|local council|county council|city council|borough council|district council|local authority=Government",
-  "school|primary school|secondary school|state school=Education",
-  "mining|mining company|mining firm|coal mine|gold mine=Mining",
-  "oil company|oil firm|oil major|oil producer|oil and gas company|oil and gas firm=Oil and Gas",
-  "care home|nursing home|residential home|dental practice|dental surgery|gp practice|gp surgery|medical practice=Healthcare",
-  "police force|police service|police department|civil service|government department=Government",
-  "power station|power plant=Energy",
-  "car dealership|car dealer|dealership|car manufacturer|vehicle manufacturer|motor manufacturer=Automotive",
-  "casino=Hospitality",
-  "cafe|café|coffee shop=Restaurants",
-  "building society=Banking",
-  "distribution centre|distribution center|fulfilment centre|fulfillment center=Logistics",
-];
-
-/** Other names of metros, and US states by name and postal code, as the places a search names. */
-export const PLACE_ROWS = [
-  "big apple|the big apple=New York",
-  "windy city|the windy city=Chicago",
-  "twin cities|the twin cities=Minneapolis",
-  "dfw|dallas fort worth|dallas-fort worth=Dallas",
-  "new england=Connecticut;Maine;Massachusetts;New Hampshire;Rhode Island;Vermont",
-  "big easy|the big easy=New Orleans",
-  "vegas=Las Vegas",
-  "music city=Nashville",
-  "motor city|the motor city=Detroit",
-  "carolinas|the carolinas=North Carolina;South Carolina",
-  "dakotas|the dakotas=North Dakota;South Dakota",
-  "maritimes|the maritimes|maritime provinces=Nova Scotia;New Brunswick;Prince Edward Island",
-  "sin city=Las Vegas",
-  "nola|nawlins=New Orleans",
-  "kl=Kuala Lumpur",
-  "brum=Birmingham",
-  "beantown=Boston",
-  "philly=Philadelphia",
-  "motown=Detroit",
-  "hotlanta|atl=Atlanta",
-  "h town|h-town=Houston",
-  "mile high city|the mile high city=Denver",
-  "emerald city|the emerald city=Seattle",
-  "steel city|the steel city=Pittsburgh",
-  "city of angels|the city of angels=Los Angeles",
-  "san fran=San Francisco",
-  "the big smoke|big smoke=London",
-  "auld reekie=Edinburgh",
-  "joburg|jozi=Johannesburg",
-  "hcmc=Ho Chi Minh City",
-  "the 6ix=Toronto",
-  "chi town|chitown=Chicago",
-  "lone star state=Texas",
-  "sunshine state=Florida",
-  "golden state=California",
-  "garden state=New Jersey",
-  "bay state=Massachusetts",
-  "peach state=Georgia",
-  "keystone state=Pennsylvania",
-  "buckeye state=Ohio",
-  "volunteer state=Tennessee",
-];
 
 /** US states' postal codes that are everyday words or other places ("OK", "IN", "LA"): not read as states. */
 export const UNREAD_STATE_CODES = "IN LA ME OH OK OR HI DC";
