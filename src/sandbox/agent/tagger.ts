@@ -206,12 +206,14 @@ function likeness(tags: Tag[], tokens: Token[]): Tag[] {
   });
 }
 
-/** A town: a metro the lexicon knows, or a name where a place stands ("in Bend"). */
+/** A town: a metro the lexicon knows, or a name where a place stands ("in Bend", "also Truro"). */
 const town = (tags: Tag[], k: number) =>
   !!tags[k] &&
   !tags[k].rows.some((r) => r.state) &&
   (!isWiderPlace(tags[k].text) || isTownName(tags[k].text)) &&
-  (has(tags[k], "city") || (tags[k].kind === "name" && (tags[k].place || has(tags[k - 1], "cue", "in"))));
+  (has(tags[k], "city") ||
+    (tags[k].kind === "name" &&
+      (tags[k].place || ["in", "also", "over"].some((c) => has(tags[k - 1], "cue", c)))));
 
 /**
  * "Bend, Oregon", "Kamloops, BC", "Harrogate in North Yorkshire": a state, province or region after a town

@@ -242,6 +242,10 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
     expect(chat(first, followUp).query).toEqual({ titleIncludes: titles, locations: places });
   });
 
+  it("reads a town's qualifier in a follow-up too", () => {
+    expect(chat("Nurses in Leeds", "also Penzance, Cornwall").query.locations).toEqual(["Leeds", "Penzance"]);
+  });
+
   it("leaves out a narrower title named with a function before it", () => {
     expect(chat("Teachers in Derby", "exclude the special needs teachers").query).toMatchObject({
       titleIncludes: ["Teacher"],
