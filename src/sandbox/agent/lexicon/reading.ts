@@ -41,3 +41,6 @@ export const NOT_DISTINCTIVE_WORDS =
   "agent representative executive consultant advisor administrator";
 /** Heads too broad to stand for a specialisation: a Wind Turbine Technician is not any Technician. */
 export const BROAD_HEADS = "technician engineer scientist clerk cashier cleaner inspector operator";
+
+/** Industries the population splits into several of its own: name=the industries under it (industries.ts). */
+export const UMBRELLA_ROWS = ["Software=SaaS;Developer Tools;Cybersecurity;Artificial Intelligence"];
