@@ -22,8 +22,8 @@ import {
   firstSeen,
   forgetSeen,
   keptPlaces,
+  mergeKeys,
   mergeQueued,
-  queuePeople,
   type SeenRun,
   seenBefore,
   seenCount,
@@ -44,7 +44,7 @@ import {
 export type { RunQuery } from "./runs.js";
 export type { SavedSearch } from "./saved.js";
 export type { Claimed, SeenRun } from "./seen.js";
-export { Journal, spoolSize } from "./spool.js";
+export { Journal, SeenSpool, spoolSize } from "./spool.js";
 export { STORE_FILE } from "./types.js";
 
 /** How long `history clear` waits for another process's read to end before it says the rows are not gone yet. */
@@ -110,6 +110,7 @@ export class Store {
     );
     insertCharges(this.#db, spooled.charges);
     insertRuns(this.#db, spooled.runs);
+    for (const { run, keys } of spooled.seen) mergeKeys(this.#db, run, keys);
     const days = this.#options.retentionDays;
     if (days && days > 0) {
       deleteRuns(this.#db, now - days * 86_400_000);
@@ -206,11 +207,6 @@ export class Store {
         return claimPeople(this.#db, run, profiles, o);
       }),
     );
-  }
-
-  /** Records a page of an export as delivered, cheaply (see queuePeople): it joins the index later. */
-  queue(run: SeenRun, profiles: readonly Readonly<Record<string, unknown>>[]): void {
-    this.#guard(() => this.#db.immediate(() => queuePeople(this.#db, run, profiles)));
   }
 
   /** Which of `profiles` were delivered before on `target` (nothing recorded). */
