@@ -61,11 +61,9 @@ export function normalProfileUrl(url: string): string {
   return s.slice(start, middleEnd);
 }
 
-/** A field's value when it is text with something besides spaces (else the field counts as absent). */
-export function identityText(v: unknown): string | undefined {
+function text(v: unknown): string | undefined {
   return typeof v === "string" && v.trim() !== "" ? v : undefined;
 }
-const text = identityText;
 
 /** Every identity of one profile (a page's profile or a shortlist's person), primary (id) first. */
 export function identitiesOf(profile: Readonly<Record<string, unknown>>): string[] {

@@ -5,14 +5,14 @@
 ;;
 ;; Memory: [0, 24) the hash's state after `${target}\n` and each prefix (id:, url:, email:), h1 and h2
 ;; each; at `lens`, four i32 lengths a profile (id, linkedinUrl, profileUrl, email; 0 when absent); at
-;; `text`, those fields' bytes one after another (ASCII). Writes at `out`, for each profile with an
+;; `text`, those fields' bytes one after another, in lower case (printable ASCII). Writes at `out`, for each profile with an
 ;; identity, their count then each hash (8 bytes, big-endian), and returns where that ends; -1 when a
 ;; byte is not printable ASCII (the page is left to the JavaScript, which folds such text).
 (module
   (memory (export "memory") 1)
 
-  ;; Hashes bytes [a, b) in lower case from the state of prefix `kind` (0 id, 1 url, 2 email) and writes
-  ;; the 8 bytes at `out`.
+  ;; Hashes bytes [a, b) (in lower case already) from the state of prefix `kind` (0 id, 1 url, 2 email)
+  ;; and writes the 8 bytes at `out`.
   (func $hash (param $a i32) (param $b i32) (param $kind i32) (param $out i32)
     (local $h1 i32) (local $h2 i32) (local $ch i32) (local $t i32)
     (local.set $h1 (i32.load (i32.shl (local.get $kind) (i32.const 3))))
@@ -21,8 +21,6 @@
       (loop $next
         (br_if $done (i32.ge_u (local.get $a) (local.get $b)))
         (local.set $ch (i32.load8_u (local.get $a)))
-        (if (i32.lt_u (i32.sub (local.get $ch) (i32.const 0x41)) (i32.const 26))
-          (then (local.set $ch (i32.add (local.get $ch) (i32.const 0x20)))))
         (local.set $h1 (i32.mul (i32.xor (local.get $h1) (local.get $ch)) (i32.const 2654435761)))
         (local.set $h2 (i32.mul (i32.xor (local.get $h2) (local.get $ch)) (i32.const 1597334677)))
         (local.set $a (i32.add (local.get $a) (i32.const 1)))

@@ -109,6 +109,7 @@ describe("an export page's keys", () => {
     ["a letter outside ASCII", { id: "Ünïcode", email: "Zoë@Example.com" }],
     ["a tab", { id: "a\tb" }],
     ["a full-width URL", { linkedinUrl: "Ｐrofiles.example/ｉn/ada" }],
+    ["a key of a tab alone", { key: "\t", id: "used" }],
   ])("leaves a page with %s to the JavaScript, with the same keys", (_, odd) => {
     const page = [edge[0] as Record<string, unknown>, odd];
     expect(pageKeys(statesFor(T), page)).toBeUndefined();
