@@ -65,7 +65,17 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-const marks = (n: number, each = "?") => Array.from({ length: n }, () => each).join(", ");
+/** The placeholders of a statement of n rows (made once: a merge runs hundreds of statements alike). */
+const markLists = new Map<string, string>();
+function marks(n: number, each = "?"): string {
+  const key = `${n}${each}`;
+  let list = markLists.get(key);
+  if (list === undefined) {
+    list = Array.from({ length: n }, () => each).join(", ");
+    markLists.set(key, list);
+  }
+  return list;
+}
 
 /**
  * Who among `keys` was seen, in two queries a chunk (a page of 100 is one chunk): the person and first
@@ -115,6 +125,8 @@ export function claimPeople(
   return claimKeys(db, runId(db, run), run.at, keysOf, o);
 }
 
+const byKey = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** claimPeople's work, on each profile's identity hashes (primary first), for the run `id`. */
 function claimKeys(
   db: Database,
@@ -134,7 +146,8 @@ function claimKeys(
       delivered++;
       return { person: undefined, seenBefore: false };
     }
-    const found = keys.map((k) => known.get(k)).find((x) => x !== undefined);
+    let found: { person: bigint; run: number } | undefined;
+    for (let i = 0; found === undefined && i < keys.length; i++) found = known.get(keys[i] as bigint);
     const person = found?.person ?? (keys[0] as bigint);
     const before = found !== undefined && found.run !== id;
     if (before && o.newOnly) return { person, seenBefore: true };
@@ -151,6 +164,10 @@ function claimKeys(
       }
     return { person, seenBefore: before };
   });
+  // In key order: each insert lands beside the one before it in the table's tree (an export merges some
+  // 60,000 keys at once; in hash order each one would touch a page of its own).
+  if (newPeople.length > CHUNK) newPeople.sort(byKey);
+  if (newKeys.length > CHUNK) newKeys.sort((a, b) => byKey(a[0], b[0]));
   for (const chunk of chunks(newPeople, CHUNK))
     db.run(
       `INSERT OR IGNORE INTO seen (person, at, run) VALUES ${marks(chunk.length, "(?, ?, ?)")}`,
