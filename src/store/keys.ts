@@ -70,7 +70,7 @@ function writeSpanHash(
 }
 
 /**
- * A page's identity hashes in the queue's layout: each person with an identity, their count, then each
+ * A page's identity hashes in the layout of the index's queue and spool: each person with an identity, their count, then each
  * hash as 8 bytes (big-endian).
  */
 export function pageKeysOf(
@@ -102,7 +102,7 @@ export function statesFor(target: string): Int32Array {
 /** Where spanKeys finds each profile's identities (one, reused: it is synchronous). */
 const spans = new IdentitySpans();
 
-/** queuePeople's keys in JavaScript, for a page pageKeys leaves (text that is not printable ASCII). */
+/** pageKeysOf's keys in JavaScript, for a page pageKeys leaves (text that is not printable ASCII). */
 export function spanKeys(target: string, profiles: readonly Readonly<Record<string, unknown>>[]): Uint8Array {
   // Each person: how many keys, then each key as 8 bytes (at most four keys: id, two URLs, email).
   const buf = new Uint8Array(profiles.length * (1 + 8 * 4));
