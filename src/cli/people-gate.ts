@@ -9,7 +9,7 @@ import { IdentitySet, identityOfText } from "../store/identity.js";
 import type { Store } from "../store/index.js";
 import { pageKeysOf } from "../store/keys.js";
 import { randomUUID } from "../store/random.js";
-import { SeenSpool } from "../store/spool.js";
+import { SeenSpool } from "../store/seen-spool.js";
 import { UsageError } from "./errors.js";
 import type { Factory } from "./factory.js";
 import type { GateFlags } from "./flags/people.js";
@@ -212,7 +212,7 @@ export class PeopleGate {
 
   /**
    * Records `delivered` as seen without leaving anyone out: their identity keys appended to this run's
-   * file in the spool (store/spool.ts SeenSpool), before they are written; not once the disk is full, when
+   * file in the spool (store/seen-spool.ts), before they are written; not once the disk is full, when
    * the room left is the charges' (the journal's reserve). Never fails the command.
    */
   #spooled<T extends Readonly<Record<string, unknown>>>(delivered: T[]): T[] {

@@ -1,5 +1,5 @@
 // The identity hashes of a page of profiles in one WebAssembly call (page-keys.wat), in the layout an
-// export spools (spool.ts SeenSpool): each person with an identity, their count, then each 8-byte hash.
+// export spools (seen-spool.ts): each person with an identity, their count, then each 8-byte hash.
 // An export hashes some 60,000 identities; in JavaScript the loops doing it ran in the interpreter and
 // then cost V8's optimizing compiler more CPU time than the hashing itself, where this small module is
 // compiled once, in well under a millisecond. It reads the fields identitiesOf reads and gives the same

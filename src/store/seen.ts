@@ -192,7 +192,7 @@ export function mergeQueued(db: Database): void {
   db.run("DELETE FROM seen_queue WHERE id <= ?", Number(rows.at(-1)?.id));
 }
 
-/** Merges an export's spooled people (spool.ts SeenSpool) into the index, inside the caller's transaction. */
+/** Merges an export's spooled people (seen-spool.ts) into the index, inside the caller's transaction. */
 export function mergeKeys(db: Database, run: SeenRun, keys: Uint8Array): void {
   const people = keysOf(keys);
   if (people.length > 0) claimKeys(db, runId(db, run), run.at, people, {});

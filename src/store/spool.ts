@@ -39,7 +39,7 @@ export function spoolDir(storePath: string): string {
 const STALE_TEMP_MS = 60 * 60_000;
 
 /** Runs `make` (which creates a file in `dir`), making the directory first when it is missing. */
-function inDir<T>(dir: string, make: () => T): T {
+export function inDir<T>(dir: string, make: () => T): T {
   try {
     return make();
   } catch (err) {
@@ -152,82 +152,6 @@ export class Journal {
   }
 }
 
-/** The run an export's people were delivered by, as its file of keys names it. */
-export interface SpooledRun {
-  uid: string;
-  at: number;
-  target: string;
-}
-
-const SEEN = ".seen";
-/** A SeenSpool's file while its export runs (still appended to). */
-const SEEN_OPEN = ".seen-open";
-
-/**
- * An export's people for the index of people seen: a file in the spool, a line naming the run, then each
- * page's identity keys appended as the page arrives, before its bytes go to the export's file (a page is
- * one write of a few kilobytes; no SQLite is loaded, and no transaction is paid a page). A `kill -9` leaves
- * every page written to the export's file in it. The first process to open the store once this one is
- * gone merges it into the index (seen.ts mergeKeys); a resumed export appends the pages it fetches again
- * to a file of its own, and merging a person twice counts once. Closed (the command's records written),
- * it is renamed to be merged even while its process lives on (a chat, tests running commands in one).
- */
-export class SeenSpool {
-  readonly path: string;
-  readonly #fd: number;
-
-  private constructor(path: string, fd: number) {
-    this.path = path;
-    this.#fd = fd;
-  }
-
-  /**
-   * Starts the file of `run`'s people in the spool `dir` (named by `pid`, the process that writes it);
-   * throws a file-system error when it cannot.
-   */
-  static open(dir: string, run: SpooledRun, now: number, pid = process.pid): SeenSpool {
-    const path = join(dir, `${now}-${pid}-${randomBytes(4).toString("hex")}${SEEN_OPEN}`);
-    const fd = inDir(dir, () => openSync(path, "ax", 0o600));
-    const spool = new SeenSpool(path, fd);
-    spool.write(Buffer.from(`${JSON.stringify(run)}\n`));
-    return spool;
-  }
-
-  /** No more pages: the file can be merged (a failure leaves it to be merged once its process is gone). */
-  close(): void {
-    try {
-      closeSync(this.#fd);
-      renameSync(this.path, `${this.path.slice(0, -SEEN_OPEN.length)}${SEEN}`);
-    } catch {
-      // Closed already, or the spool folded meanwhile.
-    }
-  }
-
-  /** Appends a page's keys (the queue's layout: each person's count, then their 8-byte keys). */
-  write(keys: Uint8Array): void {
-    let at = 0;
-    while (at < keys.length) at += writeSync(this.#fd, keys, at, keys.length - at);
-  }
-}
-
-/** A file of SeenSpool's: its run and its keys (a last person cut short by a kill is dropped by the reader). */
-function seenFile(bytes: Buffer): { run: SpooledRun; keys: Uint8Array } | undefined {
-  const eol = bytes.indexOf(0x0a);
-  try {
-    const run = JSON.parse(bytes.subarray(0, eol).toString("utf8")) as Partial<SpooledRun>;
-    if (
-      eol < 0 ||
-      typeof run.uid !== "string" ||
-      typeof run.at !== "number" ||
-      typeof run.target !== "string"
-    )
-      return undefined;
-    return { run: { uid: run.uid, at: run.at, target: run.target }, keys: bytes.subarray(eol + 1) };
-  } catch {
-    return undefined;
-  }
-}
-
 /** Disk a journal keeps in reserve for its lines (a walk's page takes about 1 KiB of them). */
 const RESERVE = 64 * 1024;
 const RESERVED = ".reserve";
@@ -275,7 +199,7 @@ function journalBatch(text: string): SpoolBatch {
 }
 
 /** The pid in a spool file's name (`<time>-<pid>-<random>…`, with a leading dot for a temporary file). */
-function pidOf(name: string): number {
+export function pidOf(name: string): number {
   return Number(/^\.?\d+-(\d+)-/.exec(name)?.[1] ?? 0);
 }
 
@@ -291,8 +215,6 @@ export function spoolSize(dir: string): number {
 interface SpoolContents extends SpoolBatch {
   /** The files read (to remove once their contents are committed), and the unreadable ones. */
   files: string[];
-  /** The people of exports that are over (their process gone), for the index. */
-  seen: { run: SpooledRun; keys: Uint8Array }[];
 }
 
 /**
@@ -304,7 +226,7 @@ export function readSpool(
   now: number,
   abandoned: (pid: number, writtenAt: number) => boolean = () => false,
 ): SpoolContents {
-  const out: SpoolContents = { charges: [], runs: [], files: [], seen: [] };
+  const out: SpoolContents = { charges: [], runs: [], files: [] };
   let names: string[];
   try {
     names = readdirSync(dir);
@@ -330,18 +252,6 @@ export function readSpool(
         if (abandoned(pidOf(name), statSync(path).mtimeMs)) unlinkSync(path);
       } catch {
         // Gone already.
-      }
-      continue;
-    }
-    if (name.endsWith(SEEN) || name.endsWith(SEEN_OPEN)) {
-      try {
-        // An open one only once its process is gone: a live export is still appending to it.
-        if (name.endsWith(SEEN_OPEN) && !abandoned(pidOf(name), Number.POSITIVE_INFINITY)) continue;
-        const file = seenFile(readFileSync(path));
-        if (file) out.seen.push(file);
-        out.files.push(path);
-      } catch {
-        // Folded in by another process meanwhile.
       }
       continue;
     }
