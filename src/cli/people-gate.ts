@@ -1,9 +1,11 @@
 // What stands between the people a paid call returned and the people a command delivers: `--exclude FILE`
 // (people the user brings: a CRM export, a do-not-contact list) and `--new-only` (people no earlier run
 // delivered), both matched by the one identity contract (store/identity.ts). The gate also records who
-// was delivered, as pages arrive, in the index of people seen: synchronously and in one transaction per
-// page, so a page is claimed before its bytes are written (a killed and resumed export re-fetching that
-// page finds its people still new to this run, and indexes them once).
+// was delivered, as pages arrive, synchronously, before a page's bytes are written: with --new-only each
+// page is claimed in the index in one transaction (a killed and resumed export re-fetching that page finds
+// its people still new to this run); without it, an export's pages are appended to its file in the spool
+// (store/seen-spool.ts), which the index takes in later. Either way a killed and resumed export indexes
+// every person it wrote once.
 
 import { IdentitySet, identityOfText } from "../store/identity.js";
 import type { Store } from "../store/index.js";
