@@ -204,6 +204,21 @@ export class TopUpLayout {
     return Int32Array.from(out);
   }
 
+  /**
+   * The cells' people as runs of ids, `[lo, hi)` pairs, ascending (`first` is the first top-up id): neighbouring
+   * cells (an occupation in metros next to each other, or everywhere) merge into one run.
+   */
+  runsOf(cells: Int32Array, first: number): Int32Array {
+    const runs: number[] = [];
+    for (const cell of cells) {
+      const lo = first + this.offsets[cell];
+      const hi = first + this.offsets[cell + 1];
+      if (runs.length > 0 && runs[runs.length - 1] === lo) runs[runs.length - 1] = hi;
+      else runs.push(lo, hi);
+    }
+    return Int32Array.from(runs);
+  }
+
   private occupationMask(q: StructuredQuery, extra: ExtraFilters): Uint8Array {
     const lower = (l: readonly string[] | undefined) =>
       (l ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean);
