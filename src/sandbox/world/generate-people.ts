@@ -314,12 +314,22 @@ function generatePerson(rng: Rng, t: PeopleTables, cols: Columns, i: number): vo
   cols.tagline[i] = rng.chance(0.45) ? rng.int(TAGLINES.length) : NONE8;
 }
 
-/** The companies, then the people, all from one stream seeded by `seed`. */
-export function generate(seed: string, n: number): { companies: Company[]; columns: Columns } {
+/**
+ * The companies, then the people, all from one stream seeded by `seed`. `tally` is told each person's title
+ * and metro as they are written, while they are still in the cache.
+ */
+export function generate(
+  seed: string,
+  n: number,
+  tally?: { add(title: number, city: number): void },
+): { companies: Company[]; columns: Columns } {
   const rng = new Rng(hashString(`people:${seed}`));
   const companies = generateCompanies(rng, companyCountFor(n), beyondHubs(n));
   const tables = peopleTables(companies, n);
   const columns = allocateColumns(n);
-  for (let i = 0; i < n; i++) generatePerson(rng, tables, columns, i);
+  for (let i = 0; i < n; i++) {
+    generatePerson(rng, tables, columns, i);
+    tally?.add(columns.title[i], columns.city[i]);
+  }
   return { companies, columns };
 }

@@ -79,6 +79,48 @@ function occupationOptions(): { options: OccupationOption[][]; titleOcc: Int32Ar
   return { options, titleOcc };
 }
 
+/**
+ * What the layout needs to know of the base people: how many hold each occupation, overall and in each
+ * sizeable metro. The generator adds each person as it writes them (one pass over a million people fewer).
+ */
+export class BaseTally {
+  readonly options: OccupationOption[][];
+  readonly titleOcc: Int32Array;
+  /** Metro codes big enough for top-up cells, ascending, and each one's place among them (or -1). */
+  readonly sized: number[];
+  private readonly slotOf: Int32Array;
+  /** People of occupation `occ` in sized metro `s`, at `occ * sized.length + s`. */
+  readonly have: Int32Array;
+  readonly perOcc: Float64Array;
+
+  constructor(opts: TopUpOptions = {}) {
+    const minPopulation = opts.minPopulation ?? DEFAULTS.minPopulation;
+    ({ options: this.options, titleOcc: this.titleOcc } = occupationOptions());
+    this.sized = METROS.flatMap((_, m) => (populationOf(m) >= minPopulation ? [m] : []));
+    this.slotOf = new Int32Array(METROS.length).fill(-1);
+    this.sized.forEach((m, s) => {
+      this.slotOf[m] = s;
+    });
+    this.have = new Int32Array(this.options.length * this.sized.length);
+    this.perOcc = new Float64Array(this.options.length);
+  }
+
+  /** A tally of `base` made after the fact (when the generator did not keep one). */
+  static of(base: Columns, opts: TopUpOptions = {}): BaseTally {
+    const tally = new BaseTally(opts);
+    for (let i = 0; i < base.n; i++) tally.add(base.title[i], base.city[i]);
+    return tally;
+  }
+
+  add(title: number, city: number): void {
+    const occ = this.titleOcc[title];
+    if (occ < 0) return;
+    this.perOcc[occ]++;
+    const s = this.slotOf[city];
+    if (s >= 0) this.have[occ * this.sized.length + s]++;
+  }
+}
+
 export class TopUpLayout {
   readonly options: OccupationOption[][];
   readonly titleOcc: Int32Array;
@@ -94,26 +136,13 @@ export class TopUpLayout {
   constructor(
     readonly base: Columns,
     opts: TopUpOptions = {},
+    tally: BaseTally = BaseTally.of(base, opts),
   ) {
     const o = { ...DEFAULTS, ...opts };
-    ({ options: this.options, titleOcc: this.titleOcc } = occupationOptions());
-    const sized = METROS.flatMap((_, m) => (populationOf(m) >= o.minPopulation ? [m] : []));
-    const slotOf = new Int32Array(METROS.length).fill(-1);
-    sized.forEach((m, s) => {
-      slotOf[m] = s;
-    });
+    ({ options: this.options, titleOcc: this.titleOcc } = tally);
+    const { sized, have, perOcc } = tally;
     const occs = this.options.length;
     const all = sized.length;
-    // One pass over the base: how many of each occupation, overall and per metro.
-    const have = new Int32Array(occs * all);
-    const perOcc = new Float64Array(occs);
-    for (let i = 0; i < base.n; i++) {
-      const occ = this.titleOcc[base.title[i]];
-      if (occ < 0) continue;
-      perOcc[occ]++;
-      const s = slotOf[base.city[i]];
-      if (s >= 0) have[occ * all + s]++;
-    }
     const pops = Float64Array.from(sized, populationOf);
     const popSum = pops.reduce((sum, p) => sum + p, 0);
     // Commonness from the base, smoothed so an occupation the base lacks still counts.
@@ -132,8 +161,14 @@ export class TopUpLayout {
       return Math.max(0, Math.max(floor, Math.round(perPerson[occ] * pops[s])) - have[occ * all + s]);
     };
     // Within the budget, the largest metros first: the top-up stays bounded however many occupations there are.
+    // Each cell's extra people replace its base count in `have`: the offsets below read them back.
     const cost = new Float64Array(all);
-    for (let occ = 0; occ < occs; occ++) for (let s = 0; s < all; s++) cost[s] += extra(occ, s);
+    for (let occ = 0; occ < occs; occ++)
+      for (let s = 0; s < all; s++) {
+        const add = extra(occ, s);
+        have[occ * all + s] = add;
+        cost[s] += add;
+      }
     const bySize = [...sized.keys()].sort((x, y) => pops[y] - pops[x] || x - y);
     let spent = 0;
     const kept: number[] = [];
@@ -153,7 +188,7 @@ export class TopUpLayout {
     let at = 0;
     for (let occ = 0; occ < occs; occ++)
       for (let k = 0; k < slots; k++) {
-        at += extra(occ, kept[k]);
+        at += have[occ * all + kept[k]];
         this.offsets[occ * slots + k + 1] = at;
       }
     this.total = at;
