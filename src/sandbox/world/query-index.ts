@@ -15,7 +15,8 @@ import {
 } from "./columns.js";
 import { keywordPredicate, maskOf, stripWord } from "./keywords.js";
 import { listsOf, type PostingIndex, type Postings, union } from "./postings.js";
-import { countryCode, industryCode, placeCodes, skillCode, TITLES } from "./tables.js";
+import { countryCode, industryCode, placeCodes, skillCode } from "./tables.js";
+import { titleMask } from "./title-codes.js";
 
 export { PostingIndex } from "./postings.js";
 
@@ -247,12 +248,9 @@ function addCompanyFilter(
 function addTitleFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: PostingIndex): void {
   const includes = norm(q.titleIncludes);
   if (includes.length > 0) {
+    const mask = titleMask(includes);
     const codes: number[] = [];
-    TITLES.forEach((t, c) => {
-      const lower = t.toLowerCase();
-      if (includes.some((s) => lower.includes(s))) codes.push(c);
-    });
-    const mask = maskOf(TITLES.length, codes);
+    for (let c = 0; c < mask.length; c++) if (mask[c] === 1) codes.push(c);
     const col = cols.title;
     plan.preds.push((i) => mask[col[i]] === 1);
     plan.drivers.push(driver(listsOf(index.title, codes), plan.preds));
@@ -260,10 +258,7 @@ function addTitleFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: P
 
   const excludes = norm(q.titleExcludes);
   if (excludes.length > 0) {
-    const mask = maskOf(
-      TITLES.length,
-      TITLES.flatMap((t, c) => (excludes.some((s) => t.toLowerCase().includes(s)) ? [c] : [])),
-    );
+    const mask = titleMask(excludes);
     const col = cols.title;
     plan.preds.push((i) => mask[col[i]] === 0);
   }

@@ -8,6 +8,7 @@ import type { Columns } from "./columns.js";
 import { bareTitle } from "./occupations.js";
 import type { ExtraFilters } from "./query-index.js";
 import { countryCode, METROS, OCCUPATIONS, placeCodes, skillCode, TITLE_CHOICES, TITLES } from "./tables.js";
+import { titleMask } from "./title-codes.js";
 import { COUNTRIES, FAMILIES, FOUNDER_SKILLS, LEADERSHIP_SKILLS } from "./vocab.js";
 
 /** How large the top-up is; the defaults are the sandbox's, tests may narrow them. */
@@ -49,7 +50,7 @@ export interface OccupationOption {
   title: number;
 }
 
-const LOWER_TITLES = TITLES.map((t) => t.toLowerCase());
+const LOWER_LEVELS = SENIORITY_LEVELS.map((l) => l.toLowerCase());
 
 /**
  * A metro's size as the top-up sees it: its population, scaled by how much its country is searched; a
@@ -219,37 +220,37 @@ export class TopUpLayout {
   }
 
   /**
-   * The non-empty cells a query's people could be in, ascending: narrowed by title, level, place, skills and
-   * the code host, cheaply; every other filter is tested person by person.
+   * The people a query could find in the top-up, as runs of ids, `[lo, hi)` pairs, ascending (`first` is the
+   * first top-up id): the non-empty cells narrowed by title, level, place, skills and the code host, cheaply
+   * (every other filter is tested person by person), neighbouring cells merged into one run (an occupation in
+   * metros next to each other, or everywhere). `visit` is called with each cell, before its run is used.
    */
-  candidateCells(q: StructuredQuery, extra: ExtraFilters = {}): Int32Array {
+  candidateRuns(
+    q: StructuredQuery,
+    extra: ExtraFilters,
+    first: number,
+    visit: (cell: number) => void,
+  ): Int32Array {
     const occs = this.occupationMask(q, extra);
     const places = this.metroMask(q);
     const slots = this.metros.length;
     const wanted: number[] = [];
     for (let s = 0; s < slots; s++) if (places[s]) wanted.push(s);
-    const out: number[] = [];
+    const offsets = this.offsets;
+    const runs: number[] = [];
+    let end = -1;
     for (let occ = 0; occ < occs.length; occ++) {
       if (!occs[occ]) continue;
       for (const s of wanted) {
         const k = occ * slots + s;
-        if (this.offsets[k + 1] > this.offsets[k]) out.push(k);
+        const lo = offsets[k];
+        const hi = offsets[k + 1];
+        if (hi === lo) continue;
+        visit(k);
+        if (lo === end) runs[runs.length - 1] = first + hi;
+        else runs.push(first + lo, first + hi);
+        end = hi;
       }
-    }
-    return Int32Array.from(out);
-  }
-
-  /**
-   * The cells' people as runs of ids, `[lo, hi)` pairs, ascending (`first` is the first top-up id): neighbouring
-   * cells (an occupation in metros next to each other, or everywhere) merge into one run.
-   */
-  runsOf(cells: Int32Array, first: number): Int32Array {
-    const runs: number[] = [];
-    for (const cell of cells) {
-      const lo = first + this.offsets[cell];
-      const hi = first + this.offsets[cell + 1];
-      if (runs.length > 0 && runs[runs.length - 1] === lo) runs[runs.length - 1] = hi;
-      else runs.push(lo, hi);
     }
     return Int32Array.from(runs);
   }
@@ -259,19 +260,20 @@ export class TopUpLayout {
       (l ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean);
     const includes = lower(q.titleIncludes);
     const excludes = lower(q.titleExcludes);
+    const held = includes.length > 0 ? titleMask(includes) : undefined;
+    const shunned = excludes.length > 0 ? titleMask(excludes) : undefined;
     const levels = new Set(lower(q.seniorityLevels));
+    const levelOk = Uint8Array.from(LOWER_LEVELS, (l) => (levels.size === 0 || levels.has(l) ? 1 : 0));
     const skills = lower(q.skills).map((s) => skillCode(s) ?? -1);
     const masks = skills.length > 0 ? this.skillMasksOf() : [];
     return Uint8Array.from(this.options, (opts, occ) => {
       if (skills.some((c) => c < 0 || !masks[occ][c])) return 0;
       if (extra.codeHost && !opts.some((o) => FAMILIES[o.family].codes)) return 0;
-      const held = opts.some((o) => {
-        const title = LOWER_TITLES[o.title];
-        if (includes.length > 0 && !includes.some((s) => title.includes(s))) return false;
-        if (excludes.some((s) => title.includes(s))) return false;
-        return levels.size === 0 || levels.has(SENIORITY_LEVELS[o.level].toLowerCase());
-      });
-      return held ? 1 : 0;
+      const fits = opts.some(
+        (o) =>
+          (!held || held[o.title] === 1) && (!shunned || shunned[o.title] === 0) && levelOk[o.level] === 1,
+      );
+      return fits ? 1 : 0;
     });
   }
 

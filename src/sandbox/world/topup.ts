@@ -123,9 +123,7 @@ export class World {
     if (found) {
       this.candidateCache.delete(key);
     } else {
-      const cells = this.layout.candidateCells(query, extra);
-      for (const cell of cells) this.ensureCell(cell);
-      const runs = this.layout.runsOf(cells, this.base.n);
+      const runs = this.layout.candidateRuns(query, extra, this.base.n, (cell) => this.ensureCell(cell));
       let people = 0;
       for (let r = 0; r < runs.length; r += 2) people += runs[r + 1] - runs[r];
       if (people >= runs.length * 2) found = { runs, people };
