@@ -225,21 +225,19 @@ function addCompanyFilter(
   const codes = [
     ...new Set(companies.map((c) => companyByLower.get(c)?.code).filter((c) => c !== undefined)),
   ];
-  const set = new Set(codes);
+  // A byte per possible code, the empty slot's (NONE16) among them and never set: no bounds or empty-slot tests.
+  const mask = maskOf(NONE16 + 1, codes);
   const col = cols.company;
   if (q.currentEmployersOnly === false) {
     const past = cols.past;
     plan.preds.push((i) => {
-      if (set.has(col[i])) return true;
-      for (let k = 0; k < PAST_SLOTS; k++) {
-        const p = past[i * PAST_SLOTS + k];
-        if (p !== NONE16 && set.has(p)) return true;
-      }
+      if (mask[col[i]] === 1) return true;
+      for (let k = i * PAST_SLOTS; k < (i + 1) * PAST_SLOTS; k++) if (mask[past[k]] === 1) return true;
       return false;
     });
     plan.drivers.push(driver([...listsOf(index.company, codes), ...listsOf(index.past, codes)], plan.preds));
   } else {
-    plan.preds.push((i) => set.has(col[i]));
+    plan.preds.push((i) => mask[col[i]] === 1);
     plan.drivers.push(driver(listsOf(index.company, codes), plan.preds));
   }
 }
