@@ -122,6 +122,14 @@ export class BaseTally {
   }
 }
 
+interface FlatOptions {
+  start: Int32Array;
+  title: Int32Array;
+  level: Uint8Array;
+  /** Per occupation, 1 where its people may maintain repositories on the code host. */
+  codes: Uint8Array;
+}
+
 export class TopUpLayout {
   readonly options: OccupationOption[][];
   readonly titleOcc: Int32Array;
@@ -133,6 +141,7 @@ export class TopUpLayout {
   readonly offsets: Int32Array;
   readonly total: number;
   private skillMasks?: Uint8Array[];
+  private flat?: FlatOptions;
 
   constructor(
     readonly base: Columns,
@@ -266,15 +275,42 @@ export class TopUpLayout {
     const levelOk = Uint8Array.from(LOWER_LEVELS, (l) => (levels.size === 0 || levels.has(l) ? 1 : 0));
     const skills = lower(q.skills).map((s) => skillCode(s) ?? -1);
     const masks = skills.length > 0 ? this.skillMasksOf() : [];
-    return Uint8Array.from(this.options, (opts, occ) => {
-      if (skills.some((c) => c < 0 || !masks[occ][c])) return 0;
-      if (extra.codeHost && !opts.some((o) => FAMILIES[o.family].codes)) return 0;
-      const fits = opts.some(
-        (o) =>
-          (!held || held[o.title] === 1) && (!shunned || shunned[o.title] === 0) && levelOk[o.level] === 1,
-      );
-      return fits ? 1 : 0;
-    });
+    const flat = this.flatOptions();
+    const out = new Uint8Array(this.options.length);
+    for (let occ = 0; occ < out.length; occ++) {
+      if (skills.some((c) => c < 0 || !masks[occ][c])) continue;
+      if (extra.codeHost && !flat.codes[occ]) continue;
+      for (let k = flat.start[occ]; k < flat.start[occ + 1]; k++) {
+        const title = flat.title[k];
+        if (
+          (!held || held[title] === 1) &&
+          (!shunned || shunned[title] === 0) &&
+          levelOk[flat.level[k]] === 1
+        ) {
+          out[occ] = 1;
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The options as flat arrays (occupation `occ`'s are `start[occ] .. start[occ + 1]`), walked by every query. */
+  private flatOptions(): FlatOptions {
+    if (!this.flat) {
+      const all = this.options.flat();
+      const start = new Int32Array(this.options.length + 1);
+      this.options.forEach((opts, occ) => {
+        start[occ + 1] = start[occ] + opts.length;
+      });
+      this.flat = {
+        start,
+        title: Int32Array.from(all, (o) => o.title),
+        level: Uint8Array.from(all, (o) => o.level),
+        codes: Uint8Array.from(this.options, (opts) => (opts.some((o) => FAMILIES[o.family].codes) ? 1 : 0)),
+      };
+    }
+    return this.flat;
   }
 
   private metroMask(q: StructuredQuery): Uint8Array {
