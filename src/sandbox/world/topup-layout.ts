@@ -164,27 +164,26 @@ export class TopUpLayout {
     const byCount = [...perOcc.keys()].sort((x, y) => perOcc[y] - perOcc[x] || x - y);
     const common = new Uint8Array(occs);
     for (const occ of byCount.slice(0, Math.round(o.commonShare * occs))) common[occ] = 1;
-    const extra = (occ: number, s: number): number => {
-      if (perPerson[occ] < 0) return 0;
-      const big = pops[s] >= 1_000_000;
-      const floor = common[occ] ? (big ? o.bigFloor : o.smallFloor) : big ? o.rareFloor : 0;
-      return Math.max(0, Math.max(floor, Math.round(perPerson[occ] * pops[s])) - have[occ * all + s]);
-    };
     // Within the budget, the largest metros first: the top-up stays bounded however many occupations there are.
-    // Each cell's extra people replace its base count in `have`: the offsets below read them back.
-    const cost = new Float64Array(all);
-    for (let occ = 0; occ < occs; occ++)
-      for (let s = 0; s < all; s++) {
-        const add = extra(occ, s);
-        have[occ * all + s] = add;
-        cost[s] += add;
-      }
+    // A metro's cells are worked out only when it is its turn, so a small world stops after a few metros. Each
+    // cell's extra people replace its base count in `have`: the offsets below read them back.
     const bySize = [...sized.keys()].sort((x, y) => pops[y] - pops[x] || x - y);
+    const limit = Math.min(o.budget, o.perBase * base.n);
     let spent = 0;
     const kept: number[] = [];
     for (const s of bySize) {
-      if (spent + cost[s] > Math.min(o.budget, o.perBase * base.n)) break;
-      spent += cost[s];
+      const floors = pops[s] >= 1_000_000 ? [o.rareFloor, o.bigFloor] : [0, o.smallFloor];
+      let cost = 0;
+      for (let occ = 0; occ < occs; occ++) {
+        const k = occ * all + s;
+        const perOne = perPerson[occ];
+        const want = perOne < 0 ? 0 : Math.max(floors[common[occ]], Math.round(perOne * pops[s]));
+        const add = perOne < 0 ? 0 : Math.max(0, want - have[k]);
+        have[k] = add;
+        cost += add;
+      }
+      if (spent + cost > limit) break;
+      spent += cost;
       kept.push(s);
     }
     kept.sort((x, y) => x - y);
