@@ -90,7 +90,7 @@ export class BaseTally {
   /** Metro codes big enough for top-up cells, ascending, and each one's place among them (or -1). */
   readonly sized: number[];
   private readonly slotOf: Int32Array;
-  /** People of occupation `occ` in sized metro `s`, at `occ * sized.length + s`. */
+  /** People of occupation `occ` in sized metro `s`, at `s * options.length + occ` (a metro's counts together). */
   readonly have: Int32Array;
   readonly perOcc: Float64Array;
 
@@ -118,7 +118,7 @@ export class BaseTally {
     if (occ < 0) return;
     this.perOcc[occ]++;
     const s = this.slotOf[city];
-    if (s >= 0) this.have[occ * this.sized.length + s]++;
+    if (s >= 0) this.have[s * this.options.length + occ]++;
   }
 }
 
@@ -152,7 +152,6 @@ export class TopUpLayout {
     ({ options: this.options, titleOcc: this.titleOcc } = tally);
     const { sized, have, perOcc } = tally;
     const occs = this.options.length;
-    const all = sized.length;
     const pops = Float64Array.from(sized, populationOf);
     const popSum = pops.reduce((sum, p) => sum + p, 0);
     // Commonness from the base, smoothed so an occupation the base lacks still counts.
@@ -175,7 +174,7 @@ export class TopUpLayout {
       const floors = pops[s] >= 1_000_000 ? [o.rareFloor, o.bigFloor] : [0, o.smallFloor];
       let cost = 0;
       for (let occ = 0; occ < occs; occ++) {
-        const k = occ * all + s;
+        const k = s * occs + occ;
         const perOne = perPerson[occ];
         const want = perOne < 0 ? 0 : Math.max(floors[common[occ]], Math.round(perOne * pops[s]));
         const add = perOne < 0 ? 0 : Math.max(0, want - have[k]);
@@ -194,13 +193,14 @@ export class TopUpLayout {
     });
     const slots = kept.length;
     this.offsets = new Int32Array(occs * slots + 1);
-    let at = 0;
-    for (let occ = 0; occ < occs; occ++)
-      for (let k = 0; k < slots; k++) {
-        at += have[occ * all + kept[k]];
-        this.offsets[occ * slots + k + 1] = at;
-      }
-    this.total = at;
+    // Each cell's size at its place, metro by metro (reading `have` in order), then summed in cell order.
+    const offsets = this.offsets;
+    for (let k = 0; k < slots; k++) {
+      const row = kept[k] * occs;
+      for (let occ = 0; occ < occs; occ++) offsets[occ * slots + k + 1] = have[row + occ];
+    }
+    for (let cell = 1; cell < offsets.length; cell++) offsets[cell] += offsets[cell - 1];
+    this.total = offsets[offsets.length - 1];
   }
 
   get cellCount(): number {
