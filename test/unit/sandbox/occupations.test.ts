@@ -2,6 +2,7 @@
 // occupational classification are titles people hold, where such people work, and the reader reads each
 // title of the wider families, its level words and its other names as a search for those people.
 import { describe, expect, it } from "vitest";
+import { findProfiles } from "../../../src/sandbox/agent/planner/steps.js";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
 import { occupationsOf } from "../../../src/sandbox/world/occupations.js";
@@ -157,5 +158,35 @@ describe("the reader and the wider families", () => {
         expect(held(title).length, title).toBeGreaterThan(0);
         expect(translateSentence(`${plural(title)} in Leeds`).titleIncludes, title).toEqual([title]);
       }
+  });
+});
+
+describe("a specialisation the world does not hold", () => {
+  const widened = (title: string, more: object = {}) =>
+    findProfiles(ds, { titleIncludes: [title], locations: ["London"], ...more }, new Set<number>());
+
+  it.each([
+    ["Scrub Nurse", "Nurse"],
+    ["Wound Care Nurse", "Nurse"],
+    ["Hospice Nurse", "Nurse"],
+    ["Pipe Welder", "Welder"],
+    ["Rig Welder", "Welder"],
+    ["HVAC Service Technician", "HVAC Technician"],
+    ["Commercial HVAC Technician", "HVAC Technician"],
+  ])("%s falls back to %s, the held title it specialises", (title, to) => {
+    expect(held(title)).toHaveLength(0);
+    const found = widened(title);
+    expect(found.q.titleIncludes).toEqual([to]);
+    expect(found.relaxed).toContain(`(${title}), widened to ${to}`);
+    expect(found.profileIds.length).toBeGreaterThan(0);
+    for (const i of found.profileIds) expect(ds.facts(i).title).toContain(to);
+  });
+
+  it("keeps the fallback when the other constraints must be relaxed as well", () => {
+    // No nurse is a partner, and nobody anywhere holds the title: relaxing the level alone would find no one.
+    const found = widened("Scrub Nurse", { seniorityLevels: ["Partner"] });
+    expect(found.q.titleIncludes).toEqual(["Nurse"]);
+    expect(found.relaxed).toMatch(/^the specialisation \(Scrub Nurse\), widened to Nurse, and /);
+    expect(found.profileIds.length).toBeGreaterThan(0);
   });
 });
