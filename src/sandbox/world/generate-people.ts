@@ -41,7 +41,9 @@ export const PARTNER_INDUSTRIES = new Set(["Consulting", "Venture Capital", "Leg
 
 /** For each industry, cumulative family weights of the people its companies employ. */
 function familyWeightsByIndustry(): Float64Array[] {
-  return INDUSTRIES.map((ind) => cumulate(FAMILIES.map((f) => f.industries?.[ind.name] ?? f.weight)));
+  return INDUSTRIES.map((ind) =>
+    cumulate(FAMILIES.map((f) => (f.topUpOnly ? 0 : (f.industries?.[ind.name] ?? f.weight)))),
+  );
 }
 
 const SENIORITY_BASE: Record<SeniorityLevel, number> = {

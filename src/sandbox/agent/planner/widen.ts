@@ -38,9 +38,12 @@ const NOT_DISTINCTIVE = new Set(
   ),
 );
 
-/** Heads too broad to stand for a specialisation: a Wind Turbine Technician is not any Technician. */
+/**
+ * Heads too broad to stand for a specialisation: a Wind Turbine Technician is not any Technician, an antique
+ * dealer no casino's.
+ */
 const BROAD_HEADS = new Set(
-  "technician engineer scientist clerk cashier cleaner inspector operator".split(" "),
+  "technician engineer scientist clerk cashier cleaner inspector operator dealer".split(" "),
 );
 
 const wordsOf = (t: string) =>
