@@ -7,6 +7,7 @@ import { SERVICE_FAMILIES } from "./families-services.js";
 import { TECH_FAMILIES } from "./families-tech.js";
 import { TRADE_FAMILIES } from "./families-trades.js";
 import { WIDER_FAMILIES } from "./families-wider.js";
+import { WIDER_FAMILIES_2 } from "./families-wider2.js";
 import { WORKS_FAMILIES } from "./families-works.js";
 import type { Family } from "./family.js";
 
@@ -22,4 +23,5 @@ export const FAMILIES: readonly Family[] = [
   ...PROFESSION_FAMILIES,
   // The families a blind request set found thin, each at a small share of its industries' people.
   ...WIDER_FAMILIES,
+  ...WIDER_FAMILIES_2,
 ];
