@@ -302,8 +302,7 @@ function generatePerson(rng: Rng, t: PeopleTables, cols: Columns, i: number): vo
   const city = rng.chance(0.7) ? t.companyCity[c] : pickWeighted(t.cityCum, rng.next());
   pickSkills(rng, t, cols.skills, i, { familyCode, specCode, seniorityCode });
   pickPastEmployers(rng, t, cols.past, i, c, years);
-  const at = { industry: industryCode, family: familyCode, country: CITY_COUNTRY[city] };
-  t.knownPast.apply(cols.past, i, c, at, hashOf(t.pastSalt, i));
+  t.knownPast.apply(cols.past, i, c, industryCode, familyCode, CITY_COUNTRY[city], hashOf(t.pastSalt, i));
   const months = monthsInRole(rng, years);
 
   let flags = 0;

@@ -1,24 +1,28 @@
 // Well-known employers as past employers. A real population holds ex-Shell petroleum engineers in Aberdeen
 // and nurses in Nashville who once worked at HCA: many careers pass through the big names of their own
-// industry, of their occupation's usual ones or of their sector, mostly in their own country. A person's odds come from a
-// number fixed by their own data (the base people's index, a top-up person's own stream), so drawing it
-// never moves another person's draws.
+// industry, of their occupation's usual ones or of their sector, mostly in their own country. A person's
+// odds come from a number fixed by their own data (the base people's index, a top-up person's own stream),
+// so drawing it never moves another person's draws.
 import { type Company, NONE16, PAST_SLOTS } from "./columns.js";
-import { cumulate, mix32, pickWeighted } from "./prng.js";
+import { mix32 } from "./prng.js";
 import { COUNTRIES, FAMILIES, INDUSTRIES, KNOWN_EMPLOYERS } from "./vocab.js";
 
-/** The share of past jobs at a well-known employer: a long career often passes through one or two. */
-const KNOWN_PAST_SHARE = 0.4;
+/** The share of people with a past job (of 256) who held one of them at a well-known employer. */
+const KNOWN_PAST_BYTE = 150;
 /** How much likelier an employer is where it employs people, and where it is headquartered. */
 const AT_HOME = 4;
 const ELSEWHERE = 0.01;
+/**
+ * Odds are dealt as decks of this many cards (a power of two), so a pick is one array read: a million base
+ * people pay no search per past job.
+ */
+const DECK_BITS = 8;
+const DECK = 1 << DECK_BITS;
 
 /** A 32-bit number fixed by `salt` and `i`: a base person's odds, apart from the population's stream. */
 export function hashOf(salt: number, i: number): number {
   return mix32(salt ^ Math.imul(i + 1, 0x9e3779b1));
 }
-
-const unit = (h: number) => (h >>> 0) / 4294967296;
 
 /** Industries whose people move between each other's employers. */
 const SECTORS = [
@@ -30,34 +34,62 @@ const SECTORS = [
   "Retail|E-commerce|Hospitality|Logistics|Airlines",
 ].map((row) => row.split("|"));
 
-interface Pool {
-  codes: number[];
-  cum: Float64Array;
+/** `values` dealt into a deck by weight (largest remainders; any positive weight gets at least one card). */
+function deal(values: readonly number[], weights: readonly number[]): Int32Array {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  const cards = weights.map((w) => (w > 0 ? Math.max(1, Math.floor((w / sum) * DECK)) : 0));
+  const order = weights
+    .map((_, k) => k)
+    .sort((a, b) => (weights[b] / sum) * DECK - cards[b] - ((weights[a] / sum) * DECK - cards[a]));
+  let dealt = cards.reduce((s, n) => s + n, 0);
+  for (let k = 0; dealt < DECK; k = (k + 1) % order.length, dealt++) cards[order[k]]++;
+  // Too many cards after the minimums: take them back from the largest counts.
+  for (; dealt > DECK; dealt--) cards[cards.indexOf(Math.max(...cards))]--;
+  const deck = new Int32Array(DECK);
+  let at = 0;
+  cards.forEach((n, k) => {
+    deck.fill(values[k], at, at + n);
+    at += n;
+  });
+  return deck;
 }
 
 export class KnownPast {
-  /** Company codes of the well-known employers, by industry code. */
-  private readonly byIndustry = new Map<number, number[]>();
-  /** Cumulative odds per (industry, country). */
-  private readonly odds = new Map<number, Float64Array>();
-  /** Per family, the industries it usually works in; per industry, those of its sectors. */
-  private readonly usual: (Pool | undefined)[];
-  private readonly near: (Pool | undefined)[];
+  /** Company codes of the well-known employers, by industry code (empty where none). */
+  private readonly byIndustry: number[][] = INDUSTRIES.map(() => []);
+  /** How likely each well-known employer is per country code (by its place in `KNOWN_EMPLOYERS`). */
+  private readonly weight: Float64Array[];
+  /** Decks of employers per industry * 256 + country, side by side (dealt on first need, marked in `dealt`). */
+  private readonly decks = new Uint16Array(INDUSTRIES.length * 256 * DECK);
+  private readonly dealt = new Uint8Array(INDUSTRIES.length * 256);
+  /** Decks of industries: per family, those it usually works in; per industry, those of its sectors. */
+  private readonly usual: (Int32Array | undefined)[];
+  private readonly near: (Int32Array | undefined)[];
+  private readonly first: number;
 
-  constructor(private readonly companies: readonly Company[]) {
+  constructor(companies: readonly Company[]) {
     // The well-known employers are the last companies of the base world (generate-companies.ts).
-    for (let c = companies.length - KNOWN_EMPLOYERS.length; c < companies.length; c++) {
-      const list = this.byIndustry.get(companies[c].industryCode) ?? [];
-      list.push(c);
-      this.byIndustry.set(companies[c].industryCode, list);
-    }
-    const pool = (rows: [string, number][]): Pool | undefined => {
+    this.first = companies.length - KNOWN_EMPLOYERS.length;
+    for (let c = this.first; c < companies.length; c++) this.byIndustry[companies[c].industryCode]?.push(c);
+    this.weight = KNOWN_EMPLOYERS.map((k, j) =>
+      Float64Array.from(COUNTRIES, (name) =>
+        companies[this.first + j].country === name
+          ? AT_HOME
+          : !k.where || k.where.includes(name)
+            ? 1
+            : ELSEWHERE,
+      ),
+    );
+    const pool = (rows: [string, number][]): Int32Array | undefined => {
       const held = rows.flatMap(([name, w]) => {
         const code = INDUSTRIES.findIndex((ind) => ind.name === name);
-        return this.byIndustry.has(code) ? [[code, w] as const] : [];
+        return this.byIndustry[code]?.length ? [[code, w] as const] : [];
       });
       return held.length > 0
-        ? { codes: held.map((r) => r[0]), cum: cumulate(held.map((r) => r[1])) }
+        ? deal(
+            held.map((r) => r[0]),
+            held.map((r) => r[1]),
+          )
         : undefined;
     };
     this.usual = FAMILIES.map((f) => pool(Object.entries(f.industries ?? {})));
@@ -66,53 +98,49 @@ export class KnownPast {
     );
   }
 
-  private oddsOf(industry: number, codes: readonly number[], country: number): Float64Array {
+  /** Where the deck of `industry` in `country` starts in `decks`, dealing it first if needed. */
+  private deckAt(industry: number, country: number): number {
     const key = industry * 256 + country;
-    let cum = this.odds.get(key);
-    if (!cum) {
-      const name = COUNTRIES[country];
-      const first = this.companies.length - KNOWN_EMPLOYERS.length;
-      cum = cumulate(
-        codes.map((c) => {
-          const k = KNOWN_EMPLOYERS[c - first];
-          const home = k.where ? k.where.includes(name) : true;
-          return this.companies[c].country === name ? AT_HOME : home ? 1 : ELSEWHERE;
-        }),
-      );
-      this.odds.set(key, cum);
+    if (!this.dealt[key]) {
+      const codes = this.byIndustry[industry];
+      const weights = codes.map((c) => this.weight[c - this.first][country] ?? ELSEWHERE);
+      // Where none of them employs people, most such careers passed through none of them: blank cards.
+      const blank = Math.max(0, 1 - weights.reduce((sum, w) => sum + w, 0));
+      this.decks.set(deal([...codes, NONE16], [...weights, blank]), key * DECK);
+      this.dealt[key] = 1;
     }
-    return cum;
+    return key * DECK;
   }
 
   /**
-   * With odds fixed by `h`, each of person `i`'s past jobs may be at a well-known employer: mostly of their
-   * current industry, else of one their family (`family`) usually works in or of their sector; never their
-   * current employer `c`, never one twice.
+   * With odds fixed by `h`, one of person `i`'s past jobs (when they have one) becomes a well-known employer:
+   * mostly of their current industry, else of one their family usually works in or of their sector; never
+   * their current employer `c`, never one twice.
    */
   apply(
     past: Uint16Array,
     i: number,
     c: number,
-    at: { industry: number; family: number; country: number },
+    industry: number,
+    family: number,
+    country: number,
     h: number,
   ): void {
     const base = i * PAST_SLOTS;
-    const usual = this.usual[at.family];
-    const near = this.near[at.industry];
-    for (let k = 0; k < PAST_SLOTS && past[base + k] !== NONE16; k++) {
-      const hk = mix32(h ^ Math.imul(k + 1, 0x85ebca6b));
-      if (unit(hk) >= KNOWN_PAST_SHARE) continue;
-      const h2 = mix32(hk);
-      // Mostly their own industry, some their occupation's usual ones, a few their sector's.
-      const pick = h2 & 7;
-      const from = pick < 5 ? undefined : pick < 7 ? usual : near;
-      const industry = from ? from.codes[pickWeighted(from.cum, unit(mix32(h2)))] : at.industry;
-      const codes = this.byIndustry.get(industry);
-      if (!codes) continue;
-      const known = codes[pickWeighted(this.oddsOf(industry, codes, at.country), unit(h2))];
-      let seen = known === c;
-      for (let j = 0; j < PAST_SLOTS; j++) if (past[base + j] === known) seen = true;
-      if (!seen) past[base + k] = known;
+    if ((h & 0xff) >= KNOWN_PAST_BYTE || past[base] === NONE16) return;
+    const h2 = mix32(h);
+    // Mostly their own industry (5 in 8), some their occupation's usual ones, a few their sector's.
+    const pick = h2 & 7;
+    const from = pick < 5 ? undefined : pick < 7 ? this.usual[family] : this.near[industry];
+    const ind = from ? from[(h2 >>> 3) & (DECK - 1)] : industry;
+    if (!this.byIndustry[ind]?.length) return;
+    const known = this.decks[this.deckAt(ind, country & 255) + ((h2 >>> (3 + DECK_BITS)) & (DECK - 1))];
+    if (known === NONE16) return;
+    let filled = 0;
+    for (let j = 0; j < PAST_SLOTS; j++) {
+      if (past[base + j] === known) return;
+      if (past[base + j] !== NONE16) filled = j + 1;
     }
+    if (known !== c) past[base + ((h >>> 8) % filled)] = known;
   }
 }

@@ -196,8 +196,8 @@ export class TopUpPeople {
       cols.flags[i] = flags;
       cols.tagline[i] = rng.chance(0.45) ? rng.int(TAGLINES.length) : NONE8;
       // Last of the person's own draws, so adding it moved none of the others.
-      const at = { industry: company.industryCode, family, country: CITY_COUNTRY[m] };
-      t.knownPast.apply(cols.past, i, c, at, mix32(rng.int(0x7fffffff)));
+      const h = mix32(rng.int(0x7fffffff));
+      t.knownPast.apply(cols.past, i, c, company.industryCode, family, CITY_COUNTRY[m], h);
     }
   }
 }
