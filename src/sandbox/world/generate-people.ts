@@ -302,7 +302,6 @@ function generatePerson(rng: Rng, t: PeopleTables, cols: Columns, i: number): vo
   const city = rng.chance(0.7) ? t.companyCity[c] : pickWeighted(t.cityCum, rng.next());
   pickSkills(rng, t, cols.skills, i, { familyCode, specCode, seniorityCode });
   pickPastEmployers(rng, t, cols.past, i, c, years);
-  t.knownPast.apply(cols.past, i, c, industryCode, familyCode, CITY_COUNTRY[city], hashOf(t.pastSalt, i));
   const months = monthsInRole(rng, years);
 
   let flags = 0;
@@ -333,5 +332,10 @@ export function generate(seed: string, n: number): { companies: Company[]; colum
   const tables = peopleTables(companies, n, seed);
   const columns = allocateColumns(n);
   for (let i = 0; i < n; i++) generatePerson(rng, tables, columns, i);
+  // Well-known past employers in a pass of their own, from what each person already is.
+  const { knownPast, pastSalt } = tables;
+  const { past, company, industry, family, country } = columns;
+  for (let i = 0; i < n; i++)
+    knownPast.apply(past, i, company[i], industry[i], family[i], country[i], hashOf(pastSalt, i));
   return { companies, columns };
 }

@@ -59,9 +59,9 @@ export class KnownPast {
   private readonly byIndustry: number[][] = INDUSTRIES.map(() => []);
   /** How likely each well-known employer is per country code (by its place in `KNOWN_EMPLOYERS`). */
   private readonly weight: Float64Array[];
-  /** Decks of employers per industry * 256 + country, side by side (dealt on first need, marked in `dealt`). */
-  private readonly decks = new Uint16Array(INDUSTRIES.length * 256 * DECK);
-  private readonly dealt = new Uint8Array(INDUSTRIES.length * 256);
+  /** Decks of employers per industry * 256 + country, dealt on first need (a few hundred are ever used). */
+  private readonly decks: (Uint16Array | undefined)[] = [];
+  private readonly shared = new Map<string, Uint16Array>();
   /** Decks of industries: per family, those it usually works in; per industry, those of its sectors. */
   private readonly usual: (Int32Array | undefined)[];
   private readonly near: (Int32Array | undefined)[];
@@ -98,18 +98,21 @@ export class KnownPast {
     );
   }
 
-  /** Where the deck of `industry` in `country` starts in `decks`, dealing it first if needed. */
-  private deckAt(industry: number, country: number): number {
-    const key = industry * 256 + country;
-    if (!this.dealt[key]) {
-      const codes = this.byIndustry[industry];
-      const weights = codes.map((c) => this.weight[c - this.first][country] ?? ELSEWHERE);
+  /** The deck of `industry` in `country`, dealt on first need. */
+  private deckOf(industry: number, country: number): Uint16Array {
+    const codes = this.byIndustry[industry];
+    const weights = codes.map((c) => this.weight[c - this.first][country] ?? ELSEWHERE);
+    // Most countries weigh an industry's employers alike (none of them at home): they share one deck.
+    const key = `${industry}:${weights.join()}`;
+    let deck = this.shared.get(key);
+    if (!deck) {
       // Where none of them employs people, most such careers passed through none of them: blank cards.
       const blank = Math.max(0, 1 - weights.reduce((sum, w) => sum + w, 0));
-      this.decks.set(deal([...codes, NONE16], [...weights, blank]), key * DECK);
-      this.dealt[key] = 1;
+      deck = Uint16Array.from(deal([...codes, NONE16], [...weights, blank]));
+      this.shared.set(key, deck);
     }
-    return key * DECK;
+    this.decks[industry * 256 + country] = deck;
+    return deck;
   }
 
   /**
@@ -134,7 +137,8 @@ export class KnownPast {
     const from = pick < 5 ? undefined : pick < 7 ? this.usual[family] : this.near[industry];
     const ind = from ? from[(h2 >>> 3) & (DECK - 1)] : industry;
     if (!this.byIndustry[ind]?.length) return;
-    const known = this.decks[this.deckAt(ind, country & 255) + ((h2 >>> (3 + DECK_BITS)) & (DECK - 1))];
+    const deck = this.decks[ind * 256 + (country & 255)] ?? this.deckOf(ind, country & 255);
+    const known = deck[(h2 >>> (3 + DECK_BITS)) & (DECK - 1)];
     if (known === NONE16) return;
     let filled = 0;
     for (let j = 0; j < PAST_SLOTS; j++) {
