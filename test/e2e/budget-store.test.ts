@@ -21,6 +21,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { cli, ROOT, sandbox, tempDir } from "../helpers/cli.js";
+import { startWalk, until } from "../helpers/walk.js";
 
 const HOLDER = join(ROOT, "test", "fixtures", "hold-write-lock.cjs");
 
@@ -85,16 +86,7 @@ describe("a budget whose store cannot be written", () => {
     try {
       const config = join(at, "config");
       mkdirSync(config, { mode: 0o700 });
-      // Fill it to the last byte.
-      const fd = openSync(join(at, "filler"), "w");
-      const block = Buffer.alloc(4096, 1);
-      try {
-        for (;;) writeSync(fd, block);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== "ENOSPC") throw err;
-      } finally {
-        closeSync(fd);
-      }
+      fill(join(at, "filler"));
       const people = cli({ sandbox: sb, configDir: config, env: { PEOPLE_BUDGET_DAILY: "5" } });
       const before = sent();
       const r = await people(["translate", "founders in Paris"]);
@@ -156,15 +148,12 @@ describe("a budget whose store cannot be written", () => {
       mkdirSync(config, { mode: 0o700 });
       const people = cli({ sandbox: sb, configDir: config });
       const balance = sb.balance().balance;
-      const start = sb.requests.length;
-      const pages = () => sb.requests.slice(start).filter((q) => q.path.endsWith("/people/search")).length;
       sb.faults.set({ delayMs: 30 });
-      const args = ["find", "--title", "engineer", "--all", "--limit", "1", "--max-results", "25", "--yes"];
-      const walk = people([...args, "-o", join(dir.path, "filling.jsonl")]);
-      for (let waited = 0; pages() < 5 && walk.exitCode === null; waited += 10) {
-        if (waited > 60_000) throw new Error("the walk did not start");
-        await new Promise((r) => setTimeout(r, 10));
-      }
+      const { child: walk, pages } = startWalk(people, sb, join(dir.path, "filling.jsonl"), [
+        "--max-results",
+        "25",
+      ]);
+      await until(() => pages() >= 5 || walk.exitCode !== null, "the walk to start");
       fill(join(at, "filler"));
       const r = await walk;
       sb.faults.clear();

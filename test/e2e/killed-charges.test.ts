@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSandbox } from "../../src/sandbox/index.js";
 import { cli, sandbox, tempDir } from "../helpers/cli.js";
+import { startWalk, until } from "../helpers/walk.js";
 
 let sb: RunningSandbox;
 let slow: RunningSandbox;
@@ -24,12 +25,6 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !check(); waited += 10) {
-    if (waited > 60_000) throw new Error(`timed out waiting for ${what}`);
-    await sleep(10);
-  }
-}
 
 interface Usage {
   total: number;
@@ -55,20 +50,12 @@ describe("a walk into a file, stopped mid-walk", { timeout: 120_000 }, () => {
     const dir = join(work.path, `walk-${signal}-${Object.keys(env).length}`);
     const people = cli({ sandbox: sb, configDir: dir, env });
     const balance = sb.balance().balance;
-    const start = sb.requests.length;
     sb.faults.set({ delayMs: 30 });
-    const child = people([
-      "find",
-      "--title",
-      "engineer",
-      "--all",
-      "--limit",
-      "1",
-      "--yes",
-      "-o",
+    const { child, pages } = startWalk(
+      people,
+      sb,
       join(work.path, `w-${signal}-${Object.keys(env).length}.jsonl`),
-    ]);
-    const pages = () => sb.requests.slice(start).filter((q) => q.path.endsWith("/people/search")).length;
+    );
     await until(() => pages() >= 5 || child.exitCode !== null, "five pages");
     child.kill(signal);
     const r = await child;

@@ -11,6 +11,7 @@ import { sqliteEngine } from "../../src/store/engine.js";
 import { spool, spoolPath, spoolSize, storePath } from "../../src/store/index.js";
 import type { RunEntry } from "../../src/store/types.js";
 import { BIN, cleanEnv, cli, sandbox, tempDir } from "../helpers/cli.js";
+import { startWalk, until } from "../helpers/walk.js";
 
 let sb: RunningSandbox;
 const work = tempDir("people-kill-");
@@ -39,33 +40,24 @@ describe("kill -9 mid-write", { timeout: 240_000 }, () => {
   it.each([1, 2, 3, 4])("a walk under a budget, killed at a random moment (round %i)", async (round) => {
     const dir = join(work.path, `walk-${round}`);
     const people = cli({ sandbox: sb, configDir: dir, env: { PEOPLE_BUDGET_DAILY: "100000" } });
-    const start = sb.requests.length;
     sb.faults.set({ delayMs: 5 });
-    const child = people([
-      "find",
-      "--title",
-      "engineer",
-      "--all",
-      "--limit",
-      "1",
-      "--yes",
-      "-o",
-      join(dir, "..", `w${round}.csv`),
-    ]);
+    const { child, pages } = startWalk(people, sb, join(dir, "..", `w${round}.csv`));
     // Killed once some pages are in (however long a busy machine takes to start it), at a random moment.
-    const pages = () => sb.requests.slice(start).filter((q) => q.path.endsWith("/people/search")).length;
     const want = 1 + Math.floor(Math.random() * 8);
-    for (let waited = 0; pages() < want; waited += 5) {
-      if (waited > 60_000 || child.exitCode !== null)
-        throw new Error("the walk ended before it could be killed");
-      await sleep(5);
-    }
+    await until(
+      () => {
+        if (child.exitCode !== null) throw new Error("the walk ended before it could be killed");
+        return pages() >= want;
+      },
+      `${want} pages`,
+      5,
+    );
     await sleep(Math.random() * 20);
     child.kill("SIGKILL");
     const r = await child;
     sb.faults.clear();
     expect(r.signal).toBe("SIGKILL");
-    const sent = sb.requests.slice(start).filter((q) => q.path.endsWith("/people/search")).length;
+    const sent = pages();
     expect(sent).toBeGreaterThan(0);
     expect(integrity(dir)).toBe("ok");
     // Usable, and nothing sent went uncounted: the killed process's last hold counts at its reserve.

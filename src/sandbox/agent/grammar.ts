@@ -18,6 +18,7 @@ const RELATIVES = new Set(["who", "that", "which", "whose", "whom"]);
 const JOB_WORDS = new Set(RECENT_ROWS.job.split(" "));
 
 import { has, type Tag, type Tagged } from "./tagger.js";
+import { word } from "./tags.js";
 import {
   type Clauses,
   clauses,
@@ -27,7 +28,6 @@ import {
   type Said,
   type ValueField,
   valuesOf,
-  word,
 } from "./values.js";
 
 export type { Clauses, Op, Said, ValueField } from "./values.js";

@@ -2,11 +2,11 @@
 // of its industries. The reader keeps the industry as named (what a search of the service means); the
 // sandbox reads it as the population's industries under it wherever it matches people or companies.
 import type { StructuredQuery } from "../../contract/schemas.js";
+import { UMBRELLA_ROWS } from "./lexicon/reading.js";
 
-/** "Software" is what SaaS, developer tools, security and AI companies sell. */
-const UMBRELLAS: Record<string, readonly string[]> = {
-  software: ["SaaS", "Developer Tools", "Cybersecurity", "Artificial Intelligence"],
-};
+const UMBRELLAS: Record<string, readonly string[]> = Object.fromEntries(
+  UMBRELLA_ROWS.map((r) => [r.split("=")[0].toLowerCase(), r.split("=")[1].split(";")]),
+);
 
 /** The population's industries an industry name stands for: itself, or those of an umbrella. */
 export function populationIndustries(industry: string): readonly string[] {

@@ -216,40 +216,30 @@ function wantValue(found: Q, s: Said): void {
   }
 }
 
-/** What the sentence leaves out: titles the filter set can say; skills and employers it carries aside. */
+/** What the filter set cannot leave out, carried aside for the search to remove those people itself. */
+const ASIDE = {
+  skills: "excludedSkills",
+  companyNames: "excludedCompanies",
+  headcountRanges: "excludedBands",
+};
+
+/**
+ * What the sentence leaves out: a title (or a level's word) goes to the filter set's exclusions; a skill, an
+ * employer or a size aside; a flag or the years are lifted. A place or an industry the filter set cannot
+ * leave out: if the search holds it, it goes. Titles, skills and employers left out are lifted too.
+ */
 function leaveOut(w: Wanted, s: Said, narrower: boolean): void {
-  switch (narrower ? "titleIncludes" : s.field) {
-    case "titleIncludes": {
-      const titles = narrower
-        ? [s.text.replace(/s$/i, "")].map((t) => t[0].toUpperCase() + t.slice(1))
-        : s.values;
-      push(w.found, "titleExcludes", titles);
-      addTo(w.lift, "titleIncludes", titles);
-      return;
-    }
-    case "seniorityLevels":
-      push(w.found, "titleExcludes", [s.text.replace(/s$/i, "").replace(/^./, (c) => c.toUpperCase())]);
-      return;
-    case "skills":
-      w.excludedSkills.push(...s.values);
-      addTo(w.lift, "skills", s.values);
-      return;
-    case "companyNames":
-      w.excludedCompanies.push(...s.values);
-      addTo(w.lift, "companyNames", s.values);
-      return;
-    case "headcountRanges":
-      w.excludedBands.push(...(s.values as HeadcountRange[]));
-      return;
-    case "recentlyChangedJobs":
-    case "verifiedEmailOnly":
-    case "years":
-      w.liftFields.add(s.field);
-      return;
-    default:
-      // A place or an industry to leave out: the filter set cannot say so; if the search holds it, it goes.
-      addTo(w.lift, s.field, s.values);
-  }
+  const field = narrower ? "titleIncludes" : s.field;
+  // "no interns", "not seniors": a level's word left out is a title word left out.
+  const values =
+    narrower || field === "seniorityLevels"
+      ? [s.text.replace(/s$/i, "").replace(/^./, (c) => c.toUpperCase())]
+      : s.values;
+  if (field === "titleIncludes" || field === "seniorityLevels") push(w.found, "titleExcludes", values);
+  const aside = ASIDE[field as keyof typeof ASIDE] as keyof Wanted | undefined;
+  if (aside) (w[aside] as string[]).push(...values);
+  if ((FLAGS as readonly string[]).includes(field) || field === "years") w.liftFields.add(field);
+  else if (field !== "seniorityLevels" && field !== "headcountRanges") addTo(w.lift, field, values);
 }
 
 function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {

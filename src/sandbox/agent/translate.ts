@@ -3,6 +3,5 @@
 // grammar.ts says what each clause does with its values, reader.ts folds them into a filter set. This
 // file is the reader's public entry point.
 
-export { NUMBER_WORDS } from "./lexicon/index.js";
 export { readSentence, translateSentence } from "./reader.js";
 export { namesIn } from "./tagger.js";

@@ -58,7 +58,6 @@ export interface Clauses {
   keywords?: string;
 }
 
-export const word = (t: Tag | undefined, w: string) => t?.text.toLowerCase() === w;
 export const LIST_WORDS = new Set(["and", "or", "nor", "&", "plus", "as well as", "either", "neither"]);
 const BREAKS = new Set([",", ";", ".", "!", "?", ":", '"', "|", "-", "–", "—"]);
 const CLAUSE_WORDS = new Set(["but", "though", "although", "however", "whereas"]);

@@ -1147,6 +1147,7 @@ describe("translate: classes held-out set 8 found", () => {
       ["fifteen of them", 15],
       ["make it sixty", 60],
       ["I need twenty-five", 25],
+      ["forty two of them", 42],
     ];
     for (const [turn, n] of counts)
       expect(chat("nurses in Leeds", "Here are 10 nurses.", turn).count, turn).toBe(n);

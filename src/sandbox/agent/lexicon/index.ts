@@ -234,18 +234,10 @@ function fromReaderRows(add: Add): void {
 
 let built: Lexicon | undefined;
 
-const UNITS = W.NUMBER_ROWS.split(" ").map((r) => r.split("=") as [string, string]);
-
-/** Counts written as words, and the tens with a unit after them ("twenty-five", "forty two"). */
-export const NUMBER_WORDS: Record<string, number> = Object.fromEntries([
-  ...UNITS.map(([w, n]) => [w, Number(n)]),
-  ...UNITS.filter(([, n]) => Number(n) >= 20 && Number(n) < 100 && Number(n) % 10 === 0).flatMap(([ten, t]) =>
-    UNITS.filter(([, u]) => Number(u) < 10).flatMap(([unit, u]) => [
-      [`${ten}-${unit}`, Number(t) + Number(u)],
-      [`${ten} ${unit}`, Number(t) + Number(u)],
-    ]),
-  ),
-]);
+/** Counts written as words; a ten and a unit after it ("twenty-five") are joined by the typed rules. */
+export const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  W.NUMBER_ROWS.split(" ").map((r) => [r.split("=")[0], Number(r.split("=")[1])]),
+);
 
 export function lexicon(): Lexicon {
   if (built) return built;

@@ -31,3 +31,19 @@ export const CONSTRAINT_NAMES = [
   "verifiedEmailOnly=the verified email",
   "keywords=the headline keywords",
 ];
+
+/** Last words of titles that lead others, and of titles that support them: a kind of role each (widen.ts). */
+export const LEAD_HEADS = "manager director head vp chief lead supervisor superintendent controller foreman";
+export const SUPPORT_HEADS = "assistant associate clerk cashier attendant aide helper receptionist";
+/** Words that say a level or a kind of role, not a function ("Payroll Manager" is about payroll). */
+export const NOT_DISTINCTIVE_WORDS =
+  "of and senior junior deputy trainee graduate apprentice officer specialist analyst coordinator partner " +
+  "agent representative executive consultant advisor administrator";
+/**
+ * Heads too broad to stand for a specialisation: a Wind Turbine Technician is not any Technician, an antique
+ * dealer no casino dealer.
+ */
+export const BROAD_HEADS = "technician engineer scientist clerk cashier cleaner inspector operator dealer";
+
+/** Industries the population splits into several of its own: name=the industries under it (industries.ts). */
+export const UMBRELLA_ROWS = ["Software=SaaS;Developer Tools;Cybersecurity;Artificial Intelligence"];

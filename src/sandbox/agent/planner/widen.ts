@@ -3,6 +3,7 @@
 // function and kind of role. Each says what it widened to; the answer starts "No one matched …".
 import type { StructuredQuery } from "../../../contract/schemas.js";
 import { headOccupation, OCCUPATIONS } from "../../world/tables.js";
+import * as W from "../lexicon/reading.js";
 import { joinOr } from "./describe.js";
 
 /** People matching a filter set, as the planner searches it (title variants, exclusions). */
@@ -13,38 +14,11 @@ export interface Widened {
   what: string;
 }
 
-/** Last words of titles that lead others, and of titles that support them: a kind of role each. */
-const LEAD = new Set(
-  "manager director head vp chief lead supervisor superintendent controller foreman".split(" "),
-);
-const SUPPORT = new Set("assistant associate clerk cashier attendant aide helper receptionist".split(" "));
-/** Words that say a level or a kind of role, not a function ("Payroll Manager" is about payroll). */
-const NOT_DISTINCTIVE = new Set(
-  [
-    ...LEAD,
-    ...SUPPORT,
-    "of",
-    "and",
-    "senior",
-    "junior",
-    "deputy",
-    "trainee",
-    "graduate",
-    "apprentice",
-  ].concat(
-    "officer specialist analyst coordinator partner agent representative executive consultant advisor administrator".split(
-      " ",
-    ),
-  ),
-);
-
-/**
- * Heads too broad to stand for a specialisation: a Wind Turbine Technician is not any Technician, an antique
- * dealer no casino's.
- */
-const BROAD_HEADS = new Set(
-  "technician engineer scientist clerk cashier cleaner inspector operator dealer".split(" "),
-);
+const words = (list: string) => new Set(list.split(" "));
+const LEAD = words(W.LEAD_HEADS);
+const SUPPORT = words(W.SUPPORT_HEADS);
+const NOT_DISTINCTIVE = new Set([...LEAD, ...SUPPORT, ...words(W.NOT_DISTINCTIVE_WORDS)]);
+const BROAD_HEADS = words(W.BROAD_HEADS);
 
 const wordsOf = (t: string) =>
   t
