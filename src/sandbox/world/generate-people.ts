@@ -14,7 +14,7 @@ import {
 } from "./columns.js";
 import { companyCountFor, generateCompanies } from "./generate-companies.js";
 import { hashOf, KnownPast } from "./known-past.js";
-import { cumulate, hashString, pickWeighted, Rng } from "./prng.js";
+import { cumulate, type Guided, guided, hashString, pickGuided, pickWeighted, Rng } from "./prng.js";
 import {
   CITY_COUNTRY,
   FIRST_NAMES,
@@ -102,7 +102,7 @@ function yearsBounds(level: SeniorityLevel, title: string): [number, number] {
 export interface PeopleTables {
   companies: readonly Company[];
   /** Cumulative weights for picking an employer (or a past one). */
-  companyCum: Float64Array;
+  companyCum: Guided;
   /** People placed at each company so far, against its `cap`. */
   employed: Uint32Array;
   cap: Uint32Array;
@@ -110,7 +110,7 @@ export interface PeopleTables {
   companyIndustry: Uint8Array;
   companyBand: Uint8Array;
   companyCity: Uint16Array;
-  cityCum: Float64Array;
+  cityCum: Guided;
   familyCum: Float64Array[];
   /** Seniority weights by family, size band and partner firm, filled in as they are first needed. */
   seniorityCache: (Float64Array | undefined)[];
@@ -165,14 +165,14 @@ export function peopleTables(companies: readonly Company[], n: number, seed = ""
   const titleYears = TITLES.map((t, code) => yearsBounds(SENIORITY_LEVELS[TITLE_SENIORITY[code]], t));
   return {
     companies,
-    companyCum: cumulate(employerWeights(companies)),
+    companyCum: guided(cumulate(employerWeights(companies))),
     employed: new Uint32Array(companies.length),
     cap: Uint32Array.from(companies, (co) => Math.min(HEADCOUNT_CAP[co.headcount], 0xffffffff)),
     partnerFirm: Uint8Array.from(companies, (co) => (PARTNER_INDUSTRIES.has(co.industry) ? 1 : 0)),
     companyIndustry: Uint8Array.from(companies, (co) => co.industryCode),
     companyBand: Uint8Array.from(companies, (co) => co.bandCode),
     companyCity: Uint16Array.from(companies, (co) => co.cityCode),
-    cityCum: cumulate(METROS.map((c) => (c.hub ? c.weight : c.weight * beyondHubs(n)))),
+    cityCum: guided(cumulate(METROS.map((c) => (c.hub ? c.weight : c.weight * beyondHubs(n))))),
     familyCum: familyWeightsByIndustry(),
     seniorityCache: new Array(FAMILIES.length * 32),
     specCum: FAMILIES.map((f) => cumulate(f.specWeights ?? f.specs.map(() => 1))),
@@ -215,9 +215,9 @@ export function allocateColumns(n: number): Columns {
 
 /** A company with room left, by size; after a few full ones drawn in a row the last draw stands. */
 function pickEmployer(rng: Rng, t: PeopleTables): number {
-  let c = pickWeighted(t.companyCum, rng.next());
+  let c = pickGuided(t.companyCum, rng.next());
   for (let tries = 0; tries < 8 && t.employed[c] >= t.cap[c]; tries++)
-    c = pickWeighted(t.companyCum, rng.next());
+    c = pickGuided(t.companyCum, rng.next());
   t.employed[c]++;
   return c;
 }
@@ -274,7 +274,7 @@ export function pickPastEmployers(
   const pastCount = Math.min(PAST_SLOTS, Math.floor((years + rng.int(4)) / 4));
   const pbase = i * PAST_SLOTS;
   for (let k = 0; k < pastCount; k++) {
-    const p = pickWeighted(t.companyCum, rng.next());
+    const p = pickGuided(t.companyCum, rng.next());
     if (p !== c && past[pbase] !== p && past[pbase + 1] !== p) past[pbase + k] = p;
   }
 }
@@ -299,7 +299,7 @@ function generatePerson(rng: Rng, t: PeopleTables, cols: Columns, i: number): vo
   const uy = rng.next();
   const years = t.titleLo[titleCode] + Math.floor(uy * uy * t.titleSpan[titleCode]);
   // Most people live where their employer is based; the rest work remotely or from another office.
-  const city = rng.chance(0.7) ? t.companyCity[c] : pickWeighted(t.cityCum, rng.next());
+  const city = rng.chance(0.7) ? t.companyCity[c] : pickGuided(t.cityCum, rng.next());
   pickSkills(rng, t, cols.skills, i, { familyCode, specCode, seniorityCode });
   pickPastEmployers(rng, t, cols.past, i, c, years);
   const months = monthsInRole(rng, years);
@@ -325,13 +325,23 @@ function generatePerson(rng: Rng, t: PeopleTables, cols: Columns, i: number): vo
   cols.tagline[i] = rng.chance(0.45) ? rng.int(TAGLINES.length) : NONE8;
 }
 
-/** The companies, then the people, all from one stream seeded by `seed`. */
-export function generate(seed: string, n: number): { companies: Company[]; columns: Columns } {
+/**
+ * The companies, then the people, all from one stream seeded by `seed`. `tally` is told each person's title
+ * and metro as they are written, while they are still in the cache.
+ */
+export function generate(
+  seed: string,
+  n: number,
+  tally?: { add(title: number, city: number): void },
+): { companies: Company[]; columns: Columns } {
   const rng = new Rng(hashString(`people:${seed}`));
   const companies = generateCompanies(rng, companyCountFor(n), beyondHubs(n));
   const tables = peopleTables(companies, n, seed);
   const columns = allocateColumns(n);
-  for (let i = 0; i < n; i++) generatePerson(rng, tables, columns, i);
+  for (let i = 0; i < n; i++) {
+    generatePerson(rng, tables, columns, i);
+    tally?.add(columns.title[i], columns.city[i]);
+  }
   // Well-known past employers in a pass of their own, from what each person already is.
   const { knownPast, pastSalt } = tables;
   const { past, company, industry, family, country } = columns;
