@@ -13,6 +13,7 @@ import {
   SKILL_SLOTS,
 } from "./columns.js";
 import { companyCountFor, generateCompanies } from "./generate-companies.js";
+import { hashOf, KnownPast } from "./known-past.js";
 import { cumulate, type Guided, guided, hashString, pickGuided, pickWeighted, Rng } from "./prng.js";
 import {
   CITY_COUNTRY,
@@ -41,7 +42,9 @@ export const PARTNER_INDUSTRIES = new Set(["Consulting", "Venture Capital", "Leg
 
 /** For each industry, cumulative family weights of the people its companies employ. */
 function familyWeightsByIndustry(): Float64Array[] {
-  return INDUSTRIES.map((ind) => cumulate(FAMILIES.map((f) => f.industries?.[ind.name] ?? f.weight)));
+  return INDUSTRIES.map((ind) =>
+    cumulate(FAMILIES.map((f) => (f.topUpOnly ? 0 : (f.industries?.[ind.name] ?? f.weight)))),
+  );
 }
 
 const SENIORITY_BASE: Record<SeniorityLevel, number> = {
@@ -123,6 +126,9 @@ export interface PeopleTables {
   founderCode: number;
   /** Scratch space for one person's candidate skills. */
   chosen: Uint8Array;
+  /** Well-known employers of a person's industry as past employers, and the base people's salt for it. */
+  knownPast: KnownPast;
+  pastSalt: number;
 }
 
 /**
@@ -146,12 +152,15 @@ function employerWeights(companies: readonly Company[]): number[] {
   const synthetic = companies.length - KNOWN_EMPLOYERS.length;
   let sum = 0;
   for (let c = 0; c < synthetic; c++) sum += weights[c];
-  const each = (KNOWN_SHARE * sum) / ((1 - KNOWN_SHARE) * KNOWN_EMPLOYERS.length);
-  for (let c = synthetic; c < companies.length; c++) weights[c] = each;
+  // The employers added after the base population was fixed employ only top-up people (see employers.ts).
+  const current = KNOWN_EMPLOYERS.filter((k) => !k.topUpOnly).length;
+  const each = (KNOWN_SHARE * sum) / ((1 - KNOWN_SHARE) * current);
+  for (let c = synthetic; c < companies.length; c++)
+    weights[c] = KNOWN_EMPLOYERS[c - synthetic].topUpOnly ? 0 : each;
   return weights;
 }
 
-export function peopleTables(companies: readonly Company[], n: number): PeopleTables {
+export function peopleTables(companies: readonly Company[], n: number, seed = ""): PeopleTables {
   const codesOf = (names: readonly string[]) => names.map((s) => skillCode(s)!);
   const titleYears = TITLES.map((t, code) => yearsBounds(SENIORITY_LEVELS[TITLE_SENIORITY[code]], t));
   return {
@@ -176,6 +185,8 @@ export function peopleTables(companies: readonly Company[], n: number): PeopleTa
     founderCodes: codesOf(FOUNDER_SKILLS),
     founderCode: SENIORITY_LEVELS.indexOf("Founder"),
     chosen: new Uint8Array(16),
+    knownPast: new KnownPast(companies),
+    pastSalt: hashString(`past:${seed}`),
   };
 }
 
@@ -325,11 +336,16 @@ export function generate(
 ): { companies: Company[]; columns: Columns } {
   const rng = new Rng(hashString(`people:${seed}`));
   const companies = generateCompanies(rng, companyCountFor(n), beyondHubs(n));
-  const tables = peopleTables(companies, n);
+  const tables = peopleTables(companies, n, seed);
   const columns = allocateColumns(n);
   for (let i = 0; i < n; i++) {
     generatePerson(rng, tables, columns, i);
     tally?.add(columns.title[i], columns.city[i]);
   }
+  // Well-known past employers in a pass of their own, from what each person already is.
+  const { knownPast, pastSalt } = tables;
+  const { past, company, industry, family, country } = columns;
+  for (let i = 0; i < n; i++)
+    knownPast.apply(past, i, company[i], industry[i], family[i], country[i], hashOf(pastSalt, i));
   return { companies, columns };
 }

@@ -210,6 +210,9 @@ export class TopUpPeople {
       cols.months[i] = months;
       cols.flags[i] = flags;
       cols.tagline[i] = rng.chance(0.45) ? rng.int(TAGLINES.length) : NONE8;
+      // Last of the person's own draws, so adding it moved none of the others.
+      const h = mix32(rng.int(0x7fffffff));
+      t.knownPast.apply(cols.past, i, c, company.industryCode, family, CITY_COUNTRY[m], h);
     }
   }
 }
