@@ -1,7 +1,9 @@
 // Benchmark of the index of people already seen, each figure against a baseline measured in the same run:
 // - an export of 20,000 people with the index (every page queued in the store as it arrives) against the
 //   same export with history off (no index), in pairs whose order alternates: the medians of wall time and
-//   of the CPU time of the process (where python3 can read it);
+//   of the CPU time of the process (where python3 can read it); and the commands after each: `history`
+//   (which does not read the index) and a page of `find --new-only`, which after the indexed export first
+//   merges its people into the index, alone and added to the export;
 // - an index of 1,000,000 people (three identities each: id, profile URL, email): its size on disk against
 //   the 120 MB allowed, and what claiming a page of 100 with --new-only costs at that size against the
 //   5 ms allowed;
@@ -51,7 +53,7 @@ function figure(name, value, unit, baseline, baselineName, target) {
   if (JSON_OUT) console.log(JSON.stringify(f));
   else
     say(
-      `${name}: ${f.value} ${unit} vs ${f.baseline} ${unit} (${baselineName}): ${f.ratio}x (target ${target}x)`,
+      `${name}: ${f.value} ${unit} vs ${f.baseline} ${unit} (${baselineName}): ${f.ratio}x${target === null ? "" : ` (target ${target}x)`}`,
     );
 }
 
@@ -118,13 +120,31 @@ try {
   time(process.execPath, exportArgs(join(dir, "warm.jsonl")), env("warm"));
   const withIndex = [];
   const without = [];
+  // The commands after each export: `history` (opens the store, does not read the index) and then a page
+  // of `find --new-only` (reads the index: after the indexed export it first merges the export's people,
+  // which is what indexing costs beyond the export itself).
+  const nextWith = [];
+  const nextWithout = [];
+  const readWith = [];
+  const readWithout = [];
+  const history = (config) => time(process.execPath, [BIN, "history", "--limit", "1"], env(config));
+  const newOnly = (config) =>
+    time(
+      process.execPath,
+      [BIN, "find", "--title", "e", "--limit", "10", "--new-only", "--jsonl", "--quiet"],
+      env(config),
+    );
   for (let i = 0; i < RUNS; i++) {
     // A user's store exists already: made here (the schema's creation is a first run's, once), so the
     // figure is what indexing costs an export.
-    time(process.execPath, [BIN, "history", "--limit", "1"], env(`with-${i}`));
-    const indexed = () =>
+    history(`with-${i}`);
+    history(`without-${i}`);
+    const indexed = () => {
       withIndex.push(time(process.execPath, exportArgs(join(dir, `with-${i}.jsonl`)), env(`with-${i}`)));
-    const plain = () =>
+      nextWith.push(history(`with-${i}`));
+      readWith.push(newOnly(`with-${i}`));
+    };
+    const plain = () => {
       without.push(
         time(
           process.execPath,
@@ -132,6 +152,9 @@ try {
           env(`without-${i}`, { PEOPLE_NO_HISTORY: "1" }),
         ),
       );
+      nextWithout.push(history(`without-${i}`));
+      readWithout.push(newOnly(`without-${i}`));
+    };
     // Which goes first alternates, so that neither always runs on a machine the other has warmed.
     if (i % 2 === 0) {
       indexed();
@@ -149,6 +172,23 @@ try {
     without,
     "history off: no index",
     1.1,
+  );
+  const sum = (a, b) =>
+    a.map((r, k) => ({ wall: r.wall + b[k].wall, cpu: r.cpu === undefined ? undefined : r.cpu + b[k].cpu }));
+  figures("`history` after it", nextWith, nextWithout, "after the plain export", null);
+  figures(
+    "then a page of --new-only (merges the index)",
+    readWith,
+    readWithout,
+    "after the plain export",
+    null,
+  );
+  figures(
+    "the indexed export and the --new-only page after it",
+    sum(withIndex, readWith),
+    sum(without, readWithout),
+    "the plain export and the same page",
+    null,
   );
 
   // 2. An index of a million people: size on disk, and a page of 100 claimed with --new-only.

@@ -1,13 +1,17 @@
 // What stands between the people a paid call returned and the people a command delivers: `--exclude FILE`
 // (people the user brings: a CRM export, a do-not-contact list) and `--new-only` (people no earlier run
 // delivered), both matched by the one identity contract (store/identity.ts). The gate also records who
-// was delivered, as pages arrive, in the index of people seen: synchronously and in one transaction per
-// page, so a page is claimed before its bytes are written (a killed and resumed export re-fetching that
-// page finds its people still new to this run, and indexes them once).
+// was delivered, as pages arrive, synchronously, before a page's bytes are written: with --new-only each
+// page is claimed in the index in one transaction (a killed and resumed export re-fetching that page finds
+// its people still new to this run); without it, an export's pages are appended to its file in the spool
+// (store/seen-spool.ts), which the index takes in later. Either way a killed and resumed export indexes
+// every person it wrote once.
 
 import { IdentitySet, identityOfText } from "../store/identity.js";
-import type { Claimed, Store } from "../store/index.js";
+import type { Store } from "../store/index.js";
+import { pageKeysOf } from "../store/keys.js";
 import { randomUUID } from "../store/random.js";
+import { SeenSpool } from "../store/seen-spool.js";
 import { UsageError } from "./errors.js";
 import type { Factory } from "./factory.js";
 import type { GateFlags } from "./flags/people.js";
@@ -119,8 +123,12 @@ export class PeopleGate {
   readonly #excluded: IdentitySet | undefined;
   readonly #records: LocalRecords;
   readonly #now: () => number;
-  /** Undefined when people are not indexed (history off, or a store that cannot be opened). */
+  /** The store, for --new-only (undefined without it). */
   readonly #store: Store | undefined;
+  /** Whether the people delivered go to the index without --new-only (history on): by the spool. */
+  readonly #index: boolean;
+  /** This run's file of people for the index; null once a write to it failed (nothing more is added). */
+  #spool: SeenSpool | null | undefined;
 
   private constructor(o: {
     runUid: string;
@@ -128,6 +136,7 @@ export class PeopleGate {
     excluded: IdentitySet | undefined;
     records: LocalRecords;
     store: Store | undefined;
+    index: boolean;
     now: () => number;
   }) {
     this.#now = o.now;
@@ -136,6 +145,7 @@ export class PeopleGate {
     this.#excluded = o.excluded;
     this.#records = o.records;
     this.#store = o.store;
+    this.#index = o.index;
   }
 
   /**
@@ -165,18 +175,15 @@ export class PeopleGate {
       }
     }
     const records = await f.records();
-    let store: Store | undefined;
-    if (newOnly) store = await records.store();
-    else if (o.index && keep)
-      // A store that cannot be opened is said once, by what needs it next (a budget, the run's record):
-      // recording who was delivered never fails a command.
-      store = await records.store().catch(() => undefined);
+    const store = newOnly ? await records.store() : undefined;
     return new PeopleGate({
       runUid: o.runUid ?? randomUUID(),
       newOnly,
       excluded,
       records,
       store,
+      // Without --new-only, an export's people reach the index through the spool: the store is not opened.
+      index: !newOnly && o.index && keep,
       now: f.now,
     });
   }
@@ -197,26 +204,44 @@ export class PeopleGate {
       out = out.filter((p) => !set.has(p));
       this.counts.excluded += profiles.length - out.length;
     }
+    if (this.#index) return this.#spooled(max === undefined ? out : out.slice(0, max));
     if (!this.#store || out.length === 0) return max === undefined ? out : out.slice(0, max);
-    let claimed: Claimed[];
-    try {
-      const run = { uid: this.runUid, at: this.#now(), target: this.#records.target };
-      if (!this.newOnly) {
-        // Nobody is left out for having been seen: the page is only recorded, the cheap way; not once the
-        // disk is full, when the room left is the charges' (the journal's reserve).
-        const delivered = max === undefined ? out : out.slice(0, max);
-        if (this.#records.diskShort) throw Object.assign(new Error("the disk is full"), { code: "ENOSPC" });
-        this.#store.queue(run, delivered);
-        return delivered;
-      }
-      claimed = this.#store.claim(run, out, { newOnly: true, ...(max !== undefined ? { max } : {}) });
-    } catch (err) {
-      if (this.newOnly) throw err;
-      this.#records.warnOnce(err, "the people of this run are not remembered as seen.");
-      return max === undefined ? out : out.slice(0, max);
-    }
+    const run = { uid: this.runUid, at: this.#now(), target: this.#records.target };
+    const claimed = this.#store.claim(run, out, { newOnly: true, ...(max !== undefined ? { max } : {}) });
     this.counts.seen += claimed.filter((c) => c.seenBefore).length;
     return out.filter((_, i) => !claimed[i]?.over && !claimed[i]?.seenBefore);
+  }
+
+  /**
+   * Records `delivered` as seen without leaving anyone out: their identity keys appended to this run's
+   * file in the spool (store/seen-spool.ts), before they are written; not once the disk is full, when
+   * the room left is the charges' (the journal's reserve). Never fails the command.
+   */
+  #spooled<T extends Readonly<Record<string, unknown>>>(delivered: T[]): T[] {
+    if (delivered.length === 0 || this.#spool === null) return delivered;
+    try {
+      if (this.#records.diskShort) throw Object.assign(new Error("the disk is full"), { code: "ENOSPC" });
+      const target = this.#records.target;
+      if (!this.#spool) {
+        const spool = SeenSpool.open(
+          this.#records.spoolDir,
+          { uid: this.runUid, at: this.#now(), target },
+          this.#now(),
+        );
+        this.#records.atFlush(() => {
+          spool.close();
+          // A command of a longer process (a chat) that goes on starts a file of its own.
+          if (this.#spool === spool) this.#spool = undefined;
+        });
+        this.#spool = spool;
+      }
+      this.#spool.write(pageKeysOf(target, delivered));
+    } catch (err) {
+      // A page cut short is the file's last: its reader drops a person cut short at the end.
+      this.#spool = null;
+      this.#records.warnOnce(err, "the people of this run are not remembered as seen.");
+    }
+    return delivered;
   }
 
   /** `Left out 12 people seen before (--new-only) and 3 in --exclude files.`, or undefined. */

@@ -218,6 +218,18 @@ export class LocalRecords {
     this.#settlements.unshift(...s);
   }
 
+  readonly #atFlush: (() => void)[] = [];
+
+  /** Has `close` called (it must not throw) when the command's records are written: a file it spools. */
+  atFlush(close: () => void): void {
+    this.#atFlush.push(close);
+  }
+
+  /** Where this process leaves what the store folds in later (spool.ts). */
+  get spoolDir(): string {
+    return spoolPathIn(this.dir);
+  }
+
   /** The disk filled up under this run's journal: writes that can wait (the index of people seen) wait. */
   get diskShort(): boolean {
     return this.#journal?.short ?? false;
@@ -267,6 +279,7 @@ export class LocalRecords {
    * throws; a failure is said once.
    */
   async flush(): Promise<void> {
+    for (const close of this.#atFlush.splice(0)) close();
     await this.#write();
     if (this.#journalError !== undefined)
       this.warnOnce(

@@ -22,12 +22,13 @@ import {
   firstSeen,
   forgetSeen,
   keptPlaces,
+  mergeKeys,
   mergeQueued,
-  queuePeople,
   type SeenRun,
   seenBefore,
   seenCount,
 } from "./seen.js";
+import { readSeenSpool } from "./seen-spool.js";
 import { readSpool, removeSpooled, type SpoolBatch, spoolDir, writeSpool } from "./spool.js";
 import {
   type Budgets,
@@ -44,6 +45,7 @@ import {
 export type { RunQuery } from "./runs.js";
 export type { SavedSearch } from "./saved.js";
 export type { Claimed, SeenRun } from "./seen.js";
+export { SeenSpool } from "./seen-spool.js";
 export { Journal, spoolSize } from "./spool.js";
 export { STORE_FILE } from "./types.js";
 
@@ -81,13 +83,7 @@ export class Store {
   static open(dir: string, options: StoreOptions): Store {
     const path = storePath(dir);
     const store = new Store(Database.open(dir, path), options);
-    store.#guard(() =>
-      store.#db.immediate(() => {
-        // The pages earlier exports queued join the index once, in the first process to open it after.
-        mergeQueued(store.#db);
-        store.#foldSpool();
-      }),
-    );
+    store.#guard(() => store.#db.immediate(() => store.#foldSpool()));
     return store;
   }
 
@@ -119,6 +115,25 @@ export class Store {
   }
 
   #pendingRemoval: string[] = [];
+
+  /**
+   * Merges into the index (inside the caller's transaction, or one of its own when `alone`) the people of
+   * exports that are over: by the commands that read the index, so that others (history, usage, a budget
+   * check) never pay for it. Rows an earlier version queued are merged too.
+   */
+  #mergeSeen(alone = false): void {
+    const { seen, files } = readSeenSpool(
+      this.#spool,
+      (pid) => pid !== process.pid && !(pid > 0 && this.#alive(pid)),
+    );
+    const merge = () => {
+      mergeQueued(this.#db);
+      for (const { run, keys } of seen) mergeKeys(this.#db, run, keys);
+    };
+    if (!alone) merge();
+    else if (files.length > 0) this.#db.immediate(merge);
+    this.#pendingRemoval.push(...files);
+  }
 
   #afterCommit(): void {
     removeSpooled(this.#pendingRemoval.splice(0));
@@ -184,6 +199,7 @@ export class Store {
     return this.#guard(() => {
       const removed = this.#db.immediate(() => {
         this.#foldSpool();
+        this.#mergeSeen();
         forgetSeen(this.#db, before);
         return deleteRuns(this.#db, before);
       });
@@ -202,22 +218,17 @@ export class Store {
   ): Claimed[] {
     return this.#guard(() =>
       this.#db.immediate(() => {
-        mergeQueued(this.#db);
+        this.#mergeSeen();
         return claimPeople(this.#db, run, profiles, o);
       }),
     );
-  }
-
-  /** Records a page of an export as delivered, cheaply (see queuePeople): it joins the index later. */
-  queue(run: SeenRun, profiles: readonly Readonly<Record<string, unknown>>[]): void {
-    this.#guard(() => this.#db.immediate(() => queuePeople(this.#db, run, profiles)));
   }
 
   /** Which of `profiles` were delivered before on `target` (nothing recorded). */
   seenBefore(target: string, profiles: readonly Readonly<Record<string, unknown>>[]): boolean[] {
     return this.#guard(() =>
       this.#db.immediate(() => {
-        mergeQueued(this.#db);
+        this.#mergeSeen();
         return seenBefore(this.#db, target, profiles);
       }),
     );
@@ -227,7 +238,7 @@ export class Store {
   seenCount(): number {
     return this.#guard(() =>
       this.#db.immediate(() => {
-        mergeQueued(this.#db);
+        this.#mergeSeen();
         return seenCount(this.#db);
       }),
     );
@@ -242,6 +253,7 @@ export class Store {
     first: { at: number; run: RunRow | undefined; target: string } | undefined;
   } {
     return this.#guard(() => {
+      this.#mergeSeen(true);
       const kept = keptPlaces(this.#db, text).flatMap(({ run, pos }) => {
         const row = getRunByUid(this.#db, run);
         return row ? [{ run: row, pos }] : [];

@@ -4,72 +4,10 @@
 // person; a run asking again about people it claimed itself (a resumed export re-fetching a page it had
 // not written) finds them still new.
 import type { Database } from "./database.js";
-import { IdentitySpans, identitiesOf, identityOfText, identitySpans } from "./identity.js";
+import { identitiesOf, identityOfText } from "./identity.js";
+import { identityHash } from "./keys.js";
 
-const pair = new DataView(new ArrayBuffer(8));
-
-/**
- * The 64-bit key of an identity on a service (signed, as SQLite keeps integers): two 32-bit lanes of
- * murmur3's mixing over the text in one pass, as cyrb53 does. Pure JS: no node:crypto to load.
- */
-export function identityHash(target: string, identity: string): bigint {
-  writeIdentityHash(target, identity, pair, 0);
-  return pair.getBigInt64(0);
-}
-
-/** The hash's state after `${target}\n`, the same for every identity on a service: hashed once. */
-let prefix = { target: "", h1: 0, h2: 0 };
-
-function prefixState(target: string): { h1: number; h2: number } {
-  if (prefix.target === target && target !== "") return prefix;
-  const text = `${target}\n`;
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  prefix = { target, h1, h2 };
-  return prefix;
-}
-
-/** The key of an identity written as 8 big-endian bytes at `at` (no BigInt made: an export's path). */
-function writeIdentityHash(target: string, identity: string, out: DataView, at: number): void {
-  writeSpanHash(target, "", identity, 0, identity.length, out, at);
-}
-
-/**
- * The key of the identity `prefix` + s[start, end) in lower case, as writeIdentityHash writes it (an
- * identity is already in lower case): the hash of `${target}\n${identity}`, the service's part from
- * prefixState.
- */
-function writeSpanHash(
-  target: string,
-  prefix: string,
-  s: string,
-  start: number,
-  end: number,
-  out: DataView,
-  at: number,
-): void {
-  let { h1, h2 } = prefixState(target);
-  for (let i = 0; i < prefix.length; i++) {
-    const ch = prefix.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  for (let i = start; i < end; i++) {
-    let ch = s.charCodeAt(i);
-    if (ch >= 0x41 && ch <= 0x5a) ch += 0x20;
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  out.setUint32(at, h1 >>> 0);
-  out.setUint32(at + 4, h2 >>> 0);
-}
+export { identityHash } from "./keys.js";
 
 /** The run a delivery belongs to. */
 export interface SeenRun {
@@ -127,7 +65,17 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-const marks = (n: number, each = "?") => Array.from({ length: n }, () => each).join(", ");
+/** The placeholders of a statement of n rows (made once: a merge runs hundreds of statements alike). */
+const markLists = new Map<string, string>();
+function marks(n: number, each = "?"): string {
+  const key = `${n}${each}`;
+  let list = markLists.get(key);
+  if (list === undefined) {
+    list = Array.from({ length: n }, () => each).join(", ");
+    markLists.set(key, list);
+  }
+  return list;
+}
 
 /**
  * Who among `keys` was seen, in two queries a chunk (a page of 100 is one chunk): the person and first
@@ -196,7 +144,8 @@ function claimKeys(
       delivered++;
       return { person: undefined, seenBefore: false };
     }
-    const found = keys.map((k) => known.get(k)).find((x) => x !== undefined);
+    let found: { person: bigint; run: number } | undefined;
+    for (let i = 0; found === undefined && i < keys.length; i++) found = known.get(keys[i] as bigint);
     const person = found?.person ?? (keys[0] as bigint);
     const before = found !== undefined && found.run !== id;
     if (before && o.newOnly) return { person, seenBefore: true };
@@ -213,12 +162,21 @@ function claimKeys(
       }
     return { person, seenBefore: before };
   });
-  for (const chunk of chunks(newPeople, CHUNK))
+  // In key order: each insert lands beside the one before it in the table's tree (an export merges some
+  // 60,000 keys at once; in hash order each one would touch a page of its own).
+  // Sorted as 64-bit integers by V8 itself (a comparison function over BigInts costs more than the inserts).
+  const people = newPeople.length > CHUNK ? [...BigInt64Array.from(newPeople).sort()] : newPeople;
+  let pairs = newKeys;
+  if (newKeys.length > CHUNK) {
+    const owner = new Map(newKeys);
+    pairs = Array.from(BigInt64Array.from(newKeys, (p) => p[0]).sort(), (k) => [k, owner.get(k) as bigint]);
+  }
+  for (const chunk of chunks(people, CHUNK))
     db.run(
       `INSERT OR IGNORE INTO seen (person, at, run) VALUES ${marks(chunk.length, "(?, ?, ?)")}`,
       ...chunk.flatMap((p) => [p, at, id]),
     );
-  for (const chunk of chunks(newKeys, CHUNK))
+  for (const chunk of chunks(pairs, CHUNK))
     db.run(
       `INSERT OR REPLACE INTO seen_keys (key, person) VALUES ${marks(chunk.length, "(?, ?)")}`,
       ...chunk.flat(),
@@ -226,59 +184,32 @@ function claimKeys(
   return out;
 }
 
-/**
- * Records a page of an export that leaves nobody out as delivered, cheaply: one row holding its people's
- * identity hashes, appended (a page costs one small insert, not some 300 into the index's trees, which
- * would double an export's time). The next process that reads the index merges the rows in (mergeQueued);
- * a resumed export that fetches the page again appends it again, and merging twice counts once.
- */
-/** Where queuePeople finds each profile's identities (one, reused: it is synchronous). */
-const spans = new IdentitySpans();
-
-export function queuePeople(
-  db: Database,
-  run: SeenRun,
-  profiles: readonly Readonly<Record<string, unknown>>[],
-): void {
-  // Each person: how many keys, then each key as 8 bytes (at most four keys: id, two URLs, email).
-  const buf = new Uint8Array(profiles.length * (1 + 8 * 4));
-  const view = new DataView(buf.buffer);
-  let at = 0;
-  for (const p of profiles) {
-    const n = identitySpans(p, spans);
-    if (n === 0) continue;
-    buf[at++] = n;
-    for (let i = 0; i < n; i++, at += 8)
-      writeSpanHash(
-        run.target,
-        spans.prefix[i] as string,
-        spans.text[i] as string,
-        spans.start[i] as number,
-        spans.end[i] as number,
-        view,
-        at,
-      );
-  }
-  if (at === 0) return;
-  db.run("INSERT INTO seen_queue (run, at, keys) VALUES (?, ?, ?)", runId(db, run), run.at, buf.slice(0, at));
-}
-
-/** Merges the queued pages into the index (inside the caller's transaction), oldest first. */
+/** Merges the queued pages (exports of an earlier version) into the index, oldest first. */
 export function mergeQueued(db: Database): void {
   const rows = db.all("SELECT id, run, at, keys FROM seen_queue ORDER BY id");
   if (rows.length === 0) return;
-  for (const r of rows) {
-    const buf = Buffer.from(r.keys as Uint8Array);
-    const keysOf: bigint[][] = [];
-    for (let at = 0; at < buf.length; ) {
-      const n = buf[at++] as number;
-      const keys: bigint[] = [];
-      for (let i = 0; i < n; i++, at += 8) keys.push(buf.readBigInt64BE(at));
-      keysOf.push(keys);
-    }
-    claimKeys(db, Number(r.run), Number(r.at), keysOf, {});
-  }
+  for (const r of rows) claimKeys(db, Number(r.run), Number(r.at), keysOf(r.keys as Uint8Array), {});
   db.run("DELETE FROM seen_queue WHERE id <= ?", Number(rows.at(-1)?.id));
+}
+
+/** Merges an export's spooled people (seen-spool.ts) into the index, inside the caller's transaction. */
+export function mergeKeys(db: Database, run: SeenRun, keys: Uint8Array): void {
+  const people = keysOf(keys);
+  if (people.length > 0) claimKeys(db, runId(db, run), run.at, people, {});
+}
+
+/** Each person's keys in the queue's layout; a last person cut short (a killed writer) is left out. */
+function keysOf(bytes: Uint8Array): bigint[][] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out: bigint[][] = [];
+  for (let at = 0; at < bytes.length; ) {
+    const n = bytes[at++] as number;
+    if (at + 8 * n > bytes.length) break;
+    const keys: bigint[] = [];
+    for (let i = 0; i < n; i++, at += 8) keys.push(view.getBigInt64(at));
+    out.push(keys);
+  }
+  return out;
 }
 
 /** Which of `profiles` were delivered before (without recording anything). */

@@ -39,7 +39,7 @@ export function spoolDir(storePath: string): string {
 const STALE_TEMP_MS = 60 * 60_000;
 
 /** Runs `make` (which creates a file in `dir`), making the directory first when it is missing. */
-function inDir<T>(dir: string, make: () => T): T {
+export function inDir<T>(dir: string, make: () => T): T {
   try {
     return make();
   } catch (err) {
@@ -199,7 +199,7 @@ function journalBatch(text: string): SpoolBatch {
 }
 
 /** The pid in a spool file's name (`<time>-<pid>-<random>…`, with a leading dot for a temporary file). */
-function pidOf(name: string): number {
+export function pidOf(name: string): number {
   return Number(/^\.?\d+-(\d+)-/.exec(name)?.[1] ?? 0);
 }
 

@@ -440,6 +440,58 @@ describe("one export per file", () => {
     expect(exists(stale)).toBe(false);
   });
 
+  it("a lock by identity taken before its inode was freed and given to a new file does not block that file", async (t) => {
+    const dir = newDir();
+    const { statSync, mkdirSync, existsSync: exists } = await import("node:fs");
+    const { hostname } = await import("node:os");
+    // As a running export leaves it: it locked FILE's old inode, then renamed its first page over FILE, so the
+    // old inode was freed while the holder and its FILE live on; a file made since may be given that inode.
+    const since = new Date(Date.now() - 1000).toISOString();
+    const holders = join(newDir(), "holders.jsonl");
+    writeFileSync(holders, "");
+    const file = join(dir, "new.jsonl");
+    writeFileSync(file, "old\n");
+    const st = statSync(file);
+    if (st.birthtimeMs === 0) {
+      console.warn("find-export: inode reuse skipped: this file system keeps no birth times");
+      t.skip();
+    }
+    const locks = join(tmpdir(), `people-export-locks-${process.getuid?.() ?? "user"}`);
+    mkdirSync(locks, { recursive: true, mode: 0o700 });
+    const lock = join(locks, `${st.dev}-${st.ino}.people-lock`);
+    writeFileSync(
+      lock,
+      JSON.stringify({ pid: process.pid, host: hostname(), nonce: "x", since, file: holders }),
+    );
+    const r = await find([...FILTERS, "--all", "-o", file, "--force"], dir);
+    expect(r.exitCode, r.stderr).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(reference);
+    expect(exists(lock)).toBe(false);
+    // The same lock taken after the file was made still holds it.
+    writeFileSync(file, "old\n");
+    const again = statSync(file);
+    const held = join(locks, `${again.dev}-${again.ino}.people-lock`);
+    writeFileSync(
+      held,
+      JSON.stringify({
+        pid: process.pid,
+        host: hostname(),
+        nonce: "y",
+        since: new Date().toISOString(),
+        file: holders,
+      }),
+    );
+    try {
+      const refused = await find([...FILTERS, "--all", "-o", file, "--force"], dir);
+      expect(refused.exitCode).toBe(2);
+      expect(refused.stderr).toMatch(
+        /another export is writing .*new\.jsonl \(process \d+, as .*holders\.jsonl/,
+      );
+    } finally {
+      rmSync(held, { force: true });
+    }
+  });
+
   it("an export through a symlink writes the link's target and keeps the link", async () => {
     const dir = newDir();
     const target = join(newDir(), "real.jsonl");

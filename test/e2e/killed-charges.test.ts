@@ -80,9 +80,10 @@ describe("a walk into a file, stopped mid-walk", { timeout: 120_000 }, () => {
     expect(u.total).toBeGreaterThanOrEqual(charged);
     expect(u.total - u.estimated).toBeLessThanOrEqual(charged);
     expect(u.total - charged).toBeLessThanOrEqual(2);
-    // Nothing left behind in the spool once it has been folded in.
+    // Nothing left behind in the spool once it has been folded in, but the walk's people for the index of
+    // people seen, which wait for a command that reads that index (usage does not).
     const spool = join(dir, "people.db-spool");
-    if (existsSync(spool)) expect(readdirSync(spool)).toEqual([]);
+    if (existsSync(spool)) expect(readdirSync(spool).filter((f) => !/\.seen(-open)?$/.test(f))).toEqual([]);
   });
 });
 

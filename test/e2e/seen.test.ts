@@ -1,5 +1,6 @@
 // People already seen, where real processes matter: a `--new-only` export killed with -9 and resumed
-// delivers every new person exactly once, and two `saved run --new-only` at once never deliver the same
+// delivers every new person exactly once, an export killed with -9 leaves the people it wrote indexed (and
+// resumed, everyone once), and two `saved run --new-only` at once never deliver the same
 // person twice (each page is claimed in one transaction of the shared store before it is written).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -60,6 +61,34 @@ describe("--new-only across processes", () => {
     const again = await run(["find", ...FILTERS, "--max-results", "10", "--new-only"]);
     expect(again.exitCode, again.stderr).toBe(0);
     expect(again.stdout).toBe("");
+  }, 90_000);
+
+  it("an export killed with -9 has indexed every person it wrote, and resumed, everyone once", async () => {
+    const run = cli({ sandbox: sb, configDir: join(dir.path, "plain-killed") });
+    const file = join(dir.path, "plain.jsonl");
+    sb.faults.set({ delayMs: 30 });
+    const child = run(["find", ...FILTERS, "--all", "-o", file]);
+    await waitFor(() => ((readCheckpoint(file)?.pages ?? 0) >= 4 ? true : undefined), "the checkpoint");
+    await new Promise((r) => setTimeout(r, Math.random() * 30));
+    child.kill("SIGKILL");
+    expect((await child).signal).toBe("SIGKILL");
+    sb.faults.clear();
+    // Every whole line in the file (a page's people are recorded before its bytes are written; the kill
+    // may have cut the last page short).
+    const text = readFileSync(file, "utf8");
+    const written = idsOf(text.slice(0, text.lastIndexOf("\n") + 1));
+    expect(written.length).toBeGreaterThanOrEqual(200);
+    const between = await run(["find", ...FILTERS, "--max-results", "5", "--new-only"]);
+    expect(between.exitCode, between.stderr).toBe(0);
+    expect(between.stderr).toContain("Left out");
+    expect(idsOf(between.stdout).filter((id) => written.includes(id))).toEqual([]);
+    const resumed = await run(["find", ...FILTERS, "--all", "-o", file, "--resume"]);
+    expect(resumed.exitCode, resumed.stderr).toBe(0);
+    expect(idsOf(readFileSync(file, "utf8"))).toEqual(everyone);
+    const again = await run(["find", ...FILTERS, "--all", "--new-only"]);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(again.stdout).toBe("");
+    expect(again.stderr).toContain(`Left out ${everyone.length} people seen before`);
   }, 90_000);
 
   it("two saved runs at once do not deliver the same person twice", async () => {

@@ -1,7 +1,7 @@
 // The index of people already seen, on its own: the identity contract (key or id, profile URL, email,
 // case-folded), claims that never hand one person to two runs, a run that re-asks about its own people,
 // kept people found by `show` and `history --search`, retention and clearing, saved searches.
-import { rmSync } from "node:fs";
+import { readdirSync, rmSync, statSync, truncateSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -13,7 +13,8 @@ import {
   identitySpans,
   normalProfileUrl,
 } from "../../src/store/identity.js";
-import { Store } from "../../src/store/index.js";
+import { SeenSpool, Store, spoolPath } from "../../src/store/index.js";
+import { pageKeysOf } from "../../src/store/keys.js";
 import { identityHash } from "../../src/store/seen.js";
 import type { RunEntry } from "../../src/store/types.js";
 
@@ -226,13 +227,38 @@ describe("saved searches", () => {
   });
 });
 
-describe("pages queued by an export", () => {
-  it("join the index when it is next read, once however often a page was queued", () => {
-    const s = open();
+describe("an export's people, spooled", () => {
+  /** A spool writer's pid: a process the tests say is alive or gone. */
+  const WRITER = 4_000_001;
+  let writerAlive = false;
+  const storeIn = (dir: string) => {
+    const s = Store.open(dir, { now: () => NOW, alive: (pid) => pid === WRITER && writerAlive });
+    opened.push(s);
+    return s;
+  };
+  const freshDir = () => {
+    const d = join(tmpdir(), `people-seen-spool-${process.pid}-${Math.random().toString(36).slice(2)}`);
+    dirs.push(d);
+    return d;
+  };
+  /** An export's file of people in the spool of the store in `dir`, one write a page. */
+  const spool = (dir: string, uid: string, pages: Record<string, unknown>[][]) => {
+    const w = SeenSpool.open(spoolPath(dir), run(uid), NOW, WRITER);
+    for (const page of pages) w.write(pageKeysOf(T, page));
+    return w;
+  };
+  afterEach(() => {
+    writerAlive = false;
+  });
+
+  it("join the index when the store is next opened, once however often a page was spooled", () => {
+    const dir = freshDir();
+    storeIn(dir).close();
     const page = [{ id: "a", email: "a@x.example" }, { id: "b" }];
-    s.queue(run("export"), page);
-    // A resumed export that fetched the page again queues it again.
-    s.queue(run("export"), page);
+    spool(dir, "export", [page]);
+    // A resumed export that fetched the page again spools it again, in a file of its own.
+    spool(dir, "export", [page]);
+    const s = storeIn(dir);
     expect(s.seenCount()).toBe(2);
     expect(seen(s, run("later"), [{ id: "other", email: "A@X.example" }, { id: "b" }, { id: "c" }])).toEqual([
       true,
@@ -242,8 +268,9 @@ describe("pages queued by an export", () => {
   });
 
   it("are found by any identity, however a profile spelled it", () => {
-    const s = open();
-    s.queue(run("export"), [ada, { id: "Ü-2", profileUrl: "profiles.example/in/zoë" }, {}]);
+    const dir = freshDir();
+    spool(dir, "export", [[ada, { id: "Ü-2", profileUrl: "profiles.example/in/zoë" }, {}]]);
+    const s = storeIn(dir);
     expect(s.seenCount()).toBe(2);
     let others = 0;
     const other = (o: Record<string, unknown>) => ({ id: `other-${++others}`, ...o });
@@ -259,16 +286,36 @@ describe("pages queued by an export", () => {
     ).toEqual([true, true, true, true, true, false]);
   });
 
-  it("are merged by the next process that opens the store, and forgotten by history clear", () => {
-    const dir = join(tmpdir(), `people-seen-queue-${process.pid}`);
-    dirs.push(dir);
-    const s = open({}, dir);
-    s.queue(run("export"), [{ id: "q" }]);
-    s.close();
-    const again = open({}, dir);
-    expect(seen(again, run("later"), [{ id: "q" }])).toEqual([true]);
-    again.queue(run("export2"), [{ id: "r" }]);
+  it("wait while their export runs, then are merged, and history clear forgets them", () => {
+    const dir = freshDir();
+    writerAlive = true;
+    const w = spool(dir, "export", [[{ id: "q" }]]);
+    expect(storeIn(dir).seenCount()).toBe(0);
+    w.write(pageKeysOf(T, [{ id: "r" }]));
+    writerAlive = false;
+    const again = storeIn(dir);
+    expect(seen(again, run("later"), [{ id: "q" }, { id: "r" }])).toEqual([true, true]);
+    expect(readdirSync(spoolPath(dir))).toEqual([]);
+    spool(dir, "export2", [[{ id: "s" }]]);
     again.clearRuns();
     expect(again.seenCount()).toBe(0);
+  });
+
+  it("are merged once closed, even while the process that wrote them lives on", () => {
+    const dir = freshDir();
+    const w = SeenSpool.open(spoolPath(dir), run("export"), NOW);
+    w.write(pageKeysOf(T, [{ id: "mine" }]));
+    expect(storeIn(dir).seenCount()).toBe(0);
+    w.close();
+    expect(storeIn(dir).seenCount()).toBe(1);
+  });
+
+  it("keep every whole person of a file cut short by a kill", () => {
+    const dir = freshDir();
+    const w = spool(dir, "export", [[{ id: "a" }, { id: "b", email: "b@x.example" }]]);
+    truncateSync(w.path, statSync(w.path).size - 3);
+    const s = storeIn(dir);
+    expect(s.seenCount()).toBe(1);
+    expect(seen(s, run("later"), [{ id: "a" }, { id: "b" }])).toEqual([true, false]);
   });
 });

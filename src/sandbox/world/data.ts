@@ -18,7 +18,7 @@ import { hashString } from "./prng.js";
 import { PostingIndex } from "./query-index.js";
 import { World } from "./topup.js";
 import { addLocalCompanies } from "./topup-companies.js";
-import { TopUpLayout } from "./topup-layout.js";
+import { BaseTally, TopUpLayout } from "./topup-layout.js";
 import { TopUpPeople } from "./topup-people.js";
 
 export type { Columns, Company, PersonFacts, Repo, SandboxDataset } from "./dataset-types.js";
@@ -31,9 +31,10 @@ export { FIRST_NAMES, LAST_NAMES } from "./tables.js";
 export function createDataset(opts: DatasetOptions): SandboxDataset {
   const n = Math.max(0, Math.floor(opts.people));
   const seed = opts.seed;
-  const { companies, columns: base } = generate(seed, n);
+  const tally = new BaseTally(opts.topUp);
+  const { companies, columns: base } = generate(seed, n, tally);
   const baseCompanies = companies.length;
-  const layout = new TopUpLayout(base, opts.topUp);
+  const layout = new TopUpLayout(base, opts.topUp, tally);
   const companyByLower = companiesByName(companies);
   // Local companies for the top-up metros are made on first need: start-up does not pay for them.
   let local = false;

@@ -13,7 +13,8 @@ import {
   SKILL_SLOTS,
 } from "./columns.js";
 import { companyCountFor, generateCompanies } from "./generate-companies.js";
-import { cumulate, hashString, pickWeighted, Rng } from "./prng.js";
+import { hashOf, KnownPast } from "./known-past.js";
+import { cumulate, type Guided, guided, hashString, pickGuided, pickWeighted, Rng } from "./prng.js";
 import {
   CITY_COUNTRY,
   FIRST_NAMES,
@@ -41,7 +42,9 @@ export const PARTNER_INDUSTRIES = new Set(["Consulting", "Venture Capital", "Leg
 
 /** For each industry, cumulative family weights of the people its companies employ. */
 function familyWeightsByIndustry(): Float64Array[] {
-  return INDUSTRIES.map((ind) => cumulate(FAMILIES.map((f) => f.industries?.[ind.name] ?? f.weight)));
+  return INDUSTRIES.map((ind) =>
+    cumulate(FAMILIES.map((f) => (f.topUpOnly ? 0 : (f.industries?.[ind.name] ?? f.weight)))),
+  );
 }
 
 const SENIORITY_BASE: Record<SeniorityLevel, number> = {
@@ -99,7 +102,7 @@ function yearsBounds(level: SeniorityLevel, title: string): [number, number] {
 export interface PeopleTables {
   companies: readonly Company[];
   /** Cumulative weights for picking an employer (or a past one). */
-  companyCum: Float64Array;
+  companyCum: Guided;
   /** People placed at each company so far, against its `cap`. */
   employed: Uint32Array;
   cap: Uint32Array;
@@ -107,7 +110,7 @@ export interface PeopleTables {
   companyIndustry: Uint8Array;
   companyBand: Uint8Array;
   companyCity: Uint16Array;
-  cityCum: Float64Array;
+  cityCum: Guided;
   familyCum: Float64Array[];
   /** Seniority weights by family, size band and partner firm, filled in as they are first needed. */
   seniorityCache: (Float64Array | undefined)[];
@@ -123,6 +126,9 @@ export interface PeopleTables {
   founderCode: number;
   /** Scratch space for one person's candidate skills. */
   chosen: Uint8Array;
+  /** Well-known employers of a person's industry as past employers, and the base people's salt for it. */
+  knownPast: KnownPast;
+  pastSalt: number;
 }
 
 /**
@@ -146,24 +152,27 @@ function employerWeights(companies: readonly Company[]): number[] {
   const synthetic = companies.length - KNOWN_EMPLOYERS.length;
   let sum = 0;
   for (let c = 0; c < synthetic; c++) sum += weights[c];
-  const each = (KNOWN_SHARE * sum) / ((1 - KNOWN_SHARE) * KNOWN_EMPLOYERS.length);
-  for (let c = synthetic; c < companies.length; c++) weights[c] = each;
+  // The employers added after the base population was fixed employ only top-up people (see employers.ts).
+  const current = KNOWN_EMPLOYERS.filter((k) => !k.topUpOnly).length;
+  const each = (KNOWN_SHARE * sum) / ((1 - KNOWN_SHARE) * current);
+  for (let c = synthetic; c < companies.length; c++)
+    weights[c] = KNOWN_EMPLOYERS[c - synthetic].topUpOnly ? 0 : each;
   return weights;
 }
 
-export function peopleTables(companies: readonly Company[], n: number): PeopleTables {
+export function peopleTables(companies: readonly Company[], n: number, seed = ""): PeopleTables {
   const codesOf = (names: readonly string[]) => names.map((s) => skillCode(s)!);
   const titleYears = TITLES.map((t, code) => yearsBounds(SENIORITY_LEVELS[TITLE_SENIORITY[code]], t));
   return {
     companies,
-    companyCum: cumulate(employerWeights(companies)),
+    companyCum: guided(cumulate(employerWeights(companies))),
     employed: new Uint32Array(companies.length),
     cap: Uint32Array.from(companies, (co) => Math.min(HEADCOUNT_CAP[co.headcount], 0xffffffff)),
     partnerFirm: Uint8Array.from(companies, (co) => (PARTNER_INDUSTRIES.has(co.industry) ? 1 : 0)),
     companyIndustry: Uint8Array.from(companies, (co) => co.industryCode),
     companyBand: Uint8Array.from(companies, (co) => co.bandCode),
     companyCity: Uint16Array.from(companies, (co) => co.cityCode),
-    cityCum: cumulate(METROS.map((c) => (c.hub ? c.weight : c.weight * beyondHubs(n)))),
+    cityCum: guided(cumulate(METROS.map((c) => (c.hub ? c.weight : c.weight * beyondHubs(n))))),
     familyCum: familyWeightsByIndustry(),
     seniorityCache: new Array(FAMILIES.length * 32),
     specCum: FAMILIES.map((f) => cumulate(f.specWeights ?? f.specs.map(() => 1))),
@@ -176,6 +185,8 @@ export function peopleTables(companies: readonly Company[], n: number): PeopleTa
     founderCodes: codesOf(FOUNDER_SKILLS),
     founderCode: SENIORITY_LEVELS.indexOf("Founder"),
     chosen: new Uint8Array(16),
+    knownPast: new KnownPast(companies),
+    pastSalt: hashString(`past:${seed}`),
   };
 }
 
@@ -204,9 +215,9 @@ export function allocateColumns(n: number): Columns {
 
 /** A company with room left, by size; after a few full ones drawn in a row the last draw stands. */
 function pickEmployer(rng: Rng, t: PeopleTables): number {
-  let c = pickWeighted(t.companyCum, rng.next());
+  let c = pickGuided(t.companyCum, rng.next());
   for (let tries = 0; tries < 8 && t.employed[c] >= t.cap[c]; tries++)
-    c = pickWeighted(t.companyCum, rng.next());
+    c = pickGuided(t.companyCum, rng.next());
   t.employed[c]++;
   return c;
 }
@@ -263,7 +274,7 @@ export function pickPastEmployers(
   const pastCount = Math.min(PAST_SLOTS, Math.floor((years + rng.int(4)) / 4));
   const pbase = i * PAST_SLOTS;
   for (let k = 0; k < pastCount; k++) {
-    const p = pickWeighted(t.companyCum, rng.next());
+    const p = pickGuided(t.companyCum, rng.next());
     if (p !== c && past[pbase] !== p && past[pbase + 1] !== p) past[pbase + k] = p;
   }
 }
@@ -288,7 +299,7 @@ function generatePerson(rng: Rng, t: PeopleTables, cols: Columns, i: number): vo
   const uy = rng.next();
   const years = t.titleLo[titleCode] + Math.floor(uy * uy * t.titleSpan[titleCode]);
   // Most people live where their employer is based; the rest work remotely or from another office.
-  const city = rng.chance(0.7) ? t.companyCity[c] : pickWeighted(t.cityCum, rng.next());
+  const city = rng.chance(0.7) ? t.companyCity[c] : pickGuided(t.cityCum, rng.next());
   pickSkills(rng, t, cols.skills, i, { familyCode, specCode, seniorityCode });
   pickPastEmployers(rng, t, cols.past, i, c, years);
   const months = monthsInRole(rng, years);
@@ -314,12 +325,27 @@ function generatePerson(rng: Rng, t: PeopleTables, cols: Columns, i: number): vo
   cols.tagline[i] = rng.chance(0.45) ? rng.int(TAGLINES.length) : NONE8;
 }
 
-/** The companies, then the people, all from one stream seeded by `seed`. */
-export function generate(seed: string, n: number): { companies: Company[]; columns: Columns } {
+/**
+ * The companies, then the people, all from one stream seeded by `seed`. `tally` is told each person's title
+ * and metro as they are written, while they are still in the cache.
+ */
+export function generate(
+  seed: string,
+  n: number,
+  tally?: { add(title: number, city: number): void },
+): { companies: Company[]; columns: Columns } {
   const rng = new Rng(hashString(`people:${seed}`));
   const companies = generateCompanies(rng, companyCountFor(n), beyondHubs(n));
-  const tables = peopleTables(companies, n);
+  const tables = peopleTables(companies, n, seed);
   const columns = allocateColumns(n);
-  for (let i = 0; i < n; i++) generatePerson(rng, tables, columns, i);
+  for (let i = 0; i < n; i++) {
+    generatePerson(rng, tables, columns, i);
+    tally?.add(columns.title[i], columns.city[i]);
+  }
+  // Well-known past employers in a pass of their own, from what each person already is.
+  const { knownPast, pastSalt } = tables;
+  const { past, company, industry, family, country } = columns;
+  for (let i = 0; i < n; i++)
+    knownPast.apply(past, i, company[i], industry[i], family[i], country[i], hashOf(pastSalt, i));
   return { companies, columns };
 }

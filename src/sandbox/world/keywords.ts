@@ -1,6 +1,7 @@
 // Keywords over the headline, and the byte masks the filters test codes against.
 import { type Columns, type Company, NONE8, SKILL_SLOTS } from "./columns.js";
-import { SKILLS, TITLES } from "./tables.js";
+import { SKILLS } from "./tables.js";
+import { titleMask } from "./title-codes.js";
 import { TAGLINES } from "./vocab.js";
 
 /** A byte per code, 1 for the codes given. */
@@ -29,10 +30,7 @@ export function keywordPredicate(
   );
   const checks = words.map((w) => {
     if ("at".includes(w)) return () => true;
-    const titles = maskOf(
-      TITLES.length,
-      TITLES.flatMap((t, c) => (t.toLowerCase().includes(w) ? [c] : [])),
-    );
+    const titles = titleMask([w]);
     const comps = maskOf(
       companyNames.length,
       companyNames.flatMap((c) => (c.name.toLowerCase().includes(w) ? [c.code] : [])),

@@ -1,6 +1,6 @@
-// Inverted indexes over the people columns and the compiler that turns a filter set into a plan:
-// pick the most selective indexed filter as the driver, walk only its ids, and test the others per id
-// against the columns. Within a list field values are ORed; fields are ANDed; skills need ALL listed.
+// The compiler that turns a filter set into a plan over the people columns and their indexes
+// (postings.ts): pick the most selective indexed filter as the driver, walk only its ids, and test the
+// others per id against the columns. Within a list field values are ORed; fields are ANDed; skills need ALL listed.
 import { HEADCOUNT_RANGES, LIST_FIELDS, SENIORITY_LEVELS } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import {
@@ -9,94 +9,21 @@ import {
   FLAG_CODE,
   FLAG_RECENT,
   FLAG_VERIFIED,
-  NONE8,
   NONE16,
   PAST_SLOTS,
   SKILL_SLOTS,
 } from "./columns.js";
 import { keywordPredicate, maskOf, stripWord } from "./keywords.js";
-import { countryCode, industryCode, METROS, placeCodes, SKILLS, skillCode, TITLES } from "./tables.js";
+import { listsOf, type PostingIndex, type Postings, union } from "./postings.js";
+import { countryCode, industryCode, placeCodes, skillCode } from "./tables.js";
+import { titleMask } from "./title-codes.js";
+
+export { PostingIndex } from "./postings.js";
 
 /** Filters the planner needs beyond the public filter set. */
 export interface ExtraFilters {
   /** Only people who maintain repositories on the code host. */
   codeHost?: boolean;
-}
-
-/** Ids grouped by value: ids of value v are `ids[offsets[v] .. offsets[v+1])`, ascending. */
-interface Postings {
-  offsets: Int32Array;
-  ids: Int32Array;
-}
-
-function build(n: number, values: number, slots: number, column: ArrayLike<number>, none: number): Postings {
-  const counts = new Int32Array(values + 1);
-  const total = n * slots;
-  for (let k = 0; k < total; k++) {
-    const v = column[k];
-    if (v !== none) counts[v + 1]++;
-  }
-  for (let v = 0; v < values; v++) counts[v + 1] += counts[v];
-  const offsets = counts.slice();
-  const cursor = counts.slice(0, values);
-  const ids = new Int32Array(offsets[values]);
-  // Scanning ids in ascending order keeps every posting list sorted without a sort.
-  for (let k = 0; k < total; k++) {
-    const v = column[k];
-    if (v !== none) ids[cursor[v]++] = Math.floor(k / slots);
-  }
-  return { offsets, ids };
-}
-
-function flagPostings(flags: Uint8Array, bit: number): Int32Array {
-  let count = 0;
-  for (let i = 0; i < flags.length; i++) if (flags[i] & bit) count++;
-  const ids = new Int32Array(count);
-  let k = 0;
-  for (let i = 0; i < flags.length; i++) if (flags[i] & bit) ids[k++] = i;
-  return ids;
-}
-
-export class PostingIndex {
-  readonly seniority: Postings;
-  readonly city: Postings;
-  readonly country: Postings;
-  readonly industry: Postings;
-  readonly band: Postings;
-  readonly company: Postings;
-  readonly title: Postings;
-  readonly skills: Postings;
-  readonly verified: Int32Array;
-  readonly recent: Int32Array;
-  readonly code: Int32Array;
-  private pastPostings?: Postings;
-  /** The people indexed: the base population (top-up people are tested cell by cell). */
-  readonly n: number;
-
-  constructor(
-    private readonly cols: Columns,
-    private readonly companyCount: number,
-  ) {
-    const n = cols.n;
-    this.n = n;
-    this.seniority = build(n, SENIORITY_LEVELS.length, 1, cols.seniority, NONE8);
-    this.city = build(n, METROS.length, 1, cols.city, NONE16);
-    this.country = build(n, 256, 1, cols.country, NONE8);
-    this.industry = build(n, 256, 1, cols.industry, NONE8);
-    this.band = build(n, HEADCOUNT_RANGES.length, 1, cols.band, NONE8);
-    this.company = build(n, companyCount, 1, cols.company, NONE16);
-    this.title = build(n, TITLES.length, 1, cols.title, NONE16);
-    this.skills = build(n, SKILLS.length, SKILL_SLOTS, cols.skills, NONE8);
-    this.verified = flagPostings(cols.flags, FLAG_VERIFIED);
-    this.recent = flagPostings(cols.flags, FLAG_RECENT);
-    this.code = flagPostings(cols.flags, FLAG_CODE);
-  }
-
-  /** Past employers are only searched with `currentEmployersOnly: false`, so that index is built on first use. */
-  get past(): Postings {
-    this.pastPostings ??= build(this.cols.n, this.companyCount, PAST_SLOTS, this.cols.past, NONE16);
-    return this.pastPostings;
-  }
 }
 
 /** One candidate source: a union of posting-list ranges. */
@@ -107,48 +34,9 @@ interface Driver {
   lists: Int32Array[];
 }
 
-function listsOf(p: Postings, values: Iterable<number>): Int32Array[] {
-  const out: Int32Array[] = [];
-  for (const v of values) {
-    // Codes past the indexed ones (companies added after the base people) have nobody indexed.
-    if (v + 1 >= p.offsets.length) continue;
-    const list = p.ids.subarray(p.offsets[v], p.offsets[v + 1]);
-    if (list.length > 0) out.push(list);
-  }
-  return out;
-}
-
 /** A driver for the test just added to `preds`. */
 function driver(lists: Int32Array[], preds: Pred[]): Driver {
   return { size: lists.reduce((s, l) => s + l.length, 0), lists, pred: preds.length - 1 };
-}
-
-/** Sorted, duplicate-free union of ascending id lists. */
-function union(lists: Int32Array[], n: number): Int32Array {
-  if (lists.length === 0) return new Int32Array(0);
-  if (lists.length === 1) return lists[0];
-  const total = lists.reduce((s, l) => s + l.length, 0);
-  if (total * 8 < n) {
-    const all = new Int32Array(total);
-    let k = 0;
-    for (const l of lists) {
-      all.set(l, k);
-      k += l.length;
-    }
-    all.sort();
-    let w = 0;
-    for (let r = 0; r < all.length; r++) if (r === 0 || all[r] !== all[r - 1]) all[w++] = all[r];
-    return all.subarray(0, w);
-  }
-  // For big unions a byte mask over everyone is cheaper than sorting.
-  const mark = new Uint8Array(n);
-  for (const l of lists) for (let k = 0; k < l.length; k++) mark[l[k]] = 1;
-  let count = 0;
-  for (let i = 0; i < n; i++) count += mark[i];
-  const out = new Int32Array(count);
-  let w = 0;
-  for (let i = 0; i < n; i++) if (mark[i]) out[w++] = i;
-  return out;
 }
 
 function norm(list: readonly string[] | undefined): string[] {
@@ -180,8 +68,15 @@ export interface CompiledQuery {
   impossible: boolean;
   /** Whether person `i` matches, read from the columns (any id the columns hold). */
   test(i: number): boolean;
-  /** The indexed (base) people who match, ascending. */
-  run(): Int32Array;
+  /**
+   * The indexed (base) people who match, ascending: `ids[0 .. count)` of a buffer with `spare` more slots,
+   * so the caller can append the top-up's matches without another copy.
+   */
+  run(spare?: number): { ids: Int32Array; count: number };
+  /** Appends the ids in `[lo, hi)` that match to `out` from `w` on; returns the new end. */
+  appendRange(lo: number, hi: number, out: Int32Array, w: number): number;
+  /** Appends the listed ids that match to `out` from `w` on; returns the new end. */
+  appendIds(ids: Int32Array, out: Int32Array, w: number): number;
 }
 
 type Pred = (i: number) => boolean;
@@ -189,12 +84,15 @@ type Pred = (i: number) => boolean;
 /**
  * What a filter set compiles to: candidate sources (the smallest one is walked) and the tests every match
  * passes. `impossible` is set when a filter's every value is unknown to the data set: it matches no one
- * (AND with an empty set).
+ * (AND with an empty set). The years bounds are tested inline, before the other tests: nearly every plan
+ * has them, and a call per person costs more than the comparison.
  */
 interface Plan {
   drivers: Driver[];
   preds: Pred[];
   impossible: boolean;
+  lo: number;
+  hi: number;
 }
 
 export function compileQuery(
@@ -205,7 +103,7 @@ export function compileQuery(
   companyByLower: Map<string, Company>,
 ): CompiledQuery {
   const key = canonicalKey(q, extra);
-  const plan: Plan = { drivers: [], preds: [], impossible: false };
+  const plan: Plan = { drivers: [], preds: [], impossible: false, lo: 0, hi: 255 };
   addCodedFilters(plan, q, cols, index);
   addCompanyFilter(plan, q, cols, index, companyByLower);
   addTitleFilters(plan, q, cols, index);
@@ -213,37 +111,63 @@ export function compileQuery(
   addRangeAndFlagFilters(plan, q, extra, cols, index);
   const words = [...new Set((q.keywords ?? "").toLowerCase().split(/\s+/).map(stripWord).filter(Boolean))];
   if (words.length > 0) plan.preds.push(keywordPredicate(words, cols, companyByLower));
-  const preds = plan.preds;
+  const { preds, lo, hi } = plan;
+  const years = cols.years;
   const test = (i: number): boolean => {
+    if (years[i] < lo || years[i] > hi) return false;
     for (let p = 0; p < preds.length; p++) if (!preds[p](i)) return false;
     return true;
   };
-  return { key, impossible: plan.impossible, test, run: () => runPlan(plan, index.n) };
+  const collect = collector(plan, years);
+  return {
+    key,
+    impossible: plan.impossible,
+    test,
+    run: (spare = 0) => runPlan(plan, index.n, spare, collect),
+    appendRange: (from, to, out, w) => collect(undefined, from, to, plan.preds, out, w),
+    appendIds: (ids, out, w) => collect(ids, 0, ids.length, plan.preds, out, w),
+  };
+}
+
+/** Appends the candidates (`ids[k]` for k in `[from, to)`, or k itself without ids) that pass every test. */
+type Collect = (
+  ids: Int32Array | undefined,
+  from: number,
+  to: number,
+  tests: Pred[],
+  out: Int32Array,
+  w: number,
+) => number;
+
+function collector(plan: Plan, years: Uint8Array): Collect {
+  const { lo, hi } = plan;
+  return (ids, from, to, tests, out, w) => {
+    const pc = tests.length;
+    for (let k = from; k < to; k++) {
+      const i = ids ? ids[k] : k;
+      const y = years[i];
+      if (y < lo || y > hi) continue;
+      let ok = true;
+      for (let p = 0; p < pc && ok; p++) ok = tests[p](i);
+      if (ok) out[w++] = i;
+    }
+    return w;
+  };
 }
 
 /** Walks the smallest driver's ids (or everyone) and keeps the ids every test passes, ascending. */
-function runPlan(plan: Plan, n: number): Int32Array {
+function runPlan(plan: Plan, n: number, spare: number, collect: Collect): { ids: Int32Array; count: number } {
   const { drivers, preds } = plan;
-  if (plan.impossible) return new Int32Array(0);
-  let candidates: Int32Array | undefined;
-  let tests = preds;
-  if (drivers.length > 0) {
-    const best = drivers.reduce((a, b) => (b.size < a.size ? b : a));
-    candidates = union(best.lists, n);
-    tests = preds.filter((_, p) => p !== best.pred);
+  if (plan.impossible) return { ids: new Int32Array(spare), count: 0 };
+  if (drivers.length === 0) {
+    const out = new Int32Array(n + spare);
+    return { ids: out, count: collect(undefined, 0, n, preds, out, 0) };
   }
-  const total = candidates ? candidates.length : n;
-  const out = new Int32Array(total);
-  let w = 0;
-  const pc = tests.length;
-  for (let k = 0; k < total; k++) {
-    const i = candidates ? candidates[k] : k;
-    let ok = true;
-    for (let p = 0; p < pc && ok; p++) ok = tests[p](i);
-    if (ok) out[w++] = i;
-  }
-  // Copy rather than keep a view, so the cache does not pin a buffer sized for the whole population.
-  return out.slice(0, w);
+  const best = drivers.reduce((a, b) => (b.size < a.size ? b : a));
+  const candidates = union(best.lists, n);
+  const out = new Int32Array(candidates.length + spare);
+  const tests = preds.filter((_, p) => p !== best.pred);
+  return { ids: out, count: collect(candidates, 0, candidates.length, tests, out, 0) };
 }
 
 /** Seniority, headcount band, industry, city and country: one small code per person, any listed value. */
@@ -301,21 +225,19 @@ function addCompanyFilter(
   const codes = [
     ...new Set(companies.map((c) => companyByLower.get(c)?.code).filter((c) => c !== undefined)),
   ];
-  const set = new Set(codes);
+  // A byte per possible code, the empty slot's (NONE16) among them and never set: no bounds or empty-slot tests.
+  const mask = maskOf(NONE16 + 1, codes);
   const col = cols.company;
   if (q.currentEmployersOnly === false) {
     const past = cols.past;
     plan.preds.push((i) => {
-      if (set.has(col[i])) return true;
-      for (let k = 0; k < PAST_SLOTS; k++) {
-        const p = past[i * PAST_SLOTS + k];
-        if (p !== NONE16 && set.has(p)) return true;
-      }
+      if (mask[col[i]] === 1) return true;
+      for (let k = i * PAST_SLOTS; k < (i + 1) * PAST_SLOTS; k++) if (mask[past[k]] === 1) return true;
       return false;
     });
     plan.drivers.push(driver([...listsOf(index.company, codes), ...listsOf(index.past, codes)], plan.preds));
   } else {
-    plan.preds.push((i) => set.has(col[i]));
+    plan.preds.push((i) => mask[col[i]] === 1);
     plan.drivers.push(driver(listsOf(index.company, codes), plan.preds));
   }
 }
@@ -324,12 +246,9 @@ function addCompanyFilter(
 function addTitleFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: PostingIndex): void {
   const includes = norm(q.titleIncludes);
   if (includes.length > 0) {
+    const mask = titleMask(includes);
     const codes: number[] = [];
-    TITLES.forEach((t, c) => {
-      const lower = t.toLowerCase();
-      if (includes.some((s) => lower.includes(s))) codes.push(c);
-    });
-    const mask = maskOf(TITLES.length, codes);
+    for (let c = 0; c < mask.length; c++) if (mask[c] === 1) codes.push(c);
     const col = cols.title;
     plan.preds.push((i) => mask[col[i]] === 1);
     plan.drivers.push(driver(listsOf(index.title, codes), plan.preds));
@@ -337,10 +256,7 @@ function addTitleFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: P
 
   const excludes = norm(q.titleExcludes);
   if (excludes.length > 0) {
-    const mask = maskOf(
-      TITLES.length,
-      TITLES.flatMap((t, c) => (excludes.some((s) => t.toLowerCase().includes(s)) ? [c] : [])),
-    );
+    const mask = titleMask(excludes);
     const col = cols.title;
     plan.preds.push((i) => mask[col[i]] === 0);
   }
@@ -373,14 +289,9 @@ function addRangeAndFlagFilters(
   index: PostingIndex,
 ): void {
   const { preds, drivers } = plan;
-  const min = q.minYearsExperience;
-  const max = q.maxYearsExperience;
-  if (min !== undefined || max !== undefined) {
-    const lo = min ?? Number.NEGATIVE_INFINITY;
-    const hi = max ?? Number.POSITIVE_INFINITY;
-    const years = cols.years;
-    preds.push((i) => years[i] >= lo && years[i] <= hi);
-  }
+  // Years are whole numbers from 0 to 255: inclusive bounds outside that range bound nothing.
+  if (q.minYearsExperience !== undefined) plan.lo = Math.max(0, Math.ceil(q.minYearsExperience));
+  if (q.maxYearsExperience !== undefined) plan.hi = Math.min(255, Math.floor(q.maxYearsExperience));
 
   const flags = cols.flags;
   if (q.recentlyChangedJobs) {

@@ -8,6 +8,7 @@ import type { Columns } from "./columns.js";
 import { bareTitle } from "./occupations.js";
 import type { ExtraFilters } from "./query-index.js";
 import { countryCode, METROS, OCCUPATIONS, placeCodes, skillCode, TITLE_CHOICES, TITLES } from "./tables.js";
+import { titleMask } from "./title-codes.js";
 import { COUNTRIES, FAMILIES, FOUNDER_SKILLS, LEADERSHIP_SKILLS } from "./vocab.js";
 
 /** How large the top-up is; the defaults are the sandbox's, tests may narrow them. */
@@ -49,7 +50,7 @@ export interface OccupationOption {
   title: number;
 }
 
-const LOWER_TITLES = TITLES.map((t) => t.toLowerCase());
+const LOWER_LEVELS = SENIORITY_LEVELS.map((l) => l.toLowerCase());
 
 /**
  * A metro's size as the top-up sees it: its population, scaled by how much its country is searched; a
@@ -79,6 +80,56 @@ function occupationOptions(): { options: OccupationOption[][]; titleOcc: Int32Ar
   return { options, titleOcc };
 }
 
+/**
+ * What the layout needs to know of the base people: how many hold each occupation, overall and in each
+ * sizeable metro. The generator adds each person as it writes them (one pass over a million people fewer).
+ */
+export class BaseTally {
+  readonly options: OccupationOption[][];
+  readonly titleOcc: Int32Array;
+  /** Metro codes big enough for top-up cells, ascending, and each one's place among them (or -1). */
+  readonly sized: number[];
+  private readonly slotOf: Int32Array;
+  /** People of occupation `occ` in sized metro `s`, at `s * options.length + occ` (a metro's counts together). */
+  readonly have: Int32Array;
+  readonly perOcc: Float64Array;
+
+  constructor(opts: TopUpOptions = {}) {
+    const minPopulation = opts.minPopulation ?? DEFAULTS.minPopulation;
+    ({ options: this.options, titleOcc: this.titleOcc } = occupationOptions());
+    this.sized = METROS.flatMap((_, m) => (populationOf(m) >= minPopulation ? [m] : []));
+    this.slotOf = new Int32Array(METROS.length).fill(-1);
+    this.sized.forEach((m, s) => {
+      this.slotOf[m] = s;
+    });
+    this.have = new Int32Array(this.options.length * this.sized.length);
+    this.perOcc = new Float64Array(this.options.length);
+  }
+
+  /** A tally of `base` made after the fact (when the generator did not keep one). */
+  static of(base: Columns, opts: TopUpOptions = {}): BaseTally {
+    const tally = new BaseTally(opts);
+    for (let i = 0; i < base.n; i++) tally.add(base.title[i], base.city[i]);
+    return tally;
+  }
+
+  add(title: number, city: number): void {
+    const occ = this.titleOcc[title];
+    if (occ < 0) return;
+    this.perOcc[occ]++;
+    const s = this.slotOf[city];
+    if (s >= 0) this.have[s * this.options.length + occ]++;
+  }
+}
+
+interface FlatOptions {
+  start: Int32Array;
+  title: Int32Array;
+  level: Uint8Array;
+  /** Per occupation, 1 where its people may maintain repositories on the code host. */
+  codes: Uint8Array;
+}
+
 export class TopUpLayout {
   readonly options: OccupationOption[][];
   readonly titleOcc: Int32Array;
@@ -90,30 +141,17 @@ export class TopUpLayout {
   readonly offsets: Int32Array;
   readonly total: number;
   private skillMasks?: Uint8Array[];
+  private flat?: FlatOptions;
 
   constructor(
     readonly base: Columns,
     opts: TopUpOptions = {},
+    tally: BaseTally = BaseTally.of(base, opts),
   ) {
     const o = { ...DEFAULTS, ...opts };
-    ({ options: this.options, titleOcc: this.titleOcc } = occupationOptions());
-    const sized = METROS.flatMap((_, m) => (populationOf(m) >= o.minPopulation ? [m] : []));
-    const slotOf = new Int32Array(METROS.length).fill(-1);
-    sized.forEach((m, s) => {
-      slotOf[m] = s;
-    });
+    ({ options: this.options, titleOcc: this.titleOcc } = tally);
+    const { sized, have, perOcc } = tally;
     const occs = this.options.length;
-    const all = sized.length;
-    // One pass over the base: how many of each occupation, overall and per metro.
-    const have = new Int32Array(occs * all);
-    const perOcc = new Float64Array(occs);
-    for (let i = 0; i < base.n; i++) {
-      const occ = this.titleOcc[base.title[i]];
-      if (occ < 0) continue;
-      perOcc[occ]++;
-      const s = slotOf[base.city[i]];
-      if (s >= 0) have[occ * all + s]++;
-    }
     const pops = Float64Array.from(sized, populationOf);
     const popSum = pops.reduce((sum, p) => sum + p, 0);
     // Commonness from the base, smoothed so an occupation the base lacks still counts.
@@ -125,21 +163,26 @@ export class TopUpLayout {
     const byCount = [...perOcc.keys()].sort((x, y) => perOcc[y] - perOcc[x] || x - y);
     const common = new Uint8Array(occs);
     for (const occ of byCount.slice(0, Math.round(o.commonShare * occs))) common[occ] = 1;
-    const extra = (occ: number, s: number): number => {
-      if (perPerson[occ] < 0) return 0;
-      const big = pops[s] >= 1_000_000;
-      const floor = common[occ] ? (big ? o.bigFloor : o.smallFloor) : big ? o.rareFloor : 0;
-      return Math.max(0, Math.max(floor, Math.round(perPerson[occ] * pops[s])) - have[occ * all + s]);
-    };
     // Within the budget, the largest metros first: the top-up stays bounded however many occupations there are.
-    const cost = new Float64Array(all);
-    for (let occ = 0; occ < occs; occ++) for (let s = 0; s < all; s++) cost[s] += extra(occ, s);
+    // A metro's cells are worked out only when it is its turn, so a small world stops after a few metros. Each
+    // cell's extra people replace its base count in `have`: the offsets below read them back.
     const bySize = [...sized.keys()].sort((x, y) => pops[y] - pops[x] || x - y);
+    const limit = Math.min(o.budget, o.perBase * base.n);
     let spent = 0;
     const kept: number[] = [];
     for (const s of bySize) {
-      if (spent + cost[s] > Math.min(o.budget, o.perBase * base.n)) break;
-      spent += cost[s];
+      const floors = pops[s] >= 1_000_000 ? [o.rareFloor, o.bigFloor] : [0, o.smallFloor];
+      let cost = 0;
+      for (let occ = 0; occ < occs; occ++) {
+        const k = s * occs + occ;
+        const perOne = perPerson[occ];
+        const want = perOne < 0 ? 0 : Math.max(floors[common[occ]], Math.round(perOne * pops[s]));
+        const add = perOne < 0 ? 0 : Math.max(0, want - have[k]);
+        have[k] = add;
+        cost += add;
+      }
+      if (spent + cost > limit) break;
+      spent += cost;
       kept.push(s);
     }
     kept.sort((x, y) => x - y);
@@ -150,13 +193,14 @@ export class TopUpLayout {
     });
     const slots = kept.length;
     this.offsets = new Int32Array(occs * slots + 1);
-    let at = 0;
-    for (let occ = 0; occ < occs; occ++)
-      for (let k = 0; k < slots; k++) {
-        at += extra(occ, kept[k]);
-        this.offsets[occ * slots + k + 1] = at;
-      }
-    this.total = at;
+    // Each cell's size at its place, metro by metro (reading `have` in order), then summed in cell order.
+    const offsets = this.offsets;
+    for (let k = 0; k < slots; k++) {
+      const row = kept[k] * occs;
+      for (let occ = 0; occ < occs; occ++) offsets[occ * slots + k + 1] = have[row + occ];
+    }
+    for (let cell = 1; cell < offsets.length; cell++) offsets[cell] += offsets[cell - 1];
+    this.total = offsets[offsets.length - 1];
   }
 
   get cellCount(): number {
@@ -184,24 +228,39 @@ export class TopUpLayout {
   }
 
   /**
-   * The non-empty cells a query's people could be in, ascending: narrowed by title, level, place, skills and
-   * the code host, cheaply; every other filter is tested person by person.
+   * The people a query could find in the top-up, as runs of ids, `[lo, hi)` pairs, ascending (`first` is the
+   * first top-up id): the non-empty cells narrowed by title, level, place, skills and the code host, cheaply
+   * (every other filter is tested person by person), neighbouring cells merged into one run (an occupation in
+   * metros next to each other, or everywhere). `visit` is called with each cell, before its run is used.
    */
-  candidateCells(q: StructuredQuery, extra: ExtraFilters = {}): Int32Array {
+  candidateRuns(
+    q: StructuredQuery,
+    extra: ExtraFilters,
+    first: number,
+    visit: (cell: number) => void,
+  ): Int32Array {
     const occs = this.occupationMask(q, extra);
     const places = this.metroMask(q);
     const slots = this.metros.length;
     const wanted: number[] = [];
     for (let s = 0; s < slots; s++) if (places[s]) wanted.push(s);
-    const out: number[] = [];
+    const offsets = this.offsets;
+    const runs: number[] = [];
+    let end = -1;
     for (let occ = 0; occ < occs.length; occ++) {
       if (!occs[occ]) continue;
       for (const s of wanted) {
         const k = occ * slots + s;
-        if (this.offsets[k + 1] > this.offsets[k]) out.push(k);
+        const lo = offsets[k];
+        const hi = offsets[k + 1];
+        if (hi === lo) continue;
+        visit(k);
+        if (lo === end) runs[runs.length - 1] = first + hi;
+        else runs.push(first + lo, first + hi);
+        end = hi;
       }
     }
-    return Int32Array.from(out);
+    return Int32Array.from(runs);
   }
 
   private occupationMask(q: StructuredQuery, extra: ExtraFilters): Uint8Array {
@@ -209,20 +268,48 @@ export class TopUpLayout {
       (l ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean);
     const includes = lower(q.titleIncludes);
     const excludes = lower(q.titleExcludes);
+    const held = includes.length > 0 ? titleMask(includes) : undefined;
+    const shunned = excludes.length > 0 ? titleMask(excludes) : undefined;
     const levels = new Set(lower(q.seniorityLevels));
+    const levelOk = Uint8Array.from(LOWER_LEVELS, (l) => (levels.size === 0 || levels.has(l) ? 1 : 0));
     const skills = lower(q.skills).map((s) => skillCode(s) ?? -1);
     const masks = skills.length > 0 ? this.skillMasksOf() : [];
-    return Uint8Array.from(this.options, (opts, occ) => {
-      if (skills.some((c) => c < 0 || !masks[occ][c])) return 0;
-      if (extra.codeHost && !opts.some((o) => FAMILIES[o.family].codes)) return 0;
-      const held = opts.some((o) => {
-        const title = LOWER_TITLES[o.title];
-        if (includes.length > 0 && !includes.some((s) => title.includes(s))) return false;
-        if (excludes.some((s) => title.includes(s))) return false;
-        return levels.size === 0 || levels.has(SENIORITY_LEVELS[o.level].toLowerCase());
+    const flat = this.flatOptions();
+    const out = new Uint8Array(this.options.length);
+    for (let occ = 0; occ < out.length; occ++) {
+      if (skills.some((c) => c < 0 || !masks[occ][c])) continue;
+      if (extra.codeHost && !flat.codes[occ]) continue;
+      for (let k = flat.start[occ]; k < flat.start[occ + 1]; k++) {
+        const title = flat.title[k];
+        if (
+          (!held || held[title] === 1) &&
+          (!shunned || shunned[title] === 0) &&
+          levelOk[flat.level[k]] === 1
+        ) {
+          out[occ] = 1;
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The options as flat arrays (occupation `occ`'s are `start[occ] .. start[occ + 1]`), walked by every query. */
+  private flatOptions(): FlatOptions {
+    if (!this.flat) {
+      const all = this.options.flat();
+      const start = new Int32Array(this.options.length + 1);
+      this.options.forEach((opts, occ) => {
+        start[occ + 1] = start[occ] + opts.length;
       });
-      return held ? 1 : 0;
-    });
+      this.flat = {
+        start,
+        title: Int32Array.from(all, (o) => o.title),
+        level: Uint8Array.from(all, (o) => o.level),
+        codes: Uint8Array.from(this.options, (opts) => (opts.some((o) => FAMILIES[o.family].codes) ? 1 : 0)),
+      };
+    }
+    return this.flat;
   }
 
   private metroMask(q: StructuredQuery): Uint8Array {

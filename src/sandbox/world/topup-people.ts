@@ -40,6 +40,8 @@ export class TopUpPeople {
   private readonly occHash: Int32Array;
   private readonly metroHash = new Map<number, number>();
   private readonly employerCum = new Map<string, { codes: number[]; cum: Float64Array }>();
+  /** The same by metro, country or the world (""), null where no company there fits. */
+  private readonly scopes = new Map<string, { codes: number[]; cum: Float64Array } | null>();
   /** Per occupation, where its people can work (KIND_* bits; 0 for any company of 51 people or more). */
   private readonly kinds: Uint8Array;
   private readonly odds = new Map<number, Float64Array>();
@@ -104,14 +106,23 @@ export class TopUpPeople {
         : 0;
     this.everywhere ??= this.companies.map((c) => c.code);
     const everywhere = this.everywhere;
-    for (const codes of [this.byMetro.get(m), this.byCountry!.get(METROS[m].country), everywhere]) {
-      if (!codes || codes.length === 0) continue;
-      const cum = cumulate(codes.map((c) => weight(this.companies[c])));
-      if (cum[cum.length - 1] > 0) {
-        entry = { codes, cum };
-        break;
+    // A country's or the world's weights serve every metro that falls back to them: worked out once.
+    const among = (scope: string, codes: number[] | undefined) => {
+      if (!codes || codes.length === 0) return undefined;
+      const scoped = `${family}:${kind}:${scope}`;
+      let found = this.scopes.get(scoped);
+      if (found === undefined) {
+        const cum = cumulate(codes.map((c) => weight(this.companies[c])));
+        found = cum[cum.length - 1] > 0 ? { codes, cum } : null;
+        this.scopes.set(scoped, found);
       }
-    }
+      return found ?? undefined;
+    };
+    const country = METROS[m].country;
+    entry =
+      among(`${m}`, this.byMetro.get(m)) ??
+      among(country, this.byCountry!.get(country)) ??
+      among("", everywhere);
     // No company anywhere fits (not in this world's vocabulary): any company, by size.
     entry ??= {
       codes: everywhere,
@@ -137,9 +148,11 @@ export class TopUpPeople {
     return new Rng(mix32(cellSeed ^ Math.imul(j + 1, 0x9e3779b1)));
   }
 
-  /** The current employer: the first draw of a person's stream, so it can be counted without the rest. */
-  private employerOf(rng: Rng, occ: number, m: number): number {
-    const local = this.employers(occ, m);
+  /**
+   * The current employer among a cell's `local` ones: the first draw of a person's stream, so it can be counted
+   * without the rest.
+   */
+  private employerOf(rng: Rng, local: { codes: number[]; cum: Float64Array }): number {
     return local.codes[pickWeighted(local.cum, rng.next())];
   }
 
@@ -149,7 +162,8 @@ export class TopUpPeople {
     const m = this.layout.metroOf(cell);
     const seed = this.cellSeed(cell);
     const size = this.layout.offsets[cell + 1] - this.layout.offsets[cell];
-    for (let j = 0; j < size; j++) counts[this.employerOf(this.rngOf(seed, j), occ, m)]++;
+    const local = this.employers(occ, m);
+    for (let j = 0; j < size; j++) counts[this.employerOf(this.rngOf(seed, j), local)]++;
   }
 
   /** Writes cell `cell`'s people into `cols` at their ids (`first` is the cell's first id). */
@@ -163,10 +177,11 @@ export class TopUpPeople {
     const t = this.tables;
     const levelStart = frac(seed / 4294967296);
     const yearsStart = frac((mix32(seed) >>> 0) / 4294967296);
+    const local = this.employers(occ, m);
     for (let j = 0; j < size; j++) {
       const i = first + j;
       const rng = this.rngOf(seed, j);
-      const c = this.employerOf(rng, occ, m);
+      const c = this.employerOf(rng, local);
       const company = this.companies[c];
       const option = options[pickWeighted(this.oddsOf(occ, company), frac(levelStart + j * STEP_LEVEL))];
       const { spec, level, title } = option;
@@ -195,6 +210,9 @@ export class TopUpPeople {
       cols.months[i] = months;
       cols.flags[i] = flags;
       cols.tagline[i] = rng.chance(0.45) ? rng.int(TAGLINES.length) : NONE8;
+      // Last of the person's own draws, so adding it moved none of the others.
+      const h = mix32(rng.int(0x7fffffff));
+      t.knownPast.apply(cols.past, i, c, company.industryCode, family, CITY_COUNTRY[m], h);
     }
   }
 }

@@ -11,6 +11,15 @@ import type { TopUpPeople } from "./topup-people.js";
 /** Matches kept by canonical key: a page walk keeps its set while other queries come and go. */
 const CACHE_SIZE = 16;
 
+/** A query's candidate top-up people: `[lo, hi)` id runs, or (when the runs are short) the ids listed. */
+interface Candidates {
+  runs: Int32Array;
+  ids?: Int32Array;
+  people: number;
+}
+
+const NO_RUNS = new Int32Array(0);
+
 export class World {
   /** Base people then top-up people; the arrays are replaced (not the object) when the store grows. */
   readonly columns: Columns;
@@ -19,6 +28,8 @@ export class World {
   private grown = false;
   private sample?: Uint32Array;
   private readonly cache = new Map<string, Int32Array>();
+  /** Candidate top-up people by the fields that select cells (see candidates). */
+  private readonly candidateCache = new Map<string, Candidates>();
 
   constructor(
     private readonly base: Columns,
@@ -74,34 +85,59 @@ export class World {
       return hit;
     }
     this.localCompanies();
-    const cells = this.layout.candidateCells(query, extra);
-    for (const cell of cells) this.ensureCell(cell);
+    const candidates = this.candidates(query, extra);
     // Compiled after the cells are written: the tests read the arrays the store holds now.
     const compiled = compileQuery(query, extra, this.columns, this.index, this.companyByLower);
-    const base = compiled.run();
-    let ids = base;
-    if (!compiled.impossible && cells.length > 0) {
+    const room = compiled.impossible ? 0 : candidates.people;
+    const { ids: out, count } = compiled.run(room);
+    let w = count;
+    if (room > 0) {
       // The candidate cells are exactly the places asked for: their people need no place test.
       const { locations, countries, ...rest } = query;
       void [locations, countries];
-      const test = compileQuery(rest, extra, this.columns, this.index, this.companyByLower).test;
-      const offsets = this.layout.offsets;
-      const start = this.base.n;
-      let room = 0;
-      for (const cell of cells) room += offsets[cell + 1] - offsets[cell];
-      const found = new Int32Array(room);
-      let w = 0;
-      for (const cell of cells)
-        for (let i = start + offsets[cell]; i < start + offsets[cell + 1]; i++) if (test(i)) found[w++] = i;
-      if (w > 0) {
-        ids = new Int32Array(base.length + w);
-        ids.set(base);
-        ids.set(found.subarray(0, w), base.length);
-      }
+      const others = compileQuery(rest, extra, this.columns, this.index, this.companyByLower);
+      const { runs, ids } = candidates;
+      if (ids) w = others.appendIds(ids, out, w);
+      for (let r = 0; r < runs.length; r += 2) w = others.appendRange(runs[r], runs[r + 1], out, w);
     }
+    // Copy rather than keep a view, so the cache does not pin a buffer sized for every candidate.
+    const ids = out.slice(0, w);
     this.cache.set(key, ids);
     if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     return ids;
+  }
+
+  /**
+   * The ids a query's top-up people could have, their cells written. They depend only on the fields that
+   * select cells, so the queries of one search (other years, flags, employers) share them. Held as runs of
+   * neighbouring cells; where the runs are short (a country's metros lie apart), as the ids themselves, which
+   * then cost at most twice the runs and are walked like a posting list.
+   */
+  private candidates(query: StructuredQuery, extra: ExtraFilters): Candidates {
+    const { titleIncludes, titleExcludes, seniorityLevels, skills, locations, countries } = query;
+    const key = canonicalKey(
+      { titleIncludes, titleExcludes, seniorityLevels, skills, locations, countries },
+      extra,
+    );
+    let found = this.candidateCache.get(key);
+    if (found) {
+      this.candidateCache.delete(key);
+    } else {
+      const runs = this.layout.candidateRuns(query, extra, this.base.n, (cell) => this.ensureCell(cell));
+      let people = 0;
+      for (let r = 0; r < runs.length; r += 2) people += runs[r + 1] - runs[r];
+      if (people >= runs.length * 2) found = { runs, people };
+      else {
+        const ids = new Int32Array(people);
+        let w = 0;
+        for (let r = 0; r < runs.length; r += 2) for (let i = runs[r]; i < runs[r + 1]; i++) ids[w++] = i;
+        found = { runs: NO_RUNS, ids, people };
+      }
+    }
+    this.candidateCache.set(key, found);
+    if (this.candidateCache.size > CACHE_SIZE)
+      this.candidateCache.delete(this.candidateCache.keys().next().value!);
+    return found;
   }
 
   /** People currently at each company, base and top-up alike (top-up employers counted without writing the cells). */

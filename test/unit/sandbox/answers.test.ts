@@ -94,16 +94,16 @@ describe("falling back and relaxing", () => {
     const payroll = findProfiles(ds, { titleIncludes: ["Payroll Manager"] }, none());
     expect(payroll.relaxed).toMatch(/widened to other payroll titles \(/);
     for (const i of payroll.profileIds)
-      expect(ds.facts(i).title).toMatch(/Payroll (Specialist|Administrator)/);
+      expect(ds.facts(i).title).toMatch(/Payroll (Specialist|Administrator|Officer)/);
     expect(findProfiles(ds, { titleIncludes: ["Head of Procurement"] }, none()).q.titleIncludes).toEqual([
       "Procurement Manager",
     ]);
   });
 
   it("never widens to an unrelated role or a head too broad to stand for the title", () => {
-    // No held title names a depot or a casino: nobody is found rather than some other manager or dealer.
+    // No held title names a depot or antiques: nobody is found rather than some other manager or dealer.
     expect(run("depot managers in London").answer).toMatch(/^No one with the title Depot Manager was found/);
-    expect(run("casino dealers in Las Vegas").people).toEqual([]);
+    expect(run("antique dealers in Las Vegas").people).toEqual([]);
     // A Wind Turbine Technician is not any Technician: the place is widened instead.
     const town = METROS.map((m) => m.city).find(
       (city) =>

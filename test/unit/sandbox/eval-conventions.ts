@@ -38,8 +38,11 @@ const titleWordSets = new Map<string, Set<string>>();
 
 /** Lower case, no accents, no punctuation but the characters skills use. */
 export function fold(s: string): string {
-  const f = folded.get(s) ?? foldOnce(s);
-  folded.set(s, f);
+  let f = folded.get(s);
+  if (f === undefined) {
+    f = foldOnce(s);
+    folded.set(s, f);
+  }
   return f;
 }
 
@@ -91,8 +94,11 @@ function singular(w: string): string {
 
 /** A title's words in the folded form: initialisms spelt out, developer as engineer, singular. */
 export function titleWords(title: string): string[] {
-  const words = titleWordsOf.get(title) ?? titleWordsOnce(title);
-  titleWordsOf.set(title, words);
+  let words = titleWordsOf.get(title);
+  if (!words) {
+    words = titleWordsOnce(title);
+    titleWordsOf.set(title, words);
+  }
   return words;
 }
 
@@ -332,8 +338,11 @@ export function titleTest(raw: string[], folded: string[]): (personTitle: string
   return (personTitle) => {
     const title = fold(personTitle);
     if (substrings.some((r) => title.includes(r))) return true;
-    const have = titleWordSets.get(personTitle) ?? new Set(titleWords(personTitle));
-    titleWordSets.set(personTitle, have);
+    let have = titleWordSets.get(personTitle);
+    if (!have) {
+      have = new Set(titleWords(personTitle));
+      titleWordSets.set(personTitle, have);
+    }
     return wordLists.some((words) => words.every((w) => have.has(w)));
   };
 }

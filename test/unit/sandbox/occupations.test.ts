@@ -2,6 +2,7 @@
 // occupational classification are titles people hold, where such people work, and the reader reads each
 // title of the wider families, its level words and its other names as a search for those people.
 import { describe, expect, it } from "vitest";
+import { findProfiles } from "../../../src/sandbox/agent/planner/steps.js";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
 import { occupationsOf } from "../../../src/sandbox/world/occupations.js";
@@ -119,6 +120,49 @@ describe("the world's occupations", () => {
   });
 });
 
+/** Common titles of the kinds of work a blind request set found missing, written from the kinds, not the set. */
+const THIN_KINDS: Record<string, string> = {
+  "finance operations":
+    "Treasury Analyst|Management Accountant|Payroll Officer|KYC Analyst|AML Analyst|Fraud Analyst|Finance Officer",
+  "HR advice": "HR Adviser|HR Advisor|HR Officer|HR Administrator|Recruitment Consultant",
+  "public-sector officers":
+    "Planning Officer|Policy Officer|Licensing Officer|Environmental Health Officer|Civil Servant|Bursar",
+  "funeral services": "Embalmer|Mortician|Funeral Arranger",
+  "leisure and sport":
+    "Ski Instructor|Swimming Teacher|Tennis Coach|Greenkeeper|Leisure Assistant|Golf Professional",
+  gaming: "Croupier|Casino Dealer|Blackjack Dealer|Poker Dealer|Pit Boss",
+  "crafts and textiles": "Seamstress|Sewing Machinist|Upholsterer|Cobbler|Jeweller|Watchmaker|Boat Builder",
+  "the retail floor": "Shelf Stacker|Checkout Operator|Fishmonger|Customer Assistant|Bellhop",
+  "allied health": "Orthotist|Prosthetist|Orthoptist|Histotechnologist|Radiation Therapist|Chiropodist",
+  "oil and gas":
+    "Drilling Supervisor|Drilling Engineer|Toolpusher|Production Operator|Welding Inspector|NDT Technician",
+  "plant engineering":
+    "Mechanical Designer|Process Technician|Maintenance Planner|Production Planner|Brewmaster",
+  "software implementation": "Implementation Consultant|Implementation Specialist|Solutions Consultant",
+  "fundraising and music": "Fundraiser|Fundraising Officer|Program Officer|Session Musician|Sound Technician",
+};
+
+describe("the kinds of work a blind set found thin", () => {
+  it.each(Object.entries(THIN_KINDS))("holds the common titles of %s, each read as a search", (_, titles) => {
+    for (const title of titles.split("|")) {
+      expect(held(title).length, title).toBeGreaterThan(0);
+      expect(translateSentence(`${plural(title)} in Leeds`).titleIncludes, title).toEqual([title]);
+    }
+  });
+
+  it("employs them where such people work", () => {
+    const where = (title: string) =>
+      new Set(Array.from(held(title).slice(0, 50), (i) => ds.facts(i).company.industry));
+    expect(where("Croupier")).toEqual(new Set(["Hospitality"]));
+    expect(where("Drilling Supervisor")).toEqual(new Set(["Energy"]));
+    expect([...where("Planning Officer")].every((i) => ["Government", "Nonprofit"].includes(i))).toBe(true);
+    expect(where("Orthotist")).toEqual(new Set(["Healthcare"]));
+    expect(
+      [...where("KYC Analyst")].every((i) => ["Banking", "Fintech", "Payments", "Insurance"].includes(i)),
+    ).toBe(true);
+  });
+});
+
 describe("the reader and the wider families", () => {
   it("reads every title of the wider families as a search for it", () => {
     const misread = WIDER_TITLES.filter(
@@ -157,5 +201,35 @@ describe("the reader and the wider families", () => {
         expect(held(title).length, title).toBeGreaterThan(0);
         expect(translateSentence(`${plural(title)} in Leeds`).titleIncludes, title).toEqual([title]);
       }
+  });
+});
+
+describe("a specialisation the world does not hold", () => {
+  const widened = (title: string, more: object = {}) =>
+    findProfiles(ds, { titleIncludes: [title], locations: ["London"], ...more }, new Set<number>());
+
+  it.each([
+    ["Scrub Nurse", "Nurse"],
+    ["Wound Care Nurse", "Nurse"],
+    ["Hospice Nurse", "Nurse"],
+    ["Pipe Welder", "Welder"],
+    ["Rig Welder", "Welder"],
+    ["HVAC Service Technician", "HVAC Technician"],
+    ["Commercial HVAC Technician", "HVAC Technician"],
+  ])("%s falls back to %s, the held title it specialises", (title, to) => {
+    expect(held(title)).toHaveLength(0);
+    const found = widened(title);
+    expect(found.q.titleIncludes).toEqual([to]);
+    expect(found.relaxed).toContain(`(${title}), widened to ${to}`);
+    expect(found.profileIds.length).toBeGreaterThan(0);
+    for (const i of found.profileIds) expect(ds.facts(i).title).toContain(to);
+  });
+
+  it("keeps the fallback when the other constraints must be relaxed as well", () => {
+    // No nurse is a partner, and nobody anywhere holds the title: relaxing the level alone would find no one.
+    const found = widened("Scrub Nurse", { seniorityLevels: ["Partner"] });
+    expect(found.q.titleIncludes).toEqual(["Nurse"]);
+    expect(found.relaxed).toMatch(/^the specialisation \(Scrub Nurse\), widened to Nurse, and /);
+    expect(found.profileIds.length).toBeGreaterThan(0);
   });
 });

@@ -6,6 +6,7 @@ import { planAgenticSearch, understand } from "../../../src/sandbox/agent/planne
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import type { AgenticInput } from "../../../src/sandbox/types.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
+import { TITLES } from "../../../src/sandbox/world/tables.js";
 import { CITIES } from "../../../src/sandbox/world/vocab.js";
 
 const ds = createDataset({ seed: "planner", people: 30_000 });
@@ -438,9 +439,10 @@ describe("planAgenticSearch", () => {
       ["HR directors in", /\b(?:HR|Human Resources)\b/],
     ] as const) {
       // A city where the function's only director-level people are titled otherwise ("Head of Design").
+      // The title is read off the columns first, so only the function's directors have their facts built.
       const directors = [...ds.matchIds({ seniorityLevels: ["Director"] })]
-        .map((i) => ds.facts(i))
-        .filter((f) => fn.test(f.title));
+        .filter((i) => fn.test(TITLES[ds.columns.title[i]]))
+        .map((i) => ds.facts(i));
       // One of the hand-kept metros, which the reader reads (the gazetteer's others are the next reader's).
       const city = directors.find(
         (f) => f.title.startsWith("Head of") && CITIES.some((c) => c.city === f.city),

@@ -244,7 +244,13 @@ function meets(f: PersonFacts, q: StructuredQuery, excluded: string[]): boolean 
  * People who meet the labelled constraints: the matcher narrows by the fields the conventions leave as they
  * are (the matcher is checked against brute force elsewhere), and the people's facts decide the rest.
  */
-function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = "", all = true): Int32Array {
+function peopleMatching(
+  q: StructuredQuery,
+  excluded: string[] = [],
+  said = "",
+  all = true,
+  keep: (i: number) => boolean = () => true,
+): Int32Array {
   const { titleIncludes, titleExcludes, seniorityLevels, companyNames, currentEmployersOnly, ...indexed } = q;
   void [titleExcludes, seniorityLevels];
   // The bounds as the conventions fold them for what was said ("startups" up to 200 people).
@@ -267,7 +273,7 @@ function peopleMatching(q: StructuredQuery, excluded: string[] = [], said = "", 
   // With no filter at all the matcher returns everyone (and writes every top-up cell).
   const ids = ds.matchIds(hasAnyFilter(narrowed) ? narrowed : {});
   const ok = satisfier(q, excluded, said);
-  const meeting = (i: number) => titles[ds.columns.title[i]] === 1 && ok(factsOf(i));
+  const meeting = (i: number) => titles[ds.columns.title[i]] === 1 && keep(i) && ok(factsOf(i));
   if (all) return ids.filter(meeting);
   const first = ids.find(meeting);
   return first === undefined ? new Int32Array(0) : Int32Array.of(first);
@@ -284,14 +290,22 @@ function matchesInPopulation(q: StructuredQuery, excluded: string[] = [], said =
 /** A company qualifies through people: its place, industry and size, and someone there meeting the rest. */
 function companyMatchesInPopulation(q: StructuredQuery, said = "", all = true): number {
   const { locations, countries, ...rest } = q;
+  // The place is the company's: it is read once per company, before anyone's facts are built.
+  const placed = new Map<number, boolean>();
+  const atPlacedCompany = (i: number): boolean => {
+    const code = ds.columns.company[i];
+    let ok = placed.get(code);
+    if (ok === undefined) {
+      const c = ds.companies[code];
+      ok =
+        (!locations || locations.some((l) => inPlace(l, c.city))) &&
+        (!countries || countries.some((n) => fold(n) === fold(c.country)));
+      placed.set(code, ok);
+    }
+    return ok;
+  };
   const codes = new Set<number>();
-  for (const i of peopleMatching(rest, [], said)) {
-    const c = ds.companies[ds.columns.company[i]];
-    if (locations && !locations.some((l) => inPlace(l, c.city))) continue;
-    if (countries && !countries.some((n) => fold(n) === fold(c.country))) continue;
-    codes.add(c.code);
-    if (!all) break;
-  }
+  for (const i of peopleMatching(rest, [], said, all, atPlacedCompany)) codes.add(ds.columns.company[i]);
   return codes.size;
 }
 

@@ -124,12 +124,22 @@ function identityLockPath(output: string): string | undefined {
 }
 
 /**
- * Whether the file a live holder of a lock by identity writes is still there. A file deleted while its lock
- * stayed (a temp dir removed under an export that never released it) frees its inode, and a new file may
- * be given the same one: that lock no longer guards anything.
+ * Whether a live holder's lock by identity still guards the file at `output`. It does not once the file it
+ * named is gone, or when the file at `output` was made after the lock was taken: its inode was freed and
+ * given again (an export renames its first page over FILE, so FILE's old inode is freed mid-export; a temp
+ * dir removed under an export frees its file's). A hard link made before is the same inode, born before.
  */
-function holderFileThere(held: LockInfo, byIdentity: boolean): boolean {
-  return !byIdentity || !held.file || existsSync(held.file);
+function stillGuards(held: LockInfo, output: string): boolean {
+  if (held.file && !existsSync(held.file)) return false;
+  const since = Date.parse(held.since);
+  if (held.host !== hostname() || !Number.isFinite(since)) return true;
+  try {
+    // 0 where the file system keeps no birth time: then the lock is taken at its word.
+    const born = statSync(output).birthtimeMs;
+    return born === 0 || Math.floor(born) <= since;
+  } catch {
+    return true;
+  }
 }
 
 function takeLock(path: string, output: string, info: LockInfo, byIdentity = false): ExportLock {
@@ -154,7 +164,7 @@ function takeLock(path: string, output: string, info: LockInfo, byIdentity = fal
       }
       const held = readLock(path);
       if (!held) continue;
-      if (held.info && holderAlive(held.info) && holderFileThere(held.info, byIdentity)) {
+      if (held.info && holderAlive(held.info) && (!byIdentity || stillGuards(held.info, output))) {
         const as = held.info.file && held.info.file !== info.file ? `, as ${held.info.file}` : "";
         throw new UsageError(
           `another export is writing ${output} (process ${held.info.pid}${held.info.host !== info.host ? ` on ${held.info.host}` : ""}${as}, since ${held.info.since})`,

@@ -39,8 +39,11 @@ export const SUPPORT_HEADS = "assistant associate clerk cashier attendant aide h
 export const NOT_DISTINCTIVE_WORDS =
   "of and senior junior deputy trainee graduate apprentice officer specialist analyst coordinator partner " +
   "agent representative executive consultant advisor administrator";
-/** Heads too broad to stand for a specialisation: a Wind Turbine Technician is not any Technician. */
-export const BROAD_HEADS = "technician engineer scientist clerk cashier cleaner inspector operator";
+/**
+ * Heads too broad to stand for a specialisation: a Wind Turbine Technician is not any Technician, an antique
+ * dealer no casino dealer.
+ */
+export const BROAD_HEADS = "technician engineer scientist clerk cashier cleaner inspector operator dealer";
 
 /** Industries the population splits into several of its own: name=the industries under it (industries.ts). */
 export const UMBRELLA_ROWS = ["Software=SaaS;Developer Tools;Cybersecurity;Artificial Intelligence"];

@@ -54,6 +54,27 @@ function containing(title: string): string[] {
 }
 
 /**
+ * The longest held titles made of some of `title`'s words in order, ending in its head noun ("HVAC Service
+ * Technician" → "HVAC Technician"): the specialisation the world holds under a broad head.
+ */
+function within(title: string): string[] {
+  const want = wordsOf(title);
+  let best: string[] = [];
+  let bestLength = 2;
+  for (const o of OCCUPATIONS) {
+    const have = wordsOf(o.title);
+    if (have.length < bestLength || have.length >= want.length || have.at(-1) !== want.at(-1)) continue;
+    let k = 0;
+    for (const w of want) if (w === have[k]) k++;
+    if (k < have.length) continue;
+    if (have.length > bestLength) best = [];
+    bestLength = have.length;
+    best.push(o.title);
+  }
+  return best;
+}
+
+/**
  * Held titles of the same function ("payroll") and kind of role: a lead's first, then (for a lead) the
  * function's professional titles, never its support or trade ones; only for a title whose head is
  * generic ("Manager"), since a specific head is the head fallback's.
@@ -112,6 +133,10 @@ export function widenTitle(asked: StructuredQuery, match: Match): Widened | unde
       say: (from, to) => `the exact title (${joinOr(from)}), widened to ${named(to)}`,
     },
     {
+      to: within,
+      say: (from, to) => `the exact title (${joinOr(from)}), widened to ${named(to)}`,
+    },
+    {
       to: (t) => [headOccupation(t) ?? []].flat().filter((h) => !BROAD_HEADS.has(h.toLowerCase())),
       held: true,
       say: (from, to) => `the specialisation (${joinOr(from)}), widened to ${joinOr(to)}`,
@@ -138,7 +163,9 @@ export function widenTitle(asked: StructuredQuery, match: Match): Widened | unde
     const ids = match(q);
     const found = { q, ids, what: say(from, covering(from.flatMap((t) => widened.get(t)!))) };
     if (ids.length > 0) return found;
-    first ??= held ? undefined : found;
+    // A held specialisation lacking here keeps its title for the other constraints to be relaxed from; one
+    // nobody holds needs the widening whatever else is relaxed.
+    if (from.some((t) => unheld.includes(t))) first ??= found;
   }
   return first;
 }

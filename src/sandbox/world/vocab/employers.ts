@@ -12,6 +12,13 @@ export interface KnownEmployer {
   /** Headquarters: a metro of the world. */
   city: string;
   founded: number;
+  /** The countries it mostly employs in, when not everywhere: its past staff are mostly there too. */
+  where?: string[];
+  /**
+   * Added after the base population was fixed: its current staff are top-up people only, so the base people,
+   * drawn from one stream, stay as they were; it is a past employer like any other.
+   */
+  topUpOnly?: boolean;
 }
 
 const BIG: HeadcountRange = "10001+";
@@ -23,6 +30,39 @@ const row = (
   aliases: string[] = [],
   headcount: HeadcountRange = BIG,
 ): KnownEmployer => ({ name, aliases, industry, headcount, city, founded });
+
+const US = ["United States"];
+const UK = ["United Kingdom"];
+const UKI = [...UK, "Ireland"];
+const ALDI = [
+  "Germany",
+  ...UKI,
+  ...US,
+  "Australia",
+  "Austria",
+  "Switzerland",
+  "Netherlands",
+  "Belgium",
+  "France",
+  "Spain",
+  "Italy",
+  "Poland",
+];
+const LIDL = [
+  "Germany",
+  ...UKI,
+  "France",
+  "Spain",
+  "Italy",
+  "Poland",
+  "Netherlands",
+  "Belgium",
+  "Austria",
+  "Czech Republic",
+  "Portugal",
+  "Sweden",
+  "Denmark",
+];
 
 export const KNOWN_EMPLOYERS: readonly KnownEmployer[] = [
   row("Accenture", "Consulting", "Dublin", 1989),
@@ -66,12 +106,12 @@ export const KNOWN_EMPLOYERS: readonly KnownEmployer[] = [
   row("Siemens", "Manufacturing", "Munich", 1847),
   row("Boeing", "Aerospace", "Seattle", 1916),
   row("Pfizer", "Pharmaceuticals", "New York", 1849),
-  row("Kaiser Permanente", "Healthcare", "San Francisco", 1945, ["kaiser"]),
-  row("NHS", "Healthcare", "London", 1948, ["national health service"]),
-  row("Mayo Clinic", "Healthcare", "Minneapolis", 1864),
-  row("Walmart", "Retail", "Dallas", 1962),
-  row("Target", "Retail", "Minneapolis", 1902),
-  row("Tesco", "Retail", "London", 1919),
+  { ...row("Kaiser Permanente", "Healthcare", "San Francisco", 1945, ["kaiser"]), where: US },
+  { ...row("NHS", "Healthcare", "London", 1948, ["national health service"]), where: UK },
+  { ...row("Mayo Clinic", "Healthcare", "Minneapolis", 1864), where: US },
+  { ...row("Walmart", "Retail", "Dallas", 1962), where: [...US, "Canada", "Mexico"] },
+  { ...row("Target", "Retail", "Minneapolis", 1902), where: US },
+  { ...row("Tesco", "Retail", "London", 1919), where: UKI },
   row("IKEA", "Retail", "Stockholm", 1943),
   row("DHL", "Logistics", "Cologne", 1969),
   row("Maersk", "Logistics", "Copenhagen", 1904),
@@ -79,4 +119,56 @@ export const KNOWN_EMPLOYERS: readonly KnownEmployer[] = [
   row("Marriott", "Hospitality", "Washington", 1927),
   row("Hilton", "Hospitality", "Washington", 1919),
   row("Bechtel", "Construction", "Washington", 1898),
+  // Oil majors, grocers and high-street retailers, law firms, hospital groups, postal services, airlines and
+  // carmakers that requests name as former employers.
+  ...[
+    row("Shell", "Energy", "London", 1907),
+    row("BP", "Energy", "London", 1909, ["british petroleum"]),
+    row("ExxonMobil", "Energy", "Houston", 1999, ["exxon", "exxon mobil", "mobil"]),
+    row("Chevron", "Energy", "Houston", 1879),
+    row("TotalEnergies", "Energy", "Paris", 1924),
+    row("Equinor", "Energy", "Stavanger", 1972, ["statoil"]),
+    { ...row("Aldi", "Retail", "Essen", 1946), where: ALDI },
+    { ...row("Lidl", "Retail", "Stuttgart", 1973), where: LIDL },
+    { ...row("Sainsbury's", "Retail", "London", 1869, ["sainsburys", "sainsbury"]), where: UK },
+    { ...row("Asda", "Retail", "Leeds", 1965), where: UK },
+    { ...row("Morrisons", "Retail", "Leeds", 1899), where: UK },
+    { ...row("Marks & Spencer", "Retail", "London", 1884, ["m&s", "marks and spencer"]), where: UKI },
+    {
+      ...row("Primark", "Retail", "Dublin", 1969, ["penneys"]),
+      where: [...UKI, "Spain", "Germany", "Netherlands", "France"],
+    },
+    row("Costco", "Retail", "Seattle", 1983),
+    {
+      ...row("Home Depot", "Retail", "Atlanta", 1978, ["the home depot"]),
+      where: [...US, "Canada", "Mexico"],
+    },
+    row("Carrefour", "Retail", "Paris", 1959),
+    row("Starbucks", "Hospitality", "Seattle", 1971),
+    row("McDonald's", "Hospitality", "Chicago", 1940, ["mcdonalds"]),
+    row("Four Seasons", "Hospitality", "Toronto", 1960, ["four seasons hotels"], "5001-10000"),
+    { ...row("Royal Mail", "Logistics", "London", 1516), where: UK },
+    row("Linklaters", "Legal Services", "London", 1838, [], "5001-10000"),
+    row("Clifford Chance", "Legal Services", "London", 1987, [], "5001-10000"),
+    row("Freshfields", "Legal Services", "London", 1743, ["freshfields bruckhaus deringer"], "5001-10000"),
+    row("Allen & Overy", "Legal Services", "London", 1930, ["allen and overy", "a&o shearman"], "5001-10000"),
+    row("Baker McKenzie", "Legal Services", "Chicago", 1949),
+    row("Latham & Watkins", "Legal Services", "Los Angeles", 1934, ["latham"], "5001-10000"),
+    row("Kirkland & Ellis", "Legal Services", "Chicago", 1909, ["kirkland"], "5001-10000"),
+    row("DLA Piper", "Legal Services", "London", 2005),
+    { ...row("HCA Healthcare", "Healthcare", "Nashville", 1968, ["hca"]), where: [...US, ...UK] },
+    { ...row("Cleveland Clinic", "Healthcare", "Cleveland", 1921), where: US },
+    { ...row("Bupa", "Healthcare", "London", 1947), where: [...UK, "Australia", "Spain", "New Zealand"] },
+    {
+      ...row("Ramsay Health Care", "Healthcare", "Sydney", 1964, ["ramsay"]),
+      where: ["Australia", ...UK, "France"],
+    },
+    row("Emirates", "Airlines", "Dubai", 1985),
+    row("Qatar Airways", "Airlines", "Doha", 1993, [], "10001+"),
+    row("Lufthansa", "Airlines", "Frankfurt", 1953),
+    row("British Airways", "Airlines", "London", 1974),
+    row("Volvo Cars", "Automotive", "Gothenburg", 1927, ["volvo"]),
+    row("BMW", "Automotive", "Munich", 1916),
+    row("Toyota", "Automotive", "Tokyo", 1937),
+  ].map((k): KnownEmployer => ({ ...k, topUpOnly: true })),
 ];

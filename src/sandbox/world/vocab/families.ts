@@ -6,6 +6,8 @@ import { SECTOR_FAMILIES } from "./families-sector.js";
 import { SERVICE_FAMILIES } from "./families-services.js";
 import { TECH_FAMILIES } from "./families-tech.js";
 import { TRADE_FAMILIES } from "./families-trades.js";
+import { WIDER_FAMILIES } from "./families-wider.js";
+import { WIDER_FAMILIES_2 } from "./families-wider2.js";
 import { WORKS_FAMILIES } from "./families-works.js";
 import type { Family } from "./family.js";
 
@@ -19,4 +21,7 @@ export const FAMILIES: readonly Family[] = [
   ...SERVICE_FAMILIES,
   ...WORKS_FAMILIES,
   ...PROFESSION_FAMILIES,
+  // The families a blind request set found thin, each at a small share of its industries' people.
+  ...WIDER_FAMILIES,
+  ...WIDER_FAMILIES_2,
 ];

@@ -24,6 +24,11 @@ export interface Family {
   dept: string;
   /** Whether members may maintain code repositories. */
   codes: boolean;
+  /**
+   * Held only by the top-up's people (weights and industries then choose their employers): a family added
+   * after the base population was fixed leaves the base people, drawn from one stream, as they were.
+   */
+  topUpOnly?: boolean;
 }
 
 export const LEADERSHIP_SKILLS = ["Leadership", "Hiring", "Mentoring", "Strategy", "Budgeting"];

@@ -1,0 +1,76 @@
+// Former employers: a real population holds ex-Shell engineers and nurses who once worked at HCA, so the
+// well-known employers of a person's industry are likely past employers, mostly in the person's own country,
+// for base and top-up people alike, and a search for their former staff finds them.
+import { describe, expect, it } from "vitest";
+import { createDataset } from "../../../src/sandbox/world/data.js";
+
+const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
+const formerly = (name: string, more: object = {}) =>
+  ds.matchIds({ companyNames: [name], currentEmployersOnly: false, ...more });
+const facts = (ids: Int32Array, n = 400) => Array.from(ids.slice(0, n), (i) => ds.facts(i));
+
+describe("well-known employers as past employers", () => {
+  it.each([
+    ["Shell", "Energy", undefined],
+    ["Royal Mail", "Logistics", ["United Kingdom"]],
+    ["HCA Healthcare", "Healthcare", ["United States", "United Kingdom"]],
+    ["Linklaters", "Legal Services", undefined],
+    ["Aldi", "Retail", undefined],
+    ["Qatar Airways", "Airlines", undefined],
+  ])("finds former staff of %s, most of them now in %s", (name, industry, country) => {
+    const people = facts(formerly(name)).filter((f) => f.company.name !== name);
+    expect(people.length, name).toBeGreaterThan(10);
+    for (const f of people) expect(f.pastCompanies.map((c) => c.name)).toContain(name);
+    const share = (ok: (f: (typeof people)[number]) => boolean) => people.filter(ok).length / people.length;
+    expect(share((f) => f.company.industry === industry)).toBeGreaterThan(0.4);
+    // A national employer's former staff mostly still live in the countries it employs in.
+    if (country) expect(share((f) => country.includes(f.country))).toBeGreaterThan(0.6);
+  });
+
+  it("makes a country's own big names its people's likeliest former employers", () => {
+    const pastOf = (country: string) => {
+      const counts = new Map<string, number>();
+      for (const f of facts(ds.matchIds({ titleIncludes: ["Nurse"], countries: [country] }), 2000))
+        for (const c of f.pastCompanies) counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
+      return counts;
+    };
+    const uk = pastOf("United Kingdom");
+    const us = pastOf("United States");
+    expect(uk.get("NHS") ?? 0).toBeGreaterThan(5 * (uk.get("Kaiser Permanente") ?? 0));
+    expect(us.get("HCA Healthcare") ?? 0).toBeGreaterThan(5 * (us.get("NHS") ?? 0));
+  });
+
+  it("finds nurses who worked at HCA where HCA hires, by place and former employer together", () => {
+    const ids = formerly("HCA", { titleIncludes: ["Nurse"], locations: ["Nashville"] });
+    expect(ids.length).toBeGreaterThan(0);
+    for (const f of facts(ids)) {
+      expect(f.city).toBe("Nashville");
+      expect([f.company.name, ...f.pastCompanies.map((c) => c.name)]).toContain("HCA Healthcare");
+    }
+  });
+
+  it("never lists the current employer or one employer twice among the past ones", () => {
+    // Base people first, then top-up people (whose ids come after the base).
+    const sample = [...facts(ds.matchIds({ countries: ["United Kingdom"] }), 3000)];
+    for (const f of sample) {
+      const names = f.pastCompanies.map((c) => c.name);
+      expect(names).not.toContain(f.company.name);
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+
+  it("gives base and top-up people alike their industry's big names", () => {
+    const known = new Set(["HCA Healthcare", "Kaiser Permanente", "Mayo Clinic", "Cleveland Clinic"]);
+    const nurses = ds.matchIds({ titleIncludes: ["Nurse"], countries: ["United States"] });
+    for (const topUp of [false, true]) {
+      const people = facts(
+        nurses.filter((i) => i >= 50_000 === topUp),
+        1000,
+      ).filter((f) => f.pastCompanies.length);
+      expect(people.length).toBeGreaterThan(50);
+      const share =
+        people.filter((f) => f.pastCompanies.some((c) => known.has(c.name))).length / people.length;
+      expect(share, topUp ? "top-up" : "base").toBeGreaterThan(0.25);
+    }
+  });
+});
