@@ -278,6 +278,8 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
     ["Lawyers in Leeds", "firms of 10 to 50 only", "people"],
     ["Lawyers in Leeds", "are there any building societies in Leeds?", "companies"],
     ["Lawyers in Leeds", "what coffee shops are there in York?", "companies"],
+    ["Lawyers in Leeds", "give me a list of law firms in York", "companies"],
+    ["Lawyers in Leeds", "a list of paralegals at law firms in York", "people"],
     ["Cabin crew in Leeds, excluding Jet2 Airlines staff", "only those with 3+ years", "people"],
   ])("%s → %s asks for %s", (first, followUp, intent) => {
     expect(chat(first, followUp).intent).toBe(intent);

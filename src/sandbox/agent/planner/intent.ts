@@ -108,7 +108,9 @@ function asksForCompanies(text: string, followUp = false, namesRole = false): bo
     const bare =
       !/s$/i.test(m[0]) && !before.some((w) => /^(?:a|an|the|one|which|what|any|each|every)$/.test(w));
     if (namesRole && !asking && bare) continue;
-    if (before.some((w) => WORKED_AT.has(w))) continue;
+    // "a list of care homes": the list is what is asked for, not where anyone works.
+    const listOf = /\blist of\b/.test(before.join(" "));
+    if (!listOf && before.some((w) => WORKED_AT.has(w))) continue;
     const sized =
       SIZED.has(m[0].toLowerCase()) || (before.length > 0 && SIZED.has(before[before.length - 1]));
     if (followUp && sized && !asking) continue;
