@@ -43,7 +43,10 @@ export const span = (from: Tag, to: Tag, kind: TagKind, text: string, more: Part
 export const word = (t: Tag | undefined, ...ws: string[]) => !!t && ws.includes(t.text.toLowerCase());
 
 const INITIALISMS = new Set(W.INITIALISMS.split(" "));
-const SPELT_OUT = new Map(W.TITLE_ABBREVIATIONS.split(" ").map((r) => r.split("=") as [string, string]));
+// Split before each "word=", so a spelling out may be several words ("bi=Business Intelligence").
+const SPELT_OUT = new Map(
+  W.TITLE_ABBREVIATIONS.split(/ (?=\S+=)/).map((r) => r.split("=") as [string, string]),
+);
 
 /** "employment lawyer" → "Employment Lawyer", keeping initialisms and words written in capitals. */
 export function titleCase(words: string[]): string {

@@ -6,7 +6,8 @@
 // - case, accents ("São Paulo" = "Sao Paulo", "Kraków" = "Krakow"), hyphens and plurals;
 // - in a title, word order and "of": "finance director" = "Director of Finance";
 // - a standard initialism of a title and its spelling out: "CFO" = "Chief Financial Officer", "HR" =
-//   "Human Resources", "VP" = "Vice President" (C-suite, HR, ML, QA, SRE, VP only);
+//   "Human Resources", "VP" = "Vice President" (C-suite, HR, ML, QA, SRE, VP only), and a title word
+//   written short: "lab" = "laboratory", "BI" = "business intelligence", "helpdesk" = "help desk";
 // - "developer" = "engineer", and "software" is the default kind of either ("software developer" =
 //   "engineer", "mobile developer" = "mobile engineer"; "civil engineer" stays a civil engineer);
 // - a level word leading an included title is the seniority level it implies: "staff engineer" = title
@@ -72,6 +73,10 @@ const INITIALISMS: Record<string, string> = {
   sdr: "sales development representative",
   bdr: "business development representative",
   "vice president": "vp",
+  // Title words written short or in full: "Lab Technician" = "Laboratory Technician".
+  lab: "laboratory",
+  bi: "business intelligence",
+  helpdesk: "help desk",
 };
 const SPELT_OUT = new RegExp(
   `\\b(?:${Object.keys(INITIALISMS)

@@ -35,6 +35,10 @@ export const INDUSTRY_ROWS = [
   "cafe|café|coffee shop=Restaurants",
   "building society=Banking",
   "distribution centre|distribution center|fulfilment centre|fulfillment center=Logistics",
+  "haulage|haulage company|haulage firm|haulier|haulage contractor|trucking company|trucking firm=Logistics",
+  "building firm|building company|building contractor|housebuilder=Construction",
+  // A power company sells power to homes: a utility, where a power station makes it (Energy).
+  "power company|power firm|electric company|electricity company|electricity supplier=Utilities",
 ];
 
 /** Other names of metros, and US states by name and postal code, as the places a search names. */
@@ -69,7 +73,9 @@ export const PLACE_ROWS = [
   "auld reekie=Edinburgh",
   "joburg|jozi=Johannesburg",
   "hcmc=Ho Chi Minh City",
-  "the 6ix=Toronto",
+  "the 6ix|the six=Toronto",
+  "the gong=Wollongong",
+  "cluj=Cluj-Napoca",
   "chi town|chitown=Chicago",
   "lone star state=Texas",
   "sunshine state=Florida",

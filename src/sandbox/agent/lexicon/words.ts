@@ -70,6 +70,7 @@ export const TITLE_ROWS = [
   "kp|kitchen porter=Kitchen Porter",
   "qs|quantity surveyor=Quantity Surveyor",
   "ap clerk|accounts payable clerk=Accounts Payable Clerk",
+  "slt|speech and language therapist=Speech and Language Therapist",
   "letter carrier|mail carrier|postal carrier=Letter Carrier",
   "school counselor|school counsellor|guidance counselor=School Counselor",
   "fashion designer=Fashion Designer",
@@ -364,7 +365,8 @@ export const NUMBER_ROWS =
 
 /** Words a title abbreviates, spelt out: "asst store mgr" is an Assistant Store Manager. */
 export const TITLE_ABBREVIATIONS =
-  "asst=Assistant assoc=Associate coord=Coordinator tech=Technician mktg=Marketing maint=Maintenance supv=Supervisor";
+  "asst=Assistant assoc=Associate coord=Coordinator tech=Technician mktg=Marketing maint=Maintenance supv=Supervisor " +
+  "lab=Laboratory bi=Business Intelligence helpdesk=Help Desk";
 
 /** Initialisms a title keeps in capitals. */
 export const INITIALISMS = "hr ux ui it qa seo ml ai vp gp crm b2b b2c sdr bdr icu hvac cnc er nhs";
