@@ -91,6 +91,8 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
   if (cues.includes("other")) st.skipNext = true;
   if (cues.includes("enough")) for (const s of clauseSaid) s.op = "want";
   if (cues.includes("stillAt") && st.op === "not") [st.still, st.nameCue] = [true, "at"];
+  // "only people still at EY": their current employer.
+  else if (cues.includes("stillAt")) st.nameCue = "at";
   if (cues.includes("notAfter")) for (const s of clauseSaid) s.op = "not";
   // "with Amazon in their past": the names before it are past employers.
   if (cues.includes("pastAfter"))
@@ -138,6 +140,14 @@ function inContext(
     v = { field: "recentlyChangedJobs", values: ["true"], text: "" };
   // "Gazebo experience": a name before what is known of it is a skill.
   if (t.kind === "name" && SKILL_WORDS.has(next?.text.toLowerCase() ?? "-") && v?.field !== "skills")
+    v = { field: "skills", values: [t.text], text: t.text };
+  // "who use Illustrator": a title written as a name right after a verb of using is the product.
+  if (
+    t.kind === "role" &&
+    st.nameCue === "knows" &&
+    /^(?:use|uses|using)$/i.test(st.cueText ?? "") &&
+    /^\p{Lu}\p{Ll}+$/u.test(t.text)
+  )
     v = { field: "skills", values: [t.text], text: t.text };
   // "working for Emirates": a country after a verb of working is the employer named after it.
   if (
@@ -313,9 +323,10 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
 
 export function parse(tagged: Tagged): Clauses {
   const out: Clauses = { said: [], also: false, over: false, past: false };
-  // "and Porto", "or Lyon" opening a follow-up add to the search, unless they narrow it.
+  // "and Porto", "or Lyon" opening a follow-up add to the search, unless they narrow or replace.
   const first = tagged.tags[0]?.text.toLowerCase();
-  const narrows = tagged.tags.some((t) => ["only", "instead", "not"].some((c) => has(t, "cue", c)));
+  // "and what about Wallonia?": a word that starts over replaces, "and" or not.
+  const narrows = tagged.tags.some((t) => ["only", "instead", "not", "over"].some((c) => has(t, "cue", c)));
   const asks = ["in", "at", "near", "around", "for", "what", "how"].includes(
     tagged.tags[1]?.text.toLowerCase() ?? "",
   );

@@ -58,6 +58,11 @@ const bandsAtLeast = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][1] > 
 const bandsAtMost = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][0] <= n);
 const bandsBetween = (lo: number, hi: number) =>
   HEADCOUNT_RANGES.filter((b) => BAND[b][1] > lo && BAND[b][0] <= hi);
+/** "11 to 50", "201-1000": a range from one band's floor (above 1) to another's top is a company size. */
+const bandEdges = (lo: number, hi: number) =>
+  lo > 1 &&
+  HEADCOUNT_RANGES.some((b) => BAND[b][0] === lo) &&
+  HEADCOUNT_RANGES.some((b) => BAND[b][1] === hi);
 
 /** "years", or "years of experience" read as one phrase. */
 const yearTag = (t: Tag | undefined) =>
@@ -111,7 +116,7 @@ export function quantities(tags: Tag[]): Tag[] {
       !years &&
       !staff &&
       (hi !== undefined || (after && yearTag(named))) &&
-      (yearTag(named) || sizeNamed)
+      (yearTag(named) || sizeNamed || (hi !== undefined && bandEdges(n, hi)))
     ) {
       const tag: Tag = { i: tags[k].i, j: tags[e - 1].j, kind: "years", rows: [], text: "" };
       if (!yearTag(named)) Object.assign(tag, { kind: "headcount", bands: bandsBetween(n, hi ?? n) });

@@ -5,7 +5,7 @@
 import { HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import { readablePart } from "../service/bounds.js";
-import { countryCode } from "../world/tables.js";
+import { countryCode, placeCodes } from "../world/tables.js";
 import { COUNTRIES } from "../world/vocab.js";
 import { type Clauses, newPlace, parse, type Said, type ValueField } from "./grammar.js";
 import { moveLevels, spelling, tidy } from "./levels.js";
@@ -109,6 +109,8 @@ function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut:
       const alone = c.said.every((x) => x.field === "unknown");
       if (swapped || (alone && fallback)) s.field = (swapped ?? fallback)!;
     } else if (leftOut.length > 0 && !swapped) [s.field, s.op] = ["companyNames", "not"];
+    // "also Juniper" of a search for Cisco people: a name that is no place of the world's joins the skills.
+    else if (!swapped && current?.skills && placeCodes(s.values[0]) === undefined) s.field = "skills";
     else if (fallback) s.field = newPlace(c, current, s.values[0]) ? "locations" : fallback;
   }
 }

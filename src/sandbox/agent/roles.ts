@@ -25,6 +25,8 @@ function guessedHead(t: Tag, tokens: Token[]): boolean {
 function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: Tag): boolean {
   if (t.kind === "word") {
     const tok = tokens[t.i];
+    // "DataOps engineers": a practice named "…Ops" is the kind of role.
+    if (/^\p{L}{2,}ops$/iu.test(tok.text) && !has(prev, "cue", "was") && !has(prev, "cue", "at")) return true;
     // "Former IKEA merchandisers": a capitalised word after a cue of employers is the employer.
     if (/^\p{Lu}/u.test(tok.text) && (has(prev, "cue", "was") || has(prev, "cue", "at"))) return false;
     // A capitalised word inside the sentence is a name ("Stripe engineers"), unless an initialism.
@@ -40,7 +42,8 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
     return false;
   // A skill or an industry says what a profession's people do ("tax accountants", "insurance brokers"),
   // but of a software engineer or designer only what they use or where they work ("Java developers").
-  if (has(t, "skill") || has(t, "industry")) return !generic || has(t, "dept");
+  // A practice named "…Ops" ("MLOps engineers") is the kind of engineer, not a tool they use.
+  if (has(t, "skill") || has(t, "industry")) return !generic || has(t, "dept") || /.ops$/i.test(t.text);
   return has(t, "dept") || has(t, "head") || has(t, "companyNoun") || (t.kind === "title" && t.j - t.i === 1);
 }
 

@@ -86,7 +86,9 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
         tags[e].num !== undefined) &&
       (capitalised(tags[e], tokens, e === k) ||
         (tags[e].text === "&" && capitalised(tags[e + 1] ?? tags[e], tokens))) &&
-      tags[e].j - tags[e].i === 1
+      tags[e].j - tags[e].i === 1 &&
+      // "ex-Capgemini SAP consultants": a skill before a role is the role's, not the employer's.
+      !(e > k && has(tags[e], "skill") && (has(tags[e + 1], "head") || tags[e + 1]?.kind === "title"))
     )
       e++;
     // "The Hague", "New Orleans": a leading "the" or "new" belongs to the name after it.

@@ -56,7 +56,10 @@ export function titleCase(words: string[]): string {
         SPELT_OUT.get(w.toLowerCase()) ??
         (INITIALISMS.has(w.toLowerCase()) || (/^[A-Z0-9&]{2,5}$/.test(w) && w !== "A")
           ? w.toUpperCase()
-          : w[0].toUpperCase() + w.slice(1).toLowerCase()),
+          : // "DataOps" as written.
+            /^\p{Lu}+\p{Ll}+\p{Lu}/u.test(w)
+            ? w
+            : w[0].toUpperCase() + w.slice(1).toLowerCase()),
     )
     .join(" ");
 }

@@ -203,6 +203,12 @@ describe("the reader: lexicon rows", () => {
     ["chefs in Cluj", "locations", ["Cluj-Napoca"]],
     ["plumbers in the Gong", "locations", ["Wollongong"]],
     ["nurses in the Six", "locations", ["Toronto"]],
+    ["secretaries in Leeds who use Writer", "skills", ["Writer"]],
+    ["secretaries in Leeds who use Writer", "titleIncludes", ["Secretary"]],
+    ["former Accenture Salesforce consultants in Leeds", "companyNames", ["Accenture"]],
+    ["former Accenture Salesforce consultants in Leeds", "titleIncludes", ["Salesforce Consultant"]],
+    ["DataOps engineers in Leeds", "titleIncludes", ["DataOps Engineer"]],
+    ["FinOps analysts in Leeds", "titleIncludes", ["FinOps Analyst"]],
     ["tech companies in Austin", "titleIncludes", undefined],
     ["engineers at oil companies in Aberdeen", "companyIndustries", ["Oil and Gas"]],
     ["welders in Woking, Surrey", "locations", ["Woking"]],
@@ -277,6 +283,45 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
     ["change the company size to 11-50", { headcountRanges: ["11-50"] }],
   ])("sets a field to a bound or range said after it: %s", (followUp, wanted) => {
     expect(chat("Lawyers in Leeds", followUp).query).toMatchObject(wanted);
+  });
+
+  it.each([
+    ["Lawyers in Leeds with 5+ years", "any level of experience", "minYearsExperience"],
+    ["Lawyers at law firms in York", "open it up to any sector", "companyIndustries"],
+  ] as const)("lifts a field opened to any value: %s → %s", (first, followUp, field) => {
+    expect(chat(first, followUp).query[field]).toBeUndefined();
+  });
+
+  it.each([
+    ["Designers in Leeds who know Figma", "also Sketch", ["Figma", "Sketch"]],
+    ["Nurses in Leeds who know Epic", "also Cerner", ["Epic", "Cerner"]],
+  ])("adds a product to the skills, not the places: %s → %s", (first, followUp, skills) => {
+    expect(chat(first, followUp).query).toMatchObject({ locations: ["Leeds"], skills });
+  });
+
+  it("reads the employer they are still at as a current one", () => {
+    const q = chat("former KPMG tax advisers in Leeds", "only the ones still at KPMG").query;
+    expect(q.companyNames).toEqual(["KPMG"]);
+    expect(q.skills).toBeUndefined();
+    expect(q.currentEmployersOnly).toBeUndefined();
+  });
+
+  it("replaces the place after an opening 'and what about'", () => {
+    expect(chat("Nurses in Leeds", "and what about York?").query.locations).toEqual(["York"]);
+  });
+
+  it.each([
+    ["201 to 500", ["201-500"]],
+    ["51-1000", ["51-200", "201-500", "501-1000"]],
+  ])("reads a bare range between the bands' edges as the size: %s", (range, bands) => {
+    const q = chat("Lawyers at firms of under 10 in Leeds", `actually ${range} instead`).query;
+    expect(q.headcountRanges).toEqual(bands);
+  });
+
+  it("asks for the names of the companies pointed at, keeping the search", () => {
+    const u = chat("Founders of fintech startups in Porto", "what are the names of those startups?");
+    expect(u.intent).toBe("companies");
+    expect(u.query).toMatchObject({ companyIndustries: ["Fintech"], locations: ["Porto"] });
   });
 
   it("asks which of a kind of company they work at without narrowing to the kind", () => {

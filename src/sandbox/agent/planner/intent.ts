@@ -108,8 +108,8 @@ function asksForCompanies(text: string, followUp = false, namesRole = false): bo
     const bare =
       !/s$/i.test(m[0]) && !before.some((w) => /^(?:a|an|the|one|which|what|any|each|every)$/.test(w));
     if (namesRole && !asking && bare) continue;
-    // "a list of care homes": the list is what is asked for, not where anyone works.
-    const listOf = /\blist of\b/.test(before.join(" "));
+    // "a list of care homes", "the names of those startups": what is asked for, not where anyone works.
+    const listOf = /\b(?:list|names) of\b/.test(before.join(" "));
     if (!listOf && before.some((w) => WORKED_AT.has(w))) continue;
     const sized =
       SIZED.has(m[0].toLowerCase()) || (before.length > 0 && SIZED.has(before[before.length - 1]));
