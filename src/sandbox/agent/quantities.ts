@@ -3,6 +3,7 @@
 // A number that is neither is a count ("find 5 welders") and stays a number.
 import { HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
 import type { Row } from "./lexicon/index.js";
+import { COMPANY_NOUNS } from "./lexicon/words.js";
 import { has, row, type Tag, word } from "./tags.js";
 
 const YEARS: Row = { kind: "year", value: "year" };
@@ -64,6 +65,14 @@ const bandEdges = (lo: number, hi: number) =>
   HEADCOUNT_RANGES.some((b) => BAND[b][0] === lo) &&
   HEADCOUNT_RANGES.some((b) => BAND[b][1] === hi);
 
+/** A phrase that ends on a noun for companies, singular or plural: "accounting firms", "software company". */
+const COMPANY_END = new RegExp(
+  `\\b(?:${COMPANY_NOUNS.split(" ")
+    .map((n) => n.replace(/y$/, "(?:y|ie)"))
+    .join("|")})s?$`,
+  "i",
+);
+
 /** "years", or "years of experience" read as one phrase. */
 const yearTag = (t: Tag | undefined) =>
   has(t, "year") || (has(t, "field") && /^(?:years?|yrs?)\b/i.test(t?.text ?? ""));
@@ -110,8 +119,11 @@ export function quantities(tags: Tag[]): Tag[] {
     let link = 0;
     while (link < 2 && word(out.at(-1 - link), "to", "of", "at", "with", "between")) link++;
     const named = out.at(-1 - link);
+    // "accounting firms of 50 to 200": an industry named as a kind of company sizes it as well.
+    const companyNamed =
+      has(named, "companyNoun") || (has(named, "industry") && COMPANY_END.test(named?.text ?? ""));
     const sizeNamed =
-      (link > 0 && has(named, "companyNoun")) || !!row(named, "field")?.values?.includes("headcountRanges");
+      (link > 0 && companyNamed) || !!row(named, "field")?.values?.includes("headcountRanges");
     if (
       !years &&
       !staff &&

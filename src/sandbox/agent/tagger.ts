@@ -322,6 +322,8 @@ export function namesIn(text: string): string[] {
     const listed = /^(?:,|and|or)$/.test(tags[k + 1]?.text ?? "");
     if (opens && !listed) return;
     if (tokens[t.i].text === "I") return;
+    // "founders of SaaS startups in Cluj-Napoca": a place the reply names is where, not a company.
+    if (t.place || placeCodes(t.text) !== undefined) return;
     out.push(t.text);
   });
   return out;

@@ -208,6 +208,8 @@ describe("the reader: lexicon rows", () => {
     ["former Accenture Salesforce consultants in Leeds", "companyNames", ["Accenture"]],
     ["former Accenture Salesforce consultants in Leeds", "titleIncludes", ["Salesforce Consultant"]],
     ["DataOps engineers in Leeds", "titleIncludes", ["DataOps Engineer"]],
+    ["developers at software companies of 200 to 500", "headcountRanges", ["201-500"]],
+    ["paralegals at law firms of 10 to 50", "headcountRanges", ["11-50"]],
     ["FinOps analysts in Leeds", "titleIncludes", ["FinOps Analyst"]],
     ["tech companies in Austin", "titleIncludes", undefined],
     ["engineers at oil companies in Aberdeen", "companyIndustries", ["Oil and Gas"]],
@@ -316,6 +318,19 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
   ])("reads a bare range between the bands' edges as the size: %s", (range, bands) => {
     const q = chat("Lawyers at firms of under 10 in Leeds", `actually ${range} instead`).query;
     expect(q.headcountRanges).toEqual(bands);
+  });
+
+  it("reads no place a reply names as a company pointed at", () => {
+    const u = understand({
+      messages: [
+        user("Founders of fintech startups in Porto"),
+        assistant("Here are 9 founders of fintech startups in Porto."),
+        user("what are the names of those startups?"),
+      ],
+    });
+    expect(u.intent).toBe("companies");
+    expect(u.query.companyNames).toBeUndefined();
+    expect(u.query.locations).toEqual(["Porto"]);
   });
 
   it("asks for the names of the companies pointed at, keeping the search", () => {
