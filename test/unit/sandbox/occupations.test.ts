@@ -140,6 +140,17 @@ const THIN_KINDS: Record<string, string> = {
     "Mechanical Designer|Process Technician|Maintenance Planner|Production Planner|Brewmaster",
   "software implementation": "Implementation Consultant|Implementation Specialist|Solutions Consultant",
   "fundraising and music": "Fundraiser|Fundraising Officer|Program Officer|Session Musician|Sound Technician",
+  "health information":
+    "Medical Coder|Clinical Coder|Medical Biller|Medical Billing Specialist|Medical Records Clerk",
+  "parks and conservation":
+    "Park Ranger|Countryside Ranger|Game Warden|Conservation Officer|Wildlife Officer",
+  "instrument trades": "Piano Tuner|Piano Technician|Luthier|Guitar Technician|Organ Builder",
+  "chip design": "FPGA Engineer|ASIC Engineer|Design Verification Engineer|PCB Designer|RTL Design Engineer",
+  "private banking":
+    "Wealth Manager|Private Banker|Wealth Adviser|Wealth Advisor|Portfolio Manager|Trust Officer",
+  "rail operations":
+    "Signaller|Railway Signaller|Locomotive Engineer|Train Dispatcher|Track Worker|Ticket Inspector",
+  "shop and hotel deputies": "Deputy Manager|Duty Manager|Deputy General Manager|Deputy Store Manager",
 };
 
 describe("the kinds of work a blind set found thin", () => {
@@ -157,6 +168,11 @@ describe("the kinds of work a blind set found thin", () => {
     expect(where("Drilling Supervisor")).toEqual(new Set(["Energy"]));
     expect([...where("Planning Officer")].every((i) => ["Government", "Nonprofit"].includes(i))).toBe(true);
     expect(where("Orthotist")).toEqual(new Set(["Healthcare"]));
+    expect([...where("Medical Coder")].every((i) => ["Healthcare", "Insurance"].includes(i))).toBe(true);
+    expect([...where("Wealth Manager")].every((i) => i !== "Healthcare" && i !== "Retail")).toBe(true);
+    expect(
+      [...where("Signaller")].every((i) => ["Logistics", "Government", "Construction"].includes(i)),
+    ).toBe(true);
     expect(
       [...where("KYC Analyst")].every((i) => ["Banking", "Fintech", "Payments", "Insurance"].includes(i)),
     ).toBe(true);

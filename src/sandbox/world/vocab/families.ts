@@ -8,6 +8,7 @@ import { TECH_FAMILIES } from "./families-tech.js";
 import { TRADE_FAMILIES } from "./families-trades.js";
 import { WIDER_FAMILIES } from "./families-wider.js";
 import { WIDER_FAMILIES_2 } from "./families-wider2.js";
+import { WIDER_FAMILIES_3 } from "./families-wider3.js";
 import { WORKS_FAMILIES } from "./families-works.js";
 import type { Family } from "./family.js";
 
@@ -24,4 +25,5 @@ export const FAMILIES: readonly Family[] = [
   // The families a blind request set found thin, each at a small share of its industries' people.
   ...WIDER_FAMILIES,
   ...WIDER_FAMILIES_2,
+  ...WIDER_FAMILIES_3,
 ];
