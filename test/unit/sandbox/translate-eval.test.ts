@@ -712,9 +712,10 @@ describe("translate evaluation sets", () => {
     // Held out, scored before any tuning on it: 93 of 98 shortlists satisfied (94.9%), 38 of 131 people
     // searches finding nobody; after set 14's tuning 105 of 108 (97.2%), 25 of 129 (19.4%); its chat set
     // 17 of 19, then 22 of 24. After tuning the reader on it by class: 112 of 113 (99.1%), 22 of 131 (16.8%);
-    // its chat set 23 of 23.
-    ["agentic, fifteenth set (held out)", () => agenticVerdicts(fifteenth), 1, 0.9],
-    ["agentic, fifteenth chat set (held out)", () => chatVerdicts(chats15), 1, 0.9],
+    // its chat set 23 of 23. With the occupations it found missing: 117 of 118 (99.2%), none of 49 searches
+    // with matches empty, 17 of 131 people searches finding nobody; its chat set 23 of 23.
+    ["agentic, fifteenth set (held out)", () => agenticVerdicts(fifteenth), 0.1],
+    ["agentic, fifteenth chat set (held out)", () => chatVerdicts(chats15), 0.1],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {
