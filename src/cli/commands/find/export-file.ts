@@ -21,6 +21,7 @@ import {
 } from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
 import type { StructuredQuery } from "../../../contract/schemas.js";
+import { UsageError } from "../../errors.js";
 import {
   CHECKPOINT_VERSION,
   type Checkpoint,
@@ -92,6 +93,15 @@ export class ExportFile {
    * it), then FILE is emptied and a checkpoint of nothing written, so that even the first page can be
    * resumed from the journal.
    */
+  /** create, with a FILE that cannot be written said as a usage error (exit 2). */
+  static async createFor(path: string, meta: ExportMeta, now: () => number): Promise<ExportFile> {
+    try {
+      return await ExportFile.create(path, meta, now);
+    } catch (err) {
+      throw new UsageError(`cannot write ${path}: ${(err as Error).message}`);
+    }
+  }
+
   static async create(path: string, meta: ExportMeta, now: () => number): Promise<ExportFile> {
     await removeCheckpoint(path);
     // The first page goes to a file beside FILE, which replaces FILE once that page is whole: a disk

@@ -5,24 +5,23 @@
 // in flight.
 import { existsSync } from "node:fs";
 import type { PeopleClient } from "../../../api/client.js";
-import { InsufficientCreditsError } from "../../../api/errors.js";
 import type { PeopleSearchResponse } from "../../../contract/schemas.js";
 import { createProgress, type Progress } from "../../../output/progress.js";
 import type { RecordWriter, WriterState } from "../../../output/record-writer.js";
 import { count, formatSeconds, plural, thousands } from "../../../output/text.js";
 import { createRecordWriter } from "../../../output/writer.js";
-import { InterruptedError, MaxCreditsError, UsageError, withHint } from "../../errors.js";
+import { InterruptedError, MaxCreditsError } from "../../errors.js";
 import type { Factory, LiveLine } from "../../factory.js";
 import { stdoutSink, writerOptions } from "../../flags/output.js";
-import type { RunInput } from "../../records.js";
 import type { Checkpoint, ResumePoint } from "./checkpoint.js";
 import { findCommandLine } from "./command-line.js";
-import { confirmResume, confirmWalk, pagesFor } from "./confirm.js";
+import { confirmResume, confirmWalk } from "./confirm.js";
 import { ExportFile, type ExportMeta } from "./export-file.js";
 import type { FindOptions, FindPlan } from "./options.js";
 import { RequestPacer } from "./pacer.js";
 import { exportToWalk } from "./resume.js";
 import { keptWhenNobody, stopError } from "./stops.js";
+import { PagePass, WalkRecord, type WalkStanding } from "./walk-record.js";
 
 const n = thousands;
 
@@ -81,10 +80,8 @@ class Walk {
   readonly #formatted: string[] = [];
   #progress: Progress | undefined;
   #ended = false;
-  /** Each page's people once the gate has passed them (asked as a page arrives, and again to write it). */
-  readonly #delivered = new WeakMap<PeopleSearchResponse, PeopleSearchResponse["profiles"]>();
-  /** People passed so far (the whole export's, as #written, but counted as pages arrive). */
-  #claimed: number;
+  readonly #pass: PagePass;
+  readonly #history: WalkRecord;
 
   constructor(init: WalkInit) {
     const { f, opts, plan, point } = init;
@@ -101,8 +98,9 @@ class Walk {
     this.#totalCount = start ? start.totalCount : null;
     this.#nextCursor = start ? start.nextCursor : plan.cursor;
     this.#creditsRun = this.#spentBefore;
-    this.#claimed = this.#written;
+    this.#pass = new PagePass(plan.gate, this.#maxResults, this.#written);
     this.#requestsRun = this.#spentBefore;
+    this.#history = new WalkRecord(init);
   }
 
   async run(): Promise<void> {
@@ -110,106 +108,39 @@ class Walk {
     try {
       // A checkpoint of no page yet (a run stopped before its first page was written) starts afresh.
       if (!this.#in.point || this.#in.point.position.pages === 0) {
-        if (!(await this.#firstPage())) return await this.#record("done");
+        if (!(await this.#firstPage())) return await this.#history.record("done", this.#standing());
       } else await this.#resume(this.#in.point);
       const stoppedByCredits = await this.#remainingPages();
       if (stoppedByCredits && !this.#finished()) throw await this.#stoppedByCredits();
       await this.#complete();
-      await this.#record("done");
+      await this.#history.record("done", this.#standing());
     } catch (err) {
       const stop = await this.#stopped(err);
-      await this.#record(
+      await this.#history.record(
         stop instanceof MaxCreditsError
           ? "stopped"
           : stop instanceof InterruptedError
             ? "interrupted"
             : "failed",
+        this.#standing(),
         stop,
       );
       throw stop;
     }
   }
 
-  /**
-   * The walk in the history, once what it says is out: how far it got, what it spent, and how to go on.
-   * A walk that was never charged (refused before its first page) is not a paid run.
-   */
-  async #record(status: "done" | "stopped" | "interrupted" | "failed", stop?: unknown): Promise<void> {
-    const run = await this.#entry(status, stop);
-    if (run) (await this.#in.f.records()).run(run, this.#uid());
-  }
-
-  /** The uid of this walk's run, once a page has been paid for (journalled as it goes, see #provisional). */
-  #runUid: string | undefined;
-
-  /**
-   * After each page, the run as it would be recorded if the process died now (`kill -9`): journalled, so
-   * that the history keeps the walk, as interrupted, even when its end is never reached.
-   */
-  async #provisional(): Promise<void> {
-    const run = await this.#entry("interrupted", undefined);
-    if (run) this.#runUid = await (await this.#in.f.records()).provisional(run, this.#uid());
-  }
-
-  async #entry(
-    status: "done" | "stopped" | "interrupted" | "failed",
-    stop: unknown,
-  ): Promise<RunInput | undefined> {
-    const { plan } = this.#in;
-    if (!this.#firstArrived && this.#creditsRun === 0 && !this.#in.point) return undefined;
-    const finished = this.#finished() || (status === "done" && this.#pages > 0 && this.#nextCursor === null);
-    const resume = finished
-      ? undefined
-      : this.#target
-        ? this.#resumeCommand()
-        : this.#pages > 0 && this.#nextCursor
-          ? this.#nextPageCommand()
-          : undefined;
-    const { findEntry } = await import("./record.js");
-    const gate = plan.gate;
-    return findEntry(
-      plan,
-      {
-        walk: true,
-        pages: this.#pages,
-        people: this.#written,
-        credits: this.#creditsRun,
-        totalCount: this.#totalCount,
-        ...(this.#output ? { output: this.#output } : {}),
-        finished: status === "done" || finished,
-        ...(stop instanceof Error ? { stopped: stop.message } : {}),
-        ...(resume ? { resume } : {}),
-        ...(gate?.filters ? { leftOut: { ...gate.counts } } : {}),
-      },
-      status,
-    );
-  }
-
-  /**
-   * The uid to record this walk under: the run its people were claimed for (--new-only, --exclude), unless
-   * this is a resume, whose claimed uid is the interrupted run's row; else whatever the journal gives it.
-   */
-  #uid(): string | undefined {
-    const gate = this.#in.plan.gate;
-    this.#runUid ??= gate && !this.#in.point ? gate.runUid : undefined;
-    return this.#runUid;
-  }
-
-  /**
-   * The people of `page` to deliver: with --exclude and --new-only, those the gate lets through, claimed
-   * for this run before they are written (see people-gate.ts). Asked once per page.
-   */
-  #passed(page: PeopleSearchResponse): PeopleSearchResponse["profiles"] {
-    const gate = this.#in.plan.gate;
-    if (!gate) return page.profiles;
-    let people = this.#delivered.get(page);
-    if (!people) {
-      // Only as many as --max-results leaves room for are claimed: the rest are not delivered.
-      people = gate.pass(page.profiles, Math.max(0, this.#maxResults - this.#claimed));
-      this.#claimed += people.length;
-      this.#delivered.set(page, people);
-    }
-    return people;
+  /** Where the walk stands, as its record needs it. */
+  #standing(): WalkStanding {
+    return {
+      firstArrived: this.#firstArrived,
+      creditsRun: this.#creditsRun,
+      pages: this.#pages,
+      written: this.#written,
+      totalCount: this.#totalCount,
+      nextCursor: this.#nextCursor,
+      finished: this.#finished(),
+      intoFile: this.#target !== undefined,
+    };
   }
 
   /** Rate-limit waits are routine in a walk: they pace it and show on the progress line. */
@@ -251,10 +182,10 @@ class Walk {
       (await confirmWalk(f, opts, plan, first, this.#maxResults, this.#maxCredits - this.#spentBefore));
     // Leaving people out, a fresh FILE is opened with the first page that delivers somebody: a run that
     // finds nobody new leaves FILE as it was (a nightly job's last file is not emptied).
-    if (this.#output && (this.#in.point || !plan.gate?.filters || this.#passed(first).length > 0))
+    if (this.#output && (this.#in.point || !plan.gate?.filters || this.#pass.of(first).length > 0))
       this.#target = this.#in.point
         ? await ExportFile.resume(this.#output, this.#in.meta, f.now, this.#in.point)
-        : await openFresh(this.#output, this.#in.meta, f.now);
+        : await ExportFile.createFor(this.#output, this.#in.meta, f.now);
     const w = await this.#openWriter();
     this.#startProgress();
     await this.#commitPage(w, first);
@@ -267,26 +198,8 @@ class Walk {
       return false;
     }
     if (!asked && opts.maxResults === undefined && opts.maxCredits === undefined && !this.#finished())
-      this.#refuseUnaffordable(first);
+      this.#history.refuseUnaffordable(first, this.#standing());
     return true;
-  }
-
-  /** Without a bound or a yes, a walk the balance cannot finish stops after its first page (exit 5). */
-  #refuseUnaffordable(first: PeopleSearchResponse): void {
-    const left = Math.max(0, pagesFor(first.totalCount, this.#in.plan.limit) - this.#pages);
-    if (left <= first.credits.balance) return;
-    const err = new InsufficientCreditsError({
-      type: "insufficient_credits",
-      message: `this walk needs ${count(left, "more credit")} for its ${count(left, "remaining page")}, more than the balance; nothing more was fetched`,
-      balance: first.credits.balance,
-    });
-    const bound = "or bound the walk with --max-credits N or --max-results N.";
-    throw withHint(
-      err,
-      this.#output
-        ? `The first page (${count(this.#written, "person", "people")}) is in ${this.#output}. Top up the account's credits, then continue with: ${this.#resumeCommand()}${this.#jsonNote()}; ${bound}`
-        : `Top up the account's credits, then continue from the next page with: ${this.#nextPageCommand()}; ${bound}`,
-    );
   }
 
   async #resume(point: ResumePoint): Promise<void> {
@@ -330,7 +243,7 @@ class Walk {
         },
         // Asked as each page arrives: no credit is spent on a page beyond the limits.
         shouldFetchNext: (page) => {
-          received += this.#passed(page).length;
+          received += this.#pass.of(page).length;
           if (received >= this.#maxResults) return false;
           if (this.#requestsRun >= this.#maxCredits) {
             stoppedByCredits = true;
@@ -360,8 +273,8 @@ class Walk {
     return new MaxCreditsError(
       `stopped by --max-credits ${this.#in.opts.maxCredits}: ${this.#peopleSoFar()} written${where} (${count(this.#creditsRun, "credit")} spent in this run)`,
       this.#output
-        ? `Continue with: ${this.#resumeCommand()}${this.#jsonNote()}`
-        : `Continue from the next page with: ${this.#nextPageCommand()}`,
+        ? `Continue with: ${this.#history.resumeCommand()}${this.#history.jsonNote()}`
+        : `Continue from the next page with: ${this.#history.nextPageCommand(this.#nextCursor, this.#written)}`,
     );
   }
 
@@ -394,15 +307,15 @@ class Walk {
       pages: this.#pages,
       nextCursor: this.#nextCursor,
       firstArrived: this.#firstArrived,
-      resumeCommand: () => `${this.#resumeCommand()}${this.#jsonNote()}`,
-      nextPageCommand: () => this.#nextPageCommand(),
+      resumeCommand: () => `${this.#history.resumeCommand()}${this.#history.jsonNote()}`,
+      nextPageCommand: () => this.#history.nextPageCommand(this.#nextCursor, this.#written),
     });
   }
 
   /** Writes one page; into FILE, only whole pages with their intent recorded first. */
   async #commitPage(w: RecordWriter, page: PeopleSearchResponse): Promise<void> {
     const room = this.#maxResults - this.#written;
-    const passed = this.#passed(page);
+    const passed = this.#pass.of(page);
     const people = passed.length > room ? passed.slice(0, room) : passed;
     await w.writeBatch(people);
     const after = {
@@ -414,7 +327,7 @@ class Walk {
       writer: w.state(),
     };
     if (!this.#target && this.#output && people.length > 0)
-      this.#target = await openFresh(this.#output, this.#in.meta, this.#in.f.now);
+      this.#target = await ExportFile.createFor(this.#output, this.#in.meta, this.#in.f.now);
     this.#target?.writePage(this.#takeFormatted(), after);
     this.#written = after.written;
     this.#pages = after.pages;
@@ -427,7 +340,7 @@ class Walk {
       total: this.#expectedTotal(),
       credits: this.#creditsRun,
     });
-    await this.#provisional();
+    await this.#history.provisional(this.#standing());
   }
 
   async #openWriter(resume?: WriterState): Promise<RecordWriter> {
@@ -480,33 +393,5 @@ class Walk {
   #peopleSoFar(): string {
     const total = this.#expectedTotal();
     return `${n(this.#written)}${total !== undefined ? ` of ${n(total)}` : ""} ${plural(total ?? this.#written, "person", "people")}`;
-  }
-
-  #resumeCommand(): string {
-    return findCommandLine(this.#in.rawArgs, this.#in.plan.query, { resume: true });
-  }
-
-  /** The walk goes on from its next page: same --limit, and only the people --max-results leaves to fetch. */
-  #nextPageCommand(): string {
-    const { rawArgs, plan, opts } = this.#in;
-    return findCommandLine(rawArgs, plan.query, {
-      cursor: this.#nextCursor ?? undefined,
-      limit: plan.limit,
-      ...(opts.maxResults !== undefined ? { maxResults: Math.max(1, this.#maxResults - this.#written) } : {}),
-    });
-  }
-
-  #jsonNote(): string {
-    return this.#in.plan.format === "json"
-      ? ` (${this.#output} is valid JSON only once the export is resumed to the end; JSONL or CSV can be read at every stop)`
-      : "";
-  }
-}
-
-async function openFresh(path: string, meta: ExportMeta, now: () => number): Promise<ExportFile> {
-  try {
-    return await ExportFile.create(path, meta, now);
-  } catch (err) {
-    throw new UsageError(`cannot write ${path}: ${(err as Error).message}`);
   }
 }
