@@ -21,7 +21,7 @@ export interface TopUpOptions {
   smallFloor?: number;
   /** People of every uncommon occupation in a metro of at least 1M. */
   rareFloor?: number;
-  /** The share of occupations, most common first, that count as common. */
+  /** The share of the occupations the base can hold, most common first, that count as common. */
   commonShare?: number;
   /** The population a world spread purely by metro population would hold: sets the share beyond the floors. */
   reference?: number;
@@ -161,8 +161,13 @@ export class TopUpLayout {
     // Every occupation somewhere in each big metro, the common ones in every sizeable one: a budget spent on
     // three of every rare occupation in the largest metros would leave a city of a million with none.
     const byCount = [...perOcc.keys()].sort((x, y) => perOcc[y] - perOcc[x] || x - y);
+    // The share is of the occupations the base can hold: a top-up-only family has no base count to rank by,
+    // and counting its occupations would make rarer base ones common, at three a metro, as families are added.
+    const ranked = this.options.filter(
+      (opts) => opts.length > 0 && !FAMILIES[opts[0].family].topUpOnly,
+    ).length;
     const common = new Uint8Array(occs);
-    for (const occ of byCount.slice(0, Math.round(o.commonShare * occs))) common[occ] = 1;
+    for (const occ of byCount.slice(0, Math.round(o.commonShare * ranked))) common[occ] = 1;
     // Within the budget, the largest metros first: the top-up stays bounded however many occupations there are.
     // A metro's cells are worked out only when it is its turn, so a small world stops after a few metros. Each
     // cell's extra people replace its base count in `have`: the offsets below read them back.

@@ -217,8 +217,8 @@ describe("planAgenticSearch", () => {
   it("keeps a role noun the lexicon does not know as a title, wherever the sentence puts it", () => {
     for (const [sentence, title] of [
       ["astronauts in Berlin", "Astronaut"],
-      ["zookeepers in London", "Zookeeper"],
-      ["find me beekeepers", "Beekeeper"],
+      ["falconers in London", "Falconer"],
+      ["find me taxidermists", "Taxidermist"],
       ["we need a few puppeteers based in Lyon", "Puppeteer"],
     ]) {
       const plan = run(sentence);

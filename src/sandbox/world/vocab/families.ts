@@ -9,6 +9,11 @@ import { TRADE_FAMILIES } from "./families-trades.js";
 import { WIDER_FAMILIES } from "./families-wider.js";
 import { WIDER_FAMILIES_2 } from "./families-wider2.js";
 import { WIDER_FAMILIES_3 } from "./families-wider3.js";
+import { WIDER_FAMILIES_4 } from "./families-wider4.js";
+import { WIDER_FAMILIES_5 } from "./families-wider5.js";
+import { WIDER_FAMILIES_6 } from "./families-wider6.js";
+import { WIDER_FAMILIES_7 } from "./families-wider7.js";
+import { WIDER_FAMILIES_8 } from "./families-wider8.js";
 import { WORKS_FAMILIES } from "./families-works.js";
 import type { Family } from "./family.js";
 
@@ -26,4 +31,10 @@ export const FAMILIES: readonly Family[] = [
   ...WIDER_FAMILIES,
   ...WIDER_FAMILIES_2,
   ...WIDER_FAMILIES_3,
+  // The occupations a pass through the classification's groups found missing.
+  ...WIDER_FAMILIES_4,
+  ...WIDER_FAMILIES_5,
+  ...WIDER_FAMILIES_6,
+  ...WIDER_FAMILIES_7,
+  ...WIDER_FAMILIES_8,
 ];
