@@ -450,12 +450,17 @@ export function deriveTowns() {
   return rows.join("\n");
 }
 
-/** A generated module of one string, as the formatter writes it, so the lint and --check agree. */
-function render(name, header, rows) {
+/**
+ * A generated module of one string, as the formatter writes it, so the lint and --check agree. A table read
+ * only now and then is returned by a function: V8 makes the string only when the function first runs, so
+ * start-up and memory do not pay for it.
+ */
+function render(name, header, rows, lazy = false) {
   return [
     ...header.map((l) => `// ${l}`),
-    `export const ${name}: string =`,
-    `  ${JSON.stringify(rows)};`,
+    ...(lazy
+      ? [`export function ${name}(): string {`, `  return ${JSON.stringify(rows)};`, "}"]
+      : [`export const ${name}: string =`, `  ${JSON.stringify(rows)};`]),
     "",
   ].join("\n");
 }
@@ -482,13 +487,14 @@ export function tables() {
     {
       file: TOWNS_OUT,
       text: render(
-        "TOWN_ROWS",
+        "townRows",
         [
           SOURCE,
           "edit by hand. One town below the metros' floors a line, largest first: name, state or province code,",
           "and the metros nearest to it in its country (rows of METRO_ROWS, nearest first), by '|'.",
         ],
         deriveTowns(),
+        true,
       ),
     },
   ];
