@@ -400,8 +400,18 @@ export function deriveMetros() {
     .join("\n");
 }
 
-/** Towns below the metros' floors from this size up are kept, with the metros nearest to them. */
+/**
+ * Towns below the metros' floors from this size up are kept, with the metros nearest to them: from 15,000 in
+ * the countries whose towns recruiters name (Europe's, and the English-speaking ones), from 50,000 elsewhere.
+ * Every town of 15,000 everywhere would double the table, which the planner's chunk loads at start-up.
+ */
+const TOWN_COUNTRIES = new Set(
+  "US GB IE CA AU NZ DE FR NL BE LU CH AT IT ES PT SE NO DK FI IS PL CZ SK HU RO BG GR HR SI EE LV LT MT CY".split(
+    " ",
+  ),
+);
 const MIN_TOWN_POPULATION = 15_000;
+const MIN_TOWN_POPULATION_ELSEWHERE = 50_000;
 /** A town's nearest metros: at most this many, within this distance (else the one nearest). */
 const NEAR_METROS = 3;
 const NEAR_KM = 200;
@@ -427,7 +437,8 @@ export function deriveTowns() {
     .filter(
       (c) =>
         COUNTRY_NAMES[c.country] &&
-        c.population >= MIN_TOWN_POPULATION &&
+        c.population >=
+          (TOWN_COUNTRIES.has(c.country) ? MIN_TOWN_POPULATION : MIN_TOWN_POPULATION_ELSEWHERE) &&
         c.featureCode !== "PPLX" &&
         !metroPlaces.has(c),
     )
