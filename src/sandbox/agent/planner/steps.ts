@@ -5,7 +5,9 @@ import type { Person, StructuredQuery } from "../../../contract/schemas.js";
 import type { PlannedStep } from "../../types.js";
 import { SKILL_SLOTS } from "../../world/columns.js";
 import type { SandboxDataset } from "../../world/data.js";
-import { cityCode, placeCodes } from "../../world/tables.js";
+import { isWiderPlace } from "../../world/metros.js";
+import { cityCode, METROS, placeCodes } from "../../world/tables.js";
+import { nearPlace } from "../../world/towns.js";
 import { inPopulationTerms } from "../industries.js";
 import { CONSTRAINT_NAMES } from "../lexicon/reading.js";
 import { NOT_A_FUNCTION as NOT_A_FUNCTION_WORDS } from "../lexicon/requests.js";
@@ -127,10 +129,23 @@ function relaxations(q: StructuredQuery): { what: string; apply: (r: StructuredQ
       apply: without("skills"),
     });
   if (q.locations) {
+    // A town or state the world holds nobody in stands for the metros nearest to it, then for its country.
+    const near = q.locations.flatMap((l) => (placeCodes(l) ? [] : (nearPlace(l) ?? [])));
+    const nearest = [...new Set(near.flatMap((n) => n.codes.map((c) => METROS[c].city)))];
+    if (nearest.length > 0)
+      out.push({
+        what: `${joinOr(q.locations)}, where no one in the sandbox lives, widened to the nearest ${nearest.length > 1 ? "cities" : "city"}`,
+        apply: (r) => ({ ...r, locations: nearest }),
+      });
     const countries = [
-      ...new Set(q.locations.flatMap((l) => (placeCodes(l) ?? []).map((c) => CITY_COUNTRY_NAMES[c]))),
+      ...new Set([
+        ...q.locations.flatMap((l) => (placeCodes(l) ?? []).map((c) => CITY_COUNTRY_NAMES[c])),
+        ...near.map((n) => n.country),
+      ]),
     ];
-    const metro = q.locations.every((l) => cityCode(l) !== undefined || placeCodes(l)?.length === 1);
+    const metro = q.locations.every(
+      (l) => cityCode(l) !== undefined || (placeCodes(l)?.length === 1 && !isWiderPlace(l)),
+    );
     if (countries.length > 0)
       out.push({
         what: `the ${metro ? "city" : "place"} (${joinOr(q.locations)}), widened to ${joinOr(countries)}`,

@@ -1,0 +1,85 @@
+// Towns below the metros' floors (Kilkenny, Truro, Ballarat) and states with no metro (West Virginia): the
+// world holds nobody there, so a search there can widen to the metros nearest to them instead of finding
+// nobody. The table is derived at build time (scripts/gazetteer.mjs) and read on the first miss only.
+import { townRows } from "./data/towns.js";
+import { METROS, placeKey, ROW_CODES, STATES } from "./metros.js";
+
+/** Where a place the world holds nobody in lies: the metros nearest to it, nearest first, and their country. */
+export interface NearPlace {
+  codes: number[];
+  country: string;
+}
+
+interface Town {
+  state: string;
+  codes: number[];
+}
+
+/**
+ * Counties of England and Ireland with no metro of the world's, by their county towns: "Cornwall" is the
+ * English county here, not the Ontario town.
+ */
+const COUNTY_TOWNS: Record<string, string> = {
+  cornwall: "truro eng",
+  somerset: "taunton eng",
+  cumbria: "carlisle eng",
+  herefordshire: "hereford eng",
+  northumberland: "blyth eng",
+  "county durham": "durham eng",
+  "isle of wight": "newport eng",
+  kerry: "tralee",
+  "county kerry": "tralee",
+  "county kilkenny": "kilkenny",
+  donegal: "letterkenny",
+  "county donegal": "letterkenny",
+  clare: "ennis",
+  "county clare": "ennis",
+  wexford: "wexford",
+  "county wexford": "wexford",
+  sligo: "sligo",
+  "county sligo": "sligo",
+  tipperary: "clonmel",
+  "county tipperary": "clonmel",
+};
+
+/** Towns by folded name, by "name state" and by "name country"; the largest town keeps a shared name. */
+let towns: Map<string, Town> | undefined;
+/** The largest town of each state or province, by "country\u0000code". */
+let stateTowns: Map<string, Town> | undefined;
+
+function load(): Map<string, Town> {
+  towns = new Map();
+  stateTowns = new Map();
+  for (const line of townRows().split("\n")) {
+    const [name, state, near] = line.split("|");
+    const town = { state, codes: near.split(",").map((r) => ROW_CODES[Number(r)]) };
+    const key = placeKey(name);
+    const country = METROS[town.codes[0]].country;
+    for (const k of [key, `${key} ${placeKey(country)}`, ...(state ? [`${key} ${state.toLowerCase()}`] : [])])
+      if (!towns.has(k)) towns.set(k, town);
+    const inState = `${country}\u0000${state}`;
+    if (state && !stateTowns.has(inState)) stateTowns.set(inState, town);
+  }
+  return towns;
+}
+
+/**
+ * The metros nearest to a town or state the world holds nobody in ("Kilkenny", "Truro, Canada",
+ * "West Virginia"); undefined for a name that is neither (a place the world holds, or none at all).
+ */
+export function nearPlace(name: string): NearPlace | undefined {
+  const key = placeKey(name).replace(/^the /, "");
+  const all = towns ?? load();
+  const town = all.get(COUNTY_TOWNS[key] ?? key) ?? stateTown(key);
+  return town && { codes: town.codes, country: METROS[town.codes[0]].country };
+}
+
+/** A state or province by name or postal code: its largest town stands for it. */
+function stateTown(key: string): Town | undefined {
+  for (const s of STATES)
+    if (placeKey(s.name) === key || s.code.toLowerCase() === key) {
+      const town = stateTowns?.get(`${s.country}\u0000${s.code}`);
+      if (town) return town;
+    }
+  return undefined;
+}
