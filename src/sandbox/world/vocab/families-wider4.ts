@@ -27,7 +27,7 @@ export const WIDER_FAMILIES_4: readonly Family[] = [
     codes: true,
     topUpOnly: true,
     ...specRows([
-      "BI Developer=SQL;Power BI;Data Warehousing",
+      "Business Intelligence Developer=SQL;Power BI;Data Warehousing",
       "MLOps Engineer=MLOps;Kubernetes;Python",
       "Systems Engineer*2=Linux;Networking;System Design",
       "Software Architect=System Design;Microservices;Cloud Infrastructure",
