@@ -25,16 +25,24 @@ export type { Columns, Company, PersonFacts, Repo, SandboxDataset } from "./data
 export { FIRST_NAMES, LAST_NAMES } from "./tables.js";
 
 /**
+ * The base population and the top-up's layout. The tally of the base (an occupation-by-metro table of a few
+ * megabytes) is dropped on return, so the collections the index and the world's arrays set off can free it.
+ */
+function baseAndLayout(seed: string, n: number, opts: DatasetOptions) {
+  const tally = new BaseTally(opts.topUp);
+  const { companies, columns: base } = generate(seed, n, tally);
+  return { companies, base, layout: new TopUpLayout(base, opts.topUp, tally) };
+}
+
+/**
  * The world for `opts.seed` and `opts.people`: `opts.people` base people (the same for a seed and size
  * as ever), then the top-up cells that give every occupation people in every sizeable metro (topup-layout.ts).
  */
 export function createDataset(opts: DatasetOptions): SandboxDataset {
   const n = Math.max(0, Math.floor(opts.people));
   const seed = opts.seed;
-  const tally = new BaseTally(opts.topUp);
-  const { companies, columns: base } = generate(seed, n, tally);
+  const { companies, base, layout } = baseAndLayout(seed, n, opts);
   const baseCompanies = companies.length;
-  const layout = new TopUpLayout(base, opts.topUp, tally);
   const companyByLower = companiesByName(companies);
   // Local companies for the top-up metros are made on first need: start-up does not pay for them.
   let local = false;

@@ -137,8 +137,13 @@ export class TopUpLayout {
   readonly metros: Int32Array;
   /** Each metro's place among `metros`, or -1. */
   readonly metroSlot: Int32Array;
-  /** Cell k = occupation * metros.length + slot holds ids `base + offsets[k] .. base + offsets[k+1]`. */
-  readonly offsets: Int32Array;
+  /**
+   * Cell k = occupation * metros.length + slot holds ids `base + start(k) .. base + start(k + 1)`: where each
+   * occupation's people begin, and where each cell begins within its occupation's (16 bits while every
+   * occupation's top-up fits, half the memory of one 32-bit offset per cell).
+   */
+  private readonly occStart: Int32Array;
+  private readonly within: Uint16Array | Uint32Array;
   readonly total: number;
   private skillMasks?: Uint8Array[];
   private flat?: FlatOptions;
@@ -197,31 +202,69 @@ export class TopUpLayout {
       this.metroSlot[m] = k;
     });
     const slots = kept.length;
-    this.offsets = new Int32Array(occs * slots + 1);
-    // Each cell's size at its place, metro by metro (reading `have` in order), then summed in cell order.
-    const offsets = this.offsets;
+    // Each occupation's total, metro by metro (reading `have` in order), then the cells' sizes and their
+    // running sums within each occupation, in cell order.
+    const totals = new Float64Array(occs);
     for (let k = 0; k < slots; k++) {
       const row = kept[k] * occs;
-      for (let occ = 0; occ < occs; occ++) offsets[occ * slots + k + 1] = have[row + occ];
+      for (let occ = 0; occ < occs; occ++) totals[occ] += have[row + occ];
     }
-    for (let cell = 1; cell < offsets.length; cell++) offsets[cell] += offsets[cell - 1];
-    this.total = offsets[offsets.length - 1];
+    const wide = totals.some((t) => t > 0xffff);
+    const within = wide ? new Uint32Array(occs * slots + 1) : new Uint16Array(occs * slots + 1);
+    for (let k = 0; k < slots; k++) {
+      const row = kept[k] * occs;
+      for (let occ = 0; occ < occs; occ++) within[occ * slots + k] = have[row + occ];
+    }
+    const occStart = new Int32Array(occs + 1);
+    for (let occ = 0; occ < occs; occ++) {
+      let sum = 0;
+      for (let k = occ * slots; k < (occ + 1) * slots; k++) {
+        const size = within[k];
+        within[k] = sum;
+        sum += size;
+      }
+      occStart[occ + 1] = occStart[occ] + sum;
+    }
+    this.occStart = occStart;
+    this.within = within;
+    this.total = occStart[occs];
   }
 
   get cellCount(): number {
-    return this.offsets.length - 1;
+    return this.within.length - 1;
+  }
+
+  /** The first top-up id (0-based within the top-up) of cell `cell`; of `cellCount`, the top-up's size. */
+  start(cell: number): number {
+    return this.occStart[Math.floor(cell / this.metros.length)] + this.within[cell];
+  }
+
+  /** How many people cell `cell` holds. */
+  size(cell: number): number {
+    return this.start(cell + 1) - this.start(cell);
   }
 
   /** The cell holding top-up id `t` (0-based within the top-up): the last cell starting at or before it. */
   cellOf(t: number): number {
+    // The last occupation starting at or before `t` holds it (those before it that start there are empty)...
     let lo = 0;
-    let hi = this.cellCount - 1;
+    let hi = this.occStart.length - 2;
     while (lo < hi) {
       const mid = (lo + hi + 1) >>> 1;
-      if (this.offsets[mid] <= t) lo = mid;
+      if (this.occStart[mid] <= t) lo = mid;
       else hi = mid - 1;
     }
-    return lo;
+    // ...and the last of its cells starting at or before it, the same way.
+    const slots = this.metros.length;
+    const rel = t - this.occStart[lo];
+    let a = lo * slots;
+    let b = a + slots - 1;
+    while (a < b) {
+      const mid = (a + b + 1) >>> 1;
+      if (this.within[mid] <= rel) a = mid;
+      else b = mid - 1;
+    }
+    return a;
   }
 
   occupationOf(cell: number): number {
@@ -249,15 +292,15 @@ export class TopUpLayout {
     const slots = this.metros.length;
     const wanted: number[] = [];
     for (let s = 0; s < slots; s++) if (places[s]) wanted.push(s);
-    const offsets = this.offsets;
     const runs: number[] = [];
     let end = -1;
     for (let occ = 0; occ < occs.length; occ++) {
       if (!occs[occ]) continue;
+      const at = this.occStart[occ];
       for (const s of wanted) {
         const k = occ * slots + s;
-        const lo = offsets[k];
-        const hi = offsets[k + 1];
+        const lo = at + this.within[k];
+        const hi = s + 1 < slots ? at + this.within[k + 1] : this.occStart[occ + 1];
         if (hi === lo) continue;
         visit(k);
         if (lo === end) runs[runs.length - 1] = first + hi;

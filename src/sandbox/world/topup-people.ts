@@ -161,7 +161,7 @@ export class TopUpPeople {
     const occ = this.layout.occupationOf(cell);
     const m = this.layout.metroOf(cell);
     const seed = this.cellSeed(cell);
-    const size = this.layout.offsets[cell + 1] - this.layout.offsets[cell];
+    const size = this.layout.size(cell);
     const local = this.employers(occ, m);
     for (let j = 0; j < size; j++) counts[this.employerOf(this.rngOf(seed, j), local)]++;
   }
@@ -173,7 +173,7 @@ export class TopUpPeople {
     const family = options[0].family;
     const m = this.layout.metroOf(cell);
     const seed = this.cellSeed(cell);
-    const size = this.layout.offsets[cell + 1] - this.layout.offsets[cell];
+    const size = this.layout.size(cell);
     const t = this.tables;
     const levelStart = frac(seed / 4294967296);
     const yearsStart = frac((mix32(seed) >>> 0) / 4294967296);

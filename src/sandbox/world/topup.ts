@@ -55,7 +55,7 @@ export class World {
     if (this.done[cell]) return;
     this.localCompanies();
     this.grow();
-    this.people.fill(this.columns, cell, this.base.n + this.layout.offsets[cell]);
+    this.people.fill(this.columns, cell, this.base.n + this.layout.start(cell));
     this.done[cell] = 1;
   }
 
@@ -147,8 +147,7 @@ export class World {
       const counts = new Uint32Array(this.companies.length);
       for (let i = 0; i < this.base.n; i++) counts[this.base.company[i]]++;
       for (let cell = 0; cell < this.layout.cellCount; cell++)
-        if (this.layout.offsets[cell + 1] > this.layout.offsets[cell])
-          this.people.countEmployers(cell, counts);
+        if (this.layout.size(cell) > 0) this.people.countEmployers(cell, counts);
       this.sample = counts;
     }
     return this.sample[code] ?? 0;
