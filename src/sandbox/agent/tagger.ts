@@ -258,31 +258,47 @@ function cityState(tags: Tag[]): Tag[] {
 
 /**
  * "forklift operators memphis": in a terse string, the plain words after the role are its place; before
- * a number ("millwright fargo 5+ yrs", "cnc machinist grand rapids 3-6 yrs"), the longest run of them that
- * names a place of the world's.
+ * a number ("millwright fargo 5+ yrs", "cnc machinist grand rapids 3-6 yrs") or among known skills ("dba
+ * oracle tulsa"), the longest run of them that names a place of the world's, and a plain word the lexicon
+ * does not know after that place and before the number a skill ("cnc machinist wichita mastercam 5+ yrs").
  */
 function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
   const r = tags.findIndex((t) => t.kind === "role");
   const rest = tags.slice(r + 1);
   const plain = (t: Tag) =>
     /^[a-z]+$/.test(t.text) && (t.kind === "word" || t.rows.every((x) => x.kind === "filler"));
+  const skill = (t: Tag) =>
+    /^[a-z]+$/.test(t.text) && t.rows.length > 0 && t.rows.every((x) => x.kind === "skill");
   const run = rest.findIndex((t) => !plain(t));
-  if (r >= 0 && run > 0 && rest[run].kind === "years") {
-    let e = Math.min(run, 3);
-    while (
-      e > 0 &&
+  const skills = r >= 0 && run >= 0 && rest.length <= 4 && rest.every((t) => plain(t) || skill(t));
+  if (r >= 0 && ((run > 0 && rest[run].kind === "years") || (skills && rest.some(plain)))) {
+    const at = rest.findIndex(plain);
+    const end = rest.findIndex((t, k) => k > at && !plain(t));
+    let e = Math.min((end < 0 ? rest.length : end) - at, 3);
+    const named = (n: number) =>
       placeCodes(
         rest
-          .slice(0, e)
+          .slice(at, at + n)
           .map((t) => t.text)
           .join(" "),
-      ) === undefined
-    )
-      e--;
+      ) !== undefined;
+    while (e > 0 && !named(e)) e--;
     if (e === 0) return tags;
-    const text = titleCase(rest.slice(0, e).map((t) => t.text));
-    const place: Tag = { i: rest[0].i, j: rest[e - 1].j, kind: "name", rows: [], text, place: true };
-    return [...tags.slice(0, r + 1), place, ...rest.slice(e)];
+    const text = titleCase(rest.slice(at, at + e).map((t) => t.text));
+    const place: Tag = { i: rest[at].i, j: rest[at + e - 1].j, kind: "name", rows: [], text, place: true };
+    const after = rest.slice(at + e);
+    const years = after.some((t) => t.kind === "years");
+    const asSkill = (t: Tag): Tag => ({
+      ...t,
+      kind: "skill",
+      rows: [{ kind: "skill", value: titleCase([t.text]) }],
+    });
+    return [
+      ...tags.slice(0, r + 1),
+      ...rest.slice(0, at),
+      place,
+      ...after.map((t) => (years && t.kind === "word" ? asSkill(t) : t)),
+    ];
   }
   if (
     r < 0 ||
