@@ -252,12 +252,15 @@ describe("the reader: lexicon rows", () => {
     ["valeters at car dealerships in Leeds", "companyIndustries", ["Automotive"]],
     // Languages spoken are skills.
     ["receptionists in Miami who speak Spanish", "skills", ["Spanish"]],
+    ["tutors who speak fluent Mandarin", "skills", ["Mandarin"]],
     // Terse strings: a lowercase metro is the place, a known skill a skill, an unknown word before the
     // years a skill.
     ["dba postgres denver", "skills", ["PostgreSQL"]],
     ["dba postgres denver", "locations", ["Denver"]],
     ["machinist omaha esprit 5+ yrs", "skills", ["Esprit"]],
     ["machinist omaha esprit 5+ yrs", "locations", ["Omaha"]],
+    ["planner york primavera 4+ yrs", "skills", ["Primavera"]],
+    ["planner york primavera 4+ yrs", "locations", ["York"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
   });
