@@ -400,8 +400,18 @@ export function deriveMetros() {
     .join("\n");
 }
 
-/** Towns below the metros' floors from this size up are kept, with the metros nearest to them. */
+/**
+ * Towns below the metros' floors from this size up are kept, with the metros nearest to them: from 15,000 in
+ * the countries whose towns recruiters name (Europe's, and the English-speaking ones), from 50,000 elsewhere.
+ * Every town of 15,000 everywhere would double the table, which the planner's chunk loads at start-up.
+ */
+const TOWN_COUNTRIES = new Set(
+  "US GB IE CA AU NZ DE FR NL BE LU CH AT IT ES PT SE NO DK FI IS PL CZ SK HU RO BG GR HR SI EE LV LT MT CY".split(
+    " ",
+  ),
+);
 const MIN_TOWN_POPULATION = 15_000;
+const MIN_TOWN_POPULATION_ELSEWHERE = 50_000;
 /** A town's nearest metros: at most this many, within this distance (else the one nearest). */
 const NEAR_METROS = 3;
 const NEAR_KM = 200;
@@ -427,7 +437,8 @@ export function deriveTowns() {
     .filter(
       (c) =>
         COUNTRY_NAMES[c.country] &&
-        c.population >= MIN_TOWN_POPULATION &&
+        c.population >=
+          (TOWN_COUNTRIES.has(c.country) ? MIN_TOWN_POPULATION : MIN_TOWN_POPULATION_ELSEWHERE) &&
         c.featureCode !== "PPLX" &&
         !metroPlaces.has(c),
     )
@@ -450,12 +461,17 @@ export function deriveTowns() {
   return rows.join("\n");
 }
 
-/** A generated module of one string, as the formatter writes it, so the lint and --check agree. */
-function render(name, header, rows) {
+/**
+ * A generated module of one string, as the formatter writes it, so the lint and --check agree. A table read
+ * only now and then is returned by a function: V8 makes the string only when the function first runs, so
+ * start-up and memory do not pay for it.
+ */
+function render(name, header, rows, lazy = false) {
   return [
     ...header.map((l) => `// ${l}`),
-    `export const ${name}: string =`,
-    `  ${JSON.stringify(rows)};`,
+    ...(lazy
+      ? [`export function ${name}(): string {`, `  return ${JSON.stringify(rows)};`, "}"]
+      : [`export const ${name}: string =`, `  ${JSON.stringify(rows)};`]),
     "",
   ].join("\n");
 }
@@ -482,13 +498,14 @@ export function tables() {
     {
       file: TOWNS_OUT,
       text: render(
-        "TOWN_ROWS",
+        "townRows",
         [
           SOURCE,
           "edit by hand. One town below the metros' floors a line, largest first: name, state or province code,",
           "and the metros nearest to it in its country (rows of METRO_ROWS, nearest first), by '|'.",
         ],
         deriveTowns(),
+        true,
       ),
     },
   ];

@@ -1,7 +1,7 @@
 // Towns below the metros' floors (Kilkenny, Truro, Ballarat) and states with no metro (West Virginia): the
 // world holds nobody there, so a search there can widen to the metros nearest to them instead of finding
 // nobody. The table is derived at build time (scripts/gazetteer.mjs) and read on the first miss only.
-import { TOWN_ROWS } from "./data/towns.js";
+import { townRows } from "./data/towns.js";
 import { METROS, placeKey, ROW_CODES, STATES } from "./metros.js";
 
 /** Where a place the world holds nobody in lies: the metros nearest to it, nearest first, and their country. */
@@ -50,7 +50,7 @@ let stateTowns: Map<string, Town> | undefined;
 function load(): Map<string, Town> {
   towns = new Map();
   stateTowns = new Map();
-  for (const line of TOWN_ROWS.split("\n")) {
+  for (const line of townRows().split("\n")) {
     const [name, state, near] = line.split("|");
     const town = { state, codes: near.split(",").map((r) => ROW_CODES[Number(r)]) };
     const key = placeKey(name);
