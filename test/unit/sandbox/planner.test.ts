@@ -275,6 +275,12 @@ describe("planAgenticSearch", () => {
     expect(wv.answer).toMatch(
       /Without West Virginia, where no one in the sandbox lives, widened to the nearest/,
     );
+    // A metro where nobody matches: the larger metros nearest to it, before its country.
+    const galway = run("electricians in Galway");
+    expect(galway.answer).toMatch(
+      /Without Galway, widened to the nearest larger cit(?:y|ies), \d+ (?:people match|person matches) Electrician in /,
+    );
+    for (const p of galway.people) expect(["Dublin", "Cork", "Limerick"]).toContain(factsOf(p.key).city);
     // A state with a metro is a place, not a city, when it is given up.
     expect(run("accountants in Montana").answer).toMatch(
       /Without the place \(Montana\), widened to United States/,

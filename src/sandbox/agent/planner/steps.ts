@@ -7,7 +7,7 @@ import { SKILL_SLOTS } from "../../world/columns.js";
 import type { SandboxDataset } from "../../world/data.js";
 import { isWiderPlace } from "../../world/metros.js";
 import { cityCode, METROS, placeCodes } from "../../world/tables.js";
-import { nearPlace } from "../../world/towns.js";
+import { largerNeighbours, nearPlace } from "../../world/towns.js";
 import { inPopulationTerms } from "../industries.js";
 import { CONSTRAINT_NAMES } from "../lexicon/reading.js";
 import { NOT_A_FUNCTION as NOT_A_FUNCTION_WORDS } from "../lexicon/requests.js";
@@ -129,14 +129,24 @@ function relaxations(q: StructuredQuery): { what: string; apply: (r: StructuredQ
       apply: without("skills"),
     });
   if (q.locations) {
-    // A town or state the world holds nobody in stands for the metros nearest to it, then for its country.
+    // A town or state the world holds nobody in stands for the metros nearest to it; a metro where nobody
+    // matches, for the larger metros nearest to it; then either for its country.
     const near = q.locations.flatMap((l) => (placeCodes(l) ? [] : (nearPlace(l) ?? [])));
-    const nearest = [...new Set(near.flatMap((n) => n.codes.map((c) => METROS[c].city)))];
-    if (nearest.length > 0)
-      out.push({
-        what: `${joinOr(q.locations)}, where no one in the sandbox lives, widened to the nearest ${nearest.length > 1 ? "cities" : "city"}`,
-        apply: (r) => ({ ...r, locations: nearest }),
-      });
+    const larger = q.locations.flatMap((l) => {
+      const codes = placeCodes(l);
+      return codes?.length === 1 && !isWiderPlace(l) ? largerNeighbours(codes[0]) : [];
+    });
+    for (const [codes, where] of [
+      [near.flatMap((n) => n.codes), "where no one in the sandbox lives, widened to the nearest"],
+      [larger, "widened to the nearest larger"],
+    ] as const) {
+      const cities = [...new Set(codes.map((c) => METROS[c].city))];
+      if (cities.length > 0)
+        out.push({
+          what: `${joinOr(q.locations)}, ${where} ${cities.length > 1 ? "cities" : "city"}`,
+          apply: (r) => ({ ...r, locations: cities }),
+        });
+    }
     const countries = [
       ...new Set([
         ...q.locations.flatMap((l) => (placeCodes(l) ?? []).map((c) => CITY_COUNTRY_NAMES[c])),
