@@ -451,7 +451,7 @@ export function deriveTowns() {
     if (seen.has(key)) continue;
     seen.add(key);
     const near = (byCountry.get(t.country) ?? [])
-      .map(({ m, row }) => ({ row, d: Math.round(km(m.place, t)) }))
+      .map(({ m, row }) => ({ row, d: km(m.place, t) }))
       .sort((a, b) => a.d - b.d || a.row - b.row);
     // A place of an alias's size this close to a metro is one of its other names already.
     if (near.length === 0 || (t.population >= MIN_ALIAS_POPULATION && near[0].d <= METRO_RADIUS_KM)) continue;
