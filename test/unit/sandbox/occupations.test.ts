@@ -199,14 +199,13 @@ const CLASSIFICATION_GAPS: Record<string, string> = {
   "engineering and safety":
     "Automation Engineer|Commissioning Engineer|Electrical Technician|Draftsman|Health and Safety Officer",
   "community, courts and schools":
-    "Case Manager|Key Worker|Pastor|Judge|Legal Advisor|Cover Supervisor|Curator",
+    "Case Manager|Key Worker|Court Officer|Legal Advisor|Cover Supervisor|Curator",
   "media and performance": "Content Writer|Proofreader|Presenter|Dancer|Production Assistant|AV Technician",
   "kitchens, cleaning and care of people":
     "Kitchen Assistant|Barback|Office Cleaner|Domestic Cleaner|Maid|Beautician|Babysitter|Zookeeper",
-  "sales, shops and branches":
-    "Sales Advisor|Telesales Executive|Stocker|Grocery Clerk|Bank Clerk|Stockbroker",
+  "sales, shops and branches": "Sales Advisor|Telesales Executive|Stocker|Grocery Clerk|Bank Clerk|Trader",
   "clerks and farms":
-    "Receiving Clerk|Inventory Clerk|Customs Clerk|Agricultural Worker|Dairy Worker|Shepherd",
+    "Receiving Clerk|Inventory Clerk|Customs Clerk|Agricultural Worker|Dairy Worker|Herdsman",
   "sites and plant": "Construction Worker|Concrete Worker|Road Worker|Drywaller|Dryliner|Bulldozer Operator",
   "service and vehicle technicians":
     "Heating Engineer|Boiler Engineer|Lift Engineer|Elevator Technician|Diesel Technician|Tire Technician|Tyre Technician",
@@ -231,7 +230,7 @@ describe("the occupations a pass through the classification found missing", () =
     expect(where("Doctor")).toEqual(new Set(["Healthcare"]));
     expect(where("Dialysis Technician")).toEqual(new Set(["Healthcare"]));
     expect(where("Agricultural Worker")).toEqual(new Set(["Agriculture"]));
-    expect([...where("Judge")].every((i) => ["Government", "Legal Services"].includes(i))).toBe(true);
+    expect([...where("Court Officer")].every((i) => ["Government", "Legal Services"].includes(i))).toBe(true);
     expect([...where("Kitchen Assistant")].every((i) => i !== "Banking" && i !== "SaaS")).toBe(true);
     expect([...where("Zookeeper")].every((i) => i !== "Healthcare")).toBe(true);
     expect([...where("Construction Worker")].every((i) => i !== "Healthcare" && i !== "Banking")).toBe(true);

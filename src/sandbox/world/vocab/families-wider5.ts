@@ -1,6 +1,6 @@
 // Job families a pass through a standard occupational classification found missing (second part):
-// doctors and their specialties, clinical support, the sciences, engineering specialisms and technicians,
-// safety, community and faith work, the courts, schools and museums. The top-up's people, as before.
+// doctors and their specialties, clinical support, the sciences and laboratories, engineering specialisms
+// and technicians, and safety. The top-up's people, as before.
 import { type Family, specRows } from "./family.js";
 
 const ENTRY = ["Junior {spec}", "{spec}"];
@@ -21,15 +21,8 @@ export const WIDER_FAMILIES_5: readonly Family[] = [
       "Paediatrician*2=Diagnosis;Patient Care;Treatment Planning",
       "Ophthalmologist*2=Diagnosis;Surgery;Patient Care",
       "Gastroenterologist=Diagnosis;Treatment Planning;Patient Care",
-      "Endocrinologist=Diagnosis;Treatment Planning;Patient Care",
-      "Nephrologist=Diagnosis;Treatment Planning;Critical Care",
-      "Pulmonologist=Diagnosis;Critical Care;Patient Care",
-      "Rheumatologist=Diagnosis;Treatment Planning;Patient Care",
-      "Hematologist=Diagnosis;Clinical Research;Patient Care",
-      "Haematologist=Diagnosis;Clinical Research;Patient Care",
       "Gynecologist=Diagnosis;Surgery;Patient Care",
       "Gynaecologist=Diagnosis;Surgery;Patient Care",
-      "Neurosurgeon=Surgery;Diagnosis;Critical Care",
       "Osteopath=Manual Therapy;Rehabilitation;Patient Care",
     ]),
     commonSkills: ["Patient Care", "Diagnosis", "Clinical Documentation"],
@@ -83,15 +76,9 @@ export const WIDER_FAMILIES_5: readonly Family[] = [
       "Pharmacologist*2=Pharmacology;Clinical Research;Cell Culture",
       "Clinical Scientist*2=Clinical Research;Quality Control;Good Clinical Practice",
       "Materials Scientist=Academic Research;Quality Control;Prototyping",
-      "Zoologist=Animal Care;Academic Research;Statistics",
-      "Botanist=Academic Research;Statistics",
-      "Climate Scientist=Statistics;Data Visualization;Academic Research",
-      "Geophysicist=Statistics;Data Visualization;Academic Research",
       "Hydrogeologist=Risk Assessment;Statistics;Academic Research",
       "Mathematician=Statistics;Academic Research;Python",
-      "Sociologist=Academic Research;Statistics;Academic Writing",
       "Archaeologist=Academic Research;Academic Writing;Project Planning",
-      "Historian=Academic Research;Academic Writing",
       "Social Researcher*2=Academic Research;Statistics;Market Research",
     ]),
     commonSkills: ["Academic Research", "Statistics"],
