@@ -6,7 +6,7 @@ import { METRO_ROWS } from "../../../src/sandbox/world/data/metros.js";
 import { townRows } from "../../../src/sandbox/world/data/towns.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
 import { METROS, OCCUPATIONS, placeCodes } from "../../../src/sandbox/world/tables.js";
-import { KNOWN_EMPLOYERS } from "../../../src/sandbox/world/vocab.js";
+import { COUNTRIES, INDUSTRIES, KNOWN_EMPLOYERS } from "../../../src/sandbox/world/vocab.js";
 
 const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
 const stateOf = (i: number) =>
@@ -100,6 +100,30 @@ describe("the world's employers and occupations", () => {
       expect(String(p.email)).toMatch(/\.example$/);
     }
     expect(KNOWN_EMPLOYERS.length).toBeGreaterThan(40);
+  });
+
+  it("holds the large employers of every sector and main country, each a company of its own", () => {
+    expect(KNOWN_EMPLOYERS.length).toBeGreaterThan(200);
+    const names = new Set(ds.companies.map((c) => c.name));
+    for (const k of KNOWN_EMPLOYERS) {
+      // A synthetic company of the same name would rename it: the name must be the employer's own.
+      expect(names.has(k.name), k.name).toBe(true);
+      expect(
+        METROS.some((m) => m.city === k.city),
+        `${k.name}: ${k.city}`,
+      ).toBe(true);
+      expect(
+        INDUSTRIES.some((i) => i.name === k.industry),
+        `${k.name}: ${k.industry}`,
+      ).toBe(true);
+      for (const country of k.where ?? []) expect(COUNTRIES, `${k.name}: ${country}`).toContain(country);
+      for (const alias of k.aliases) {
+        expect(alias, k.name).toBe(alias.toLowerCase());
+        expect(ds.companyByName(alias)?.name, alias).toBe(k.name);
+      }
+    }
+    const lower = KNOWN_EMPLOYERS.flatMap((k) => [k.name.toLowerCase(), ...k.aliases]);
+    expect(new Set(lower).size).toBe(lower.length);
   });
 
   it("names each title's head occupation, and a head occupation matches its specialists", () => {
