@@ -126,6 +126,30 @@ describe("the world's employers and occupations", () => {
     expect(new Set(lower).size).toBe(lower.length);
   });
 
+  it.each([
+    ["Engineer", "Airbus", "Toulouse"],
+    ["Consultant", "Capgemini", "Paris"],
+    ["Underwriter", "Allianz", "Munich"],
+    ["Engineer", "Tata Consultancy Services", "Mumbai"],
+    ["Engineer", "Toyota", "Tokyo"],
+    ["Nurse", "HSE", "Dublin"],
+  ])(
+    "finds %ss at %s where it is headquartered (%s), each found by every query matching them",
+    (title, name, city) => {
+      const at = ds.matchIds({ titleIncludes: [title], companyNames: [name], locations: [city] });
+      expect(at.length).toBeGreaterThan(0);
+      expect(ds.matchIds({ titleIncludes: [title], companyNames: [name], locations: [city] })).toEqual(at);
+      const inCity = new Set(ds.matchIds({ titleIncludes: [title], locations: [city] }));
+      const atName = new Set(ds.matchIds({ companyNames: [name] }));
+      for (const i of at) {
+        expect(ds.facts(i)).toMatchObject({ city, company: { name } });
+        expect(inCity.has(i) && atName.has(i)).toBe(true);
+      }
+      // A giant is its headquarters' big employer, not its only one.
+      expect(at.length).toBeLessThan(inCity.size);
+    },
+  );
+
   it("names each title's head occupation, and a head occupation matches its specialists", () => {
     const nurse = OCCUPATIONS.find((o) => o.title === "Cardiac Nurse");
     expect(nurse).toEqual({ title: "Cardiac Nurse", head: "Nurse" });
