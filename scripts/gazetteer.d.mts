@@ -1,3 +1,4 @@
 // Types of the gazetteer build script, for the test that checks the committed table.
 export function deriveMetros(): string;
 export function deriveTowns(): string;
+export function deriveNeighbours(): string;

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 
 const OUT = fileURLToPath(new URL("../src/sandbox/world/data/metros.ts", import.meta.url));
 const TOWNS_OUT = fileURLToPath(new URL("../src/sandbox/world/data/towns.ts", import.meta.url));
+const NEIGHBOURS_OUT = fileURLToPath(new URL("../src/sandbox/world/data/neighbours.ts", import.meta.url));
 
 /** The world's countries by ISO code, spelled as vocab/places.ts spells them. */
 export const COUNTRY_NAMES = {
@@ -450,7 +451,7 @@ export function deriveTowns() {
     if (seen.has(key)) continue;
     seen.add(key);
     const near = (byCountry.get(t.country) ?? [])
-      .map(({ m, row }) => ({ row, d: Math.round(km(m.place, t)) }))
+      .map(({ m, row }) => ({ row, d: km(m.place, t) }))
       .sort((a, b) => a.d - b.d || a.row - b.row);
     // A place of an alias's size this close to a metro is one of its other names already.
     if (near.length === 0 || (t.population >= MIN_ALIAS_POPULATION && near[0].d <= METRO_RADIUS_KM)) continue;
@@ -459,6 +460,28 @@ export function deriveTowns() {
     rows.push([name, stateOf(t), kept.map((n) => n.row).join(",")].join("|"));
   }
   return rows.join("\n");
+}
+
+/**
+ * Each metro's larger neighbours, a line a metro in the metro table's order: the metros listed before it (the
+ * larger ones) in its country that are nearest to it, at most three within 200 km, else the one nearest, by
+ * row, "," between them; empty for a country's largest. A search in a metro where nobody matches widens to
+ * them before its country.
+ */
+export function deriveNeighbours() {
+  const metros = metroList();
+  return metros
+    .map((m, row) => {
+      const near = metros
+        .slice(0, row)
+        .map((o, r) => ({ r, o }))
+        .filter(({ o }) => o.place.country === m.place.country)
+        .map(({ r, o }) => ({ r, d: km(o.place, m.place) }))
+        .sort((a, b) => a.d - b.d || a.r - b.r);
+      const close = near.filter((n) => n.d <= NEAR_KM).slice(0, NEAR_METROS);
+      return (close.length > 0 ? close : near.slice(0, 1)).map((n) => n.r).join(",");
+    })
+    .join("\n");
 }
 
 /**
@@ -493,6 +516,19 @@ export function tables() {
           "no state code says it), by tabs.",
         ],
         deriveMetros(),
+      ),
+    },
+    {
+      file: NEIGHBOURS_OUT,
+      text: render(
+        "metroNeighbours",
+        [
+          SOURCE,
+          "edit by hand. A line a metro of METRO_ROWS, in its order: the larger metros nearest to it in its country",
+          "(rows of METRO_ROWS, nearest first), by ','.",
+        ],
+        deriveNeighbours(),
+        true,
       ),
     },
     {

@@ -3,6 +3,8 @@
 import { hasAnyFilter } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import type { AgenticInput } from "../types.js";
+import { isWiderPlace, METROS, placeCodes, STATES, townWithin } from "../world/metros.js";
+import { WHOLE_STATE_WORDS } from "./lexicon/reading.js";
 import { type Intent, intentOf, repliesBefore, THOSE_COMPANIES, userTurns } from "./planner/intent.js";
 import { readSentence } from "./reader.js";
 import { namesIn } from "./tagger.js";
@@ -10,6 +12,24 @@ import { namesIn } from "./tagger.js";
 /** A question about the employers of the people found: "which hotels do they work at?". */
 const THEIR_EMPLOYERS =
   /\b(?:which|what)\s+[\w\s-]{1,40}?\s+(?:do|does|did)\s+(?:they|these|those)\b[^.?!]*\bwork/i;
+
+const WHOLE_STATE = new RegExp(`\\b(?:${WHOLE_STATE_WORDS.replace(/ /g, "\\s+")})\\b`, "i");
+
+/**
+ * The state a town lies in: a state said earlier that holds it, or (a town the world holds elsewhere too,
+ * "only Charleston" after "West Virginia") the last said in the town's country; else its metro's state.
+ */
+function stateOf(place: string, said: string[]): string {
+  if (isWiderPlace(place)) return place;
+  const metros = (placeCodes(place) ?? []).map((c) => METROS[c]);
+  const states = said.filter(isWiderPlace).reverse();
+  const earlier =
+    states.find((s) => townWithin(place, s)) ??
+    states.find((s) => metros.some((m) => STATES.some((st) => st.name === s && st.country === m.country)));
+  if (earlier) return earlier;
+  const m = metros[0];
+  return STATES.find((s) => m && s.code === m.state && s.country === m.country)?.name ?? place;
+}
 
 /** People shown when a request names no count. */
 const DEFAULT_COUNT = 10;
@@ -44,6 +64,7 @@ export function understand(
   const roles: boolean[] = [];
   let count = DEFAULT_COUNT;
   let last: string[] = [];
+  const places: string[] = [];
   turns.forEach((turn, t) => {
     const before = q;
     const read = readSentence(turn, hasAnyFilter(q) ? q : undefined, { excludedCompanies: last });
@@ -53,6 +74,10 @@ export function understand(
     skills.push(...read.excludedSkills);
     roles.push(read.namesRole);
     count = read.count ?? count;
+    // "widen it back to the whole state": each town in force gives way to the state it lies in.
+    if (t > 0 && WHOLE_STATE.test(turn) && q.locations)
+      q = { ...q, locations: [...new Set(q.locations.map((l) => stateOf(l, places)))] };
+    places.push(...(q.locations ?? []));
     // "which hotels do they work at?": the kind asked about names the employers of the people found, no
     // industry to narrow them by.
     if (t > 0 && THEIR_EMPLOYERS.test(turn)) {

@@ -124,14 +124,16 @@ export function quantities(tags: Tag[]): Tag[] {
       has(named, "companyNoun") || (has(named, "industry") && COMPANY_END.test(named?.text ?? ""));
     const sizeNamed =
       (link > 0 && companyNamed) || !!row(named, "field")?.values?.includes("headcountRanges");
+    // "rather than 10+ years, 3 to 6": a bare bound after years and a comma is years too.
+    const inYears = yearTag(named) || (word(out.at(-1), ",") && out.at(-2)?.kind === "years");
     if (
       !years &&
       !staff &&
-      (hi !== undefined || (after && yearTag(named))) &&
-      (yearTag(named) || sizeNamed || (hi !== undefined && bandEdges(n, hi)))
+      (hi !== undefined || (after && inYears)) &&
+      (inYears || sizeNamed || (hi !== undefined && bandEdges(n, hi)))
     ) {
       const tag: Tag = { i: tags[k].i, j: tags[e - 1].j, kind: "years", rows: [], text: "" };
-      if (!yearTag(named)) Object.assign(tag, { kind: "headcount", bands: bandsBetween(n, hi ?? n) });
+      if (!inYears) Object.assign(tag, { kind: "headcount", bands: bandsBetween(n, hi ?? n) });
       else if (hi !== undefined) [tag.min, tag.max] = [n, hi];
       else if (after === "max" || after === "less") tag.max = after === "less" ? Math.max(0, n - 1) : n;
       else tag.min = after === "more" ? n + 1 : n;

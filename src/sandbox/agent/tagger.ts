@@ -258,45 +258,60 @@ function cityState(tags: Tag[]): Tag[] {
 
 /**
  * "forklift operators memphis": in a terse string, the plain words after the role are its place; before
- * a number ("millwright fargo 5+ yrs", "cnc machinist grand rapids 3-6 yrs"), the longest run of them that
- * names a place of the world's.
+ * a number ("millwright fargo 5+ yrs", "cnc machinist grand rapids 3-6 yrs") or among known skills and
+ * places ("dba oracle tulsa"), the longest run of them that names a place of the world's. After the place
+ * and before the number, a word the lexicon does not know is a skill ("cnc machinist wichita mastercam 5+
+ * yrs", "accountant leeds sage 3+ yrs").
  */
 function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
   const r = tags.findIndex((t) => t.kind === "role");
+  if (r < 0) return tags;
   const rest = tags.slice(r + 1);
-  const plain = (t: Tag) =>
-    /^[a-z]+$/.test(t.text) && (t.kind === "word" || t.rows.every((x) => x.kind === "filler"));
-  const run = rest.findIndex((t) => !plain(t));
-  if (r >= 0 && run > 0 && rest[run].kind === "years") {
-    let e = Math.min(run, 3);
-    while (
-      e > 0 &&
-      placeCodes(
-        rest
-          .slice(0, e)
-          .map((t) => t.text)
-          .join(" "),
-      ) === undefined
-    )
-      e--;
-    if (e === 0) return tags;
-    const text = titleCase(rest.slice(0, e).map((t) => t.text));
-    const place: Tag = { i: rest[0].i, j: rest[e - 1].j, kind: "name", rows: [], text, place: true };
-    return [...tags.slice(0, r + 1), place, ...rest.slice(e)];
-  }
-  if (
-    r < 0 ||
-    rest.length === 0 ||
-    rest.length > 2 ||
-    !rest.every((t) => t.kind === "word" && /^[a-z]+$/.test(t.text))
-  )
+  const lower = (t: Tag) => /^[a-z]+$/.test(t.text);
+  const plain = (t: Tag) => lower(t) && (t.kind === "word" || t.rows.every((x) => x.kind === "filler"));
+  const known = (t: Tag) =>
+    lower(t) && t.rows.length > 0 && t.rows.every((x) => x.kind === "skill" || x.kind === "city");
+  const y = rest.findIndex((t) => t.kind === "years");
+  const words = y < 0 ? rest : rest.slice(0, y);
+  if (y < 0 && words.length > 0 && words.length <= 2 && words.every((t) => t.kind === "word" && lower(t)))
+    return [...tags.slice(0, r + 1), placeOf(words)];
+  const mixed = y < 0 ? words.some(known) : words.length > 0;
+  if (!mixed || words.length > 4 || !words.every((t) => plain(t) || known(t)) || !words.some(plain))
     return tags;
-  const text = titleCase(rest.map((t) => t.text));
-  return [
-    ...tags.slice(0, r + 1),
-    { i: rest[0].i, j: rest.at(-1)!.j, kind: "name", rows: [], text, place: true },
-  ];
+  let at = words.findIndex((t) => has(t, "city"));
+  let read = words;
+  if (at < 0) {
+    // The first run of plain words (up to three, the longest first) that names a place.
+    const names = (k: number, e: number) =>
+      words.slice(k, k + e).every(plain) && placeCodes(text(words.slice(k, k + e))) !== undefined;
+    let e = 0;
+    at = words.findIndex((_, k) => {
+      e = [3, 2, 1].find((n) => k + n <= words.length && names(k, n)) ?? 0;
+      return e > 0;
+    });
+    if (at < 0) return tags;
+    read = [...words.slice(0, at), placeOf(words.slice(at, at + e)), ...words.slice(at + e)];
+  }
+  const asSkill = (t: Tag): Tag => ({
+    ...t,
+    kind: "skill",
+    rows: [{ kind: "skill", value: titleCase([t.text]) }],
+  });
+  read = read.map((t, k) => (y >= 0 && k > at && t.kind === "word" ? asSkill(t) : t));
+  return [...tags.slice(0, r + 1), ...read, ...rest.slice(words.length)];
 }
+
+const text = (words: Tag[]) => words.map((t) => t.text).join(" ");
+
+/** Plain words a terse string puts where the place is, as that place. */
+const placeOf = (words: Tag[]): Tag => ({
+  i: words[0].i,
+  j: words.at(-1)!.j,
+  kind: "name",
+  rows: [],
+  text: titleCase(words.map((t) => t.text)),
+  place: true,
+});
 
 export function tag(sentence: string): Tagged {
   const tokens = tokenize(sentence, NUMBER_WORDS);

@@ -52,8 +52,10 @@ const SPELT_OUT = new Map(
 export function titleCase(words: string[]): string {
   return words
     .map(
-      (w) =>
+      (w, i) =>
         SPELT_OUT.get(w.toLowerCase()) ??
+        // "Health and Safety Adviser": a joining word inside a title stays lower case.
+        (i > 0 && /^(?:and|of)$/i.test(w) ? w.toLowerCase() : undefined) ??
         (INITIALISMS.has(w.toLowerCase()) || (/^[A-Z0-9&]{2,5}$/.test(w) && w !== "A")
           ? w.toUpperCase()
           : // "DataOps" as written.

@@ -61,6 +61,20 @@ function populationOf(code: number): number {
   return (m.population > 0 ? m.population : 1_000_000) * m.demand;
 }
 
+/** Each country's largest metro (as the top-up sizes them), made once. */
+let leaderSet: Set<number> | undefined;
+function countryLeaders(): Set<number> {
+  if (!leaderSet) {
+    const best = new Map<string, number>();
+    METROS.forEach((m, code) => {
+      const at = best.get(m.country);
+      if (at === undefined || populationOf(code) > populationOf(at)) best.set(m.country, code);
+    });
+    leaderSet = new Set(best.values());
+  }
+  return leaderSet;
+}
+
 /** Every occupation's options, and each title's occupation (-1 for the owners' forms with a comma). */
 function occupationOptions(): { options: OccupationOption[][]; titleOcc: Int32Array } {
   const byTitle = new Map(OCCUPATIONS.map((o, k) => [o.title, k]));
@@ -97,7 +111,8 @@ export class BaseTally {
   constructor(opts: TopUpOptions = {}) {
     const minPopulation = opts.minPopulation ?? DEFAULTS.minPopulation;
     ({ options: this.options, titleOcc: this.titleOcc } = occupationOptions());
-    this.sized = METROS.flatMap((_, m) => (populationOf(m) >= minPopulation ? [m] : []));
+    const leaders = countryLeaders();
+    this.sized = METROS.flatMap((_, m) => (populationOf(m) >= minPopulation || leaders.has(m) ? [m] : []));
     this.slotOf = new Int32Array(METROS.length).fill(-1);
     this.sized.forEach((m, s) => {
       this.slotOf[m] = s;
@@ -166,7 +181,11 @@ export class TopUpLayout {
     // Within the budget, the largest metros first: the top-up stays bounded however many occupations there are.
     // A metro's cells are worked out only when it is its turn, so a small world stops after a few metros. Each
     // cell's extra people replace its base count in `have`: the offsets below read them back.
-    const bySize = [...sized.keys()].sort((x, y) => pops[y] - pops[x] || x - y);
+    // Each country's largest metro comes first, whatever its size: a country is never empty of the common
+    // occupations, and a search in its other towns can widen to it.
+    const leaders = countryLeaders();
+    const lead = (s: number) => (leaders.has(sized[s]) ? 1 : 0);
+    const bySize = [...sized.keys()].sort((x, y) => lead(y) - lead(x) || pops[y] - pops[x] || x - y);
     const limit = Math.min(o.budget, o.perBase * base.n);
     let spent = 0;
     const kept: number[] = [];

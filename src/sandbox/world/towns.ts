@@ -1,6 +1,7 @@
 // Towns below the metros' floors (Kilkenny, Truro, Ballarat) and states with no metro (West Virginia): the
 // world holds nobody there, so a search there can widen to the metros nearest to them instead of finding
 // nobody. The table is derived at build time (scripts/gazetteer.mjs) and read on the first miss only.
+import { metroNeighbours } from "./data/neighbours.js";
 import { townRows } from "./data/towns.js";
 import { METROS, placeKey, ROW_CODES, STATES } from "./metros.js";
 
@@ -82,4 +83,24 @@ function stateTown(key: string): Town | undefined {
       if (town) return town;
     }
   return undefined;
+}
+
+/** Each metro's larger neighbours by metro code (see data/neighbours.ts); made on the first call. */
+let neighbours: Map<number, number[]> | undefined;
+
+/** The larger metros nearest to a metro in its country, nearest first: where a search there widens first. */
+export function largerNeighbours(code: number): readonly number[] {
+  if (!neighbours) {
+    neighbours = new Map();
+    metroNeighbours()
+      .split("\n")
+      .forEach((line, row) => {
+        if (line)
+          neighbours!.set(
+            ROW_CODES[row],
+            line.split(",").map((r) => ROW_CODES[Number(r)]),
+          );
+      });
+  }
+  return neighbours.get(code) ?? [];
 }

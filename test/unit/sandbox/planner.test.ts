@@ -275,10 +275,23 @@ describe("planAgenticSearch", () => {
     expect(wv.answer).toMatch(
       /Without West Virginia, where no one in the sandbox lives, widened to the nearest/,
     );
+    // A metro where nobody matches: the larger metros nearest to it, before its country.
+    const galway = run("electricians in Galway");
+    expect(galway.answer).toMatch(
+      /Without Galway, widened to the nearest larger cit(?:y|ies), \d+ (?:people match|person matches) Electrician in /,
+    );
+    for (const p of galway.people) expect(["Dublin", "Cork", "Limerick"]).toContain(factsOf(p.key).city);
     // A state with a metro is a place, not a city, when it is given up.
     expect(run("accountants in Montana").answer).toMatch(
       /Without the place \(Montana\), widened to United States/,
     );
+  });
+
+  it("searches a title in its other spelling, British or American", () => {
+    const plan = run("paediatric nurses");
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) expect(factsOf(p.key).title).toMatch(/Pa?ediatric Nurse/);
+    expect(plan.answer).toMatch(/^Found \d+ (?:people|person) matching Paediatric Nurse/);
   });
 
   it("answers a question about a kind of company with that kind", () => {

@@ -123,7 +123,7 @@ describe("the reader: lexicon rows", () => {
     ["Spotify alumni in Stockholm", "companyNames", ["Spotify"]],
     ["nurses who are new in their role", "recentlyChangedJobs", true],
     ["recruiters we can contact on their work email", "verifiedEmailOnly", true],
-    ["bilingual customer service reps in Miami", "titleIncludes", ["Customer Service Rep"]],
+    ["bilingual customer service reps in Miami", "titleIncludes", ["Customer Service Representative"]],
     ["retail buyers in Milan who speak Italian", "locations", ["Milan"]],
     ["nurses in Hawaii", "locations", ["Hawaii"]],
     ["welders in CT", "locations", ["Connecticut"]],
@@ -238,7 +238,29 @@ describe("the reader: lexicon rows", () => {
     ["car dealership managers in Leeds", "titleIncludes", ["Car Dealership Manager"]],
     ["nurses in France outside of Paris", "locations", undefined],
     ["welders in Texas outside Houston", "locations", ["Texas"]],
-    ["outside sales reps in Ohio", "titleIncludes", ["Outside Sales Rep"]],
+    ["outside sales reps in Ohio", "titleIncludes", ["Outside Sales Representative"]],
+    // Abbreviations the world holds in full.
+    ["telesales reps in Denver", "titleIncludes", ["Telesales Representative"]],
+    ["police community support officers in Lisburn", "titleIncludes", ["Police Community Support Officer"]],
+    ["PCSOs in Lisburn", "titleIncludes", ["Police Community Support Officer"]],
+    // A function with "and" inside is one title.
+    ["learning and development advisers in Leeds", "titleIncludes", ["Learning and Development Adviser"]],
+    ["compensation and benefits analysts in York", "titleIncludes", ["Compensation and Benefits Analyst"]],
+    // Industries in everyday words.
+    ["sub-editors at magazines in Carlisle", "companyIndustries", ["Media"]],
+    ["sub-editors at magazines in Carlisle", "titleIncludes", ["Sub Editor"]],
+    ["valeters at car dealerships in Leeds", "companyIndustries", ["Automotive"]],
+    // Languages spoken are skills.
+    ["receptionists in Miami who speak Spanish", "skills", ["Spanish"]],
+    ["tutors who speak fluent Mandarin", "skills", ["Mandarin"]],
+    // Terse strings: a lowercase metro is the place, a known skill a skill, an unknown word before the
+    // years a skill.
+    ["dba postgres denver", "skills", ["PostgreSQL"]],
+    ["dba postgres denver", "locations", ["Denver"]],
+    ["machinist omaha esprit 5+ yrs", "skills", ["Esprit"]],
+    ["machinist omaha esprit 5+ yrs", "locations", ["Omaha"]],
+    ["planner york primavera 4+ yrs", "skills", ["Primavera"]],
+    ["planner york primavera 4+ yrs", "locations", ["York"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
   });
@@ -355,6 +377,42 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
     ["Cabin crew in Leeds, excluding Jet2 Airlines staff", "only those with 3+ years", "people"],
   ])("%s → %s asks for %s", (first, followUp, intent) => {
     expect(chat(first, followUp).intent).toBe(intent);
+  });
+});
+
+describe("the reader: what a follow-up's words mean in the conversation", () => {
+  const chat = (...turns: string[]) =>
+    understand({ messages: turns.flatMap((t) => [user(t), assistant("Here are some.")]).slice(0, -1) });
+
+  it("asks which companies of an everyday kind there are", () => {
+    const u = understand({ query: "Which magazines in Carlisle employ more than 20 people?" });
+    expect(u.intent).toBe("companies");
+    expect(u.query.companyIndustries).toEqual(["Media"]);
+    expect(u.query.titleIncludes).toBeUndefined();
+  });
+
+  it("reads a product they need as a skill, not a place", () => {
+    expect(chat("Plumbers in Leeds", "they need Revit").query).toEqual({
+      titleIncludes: ["Plumber"],
+      locations: ["Leeds"],
+      skills: ["Revit"],
+    });
+  });
+
+  it.each([
+    [["Nurses in Columbus, Ohio", "widen it to the entire state"], "Ohio"],
+    [["Midwives in Texas", "only Dallas", "widen it back to the whole state"], "Texas"],
+  ])("widens a town to its state: %j", (turns, state) => {
+    expect(chat(...turns).query.locations).toEqual([state]);
+  });
+
+  it("replaces the years with a bare range after the years it replaces", () => {
+    const current: StructuredQuery = { titleIncludes: ["Welder"], minYearsExperience: 8 };
+    expect(translateSentence("instead of 8+ years, 2 to 4", current)).toEqual({
+      titleIncludes: ["Welder"],
+      minYearsExperience: 2,
+      maxYearsExperience: 4,
+    });
   });
 });
 

@@ -1,8 +1,9 @@
 // The wide world: metros from the gazetteer, locations by state, postal code and region, well-known
 // employers as current and past employers, and the committed metro table as the build script derives it.
 import { describe, expect, it } from "vitest";
-import { deriveMetros, deriveTowns } from "../../../scripts/gazetteer.mjs";
+import { deriveMetros, deriveNeighbours, deriveTowns } from "../../../scripts/gazetteer.mjs";
 import { METRO_ROWS } from "../../../src/sandbox/world/data/metros.js";
+import { metroNeighbours } from "../../../src/sandbox/world/data/neighbours.js";
 import { townRows } from "../../../src/sandbox/world/data/towns.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
 import { METROS, OCCUPATIONS, placeCodes } from "../../../src/sandbox/world/tables.js";
@@ -17,8 +18,19 @@ describe("the world's places", () => {
     expect(METRO_ROWS).toBe(deriveMetros());
   });
 
-  it("commits the town table the gazetteer script derives", () => {
+  it("commits the town and neighbour tables the gazetteer script derives", () => {
     expect(townRows()).toBe(deriveTowns());
+    expect(metroNeighbours()).toBe(deriveNeighbours());
+  });
+
+  it("holds the common occupations in every country's largest metro, however small the country", () => {
+    for (const [city, title] of [
+      ["Vilnius", "Accountant"],
+      ["Nicosia", "Nurse"],
+      ["Belgrade", "Teacher"],
+      ["Harare", "Sales"],
+    ])
+      expect(ds.matchIds({ locations: [city], titleIncludes: [title] }).length, city).toBeGreaterThan(0);
   });
 
   it("holds a thousand metros beyond the hand-kept hubs, each in a known country", () => {

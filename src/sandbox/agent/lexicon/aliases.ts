@@ -32,6 +32,7 @@ export const INDUSTRY_ROWS = [
   "power station|power plant=Energy",
   "car dealership|car dealer|dealership|car manufacturer|vehicle manufacturer|motor manufacturer=Automotive",
   "casino=Hospitality",
+  "newspaper|news outlet|news organisation|news organization|magazine|tv station|radio station=Media",
   "cafe|café|coffee shop=Restaurants",
   "building society=Banking",
   "distribution centre|distribution center|fulfilment centre|fulfillment center=Logistics",

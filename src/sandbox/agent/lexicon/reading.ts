@@ -5,6 +5,9 @@
 /** Short words ending in s that are no plural (tokens.ts). */
 export const NOT_PLURAL_WORDS = "its his yes was has does this thus plus less news";
 
+/** A follow-up's words for the state a town lies in: "widen it back to the whole state" (chat.ts). */
+export const WHOLE_STATE_WORDS = "whole state|entire state|rest of the state|statewide|state-wide";
+
 /** Fields a name takes from a field word after it ("add Figma to the skills"). */
 export const LISTED_FIELDS = "skills locations countries companyNames companyIndustries titleIncludes";
 

@@ -18,7 +18,7 @@ export const ASKED_COMPANY_NOUNS =
   "scaleups|scale-ups|schools|hospitals|clinics|universities|banks|agencies|fintechs|insurtechs|telcos|" +
   "insurers|retailers|consultancies|hotels|restaurants|supermarkets|airlines|councils|charities|pharmacies|" +
   "care homes|nursing homes|dealerships|building societies|coffee shops|cafes|pubs|breweries|casinos|" +
-  "practices|surgeries|manufacturers|carmakers|chains";
+  "practices|surgeries|manufacturers|carmakers|chains|newspapers|magazines";
 
 /** Words that size a company: "startups", "large companies", "mid-size firms". */
 export const SIZED_WORDS =
@@ -69,7 +69,8 @@ export const COMPANY_FIELDS = "size|sizes|headcount|headcounts|name|names|type|t
 export const KIND_NOUNS =
   "fintechs|insurtechs|telcos|insurers|retailers|consultancies|banks|hospitals|clinics|schools|" +
   "universities|agencies|hotels|restaurants|supermarkets|airlines|councils|charities|pharmacies|care homes|" +
-  "nursing homes|dealerships|building societies|coffee shops|cafes|pubs|breweries|casinos|manufacturers|carmakers";
+  "nursing homes|dealerships|building societies|coffee shops|cafes|pubs|breweries|casinos|manufacturers|carmakers|" +
+  "newspapers|magazines";
 /** Words before a company noun that name no kind of company: "the companies instead". */
 export const NOT_A_KIND =
   "the|those|these|some|any|other|me|us|all|of|which|what|about|list|show|find|get|give|just|only|to";

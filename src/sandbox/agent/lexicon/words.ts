@@ -65,6 +65,7 @@ export const TITLE_ROWS = [
   "ot=Occupational Therapist",
   "csr=Customer Service Representative",
   "dba=Database Administrator",
+  "pcso|police community support officer=Police Community Support Officer",
   "rgn|registered general nurse=Registered Nurse",
   "bdm|business development manager=Business Development Manager",
   "kp|kitchen porter=Kitchen Porter",
@@ -127,6 +128,10 @@ export const DEPT_ROWS = [
   "product marketing=Product Marketing",
   "supply chain=Supply Chain",
   "f&b|food and beverage=Food and Beverage",
+  // Functions with "and" inside, as titles spell them: "health and safety advisers" are one title.
+  "health and safety=Health and Safety",
+  "learning and development|l&d=Learning and Development",
+  "compensation and benefits=Compensation and Benefits",
   "special needs|special educational needs=Special Needs",
   "logistics=Logistics",
   "procurement=Procurement",
@@ -194,6 +199,7 @@ export const SKILL_ROWS = [
   "natural language processing=NLP",
   "figma=Figma",
   "after effects=After Effects",
+  "oracle|oracle database|oracle db=Oracle",
 ];
 
 /** Skills that are everyday words too: read only as written with a capital ("Go", not "go"). */
@@ -234,7 +240,7 @@ export const WORKPLACES = "school university college company startup";
 export const ALUMNI = "alumni alums alum veterans veteran";
 
 /** Products that are also employers' names: after "at" they are the employer ("AEs at Salesforce"). */
-export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau figma";
+export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau figma oracle";
 
 /** Levels' words that name a narrower kind of title: left out, they are a title to leave out. */
 export const NARROWER_THAN_LEVEL = "intern trainee apprentice";
@@ -320,7 +326,7 @@ export const CUE_ROWS = [
   // Where someone lives.
   "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located=in",
   // What someone knows.
-  "with|know|knows|knowing|who know|using|uses|use|experience in|experience with|experienced in|expertise in|skilled in|proficient in|background in|fluent in|strong in|code in|codes in|program in|programs in|familiar with|versed in=knows",
+  "with|know|knows|knowing|who know|using|uses|use|experience in|experience with|experienced in|expertise in|skilled in|proficient in|background in|fluent in|strong in|code in|codes in|program in|programs in|familiar with|versed in|speak|speaks|speaking|who speak|who speaks|speak fluent|speaks fluent|who speak fluent|who speaks fluent|they need|they must have|must have|must know|they must know|should know|they should know=knows",
   // Where a number stops being a count: "find 5".
   "find|get|show|give|pull|list|top=ask",
 ];
@@ -366,7 +372,7 @@ export const NUMBER_ROWS =
 /** Words a title abbreviates, spelt out: "asst store mgr" is an Assistant Store Manager. */
 export const TITLE_ABBREVIATIONS =
   "asst=Assistant assoc=Associate coord=Coordinator tech=Technician mktg=Marketing maint=Maintenance supv=Supervisor " +
-  "lab=Laboratory bi=Business Intelligence helpdesk=Help Desk";
+  "lab=Laboratory bi=Business Intelligence helpdesk=Help Desk rep=Representative";
 
 /** Initialisms a title keeps in capitals. */
 export const INITIALISMS = "hr ux ui it qa seo ml ai vp gp crm b2b b2c sdr bdr icu hvac cnc er nhs";

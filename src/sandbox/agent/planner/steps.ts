@@ -7,10 +7,11 @@ import { SKILL_SLOTS } from "../../world/columns.js";
 import type { SandboxDataset } from "../../world/data.js";
 import { isWiderPlace } from "../../world/metros.js";
 import { cityCode, METROS, placeCodes } from "../../world/tables.js";
-import { nearPlace } from "../../world/towns.js";
+import { largerNeighbours, nearPlace } from "../../world/towns.js";
 import { inPopulationTerms } from "../industries.js";
 import { CONSTRAINT_NAMES } from "../lexicon/reading.js";
 import { NOT_A_FUNCTION as NOT_A_FUNCTION_WORDS } from "../lexicon/requests.js";
+import { SPELLINGS } from "../lexicon/spellings.js";
 import { describeQuery, joinAnd, joinOr } from "./describe.js";
 import { CITY_COUNTRY_NAMES } from "./intent.js";
 import {
@@ -62,8 +63,30 @@ export function titleVariants(q: StructuredQuery): StructuredQuery {
     if (head && /^(?:hr|human resources)$/i.test(head))
       for (const f of functionSpellings(head)) out.push(t.replace(head, f));
   }
+  // The same title in the other spelling ("Tax Adviser" and "Tax Advisor").
+  for (const t of [...out]) {
+    const other = t.replace(/[A-Za-z]+/g, (w) => {
+      const o = otherSpelling().get(w.toLowerCase());
+      return o ? (w[0] === w[0].toUpperCase() ? o[0].toUpperCase() + o.slice(1) : o) : w;
+    });
+    if (other !== t) out.push(other);
+  }
   const titles = [...new Set(out)];
   return titles.length === q.titleIncludes.length ? q : { ...q, titleIncludes: titles };
+}
+
+/** Each spelling's other one, both ways (lexicon/spellings.ts), made on first use. */
+let spellings: Map<string, string> | undefined;
+function otherSpelling(): Map<string, string> {
+  if (!spellings) {
+    spellings = new Map();
+    for (const row of SPELLINGS.split("\n")) {
+      const [uk, us] = row.split(" ");
+      spellings.set(uk, us);
+      spellings.set(us, uk);
+    }
+  }
+  return spellings;
 }
 
 /** A step of the plan: what it does, how long it takes at pace 1, the group it runs in, what it found. */
@@ -129,14 +152,24 @@ function relaxations(q: StructuredQuery): { what: string; apply: (r: StructuredQ
       apply: without("skills"),
     });
   if (q.locations) {
-    // A town or state the world holds nobody in stands for the metros nearest to it, then for its country.
+    // A town or state the world holds nobody in stands for the metros nearest to it; a metro where nobody
+    // matches, for the larger metros nearest to it; then either for its country.
     const near = q.locations.flatMap((l) => (placeCodes(l) ? [] : (nearPlace(l) ?? [])));
-    const nearest = [...new Set(near.flatMap((n) => n.codes.map((c) => METROS[c].city)))];
-    if (nearest.length > 0)
-      out.push({
-        what: `${joinOr(q.locations)}, where no one in the sandbox lives, widened to the nearest ${nearest.length > 1 ? "cities" : "city"}`,
-        apply: (r) => ({ ...r, locations: nearest }),
-      });
+    const larger = q.locations.flatMap((l) => {
+      const codes = placeCodes(l);
+      return codes?.length === 1 && !isWiderPlace(l) ? largerNeighbours(codes[0]) : [];
+    });
+    for (const [codes, where] of [
+      [near.flatMap((n) => n.codes), "where no one in the sandbox lives, widened to the nearest"],
+      [larger, "widened to the nearest larger"],
+    ] as const) {
+      const cities = [...new Set(codes.map((c) => METROS[c].city))];
+      if (cities.length > 0)
+        out.push({
+          what: `${joinOr(q.locations)}, ${where} ${cities.length > 1 ? "cities" : "city"}`,
+          apply: (r) => ({ ...r, locations: cities }),
+        });
+    }
     const countries = [
       ...new Set([
         ...q.locations.flatMap((l) => (placeCodes(l) ?? []).map((c) => CITY_COUNTRY_NAMES[c])),
