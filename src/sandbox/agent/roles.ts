@@ -193,6 +193,24 @@ function singularText(t: Tag, tokens: Token[]): string {
   return tok.sing;
 }
 
+/**
+ * "no agency staff": "staff" after a lower-case noun and before no role is the people, no level ("staff
+ * engineers").
+ */
+export function staffAsPeople(tags: Tag[]): Tag[] {
+  return tags.map((t, k) => {
+    const [prev, next] = [tags[k - 1], tags[k + 1]];
+    const role = has(next, "head") || has(next, "levelNoun") || next?.kind === "title";
+    // "Brimco staff" are an employer's people, read by the rules for names.
+    const noun =
+      /^\p{Ll}/u.test(prev?.text ?? "") &&
+      (prev.kind === "word" || (has(prev, "industry") && !has(prev, "dept")));
+    return word(t, "staff") && noun && !role
+      ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] }
+      : t;
+  });
+}
+
 /** "heads of talent", "directors of nursing": a level noun and the function after "of". */
 export function levelOf(tags: Tag[]): Tag[] {
   const out: Tag[] = [];

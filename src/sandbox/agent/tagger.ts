@@ -8,7 +8,7 @@ import { KNOWN_EMPLOYERS, US_STATES } from "../world/vocab.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
-import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
+import { levelOf, roleByPlace, roles, staffAsPeople, titleWords } from "./roles.js";
 import { skillNames } from "./skillnames.js";
 import { has, row, span, type Tag, type Tagged, titleCase, word } from "./tags.js";
 import { type Token, tokenize } from "./tokens.js";
@@ -289,12 +289,15 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
   if (r < 0) return tags;
   const rest = tags.slice(r + 1);
   const lower = (t: Tag) => /^[a-z]+(?: [a-z]+)*$/.test(t.text);
-  const plain = (t: Tag) => lower(t) && (t.kind === "word" || t.rows.every((x) => x.kind === "filler"));
+  // "teachers specifically": an adverb is no place.
+  const adverb = (t: Tag) => /ly$/.test(t.text) && placeCodes(t.text) === undefined;
+  const plain = (t: Tag) =>
+    lower(t) && !adverb(t) && (t.kind === "word" || t.rows.every((x) => x.kind === "filler"));
   const known = (t: Tag) =>
     lower(t) && t.rows.length > 0 && t.rows.every((x) => x.kind === "skill" || x.kind === "city");
   const y = rest.findIndex((t) => t.kind === "years");
   const words = y < 0 ? rest : rest.slice(0, y);
-  if (y < 0 && words.length > 0 && words.length <= 2 && words.every((t) => t.kind === "word" && lower(t)))
+  if (y < 0 && words.length > 0 && words.length <= 2 && words.every((t) => t.kind === "word" && plain(t)))
     return [...tags.slice(0, r + 1), ...terseTail(words)];
   const mixed = y < 0 ? words.some(known) : words.length > 0;
   if (!mixed || words.length > 4 || !words.every((t) => plain(t) || known(t)) || !words.some(plain))
@@ -354,7 +357,9 @@ const placeOf = (words: Tag[]): Tag => ({
 export function tag(sentence: string): Tagged {
   const tokens = tokenize(sentence, NUMBER_WORDS);
   const read = titleWords(
-    levelOf(quantities(joinNumbers(outside(likeness(match(tokens, sentence), tokens), tokens)))),
+    levelOf(
+      staffAsPeople(quantities(joinNumbers(outside(likeness(match(tokens, sentence), tokens), tokens)))),
+    ),
   );
   const named = names(roles(runs(hyphenNames(read, tokens), tokens), tokens), tokens);
   const tags = skillNames(

@@ -515,3 +515,40 @@ describe("the reader: set 17's classes, each with words of its own", () => {
     expect(translateSentence(followUp, current)).toEqual({ titleIncludes: ["Nurse"] });
   });
 });
+
+describe("the reader: set 17's follow-up classes, each with words of its own", () => {
+  const chat = (...turns: string[]) =>
+    understand({ messages: turns.flatMap((t) => [user(t), assistant("Here are some.")]).slice(0, -1) });
+
+  it("reads a bare number said over the years as years, not a count", () => {
+    const u = chat("Welders in Hull with 8+ years", "8 years is a lot, make it 3");
+    expect(u.query.minYearsExperience).toBe(3);
+    expect(u.count).toBe(10);
+  });
+
+  it("changes the size of the companies people work at, still asking for people", () => {
+    const u = chat("Analysts at banks in Leeds", "actually firms of 1,000 to 5,000 employees");
+    expect(u.intent).toBe("people");
+    expect(u.query.headcountRanges).toEqual(["1001-5000"]);
+  });
+
+  it("asks which of the companies pointed at are of a size", () => {
+    expect(
+      chat("Engineers at banks in Leeds", "which of those banks have more than 1,000 employees?").intent,
+    ).toBe("companies");
+  });
+
+  it("lifts a kind of company named as a filter, still asking for people", () => {
+    const u = chat("Auditors at accounting firms in York", "drop the accountancy firm filter");
+    expect(u.intent).toBe("people");
+    expect(u.query).toEqual({ titleIncludes: ["Auditor"], locations: ["York"] });
+  });
+
+  it("reads an adverb after a terse role as no place", () => {
+    expect(chat("Nurses in York", "paediatric nurses particularly").query.locations).toEqual(["York"]);
+  });
+
+  it("reads a kind of staff left out as no level left out of the titles", () => {
+    expect(chat("Cleaners in York", "no temp staff").query.titleExcludes).toBeUndefined();
+  });
+});
