@@ -8,6 +8,7 @@
 // - a standard initialism of a title and its spelling out: "CFO" = "Chief Financial Officer", "HR" =
 //   "Human Resources", "VP" = "Vice President" (C-suite, HR, ML, QA, SRE, VP only), and a title word
 //   written short: "lab" = "laboratory", "BI" = "business intelligence", "helpdesk" = "help desk";
+// - British and American spellings of a word: "adviser" = "advisor", "paediatric" = "pediatric";
 // - "developer" = "engineer", and "software" is the default kind of either ("software developer" =
 //   "engineer", "mobile developer" = "mobile engineer"; "civil engineer" stays a civil engineer);
 // - a level word leading an included title is the seniority level it implies: "staff engineer" = title
@@ -85,6 +86,29 @@ const SPELT_OUT = new RegExp(
   "g",
 );
 
+/** British spellings of title words, as the American ones. */
+const SPELLINGS: Record<string, string> = {
+  adviser: "advisor",
+  organiser: "organizer",
+  centre: "center",
+  labour: "labor",
+  programme: "program",
+  paediatric: "pediatric",
+  paediatrician: "pediatrician",
+  orthopaedic: "orthopedic",
+  anaesthetist: "anesthetist",
+  haematology: "hematology",
+  gynaecology: "gynecology",
+  gynaecologist: "gynecologist",
+  defence: "defense",
+  licence: "license",
+  jewellery: "jewelry",
+  theatre: "theater",
+  tyre: "tire",
+  counsellor: "counselor",
+  counselling: "counseling",
+};
+
 const LEVELS: [RegExp, string][] = [
   [/^(?:staff|principal|lead|senior|sr)\s+/, "Senior"],
   [/^(?:junior|jr|entry level|graduate)\s+/, "Entry"],
@@ -114,6 +138,7 @@ function titleWordsOnce(title: string): string[] {
     .split(" ")
     .filter(Boolean)
     .map(singular)
+    .map((w) => SPELLINGS[w] ?? w)
     .map((w) => (w === "developer" || w === "dev" ? "engineer" : w));
   return words.filter((w, k) => !(w === "software" && words[k + 1] === "engineer"));
 }

@@ -287,6 +287,13 @@ describe("planAgenticSearch", () => {
     );
   });
 
+  it("searches a title in its other spelling, British or American", () => {
+    const plan = run("paediatric nurses");
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) expect(factsOf(p.key).title).toMatch(/Pa?ediatric Nurse/);
+    expect(plan.answer).toMatch(/^Found \d+ (?:people|person) matching Paediatric Nurse/);
+  });
+
   it("answers a question about a kind of company with that kind", () => {
     const plan = run("software companies in Berlin");
     expect(plan.companies.length).toBeGreaterThan(0);

@@ -123,7 +123,9 @@ function scoreFields(
 function scoreExact(pairs: { label: string; got: StructuredQuery; expected: StructuredQuery }[]) {
   const perField = new Map<string, Score>();
   const misses: string[] = [];
-  for (const { label, got, expected } of pairs) {
+  // Which pairs are read whole: every field of the filter set right.
+  const whole = pairs.map(() => true);
+  for (const [k, { label, got, expected }] of pairs.entries()) {
     const fields = new Set([...Object.keys(got), ...Object.keys(expected)]) as Set<keyof StructuredQuery>;
     for (const f of fields) {
       const g = items(got, f);
@@ -137,6 +139,7 @@ function scoreExact(pairs: { label: string; got: StructuredQuery; expected: Stru
       perField.set(f, s);
       if ([...g].some((x) => !e.has(x)) || [...e].some((x) => !g.has(x))) {
         misses.push(`${label} | ${f}: got ${JSON.stringify([...g])}, expected ${JSON.stringify([...e])}`);
+        whole[k] = false;
       }
     }
   }
@@ -148,7 +151,7 @@ function scoreExact(pairs: { label: string; got: StructuredQuery; expected: Stru
       precision: s.tp + s.fp === 0 ? 1 : s.tp / (s.tp + s.fp),
       recall: s.tp + s.fn === 0 ? 1 : s.tp / (s.tp + s.fn),
     }));
-  return { rows, misses };
+  return { rows, misses, whole };
 }
 
 function printRows(title: string, rows: Row[], misses: string[], exact: Row[] = []): void {
@@ -574,8 +577,11 @@ describe("translate evaluation sets", () => {
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
-      const { rows, misses, exact } = scoreTranslate(cases);
+      const { rows, misses, exact, whole } = scoreTranslate(cases);
       printRows(`translate eval, ${name} (${cases.length} sentences)`, rows, misses, exact);
+      console.log(
+        `translate eval, ${name}: whole filter set right in ${whole.filter(Boolean).length}/${cases.length}`,
+      );
       for (const r of rows) {
         expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(floor);
         expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(floor);
@@ -670,7 +676,7 @@ describe("translate evaluation sets", () => {
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
       const read = set.map((c) => ({ c, u: understand({ messages: c.messages }) }));
-      const { rows, misses, exact } = scoreFields(
+      const { rows, misses, exact, whole } = scoreFields(
         read.map(({ c, u }) => ({
           label: c.messages.at(-1)!.content,
           said: u.turns.join(" "),
@@ -685,14 +691,18 @@ describe("translate evaluation sets", () => {
       const wrong = read.filter(
         ({ c, u }) => c.mode !== u.intent || (c.count !== undefined && c.count !== u.count),
       );
+      // A conversation ends right when the whole filter set in force and the mode are.
+      const ended = read.filter(({ c, u }, k) => whole[k] && c.mode === u.intent).length;
       console.log(
-        `chat eval, ${name}: mode right in ${modes}/${read.length}, count right in ${counts}/${counted.length}${wrong.map(({ c, u }) => `\n  ${c.messages.at(-1)!.content}: ${u.intent} ${u.count}, expected ${c.mode} ${c.count ?? "-"}`).join("")}`,
+        `chat eval, ${name}: mode right in ${modes}/${read.length}, count right in ${counts}/${counted.length}, whole filter set and mode right in ${ended}/${read.length}${wrong.map(({ c, u }) => `\n  ${c.messages.at(-1)!.content}: ${u.intent} ${u.count}, expected ${c.mode} ${c.count ?? "-"}`).join("")}`,
       );
       for (const r of rows) {
         expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(floor);
         expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(floor);
       }
       expect(modes / read.length).toBeGreaterThanOrEqual(Math.max(floor, 0.9));
+      // The issue's bar for held-out sets: a conversation ends on the right filter set in 90% of them.
+      expect(ended / read.length).toBeGreaterThanOrEqual(0.9);
       expect(counts / counted.length).toBeGreaterThanOrEqual(floor);
     },
     120_000,

@@ -11,6 +11,7 @@ import { largerNeighbours, nearPlace } from "../../world/towns.js";
 import { inPopulationTerms } from "../industries.js";
 import { CONSTRAINT_NAMES } from "../lexicon/reading.js";
 import { NOT_A_FUNCTION as NOT_A_FUNCTION_WORDS } from "../lexicon/requests.js";
+import { SPELLINGS } from "../lexicon/spellings.js";
 import { describeQuery, joinAnd, joinOr } from "./describe.js";
 import { CITY_COUNTRY_NAMES } from "./intent.js";
 import {
@@ -62,8 +63,30 @@ export function titleVariants(q: StructuredQuery): StructuredQuery {
     if (head && /^(?:hr|human resources)$/i.test(head))
       for (const f of functionSpellings(head)) out.push(t.replace(head, f));
   }
+  // The same title in the other spelling ("Tax Adviser" and "Tax Advisor").
+  for (const t of [...out]) {
+    const other = t.replace(/[A-Za-z]+/g, (w) => {
+      const o = otherSpelling().get(w.toLowerCase());
+      return o ? (w[0] === w[0].toUpperCase() ? o[0].toUpperCase() + o.slice(1) : o) : w;
+    });
+    if (other !== t) out.push(other);
+  }
   const titles = [...new Set(out)];
   return titles.length === q.titleIncludes.length ? q : { ...q, titleIncludes: titles };
+}
+
+/** Each spelling's other one, both ways (lexicon/spellings.ts), made on first use. */
+let spellings: Map<string, string> | undefined;
+function otherSpelling(): Map<string, string> {
+  if (!spellings) {
+    spellings = new Map();
+    for (const row of SPELLINGS.split("\n")) {
+      const [uk, us] = row.split(" ");
+      spellings.set(uk, us);
+      spellings.set(us, uk);
+    }
+  }
+  return spellings;
 }
 
 /** A step of the plan: what it does, how long it takes at pace 1, the group it runs in, what it found. */
