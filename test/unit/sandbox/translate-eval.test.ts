@@ -571,9 +571,11 @@ describe("translate evaluation sets", () => {
     ["sixteenth set (held out: written blind, scored before tuning)", sixteenth, 1],
     // Held out: written blind and scored once before any tuning on it (companyNames R 0.857, countries
     // P 0.75, currentEmployersOnly R 0.857, places 0.959 / 0.959, skills P 0.913 / R 0.75, titles P 0.966 /
-    // R 0.947, verifiedEmailOnly P 0.8, industries R 0.979; on main since, skills P 0.846 / R 0.786): the
-    // floor is the lowest of those.
-    ["seventeenth set (held out: written blind, scored before tuning)", seventeenth, 0.75],
+    // R 0.947, verifiedEmailOnly P 0.8, industries R 0.979; on main since, skills P 0.846 / R 0.786). Tuned
+    // by class since (places in their own language, titles people shorten, terse strings' state codes and
+    // skills, products as skills, an employer named like a country, lifts), it reads every field at 1.0 but
+    // titles at 0.993 ("iOS developers" labelled iOS Developer, where set 6 labels Mobile Engineer): its floor.
+    ["seventeenth set (held out: written blind, scored before tuning)", seventeenth, 0.99],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -669,9 +671,10 @@ describe("translate evaluation sets", () => {
     // counts 3/3). Tuned by class since ("they need Sage" a skill, "the whole state" the town's state), it
     // reads every field at 1.0 and every mode: that is its floor.
     ["sixteenth chat set (held out)", chats16, 1],
-    // Held out, written blind and scored once before tuning (places 0.964; mode 26/28, counts 3/3): the
-    // floor is that first score (the mode's 0.93 the lower).
-    ["seventeenth chat set (held out)", chats17, 0.92],
+    // Held out, written blind and scored once before tuning (places 0.964; mode 26/28, counts 3/3). Tuned by
+    // class since (a size said in a people search, "which of those companies"), it reads every field at 1.0
+    // and every mode: that is its floor.
+    ["seventeenth chat set (held out)", chats17, 1],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -764,8 +767,10 @@ describe("translate evaluation sets", () => {
     // Held out, scored once before tuning: 96 of 102 shortlists satisfied (94.1%), 4 of 39 searches with
     // matches empty (10.3%), 38 of 138 people searches finding nobody (27.5%); its chat set 22 of 22, 4 of
     // 25 people searches finding nobody. With the world's wider metros since: 100 of 106 (94.3%), 5 of 43
-    // empty (11.6%), 35 of 138 (25.4%). The floors are the lower of those.
-    ["agentic, seventeenth set (held out)", () => agenticVerdicts(seventeenth), 0.12, 0.94],
+    // empty (11.6%), 35 of 138 (25.4%). After tuning the reader on it by class: 105 of 107 (98.1%), 3 of 43
+    // searches with matches empty (7.0%), 34 of 138 people searches finding nobody (24.6%); its chat set 23
+    // of 23, 3 of 25 finding nobody.
+    ["agentic, seventeenth set (held out)", () => agenticVerdicts(seventeenth), 0.1, 0.98],
     ["agentic, seventeenth chat set (held out)", () => chatVerdicts(chats17), 0.1],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
