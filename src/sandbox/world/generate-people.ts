@@ -13,6 +13,7 @@ import {
   SKILL_SLOTS,
 } from "./columns.js";
 import { companyCountFor, generateCompanies } from "./generate-companies.js";
+import { homeHash, KnownHome } from "./known-home.js";
 import { hashOf, KnownPast } from "./known-past.js";
 import { cumulate, type Guided, guided, hashString, pickGuided, pickWeighted, Rng } from "./prng.js";
 import {
@@ -129,6 +130,8 @@ export interface PeopleTables {
   /** Well-known employers of a person's industry as past employers, and the base people's salt for it. */
   knownPast: KnownPast;
   pastSalt: number;
+  /** Well-known employers as their home metros' big employers (known-home.ts). */
+  knownHome: KnownHome;
 }
 
 /**
@@ -152,7 +155,7 @@ function employerWeights(companies: readonly Company[]): number[] {
   const synthetic = companies.length - KNOWN_EMPLOYERS.length;
   let sum = 0;
   for (let c = 0; c < synthetic; c++) sum += weights[c];
-  // The employers added after the base population was fixed employ only top-up people (see employers.ts).
+  // The employers added after the base population was fixed are never drawn here (see employer.ts).
   const current = KNOWN_EMPLOYERS.filter((k) => !k.topUpOnly).length;
   const each = (KNOWN_SHARE * sum) / ((1 - KNOWN_SHARE) * current);
   for (let c = synthetic; c < companies.length; c++)
@@ -186,6 +189,7 @@ export function peopleTables(companies: readonly Company[], n: number, seed = ""
     founderCode: SENIORITY_LEVELS.indexOf("Founder"),
     chosen: new Uint8Array(16),
     knownPast: new KnownPast(companies),
+    knownHome: new KnownHome(companies, companies.length - KNOWN_EMPLOYERS.length, companies.length),
     pastSalt: hashString(`past:${seed}`),
   };
 }
@@ -342,10 +346,36 @@ export function generate(
     generatePerson(rng, tables, columns, i);
     tally?.add(columns.title[i], columns.city[i]);
   }
+  atHome(tables, columns);
   // Well-known past employers in a pass of their own, from what each person already is.
   const { knownPast, pastSalt } = tables;
   const { past, company, industry, family, country } = columns;
   for (let i = 0; i < n; i++)
     knownPast.apply(past, i, company[i], industry[i], family[i], country[i], hashOf(pastSalt, i));
   return { companies, columns };
+}
+
+/** Owners, founders and partners keep their own firms; anyone else may work at a big name. */
+const HOME_LEVELS = Uint8Array.from(SENIORITY_LEVELS, (l) =>
+  l === "Owner" || l === "Founder" || l === "Partner" ? 0 : 1,
+);
+
+/**
+ * Base people living where well-known employers are headquartered: some work at one of them (known-home.ts),
+ * in a pass of its own so no draw of the population's stream moves. Never at one already among their past employers.
+ */
+function atHome(t: PeopleTables, cols: Columns): void {
+  const { knownHome, pastSalt, companyIndustry, companyBand } = t;
+  const { company, city, family, seniority, industry, band, past } = cols;
+  for (let i = 0; i < cols.n; i++) {
+    if (!knownHome.isHome(city[i]) || !HOME_LEVELS[seniority[i]]) continue;
+    const k = knownHome.employer(company[i], city[i], family[i], homeHash(pastSalt, i));
+    if (k === company[i]) continue;
+    let held = false;
+    for (let j = 0; j < PAST_SLOTS; j++) held ||= past[i * PAST_SLOTS + j] === k;
+    if (held) continue;
+    company[i] = k;
+    industry[i] = companyIndustry[k];
+    band[i] = companyBand[k];
+  }
 }

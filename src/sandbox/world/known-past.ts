@@ -101,7 +101,14 @@ export class KnownPast {
   /** The deck of `industry` in `country`, dealt on first need. */
   private deckOf(industry: number, country: number): Uint16Array {
     const codes = this.byIndustry[industry];
-    const weights = codes.map((c) => this.weight[c - this.first][country] ?? ELSEWHERE);
+    const odds = codes.map((c) => this.weight[c - this.first][country] ?? ELSEWHERE);
+    // An employer worth less than half a card here (a national one abroad, beside employers that hire here)
+    // gets none: a card each would add up, over many countries, to most of its former staff.
+    const whole = Math.max(
+      1,
+      odds.reduce((sum, w) => sum + w, 0),
+    );
+    const weights = odds.map((w) => ((w / whole) * DECK < 0.5 ? 0 : w));
     // Most countries weigh an industry's employers alike (none of them at home): they share one deck.
     const key = `${industry}:${weights.join()}`;
     let deck = this.shared.get(key);

@@ -22,6 +22,7 @@ import {
   pickSkills,
   seniorityWeights,
 } from "./generate-people.js";
+import { homeHash } from "./known-home.js";
 import { cumulate, hashString, mix32, pickWeighted, Rng } from "./prng.js";
 import { CITY_COUNTRY, FIRST_NAMES, LAST_NAMES, METROS, OCCUPATIONS } from "./tables.js";
 import type { OccupationOption, TopUpLayout } from "./topup-layout.js";
@@ -163,7 +164,17 @@ export class TopUpPeople {
     const seed = this.cellSeed(cell);
     const size = this.layout.offsets[cell + 1] - this.layout.offsets[cell];
     const local = this.employers(occ, m);
-    for (let j = 0; j < size; j++) counts[this.employerOf(this.rngOf(seed, j), local)]++;
+    for (let j = 0; j < size; j++)
+      counts[this.atHome(this.employerOf(this.rngOf(seed, j), local), occ, m, seed, j)]++;
+  }
+
+  /**
+   * Person j's employer where well-known employers are headquartered (known-home.ts): odds from the cell and
+   * j, not the person's stream, so none of their draws move. Owners, founders and partners keep their firms.
+   */
+  private atHome(c: number, occ: number, m: number, seed: number, j: number): number {
+    if (this.kinds[occ] !== 0) return c;
+    return this.tables.knownHome.employer(c, m, this.layout.options[occ][0].family, homeHash(seed, j));
   }
 
   /** Writes cell `cell`'s people into `cols` at their ids (`first` is the cell's first id). */
@@ -181,7 +192,7 @@ export class TopUpPeople {
     for (let j = 0; j < size; j++) {
       const i = first + j;
       const rng = this.rngOf(seed, j);
-      const c = this.employerOf(rng, local);
+      const c = this.atHome(this.employerOf(rng, local), occ, m, seed, j);
       const company = this.companies[c];
       const option = options[pickWeighted(this.oddsOf(occ, company), frac(levelStart + j * STEP_LEVEL))];
       const { spec, level, title } = option;

@@ -2,6 +2,7 @@
 // well-known employers of a person's industry are likely past employers, mostly in the person's own country,
 // for base and top-up people alike, and a search for their former staff finds them.
 import { describe, expect, it } from "vitest";
+import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
 
 const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
@@ -17,6 +18,15 @@ describe("well-known employers as past employers", () => {
     ["Linklaters", "Legal Services", undefined],
     ["Aldi", "Retail", undefined],
     ["Qatar Airways", "Airlines", undefined],
+    // The large employers recruiters name across sectors and countries.
+    ["Sodexo", "Hospitality", undefined],
+    ["Balfour Beatty", "Construction", ["United Kingdom", "United States"]],
+    ["Honda", "Automotive", undefined],
+    ["Boots", "Retail", ["United Kingdom", "Ireland"]],
+    ["Ryanair", "Airlines", ["Ireland", "United Kingdom", "Spain", "Italy"]],
+    ["Unilever", "Manufacturing", undefined],
+    ["Deutsche Bank", "Banking", undefined],
+    ["Telstra", "Telecommunications", ["Australia"]],
   ])("finds former staff of %s, most of them now in %s", (name, industry, country) => {
     const people = facts(formerly(name)).filter((f) => f.company.name !== name);
     expect(people.length, name).toBeGreaterThan(10);
@@ -72,5 +82,19 @@ describe("well-known employers as past employers", () => {
         people.filter((f) => f.pastCompanies.some((c) => known.has(c.name))).length / people.length;
       expect(share, topUp ? "top-up" : "base").toBeGreaterThan(0.25);
     }
+  });
+
+  it("reads an employer whose name is also a word only as written", () => {
+    for (const prompt of [
+      "Pull up nurses in Leeds",
+      "Orange county nurses",
+      "Could you look up 5 bakers in Lyon?",
+    ])
+      expect(translateSentence(prompt).companyNames, prompt).toBeUndefined();
+    expect(translateSentence("warehouse managers who previously worked at UPS")).toMatchObject({
+      companyNames: ["UPS"],
+      currentEmployersOnly: false,
+    });
+    expect(translateSentence("engineers who left Orange").companyNames).toEqual(["Orange"]);
   });
 });

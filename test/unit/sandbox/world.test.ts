@@ -7,7 +7,7 @@ import { metroNeighbours } from "../../../src/sandbox/world/data/neighbours.js";
 import { townRows } from "../../../src/sandbox/world/data/towns.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
 import { METROS, OCCUPATIONS, placeCodes } from "../../../src/sandbox/world/tables.js";
-import { KNOWN_EMPLOYERS } from "../../../src/sandbox/world/vocab.js";
+import { COUNTRIES, INDUSTRIES, KNOWN_EMPLOYERS } from "../../../src/sandbox/world/vocab.js";
 
 const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
 const stateOf = (i: number) =>
@@ -113,6 +113,54 @@ describe("the world's employers and occupations", () => {
     }
     expect(KNOWN_EMPLOYERS.length).toBeGreaterThan(40);
   });
+
+  it("holds the large employers of every sector and main country, each a company of its own", () => {
+    expect(KNOWN_EMPLOYERS.length).toBeGreaterThan(200);
+    const names = new Set(ds.companies.map((c) => c.name));
+    for (const k of KNOWN_EMPLOYERS) {
+      // A synthetic company of the same name would rename it: the name must be the employer's own.
+      expect(names.has(k.name), k.name).toBe(true);
+      expect(
+        METROS.some((m) => m.city === k.city),
+        `${k.name}: ${k.city}`,
+      ).toBe(true);
+      expect(
+        INDUSTRIES.some((i) => i.name === k.industry),
+        `${k.name}: ${k.industry}`,
+      ).toBe(true);
+      for (const country of k.where ?? []) expect(COUNTRIES, `${k.name}: ${country}`).toContain(country);
+      for (const alias of k.aliases) {
+        expect(alias, k.name).toBe(alias.toLowerCase());
+        expect(ds.companyByName(alias)?.name, alias).toBe(k.name);
+      }
+    }
+    const lower = KNOWN_EMPLOYERS.flatMap((k) => [k.name.toLowerCase(), ...k.aliases]);
+    expect(new Set(lower).size).toBe(lower.length);
+  });
+
+  it.each([
+    ["Engineer", "Airbus", "Toulouse"],
+    ["Consultant", "Capgemini", "Paris"],
+    ["Underwriter", "Allianz", "Munich"],
+    ["Engineer", "Tata Consultancy Services", "Mumbai"],
+    ["Engineer", "Toyota", "Tokyo"],
+    ["Nurse", "HSE", "Dublin"],
+  ])(
+    "finds %ss at %s where it is headquartered (%s), each found by every query matching them",
+    (title, name, city) => {
+      const at = ds.matchIds({ titleIncludes: [title], companyNames: [name], locations: [city] });
+      expect(at.length).toBeGreaterThan(0);
+      expect(ds.matchIds({ titleIncludes: [title], companyNames: [name], locations: [city] })).toEqual(at);
+      const inCity = new Set(ds.matchIds({ titleIncludes: [title], locations: [city] }));
+      const atName = new Set(ds.matchIds({ companyNames: [name] }));
+      for (const i of at) {
+        expect(ds.facts(i)).toMatchObject({ city, company: { name } });
+        expect(inCity.has(i) && atName.has(i)).toBe(true);
+      }
+      // A giant is its headquarters' big employer, not its only one.
+      expect(at.length).toBeLessThan(inCity.size);
+    },
+  );
 
   it("names each title's head occupation, and a head occupation matches its specialists", () => {
     const nurse = OCCUPATIONS.find((o) => o.title === "Cardiac Nurse");

@@ -196,7 +196,9 @@ function known(root: Node, phrase: string): boolean {
  */
 function fromEmployers(add: Add, root: Node): void {
   for (const k of KNOWN_EMPLOYERS)
-    for (const p of [k.name, ...k.aliases]) if (!known(root, p)) add(p, { kind: "employer", value: k.name });
+    for (const p of [k.name, ...k.aliases])
+      if (!known(root, p))
+        add(p, { kind: "employer", value: k.name, cased: k.cased && p === k.name ? p : undefined });
 }
 
 function fromIndustries(add: Add): void {

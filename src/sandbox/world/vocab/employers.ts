@@ -2,24 +2,10 @@
 // people. The companies are real names; everyone working there is synthetic, every profile is marked so,
 // and their addresses are on `.example` domains.
 import type { HeadcountRange } from "../../../contract/filters.js";
+import type { KnownEmployer } from "./employer.js";
+import { MORE_EMPLOYERS } from "./employers-more.js";
 
-export interface KnownEmployer {
-  name: string;
-  /** Other names a sentence uses (lower case). */
-  aliases: string[];
-  industry: string;
-  headcount: HeadcountRange;
-  /** Headquarters: a metro of the world. */
-  city: string;
-  founded: number;
-  /** The countries it mostly employs in, when not everywhere: its past staff are mostly there too. */
-  where?: string[];
-  /**
-   * Added after the base population was fixed: its current staff are top-up people only, so the base people,
-   * drawn from one stream, stay as they were; it is a past employer like any other.
-   */
-  topUpOnly?: boolean;
-}
+export type { KnownEmployer };
 
 const BIG: HeadcountRange = "10001+";
 const row = (
@@ -170,5 +156,6 @@ export const KNOWN_EMPLOYERS: readonly KnownEmployer[] = [
     row("Volvo Cars", "Automotive", "Gothenburg", 1927, ["volvo"]),
     row("BMW", "Automotive", "Munich", 1916),
     row("Toyota", "Automotive", "Tokyo", 1937),
+    ...MORE_EMPLOYERS,
   ].map((k): KnownEmployer => ({ ...k, topUpOnly: true })),
 ];

@@ -1,0 +1,23 @@
+// A well-known employer's row (employers.ts, employers-more.ts).
+import type { HeadcountRange } from "../../../contract/filters.js";
+
+export interface KnownEmployer {
+  name: string;
+  /** Other names a sentence uses (lower case). */
+  aliases: string[];
+  industry: string;
+  headcount: HeadcountRange;
+  /** Headquarters: a metro of the world. */
+  city: string;
+  founded: number;
+  /** The countries it mostly employs in, when not everywhere: its past staff are mostly there too. */
+  where?: string[];
+  /**
+   * Added after the base population was fixed: the base people's employer draws never pick it, so the people,
+   * drawn from one stream, stay as they were. Its current staff are top-up people and those living where it
+   * is headquartered (known-home.ts); it is a past employer like any other.
+   */
+  topUpOnly?: boolean;
+  /** Its name is also a word ("UPS" is "pull ups", "Orange" a colour): the reader takes it only as written. */
+  cased?: boolean;
+}
