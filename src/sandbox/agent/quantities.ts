@@ -125,11 +125,13 @@ export function quantities(tags: Tag[]): Tag[] {
     const sizeNamed =
       (link > 0 && companyNamed) || !!row(named, "field")?.values?.includes("headcountRanges");
     // "rather than 10+ years, 3 to 6": a bare bound after years and a comma is years too.
-    const inYears = yearTag(named) || (word(out.at(-1), ",") && out.at(-2)?.kind === "years");
+    // "5 years is too much, make it 2": a bare number said over the years said before it is years.
+    const remade = has(out.at(-1), "cue", "over") && out.some((t) => t.kind === "years");
+    const inYears = yearTag(named) || (word(out.at(-1), ",") && out.at(-2)?.kind === "years") || remade;
     if (
       !years &&
       !staff &&
-      (hi !== undefined || (after && inYears)) &&
+      (hi !== undefined || (after && inYears) || remade) &&
       (inYears || sizeNamed || (hi !== undefined && bandEdges(n, hi)))
     ) {
       const tag: Tag = { i: tags[k].i, j: tags[e - 1].j, kind: "years", rows: [], text: "" };

@@ -241,6 +241,8 @@ function leaveOut(w: Wanted, s: Said, narrower: boolean): void {
   const aside = ASIDE[field as keyof typeof ASIDE] as keyof Wanted | undefined;
   if (aside) (w[aside] as string[]).push(...values);
   if ((FLAGS as readonly string[]).includes(field) || field === "years") w.liftFields.add(field);
+  // "no experience requirement": a field left out is lifted.
+  else if (field === "fields") for (const f of values) w.liftFields.add(f);
   else if (field !== "seniorityLevels" && field !== "headcountRanges") addTo(w.lift, field, values);
 }
 

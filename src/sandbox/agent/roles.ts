@@ -193,6 +193,24 @@ function singularText(t: Tag, tokens: Token[]): string {
   return tok.sing;
 }
 
+/**
+ * "no agency staff": "staff" after a lower-case noun and before no role is the people, no level ("staff
+ * engineers").
+ */
+export function staffAsPeople(tags: Tag[]): Tag[] {
+  return tags.map((t, k) => {
+    const [prev, next] = [tags[k - 1], tags[k + 1]];
+    const role = has(next, "head") || has(next, "levelNoun") || next?.kind === "title";
+    // "Brimco staff" are an employer's people, read by the rules for names.
+    const noun =
+      /^\p{Ll}/u.test(prev?.text ?? "") &&
+      (prev.kind === "word" || (has(prev, "industry") && !has(prev, "dept")));
+    return word(t, "staff") && noun && !role
+      ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] }
+      : t;
+  });
+}
+
 /** "heads of talent", "directors of nursing": a level noun and the function after "of". */
 export function levelOf(tags: Tag[]): Tag[] {
   const out: Tag[] = [];
@@ -281,17 +299,27 @@ export function titleWords(tags: Tag[]): Tag[] {
  */
 export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
   const hasRole = tags.some((t) => t.kind === "role");
-  // "croupier macau", "roustabout odessa": a terse string of plain words opens with its role, plural or
-  // not, where the word ends as one who does something or the rest is a place of the world's.
+  // "croupier macau", "roustabout odessa": a terse string of plain words opens with its role (after its
+  // level: "jr proofreader hannover"), plural or not, where the word ends as one who does something or the
+  // rest is a place of the world's (a known place or skill may follow the role).
+  const s = tags.findIndex((t) => !has(t, "seniority"));
   const rest = tags
-    .slice(1)
+    .slice(s + 1)
     .map((t) => t.text)
     .join(" ");
   const terse =
     !hasRole &&
-    tags.length > 1 &&
-    tags.every((t) => t.rows.length === 0 && t.kind !== "punct" && !/\p{Lu}/u.test(t.text)) &&
-    (SUFFIXES.some((x) => tokens[tags[0].i].sing.endsWith(x)) || placeCodes(rest) !== undefined);
+    s >= 0 &&
+    tags.length > s + 1 &&
+    tags.every(
+      (t, k) =>
+        t.kind !== "punct" &&
+        !/\p{Lu}/u.test(t.text) &&
+        (k < s ||
+          t.rows.length === 0 ||
+          (k > s && t.rows.every((r) => r.kind === "city" || r.kind === "skill"))),
+    ) &&
+    (SUFFIXES.some((x) => tokens[tags[s].i].sing.endsWith(x)) || placeCodes(rest) !== undefined);
   return tags.map((t, k) => {
     const tok = tokens[t.i];
     const plural =
@@ -299,7 +327,7 @@ export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
       t.j - t.i === 1 &&
       tok.sing !== tok.key &&
       /^[a-z]{4,}$/i.test(tok.text);
-    if (terse && k === 0 && t.kind === "word" && /^[a-z]{4,}$/.test(tok.text))
+    if (terse && k === s && t.kind === "word" && /^[a-z]{4,}$/.test(tok.text))
       return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
     if (!plural || NOT_ROLES.has(tok.sing)) return t;
     // "a couple of bellhops", "three deckhands": what a count counts is a role.

@@ -4,10 +4,12 @@
 // Nothing here decides what a value means for the search: grammar.ts and reader.ts do.
 
 import { isTownName, isWiderPlace, placeCodes, townWithin } from "../world/metros.js";
+import { KNOWN_EMPLOYERS, US_STATES } from "../world/vocab.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
-import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
+import { levelOf, roleByPlace, roles, staffAsPeople, titleWords } from "./roles.js";
+import { skillNames } from "./skillnames.js";
 import { has, row, span, type Tag, type Tagged, titleCase, word } from "./tags.js";
 import { type Token, tokenize } from "./tokens.js";
 
@@ -159,13 +161,32 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
     const weak = opens && !product && !/^[A-Z0-9]{2,}$/.test(tok.text);
     // A known employer is a name however written: as written when capitalised ("Chase"), else as the world
     // spells it ("accenture" is Accenture).
-    if (t.rows.length > 0 && t.rows.every((r) => r.kind === "employer")) {
-      out.push({ ...t, kind: "name", text: /^\p{Lu}/u.test(tok.text) ? t.text : t.rows[0].value });
+    // After a word for where someone works, a known employer's name is the employer, whatever else it names
+    // ("flew for Emirates", "worked at HCA").
+    const cue = out.at(-1);
+    const works = (has(cue, "cue", "at") && !has(cue, "cue", "knows")) || has(cue, "cue", "was");
+    // "Stripe-like" names no employer.
+    const employer = works && t.kind !== "filler" ? employerNamed(t.text) : undefined;
+    if (employer || (t.rows.length > 0 && t.rows.every((r) => r.kind === "employer"))) {
+      out.push({
+        ...t,
+        kind: "name",
+        text: /^\p{Lu}/u.test(tok.text) ? t.text : (employer ?? t.rows[0].value),
+      });
       continue;
     }
     out.push(named ? { ...t, kind: "name", weak } : t);
   }
   return out;
+}
+
+let employers: Map<string, string> | undefined;
+/** The known employer a name says, as the world spells it. */
+function employerNamed(name: string): string | undefined {
+  employers ??= new Map(
+    KNOWN_EMPLOYERS.flatMap((k) => [k.name, ...k.aliases].map((a) => [a.toLowerCase(), k.name])),
+  );
+  return employers.get(name.toLowerCase());
 }
 
 /** "Germany outside Munich": "outside" before a place leaves it out ("outside sales" stays a title's word). */
@@ -267,14 +288,17 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
   const r = tags.findIndex((t) => t.kind === "role");
   if (r < 0) return tags;
   const rest = tags.slice(r + 1);
-  const lower = (t: Tag) => /^[a-z]+$/.test(t.text);
-  const plain = (t: Tag) => lower(t) && (t.kind === "word" || t.rows.every((x) => x.kind === "filler"));
+  const lower = (t: Tag) => /^[a-z]+(?: [a-z]+)*$/.test(t.text);
+  // "teachers specifically": an adverb is no place.
+  const adverb = (t: Tag) => /ly$/.test(t.text) && placeCodes(t.text) === undefined;
+  const plain = (t: Tag) =>
+    lower(t) && !adverb(t) && (t.kind === "word" || t.rows.every((x) => x.kind === "filler"));
   const known = (t: Tag) =>
     lower(t) && t.rows.length > 0 && t.rows.every((x) => x.kind === "skill" || x.kind === "city");
   const y = rest.findIndex((t) => t.kind === "years");
   const words = y < 0 ? rest : rest.slice(0, y);
-  if (y < 0 && words.length > 0 && words.length <= 2 && words.every((t) => t.kind === "word" && lower(t)))
-    return [...tags.slice(0, r + 1), placeOf(words)];
+  if (y < 0 && words.length > 0 && words.length <= 2 && words.every((t) => t.kind === "word" && plain(t)))
+    return [...tags.slice(0, r + 1), ...terseTail(words)];
   const mixed = y < 0 ? words.some(known) : words.length > 0;
   if (!mixed || words.length > 4 || !words.every((t) => plain(t) || known(t)) || !words.some(plain))
     return tags;
@@ -292,16 +316,33 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
     if (at < 0) return tags;
     read = [...words.slice(0, at), placeOf(words.slice(at, at + e)), ...words.slice(at + e)];
   }
-  const asSkill = (t: Tag): Tag => ({
-    ...t,
-    kind: "skill",
-    rows: [{ kind: "skill", value: titleCase([t.text]) }],
-  });
   read = read.map((t, k) => (y >= 0 && k > at && t.kind === "word" ? asSkill(t) : t));
   return [...tags.slice(0, r + 1), ...read, ...rest.slice(words.length)];
 }
 
 const text = (words: Tag[]) => words.map((t) => t.text).join(" ");
+
+const STATE_CODES = new Map(US_STATES.map((s) => [s.code.toLowerCase(), s.name]));
+
+/**
+ * The last plain words of a terse string: its place, unless a town of the world's comes first and the word
+ * after it is its state's code ("pipefitter lafayette la": the town there) or no place ("payroll clerk kigali
+ * excel": a skill beside the place).
+ */
+function terseTail(words: Tag[]): Tag[] {
+  if (words.length < 2 || placeCodes(words[0].text) === undefined) return [placeOf(words)];
+  const place = placeOf(words.slice(0, 1));
+  const state = STATE_CODES.get(words[1].text);
+  if (state !== undefined)
+    return [{ ...place, j: words[1].j, text: townWithin(place.text, state) ?? place.text }];
+  return placeCodes(text(words)) !== undefined ? [placeOf(words)] : [place, asSkill(words[1])];
+}
+
+const asSkill = (t: Tag): Tag => ({
+  ...t,
+  kind: "skill",
+  rows: [{ kind: "skill", value: titleCase([t.text]) }],
+});
 
 /** Plain words a terse string puts where the place is, as that place. */
 const placeOf = (words: Tag[]): Tag => ({
@@ -316,10 +357,15 @@ const placeOf = (words: Tag[]): Tag => ({
 export function tag(sentence: string): Tagged {
   const tokens = tokenize(sentence, NUMBER_WORDS);
   const read = titleWords(
-    levelOf(quantities(joinNumbers(outside(likeness(match(tokens, sentence), tokens), tokens)))),
+    levelOf(
+      staffAsPeople(quantities(joinNumbers(outside(likeness(match(tokens, sentence), tokens), tokens)))),
+    ),
   );
   const named = names(roles(runs(hyphenNames(read, tokens), tokens), tokens), tokens);
-  const tags = compoundSkills(cityState(tersePlace(roleByPlace(named, tokens), tokens)), tokens);
+  const tags = skillNames(
+    compoundSkills(cityState(tersePlace(roleByPlace(named, tokens), tokens)), tokens),
+    tokens,
+  );
   // A name as written, hyphens and all ("Rolls-Royce").
   for (const t of tags)
     if (t.kind === "name" && !t.place && t.rows[0]?.kind !== "employer")

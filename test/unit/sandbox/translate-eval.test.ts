@@ -67,6 +67,7 @@ const thirteenth = load<EvalCase>("translate-eval-13.json");
 const fourteenth = load<EvalCase>("translate-eval-14.json");
 const fifteenth = load<EvalCase>("translate-eval-15.json");
 const sixteenth = load<EvalCase>("translate-eval-16.json");
+const seventeenth = load<EvalCase>("translate-eval-17.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -82,6 +83,7 @@ const chats13 = load<ChatCase>("chat-eval-13.json");
 const chats14 = load<ChatCase>("chat-eval-14.json");
 const chats15 = load<ChatCase>("chat-eval-15.json");
 const chats16 = load<ChatCase>("chat-eval-16.json");
+const chats17 = load<ChatCase>("chat-eval-17.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -484,6 +486,7 @@ describe("translate evaluation sets", () => {
     expect(fourteenth.length).toBeGreaterThanOrEqual(80);
     expect(fifteenth.length).toBeGreaterThanOrEqual(80);
     expect(sixteenth.length).toBeGreaterThanOrEqual(80);
+    expect(seventeenth.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -499,6 +502,7 @@ describe("translate evaluation sets", () => {
     expect(chats14.length).toBeGreaterThanOrEqual(20);
     expect(chats15.length).toBeGreaterThanOrEqual(20);
     expect(chats16.length).toBeGreaterThanOrEqual(20);
+    expect(chats17.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -565,6 +569,13 @@ describe("translate evaluation sets", () => {
     // languages spoken, terse strings' skills and places, a replaced range of years), it reads every field
     // at 1.0: that is its floor.
     ["sixteenth set (held out: written blind, scored before tuning)", sixteenth, 1],
+    // Held out: written blind and scored once before any tuning on it (companyNames R 0.857, countries
+    // P 0.75, currentEmployersOnly R 0.857, places 0.959 / 0.959, skills P 0.913 / R 0.75, titles P 0.966 /
+    // R 0.947, verifiedEmailOnly P 0.8, industries R 0.979; on main since, skills P 0.846 / R 0.786). Tuned
+    // by class since (places in their own language, titles people shorten, terse strings' state codes and
+    // skills, products as skills, an employer named like a country, lifts), it reads every field at 1.0 but
+    // titles at 0.993 ("iOS developers" labelled iOS Developer, where set 6 labels Mobile Engineer): its floor.
+    ["seventeenth set (held out: written blind, scored before tuning)", seventeenth, 0.99],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -660,6 +671,10 @@ describe("translate evaluation sets", () => {
     // counts 3/3). Tuned by class since ("they need Sage" a skill, "the whole state" the town's state), it
     // reads every field at 1.0 and every mode: that is its floor.
     ["sixteenth chat set (held out)", chats16, 1],
+    // Held out, written blind and scored once before tuning (places 0.964; mode 26/28, counts 3/3). Tuned by
+    // class since (a size said in a people search, "which of those companies"), it reads every field at 1.0
+    // and every mode: that is its floor.
+    ["seventeenth chat set (held out)", chats17, 1],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -749,6 +764,15 @@ describe("translate evaluation sets", () => {
     // (titles and employers the world lacks, a town where no one lives).
     ["agentic, sixteenth set (held out)", () => agenticVerdicts(sixteenth), 0.1],
     ["agentic, sixteenth chat set (held out)", () => chatVerdicts(chats16), 0.1],
+    // Held out, scored once before tuning: 96 of 102 shortlists satisfied (94.1%), 4 of 39 searches with
+    // matches empty (10.3%), 38 of 138 people searches finding nobody (27.5%); its chat set 22 of 22, 4 of
+    // 25 people searches finding nobody. With the world's wider metros since: 100 of 106 (94.3%), 5 of 43
+    // empty (11.6%), 35 of 138 (25.4%); with the world's wider employers, 102 of 108 (94.4%), 5 of 44
+    // (11.4%), 33 of 138 (23.9%). After tuning the reader on it by class: 107 of 109 (98.2%), 3 of 44
+    // searches with matches empty (6.8%), 32 of 138 people searches finding nobody (23.2%); its chat set 24
+    // of 24, 2 of 25 finding nobody.
+    ["agentic, seventeenth set (held out)", () => agenticVerdicts(seventeenth), 0.1, 0.98],
+    ["agentic, seventeenth chat set (held out)", () => chatVerdicts(chats17), 0.1],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {

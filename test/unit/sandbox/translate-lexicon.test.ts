@@ -444,3 +444,111 @@ describe("the world's places: a county or state reads as the metros in it", () =
     expect(placeCodes(county)).toContain(placeCodes(metro)?.[0]);
   });
 });
+
+describe("the reader: set 17's classes, each with words of its own", () => {
+  it.each([
+    ["Traders in Wien", "Vienna"],
+    ["Brewers in München", "Munich"],
+    ["Lawyers in the City of London", "London"],
+  ])("reads a place in its own language or by its district's name: %s", (sentence, place) => {
+    expect(translateSentence(sentence).locations).toEqual([place]);
+  });
+
+  it("reads a state's code after a town in a terse string as the town's qualifier", () => {
+    expect(translateSentence("millwright dayton oh")).toEqual({
+      titleIncludes: ["Millwright"],
+      locations: ["Dayton"],
+    });
+  });
+
+  it("reads a word after a terse string's place that names no place with it as a skill", () => {
+    expect(translateSentence("receptionist accra outlook")).toEqual({
+      titleIncludes: ["Receptionist"],
+      locations: ["Accra"],
+      skills: ["Outlook"],
+    });
+  });
+
+  it("reads a terse string's unknown word with a role's ending, after its level, as the role", () => {
+    expect(translateSentence("jr typesetter hamburg")).toEqual({
+      titleIncludes: ["Typesetter"],
+      seniorityLevels: ["Entry"],
+      locations: ["Hamburg"],
+    });
+  });
+
+  it.each([
+    ["vet techs in Bristol", "Veterinary Technician"],
+    ["exec asst leeds", "Executive Assistant"],
+    ["school nurses in York", "School Nurse"],
+  ])("spells out a title as the world holds it: %s", (sentence, title) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
+
+  it.each([
+    ["Accountants in Leeds on NetSuite", ["NetSuite"]],
+    ["Designers in York with Sketch and Planner", ["Sketch", "Planner"]],
+    ["Fitters in Derby with ISO 9001", ["ISO 9001"]],
+    ["drivers in Leeds with an HGV licence", ["HGV Licence"]],
+  ])("reads what people use as skills, never a place or a title: %s", (sentence, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.skills).toEqual(skills);
+    expect(q.locations).toHaveLength(1);
+    expect(q.titleIncludes).toHaveLength(1);
+  });
+
+  it("reads a known employer after a word for working there as the employer, not the country", () => {
+    const q = translateSentence("Cabin crew in Abu Dhabi who used to fly for Emirates");
+    expect(q).toMatchObject({ companyNames: ["Emirates"], currentEmployersOnly: false });
+    expect(q.countries).toBeUndefined();
+  });
+
+  it("reads quarries as the mining industry", () => {
+    expect(translateSentence("Welders at quarries in Leeds").companyIndustries).toEqual(["Mining"]);
+  });
+
+  it.each([
+    [{ titleIncludes: ["Nurse"], minYearsExperience: 5 }, "not bothered about the years"],
+    [{ titleIncludes: ["Nurse"], skills: ["Excel"] }, "no skill requirement"],
+    [{ titleIncludes: ["Nurse"], verifiedEmailOnly: true }, "no need to worry about the email"],
+  ] as [StructuredQuery, string][])("lifts a field: %j → %s", (current, followUp) => {
+    expect(translateSentence(followUp, current)).toEqual({ titleIncludes: ["Nurse"] });
+  });
+});
+
+describe("the reader: set 17's follow-up classes, each with words of its own", () => {
+  const chat = (...turns: string[]) =>
+    understand({ messages: turns.flatMap((t) => [user(t), assistant("Here are some.")]).slice(0, -1) });
+
+  it("reads a bare number said over the years as years, not a count", () => {
+    const u = chat("Welders in Hull with 8+ years", "8 years is a lot, make it 3");
+    expect(u.query.minYearsExperience).toBe(3);
+    expect(u.count).toBe(10);
+  });
+
+  it("changes the size of the companies people work at, still asking for people", () => {
+    const u = chat("Analysts at banks in Leeds", "actually firms of 1,000 to 5,000 employees");
+    expect(u.intent).toBe("people");
+    expect(u.query.headcountRanges).toEqual(["1001-5000"]);
+  });
+
+  it("asks which of the companies pointed at are of a size", () => {
+    expect(
+      chat("Engineers at banks in Leeds", "which of those banks have more than 1,000 employees?").intent,
+    ).toBe("companies");
+  });
+
+  it("lifts a kind of company named as a filter, still asking for people", () => {
+    const u = chat("Auditors at accounting firms in York", "drop the accountancy firm filter");
+    expect(u.intent).toBe("people");
+    expect(u.query).toEqual({ titleIncludes: ["Auditor"], locations: ["York"] });
+  });
+
+  it("reads an adverb after a terse role as no place", () => {
+    expect(chat("Nurses in York", "paediatric nurses particularly").query.locations).toEqual(["York"]);
+  });
+
+  it("reads a kind of staff left out as no level left out of the titles", () => {
+    expect(chat("Cleaners in York", "no temp staff").query.titleExcludes).toBeUndefined();
+  });
+});

@@ -16,6 +16,7 @@ import {
   US_STATES,
 } from "../../world/vocab.js";
 import { tokenize } from "../tokens.js";
+import { SHORT_TITLE_ROWS, SKILL_PHRASE_ROWS } from "./abbreviations.js";
 import * as W from "./words.js";
 
 export type Kind =
@@ -139,7 +140,8 @@ function fromSkills(add: Add): void {
   for (const s of SKILLS)
     add(s, { kind: "skill", value: s, cased: cased.has(s.toLowerCase()) ? s : undefined });
   for (const s of W.CASED_SKILLS.split("|")) add(s, { kind: "skill", value: s, cased: s });
-  rows(W.SKILL_ROWS, (p, v) => add(p, { kind: "skill", value: v }));
+  for (const list of [W.SKILL_ROWS, SKILL_PHRASE_ROWS])
+    rows(list, (p, v) => add(p, { kind: "skill", value: v }));
 }
 
 const titleCase = (name: string) => name.replace(/(^|[\s-])([a-z])/g, (_, b, c) => b + c.toUpperCase());
@@ -209,7 +211,8 @@ function fromIndustries(add: Add): void {
 
 /** The reader's own rows: roles, levels, sizes, cues, field words and fillers. */
 function fromReaderRows(add: Add): void {
-  rows(W.TITLE_ROWS, (p, v, parts) => add(p, { kind: "title", value: v, values: parts }));
+  for (const list of [W.TITLE_ROWS, SHORT_TITLE_ROWS])
+    rows(list, (p, v, parts) => add(p, { kind: "title", value: v, values: parts }));
   rows(W.LEVELLED_TITLE_ROWS, (p, v, [level]) => add(p, { kind: "title", value: v, values: [v], level }));
   rows(W.DEPT_ROWS, (p, v) => add(p, { kind: "dept", value: v }));
   rows(W.LEVEL_NOUN_ROWS, (p, v) => add(p, { kind: "levelNoun", value: v }));

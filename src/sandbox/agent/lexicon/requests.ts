@@ -64,7 +64,8 @@ export const SWAP_WORDS =
   "instead|rather than|in place of|swap|replace|anymore|any more|no longer|switch to|change to|" +
   "change it to|change that to";
 /** Words after "company" that make it the name of a field: "company size", "company headcount". */
-export const COMPANY_FIELDS = "size|sizes|headcount|headcounts|name|names|type|types|stage|stages";
+export const COMPANY_FIELDS =
+  "size|sizes|headcount|headcounts|name|names|type|types|stage|stages|filter|filters|requirement|restriction";
 /** Company nouns that are a kind of company themselves: "insurers", "fintechs", "banks". */
 export const KIND_NOUNS =
   "fintechs|insurtechs|telcos|insurers|retailers|consultancies|banks|hospitals|clinics|schools|" +

@@ -95,7 +95,8 @@ function asksForCompanies(text: string, followUp = false, namesRole = false): bo
     // "any company size works": the name of a field, not companies asked for.
     if (FIELD_AFTER_COMPANY.test(text.slice(m.index + m[0].length))) continue;
     // "firms of 50 to 200 only": in a follow-up, companies of a size are where the people work.
-    if (followUp && !asking && /^\s+(?:of|with)\s+\d/.test(text.slice(m.index + m[0].length))) continue;
+    // (The size itself is gone from the text by now: "companies of 200 to 500 people" reads "companies of".)
+    if (followUp && !asking && /^\s+(?:of|with)\s*(?:\d|$)/.test(text.slice(m.index + m[0].length))) continue;
     // "American Airlines", "Travelodge Hotels": a capitalised noun after a capitalised word ends a name.
     if (/^\p{Lu}/u.test(m[0]) && /\p{Lu}[\p{L}\p{N}&'-]*\s+$/u.test(text.slice(0, m.index))) continue;
     const before = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-3);
@@ -109,7 +110,8 @@ function asksForCompanies(text: string, followUp = false, namesRole = false): bo
       !/s$/i.test(m[0]) && !before.some((w) => /^(?:a|an|the|one|which|what|any|each|every)$/.test(w));
     if (namesRole && !asking && bare) continue;
     // "a list of care homes", "the names of those startups": what is asked for, not where anyone works.
-    const listOf = /\b(?:list|names) of\b/.test(before.join(" "));
+    // "which of those companies": the companies are what is asked about.
+    const listOf = /\b(?:list|names|which|what) of\b/.test(before.join(" "));
     if (!listOf && before.some((w) => WORKED_AT.has(w))) continue;
     const sized =
       SIZED.has(m[0].toLowerCase()) || (before.length > 0 && SIZED.has(before[before.length - 1]));

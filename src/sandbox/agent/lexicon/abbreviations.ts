@@ -1,0 +1,27 @@
+// Titles and skills by the names people use where the world holds them otherwise, as data: "phrase|other=
+// Value" rows read into the lexicon by ./index.ts like ./words.ts's rows (words.ts is full).
+
+/** Short names of titles: phrase → the title the world spells in full. */
+export const SHORT_TITLE_ROWS = [
+  "hca|healthcare asst|health care assistant=Healthcare Assistant",
+  "slp|speech pathologist|speech language pathologist|speech-language pathologist=Speech Language Pathologist",
+  "vet nurse|veterinary nurse=Veterinary Nurse",
+  "vet tech|vet technician|veterinary tech=Veterinary Technician",
+  "admin asst|admin assistant|administrative asst=Administrative Assistant",
+  "exec asst|executive asst=Executive Assistant",
+  "med asst|medical asst=Medical Assistant",
+  "dental asst=Dental Assistant",
+  "teaching asst=Teaching Assistant",
+  // A school's own staff, where "school" says what the role is, not only where ("school teachers" teach).
+  "school librarian=School Librarian",
+  "school nurse=School Nurse",
+  "school secretary=School Secretary",
+  "school psychologist=School Psychologist",
+];
+
+/** Skills named with what proves them: phrase → the skill. */
+export const SKILL_PHRASE_ROWS = [
+  "forklift licence|forklift license|forklift ticket=Forklift Licence",
+  "hgv licence|hgv license|class 1 licence|class 1 license=HGV Licence",
+  "cdl|commercial driver's license|commercial drivers license=CDL",
+];
