@@ -189,8 +189,7 @@ const CLASSIFICATION_GAPS: Record<string, string> = {
   "accounts and audit": "Staff Accountant|Audit Associate|Accounting Clerk|Billing Clerk|Accounting Manager",
   "people and marketing":
     "HR Specialist|Sourcer|Marketing Executive|SEO Specialist|Digital Marketing Manager",
-  "customer contact and office":
-    "Customer Service Agent|Admin Assistant|Office Coordinator|Virtual Assistant",
+  "customer contact and office": "Customer Service Agent|Admin Officer|Office Coordinator|Virtual Assistant",
   doctors: "Doctor|Locum Doctor|Pathologist|Paediatrician|Ophthalmologist|Gynaecologist|Gynecologist",
   "clinical support":
     "ECG Technician|EKG Technician|Dialysis Technician|Orderly|Ward Clerk|Behavior Technician",

@@ -220,7 +220,6 @@ export const WIDER_FAMILIES_4: readonly Family[] = [
     codes: false,
     topUpOnly: true,
     ...specRows([
-      "Admin Assistant*4=Data Entry;Scheduling;Excel",
       "Admin Officer*2=Data Entry;Scheduling;Excel",
       "Administrative Coordinator*2=Scheduling;Data Entry;Project Management",
       "Office Coordinator*2=Scheduling;Vendor Management;Customer Service",
