@@ -60,13 +60,22 @@ export function generateCompanies(rng: Rng, count: number, beyond = 1): Company[
       founded,
     });
   }
-  for (const known of KNOWN_EMPLOYERS) companies.push(knownCompany(known, companies.length, used));
+  const metroCode = new Map<string, number>();
+  METROS.forEach((m, code) => {
+    if (!metroCode.has(m.city)) metroCode.set(m.city, code);
+  });
+  for (const known of KNOWN_EMPLOYERS)
+    companies.push(knownCompany(known, companies.length, used, metroCode.get(known.city) ?? -1));
   return companies;
 }
 
 /** A well-known employer as a company of the world: its common name, an `.example` domain, no draws. */
-function knownCompany(k: (typeof KNOWN_EMPLOYERS)[number], code: number, used: Set<string>): Company {
-  const cityCode = METROS.findIndex((m) => m.city === k.city);
+function knownCompany(
+  k: (typeof KNOWN_EMPLOYERS)[number],
+  code: number,
+  used: Set<string>,
+  cityCode: number,
+): Company {
   const industryCode = INDUSTRIES.findIndex((i) => i.name === k.industry);
   const name = used.has(k.name) ? `${k.name} ${code}` : k.name;
   return {
