@@ -5,137 +5,25 @@
 import { SENIORITY_LEVELS } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import type { Columns } from "./columns.js";
-import { bareTitle } from "./occupations.js";
 import type { ExtraFilters } from "./query-index.js";
-import { countryCode, METROS, OCCUPATIONS, placeCodes, skillCode, TITLE_CHOICES, TITLES } from "./tables.js";
+import { countryCode, METROS, placeCodes, skillCode } from "./tables.js";
 import { titleMask } from "./title-codes.js";
+import {
+  BaseTally,
+  countryLeaders,
+  DEFAULTS,
+  type OccupationOption,
+  populationOf,
+  type TopUpOptions,
+} from "./topup-tally.js";
 import { COUNTRIES, FAMILIES, FOUNDER_SKILLS, LEADERSHIP_SKILLS } from "./vocab.js";
 
-/** How large the top-up is; the defaults are the sandbox's, tests may narrow them. */
-export interface TopUpOptions {
-  /** Metros smaller than this get no top-up cells. */
-  minPopulation?: number;
-  /** People of every occupation in a metro of at least 1M (the floor; common ones get more). */
-  bigFloor?: number;
-  /** People of every common occupation in a smaller metro (the rest get none there). */
-  smallFloor?: number;
-  /** People of every uncommon occupation in a metro of at least 1M. */
-  rareFloor?: number;
-  /** The share of the occupations the base can hold, most common first, that count as common. */
-  commonShare?: number;
-  /** The population a world spread purely by metro population would hold: sets the share beyond the floors. */
-  reference?: number;
-  /** At most this many top-up people: metros are taken largest first while their cells fit. */
-  budget?: number;
-  /** And at most this many per base person: a small world (as tests start) stays small. */
-  perBase?: number;
-}
-
-const DEFAULTS: Required<TopUpOptions> = {
-  minPopulation: 250_000,
-  bigFloor: 3,
-  smallFloor: 1,
-  rareFloor: 1,
-  commonShare: 0.4,
-  reference: 200_000,
-  budget: 1_200_000,
-  perBase: 24,
-};
-
-/** A way to hold an occupation: the family and specialisation it comes from, its level and its title. */
-export interface OccupationOption {
-  family: number;
-  spec: number;
-  level: number;
-  title: number;
-}
+export { BaseTally, type OccupationOption, type TopUpOptions };
 
 const LOWER_LEVELS = SENIORITY_LEVELS.map((l) => l.toLowerCase());
 
-/**
- * A metro's size as the top-up sees it: its population, scaled by how much its country is searched; a
- * hand-kept metro the gazetteer lists under another name counts as a sizeable one (as in metros.ts).
- */
-function populationOf(code: number): number {
-  const m = METROS[code];
-  return (m.population > 0 ? m.population : 1_000_000) * m.demand;
-}
-
-/** Each country's largest metro (as the top-up sizes them), made once. */
-let leaderSet: Set<number> | undefined;
-function countryLeaders(): Set<number> {
-  if (!leaderSet) {
-    const best = new Map<string, number>();
-    METROS.forEach((m, code) => {
-      const at = best.get(m.country);
-      if (at === undefined || populationOf(code) > populationOf(at)) best.set(m.country, code);
-    });
-    leaderSet = new Set(best.values());
-  }
-  return leaderSet;
-}
-
-/** Every occupation's options, and each title's occupation (-1 for the owners' forms with a comma). */
-function occupationOptions(): { options: OccupationOption[][]; titleOcc: Int32Array } {
-  const byTitle = new Map(OCCUPATIONS.map((o, k) => [o.title, k]));
-  const options: OccupationOption[][] = OCCUPATIONS.map(() => []);
-  const titleOcc = new Int32Array(TITLES.length).fill(-1);
-  for (const [family, specs] of TITLE_CHOICES.entries())
-    for (const [spec, levels] of specs.entries())
-      for (const [level, titles] of levels.entries())
-        for (const title of titles) {
-          const occ = byTitle.get(bareTitle(TITLES[title]) ?? "");
-          if (occ === undefined) continue;
-          titleOcc[title] = occ;
-          // One family per occupation keeps a cell's people of one kind (its first family holds it).
-          if (options[occ].length === 0 || options[occ][0].family === family)
-            options[occ].push({ family, spec, level, title });
-        }
-  return { options, titleOcc };
-}
-
-/**
- * What the layout needs to know of the base people: how many hold each occupation, overall and in each
- * sizeable metro. The generator adds each person as it writes them (one pass over a million people fewer).
- */
-export class BaseTally {
-  readonly options: OccupationOption[][];
-  readonly titleOcc: Int32Array;
-  /** Metro codes big enough for top-up cells, ascending, and each one's place among them (or -1). */
-  readonly sized: number[];
-  private readonly slotOf: Int32Array;
-  /** People of occupation `occ` in sized metro `s`, at `s * options.length + occ` (a metro's counts together). */
-  readonly have: Int32Array;
-  readonly perOcc: Float64Array;
-
-  constructor(opts: TopUpOptions = {}) {
-    const minPopulation = opts.minPopulation ?? DEFAULTS.minPopulation;
-    ({ options: this.options, titleOcc: this.titleOcc } = occupationOptions());
-    const leaders = countryLeaders();
-    this.sized = METROS.flatMap((_, m) => (populationOf(m) >= minPopulation || leaders.has(m) ? [m] : []));
-    this.slotOf = new Int32Array(METROS.length).fill(-1);
-    this.sized.forEach((m, s) => {
-      this.slotOf[m] = s;
-    });
-    this.have = new Int32Array(this.options.length * this.sized.length);
-    this.perOcc = new Float64Array(this.options.length);
-  }
-
-  /** A tally of `base` made after the fact (when the generator did not keep one). */
-  static of(base: Columns, opts: TopUpOptions = {}): BaseTally {
-    const tally = new BaseTally(opts);
-    for (let i = 0; i < base.n; i++) tally.add(base.title[i], base.city[i]);
-    return tally;
-  }
-
-  add(title: number, city: number): void {
-    const occ = this.titleOcc[title];
-    if (occ < 0) return;
-    this.perOcc[occ]++;
-    const s = this.slotOf[city];
-    if (s >= 0) this.have[s * this.options.length + occ]++;
-  }
-}
+/** Occupations transposed together: 32 rows of the layout, 2 KB of cache lines. */
+const TRANSPOSE_BLOCK = 32;
 
 interface FlatOptions {
   start: Int32Array;
@@ -157,8 +45,13 @@ export class TopUpLayout {
    * occupation's people begin, and where each cell begins within its occupation's (16 bits while every
    * occupation's top-up fits, half the memory of one 32-bit offset per cell).
    */
-  private readonly occStart: Int32Array;
-  private readonly within: Uint16Array | Uint32Array;
+  private occStartArr?: Int32Array;
+  private withinArr?: Uint16Array | Uint32Array;
+  /**
+   * Each kept metro's cells' people, a row a metro in slot order, until the offsets are built from them: on
+   * the first query that reaches the top-up, not at start-up.
+   */
+  private pending?: Uint16Array | Uint32Array;
   readonly total: number;
   private skillMasks?: Uint8Array[];
   private flat?: FlatOptions;
@@ -199,15 +92,22 @@ export class TopUpLayout {
     const limit = Math.min(o.budget, o.perBase * base.n);
     let spent = 0;
     const kept: number[] = [];
+    // The floor of each occupation in a big metro and in a smaller one, by its commonness.
+    const bigFloors = Int32Array.from(common, (c) => (c ? o.bigFloor : o.rareFloor));
+    const smallFloors = Int32Array.from(common, (c) => (c ? o.smallFloor : 0));
     for (const s of bySize) {
-      const floors = pops[s] >= 1_000_000 ? [o.rareFloor, o.bigFloor] : [0, o.smallFloor];
+      const floors = pops[s] >= 1_000_000 ? bigFloors : smallFloors;
+      const pop = pops[s];
+      const row = s * occs;
       let cost = 0;
       for (let occ = 0; occ < occs; occ++) {
-        const k = s * occs + occ;
         const perOne = perPerson[occ];
-        const want = perOne < 0 ? 0 : Math.max(floors[common[occ]], Math.round(perOne * pops[s]));
-        const add = perOne < 0 ? 0 : Math.max(0, want - have[k]);
-        have[k] = add;
+        let add = 0;
+        if (perOne >= 0) {
+          const want = Math.max(floors[occ], Math.round(perOne * pop));
+          add = Math.max(0, want - have[row + occ]);
+        }
+        have[row + occ] = add;
         cost += add;
       }
       if (spent + cost > limit) break;
@@ -220,19 +120,47 @@ export class TopUpLayout {
     this.metros.forEach((m, k) => {
       this.metroSlot[m] = k;
     });
+    // The kept metros' rows, in slot order, in the fewest bytes: the tally's rows are freed now.
     const slots = kept.length;
+    let most = 0;
+    for (const s of kept) for (let occ = 0; occ < occs; occ++) most = Math.max(most, have[s * occs + occ]);
+    const rows = most > 0xffff ? new Uint32Array(slots * occs) : new Uint16Array(slots * occs);
+    for (const [k, s] of kept.entries()) rows.set(have.subarray(s * occs, (s + 1) * occs), k * occs);
+    this.pending = rows;
+    this.total = spent;
+  }
+
+  private get occStart(): Int32Array {
+    if (!this.occStartArr) this.buildOffsets();
+    return this.occStartArr!;
+  }
+
+  private get within(): Uint16Array | Uint32Array {
+    if (!this.withinArr) this.buildOffsets();
+    return this.withinArr!;
+  }
+
+  private buildOffsets(): void {
+    const rows = this.pending!;
+    this.pending = undefined;
+    const occs = this.options.length;
+    const slots = this.metros.length;
     // Each occupation's total, metro by metro (reading `have` in order), then the cells' sizes and their
     // running sums within each occupation, in cell order.
     const totals = new Float64Array(occs);
     for (let k = 0; k < slots; k++) {
-      const row = kept[k] * occs;
-      for (let occ = 0; occ < occs; occ++) totals[occ] += have[row + occ];
+      const row = k * occs;
+      for (let occ = 0; occ < occs; occ++) totals[occ] += rows[row + occ];
     }
     const wide = totals.some((t) => t > 0xffff);
     const within = wide ? new Uint32Array(occs * slots + 1) : new Uint16Array(occs * slots + 1);
-    for (let k = 0; k < slots; k++) {
-      const row = kept[k] * occs;
-      for (let occ = 0; occ < occs; occ++) within[occ * slots + k] = have[row + occ];
+    // A transpose, in blocks of occupations so the rows it writes stay in the cache.
+    for (let block = 0; block < occs; block += TRANSPOSE_BLOCK) {
+      const end = Math.min(occs, block + TRANSPOSE_BLOCK);
+      for (let k = 0; k < slots; k++) {
+        const row = k * occs;
+        for (let occ = block; occ < end; occ++) within[occ * slots + k] = rows[row + occ];
+      }
     }
     const occStart = new Int32Array(occs + 1);
     for (let occ = 0; occ < occs; occ++) {
@@ -244,13 +172,12 @@ export class TopUpLayout {
       }
       occStart[occ + 1] = occStart[occ] + sum;
     }
-    this.occStart = occStart;
-    this.within = within;
-    this.total = occStart[occs];
+    this.occStartArr = occStart;
+    this.withinArr = within;
   }
 
   get cellCount(): number {
-    return this.within.length - 1;
+    return this.options.length * this.metros.length;
   }
 
   /** The first top-up id (0-based within the top-up) of cell `cell`; of `cellCount`, the top-up's size. */

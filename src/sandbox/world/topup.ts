@@ -24,6 +24,7 @@ export class World {
   /** Base people then top-up people; the arrays are replaced (not the object) when the store grows. */
   readonly columns: Columns;
   readonly size: number;
+  /** A bit a cell, set once it is written: 1.9 million cells at 1M people, 240 KB. */
   private readonly done: Uint8Array;
   private grown = false;
   private sample?: Uint32Array;
@@ -43,7 +44,7 @@ export class World {
   ) {
     this.columns = { ...base };
     this.size = base.n + layout.total;
-    this.done = new Uint8Array(layout.cellCount);
+    this.done = new Uint8Array((layout.cellCount + 7) >>> 3);
   }
 
   /** Makes sure person `i`'s columns are written (a no-op for the base and for written cells). */
@@ -52,11 +53,11 @@ export class World {
   }
 
   ensureCell(cell: number): void {
-    if (this.done[cell]) return;
+    if (this.done[cell >>> 3] & (1 << (cell & 7))) return;
     this.localCompanies();
     this.grow();
     this.people.fill(this.columns, cell, this.base.n + this.layout.start(cell));
-    this.done[cell] = 1;
+    this.done[cell >>> 3] |= 1 << (cell & 7);
   }
 
   /** Copies the base into arrays sized for everyone; the top-up part is written cell by cell. */

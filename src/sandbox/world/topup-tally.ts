@@ -1,0 +1,133 @@
+// What the top-up's layout starts from: its options, the occupations' ways of being held, each country's
+// largest metro, and the tally of the base people by occupation and metro (the generator adds each person
+// as it writes them).
+import type { Columns } from "./columns.js";
+import { bareTitle } from "./occupations.js";
+import { METROS, OCCUPATIONS, TITLE_CHOICES, TITLES } from "./tables.js";
+
+/** How large the top-up is; the defaults are the sandbox's, tests may narrow them. */
+export interface TopUpOptions {
+  /** Metros smaller than this get no top-up cells. */
+  minPopulation?: number;
+  /** People of every occupation in a metro of at least 1M (the floor; common ones get more). */
+  bigFloor?: number;
+  /** People of every common occupation in a smaller metro (the rest get none there). */
+  smallFloor?: number;
+  /** People of every uncommon occupation in a metro of at least 1M. */
+  rareFloor?: number;
+  /** The share of the occupations the base can hold, most common first, that count as common. */
+  commonShare?: number;
+  /** The population a world spread purely by metro population would hold: sets the share beyond the floors. */
+  reference?: number;
+  /** At most this many top-up people: metros are taken largest first while their cells fit. */
+  budget?: number;
+  /** And at most this many per base person: a small world (as tests start) stays small. */
+  perBase?: number;
+}
+
+export const DEFAULTS: Required<TopUpOptions> = {
+  minPopulation: 250_000,
+  bigFloor: 3,
+  smallFloor: 1,
+  rareFloor: 1,
+  commonShare: 0.4,
+  reference: 200_000,
+  budget: 1_200_000,
+  perBase: 24,
+};
+
+/** A way to hold an occupation: the family and specialisation it comes from, its level and its title. */
+export interface OccupationOption {
+  family: number;
+  spec: number;
+  level: number;
+  title: number;
+}
+
+/**
+ * A metro's size as the top-up sees it: its population, scaled by how much its country is searched; a
+ * hand-kept metro the gazetteer lists under another name counts as a sizeable one (as in metros.ts).
+ */
+export function populationOf(code: number): number {
+  const m = METROS[code];
+  return (m.population > 0 ? m.population : 1_000_000) * m.demand;
+}
+
+/** Each country's largest metro (as the top-up sizes them), made once. */
+let leaderSet: Set<number> | undefined;
+export function countryLeaders(): Set<number> {
+  if (!leaderSet) {
+    const best = new Map<string, number>();
+    METROS.forEach((m, code) => {
+      const at = best.get(m.country);
+      if (at === undefined || populationOf(code) > populationOf(at)) best.set(m.country, code);
+    });
+    leaderSet = new Set(best.values());
+  }
+  return leaderSet;
+}
+
+/** Every occupation's options, and each title's occupation (-1 for the owners' forms with a comma). */
+function occupationOptions(): { options: OccupationOption[][]; titleOcc: Int32Array } {
+  const byTitle = new Map(OCCUPATIONS.map((o, k) => [o.title, k]));
+  const options: OccupationOption[][] = OCCUPATIONS.map(() => []);
+  const titleOcc = new Int32Array(TITLES.length).fill(-1);
+  for (const [family, specs] of TITLE_CHOICES.entries())
+    for (const [spec, levels] of specs.entries())
+      for (const [level, titles] of levels.entries())
+        for (const title of titles) {
+          const occ = byTitle.get(bareTitle(TITLES[title]) ?? "");
+          if (occ === undefined) continue;
+          titleOcc[title] = occ;
+          // One family per occupation keeps a cell's people of one kind (its first family holds it).
+          if (options[occ].length === 0 || options[occ][0].family === family)
+            options[occ].push({ family, spec, level, title });
+        }
+  return { options, titleOcc };
+}
+
+/**
+ * What the layout needs to know of the base people: how many hold each occupation, overall and in each
+ * sizeable metro. The generator adds each person as it writes them (one pass over a million people fewer).
+ */
+export class BaseTally {
+  readonly options: OccupationOption[][];
+  readonly titleOcc: Int32Array;
+  /** Metro codes big enough for top-up cells, ascending, and each one's place among them (or -1). */
+  readonly sized: number[];
+  private readonly slotOf: Int32Array;
+  /**
+   * People of occupation `occ` in sized metro `s`, at `s * options.length + occ` (a metro's counts together).
+   * In 16 bits: 2.5 million cells at 1M people, the largest holding 1,603 (some 8,000 at the 5M allowed).
+   */
+  readonly have: Uint16Array;
+  readonly perOcc: Float64Array;
+
+  constructor(opts: TopUpOptions = {}) {
+    const minPopulation = opts.minPopulation ?? DEFAULTS.minPopulation;
+    ({ options: this.options, titleOcc: this.titleOcc } = occupationOptions());
+    const leaders = countryLeaders();
+    this.sized = METROS.flatMap((_, m) => (populationOf(m) >= minPopulation || leaders.has(m) ? [m] : []));
+    this.slotOf = new Int32Array(METROS.length).fill(-1);
+    this.sized.forEach((m, s) => {
+      this.slotOf[m] = s;
+    });
+    this.have = new Uint16Array(this.options.length * this.sized.length);
+    this.perOcc = new Float64Array(this.options.length);
+  }
+
+  /** A tally of `base` made after the fact (when the generator did not keep one). */
+  static of(base: Columns, opts: TopUpOptions = {}): BaseTally {
+    const tally = new BaseTally(opts);
+    for (let i = 0; i < base.n; i++) tally.add(base.title[i], base.city[i]);
+    return tally;
+  }
+
+  add(title: number, city: number): void {
+    const occ = this.titleOcc[title];
+    if (occ < 0) return;
+    this.perOcc[occ]++;
+    const s = this.slotOf[city];
+    if (s >= 0) this.have[s * this.options.length + occ]++;
+  }
+}
