@@ -48,10 +48,10 @@ export class TopUpLayout {
   private occStartArr?: Int32Array;
   private withinArr?: Uint16Array | Uint32Array;
   /**
-   * Each kept metro's cells' people, a row a metro in slot order, until the offsets are built from them: on
-   * the first query that reaches the top-up, not at start-up.
+   * The cells' people, a row a sized metro (`kept`: the kept metros' rows in slot order), until the offsets
+   * are built from them: on the first query that reaches the top-up, not at start-up.
    */
-  private pending?: Uint16Array | Uint32Array;
+  private pending?: { have: Uint16Array; kept: number[] };
   readonly total: number;
   private skillMasks?: Uint8Array[];
   private flat?: FlatOptions;
@@ -120,13 +120,9 @@ export class TopUpLayout {
     this.metros.forEach((m, k) => {
       this.metroSlot[m] = k;
     });
-    // The kept metros' rows, in slot order, in the fewest bytes: the tally's rows are freed now.
-    const slots = kept.length;
-    let most = 0;
-    for (const s of kept) for (let occ = 0; occ < occs; occ++) most = Math.max(most, have[s * occs + occ]);
-    const rows = most > 0xffff ? new Uint32Array(slots * occs) : new Uint16Array(slots * occs);
-    for (const [k, s] of kept.entries()) rows.set(have.subarray(s * occs, (s + 1) * occs), k * occs);
-    this.pending = rows;
+    // The tally's rows are kept as they are (no copy: a large short-lived array would still be held when the
+    // sandbox reports its memory) until the offsets are built from the kept metros' rows.
+    this.pending = { have, kept };
     this.total = spent;
   }
 
@@ -141,7 +137,7 @@ export class TopUpLayout {
   }
 
   private buildOffsets(): void {
-    const rows = this.pending!;
+    const { have, kept } = this.pending!;
     this.pending = undefined;
     const occs = this.options.length;
     const slots = this.metros.length;
@@ -149,8 +145,8 @@ export class TopUpLayout {
     // running sums within each occupation, in cell order.
     const totals = new Float64Array(occs);
     for (let k = 0; k < slots; k++) {
-      const row = k * occs;
-      for (let occ = 0; occ < occs; occ++) totals[occ] += rows[row + occ];
+      const row = kept[k] * occs;
+      for (let occ = 0; occ < occs; occ++) totals[occ] += have[row + occ];
     }
     const wide = totals.some((t) => t > 0xffff);
     const within = wide ? new Uint32Array(occs * slots + 1) : new Uint16Array(occs * slots + 1);
@@ -158,8 +154,8 @@ export class TopUpLayout {
     for (let block = 0; block < occs; block += TRANSPOSE_BLOCK) {
       const end = Math.min(occs, block + TRANSPOSE_BLOCK);
       for (let k = 0; k < slots; k++) {
-        const row = k * occs;
-        for (let occ = block; occ < end; occ++) within[occ * slots + k] = rows[row + occ];
+        const row = kept[k] * occs;
+        for (let occ = block; occ < end; occ++) within[occ * slots + k] = have[row + occ];
       }
     }
     const occStart = new Int32Array(occs + 1);
