@@ -68,6 +68,7 @@ const fourteenth = load<EvalCase>("translate-eval-14.json");
 const fifteenth = load<EvalCase>("translate-eval-15.json");
 const sixteenth = load<EvalCase>("translate-eval-16.json");
 const seventeenth = load<EvalCase>("translate-eval-17.json");
+const eighteenth = load<EvalCase>("translate-eval-18.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -84,6 +85,7 @@ const chats14 = load<ChatCase>("chat-eval-14.json");
 const chats15 = load<ChatCase>("chat-eval-15.json");
 const chats16 = load<ChatCase>("chat-eval-16.json");
 const chats17 = load<ChatCase>("chat-eval-17.json");
+const chats18 = load<ChatCase>("chat-eval-18.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -487,6 +489,7 @@ describe("translate evaluation sets", () => {
     expect(fifteenth.length).toBeGreaterThanOrEqual(80);
     expect(sixteenth.length).toBeGreaterThanOrEqual(80);
     expect(seventeenth.length).toBeGreaterThanOrEqual(80);
+    expect(eighteenth.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -503,6 +506,7 @@ describe("translate evaluation sets", () => {
     expect(chats15.length).toBeGreaterThanOrEqual(20);
     expect(chats16.length).toBeGreaterThanOrEqual(20);
     expect(chats17.length).toBeGreaterThanOrEqual(20);
+    expect(chats18.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -576,6 +580,10 @@ describe("translate evaluation sets", () => {
     // skills, products as skills, an employer named like a country, lifts), it reads every field at 1.0 but
     // titles at 0.993 ("iOS developers" labelled iOS Developer, where set 6 labels Mobile Engineer): its floor.
     ["seventeenth set (held out: written blind, scored before tuning)", seventeenth, 0.99],
+    // Held out: written blind and scored once before any tuning on it (industries 0.972, companyNames P 0.875,
+    // places P 0.993 / R 0.957, skills P 0.92 / R 0.852, titleExcludes P 0.75, titles 0.984; whole filter set
+    // right in 128/140; countries P 0 of 1: "anywhere in England" read as the country): its first score.
+    ["eighteenth set (held out: written blind, scored before tuning)", eighteenth, 0],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -675,6 +683,9 @@ describe("translate evaluation sets", () => {
     // class since (a size said in a people search, "which of those companies"), it reads every field at 1.0
     // and every mode: that is its floor.
     ["seventeenth chat set (held out)", chats17, 1],
+    // Held out, written blind and scored once before tuning (titles 0.962: "company secretaries" read as
+    // secretaries; mode 27/27, whole filter set and mode right in 26/27): its first score.
+    ["eighteenth chat set (held out)", chats18, 0.96],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -773,6 +784,11 @@ describe("translate evaluation sets", () => {
     // of 24, 2 of 25 finding nobody.
     ["agentic, seventeenth set (held out)", () => agenticVerdicts(seventeenth), 0.1, 0.98],
     ["agentic, seventeenth chat set (held out)", () => chatVerdicts(chats17), 0.1],
+    // Held out, scored once before tuning: 98 of 101 shortlists satisfied (97.0%), 2 of 28 searches with
+    // matches empty (7.1%), 18 of 117 people searches finding nobody (15.4%); its chat set 23 of 24, none of
+    // 24 people searches finding nobody.
+    ["agentic, eighteenth set (held out)", () => agenticVerdicts(eighteenth), 0.1, 0.97],
+    ["agentic, eighteenth chat set (held out)", () => chatVerdicts(chats18), 0.1, 0.95],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {
