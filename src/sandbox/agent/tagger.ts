@@ -288,7 +288,8 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
   const r = tags.findIndex((t) => t.kind === "role");
   if (r < 0) return tags;
   const rest = tags.slice(r + 1);
-  const lower = (t: Tag) => /^[a-z]+(?: [a-z]+)*$/.test(t.text);
+  // "tanker driver lübeck": a lower-case word may have letters beyond a to z.
+  const lower = (t: Tag) => /^\p{Ll}+(?:[ -]\p{Ll}+)*$/u.test(t.text);
   // "teachers specifically": an adverb is no place.
   const adverb = (t: Tag) => /ly$/.test(t.text) && placeCodes(t.text) === undefined;
   const plain = (t: Tag) =>
@@ -313,10 +314,13 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
       e = [3, 2, 1].find((n) => k + n <= words.length && names(k, n)) ?? 0;
       return e > 0;
     });
-    if (at < 0) return tags;
+    // "fund accountant jersey ifrs 5+ yrs", "electrician gas-safe truro": where no run names a place of the
+    // world's, the first plain word is where, as it is when it stands alone.
+    if (at < 0) [at, e] = [words.findIndex(plain), 1];
     read = [...words.slice(0, at), placeOf(words.slice(at, at + e)), ...words.slice(at + e)];
   }
-  read = read.map((t, k) => (y >= 0 && k > at && t.kind === "word" ? asSkill(t) : t));
+  // A plain word after the place is a skill beside it ("tanker driver tulsa hazmat").
+  read = read.map((t, k) => (k > at && t.kind === "word" ? asSkill(t) : t));
   return [...tags.slice(0, r + 1), ...read, ...rest.slice(words.length)];
 }
 

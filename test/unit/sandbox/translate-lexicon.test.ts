@@ -552,3 +552,41 @@ describe("the reader: set 17's follow-up classes, each with words of its own", (
     expect(chat("Cleaners in York", "no temp staff").query.titleExcludes).toBeUndefined();
   });
 });
+
+describe("the reader: set 18's classes, each with words of its own", () => {
+  it.each([
+    ["welder münster 5+ yrs", { titleIncludes: ["Welder"], locations: ["Münster"], minYearsExperience: 5 }],
+    [
+      "fund accountant jersey ifrs 5+ yrs",
+      { titleIncludes: ["Fund Accountant"], locations: ["Jersey"], skills: ["Ifrs"], minYearsExperience: 5 },
+    ],
+    [
+      "electrician gas-safe truro",
+      { titleIncludes: ["Electrician"], locations: ["Truro"], skills: ["Gas Safe"] },
+    ],
+    [
+      "twic crane operator corpus christi hazmat",
+      { titleIncludes: ["Crane Operator"], locations: ["Corpus Christi"], skills: ["TWIC", "Hazmat"] },
+    ],
+  ] as [string, StructuredQuery][])(
+    "reads a terse string's lower-case place anywhere and its skills: %s",
+    (s, q) => {
+      expect(translateSentence(s)).toEqual(q);
+    },
+  );
+
+  it("reads a trade's firms as construction", () => {
+    expect(translateSentence("Owners of scaffolding firms in York").companyIndustries).toEqual([
+      "Construction",
+    ]);
+  });
+
+  it("reads a secretary of the company as the governance title", () => {
+    expect(translateSentence("corporate secretaries in Leeds").titleIncludes).toEqual(["Company Secretary"]);
+  });
+
+  it("lifts the skills by what proves them", () => {
+    const current = { titleIncludes: ["Welder"], skills: ["CSCS"] };
+    expect(translateSentence("drop the accreditations", current)).toEqual({ titleIncludes: ["Welder"] });
+  });
+});

@@ -17,6 +17,8 @@ export const SHORT_TITLE_ROWS = [
   "school nurse=School Nurse",
   "school secretary=School Secretary",
   "school psychologist=School Psychologist",
+  // A secretary of the company itself is a governance role, not an assistant's ("company secretaries").
+  "company secretary|corporate secretary=Company Secretary",
 ];
 
 /** Skills named with what proves them: phrase → the skill. */
@@ -24,4 +26,13 @@ export const SKILL_PHRASE_ROWS = [
   "forklift licence|forklift license|forklift ticket=Forklift Licence",
   "hgv licence|hgv license|class 1 licence|class 1 license=HGV Licence",
   "cdl|commercial driver's license|commercial drivers license=CDL",
+  // Trade registrations and endorsements a tradesperson holds, written beside the role in terse strings.
+  "gas safe|gas safe registered=Gas Safe",
+  "f-gas|f gas=F Gas",
+  "hazmat|hazmat endorsement=Hazmat",
+  "niceic=NICEIC",
+  "twic|twic card=TWIC",
 ];
+
+/** Words for what a person holds as proof of a skill, naming the skills field ("drop the certifications"). */
+export const SKILL_FIELD_ROWS = ["certification|certificate|cert|accreditation|qualification=skills"];

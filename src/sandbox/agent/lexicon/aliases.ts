@@ -38,6 +38,8 @@ export const INDUSTRY_ROWS = [
   "distribution centre|distribution center|fulfilment centre|fulfillment center=Logistics",
   "haulage|haulage company|haulage firm|haulier|haulage contractor|trucking company|trucking firm=Logistics",
   "building firm|building company|building contractor|housebuilder=Construction",
+  // A trade's firms build: roofing, scaffolding, plastering and the like are construction work.
+  "roofing company|roofing firm|roofing contractor|scaffolding company|scaffolding firm|scaffolding contractor|plastering company|plastering firm|paving company|paving contractor=Construction",
   // A power company sells power to homes: a utility, where a power station makes it (Energy).
   "power company|power firm|electric company|electricity company|electricity supplier=Utilities",
 ];

@@ -16,7 +16,7 @@ import {
   US_STATES,
 } from "../../world/vocab.js";
 import { tokenize } from "../tokens.js";
-import { SHORT_TITLE_ROWS, SKILL_PHRASE_ROWS } from "./abbreviations.js";
+import { SHORT_TITLE_ROWS, SKILL_FIELD_ROWS, SKILL_PHRASE_ROWS } from "./abbreviations.js";
 import * as W from "./words.js";
 
 export type Kind =
@@ -222,7 +222,8 @@ function fromReaderRows(add: Add): void {
     add(p, { kind: "size", value: parts.join(";"), values: parts as HeadcountRange[] }),
   );
   rows(W.CUE_ROWS, (p, v) => add(p, { kind: "cue", value: v }));
-  rows(W.FIELD_ROWS, (p, v, parts) => add(p, { kind: "field", value: v, values: parts }));
+  for (const list of [W.FIELD_ROWS, SKILL_FIELD_ROWS])
+    rows(list, (p, v, parts) => add(p, { kind: "field", value: v, values: parts }));
   rows(W.BOUND_ROWS, (p, v) => add(p, { kind: "bound", value: v }));
   for (const w of W.FILLER_WORDS.split(" ")) add(w, { kind: "filler", value: w });
   for (const w of W.STAGE_WORDS.split("|")) add(w, { kind: "filler", value: w });
