@@ -9,6 +9,7 @@
 //           fine": the values or fields before it in the clause are.
 // A clause ends at punctuation or "but"; a list of one kind of value carries its move across commas.
 
+import { NATIONS } from "./lexicon/aliases.js";
 import { LISTED_FIELDS } from "./lexicon/reading.js";
 import { ALUMNI as ALUMNI_WORDS, RECENT_ROWS, SKILL_NOUNS } from "./lexicon/words.js";
 
@@ -16,6 +17,9 @@ const ALUMNI = ALUMNI_WORDS.split(" ");
 const SKILL_WORDS = new Set(SKILL_NOUNS.split(" "));
 const RELATIVES = new Set(["who", "that", "which", "whose", "whom"]);
 const JOB_WORDS = new Set(RECENT_ROWS.job.split(" "));
+const NATION = new Map(NATIONS.split("|").map((r) => r.split("=") as [string, string]));
+// Verbs of leaving one workplace for another ("joined" names where they went, so it is not one).
+const CHANGE_VERBS = new Set(RECENT_ROWS.verb.split(" ").filter((v) => v !== "joined"));
 
 import { has, type Tag, type Tagged } from "./tagger.js";
 import { word } from "./tags.js";
@@ -122,6 +126,9 @@ function inContext(
   // "former staff of X": the company's people, not a level.
   if (has(t, "staff") && has(t, "seniority") && ["of", "at", "from"].includes(next?.text.toLowerCase() ?? ""))
     return null;
+  // "who changed schools recently": a kind of workplace after a verb of changing is the move, no industry.
+  if (has(t, "industry") && CHANGE_VERBS.has(clause[k - 1]?.text.toLowerCase().split(" ").at(-1) ?? ""))
+    return null;
   // "B2B SaaS companies", "Series A startups": a name before a kind of company is no employer.
   if (t.kind === "name" && (has(next, "industry") || has(next, "companyNoun") || has(next, "size")))
     return null;
@@ -149,6 +156,16 @@ function inContext(
     /^\p{Lu}\p{Ll}+$/u.test(t.text)
   )
     v = { field: "skills", values: [t.text], text: t.text };
+  // "anywhere in England except London": a nation with one of its places left out is that nation, a place.
+  const nation = NATION.get(t.text.toLowerCase());
+  const left = clause[word(clause[k + 2], "in") ? k + 3 : k + 2];
+  if (
+    nation &&
+    has(t, "country") &&
+    has(next, "cue", "not") &&
+    (has(left, "city") || (left?.kind === "name" && !has(left, "employer")))
+  )
+    v = { field: "locations", values: [nation], text: t.text };
   // "working for Emirates": a country after a verb of working is the employer named after it.
   if (
     has(t, "country") &&
@@ -302,7 +319,14 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
     if (swapsOut) st.op = "from";
     // "Novartis and Roche people": an unknown name listed before a value shares its field.
     const before = out.said.at(-1);
-    if (!swapsOut && before?.field === "unknown" && LIST_WORDS.has(clause[k - 1]?.text.toLowerCase() ?? ""))
+    // A name is no number: "make it Hobart and 2+ yrs" lists a place and the years.
+    const named = v.field !== "years" && v.field !== "headcountRanges";
+    if (
+      !swapsOut &&
+      named &&
+      before?.field === "unknown" &&
+      LIST_WORDS.has(clause[k - 1]?.text.toLowerCase() ?? "")
+    )
       [before.field, before.weak, before.guessed] = [v.field, false, true];
     out.said.push({
       ...v,

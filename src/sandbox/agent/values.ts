@@ -93,7 +93,9 @@ export function valuesOf(
               ? "locations"
               : nameCue === "knows"
                 ? "skills"
-                : (listField ?? (/[a-z][A-Z]|\.js$|[+#]$|^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
+                : // "make it Hobart and 2+ yrs": a name is no number, whatever list it is in.
+                  ((listField === "years" || listField === "headcountRanges" ? undefined : listField) ??
+                  (/[a-z][A-Z]|\.js$|[+#]$|^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
     // A name placed only by the list it is in comes after the values the lexicon knows.
     return field
       ? { field, values: [text], text, guessed: !t.place && (!nameCue || listField !== undefined) }
@@ -116,6 +118,8 @@ export function valuesOf(
   for (const [kind, field] of kinds) {
     const r = row(t, kind);
     if (!r) continue;
+    // "in VT and NH": after "in" or among places, a place that an employer is also called is the place.
+    if (kind === "employer" && row(t, "city") && (nameCue === "in" || listField === "locations")) continue;
     if (kind === "flag") return { field: r.value as ValueField, values: ["true"], text };
     // "in" before a city that is also a country ("Singapore") reads it as the city.
     return { field, values: r.values ?? [r.value], text };

@@ -557,8 +557,13 @@ describe("the reader: set 18's classes, each with words of its own", () => {
   it.each([
     ["welder münster 5+ yrs", { titleIncludes: ["Welder"], locations: ["Münster"], minYearsExperience: 5 }],
     [
-      "fund accountant jersey ifrs 5+ yrs",
-      { titleIncludes: ["Fund Accountant"], locations: ["Jersey"], skills: ["Ifrs"], minYearsExperience: 5 },
+      "fund accountant alderney ucits 5+ yrs",
+      {
+        titleIncludes: ["Fund Accountant"],
+        locations: ["Alderney"],
+        skills: ["Ucits"],
+        minYearsExperience: 5,
+      },
     ],
     [
       "electrician gas-safe truro",
@@ -585,8 +590,41 @@ describe("the reader: set 18's classes, each with words of its own", () => {
     expect(translateSentence("corporate secretaries in Leeds").titleIncludes).toEqual(["Company Secretary"]);
   });
 
+  it("reads states by postal code in a list as the states, not an employer of that name", () => {
+    expect(translateSentence("Paramedics in NH or MA")).toEqual({
+      titleIncludes: ["Paramedic"],
+      locations: ["New Hampshire", "Massachusetts"],
+    });
+  });
+
+  it("reads a nation with one of its places left out as the nation, a place", () => {
+    const q = translateSentence("Midwives in England except Norwich");
+    expect(q.locations).toEqual(["England"]);
+    expect(q.countries).toBeUndefined();
+  });
+
+  it("reads a kind of workplace after a verb of changing as the move, no industry", () => {
+    expect(translateSentence("Tellers who moved banks lately")).toEqual({
+      titleIncludes: ["Teller"],
+      recentlyChangedJobs: true,
+    });
+  });
+
   it("lifts the skills by what proves them", () => {
     const current = { titleIncludes: ["Welder"], skills: ["CSCS"] };
     expect(translateSentence("drop the accreditations", current)).toEqual({ titleIncludes: ["Welder"] });
+  });
+});
+
+describe("the reader: set 18's follow-up classes, each with words of its own", () => {
+  it("replaces the place named beside the years", () => {
+    const u = understand({
+      messages: [
+        user("Welders in Darwin with 8+ years"),
+        assistant("Here are some."),
+        user("make it Perth and 4+ yrs"),
+      ],
+    });
+    expect(u.query).toEqual({ titleIncludes: ["Welder"], locations: ["Perth"], minYearsExperience: 4 });
   });
 });

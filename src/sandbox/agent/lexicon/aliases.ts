@@ -107,3 +107,9 @@ export const PLACE_ROWS = [
   "square mile|the square mile|city of london|the city of london=London",
   "canary wharf=London",
 ];
+
+/**
+ * Nations the world's countries are read as ("in England" is the United Kingdom) that are places within them
+ * too: where one of their places is left out ("anywhere in England except London"), the nation is meant.
+ */
+export const NATIONS = "england=England";
