@@ -2,6 +2,7 @@
 // function with its level ("marketing VPs", "heads of data"); title words named as such ("titled
 // Associate"); and, weakest, the first unknown plural where a role would stand.
 import { placeCodes, TITLES } from "../world/tables.js";
+import { SKILL_PHRASE_ROWS } from "./lexicon/abbreviations.js";
 import type { Kind } from "./lexicon/index.js";
 import { MANAGER_FUNCTION_ROWS } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
@@ -9,6 +10,8 @@ import { has, row, span, type Tag, titleCase, word } from "./tags.js";
 import { singular, type Token } from "./tokens.js";
 
 const SUFFIXES = W.AGENT_SUFFIXES.split(" ");
+// What proves a skill (a licence, a card, a registration) is held, never a kind of role.
+const CARDS = new Set(SKILL_PHRASE_ROWS.flatMap((r) => r.split("=")[0].split("|")));
 
 /** A word the lexicon does not know that names someone: a plural, or an ending for one who does. */
 function guessedHead(t: Tag, tokens: Token[]): boolean {
@@ -43,6 +46,7 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
   // A skill or an industry says what a profession's people do ("tax accountants", "insurance brokers"),
   // but of a software engineer or designer only what they use or where they work ("Java developers").
   // A practice named "…Ops" ("MLOps engineers") is the kind of engineer, not a tool they use.
+  if (has(t, "skill") && CARDS.has(t.text.toLowerCase())) return false;
   if (has(t, "skill") || has(t, "industry")) return !generic || has(t, "dept") || /.ops$/i.test(t.text);
   return has(t, "dept") || has(t, "head") || has(t, "companyNoun") || (t.kind === "title" && t.j - t.i === 1);
 }

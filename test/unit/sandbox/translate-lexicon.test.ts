@@ -580,6 +580,16 @@ describe("the reader: set 18's classes, each with words of its own", () => {
     },
   );
 
+  it.each([
+    ["ipaf scaffolder hull", "Scaffolder", "IPAF"],
+    ["pasma labourer derby", "Labourer", "PASMA"],
+  ])("reads a card beside the role as a skill, not a word of the title: %s", (s, title, card) => {
+    const q = translateSentence(s);
+    expect(q.titleIncludes).toEqual([title]);
+    expect(q.skills).toEqual([card]);
+    expect(q.locations).toHaveLength(1);
+  });
+
   it("reads a trade's firms as construction", () => {
     expect(translateSentence("Owners of scaffolding firms in York").companyIndustries).toEqual([
       "Construction",

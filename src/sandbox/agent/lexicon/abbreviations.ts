@@ -32,6 +32,14 @@ export const SKILL_PHRASE_ROWS = [
   "hazmat|hazmat endorsement=Hazmat",
   "niceic=NICEIC",
   "twic|twic card=TWIC",
+  // Site cards and safety tickets, by the initials people write in lower case as readily as in capitals.
+  "cscs|cscs card=CSCS",
+  "smsts=SMSTS",
+  "sssts=SSSTS",
+  "ipaf|ipaf licence|ipaf ticket=IPAF",
+  "pasma|pasma ticket=PASMA",
+  "cpcs|cpcs card|cpcs ticket=CPCS",
+  "ecs card=ECS Card",
 ];
 
 /** Words for what a person holds as proof of a skill, naming the skills field ("drop the certifications"). */
