@@ -185,6 +185,16 @@ function inContext(
   return v;
 }
 
+/**
+ * "Novartis and Roche people": an unknown name listed before a value shares its field. A name is no number:
+ * "make it Hobart and 2+ yrs" lists a place and the years.
+ */
+function sharedField(before: Said | undefined, v: Value, joiner: Tag | undefined): void {
+  const named = v.field !== "years" && v.field !== "headcountRanges";
+  if (named && before?.field === "unknown" && LIST_WORDS.has(joiner?.text.toLowerCase() ?? ""))
+    [before.field, before.weak, before.guessed] = [v.field, false, true];
+}
+
 type Carry = { op: Op; field: ValueField; nameCue?: string } | undefined;
 
 /** A clause's end: the flags it speaks of by their parts, and the list it may carry past the comma. */
@@ -317,17 +327,8 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
     // After a swap, a value before "for" is swapped out too ("swap X for Y and plumbers for electricians").
     const swapsOut = st.op === "want" && has(next, "cue", "into") && out.said.some((s) => s.op === "from");
     if (swapsOut) st.op = "from";
-    // "Novartis and Roche people": an unknown name listed before a value shares its field.
     const before = out.said.at(-1);
-    // A name is no number: "make it Hobart and 2+ yrs" lists a place and the years.
-    const named = v.field !== "years" && v.field !== "headcountRanges";
-    if (
-      !swapsOut &&
-      named &&
-      before?.field === "unknown" &&
-      LIST_WORDS.has(clause[k - 1]?.text.toLowerCase() ?? "")
-    )
-      [before.field, before.weak, before.guessed] = [v.field, false, true];
+    if (!swapsOut) sharedField(before, v, clause[k - 1]);
     out.said.push({
       ...v,
       op: any ? "lift" : st.op,
