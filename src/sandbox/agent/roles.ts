@@ -43,10 +43,11 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
     )
   )
     return false;
+  // "ipaf scaffolder": a card the person holds is no kind of role.
+  if (has(t, "skill") && CARDS.has(t.text.toLowerCase())) return false;
   // A skill or an industry says what a profession's people do ("tax accountants", "insurance brokers"),
   // but of a software engineer or designer only what they use or where they work ("Java developers").
   // A practice named "…Ops" ("MLOps engineers") is the kind of engineer, not a tool they use.
-  if (has(t, "skill") && CARDS.has(t.text.toLowerCase())) return false;
   if (has(t, "skill") || has(t, "industry")) return !generic || has(t, "dept") || /.ops$/i.test(t.text);
   return has(t, "dept") || has(t, "head") || has(t, "companyNoun") || (t.kind === "title" && t.j - t.i === 1);
 }

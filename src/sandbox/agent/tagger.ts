@@ -314,7 +314,7 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
       e = [3, 2, 1].find((n) => k + n <= words.length && names(k, n)) ?? 0;
       return e > 0;
     });
-    // "fund accountant jersey ifrs 5+ yrs", "electrician gas-safe truro": where no run names a place of the
+    // "fund accountant alderney ucits 5+ yrs", "electrician gas-safe exeter": where no run names a place of the
     // world's, the first plain word is where, as it is when it stands alone.
     if (at < 0) [at, e] = [words.findIndex(plain), 1];
     read = [...words.slice(0, at), placeOf(words.slice(at, at + e)), ...words.slice(at + e)];
