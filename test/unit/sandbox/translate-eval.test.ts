@@ -69,6 +69,7 @@ const fifteenth = load<EvalCase>("translate-eval-15.json");
 const sixteenth = load<EvalCase>("translate-eval-16.json");
 const seventeenth = load<EvalCase>("translate-eval-17.json");
 const eighteenth = load<EvalCase>("translate-eval-18.json");
+const nineteenth = load<EvalCase>("translate-eval-19.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -86,6 +87,7 @@ const chats15 = load<ChatCase>("chat-eval-15.json");
 const chats16 = load<ChatCase>("chat-eval-16.json");
 const chats17 = load<ChatCase>("chat-eval-17.json");
 const chats18 = load<ChatCase>("chat-eval-18.json");
+const chats19 = load<ChatCase>("chat-eval-19.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -490,6 +492,7 @@ describe("translate evaluation sets", () => {
     expect(sixteenth.length).toBeGreaterThanOrEqual(80);
     expect(seventeenth.length).toBeGreaterThanOrEqual(80);
     expect(eighteenth.length).toBeGreaterThanOrEqual(80);
+    expect(nineteenth.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -507,6 +510,7 @@ describe("translate evaluation sets", () => {
     expect(chats16.length).toBeGreaterThanOrEqual(20);
     expect(chats17.length).toBeGreaterThanOrEqual(20);
     expect(chats18.length).toBeGreaterThanOrEqual(20);
+    expect(chats19.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -586,6 +590,11 @@ describe("translate evaluation sets", () => {
     // (terse strings' lower-case places and cards, states by postal code in a list, a nation with a place
     // left out, trades' firms, a workplace changed, lifts), it reads every field at 1.0, 140/140: its floor.
     ["eighteenth set (held out: written blind, scored before tuning)", eighteenth, 1],
+    // Held out: written blind after this round's tuning and scored once, not tuned on (industries R 0.857:
+    // breweries, bakeries, landscaping and agencies as industries of their own; places 0.968: "Koeln" and the
+    // nicknames Space City, Nashvegas, the Crescent City; titles 0.982 / 0.991; whole filter set right in
+    // 116/126). Its floor is that first score.
+    ["nineteenth set (held out: written blind, not tuned on)", nineteenth, 0.85],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -689,6 +698,9 @@ describe("translate evaluation sets", () => {
     // secretaries; mode 27/27, whole filter set and mode right in 26/27). Tuned by class since (a place
     // named beside the years replaces the search's), it reads every field at 1.0 and every mode: its floor.
     ["eighteenth chat set (held out)", chats18, 1],
+    // Held out, scored once and not tuned on (industries P 0.75 / R 0.6, skills P 0.8: "cleaning firms" read as
+    // a skill; mode 25/25, whole filter set and mode right in 23/25): its floor is that first score.
+    ["nineteenth chat set (held out, not tuned on)", chats19, 0.6],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -795,6 +807,11 @@ describe("translate evaluation sets", () => {
     // 24 of 24, none of 24 finding nobody.
     ["agentic, eighteenth set (held out)", () => agenticVerdicts(eighteenth), 0.1, 1],
     ["agentic, eighteenth chat set (held out)", () => chatVerdicts(chats18), 0.1, 1],
+    // Held out, scored once and not tuned on: 89 of 94 shortlists satisfied (94.7%), 3 of 38 searches with
+    // matches empty (7.9%), 13 of 104 people searches finding nobody (12.5%); its chat set 21 of 22, 1 of 22
+    // finding nobody.
+    ["agentic, nineteenth set (held out, not tuned on)", () => agenticVerdicts(nineteenth), 0.1, 0.94],
+    ["agentic, nineteenth chat set (held out, not tuned on)", () => chatVerdicts(chats19), 0.1, 0.95],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {
