@@ -11,6 +11,9 @@ import { FAMILIES } from "../../../src/sandbox/world/vocab.js";
 
 const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
 const held = (title: string) => ds.matchIds({ titleIncludes: [title] });
+/** The industries of the first `n` people holding a title. */
+const industriesOf = (title: string, n: number) =>
+  new Set(Array.from(held(title).slice(0, n), (i) => ds.facts(i).company.industry));
 
 /**
  * Occupations a staffing agency fills every week, ten or more per major group of the classification,
@@ -106,8 +109,7 @@ describe("the world's occupations", () => {
   });
 
   it("employs people where such people work", () => {
-    const where = (title: string) =>
-      new Set(Array.from(held(title).slice(0, 100), (i) => ds.facts(i).company.industry));
+    const where = (title: string) => industriesOf(title, 100);
     expect(where("Farm Worker")).toEqual(new Set(["Agriculture"]));
     expect(
       [...where("Flight Attendant")].every((i) => ["Airlines", "Aerospace", "Logistics"].includes(i)),
@@ -153,17 +155,22 @@ const THIN_KINDS: Record<string, string> = {
   "shop and hotel deputies": "Deputy Manager|Duty Manager|Deputy General Manager|Deputy Store Manager",
 };
 
+/** Each of the "|"-separated titles is held by someone, and "<titles> in Leeds" reads as that title. */
+function heldAndRead(titles: string): void {
+  for (const title of titles.split("|")) {
+    expect(held(title).length, title).toBeGreaterThan(0);
+    expect(translateSentence(`${plural(title)} in Leeds`).titleIncludes, title).toEqual([title]);
+  }
+}
+
+const where = (title: string) => industriesOf(title, 50);
+
 describe("the kinds of work a blind set found thin", () => {
-  it.each(Object.entries(THIN_KINDS))("holds the common titles of %s, each read as a search", (_, titles) => {
-    for (const title of titles.split("|")) {
-      expect(held(title).length, title).toBeGreaterThan(0);
-      expect(translateSentence(`${plural(title)} in Leeds`).titleIncludes, title).toEqual([title]);
-    }
-  });
+  it.each(Object.entries(THIN_KINDS))("holds the common titles of %s, each read as a search", (_, titles) =>
+    heldAndRead(titles),
+  );
 
   it("employs them where such people work", () => {
-    const where = (title: string) =>
-      new Set(Array.from(held(title).slice(0, 50), (i) => ds.facts(i).company.industry));
     expect(where("Croupier")).toEqual(new Set(["Hospitality"]));
     expect(where("Drilling Supervisor")).toEqual(new Set(["Energy"]));
     expect([...where("Planning Officer")].every((i) => ["Government", "Nonprofit"].includes(i))).toBe(true);
@@ -215,17 +222,10 @@ const CLASSIFICATION_GAPS: Record<string, string> = {
 describe("the occupations a pass through the classification found missing", () => {
   it.each(Object.entries(CLASSIFICATION_GAPS))(
     "holds the common titles of %s, each read as a search",
-    (_, titles) => {
-      for (const title of titles.split("|")) {
-        expect(held(title).length, title).toBeGreaterThan(0);
-        expect(translateSentence(`${plural(title)} in Leeds`).titleIncludes, title).toEqual([title]);
-      }
-    },
+    (_, titles) => heldAndRead(titles),
   );
 
   it("employs them where such people work", () => {
-    const where = (title: string) =>
-      new Set(Array.from(held(title).slice(0, 50), (i) => ds.facts(i).company.industry));
     expect(where("Doctor")).toEqual(new Set(["Healthcare"]));
     expect(where("Dialysis Technician")).toEqual(new Set(["Healthcare"]));
     expect(where("Agricultural Worker")).toEqual(new Set(["Agriculture"]));
