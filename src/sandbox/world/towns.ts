@@ -11,10 +11,8 @@ export interface NearPlace {
   country: string;
 }
 
-interface Town {
-  state: string;
-  codes: number[];
-}
+/** A town: the metros nearest to it, nearest first (the first says its country). */
+type Town = number[];
 
 /**
  * Counties of England and Ireland with no metro of the world's, by their county towns: "Cornwall" is the
@@ -53,9 +51,9 @@ function load(): Map<string, Town> {
   stateTowns = new Map();
   for (const line of townRows().split("\n")) {
     const [name, state, near] = line.split("|");
-    const town = { state, codes: near.split(",").map((r) => ROW_CODES[Number(r)]) };
+    const town = near.split(",").map((r) => ROW_CODES[Number(r)]);
     const key = placeKey(name);
-    const country = METROS[town.codes[0]].country;
+    const country = METROS[town[0]].country;
     for (const k of [key, `${key} ${placeKey(country)}`, ...(state ? [`${key} ${state.toLowerCase()}`] : [])])
       if (!towns.has(k)) towns.set(k, town);
     const inState = `${country}\u0000${state}`;
@@ -72,7 +70,7 @@ export function nearPlace(name: string): NearPlace | undefined {
   const key = placeKey(name).replace(/^the /, "");
   const all = towns ?? load();
   const town = all.get(COUNTY_TOWNS[key] ?? key) ?? stateTown(key);
-  return town && { codes: town.codes, country: METROS[town.codes[0]].country };
+  return town && { codes: town, country: METROS[town[0]].country };
 }
 
 /** A state or province by name or postal code: its largest town stands for it. */
