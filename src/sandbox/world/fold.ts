@@ -17,3 +17,14 @@ export function foldAccents(text: string): string {
     .replace(/\p{M}/gu, "")
     .replace(/[øłđıħŧ]/g, (c) => PLAIN_LETTERS[c]);
 }
+
+const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
+
+/**
+ * A name with umlauts as it is typed without them ("Köln" → "koeln", "Zürich" → "zuerich"), or undefined
+ * when it has none: the other spelling a lookup also accepts.
+ */
+export function umlautSpelling(name: string): string | undefined {
+  const lower = name.toLowerCase();
+  return /[äöüß]/.test(lower) ? foldAccents(lower.replace(/[äöüß]/g, (c) => UMLAUTS[c])) : undefined;
+}

@@ -2,7 +2,7 @@
 // metro of the derived gazetteer (data/metros.ts) that is not one of them; and what a location filter
 // may name: a metro, a state or province (by name or postal code) or a region, each a set of metros.
 import { METRO_ROWS } from "./data/metros.js";
-import { foldAccents } from "./fold.js";
+import { foldAccents, umlautSpelling } from "./fold.js";
 import { CITIES } from "./vocab/places.js";
 import { OTHER_STATES, REGIONS, type State, US_STATES } from "./vocab/regions.js";
 
@@ -155,6 +155,8 @@ function buildPlaceIndex(): Map<string, number[]> {
     if (bare) addKey(metroNames, key, codes);
     addKey(metroNames, `${key} ${country}`, codes);
     if (m.state) addKey(metroNames, `${key} ${m.state.toLowerCase()}`, codes);
+    const typed = umlautSpelling(n);
+    if (bare && typed) addKey(metroNames, placeKey(typed), codes);
   };
   METROS.forEach((m, i) => {
     named(i, m.city);

@@ -505,6 +505,9 @@ describe("translate: classes of sentence", () => {
       ["auditors in München", "Munich"],
       ["auditors in Munchen", "Munich"],
       ["auditors in Koln", "Cologne"],
+      // Umlauts typed as two letters.
+      ["auditors in Koeln", "Cologne"],
+      ["auditors in muenchen", "Munich"],
       ["auditors based in Wien", "Vienna"],
       ["auditors in Zurich or Genf", "Zurich"],
       ["auditors in Praha", "Prague"],

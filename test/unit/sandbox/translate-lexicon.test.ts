@@ -145,6 +145,8 @@ describe("the reader: lexicon rows", () => {
     ["casino dealers in Vegas", "locations", ["Las Vegas"]],
     ["sound technicians in Music City", "locations", ["Nashville"]],
     ["auto body technicians in the Motor City", "locations", ["Detroit"]],
+    ["roofers around the Queen City", "locations", ["Charlotte"]],
+    ["paralegals in the Eternal City", "locations", ["Rome"]],
     ["nurses across the Carolinas", "locations", ["North Carolina", "South Carolina"]],
     ["wind technicians in the Dakotas", "locations", ["North Dakota", "South Dakota"]],
     ["truck drivers in the Maritimes", "locations", ["Nova Scotia", "New Brunswick", "Prince Edward Island"]],

@@ -84,6 +84,10 @@ describe("the world's places", () => {
     expect(ds.matchIds({ locations: ["the Home Counties"] }).length).toBeGreaterThan(0);
     expect(placeCodes("LA")).toEqual(placeCodes("Los Angeles"));
     expect(placeCodes("Brooklyn")).toEqual(placeCodes("New York"));
+    // A name with umlauts, as typed without them.
+    expect(placeCodes("Duesseldorf")).toEqual(placeCodes("Düsseldorf"));
+    expect(placeCodes("Zuerich")).toEqual(placeCodes("Zürich"));
+    expect(placeCodes("Duesseldorf")).toBeDefined();
   });
 
   it("holds at least 50 data engineers in London at the default size", () => {

@@ -3,6 +3,7 @@
 // match. Built on first use, not at load, so the sandbox starts without it. Feeding the lexicon a new world
 // table is one small function below that calls `add` for each of its phrases.
 import type { HeadcountRange } from "../../../contract/filters.js";
+import { umlautSpelling } from "../../world/fold.js";
 import { METROS } from "../../world/metros.js";
 import { SKILLS, TITLES } from "../../world/tables.js";
 import {
@@ -96,6 +97,14 @@ function adder(root: Node) {
       insert(
         root,
         tokens.map((t) => t.sing),
+        row,
+      );
+    // "Köln" is also typed "Koeln".
+    const typed = row.kind === "city" ? umlautSpelling(phrase) : undefined;
+    if (typed)
+      insert(
+        root,
+        tokenize(typed).map((t) => t.key),
         row,
       );
     // "front end" is also written "frontend" (and the tokenizer reads "front-end" as "front end").
