@@ -138,6 +138,12 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
   };
   for (const s of c.said) {
     if (s.field === "unknown") continue;
+    // "scrap the Illustrator part": a value lifted that the search holds in another field (a skill that is
+    // also a title) is lifted from there.
+    if (s.op === "lift" && current && !holds(s)) {
+      const other = Object.keys(current).find((f) => holds({ ...s, field: f as Said["field"] }));
+      if (other) s.field = other as Said["field"];
+    }
     if (!s.over && overFields.has(s.field) && s.op === "want") continue;
     // A value left out that the search holds is dropped from it ("no Kubernetes any more"); one lifted that
     // it does not hold is left out ("drop the engineering managers" after "software engineers").

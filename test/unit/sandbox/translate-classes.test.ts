@@ -387,6 +387,21 @@ describe("translate: classes of sentence", () => {
     });
   });
 
+  it("lifts a value from the field the search holds it in, when it could name another field too", () => {
+    const designers = { titleIncludes: ["Graphic Designer"], locations: ["Campinas"] };
+    expect(read("scrap the Illustrator part", { ...designers, skills: ["Illustrator"] })).toEqual(designers);
+    expect(read("drop Illustrator", { ...designers, skills: ["Illustrator"] })).toEqual(designers);
+    expect(read("forget the Illustrator bit", { titleIncludes: ["Illustrator"] })).toEqual({});
+  });
+
+  it("reads a trailing 'though' or 'specifically' as no name", () => {
+    expect(read("not teaching assistants though", { titleIncludes: ["Teacher"] })).toEqual({
+      titleIncludes: ["Teacher"],
+      titleExcludes: ["Teaching Assistant"],
+    });
+    expect(read("maths teachers specifically", { titleIncludes: ["Teacher"] }).companyNames).toBeUndefined();
+  });
+
   it("reads graduate and self-employed as how people are hired, not a kind of role", () => {
     expect(read("graduate engineers in Leeds")).toEqual({
       titleIncludes: ["Engineer"],
