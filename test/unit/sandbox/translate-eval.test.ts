@@ -70,6 +70,7 @@ const sixteenth = load<EvalCase>("translate-eval-16.json");
 const seventeenth = load<EvalCase>("translate-eval-17.json");
 const eighteenth = load<EvalCase>("translate-eval-18.json");
 const nineteenth = load<EvalCase>("translate-eval-19.json");
+const twentieth = load<EvalCase>("translate-eval-20.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -88,6 +89,7 @@ const chats16 = load<ChatCase>("chat-eval-16.json");
 const chats17 = load<ChatCase>("chat-eval-17.json");
 const chats18 = load<ChatCase>("chat-eval-18.json");
 const chats19 = load<ChatCase>("chat-eval-19.json");
+const chats20 = load<ChatCase>("chat-eval-20.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -493,6 +495,7 @@ describe("translate evaluation sets", () => {
     expect(seventeenth.length).toBeGreaterThanOrEqual(80);
     expect(eighteenth.length).toBeGreaterThanOrEqual(80);
     expect(nineteenth.length).toBeGreaterThanOrEqual(80);
+    expect(twentieth.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -511,6 +514,7 @@ describe("translate evaluation sets", () => {
     expect(chats17.length).toBeGreaterThanOrEqual(20);
     expect(chats18.length).toBeGreaterThanOrEqual(20);
     expect(chats19.length).toBeGreaterThanOrEqual(20);
+    expect(chats20.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -595,6 +599,10 @@ describe("translate evaluation sets", () => {
     // nicknames Space City, Nashvegas, the Crescent City; titles 0.982 / 0.991; whole filter set right in
     // 116/126). Its floor is that first score.
     ["nineteenth set (held out: written blind, not tuned on)", nineteenth, 0.85],
+    // Held out: written blind after set 19 and scored once before tuning on it (industries R 0.778: guesthouses,
+    // wineries, breweries, security and plumbing firms as industries; sizes R 0.935; titles P 0.936; whole
+    // filter set right in 109/120). Its floor is that first score.
+    ["twentieth set (held out: written blind, scored before tuning)", twentieth, 0.75],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -701,6 +709,9 @@ describe("translate evaluation sets", () => {
     // Held out, scored once and not tuned on (industries P 0.75 / R 0.6, skills P 0.8: "cleaning firms" read as
     // a skill; mode 25/25, whole filter set and mode right in 23/25): its floor is that first score.
     ["nineteenth chat set (held out, not tuned on)", chats19, 0.6],
+    // Held out, scored once before tuning (employers P 0.5: "specifically … though" read as an employer; title
+    // exclusions P 0.5; mode 25/25, whole filter set and mode right in 22/25): its floor is that first score.
+    ["twentieth chat set (held out)", chats20, 0.5],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -812,6 +823,11 @@ describe("translate evaluation sets", () => {
     // finding nobody.
     ["agentic, nineteenth set (held out, not tuned on)", () => agenticVerdicts(nineteenth), 0.1, 0.94],
     ["agentic, nineteenth chat set (held out, not tuned on)", () => chatVerdicts(chats19), 0.1, 0.95],
+    // Held out, scored once before tuning: 78 of 81 shortlists satisfied (96.3%), 1 of 20 searches with matches
+    // empty (5.0%), 28 of 104 people searches finding nobody (26.9%: occupations the world lacks, such as
+    // gravediggers, projectionists and concreters); its chat set 22 of 22, 1 of 22 finding nobody.
+    ["agentic, twentieth set (held out)", () => agenticVerdicts(twentieth), 0.1, 0.96],
+    ["agentic, twentieth chat set (held out)", () => chatVerdicts(chats20), 0.1, 0.95],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {
