@@ -85,11 +85,11 @@ describe("falling back and relaxing", () => {
   });
 
   it("widens a generic head to the function's titles of the same kind of role, and says which", () => {
-    const plan = run("retail assistants in London");
+    const plan = run("retail cashiers in London");
     expect(plan.answer).toMatch(
-      /^No one matched Retail Assistant in London\. Without the title \(Retail Assistant\), widened to other retail titles \(Retail Associate or Retail Sales Associate\), /,
+      /^No one matched Retail Cashier in London\. Without the title \(Retail Cashier\), widened to other retail titles \(Retail Associate, Retail Sales Associate or Retail Assistant\), /,
     );
-    for (const p of plan.people) expect(p.currentTitle).toMatch(/Retail (Sales )?Associate/);
+    for (const p of plan.people) expect(p.currentTitle).toMatch(/Retail (Sales )?Associate|Retail Assistant/);
     // A lead's function with no lead title of its own widens to its professional titles, never its clerks.
     const payroll = findProfiles(ds, { titleIncludes: ["Payroll Manager"] }, none());
     expect(payroll.relaxed).toMatch(/widened to other payroll titles \(/);

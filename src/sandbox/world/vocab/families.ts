@@ -14,6 +14,8 @@ import { WIDER_FAMILIES_5 } from "./families-wider5.js";
 import { WIDER_FAMILIES_6 } from "./families-wider6.js";
 import { WIDER_FAMILIES_7 } from "./families-wider7.js";
 import { WIDER_FAMILIES_8 } from "./families-wider8.js";
+import { WIDER_FAMILIES_9 } from "./families-wider9.js";
+import { WIDER_FAMILIES_10 } from "./families-wider10.js";
 import { WORKS_FAMILIES } from "./families-works.js";
 import type { Family } from "./family.js";
 
@@ -37,4 +39,7 @@ export const FAMILIES: readonly Family[] = [
   ...WIDER_FAMILIES_6,
   ...WIDER_FAMILIES_7,
   ...WIDER_FAMILIES_8,
+  // The occupations a second pass through the classification found missing.
+  ...WIDER_FAMILIES_9,
+  ...WIDER_FAMILIES_10,
 ];
