@@ -141,6 +141,10 @@ describe("the reader: lexicon rows", () => {
     ["technologists at architecture firms in Belfast", "companyIndustries", ["Architecture"]],
     ["depot managers at waste management companies", "companyIndustries", ["Waste Management"]],
     ["lecturers at universities in Manchester", "companyIndustries", ["Higher Education"]],
+    ["sales reps at craft breweries in Denver", "companyIndustries", ["Brewing"]],
+    ["cellar hands at vineyards in Napa", "companyIndustries", ["Wine"]],
+    ["housekeepers at guest houses in Cork", "companyIndustries", ["Hospitality"]],
+    ["estimators at plumbing contractors in Reno", "companyIndustries", ["Plumbing"]],
     ["bartenders in the Big Easy", "locations", ["New Orleans"]],
     ["casino dealers in Vegas", "locations", ["Las Vegas"]],
     ["sound technicians in Music City", "locations", ["Nashville"]],
@@ -361,6 +365,18 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
     const u = chat("Founders of fintech startups in Porto", "what are the names of those startups?");
     expect(u.intent).toBe("companies");
     expect(u.query).toMatchObject({ companyIndustries: ["Fintech"], locations: ["Porto"] });
+  });
+
+  it("reads a kind of business named by itself as a question about companies", () => {
+    for (const [sentence, industry] of [
+      ["Show me wineries in Mendoza", "Wine"],
+      ["bakeries in Lyon with under 10 staff", "Bakery"],
+      ["guesthouses near Galway", "Hospitality"],
+    ] as const) {
+      const u = understand({ messages: [user(sentence)] });
+      expect(u.intent, sentence).toBe("companies");
+      expect(u.query.companyIndustries, sentence).toEqual([industry]);
+    }
   });
 
   it("asks which of a kind of company they work at without narrowing to the kind", () => {

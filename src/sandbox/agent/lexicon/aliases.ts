@@ -40,6 +40,15 @@ export const INDUSTRY_ROWS = [
   "building firm|building company|building contractor|housebuilder=Construction",
   // A trade's firms build: roofing, scaffolding, plastering and the like are construction work.
   "roofing company|roofing firm|roofing contractor|scaffolding company|scaffolding firm|scaffolding contractor|plastering company|plastering firm|paving company|paving contractor=Construction",
+  // Kinds of business a search names by what they make or do; the label keeps the word ("Brewing").
+  "brewery|breweries|brewing company|craft brewery|microbrewery|brewpub=Brewing",
+  "winery|wineries|vineyard|wine estate|wine producer=Wine",
+  "bakery|bakeries|bakery business|bakery chain=Bakery",
+  "guesthouse|guest house|bed and breakfast|b&b|boutique hotel=Hospitality",
+  "landscaping business|landscaping company|landscaping firm|landscaping contractor=Landscaping",
+  "plumbing business|plumbing company|plumbing firm|plumbing contractor=Plumbing",
+  "security company|security firm|security guard company|guarding company|security services company=Security",
+  "accounting practice|accountancy practice|accounting business|bookkeeping firm=Accounting",
   // A power company sells power to homes: a utility, where a power station makes it (Energy).
   "power company|power firm|electric company|electricity company|electricity supplier=Utilities",
 ];
