@@ -17,7 +17,7 @@ import {
   US_STATES,
 } from "../../world/vocab.js";
 import { tokenize } from "../tokens.js";
-import { SHORT_TITLE_ROWS, SKILL_FIELD_ROWS, SKILL_PHRASE_ROWS } from "./abbreviations.js";
+import { SHORT_TITLE_ROWS, SKILL_FIELD_ROWS, SKILL_PHRASE_ROWS, STATE_CODES_AFTER_IN } from "./abbreviations.js";
 import * as W from "./words.js";
 
 export type Kind =
@@ -169,10 +169,13 @@ function fromPlaces(add: Add): void {
     for (const name of region.names) add(name, { kind: "city", value: titleCase(name.replace(/^the /, "")) });
   // A state is a place a search names by itself, and a qualifier after a city ("Columbus, Ohio").
   const unread = new Set(W.UNREAD_STATE_CODES.split(" "));
+  const afterIn = new Set(STATE_CODES_AFTER_IN.split(" "));
   for (const s of US_STATES) {
     const row = { kind: "city" as const, value: s.name.replace(/ State$/, ""), state: true };
     add(row.value, row);
     if (!unread.has(s.code)) add(s.code, { ...row, cased: s.code });
+    // "neurologists in ME": a code that is also a word is the state only in capitals after "in".
+    else if (afterIn.has(s.code)) add(`in ${s.code}`, { ...row, cased: `in ${s.code}` });
   }
 }
 

@@ -15,6 +15,9 @@ export const LISTED_FIELDS = "skills locations countries companyNames companyInd
 export const NOT_TITLE_WORDS =
   "the and who with for from that are any all find show get give list want need some people those them they their only also who's what about how just more most based work works working worked";
 
+/** Heads whose unknown word before them is a language they write in ("haskell devs"): roles.ts. */
+export const DEV_HEADS = "developer dev programmer coder";
+
 /** A function's name in a manager's title, where profiles spell it otherwise: function=as in the title. */
 export const MANAGER_FUNCTION_ROWS = ["Human Resources=HR", "Machine Learning=Machine Learning Engineering"];
 
