@@ -17,7 +17,12 @@ import {
   US_STATES,
 } from "../../world/vocab.js";
 import { tokenize } from "../tokens.js";
-import { SHORT_TITLE_ROWS, SKILL_FIELD_ROWS, SKILL_PHRASE_ROWS, STATE_CODES_AFTER_IN } from "./abbreviations.js";
+import {
+  SHORT_TITLE_ROWS,
+  SKILL_FIELD_ROWS,
+  SKILL_PHRASE_ROWS,
+  STATE_CODES_AFTER_IN,
+} from "./abbreviations.js";
 import * as W from "./words.js";
 
 export type Kind =
