@@ -294,6 +294,15 @@ describe("planAgenticSearch", () => {
     expect(plan.answer).toMatch(/^Found \d+ (?:people|person) matching Paediatric Nurse/);
   });
 
+  it("searches a kind of business the population files under a wider industry within that industry", () => {
+    const plan = run("receptionists at dental surgeries in London");
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) expect(factsOf(p.key).company.industry).toBe("Healthcare");
+    // A kind with no honest wider industry is given up and said so, never answered with another kind.
+    const breweries = run("breweries in Bavaria");
+    expect(breweries.companies).toEqual([]);
+  });
+
   it("answers a question about a kind of company with that kind", () => {
     const plan = run("software companies in Berlin");
     expect(plan.companies.length).toBeGreaterThan(0);

@@ -51,5 +51,11 @@ export const NOT_DISTINCTIVE_WORDS =
  */
 export const BROAD_HEADS = "technician engineer scientist clerk cashier cleaner inspector operator dealer";
 
-/** Industries the population splits into several of its own: name=the industries under it (industries.ts). */
-export const UMBRELLA_ROWS = ["Software=SaaS;Developer Tools;Cybersecurity;Artificial Intelligence"];
+/** Industries the population has no industry of its own for: name=the industries under it (industries.ts). */
+export const UMBRELLA_ROWS = [
+  "Software=SaaS;Developer Tools;Cybersecurity;Artificial Intelligence",
+  // Kinds of business the population files under a wider industry of its own. (Not breweries as
+  // manufacturers: that would list an engineering group as a brewery.)
+  "Dental=Healthcare",
+  "Plumbing=Construction",
+];
