@@ -59,3 +59,10 @@ export const UMBRELLA_ROWS = [
   "Dental=Healthcare",
   "Plumbing=Construction",
 ];
+
+/** Words before a noun for companies that say no industry ("private companies"): companykind.ts. */
+export const NOT_INDUSTRY_WORDS =
+  "private public listed global international national regional multinational independent family owned " +
+  "foreign domestic leading major top biggest largest smaller larger growing established hiring partner " +
+  "client target competitor rival sister parent portfolio member tiny small new old own other similar " +
+  "different same various certain such real actual bigger biggest larger smaller";
