@@ -32,6 +32,9 @@ export const SHORT_TITLE_ROWS = [
   "nuclear engineer=Nuclear Engineer",
   "agricultural engineer=Agricultural Engineer",
   "telecoms engineer|telecommunications engineer=Telecommunications Engineer",
+  "hvac engineer=HVAC Engineer",
+  "corrections officer=Corrections Officer",
+  "grocery store manager=Grocery Store Manager",
 ];
 
 /** Skills named with what proves them: phrase → the skill. */
@@ -41,6 +44,7 @@ export const SKILL_PHRASE_ROWS = [
   "cdl|commercial driver's license|commercial drivers license=CDL",
   // Trade registrations and endorsements a tradesperson holds, written beside the role in terse strings.
   "gas safe|gas safe registered=Gas Safe",
+  "18th edition|17th edition=18th Edition",
   "f-gas|f gas=F Gas",
   "hazmat|hazmat endorsement=Hazmat",
   "niceic=NICEIC",

@@ -170,8 +170,17 @@ function fromPlaces(add: Add): void {
   rows(W.REGION_ROWS, (p, v, parts) => add(p, { kind: "country", value: v, values: parts }));
   rows(W.PLACE_ROWS, (p, v, parts) => add(p, { kind: "city", value: v, values: parts, alias: true }));
   // A region is a place the location filter reads by any of its names ("the Midlands", "SoCal").
-  for (const region of Object.values(REGIONS))
-    for (const name of region.names) add(name, { kind: "city", value: titleCase(name.replace(/^the /, "")) });
+  for (const region of Object.values(REGIONS)) {
+    // "SoCal" is said as Southern California: a short name stands for the region's name in words.
+    const spelt = region.names
+      .filter((n) => n.includes(" ") && !/^the /.test(n))
+      .reduce<string | undefined>((a, n) => (a === undefined || n.length > a.length ? n : a), undefined);
+    for (const name of region.names) {
+      // Only an abbreviation ("pnw"), not a word of the name in full ("kent" of "county of kent").
+      const short = spelt && !name.includes(" ") && name.length <= 6 && !spelt.split(" ").includes(name);
+      add(name, { kind: "city", value: titleCase((short ? spelt : name).replace(/^the /, "")) });
+    }
+  }
   // A state is a place a search names by itself, and a qualifier after a city ("Columbus, Ohio").
   const unread = new Set(W.UNREAD_STATE_CODES.split(" "));
   const afterIn = new Set(STATE_CODES_AFTER_IN.split(" "));

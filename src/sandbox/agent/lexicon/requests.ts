@@ -19,7 +19,8 @@ export const ASKED_COMPANY_NOUNS =
   "insurers|retailers|consultancies|hotels|restaurants|supermarkets|airlines|councils|charities|pharmacies|" +
   "care homes|nursing homes|dealerships|building societies|coffee shops|cafes|pubs|breweries|casinos|" +
   "practices|surgeries|manufacturers|carmakers|chains|newspapers|magazines|wineries|vineyards|bakeries|" +
-  "guesthouses|guest houses|drugmakers|mines|garages|salons|gyms|law firms|labs|laboratories|studios";
+  "guesthouses|guest houses|drugmakers|mines|garages|salons|gyms|law firms|labs|laboratories|studios|" +
+  "shipyards|funeral homes|publishers|publishing houses|agencies|dealers";
 
 /** Words that size a company: "startups", "large companies", "mid-size firms". */
 export const SIZED_WORDS =
