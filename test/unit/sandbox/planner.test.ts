@@ -238,6 +238,14 @@ describe("planAgenticSearch", () => {
       ),
     );
     for (const p of welders.people) expect(factsOf(p.key).title).toMatch(/Welder/);
+    // A title nobody holds named by a skill and a broad head: the head with the skill, said so.
+    const hvac = run("HVAC engineers in London");
+    expect(hvac.people.length).toBeGreaterThan(0);
+    expect(hvac.answer).toMatch(/Without the exact title \(HVAC Engineer\), widened to Engineer with HVAC/);
+    for (const p of hvac.people) {
+      expect(factsOf(p.key).title).toMatch(/Engineer/);
+      expect(factsOf(p.key).skills).toContain("HVAC");
+    }
     // Words that ask, count or name no occupation are not made into titles.
     for (const sentence of ["people in Berlin", "anyone in Sales in Berlin", "find me someone nice"])
       expect(translateSentence(sentence).titleIncludes, sentence).toBeUndefined();
