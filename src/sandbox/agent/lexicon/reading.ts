@@ -66,3 +66,8 @@ export const NOT_INDUSTRY_WORDS =
   "foreign domestic leading major top biggest largest smaller larger growing established hiring partner " +
   "client target competitor rival sister parent portfolio member tiny small new old own other similar " +
   "different same various certain such real actual bigger biggest larger smaller";
+
+/** Nouns with a role's ending that name no one, read as no role after "a" (roles.ts). */
+export const NOT_ROLE_NOUNS =
+  "number member order letter matter paper corner border quarter cover power water computer printer server " +
+  "folder filter answer question offer career centre center event ticket budget project report";
