@@ -186,11 +186,12 @@ function inContext(
 }
 
 /**
- * "Novartis and Roche people": an unknown name listed before a value shares its field. A name is no number:
- * "make it Hobart and 2+ yrs" lists a place and the years.
+ * "Novartis and Roche people": an unknown name listed before a value shares its field. A name is no number
+ * and no level: "make it Hobart and 2+ yrs" lists a place and the years, "make it Lausanne and senior ones"
+ * a place and the level.
  */
 function sharedField(before: Said | undefined, v: Value, joiner: Tag | undefined): void {
-  const named = v.field !== "years" && v.field !== "headcountRanges";
+  const named = v.field !== "years" && v.field !== "headcountRanges" && v.field !== "seniorityLevels";
   if (named && before?.field === "unknown" && LIST_WORDS.has(joiner?.text.toLowerCase() ?? ""))
     [before.field, before.weak, before.guessed] = [v.field, false, true];
 }

@@ -4,12 +4,14 @@
 import { placeCodes, TITLES } from "../world/tables.js";
 import { SKILL_PHRASE_ROWS } from "./lexicon/abbreviations.js";
 import type { Kind } from "./lexicon/index.js";
-import { MANAGER_FUNCTION_ROWS } from "./lexicon/reading.js";
+import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { has, row, span, type Tag, titleCase, word } from "./tags.js";
 import { singular, type Token } from "./tokens.js";
 
 const SUFFIXES = W.AGENT_SUFFIXES.split(" ");
+/** Nouns with a role's ending that name no one ("a number in London"). */
+const NOT_ROLE_NOUNS = new Set(R.NOT_ROLE_NOUNS.split(" "));
 // What proves a skill (a licence, a card, a registration) is held, never a kind of role.
 const CARDS = new Set(SKILL_PHRASE_ROWS.flatMap((r) => r.split("=")[0].split("|")));
 
@@ -21,7 +23,14 @@ function guessedHead(t: Tag, tokens: Token[]): boolean {
   if (t.i > 0 && /^\p{Lu}\p{Ll}/u.test(tok.text) && !/[.!?]/.test(tokens[t.i - 1].text)) return false;
   if (/^[A-Z]{2,5}s$/.test(tok.text)) return true;
   if (!/^[a-z][a-z'-]{2,}$/i.test(tok.text)) return false;
-  return tok.sing !== tok.key && SUFFIXES.some((s) => tok.sing.endsWith(s));
+  // "is there a chocolatier in Liège": one asked for by "a" before a place or a clause about them.
+  const one =
+    /^an?$/i.test(tokens[t.i - 1]?.text ?? "") &&
+    /^(?:in|who|with|based|near|around|[.,?!])$/i.test(tokens[t.i + 1]?.text ?? ".");
+  return (
+    (tok.sing !== tok.key || (one && !NOT_ROLE_NOUNS.has(tok.key))) &&
+    SUFFIXES.some((s) => tok.sing.endsWith(s))
+  );
 }
 
 /** A word that may say what kind of role follows it: a word the lexicon does not know, a department, another head. */
@@ -52,7 +61,17 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
   return has(t, "dept") || has(t, "head") || has(t, "companyNoun") || (t.kind === "title" && t.j - t.i === 1);
 }
 
+/** One word of four letters or more, not a name's run of words nor an initialism ("PLC programmers"). */
+function guessedSkill(t: Tag, tokens: Token[]): boolean {
+  return (
+    (t.kind === "word" || t.kind === "name") &&
+    t.j - t.i === 1 &&
+    /^\p{L}[\p{Ll}#+.]{3,}$/u.test(tokens[t.i].text)
+  );
+}
+
 const WORKPLACE = new Set(W.WORKPLACES.split(" "));
+const DEV_HEADS = new Set(R.DEV_HEADS.split(" "));
 /** Heads that alone say how someone works, not what as: "remote workers". */
 const BARE_NOT_ROLES = new Set(W.BARE_NOT_ROLES.split(" "));
 const GENERIC_HEADS = new Set(W.GENERIC_HEADS.split(" "));
@@ -62,7 +81,7 @@ const GENERIC = { test: (key: string) => GENERIC_HEADS.has(singular(key)) };
 const CORE_DEPTS = new Set(W.CORE_DEPTS.split("|"));
 const DIRECTOR_KINDS = new Set(W.DIRECTOR_KINDS.split(" "));
 /** A function as a manager's title spells it ("HR Manager"). */
-const MANAGER_FUNCTIONS = new Map(MANAGER_FUNCTION_ROWS.map((r) => r.split("=") as [string, string]));
+const MANAGER_FUNCTIONS = new Map(R.MANAGER_FUNCTION_ROWS.map((r) => r.split("=") as [string, string]));
 
 /** A level noun with the function before it: "marketing VPs", "finance directors", "store managers". */
 function functionTitle(mods: string[], depts: boolean, level: string): { titles: string[]; level?: string } {
@@ -116,6 +135,14 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
       // A manager of anything ("store managers"), but a director of a function, not of an industry.
       (row(tags[last], "levelNoun") !== undefined && row(tags[last], "levelNoun")!.value !== "Manager");
     let k = out.length;
+    // "haskell devs": a word the lexicon does not know before a developer is what they write code in.
+    const before = out[k - 1];
+    if (
+      DEV_HEADS.has(tokens[tags[last].j - 1].sing) &&
+      before?.rows.length === 0 &&
+      guessedSkill(before, tokens)
+    )
+      out[k - 1] = { ...before, kind: "skill", rows: [{ kind: "skill", value: titleCase([before.text]) }] };
     // A named title ("CFO", "data scientist") takes only plain words before it, not an industry or a skill.
     const named = tags[last].kind === "title" && !GENERIC.test(tokens[tags[last].j - 1].key);
     while (

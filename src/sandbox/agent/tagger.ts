@@ -5,6 +5,7 @@
 
 import { isTownName, isWiderPlace, placeCodes, townWithin } from "../world/metros.js";
 import { KNOWN_EMPLOYERS, US_STATES } from "../world/vocab.js";
+import { companyKinds } from "./companykind.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
@@ -365,7 +366,7 @@ export function tag(sentence: string): Tagged {
       staffAsPeople(quantities(joinNumbers(outside(likeness(match(tokens, sentence), tokens), tokens)))),
     ),
   );
-  const named = names(roles(runs(hyphenNames(read, tokens), tokens), tokens), tokens);
+  const named = names(roles(companyKinds(runs(hyphenNames(read, tokens), tokens), tokens), tokens), tokens);
   const tags = skillNames(
     compoundSkills(cityState(tersePlace(roleByPlace(named, tokens), tokens)), tokens),
     tokens,

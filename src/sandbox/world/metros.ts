@@ -50,17 +50,6 @@ const MIN_COUNTRY_WEIGHT = 1.5;
 const MIN_UNLISTED_WEIGHT = 0.4;
 
 function buildMetros(): Metro[] {
-  const rows = METRO_ROWS.split("\n").map((line) => {
-    const [city, country, state, population, aliases, region] = line.split("\t");
-    return {
-      city,
-      country,
-      state,
-      population: Number(population),
-      aliases: aliases ? aliases.split("|") : [],
-      region,
-    };
-  });
   const metros: Metro[] = CITIES.map((c) => ({
     city: c.city,
     country: c.country,
@@ -73,32 +62,53 @@ function buildMetros(): Metro[] {
   }));
   // Matching hubs to rows by lower case without punctuation: the hubs list their accented names, and
   // folding every row's name would cost start-up more than it finds.
-  const plain = (n: string) => n.toLowerCase().replace(/[.,']/g, "");
+  const plain = (n: string) => {
+    const lower = n.toLowerCase();
+    return /[.,']/.test(lower) ? lower.replace(/[.,']/g, "") : lower;
+  };
   const curated = new Map<string, number>();
+  const hubNames = new Set<string>();
   metros.forEach((m, i) => {
-    for (const n of [m.city, ...m.aliases]) curated.set(`${plain(n)}\u0000${m.country}`, i);
-  });
-  const rest: Metro[] = [];
-  for (const r of rows) {
-    // A hub is a gazetteer metro by its own name ("Bengaluru", "New York City"): one lookup a row.
-    const at = curated.get(`${plain(r.city)}\u0000${r.country}`);
-    ROW_CODES.push(at !== undefined && metros[at].population === 0 ? at : CITIES.length + rest.length);
-    if (at !== undefined && metros[at].population === 0) {
-      const m = metros[at];
-      m.state = r.state;
-      m.region = r.region;
-      m.population = Math.max(r.population, CITIES[at].population ?? 0);
-      for (const n of [r.city, ...r.aliases]) if (n !== m.city) m.aliases.push(n.toLowerCase());
-      continue;
+    for (const n of [m.city, ...m.aliases]) {
+      curated.set(`${plain(n)}\u0000${m.country}`, i);
+      hubNames.add(plain(n));
     }
-    rest.push({ ...r, aliases: r.aliases.map((a) => a.toLowerCase()), weight: 0, hub: false, demand: 1 });
-  }
+  });
   // One spelling per metro, as a profile writes it: a name a hub or a larger metro already has is written
   // with its state or country ("London, ON", "Birmingham, AL").
   const taken = new Set(metros.map((m) => m.city.toLowerCase()));
-  for (const m of rest) {
-    if (taken.has(m.city.toLowerCase())) m.city = `${m.city}, ${m.state || m.country}`;
-    taken.add(m.city.toLowerCase());
+  const rest: Metro[] = [];
+  // One pass over the rows, building each metro once: this runs at every start, before anything is warm.
+  for (const line of METRO_ROWS.split("\n")) {
+    const [city, country, state, population, aliases, region] = line.split("\t");
+    // A hub is a gazetteer metro by its own name ("Bengaluru", "New York City"): one lookup a row.
+    const name = plain(city);
+    const at = hubNames.has(name) ? curated.get(`${name}\u0000${country}`) : undefined;
+    if (at !== undefined && metros[at].population === 0) {
+      ROW_CODES.push(at);
+      const m = metros[at];
+      m.state = state;
+      m.region = region;
+      m.population = Math.max(Number(population), CITIES[at].population ?? 0);
+      if (city !== m.city) m.aliases.push(city.toLowerCase());
+      if (aliases) for (const n of aliases.split("|")) if (n !== m.city) m.aliases.push(n.toLowerCase());
+      continue;
+    }
+    ROW_CODES.push(CITIES.length + rest.length);
+    const lower = city.toLowerCase();
+    const spelt = taken.has(lower) ? `${city}, ${state || country}` : city;
+    taken.add(spelt.toLowerCase());
+    rest.push({
+      city: spelt,
+      country,
+      state,
+      population: Number(population),
+      aliases: aliases ? aliases.toLowerCase().split("|") : [],
+      region,
+      weight: 0,
+      hub: false,
+      demand: 1,
+    });
   }
   metros.push(...rest);
   // Beyond the hubs, each country's people follow its population: a country holds as many people beyond its
@@ -111,7 +121,8 @@ function buildMetros(): Metro[] {
   const sizeOf = (m: Metro) => (m.population > 0 ? Math.max(m.population, 100_000) : 1_000_000);
   for (const m of metros) if (!m.hub) population.set(m.country, (population.get(m.country) ?? 0) + sizeOf(m));
   const listed = new Set(CITIES.map((c) => c.country));
-  for (const [i, m] of metros.entries()) {
+  for (let i = 0; i < metros.length; i++) {
+    const m = metros[i];
     if (m.hub) continue;
     const least = listed.has(m.country) ? MIN_COUNTRY_WEIGHT : MIN_UNLISTED_WEIGHT;
     if (!listed.has(m.country)) m.demand = MIN_UNLISTED_WEIGHT / MIN_COUNTRY_WEIGHT;

@@ -238,6 +238,14 @@ describe("planAgenticSearch", () => {
       ),
     );
     for (const p of welders.people) expect(factsOf(p.key).title).toMatch(/Welder/);
+    // A title nobody holds named by a skill and a broad head: the head with the skill, said so.
+    const hvac = run("HVAC engineers in London");
+    expect(hvac.people.length).toBeGreaterThan(0);
+    expect(hvac.answer).toMatch(/Without the exact title \(HVAC Engineer\), widened to Engineer with HVAC/);
+    for (const p of hvac.people) {
+      expect(factsOf(p.key).title).toMatch(/Engineer/);
+      expect(factsOf(p.key).skills).toContain("HVAC");
+    }
     // Words that ask, count or name no occupation are not made into titles.
     for (const sentence of ["people in Berlin", "anyone in Sales in Berlin", "find me someone nice"])
       expect(translateSentence(sentence).titleIncludes, sentence).toBeUndefined();
@@ -292,6 +300,15 @@ describe("planAgenticSearch", () => {
     expect(plan.people.length).toBeGreaterThan(0);
     for (const p of plan.people) expect(factsOf(p.key).title).toMatch(/Pa?ediatric Nurse/);
     expect(plan.answer).toMatch(/^Found \d+ (?:people|person) matching Paediatric Nurse/);
+  });
+
+  it("searches a kind of business the population files under a wider industry within that industry", () => {
+    const plan = run("receptionists at dental surgeries in London");
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) expect(factsOf(p.key).company.industry).toBe("Healthcare");
+    // A kind with no honest wider industry is given up and said so, never answered with another kind.
+    const breweries = run("breweries in Bavaria");
+    expect(breweries.companies).toEqual([]);
   });
 
   it("answers a question about a kind of company with that kind", () => {

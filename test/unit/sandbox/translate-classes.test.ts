@@ -387,6 +387,24 @@ describe("translate: classes of sentence", () => {
     });
   });
 
+  it("reads a place listed beside a level as the place, never as a level", () => {
+    expect(
+      read("make it Lausanne and senior ones instead", {
+        titleIncludes: ["Accountant"],
+        seniorityLevels: ["Entry"],
+        locations: ["Geneva"],
+      }),
+    ).toEqual({
+      titleIncludes: ["Accountant"],
+      seniorityLevels: ["Senior"],
+      locations: ["Lausanne"],
+    });
+    expect(
+      read("switch to Porto and mid-level people", { titleIncludes: ["Nurse"], locations: ["Lisbon"] })
+        .locations,
+    ).toEqual(["Porto"]);
+  });
+
   it("lifts a value from the field the search holds it in, when it could name another field too", () => {
     const designers = { titleIncludes: ["Graphic Designer"], locations: ["Campinas"] };
     expect(read("scrap the Illustrator part", { ...designers, skills: ["Illustrator"] })).toEqual(designers);
@@ -785,7 +803,8 @@ describe("translate: classes held-out set 7 found", () => {
       ["Benelux sales managers", benelux],
       ["analysts across the Benelux countries", benelux],
       ["engineers anywhere in the Benelux region", benelux],
-      ["infrastructure engineers in the Nordics", ["Sweden", "Denmark"]],
+      ["infrastructure engineers in the Nordics", ["Denmark", "Finland", "Iceland", "Norway", "Sweden"]],
+      ["bus drivers anywhere in Scandinavia", ["Denmark", "Norway", "Sweden"]],
     ];
     for (const [sentence, countries] of cases) expect(read(sentence).countries, sentence).toEqual(countries);
   });

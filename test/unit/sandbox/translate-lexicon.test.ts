@@ -128,7 +128,9 @@ describe("the reader: lexicon rows", () => {
     ["nurses in Hawaii", "locations", ["Hawaii"]],
     ["welders in CT", "locations", ["Connecticut"]],
     ["chefs in the Pacific Northwest", "locations", ["Pacific Northwest"]],
-    ["engineers in SoCal", "locations", ["Socal"]],
+    ["engineers in SoCal", "locations", ["Southern California"]],
+    ["nurses across the PNW", "locations", ["Pacific Northwest"]],
+    ["teachers in Kent", "locations", ["Kent"]],
     ["welders in santa monica", "locations", ["Santa Monica"]],
     ["ex-accenture consultants in London", "companyNames", ["Accenture"]],
     ["audiologists from Tucson", "locations", ["Tucson"]],
@@ -141,7 +143,43 @@ describe("the reader: lexicon rows", () => {
     ["technologists at architecture firms in Belfast", "companyIndustries", ["Architecture"]],
     ["depot managers at waste management companies", "companyIndustries", ["Waste Management"]],
     ["lecturers at universities in Manchester", "companyIndustries", ["Higher Education"]],
+    ["sales reps at craft breweries in Denver", "companyIndustries", ["Brewing"]],
+    ["cellar hands at vineyards in Napa", "companyIndustries", ["Wine"]],
+    ["housekeepers at guest houses in Cork", "companyIndustries", ["Hospitality"]],
+    ["estimators at plumbing contractors in Reno", "companyIndustries", ["Plumbing"]],
+    ["hygienists at dental offices in Boise", "companyIndustries", ["Dental"]],
+    ["supervisors at cleaning contractors in Hull", "companyIndustries", ["Cleaning"]],
+    ["line leads at food manufacturers in Iowa", "companyIndustries", ["Food Production"]],
+    ["art directors at ad agencies in Leeds", "companyIndustries", ["Advertising"]],
+    ["proofreaders at publishing houses in York", "companyIndustries", ["Publishing"]],
+    ["receptionists at hair salons in Bath", "companyIndustries", ["Beauty"]],
+    ["welders at shipyards in Glasgow", "companyIndustries", ["Shipbuilding"]],
+    ["drivers at funeral homes in Ohio", "companyIndustries", ["Funeral Services"]],
+    ["nurses at animal hospitals in Denver", "companyIndustries", ["Veterinary"]],
+    ["sales reps at solar firms in Texas", "companyIndustries", ["Renewable Energy"]],
+    ["agents at car hire companies in Malaga", "companyIndustries", ["Car Rental"]],
+    ["chemists at fragrance companies in Grasse", "companyIndustries", ["Fragrance"]],
+    ["buyers at furniture firms in Milan", "companyIndustries", ["Furniture"]],
+    ["engineers at private companies in Berlin", "companyIndustries", undefined],
+    ["designers who switched companies recently", "companyIndustries", undefined],
+    ["electricians with their 18th Edition", "skills", ["18th Edition"]],
+    ["HVAC engineers in Doha", "titleIncludes", ["HVAC Engineer"]],
+    ["corrections officers in Texas", "titleIncludes", ["Corrections Officer"]],
+    ["opticians in Lefkosia", "locations", ["Nicosia"]],
+    ["is there a saddler in Walsall?", "titleIncludes", ["Saddler"]],
+    ["I need an upholsterer who works near Leeds", "titleIncludes", ["Upholsterer"]],
+    ["is there a number in London I can call?", "titleIncludes", undefined],
     ["bartenders in the Big Easy", "locations", ["New Orleans"]],
+    ["dermatologists in ME", "locations", ["Maine"]],
+    ["roofers in HI", "locations", ["Hawaii"]],
+    ["find me dermatologists in Portland", "locations", ["Portland"]],
+    ["scrub nurses in OR", "locations", undefined],
+    ["clojure devs in Oslo", "skills", ["Clojure"]],
+    ["Erlang programmers in Stockholm", "skills", ["Erlang"]],
+    ["PLC programmers in Detroit", "skills", undefined],
+    ["3d artists in Vancouver", "titleIncludes", ["3D Artist"]],
+    ["deputy sheriffs in Ohio", "titleIncludes", ["Deputy Sheriff"]],
+    ["nuclear engineers in Cumbria", "titleIncludes", ["Nuclear Engineer"]],
     ["casino dealers in Vegas", "locations", ["Las Vegas"]],
     ["sound technicians in Music City", "locations", ["Nashville"]],
     ["auto body technicians in the Motor City", "locations", ["Detroit"]],
@@ -361,6 +399,18 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
     const u = chat("Founders of fintech startups in Porto", "what are the names of those startups?");
     expect(u.intent).toBe("companies");
     expect(u.query).toMatchObject({ companyIndustries: ["Fintech"], locations: ["Porto"] });
+  });
+
+  it("reads a kind of business named by itself as a question about companies", () => {
+    for (const [sentence, industry] of [
+      ["Show me wineries in Mendoza", "Wine"],
+      ["bakeries in Lyon with under 10 staff", "Bakery"],
+      ["guesthouses near Galway", "Hospitality"],
+    ] as const) {
+      const u = understand({ messages: [user(sentence)] });
+      expect(u.intent, sentence).toBe("companies");
+      expect(u.query.companyIndustries, sentence).toEqual([industry]);
+    }
   });
 
   it("asks which of a kind of company they work at without narrowing to the kind", () => {

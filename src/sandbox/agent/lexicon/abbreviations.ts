@@ -19,6 +19,22 @@ export const SHORT_TITLE_ROWS = [
   "school psychologist=School Psychologist",
   // A secretary of the company itself is a governance role, not an assistant's ("company secretaries").
   "company secretary|corporate secretary=Company Secretary",
+  // Titles led by a number the tokenizer would read as a count.
+  "3d animator=3D Animator",
+  "3d artist=3D Artist",
+  "3d designer=3D Designer",
+  "3d modeller|3d modeler=3D Modeller",
+  "2d animator=2D Animator",
+  "deputy sheriff=Deputy Sheriff",
+  // An engineering discipline named like an industry is the engineer's title, not where they work.
+  "mining engineer=Mining Engineer",
+  "automotive engineer=Automotive Engineer",
+  "nuclear engineer=Nuclear Engineer",
+  "agricultural engineer=Agricultural Engineer",
+  "telecoms engineer|telecommunications engineer=Telecommunications Engineer",
+  "hvac engineer=HVAC Engineer",
+  "corrections officer=Corrections Officer",
+  "grocery store manager=Grocery Store Manager",
 ];
 
 /** Skills named with what proves them: phrase → the skill. */
@@ -28,6 +44,7 @@ export const SKILL_PHRASE_ROWS = [
   "cdl|commercial driver's license|commercial drivers license=CDL",
   // Trade registrations and endorsements a tradesperson holds, written beside the role in terse strings.
   "gas safe|gas safe registered=Gas Safe",
+  "18th edition|17th edition=18th Edition",
   "f-gas|f gas=F Gas",
   "hazmat|hazmat endorsement=Hazmat",
   "niceic=NICEIC",
@@ -44,3 +61,6 @@ export const SKILL_PHRASE_ROWS = [
 
 /** Words for what a person holds as proof of a skill, naming the skills field ("drop the certifications"). */
 export const SKILL_FIELD_ROWS = ["certification|certificate|cert|accreditation|qualification=skills"];
+
+/** State codes that are also words, read in capitals after "in" ("in OR" is an operating room). */
+export const STATE_CODES_AFTER_IN = "ME OH OK HI";

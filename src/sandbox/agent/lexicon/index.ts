@@ -17,7 +17,12 @@ import {
   US_STATES,
 } from "../../world/vocab.js";
 import { tokenize } from "../tokens.js";
-import { SHORT_TITLE_ROWS, SKILL_FIELD_ROWS, SKILL_PHRASE_ROWS } from "./abbreviations.js";
+import {
+  SHORT_TITLE_ROWS,
+  SKILL_FIELD_ROWS,
+  SKILL_PHRASE_ROWS,
+  STATE_CODES_AFTER_IN,
+} from "./abbreviations.js";
 import * as W from "./words.js";
 
 export type Kind =
@@ -165,14 +170,26 @@ function fromPlaces(add: Add): void {
   rows(W.REGION_ROWS, (p, v, parts) => add(p, { kind: "country", value: v, values: parts }));
   rows(W.PLACE_ROWS, (p, v, parts) => add(p, { kind: "city", value: v, values: parts, alias: true }));
   // A region is a place the location filter reads by any of its names ("the Midlands", "SoCal").
-  for (const region of Object.values(REGIONS))
-    for (const name of region.names) add(name, { kind: "city", value: titleCase(name.replace(/^the /, "")) });
+  for (const region of Object.values(REGIONS)) {
+    // "SoCal" is said as Southern California: a short name stands for the region's name in words.
+    const spelt = region.names
+      .filter((n) => n.includes(" ") && !/^the /.test(n))
+      .reduce<string | undefined>((a, n) => (a === undefined || n.length > a.length ? n : a), undefined);
+    for (const name of region.names) {
+      // Only an abbreviation ("pnw"), not a word of the name in full ("kent" of "county of kent").
+      const short = spelt && !name.includes(" ") && name.length <= 6 && !spelt.split(" ").includes(name);
+      add(name, { kind: "city", value: titleCase((short ? spelt : name).replace(/^the /, "")) });
+    }
+  }
   // A state is a place a search names by itself, and a qualifier after a city ("Columbus, Ohio").
   const unread = new Set(W.UNREAD_STATE_CODES.split(" "));
+  const afterIn = new Set(STATE_CODES_AFTER_IN.split(" "));
   for (const s of US_STATES) {
     const row = { kind: "city" as const, value: s.name.replace(/ State$/, ""), state: true };
     add(row.value, row);
     if (!unread.has(s.code)) add(s.code, { ...row, cased: s.code });
+    // "neurologists in ME": a code that is also a word is the state only in capitals after "in".
+    else if (afterIn.has(s.code)) add(`in ${s.code}`, { ...row, cased: `in ${s.code}` });
   }
 }
 

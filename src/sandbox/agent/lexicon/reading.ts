@@ -15,6 +15,9 @@ export const LISTED_FIELDS = "skills locations countries companyNames companyInd
 export const NOT_TITLE_WORDS =
   "the and who with for from that are any all find show get give list want need some people those them they their only also who's what about how just more most based work works working worked";
 
+/** Heads whose unknown word before them is a language they write in ("haskell devs"): roles.ts. */
+export const DEV_HEADS = "developer dev programmer coder";
+
 /** A function's name in a manager's title, where profiles spell it otherwise: function=as in the title. */
 export const MANAGER_FUNCTION_ROWS = ["Human Resources=HR", "Machine Learning=Machine Learning Engineering"];
 
@@ -48,5 +51,23 @@ export const NOT_DISTINCTIVE_WORDS =
  */
 export const BROAD_HEADS = "technician engineer scientist clerk cashier cleaner inspector operator dealer";
 
-/** Industries the population splits into several of its own: name=the industries under it (industries.ts). */
-export const UMBRELLA_ROWS = ["Software=SaaS;Developer Tools;Cybersecurity;Artificial Intelligence"];
+/** Industries the population has no industry of its own for: name=the industries under it (industries.ts). */
+export const UMBRELLA_ROWS = [
+  "Software=SaaS;Developer Tools;Cybersecurity;Artificial Intelligence",
+  // Kinds of business the population files under a wider industry of its own. (Not breweries as
+  // manufacturers: that would list an engineering group as a brewery.)
+  "Dental=Healthcare",
+  "Plumbing=Construction",
+];
+
+/** Words before a noun for companies that say no industry ("private companies"): companykind.ts. */
+export const NOT_INDUSTRY_WORDS =
+  "private public listed global international national regional multinational independent family owned " +
+  "foreign domestic leading major top biggest largest smaller larger growing established hiring partner " +
+  "client target competitor rival sister parent portfolio member tiny small new old own other similar " +
+  "different same various certain such real actual bigger biggest larger smaller";
+
+/** Nouns with a role's ending that name no one, read as no role after "a" (roles.ts). */
+export const NOT_ROLE_NOUNS =
+  "number member order letter matter paper corner border quarter cover power water computer printer server " +
+  "folder filter answer question offer career centre center event ticket budget project report";

@@ -18,7 +18,9 @@ export const ASKED_COMPANY_NOUNS =
   "scaleups|scale-ups|schools|hospitals|clinics|universities|banks|agencies|fintechs|insurtechs|telcos|" +
   "insurers|retailers|consultancies|hotels|restaurants|supermarkets|airlines|councils|charities|pharmacies|" +
   "care homes|nursing homes|dealerships|building societies|coffee shops|cafes|pubs|breweries|casinos|" +
-  "practices|surgeries|manufacturers|carmakers|chains|newspapers|magazines";
+  "practices|surgeries|manufacturers|carmakers|chains|newspapers|magazines|wineries|vineyards|bakeries|" +
+  "guesthouses|guest houses|drugmakers|mines|garages|salons|gyms|law firms|labs|laboratories|studios|" +
+  "shipyards|funeral homes|publishers|publishing houses|agencies|dealers";
 
 /** Words that size a company: "startups", "large companies", "mid-size firms". */
 export const SIZED_WORDS =

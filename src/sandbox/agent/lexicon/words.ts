@@ -215,7 +215,8 @@ export const UNREAD_STATE_CODES = "IN LA ME OH OK OR HI DC";
 /** Regions as the countries they stand for. */
 export const REGION_ROWS = [
   "europe|european union|eu|emea=United Kingdom;Ireland;Germany;France;Netherlands;Sweden;Denmark;Switzerland;Spain;Portugal;Poland",
-  "nordics|scandinavia=Sweden;Denmark",
+  "nordics|nordic countries|the nordic countries|nordic region=Denmark;Finland;Iceland;Norway;Sweden",
+  "scandinavia|scandinavian countries=Denmark;Norway;Sweden",
   "dach|dach region|dach countries=Germany;Austria;Switzerland",
   "benelux|benelux region|benelux countries=Belgium;Netherlands;Luxembourg",
   "arabian gulf|the arabian gulf|arab gulf|gcc|gcc region|gcc countries|gcc states|gulf states|gulf countries|gulf region|gulf cooperation council|arab gulf states=Bahrain;Kuwait;Oman;Qatar;Saudi Arabia;United Arab Emirates",

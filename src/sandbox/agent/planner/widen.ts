@@ -2,7 +2,7 @@
 // of it, to its head occupation, to the same role written another way, then to titles of the same
 // function and kind of role. Each says what it widened to; the answer starts "No one matched …".
 import type { StructuredQuery } from "../../../contract/schemas.js";
-import { headOccupation, OCCUPATIONS } from "../../world/tables.js";
+import { headOccupation, OCCUPATIONS, SKILLS, skillCode } from "../../world/tables.js";
 import * as W from "../lexicon/reading.js";
 import { joinOr } from "./describe.js";
 
@@ -72,6 +72,19 @@ function within(title: string): string[] {
     best.push(o.title);
   }
   return best;
+}
+
+/**
+ * A title nobody holds whose words before the head are a skill the world knows ("HVAC Engineer"): the head
+ * with that skill, as a filter set of its own.
+ */
+function headWithSkill(title: string): StructuredQuery | undefined {
+  const words = title.split(" ");
+  const skill = words.slice(0, -1).join(" ");
+  // A lead's or a support role's function is the function's other titles' (sameFunction), not a skill.
+  const kind = kindOf(wordsOf(title));
+  const code = words.length > 1 && kind !== "lead" && kind !== "support" ? skillCode(skill) : undefined;
+  return code === undefined ? undefined : { titleIncludes: [words.at(-1)!], skills: [SKILLS[code]] };
 }
 
 /**
@@ -154,6 +167,16 @@ export function widenTitle(asked: StructuredQuery, match: Match): Widened | unde
   // The first widening that finds someone; else the first that names titles people hold, for the caller to
   // relax the other constraints of.
   let first: Widened | undefined;
+  // "HVAC Engineer" nobody holds: engineers who know HVAC, before any broader title.
+  const skilled =
+    unheld.length === titles.length && titles.length === 1 ? headWithSkill(titles[0]) : undefined;
+  if (skilled) {
+    const q = { ...asked, ...skilled, skills: [...new Set([...(asked.skills ?? []), ...skilled.skills!])] };
+    const ids = match(q);
+    const what = `the exact title (${titles[0]}), widened to ${skilled.titleIncludes![0]} with ${skilled.skills![0]}`;
+    if (ids.length > 0) return { q, ids, what };
+    first = { q, ids, what };
+  }
   for (const { to, say, held } of tries) {
     const widened = new Map((held ? titles : unheld).map((t) => [t, covering(to(t))] as const));
     const from = [...widened.keys()].filter((t) => widened.get(t)!.length > 0);

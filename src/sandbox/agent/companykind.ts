@@ -1,0 +1,43 @@
+// The kind of a company named by words the lexicon does not know: "cosmetics companies", "car rental firms".
+// A low-priority guess, after the lexicon's rows: the words are the industry as named, as a search of the
+// service would take them.
+import { NOT_INDUSTRY_WORDS } from "./lexicon/reading.js";
+import { has, type Tag, titleCase } from "./tags.js";
+import type { Token } from "./tokens.js";
+
+const NOT_INDUSTRY = new Set(NOT_INDUSTRY_WORDS.split(" "));
+
+/** A plain lower-case word of no row (capitalised only as the sentence's first): the only words read. */
+const unknown = (t: Tag | undefined, tokens: Token[]): t is Tag =>
+  t?.kind === "word" &&
+  t.rows.length === 0 &&
+  (t.i === 0 ? /^[A-Za-z][a-z-]{2,}$/ : /^[a-z][a-z-]{2,}$/).test(tokens[t.i].text) &&
+  // "switched companies", "moved firms": a verb before them says what people did.
+  !/(?:ed|ing)$/.test(tokens[t.i].text) &&
+  !NOT_INDUSTRY.has(tokens[t.i].text.toLowerCase());
+
+/** The noun in the plural ("cosmetics companies"): "business email" and "in-house" name no companies. */
+const plural = (t: Tag, tokens: Token[]) => has(t, "companyNoun") && tokens[t.j - 1].sing !== tokens[t.j - 1].key;
+
+/** One or two unknown words right before a noun for companies are an industry. */
+export function companyKinds(tags: Tag[], tokens: Token[]): Tag[] {
+  const out: Tag[] = [];
+  for (let k = 0; k < tags.length; k++) {
+    const noun = tags.findIndex((t, e) => e > k && e <= k + 2 && plural(t, tokens));
+    const words = noun > k ? tags.slice(k, noun) : [];
+    if (words.length === 0 || !words.every((t) => unknown(t, tokens))) {
+      out.push(tags[k]);
+      continue;
+    }
+    const value = titleCase(words.map((t) => t.text));
+    out.push({
+      i: words[0].i,
+      j: words.at(-1)!.j,
+      kind: "industry",
+      rows: [{ kind: "industry", value }],
+      text: words.map((t) => t.text).join(" "),
+    });
+    k = noun - 1;
+  }
+  return out;
+}
