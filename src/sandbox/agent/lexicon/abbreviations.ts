@@ -31,8 +31,10 @@ export const SHORT_TITLE_ROWS = [
   "automotive engineer=Automotive Engineer",
   "nuclear engineer=Nuclear Engineer",
   "agricultural engineer=Agricultural Engineer",
-  "telecoms engineer|telecommunications engineer=Telecommunications Engineer",
   "hvac engineer=HVAC Engineer",
+  // A platform's engineers by its name, as recruiters title them; the world's mobile engineers hold them.
+  "ios engineer|ios developer|ios dev=iOS Engineer",
+  "android engineer|android developer|android dev=Android Engineer",
   "corrections officer=Corrections Officer",
   "grocery store manager=Grocery Store Manager",
 ];

@@ -71,3 +71,6 @@ export const NOT_INDUSTRY_WORDS =
 export const NOT_ROLE_NOUNS =
   "number member order letter matter paper corner border quarter cover power water computer printer server " +
   "folder filter answer question offer career centre center event ticket budget project report";
+
+/** Titles the reader reads that the world holds as another title with a skill: title=held title;skill (widen.ts). */
+export const HELD_AS_ROWS = ["iOS Engineer=Mobile Engineer;iOS", "Android Engineer=Mobile Engineer;Android"];
