@@ -129,8 +129,9 @@ function inContext(
   // "who changed schools recently": a kind of workplace after a verb of changing is the move, no industry.
   if (has(t, "industry") && CHANGE_VERBS.has(clause[k - 1]?.text.toLowerCase().split(" ").at(-1) ?? ""))
     return null;
-  // "B2B SaaS companies", "Series A startups": a name before a kind of company is no employer.
-  if (t.kind === "name" && (has(next, "industry") || has(next, "companyNoun") || has(next, "size")))
+  // "B2B SaaS companies", "Series A startups": a name before a kind of company is no employer (a terse
+  // string's place stays its place: "process operator middlesbrough chemicals").
+  if (t.kind === "name" && !t.place && (has(next, "industry") || has(next, "companyNoun") || has(next, "size")))
     return null;
   // "ex-Googlers": the company its people are named after; a company named so itself ("left Linklaters")
   // is only read so after a word for its former people.

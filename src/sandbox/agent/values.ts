@@ -2,6 +2,7 @@
 // before it or the list it is in), the clauses of a sentence, and the flags a clause speaks of by its parts.
 
 import { placeCodes } from "../world/tables.js";
+import { NEW_CLAUSE_VERB_WORDS } from "./lexicon/reading.js";
 import { EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
 import { type has, row, type Tag, type Tagged } from "./tagger.js";
 
@@ -140,11 +141,16 @@ export function newPlace(
   return !!(current?.locations || current?.countries) && !asked && placeCodes(name) !== undefined;
 }
 
-/** A clause's tags, split at punctuation and "but". */
+/** Verbs after "and" that start a clause of their own: "scrap the email and look in Cape Town too". */
+const NEW_CLAUSE_VERBS = new Set(NEW_CLAUSE_VERB_WORDS.split(" "));
+
+/** A clause's tags, split at punctuation, "but" and "and" before a verb of searching. */
 export function clauses(tags: Tag[]): Tag[][] {
   const out: Tag[][] = [[]];
-  for (const t of tags) {
-    if ((t.kind === "punct" && BREAKS.has(t.text)) || CLAUSE_WORDS.has(t.text.toLowerCase())) {
+  for (const [k, t] of tags.entries()) {
+    const andThen =
+      t.text.toLowerCase() === "and" && NEW_CLAUSE_VERBS.has(tags[k + 1]?.text.toLowerCase() ?? "");
+    if ((t.kind === "punct" && BREAKS.has(t.text)) || CLAUSE_WORDS.has(t.text.toLowerCase()) || andThen) {
       out.push([]);
       if (CLAUSE_WORDS.has(t.text.toLowerCase())) out.at(-1)!.push(t);
       continue;

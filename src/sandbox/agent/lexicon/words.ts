@@ -284,7 +284,7 @@ export const STATE_OF_WORDS = "the state of|state of";
 
 /** Nouns for the companies people work at: "fintech companies", "at startups". */
 export const COMPANY_NOUNS =
-  "company firm business vendor house shop maker organisation organization org employer";
+  "company firm business vendor house shop maker organisation organization org employer manufacturer chain";
 
 /** Cues, each a kind of word the grammar acts on: phrase → cue. */
 export const CUE_ROWS = [
