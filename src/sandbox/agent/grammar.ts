@@ -26,7 +26,7 @@ import { word } from "./tags.js";
 import {
   type Clauses,
   clauses,
-  flagIn,
+  flagsIn,
   LIST_WORDS,
   type Op,
   type Said,
@@ -201,15 +201,15 @@ type Carry = { op: Op; field: ValueField; nameCue?: string } | undefined;
 
 /** A clause's end: the flags it speaks of by their parts, and the list it may carry past the comma. */
 function endClause(clause: Tag[], tagged: Tagged, out: Clauses, st: State, start: number): Carry {
-  const flag = flagIn(clause, tagged);
-  if (flag && !out.said.slice(start).some((s) => s.field === flag))
-    out.said.push({
-      field: flag,
-      values: ["true"],
-      op: st.negated || st.lifted || st.op === "lift" ? "lift" : "want",
-      over: out.over,
-      text: "",
-    });
+  for (const flag of flagsIn(clause, tagged))
+    if (!out.said.slice(start).some((s) => s.field === flag))
+      out.said.push({
+        field: flag,
+        values: ["true"],
+        op: st.negated || st.lifted || st.op === "lift" ? "lift" : "want",
+        over: out.over,
+        text: "",
+      });
   // A list goes on past the comma only from a clause that ends on one of its values.
   const lastSaid = out.said.at(-1);
   const endsOnValue =

@@ -405,6 +405,15 @@ describe("translate: classes of sentence", () => {
     ).toEqual(["Porto"]);
   });
 
+  it("reads both flags a clause speaks of", () => {
+    expect(read("nurses in Leeds with a verified email who have changed jobs recently")).toEqual({
+      titleIncludes: ["Nurse"],
+      locations: ["Leeds"],
+      verifiedEmailOnly: true,
+      recentlyChangedJobs: true,
+    });
+  });
+
   it("ends a lift at 'and' before a verb of searching", () => {
     const q = { titleIncludes: ["Pharmacist"], locations: ["Johannesburg"], verifiedEmailOnly: true };
     expect(read("scrap the email requirement and look in Cape Town too", q)).toEqual({
