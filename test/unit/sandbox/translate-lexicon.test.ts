@@ -168,6 +168,8 @@ describe("the reader: lexicon rows", () => {
     ["opticians in Lefkosia", "locations", ["Nicosia"]],
     ["iOS devs in Lisbon", "titleIncludes", ["iOS Engineer"]],
     ["fitters at oil refineries in Houston", "companyIndustries", ["Oil and Gas"]],
+    ["operators at textile mills in Porto", "companyIndustries", ["Textile"]],
+    ["designers at footwear studios in Milan", "companyIndustries", ["Footwear"]],
     ["line operators at packaging firms in Leeds", "companyIndustries", ["Packaging"]],
     ["managers at gyms in Perth", "companyIndustries", ["Fitness"]],
     ["which plastics manufacturers in Ohio are hiring?", "companyIndustries", ["Plastics"]],

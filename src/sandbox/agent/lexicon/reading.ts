@@ -60,6 +60,9 @@ export const UMBRELLA_ROWS = [
   "Plumbing=Construction",
 ];
 
+/** Nouns for companies by what they are, after the kind they are of ("textile mills"): companykind.ts. */
+export const KIND_NOUN_WORDS = "agency studio plant mill producer supplier distributor brand chain manufacturer";
+
 /** Words before a noun for companies that say no industry ("private companies"): companykind.ts. */
 export const NOT_INDUSTRY_WORDS =
   "private public listed global international national regional multinational independent family owned " +
