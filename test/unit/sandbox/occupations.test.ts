@@ -243,8 +243,10 @@ describe("the occupations a pass through the classification found missing", () =
  * groups (and the occupations blind sets asked for) rather than from the families.
  */
 const SECOND_PASS_GAPS: Record<string, string> = {
+  "releases, partners and countries":
+    "Release Manager|Integration Engineer|Channel Manager|Partner Manager|Country Manager|Ecommerce Manager",
   "public works and the courts":
-    "Street Sweeper|Waste Collector|Gravedigger|Wastewater Operator|Parole Officer|Court Usher|Press Officer",
+    "Street Sweeper|Waste Collector|Gravedigger|Wastewater Operator|Parole Officer|Corrections Officer|Court Usher",
   "kitchens, hotels and venues":
     "Caterer|Fry Cook|Fast Food Worker|Night Auditor|Hotel Housekeeper|Projectionist|Bouncer|Travel Consultant",
   "stage, screen and print":
@@ -290,8 +292,8 @@ describe("the occupations a second pass through the classification found missing
   });
 
   it("keeps the top-up's reach: the budget grew with the occupations, so as many metros hold its people", () => {
-    // Each added occupation costs a person in every metro of a million; with the budget as it was, the 203
-    // occupations of this pass cut the metros the top-up reaches from 641 to 529 (Nashville and Fresno out).
+    // Each added occupation costs a person in every metro of a million; with the budget as it was, the 212
+    // occupations of this pass cut the metros the top-up reaches from 641 to 524 (Nashville and Fresno out).
     const tally = new BaseTally();
     const { columns } = generate("people-sandbox", 50_000, tally);
     const layout = new TopUpLayout(columns, {}, tally);

@@ -1,8 +1,9 @@
 // Job families a second pass through a standard occupational classification found missing (first part):
-// public works and council services, probation and the courts, kitchens, hotels and venues, stage, screen
-// and publishing. Held only by the top-up's people, so the base population stays as drawn. Each is a title
-// recruiters fill under that name; the same job under a held title's other name is a title of its own here
-// only where the reader could not reach the held one (a "Stockroom Associate" is not a "Stock Associate").
+// releases and integrations, channels and country management, public works, probation and the courts,
+// kitchens, hotels and venues, stage, screen and publishing. Held only by the top-up's people, so the base
+// population stays as drawn. Each is a title recruiters fill under that name; the same job under a held
+// title's other name is a title of its own only where the reader cannot reach the held one (a "Stockroom
+// Associate" is not a "Stock Associate").
 import { type Family, specRows } from "./family.js";
 
 /** Titles without a senior form ("Senior Gravedigger" is no one's title). */
@@ -10,6 +11,51 @@ const FLAT = { Entry: ["{spec}"], Senior: ["{spec}"] };
 const PLAIN = { Entry: ["{spec}"], Senior: ["{spec}", "{spec}", "Senior {spec}"] };
 
 export const WIDER_FAMILIES_9: readonly Family[] = [
+  {
+    id: "releases-and-integrations",
+    weight: 0,
+    industries: { SaaS: 6, "Developer Tools": 3, Fintech: 3, Banking: 2, Telecommunications: 2, Gaming: 1 },
+    dept: "Engineering",
+    codes: true,
+    topUpOnly: true,
+    ...specRows([
+      "Release Manager*2=CI/CD;Agile;Stakeholder Management",
+      "Configuration Manager=Git;CI/CD;Regulatory Compliance",
+      "Build Engineer=CI/CD;Linux;Git",
+      "Deployment Engineer=CI/CD;Linux;Troubleshooting",
+      "Integration Engineer*2=Microservices;SQL;Troubleshooting",
+      "Integration Specialist=SQL;Troubleshooting;Customer Success",
+    ]),
+    commonSkills: ["CI/CD", "Communication"],
+    titles: PLAIN,
+  },
+  {
+    id: "channels-and-countries",
+    weight: 0,
+    industries: {
+      SaaS: 5,
+      "E-commerce": 3,
+      Cybersecurity: 2,
+      Fintech: 2,
+      Retail: 2,
+      Consulting: 1,
+      Telecommunications: 1,
+    },
+    dept: "Sales",
+    codes: false,
+    topUpOnly: true,
+    ...specRows([
+      "Channel Manager*2=B2B Sales;Account Management;Negotiation",
+      "Partner Manager*2=Relationship Management;Account Management;Go-to-Market",
+      "Partnerships Manager*2=Relationship Management;Negotiation;Go-to-Market",
+      "Alliance Manager=Relationship Management;Enterprise Sales;Negotiation",
+      "Country Manager*2=Strategy;Go-to-Market;Stakeholder Management",
+      "Vendor Manager=Vendor Management;Negotiation;Procurement",
+      "Ecommerce Manager*2=Marketing Analytics;Merchandising;Paid Acquisition",
+    ]),
+    commonSkills: ["Stakeholder Management", "Negotiation"],
+    titles: PLAIN,
+  },
   {
     id: "public-works",
     weight: 0,
@@ -29,7 +75,6 @@ export const WIDER_FAMILIES_9: readonly Family[] = [
       "Gravedigger=Machine Operation;Health and Safety",
       "Utility Worker*2=Machine Operation;Health and Safety;Troubleshooting",
       "Wastewater Operator*2=Machine Operation;Quality Control;Regulatory Compliance",
-      "Crossing Guard=Public Safety;First Aid",
     ]),
     commonSkills: ["Health and Safety"],
     titles: { ...FLAT, Manager: ["Operations Manager"] },
@@ -43,6 +88,7 @@ export const WIDER_FAMILIES_9: readonly Family[] = [
     topUpOnly: true,
     ...specRows([
       "Parole Officer*2=Case Management;Public Safety;Risk Assessment",
+      "Corrections Officer*2=Public Safety;Emergency Response;First Aid",
       "Court Usher=Customer Service;Public Safety;Scheduling",
       "Process Server=Legal Research;Customer Service;Route Planning",
       "Deputy Sheriff=Public Safety;Emergency Response;First Aid",
@@ -81,7 +127,6 @@ export const WIDER_FAMILIES_9: readonly Family[] = [
       "Housekeeping Attendant*2=Cleaning;Customer Service",
       "Laundry Attendant*2=Cleaning;Machine Operation",
       "Spa Therapist*2=Customer Service;Manual Therapy",
-      "Pool Attendant=Public Safety;First Aid;Cleaning",
       "Cinema Attendant=Customer Service;Point of Sale;Cleaning",
       "Projectionist=Machine Operation;Troubleshooting",
       "Wedding Planner=Event Planning;Vendor Management;Client Management",
@@ -114,11 +159,6 @@ export const WIDER_FAMILIES_9: readonly Family[] = [
       "Photojournalist=Copywriting;Visual Design",
       "Film Editor*2=Visual Design;Project Planning",
       "Cameraman=Machine Operation;Visual Design",
-      "Costume Designer=Visual Design;Project Planning",
-      "Set Designer=Visual Design;CAD;Carpentry",
-      "Lighting Designer=Electrical Wiring;Visual Design;Health and Safety",
-      "Casting Director=Interviewing;Stakeholder Management;Negotiation",
-      "Location Manager=Negotiation;Scheduling;Vendor Management",
       "VFX Artist*2=Visual Design;Prototyping",
       "3D Artist*2=Visual Design;Prototyping",
       "Game Tester*2=Testing;Quality Control;Communication",
