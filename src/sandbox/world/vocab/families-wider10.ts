@@ -115,6 +115,7 @@ export const WIDER_FAMILIES_10: readonly Family[] = [
       "Fence Installer=Carpentry;Machine Operation",
       "Paver=Machine Operation;Health and Safety",
       "Gas Fitter*2=Plumbing;HVAC;Health and Safety",
+      "Chimney Sweep=Cleaning;Health and Safety;Customer Service",
       "Rebar Worker=Health and Safety;Blueprint Reading",
       "Spray Painter*2=Quality Control;Health and Safety",
     ]),
