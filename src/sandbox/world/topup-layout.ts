@@ -33,6 +33,21 @@ interface FlatOptions {
   codes: Uint8Array;
 }
 
+/** What the offsets are built from, on the first query that reaches the top-up. */
+interface Pending {
+  /** The tally's rows, each cell's extra people in place of its base count, for the base's occupations. */
+  have: Uint16Array;
+  /** The kept metros' rows, in slot order. */
+  kept: number[];
+  column: Int32Array;
+  columns: number;
+  /** What an occupation the base cannot hold wants in a metro: its floors and its share per person. */
+  perPerson: Float64Array;
+  bigFloors: Int32Array;
+  smallFloors: Int32Array;
+  pops: Float64Array;
+}
+
 export class TopUpLayout {
   readonly options: OccupationOption[][];
   readonly titleOcc: Int32Array;
@@ -51,7 +66,7 @@ export class TopUpLayout {
    * The cells' people, a row a sized metro (`kept`: the kept metros' rows in slot order), until the offsets
    * are built from them: on the first query that reaches the top-up, not at start-up.
    */
-  private pending?: { have: Uint16Array; kept: number[] };
+  private pending?: Pending;
   readonly total: number;
   private skillMasks?: Uint8Array[];
   private flat?: FlatOptions;
@@ -63,7 +78,7 @@ export class TopUpLayout {
   ) {
     const o = { ...DEFAULTS, ...opts };
     ({ options: this.options, titleOcc: this.titleOcc } = tally);
-    const { sized, have, perOcc } = tally;
+    const { sized, have, perOcc, column, columns } = tally;
     const occs = this.options.length;
     const pops = Float64Array.from(sized, populationOf);
     const popSum = pops.reduce((sum, p) => sum + p, 0);
@@ -98,16 +113,18 @@ export class TopUpLayout {
     for (const s of bySize) {
       const floors = pops[s] >= 1_000_000 ? bigFloors : smallFloors;
       const pop = pops[s];
-      const row = s * occs;
+      const row = s * columns;
       let cost = 0;
       for (let occ = 0; occ < occs; occ++) {
         const perOne = perPerson[occ];
+        const c = column[occ];
         let add = 0;
         if (perOne >= 0) {
           const want = Math.max(floors[occ], Math.round(perOne * pop));
-          add = Math.max(0, want - have[row + occ]);
+          add = Math.max(0, want - (c >= 0 ? have[row + c] : 0));
         }
-        have[row + occ] = add;
+        // An occupation the base cannot hold has no column: its cells are worked out again from its floors.
+        if (c >= 0) have[row + c] = add;
         cost += add;
       }
       if (spent + cost > limit) break;
@@ -122,7 +139,7 @@ export class TopUpLayout {
     });
     // The tally's rows are kept as they are (no copy: a large short-lived array would still be held when the
     // sandbox reports its memory) until the offsets are built from the kept metros' rows.
-    this.pending = { have, kept };
+    this.pending = { have, kept, column, columns, perPerson, bigFloors, smallFloors, pops };
     this.total = spent;
   }
 
@@ -137,26 +154,30 @@ export class TopUpLayout {
   }
 
   private buildOffsets(): void {
-    const { have, kept } = this.pending!;
+    const { have, kept, column, columns, perPerson, bigFloors, smallFloors, pops } = this.pending!;
     this.pending = undefined;
+    // A cell's people: read back from the tally's row, or, for an occupation the base cannot hold, its want.
+    const added = (s: number, occ: number): number => {
+      const c = column[occ];
+      if (c >= 0) return have[s * columns + c];
+      const perOne = perPerson[occ];
+      if (perOne < 0) return 0;
+      const floors = pops[s] >= 1_000_000 ? bigFloors : smallFloors;
+      return Math.max(floors[occ], Math.round(perOne * pops[s]));
+    };
     const occs = this.options.length;
     const slots = this.metros.length;
     // Each occupation's total, metro by metro (reading `have` in order), then the cells' sizes and their
     // running sums within each occupation, in cell order.
     const totals = new Float64Array(occs);
-    for (let k = 0; k < slots; k++) {
-      const row = kept[k] * occs;
-      for (let occ = 0; occ < occs; occ++) totals[occ] += have[row + occ];
-    }
+    for (let k = 0; k < slots; k++) for (let occ = 0; occ < occs; occ++) totals[occ] += added(kept[k], occ);
     const wide = totals.some((t) => t > 0xffff);
     const within = wide ? new Uint32Array(occs * slots + 1) : new Uint16Array(occs * slots + 1);
     // A transpose, in blocks of occupations so the rows it writes stay in the cache.
     for (let block = 0; block < occs; block += TRANSPOSE_BLOCK) {
       const end = Math.min(occs, block + TRANSPOSE_BLOCK);
-      for (let k = 0; k < slots; k++) {
-        const row = kept[k] * occs;
-        for (let occ = block; occ < end; occ++) within[occ * slots + k] = have[row + occ];
-      }
+      for (let k = 0; k < slots; k++)
+        for (let occ = block; occ < end; occ++) within[occ * slots + k] = added(kept[k], occ);
     }
     const occStart = new Int32Array(occs + 1);
     for (let occ = 0; occ < occs; occ++) {

@@ -4,6 +4,7 @@
 import type { Columns } from "./columns.js";
 import { bareTitle } from "./occupations.js";
 import { METROS, OCCUPATIONS, TITLE_CHOICES, TITLES } from "./tables.js";
+import { FAMILIES } from "./vocab.js";
 
 /** How large the top-up is; the defaults are the sandbox's, tests may narrow them. */
 export interface TopUpOptions {
@@ -70,10 +71,11 @@ export function countryLeaders(): Set<number> {
 }
 
 /** Every occupation's options, and each title's occupation (-1 for the owners' forms with a comma). */
-function occupationOptions(): { options: OccupationOption[][]; titleOcc: Int32Array } {
+function occupationOptions(): { options: OccupationOption[][]; titleOcc: Int32Array; column: Int32Array } {
   const byTitle = new Map(OCCUPATIONS.map((o, k) => [o.title, k]));
   const options: OccupationOption[][] = OCCUPATIONS.map(() => []);
   const titleOcc = new Int32Array(TITLES.length).fill(-1);
+  const column = new Int32Array(OCCUPATIONS.length).fill(-1);
   for (const [family, specs] of TITLE_CHOICES.entries())
     for (const [spec, levels] of specs.entries())
       for (const [level, titles] of levels.entries())
@@ -81,11 +83,15 @@ function occupationOptions(): { options: OccupationOption[][]; titleOcc: Int32Ar
           const occ = byTitle.get(bareTitle(TITLES[title]) ?? "");
           if (occ === undefined) continue;
           titleOcc[title] = occ;
+          if (!FAMILIES[family].topUpOnly) column[occ] = 0;
           // One family per occupation keeps a cell's people of one kind (its first family holds it).
           if (options[occ].length === 0 || options[occ][0].family === family)
             options[occ].push({ family, spec, level, title });
         }
-  return { options, titleOcc };
+  // Columns of the tally for the occupations the base people can hold, in occupation order.
+  let next = 0;
+  for (let occ = 0; occ < column.length; occ++) if (column[occ] === 0) column[occ] = next++;
+  return { options, titleOcc, column };
 }
 
 /**
@@ -99,22 +105,30 @@ export class BaseTally {
   readonly sized: number[];
   private readonly slotOf: Int32Array;
   /**
-   * People of occupation `occ` in sized metro `s`, at `s * options.length + occ` (a metro's counts together).
-   * In 16 bits: 2.5 million cells at 1M people, the largest holding 1,603 (some 8,000 at the 5M allowed).
+   * Each occupation's column in `have`, or -1 for one only the top-up's families hold: no base person holds
+   * it, so its counts would all be 0 (half the table, which stays resident until the first query).
+   */
+  readonly column: Int32Array;
+  /** How many occupations the base people can hold: `have`'s columns. */
+  readonly columns: number;
+  /**
+   * People of occupation `occ` in sized metro `s`, at `s * columns + column[occ]` (a metro's counts together).
+   * In 16 bits: 1.4 million cells at 1M people, the largest holding 1,603 (some 8,000 at the 5M allowed).
    */
   readonly have: Uint16Array;
   readonly perOcc: Float64Array;
 
   constructor(opts: TopUpOptions = {}) {
     const minPopulation = opts.minPopulation ?? DEFAULTS.minPopulation;
-    ({ options: this.options, titleOcc: this.titleOcc } = occupationOptions());
+    ({ options: this.options, titleOcc: this.titleOcc, column: this.column } = occupationOptions());
+    this.columns = this.column.reduce((n, c) => (c >= 0 ? n + 1 : n), 0);
     const leaders = countryLeaders();
     this.sized = METROS.flatMap((_, m) => (populationOf(m) >= minPopulation || leaders.has(m) ? [m] : []));
     this.slotOf = new Int32Array(METROS.length).fill(-1);
     this.sized.forEach((m, s) => {
       this.slotOf[m] = s;
     });
-    this.have = new Uint16Array(this.options.length * this.sized.length);
+    this.have = new Uint16Array(this.columns * this.sized.length);
     this.perOcc = new Float64Array(this.options.length);
   }
 
@@ -130,6 +144,7 @@ export class BaseTally {
     if (occ < 0) return;
     this.perOcc[occ]++;
     const s = this.slotOf[city];
-    if (s >= 0) this.have[s * this.options.length + occ]++;
+    const c = this.column[occ];
+    if (s >= 0 && c >= 0) this.have[s * this.columns + c]++;
   }
 }
