@@ -24,6 +24,11 @@ export function hashOf(salt: number, i: number): number {
   return mix32(salt ^ Math.imul(i + 1, 0x9e3779b1));
 }
 
+/** A weight of a deck's key as one letter: nothing, elsewhere, where it employs, at home (else written out). */
+function letter(w: number): string {
+  return w === 0 ? "0" : w === ELSEWHERE ? "e" : w === 1 ? "1" : w === AT_HOME ? "h" : `(${w})`;
+}
+
 /** Industries whose people move between each other's employers. */
 const SECTORS = [
   "Fintech|Payments|E-commerce|Developer Tools|Cybersecurity|Artificial Intelligence|SaaS|Marketplaces|Gaming|Media|Telecommunications|Consulting",
@@ -109,8 +114,9 @@ export class KnownPast {
       odds.reduce((sum, w) => sum + w, 0),
     );
     const weights = odds.map((w) => ((w / whole) * DECK < 0.5 ? 0 : w));
-    // Most countries weigh an industry's employers alike (none of them at home): they share one deck.
-    const key = `${industry}:${weights.join()}`;
+    // Most countries weigh an industry's employers alike (none of them at home): they share one deck. The
+    // key spells each weight as one letter (there are four): a busy industry has dozens of employers.
+    const key = `${industry}:${weights.map(letter).join("")}`;
     let deck = this.shared.get(key);
     if (!deck) {
       // Where none of them employs people, most such careers passed through none of them: blank cards.
