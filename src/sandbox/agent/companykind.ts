@@ -1,7 +1,7 @@
 // The kind of a company named by words the lexicon does not know: "cosmetics companies", "car rental firms".
 // A low-priority guess, after the lexicon's rows: the words are the industry as named, as a search of the
 // service would take them.
-import { NOT_INDUSTRY_WORDS } from "./lexicon/reading.js";
+import { KIND_NOUN_WORDS, NOT_INDUSTRY_WORDS } from "./lexicon/reading.js";
 import { has, type Tag, titleCase } from "./tags.js";
 import type { Token } from "./tokens.js";
 
@@ -16,8 +16,16 @@ const unknown = (t: Tag | undefined, tokens: Token[]): t is Tag =>
   !/(?:ed|ing)$/.test(tokens[t.i].text) &&
   !NOT_INDUSTRY.has(tokens[t.i].text.toLowerCase());
 
-/** The noun in the plural ("cosmetics companies"): "business email" and "in-house" name no companies. */
-const plural = (t: Tag, tokens: Token[]) => has(t, "companyNoun") && tokens[t.j - 1].sing !== tokens[t.j - 1].key;
+const KIND_NOUNS = new Set(KIND_NOUN_WORDS.split(" "));
+
+/**
+ * A noun for companies in the plural ("cosmetics companies", "textile mills"): "business email" and
+ * "in-house" name no companies.
+ */
+const plural = (t: Tag, tokens: Token[]) => {
+  const last = tokens[t.j - 1];
+  return (has(t, "companyNoun") || (t.kind === "word" && KIND_NOUNS.has(last.sing))) && last.sing !== last.key;
+};
 
 /** One or two unknown words right before a noun for companies are an industry. */
 export function companyKinds(tags: Tag[], tokens: Token[]): Tag[] {

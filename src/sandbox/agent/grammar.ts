@@ -26,7 +26,7 @@ import { word } from "./tags.js";
 import {
   type Clauses,
   clauses,
-  flagIn,
+  flagsIn,
   LIST_WORDS,
   type Op,
   type Said,
@@ -129,8 +129,9 @@ function inContext(
   // "who changed schools recently": a kind of workplace after a verb of changing is the move, no industry.
   if (has(t, "industry") && CHANGE_VERBS.has(clause[k - 1]?.text.toLowerCase().split(" ").at(-1) ?? ""))
     return null;
-  // "B2B SaaS companies", "Series A startups": a name before a kind of company is no employer.
-  if (t.kind === "name" && (has(next, "industry") || has(next, "companyNoun") || has(next, "size")))
+  // "B2B SaaS companies", "Series A startups": a name before a kind of company is no employer (a terse
+  // string's place stays its place: "process operator middlesbrough chemicals").
+  if (t.kind === "name" && !t.place && (has(next, "industry") || has(next, "companyNoun") || has(next, "size")))
     return null;
   // "ex-Googlers": the company its people are named after; a company named so itself ("left Linklaters")
   // is only read so after a word for its former people.
@@ -200,15 +201,15 @@ type Carry = { op: Op; field: ValueField; nameCue?: string } | undefined;
 
 /** A clause's end: the flags it speaks of by their parts, and the list it may carry past the comma. */
 function endClause(clause: Tag[], tagged: Tagged, out: Clauses, st: State, start: number): Carry {
-  const flag = flagIn(clause, tagged);
-  if (flag && !out.said.slice(start).some((s) => s.field === flag))
-    out.said.push({
-      field: flag,
-      values: ["true"],
-      op: st.negated || st.lifted || st.op === "lift" ? "lift" : "want",
-      over: out.over,
-      text: "",
-    });
+  for (const flag of flagsIn(clause, tagged))
+    if (!out.said.slice(start).some((s) => s.field === flag))
+      out.said.push({
+        field: flag,
+        values: ["true"],
+        op: st.negated || st.lifted || st.op === "lift" ? "lift" : "want",
+        over: out.over,
+        text: "",
+      });
   // A list goes on past the comma only from a clause that ends on one of its values.
   const lastSaid = out.said.at(-1);
   const endsOnValue =

@@ -10,6 +10,8 @@ import { has, row, span, type Tag, titleCase, word } from "./tags.js";
 import { singular, type Token } from "./tokens.js";
 
 const SUFFIXES = W.AGENT_SUFFIXES.split(" ");
+/** Nouns with a role's ending that name no one ("a number in London"). */
+const NOT_ROLE_NOUNS = new Set(R.NOT_ROLE_NOUNS.split(" "));
 // What proves a skill (a licence, a card, a registration) is held, never a kind of role.
 const CARDS = new Set(SKILL_PHRASE_ROWS.flatMap((r) => r.split("=")[0].split("|")));
 
@@ -21,7 +23,14 @@ function guessedHead(t: Tag, tokens: Token[]): boolean {
   if (t.i > 0 && /^\p{Lu}\p{Ll}/u.test(tok.text) && !/[.!?]/.test(tokens[t.i - 1].text)) return false;
   if (/^[A-Z]{2,5}s$/.test(tok.text)) return true;
   if (!/^[a-z][a-z'-]{2,}$/i.test(tok.text)) return false;
-  return tok.sing !== tok.key && SUFFIXES.some((s) => tok.sing.endsWith(s));
+  // "is there a chocolatier in Liège": one asked for by "a" before a place or a clause about them.
+  const one =
+    /^an?$/i.test(tokens[t.i - 1]?.text ?? "") &&
+    /^(?:in|who|with|based|near|around|[.,?!])$/i.test(tokens[t.i + 1]?.text ?? ".");
+  return (
+    (tok.sing !== tok.key || (one && !NOT_ROLE_NOUNS.has(tok.key))) &&
+    SUFFIXES.some((s) => tok.sing.endsWith(s))
+  );
 }
 
 /** A word that may say what kind of role follows it: a word the lexicon does not know, a department, another head. */

@@ -281,7 +281,7 @@ function cityState(tags: Tag[]): Tag[] {
 /**
  * "forklift operators memphis": in a terse string, the plain words after the role are its place; before
  * a number ("millwright fargo 5+ yrs", "cnc machinist grand rapids 3-6 yrs") or among known skills and
- * places ("dba oracle tulsa"), the longest run of them that names a place of the world's. After the place
+ * places ("dba oracle tulsa", "process operator middlesbrough chemicals"), the longest run of them that names a place of the world's. After the place
  * and before the number, a word the lexicon does not know is a skill ("cnc machinist wichita mastercam 5+
  * yrs", "accountant leeds sage 3+ yrs").
  */
@@ -296,7 +296,7 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
   const plain = (t: Tag) =>
     lower(t) && !adverb(t) && (t.kind === "word" || t.rows.every((x) => x.kind === "filler"));
   const known = (t: Tag) =>
-    lower(t) && t.rows.length > 0 && t.rows.every((x) => x.kind === "skill" || x.kind === "city");
+    lower(t) && t.rows.length > 0 && t.rows.every((x) => ["skill", "city", "industry"].includes(x.kind));
   const y = rest.findIndex((t) => t.kind === "years");
   const words = y < 0 ? rest : rest.slice(0, y);
   if (y < 0 && words.length > 0 && words.length <= 2 && words.every((t) => t.kind === "word" && plain(t)))

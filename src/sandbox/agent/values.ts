@@ -2,6 +2,7 @@
 // before it or the list it is in), the clauses of a sentence, and the flags a clause speaks of by its parts.
 
 import { placeCodes } from "../world/tables.js";
+import { NEW_CLAUSE_VERB_WORDS } from "./lexicon/reading.js";
 import { EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
 import { type has, row, type Tag, type Tagged } from "./tagger.js";
 
@@ -140,11 +141,16 @@ export function newPlace(
   return !!(current?.locations || current?.countries) && !asked && placeCodes(name) !== undefined;
 }
 
-/** A clause's tags, split at punctuation and "but". */
+/** Verbs after "and" that start a clause of their own: "scrap the email and look in Cape Town too". */
+const NEW_CLAUSE_VERBS = new Set(NEW_CLAUSE_VERB_WORDS.split(" "));
+
+/** A clause's tags, split at punctuation, "but" and "and" before a verb of searching. */
 export function clauses(tags: Tag[]): Tag[][] {
   const out: Tag[][] = [[]];
-  for (const t of tags) {
-    if ((t.kind === "punct" && BREAKS.has(t.text)) || CLAUSE_WORDS.has(t.text.toLowerCase())) {
+  for (const [k, t] of tags.entries()) {
+    const andThen =
+      t.text.toLowerCase() === "and" && NEW_CLAUSE_VERBS.has(tags[k + 1]?.text.toLowerCase() ?? "");
+    if ((t.kind === "punct" && BREAKS.has(t.text)) || CLAUSE_WORDS.has(t.text.toLowerCase()) || andThen) {
       out.push([]);
       if (CLAUSE_WORDS.has(t.text.toLowerCase())) out.at(-1)!.push(t);
       continue;
@@ -154,26 +160,23 @@ export function clauses(tags: Tag[]): Tag[][] {
   return out.filter((c) => c.length > 0);
 }
 
-/** Whether a clause speaks of a flag by its parts: a time and a job word, or an email and a word that it works. */
-export function flagIn(
-  clause: Tag[],
-  tagged: Tagged,
-): "recentlyChangedJobs" | "verifiedEmailOnly" | undefined {
+/** The flags a clause speaks of by their parts: a time and a job word, or an email and a word that it works. */
+export function flagsIn(clause: Tag[], tagged: Tagged): ("recentlyChangedJobs" | "verifiedEmailOnly")[] {
   const keys = new Set(clause.flatMap((t) => tagged.tokens.slice(t.i, t.j).map((k) => k.sing)));
   const any = (list: string) => list.split(" ").some((w) => keys.has(w));
-  if (any(VERIFIED_ROWS.email) && any(VERIFIED_ROWS.good)) return "verifiedEmailOnly";
+  const flags: ("recentlyChangedJobs" | "verifiedEmailOnly")[] = [];
+  if (any(VERIFIED_ROWS.email) && any(VERIFIED_ROWS.good)) flags.push("verifiedEmailOnly");
   // "new in their role", "new to their current company": new, then the job it is new in.
   const toks = clause.flatMap((t) => tagged.tokens.slice(t.i, t.j));
   const newIn = toks.some(
     (t, k) =>
       t.text === "new" && toks.slice(k + 1, k + 5).some((n) => RECENT_ROWS.job.split(" ").includes(n.sing)),
   );
-  if (newIn) return "recentlyChangedJobs";
   const time = any(RECENT_ROWS.time);
   const verb = any(RECENT_ROWS.verb);
   const job = any(RECENT_ROWS.job);
   // "in their current role for under 6 months": a short time in the job.
-  if ((time && (verb || job)) || (verb && job) || (job && any("month week") && any("current")))
-    return "recentlyChangedJobs";
-  return undefined;
+  if (newIn || (time && (verb || job)) || (verb && job) || (job && any("month week") && any("current")))
+    flags.push("recentlyChangedJobs");
+  return flags;
 }

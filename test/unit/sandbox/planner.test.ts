@@ -238,6 +238,11 @@ describe("planAgenticSearch", () => {
       ),
     );
     for (const p of welders.people) expect(factsOf(p.key).title).toMatch(/Welder/);
+    // A platform's engineers are the world's mobile engineers who know the platform.
+    const ios = run("iOS developers in London");
+    expect(ios.people.length).toBeGreaterThan(0);
+    expect(ios.answer).toMatch(/widened to Mobile Engineer with iOS/);
+    for (const p of ios.people) expect(factsOf(p.key).skills).toContain("iOS");
     // A title nobody holds named by a skill and a broad head: the head with the skill, said so.
     const hvac = run("HVAC engineers in London");
     expect(hvac.people.length).toBeGreaterThan(0);

@@ -405,6 +405,33 @@ describe("translate: classes of sentence", () => {
     ).toEqual(["Porto"]);
   });
 
+  it("reads both flags a clause speaks of", () => {
+    expect(read("nurses in Leeds with a verified email who have changed jobs recently")).toEqual({
+      titleIncludes: ["Nurse"],
+      locations: ["Leeds"],
+      verifiedEmailOnly: true,
+      recentlyChangedJobs: true,
+    });
+  });
+
+  it("ends a lift at 'and' before a verb of searching", () => {
+    const q = { titleIncludes: ["Pharmacist"], locations: ["Johannesburg"], verifiedEmailOnly: true };
+    expect(read("scrap the email requirement and look in Cape Town too", q)).toEqual({
+      titleIncludes: ["Pharmacist"],
+      locations: ["Johannesburg", "Cape Town"],
+    });
+    expect(
+      read("drop the years and search in Leeds as well", {
+        titleIncludes: ["Nurse"],
+        locations: ["York"],
+        minYearsExperience: 5,
+      }),
+    ).toEqual({
+      titleIncludes: ["Nurse"],
+      locations: ["York", "Leeds"],
+    });
+  });
+
   it("lifts a value from the field the search holds it in, when it could name another field too", () => {
     const designers = { titleIncludes: ["Graphic Designer"], locations: ["Campinas"] };
     expect(read("scrap the Illustrator part", { ...designers, skills: ["Illustrator"] })).toEqual(designers);

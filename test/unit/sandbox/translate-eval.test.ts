@@ -72,6 +72,7 @@ const eighteenth = load<EvalCase>("translate-eval-18.json");
 const nineteenth = load<EvalCase>("translate-eval-19.json");
 const twentieth = load<EvalCase>("translate-eval-20.json");
 const twentyFirst = load<EvalCase>("translate-eval-21.json");
+const twentySecond = load<EvalCase>("translate-eval-22.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -92,6 +93,7 @@ const chats18 = load<ChatCase>("chat-eval-18.json");
 const chats19 = load<ChatCase>("chat-eval-19.json");
 const chats20 = load<ChatCase>("chat-eval-20.json");
 const chats21 = load<ChatCase>("chat-eval-21.json");
+const chats22 = load<ChatCase>("chat-eval-22.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -499,6 +501,7 @@ describe("translate evaluation sets", () => {
     expect(nineteenth.length).toBeGreaterThanOrEqual(80);
     expect(twentieth.length).toBeGreaterThanOrEqual(80);
     expect(twentyFirst.length).toBeGreaterThanOrEqual(80);
+    expect(twentySecond.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -519,6 +522,7 @@ describe("translate evaluation sets", () => {
     expect(chats19.length).toBeGreaterThanOrEqual(20);
     expect(chats20.length).toBeGreaterThanOrEqual(20);
     expect(chats21.length).toBeGreaterThanOrEqual(20);
+    expect(chats22.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -590,7 +594,8 @@ describe("translate evaluation sets", () => {
     // R 0.947, verifiedEmailOnly P 0.8, industries R 0.979; on main since, skills P 0.846 / R 0.786). Tuned
     // by class since (places in their own language, titles people shorten, terse strings' state codes and
     // skills, products as skills, an employer named like a country, lifts), it reads every field at 1.0 but
-    // titles at 0.993 ("iOS developers" labelled iOS Developer, where set 6 labels Mobile Engineer): its floor.
+    // titles at 0.993 ("iOS developers" labelled iOS Developer, where sets 1-3 said Mobile Engineer); since
+    // four blind sets' writers titled them by the platform, they read so (sets 1-3 relabelled): its floor.
     ["seventeenth set (held out: written blind, scored before tuning)", seventeenth, 0.99],
     // Held out: written blind and scored once before any tuning on it (industries 0.972, companyNames P 0.875,
     // places P 0.993 / R 0.957, skills P 0.92 / R 0.852, titleExcludes P 0.75, titles 0.984; whole filter set
@@ -612,6 +617,11 @@ describe("translate evaluation sets", () => {
     // countries R 0.917: Scandinavia; titles P 0.935; whole filter set right in 112/134). Tuned by class since
     // (unknown words before a plural company noun as the industry, rows for the rest): 129/134, its floor.
     ["twenty-first set (held out: written blind, scored before tuning)", twentyFirst, 0.9],
+    // Held out: written blind after tuning on set 21 and scored once before tuning on it (industries P 0.875 /
+    // R 0.636: refineries, packaging plants, gyms, plastics, seafood and catering firms; job changes R 0.5;
+    // levels P 0.75: "partner managers", "country managers"; skills 0.875 / 0.913; titles 0.927 / 0.944;
+    // whole filter set right in 96/117). Tuned by class since: 116/117, its floor.
+    ["twenty-second set (held out: written blind, scored before tuning)", twentySecond, 0.95],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -724,6 +734,9 @@ describe("translate evaluation sets", () => {
     // Held out, scored once before tuning (places 0.929, titles P 0.92, levels P 0.667: "make it Lausanne and
     // senior ones" made Lausanne a level; mode 26/26, whole filter set and mode right in 22/26); 24/26 since.
     ["twenty-first chat set (held out)", chats21, 0.95],
+    // Held out, scored once before tuning (industries 0 of 3: catering, recycling and plastics firms; mode
+    // 25/25, whole filter set and mode right in 20/25); 23/25 since ("also Rails" reads Ruby on Rails).
+    ["twenty-second chat set (held out)", chats22, 0.8],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -845,6 +858,11 @@ describe("translate evaluation sets", () => {
     // finding nobody (19.5%); its chat set 21 of 23. After tuning on its classes 86 of 89 (96.6%).
     ["agentic, twenty-first set (held out)", () => agenticVerdicts(twentyFirst), 0.1, 0.95],
     ["agentic, twenty-first chat set (held out)", () => chatVerdicts(chats21), 0.1, 0.95],
+    // Held out, scored once before tuning: 75 of 84 shortlists satisfied (89.3%), none of 17 searches with
+    // matches empty, 19 of 101 people searches finding nobody (18.8%: occupations the world lacks, such as
+    // health visitors, blacksmiths and stockbrokers); its chat set 19 of 21. Since: 80 of 81 (98.8%).
+    ["agentic, twenty-second set (held out)", () => agenticVerdicts(twentySecond), 0.1, 0.95],
+    ["agentic, twenty-second chat set (held out)", () => chatVerdicts(chats22), 0.1, 0.95],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {

@@ -31,8 +31,18 @@ export const SHORT_TITLE_ROWS = [
   "automotive engineer=Automotive Engineer",
   "nuclear engineer=Nuclear Engineer",
   "agricultural engineer=Agricultural Engineer",
-  "telecoms engineer|telecommunications engineer=Telecommunications Engineer",
   "hvac engineer=HVAC Engineer",
+  "partner manager=Partner Manager",
+  "country manager=Country Manager",
+  "channel manager=Channel Manager",
+  "school cook|school chef=School Cook",
+  "yard jockey|yard driver|yard hostler|yard truck driver=Yard Jockey",
+  "goods in operative|goods-in operative|goods in assistant=Goods In Operative",
+  "accts receivable clerk=Accounts Receivable Clerk",
+  "accts payable clerk=Accounts Payable Clerk",
+  // A platform's engineers by its name, as recruiters title them; the world's mobile engineers hold them.
+  "ios engineer|ios developer|ios dev=iOS Engineer",
+  "android engineer|android developer|android dev=Android Engineer",
   "corrections officer=Corrections Officer",
   "grocery store manager=Grocery Store Manager",
 ];
@@ -45,6 +55,8 @@ export const SKILL_PHRASE_ROWS = [
   // Trade registrations and endorsements a tradesperson holds, written beside the role in terse strings.
   "gas safe|gas safe registered=Gas Safe",
   "18th edition|17th edition=18th Edition",
+  "red seal|red seal certified|red seal certification|red seal ticket=Red Seal",
+  "ruby on rails|rails=Ruby on Rails",
   "f-gas|f gas=F Gas",
   "hazmat|hazmat endorsement=Hazmat",
   "niceic=NICEIC",

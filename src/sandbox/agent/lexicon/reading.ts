@@ -60,9 +60,23 @@ export const UMBRELLA_ROWS = [
   "Plumbing=Construction",
 ];
 
+/** Nouns for companies by what they are, after the kind they are of ("textile mills"): companykind.ts. */
+export const KIND_NOUN_WORDS = "agency studio plant mill producer supplier distributor brand chain manufacturer";
+
 /** Words before a noun for companies that say no industry ("private companies"): companykind.ts. */
 export const NOT_INDUSTRY_WORDS =
   "private public listed global international national regional multinational independent family owned " +
   "foreign domestic leading major top biggest largest smaller larger growing established hiring partner " +
   "client target competitor rival sister parent portfolio member tiny small new old own other similar " +
   "different same various certain such real actual bigger biggest larger smaller";
+
+/** Nouns with a role's ending that name no one, read as no role after "a" (roles.ts). */
+export const NOT_ROLE_NOUNS =
+  "number member order letter matter paper corner border quarter cover power water computer printer server " +
+  "folder filter answer question offer career centre center event ticket budget project report";
+
+/** Titles the reader reads that the world holds as another title with a skill: title=held title;skill (widen.ts). */
+export const HELD_AS_ROWS = ["iOS Engineer=Mobile Engineer;iOS", "Android Engineer=Mobile Engineer;Android"];
+
+/** Verbs after "and" that start a clause of their own, ending a lift or a leaving out (values.ts). */
+export const NEW_CLAUSE_VERB_WORDS = "look search check try include add show find widen";

@@ -12,7 +12,7 @@ export const TITLE_ROWS = [
   "backend|back end|backend engineer|backend developer|backend dev|backend people|backend folks=Backend Engineer",
   "frontend|front end|frontend engineer|frontend developer|frontend dev|frontend people|frontend folks=Frontend Engineer",
   "full stack|fullstack|full stack engineer|full stack developer|full stack dev|full stack people=Full Stack Engineer",
-  "mobile engineer|mobile developer|mobile dev|ios engineer|ios developer|ios dev|android engineer|android developer|android dev|app developer|mobile folks|mobile people=Mobile Engineer",
+  "mobile engineer|mobile developer|mobile dev|app developer|mobile folks|mobile people=Mobile Engineer",
   "platform engineer|platform developer|platform people|platform folks=Platform Engineer",
   "infra engineer|infra people|infra folks|infrastructure engineer|infrastructure people|infrastructure folks=Infrastructure Engineer",
   "devops|devops engineer|devops people=Infrastructure Engineer;Platform Engineer",
@@ -170,7 +170,7 @@ export const SENIORITY_ROWS = [
   "vp|vps|vice president|svp|evp|avp|senior vice president|executive vice president|assistant vice president=VP",
   "director=Director",
   "manager|mgr|people manager=Manager",
-  "owner|business owner=Owner",
+  "owner|business owner|owner operator|owner-operator=Owner",
   "founder|cofounder|co founder|founding team=Founder",
   "partner=Partner",
   "c level|c suite|cxo|chief|executive|exec=CXO",
@@ -284,7 +284,7 @@ export const STATE_OF_WORDS = "the state of|state of";
 
 /** Nouns for the companies people work at: "fintech companies", "at startups". */
 export const COMPANY_NOUNS =
-  "company firm business vendor house shop maker organisation organization org employer";
+  "company firm business vendor house shop maker organisation organization org employer manufacturer chain";
 
 /** Cues, each a kind of word the grammar acts on: phrase → cue. */
 export const CUE_ROWS = [

@@ -19,6 +19,13 @@ const LEAD = words(W.LEAD_HEADS);
 const SUPPORT = words(W.SUPPORT_HEADS);
 const NOT_DISTINCTIVE = new Set([...LEAD, ...SUPPORT, ...words(W.NOT_DISTINCTIVE_WORDS)]);
 const BROAD_HEADS = words(W.BROAD_HEADS);
+/** Titles the world holds as another title with a skill: title → [held title, skill]. */
+const HELD_AS = new Map(
+  W.HELD_AS_ROWS.map((r) => {
+    const [title, held] = r.split("=");
+    return [title.toLowerCase(), held.split(";") as [string, string]];
+  }),
+);
 
 const wordsOf = (t: string) =>
   t
@@ -78,7 +85,11 @@ function within(title: string): string[] {
  * A title nobody holds whose words before the head are a skill the world knows ("HVAC Engineer"): the head
  * with that skill, as a filter set of its own.
  */
-function headWithSkill(title: string): StructuredQuery | undefined {
+function headWithSkill(title: string, asked: StructuredQuery): StructuredQuery | undefined {
+  // "iOS Engineer": the world's title for them with the skill, where the reader's rows say so (the skill
+  // only where none is asked: "iOS developers with Swift" names the kind already).
+  const heldAs = HELD_AS.get(title.toLowerCase());
+  if (heldAs) return { titleIncludes: [heldAs[0]], skills: asked.skills?.length ? [] : [heldAs[1]] };
   const words = title.split(" ");
   const skill = words.slice(0, -1).join(" ");
   // A lead's or a support role's function is the function's other titles' (sameFunction), not a skill.
@@ -169,11 +180,12 @@ export function widenTitle(asked: StructuredQuery, match: Match): Widened | unde
   let first: Widened | undefined;
   // "HVAC Engineer" nobody holds: engineers who know HVAC, before any broader title.
   const skilled =
-    unheld.length === titles.length && titles.length === 1 ? headWithSkill(titles[0]) : undefined;
+    unheld.length === titles.length && titles.length === 1 ? headWithSkill(titles[0], asked) : undefined;
   if (skilled) {
     const q = { ...asked, ...skilled, skills: [...new Set([...(asked.skills ?? []), ...skilled.skills!])] };
     const ids = match(q);
-    const what = `the exact title (${titles[0]}), widened to ${skilled.titleIncludes![0]} with ${skilled.skills![0]}`;
+    const withSkill = skilled.skills!.length > 0 ? ` with ${skilled.skills![0]}` : "";
+    const what = `the exact title (${titles[0]}), widened to ${skilled.titleIncludes![0]}${withSkill}`;
     if (ids.length > 0) return { q, ids, what };
     first = { q, ids, what };
   }
