@@ -43,13 +43,17 @@ const SECTORS = [
 function deal(values: readonly number[], weights: readonly number[]): Int32Array {
   const sum = weights.reduce((s, w) => s + w, 0);
   const cards = weights.map((w) => (w > 0 ? Math.max(1, Math.floor((w / sum) * DECK)) : 0));
-  const order = weights
-    .map((_, k) => k)
-    .sort((a, b) => (weights[b] / sum) * DECK - cards[b] - ((weights[a] / sum) * DECK - cards[a]));
+  // Remainders worked out once: a busy industry deals dozens of employers.
+  const rest = weights.map((w, k) => (w / sum) * DECK - cards[k]);
+  const order = weights.map((_, k) => k).sort((a, b) => rest[b] - rest[a]);
   let dealt = cards.reduce((s, n) => s + n, 0);
   for (let k = 0; dealt < DECK; k = (k + 1) % order.length, dealt++) cards[order[k]]++;
-  // Too many cards after the minimums: take them back from the largest counts.
-  for (; dealt > DECK; dealt--) cards[cards.indexOf(Math.max(...cards))]--;
+  // Too many cards after the minimums: take them back from the largest counts (the first of equals).
+  for (; dealt > DECK; dealt--) {
+    let top = 0;
+    for (let k = 1; k < cards.length; k++) if (cards[k] > cards[top]) top = k;
+    cards[top]--;
+  }
   const deck = new Int32Array(DECK);
   let at = 0;
   cards.forEach((n, k) => {
