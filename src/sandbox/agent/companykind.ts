@@ -24,7 +24,9 @@ const KIND_NOUNS = new Set(KIND_NOUN_WORDS.split(" "));
  */
 const plural = (t: Tag, tokens: Token[]) => {
   const last = tokens[t.j - 1];
-  return (has(t, "companyNoun") || (t.kind === "word" && KIND_NOUNS.has(last.sing))) && last.sing !== last.key;
+  return (
+    (has(t, "companyNoun") || (t.kind === "word" && KIND_NOUNS.has(last.sing))) && last.sing !== last.key
+  );
 };
 
 /** One or two unknown words right before a noun for companies are an industry. */

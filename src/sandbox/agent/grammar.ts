@@ -131,7 +131,11 @@ function inContext(
     return null;
   // "B2B SaaS companies", "Series A startups": a name before a kind of company is no employer (a terse
   // string's place stays its place: "process operator middlesbrough chemicals").
-  if (t.kind === "name" && !t.place && (has(next, "industry") || has(next, "companyNoun") || has(next, "size")))
+  if (
+    t.kind === "name" &&
+    !t.place &&
+    (has(next, "industry") || has(next, "companyNoun") || has(next, "size"))
+  )
     return null;
   // "ex-Googlers": the company its people are named after; a company named so itself ("left Linklaters")
   // is only read so after a word for its former people.

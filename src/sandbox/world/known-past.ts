@@ -24,6 +24,11 @@ export function hashOf(salt: number, i: number): number {
   return mix32(salt ^ Math.imul(i + 1, 0x9e3779b1));
 }
 
+/** A weight of a deck's key as one letter: nothing, elsewhere, where it employs, at home (else written out). */
+function letter(w: number): string {
+  return w === 0 ? "0" : w === ELSEWHERE ? "e" : w === 1 ? "1" : w === AT_HOME ? "h" : `(${w})`;
+}
+
 /** Industries whose people move between each other's employers. */
 const SECTORS = [
   "Fintech|Payments|E-commerce|Developer Tools|Cybersecurity|Artificial Intelligence|SaaS|Marketplaces|Gaming|Media|Telecommunications|Consulting",
@@ -38,13 +43,17 @@ const SECTORS = [
 function deal(values: readonly number[], weights: readonly number[]): Int32Array {
   const sum = weights.reduce((s, w) => s + w, 0);
   const cards = weights.map((w) => (w > 0 ? Math.max(1, Math.floor((w / sum) * DECK)) : 0));
-  const order = weights
-    .map((_, k) => k)
-    .sort((a, b) => (weights[b] / sum) * DECK - cards[b] - ((weights[a] / sum) * DECK - cards[a]));
+  // Remainders worked out once: a busy industry deals dozens of employers.
+  const rest = weights.map((w, k) => (w / sum) * DECK - cards[k]);
+  const order = weights.map((_, k) => k).sort((a, b) => rest[b] - rest[a]);
   let dealt = cards.reduce((s, n) => s + n, 0);
   for (let k = 0; dealt < DECK; k = (k + 1) % order.length, dealt++) cards[order[k]]++;
-  // Too many cards after the minimums: take them back from the largest counts.
-  for (; dealt > DECK; dealt--) cards[cards.indexOf(Math.max(...cards))]--;
+  // Too many cards after the minimums: take them back from the largest counts (the first of equals).
+  for (; dealt > DECK; dealt--) {
+    let top = 0;
+    for (let k = 1; k < cards.length; k++) if (cards[k] > cards[top]) top = k;
+    cards[top]--;
+  }
   const deck = new Int32Array(DECK);
   let at = 0;
   cards.forEach((n, k) => {
@@ -109,8 +118,9 @@ export class KnownPast {
       odds.reduce((sum, w) => sum + w, 0),
     );
     const weights = odds.map((w) => ((w / whole) * DECK < 0.5 ? 0 : w));
-    // Most countries weigh an industry's employers alike (none of them at home): they share one deck.
-    const key = `${industry}:${weights.join()}`;
+    // Most countries weigh an industry's employers alike (none of them at home): they share one deck. The
+    // key spells each weight as one letter (there are four): a busy industry has dozens of employers.
+    const key = `${industry}:${weights.map(letter).join("")}`;
     let deck = this.shared.get(key);
     if (!deck) {
       // Where none of them employs people, most such careers passed through none of them: blank cards.

@@ -27,6 +27,19 @@ describe("well-known employers as past employers", () => {
     ["Unilever", "Manufacturing", undefined],
     ["Deutsche Bank", "Banking", undefined],
     ["Telstra", "Telecommunications", ["Australia"]],
+    // Where the lists were thin: the Gulf, Asia, Latin America and Africa, devices, oilfield services, staffing.
+    ["Etihad", "Airlines", undefined],
+    ["Medtronic", "Manufacturing", undefined],
+    ["Baker Hughes", "Energy", undefined],
+    ["DBS Bank", "Banking", ["Singapore", "Hong Kong", "India"]],
+    ["Itaú Unibanco", "Banking", ["Brazil", "Chile"]],
+    ["Emirates NBD", "Banking", ["United Arab Emirates", "Saudi Arabia"]],
+    ["Saudi Aramco", "Energy", ["Saudi Arabia"]],
+    ["MTN", "Telecommunications", undefined],
+    ["DPD", "Logistics", undefined],
+    ["Randstad", "Consulting", undefined],
+    ["Wesfarmers", "Retail", ["Australia", "New Zealand"]],
+    ["Radisson Hotel Group", "Hospitality", undefined],
   ])("finds former staff of %s, most of them now in %s", (name, industry, country) => {
     const people = facts(formerly(name)).filter((f) => f.company.name !== name);
     expect(people.length, name).toBeGreaterThan(10);
@@ -84,11 +97,31 @@ describe("well-known employers as past employers", () => {
     }
   });
 
+  it.each([
+    ["cabin crew who used to work at Wizz Air", "Wizz Air"],
+    ["ex-Gulf Air pilots", "Gulf Air"],
+    ["engineers who left Farfetch", "Farfetch"],
+    ["quality engineers formerly at Medtronic", "Medtronic"],
+    ["field engineers who worked at Baker Hughes", "Baker Hughes"],
+    ["logistics managers who left Aramex", "Aramex"],
+    ["analysts formerly at Itaú", "Itaú Unibanco"],
+  ])("reads %s as its employer and finds its former staff", (prompt, name) => {
+    const q = translateSentence(prompt);
+    expect(q.currentEmployersOnly).toBe(false);
+    expect(q.companyNames?.map((n) => ds.companyByName(n)?.name)).toEqual([name]);
+    const ids = formerly(name);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const f of facts(ids))
+      expect([f.company.name, ...f.pastCompanies.map((c) => c.name)]).toContain(name);
+  });
+
   it("reads an employer whose name is also a word only as written", () => {
     for (const prompt of [
       "Pull up nurses in Leeds",
       "Orange county nurses",
       "Could you look up 5 bakers in Lyon?",
+      "Grab me 5 nurses in Leeds",
+      "sky high salaries for nurses",
     ])
       expect(translateSentence(prompt).companyNames, prompt).toBeUndefined();
     expect(translateSentence("warehouse managers who previously worked at UPS")).toMatchObject({
@@ -96,5 +129,6 @@ describe("well-known employers as past employers", () => {
       currentEmployersOnly: false,
     });
     expect(translateSentence("engineers who left Orange").companyNames).toEqual(["Orange"]);
+    expect(translateSentence("drivers who left Grab").companyNames).toEqual(["Grab"]);
   });
 });

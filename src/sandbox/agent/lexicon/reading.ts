@@ -61,7 +61,8 @@ export const UMBRELLA_ROWS = [
 ];
 
 /** Nouns for companies by what they are, after the kind they are of ("textile mills"): companykind.ts. */
-export const KIND_NOUN_WORDS = "agency studio plant mill producer supplier distributor brand chain manufacturer";
+export const KIND_NOUN_WORDS =
+  "agency studio plant mill producer supplier distributor brand chain manufacturer";
 
 /** Words before a noun for companies that say no industry ("private companies"): companykind.ts. */
 export const NOT_INDUSTRY_WORDS =

@@ -1,4 +1,4 @@
-// A well-known employer's row (employers.ts, employers-more.ts).
+// A well-known employer's row (employers.ts, employers-more.ts, employers-more2.ts).
 import type { HeadcountRange } from "../../../contract/filters.js";
 
 export interface KnownEmployer {

@@ -4,6 +4,7 @@
 import type { HeadcountRange } from "../../../contract/filters.js";
 import type { KnownEmployer } from "./employer.js";
 import { MORE_EMPLOYERS } from "./employers-more.js";
+import { MORE_EMPLOYERS_2 } from "./employers-more2.js";
 
 export type { KnownEmployer };
 
@@ -157,5 +158,6 @@ export const KNOWN_EMPLOYERS: readonly KnownEmployer[] = [
     row("BMW", "Automotive", "Munich", 1916),
     row("Toyota", "Automotive", "Tokyo", 1937),
     ...MORE_EMPLOYERS,
+    ...MORE_EMPLOYERS_2,
   ].map((k): KnownEmployer => ({ ...k, topUpOnly: true })),
 ];
