@@ -76,12 +76,15 @@ function occupationOptions(): { options: OccupationOption[][]; titleOcc: Int32Ar
   const options: OccupationOption[][] = OCCUPATIONS.map(() => []);
   const titleOcc = new Int32Array(TITLES.length).fill(-1);
   const column = new Int32Array(OCCUPATIONS.length).fill(-1);
-  for (const [family, specs] of TITLE_CHOICES.entries())
-    for (const [spec, levels] of specs.entries())
-      for (const [level, titles] of levels.entries())
-        for (const title of titles) {
-          const occ = byTitle.get(bareTitle(TITLES[title]) ?? "");
-          if (occ === undefined) continue;
+  // Each title's occupation once: a title is offered at many levels and specialisations.
+  const occOf = Int32Array.from(TITLES, (t) => byTitle.get(bareTitle(t) ?? "") ?? -1);
+  // Index loops: this runs once at start, before anything is warm, where iterators cost more than the work.
+  for (let family = 0; family < TITLE_CHOICES.length; family++)
+    for (let spec = 0; spec < TITLE_CHOICES[family].length; spec++)
+      for (let level = 0; level < TITLE_CHOICES[family][spec].length; level++)
+        for (const title of TITLE_CHOICES[family][spec][level]) {
+          const occ = occOf[title];
+          if (occ < 0) continue;
           titleOcc[title] = occ;
           if (!FAMILIES[family].topUpOnly) column[occ] = 0;
           // One family per occupation keeps a cell's people of one kind (its first family holds it).
