@@ -16,6 +16,7 @@ import { WIDER_FAMILIES_7 } from "./families-wider7.js";
 import { WIDER_FAMILIES_8 } from "./families-wider8.js";
 import { WIDER_FAMILIES_9 } from "./families-wider9.js";
 import { WIDER_FAMILIES_10 } from "./families-wider10.js";
+import { WIDER_FAMILIES_11 } from "./families-wider11.js";
 import { WORKS_FAMILIES } from "./families-works.js";
 import type { Family } from "./family.js";
 
@@ -42,4 +43,5 @@ export const FAMILIES: readonly Family[] = [
   // The occupations a second pass through the classification found missing.
   ...WIDER_FAMILIES_9,
   ...WIDER_FAMILIES_10,
+  ...WIDER_FAMILIES_11,
 ];
