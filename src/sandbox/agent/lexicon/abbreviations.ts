@@ -33,6 +33,7 @@ export const SHORT_TITLE_ROWS = [
   "agricultural engineer=Agricultural Engineer",
   "hvac engineer=HVAC Engineer",
   "partner manager=Partner Manager",
+  "mainframe developer|mainframe programmer|mainframe engineer=Mainframe Developer",
   "country manager=Country Manager",
   "channel manager=Channel Manager",
   "school cook|school chef=School Cook",
