@@ -1,6 +1,7 @@
 // Job families the newest blind sets asked for that the second pass left out as rare: physicians of the
 // specialties a hospital recruits for, crafts and household service, trading floors and field engineering,
-// and site and yard work. Held only by the top-up's people, so the base population stays as drawn.
+// site and yard work, heavy industry and ships, and public affairs. Held only by the top-up's people, so
+// the base population stays as drawn.
 import { type Family, specRows } from "./family.js";
 
 /** Titles without a senior form ("Senior Butler" is rare). */
@@ -73,8 +74,59 @@ export const WIDER_FAMILIES_11: readonly Family[] = [
       "Shotfirer=Health and Safety;Risk Assessment;First Aid",
       "Yard Jockey=Commercial Driving;Forklift Operation;Scheduling",
       "Goods In Operative=Warehouse Management;Inventory Management;Forklift Operation",
+      "Banksman=Health and Safety;Communication;First Aid",
+      "Hod Carrier=Health and Safety;Construction Management",
+      "Dry Liner=Carpentry;Blueprint Reading;Health and Safety",
+      "Ceiling Fixer=Carpentry;Blueprint Reading;Health and Safety",
+      "Piling Rig Operator=Machine Operation;Health and Safety;Blueprint Reading",
+      "Demolition Operative=Health and Safety;Machine Operation;First Aid",
+      "Tunnelling Engineer=Structural Analysis;Project Planning;Health and Safety",
+      "Quarry Manager=Operations Management;Health and Safety;Budgeting",
+      "Thatcher=Carpentry;Health and Safety",
+      "Stonemason=Blueprint Reading;Health and Safety;Carpentry",
     ]),
     commonSkills: ["Health and Safety"],
+    titles: PLAIN,
+  },
+  {
+    id: "mills-smelters-and-ships",
+    weight: 0,
+    industries: { Manufacturing: 6, Energy: 3, Logistics: 3, Agriculture: 2, Hospitality: 1 },
+    dept: "Operations",
+    codes: false,
+    topUpOnly: true,
+    ...specRows([
+      "Roughneck=Health and Safety;Machine Operation;First Aid",
+      "Sawmill Operator=Machine Operation;Health and Safety;Quality Control",
+      "Smelter Operator=Machine Operation;Health and Safety;Quality Control",
+      "Powder Coater=Quality Control;Machine Operation;Health and Safety",
+      "Sandblaster=Health and Safety;Machine Operation",
+      "Garment Machinist=Machine Operation;Quality Control",
+      "Dairy Farm Worker=Animal Care;Machine Operation;Health and Safety",
+      "Cellar Hand=Quality Control;Food Safety;Machine Operation",
+      "Bosun=Health and Safety;Leadership;Machine Operation",
+      "Purser=Customer Service;Accounting;Leadership",
+    ]),
+    commonSkills: ["Health and Safety"],
+    titles: PLAIN,
+  },
+  {
+    id: "public-affairs-and-services",
+    weight: 0,
+    industries: { Government: 5, Consulting: 3, "Legal Services": 2, Retail: 2, Nonprofit: 2, Healthcare: 1 },
+    dept: "Operations",
+    codes: false,
+    topUpOnly: true,
+    ...specRows([
+      "Lobbyist=Public Policy;Stakeholder Management;Negotiation",
+      "Comptroller=Accounting;Budgeting;Regulatory Compliance",
+      "Custody Officer=Public Safety;Case Management;First Aid",
+      "Auctioneer=Negotiation;Customer Service;Presentations",
+      "Undertaker=Customer Service;Event Planning;Case Management",
+      "Field Sales Executive*2=B2B Sales;Prospecting;Negotiation",
+      "Hand Therapist=Rehabilitation;Manual Therapy;Treatment Planning",
+    ]),
+    commonSkills: ["Communication"],
     titles: PLAIN,
   },
 ];
