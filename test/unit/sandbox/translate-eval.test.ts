@@ -73,6 +73,7 @@ const nineteenth = load<EvalCase>("translate-eval-19.json");
 const twentieth = load<EvalCase>("translate-eval-20.json");
 const twentyFirst = load<EvalCase>("translate-eval-21.json");
 const twentySecond = load<EvalCase>("translate-eval-22.json");
+const twentyThird = load<EvalCase>("translate-eval-23.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -94,6 +95,7 @@ const chats19 = load<ChatCase>("chat-eval-19.json");
 const chats20 = load<ChatCase>("chat-eval-20.json");
 const chats21 = load<ChatCase>("chat-eval-21.json");
 const chats22 = load<ChatCase>("chat-eval-22.json");
+const chats23 = load<ChatCase>("chat-eval-23.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -502,6 +504,7 @@ describe("translate evaluation sets", () => {
     expect(twentieth.length).toBeGreaterThanOrEqual(80);
     expect(twentyFirst.length).toBeGreaterThanOrEqual(80);
     expect(twentySecond.length).toBeGreaterThanOrEqual(80);
+    expect(twentyThird.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -523,6 +526,7 @@ describe("translate evaluation sets", () => {
     expect(chats20.length).toBeGreaterThanOrEqual(20);
     expect(chats21.length).toBeGreaterThanOrEqual(20);
     expect(chats22.length).toBeGreaterThanOrEqual(20);
+    expect(chats23.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -623,6 +627,11 @@ describe("translate evaluation sets", () => {
     // whole filter set right in 96/117). Tuned by class since: 115/117 ("furniture makers" stays the title the
     // world holds, where its writer meant furniture companies), its floor.
     ["twenty-second set (held out: written blind, scored before tuning)", twentySecond, 0.93],
+    // Held out: written blind after this round's tuning on sets 20-22 and scored once before tuning on it
+    // (industries P 0.895 / R 0.81: house builders, demolition contractors, trucking; places 0.96 / 0.952: SLC,
+    // PDX, OKC, ATX, the Charm City; skills P 0.92; titles 0.959 / 0.983; whole filter set right in 120/133).
+    // Tuned by class since: 129/133, its floor.
+    ["twenty-third set (held out: written blind, scored before tuning)", twentyThird, 0.9],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -738,6 +747,9 @@ describe("translate evaluation sets", () => {
     // Held out, scored once before tuning (industries 0 of 3: catering, recycling and plastics firms; mode
     // 25/25, whole filter set and mode right in 20/25); 23/25 since ("also Rails" reads Ruby on Rails).
     ["twenty-second chat set (held out)", chats22, 0.8],
+    // Held out, scored once before tuning (industries 0.667, places 0.96, skills R 0.75: "Godot only" read as a
+    // place; mode 27/27, whole filter set and mode right in 24/27); 25/27 since.
+    ["twenty-third chat set (held out)", chats23, 0.65],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -864,6 +876,11 @@ describe("translate evaluation sets", () => {
     // health visitors, blacksmiths and stockbrokers); its chat set 19 of 21. Since: 80 of 81 (98.8%).
     ["agentic, twenty-second set (held out)", () => agenticVerdicts(twentySecond), 0.1, 0.95],
     ["agentic, twenty-second chat set (held out)", () => chatVerdicts(chats22), 0.1, 0.95],
+    // Held out, scored once before tuning: 78 of 81 shortlists satisfied (96.3%), 2 of 29 searches with matches
+    // empty, 38 of 118 people searches finding nobody (32.2%: banksmen, roughnecks, thatchers, bosuns and 20
+    // more titles the world lacked); its chat set 19 of 19. Since: 102 of 103, 16 of 118 (13.6%).
+    ["agentic, twenty-third set (held out)", () => agenticVerdicts(twentyThird), 0.1, 0.95],
+    ["agentic, twenty-third chat set (held out)", () => chatVerdicts(chats23), 0.1, 0.95],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {
