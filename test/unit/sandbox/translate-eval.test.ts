@@ -74,6 +74,7 @@ const twentieth = load<EvalCase>("translate-eval-20.json");
 const twentyFirst = load<EvalCase>("translate-eval-21.json");
 const twentySecond = load<EvalCase>("translate-eval-22.json");
 const twentyThird = load<EvalCase>("translate-eval-23.json");
+const twentyFourth = load<EvalCase>("translate-eval-24.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -96,6 +97,7 @@ const chats20 = load<ChatCase>("chat-eval-20.json");
 const chats21 = load<ChatCase>("chat-eval-21.json");
 const chats22 = load<ChatCase>("chat-eval-22.json");
 const chats23 = load<ChatCase>("chat-eval-23.json");
+const chats24 = load<ChatCase>("chat-eval-24.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -505,6 +507,7 @@ describe("translate evaluation sets", () => {
     expect(twentyFirst.length).toBeGreaterThanOrEqual(80);
     expect(twentySecond.length).toBeGreaterThanOrEqual(80);
     expect(twentyThird.length).toBeGreaterThanOrEqual(80);
+    expect(twentyFourth.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -527,6 +530,7 @@ describe("translate evaluation sets", () => {
     expect(chats21.length).toBeGreaterThanOrEqual(20);
     expect(chats22.length).toBeGreaterThanOrEqual(20);
     expect(chats23.length).toBeGreaterThanOrEqual(20);
+    expect(chats24.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -632,6 +636,11 @@ describe("translate evaluation sets", () => {
     // PDX, OKC, ATX, the Charm City; skills P 0.92; titles 0.959 / 0.983; whole filter set right in 120/133).
     // Tuned by class since: 129/133, its floor.
     ["twenty-third set (held out: written blind, scored before tuning)", twentyThird, 0.9],
+    // Held out: written blind after all of this round's tuning and scored once before any on it (industries
+    // P 0.964 / R 0.9: coffee roasters, marketing agencies, roofing firms; places 0.967 / 0.96: Brew City,
+    // Cowtown, "in OR"; skills 0.92 / 0.885; titles 0.975; whole filter set right in 124/135). Only its chat
+    // set's rows were added since (130/135): its floor is near that first score.
+    ["twenty-fourth set (held out: written blind, scored after this round's tuning)", twentyFourth, 0.88],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -750,6 +759,10 @@ describe("translate evaluation sets", () => {
     // Held out, scored once before tuning (industries 0.667, places 0.96, skills R 0.75: "Godot only" read as a
     // place; mode 27/27, whole filter set and mode right in 24/27); 25/27 since.
     ["twenty-third chat set (held out)", chats23, 0.65],
+    // Held out, scored once (employers P 0.667: "undo that, but leave out anyone at Tesla" kept the undone
+    // turn's employer; mode 27/27, whole filter set and mode right in 24/27, under the 90% bar); two title
+    // rows since (French polishers, medical scribes): 25/27.
+    ["twenty-fourth chat set (held out)", chats24, 0.5],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -881,6 +894,11 @@ describe("translate evaluation sets", () => {
     // more titles the world lacked); its chat set 19 of 19. Since: 102 of 103, 16 of 118 (13.6%).
     ["agentic, twenty-third set (held out)", () => agenticVerdicts(twentyThird), 0.1, 0.95],
     ["agentic, twenty-third chat set (held out)", () => chatVerdicts(chats23), 0.1, 0.95],
+    // Held out, scored once after this round's tuning: 96 of 98 shortlists satisfied (98.0%), 3 of 32 searches
+    // with matches empty (9.4%), 18 of 113 people searches finding nobody (15.9%: banquet captains, fire alarm
+    // technicians, coffee roasters, Lidl and DaVita staff); its chat set 19 of 20.
+    ["agentic, twenty-fourth set (held out)", () => agenticVerdicts(twentyFourth), 0.1, 0.95],
+    ["agentic, twenty-fourth chat set (held out)", () => chatVerdicts(chats24), 0.25, 0.95],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {
