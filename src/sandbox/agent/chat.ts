@@ -4,7 +4,7 @@ import { hasAnyFilter } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import type { AgenticInput } from "../types.js";
 import { isWiderPlace, METROS, placeCodes, STATES, townWithin } from "../world/metros.js";
-import { WHOLE_STATE_WORDS } from "./lexicon/reading.js";
+import { UNDO_WORDS, WHOLE_STATE_WORDS } from "./lexicon/reading.js";
 import { type Intent, intentOf, repliesBefore, THOSE_COMPANIES, userTurns } from "./planner/intent.js";
 import { readSentence } from "./reader.js";
 import { namesIn } from "./tagger.js";
@@ -14,6 +14,12 @@ const THEIR_EMPLOYERS =
   /\b(?:which|what)\s+[\w\s-]{1,40}?\s+(?:do|does|did)\s+(?:they|these|those)\b[^.?!]*\bwork/i;
 
 const WHOLE_STATE = new RegExp(`\\b(?:${WHOLE_STATE_WORDS.replace(/ /g, "\\s+")})\\b`, "i");
+
+/** "undo that, but …": the turn before is taken back, then the rest of this one read. */
+const UNDO = new RegExp(
+  `^[\\s\\W]*(?:(?:no|ok|okay|actually|hmm),?\\s+)?(?:${UNDO_WORDS.replace(/ /g, "\\s+")})\\b[\\s,.;:!-]*(?:but\\s+|and\\s+|then\\s+)?`,
+  "i",
+);
 
 /**
  * The state a town lies in: a state said earlier that holds it, or (a town the world holds elsewhere too,
@@ -65,7 +71,18 @@ export function understand(
   let count = DEFAULT_COUNT;
   let last: string[] = [];
   const places: string[] = [];
+  // What was in force before each turn, for a turn that takes the one before it back.
+  const history: { q: StructuredQuery; last: string[]; excluded: number; skills: number }[] = [];
   turns.forEach((turn, t) => {
+    const undo = t > 1 ? UNDO.exec(turn) : null;
+    if (undo) {
+      const back = history[t - 1];
+      [q, last] = [back.q, back.last];
+      excluded.length = back.excluded;
+      skills.length = back.skills;
+      turn = turn.slice(undo[0].length);
+    }
+    history.push({ q, last, excluded: excluded.length, skills: skills.length });
     const before = q;
     const read = readSentence(turn, hasAnyFilter(q) ? q : undefined, { excludedCompanies: last });
     last = read.excludedCompanies;

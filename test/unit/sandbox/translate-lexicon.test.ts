@@ -429,6 +429,32 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
     expect(u.query).toMatchObject({ companyIndustries: ["Fintech"], locations: ["Porto"] });
   });
 
+  it("takes the turn before back on 'undo that', then reads the rest of the turn", () => {
+    const talk = (...turns: string[]) =>
+      understand({
+        messages: turns.flatMap((t, k) => [
+          user(t),
+          ...(k < turns.length - 1 ? [assistant("Here they are.")] : []),
+        ]),
+      });
+    const undone = talk(
+      "Solar installers in Arizona",
+      "only ex-SunPower",
+      "undo that, but leave out anyone at Tesla",
+    );
+    expect(undone.query).toEqual({ titleIncludes: ["Solar Installer"], locations: ["Arizona"] });
+    expect(undone.excludedCompanies).toEqual(["Tesla"]);
+    expect(talk("Nurses in Leeds", "only senior ones", "add York", "undo the last change").query).toEqual({
+      titleIncludes: ["Nurse"],
+      seniorityLevels: ["Senior"],
+      locations: ["Leeds"],
+    });
+    expect(talk("Nurses in Leeds", "only senior ones", "undo that").query).toEqual({
+      titleIncludes: ["Nurse"],
+      locations: ["Leeds"],
+    });
+  });
+
   it("reads a kind of business named by itself as a question about companies", () => {
     for (const [sentence, industry] of [
       ["Show me wineries in Mendoza", "Wine"],

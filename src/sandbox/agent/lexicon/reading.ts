@@ -81,3 +81,7 @@ export const HELD_AS_ROWS = ["iOS Engineer=Mobile Engineer;iOS", "Android Engine
 
 /** Verbs after "and" that start a clause of their own, ending a lift or a leaving out (values.ts). */
 export const NEW_CLAUSE_VERB_WORDS = "look search check try include add show find widen";
+
+/** A follow-up's words for taking the turn before back: "undo that, but leave out Tesla" (chat.ts). */
+export const UNDO_WORDS =
+  "undo that|undo the last change|undo my last change|undo the last step|revert that|revert the last change|take that back|go back a step";
