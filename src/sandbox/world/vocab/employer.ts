@@ -21,3 +21,17 @@ export interface KnownEmployer {
   /** Its name is also a word ("UPS" is "pull ups", "Orange" a colour): the reader takes it only as written. */
   cased?: boolean;
 }
+
+/** A row: name, industry, headquarters, year founded, aliases, countries it mostly employs in, size. */
+export const k = (
+  name: string,
+  industry: string,
+  city: string,
+  founded: number,
+  aliases: string[] = [],
+  where?: string[],
+  headcount: HeadcountRange = "10001+",
+): KnownEmployer => ({ name, aliases, industry, headcount, city, founded, ...(where ? { where } : {}) });
+
+/** A name that is also a word, read as a name only as written. */
+export const word = (e: KnownEmployer): KnownEmployer => ({ ...e, cased: true });

@@ -3,8 +3,7 @@
 // insurers, consultancies, telecoms, retailers, logistics, hotels, airlines, energy, tech) and the big
 // national ones. `where` lists the countries a national or regional employer mostly employs in, so its past
 // staff are mostly there and a country's own big names are its people's likeliest former employers.
-import type { HeadcountRange } from "../../../contract/filters.js";
-import type { KnownEmployer } from "./employer.js";
+import { type KnownEmployer, k, word } from "./employer.js";
 
 const US = ["United States"];
 const CA = ["Canada"];
@@ -23,19 +22,6 @@ const UKI = [...UK, ...IE];
 const NA = [...US, ...CA];
 /** Aerospace and defence primes employ where their governments buy. */
 const AIRBUS = [...FR, ...DE, ...UK, ...ES];
-
-const k = (
-  name: string,
-  industry: string,
-  city: string,
-  founded: number,
-  aliases: string[] = [],
-  where?: string[],
-  headcount: HeadcountRange = "10001+",
-): KnownEmployer => ({ name, aliases, industry, headcount, city, founded, ...(where ? { where } : {}) });
-
-/** A name that is also a word, read as a name only as written. */
-const word = (e: KnownEmployer): KnownEmployer => ({ ...e, cased: true });
 
 export const MORE_EMPLOYERS: readonly KnownEmployer[] = [
   // Aerospace and defence.

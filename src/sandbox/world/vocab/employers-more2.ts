@@ -5,7 +5,7 @@
 // service's local trusts are not one employer and are left out), and the big retailers and brands of
 // Canada, Australia, India, Brazil, Mexico, Japan, Korea, the Nordics and Eastern Europe.
 import type { HeadcountRange } from "../../../contract/filters.js";
-import type { KnownEmployer } from "./employer.js";
+import { type KnownEmployer, k, word } from "./employer.js";
 
 const US = ["United States"];
 const CA = ["Canada"];
@@ -46,18 +46,6 @@ const KE = ["Kenya"];
 const ASIA = ["Hong Kong", ...SG, ...CN, ...IN, ...MY];
 const AFRICA = [...ZA, ...NG, ...KE, "Ghana", "Zambia", "Uganda", "Tanzania"];
 
-const k = (
-  name: string,
-  industry: string,
-  city: string,
-  founded: number,
-  aliases: string[] = [],
-  where?: string[],
-  headcount: HeadcountRange = "10001+",
-): KnownEmployer => ({ name, aliases, industry, headcount, city, founded, ...(where ? { where } : {}) });
-
-/** A name that is also a word, read as a name only as written. */
-const word = (e: KnownEmployer): KnownEmployer => ({ ...e, cased: true });
 const MID: HeadcountRange = "5001-10000";
 const SMALL: HeadcountRange = "1001-5000";
 
