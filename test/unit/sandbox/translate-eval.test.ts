@@ -75,6 +75,7 @@ const twentyFirst = load<EvalCase>("translate-eval-21.json");
 const twentySecond = load<EvalCase>("translate-eval-22.json");
 const twentyThird = load<EvalCase>("translate-eval-23.json");
 const twentyFourth = load<EvalCase>("translate-eval-24.json");
+const twentyFifth = load<EvalCase>("translate-eval-25.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -98,6 +99,7 @@ const chats21 = load<ChatCase>("chat-eval-21.json");
 const chats22 = load<ChatCase>("chat-eval-22.json");
 const chats23 = load<ChatCase>("chat-eval-23.json");
 const chats24 = load<ChatCase>("chat-eval-24.json");
+const chats25 = load<ChatCase>("chat-eval-25.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -508,6 +510,7 @@ describe("translate evaluation sets", () => {
     expect(twentySecond.length).toBeGreaterThanOrEqual(80);
     expect(twentyThird.length).toBeGreaterThanOrEqual(80);
     expect(twentyFourth.length).toBeGreaterThanOrEqual(80);
+    expect(twentyFifth.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -531,6 +534,7 @@ describe("translate evaluation sets", () => {
     expect(chats22.length).toBeGreaterThanOrEqual(20);
     expect(chats23.length).toBeGreaterThanOrEqual(20);
     expect(chats24.length).toBeGreaterThanOrEqual(20);
+    expect(chats25.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -641,6 +645,11 @@ describe("translate evaluation sets", () => {
     // Cowtown, "in OR"; skills 0.92 / 0.885; titles 0.975; whole filter set right in 124/135). Only its chat
     // set's rows were added since (130/135): its floor is near that first score.
     ["twenty-fourth set (held out: written blind, scored after this round's tuning)", twentyFourth, 0.88],
+    // Held out: written blind after all of the last round's tuning and scored once before any on it (industries
+    // P 0.786 / R 0.647: printing, textile, railway, private equity and steel firms, pizzerias; skills 0.889 /
+    // 0.842; title exclusions R 0.667; titles 0.942: CRNAs, PTAs, OTAs; places 0.97: the Bayou City, Bmore,
+    // KC; whole filter set right in 109/136). Its floor is that first score.
+    ["twenty-fifth set (held out: written blind, scored before tuning)", twentyFifth, 0.64],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -899,6 +908,11 @@ describe("translate evaluation sets", () => {
     // technicians, coffee roasters, Lidl and DaVita staff); its chat set 19 of 20.
     ["agentic, twenty-fourth set (held out)", () => agenticVerdicts(twentyFourth), 0.1, 0.95],
     ["agentic, twenty-fourth chat set (held out)", () => chatVerdicts(chats24), 0.25, 0.95],
+    // Held out, scored once before tuning: 80 of 86 shortlists satisfied (93.0%), 4 of 25 searches with matches
+    // empty (16.0%), 31 of 116 people searches finding nobody (26.7%: pastors, endodontists, drywall tapers,
+    // CRNAs, Luanda, known employers' staff away from their headquarters); its chat set 20 of 21, 3 of 24.
+    ["agentic, twenty-fifth set (held out)", () => agenticVerdicts(twentyFifth), 0.2, 0.9],
+    ["agentic, twenty-fifth chat set (held out)", () => chatVerdicts(chats25), 0.1, 0.95],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {
