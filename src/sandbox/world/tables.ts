@@ -57,26 +57,33 @@ function expand(template: string, spec: string): string {
 /** Every title, and for each (family, spec, seniority) the titles a person there may hold. */
 export const TITLES: string[] = [];
 export const TITLE_SENIORITY: number[] = [];
-const titleIndex = new Map<string, number>();
+/** One empty choice shared by every level a family lacks: most levels of most specs, thousands of arrays. */
+const NONE: readonly number[] = Object.freeze([]);
 /** titleChoices[family][spec][seniority] = title codes (empty when that family has no such level). */
-export const TITLE_CHOICES: number[][][][] = FAMILIES.map((family) =>
-  family.specs.map((spec) =>
-    SENIORITY_LEVELS.map((level, levelCode) =>
-      (family.titles[level] ?? []).map((template) => {
-        const title = expand(template, spec);
-        const key = `${title}\u0000${levelCode}`;
-        let code = titleIndex.get(key);
-        if (code === undefined) {
-          code = TITLES.length;
-          TITLES.push(title);
-          TITLE_SENIORITY.push(levelCode);
-          titleIndex.set(key, code);
-        }
-        return code;
+export const TITLE_CHOICES: (readonly number[])[][][] = (() => {
+  // Each title's code by its text and level, only while the table is built: not kept for the process's life.
+  const titleIndex = new Map<string, number>();
+  return FAMILIES.map((family) =>
+    family.specs.map((spec) =>
+      SENIORITY_LEVELS.map((level, levelCode) => {
+        const templates = family.titles[level];
+        if (!templates) return NONE;
+        return templates.map((template) => {
+          const title = expand(template, spec);
+          const key = `${title}\u0000${levelCode}`;
+          let code = titleIndex.get(key);
+          if (code === undefined) {
+            code = TITLES.length;
+            TITLES.push(title);
+            TITLE_SENIORITY.push(levelCode);
+            titleIndex.set(key, code);
+          }
+          return code;
+        });
       }),
     ),
-  ),
-);
+  );
+})();
 
 import { foldAccents } from "./fold.js";
 
