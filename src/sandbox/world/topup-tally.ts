@@ -35,8 +35,8 @@ export const DEFAULTS: Required<TopUpOptions> = {
   reference: 200_000,
   // Each occupation costs a person in every metro of a million (about 317): the budget grows with the
   // occupations added, so the top-up still reaches as many metros (about 640) as before they were.
-  budget: 1_285_000,
-  perBase: 25.7,
+  budget: 1_447_000,
+  perBase: 28.94,
 };
 
 /** A way to hold an occupation: the family and specialisation it comes from, its level and its title. */

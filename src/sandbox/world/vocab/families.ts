@@ -17,6 +17,9 @@ import { WIDER_FAMILIES_8 } from "./families-wider8.js";
 import { WIDER_FAMILIES_9 } from "./families-wider9.js";
 import { WIDER_FAMILIES_10 } from "./families-wider10.js";
 import { WIDER_FAMILIES_11 } from "./families-wider11.js";
+import { WIDER_FAMILIES_12 } from "./families-wider12.js";
+import { WIDER_FAMILIES_13 } from "./families-wider13.js";
+import { WIDER_FAMILIES_14 } from "./families-wider14.js";
 import { WORKS_FAMILIES } from "./families-works.js";
 import type { Family } from "./family.js";
 
@@ -44,4 +47,8 @@ export const FAMILIES: readonly Family[] = [
   ...WIDER_FAMILIES_9,
   ...WIDER_FAMILIES_10,
   ...WIDER_FAMILIES_11,
+  // The specialisations and other titles of held occupations a third pass found missing.
+  ...WIDER_FAMILIES_12,
+  ...WIDER_FAMILIES_13,
+  ...WIDER_FAMILIES_14,
 ];
