@@ -41,10 +41,9 @@ interface Pending {
   kept: number[];
   column: Int32Array;
   columns: number;
-  /** What an occupation the base cannot hold wants in a metro: its floors and its share per person. */
+  /** What an occupation the base cannot hold wants in a metro: its floors there and its share per person. */
   perPerson: Float64Array;
-  bigFloors: Int32Array;
-  smallFloors: Int32Array;
+  floorsOf: (s: number) => Int32Array;
   pops: Float64Array;
 }
 
@@ -96,22 +95,29 @@ export class TopUpLayout {
     ).length;
     const common = new Uint8Array(occs);
     for (const occ of byCount.slice(0, Math.round(o.commonShare * ranked))) common[occ] = 1;
+    // A country's largest metro below a million holds one of each of a wider share: bartenders in Reykjavik
+    // and tour guides in Colombo, not only the commonest occupations.
+    const wide = new Uint8Array(occs);
+    for (const occ of byCount.slice(0, Math.round(o.leaderShare * ranked))) wide[occ] = 1;
     // Within the budget, the largest metros first: the top-up stays bounded however many occupations there are.
     // A metro's cells are worked out only when it is its turn, so a small world stops after a few metros. Each
     // cell's extra people replace its base count in `have`: the offsets below read them back.
     // Each country's largest metro comes first, whatever its size: a country is never empty of the common
     // occupations, and a search in its other towns can widen to it.
     const leaders = countryLeaders();
-    const lead = (s: number) => (leaders.has(sized[s]) ? 1 : 0);
-    const bySize = [...sized.keys()].sort((x, y) => lead(y) - lead(x) || pops[y] - pops[x] || x - y);
+    const lead = Uint8Array.from(sized, (m) => (leaders.has(m) ? 1 : 0));
+    const bySize = [...sized.keys()].sort((x, y) => lead[y] - lead[x] || pops[y] - pops[x] || x - y);
     const limit = Math.min(o.budget, o.perBase * base.n);
     let spent = 0;
     const kept: number[] = [];
-    // The floor of each occupation in a big metro and in a smaller one, by its commonness.
+    // The floor of each occupation in a big metro, in a smaller one and in a smaller country's largest, by its
+    // commonness.
     const bigFloors = Int32Array.from(common, (c) => (c ? o.bigFloor : o.rareFloor));
     const smallFloors = Int32Array.from(common, (c) => (c ? o.smallFloor : 0));
+    const leadFloors = Int32Array.from(wide, (c, occ) => (c || common[occ] ? o.smallFloor : 0));
+    const floorsOf = (s: number) => (pops[s] >= 1_000_000 ? bigFloors : lead[s] ? leadFloors : smallFloors);
     for (const s of bySize) {
-      const floors = pops[s] >= 1_000_000 ? bigFloors : smallFloors;
+      const floors = floorsOf(s);
       const pop = pops[s];
       const row = s * columns;
       let cost = 0;
@@ -139,7 +145,7 @@ export class TopUpLayout {
     });
     // The tally's rows are kept as they are (no copy: a large short-lived array would still be held when the
     // sandbox reports its memory) until the offsets are built from the kept metros' rows.
-    this.pending = { have, kept, column, columns, perPerson, bigFloors, smallFloors, pops };
+    this.pending = { have, kept, column, columns, perPerson, floorsOf, pops };
     this.total = spent;
   }
 
@@ -154,7 +160,7 @@ export class TopUpLayout {
   }
 
   private buildOffsets(): void {
-    const { have, kept, column, columns, perPerson, bigFloors, smallFloors, pops } = this.pending!;
+    const { have, kept, column, columns, perPerson, floorsOf, pops } = this.pending!;
     this.pending = undefined;
     // A cell's people: read back from the tally's row, or, for an occupation the base cannot hold, its want.
     const added = (s: number, occ: number): number => {
@@ -162,8 +168,7 @@ export class TopUpLayout {
       if (c >= 0) return have[s * columns + c];
       const perOne = perPerson[occ];
       if (perOne < 0) return 0;
-      const floors = pops[s] >= 1_000_000 ? bigFloors : smallFloors;
-      return Math.max(floors[occ], Math.round(perOne * pops[s]));
+      return Math.max(floorsOf(s)[occ], Math.round(perOne * pops[s]));
     };
     const occs = this.options.length;
     const slots = this.metros.length;

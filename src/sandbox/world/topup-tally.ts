@@ -18,6 +18,8 @@ export interface TopUpOptions {
   rareFloor?: number;
   /** The share of the occupations the base can hold, most common first, that count as common. */
   commonShare?: number;
+  /** The share, most common first, a country's largest metro below a million holds one of each of. */
+  leaderShare?: number;
   /** The population a world spread purely by metro population would hold: sets the share beyond the floors. */
   reference?: number;
   /** At most this many top-up people: metros are taken largest first while their cells fit. */
@@ -32,11 +34,13 @@ export const DEFAULTS: Required<TopUpOptions> = {
   smallFloor: 1,
   rareFloor: 1,
   commonShare: 0.4,
+  leaderShare: 0.6,
   reference: 200_000,
-  // Each occupation costs a person in every metro of a million (about 317): the budget grows with the
-  // occupations added, so the top-up still reaches as many metros (about 640) as before they were.
-  budget: 1_447_000,
-  perBase: 28.94,
+  // Each occupation costs a person in every metro of a million (about 317), and the wider share of the smaller
+  // countries' largest metros some 17,000: the budget grows with them, so the top-up still reaches as many
+  // metros (about 645) as before.
+  budget: 1_464_000,
+  perBase: 29.28,
 };
 
 /** A way to hold an occupation: the family and specialisation it comes from, its level and its title. */
