@@ -116,23 +116,37 @@ export class TopUpLayout {
     const smallFloors = Int32Array.from(common, (c) => (c ? o.smallFloor : 0));
     const leadFloors = Int32Array.from(wide, (c, occ) => (c || common[occ] ? o.smallFloor : 0));
     const floorsOf = (s: number) => (pops[s] >= 1_000_000 ? bigFloors : lead[s] ? leadFloors : smallFloors);
+    // An occupation only the top-up's families hold has no base count (each has the smoothed share of one), so
+    // those alike in floors want alike in every metro: half the occupations, counted as a few groups per metro.
+    const based: number[] = [];
+    const alike = new Map<string, number>();
+    for (let occ = 0; occ < occs; occ++) {
+      if (column[occ] >= 0) based.push(occ);
+      else if (perPerson[occ] >= 0) {
+        const key = `${perPerson[occ]}|${bigFloors[occ]}|${smallFloors[occ]}|${leadFloors[occ]}`;
+        alike.set(key, (alike.get(key) ?? 0) + 1);
+      }
+    }
+    const groups = [...alike].map(([key, count]) => {
+      const [perOne, big, small, leader] = key.split("|").map(Number);
+      return { perOne, count, floors: [big, small, leader] };
+    });
     for (const s of bySize) {
       const floors = floorsOf(s);
+      const which = floors === bigFloors ? 0 : floors === smallFloors ? 1 : 2;
       const pop = pops[s];
       const row = s * columns;
       let cost = 0;
-      for (let occ = 0; occ < occs; occ++) {
-        const perOne = perPerson[occ];
+      // Index loops: this runs once at start, before anything is warm, where iterators cost more than the work.
+      for (let k = 0; k < based.length; k++) {
+        const occ = based[k];
         const c = column[occ];
-        let add = 0;
-        if (perOne >= 0) {
-          const want = Math.max(floors[occ], Math.round(perOne * pop));
-          add = Math.max(0, want - (c >= 0 ? have[row + c] : 0));
-        }
-        // An occupation the base cannot hold has no column: its cells are worked out again from its floors.
-        if (c >= 0) have[row + c] = add;
+        const want = Math.max(floors[occ], Math.round(perPerson[occ] * pop));
+        const add = Math.max(0, want - have[row + c]);
+        have[row + c] = add;
         cost += add;
       }
+      for (const g of groups) cost += g.count * Math.max(g.floors[which], Math.round(g.perOne * pop));
       if (spent + cost > limit) break;
       spent += cost;
       kept.push(s);
