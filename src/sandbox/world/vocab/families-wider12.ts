@@ -4,7 +4,8 @@
 // people, so the base population stays as drawn.
 import { type Family, specRows } from "./family.js";
 
-const FLAT = { Entry: ["{spec}"], Senior: ["{spec}"] };
+/** At one level: each level of a title is a code of its own, and start-up builds tables over every code. */
+const SENIOR = { Senior: ["{spec}"] };
 
 export const WIDER_FAMILIES_12: readonly Family[] = [
   {
@@ -30,7 +31,7 @@ export const WIDER_FAMILIES_12: readonly Family[] = [
       "Church Administrator=Scheduling;Budgeting;Data Entry",
     ]),
     commonSkills: ["Communication"],
-    titles: FLAT,
+    titles: SENIOR,
   },
   {
     id: "dental-specialists",
@@ -52,7 +53,7 @@ export const WIDER_FAMILIES_12: readonly Family[] = [
       "Denturist=Dental Hygiene;Patient Care;Treatment Planning",
     ]),
     commonSkills: ["Patient Care", "Clinical Documentation"],
-    titles: FLAT,
+    titles: SENIOR,
   },
   {
     id: "nursing-specialties",
@@ -111,7 +112,7 @@ export const WIDER_FAMILIES_12: readonly Family[] = [
       "Public Health Nurse=Case Management;Patient Counseling",
     ]),
     commonSkills: ["Patient Care", "Clinical Documentation", "Medication Administration"],
-    titles: FLAT,
+    titles: SENIOR,
   },
   {
     id: "physician-specialties",
@@ -181,6 +182,6 @@ export const WIDER_FAMILIES_12: readonly Family[] = [
       "Farrier=Animal Care;Welding",
     ]),
     commonSkills: ["Patient Care", "Clinical Documentation", "Diagnosis"],
-    titles: FLAT,
+    titles: SENIOR,
   },
 ];

@@ -3,7 +3,8 @@
 // technicians). The top-up's people, as before.
 import { type Family, specRows } from "./family.js";
 
-const FLAT = { Entry: ["{spec}"], Senior: ["{spec}"] };
+/** At one level: each level of a title is a code of its own, and start-up builds tables over every code. */
+const SENIOR = { Senior: ["{spec}"] };
 
 export const WIDER_FAMILIES_13: readonly Family[] = [
   {
@@ -73,7 +74,7 @@ export const WIDER_FAMILIES_13: readonly Family[] = [
       "Legal Translator=Legal Writing;Communication",
     ]),
     commonSkills: ["Legal Research", "Legal Writing"],
-    titles: FLAT,
+    titles: SENIOR,
   },
   {
     id: "building-trade-specialties",
@@ -168,6 +169,6 @@ export const WIDER_FAMILIES_13: readonly Family[] = [
       "Traffic Management Operative=Public Safety",
     ]),
     commonSkills: ["Health and Safety", "Blueprint Reading"],
-    titles: FLAT,
+    titles: SENIOR,
   },
 ];

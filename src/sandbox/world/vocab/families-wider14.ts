@@ -3,7 +3,8 @@
 // transport and shipping. The top-up's people, as before.
 import { type Family, specRows } from "./family.js";
 
-const FLAT = { Entry: ["{spec}"], Senior: ["{spec}"] };
+/** At one level: each level of a title is a code of its own, and start-up builds tables over every code. */
+const SENIOR = { Senior: ["{spec}"] };
 
 export const WIDER_FAMILIES_14: readonly Family[] = [
   {
@@ -82,7 +83,7 @@ export const WIDER_FAMILIES_14: readonly Family[] = [
       "Energy Analyst=Forecasting;Statistics;Excel",
     ]),
     commonSkills: ["Project Planning", "Troubleshooting"],
-    titles: FLAT,
+    titles: SENIOR,
   },
   {
     id: "film-and-broadcast-crafts",
@@ -146,7 +147,6 @@ export const WIDER_FAMILIES_14: readonly Family[] = [
       "Stunt Performer=Health and Safety;First Aid",
       "Digital Imaging Technician=Quality Control;Data Pipelines",
       "Post Production Supervisor=Scheduling;Vendor Management",
-      "Assistant Editor=Quality Control;Scheduling",
       "Radio Producer=Scheduling;Copywriting",
       "Radio Presenter=Presentations",
       "News Anchor=Presentations;Copywriting",
@@ -156,7 +156,7 @@ export const WIDER_FAMILIES_14: readonly Family[] = [
       "Photo Editor=Visual Design;Quality Control",
     ]),
     commonSkills: ["Communication"],
-    titles: FLAT,
+    titles: SENIOR,
   },
   {
     id: "hospitality-roles",
@@ -215,7 +215,7 @@ export const WIDER_FAMILIES_14: readonly Family[] = [
       "Campsite Manager=Scheduling;Operations Management",
     ]),
     commonSkills: ["Customer Service", "Food Safety"],
-    titles: FLAT,
+    titles: SENIOR,
   },
   {
     id: "marketing-and-office-variants",
@@ -252,7 +252,7 @@ export const WIDER_FAMILIES_14: readonly Family[] = [
       "Internal Communications Manager=Copywriting;Change Management",
     ]),
     commonSkills: ["Communication"],
-    titles: FLAT,
+    titles: SENIOR,
   },
   {
     id: "transport-and-repair-variants",
@@ -312,6 +312,6 @@ export const WIDER_FAMILIES_14: readonly Family[] = [
       "Passenger Service Agent=Customer Service",
     ]),
     commonSkills: ["Health and Safety"],
-    titles: FLAT,
+    titles: SENIOR,
   },
 ];

@@ -3,7 +3,8 @@
 // top-up's people, as before.
 import { type Family, specRows } from "./family.js";
 
-const FLAT = { Entry: ["{spec}"], Senior: ["{spec}"] };
+/** At one level: each level of a title is a code of its own, and start-up builds tables over every code. */
+const SENIOR = { Senior: ["{spec}"] };
 
 export const WIDER_FAMILIES_15: readonly Family[] = [
   {
@@ -60,7 +61,7 @@ export const WIDER_FAMILIES_15: readonly Family[] = [
       "Private Tutor=Lesson Planning;Student Assessment",
     ]),
     commonSkills: ["Lesson Planning", "Classroom Management"],
-    titles: FLAT,
+    titles: SENIOR,
   },
   {
     id: "finance-and-insurance-specialties",
@@ -133,7 +134,7 @@ export const WIDER_FAMILIES_15: readonly Family[] = [
       "Regulatory Reporting Analyst=Regulatory Compliance;SQL",
     ]),
     commonSkills: ["Excel", "Regulatory Compliance"],
-    titles: FLAT,
+    titles: SENIOR,
   },
   {
     id: "it-and-software-specialties",
@@ -185,6 +186,6 @@ export const WIDER_FAMILIES_15: readonly Family[] = [
       "Production Support Engineer=Technical Support;Observability",
     ]),
     commonSkills: ["Troubleshooting"],
-    titles: FLAT,
+    titles: SENIOR,
   },
 ];

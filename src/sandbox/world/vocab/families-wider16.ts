@@ -3,7 +3,8 @@
 // specialties. The top-up's people, as before.
 import { type Family, specRows } from "./family.js";
 
-const FLAT = { Entry: ["{spec}"], Senior: ["{spec}"] };
+/** At one level: each level of a title is a code of its own, and start-up builds tables over every code. */
+const SENIOR = { Senior: ["{spec}"] };
 
 export const WIDER_FAMILIES_16: readonly Family[] = [
   {
@@ -37,7 +38,6 @@ export const WIDER_FAMILIES_16: readonly Family[] = [
       "Demographer=Statistics;Academic Research",
       "Psychometrician=Statistics;Student Assessment",
       "Residential Support Worker=Case Management;Patient Care",
-      "Senior Care Worker=Patient Care;Medication Administration",
       "Domiciliary Care Worker=Patient Care;Medication Administration",
       "Live-in Carer=Patient Care;Medication Administration",
       "Mental Health Support Worker=Case Management;Patient Counseling",
@@ -78,7 +78,7 @@ export const WIDER_FAMILIES_16: readonly Family[] = [
       "Military Police Officer=Public Safety;First Aid",
     ]),
     commonSkills: ["Communication"],
-    titles: FLAT,
+    titles: SENIOR,
   },
   {
     id: "retail-beauty-and-sport-specialties",
@@ -128,7 +128,6 @@ export const WIDER_FAMILIES_16: readonly Family[] = [
       "Horse Trainer=Animal Care",
       "Dog Trainer=Animal Care;Lesson Planning",
       "Stable Hand=Animal Care;Cleaning",
-      "Groom=Animal Care;Cleaning",
       "Shepherd=Animal Care",
       "Beekeeper=Animal Care",
       "Tree Planter=Health and Safety",
@@ -139,6 +138,6 @@ export const WIDER_FAMILIES_16: readonly Family[] = [
       "Farm Supervisor=Leadership;Scheduling",
     ]),
     commonSkills: ["Customer Service"],
-    titles: FLAT,
+    titles: SENIOR,
   },
 ];
