@@ -32,7 +32,7 @@ function match(tokens: Token[], text: string): Tag[] {
       const written = text.slice(tokens[i].start, t.end);
       const rows = nodes
         .flatMap((n) => n.rows)
-        .filter((r) => r.cased === undefined || r.cased === written)
+        .filter((r) => r.cased === undefined || r.cased === written || `${r.cased}s` === written)
         .sort((a, b) => Number(!!b.alias) - Number(!!a.alias));
       if (rows.length > 0) best = { j: j + 1, rows: [...new Set(rows)] };
     }
@@ -226,6 +226,9 @@ function likeness(tags: Tag[], tokens: Token[]): Tag[] {
     const LIKE = /^(?:like|style|esque|type|speaking|born|educated|trained)$/;
     const like = next?.joined && LIKE.test(next.key);
     const self = tokens[t.i].joined && (LIKE.test(tokens[t.i].key) || tokens[t.i].key === "based") && k > 0;
+    // "Welsh-speaking": the language is a skill, as in "who speak Welsh".
+    if (like && next.key === "speaking" && /^\p{Lu}\p{Ll}+$/u.test(t.text))
+      return { ...t, kind: "skill", rows: [{ kind: "skill", value: t.text }] };
     return like || self ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] } : t;
   });
 }
@@ -299,6 +302,8 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
     lower(t) && t.rows.length > 0 && t.rows.every((x) => ["skill", "city", "industry"].includes(x.kind));
   const y = rest.findIndex((t) => t.kind === "years");
   const words = y < 0 ? rest : rest.slice(0, y);
+  // "van drivers exeter, 1+ yr": a comma before the number ends the place.
+  while (words.at(-1)?.kind === "punct") words.pop();
   if (y < 0 && words.length > 0 && words.length <= 2 && words.every((t) => t.kind === "word" && plain(t)))
     return [...tags.slice(0, r + 1), ...terseTail(words)];
   const mixed = y < 0 ? words.some(known) : words.length > 0;

@@ -49,6 +49,9 @@ export const SHORT_TITLE_ROWS = [
   "android engineer|android developer|android dev=Android Engineer",
   "corrections officer=Corrections Officer",
   "grocery store manager=Grocery Store Manager",
+  "crna=Certified Registered Nurse Anesthetist",
+  "quant dev|quant developer|quantitative developer=Quant Developer",
+  "front of house manager|foh manager|front-of-house manager=Front of House Manager",
 ];
 
 /** Skills named with what proves them: phrase → the skill. */
@@ -75,10 +78,43 @@ export const SKILL_PHRASE_ROWS = [
   "pasma|pasma ticket=PASMA",
   "cpcs|cpcs card|cpcs ticket=CPCS",
   "ecs card=ECS Card",
+  // Languages, frameworks and tools people name as often as those the world's profiles hold.
+  "php=PHP",
+  "perl=Perl",
+  "cobol=COBOL",
+  "fortran=Fortran",
+  "delphi=Delphi",
+  "django=Django",
+  "fastapi=FastAPI",
+  "laravel=Laravel",
+  "symfony=Symfony",
+  "erlang=Erlang",
+  "haskell=Haskell",
+  "clojure=Clojure",
+  "ocaml=OCaml",
+  "matlab=MATLAB",
+  "spss=SPSS",
+  "abap=ABAP",
+  "vba=VBA",
+  "power bi|powerbi=Power BI",
+  "qgis=QGIS",
+  "arcgis=ArcGIS",
+  "revit=Revit",
+  "navisworks=Navisworks",
+  "catia=CATIA",
+  "zendesk=Zendesk",
+  "osha 10|osha 10-hour|osha 10 hour=OSHA 10",
+  "osha 30|osha 30-hour|osha 30 hour=OSHA 30",
 ];
 
 /** Words for what a person holds as proof of a skill, naming the skills field ("drop the certifications"). */
 export const SKILL_FIELD_ROWS = ["certification|certificate|cert|accreditation|qualification=skills"];
+
+/** Initials of a world title that people write for something else ("FDA", "RAM"): never read as the title. */
+export const NOT_TITLE_INITIALS =
+  "FDA RAM ARC SCM SOA DEC MBS BOM POM DAM DIM CMA SAC REB MSE ISR CRA SPT MHC DEM PLC CAD SQL API ERP CRM BIM " +
+  "GIS SEO PPC ATS HSE QMS PMO SOC NLP ETL UAT SLA KPI MES HMI CNC TIG MIG EMR EHR ICU BLS CPR ACLS PALS CSS " +
+  "AWS GCP IOT VPN LAN WAN DNS SSO MFA OKR ROI B2B B2C SME PPE COSHH LEAN AGILE";
 
 /** State codes that are also words, read in capitals after "in" ("in OR" is an operating room). */
 export const STATE_CODES_AFTER_IN = "ME OH OK HI";

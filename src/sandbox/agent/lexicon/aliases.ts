@@ -74,6 +74,14 @@ export const INDUSTRY_ROWS = [
   "chemicals|chemical industry=Chemicals",
   // A power company sells power to homes: a utility, where a power station makes it (Energy).
   "power company|power firm|electric company|electricity company|electricity supplier=Utilities",
+  "printing company|printing firm|printing business|printing house|printing plant|print shop|print firm|commercial printer=Printing",
+  "textile|textiles|textile mill|textile company|textile firm|textile manufacturer|textile maker|textile factory|garment factory|garment maker=Textiles",
+  "railway company|railway operator|rail operator|rail company|train operator|train operating company|railroad|railroad company|rail freight company=Rail",
+  "private equity|private equity firm|private equity fund|pe firm|pe fund|buyout firm=Private Equity",
+  "steelworks|steel mill|steel plant|steelmaker|steel maker|steel company|steel producer|steel manufacturer=Steel",
+  "pizzeria|pizza place|pizza restaurant|pizza shop|trattoria|bistro|diner|taqueria|takeaway|fast food chain=Restaurants",
+  "tutoring business|tutoring company|tutoring centre|tutoring center|tuition centre|tuition center|tutoring agency=Education",
+  "auto repair shop|auto shop|car repair shop|auto body shop|body shop|collision repair shop|repair garage|mot garage=Automotive",
 ];
 
 /** Other names of metros, and US states by name and postal code, as the places a search names. */
@@ -170,6 +178,30 @@ export const PLACE_ROWS = [
   "warszawa=Warsaw",
   "square mile|the square mile|city of london|the city of london=London",
   "canary wharf=London",
+  "bayou city|the bayou city=Houston",
+  "bmore|b'more|b more=Baltimore",
+  "kc|kcmo=Kansas City",
+  "mpls=Minneapolis",
+  "cbus=Columbus",
+  "cincy=Cincinnati",
+  "indy=Indianapolis",
+  "sactown=Sacramento",
+  "circle city|the circle city=Indianapolis",
+  "gateway city|the gateway city=St. Louis",
+  "city by the bay|the city by the bay=San Francisco",
+  "big peach|the big peach=Atlanta",
+  "vancity|yvr=Vancouver",
+  "yyc=Calgary",
+  "yeg=Edmonton",
+  "brisvegas|brissie=Brisbane",
+  "bcn=Barcelona",
+  "show me state=Missouri",
+  "hoosier state=Indiana",
+  "bluegrass state=Kentucky",
+  "grand canyon state=Arizona",
+  "silver state=Nevada",
+  "beehive state=Utah",
+  "centennial state=Colorado",
 ];
 
 /**

@@ -58,6 +58,10 @@ export const UMBRELLA_ROWS = [
   // manufacturers: that would list an engineering group as a brewery.)
   "Dental=Healthcare",
   "Plumbing=Construction",
+  // Heavy industries the population files as manufacturing.
+  "Steel=Manufacturing",
+  "Textiles=Manufacturing",
+  "Printing=Manufacturing",
 ];
 
 /** Nouns for companies by what they are, after the kind they are of ("textile mills"): companykind.ts. */

@@ -20,7 +20,8 @@ export const ASKED_COMPANY_NOUNS =
   "care homes|nursing homes|dealerships|building societies|coffee shops|cafes|pubs|breweries|casinos|" +
   "practices|surgeries|manufacturers|carmakers|chains|newspapers|magazines|wineries|vineyards|bakeries|" +
   "guesthouses|guest houses|drugmakers|mines|garages|salons|gyms|law firms|labs|laboratories|studios|" +
-  "shipyards|funeral homes|publishers|publishing houses|agencies|dealers";
+  "shipyards|funeral homes|publishers|publishing houses|agencies|dealers|mills|steelworks|refineries|factories|" +
+  "pizzerias|print shops|railway operators|rail operators|train operators";
 
 /** Words that size a company: "startups", "large companies", "mid-size firms". */
 export const SIZED_WORDS =

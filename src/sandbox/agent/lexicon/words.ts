@@ -204,7 +204,7 @@ export const SKILL_ROWS = [
 
 /** Skills that are everyday words too: read only as written with a capital ("Go", not "go"). */
 export const CASED_SKILLS =
-  "Go|Swift|Spark|Excel|Git|Testing|Strategy|Leadership|Hiring|Mentoring|Communication|Networking|Recruiting|Onboarding|Sourcing|Budgeting|Interviewing|Compensation|Prioritization|Positioning|Renewals|Forecasting|Accounting|Negotiation|Prospecting|Troubleshooting|Fundraising|Statistics|Accessibility|Presentations|Customer Success|Machine Learning|Triage|Diagnosis|Surgery|Litigation|Payroll|Procurement|Compounding|Rehabilitation|Lending|Underwriting|Genomics|Customer Service|Food Safety|Animal Care|Quality Control|Risk Management|Risk Assessment|Project Planning|Program Management|Event Planning|Grant Writing|Public Policy|Policy Analysis|Claims Management|Kitchen Management|Menu Development|Health and Safety|Construction Management|Relationship Management|Credit Analysis|Lean Manufacturing|Clinical Trials|Clinical Research|Case Management|Structural Analysis|Regulatory Affairs|Molecular Biology|Cell Culture|Test Automation|R";
+  "Go|Swift|Spark|Excel|Git|Testing|Strategy|Leadership|Hiring|Mentoring|Communication|Networking|Recruiting|Onboarding|Sourcing|Budgeting|Interviewing|Compensation|Prioritization|Positioning|Renewals|Forecasting|Accounting|Negotiation|Prospecting|Troubleshooting|Fundraising|Statistics|Accessibility|Presentations|Customer Success|Machine Learning|Triage|Diagnosis|Surgery|Litigation|Payroll|Procurement|Compounding|Rehabilitation|Lending|Underwriting|Genomics|Customer Service|Food Safety|Animal Care|Quality Control|Risk Management|Risk Assessment|Project Planning|Program Management|Event Planning|Grant Writing|Public Policy|Policy Analysis|Claims Management|Kitchen Management|Menu Development|Health and Safety|Construction Management|Relationship Management|Credit Analysis|Lean Manufacturing|Clinical Trials|Clinical Research|Case Management|Structural Analysis|Regulatory Affairs|Molecular Biology|Cell Culture|Test Automation|R|Dart|Flask|Groovy|Elixir|Lua|Stata|Apex";
 
 /** Place names short enough to be ordinary words: read only as written (upper case). */
 export const CASED_PLACES = "us|la|sf|nz|dc|it|kl|atl";
@@ -264,9 +264,9 @@ export const YEAR_WORDS = "year yr yoe";
 /** Bounds on a number, before it ("at least 5") or after it ("5 or more"): phrase → min | max | more | less. */
 export const BOUND_ROWS = [
   "at least|minimum|min|minimum of|a minimum of|no less than|not less than|no fewer than|not under|upwards of|+|plus|or more|or above|and up|and above|make it=min",
-  "more than|over|above|greater than|north of=more",
+  "more than|over|above|greater than|north of|bigger than|larger than|in excess of|exceeding=more",
   "at most|up to|no more than|not more than|not over|not above|no longer than|maximum|max|maximum of|a maximum of|tops|or less|or fewer|or under|at max=max",
-  "less than|under|fewer than|below|shy of|short of=less",
+  "less than|under|fewer than|below|shy of|short of|smaller than=less",
 ];
 
 /** Ranges between two numbers. */

@@ -88,7 +88,7 @@ const NOT_A_KIND = wordSet(R.NOT_A_KIND);
  * not where people work. In a follow-up (`followUp`), a size of company said without asking anything
  * ("startups rather than large companies", "only startups") amends the search the conversation is on.
  */
-function asksForCompanies(text: string, followUp = false, namesRole = false): boolean {
+export function asksForCompanies(text: string, followUp = false, namesRole = false): boolean {
   const asking = ASKING.test(text);
   const swapping = SWAP.test(text);
   for (const m of text.matchAll(COMPANY_NOUN)) {
