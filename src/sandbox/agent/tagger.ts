@@ -340,6 +340,11 @@ const STATE_CODES = new Map(US_STATES.map((s) => [s.code.toLowerCase(), s.name])
  * excel": a skill beside the place).
  */
 function terseTail(words: Tag[]): Tag[] {
+  // "cnc machinist fanuc padua": a word before the place that names none with it is a skill.
+  if (words.length === 2 && placeCodes(words[0].text) === undefined && placeCodes(text(words)) === undefined)
+    return placeCodes(words[1].text) !== undefined
+      ? [asSkill(words[0]), placeOf(words.slice(1))]
+      : [placeOf(words)];
   if (words.length < 2 || placeCodes(words[0].text) === undefined) return [placeOf(words)];
   const place = placeOf(words.slice(0, 1));
   const state = STATE_CODES.get(words[1].text);

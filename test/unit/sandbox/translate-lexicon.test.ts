@@ -331,6 +331,10 @@ describe("the reader: lexicon rows", () => {
     ["planner york primavera 4+ yrs", "locations", ["York"]],
     // A comma before the years ends the place.
     ["electrician leeds, 5+ yrs", "locations", ["Leeds"]],
+    // A word before the place that names none with it is a skill.
+    ["cnc machinist mazak turin", "locations", ["Turin"]],
+    ["cnc machinist mazak turin", "skills", ["Mazak"]],
+    ["plumbers in Oporto", "locations", ["Porto"]],
     // A title of three words or more by its initials, in capitals; initials people write for a tool are not.
     ["MSLs in Boston", "titleIncludes", ["Medical Science Liaison"]],
     ["HHAs in Newark", "titleIncludes", ["Home Health Aide"]],
