@@ -5,7 +5,7 @@
 
 import { isTownName, isWiderPlace, placeCodes, townWithin } from "../world/metros.js";
 import { KNOWN_EMPLOYERS, US_STATES } from "../world/vocab.js";
-import { companyKinds } from "./companykind.js";
+import { companyKinds, companyRoles } from "./companykind.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
@@ -303,7 +303,7 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
   const y = rest.findIndex((t) => t.kind === "years");
   const words = y < 0 ? rest : rest.slice(0, y);
   // "van drivers exeter, 1+ yr": a comma before the number ends the place.
-  while (words.at(-1)?.kind === "punct") words.pop();
+  while (y >= 0 && words.at(-1)?.text === ",") words.pop();
   if (y < 0 && words.length > 0 && words.length <= 2 && words.every((t) => t.kind === "word" && plain(t)))
     return [...tags.slice(0, r + 1), ...terseTail(words)];
   const mixed = y < 0 ? words.some(known) : words.length > 0;
@@ -376,7 +376,10 @@ export function tag(sentence: string): Tagged {
       staffAsPeople(quantities(joinNumbers(outside(likeness(match(tokens, sentence), tokens), tokens)))),
     ),
   );
-  const named = names(roles(companyKinds(runs(hyphenNames(read, tokens), tokens), tokens), tokens), tokens);
+  const named = names(
+    companyRoles(roles(companyKinds(runs(hyphenNames(read, tokens), tokens), tokens), tokens), tokens),
+    tokens,
+  );
   const tags = skillNames(
     compoundSkills(cityState(tersePlace(roleByPlace(named, tokens), tokens)), tokens),
     tokens,

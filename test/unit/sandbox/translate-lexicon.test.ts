@@ -355,6 +355,12 @@ describe("the reader: lexicon rows", () => {
     ["Portuguese-speaking nurses in Boston", "skills", ["Portuguese"]],
     ["django devs in Oslo", "skills", ["Django"]],
     ["roofers in Tampa with OSHA 30", "skills", ["OSHA 30"]],
+    // A role that is also a kind of company is the industry where companies are meant: sized, or after
+    // another role and "at"; without either, the people.
+    ["Which cheese makers in Wisconsin have under 50 staff?", "companyIndustries", ["Cheese"]],
+    ["dispatchers at freight forwarders in Rotterdam", "companyIndustries", ["Logistics"]],
+    ["Which printers in Leeds employ more than 20 people?", "companyIndustries", ["Printing"]],
+    ["cheese makers in Wisconsin", "titleIncludes", ["Cheese Maker"]],
     // A narrower title left out of its head's search keeps its own words.
     ["developers in Porto but not software developers", "titleExcludes", ["Software Developer"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
@@ -549,6 +555,13 @@ describe("the reader: what a follow-up's words mean in the conversation", () => 
     expect(chat("Night porters in Bath", "which hotels are they at?").query.titleIncludes).toEqual([
       "Night Porter",
     ]);
+  });
+
+  it("asks for companies of a kind that is a role too only where the role is not read", () => {
+    expect(understand({ query: "Which cheese makers in Wisconsin have under 50 staff?" }).intent).toBe(
+      "companies",
+    );
+    expect(understand({ query: "cheese makers in Wisconsin" }).intent).toBe("people");
   });
 
   it("reads a name swapped in beside the years as the place", () => {

@@ -176,7 +176,6 @@ export const PLACE_ROWS = [
   "lefkosia=Nicosia",
   "gent=Ghent",
   "warszawa=Warsaw",
-  "bruges=Brugge",
   "oporto=Porto",
   "den haag=The Hague",
   "square mile|the square mile|city of london|the city of london=London",

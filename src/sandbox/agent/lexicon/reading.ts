@@ -68,6 +68,25 @@ export const UMBRELLA_ROWS = [
 export const KIND_NOUN_WORDS =
   "agency studio plant mill producer supplier distributor brand chain manufacturer";
 
+/**
+ * Heads of roles that are kinds of company too, where companies are meant ("publishers with over 50 staff"):
+ * head=the industry the head alone is of (none: only with the words before it, "insurance brokers").
+ */
+export const KIND_ROLE_ROWS = [
+  "publisher=Publishing",
+  "forwarder=Logistics",
+  "roaster=Coffee",
+  "brewer=Brewing",
+  "printer=Printing",
+  "builder=Construction",
+  "contractor=Construction",
+  "broker=",
+  "maker=",
+  "wholesaler=",
+  "distributor=",
+  "supplier=",
+];
+
 /** Words before a noun for companies that say no industry ("private companies"): companykind.ts. */
 export const NOT_INDUSTRY_WORDS =
   "private public listed global international national regional multinational independent family owned " +
