@@ -68,7 +68,7 @@ const NARROWER = NARROWER_THAN_LEVEL.split(" ");
 
 const FLAGS = ["recentlyChangedJobs", "verifiedEmailOnly"] as const;
 /** Fields no name is a value of. */
-const NAMELESS: string[] = [...FLAGS, "years", "headcountRanges"];
+const NAMELESS: string[] = [...FLAGS, "years", "headcountRanges", "fields"];
 
 /** What one sentence asks for, before it meets the current filter set. */
 interface Wanted {
@@ -110,8 +110,11 @@ function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut:
     // "and Meta too" after "exclude anyone at Google": the list of employers left out goes on.
     if (s.weak) {
       // A name that opens a clause is one when nothing else is said ("Providence as well").
-      // ("Lansing instead, 3+ years": the years or a flag beside it take no name.)
-      const alone = c.said.every((x) => x.field === "unknown" || NAMELESS.includes(x.field));
+      // ("Lansing instead, 3+ years": a place of the world's, where the years or a flag beside it take no name.)
+      const alone =
+        c.said.every((x) => x.field === "unknown") ||
+        (c.said.every((x) => x.field === "unknown" || NAMELESS.includes(x.field)) &&
+          placeCodes(s.values[0]) !== undefined);
       if (swapped || (alone && fallback)) s.field = (swapped ?? fallback)!;
     } else if (leftOut.length > 0 && !swapped) [s.field, s.op] = ["companyNames", "not"];
     // "also Juniper" of a search for Cisco people: a name that is no place of the world's joins the skills.

@@ -76,6 +76,7 @@ const twentySecond = load<EvalCase>("translate-eval-22.json");
 const twentyThird = load<EvalCase>("translate-eval-23.json");
 const twentyFourth = load<EvalCase>("translate-eval-24.json");
 const twentyFifth = load<EvalCase>("translate-eval-25.json");
+const twentySixth = load<EvalCase>("translate-eval-26.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -100,6 +101,7 @@ const chats22 = load<ChatCase>("chat-eval-22.json");
 const chats23 = load<ChatCase>("chat-eval-23.json");
 const chats24 = load<ChatCase>("chat-eval-24.json");
 const chats25 = load<ChatCase>("chat-eval-25.json");
+const chats26 = load<ChatCase>("chat-eval-26.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -511,6 +513,7 @@ describe("translate evaluation sets", () => {
     expect(twentyThird.length).toBeGreaterThanOrEqual(80);
     expect(twentyFourth.length).toBeGreaterThanOrEqual(80);
     expect(twentyFifth.length).toBeGreaterThanOrEqual(80);
+    expect(twentySixth.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -535,6 +538,7 @@ describe("translate evaluation sets", () => {
     expect(chats23.length).toBeGreaterThanOrEqual(20);
     expect(chats24.length).toBeGreaterThanOrEqual(20);
     expect(chats25.length).toBeGreaterThanOrEqual(20);
+    expect(chats26.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -653,6 +657,11 @@ describe("translate evaluation sets", () => {
     // strings' places before a comma, a narrower title left out): 135/136 ("Montessori teachers" mid-sentence
     // is read as a name).
     ["twenty-fifth set (held out: written blind, scored before tuning)", twentyFifth, 0.64],
+    // Held out: written blind after this round's tuning on set 25 and scored once before tuning on it (skills
+    // P 0.867 / R 0.897: Snowflake, Burp Suite, Civil 3D; titles 0.931 / 0.938: pen testers, sysadmins, pharma
+    // reps, "labor and delivery nurses"; places 0.972: the Peg, the Burgh, Padova; industries R 0.952: warehouses,
+    // resorts; whole filter set right in 132/148). Tuned by class since: 147/148. Its floor is the first score.
+    ["twenty-sixth set (held out: written blind, scored before tuning)", twentySixth, 0.85],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -781,6 +790,10 @@ describe("translate evaluation sets", () => {
     // Tuned by class since (a question about a kind of company of its own leaves the people's fields; a
     // name swapped in beside the years): 27/28.
     ["twenty-fifth chat set (held out)", chats25, 0.5],
+    // Held out, scored once before tuning (skills 0.833: TIA Portal read as a place; places 0.923 / 0.96:
+    // "actually Kumasi, and size doesn't matter" gave Kumasi the size's field; mode 26/26, whole filter set and
+    // mode right in 23/26, under the 90% bar). Tuned by class since: 26/26.
+    ["twenty-sixth chat set (held out)", chats26, 0.8],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -925,6 +938,12 @@ describe("translate evaluation sets", () => {
     // engineers" (the conventions fold the title left out to the engineers asked for) and steel companies
     // read as the world's manufacturers.
     ["agentic, twenty-fifth chat set (held out)", () => chatVerdicts(chats25), 0.1, 0.9],
+    // Held out, scored once before tuning: 91 of 93 shortlists satisfied (97.8%), 1 of 24 searches with matches
+    // empty (4.2%), 34 of 124 people searches finding nobody (27.4%: fire inspectors, public defenders,
+    // echocardiographers and other occupations the world lacks, employers away from home); its chat set 21 of
+    // 22, none of 7 empty.
+    ["agentic, twenty-sixth set (held out)", () => agenticVerdicts(twentySixth), 0.1, 0.95],
+    ["agentic, twenty-sixth chat set (held out)", () => chatVerdicts(chats26), 0.1, 0.9],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {

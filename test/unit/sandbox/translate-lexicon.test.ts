@@ -361,6 +361,18 @@ describe("the reader: lexicon rows", () => {
     ["dispatchers at freight forwarders in Rotterdam", "companyIndustries", ["Logistics"]],
     ["Which printers in Leeds employ more than 20 people?", "companyIndustries", ["Printing"]],
     ["cheese makers in Wisconsin", "titleIncludes", ["Cheese Maker"]],
+    // Titles people shorten, a platform's developers, a subject's teachers, a discipline's engineers.
+    ["pentesters in Leeds", "titleIncludes", ["Penetration Tester"]],
+    ["sys admins in Cork", "titleIncludes", ["System Administrator"]],
+    ["Salesforce devs in Pune", "titleIncludes", ["Salesforce Developer"]],
+    ["physics teachers in Ohio", "titleIncludes", ["Physics Teacher"]],
+    ["computer vision engineers in Zurich", "titleIncludes", ["Computer Vision Engineer"]],
+    // What a developer develops that is no language: the title.
+    ["course developers in Austin", "titleIncludes", ["Course Developer"]],
+    ["rpa developers who know UiPath", "skills", ["UiPath"]],
+    ["roofers in Winterpeg", "locations", ["Winnipeg"]],
+    ["forklift drivers at warehouses in Leeds", "companyIndustries", ["Logistics"]],
+    ["chefs at ski resorts in Whistler", "companyIndustries", ["Hospitality"]],
     // A narrower title left out of its head's search keeps its own words.
     ["developers in Porto but not software developers", "titleExcludes", ["Software Developer"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
@@ -570,6 +582,12 @@ describe("the reader: what a follow-up's words mean in the conversation", () => 
       locations: ["Leicester"],
       minYearsExperience: 5,
     });
+  });
+
+  it("gives a place named before a field's own name no field of it", () => {
+    expect(chat("Plumbers in Derby", "actually Leicester, and size doesn't matter").query.locations).toEqual([
+      "Leicester",
+    ]);
   });
 
   it("leaves out a narrower title in a follow-up, keeping the one asked for", () => {

@@ -17,6 +17,10 @@ export const NOT_TITLE_WORDS =
 
 /** Heads whose unknown word before them is a language they write in ("haskell devs"): roles.ts. */
 export const DEV_HEADS = "developer dev programmer coder";
+/** Words before "developers" that say what they develop, not a language ("curriculum developers"). */
+export const NOT_CODE_WORDS =
+  "curriculum course business property land training instructional content community program fund talent " +
+  "leadership organisational organizational product game web app mobile site housing";
 
 /** A function's name in a manager's title, where profiles spell it otherwise: function=as in the title. */
 export const MANAGER_FUNCTION_ROWS = ["Human Resources=HR", "Machine Learning=Machine Learning Engineering"];

@@ -5,6 +5,7 @@
 // are read into the lexicon by ./index.ts; these rows are what the world does not say.
 
 export { INDUSTRY_ROWS, PLACE_ROWS } from "./aliases.js";
+export { DEPT_ROWS } from "./functions.js";
 
 /** Other names of titles: phrase → the title (";" between several). */
 export const TITLE_ROWS = [
@@ -105,53 +106,6 @@ export const LEVELLED_TITLE_ROWS = [
   "managing partner=Managing Partner=Partner",
 ];
 
-/** Departments and functions: the word → how titles spell it. */
-export const DEPT_ROWS = [
-  "engineering|eng=Engineering",
-  "sales=Sales",
-  "product=Product",
-  "marketing=Marketing",
-  "design=Design",
-  "data=Data",
-  "people=People",
-  "finance=Finance",
-  "customer success=Customer Success",
-  "analytics=Analytics",
-  "ai=AI",
-  "machine learning|ml=Machine Learning",
-  "operations|ops=Operations",
-  "legal=Legal",
-  "hr|human resources=Human Resources",
-  "it=IT",
-  "content marketing=Content Marketing",
-  "growth marketing=Growth Marketing",
-  "product marketing=Product Marketing",
-  "supply chain=Supply Chain",
-  "f&b|food and beverage=Food and Beverage",
-  // Functions with "and" inside, as titles spell them: "health and safety advisers" are one title.
-  "health and safety=Health and Safety",
-  "learning and development|l&d=Learning and Development",
-  "compensation and benefits=Compensation and Benefits",
-  "special needs|special educational needs=Special Needs",
-  "logistics=Logistics",
-  "procurement=Procurement",
-  "security=Security",
-  "real estate=Real Estate",
-  "property=Property",
-  "customer support=Customer Support",
-  "compliance=Compliance",
-  "risk=Risk",
-  "research=Research",
-  "nursing=Nursing",
-  "education=Education",
-  "talent=Talent",
-  "growth=Growth",
-  "brand=Brand",
-  "content=Content",
-  "game=Game",
-  "level=Level",
-  "construction=Construction",
-];
 
 /** Level nouns that make a function's title: "marketing VPs", "heads of data", "finance directors". */
 export const LEVEL_NOUN_ROWS = [
@@ -204,7 +158,7 @@ export const SKILL_ROWS = [
 
 /** Skills that are everyday words too: read only as written with a capital ("Go", not "go"). */
 export const CASED_SKILLS =
-  "Go|Swift|Spark|Excel|Git|Testing|Strategy|Leadership|Hiring|Mentoring|Communication|Networking|Recruiting|Onboarding|Sourcing|Budgeting|Interviewing|Compensation|Prioritization|Positioning|Renewals|Forecasting|Accounting|Negotiation|Prospecting|Troubleshooting|Fundraising|Statistics|Accessibility|Presentations|Customer Success|Machine Learning|Triage|Diagnosis|Surgery|Litigation|Payroll|Procurement|Compounding|Rehabilitation|Lending|Underwriting|Genomics|Customer Service|Food Safety|Animal Care|Quality Control|Risk Management|Risk Assessment|Project Planning|Program Management|Event Planning|Grant Writing|Public Policy|Policy Analysis|Claims Management|Kitchen Management|Menu Development|Health and Safety|Construction Management|Relationship Management|Credit Analysis|Lean Manufacturing|Clinical Trials|Clinical Research|Case Management|Structural Analysis|Regulatory Affairs|Molecular Biology|Cell Culture|Test Automation|R|Dart|Flask|Groovy|Elixir|Lua|Stata|Apex";
+  "Go|Swift|Spark|Excel|Git|Testing|Strategy|Leadership|Hiring|Mentoring|Communication|Networking|Recruiting|Onboarding|Sourcing|Budgeting|Interviewing|Compensation|Prioritization|Positioning|Renewals|Forecasting|Accounting|Negotiation|Prospecting|Troubleshooting|Fundraising|Statistics|Accessibility|Presentations|Customer Success|Machine Learning|Triage|Diagnosis|Surgery|Litigation|Payroll|Procurement|Compounding|Rehabilitation|Lending|Underwriting|Genomics|Customer Service|Food Safety|Animal Care|Quality Control|Risk Management|Risk Assessment|Project Planning|Program Management|Event Planning|Grant Writing|Public Policy|Policy Analysis|Claims Management|Kitchen Management|Menu Development|Health and Safety|Construction Management|Relationship Management|Credit Analysis|Lean Manufacturing|Clinical Trials|Clinical Research|Case Management|Structural Analysis|Regulatory Affairs|Molecular Biology|Cell Culture|Test Automation|R|Dart|Flask|Groovy|Elixir|Lua|Stata|Apex|Playwright";
 
 /** Place names short enough to be ordinary words: read only as written (upper case). */
 export const CASED_PLACES = "us|la|sf|nz|dc|it|kl|atl";
