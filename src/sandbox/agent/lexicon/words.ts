@@ -106,7 +106,6 @@ export const LEVELLED_TITLE_ROWS = [
   "managing partner=Managing Partner=Partner",
 ];
 
-
 /** Level nouns that make a function's title: "marketing VPs", "heads of data", "finance directors". */
 export const LEVEL_NOUN_ROWS = [
   "vp|vps|vice president|svp|evp|avp|senior vice president|executive vice president|assistant vice president=VP",
