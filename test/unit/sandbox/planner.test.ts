@@ -243,6 +243,11 @@ describe("planAgenticSearch", () => {
     expect(ios.people.length).toBeGreaterThan(0);
     expect(ios.answer).toMatch(/widened to Mobile Engineer with iOS/);
     for (const p of ios.people) expect(factsOf(p.key).skills).toContain("iOS");
+    // A title nobody holds written with the words of a held one but for plurals and spelling: that one.
+    const admins = run("sysadmins in London");
+    expect(admins.people.length).toBeGreaterThan(0);
+    expect(admins.answer).toMatch(/widened to Systems Administrator/);
+    for (const p of admins.people) expect(factsOf(p.key).title).toMatch(/Systems Administrator/);
     // A title nobody holds named by a skill and a broad head: the head with the skill, said so.
     const hvac = run("HVAC engineers in London");
     expect(hvac.people.length).toBeGreaterThan(0);
