@@ -273,6 +273,29 @@ describe("planAgenticSearch", () => {
     expect(translateSentence("engineers in Python, in Berlin").locations).toEqual(["Berlin"]);
   });
 
+  it("widens a place to anywhere last, where its whole country holds no one of the role, and says so", () => {
+    // A country of the world's whose people include no one of a role some elsewhere hold.
+    let found: { title: string; city: string; country: string } | undefined;
+    for (const title of ["Lexicographer", "Choreographer", "Sommelier", "Dentist"]) {
+      const c = CITIES.find((x) => !run(`${title}s in ${x.country}`).answer.startsWith("Found"));
+      if (c) {
+        found = { title, city: c.city, country: c.country };
+        break;
+      }
+    }
+    expect(found, "a city whose country holds none of the roles").toBeDefined();
+    const { title, city, country } = found!;
+    const plan = run(`${title}s in ${city}`);
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) {
+      expect(factsOf(p.key).title).toMatch(new RegExp(title));
+      expect(factsOf(p.key).country).not.toBe(country);
+    }
+    expect(plan.answer).toMatch(
+      new RegExp(`Without the place \\(${city}\\), \\d+ (?:people match|person matches) ${title}`),
+    );
+  });
+
   it("widens a town or state the world holds nobody in to the metros nearest to it, and says so", () => {
     const countryOf = (key: string) => factsOf(key).country;
     // A town of 20,000 (the world's metros start at 60,000 in Ireland): the nearest Irish metros.
