@@ -96,6 +96,16 @@ function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut:
     )?.[0];
   for (const s of c.said)
     if (s.field === "unknown") s.field = (held(s.values[0]) as ValueField | undefined) ?? "unknown";
+  // "what about WestJet?" of a search for an employer's people: a name cased like a product is the employer.
+  const [only] = c.said;
+  if (
+    c.said.length === 1 &&
+    only.guessed &&
+    only.field === "skills" &&
+    current?.companyNames &&
+    !current.skills
+  )
+    only.field = "companyNames";
   const swapped = c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields")?.field;
   const fallback =
     swapped ??

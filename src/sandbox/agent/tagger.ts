@@ -298,8 +298,11 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
   const adverb = (t: Tag) => /ly$/.test(t.text) && placeCodes(t.text) === undefined;
   const plain = (t: Tag) =>
     lower(t) && !adverb(t) && (t.kind === "word" || t.rows.every((x) => x.kind === "filler"));
+  // ("iso 14001": a skill's name may carry a number.)
   const known = (t: Tag) =>
-    lower(t) && t.rows.length > 0 && t.rows.every((x) => ["skill", "city", "industry"].includes(x.kind));
+    /^[\p{Ll}\d]+(?:[ -][\p{Ll}\d]+)*$/u.test(t.text) &&
+    t.rows.length > 0 &&
+    t.rows.every((x) => ["skill", "city", "industry"].includes(x.kind));
   const y = rest.findIndex((t) => t.kind === "years");
   const words = y < 0 ? rest : rest.slice(0, y);
   // "van drivers exeter, 1+ yr": a comma before the number ends the place.

@@ -77,6 +77,7 @@ const twentyThird = load<EvalCase>("translate-eval-23.json");
 const twentyFourth = load<EvalCase>("translate-eval-24.json");
 const twentyFifth = load<EvalCase>("translate-eval-25.json");
 const twentySixth = load<EvalCase>("translate-eval-26.json");
+const twentySeventh = load<EvalCase>("translate-eval-27.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -102,6 +103,7 @@ const chats23 = load<ChatCase>("chat-eval-23.json");
 const chats24 = load<ChatCase>("chat-eval-24.json");
 const chats25 = load<ChatCase>("chat-eval-25.json");
 const chats26 = load<ChatCase>("chat-eval-26.json");
+const chats27 = load<ChatCase>("chat-eval-27.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -514,6 +516,7 @@ describe("translate evaluation sets", () => {
     expect(twentyFourth.length).toBeGreaterThanOrEqual(80);
     expect(twentyFifth.length).toBeGreaterThanOrEqual(80);
     expect(twentySixth.length).toBeGreaterThanOrEqual(80);
+    expect(twentySeventh.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -539,6 +542,7 @@ describe("translate evaluation sets", () => {
     expect(chats24.length).toBeGreaterThanOrEqual(20);
     expect(chats25.length).toBeGreaterThanOrEqual(20);
     expect(chats26.length).toBeGreaterThanOrEqual(20);
+    expect(chats27.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -662,6 +666,12 @@ describe("translate evaluation sets", () => {
     // reps, "labor and delivery nurses"; places 0.972: the Peg, the Burgh, Padova; industries R 0.952: warehouses,
     // resorts; whole filter set right in 132/148). Tuned by class since: 147/148. Its floor is the first score.
     ["twenty-sixth set (held out: written blind, scored before tuning)", twentySixth, 0.85],
+    // Held out: written blind after this round's tuning on sets 25 and 26 and scored once before tuning on it
+    // (skills R 0.833: ISO 14001 and Stata in terse strings; titles 0.949 / 0.956: RTs, ER and med-surg
+    // nurses, title examiners; places 0.967 / 0.96: Sacto, Calcutta, Mantova, Mysuru, "at Komatsu in Perth";
+    // companyNames 0.929; whole filter set right in 139/154). Tuned by class since: 154/154. Its floor is the
+    // first score.
+    ["twenty-seventh set (held out: written blind, scored before tuning)", twentySeventh, 0.83],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -794,6 +804,9 @@ describe("translate evaluation sets", () => {
     // "actually Kumasi, and size doesn't matter" gave Kumasi the size's field; mode 26/26, whole filter set and
     // mode right in 23/26, under the 90% bar). Tuned by class since: 26/26.
     ["twenty-sixth chat set (held out)", chats26, 0.8],
+    // Held out, scored once before tuning (companyNames 0.5: "what about WestJet?" read as a skill; mode 25/26,
+    // whole filter set and mode right in 23/26, under the 90% bar). Tuned by class since: 25/26.
+    ["twenty-seventh chat set (held out)", chats27, 0.5],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -944,6 +957,11 @@ describe("translate evaluation sets", () => {
     // 22, none of 7 empty.
     ["agentic, twenty-sixth set (held out)", () => agenticVerdicts(twentySixth), 0.1, 0.95],
     ["agentic, twenty-sixth chat set (held out)", () => chatVerdicts(chats26), 0.1, 0.9],
+    // Held out, scored once before tuning (after the widening of a place to anywhere): 105 of 108 shortlists
+    // satisfied (97.2%), 5 of 31 searches with matches empty (16.1%), 24 of 130 people searches finding
+    // nobody (18.5%); its chat set 22 of 22, 2 of 24 finding nobody.
+    ["agentic, twenty-seventh set (held out)", () => agenticVerdicts(twentySeventh), 0.2, 0.95],
+    ["agentic, twenty-seventh chat set (held out)", () => chatVerdicts(chats27), 0.1, 0.95],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {

@@ -373,6 +373,20 @@ describe("the reader: lexicon rows", () => {
     ["roofers in Winterpeg", "locations", ["Winnipeg"]],
     ["forklift drivers at warehouses in Leeds", "companyIndustries", ["Logistics"]],
     ["chefs at ski resorts in Whistler", "companyIndustries", ["Hospitality"]],
+    // A terse string's certification with a number in it; titles by their short names; a shift is no title.
+    ["qa mgr lyon iso 9001", "skills", ["ISO 9001"]],
+    ["qa mgr lyon iso 9001", "locations", ["Lyon"]],
+    ["RTs in Omaha", "titleIncludes", ["Respiratory Therapist"]],
+    ["med surg nurses in Reno", "titleIncludes", ["Medical-Surgical Nurse"]],
+    ["night shift cleaners in Leeds", "titleIncludes", ["Cleaner"]],
+    // A town's name right after "at" is the employer ("Komatsu" is a town in Japan too).
+    ["engineers at Komatsu in Chicago", "companyNames", ["Komatsu"]],
+    ["electricians in Bombay", "locations", ["Mumbai"]],
+    [
+      "Which telecom operators in Lagos have more than 1,000 staff?",
+      "companyIndustries",
+      ["Telecommunications"],
+    ],
     // A narrower title left out of its head's search keeps its own words.
     ["developers in Porto but not software developers", "titleExcludes", ["Software Developer"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
@@ -582,6 +596,13 @@ describe("the reader: what a follow-up's words mean in the conversation", () => 
       locations: ["Leicester"],
       minYearsExperience: 5,
     });
+  });
+
+  it("swaps a value with 'switch', and reads a name cased like a product as the employer asked about", () => {
+    expect(chat("Accountants in Cork who know Sage", "switch Sage for Xero").query.skills).toEqual(["Xero"]);
+    expect(chat("Pilots at Air Canada in Toronto", "what about WestJet?").query.companyNames).toEqual([
+      "WestJet",
+    ]);
   });
 
   it("gives a place named before a field's own name no field of it", () => {
