@@ -348,6 +348,8 @@ interface Verdict {
   strict: number;
   returned: number;
   satisfied: boolean;
+  /** Every returned person meets every constraint asked, an answer that owns up to relaxing counted as unmet. */
+  met: boolean;
   note: string;
   /** For a labelled title that leads with a level word ("staff engineer"): how many returned titles say it. */
   levelWord?: string;
@@ -371,6 +373,7 @@ function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | 
       strict,
       returned: plan.companies.length,
       satisfied: bad.length === 0 && plan.people.length === 0,
+      met: bad.length === 0 && plan.people.length === 0,
       note: bad.length
         ? `${bad.length} companies outside the constraints`
         : plan.people.length
@@ -400,6 +403,7 @@ function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | 
     strict,
     returned: plan.people.length,
     satisfied: failing.length === 0 || owned,
+    met: failing.length === 0,
     note:
       failing.length > 0 && !owned
         ? `${failing.length}/${plan.people.length} fail, e.g. ${failing[0].currentTitle} at ${failing[0].currentCompany} in ${failing[0].location}`
@@ -468,8 +472,9 @@ function summarise(title: string, verdicts: Verdict[], fromTranslate = false) {
   // Of every people search, matches or not: what a newcomer meets when the world lacks the people asked for.
   const people = verdicts.filter((v) => v.mode === "people");
   const nobody = people.filter((v) => v.returned === 0).length;
+  const met = returned.filter((v) => v.met).length;
   console.log(
-    `${title}: ${verdicts.length} searches; every person meets the hard constraints in ${returned.filter((v) => v.satisfied).length}/${returned.length} shortlists (${(100 * satisfied).toFixed(1)}%); nobody returned in ${empty.length}/${findable.length} searches with matches (${(100 * emptyShare).toFixed(1)}%), in ${nobody}/${people.length} people searches of all (${((100 * nobody) / Math.max(1, people.length)).toFixed(1)}%)${companyQuestions(verdicts, fromTranslate)}`,
+    `${title}: ${verdicts.length} searches; every person meets the hard constraints in ${returned.filter((v) => v.satisfied).length}/${returned.length} shortlists (${(100 * satisfied).toFixed(1)}%); nobody returned in ${empty.length}/${findable.length} searches with matches (${(100 * emptyShare).toFixed(1)}%), in ${nobody}/${people.length} people searches of all (${((100 * nobody) / Math.max(1, people.length)).toFixed(1)}%); with relaxed answers counted as unmet, ${met}/${returned.length} (${((100 * met) / Math.max(1, returned.length)).toFixed(1)}%)${companyQuestions(verdicts, fromTranslate)}`,
   );
   const notes = [
     ...verdicts.filter((v) => v.levelWord).map((v) => `  level in the title: ${v.label} — ${v.levelWord}`),
