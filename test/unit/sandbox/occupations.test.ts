@@ -323,7 +323,7 @@ const THIRD_PASS_GAPS: Record<string, string> = {
   "film and broadcast crafts":
     "Colourist|Colorist|Gaffer|Boom Operator|Cinematographer|Storyboard Artist|Broadcast Engineer",
   "hotels and restaurants":
-    "Banquet Captain|Executive Chef|Sushi Chef|Cocktail Bartender|Coffee Roaster|Events Manager",
+    "Banquet Captain|Executive Chef|Sushi Chef|Cocktail Bartender|Pizzaiolo|Events Manager",
   "marketing, vehicles and ships":
     "Email Marketing Specialist|Community Manager|Motorcycle Mechanic|Auto Electrician|Tram Driver|Marine Pilot",
   "teachers by subject and college staff":

@@ -196,7 +196,6 @@ export const WIDER_FAMILIES_14: readonly Family[] = [
       "Wedding Coordinator=Event Planning;Scheduling",
       "Events Manager=Event Planning;Budgeting",
       "Conference Coordinator=Event Planning;Scheduling",
-      "Coffee Roaster=Quality Control;Machine Operation",
       "Head Roaster=Quality Control;Machine Operation",
       "Tea Sommelier=Menu Development",
       "Cheesemonger=Point of Sale",
