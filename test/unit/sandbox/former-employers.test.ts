@@ -132,3 +132,30 @@ describe("well-known employers as past employers", () => {
     expect(translateSentence("drivers who left Grab").companyNames).toEqual(["Grab"]);
   });
 });
+
+describe("well-known employers beyond their headquarters", () => {
+  const staff = (name: string, more: object = {}) =>
+    facts(ds.matchIds({ companyNames: [name], ...more }), 2000).filter((f) => f.company.name === name);
+
+  it.each([
+    ["Lidl", ["Milan", "Lyon"]],
+    ["Tesco", ["Birmingham", "Glasgow"]],
+    ["Walmart", ["Houston", "Phoenix"]],
+    ["Siemens", ["Berlin", "Hamburg"]],
+  ])("has %s staff in the large metros of the countries it employs in", (name, cities) => {
+    for (const city of cities) {
+      const found = staff(name, { locations: [city] });
+      expect(found.length, city).toBeGreaterThan(0);
+      for (const f of found) expect(f.city).toBe(city);
+    }
+  });
+
+  it("has none where it does not employ people, and a branch is not its head office", () => {
+    // Lidl employs in Europe: its current staff never live in the United States.
+    expect(staff("Lidl", { countries: ["United States"] })).toHaveLength(0);
+    const lidl = ds.companyByName("Lidl");
+    expect(lidl?.city).toBe("Stuttgart");
+    // Its staff in Milan work at the one company headquartered in Stuttgart.
+    expect(staff("Lidl", { locations: ["Milan"] })[0]?.company.city).toBe("Stuttgart");
+  });
+});

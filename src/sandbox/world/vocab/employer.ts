@@ -18,6 +18,11 @@ export interface KnownEmployer {
    * is headquartered (known-home.ts); it is a past employer like any other.
    */
   topUpOnly?: boolean;
+  /**
+   * Added after the headquarters' odds were fixed (known-home.ts): its head office's odds come after those of
+   * the employers already headquartered in its metro, whose staff stay as they were.
+   */
+  late?: boolean;
   /** Its name is also a word ("UPS" is "pull ups", "Orange" a colour): the reader takes it only as written. */
   cased?: boolean;
 }
