@@ -23,6 +23,12 @@ export interface KnownEmployer {
    * the employers already headquartered in its metro, whose staff stay as they were.
    */
   late?: boolean;
+  /**
+   * Short names that are also a place or a word ("Delta", "Southwest"): the reader takes a capitalised
+   * unknown word for a name and the world answers to these; the reader's own vocabulary never lists them,
+   * so "nurses in Delta" stays a place.
+   */
+  names?: string[];
   /** Its name is also a word ("UPS" is "pull ups", "Orange" a colour): the reader takes it only as written. */
   cased?: boolean;
 }
