@@ -5,7 +5,14 @@ import type { StructuredQuery } from "../../contract/schemas.js";
 import type { AgenticInput } from "../types.js";
 import { isWiderPlace, METROS, placeCodes, STATES, townWithin } from "../world/metros.js";
 import { UNDO_WORDS, WHOLE_STATE_WORDS } from "./lexicon/reading.js";
-import { type Intent, intentOf, repliesBefore, THOSE_COMPANIES, userTurns } from "./planner/intent.js";
+import {
+  asksForCompanies,
+  type Intent,
+  intentOf,
+  repliesBefore,
+  THOSE_COMPANIES,
+  userTurns,
+} from "./planner/intent.js";
 import { readSentence } from "./reader.js";
 import { namesIn } from "./tagger.js";
 
@@ -35,6 +42,27 @@ function stateOf(place: string, said: string[]): string {
   if (earlier) return earlier;
   const m = metros[0];
   return STATES.find((s) => m && s.code === m.state && s.country === m.country)?.name ?? place;
+}
+
+/** Words that point back at what was found: "which hotels are they at?", "those firms". */
+const POINTING = /\b(?:they|them|their|themselves|those|these|ones|same)\b/i;
+
+/** Fields only people have. */
+const PEOPLE_FIELDS = [
+  "titleIncludes",
+  "titleExcludes",
+  "seniorityLevels",
+  "skills",
+  "minYearsExperience",
+  "maxYearsExperience",
+  "recentlyChangedJobs",
+  "verifiedEmailOnly",
+] as const;
+
+function withoutPeopleFields(q: StructuredQuery): StructuredQuery {
+  const out = { ...q };
+  for (const f of PEOPLE_FIELDS) delete out[f];
+  return out;
 }
 
 /** People shown when a request names no count. */
@@ -95,6 +123,12 @@ export function understand(
     if (t > 0 && WHOLE_STATE.test(turn) && q.locations)
       q = { ...q, locations: [...new Set(q.locations.map((l) => stateOf(l, places)))] };
     places.push(...(q.locations ?? []));
+    // "which roofing companies in Tulsa have over 50 staff?" after "roofers in Tulsa": a question about a
+    // kind of company of its own, pointing at no one found, leaves the people's fields behind.
+    if (t > 0 && !read.namesRole && !POINTING.test(turn) && asksForCompanies(turn, true)) {
+      const kind = q.companyIndustries?.join();
+      if (kind && kind !== before.companyIndustries?.join()) q = withoutPeopleFields(q);
+    }
     // "which hotels do they work at?": the kind asked about names the employers of the people found, no
     // industry to narrow them by.
     if (t > 0 && THEIR_EMPLOYERS.test(turn)) {

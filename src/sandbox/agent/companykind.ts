@@ -1,7 +1,8 @@
 // The kind of a company named by words the lexicon does not know: "cosmetics companies", "car rental firms".
 // A low-priority guess, after the lexicon's rows: the words are the industry as named, as a search of the
 // service would take them.
-import { KIND_NOUN_WORDS, NOT_INDUSTRY_WORDS } from "./lexicon/reading.js";
+import { lexicon } from "./lexicon/index.js";
+import { KIND_NOUN_WORDS, KIND_ROLE_ROWS, NOT_INDUSTRY_WORDS } from "./lexicon/reading.js";
 import { has, type Tag, titleCase } from "./tags.js";
 import type { Token } from "./tokens.js";
 
@@ -50,4 +51,37 @@ export function companyKinds(tags: Tag[], tokens: Token[]): Tag[] {
     k = noun - 1;
   }
   return out;
+}
+
+/** Heads of roles that are also kinds of company ("publishers"), and the industry each is of alone. */
+const KIND_ROLES = new Map(KIND_ROLE_ROWS.map((r) => r.split("=") as [string, string]));
+
+/** The industry the lexicon reads a run of tokens as, if it reads one. */
+function industryOf(tokens: Token[]): string | undefined {
+  let at: ReturnType<typeof lexicon>["root"] | undefined = lexicon().root;
+  for (const t of tokens) at = at?.next.get(t.key) ?? at?.next.get(t.sing);
+  return at?.rows.find((r) => r.kind === "industry")?.value;
+}
+
+/**
+ * "Which publishers in Oxford have over 50 staff?", "coordinators at freight forwarders": a role whose head
+ * is also a kind of company is the company's industry where companies are meant, when the sentence sizes
+ * them and names no other role, or names it after another role and "at", "of" or "for".
+ */
+export function companyRoles(tags: Tag[], tokens: Token[]): Tag[] {
+  const people = tags.map((t) => t.kind === "role" || has(t, "levelNoun") || has(t, "seniority"));
+  const sized = tags.some((t) => t.kind === "headcount");
+  return tags.map((t, k) => {
+    const last = tokens[t.j - 1];
+    if (t.kind !== "role" || !KIND_ROLES.has(last.sing) || last.sing === last.key) return t;
+    const after = people.slice(0, k).some(Boolean) && /^(?:at|of|for)$/i.test(tokens[t.i - 1]?.text ?? "");
+    const alone = sized && people.filter(Boolean).length === 1;
+    if (!after && !alone) return t;
+    const mods = tokens.slice(t.i, t.j - 1);
+    const value =
+      mods.length === 0
+        ? KIND_ROLES.get(last.sing) || undefined
+        : (industryOf(mods) ?? titleCase(mods.map((m) => m.text)));
+    return value ? { ...t, kind: "industry", rows: [{ kind: "industry", value }], titles: undefined } : t;
+  });
 }

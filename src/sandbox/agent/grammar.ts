@@ -191,12 +191,13 @@ function inContext(
 }
 
 /**
- * "Novartis and Roche people": an unknown name listed before a value shares its field. A name is no number
- * and no level: "make it Hobart and 2+ yrs" lists a place and the years, "make it Lausanne and senior ones"
+ * "Novartis and Roche people": an unknown name listed before a value shares its field. A name is no number,
+ * no level and no field's name: "make it Hobart and 2+ yrs" lists a place and the years, "make it Lausanne and senior ones"
  * a place and the level.
  */
 function sharedField(before: Said | undefined, v: Value, joiner: Tag | undefined): void {
-  const named = v.field !== "years" && v.field !== "headcountRanges" && v.field !== "seniorityLevels";
+  // Nor a field's own name: "actually Kumasi, and size doesn't matter".
+  const named = !["years", "headcountRanges", "seniorityLevels", "fields"].includes(v.field);
   if (named && before?.field === "unknown" && LIST_WORDS.has(joiner?.text.toLowerCase() ?? ""))
     [before.field, before.weak, before.guessed] = [v.field, false, true];
 }
@@ -261,7 +262,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
     }
     // A name takes the field of a list only right after the list's word or comma.
     const inList = k === 0 || LIST_WORDS.has(clause[k - 1].text.toLowerCase()) ? st.listField : undefined;
-    let v = valuesOf(t, st.nameCue, inList);
+    let v = valuesOf(t, st.nameCue, inList, st.cueText);
     // "Spotify alumni", "the Acme people": a name before the word for its staff is their employer; a name
     // left out with no cue is an employer left out ("anyone but BMW").
     const next = clause[k + 1];

@@ -67,6 +67,8 @@ const LEFT_OUT: string[] = ["titleIncludes", "skills", "companyNames", "seniorit
 const NARROWER = NARROWER_THAN_LEVEL.split(" ");
 
 const FLAGS = ["recentlyChangedJobs", "verifiedEmailOnly"] as const;
+/** Fields no name is a value of. */
+const NAMELESS: string[] = [...FLAGS, "years", "headcountRanges", "fields"];
 
 /** What one sentence asks for, before it meets the current filter set. */
 interface Wanted {
@@ -79,6 +81,8 @@ interface Wanted {
   excludedCompanies: string[];
   excludedSkills: string[];
   excludedBands: HeadcountRange[];
+  /** Titles left out, by the words that said them. */
+  spelt: Map<string, string>;
 }
 
 /**
@@ -92,6 +96,16 @@ function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut:
     )?.[0];
   for (const s of c.said)
     if (s.field === "unknown") s.field = (held(s.values[0]) as ValueField | undefined) ?? "unknown";
+  // "what about WestJet?" of a search for an employer's people: a name cased like a product is the employer.
+  const [only] = c.said;
+  if (
+    c.said.length === 1 &&
+    only.guessed &&
+    only.field === "skills" &&
+    current?.companyNames &&
+    !current.skills
+  )
+    only.field = "companyNames";
   const swapped = c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields")?.field;
   const fallback =
     swapped ??
@@ -106,7 +120,11 @@ function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut:
     // "and Meta too" after "exclude anyone at Google": the list of employers left out goes on.
     if (s.weak) {
       // A name that opens a clause is one when nothing else is said ("Providence as well").
-      const alone = c.said.every((x) => x.field === "unknown");
+      // ("Lansing instead, 3+ years": a place of the world's, where the years or a flag beside it take no name.)
+      const alone =
+        c.said.every((x) => x.field === "unknown") ||
+        (c.said.every((x) => x.field === "unknown" || NAMELESS.includes(x.field)) &&
+          placeCodes(s.values[0]) !== undefined);
       if (swapped || (alone && fallback)) s.field = (swapped ?? fallback)!;
     } else if (leftOut.length > 0 && !swapped) [s.field, s.op] = ["companyNames", "not"];
     // "also Juniper" of a search for Cisco people: a name that is no place of the world's joins the skills.
@@ -124,6 +142,7 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
     excludedCompanies: [],
     excludedSkills: [],
     excludedBands: [],
+    spelt: new Map(),
   };
   const { found } = w;
   resolveNames(c, current, leftOut);
@@ -153,8 +172,14 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
       wantValue(found, { ...s, op: "want", past: true });
       continue;
     }
+    // "but not software engineers" of a search for engineers: the narrower title is left out, not the held one.
+    const finer = s.field === "titleIncludes" && narrowerTitle(s.values[0], s.text) !== s.values[0];
+    if (s.op === "not" && finer && holds(s)) {
+      push(found, "titleExcludes", [narrowerTitle(s.values[0], s.text)]);
+      continue;
+    }
     const op =
-      s.op === "not" && holds(s) && !narrower
+      s.op === "not" && holds(s) && !narrower && !finer
         ? "from"
         : s.op === "lift" && LEFT_OUT.includes(s.field) && (!holds(s) || narrower)
           ? "not"
@@ -244,6 +269,8 @@ function leaveOut(w: Wanted, s: Said, narrower: boolean): void {
       ? [s.text.replace(/s$/i, "").replace(/^./, (c) => c.toUpperCase())]
       : s.values;
   if (field === "titleIncludes" || field === "seniorityLevels") push(w.found, "titleExcludes", values);
+  // "engineers, excluding software engineers": a title read as its head keeps its own words when left out.
+  if (field === "titleIncludes" && values.length === 1 && !narrower) w.spelt.set(lc(values[0]), s.text);
   const aside = ASIDE[field as keyof typeof ASIDE] as keyof Wanted | undefined;
   if (aside) (w[aside] as string[]).push(...values);
   if ((FLAGS as readonly string[]).includes(field) || field === "years") w.liftFields.add(field);
@@ -315,11 +342,21 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
         const level = /^(Senior|Junior|Lead|Staff|Principal) (Engineer|Developer|Designer)$/.exec(t);
         return level && asked.some((i) => same(i, level[2])) ? level[1] : t;
       })
-      // A title left out that is also asked for would leave nobody.
+      // A title left out that is also asked for would leave nobody, unless its words said a narrower one.
+      .map((t) => (asked.some((i) => same(i, t)) ? narrowerTitle(t, w.spelt.get(lc(t))) : t))
       .filter((t) => !asked.some((i) => same(i, t)));
   if (out.currentEmployersOnly !== undefined && !out.companyNames) delete out.currentEmployersOnly;
   if (out.currentEmployersOnly === true) delete out.currentEmployersOnly;
   return out;
+}
+
+/** "software engineers" for a left-out Engineer: the words said, as a title, where they are more. */
+function narrowerTitle(title: string, said: string | undefined): string {
+  const words = (said ?? "").split(/\s+/).filter(Boolean);
+  if (words.length <= title.split(" ").length) return title;
+  return words
+    .map((x, k) => (k === words.length - 1 ? x.replace(/s$/i, "") : x).replace(/^./, (c) => c.toUpperCase()))
+    .join(" ");
 }
 
 // A conversation is read again, turn by turn, at every follow-up, and a sentence is read by both translate

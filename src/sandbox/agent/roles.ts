@@ -72,6 +72,7 @@ function guessedSkill(t: Tag, tokens: Token[]): boolean {
 
 const WORKPLACE = new Set(W.WORKPLACES.split(" "));
 const DEV_HEADS = new Set(R.DEV_HEADS.split(" "));
+const NOT_CODE = new Set(R.NOT_CODE_WORDS.split(" "));
 /** Heads that alone say how someone works, not what as: "remote workers". */
 const BARE_NOT_ROLES = new Set(W.BARE_NOT_ROLES.split(" "));
 const GENERIC_HEADS = new Set(W.GENERIC_HEADS.split(" "));
@@ -140,6 +141,7 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
     if (
       DEV_HEADS.has(tokens[tags[last].j - 1].sing) &&
       before?.rows.length === 0 &&
+      !NOT_CODE.has(tokens[before.i].key) &&
       guessedSkill(before, tokens)
     )
       out[k - 1] = { ...before, kind: "skill", rows: [{ kind: "skill", value: titleCase([before.text]) }] };

@@ -5,7 +5,7 @@
 
 import { isTownName, isWiderPlace, placeCodes, townWithin } from "../world/metros.js";
 import { KNOWN_EMPLOYERS, US_STATES } from "../world/vocab.js";
-import { companyKinds } from "./companykind.js";
+import { companyKinds, companyRoles } from "./companykind.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
@@ -32,7 +32,7 @@ function match(tokens: Token[], text: string): Tag[] {
       const written = text.slice(tokens[i].start, t.end);
       const rows = nodes
         .flatMap((n) => n.rows)
-        .filter((r) => r.cased === undefined || r.cased === written)
+        .filter((r) => r.cased === undefined || r.cased === written || `${r.cased}s` === written)
         .sort((a, b) => Number(!!b.alias) - Number(!!a.alias));
       if (rows.length > 0) best = { j: j + 1, rows: [...new Set(rows)] };
     }
@@ -226,6 +226,9 @@ function likeness(tags: Tag[], tokens: Token[]): Tag[] {
     const LIKE = /^(?:like|style|esque|type|speaking|born|educated|trained)$/;
     const like = next?.joined && LIKE.test(next.key);
     const self = tokens[t.i].joined && (LIKE.test(tokens[t.i].key) || tokens[t.i].key === "based") && k > 0;
+    // "Welsh-speaking": the language is a skill, as in "who speak Welsh".
+    if (like && next.key === "speaking" && /^\p{Lu}\p{Ll}+$/u.test(t.text))
+      return { ...t, kind: "skill", rows: [{ kind: "skill", value: t.text }] };
     return like || self ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] } : t;
   });
 }
@@ -295,10 +298,15 @@ function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
   const adverb = (t: Tag) => /ly$/.test(t.text) && placeCodes(t.text) === undefined;
   const plain = (t: Tag) =>
     lower(t) && !adverb(t) && (t.kind === "word" || t.rows.every((x) => x.kind === "filler"));
+  // ("iso 14001": a skill's name may carry a number.)
   const known = (t: Tag) =>
-    lower(t) && t.rows.length > 0 && t.rows.every((x) => ["skill", "city", "industry"].includes(x.kind));
+    /^[\p{Ll}\d]+(?:[ -][\p{Ll}\d]+)*$/u.test(t.text) &&
+    t.rows.length > 0 &&
+    t.rows.every((x) => ["skill", "city", "industry"].includes(x.kind));
   const y = rest.findIndex((t) => t.kind === "years");
   const words = y < 0 ? rest : rest.slice(0, y);
+  // "van drivers exeter, 1+ yr": a comma before the number ends the place.
+  while (y >= 0 && words.at(-1)?.text === ",") words.pop();
   if (y < 0 && words.length > 0 && words.length <= 2 && words.every((t) => t.kind === "word" && plain(t)))
     return [...tags.slice(0, r + 1), ...terseTail(words)];
   const mixed = y < 0 ? words.some(known) : words.length > 0;
@@ -335,6 +343,11 @@ const STATE_CODES = new Map(US_STATES.map((s) => [s.code.toLowerCase(), s.name])
  * excel": a skill beside the place).
  */
 function terseTail(words: Tag[]): Tag[] {
+  // "cnc machinist fanuc padua": a word before the place that names none with it is a skill.
+  if (words.length === 2 && placeCodes(words[0].text) === undefined && placeCodes(text(words)) === undefined)
+    return placeCodes(words[1].text) !== undefined
+      ? [asSkill(words[0]), placeOf(words.slice(1))]
+      : [placeOf(words)];
   if (words.length < 2 || placeCodes(words[0].text) === undefined) return [placeOf(words)];
   const place = placeOf(words.slice(0, 1));
   const state = STATE_CODES.get(words[1].text);
@@ -366,7 +379,10 @@ export function tag(sentence: string): Tagged {
       staffAsPeople(quantities(joinNumbers(outside(likeness(match(tokens, sentence), tokens), tokens)))),
     ),
   );
-  const named = names(roles(companyKinds(runs(hyphenNames(read, tokens), tokens), tokens), tokens), tokens);
+  const named = names(
+    companyRoles(roles(companyKinds(runs(hyphenNames(read, tokens), tokens), tokens), tokens), tokens),
+    tokens,
+  );
   const tags = skillNames(
     compoundSkills(cityState(tersePlace(roleByPlace(named, tokens), tokens)), tokens),
     tokens,

@@ -68,6 +68,7 @@ export function valuesOf(
   t: Tag,
   nameCue: string | undefined,
   listField: ValueField | undefined,
+  cueText?: string,
 ): Omit<Said, "op" | "over"> | undefined {
   const text = t.text;
   if (t.kind === "role") return { field: "titleIncludes", values: t.titles!, level: t.level, text };
@@ -77,9 +78,11 @@ export function valuesOf(
   if (t.kind === "name") {
     // A list says more of a name's field than the cue before the list: "in France, Andorra or Spain".
     const listed = listField === "countries" || listField === "locations" ? listField : undefined;
-    // "audiologists from Tucson": a metro of the world's, and no employer it knows, is where they are.
+    // "audiologists from Tucson": a metro of the world's, and no employer it knows, is where they are ("reps
+    // at Komatsu": after "at" itself, the employer).
     const metro =
       nameCue === "at" &&
+      !/^at$/i.test(cueText ?? "") &&
       t.rows[0]?.kind !== "employer" &&
       !EMPLOYERS.has(text.toLowerCase()) &&
       placeCodes(text) !== undefined;

@@ -243,6 +243,11 @@ describe("planAgenticSearch", () => {
     expect(ios.people.length).toBeGreaterThan(0);
     expect(ios.answer).toMatch(/widened to Mobile Engineer with iOS/);
     for (const p of ios.people) expect(factsOf(p.key).skills).toContain("iOS");
+    // A title nobody holds written with the words of a held one but for plurals and spelling: that one.
+    const admins = run("sysadmins in London");
+    expect(admins.people.length).toBeGreaterThan(0);
+    expect(admins.answer).toMatch(/widened to Systems Administrator/);
+    for (const p of admins.people) expect(factsOf(p.key).title).toMatch(/Systems Administrator/);
     // A title nobody holds named by a skill and a broad head: the head with the skill, said so.
     const hvac = run("HVAC engineers in London");
     expect(hvac.people.length).toBeGreaterThan(0);
@@ -266,6 +271,29 @@ describe("planAgenticSearch", () => {
     expect(plan.answer).toMatch(/^No one based in Narnia was found/);
     expect(translateSentence("nurses based in Gotham City").locations).toEqual(["Gotham City"]);
     expect(translateSentence("engineers in Python, in Berlin").locations).toEqual(["Berlin"]);
+  });
+
+  it("widens a place to anywhere last, where its whole country holds no one of the role, and says so", () => {
+    // A country of the world's whose people include no one of a role some elsewhere hold.
+    let found: { title: string; city: string; country: string } | undefined;
+    for (const title of ["Lexicographer", "Choreographer", "Sommelier", "Dentist"]) {
+      const c = CITIES.find((x) => !run(`${title}s in ${x.country}`).answer.startsWith("Found"));
+      if (c) {
+        found = { title, city: c.city, country: c.country };
+        break;
+      }
+    }
+    expect(found, "a city whose country holds none of the roles").toBeDefined();
+    const { title, city, country } = found!;
+    const plan = run(`${title}s in ${city}`);
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) {
+      expect(factsOf(p.key).title).toMatch(new RegExp(title));
+      expect(factsOf(p.key).country).not.toBe(country);
+    }
+    expect(plan.answer).toMatch(
+      new RegExp(`Without the place \\(${city}\\), \\d+ (?:people match|person matches) ${title}`),
+    );
   });
 
   it("widens a town or state the world holds nobody in to the metros nearest to it, and says so", () => {

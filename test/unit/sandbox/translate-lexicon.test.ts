@@ -179,7 +179,7 @@ describe("the reader: lexicon rows", () => {
     ["site managers at house builders in Kent", "companyIndustries", ["Construction"]],
     ["which demolition firms in Leeds are hiring?", "companyIndustries", ["Demolition"]],
     ["fitters at oil refineries in Houston", "companyIndustries", ["Oil and Gas"]],
-    ["operators at textile mills in Porto", "companyIndustries", ["Textile"]],
+    ["operators at textile mills in Porto", "companyIndustries", ["Textiles"]],
     ["designers at footwear studios in Milan", "companyIndustries", ["Footwear"]],
     ["line operators at packaging firms in Leeds", "companyIndustries", ["Packaging"]],
     ["managers at gyms in Perth", "companyIndustries", ["Fitness"]],
@@ -329,6 +329,66 @@ describe("the reader: lexicon rows", () => {
     ["machinist omaha esprit 5+ yrs", "locations", ["Omaha"]],
     ["planner york primavera 4+ yrs", "skills", ["Primavera"]],
     ["planner york primavera 4+ yrs", "locations", ["York"]],
+    // A comma before the years ends the place.
+    ["electrician leeds, 5+ yrs", "locations", ["Leeds"]],
+    // A word before the place that names none with it is a skill.
+    ["cnc machinist mazak turin", "locations", ["Turin"]],
+    ["cnc machinist mazak turin", "skills", ["Mazak"]],
+    ["plumbers in Oporto", "locations", ["Porto"]],
+    // A title of three words or more by its initials, in capitals; initials people write for a tool are not.
+    ["MSLs in Boston", "titleIncludes", ["Medical Science Liaison"]],
+    ["HHAs in Newark", "titleIncludes", ["Home Health Aide"]],
+    ["controls engineers in Ohio with PLC experience", "titleIncludes", ["Controls Engineer"]],
+    // Kinds of business in everyday words, kept as named.
+    ["press operators at printing firms in Lyon", "companyIndustries", ["Printing"]],
+    ["analysts at pe firms in Boston", "companyIndustries", ["Private Equity"]],
+    ["welders at steel mills in Gary", "companyIndustries", ["Steel"]],
+    ["conductors at railway companies in Leeds", "companyIndustries", ["Rail"]],
+    ["chefs at pizzerias in Turin", "companyIndustries", ["Restaurants"]],
+    ["mechanics at auto repair shops in Reno", "companyIndustries", ["Automotive"]],
+    // Metro nicknames and short names.
+    ["paralegals in Indy", "locations", ["Indianapolis"]],
+    ["nurses in Cincy", "locations", ["Cincinnati"]],
+    // A size bound in other words.
+    ["engineers at companies larger than 5,000 people in Osaka", "headcountRanges", ["5001-10000", "10001+"]],
+    // "X-speaking": the language is a skill; languages and tools the world's profiles lack are read too.
+    ["Portuguese-speaking nurses in Boston", "skills", ["Portuguese"]],
+    ["django devs in Oslo", "skills", ["Django"]],
+    ["roofers in Tampa with OSHA 30", "skills", ["OSHA 30"]],
+    // A role that is also a kind of company is the industry where companies are meant: sized, or after
+    // another role and "at"; without either, the people.
+    ["Which cheese makers in Wisconsin have under 50 staff?", "companyIndustries", ["Cheese"]],
+    ["dispatchers at freight forwarders in Rotterdam", "companyIndustries", ["Logistics"]],
+    ["Which printers in Leeds employ more than 20 people?", "companyIndustries", ["Printing"]],
+    ["cheese makers in Wisconsin", "titleIncludes", ["Cheese Maker"]],
+    // Titles people shorten, a platform's developers, a subject's teachers, a discipline's engineers.
+    ["pentesters in Leeds", "titleIncludes", ["Penetration Tester"]],
+    ["sys admins in Cork", "titleIncludes", ["System Administrator"]],
+    ["Salesforce devs in Pune", "titleIncludes", ["Salesforce Developer"]],
+    ["physics teachers in Ohio", "titleIncludes", ["Physics Teacher"]],
+    ["computer vision engineers in Zurich", "titleIncludes", ["Computer Vision Engineer"]],
+    // What a developer develops that is no language: the title.
+    ["course developers in Austin", "titleIncludes", ["Course Developer"]],
+    ["rpa developers who know UiPath", "skills", ["UiPath"]],
+    ["roofers in Winterpeg", "locations", ["Winnipeg"]],
+    ["forklift drivers at warehouses in Leeds", "companyIndustries", ["Logistics"]],
+    ["chefs at ski resorts in Whistler", "companyIndustries", ["Hospitality"]],
+    // A terse string's certification with a number in it; titles by their short names; a shift is no title.
+    ["qa mgr lyon iso 9001", "skills", ["ISO 9001"]],
+    ["qa mgr lyon iso 9001", "locations", ["Lyon"]],
+    ["RTs in Omaha", "titleIncludes", ["Respiratory Therapist"]],
+    ["med surg nurses in Reno", "titleIncludes", ["Medical-Surgical Nurse"]],
+    ["night shift cleaners in Leeds", "titleIncludes", ["Cleaner"]],
+    // A town's name right after "at" is the employer ("Komatsu" is a town in Japan too).
+    ["engineers at Komatsu in Chicago", "companyNames", ["Komatsu"]],
+    ["electricians in Bombay", "locations", ["Mumbai"]],
+    [
+      "Which telecom operators in Lagos have more than 1,000 staff?",
+      "companyIndustries",
+      ["Telecommunications"],
+    ],
+    // A narrower title left out of its head's search keeps its own words.
+    ["developers in Porto but not software developers", "titleExcludes", ["Software Developer"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
   });
@@ -510,6 +570,53 @@ describe("the reader: what a follow-up's words mean in the conversation", () => 
     [["Midwives in Texas", "only Dallas", "widen it back to the whole state"], "Texas"],
   ])("widens a town to its state: %j", (turns, state) => {
     expect(chat(...turns).query.locations).toEqual([state]);
+  });
+
+  it("leaves the people's fields behind for a question about a kind of company of its own", () => {
+    const u = chat("Bricklayers in Derby", "which building firms in Derby have more than 50 staff?");
+    expect(u.intent).toBe("companies");
+    expect(u.query.titleIncludes).toBeUndefined();
+    expect(u.query.companyIndustries).toEqual(["Construction"]);
+    // Pointing back at the people keeps them: "which hotels are they at?".
+    expect(chat("Night porters in Bath", "which hotels are they at?").query.titleIncludes).toEqual([
+      "Night Porter",
+    ]);
+  });
+
+  it("asks for companies of a kind that is a role too only where the role is not read", () => {
+    expect(understand({ query: "Which cheese makers in Wisconsin have under 50 staff?" }).intent).toBe(
+      "companies",
+    );
+    expect(understand({ query: "cheese makers in Wisconsin" }).intent).toBe("people");
+  });
+
+  it("reads a name swapped in beside the years as the place", () => {
+    expect(chat("Joiners in Derby", "Leicester instead, and 5+ years").query).toEqual({
+      titleIncludes: ["Joiner"],
+      locations: ["Leicester"],
+      minYearsExperience: 5,
+    });
+  });
+
+  it("swaps a value with 'switch', and reads a name cased like a product as the employer asked about", () => {
+    expect(chat("Accountants in Cork who know Sage", "switch Sage for Xero").query.skills).toEqual(["Xero"]);
+    expect(chat("Pilots at Air Canada in Toronto", "what about WestJet?").query.companyNames).toEqual([
+      "WestJet",
+    ]);
+  });
+
+  it("gives a place named before a field's own name no field of it", () => {
+    expect(chat("Plumbers in Derby", "actually Leicester, and size doesn't matter").query.locations).toEqual([
+      "Leicester",
+    ]);
+  });
+
+  it("leaves out a narrower title in a follow-up, keeping the one asked for", () => {
+    expect(chat("Engineers in Porto", "but not software engineers").query).toEqual({
+      titleIncludes: ["Engineer"],
+      titleExcludes: ["Software Engineer"],
+      locations: ["Porto"],
+    });
   });
 
   it("replaces the years with a bare range after the years it replaces", () => {

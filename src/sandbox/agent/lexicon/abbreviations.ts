@@ -49,6 +49,34 @@ export const SHORT_TITLE_ROWS = [
   "android engineer|android developer|android dev=Android Engineer",
   "corrections officer=Corrections Officer",
   "grocery store manager=Grocery Store Manager",
+  "crna=Certified Registered Nurse Anesthetist",
+  "quant dev|quant developer|quantitative developer=Quant Developer",
+  // Salesforce's developers by its name, as recruiters title them (set 26; set 22 reads ServiceNow's as
+  // developers who know it, as a language's are).
+  "salesforce developer|salesforce dev|salesforce engineer=Salesforce Developer",
+  "title examiner=Title Examiner",
+  "911 dispatcher|911 operator|emergency dispatcher=911 Dispatcher",
+  "respiratory therapist|RT=Respiratory Therapist",
+  "er nurse|e.r. nurse|emergency room nurse=Emergency Room Nurse",
+  "med-surg nurse|med surg nurse|medsurg nurse|medical-surgical nurse|medical surgical nurse=Medical-Surgical Nurse",
+  "pen tester|pentester|pen-tester=Penetration Tester",
+  "pharma rep|pharma sales rep|pharmaceutical rep|drug rep=Pharmaceutical Sales Representative",
+  "sysadmin|sys admin|sysad=System Administrator",
+  "labor and delivery nurse|labour and delivery nurse|l&d nurse=Labor and Delivery Nurse",
+  // A subject's teachers, by the subject (a language here is what they teach, not a skill).
+  "french teacher=French Teacher",
+  "spanish teacher=Spanish Teacher",
+  "german teacher=German Teacher",
+  "english teacher=English Teacher",
+  "math teacher|maths teacher|mathematics teacher=Math Teacher",
+  "physics teacher=Physics Teacher",
+  "chemistry teacher=Chemistry Teacher",
+  "biology teacher=Biology Teacher",
+  "science teacher=Science Teacher",
+  "history teacher=History Teacher",
+  "music teacher=Music Teacher",
+  "art teacher=Art Teacher",
+  "front of house manager|foh manager|front-of-house manager=Front of House Manager",
 ];
 
 /** Skills named with what proves them: phrase → the skill. */
@@ -75,10 +103,60 @@ export const SKILL_PHRASE_ROWS = [
   "pasma|pasma ticket=PASMA",
   "cpcs|cpcs card|cpcs ticket=CPCS",
   "ecs card=ECS Card",
+  // Languages, frameworks and tools people name as often as those the world's profiles hold.
+  "php=PHP",
+  "perl=Perl",
+  "cobol=COBOL",
+  "fortran=Fortran",
+  "delphi=Delphi",
+  "django=Django",
+  "fastapi=FastAPI",
+  "laravel=Laravel",
+  "symfony=Symfony",
+  "erlang=Erlang",
+  "haskell=Haskell",
+  "clojure=Clojure",
+  "ocaml=OCaml",
+  "matlab=MATLAB",
+  "spss=SPSS",
+  "abap=ABAP",
+  "vba=VBA",
+  "power bi|powerbi=Power BI",
+  "qgis=QGIS",
+  "arcgis=ArcGIS",
+  "revit=Revit",
+  "navisworks=Navisworks",
+  "catia=CATIA",
+  "zendesk=Zendesk",
+  "snowflake=Snowflake",
+  "stata=Stata",
+  "labview=LabVIEW",
+  "six sigma|lean six sigma=Six Sigma",
+  "iso 14001=ISO 14001",
+  "iso 9001=ISO 9001",
+  "iso 27001=ISO 27001",
+  "iso 45001=ISO 45001",
+  "burp suite|burp=Burp Suite",
+  "civil 3d=Civil 3D",
+  "tia portal=TIA Portal",
+  "uipath=UiPath",
+  "blue prism=Blue Prism",
+  "selenium=Selenium",
+  "webflow=Webflow",
+  "anaplan=Anaplan",
+  "lwc|lightning web components=LWC",
+  "osha 10|osha 10-hour|osha 10 hour=OSHA 10",
+  "osha 30|osha 30-hour|osha 30 hour=OSHA 30",
 ];
 
 /** Words for what a person holds as proof of a skill, naming the skills field ("drop the certifications"). */
 export const SKILL_FIELD_ROWS = ["certification|certificate|cert|accreditation|qualification=skills"];
+
+/** Initials of a world title that people write for something else ("FDA", "RAM"): never read as the title. */
+export const NOT_TITLE_INITIALS =
+  "FDA RAM ARC SCM SOA DEC MBS BOM POM DAM DIM CMA SAC REB MSE ISR CRA SPT MHC DEM PLC CAD SQL API ERP CRM BIM " +
+  "GIS SEO PPC ATS HSE QMS PMO SOC NLP ETL UAT SLA KPI MES HMI CNC TIG MIG EMR EHR ICU BLS CPR ACLS PALS CSS " +
+  "AWS GCP IOT VPN LAN WAN DNS SSO MFA OKR ROI B2B B2C SME PPE COSHH LEAN AGILE";
 
 /** State codes that are also words, read in capitals after "in" ("in OR" is an operating room). */
 export const STATE_CODES_AFTER_IN = "ME OH OK HI";

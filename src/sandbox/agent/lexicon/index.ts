@@ -18,6 +18,7 @@ import {
 } from "../../world/vocab.js";
 import { tokenize } from "../tokens.js";
 import {
+  NOT_TITLE_INITIALS,
   SHORT_TITLE_ROWS,
   SKILL_FIELD_ROWS,
   SKILL_PHRASE_ROWS,
@@ -227,6 +228,30 @@ function fromEmployers(add: Add, root: Node): void {
         add(p, { kind: "employer", value: k.name, cased: k.cased && p === k.name ? p : undefined });
 }
 
+/**
+ * A title of three words or more by its initials, in capitals ("CRNA", "PTAs"), where they name one title of
+ * the world's and no other phrase the lexicon reads.
+ */
+function fromInitials(add: Add, root: Node): void {
+  const byInitials = new Map<string, Set<string>>();
+  const stop = new Set(NOT_TITLE_INITIALS.split(" "));
+  for (const t of TITLES) {
+    const words = t.split(" ").filter((w) => !/^(?:of|and|the|for|&)$/i.test(w));
+    // A level's or a rank's title ("Trainee Dental Nurse", "VP of Sales") is not what its initials stand for.
+    if (words.length < 3 || words.length > 5 || LEVEL_LEAD.test(t) || RANK_LEAD.test(t) || /[,/]/.test(t))
+      continue;
+    const initials = words.map((w) => w[0].toUpperCase()).join("");
+    if (!stop.has(initials)) byInitials.set(initials, (byInitials.get(initials) ?? new Set()).add(t));
+  }
+  for (const [initials, set] of byInitials) {
+    const titles = [...set];
+    if (titles.length === 1 && !known(root, initials))
+      add(initials, { kind: "title", value: titles[0], values: [titles[0]], cased: initials });
+  }
+}
+
+const RANK_LEAD = /^(?:trainee|assistant|deputy|apprentice|master|head|vp|director|graduate|chief) /i;
+
 function fromIndustries(add: Add): void {
   rows(W.INDUSTRY_ROWS, (p, v) => add(p, { kind: "industry", value: v, alias: true }));
   // "AI startups" is an industry and a size: the alias's last word is read as a size of its own.
@@ -287,6 +312,7 @@ export function lexicon(): Lexicon {
   for (const feed of [fromTitles, fromSkills, fromPlaces, fromIndustries]) feed(add);
   fromMetroNames(add, root);
   fromEmployers(add, root);
+  fromInitials(add, root);
   built = { root };
   return built;
 }

@@ -17,6 +17,10 @@ export const NOT_TITLE_WORDS =
 
 /** Heads whose unknown word before them is a language they write in ("haskell devs"): roles.ts. */
 export const DEV_HEADS = "developer dev programmer coder";
+/** Words before "developers" that say what they develop, not a language ("curriculum developers"). */
+export const NOT_CODE_WORDS =
+  "curriculum course business property land training instructional content community program fund talent " +
+  "leadership organisational organizational product game web app mobile site housing";
 
 /** A function's name in a manager's title, where profiles spell it otherwise: function=as in the title. */
 export const MANAGER_FUNCTION_ROWS = ["Human Resources=HR", "Machine Learning=Machine Learning Engineering"];
@@ -58,11 +62,34 @@ export const UMBRELLA_ROWS = [
   // manufacturers: that would list an engineering group as a brewery.)
   "Dental=Healthcare",
   "Plumbing=Construction",
+  // Heavy industries the population files as manufacturing.
+  "Steel=Manufacturing",
+  "Textiles=Manufacturing",
+  "Printing=Manufacturing",
 ];
 
 /** Nouns for companies by what they are, after the kind they are of ("textile mills"): companykind.ts. */
 export const KIND_NOUN_WORDS =
   "agency studio plant mill producer supplier distributor brand chain manufacturer";
+
+/**
+ * Heads of roles that are kinds of company too, where companies are meant ("publishers with over 50 staff"):
+ * head=the industry the head alone is of (none: only with the words before it, "insurance brokers").
+ */
+export const KIND_ROLE_ROWS = [
+  "publisher=Publishing",
+  "forwarder=Logistics",
+  "roaster=Coffee",
+  "brewer=Brewing",
+  "printer=Printing",
+  "builder=Construction",
+  "contractor=Construction",
+  "broker=",
+  "maker=",
+  "wholesaler=",
+  "distributor=",
+  "supplier=",
+];
 
 /** Words before a noun for companies that say no industry ("private companies"): companykind.ts. */
 export const NOT_INDUSTRY_WORDS =

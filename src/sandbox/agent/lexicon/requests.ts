@@ -13,6 +13,11 @@ export const PERSON_NOUNS =
   "researcher|researchers|accountant|accountants";
 
 /** Nouns that may ask for companies: "which startups", "fintechs in Berlin". */
+/** Kinds of company that are roles too: companies only where the sentence names no role (intent.ts). */
+export const KIND_ROLE_NOUNS =
+  "publishers|brokers|forwarders|roasters|makers|wholesalers|distributors|suppliers|contractors|builders|" +
+  "printers|brewers";
+
 export const ASKED_COMPANY_NOUNS =
   "company|companies|firm|firms|startup|startups|start-ups|employers|organisations|organizations|businesses|" +
   "scaleups|scale-ups|schools|hospitals|clinics|universities|banks|agencies|fintechs|insurtechs|telcos|" +
@@ -20,7 +25,10 @@ export const ASKED_COMPANY_NOUNS =
   "care homes|nursing homes|dealerships|building societies|coffee shops|cafes|pubs|breweries|casinos|" +
   "practices|surgeries|manufacturers|carmakers|chains|newspapers|magazines|wineries|vineyards|bakeries|" +
   "guesthouses|guest houses|drugmakers|mines|garages|salons|gyms|law firms|labs|laboratories|studios|" +
-  "shipyards|funeral homes|publishers|publishing houses|agencies|dealers";
+  "shipyards|funeral homes|publishers|publishing houses|agencies|dealers|mills|steelworks|refineries|factories|" +
+  "pizzerias|print shops|railway operators|rail operators|train operators|telecom operators|mobile operators|" +
+  "network operators|hotel groups|hotel chains|" +
+  KIND_ROLE_NOUNS;
 
 /** Words that size a company: "startups", "large companies", "mid-size firms". */
 export const SIZED_WORDS =

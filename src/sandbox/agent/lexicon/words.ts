@@ -5,6 +5,7 @@
 // are read into the lexicon by ./index.ts; these rows are what the world does not say.
 
 export { INDUSTRY_ROWS, PLACE_ROWS } from "./aliases.js";
+export { DEPT_ROWS } from "./functions.js";
 
 /** Other names of titles: phrase → the title (";" between several). */
 export const TITLE_ROWS = [
@@ -105,54 +106,6 @@ export const LEVELLED_TITLE_ROWS = [
   "managing partner=Managing Partner=Partner",
 ];
 
-/** Departments and functions: the word → how titles spell it. */
-export const DEPT_ROWS = [
-  "engineering|eng=Engineering",
-  "sales=Sales",
-  "product=Product",
-  "marketing=Marketing",
-  "design=Design",
-  "data=Data",
-  "people=People",
-  "finance=Finance",
-  "customer success=Customer Success",
-  "analytics=Analytics",
-  "ai=AI",
-  "machine learning|ml=Machine Learning",
-  "operations|ops=Operations",
-  "legal=Legal",
-  "hr|human resources=Human Resources",
-  "it=IT",
-  "content marketing=Content Marketing",
-  "growth marketing=Growth Marketing",
-  "product marketing=Product Marketing",
-  "supply chain=Supply Chain",
-  "f&b|food and beverage=Food and Beverage",
-  // Functions with "and" inside, as titles spell them: "health and safety advisers" are one title.
-  "health and safety=Health and Safety",
-  "learning and development|l&d=Learning and Development",
-  "compensation and benefits=Compensation and Benefits",
-  "special needs|special educational needs=Special Needs",
-  "logistics=Logistics",
-  "procurement=Procurement",
-  "security=Security",
-  "real estate=Real Estate",
-  "property=Property",
-  "customer support=Customer Support",
-  "compliance=Compliance",
-  "risk=Risk",
-  "research=Research",
-  "nursing=Nursing",
-  "education=Education",
-  "talent=Talent",
-  "growth=Growth",
-  "brand=Brand",
-  "content=Content",
-  "game=Game",
-  "level=Level",
-  "construction=Construction",
-];
-
 /** Level nouns that make a function's title: "marketing VPs", "heads of data", "finance directors". */
 export const LEVEL_NOUN_ROWS = [
   "vp|vps|vice president|svp|evp|avp|senior vice president|executive vice president|assistant vice president=VP",
@@ -204,7 +157,7 @@ export const SKILL_ROWS = [
 
 /** Skills that are everyday words too: read only as written with a capital ("Go", not "go"). */
 export const CASED_SKILLS =
-  "Go|Swift|Spark|Excel|Git|Testing|Strategy|Leadership|Hiring|Mentoring|Communication|Networking|Recruiting|Onboarding|Sourcing|Budgeting|Interviewing|Compensation|Prioritization|Positioning|Renewals|Forecasting|Accounting|Negotiation|Prospecting|Troubleshooting|Fundraising|Statistics|Accessibility|Presentations|Customer Success|Machine Learning|Triage|Diagnosis|Surgery|Litigation|Payroll|Procurement|Compounding|Rehabilitation|Lending|Underwriting|Genomics|Customer Service|Food Safety|Animal Care|Quality Control|Risk Management|Risk Assessment|Project Planning|Program Management|Event Planning|Grant Writing|Public Policy|Policy Analysis|Claims Management|Kitchen Management|Menu Development|Health and Safety|Construction Management|Relationship Management|Credit Analysis|Lean Manufacturing|Clinical Trials|Clinical Research|Case Management|Structural Analysis|Regulatory Affairs|Molecular Biology|Cell Culture|Test Automation|R";
+  "Go|Swift|Spark|Excel|Git|Testing|Strategy|Leadership|Hiring|Mentoring|Communication|Networking|Recruiting|Onboarding|Sourcing|Budgeting|Interviewing|Compensation|Prioritization|Positioning|Renewals|Forecasting|Accounting|Negotiation|Prospecting|Troubleshooting|Fundraising|Statistics|Accessibility|Presentations|Customer Success|Machine Learning|Triage|Diagnosis|Surgery|Litigation|Payroll|Procurement|Compounding|Rehabilitation|Lending|Underwriting|Genomics|Customer Service|Food Safety|Animal Care|Quality Control|Risk Management|Risk Assessment|Project Planning|Program Management|Event Planning|Grant Writing|Public Policy|Policy Analysis|Claims Management|Kitchen Management|Menu Development|Health and Safety|Construction Management|Relationship Management|Credit Analysis|Lean Manufacturing|Clinical Trials|Clinical Research|Case Management|Structural Analysis|Regulatory Affairs|Molecular Biology|Cell Culture|Test Automation|R|Dart|Flask|Groovy|Elixir|Lua|Apex|Playwright";
 
 /** Place names short enough to be ordinary words: read only as written (upper case). */
 export const CASED_PLACES = "us|la|sf|nz|dc|it|kl|atl";
@@ -264,9 +217,9 @@ export const YEAR_WORDS = "year yr yoe";
 /** Bounds on a number, before it ("at least 5") or after it ("5 or more"): phrase → min | max | more | less. */
 export const BOUND_ROWS = [
   "at least|minimum|min|minimum of|a minimum of|no less than|not less than|no fewer than|not under|upwards of|+|plus|or more|or above|and up|and above|make it=min",
-  "more than|over|above|greater than|north of=more",
+  "more than|over|above|greater than|north of|bigger than|larger than|in excess of|exceeding=more",
   "at most|up to|no more than|not more than|not over|not above|no longer than|maximum|max|maximum of|a maximum of|tops|or less|or fewer|or under|at max=max",
-  "less than|under|fewer than|below|shy of|short of=less",
+  "less than|under|fewer than|below|shy of|short of|smaller than=less",
 ];
 
 /** Ranges between two numbers. */
@@ -277,7 +230,8 @@ export const FILLER_WORDS =
   "employ employs a an the some any all few several many more other find finding getting me us need needs want wants hire hiring looking look for get show list top best good great experienced seasoned strong remote local only just also and or of with in at from who that to our my their qualified licensed certified freelance independent new recent former ex current people folks not no but than instead rather include add plus hmm actually now then self employed bilingual multilingual most in house inhouse contract permanent full time part time hybrid onsite on site am after chasing wanted needed require requires talented excellent solid mind pull pulling dig digging round rounding rustle track tracking hunt hunting bring bringing fetch fetching up down out see meet view browse locate identify spot discover kindly i we you can could would please give search searching seeking source sourcing recruit recruiting are is there where which what whos who's every each ok okay so hey hi ideally maybe like into named called someone somebody anyone anybody everyone person candidate profile contact individual professional employee ones those these them they lot bunch couple handful dozen works lives knows has have does uses speaks about how try switch fewer others result match option name email detail themselves be been being was were will do did done let let's lets help thanks thank cheers asap urgently urgent pls take throw bump narrow change widen put expand limit restrict keep move focus look as among working now phd good morning afternoon evening hello there here want wanted pls plz interested interest grateful able know it's its this these please could you mind for able anything something somewhere else instead one ones them again back currently still would like love appreciate possible though specifically";
 
 /** Words that name a company's stage of funding, no employer: "Series A startups". */
-export const STAGE_WORDS = "series a|series b|series c|series d|series e|pre seed|seed round";
+export const STAGE_WORDS =
+  "series a|series b|series c|series d|series e|pre seed|seed round|night shift|day shift|overnight shift|graveyard shift|weekend shift";
 
 /** Words before a state's name that say it is one: "in the state of Ohio". */
 export const STATE_OF_WORDS = "the state of|state of";
@@ -291,7 +245,7 @@ export const CUE_ROWS = [
   // Leaving out.
   "keep away from|stay away from|steer clear of|skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|anywhere but|everywhere but|anywhere except|everywhere except|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|outside of|nobody|no one|none|non=not",
   // Swapping one value for another: the values after it are the ones swapped out.
-  "instead of|rather than|as opposed to|in place of|swap|replace|change|switch from|move away from|not any more|no longer=from",
+  "instead of|rather than|as opposed to|in place of|swap|replace|change|switch|switch from|move away from|not any more|no longer=from",
   // Where the values after it are the ones swapped in.
   "for|with|to|by=into",
   // Asking again, after what was swapped out or lifted: "strike out bookkeepers and give me auditors".

@@ -81,6 +81,7 @@ const HIRING = /\b(?:are|is|'re|'s)\s+(?:currently\s+|still\s+|actively\s+|now\s
 const SWAP = new RegExp(`\\b${alt(R.SWAP_WORDS)}\\b`, "i");
 const FIELD_AFTER_COMPANY = new RegExp(`^\\s+${alt(R.COMPANY_FIELDS)}\\b`, "i");
 const KIND_NOUN = wordSet(R.KIND_NOUNS);
+const KIND_ROLES = wordSet(R.KIND_ROLE_NOUNS);
 const NOT_A_KIND = wordSet(R.NOT_A_KIND);
 
 /**
@@ -88,12 +89,14 @@ const NOT_A_KIND = wordSet(R.NOT_A_KIND);
  * not where people work. In a follow-up (`followUp`), a size of company said without asking anything
  * ("startups rather than large companies", "only startups") amends the search the conversation is on.
  */
-function asksForCompanies(text: string, followUp = false, namesRole = false): boolean {
+export function asksForCompanies(text: string, followUp = false, namesRole = false): boolean {
   const asking = ASKING.test(text);
   const swapping = SWAP.test(text);
   for (const m of text.matchAll(COMPANY_NOUN)) {
     // "any company size works": the name of a field, not companies asked for.
     if (FIELD_AFTER_COMPANY.test(text.slice(m.index + m[0].length))) continue;
+    // "insurance brokers in Leeds": a kind of company that is a role too is the people, where read as them.
+    if (namesRole && KIND_ROLES.has(m[0].toLowerCase())) continue;
     // "firms of 50 to 200 only": in a follow-up, companies of a size are where the people work.
     // (The size itself is gone from the text by now: "companies of 200 to 500 people" reads "companies of".)
     if (followUp && !asking && /^\s+(?:of|with)\s*(?:\d|$)/.test(text.slice(m.index + m[0].length))) continue;

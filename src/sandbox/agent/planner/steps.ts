@@ -188,6 +188,14 @@ function relaxations(q: StructuredQuery): { what: string; apply: (r: StructuredQ
         }),
       });
   }
+  // Last of the places: anywhere, where the role is held but nowhere near ("mediators in Wellington"); a
+  // place the world does not know ("Narnia") is said to be so instead.
+  const known = (q.locations ?? []).every((l) => placeCodes(l) !== undefined || nearPlace(l) !== undefined);
+  if ((q.locations || q.countries) && known)
+    out.push({
+      what: `the place (${joinOr([...(q.locations ?? []), ...(q.countries ?? [])])})`,
+      apply: without("locations", "countries"),
+    });
   if (q.seniorityLevels && (q.titleIncludes || q.companyNames))
     out.push({ what: `the ${joinOr(q.seniorityLevels)} level`, apply: without("seniorityLevels") });
   return out;

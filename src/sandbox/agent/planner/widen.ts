@@ -4,6 +4,7 @@
 import type { StructuredQuery } from "../../../contract/schemas.js";
 import { headOccupation, OCCUPATIONS, SKILLS, skillCode } from "../../world/tables.js";
 import * as W from "../lexicon/reading.js";
+import { singular } from "../tokens.js";
 import { joinOr } from "./describe.js";
 
 /** People matching a filter set, as the planner searches it (title variants, exclusions). */
@@ -45,6 +46,30 @@ function reworded(title: string): string[] {
   const fn =
     /^(?:Head|Director|VP) of (.+)$/i.exec(title)?.[1] ?? /^(.+) (?:Head|Director|VP)$/i.exec(title)?.[1];
   return fn ? [`Head of ${fn}`, `Director of ${fn}`, `${fn} Director`, `${fn} Head`] : [];
+}
+
+/** A title word as its other spellings and its plural fold: "Systems", "Fibre", "Modeller", "Salesman". */
+function fold(w: string): string {
+  return singular(w.replace(/-/g, ""))
+    .replace(/^sales(?:wo)?man$/, "salesperson")
+    .replace(/our$/, "or")
+    .replace(/([^aeiou])re$/, "$1er")
+    .replace(/ll(er|ing)$/, "l$1")
+    .replace(/is(e|ation)$/, "iz$1");
+}
+
+let folded: Map<string, string[]> | undefined;
+
+/** Held titles of the same words but for plurals and spelling ("System Administrator", "Fiber Technician"). */
+function sameWords(title: string): string[] {
+  if (!folded) {
+    folded = new Map();
+    for (const o of OCCUPATIONS) {
+      const key = wordsOf(o.title).map(fold).join(" ");
+      folded.set(key, [...(folded.get(key) ?? []), o.title]);
+    }
+  }
+  return (folded.get(wordsOf(title).map(fold).join(" ")) ?? []).filter((t) => t !== title);
 }
 
 /** Held titles holding every word of `title` in order, before the same head noun ("Wind Turbine Technician"). */
@@ -152,6 +177,10 @@ export function widenTitle(asked: StructuredQuery, match: Match): Widened | unde
     /** A held specialisation falls back to its head too, where the place lacks it. */
     held?: boolean;
   }[] = [
+    {
+      to: sameWords,
+      say: (from, to) => `the title as written (${joinOr(from)}), widened to ${named(to)}`,
+    },
     {
       to: containing,
       say: (from, to) => `the exact title (${joinOr(from)}), widened to ${named(to)}`,
