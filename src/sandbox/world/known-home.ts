@@ -52,16 +52,15 @@ export class KnownHome {
   /** Per metro, how many of `BRANCH_BANDS` have branches there (0: none), and its country's place in `region`. */
   private readonly reach: Uint8Array;
   private readonly region: Int16Array;
-  /** Per metro, the share one branch of a family's favourite industry takes there. */
-  private readonly branchUnit: Float64Array;
   /** Branches by (region * bands + band) * industries + industry: their codes from `start[key]` to `start[key + 1]`. */
   private readonly start: Int32Array;
   /** The keys with branches, those of group g (region * bands + band) from `filledStart[g]`: a walk skips the rest. */
   private readonly filled: Int32Array;
   private readonly filledStart: Int32Array;
   private readonly branches: Int32Array;
-  /** Per (region * bands + reach - 1) * families + family, the branches' summed affinities (NaN: not yet summed). */
-  private readonly branchSums: Float64Array;
+  /** The last (region * bands + reach - 1) * families + family summed and its sum: a top-up cell asks for one. */
+  private lastBranchKey = -1;
+  private lastBranchSum = 0;
 
   constructor(
     companies: readonly Company[],
@@ -125,15 +124,12 @@ export class KnownHome {
       this.filledStart[g + 1] = filled.length;
     }
     this.filled = Int32Array.from(filled);
-    this.branchSums = new Float64Array(regions * bands * FAMILIES.length).fill(Number.NaN);
     this.reach = new Uint8Array(METROS.length);
-    this.branchUnit = new Float64Array(METROS.length);
     for (let m = 0; m < METROS.length; m++) {
       const country = CITY_COUNTRY[m];
       if (country < 0 || this.region[country] < 0) continue;
       const population = METROS[m].population;
       for (const b of BRANCH_BANDS) if (population === 0 || population >= b.least) this.reach[m]++;
-      if (this.reach[m] > 0) this.branchUnit[m] = unitOf(m) * BRANCH;
     }
   }
 
@@ -162,17 +158,16 @@ export class KnownHome {
   /** The sum of a family's affinities for the branches in a metro of `region` that `reach` bands reach. */
   private branchSum(region: number, reach: number, family: number): number {
     const key = (region * BRANCH_BANDS.length + reach - 1) * FAMILIES.length + family;
-    let sum = this.branchSums[key];
-    if (Number.isNaN(sum)) {
-      sum = 0;
-      const n = INDUSTRIES.length;
-      const g = region * BRANCH_BANDS.length;
-      for (let j = this.filledStart[g]; j < this.filledStart[g + reach]; j++) {
-        const k = this.filled[j];
-        sum += (this.start[k + 1] - this.start[k]) * this.affinity[family * n + (k % n)];
-      }
-      this.branchSums[key] = sum;
+    if (key === this.lastBranchKey) return this.lastBranchSum;
+    let sum = 0;
+    const n = INDUSTRIES.length;
+    const g = region * BRANCH_BANDS.length;
+    for (let j = this.filledStart[g]; j < this.filledStart[g + reach]; j++) {
+      const k = this.filled[j];
+      sum += (this.start[k + 1] - this.start[k]) * this.affinity[family * n + (k % n)];
     }
+    this.lastBranchKey = key;
+    this.lastBranchSum = sum;
     return sum;
   }
 
@@ -228,7 +223,7 @@ export class KnownHome {
     if (sum <= 0) return c;
     // The branches take the odds above the headquarters', a smaller unit each, all of them within their room.
     const each = Math.min(
-      this.branchUnit[m],
+      unitOf(m) * BRANCH,
       Math.max(BRANCH_FLOOR, Math.min(BRANCH_ROOM, CAP - taken)) / sum,
     );
     let t = Math.max(0, u - taken) / each;
