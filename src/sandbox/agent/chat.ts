@@ -4,7 +4,7 @@ import { hasAnyFilter } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import type { AgenticInput } from "../types.js";
 import { isWiderPlace, METROS, placeCodes, STATES, townWithin } from "../world/metros.js";
-import { UNDO_WORDS, WHOLE_STATE_WORDS } from "./lexicon/reading.js";
+import { UNDO_WORDS, WHOLE_COUNTRY_WORDS, WHOLE_STATE_WORDS } from "./lexicon/reading.js";
 import {
   asksForCompanies,
   type Intent,
@@ -21,10 +21,11 @@ const THEIR_EMPLOYERS =
   /\b(?:which|what)\s+[\w\s-]{1,40}?\s+(?:do|does|did)\s+(?:they|these|those)\b[^.?!]*\bwork/i;
 
 const WHOLE_STATE = new RegExp(`\\b(?:${WHOLE_STATE_WORDS.replace(/ /g, "\\s+")})\\b`, "i");
+const WHOLE_COUNTRY = new RegExp(`\\b(?:${WHOLE_COUNTRY_WORDS.replace(/ /g, "\\s+")})\\b`, "i");
 
 /** "undo that, but …": the turn before is taken back, then the rest of this one read. */
 const UNDO = new RegExp(
-  `^[\\s\\W]*(?:(?:no|ok|okay|actually|hmm),?\\s+)?(?:${UNDO_WORDS.replace(/ /g, "\\s+")})\\b[\\s,.;:!-]*(?:but\\s+|and\\s+|then\\s+)?`,
+  `^[\\s\\W]*(?:(?:no wait|wait|no|ok|okay|actually|hmm|sorry|oops),?\\s+)?(?:${UNDO_WORDS.replace(/ /g, "\\s+")})\\b[\\s,.;:!-]*(?:but\\s+|and\\s+|then\\s+)?`,
   "i",
 );
 
@@ -47,8 +48,10 @@ function stateOf(place: string, said: string[]): string {
 /** Words that point back at what was found: "which hotels are they at?", "those firms". */
 const POINTING = /\b(?:they|them|their|themselves|those|these|ones|same)\b/i;
 
-/** Fields only people have. */
+/** Fields only people have, and the employers that were theirs. */
 const PEOPLE_FIELDS = [
+  "companyNames",
+  "currentEmployersOnly",
   "titleIncludes",
   "titleExcludes",
   "seniorityLevels",
@@ -122,6 +125,16 @@ export function understand(
     // "widen it back to the whole state": each town in force gives way to the state it lies in.
     if (t > 0 && WHOLE_STATE.test(turn) && q.locations)
       q = { ...q, locations: [...new Set(q.locations.map((l) => stateOf(l, places)))] };
+    // "the whole country again": the towns in force give way to their countries.
+    if (t > 0 && WHOLE_COUNTRY.test(turn) && q.locations) {
+      const countries = q.locations.flatMap((l) =>
+        (placeCodes(l) ?? []).slice(0, 1).map((c) => METROS[c].country),
+      );
+      if (countries.length > 0) {
+        const { locations: _, ...rest } = q;
+        q = { ...rest, countries: [...new Set([...(q.countries ?? []), ...countries])] };
+      }
+    }
     places.push(...(q.locations ?? []));
     // "which roofing companies in Tulsa have over 50 staff?" after "roofers in Tulsa": a question about a
     // kind of company of its own, pointing at no one found, leaves the people's fields behind.

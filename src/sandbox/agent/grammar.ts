@@ -85,7 +85,8 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
   }
   // "managers are fine", "Lisbon works too": let back in what was left out, or add it.
   if (cues.includes("fine")) {
-    out.also = true;
+    // ("any size is fine, and make it Christchurch": a field lifted so adds nothing.)
+    if (clauseSaid.some((s) => s.field !== "fields")) out.also = true;
     for (const s of clauseSaid) s.fine = true;
   }
   // "formerly with X": "with" goes on with the past employer.
@@ -368,6 +369,7 @@ export function parse(tagged: Tagged): Clauses {
   for (const clause of clauses(tagged.tags)) {
     const start = out.said.length;
     carry = readClause(clause, tagged, out, carry, lastStart);
+    if (/^instead$/i.test(clause.at(-1)?.text ?? "")) for (const s of out.said.slice(start)) s.instead = true;
     lastStart = start;
   }
   return out;

@@ -9,6 +9,7 @@ import { countryCode, placeCodes } from "../world/tables.js";
 import { COUNTRIES } from "../world/vocab.js";
 import { type Clauses, newPlace, parse, type Said, type ValueField } from "./grammar.js";
 import { moveLevels, spelling, tidy } from "./levels.js";
+import { LANGUAGE_WORDS } from "./lexicon/reading.js";
 import { NARROWER_THAN_LEVEL } from "./lexicon/words.js";
 
 import { has, type Tag, tag } from "./tagger.js";
@@ -67,6 +68,7 @@ const LEFT_OUT: string[] = ["titleIncludes", "skills", "companyNames", "seniorit
 const NARROWER = NARROWER_THAN_LEVEL.split(" ");
 
 const FLAGS = ["recentlyChangedJobs", "verifiedEmailOnly"] as const;
+const LANGUAGES = new Set(LANGUAGE_WORDS.split(" "));
 /** Fields no name is a value of. */
 const NAMELESS: string[] = [...FLAGS, "years", "headcountRanges", "fields"];
 
@@ -96,6 +98,12 @@ function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut:
     )?.[0];
   for (const s of c.said)
     if (s.field === "unknown") s.field = (held(s.values[0]) as ValueField | undefined) ?? "unknown";
+  // "also German, and Porto instead" of a search for English speakers: a language is a skill, whatever
+  // list it was read in.
+  const speaks = current?.skills?.some((x) => LANGUAGES.has(lc(x)));
+  for (const s of c.said)
+    if (speaks && (s.field === "unknown" || s.guessed) && LANGUAGES.has(lc(s.values[0] ?? "")))
+      [s.field, s.guessed] = ["skills", false];
   // "what about WestJet?" of a search for an employer's people: a name cased like a product is the employer.
   const [only] = c.said;
   if (
@@ -126,7 +134,10 @@ function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut:
         (c.said.every((x) => x.field === "unknown" || NAMELESS.includes(x.field)) &&
           placeCodes(s.values[0]) !== undefined);
       if (swapped || (alone && fallback)) s.field = (swapped ?? fallback)!;
-    } else if (leftOut.length > 0 && !swapped) [s.field, s.op] = ["companyNames", "not"];
+    }
+    // ("make it Medellín" after "not from Rappi": a place of the world's is no employer left out.)
+    else if (leftOut.length > 0 && !swapped && placeCodes(s.values[0]) === undefined)
+      [s.field, s.op] = ["companyNames", "not"];
     // "also Juniper" of a search for Cisco people: a name that is no place of the world's joins the skills.
     else if (!swapped && current?.skills && placeCodes(s.values[0]) === undefined) s.field = "skills";
     else if (fallback) s.field = newPlace(c, current, s.values[0]) ? "locations" : fallback;
@@ -307,14 +318,15 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
     if ((found.locations as string[]).length === 0) delete found.locations;
   }
   if (current) moveLevels(out, found, c, current);
-  // A new place replaces the old ones unless added or swapped.
-  if (current && PLACE.some(named) && !c.also && !w.swapped.has("place"))
+  // A new place replaces the old ones unless added or swapped ("also German, and Porto instead" replaces).
+  const instead = c.said.some((s) => s.instead && PLACE.includes(s.field as ListField));
+  if (current && PLACE.some(named) && (!c.also || instead) && !w.swapped.has("place"))
     for (const f of PLACE) delete out[f];
   for (const [f, v] of Object.entries(found)) {
     if (Array.isArray(v)) {
       const extend =
         current &&
-        (c.also ||
+        ((c.also && !(instead && PLACE.includes(f as ListField))) ||
           w.swapped.has(f) ||
           (PLACE.includes(f as ListField) && w.swapped.has("place")) ||
           f === "titleExcludes");

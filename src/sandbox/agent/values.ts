@@ -45,6 +45,8 @@ export interface Said {
   weak?: boolean;
   /** Said to be fine: let back in if left out, else added. */
   fine?: boolean;
+  /** Said before "instead" ("…, and Porto instead"): it replaces, whatever else the sentence adds. */
+  instead?: boolean;
   /** The tag as written, for a value the grammar only guessed at. */
   text: string;
 }

@@ -78,6 +78,8 @@ const twentyFourth = load<EvalCase>("translate-eval-24.json");
 const twentyFifth = load<EvalCase>("translate-eval-25.json");
 const twentySixth = load<EvalCase>("translate-eval-26.json");
 const twentySeventh = load<EvalCase>("translate-eval-27.json");
+const twentyEighth = load<EvalCase>("translate-eval-28.json");
+const twentyNinth = load<EvalCase>("translate-eval-29.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -104,6 +106,8 @@ const chats24 = load<ChatCase>("chat-eval-24.json");
 const chats25 = load<ChatCase>("chat-eval-25.json");
 const chats26 = load<ChatCase>("chat-eval-26.json");
 const chats27 = load<ChatCase>("chat-eval-27.json");
+const chats28 = load<ChatCase>("chat-eval-28.json");
+const chats29 = load<ChatCase>("chat-eval-29.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -522,6 +526,8 @@ describe("translate evaluation sets", () => {
     expect(twentyFifth.length).toBeGreaterThanOrEqual(80);
     expect(twentySixth.length).toBeGreaterThanOrEqual(80);
     expect(twentySeventh.length).toBeGreaterThanOrEqual(80);
+    expect(twentyEighth.length).toBeGreaterThanOrEqual(80);
+    expect(twentyNinth.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -548,6 +554,8 @@ describe("translate evaluation sets", () => {
     expect(chats25.length).toBeGreaterThanOrEqual(20);
     expect(chats26.length).toBeGreaterThanOrEqual(20);
     expect(chats27.length).toBeGreaterThanOrEqual(20);
+    expect(chats28.length).toBeGreaterThanOrEqual(20);
+    expect(chats29.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -677,6 +685,14 @@ describe("translate evaluation sets", () => {
     // companyNames 0.929; whole filter set right in 139/154). Tuned by class since: 154/154. Its floor is the
     // first score.
     ["twenty-seventh set (held out: written blind, scored before tuning)", twentySeventh, 0.83],
+    // Held out: written blind after this round's tuning on sets 25-27 and scored once before tuning on it
+    // (industries P 0.941 / R 0.914: casinos, coffee shops, car plants; minYears R 0.938: "5 yrs+"; whole
+    // filter set right in 184/191). Tuned by class since: 190/191. Its floor is the first score.
+    ["twenty-eighth set (held out: written blind, scored before tuning)", twentyEighth, 0.9],
+    // Held out: written blind beside set 28, and scored once before tuning on it (skills P 0.81 / R 0.85:
+    // "AutoCAD Civil 3D", "AWS D1.1", "S/4HANA"; industries R 0.875: plants of a kind; former employers R
+    // 0.857: "used to fly with Avianca"; whole filter set right in 142/154). Tuned by class since: 153/154.
+    ["twenty-ninth set (held out: written blind, scored before tuning)", twentyNinth, 0.8],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -812,6 +828,13 @@ describe("translate evaluation sets", () => {
     // Held out, scored once before tuning (companyNames 0.5: "what about WestJet?" read as a skill; mode 25/26,
     // whole filter set and mode right in 23/26, under the 90% bar). Tuned by class since: 25/26.
     ["twenty-seventh chat set (held out)", chats27, 0.5],
+    // Held out, scored once before tuning (employers P 0.5, levels R 0.5: "who owns them?"; places 0.9: "any
+    // size is fine, and make it Christchurch" added the place; mode 35/35, whole filter set and mode right in
+    // 29/35, under the 90% bar). Tuned by class since: 33/35.
+    ["twenty-eighth chat set (held out)", chats28, 0.5],
+    // Held out, scored once before tuning (countries R 0.5: "the whole country again"; years P 0.833: "no wait,
+    // undo that"; mode 25/25, whole filter set and mode right in 21/25, under the 90% bar). Tuned since: 24/25.
+    ["twenty-ninth chat set (held out)", chats29, 0.5],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -967,6 +990,16 @@ describe("translate evaluation sets", () => {
     // nobody (18.5%); its chat set 22 of 22, 2 of 24 finding nobody.
     ["agentic, twenty-seventh set (held out)", () => agenticVerdicts(twentySeventh), 0.2, 0.95],
     ["agentic, twenty-seventh chat set (held out)", () => chatVerdicts(chats27), 0.1, 0.95],
+    // Held out, scored once before tuning: 123 of 127 shortlists satisfied (96.9%; 24 of 127 meeting every asked
+    // constraint), 1 of 25 searches with matches empty, 43 of 168 people searches finding nobody (25.6%); its
+    // chat set 29 of 29, 2 of 9 empty.
+    ["agentic, twenty-eighth set (held out)", () => agenticVerdicts(twentyEighth), 0.1, 0.95],
+    ["agentic, twenty-eighth chat set (held out)", () => chatVerdicts(chats28), 0.3, 0.95],
+    // Held out, scored once before tuning: 98 of 104 shortlists satisfied (94.2%; 43 of 104 meeting every asked
+    // constraint), none of 43 searches with matches empty, 27 of 129 people searches finding nobody (20.9%);
+    // its chat set 19 of 20, 1 of 10 empty.
+    ["agentic, twenty-ninth set (held out)", () => agenticVerdicts(twentyNinth), 0.1, 0.9],
+    ["agentic, twenty-ninth chat set (held out)", () => chatVerdicts(chats29), 0.15, 0.9],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {

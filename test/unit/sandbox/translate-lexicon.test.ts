@@ -302,7 +302,7 @@ describe("the reader: lexicon rows", () => {
     ["cooks at care homes in Leeds", "companyIndustries", ["Healthcare"]],
     ["fitters at vehicle manufacturers in Leeds", "companyIndustries", ["Automotive"]],
     ["analysts at police forces in Kent", "companyIndustries", ["Government"]],
-    ["baristas at coffee shops in Leeds", "companyIndustries", ["Restaurants"]],
+    ["baristas at coffee shops in Leeds", "companyIndustries", ["Coffee"]],
     ["car dealership managers in Leeds", "titleIncludes", ["Car Dealership Manager"]],
     ["nurses in France outside of Paris", "locations", undefined],
     ["welders in Texas outside Houston", "locations", ["Texas"]],
@@ -387,6 +387,15 @@ describe("the reader: lexicon rows", () => {
       "companyIndustries",
       ["Telecommunications"],
     ],
+    // A plant after "at" is where the role before it works: its kind is the industry.
+    ["buyers at car plants in Pune", "companyIndustries", ["Automotive"]],
+    ["chemists at paint plants in Leeds", "companyIndustries", ["Paint"]],
+    ["line cook queenstown 3 yrs+", "minYearsExperience", 3],
+    ["Croupiers at casinos in Macau", "companyIndustries", ["Casinos"]],
+    ["Pilots who used to fly with Qantas", "companyNames", ["Qantas"]],
+    ["PSWs in Ottawa", "titleIncludes", ["Personal Support Worker"]],
+    ["nurses in Perth? Much appreciated.", "locations", ["Perth"]],
+    ["Which bakeries in Leeds have cake decorators on staff?", "seniorityLevels", undefined],
     // A narrower title left out of its head's search keeps its own words.
     ["developers in Porto but not software developers", "titleExcludes", ["Software Developer"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
@@ -603,6 +612,36 @@ describe("the reader: what a follow-up's words mean in the conversation", () => 
     expect(chat("Pilots at Air Canada in Toronto", "what about WestJet?").query.companyNames).toEqual([
       "WestJet",
     ]);
+  });
+
+  it("reads undoing, the whole country, a language beside another, and a place after an exclusion", () => {
+    expect(chat("Welders in Poland", "only Gdansk", "never mind, the whole country again").query).toEqual({
+      titleIncludes: ["Welder"],
+      countries: ["Poland"],
+    });
+    expect(chat("Nurses in Nakuru", "with 5+ years", "no wait, undo that and show me Eldoret").query).toEqual(
+      {
+        titleIncludes: ["Nurse"],
+        locations: ["Eldoret"],
+      },
+    );
+    expect(chat("Receptionists in Lisbon who speak English", "also German, and Porto instead").query).toEqual(
+      {
+        titleIncludes: ["Receptionist"],
+        locations: ["Porto"],
+        skills: ["English", "German"],
+      },
+    );
+    expect(chat("Couriers in Bogotá", "not from Rappi", "make it Medellín").query.locations).toEqual([
+      "Medellín",
+    ]);
+    expect(
+      chat(
+        "Paralegals in Dunedin",
+        "only at law firms with fewer than 50 staff",
+        "any size is fine, and make it Christchurch",
+      ).query.locations,
+    ).toEqual(["Christchurch"]);
   });
 
   it("gives a place named before a field's own name no field of it", () => {

@@ -55,6 +55,7 @@ export const SHORT_TITLE_ROWS = [
   // developers who know it, as a language's are).
   "salesforce developer|salesforce dev|salesforce engineer=Salesforce Developer",
   "title examiner=Title Examiner",
+  "psw|personal support worker=Personal Support Worker",
   "911 dispatcher|911 operator|emergency dispatcher=911 Dispatcher",
   "respiratory therapist|RT=Respiratory Therapist",
   "er nurse|e.r. nurse|emergency room nurse=Emergency Room Nurse",
@@ -130,6 +131,9 @@ export const SKILL_PHRASE_ROWS = [
   "zendesk=Zendesk",
   "snowflake=Snowflake",
   "stata=Stata",
+  "autocad civil 3d=AutoCAD Civil 3D",
+  "aws d1.1|aws d1.1 certification=AWS D1.1",
+  "s/4hana|s4hana|s/4 hana=S/4HANA",
   "labview=LabVIEW",
   "six sigma|lean six sigma=Six Sigma",
   "iso 14001=ISO 14001",

@@ -6,7 +6,14 @@
 export const NOT_PLURAL_WORDS = "its his yes was has does this thus plus less news";
 
 /** A follow-up's words for the state a town lies in: "widen it back to the whole state" (chat.ts). */
+/** Languages people speak: one named beside a search for speakers of another is a skill (reader.ts). */
+export const LANGUAGE_WORDS =
+  "english french german spanish portuguese italian dutch mandarin cantonese japanese korean arabic hindi " +
+  "russian polish turkish swedish norwegian danish finnish greek hebrew tagalog vietnamese thai indonesian " +
+  "malay swahili urdu bengali punjabi tamil telugu welsh irish czech hungarian romanian ukrainian farsi";
+
 export const WHOLE_STATE_WORDS = "whole state|entire state|rest of the state|statewide|state-wide";
+export const WHOLE_COUNTRY_WORDS = "whole country|entire country|rest of the country|nationwide|countrywide";
 
 /** Fields a name takes from a field word after it ("add Figma to the skills"). */
 export const LISTED_FIELDS = "skills locations countries companyNames companyIndustries titleIncludes";
@@ -66,6 +73,8 @@ export const UMBRELLA_ROWS = [
   "Steel=Manufacturing",
   "Textiles=Manufacturing",
   "Printing=Manufacturing",
+  "Casinos=Hospitality",
+  "Coffee=Restaurants",
 ];
 
 /** Nouns for companies by what they are, after the kind they are of ("textile mills"): companykind.ts. */
@@ -84,6 +93,9 @@ export const KIND_ROLE_ROWS = [
   "printer=Printing",
   "builder=Construction",
   "contractor=Construction",
+  "plant=",
+  "factory=",
+  "exporter=",
   "broker=",
   "maker=",
   "wholesaler=",
@@ -111,4 +123,4 @@ export const NEW_CLAUSE_VERB_WORDS = "look search check try include add show fin
 
 /** A follow-up's words for taking the turn before back: "undo that, but leave out Tesla" (chat.ts). */
 export const UNDO_WORDS =
-  "undo that|undo the last change|undo my last change|undo the last step|revert that|revert the last change|take that back|go back a step";
+  "scrap that|forget that|ignore that|cancel that|undo that|undo the last change|undo my last change|undo the last step|revert that|revert the last change|take that back|go back a step";

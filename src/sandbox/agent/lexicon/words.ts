@@ -231,7 +231,7 @@ export const FILLER_WORDS =
 
 /** Words that name a company's stage of funding, no employer: "Series A startups". */
 export const STAGE_WORDS =
-  "series a|series b|series c|series d|series e|pre seed|seed round|night shift|day shift|overnight shift|graveyard shift|weekend shift";
+  "series a|series b|series c|series d|series e|pre seed|seed round|night shift|day shift|overnight shift|graveyard shift|weekend shift|much appreciated|on staff|on the staff|on their staff";
 
 /** Words before a state's name that say it is one: "in the state of Ohio". */
 export const STATE_OF_WORDS = "the state of|state of";
@@ -277,7 +277,7 @@ export const CUE_ROWS = [
   "titled|whose title is|whose title was|titled as|with the title of|whose title says|whose title contains|whose title includes|with the title|with title|whose titles say=titledBefore",
   // Where someone works.
   "at|from|with|for|by|works at|work at|working at|employed at|employed by|work for|works for|working for|currently at|now at=at",
-  "not just current|not only current|current and former|former and current|past or present|past and present|spent a few years at|spent years at|spent some years at|ex|quit|who quit|did a stint at|had a stint at|with a stint at|stint at|once worked for|once worked at|worked for|used to be employed by|were employed by|was employed by|previously employed by|used to work for|used to work there|used to be there|flew for|once flew for|previously flew for|used to fly for|worked there|moved on from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
+  "not just current|not only current|current and former|former and current|past or present|past and present|spent a few years at|spent years at|spent some years at|ex|quit|who quit|did a stint at|had a stint at|with a stint at|stint at|once worked for|once worked at|worked for|used to be employed by|were employed by|was employed by|previously employed by|used to work for|used to work there|used to be there|flew for|once flew for|previously flew for|used to fly for|used to fly with|flew with|once flew with|worked there|moved on from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
   // Where someone lives.
   "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located=in",
   // What someone knows.
