@@ -68,7 +68,7 @@ describe("a run with no people", () => {
   });
 
   it("in a pipe: a run that matches nobody explains why on stderr", async () => {
-    const r = await runInProcess(["search", "sommeliers in Paris"], { env: env() });
+    const r = await runInProcess(["search", "sommeliers in Narnia"], { env: env() });
     expect(r.exitCode).toBe(0);
     expect(r.stdout).toBe("");
     const lines = r.stderr.trim().split("\n");
@@ -133,7 +133,7 @@ describe("a search that finds nobody, into an existing -o FILE", () => {
   it.each(["z.csv", "z.jsonl"])("leaves %s as it was and says so", async (name) => {
     const file = join(dir, name);
     writeFileSync(file, "yesterday's shortlist\n");
-    const r = await runInProcess(["search", "sommeliers in Paris", "-o", file], { env: env() });
+    const r = await runInProcess(["search", "sommeliers in Narnia", "-o", file], { env: env() });
     expect(r.exitCode).toBe(0);
     expect(readFileSync(file, "utf8")).toBe("yesterday's shortlist\n");
     expect(r.stderr).toMatch(
@@ -146,7 +146,7 @@ describe("a search that finds nobody, into an existing -o FILE", () => {
 
   it("a FILE that does not exist yet is still created, empty", async () => {
     const file = join(dir, "new-empty.csv");
-    const r = await runInProcess(["search", "sommeliers in Paris", "-o", file], { env: env() });
+    const r = await runInProcess(["search", "sommeliers in Narnia", "-o", file], { env: env() });
     expect(r.exitCode).toBe(0);
     expect(existsSync(file)).toBe(true);
   });

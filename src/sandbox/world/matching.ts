@@ -14,7 +14,9 @@ export function companiesByName(companies: readonly Company[]): Map<string, Comp
   // Well-known employers also answer to their other names ("facebook" is Meta).
   for (const k of KNOWN_EMPLOYERS) {
     const c = companyByLower.get(k.name.toLowerCase());
-    if (c) for (const a of k.aliases) if (!companyByLower.has(a)) companyByLower.set(a, c);
+    if (c)
+      for (const a of [...k.aliases, ...(k.names ?? []).map((n) => n.toLowerCase())])
+        if (!companyByLower.has(a)) companyByLower.set(a, c);
   }
   return companyByLower;
 }

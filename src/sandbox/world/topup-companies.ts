@@ -4,6 +4,7 @@
 // the everyday ones in smaller metros), appended after the base companies so no base draw moves.
 import { HEADCOUNT_RANGES } from "../../contract/filters.js";
 import type { Company } from "./columns.js";
+import { isLate } from "./known-home.js";
 import { cumulate, hashString, pickWeighted, Rng } from "./prng.js";
 import { METROS } from "./tables.js";
 import { COMPANY_CODAS, COMPANY_ONSETS, HEADCOUNT_SHARE, INDUSTRIES } from "./vocab.js";
@@ -33,7 +34,11 @@ function slug(s: string): string {
 
 /** Appends the local companies to `companies` (in place) for the metros given, in a fixed order. */
 export function addLocalCompanies(seed: string, companies: Company[], metros: Int32Array): void {
-  const present = new Set(companies.map((c) => `${c.cityCode}:${c.industryCode}`));
+  // A late well-known employer takes no local draw (known-home.ts): its metro keeps its local company.
+  const base = companies.length;
+  const present = new Set(
+    companies.filter((c) => !isLate(c.code, base)).map((c) => `${c.cityCode}:${c.industryCode}`),
+  );
   const names = new Set(companies.map((c) => c.name.toLowerCase()));
   const everyday = EVERYDAY.map((n) => INDUSTRIES.findIndex((i) => i.name === n)).filter((i) => i >= 0);
   const all = INDUSTRIES.map((_, i) => i);

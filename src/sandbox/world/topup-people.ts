@@ -22,7 +22,7 @@ import {
   pickSkills,
   seniorityWeights,
 } from "./generate-people.js";
-import { homeHash } from "./known-home.js";
+import { homeHash, isLate } from "./known-home.js";
 import { cumulate, hashString, mix32, pickWeighted, Rng } from "./prng.js";
 import { CITY_COUNTRY, FIRST_NAMES, LAST_NAMES, METROS, OCCUPATIONS } from "./tables.js";
 import type { OccupationOption, TopUpLayout } from "./topup-layout.js";
@@ -102,7 +102,7 @@ export class TopUpPeople {
     const f = FAMILIES[family];
     // Size counts, but a giant does not swallow a whole town's workforce.
     const weight = (c: Company) =>
-      fits(kind, c)
+      fits(kind, c) && !isLate(c.code, this.baseCompanies)
         ? Math.sqrt(Math.min(HEADCOUNT_TYPICAL[c.headcount], 2500)) * (f.industries?.[c.industry] ?? f.weight)
         : 0;
     this.everywhere ??= this.companies.map((c) => c.code);
@@ -127,7 +127,11 @@ export class TopUpPeople {
     // No company anywhere fits (not in this world's vocabulary): any company, by size.
     entry ??= {
       codes: everywhere,
-      cum: cumulate(this.companies.map((c) => Math.sqrt(HEADCOUNT_TYPICAL[c.headcount]))),
+      cum: cumulate(
+        this.companies.map((c) =>
+          isLate(c.code, this.baseCompanies) ? 0 : Math.sqrt(HEADCOUNT_TYPICAL[c.headcount]),
+        ),
+      ),
     };
     this.employerCum.set(key, entry);
     return entry;
@@ -169,12 +173,13 @@ export class TopUpPeople {
   }
 
   /**
-   * Person j's employer where well-known employers are headquartered (known-home.ts): odds from the cell and
-   * j, not the person's stream, so none of their draws move. Owners, founders and partners keep their firms.
+   * Person j's employer where well-known employers are headquartered or have branches (known-home.ts): odds
+   * from the cell and j, not the person's stream, so none of their draws move. Owners, founders and
+   * partners keep their firms.
    */
   private atHome(c: number, occ: number, m: number, seed: number, j: number): number {
     if (this.kinds[occ] !== 0) return c;
-    return this.tables.knownHome.employer(c, m, this.layout.options[occ][0].family, homeHash(seed, j));
+    return this.tables.knownHome.employer(c, m, this.layout.options[occ][0].family, homeHash(seed, j), true);
   }
 
   /** Writes cell `cell`'s people into `cols` at their ids (`first` is the cell's first id). */

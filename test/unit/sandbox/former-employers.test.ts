@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
+import { KNOWN_EMPLOYERS } from "../../../src/sandbox/world/vocab.js";
 
 const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
 const formerly = (name: string, more: object = {}) =>
@@ -83,7 +84,13 @@ describe("well-known employers as past employers", () => {
   });
 
   it("gives base and top-up people alike their industry's big names", () => {
-    const known = new Set(["HCA Healthcare", "Kaiser Permanente", "Mayo Clinic", "Cleveland Clinic"]);
+    // The country's health systems (HCA, Kaiser Permanente, Mayo Clinic, Ascension...), not one of them.
+    const known = new Set(
+      KNOWN_EMPLOYERS.filter((k) => k.industry === "Healthcare" && k.where?.includes("United States")).map(
+        (k) => k.name,
+      ),
+    );
+    expect(known).toContain("HCA Healthcare");
     const nurses = ds.matchIds({ titleIncludes: ["Nurse"], countries: ["United States"] });
     for (const topUp of [false, true]) {
       const people = facts(
@@ -130,5 +137,47 @@ describe("well-known employers as past employers", () => {
     });
     expect(translateSentence("engineers who left Orange").companyNames).toEqual(["Orange"]);
     expect(translateSentence("drivers who left Grab").companyNames).toEqual(["Grab"]);
+  });
+});
+
+describe("well-known employers beyond their headquarters", () => {
+  const staff = (name: string, more: object = {}) =>
+    facts(ds.matchIds({ companyNames: [name], ...more }), 2000).filter((f) => f.company.name === name);
+
+  it.each([
+    ["Lidl", ["Milan", "Lyon"]],
+    ["Tesco", ["Birmingham", "Glasgow"]],
+    ["Walmart", ["Houston", "Phoenix"]],
+    ["Siemens", ["Berlin", "Hamburg"]],
+  ])("has %s staff in the large metros of the countries it employs in", (name, cities) => {
+    for (const city of cities) {
+      const found = staff(name, { locations: [city] });
+      expect(found.length, city).toBeGreaterThan(0);
+      for (const f of found) expect(f.city).toBe(city);
+    }
+  });
+
+  it("has none where it does not employ people, and a branch is not its head office", () => {
+    // Lidl employs in Europe: its current staff never live in the United States.
+    expect(staff("Lidl", { countries: ["United States"] })).toHaveLength(0);
+    const lidl = ds.companyByName("Lidl");
+    expect(lidl?.city).toBe("Stuttgart");
+    // Its staff in Milan work at the one company headquartered in Stuttgart.
+    expect(staff("Lidl", { locations: ["Milan"] })[0]?.company.city).toBe("Stuttgart");
+  });
+
+  it("finds the staff of employers added late at their head offices", () => {
+    expect(staff("BNSF", { locations: ["Fort Worth"] }).length).toBeGreaterThan(0);
+    expect(staff("Wayfair", { locations: ["Boston"] }).length).toBeGreaterThan(0);
+  });
+
+  it("answers to a short name that is also a place only as written", () => {
+    expect(ds.companyByName("Delta")?.name).toBe("Delta Air Lines");
+    expect(ds.companyByName("Southwest")?.name).toBe("Southwest Airlines");
+    const left = translateSentence("Gate agents in Atlanta who left Delta");
+    expect(left.companyNames?.map((n) => ds.companyByName(n)?.name)).toEqual(["Delta Air Lines"]);
+    const place = translateSentence("Nurses in Delta, BC");
+    expect(place.companyNames).toBeUndefined();
+    expect(place.locations).toBeDefined();
   });
 });

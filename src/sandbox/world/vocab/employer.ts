@@ -18,6 +18,17 @@ export interface KnownEmployer {
    * is headquartered (known-home.ts); it is a past employer like any other.
    */
   topUpOnly?: boolean;
+  /**
+   * Added after the headquarters' odds were fixed (known-home.ts): its head office's odds come after those of
+   * the employers already headquartered in its metro, whose staff stay as they were.
+   */
+  late?: boolean;
+  /**
+   * Short names that are also a place or a word ("Delta", "Southwest"): the reader takes a capitalised
+   * unknown word for a name and the world answers to these; the reader's own vocabulary never lists them,
+   * so "nurses in Delta" stays a place.
+   */
+  names?: string[];
   /** Its name is also a word ("UPS" is "pull ups", "Orange" a colour): the reader takes it only as written. */
   cased?: boolean;
 }

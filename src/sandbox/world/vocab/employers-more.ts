@@ -183,9 +183,10 @@ export const MORE_EMPLOYERS: readonly KnownEmployer[] = [
   k("easyJet", "Airlines", "London", 1995, ["easy jet"], [...UK, ...FR, ...IT, "Switzerland"]),
   k("Air France", "Airlines", "Paris", 1933, ["air france-klm"], FR),
   k("KLM", "Airlines", "Amsterdam", 1919, ["klm royal dutch airlines"], NL),
-  k("Delta Air Lines", "Airlines", "Atlanta", 1925, [], US),
-  k("United Airlines", "Airlines", "Chicago", 1926, [], US),
-  k("American Airlines", "Airlines", "Dallas", 1926, [], US),
+  // "Left Delta", "ex-United": their first word, also a place or a word, is theirs only as written.
+  { ...k("Delta Air Lines", "Airlines", "Atlanta", 1925, ["delta airlines"], US), names: ["Delta"] },
+  { ...k("United Airlines", "Airlines", "Chicago", 1926, [], US), names: ["United"] },
+  { ...k("American Airlines", "Airlines", "Dallas", 1926, [], US), names: ["American"] },
   k("Air Canada", "Airlines", "Montreal", 1937, [], CA),
   k("Qantas", "Airlines", "Sydney", 1920, [], AU),
   word(k("IndiGo", "Airlines", "Delhi", 2006, [], IN)),

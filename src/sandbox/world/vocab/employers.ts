@@ -5,6 +5,7 @@ import type { HeadcountRange } from "../../../contract/filters.js";
 import type { KnownEmployer } from "./employer.js";
 import { MORE_EMPLOYERS } from "./employers-more.js";
 import { MORE_EMPLOYERS_2 } from "./employers-more2.js";
+import { MORE_EMPLOYERS_3 } from "./employers-more3.js";
 
 export type { KnownEmployer };
 
@@ -159,5 +160,6 @@ export const KNOWN_EMPLOYERS: readonly KnownEmployer[] = [
     row("Toyota", "Automotive", "Tokyo", 1937),
     ...MORE_EMPLOYERS,
     ...MORE_EMPLOYERS_2,
+    ...MORE_EMPLOYERS_3.map((e) => ({ ...e, late: true })),
   ].map((k): KnownEmployer => ({ ...k, topUpOnly: true })),
 ];
