@@ -39,8 +39,8 @@ export const DEFAULTS: Required<TopUpOptions> = {
   // Each occupation costs a person in every metro of a million (about 317), and the wider share of the smaller
   // countries' largest metros some 17,000: the budget grows with them, so the top-up still reaches as many
   // metros (about 645) as before.
-  budget: 1_499_000,
-  perBase: 29.98,
+  budget: 1_459_000,
+  perBase: 29.18,
 };
 
 /** A way to hold an occupation: the family and specialisation it comes from, its level and its title. */
