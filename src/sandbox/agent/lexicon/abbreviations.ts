@@ -159,7 +159,7 @@ export const SKILL_FIELD_ROWS = ["certification|certificate|cert|accreditation|q
 /** Initials of a world title that people write for something else ("FDA", "RAM"): never read as the title. */
 export const NOT_TITLE_INITIALS =
   "FDA RAM ARC SCM SOA DEC MBS BOM POM DAM DIM CMA SAC REB MSE ISR CRA SPT MHC DEM PLC CAD SQL API ERP CRM BIM " +
-  "GIS SEO PPC ATS HSE QMS PMO SOC NLP ETL UAT SLA KPI MES HMI CNC TIG MIG EMR EHR ICU BLS CPR ACLS PALS CSS " +
+  "GIS SEO PPC ATS HSE QMS PMO SOC NLP ETL UAT SLA KPI MES HMI CNC TIG MIG EMR EHR ICU BLS CPR ACLS PALS CSS EMS FAT " +
   "AWS GCP IOT VPN LAN WAN DNS SSO MFA OKR ROI B2B B2C SME PPE COSHH LEAN AGILE";
 
 /** State codes that are also words, read in capitals after "in" ("in OR" is an operating room). */
