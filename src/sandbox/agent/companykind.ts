@@ -75,8 +75,13 @@ export function companyRoles(tags: Tag[], tokens: Token[]): Tag[] {
     const last = tokens[t.j - 1];
     if (t.kind !== "role" || !KIND_ROLES.has(last.sing) || last.sing === last.key) return t;
     const after = people.slice(0, k).some(Boolean) && /^(?:at|of|for)$/i.test(tokens[t.i - 1]?.text ?? "");
+    // "Which freight forwarders in Gaziantep employ customs brokers?": asked about, with a role they employ.
+    const asked =
+      /^(?:which|what)$/i.test(tokens[t.i - 1]?.text ?? "") &&
+      people.slice(k + 1).some(Boolean) &&
+      tokens.slice(t.j).some((x) => /^(?:employ|employs|hire|hires|have|has)$/.test(x.key));
     const alone = sized && people.filter(Boolean).length === 1;
-    if (!after && !alone) return t;
+    if (!after && !alone && !asked) return t;
     const mods = tokens.slice(t.i, t.j - 1);
     const value =
       mods.length === 0

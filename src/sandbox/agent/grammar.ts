@@ -369,7 +369,9 @@ export function parse(tagged: Tagged): Clauses {
   for (const clause of clauses(tagged.tags)) {
     const start = out.said.length;
     carry = readClause(clause, tagged, out, carry, lastStart);
-    if (/^instead$/i.test(clause.at(-1)?.text ?? "")) for (const s of out.said.slice(start)) s.instead = true;
+    // "…, and Porto instead", "make it Metz and add Django": the place named so replaces, whatever is added.
+    const replaces = /^instead$/i.test(clause.at(-1)?.text ?? "") || /^make it$/i.test(clause[0]?.text ?? "");
+    if (replaces) for (const s of out.said.slice(start)) s.instead = true;
     lastStart = start;
   }
   return out;

@@ -80,6 +80,7 @@ const twentySixth = load<EvalCase>("translate-eval-26.json");
 const twentySeventh = load<EvalCase>("translate-eval-27.json");
 const twentyEighth = load<EvalCase>("translate-eval-28.json");
 const twentyNinth = load<EvalCase>("translate-eval-29.json");
+const thirtieth = load<EvalCase>("translate-eval-30.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -108,6 +109,7 @@ const chats26 = load<ChatCase>("chat-eval-26.json");
 const chats27 = load<ChatCase>("chat-eval-27.json");
 const chats28 = load<ChatCase>("chat-eval-28.json");
 const chats29 = load<ChatCase>("chat-eval-29.json");
+const chats30 = load<ChatCase>("chat-eval-30.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -528,6 +530,7 @@ describe("translate evaluation sets", () => {
     expect(twentySeventh.length).toBeGreaterThanOrEqual(80);
     expect(twentyEighth.length).toBeGreaterThanOrEqual(80);
     expect(twentyNinth.length).toBeGreaterThanOrEqual(80);
+    expect(thirtieth.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -556,6 +559,7 @@ describe("translate evaluation sets", () => {
     expect(chats27.length).toBeGreaterThanOrEqual(20);
     expect(chats28.length).toBeGreaterThanOrEqual(20);
     expect(chats29.length).toBeGreaterThanOrEqual(20);
+    expect(chats30.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -693,6 +697,10 @@ describe("translate evaluation sets", () => {
     // "AutoCAD Civil 3D", "AWS D1.1", "S/4HANA"; industries R 0.875: plants of a kind; former employers R
     // 0.857: "used to fly with Avianca"; whole filter set right in 142/154). Tuned by class since: 153/154.
     ["twenty-ninth set (held out: written blind, scored before tuning)", twentyNinth, 0.8],
+    // Held out: written blind after all of this round's tuning and the world's third pass, and scored once
+    // (seniority P 0.938; skills 0.96; titles 0.966; industries 0.953 / 0.976; places 0.984 / 0.992; whole
+    // filter set right in 128/135). Four rows and two small rules since: 131/135. Its floor is the first score.
+    ["thirtieth set (held out: written blind, scored after this round's tuning)", thirtieth, 0.93],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -835,6 +843,9 @@ describe("translate evaluation sets", () => {
     // Held out, scored once before tuning (countries R 0.5: "the whole country again"; years P 0.833: "no wait,
     // undo that"; mode 25/25, whole filter set and mode right in 21/25, under the 90% bar). Tuned since: 24/25.
     ["twenty-ninth chat set (held out)", chats29, 0.5],
+    // Held out, scored once after this round's tuning (places 0.964; titles 0.963; mode 28/28, whole filter set
+    // and mode right in 26/28, over the 90% bar); 27/28 since ("make it Metz and add Django").
+    ["thirtieth chat set (held out)", chats30, 0.9],
   ] as [string, ChatCase[], number][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor) => {
@@ -1000,6 +1011,11 @@ describe("translate evaluation sets", () => {
     // its chat set 19 of 20, 1 of 10 empty.
     ["agentic, twenty-ninth set (held out)", () => agenticVerdicts(twentyNinth), 0.1, 0.9],
     ["agentic, twenty-ninth chat set (held out)", () => chatVerdicts(chats29), 0.15, 0.9],
+    // Held out, scored once after this round's tuning: 101 of 106 shortlists satisfied (95.3%; 27 of 106 meeting
+    // every asked constraint), 2 of 31 searches with matches empty, 14 of 118 people searches finding nobody
+    // (11.9%); its chat set 24 of 25, none of 25 finding nobody.
+    ["agentic, thirtieth set (held out)", () => agenticVerdicts(thirtieth), 0.1, 0.95],
+    ["agentic, thirtieth chat set (held out)", () => chatVerdicts(chats30), 0.1, 0.95],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {

@@ -396,6 +396,9 @@ describe("the reader: lexicon rows", () => {
     ["PSWs in Ottawa", "titleIncludes", ["Personal Support Worker"]],
     ["nurses in Perth? Much appreciated.", "locations", ["Perth"]],
     ["Which bakeries in Leeds have cake decorators on staff?", "seniorityLevels", undefined],
+    // A kind of company asked about, with a role it employs after it.
+    ["Which freight forwarders in Antwerp employ customs clerks?", "companyIndustries", ["Logistics"]],
+    ["pharmaceutical sales reps in Lyon", "titleIncludes", ["Pharmaceutical Sales Representative"]],
     // A narrower title left out of its head's search keeps its own words.
     ["developers in Porto but not software developers", "titleExcludes", ["Software Developer"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
@@ -635,6 +638,7 @@ describe("the reader: what a follow-up's words mean in the conversation", () => 
     expect(chat("Couriers in Bogotá", "not from Rappi", "make it Medellín").query.locations).toEqual([
       "Medellín",
     ]);
+    expect(chat("Welders in Nancy", "make it Metz and add Django").query.locations).toEqual(["Metz"]);
     expect(
       chat(
         "Paralegals in Dunedin",

@@ -61,7 +61,8 @@ export const SHORT_TITLE_ROWS = [
   "er nurse|e.r. nurse|emergency room nurse=Emergency Room Nurse",
   "med-surg nurse|med surg nurse|medsurg nurse|medical-surgical nurse|medical surgical nurse=Medical-Surgical Nurse",
   "pen tester|pentester|pen-tester=Penetration Tester",
-  "pharma rep|pharma sales rep|pharmaceutical rep|drug rep=Pharmaceutical Sales Representative",
+  "pharma rep|pharma sales rep|pharmaceutical rep|pharmaceutical sales rep|pharmaceutical sales representative|drug rep=Pharmaceutical Sales Representative",
+  "school crossing patrol officer|school crossing patrol=School Crossing Patrol Officer",
   "sysadmin|sys admin|sysad=System Administrator",
   "labor and delivery nurse|labour and delivery nurse|l&d nurse=Labor and Delivery Nurse",
   // A subject's teachers, by the subject (a language here is what they teach, not a skill).
