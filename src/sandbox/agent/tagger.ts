@@ -91,7 +91,9 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
         (tags[e].text === "&" && capitalised(tags[e + 1] ?? tags[e], tokens))) &&
       tags[e].j - tags[e].i === 1 &&
       // "ex-Capgemini SAP consultants": a skill before a role is the role's, not the employer's.
-      !(e > k && has(tags[e], "skill") && (has(tags[e + 1], "head") || tags[e + 1]?.kind === "title"))
+      !(e > k && has(tags[e], "skill") && (has(tags[e + 1], "head") || tags[e + 1]?.kind === "title")) &&
+      // "Trenton NJ": a state's code after a town says where the town is; it is no part of its name.
+      !(e > k && stateCode(tags[e]))
     )
       e++;
     // "The Hague", "New Orleans": a leading "the" or "new" belongs to the name after it.
@@ -247,9 +249,20 @@ const town = (tags: Tag[], k: number) =>
  * says which town it is, no place of its own. The town stays as named, or as the world spells the one
  * there when its name alone finds a namesake elsewhere ("Birmingham, Alabama" is "Birmingham, AL").
  */
+/** A US state's postal code, written in capitals. */
+const stateCode = (t: Tag | undefined) => !!t && /^[A-Z]{2}$/.test(t.text) && t.rows.some((r) => r.state);
+
 function cityState(tags: Tag[]): Tag[] {
   const out: Tag[] = [];
   for (const [k, t] of tags.entries()) {
+    // "Camden NJ": a state's code right after a town, with no comma, qualifies it as "Camden, NJ" does.
+    if (stateCode(t) && k > 0 && town(tags, k - 1) && out.at(-1) === tags[k - 1]) {
+      const at = out.at(-1)!;
+      const within = townWithin(at.text, t.text);
+      if (within && within !== at.text)
+        out[out.length - 1] = { ...at, kind: "name", rows: [], text: within, place: true };
+      continue;
+    }
     const linked = tags[k - 1]?.text === "," || word(tags[k - 1], "in");
     const wider =
       t.rows.some((r) => r.state) || ((t.kind === "name" || has(t, "city")) && isWiderPlace(t.text));

@@ -396,6 +396,9 @@ describe("the reader: lexicon rows", () => {
     ["PSWs in Ottawa", "titleIncludes", ["Personal Support Worker"]],
     ["nurses in Perth? Much appreciated.", "locations", ["Perth"]],
     ["Which bakeries in Leeds have cake decorators on staff?", "seniorityLevels", undefined],
+    // A state's code right after a town, with or without a comma, says where the town is.
+    ["welders in Trenton NJ", "locations", ["Trenton"]],
+    ["welders in Camden NJ", "locations", ["Camden"]],
     // A kind of company asked about, with a role it employs after it.
     ["Which freight forwarders in Antwerp employ customs clerks?", "companyIndustries", ["Logistics"]],
     ["pharmaceutical sales reps in Lyon", "titleIncludes", ["Pharmaceutical Sales Representative"]],
