@@ -197,3 +197,26 @@ export function quantities(tags: Tag[]): Tag[] {
   }
   return out;
 }
+
+/** A count is honoured up to this many. */
+const MAX_COUNT = 100;
+
+/**
+ * How many people a sentence asks for: a number the typed rules did not read as years or a size ("find 5
+ * welders", "a dozen", "make it 20", "5 of them"), or "one" before a role ("just one plumber").
+ */
+export function countOf(tags: Tag[]): number | undefined {
+  for (const [k, t] of tags.entries()) {
+    const n = t.kind === "num" || has(t, "filler") ? t.num : undefined;
+    // "at companies with 200 people": a size the typed rules leave as a number, no count.
+    const size =
+      has(tags[k + 1], "staff") &&
+      /^(?:with|of|than|over|under|about|around)$/i.test(tags[k - 1]?.text ?? "");
+    if (n === undefined || n < 1 || n >= 1000 || size) continue;
+    // "no one", "one of them": "one" is a count only before a role.
+    const role = tags.slice(k + 1, k + 3).some((x) => x.kind === "role");
+    if (n !== 1 || t.kind === "num" || (role && !/^no$/i.test(tags[k - 1]?.text ?? "")))
+      return Math.min(MAX_COUNT, Math.round(n));
+  }
+  return undefined;
+}

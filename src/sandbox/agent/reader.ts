@@ -5,14 +5,15 @@
 import { HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import { readablePart } from "../service/bounds.js";
-import { countryCode, placeCodes } from "../world/tables.js";
+import { countryCode } from "../world/tables.js";
 import { COUNTRIES } from "../world/vocab.js";
-import { type Clauses, newPlace, parse, type Said, type ValueField } from "./grammar.js";
+import { type Clauses, parse, type Said, type ValueField } from "./grammar.js";
 import { moveLevels, spelling, tidy } from "./levels.js";
-import { LANGUAGE_WORDS } from "./lexicon/reading.js";
 import { NARROWER_THAN_LEVEL } from "./lexicon/words.js";
+import { lc, resolveNames, same } from "./names.js";
+import { countOf } from "./quantities.js";
 
-import { has, type Tag, tag } from "./tagger.js";
+import { tag } from "./tagger.js";
 
 export interface Reading {
   query: StructuredQuery;
@@ -29,9 +30,6 @@ export interface Reading {
 type Q = Record<string, unknown>;
 type ListField = Exclude<ValueField, "years" | "recentlyChangedJobs" | "verifiedEmailOnly" | "fields">;
 const PLACE: ListField[] = ["locations", "countries"];
-
-const lc = (s: string) => s.toLowerCase();
-const same = (a: string, b: string) => lc(a) === lc(b) || lc(a).replace(/s$/, "") === lc(b).replace(/s$/, "");
 
 /** Quoted words are what the headline must say; they are read as nothing else. */
 function quoted(sentence: string): { rest: string; keywords?: string } {
@@ -68,9 +66,6 @@ const LEFT_OUT: string[] = ["titleIncludes", "skills", "companyNames", "seniorit
 const NARROWER = NARROWER_THAN_LEVEL.split(" ");
 
 const FLAGS = ["recentlyChangedJobs", "verifiedEmailOnly"] as const;
-const LANGUAGES = new Set(LANGUAGE_WORDS.split(" "));
-/** Fields no name is a value of. */
-const NAMELESS: string[] = [...FLAGS, "years", "headcountRanges", "fields"];
 
 /** What one sentence asks for, before it meets the current filter set. */
 interface Wanted {
@@ -85,63 +80,6 @@ interface Wanted {
   excludedBands: HeadcountRange[];
   /** Titles left out, by the words that said them. */
   spelt: Map<string, string>;
-}
-
-/**
- * A name the sentence gives no field for takes the field of the value it is swapped with or listed beside,
- * or of the current search's value it names; in a follow-up with a place, it is another place.
- */
-function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut: string[]): void {
-  const held = (name: string) =>
-    (Object.entries(current ?? {}) as [string, unknown][]).find(
-      ([, v]) => Array.isArray(v) && v.some((x) => same(String(x), name)),
-    )?.[0];
-  for (const s of c.said)
-    if (s.field === "unknown") s.field = (held(s.values[0]) as ValueField | undefined) ?? "unknown";
-  // "also German, and Porto instead" of a search for English speakers: a language is a skill, whatever
-  // list it was read in.
-  const speaks = current?.skills?.some((x) => LANGUAGES.has(lc(x)));
-  for (const s of c.said)
-    if (speaks && (s.field === "unknown" || s.guessed) && LANGUAGES.has(lc(s.values[0] ?? "")))
-      [s.field, s.guessed] = ["skills", false];
-  // "what about WestJet?" of a search for an employer's people: a name cased like a product is the employer.
-  const [only] = c.said;
-  if (
-    c.said.length === 1 &&
-    only.guessed &&
-    only.field === "skills" &&
-    current?.companyNames &&
-    !current.skills
-  )
-    only.field = "companyNames";
-  const swapped = c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields")?.field;
-  const fallback =
-    swapped ??
-    (current?.locations || current?.countries
-      ? "locations"
-      : current?.companyNames
-        ? "companyNames"
-        : undefined);
-  for (const s of c.said) {
-    if (s.field !== "unknown") continue;
-    s.guessed = true;
-    // "and Meta too" after "exclude anyone at Google": the list of employers left out goes on.
-    if (s.weak) {
-      // A name that opens a clause is one when nothing else is said ("Providence as well").
-      // ("Lansing instead, 3+ years": a place of the world's, where the years or a flag beside it take no name.)
-      const alone =
-        c.said.every((x) => x.field === "unknown") ||
-        (c.said.every((x) => x.field === "unknown" || NAMELESS.includes(x.field)) &&
-          placeCodes(s.values[0]) !== undefined);
-      if (swapped || (alone && fallback)) s.field = (swapped ?? fallback)!;
-    }
-    // ("make it Medellín" after "not from Rappi": a place of the world's is no employer left out.)
-    else if (leftOut.length > 0 && !swapped && placeCodes(s.values[0]) === undefined)
-      [s.field, s.op] = ["companyNames", "not"];
-    // "also Juniper" of a search for Cisco people: a name that is no place of the world's joins the skills.
-    else if (!swapped && current?.skills && placeCodes(s.values[0]) === undefined) s.field = "skills";
-    else if (fallback) s.field = newPlace(c, current, s.values[0]) ? "locations" : fallback;
-  }
 }
 
 function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[]): Wanted {
@@ -417,29 +355,6 @@ function readAfresh(
     namesRole: w.found.titleIncludes !== undefined,
     count: countOf(tagged.tags),
   };
-}
-
-/** A count is honoured up to this many. */
-const MAX_COUNT = 100;
-
-/**
- * How many people a sentence asks for: a number the typed rules did not read as years or a size ("find 5
- * welders", "a dozen", "make it 20", "5 of them"), or "one" before a role ("just one plumber").
- */
-function countOf(tags: Tag[]): number | undefined {
-  for (const [k, t] of tags.entries()) {
-    const n = t.kind === "num" || has(t, "filler") ? t.num : undefined;
-    // "at companies with 200 people": a size the typed rules leave as a number, no count.
-    const size =
-      has(tags[k + 1], "staff") &&
-      /^(?:with|of|than|over|under|about|around)$/i.test(tags[k - 1]?.text ?? "");
-    if (n === undefined || n < 1 || n >= 1000 || size) continue;
-    // "no one", "one of them": "one" is a count only before a role.
-    const role = tags.slice(k + 1, k + 3).some((x) => x.kind === "role");
-    if (n !== 1 || t.kind === "num" || (role && !/^no$/i.test(tags[k - 1]?.text ?? "")))
-      return Math.min(MAX_COUNT, Math.round(n));
-  }
-  return undefined;
 }
 
 /** The filter set a sentence means (amending `current` when given). */

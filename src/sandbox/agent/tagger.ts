@@ -4,7 +4,7 @@
 // Nothing here decides what a value means for the search: grammar.ts and reader.ts do.
 
 import { isTownName, isWiderPlace, placeCodes, townWithin } from "../world/metros.js";
-import { KNOWN_EMPLOYERS, US_STATES } from "../world/vocab.js";
+import { KNOWN_EMPLOYERS } from "../world/vocab.js";
 import { companyKinds, companyRoles } from "./companykind.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as W from "./lexicon/words.js";
@@ -12,6 +12,7 @@ import { joinNumbers, quantities } from "./quantities.js";
 import { levelOf, roleByPlace, roles, staffAsPeople, titleWords } from "./roles.js";
 import { skillNames } from "./skillnames.js";
 import { has, row, span, type Tag, type Tagged, titleCase, word } from "./tags.js";
+import { tersePlace } from "./terse.js";
 import { type Token, tokenize } from "./tokens.js";
 
 export { has, row, type Tag, type Tagged, titleCase } from "./tags.js";
@@ -244,14 +245,14 @@ const town = (tags: Tag[], k: number) =>
     (tags[k].kind === "name" &&
       (tags[k].place || ["in", "also", "over"].some((c) => has(tags[k - 1], "cue", c)))));
 
+/** A US state's postal code, written in capitals. */
+const stateCode = (t: Tag | undefined) => !!t && /^[A-Z]{2}$/.test(t.text) && t.rows.some((r) => r.state);
+
 /**
  * "Bend, Oregon", "Kamloops, BC", "Harrogate in North Yorkshire": a state, province or region after a town
  * says which town it is, no place of its own. The town stays as named, or as the world spells the one
  * there when its name alone finds a namesake elsewhere ("Birmingham, Alabama" is "Birmingham, AL").
  */
-/** A US state's postal code, written in capitals. */
-const stateCode = (t: Tag | undefined) => !!t && /^[A-Z]{2}$/.test(t.text) && t.rows.some((r) => r.state);
-
 function cityState(tags: Tag[]): Tag[] {
   const out: Tag[] = [];
   for (const [k, t] of tags.entries()) {
@@ -293,97 +294,6 @@ function cityState(tags: Tag[]): Tag[] {
   }
   return out;
 }
-
-/**
- * "forklift operators memphis": in a terse string, the plain words after the role are its place; before
- * a number ("millwright fargo 5+ yrs", "cnc machinist grand rapids 3-6 yrs") or among known skills and
- * places ("dba oracle tulsa", "process operator middlesbrough chemicals"), the longest run of them that names a place of the world's. After the place
- * and before the number, a word the lexicon does not know is a skill ("cnc machinist wichita mastercam 5+
- * yrs", "accountant leeds sage 3+ yrs").
- */
-function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
-  const r = tags.findIndex((t) => t.kind === "role");
-  if (r < 0) return tags;
-  const rest = tags.slice(r + 1);
-  // "tanker driver lübeck": a lower-case word may have letters beyond a to z.
-  const lower = (t: Tag) => /^\p{Ll}+(?:[ -]\p{Ll}+)*$/u.test(t.text);
-  // "teachers specifically": an adverb is no place.
-  const adverb = (t: Tag) => /ly$/.test(t.text) && placeCodes(t.text) === undefined;
-  const plain = (t: Tag) =>
-    lower(t) && !adverb(t) && (t.kind === "word" || t.rows.every((x) => x.kind === "filler"));
-  // ("iso 14001": a skill's name may carry a number.)
-  const known = (t: Tag) =>
-    /^[\p{Ll}\d]+(?:[ -][\p{Ll}\d]+)*$/u.test(t.text) &&
-    t.rows.length > 0 &&
-    t.rows.every((x) => ["skill", "city", "industry"].includes(x.kind));
-  const y = rest.findIndex((t) => t.kind === "years");
-  const words = y < 0 ? rest : rest.slice(0, y);
-  // "van drivers exeter, 1+ yr": a comma before the number ends the place.
-  while (y >= 0 && words.at(-1)?.text === ",") words.pop();
-  if (y < 0 && words.length > 0 && words.length <= 2 && words.every((t) => t.kind === "word" && plain(t)))
-    return [...tags.slice(0, r + 1), ...terseTail(words)];
-  const mixed = y < 0 ? words.some(known) : words.length > 0;
-  if (!mixed || words.length > 4 || !words.every((t) => plain(t) || known(t)) || !words.some(plain))
-    return tags;
-  let at = words.findIndex((t) => has(t, "city"));
-  let read = words;
-  if (at < 0) {
-    // The first run of plain words (up to three, the longest first) that names a place.
-    const names = (k: number, e: number) =>
-      words.slice(k, k + e).every(plain) && placeCodes(text(words.slice(k, k + e))) !== undefined;
-    let e = 0;
-    at = words.findIndex((_, k) => {
-      e = [3, 2, 1].find((n) => k + n <= words.length && names(k, n)) ?? 0;
-      return e > 0;
-    });
-    // "fund accountant alderney ucits 5+ yrs", "electrician gas-safe exeter": where no run names a place of the
-    // world's, the first plain word is where, as it is when it stands alone.
-    if (at < 0) [at, e] = [words.findIndex(plain), 1];
-    read = [...words.slice(0, at), placeOf(words.slice(at, at + e)), ...words.slice(at + e)];
-  }
-  // A plain word after the place is a skill beside it ("tanker driver tulsa hazmat").
-  read = read.map((t, k) => (k > at && t.kind === "word" ? asSkill(t) : t));
-  return [...tags.slice(0, r + 1), ...read, ...rest.slice(words.length)];
-}
-
-const text = (words: Tag[]) => words.map((t) => t.text).join(" ");
-
-const STATE_CODES = new Map(US_STATES.map((s) => [s.code.toLowerCase(), s.name]));
-
-/**
- * The last plain words of a terse string: its place, unless a town of the world's comes first and the word
- * after it is its state's code ("pipefitter lafayette la": the town there) or no place ("payroll clerk kigali
- * excel": a skill beside the place).
- */
-function terseTail(words: Tag[]): Tag[] {
-  // "cnc machinist fanuc padua": a word before the place that names none with it is a skill.
-  if (words.length === 2 && placeCodes(words[0].text) === undefined && placeCodes(text(words)) === undefined)
-    return placeCodes(words[1].text) !== undefined
-      ? [asSkill(words[0]), placeOf(words.slice(1))]
-      : [placeOf(words)];
-  if (words.length < 2 || placeCodes(words[0].text) === undefined) return [placeOf(words)];
-  const place = placeOf(words.slice(0, 1));
-  const state = STATE_CODES.get(words[1].text);
-  if (state !== undefined)
-    return [{ ...place, j: words[1].j, text: townWithin(place.text, state) ?? place.text }];
-  return placeCodes(text(words)) !== undefined ? [placeOf(words)] : [place, asSkill(words[1])];
-}
-
-const asSkill = (t: Tag): Tag => ({
-  ...t,
-  kind: "skill",
-  rows: [{ kind: "skill", value: titleCase([t.text]) }],
-});
-
-/** Plain words a terse string puts where the place is, as that place. */
-const placeOf = (words: Tag[]): Tag => ({
-  i: words[0].i,
-  j: words.at(-1)!.j,
-  kind: "name",
-  rows: [],
-  text: titleCase(words.map((t) => t.text)),
-  place: true,
-});
 
 export function tag(sentence: string): Tagged {
   const tokens = tokenize(sentence, NUMBER_WORDS);

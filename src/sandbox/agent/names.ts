@@ -1,0 +1,72 @@
+// Which field a name the sentence gives none for takes: the field of what it is swapped with or listed
+// beside, of the current search's value it names, or (in a follow-up) a place, an employer or a skill.
+import type { StructuredQuery } from "../../contract/schemas.js";
+import { placeCodes } from "../world/tables.js";
+import { type Clauses, newPlace, type ValueField } from "./grammar.js";
+import { LANGUAGE_WORDS } from "./lexicon/reading.js";
+
+export const lc = (s: string) => s.toLowerCase();
+/** The same value, in any case and either number ("Nurse", "nurses"). */
+export const same = (a: string, b: string) =>
+  lc(a) === lc(b) || lc(a).replace(/s$/, "") === lc(b).replace(/s$/, "");
+
+const LANGUAGES = new Set(LANGUAGE_WORDS.split(" "));
+/** Fields no name is a value of. */
+const NAMELESS: string[] = ["recentlyChangedJobs", "verifiedEmailOnly", "years", "headcountRanges", "fields"];
+
+/**
+ * A name the sentence gives no field for takes the field of the value it is swapped with or listed beside,
+ * or of the current search's value it names; in a follow-up with a place, it is another place.
+ */
+export function resolveNames(c: Clauses, current: StructuredQuery | undefined, leftOut: string[]): void {
+  const held = (name: string) =>
+    (Object.entries(current ?? {}) as [string, unknown][]).find(
+      ([, v]) => Array.isArray(v) && v.some((x) => same(String(x), name)),
+    )?.[0];
+  for (const s of c.said)
+    if (s.field === "unknown") s.field = (held(s.values[0]) as ValueField | undefined) ?? "unknown";
+  // "also German, and Porto instead" of a search for English speakers: a language is a skill, whatever
+  // list it was read in.
+  const speaks = current?.skills?.some((x) => LANGUAGES.has(lc(x)));
+  for (const s of c.said)
+    if (speaks && (s.field === "unknown" || s.guessed) && LANGUAGES.has(lc(s.values[0] ?? "")))
+      [s.field, s.guessed] = ["skills", false];
+  // "what about WestJet?" of a search for an employer's people: a name cased like a product is the employer.
+  const [only] = c.said;
+  if (
+    c.said.length === 1 &&
+    only.guessed &&
+    only.field === "skills" &&
+    current?.companyNames &&
+    !current.skills
+  )
+    only.field = "companyNames";
+  const swapped = c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields")?.field;
+  const fallback =
+    swapped ??
+    (current?.locations || current?.countries
+      ? "locations"
+      : current?.companyNames
+        ? "companyNames"
+        : undefined);
+  for (const s of c.said) {
+    if (s.field !== "unknown") continue;
+    s.guessed = true;
+    // "and Meta too" after "exclude anyone at Google": the list of employers left out goes on.
+    if (s.weak) {
+      // A name that opens a clause is one when nothing else is said ("Providence as well").
+      // ("Lansing instead, 3+ years": a place of the world's, where the years or a flag beside it take no name.)
+      const alone =
+        c.said.every((x) => x.field === "unknown") ||
+        (c.said.every((x) => x.field === "unknown" || NAMELESS.includes(x.field)) &&
+          placeCodes(s.values[0]) !== undefined);
+      if (swapped || (alone && fallback)) s.field = (swapped ?? fallback)!;
+    }
+    // ("make it Medellín" after "not from Rappi": a place of the world's is no employer left out.)
+    else if (leftOut.length > 0 && !swapped && placeCodes(s.values[0]) === undefined)
+      [s.field, s.op] = ["companyNames", "not"];
+    // "also Juniper" of a search for Cisco people: a name that is no place of the world's joins the skills.
+    else if (!swapped && current?.skills && placeCodes(s.values[0]) === undefined) s.field = "skills";
+    else if (fallback) s.field = newPlace(c, current, s.values[0]) ? "locations" : fallback;
+  }
+}
