@@ -2,7 +2,9 @@
 // of its industries. The reader keeps the industry as named (what a search of the service means); the
 // sandbox reads it as the population's industries under it wherever it matches people or companies.
 import type { StructuredQuery } from "../../contract/schemas.js";
-import { UMBRELLA_ROWS } from "./lexicon/reading.js";
+import { INDUSTRY_NAMES } from "../world/tables.js";
+import { INDUSTRY_ROWS } from "./lexicon/aliases.js";
+import { KIND_ROLE_ROWS, UMBRELLA_ROWS } from "./lexicon/reading.js";
 
 const UMBRELLAS: Record<string, readonly string[]> = Object.fromEntries(
   UMBRELLA_ROWS.map((r) => [r.split("=")[0].toLowerCase(), r.split("=")[1].split(";")]),
@@ -18,4 +20,18 @@ export function inPopulationTerms<Q extends StructuredQuery>(q: Q): Q {
   const named = q.companyIndustries;
   if (!named?.some((i) => Object.hasOwn(UMBRELLAS, i.trim().toLowerCase()))) return q;
   return { ...q, companyIndustries: [...new Set(named.flatMap(populationIndustries))] };
+}
+
+let kinds: readonly string[] | undefined;
+
+/** Every kind of company a search can name, umbrellas too: the company directory's kinds. */
+export function companyKinds(): readonly string[] {
+  kinds ??= [
+    ...new Set(
+      [...INDUSTRY_NAMES, ...[...INDUSTRY_ROWS, ...KIND_ROLE_ROWS].map((r) => r.split("=")[1])].filter(
+        (k) => k,
+      ),
+    ),
+  ];
+  return kinds;
 }

@@ -41,21 +41,36 @@ const COUNTY_TOWNS: Record<string, string> = {
   "county tipperary": "clonmel",
 };
 
+/** A town as the company directory lists it (planner/directory.ts). */
+export interface TownPlace {
+  city: string;
+  state: string;
+  country: string;
+}
+
 /** Towns by folded name, by "name state" and by "name country"; the largest town keeps a shared name. */
 let towns: Map<string, Town> | undefined;
+/** Every town, largest first, and each key of `towns`'s town among them. */
+let townList: TownPlace[] = [];
+const townAt = new Map<string, number>();
 /** The largest town of each state or province, by "country\u0000code". */
 let stateTowns: Map<string, Town> | undefined;
 
 function load(): Map<string, Town> {
   towns = new Map();
+  townList = [];
   stateTowns = new Map();
   for (const line of townRows().split("\n")) {
     const [name, state, near] = line.split("|");
     const town = near.split(",").map((r) => ROW_CODES[Number(r)]);
     const key = placeKey(name);
     const country = METROS[town[0]].country;
+    townList.push({ city: name, state, country });
     for (const k of [key, `${key} ${placeKey(country)}`, ...(state ? [`${key} ${state.toLowerCase()}`] : [])])
-      if (!towns.has(k)) towns.set(k, town);
+      if (!towns.has(k)) {
+        towns.set(k, town);
+        townAt.set(k, townList.length - 1);
+      }
     const inState = `${country}\u0000${state}`;
     if (state && !stateTowns.has(inState)) stateTowns.set(inState, town);
   }
@@ -71,6 +86,19 @@ export function nearPlace(name: string): NearPlace | undefined {
   const all = towns ?? load();
   const town = all.get(COUNTY_TOWNS[key] ?? key) ?? stateTown(key);
   return town && { codes: town, country: METROS[town[0]].country };
+}
+
+/** Every town below the metros' floors, largest first. */
+export function allTowns(): readonly TownPlace[] {
+  if (!towns) load();
+  return townList;
+}
+
+/** The town a place name names ("Oshkosh", "Canton, OH"), or undefined. */
+export function townNamed(name: string): TownPlace | undefined {
+  if (!towns) load();
+  const at = townAt.get(placeKey(name).replace(/^the /, ""));
+  return at === undefined ? undefined : townList[at];
 }
 
 /** A state or province by name or postal code: its largest town stands for it. */

@@ -23,6 +23,7 @@ import type { AgenticPlan } from "../../../src/sandbox/types.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
 import { METROS, placeCodes, STATES } from "../../../src/sandbox/world/metros.js";
 import { TITLE_SENIORITY, TITLES } from "../../../src/sandbox/world/tables.js";
+import { townNamed } from "../../../src/sandbox/world/towns.js";
 import {
   conventions,
   fold,
@@ -241,6 +242,14 @@ for (const s of STATES) {
 const inPlace = (label: string, city: string): boolean =>
   fold(label) === fold(city) || (STATE_METROS.get(fold(label))?.has(fold(city)) ?? false);
 
+/** Whether a company's city is in a labelled place: as a person's is, or a town of the state named. */
+function companyIn(location: string, city: string): boolean {
+  if (inPlace(location, city) || placeHolds(location, city)) return true;
+  const state = STATES.find((s) => fold(s.name) === fold(location) || fold(s.code) === fold(location));
+  const town = state && townNamed(`${city} ${state.code}`);
+  return !!town && town.state === state.code && town.country === state.country;
+}
+
 /**
  * An independent reading of the filter semantics over plain facts (as the data test's), with the label read
  * through the conventions (so "staff engineer" is a Senior whose title holds "engineer").
@@ -376,7 +385,7 @@ function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | 
         (c.expected.companyIndustries &&
           !c.expected.companyIndustries.some((i) => industryForm(i) === industryForm(String(co.industry)))) ||
         (sized && !(sized as string[]).includes(String(co.headcount))) ||
-        (c.expected.locations && !c.expected.locations.some((l) => inPlace(l, String(co.city)))) ||
+        (c.expected.locations && !c.expected.locations.some((l) => companyIn(l, String(co.city)))) ||
         (c.expected.countries && !c.expected.countries.some((l) => fold(l) === fold(String(co.country)))),
     );
     return {

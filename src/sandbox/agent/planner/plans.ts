@@ -4,9 +4,10 @@ import { hasAnyFilter } from "../../../contract/filters.js";
 import type { JsonObject, StructuredQuery } from "../../../contract/schemas.js";
 import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "../../types.js";
 import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
+import { type DirectoryMatch, directoryCompanies } from "../../world/directory.js";
 import { countryCode, industryCode, placeCodes, skillCode } from "../../world/tables.js";
 import { type Understanding, understand } from "../chat.js";
-import { inPopulationTerms, populationIndustries } from "../industries.js";
+import { companyKinds, inPopulationTerms, populationIndustries } from "../industries.js";
 import { describeCompanies, leftOutSkills, peopleAnswer } from "./answer.js";
 import { describeQuery, joinOr } from "./describe.js";
 import { CODE_CUE, EMPLOYERS_ASKED, REPO_NOUN, SOURCE_LIMIT } from "./intent.js";
@@ -82,6 +83,14 @@ function companyTest(q: StructuredQuery): (c: Company) => boolean {
     (!names || names.has(c.name.toLowerCase()) || names.has(c.domain));
 }
 
+/** The company directory's matches for a company question (world/directory.ts). */
+function directoryOf(ds: SandboxDataset, q: StructuredQuery, limit: number): DirectoryMatch {
+  // The directory keeps a kind as named ("Plumbing" companies), umbrellas too: it files nothing under another.
+  const kinds = q.companyIndustries?.length ? q.companyIndustries : companyKinds();
+  const { locations, countries, headcountRanges: bands } = q;
+  return directoryCompanies(ds.seed, { locations, countries, kinds, bands }, Math.max(0, limit));
+}
+
 /** Place, industry, size and name describe a company (its headquarters); the rest describe its people. */
 const COMPANY_FIELDS = [
   "locations",
@@ -113,6 +122,14 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): A
     .filter((x) => !peopleFilter || x.n > 0)
     .sort((a, b) => b.n - a.n || a.c.name.localeCompare(b.c.name));
   const companies = found.slice(0, count).map((x) => companyObject(x.c, x.n));
+  // The directory's companies of the kind and place (whose people the sandbox does not hold) are listed after
+  // the world's, where no people are asked for, or where no company of the world has the people asked for.
+  const listed =
+    companyNames?.length || (peopleFilter && found.length > 0)
+      ? undefined
+      : directoryOf(ds, q, count - companies.length);
+  if (listed) companies.push(...listed.companies.map((c) => companyObject(c, 0)));
+  const total = found.length + (listed?.total ?? 0);
   const what = describeCompanies(companyQ, peopleFilter ? describeQuery(peopleQ) : "");
   const steps: PlannedStep[] = [
     step("understand", "Understanding the request", 700, 0),
@@ -124,7 +141,9 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): A
   const answer =
     companies.length === 0
       ? `No companies matched ${what}.`
-      : `Found ${found.length} compan${found.length === 1 ? "y" : "ies"} matching ${what}; listing ${companies.length}, largest presence first, starting with ${companies[0].name} (${companies[0].location}).`;
+      : peopleFilter
+        ? `No companies matched ${what}. Found ${total} compan${total === 1 ? "y" : "ies"} matching ${describeCompanies(companyQ, "")}, whose people the sandbox does not hold; listing ${companies.length}, starting with ${companies[0].name} (${companies[0].location}).`
+        : `Found ${total} compan${total === 1 ? "y" : "ies"} matching ${what}; listing ${companies.length}, largest presence first, starting with ${companies[0].name} (${companies[0].location}).`;
   return { steps, answer, people: [], companies, repos: [], cost: 3 };
 }
 
