@@ -404,6 +404,21 @@ describe("the reader: lexicon rows", () => {
     ["pharmaceutical sales reps in Lyon", "titleIncludes", ["Pharmaceutical Sales Representative"]],
     // A narrower title left out of its head's search keeps its own words.
     ["developers in Porto but not software developers", "titleExcludes", ["Software Developer"]],
+    // A region by every country in it, the world's or not.
+    [
+      "Agronomists in Central Asia",
+      "countries",
+      ["Kazakhstan", "Kyrgyzstan", "Tajikistan", "Turkmenistan", "Uzbekistan"],
+    ],
+    // A state's or a city's nickname is the place.
+    ["Paralegals in the Empire State", "locations", ["New York"]],
+    ["Grips in Tinsel Town", "locations", ["Los Angeles"]],
+    // Titles the world lacks, read whole.
+    ["a clerk of works in Exeter", "titleIncludes", ["Clerk of Works"]],
+    ["will writers in Leeds", "titleIncludes", ["Will Writer"]],
+    // Operators of a kind of company asked about are the industry; operators of a machine stay people.
+    ["Which ferry operators in Oban employ over 50 people?", "companyIndustries", ["Shipping"]],
+    ["Which machine operators in Hull have more than 200 employees?", "titleIncludes", ["Machine Operator"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
   });
@@ -895,5 +910,14 @@ describe("the reader: set 18's follow-up classes, each with words of its own", (
       ],
     });
     expect(u.query).toEqual({ titleIncludes: ["Welder"], locations: ["Perth"], minYearsExperience: 4 });
+  });
+});
+
+describe("the reader: set 32's classes, each with words of its own", () => {
+  it("asks which ferry operators there are as companies, and owner-operators as people", () => {
+    expect(understand({ query: "Which ferry operators in Oban employ over 50 people?" }).intent).toBe(
+      "companies",
+    );
+    expect(understand({ query: "Owner-operators of haulage companies in Kent" }).intent).toBe("people");
   });
 });

@@ -101,6 +101,9 @@ export const KIND_ROLE_ROWS = [
   "wholesaler=",
   "distributor=",
   "supplier=",
+  // "ferry operators", "rail operators": only where the words before it name an industry ("machine
+  // operators" are people).
+  "operator=?",
 ];
 
 /** Words before a noun for companies that say no industry ("private companies"): companykind.ts. */

@@ -179,6 +179,17 @@ export const REGION_ROWS = [
   "iberia|iberian peninsula|the iberian peninsula=Spain;Portugal",
   "north america=United States;Canada",
   "apac|asia pacific|asia=India;Singapore;Japan;Australia",
+  // Regions by every country within them, the world's or not: a search names them all.
+  "central america=Belize;Costa Rica;El Salvador;Guatemala;Honduras;Nicaragua;Panama",
+  "central asia=Kazakhstan;Kyrgyzstan;Tajikistan;Turkmenistan;Uzbekistan",
+  "balkans|the balkans|balkan countries|balkan states=Albania;Bosnia and Herzegovina;Bulgaria;Croatia;Greece;Kosovo;Montenegro;North Macedonia;Romania;Serbia;Slovenia",
+  "western balkans|the western balkans=Albania;Bosnia and Herzegovina;Kosovo;Montenegro;North Macedonia;Serbia",
+  "west africa=Benin;Burkina Faso;Cape Verde;Gambia;Ghana;Guinea;Guinea-Bissau;Ivory Coast;Liberia;Mali;Mauritania;Niger;Nigeria;Senegal;Sierra Leone;Togo",
+  "east africa=Burundi;Djibouti;Eritrea;Ethiopia;Kenya;Rwanda;Somalia;South Sudan;Tanzania;Uganda",
+  "north africa=Algeria;Egypt;Libya;Morocco;Tunisia",
+  "caribbean|the caribbean=Antigua and Barbuda;Bahamas;Barbados;Cuba;Dominica;Dominican Republic;Grenada;Haiti;Jamaica;Puerto Rico;Saint Kitts and Nevis;Saint Lucia;Saint Vincent and the Grenadines;Trinidad and Tobago",
+  "southeast asia|south east asia|south-east asia=Brunei;Cambodia;Indonesia;Laos;Malaysia;Myanmar;Philippines;Singapore;Thailand;Timor-Leste;Vietnam",
+  "middle east|the middle east=Bahrain;Egypt;Iran;Iraq;Israel;Jordan;Kuwait;Lebanon;Oman;Qatar;Saudi Arabia;Syria;Turkey;United Arab Emirates;Yemen",
 ];
 
 /** Words after a name that say it is a skill: "Gazebo experience". */

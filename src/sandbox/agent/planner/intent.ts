@@ -95,6 +95,8 @@ export function asksForCompanies(text: string, followUp = false, namesRole = fal
   for (const m of text.matchAll(COMPANY_NOUN)) {
     // "any company size works": the name of a field, not companies asked for.
     if (FIELD_AFTER_COMPANY.test(text.slice(m.index + m[0].length))) continue;
+    // "owner-operators": a noun hyphened to the word before it is part of that word.
+    if (text[m.index - 1] === "-") continue;
     // "insurance brokers in Leeds": a kind of company that is a role too is the people, where read as them.
     if (namesRole && KIND_ROLES.has(m[0].toLowerCase())) continue;
     // "firms of 50 to 200 only": in a follow-up, companies of a size are where the people work.
