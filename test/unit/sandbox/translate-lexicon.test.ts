@@ -413,6 +413,13 @@ describe("the reader: lexicon rows", () => {
     // A state's or a city's nickname is the place.
     ["Paralegals in the Empire State", "locations", ["New York"]],
     ["Grips in Tinsel Town", "locations", ["Los Angeles"]],
+    // A place's name with an article hyphened to its next word, read whole.
+    ["Divers in Ras al-Khaimah", "locations", ["Ras al-Khaimah"]],
+    // A terse string: a known employer in lower case after the role; "bar" opening it before a role's word.
+    ["store manager lidl leeds", "companyNames", ["Lidl"]],
+    ["bar mgr bilbao", "titleIncludes", ["Bar Manager"]],
+    // A place between "our" and a word for a site, inside a long sentence.
+    ["Hi, we're growing our Tampere team and need QA testers", "locations", ["Tampere"]],
     // Titles the world lacks, read whole.
     ["a clerk of works in Exeter", "titleIncludes", ["Clerk of Works"]],
     ["will writers in Leeds", "titleIncludes", ["Will Writer"]],

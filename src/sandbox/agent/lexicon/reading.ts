@@ -127,3 +127,10 @@ export const NEW_CLAUSE_VERB_WORDS = "look search check try include add show fin
 /** A follow-up's words for taking the turn before back: "undo that, but leave out Tesla" (chat.ts). */
 export const UNDO_WORDS =
   "scrap that|forget that|ignore that|cancel that|undo that|undo the last change|undo my last change|undo the last step|revert that|revert the last change|take that back|go back a step";
+
+/** A place of the asker's own, after "our" and before one of these, is where they hire: "our Lecce office". */
+export const OWN_SITE_WORDS =
+  "office offices branch branches site sites team teams hub studio depot warehouse clinic";
+
+/** Articles a place's name joins by a hyphen to its next word: "Sharm el-Sheikh", "Ras al-Khaimah" (tagger.ts). */
+export const NAME_PARTICLES = "el al ad an ar as ash at az ud ul";
