@@ -420,6 +420,8 @@ describe("the reader: lexicon rows", () => {
     ["bar mgr bilbao", "titleIncludes", ["Bar Manager"]],
     // A place between "our" and a word for a site, inside a long sentence.
     ["Hi, we're growing our Tampere team and need QA testers", "locations", ["Tampere"]],
+    // Nice to have but not essential: no requirement.
+    ["Welders in Hull. Pipe experience would be nice but is not essential.", "skills", undefined],
     // Titles the world lacks, read whole.
     ["a clerk of works in Exeter", "titleIncludes", ["Clerk of Works"]],
     ["will writers in Leeds", "titleIncludes", ["Will Writer"]],
@@ -921,10 +923,56 @@ describe("the reader: set 18's follow-up classes, each with words of its own", (
 });
 
 describe("the reader: set 32's classes, each with words of its own", () => {
+  const talk = (...said: string[]) =>
+    understand({ messages: said.map((content, k) => (k % 2 === 0 ? user(content) : assistant(content))) });
+
   it("asks which ferry operators there are as companies, and owner-operators as people", () => {
     expect(understand({ query: "Which ferry operators in Oban employ over 50 people?" }).intent).toBe(
       "companies",
     );
     expect(understand({ query: "Owner-operators of haulage companies in Kent" }).intent).toBe("people");
+  });
+
+  it("swaps the employer for another known one named alone", () => {
+    expect(talk("Analysts at Barclays in Leeds", "Here.", "what about Monzo instead?").query).toEqual({
+      titleIncludes: ["Analyst"],
+      companyNames: ["Monzo"],
+      locations: ["Leeds"],
+    });
+  });
+
+  it("lifts a kind of company said to be fine after 'any', held or not", () => {
+    const q = talk(
+      "Cabin crew in Dublin",
+      "Here.",
+      "only at Ryanair",
+      "Here.",
+      "forget that, any airline is fine",
+    );
+    expect(q.query.companyIndustries).toBeUndefined();
+    expect(q.query.companyNames).toBeUndefined();
+  });
+
+  it("goes back to an earlier place, adding one, without the place in between", () => {
+    const q = talk(
+      "Baristas in Porto",
+      "Here.",
+      "what about Braga?",
+      "Here.",
+      "go back to Porto but add Coimbra too",
+    );
+    expect(q.query.locations).toEqual(["Porto", "Coimbra"]);
+  });
+
+  it("narrows to the people at an employer after asking where they work", () => {
+    const u = talk(
+      "Cashiers in Texas",
+      "Here.",
+      "which companies do they work for?",
+      "They work at Walmart, Target and H-E-B.",
+      "only the ones at Walmart",
+    );
+    expect(u.intent).toBe("people");
+    expect(u.query.companyNames).toEqual(["Walmart"]);
   });
 });
