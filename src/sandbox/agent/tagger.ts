@@ -119,10 +119,12 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
 
 /**
  * "Stoke-on-Trent", "Stratford-upon-Avon": capitalised words joined by hyphens through lower-case ones are
- * one name, whatever the words between are alone; so is a capitalised word before a short particle joined
- * so to one ("Sharm el-Sheikh", "Ras al-Khaimah").
+ * one name, whatever the words between are alone; so is a capitalised word before an article joined so to
+ * one ("Sharm el-Sheikh", "Ras al-Khaimah"), or by a space where the article is no English word ("Sharm el
+ * Sheikh").
  */
 const PARTICLES = new Set(R.NAME_PARTICLES.split(" "));
+const SPACED = new Set(R.SPACED_NAME_PARTICLES.split(" "));
 
 function hyphenNames(tags: Tag[], tokens: Token[]): Tag[] {
   const out: Tag[] = [];
@@ -130,7 +132,8 @@ function hyphenNames(tags: Tag[], tokens: Token[]): Tag[] {
   for (let k = 0; k < tags.length; k++) {
     const next = tags[k + 1];
     const particle = upper(tags[k]) && !!next && PARTICLES.has(next.text) && !tokens[next.i].joined;
-    let e = k + (particle ? 2 : 1);
+    const spaced = particle && SPACED.has(next.text) && upper(tags[k + 2]) && !tokens[tags[k + 2].i].joined;
+    let e = k + (spaced ? 3 : particle ? 2 : 1);
     while (tags[e] && tags[e].j - tags[e].i === 1 && tokens[tags[e].i].joined && !tokens[tags[e].i].punct)
       e++;
     const inner = tags.slice(k + 1, e - 1);

@@ -415,6 +415,7 @@ describe("the reader: lexicon rows", () => {
     ["Grips in Tinsel Town", "locations", ["Los Angeles"]],
     // A place's name with an article hyphened to its next word, read whole.
     ["Divers in Ras al-Khaimah", "locations", ["Ras al-Khaimah"]],
+    ["Divers in Ras al Khaimah", "locations", ["Ras al Khaimah"]],
     // A terse string: a known employer in lower case after the role; "bar" opening it before a role's word.
     ["store manager lidl leeds", "companyNames", ["Lidl"]],
     ["bar mgr bilbao", "titleIncludes", ["Bar Manager"]],
@@ -422,6 +423,7 @@ describe("the reader: lexicon rows", () => {
     ["Hi, we're growing our Tampere team and need QA testers", "locations", ["Tampere"]],
     // Nice to have but not essential: no requirement.
     ["Welders in Hull. Pipe experience would be nice but is not essential.", "skills", undefined],
+    ["Electricians in Cork? Solar experience is a bonus but not required.", "skills", undefined],
     // Titles the world lacks, read whole.
     ["a clerk of works in Exeter", "titleIncludes", ["Clerk of Works"]],
     ["will writers in Leeds", "titleIncludes", ["Will Writer"]],

@@ -134,3 +134,5 @@ export const OWN_SITE_WORDS =
 
 /** Articles a place's name joins by a hyphen to its next word: "Sharm el-Sheikh", "Ras al-Khaimah" (tagger.ts). */
 export const NAME_PARTICLES = "el al ad an ar as ash at az ud ul";
+/** Those of them that join it with a space too ("Sharm el Sheikh"): no English word. */
+export const SPACED_NAME_PARTICLES = "el al";
