@@ -384,7 +384,8 @@ export function parse(tagged: Tagged): Clauses {
     // place named so replaces, whatever is added.
     const replaces =
       /^instead$/i.test(clause.at(-1)?.text ?? "") ||
-      /^(?:make it|go back to|switch back to|revert to|return to)$/i.test(clause[0]?.text ?? "");
+      /^make it$/i.test(clause[0]?.text ?? "") ||
+      clause.some((t) => /^(?:go back to|switch back to|revert to|return to)$/i.test(t.text));
     if (replaces) for (const s of out.said.slice(start)) s.instead = true;
     lastStart = start;
   }

@@ -50,12 +50,12 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
       : current?.companyNames
         ? "companyNames"
         : undefined);
-  // "what about Allianz instead?" of a search for Generali's people: a known employer, and no place of the
-  // world's, is another employer.
+  // "what about Allianz instead?" of a search for Generali's people: a known employer, or a name no place has
+  // ("Legal & General"), and no place of the world's, is another employer.
   const employer = (name: string) =>
     !swapped &&
     !!current?.companyNames &&
-    employerNamed(name) !== undefined &&
+    (employerNamed(name) !== undefined || name.includes("&")) &&
     placeCodes(name) === undefined;
   for (const s of c.said) {
     if (s.field !== "unknown") continue;

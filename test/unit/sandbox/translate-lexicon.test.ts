@@ -935,12 +935,14 @@ describe("the reader: set 32's classes, each with words of its own", () => {
     expect(understand({ query: "Owner-operators of haulage companies in Kent" }).intent).toBe("people");
   });
 
-  it("swaps the employer for another known one named alone", () => {
+  it("swaps the employer for another named alone, known or no place's name", () => {
     expect(talk("Analysts at Barclays in Leeds", "Here.", "what about Monzo instead?").query).toEqual({
       titleIncludes: ["Analyst"],
       companyNames: ["Monzo"],
       locations: ["Leeds"],
     });
+    const swapped = talk("Actuaries at Aviva in York", "Here.", "what about Legal & General instead?");
+    expect(swapped.query).toMatchObject({ companyNames: ["Legal & General"], locations: ["York"] });
   });
 
   it("lifts a kind of company said to be fine after 'any', held or not", () => {
@@ -964,6 +966,14 @@ describe("the reader: set 32's classes, each with words of its own", () => {
       "go back to Porto but add Coimbra too",
     );
     expect(q.query.locations).toEqual(["Porto", "Coimbra"]);
+    const later = talk(
+      "Baristas in Porto",
+      "Here.",
+      "what about Braga?",
+      "Here.",
+      "let's go back to Porto, plus Faro",
+    );
+    expect(later.query.locations).toEqual(["Porto", "Faro"]);
   });
 
   it("narrows to the people at an employer after asking where they work", () => {
