@@ -15,6 +15,15 @@ export function populationIndustries(industry: string): readonly string[] {
   return UMBRELLAS[industry.trim().toLowerCase()] ?? [industry];
 }
 
+/**
+ * The world's industries whose companies are of the kind an industry name says: itself, or those of an
+ * industry the population splits into several; none for a kind it files under a wider one ("Printing").
+ */
+export function companyIndustriesOf(industry: string): readonly string[] {
+  const under = UMBRELLAS[industry.trim().toLowerCase()];
+  return under === undefined ? [industry] : under.length > 1 ? under : [];
+}
+
 /** The filter set as the population's matcher reads it: each umbrella industry as the industries under it. */
 export function inPopulationTerms<Q extends StructuredQuery>(q: Q): Q {
   const named = q.companyIndustries;

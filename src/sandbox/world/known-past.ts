@@ -11,7 +11,7 @@ import { COUNTRIES, FAMILIES, INDUSTRIES, KNOWN_EMPLOYERS } from "./vocab.js";
 const KNOWN_PAST_BYTE = 150;
 /** How much likelier an employer is where it employs people, and where it is headquartered. */
 const AT_HOME = 4;
-const ELSEWHERE = 0.01;
+const ELSEWHERE = 0.003;
 /**
  * Odds are dealt as decks of this many cards (a power of two), so a pick is one array read: a million base
  * people pay no search per past job.

@@ -37,8 +37,10 @@ interface FlatOptions {
 interface Pending {
   /** The tally's rows, each cell's extra people in place of its base count, for the base's occupations. */
   have: Uint16Array;
-  /** The kept metros' rows, in slot order. */
+  /** The kept metros' rows, in slot order; -1 for a light metro (one of each of the commonest occupations). */
   kept: number[];
+  /** Per occupation, 1 where a light metro holds one of its people. */
+  light: Uint8Array;
   column: Int32Array;
   columns: number;
   /** What an occupation the base cannot hold wants in a metro: its floors there and its share per person. */
@@ -151,16 +153,32 @@ export class TopUpLayout {
       spent += cost;
       kept.push(s);
     }
-    kept.sort((x, y) => x - y);
-    this.metros = Int32Array.from(kept, (s) => sized[s]);
+    // The metros the budget did not reach, and those too small for the tally, hold one person of each of the
+    // commonest occupations (their base people aside): a plumber in Kristiansand, a bank teller in Malmö.
+    const light = new Uint8Array(occs);
+    for (const occ of byCount.slice(0, Math.round(o.lightShare * ranked))) light[occ] = 1;
+    const perLight = light.reduce((n, x) => n + x, 0);
+    const reached = new Set(kept.map((s) => sized[s]));
+    const lightLimit = Math.min(o.lightBudget, o.perBase * base.n);
+    const lightMetros = [...METROS.keys()]
+      .filter((m) => !reached.has(m))
+      .sort((x, y) => populationOf(y) - populationOf(x) || x - y)
+      .slice(0, perLight > 0 ? Math.floor(lightLimit / perLight) : 0);
+    const rows = new Map<number, number>([
+      ...kept.map((s): [number, number] => [sized[s], s]),
+      ...lightMetros.map((m): [number, number] => [m, -1]),
+    ]);
+    this.metros = Int32Array.from([...rows.keys()].sort((x, y) => x - y));
+    kept.length = 0;
+    for (const m of this.metros) kept.push(rows.get(m)!);
     this.metroSlot = new Int32Array(METROS.length).fill(-1);
     this.metros.forEach((m, k) => {
       this.metroSlot[m] = k;
     });
     // The tally's rows are kept as they are (no copy: a large short-lived array would still be held when the
     // sandbox reports its memory) until the offsets are built from the kept metros' rows.
-    this.pending = { have, kept, column, columns, perPerson, floorsOf, pops };
-    this.total = spent;
+    this.pending = { have, kept, light, column, columns, perPerson, floorsOf, pops };
+    this.total = spent + perLight * lightMetros.length;
   }
 
   private get occStart(): Int32Array {
@@ -174,10 +192,11 @@ export class TopUpLayout {
   }
 
   private buildOffsets(): void {
-    const { have, kept, column, columns, perPerson, floorsOf, pops } = this.pending!;
+    const { have, kept, light, column, columns, perPerson, floorsOf, pops } = this.pending!;
     this.pending = undefined;
     // A cell's people: read back from the tally's row, or, for an occupation the base cannot hold, its want.
     const added = (s: number, occ: number): number => {
+      if (s < 0) return light[occ];
       const c = column[occ];
       if (c >= 0) return have[s * columns + c];
       const perOne = perPerson[occ];

@@ -31,6 +31,8 @@ import { FAMILIES, HEADCOUNT_TYPICAL, TAGLINES } from "./vocab.js";
 /** Golden-ratio steps: successive people of a cell spread over the levels and years instead of clumping. */
 const STEP_LEVEL = 0.6180339887498949;
 const STEP_YEARS = 0.7548776662466927;
+/** At most this many employer weightings kept (each a family's in one metro, its country or the world). */
+const CACHED = 20_000;
 
 function frac(x: number): number {
   return x - Math.floor(x);
@@ -115,6 +117,7 @@ export class TopUpPeople {
       if (found === undefined) {
         const cum = cumulate(codes.map((c) => weight(this.companies[c])));
         found = cum[cum.length - 1] > 0 ? { codes, cum } : null;
+        if (this.scopes.size >= CACHED) this.scopes.clear();
         this.scopes.set(scoped, found);
       }
       return found ?? undefined;
@@ -133,6 +136,8 @@ export class TopUpPeople {
         ),
       ),
     };
+    // Bounded: every metro holds cells, and a family's weights in each are cheap to work out again.
+    if (this.employerCum.size >= CACHED) this.employerCum.clear();
     this.employerCum.set(key, entry);
     return entry;
   }

@@ -26,6 +26,10 @@ export interface TopUpOptions {
   budget?: number;
   /** And at most this many per base person: a small world (as tests start) stays small. */
   perBase?: number;
+  /** The share of the occupations, most common first, a metro the budget did not reach holds one of each of. */
+  lightShare?: number;
+  /** At most this many people in those metros, largest metros first (and `perBase` per base person). */
+  lightBudget?: number;
 }
 
 export const DEFAULTS: Required<TopUpOptions> = {
@@ -41,6 +45,9 @@ export const DEFAULTS: Required<TopUpOptions> = {
   // metros (about 645) as before.
   budget: 1_459_000,
   perBase: 29.18,
+  // About 690 occupations, in each of the 2,056 metros the budget does not reach.
+  lightShare: 0.3,
+  lightBudget: 1_450_000,
 };
 
 /** A way to hold an occupation: the family and specialisation it comes from, its level and its title. */

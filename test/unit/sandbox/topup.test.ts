@@ -7,7 +7,11 @@ import { planAgenticSearch } from "../../../src/sandbox/agent/planner.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
 import { METROS, placeCodes } from "../../../src/sandbox/world/tables.js";
 
-const OPTS = { seed: "topup", people: 3000, topUp: { minPopulation: 5_000_000, perBase: 1000 } };
+const OPTS = {
+  seed: "topup",
+  people: 3000,
+  topUp: { minPopulation: 5_000_000, perBase: 1000, lightBudget: 20_000 },
+};
 
 const cities = new Map<string, Set<string>>();
 /** The metro names a location filter value stands for (a metro, a state, a region). */
@@ -143,6 +147,20 @@ describe("the top-up world", () => {
       expect(reference.companyHeadcountSample(c.code), c.name).toBe(counts.get(c.code) ?? 0);
     }
     expect(total).toBe(reference.size);
+  });
+
+  it("holds the commonest occupations in the metros the budget does not reach, small ones too", () => {
+    const ds = createDataset({ seed: "topup", people: 50_000 });
+    for (const [title, city] of [
+      ["Plumber", "Tartu"],
+      ["Truck Driver", "Enschede"],
+      ["Electrician", "Greeley"],
+      ["Registered Nurse", "Dundee"],
+    ]) {
+      const ids = ds.matchIds({ titleIncludes: [title], locations: [city] });
+      expect(ids.length, `${title} in ${city}`).toBeGreaterThan(0);
+      for (const i of ids) expect(ds.facts(i).city).toBe(city);
+    }
   });
 
   it("gives sizeable metros local employers that company searches find", () => {

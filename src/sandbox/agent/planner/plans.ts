@@ -5,9 +5,9 @@ import type { JsonObject, StructuredQuery } from "../../../contract/schemas.js";
 import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "../../types.js";
 import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
 import { type DirectoryMatch, directoryCompanies } from "../../world/directory.js";
-import { countryCode, industryCode, placeCodes, skillCode } from "../../world/tables.js";
+import { countryCode, placeCodes, skillCode } from "../../world/tables.js";
 import { type Understanding, understand } from "../chat.js";
-import { companyKinds, inPopulationTerms, populationIndustries } from "../industries.js";
+import { companyIndustriesOf, companyKinds, inPopulationTerms } from "../industries.js";
 import { describeCompanies, leftOutSkills, peopleAnswer } from "./answer.js";
 import { describeQuery, joinOr } from "./describe.js";
 import { CODE_CUE, EMPLOYERS_ASKED, REPO_NOUN, SOURCE_LIMIT } from "./intent.js";
@@ -69,14 +69,17 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
 
 /** The companies a filter set describes, its lookups done once rather than once a company. */
 function companyTest(q: StructuredQuery): (c: Company) => boolean {
+  // A company is of a kind by its industry's name: "restaurants" are not every hospitality company, nor is a
+  // printer any manufacturer (the directory lists those kinds); an industry the population splits into
+  // several ("software") is each of them.
   const industries = q.companyIndustries?.length
-    ? new Set(q.companyIndustries.flatMap(populationIndustries).map(industryCode))
+    ? new Set(q.companyIndustries.flatMap(companyIndustriesOf))
     : undefined;
   const places = q.locations?.length ? new Set(q.locations.flatMap((l) => placeCodes(l) ?? [])) : undefined;
   const countries = q.countries?.length ? new Set(q.countries.map(countryCode)) : undefined;
   const names = q.companyNames?.length ? new Set(q.companyNames.map((n) => n.toLowerCase())) : undefined;
   return (c) =>
-    (!industries || industries.has(c.industryCode)) &&
+    (!industries || industries.has(c.industry)) &&
     (!q.headcountRanges?.length || q.headcountRanges.includes(c.headcount)) &&
     (!places || places.has(c.cityCode)) &&
     (!countries || countries.has(countryCode(c.country))) &&
