@@ -499,6 +499,12 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
     expect(q.currentEmployersOnly).toBeUndefined();
   });
 
+  it("leaves out the current staff of an employer whose past staff are asked for", () => {
+    const u = chat("ex-Deloitte analysts in Dublin", "only seniors, and not the ones still at Deloitte");
+    expect(u.query).toMatchObject({ companyNames: ["Deloitte"], currentEmployersOnly: false });
+    expect(u.excludedCompanies).toEqual(["Deloitte"]);
+  });
+
   it("replaces the place after an opening 'and what about'", () => {
     expect(chat("Nurses in Leeds", "and what about York?").query.locations).toEqual(["York"]);
   });
