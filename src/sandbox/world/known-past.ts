@@ -12,6 +12,10 @@ const KNOWN_PAST_BYTE = 150;
 /** How much likelier an employer is where it employs people, and where it is headquartered. */
 const AT_HOME = 4;
 const ELSEWHERE = 0.003;
+/** The odds by their place: elsewhere, where it employs, at home. */
+const ODDS = [ELSEWHERE, 1, AT_HOME];
+const WHERE = 1;
+const HOME = 2;
 /**
  * Odds are dealt as decks of this many cards (a power of two), so a pick is one array read: a million base
  * people pay no search per past job.
@@ -66,8 +70,8 @@ function deal(values: readonly number[], weights: readonly number[]): Int32Array
 export class KnownPast {
   /** Company codes of the well-known employers, by industry code (empty where none). */
   private readonly byIndustry: number[][] = INDUSTRIES.map(() => []);
-  /** How likely each well-known employer is per country code (by its place in `KNOWN_EMPLOYERS`). */
-  private readonly weight: Float64Array[];
+  /** How likely each well-known employer is per country code, at its place in `KNOWN_EMPLOYERS` * countries + country. */
+  private readonly weight: Uint8Array;
   /** Decks of employers per industry * 256 + country, dealt on first need (a few hundred are ever used). */
   private readonly decks: (Uint16Array | undefined)[] = [];
   private readonly shared = new Map<string, Uint16Array>();
@@ -80,15 +84,19 @@ export class KnownPast {
     // The well-known employers are the last companies of the base world (generate-companies.ts).
     this.first = companies.length - KNOWN_EMPLOYERS.length;
     for (let c = this.first; c < companies.length; c++) this.byIndustry[companies[c].industryCode]?.push(c);
-    this.weight = KNOWN_EMPLOYERS.map((k, j) =>
-      Float64Array.from(COUNTRIES, (name) =>
-        companies[this.first + j].country === name
-          ? AT_HOME
-          : !k.where || k.where.includes(name)
-            ? 1
-            : ELSEWHERE,
-      ),
-    );
+    // A byte per employer and country, its place in ODDS: hundreds of employers by hundreds of countries.
+    const countries = new Map(COUNTRIES.map((name, code) => [name, code]));
+    this.weight = new Uint8Array(KNOWN_EMPLOYERS.length * COUNTRIES.length);
+    KNOWN_EMPLOYERS.forEach((k, j) => {
+      const row = j * COUNTRIES.length;
+      if (!k.where) this.weight.fill(WHERE, row, row + COUNTRIES.length);
+      for (const name of k.where ?? []) {
+        const code = countries.get(name);
+        if (code !== undefined) this.weight[row + code] = WHERE;
+      }
+      const home = countries.get(companies[this.first + j].country);
+      if (home !== undefined) this.weight[row + home] = HOME;
+    });
     const pool = (rows: [string, number][]): Int32Array | undefined => {
       const held = rows.flatMap(([name, w]) => {
         const code = INDUSTRIES.findIndex((ind) => ind.name === name);
@@ -110,7 +118,11 @@ export class KnownPast {
   /** The deck of `industry` in `country`, dealt on first need. */
   private deckOf(industry: number, country: number): Uint16Array {
     const codes = this.byIndustry[industry];
-    const odds = codes.map((c) => this.weight[c - this.first][country] ?? ELSEWHERE);
+    const odds = codes.map((c) =>
+      country < COUNTRIES.length
+        ? ODDS[this.weight[(c - this.first) * COUNTRIES.length + country]]
+        : ELSEWHERE,
+    );
     // An employer worth less than half a card here (a national one abroad, beside employers that hire here)
     // gets none: a card each would add up, over many countries, to most of its former staff.
     const whole = Math.max(
