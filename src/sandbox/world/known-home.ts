@@ -5,9 +5,10 @@
 // the base person's index, of a top-up person's cell and place in it): drawing it moves no one else's draws,
 // and whether a person works there is a pure function of the person, so every matching rule still holds.
 import type { Company } from "./columns.js";
+import { Branches } from "./known-branches.js";
 import { hashOf } from "./known-past.js";
-import { CITY_COUNTRY, METROS } from "./tables.js";
-import { COUNTRIES, FAMILIES, INDUSTRIES, KNOWN_EMPLOYERS } from "./vocab.js";
+import { METROS } from "./tables.js";
+import { FAMILIES, INDUSTRIES, KNOWN_EMPLOYERS } from "./vocab.js";
 
 /** The share of a metro's people, at most, at the well-known employers headquartered there. */
 const CAP = 0.5;
@@ -24,16 +25,6 @@ const BRANCH = 0.25;
  */
 const BRANCH_ROOM = 0.25;
 const BRANCH_FLOOR = 0.1;
-/**
- * Where a large employer has branches: every metro of at least this many people in the countries it
- * employs in (its own when it lists none), by its headcount band, smallest metros first; smaller employers
- * have none. A branch in its headquarters' metro is its shops and depots there.
- */
-const BRANCH_BANDS = [
-  { band: "10001+", least: 300_000 },
-  { band: "5001-10000", least: 1_000_000 },
-];
-
 export class KnownHome {
   /** Per metro, its place in `homes`, or -1 where no well-known employer is headquartered. */
   private readonly slot: Int16Array;
@@ -43,24 +34,20 @@ export class KnownHome {
   /** Per slot, the late ones (employer.ts) headquartered there, and their industries. */
   private readonly lateHomes: number[][] = [];
   private readonly lateIndustries: number[][] = [];
+  /** Per slot, the later ones (employer.ts) headquartered there, and their industries. */
+  private readonly laterHomes: number[][] = [];
+  private readonly laterIndustries: number[][] = [];
   /** Per slot, the share one employer of a family's favourite industry takes there. */
   private readonly unit: number[] = [];
   /** Each family's affinity for each industry, of its favourite one (1), at family * industries + industry. */
   private readonly affinity: Float64Array;
   /** Per slot * families + family, the sum of the family's affinities for the slot's employers (NaN: not yet summed). */
   private readonly sums: Float64Array;
-  /** Per metro, how many of `BRANCH_BANDS` have branches there (0: none), and its country's place in `region`. */
-  private readonly reach: Uint8Array;
-  private readonly region: Int16Array;
-  /** Branches by (region * bands + band) * industries + industry: their codes from `start[key]` to `start[key + 1]`. */
-  private readonly start: Int32Array;
-  /** The keys with branches, those of group g (region * bands + band) from `filledStart[g]`: a walk skips the rest. */
-  private readonly filled: Int32Array;
-  private readonly filledStart: Int32Array;
-  private readonly branches: Int32Array;
-  /** The last (region * bands + reach - 1) * families + family summed and its sum: a top-up cell asks for one. */
-  private lastBranchKey = -1;
-  private lastBranchSum = 0;
+  /** The branches of the employers before the later ones, and of the later ones (employer.ts). */
+  private readonly branches: Branches;
+  private readonly laterBranches: Branches;
+  /** The odds taken so far by the tiers a draw has passed (employer()). */
+  private taken = 0;
 
   constructor(
     companies: readonly Company[],
@@ -77,11 +64,16 @@ export class KnownHome {
         this.industries.push([]);
         this.lateHomes.push([]);
         this.lateIndustries.push([]);
+        this.laterHomes.push([]);
+        this.laterIndustries.push([]);
         this.unit.push(unitOf(m));
       }
-      const late = KNOWN_EMPLOYERS[c - first]?.late === true;
-      (late ? this.lateHomes : this.homes)[this.slot[m]].push(c);
-      (late ? this.lateIndustries : this.industries)[this.slot[m]].push(companies[c].industryCode);
+      const known = KNOWN_EMPLOYERS[c - first];
+      const tier = known?.later ? 2 : known?.late ? 1 : 0;
+      [this.homes, this.lateHomes, this.laterHomes][tier][this.slot[m]].push(c);
+      [this.industries, this.lateIndustries, this.laterIndustries][tier][this.slot[m]].push(
+        companies[c].industryCode,
+      );
     }
     const n = INDUSTRIES.length;
     this.affinity = new Float64Array(FAMILIES.length * n);
@@ -94,48 +86,12 @@ export class KnownHome {
     });
     this.sums = new Float64Array(this.homes.length * FAMILIES.length).fill(Number.NaN);
 
-    // Branches, grouped by the country they are in, the band that puts them there and their industry.
-    const bands = BRANCH_BANDS.length;
-    this.region = new Int16Array(COUNTRIES.length).fill(-1);
-    const rows: number[] = [];
-    let regions = 0;
-    const countries = new Map(COUNTRIES.map((name, code) => [name, code]));
-    const bandOf = new Map(BRANCH_BANDS.map((b, k) => [b.band as string, k]));
-    for (let c = first; c < end; c++) {
-      const band = bandOf.get(companies[c].headcount);
-      if (band === undefined) continue;
-      for (const name of KNOWN_EMPLOYERS[c - first]?.where ?? [companies[c].country]) {
-        const country = countries.get(name);
-        if (country === undefined) continue;
-        if (this.region[country] < 0) this.region[country] = regions++;
-        rows.push((this.region[country] * bands + band) * n + companies[c].industryCode, c);
-      }
-    }
-    this.start = new Int32Array(regions * bands * n + 1);
-    for (let r = 0; r < rows.length; r += 2) this.start[rows[r] + 1]++;
-    for (let k = 1; k < this.start.length; k++) this.start[k] += this.start[k - 1];
-    this.branches = new Int32Array(rows.length / 2);
-    const at = this.start.slice(0, -1);
-    for (let r = 0; r < rows.length; r += 2) this.branches[at[rows[r]]++] = rows[r + 1];
-    const filled: number[] = [];
-    this.filledStart = new Int32Array(regions * bands + 1);
-    for (let g = 0; g < regions * bands; g++) {
-      for (let k = g * n; k < (g + 1) * n; k++) if (this.start[k + 1] > this.start[k]) filled.push(k);
-      this.filledStart[g + 1] = filled.length;
-    }
-    this.filled = Int32Array.from(filled);
-    this.reach = new Uint8Array(METROS.length);
-    for (let m = 0; m < METROS.length; m++) {
-      const country = CITY_COUNTRY[m];
-      if (country < 0 || this.region[country] < 0) continue;
-      const population = METROS[m].population;
-      for (const b of BRANCH_BANDS) if (population === 0 || population >= b.least) this.reach[m]++;
-    }
-  }
-
-  private regionOf(m: number): number {
-    const country = CITY_COUNTRY[m];
-    return country >= 0 ? this.region[country] : -1;
+    // Branches: the later employers' in a table of their own, so that theirs take no one else's odds.
+    const codes: number[][] = [[], []];
+    for (let c = first; c < end; c++) codes[KNOWN_EMPLOYERS[c - first]?.later ? 1 : 0].push(c);
+    const known = (c: number) => KNOWN_EMPLOYERS[c - first];
+    this.branches = new Branches(companies, codes[0], known);
+    this.laterBranches = new Branches(companies, codes[1], known);
   }
 
   /** Whether anyone in metro `m` can work at a well-known employer headquartered there (most metros: no). */
@@ -152,22 +108,6 @@ export class KnownHome {
       for (const ind of this.industries[s]) sum += this.affinity[family * INDUSTRIES.length + ind];
       this.sums[key] = sum;
     }
-    return sum;
-  }
-
-  /** The sum of a family's affinities for the branches in a metro of `region` that `reach` bands reach. */
-  private branchSum(region: number, reach: number, family: number): number {
-    const key = (region * BRANCH_BANDS.length + reach - 1) * FAMILIES.length + family;
-    if (key === this.lastBranchKey) return this.lastBranchSum;
-    let sum = 0;
-    const n = INDUSTRIES.length;
-    const g = region * BRANCH_BANDS.length;
-    for (let j = this.filledStart[g]; j < this.filledStart[g + reach]; j++) {
-      const k = this.filled[j];
-      sum += (this.start[k + 1] - this.start[k]) * this.affinity[family * n + (k % n)];
-    }
-    this.lastBranchKey = key;
-    this.lastBranchSum = sum;
     return sum;
   }
 
@@ -200,44 +140,47 @@ export class KnownHome {
     }
     // Someone already at a well-known employer (a headquarters' own staff among them) stays there.
     if (!branches || (c >= this.first && c < this.end)) return c;
-    if (s >= 0 && this.lateHomes[s].length > 0) {
-      // Late head offices take the odds above the others', within what those leave of CAP (at least the floor).
-      const industries = this.lateIndustries[s];
-      let sum = 0;
-      for (const ind of industries) sum += this.affinity[row + ind];
-      if (sum > 0) {
-        const each = Math.min(this.unit[s], Math.max(BRANCH_FLOOR, CAP - taken) / sum);
-        let t = Math.max(0, u - taken) / each;
-        if (t < sum)
-          for (let k = 0; k < industries.length; k++) {
-            t -= this.affinity[row + industries[k]];
-            if (t < 0) return this.lateHomes[s][k];
-          }
-        taken += each * sum;
+    // Then each tier above the odds of those before it, so that adding one moves no one else's draw: the late
+    // head offices, the branches, then the later employers' head offices and branches.
+    this.taken = taken;
+    let found = this.tierHome(s, this.lateHomes, this.lateIndustries, u, row);
+    if (found < 0) found = this.tierBranch(this.branches, m, family, u, row);
+    if (found < 0) found = this.tierHome(s, this.laterHomes, this.laterIndustries, u, row);
+    if (found < 0) found = this.tierBranch(this.laterBranches, m, family, u, row);
+    return found < 0 ? c : found;
+  }
+
+  /** Of a tier's head offices in slot `s`, the one at `u` above the odds taken, else -1 (and its odds taken). */
+  private tierHome(s: number, homes: number[][], industries: number[][], u: number, row: number): number {
+    if (s < 0 || homes[s].length === 0) return -1;
+    const inds = industries[s];
+    let sum = 0;
+    for (const ind of inds) sum += this.affinity[row + ind];
+    if (sum <= 0) return -1;
+    // They take the odds above the others', within what those leave of CAP (at least the floor).
+    const each = Math.min(this.unit[s], Math.max(BRANCH_FLOOR, CAP - this.taken) / sum);
+    let t = Math.max(0, u - this.taken) / each;
+    if (t < sum)
+      for (let k = 0; k < inds.length; k++) {
+        t -= this.affinity[row + inds[k]];
+        if (t < 0) return homes[s][k];
       }
-    }
-    const reach = this.reach[m];
-    if (reach === 0) return c;
-    const region = this.regionOf(m);
-    const sum = this.branchSum(region, reach, family);
-    if (sum <= 0) return c;
+    this.taken += each * sum;
+    return -1;
+  }
+
+  /** Of a tier's branches in metro `m`, the one at `u` above the odds taken, else -1 (and its odds taken). */
+  private tierBranch(b: Branches, m: number, family: number, u: number, row: number): number {
+    const sum = b.sum(m, family, FAMILIES.length, this.affinity, row);
+    if (sum <= 0) return -1;
     // The branches take the odds above the headquarters', a smaller unit each, all of them within their room.
     const each = Math.min(
       unitOf(m) * BRANCH,
-      Math.max(BRANCH_FLOOR, Math.min(BRANCH_ROOM, CAP - taken)) / sum,
+      Math.max(BRANCH_FLOOR, Math.min(BRANCH_ROOM, CAP - this.taken)) / sum,
     );
-    let t = Math.max(0, u - taken) / each;
-    if (t >= sum) return c;
-    const n = INDUSTRIES.length;
-    const g = region * BRANCH_BANDS.length;
-    for (let j = this.filledStart[g]; j < this.filledStart[g + reach]; j++) {
-      const k = this.filled[j];
-      const a = this.affinity[row + (k % n)];
-      const count = this.start[k + 1] - this.start[k];
-      if (t < count * a) return this.branches[this.start[k] + Math.min(count - 1, Math.floor(t / a))];
-      t -= count * a;
-    }
-    return c;
+    const t = Math.max(0, u - this.taken) / each;
+    this.taken += each * sum;
+    return t < sum ? b.pick(m, t, this.affinity, row) : -1;
   }
 }
 

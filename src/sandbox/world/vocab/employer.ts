@@ -24,6 +24,11 @@ export interface KnownEmployer {
    */
   late?: boolean;
   /**
+   * Added after the branches' odds were fixed (known-home.ts): late, and its head office's and branches' odds
+   * come after all of those already there, whose staff stay as they were.
+   */
+  later?: boolean;
+  /**
    * Short names that are also a place or a word ("Delta", "Southwest"): the reader takes a capitalised
    * unknown word for a name and the world answers to these; the reader's own vocabulary never lists them,
    * so "nurses in Delta" stays a place.
