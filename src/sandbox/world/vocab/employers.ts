@@ -6,6 +6,8 @@ import type { KnownEmployer } from "./employer.js";
 import { MORE_EMPLOYERS } from "./employers-more.js";
 import { MORE_EMPLOYERS_2 } from "./employers-more2.js";
 import { MORE_EMPLOYERS_3 } from "./employers-more3.js";
+import { MORE_EMPLOYERS_4 } from "./employers-more4.js";
+import { MORE_EMPLOYERS_5 } from "./employers-more5.js";
 
 export type { KnownEmployer };
 
@@ -161,5 +163,6 @@ export const KNOWN_EMPLOYERS: readonly KnownEmployer[] = [
     ...MORE_EMPLOYERS,
     ...MORE_EMPLOYERS_2,
     ...MORE_EMPLOYERS_3.map((e) => ({ ...e, late: true })),
+    ...[...MORE_EMPLOYERS_4, ...MORE_EMPLOYERS_5].map((e) => ({ ...e, late: true, later: true })),
   ].map((k): KnownEmployer => ({ ...k, topUpOnly: true })),
 ];
