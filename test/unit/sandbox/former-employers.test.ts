@@ -4,7 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
-import { KNOWN_EMPLOYERS } from "../../../src/sandbox/world/vocab.js";
+import { KnownHome } from "../../../src/sandbox/world/known-home.js";
+import { hashOf } from "../../../src/sandbox/world/known-past.js";
+import { METROS } from "../../../src/sandbox/world/tables.js";
+import { FAMILIES, KNOWN_EMPLOYERS } from "../../../src/sandbox/world/vocab.js";
 
 const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
 const formerly = (name: string, more: object = {}) =>
@@ -169,6 +172,51 @@ describe("well-known employers beyond their headquarters", () => {
   it("finds the staff of employers added late at their head offices", () => {
     expect(staff("BNSF", { locations: ["Fort Worth"] }).length).toBeGreaterThan(0);
     expect(staff("Wayfair", { locations: ["Boston"] }).length).toBeGreaterThan(0);
+  });
+
+  it("finds the staff of employers added later, at their head offices and branches, and moves no one else", () => {
+    expect(staff("Carlsberg", { locations: ["Copenhagen"] }).length).toBeGreaterThan(0);
+    expect(staff("Wolt", { locations: ["Helsinki"] }).length).toBeGreaterThan(0);
+    // Intuit is headquartered in the Bay Area and has a branch in San Diego.
+    expect(staff("Intuit", { locations: ["San Diego"] }).length).toBeGreaterThan(0);
+    expect(staff("Barilla", { locations: ["Milan"] }).length).toBeGreaterThan(0);
+    // A draw that found an employer before the later ones came finds the same one; the later ones take
+    // only draws that found none.
+    const first = ds.companies.findIndex((c) => c.name === KNOWN_EMPLOYERS[0].name);
+    const end = first + KNOWN_EMPLOYERS.length;
+    const before = first + KNOWN_EMPLOYERS.findIndex((k) => k.later);
+    expect(before).toBeGreaterThan(first);
+    const withLater = new KnownHome(ds.companies, first, end);
+    const without = new KnownHome(ds.companies, first, before);
+    const metros = ["Milan", "Copenhagen", "San Diego", "Glasgow", "Helsinki", "Vienna", "Bangalore"];
+    let taken = 0;
+    for (const city of metros) {
+      const m = METROS.findIndex((x) => x.city === city);
+      for (let family = 0; family < FAMILIES.length; family += 7)
+        for (let i = 0; i < 200; i++) {
+          const h = hashOf(family, i);
+          const was = without.employer(0, m, family, h, true);
+          const is = withLater.employer(0, m, family, h, true);
+          if (was !== 0) expect(is, `${city} ${family} ${i}`).toBe(was);
+          else if (is !== 0) taken++;
+        }
+    }
+    expect(taken).toBeGreaterThan(0);
+  });
+
+  it("reads the employers added later by their common names", () => {
+    for (const [sentence, name] of [
+      ["engineers at Danfoss", "Danfoss"],
+      ["ex-Zomato PMs", "Zomato"],
+      ["Employment lawyers who used to work at Pinsent Masons", "Pinsent Masons"],
+      ["former Strabag site engineers in Graz", "Strabag"],
+    ]) {
+      const read = translateSentence(sentence);
+      expect(
+        read.companyNames?.map((n) => ds.companyByName(n)?.name),
+        sentence,
+      ).toEqual([name]);
+    }
   });
 
   it("answers to a short name that is also a place only as written", () => {
