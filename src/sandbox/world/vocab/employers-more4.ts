@@ -100,7 +100,7 @@ export const MORE_EMPLOYERS_4: KnownEmployer[] = [
   k("DNB", "Banking", "Oslo", 1822, ["dnb bank"], [...NO, ...SE]),
   k("Norsk Hydro", "Manufacturing", "Oslo", 1905, [], [...NO, ...DE, "Brazil"]),
   k("Yara", "Agriculture", "Oslo", 1905, ["yara international"], [...NO, ...NL, ...DE, ...FR, "Brazil"]),
-  k("Aker Solutions", "Energy", "Oslo", 1841, ["aker bp"], [...NO, "Brazil", "Malaysia"]),
+  k("Aker Solutions", "Energy", "Oslo", 1841, [], [...NO, "Brazil", "Malaysia"]),
   k("Kongsberg Gruppen", "Aerospace", "Oslo", 1814, ["kongsberg maritime"], [...NO]),
   k("Orkla", "Manufacturing", "Oslo", 1654, [], [...NORDICS, ...BALTICS, ...CEE]),
   k("Schibsted", "Media", "Oslo", 1839, [], [...NO, ...SE, ...FI, ...DK], BIG),
