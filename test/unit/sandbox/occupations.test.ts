@@ -378,7 +378,9 @@ const FOURTH_PASS_GAPS: Record<string, string> = {
   "shops, depots and public offices":
     "Retail Assistant Manager|Stocktaker|Parcel Sorter|Canvasser|Courier Driver|Coroner|Coroner's Officer|Will Writer|Councillor",
   "treasury, offices and health support":
-    "Treasurer|Finance Director|Internal Auditor|Typist|Dental Ceramist|Clinical Analyst|Healthcare Support Worker|Embryologist",
+    "Treasurer|Credit Manager|Internal Auditor|Typist|Dental Ceramist|Clinical Analyst|Healthcare Support Worker|Embryologist",
+  "kitchens, courts, ships and roads":
+    "Pot Washer|Grill Chef|Border Guard|Fingerprint Examiner|Shipbroker|First Mate|Tally Clerk|Truck Mechanic|Signalman|Meter Installer",
 };
 
 describe("the occupations a fourth pass through the classification found missing", () => {
@@ -406,6 +408,7 @@ describe("the occupations a fourth pass through the classification found missing
       true,
     );
     expect([...where("Roof Tiler")].every((i) => i !== "Healthcare" && i !== "Banking")).toBe(true);
+    expect([...where("Shipbroker")].every((i) => i !== "Healthcare" && i !== "Retail")).toBe(true);
   });
 });
 

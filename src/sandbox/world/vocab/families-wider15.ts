@@ -143,7 +143,6 @@ export const WIDER_FAMILIES_15: readonly Family[] = [
       "Tugboat Captain=Route Planning;Health and Safety",
       "Master Mariner=Route Planning;Leadership",
       "Ordinary Seaman=Machine Operation;Cleaning",
-      "Harbour Master=Public Safety;Scheduling",
       "Harbor Master=Public Safety;Scheduling",
       "Port Captain=Scheduling;Fleet Management",
       "Marine Surveyor=Quality Control;Regulatory Compliance",

@@ -23,6 +23,7 @@ import { WIDER_FAMILIES_14 } from "./families-wider14.js";
 import { WIDER_FAMILIES_15 } from "./families-wider15.js";
 import { WIDER_FAMILIES_16 } from "./families-wider16.js";
 import { WIDER_FAMILIES_17 } from "./families-wider17.js";
+import { WIDER_FAMILIES_18 } from "./families-wider18.js";
 import { WORKS_FAMILIES } from "./families-works.js";
 import type { Family } from "./family.js";
 
@@ -58,4 +59,5 @@ export const FAMILIES: readonly Family[] = [
   ...WIDER_FAMILIES_15,
   ...WIDER_FAMILIES_16,
   ...WIDER_FAMILIES_17,
+  ...WIDER_FAMILIES_18,
 ];
