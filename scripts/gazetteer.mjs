@@ -184,6 +184,7 @@ const ENGLISH_NAMES = {
     "Gasteiz / Vitoria": ["Vitoria-Gasteiz"],
     Palma: ["Palma de Mallorca"],
     "Jerez de la Frontera": ["Jerez"],
+    "Castelló de la Plana": ["Castellón de la Plana", "Castellón"],
   },
   IT: { Padova: ["Padua"] },
   DK: { Århus: ["Aarhus"] },
@@ -464,7 +465,13 @@ export function deriveTowns() {
     if (near.length === 0 || (t.population >= MIN_ALIAS_POPULATION && near[0].d <= METRO_RADIUS_KM)) continue;
     const close = near.filter((n) => n.d <= NEAR_KM).slice(0, NEAR_METROS);
     const kept = close.length > 0 ? close : near.slice(0, 1);
-    rows.push([name, stateOf(t), kept.map((n) => n.row).join(",")].join("|"));
+    // A town is asked for by its plain name too ("Klagenfurt" for Klagenfurt am Wörthersee): a fourth field.
+    const plain = plainNames(name);
+    rows.push(
+      [name, stateOf(t), kept.map((n) => n.row).join(","), ...(plain.length ? [plain.join(";")] : [])].join(
+        "|",
+      ),
+    );
   }
   return rows.join("\n");
 }
@@ -545,7 +552,7 @@ export function tables() {
         [
           SOURCE,
           "edit by hand. One town below the metros' floors a line, largest first: name, state or province code,",
-          "and the metros nearest to it in its country (rows of METRO_ROWS, nearest first), by '|'.",
+          "the metros nearest to it in its country (rows of METRO_ROWS, nearest first) and its plain names, by '|'.",
         ],
         deriveTowns(),
         true,

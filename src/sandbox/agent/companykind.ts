@@ -83,10 +83,12 @@ export function companyRoles(tags: Tag[], tokens: Token[]): Tag[] {
     const alone = sized && people.filter(Boolean).length === 1;
     if (!after && !alone && !asked) return t;
     const mods = tokens.slice(t.i, t.j - 1);
+    // "?": a kind of company only by an industry named before it.
+    const known = KIND_ROLES.get(last.sing) === "?";
     const value =
       mods.length === 0
-        ? KIND_ROLES.get(last.sing) || undefined
-        : (industryOf(mods) ?? titleCase(mods.map((m) => m.text)));
+        ? (!known && KIND_ROLES.get(last.sing)) || undefined
+        : (industryOf(mods) ?? (known ? undefined : titleCase(mods.map((m) => m.text))));
     return value ? { ...t, kind: "industry", rows: [{ kind: "industry", value }], titles: undefined } : t;
   });
 }

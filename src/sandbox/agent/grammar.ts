@@ -234,6 +234,20 @@ function keywordsAfter(rest: Tag[], out: Clauses): void {
   if (words) out.keywords = [out.keywords, words].filter(Boolean).join(" ");
 }
 
+/**
+ * "any industry", "anywhere": the field itself is lifted; so is a kind of company after "any" said to be
+ * fine ("any bank is fine").
+ */
+function liftedByAny(v: Value, clause: Tag[], k: number): boolean {
+  if (v.field === "fields")
+    return /^(?:any|anywhere|worldwide|globally|everywhere|all)/i.test(v.text) || word(clause[k - 1], "any");
+  return (
+    v.field === "companyIndustries" &&
+    word(clause[k - 1], "any") &&
+    clause.slice(k + 1).some((x) => has(x, "cue", "fine"))
+  );
+}
+
 /** One clause: its cues set the move for the values after them; returns the list it may carry on. */
 function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, prevStart: number): Carry {
   const st: State = {
@@ -328,10 +342,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
       st.skipNext = false;
       continue;
     }
-    // "any industry", "anywhere": the field itself is lifted.
-    const any =
-      v.field === "fields" &&
-      (/^(?:any|anywhere|worldwide|globally|everywhere|all)/i.test(v.text) || word(clause[k - 1], "any"));
+    const any = liftedByAny(v, clause, k);
     // After a swap, a value before "for" is swapped out too ("swap X for Y and plumbers for electricians").
     const swapsOut = st.op === "want" && has(next, "cue", "into") && out.said.some((s) => s.op === "from");
     if (swapsOut) st.op = "from";
@@ -369,8 +380,12 @@ export function parse(tagged: Tagged): Clauses {
   for (const clause of clauses(tagged.tags)) {
     const start = out.said.length;
     carry = readClause(clause, tagged, out, carry, lastStart);
-    // "…, and Porto instead", "make it Metz and add Django": the place named so replaces, whatever is added.
-    const replaces = /^instead$/i.test(clause.at(-1)?.text ?? "") || /^make it$/i.test(clause[0]?.text ?? "");
+    // "…, and Porto instead", "make it Metz and add Django", "go back to Vilnius but include Tallinn": the
+    // place named so replaces, whatever is added.
+    const replaces =
+      /^instead$/i.test(clause.at(-1)?.text ?? "") ||
+      /^make it$/i.test(clause[0]?.text ?? "") ||
+      clause.some((t) => /^(?:go back to|switch back to|revert to|return to)$/i.test(t.text));
     if (replaces) for (const s of out.said.slice(start)) s.instead = true;
     lastStart = start;
   }

@@ -4,6 +4,7 @@ import type { StructuredQuery } from "../../contract/schemas.js";
 import { placeCodes } from "../world/tables.js";
 import { type Clauses, newPlace, type ValueField } from "./grammar.js";
 import { LANGUAGE_WORDS } from "./lexicon/reading.js";
+import { employerNamed } from "./tagger.js";
 
 export const lc = (s: string) => s.toLowerCase();
 /** The same value, in any case and either number ("Nurse", "nurses"). */
@@ -49,6 +50,13 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
       : current?.companyNames
         ? "companyNames"
         : undefined);
+  // "what about Allianz instead?" of a search for Generali's people: a known employer, or a name no place has
+  // ("Legal & General"), and no place of the world's, is another employer.
+  const employer = (name: string) =>
+    !swapped &&
+    !!current?.companyNames &&
+    (employerNamed(name) !== undefined || name.includes("&")) &&
+    placeCodes(name) === undefined;
   for (const s of c.said) {
     if (s.field !== "unknown") continue;
     s.guessed = true;
@@ -60,8 +68,9 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
         c.said.every((x) => x.field === "unknown") ||
         (c.said.every((x) => x.field === "unknown" || NAMELESS.includes(x.field)) &&
           placeCodes(s.values[0]) !== undefined);
-      if (swapped || (alone && fallback)) s.field = (swapped ?? fallback)!;
-    }
+      if (employer(s.values[0])) s.field = "companyNames";
+      else if (swapped || (alone && fallback)) s.field = (swapped ?? fallback)!;
+    } else if (employer(s.values[0])) s.field = "companyNames";
     // ("make it Medellín" after "not from Rappi": a place of the world's is no employer left out.)
     else if (leftOut.length > 0 && !swapped && placeCodes(s.values[0]) === undefined)
       [s.field, s.op] = ["companyNames", "not"];

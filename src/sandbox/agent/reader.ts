@@ -116,9 +116,10 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
     // A value left out that the search holds is dropped from it ("no Kubernetes any more"); one lifted that
     // it does not hold is left out ("drop the engineering managers" after "software engineers").
     const narrower = s.field === "seniorityLevels" && NARROWER.some((n) => lc(s.text).startsWith(n));
-    // "not the ones still at X" of the search's own employer: its past staff.
+    // "not the ones still at X" of the search's own employer: its past staff, its current staff left out.
     if (s.op === "not" && s.still && holds(s)) {
       wantValue(found, { ...s, op: "want", past: true });
+      w.excludedCompanies.push(...s.values);
       continue;
     }
     // "but not software engineers" of a search for engineers: the narrower title is left out, not the held one.

@@ -7,12 +7,13 @@ import { isTownName, isWiderPlace, placeCodes, townWithin } from "../world/metro
 import { KNOWN_EMPLOYERS } from "../world/vocab.js";
 import { companyKinds, companyRoles } from "./companykind.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
+import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
 import { levelOf, roleByPlace, roles, staffAsPeople, titleWords } from "./roles.js";
 import { skillNames } from "./skillnames.js";
 import { has, row, span, type Tag, type Tagged, titleCase, word } from "./tags.js";
-import { tersePlace } from "./terse.js";
+import { terseEmployer, tersePlace } from "./terse.js";
 import { type Token, tokenize } from "./tokens.js";
 
 export { has, row, type Tag, type Tagged, titleCase } from "./tags.js";
@@ -118,16 +119,25 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
 
 /**
  * "Stoke-on-Trent", "Stratford-upon-Avon": capitalised words joined by hyphens through lower-case ones are
- * one name, whatever the words between are alone.
+ * one name, whatever the words between are alone; so is a capitalised word before an article joined so to
+ * one ("Sharm el-Sheikh", "Ras al-Khaimah"), or by a space where the article is no English word ("Sharm el
+ * Sheikh").
  */
+const PARTICLES = new Set(R.NAME_PARTICLES.split(" "));
+const SPACED = new Set(R.SPACED_NAME_PARTICLES.split(" "));
+
 function hyphenNames(tags: Tag[], tokens: Token[]): Tag[] {
   const out: Tag[] = [];
   const upper = (t: Tag | undefined) => !!t && t.j - t.i === 1 && /^\p{Lu}/u.test(tokens[t.i].text);
   for (let k = 0; k < tags.length; k++) {
-    let e = k + 1;
+    const next = tags[k + 1];
+    const particle = upper(tags[k]) && !!next && PARTICLES.has(next.text) && !tokens[next.i].joined;
+    const spaced = particle && SPACED.has(next.text) && upper(tags[k + 2]) && !tokens[tags[k + 2].i].joined;
+    let e = k + (spaced ? 3 : particle ? 2 : 1);
     while (tags[e] && tags[e].j - tags[e].i === 1 && tokens[tags[e].i].joined && !tokens[tags[e].i].punct)
       e++;
     const inner = tags.slice(k + 1, e - 1);
+    if (particle && e === k + 2) e = k;
     if (upper(tags[k]) && e - k >= 3 && upper(tags[e - 1]) && inner.every((t) => /^\p{Ll}+$/u.test(t.text))) {
       out.push(
         span(
@@ -184,9 +194,23 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
   return out;
 }
 
+const OWN_SITE = new Set(R.OWN_SITE_WORDS.split(" "));
+
+/** "expanding our Lecce office": a name between "our" and a word for a site is where the asker hires. */
+function ownSites(tags: Tag[]): Tag[] {
+  return tags.map((t, k) =>
+    t.kind === "name" &&
+    !has(t, "employer") &&
+    word(tags[k - 1], "our", "my") &&
+    OWN_SITE.has(tags[k + 1]?.text.toLowerCase() ?? "")
+      ? { ...t, place: true }
+      : t,
+  );
+}
+
 let employers: Map<string, string> | undefined;
 /** The known employer a name says, as the world spells it. */
-function employerNamed(name: string): string | undefined {
+export function employerNamed(name: string): string | undefined {
   employers ??= new Map(
     KNOWN_EMPLOYERS.flatMap((k) => [k.name, ...k.aliases].map((a) => [a.toLowerCase(), k.name])),
   );
@@ -203,6 +227,18 @@ function outside(tags: Tag[], tokens: Token[]): Tag[] {
       ? { ...t, kind: "cue", rows: [{ kind: "cue", value: "not" }] }
       : t;
   });
+}
+
+/**
+ * "bar mgr pamplona": a word that leaves out ("bar") opening the sentence, before a role's word, leaves
+ * nothing out: it is the role's own word.
+ */
+function openingWord(tags: Tag[]): Tag[] {
+  const [first, next] = tags;
+  const role = ["head", "levelNoun", "title"].some((k) => has(next, k as Kind));
+  return first && first.j - first.i === 1 && has(first, "cue", "not") && /^bar$/i.test(first.text) && role
+    ? [{ ...first, kind: "word", rows: [] }, ...tags.slice(1)]
+    : tags;
 }
 
 /** "TIG welding", "PLC programming": an initialism before a skill names one skill, the kind of it. */
@@ -299,15 +335,19 @@ export function tag(sentence: string): Tagged {
   const tokens = tokenize(sentence, NUMBER_WORDS);
   const read = titleWords(
     levelOf(
-      staffAsPeople(quantities(joinNumbers(outside(likeness(match(tokens, sentence), tokens), tokens)))),
+      staffAsPeople(
+        quantities(joinNumbers(outside(likeness(openingWord(match(tokens, sentence)), tokens), tokens))),
+      ),
     ),
   );
-  const named = names(
-    companyRoles(roles(companyKinds(runs(hyphenNames(read, tokens), tokens), tokens), tokens), tokens),
-    tokens,
+  const named = ownSites(
+    names(
+      companyRoles(roles(companyKinds(runs(hyphenNames(read, tokens), tokens), tokens), tokens), tokens),
+      tokens,
+    ),
   );
   const tags = skillNames(
-    compoundSkills(cityState(tersePlace(roleByPlace(named, tokens), tokens)), tokens),
+    compoundSkills(cityState(terseEmployer(tersePlace(roleByPlace(named, tokens), tokens), tokens)), tokens),
     tokens,
   );
   // A name as written, hyphens and all ("Rolls-Royce").

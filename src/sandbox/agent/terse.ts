@@ -57,6 +57,20 @@ export function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
   return [...tags.slice(0, r + 1), ...read, ...rest.slice(words.length)];
 }
 
+/**
+ * "district manager aldi ohio": in a terse string, a known employer written in lower case right after the
+ * role (or after the place after it) is the employer, as "at Aldi" would say.
+ */
+export function terseEmployer(tags: Tag[], tokens: Token[]): Tag[] {
+  const r = tags.findIndex((t) => t.kind === "role");
+  if (r < 0) return tags;
+  return tags.map((t, k) => {
+    const after = k === r + 1 || (k === r + 2 && has(tags[r + 1], "city"));
+    const lower = /^\p{Ll}/u.test(tokens[t.i].text);
+    return after && lower && t.kind === "name" && has(t, "employer") ? { ...t, kind: "employer" } : t;
+  });
+}
+
 const text = (words: Tag[]) => words.map((t) => t.text).join(" ");
 
 const STATE_CODES = new Map(US_STATES.map((s) => [s.code.toLowerCase(), s.name]));

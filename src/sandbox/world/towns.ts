@@ -61,16 +61,20 @@ function load(): Map<string, Town> {
   townList = [];
   stateTowns = new Map();
   for (const line of townRows().split("\n")) {
-    const [name, state, near] = line.split("|");
+    const [name, state, near, plain] = line.split("|");
     const town = near.split(",").map((r) => ROW_CODES[Number(r)]);
-    const key = placeKey(name);
     const country = METROS[town[0]].country;
     townList.push({ city: name, state, country });
-    for (const k of [key, `${key} ${placeKey(country)}`, ...(state ? [`${key} ${state.toLowerCase()}`] : [])])
-      if (!towns.has(k)) {
-        towns.set(k, town);
-        townAt.set(k, townList.length - 1);
-      }
+    for (const key of [name, ...(plain ? plain.split(";") : [])].map(placeKey))
+      for (const k of [
+        key,
+        `${key} ${placeKey(country)}`,
+        ...(state ? [`${key} ${state.toLowerCase()}`] : []),
+      ])
+        if (!towns.has(k)) {
+          towns.set(k, town);
+          townAt.set(k, townList.length - 1);
+        }
     const inState = `${country}\u0000${state}`;
     if (state && !stateTowns.has(inState)) stateTowns.set(inState, town);
   }

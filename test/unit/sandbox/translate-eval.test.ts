@@ -728,8 +728,10 @@ describe("translate evaluation sets", () => {
     ["thirty-first set (held out: written blind, not tuned on)", thirtyFirst, 0.94],
     // Held out: written blind after all of the round before's tuning, scored once before tuning on it (countries
     // R 0.417: "Central America" as its seven countries; companyNames R 0.929; titleExcludes P 0.75: "bar mgr";
-    // whole filter set right in 134/144). Its floor is that first score.
-    ["thirty-second set (held out: written blind, scored before tuning)", thirtySecond, 0.41],
+    // whole filter set right in 134/144). Tuned by class since (regions, nicknames, hyphened places, terse
+    // employers, "our X office", "nice but not essential", ferry operators): 144/144, every field 1.0, which
+    // is its floor now.
+    ["thirty-second set (held out: written blind, scored before tuning)", thirtySecond, 1],
     // Held out: written blind beside set 32 and never tuned on (skills 0.933 / 0.933: "venepuncture", "3yrs+";
     // minYears R 0.933; whole filter set right in 135/139 on its first score). Its floor is that first score.
     ["thirty-third set (held out: written blind, not tuned on)", thirtyThird, 0.93],
@@ -883,8 +885,9 @@ describe("translate evaluation sets", () => {
     // mode 26/27, whole filter set and mode right in 22/27, under the 90% bar): it is held to what it scored.
     ["thirty-first chat set (held out, not tuned on)", chats31, 0.5, 0.8],
     // First scores: set 32's 28 of 32 (Allianz read as a place, "any bank is fine" kept the bank), set 33's 25 of
-    // 30 (never tuned on). Each is held to its first score.
-    ["thirty-second chat set (held out)", chats32, 0.66, 0.87],
+    // 30 (never tuned on). Set 32, tuned by class since (an employer swapped in, "any X is fine", going back to
+    // a place, "the ones at X"), reads 32 of 32 with every field 1.0 and is held there; set 33 to its first.
+    ["thirty-second chat set (held out)", chats32, 1, 1],
     ["thirty-third chat set (held out, not tuned on)", chats33, 0.88, 0.83],
   ] as [string, ChatCase[], number, number?][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
@@ -1065,9 +1068,10 @@ describe("translate evaluation sets", () => {
     // Held out, first scores: set 32 98 of 101 shortlists satisfied (20 of 101 meeting every asked constraint),
     // 2 of 22 searches with matches empty, 20 of 120 people searches finding nobody (16.7%); its chat set 27 of
     // 28. Set 33 (never tuned on) 101 of 103 (19 of 103), none of 19 empty, 12 of 114 finding nobody (10.5%);
-    // its chat set 25 of 26. With every metro holding the commonest occupations, set 32 holds 108 of 112: a
-    // Grant Writer in Norwich is now found for "will writers", which the reader reads as writers.
-    ["agentic, thirty-second set (held out)", () => agenticVerdicts(thirtySecond), 0.1, 0.96],
+    // its chat set 25 of 26. Set 32 after tuning on it, with the company directory and the commonest
+    // occupations in every metro: 113 of 114 (43 of 114 meeting every asked constraint), 18 of 119 people
+    // searches finding nobody; its chat set 31 of 32.
+    ["agentic, thirty-second set (held out)", () => agenticVerdicts(thirtySecond), 0.1, 0.97],
     ["agentic, thirty-second chat set (held out)", () => chatVerdicts(chats32), 0.1, 0.96],
     ["agentic, thirty-third set (held out, not tuned on)", () => agenticVerdicts(thirtyThird), 0.1, 0.98],
     ["agentic, thirty-third chat set (held out, not tuned on)", () => chatVerdicts(chats33), 0.1, 0.96],

@@ -404,6 +404,32 @@ describe("the reader: lexicon rows", () => {
     ["pharmaceutical sales reps in Lyon", "titleIncludes", ["Pharmaceutical Sales Representative"]],
     // A narrower title left out of its head's search keeps its own words.
     ["developers in Porto but not software developers", "titleExcludes", ["Software Developer"]],
+    // A region by every country in it, the world's or not.
+    [
+      "Agronomists in Central Asia",
+      "countries",
+      ["Kazakhstan", "Kyrgyzstan", "Tajikistan", "Turkmenistan", "Uzbekistan"],
+    ],
+    // A state's or a city's nickname is the place.
+    ["Paralegals in the Empire State", "locations", ["New York"]],
+    ["Grips in Tinsel Town", "locations", ["Los Angeles"]],
+    // A place's name with an article hyphened to its next word, read whole.
+    ["Divers in Ras al-Khaimah", "locations", ["Ras al-Khaimah"]],
+    ["Divers in Ras al Khaimah", "locations", ["Ras al Khaimah"]],
+    // A terse string: a known employer in lower case after the role; "bar" opening it before a role's word.
+    ["store manager lidl leeds", "companyNames", ["Lidl"]],
+    ["bar mgr bilbao", "titleIncludes", ["Bar Manager"]],
+    // A place between "our" and a word for a site, inside a long sentence.
+    ["Hi, we're growing our Tampere team and need QA testers", "locations", ["Tampere"]],
+    // Nice to have but not essential: no requirement.
+    ["Welders in Hull. Pipe experience would be nice but is not essential.", "skills", undefined],
+    ["Electricians in Cork? Solar experience is a bonus but not required.", "skills", undefined],
+    // Titles the world lacks, read whole.
+    ["a clerk of works in Exeter", "titleIncludes", ["Clerk of Works"]],
+    ["will writers in Leeds", "titleIncludes", ["Will Writer"]],
+    // Operators of a kind of company asked about are the industry; operators of a machine stay people.
+    ["Which ferry operators in Oban employ over 50 people?", "companyIndustries", ["Shipping"]],
+    ["Which machine operators in Hull have more than 200 employees?", "titleIncludes", ["Machine Operator"]],
   ] as [string, keyof StructuredQuery, unknown][])("%s → %s", (sentence, field, value) => {
     expect(translateSentence(sentence)[field]).toEqual(value);
   });
@@ -471,6 +497,12 @@ describe("the reader: follow-ups of several moves, and what they ask for", () =>
     expect(q.companyNames).toEqual(["KPMG"]);
     expect(q.skills).toBeUndefined();
     expect(q.currentEmployersOnly).toBeUndefined();
+  });
+
+  it("leaves out the current staff of an employer whose past staff are asked for", () => {
+    const u = chat("ex-Deloitte analysts in Dublin", "only seniors, and not the ones still at Deloitte");
+    expect(u.query).toMatchObject({ companyNames: ["Deloitte"], currentEmployersOnly: false });
+    expect(u.excludedCompanies).toEqual(["Deloitte"]);
   });
 
   it("replaces the place after an opening 'and what about'", () => {
@@ -895,5 +927,70 @@ describe("the reader: set 18's follow-up classes, each with words of its own", (
       ],
     });
     expect(u.query).toEqual({ titleIncludes: ["Welder"], locations: ["Perth"], minYearsExperience: 4 });
+  });
+});
+
+describe("the reader: set 32's classes, each with words of its own", () => {
+  const talk = (...said: string[]) =>
+    understand({ messages: said.map((content, k) => (k % 2 === 0 ? user(content) : assistant(content))) });
+
+  it("asks which ferry operators there are as companies, and owner-operators as people", () => {
+    expect(understand({ query: "Which ferry operators in Oban employ over 50 people?" }).intent).toBe(
+      "companies",
+    );
+    expect(understand({ query: "Owner-operators of haulage companies in Kent" }).intent).toBe("people");
+  });
+
+  it("swaps the employer for another named alone, known or no place's name", () => {
+    expect(talk("Analysts at Barclays in Leeds", "Here.", "what about Monzo instead?").query).toEqual({
+      titleIncludes: ["Analyst"],
+      companyNames: ["Monzo"],
+      locations: ["Leeds"],
+    });
+    const swapped = talk("Actuaries at Aviva in York", "Here.", "what about Legal & General instead?");
+    expect(swapped.query).toMatchObject({ companyNames: ["Legal & General"], locations: ["York"] });
+  });
+
+  it("lifts a kind of company said to be fine after 'any', held or not", () => {
+    const q = talk(
+      "Cabin crew in Dublin",
+      "Here.",
+      "only at Ryanair",
+      "Here.",
+      "forget that, any airline is fine",
+    );
+    expect(q.query.companyIndustries).toBeUndefined();
+    expect(q.query.companyNames).toBeUndefined();
+  });
+
+  it("goes back to an earlier place, adding one, without the place in between", () => {
+    const q = talk(
+      "Baristas in Porto",
+      "Here.",
+      "what about Braga?",
+      "Here.",
+      "go back to Porto but add Coimbra too",
+    );
+    expect(q.query.locations).toEqual(["Porto", "Coimbra"]);
+    const later = talk(
+      "Baristas in Porto",
+      "Here.",
+      "what about Braga?",
+      "Here.",
+      "let's go back to Porto, plus Faro",
+    );
+    expect(later.query.locations).toEqual(["Porto", "Faro"]);
+  });
+
+  it("narrows to the people at an employer after asking where they work", () => {
+    const u = talk(
+      "Cashiers in Texas",
+      "Here.",
+      "which companies do they work for?",
+      "They work at Walmart, Target and H-E-B.",
+      "only the ones at Walmart",
+    );
+    expect(u.intent).toBe("people");
+    expect(u.query.companyNames).toEqual(["Walmart"]);
   });
 });

@@ -7,6 +7,7 @@ import { metroNeighbours } from "../../../src/sandbox/world/data/neighbours.js";
 import { townRows } from "../../../src/sandbox/world/data/towns.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
 import { METROS, OCCUPATIONS, placeCodes } from "../../../src/sandbox/world/tables.js";
+import { nearPlace } from "../../../src/sandbox/world/towns.js";
 import { COUNTRIES, INDUSTRIES, KNOWN_EMPLOYERS } from "../../../src/sandbox/world/vocab.js";
 
 const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
@@ -50,6 +51,7 @@ describe("the world's places", () => {
       ["Nuremberg", "Nürnberg"],
       ["Gothenburg", "Gothenburg"],
       ["Sevilla", "Sevilla"],
+      ["Castellón", "Castelló de la Plana"],
     ])
       expect(metro(asked)).toEqual([held]);
     // A qualifier that tells a place from its namesakes is left out when people name it.
@@ -62,6 +64,9 @@ describe("the world's places", () => {
     // "Kingston upon Hull" is Hull, not a Kingston; an own name keeps its bare spelling.
     expect(metro("Kingston")).not.toContain("Kingston upon Hull");
     expect(ds.matchIds({ locations: ["Seville"] }).length).toBeGreaterThan(0);
+    // A town below the metros' floors, by its plain name too: the metros nearest to it.
+    expect(nearPlace("Klagenfurt")).toEqual(nearPlace("Klagenfurt am Wörthersee"));
+    expect(nearPlace("Klagenfurt")?.country).toBe("Austria");
   });
 
   it("matches a state by name and by postal code, and the metro inside it", () => {

@@ -63,6 +63,9 @@ export const SHORT_TITLE_ROWS = [
   "pen tester|pentester|pen-tester=Penetration Tester",
   "pharma rep|pharma sales rep|pharmaceutical rep|pharmaceutical sales rep|pharmaceutical sales representative|drug rep=Pharmaceutical Sales Representative",
   "school crossing patrol officer|school crossing patrol=School Crossing Patrol Officer",
+  // Titles the world does not hold, read whole: "will" and "works" are no verb or noun of the sentence's here.
+  "clerk of works|clerk of the works=Clerk of Works",
+  "will writer|wills writer=Will Writer",
   "sysadmin|sys admin|sysad=System Administrator",
   "labor and delivery nurse|labour and delivery nurse|l&d nurse=Labor and Delivery Nurse",
   // A subject's teachers, by the subject (a language here is what they teach, not a skill).

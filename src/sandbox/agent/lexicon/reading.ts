@@ -101,6 +101,9 @@ export const KIND_ROLE_ROWS = [
   "wholesaler=",
   "distributor=",
   "supplier=",
+  // "ferry operators", "rail operators": only where the words before it name an industry ("machine
+  // operators" are people).
+  "operator=?",
 ];
 
 /** Words before a noun for companies that say no industry ("private companies"): companykind.ts. */
@@ -124,3 +127,12 @@ export const NEW_CLAUSE_VERB_WORDS = "look search check try include add show fin
 /** A follow-up's words for taking the turn before back: "undo that, but leave out Tesla" (chat.ts). */
 export const UNDO_WORDS =
   "scrap that|forget that|ignore that|cancel that|undo that|undo the last change|undo my last change|undo the last step|revert that|revert the last change|take that back|go back a step";
+
+/** A place of the asker's own, after "our" and before one of these, is where they hire: "our Lecce office". */
+export const OWN_SITE_WORDS =
+  "office offices branch branches site sites team teams hub studio depot warehouse clinic";
+
+/** Articles a place's name joins by a hyphen to its next word: "Sharm el-Sheikh", "Ras al-Khaimah" (tagger.ts). */
+export const NAME_PARTICLES = "el al ad an ar as ash at az ud ul";
+/** Those of them that join it with a space too ("Sharm el Sheikh"): no English word. */
+export const SPACED_NAME_PARTICLES = "el al";

@@ -16,7 +16,7 @@ export const PERSON_NOUNS =
 /** Kinds of company that are roles too: companies only where the sentence names no role (intent.ts). */
 export const KIND_ROLE_NOUNS =
   "publishers|brokers|forwarders|roasters|makers|wholesalers|distributors|suppliers|contractors|builders|" +
-  "printers|brewers";
+  "printers|brewers|operators";
 
 export const ASKED_COMPANY_NOUNS =
   "company|companies|firm|firms|startup|startups|start-ups|employers|organisations|organizations|businesses|" +
@@ -87,3 +87,6 @@ export const NOT_A_KIND =
   "the|those|these|some|any|other|me|us|all|of|which|what|about|list|show|find|get|give|just|only|to";
 /** Pronouns that speak of people: "those in Berlin", "who know Go". */
 export const PERSON_PRONOUNS = "those|them|they|ones|who|whom|their";
+/** A follow-up naming people by their employer, "just the ones at Aldi": people, after a question about companies. */
+export const PEOPLE_AT_WORDS =
+  "ones at|those at|ones working at|those working at|ones who work at|those who work at";

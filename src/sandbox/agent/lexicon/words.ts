@@ -179,6 +179,17 @@ export const REGION_ROWS = [
   "iberia|iberian peninsula|the iberian peninsula=Spain;Portugal",
   "north america=United States;Canada",
   "apac|asia pacific|asia=India;Singapore;Japan;Australia",
+  // Regions by every country within them, the world's or not: a search names them all.
+  "central america=Belize;Costa Rica;El Salvador;Guatemala;Honduras;Nicaragua;Panama",
+  "central asia=Kazakhstan;Kyrgyzstan;Tajikistan;Turkmenistan;Uzbekistan",
+  "balkans|the balkans|balkan countries|balkan states=Albania;Bosnia and Herzegovina;Bulgaria;Croatia;Greece;Kosovo;Montenegro;North Macedonia;Romania;Serbia;Slovenia",
+  "western balkans|the western balkans=Albania;Bosnia and Herzegovina;Kosovo;Montenegro;North Macedonia;Serbia",
+  "west africa=Benin;Burkina Faso;Cape Verde;Gambia;Ghana;Guinea;Guinea-Bissau;Ivory Coast;Liberia;Mali;Mauritania;Niger;Nigeria;Senegal;Sierra Leone;Togo",
+  "east africa=Burundi;Djibouti;Eritrea;Ethiopia;Kenya;Rwanda;Somalia;South Sudan;Tanzania;Uganda",
+  "north africa=Algeria;Egypt;Libya;Morocco;Tunisia",
+  "caribbean|the caribbean=Antigua and Barbuda;Bahamas;Barbados;Cuba;Dominica;Dominican Republic;Grenada;Haiti;Jamaica;Puerto Rico;Saint Kitts and Nevis;Saint Lucia;Saint Vincent and the Grenadines;Trinidad and Tobago",
+  "southeast asia|south east asia|south-east asia=Brunei;Cambodia;Indonesia;Laos;Malaysia;Myanmar;Philippines;Singapore;Thailand;Timor-Leste;Vietnam",
+  "middle east|the middle east=Bahrain;Egypt;Iran;Iraq;Israel;Jordan;Kuwait;Lebanon;Oman;Qatar;Saudi Arabia;Syria;Turkey;United Arab Emirates;Yemen",
 ];
 
 /** Words after a name that say it is a skill: "Gazebo experience". */
@@ -251,13 +262,13 @@ export const CUE_ROWS = [
   // Asking again, after what was swapped out or lifted: "strike out bookkeepers and give me auditors".
   "i want|we want|i need|we need|i'd like|we'd like|give me|show me|find me|go for=want",
   // Starting over inside a sentence: what follows replaces what came before it in the same field.
-  "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|sorry|i mean|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try=over",
+  "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|sorry|i mean|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try|go back to|switch back to|revert to|return to=over",
   "instead=instead",
   // Adding to what is there.
   "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with=also",
   // Lifting a requirement.
   "not just|not only|neither does|nor does|neither do|nor do|strike out|doesn't need to be|does not need to be|don't need to be|needn't be|don't have to be|doesn't have to be|hide|it's fine if|its fine if|fine if|ok if|okay if|don't mind if|do not mind if|drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need|any amount of|any level of|open it up to|open up to|opening it up to|open it to|don't worry about|do not worry about|no need to worry about|not bothered about=lift",
-  "doesn't really matter|does not really matter|really doesn't matter|is wrong|are wrong|isn't right|is not right|'s not right|doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|aren't required|are not required|aren't needed|are not needed|isn't necessary|is not necessary|aren't necessary|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|or not|whether or not|off the list|off|out of the locations|out of the list|out of the search|out of it=lifted",
+  "doesn't really matter|does not really matter|really doesn't matter|is wrong|are wrong|isn't right|is not right|'s not right|doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|aren't required|are not required|aren't needed|are not needed|isn't necessary|is not necessary|aren't necessary|isn't essential|is not essential|not essential|but not essential|but not required|but not necessary|but not needed|but not mandatory|but not a must|aren't essential|are not essential|isn't a must|is not a must|not a must|isn't mandatory|is not mandatory|not mandatory|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|or not|whether or not|off the list|off|out of the locations|out of the list|out of the search|out of it=lifted",
   // Said after what it leaves out: "Novartis and Roche people are not of interest".
   "off the table|off limits|is off the table|are off the table|out|keep out|are not of interest|is not of interest|not of interest|are off limits|is off limits|are out|is out|are excluded|is excluded|not wanted|are not wanted=notAfter",
   // Said after a past employer: "with Amazon in their past".

@@ -5,6 +5,7 @@ import type { AgenticInput } from "../../types.js";
 import { CITY_COUNTRY } from "../../world/tables.js";
 import { COUNTRIES } from "../../world/vocab.js";
 import * as R from "../lexicon/requests.js";
+import { employerNamed } from "../tagger.js";
 
 export const CITY_COUNTRY_NAMES = CITY_COUNTRY.map((c) => COUNTRIES[c]);
 
@@ -95,6 +96,8 @@ export function asksForCompanies(text: string, followUp = false, namesRole = fal
   for (const m of text.matchAll(COMPANY_NOUN)) {
     // "any company size works": the name of a field, not companies asked for.
     if (FIELD_AFTER_COMPANY.test(text.slice(m.index + m[0].length))) continue;
+    // "owner-operators": a noun hyphened to the word before it is part of that word.
+    if (text[m.index - 1] === "-") continue;
     // "insurance brokers in Leeds": a kind of company that is a role too is the people, where read as them.
     if (namesRole && KIND_ROLES.has(m[0].toLowerCase())) continue;
     // "firms of 50 to 200 only": in a follow-up, companies of a size are where the people work.
@@ -124,6 +127,16 @@ export function asksForCompanies(text: string, followUp = false, namesRole = fal
   return false;
 }
 
+/** "just the ones at Aldi": the ones at a known employer are its people ("the ones in Munich" may be companies). */
+const PEOPLE_AT = new RegExp(
+  `\\b${alt(R.PEOPLE_AT_WORDS)}\\s+(\\p{Lu}[\\p{L}&'-]*(?:\\s+\\p{Lu}[\\p{L}&'-]*)?)`,
+  "u",
+);
+function peopleAt(text: string): boolean {
+  const name = PEOPLE_AT.exec(text)?.[1];
+  return !!name && (employerNamed(name) ?? employerNamed(name.split(/\s+/)[0])) !== undefined;
+}
+
 const PERSON_PRONOUN = new RegExp(`\\b${alt(R.PERSON_PRONOUNS)}\\b`, "i");
 
 /** "1000+ people", "under 200 employees": a company's size, which says nothing about wanting people. */
@@ -144,6 +157,7 @@ export function intentOf(turns: string[], roles: boolean[] = []): Intent {
   for (let t = turns.length - 1; t >= 0; t--) {
     const text = turns[t].replace(SIZE_PHRASE, " ");
     if (REPO_NOUN.test(text)) return "repos";
+    if (t > 0 && peopleAt(text)) return "people";
     if (asksForCompanies(text, t > 0, roles[t])) return "companies";
     if (PERSON_NOUN.test(text) || roles[t]) return "people";
     // "Which fintechs in Berlin are hiring?": companies are what hire.
