@@ -82,6 +82,7 @@ const IRREGULAR: Record<string, string> = {
   "Chef de Partie": "Chefs de Partie",
   "Painter and Decorator": "Painters and Decorators",
   "Cabin Crew": "Cabin Crew",
+  "Clerk of Works": "Clerks of Works",
 };
 /** How a request writes many of a title: "Locksmiths", "Secretaries", "Fishermen". */
 function plural(title: string): string {
@@ -372,7 +373,7 @@ const FOURTH_PASS_GAPS: Record<string, string> = {
   "farms, forests and the sea":
     "Shepherd|Gamekeeper|Beekeeper|Grain Elevator Operator|Lumberjack|Trawlerman|Boatswain|Ferry Captain|Tug Master",
   "site installers and plant":
-    "Fencer|Fencing Installer|Fibre Splicer|Fiber Splicer|Architectural Technician|Telehandler Operator|Foundry Worker|Injection Moulder",
+    "Fencer|Fencing Installer|Clerk of Works|Fibre Splicer|Fiber Splicer|Architectural Technician|Telehandler Operator|Foundry Worker|Injection Moulder",
   "venues, stages and crews":
     "Canteen Manager|Glass Collector|Bookmaker|Referee|Captioner|Stage Hand|Make-up Artist|Drone Operator",
   "shops, depots and public offices":

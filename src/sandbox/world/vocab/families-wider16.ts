@@ -39,6 +39,7 @@ export const WIDER_FAMILIES_16: readonly Family[] = [
       "Telehandler Operator=Machine Operation;Forklift Operation",
       "Dumper Driver=Machine Operation;Health and Safety",
       "Roller Driver=Machine Operation;Health and Safety",
+      "Clerk of Works=Construction Management;Quality Control",
       "Site Agent=Construction Management;Project Planning",
       "Architectural Technician=AutoCAD;Blueprint Reading",
       "Chartered Surveyor=Structural Analysis;Client Management",
