@@ -188,7 +188,6 @@ export const WIDER_FAMILIES_17: readonly Family[] = [
       "Microbiology Technician=Cell Culture;Quality Control",
       "Chemistry Technician=Quality Control;Academic Research",
       "Formulation Scientist=Academic Research;Quality Control",
-      "Lab Manager=Quality Control;Budgeting",
       "Occupational Health Advisor=Patient Care;Health and Safety",
       "Domiciliary Carer=Patient Care;Medication Administration",
       "Home Carer=Patient Care;Cleaning",
