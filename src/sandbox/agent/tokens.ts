@@ -3,7 +3,7 @@
 // Inflection is one small rule set here rather than a library: the reader only ever needs the singular of
 // a noun for people or things, and a dependency would cost the sandbox's start-up for six lines.
 import { foldAccents } from "../world/tables.js";
-import { NOT_PLURAL_WORDS } from "./lexicon/reading.js";
+import { IE_NOUNS, NOT_PLURAL_WORDS } from "./lexicon/reading.js";
 
 export interface Token {
   /** As written. */
@@ -28,6 +28,7 @@ const TOKEN =
 
 /** Short words ending in s that are no plural. */
 const NOT_NOUNS = new Set(NOT_PLURAL_WORDS.split(" "));
+const IE = new Set(IE_NOUNS.split(" "));
 /** Endings that look plural but are not ("texas", "analysis", "status", "business", "chaos"). */
 const NOT_PLURAL = /(?:ss|us|is|ous)$/;
 
@@ -36,7 +37,7 @@ export function singular(w: string, written = ""): string {
   // "LPNs", "CPAs": an initialism's plural.
   if (/^[A-Z0-9]{2,6}s$/.test(written)) return w.slice(0, -1);
   if (w.length < 3 || NOT_PLURAL.test(w) || NOT_NOUNS.has(w)) return w;
-  if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/[^aeiou]ies$/.test(w)) return IE.has(w.slice(0, -1)) ? w.slice(0, -1) : `${w.slice(0, -3)}y`;
   if (/wives$/.test(w)) return `${w.slice(0, -3)}fe`;
   if (/(?:ch|sh|ss|x|zz)es$/.test(w)) return w.slice(0, -2);
   if (/men$/.test(w) && w.length > 4) return `${w.slice(0, -3)}man`;

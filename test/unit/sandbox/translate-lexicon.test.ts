@@ -40,6 +40,12 @@ describe("the reader: the issue's examples", () => {
     expect(understand({ query: sentence }).count).toBe(count);
   });
 
+  it("reads a plural in -ies whose singular ends in -ie", () => {
+    expect(translateSentence("caddies in St Andrews").titleIncludes).toEqual(["Caddie"]);
+    expect(translateSentence("bookies in Leeds").titleIncludes).toEqual(["Bookie"]);
+    expect(translateSentence("secretaries in Leeds").titleIncludes).toEqual(["Secretary"]);
+  });
+
   it("reads an initialism's plural as its title", () => {
     expect(translateSentence("LPNs in Dayton").titleIncludes).toEqual(["Licensed Practical Nurse"]);
   });

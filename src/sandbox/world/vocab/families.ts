@@ -20,6 +20,10 @@ import { WIDER_FAMILIES_11 } from "./families-wider11.js";
 import { WIDER_FAMILIES_12 } from "./families-wider12.js";
 import { WIDER_FAMILIES_13 } from "./families-wider13.js";
 import { WIDER_FAMILIES_14 } from "./families-wider14.js";
+import { WIDER_FAMILIES_15 } from "./families-wider15.js";
+import { WIDER_FAMILIES_16 } from "./families-wider16.js";
+import { WIDER_FAMILIES_17 } from "./families-wider17.js";
+import { WIDER_FAMILIES_18 } from "./families-wider18.js";
 import { WORKS_FAMILIES } from "./families-works.js";
 import type { Family } from "./family.js";
 
@@ -51,4 +55,9 @@ export const FAMILIES: readonly Family[] = [
   ...WIDER_FAMILIES_12,
   ...WIDER_FAMILIES_13,
   ...WIDER_FAMILIES_14,
+  // The occupations a fourth pass through the classification found missing.
+  ...WIDER_FAMILIES_15,
+  ...WIDER_FAMILIES_16,
+  ...WIDER_FAMILIES_17,
+  ...WIDER_FAMILIES_18,
 ];
