@@ -153,8 +153,7 @@ export class TopUpLayout {
       spent += cost;
       kept.push(s);
     }
-    // The metros the budget did not reach, and those too small for the tally, hold one person of each of the
-    // commonest occupations (their base people aside): a plumber in Kristiansand, a bank teller in Malmö.
+    // Metros the budget missed hold one of each of the commonest occupations: a plumber in Tartu.
     const light = new Uint8Array(occs);
     for (const occ of byCount.slice(0, Math.round(o.lightShare * ranked))) light[occ] = 1;
     const perLight = light.reduce((n, x) => n + x, 0);
