@@ -146,9 +146,6 @@ function fromTitles(add: Add): void {
           ? "CXO"
           : undefined;
     if (title.split(" ").length > 1) add(title, { kind: "title", value: title, values: [title], level });
-    // A possessive title is written in the plural without its "'s" ("coroners' officers").
-    if (title.includes("'s "))
-      add(title.replace("'s ", " "), { kind: "title", value: title, values: [title] });
     if (!/ of /.test(title)) add(title.split(" ").at(-1)!, { kind: "head", value: title.split(" ").at(-1)! });
   }
 }
