@@ -39,6 +39,16 @@ describe("reasons", () => {
     }
   });
 
+  it("rank an employer's former staff above its current staff when they were asked for", () => {
+    for (const query of ["senior nurses in Leeds who left the NHS", "ex-NHS senior nurses in Leeds"]) {
+      const plan = run(query);
+      const former = plan.people.filter((p) => p.currentCompany !== "NHS");
+      expect(former.length, query).toBeGreaterThan(0);
+      // Every former employee before any current one, a level word in the title notwithstanding.
+      expect(plan.people.slice(0, former.length), query).toEqual(former);
+    }
+  });
+
   it("say which past employer a person left when former staff were asked for", () => {
     const plan = run("people who used to work at Shopify");
     expect(plan.people.length).toBeGreaterThan(0);

@@ -101,7 +101,8 @@ export function profileScore(f: PersonFacts, q: StructuredQuery, prefs?: Prefere
     score += 3 * titleEcho(f.title, prefs.asked);
     if (prefs.levelWord && title.split(/[\s,]+/).includes(prefs.levelWord)) score += 2;
     if (prefs.individualContributors && title.includes("manager")) score -= 2;
-    if (prefs.leftCompanies && !prefs.leftCompanies.includes(f.company.name.toLowerCase())) score += 2;
+    // Above a title that echoes one more asked word: "senior nurses who left the NHS" are not its senior nurses.
+    if (prefs.leftCompanies && !prefs.leftCompanies.includes(f.company.name.toLowerCase())) score += 4;
   }
   if (f.emailVerified) score += 1;
   // The asked level first: a junior ranks below a lead unless juniors were asked for.
