@@ -13,6 +13,7 @@ import {
   THOSE_COMPANIES,
   userTurns,
 } from "./planner/intent.js";
+import { type NumberSaid, restated } from "./quantities.js";
 import { readSentence } from "./reader.js";
 import { namesIn } from "./tagger.js";
 
@@ -68,6 +69,27 @@ function withoutPeopleFields(q: StructuredQuery): StructuredQuery {
   return out;
 }
 
+/**
+ * A number said of people ("5 people", "3 of them", "just 4", "cap it at 3") is a count whatever came
+ * before; one said alone ("actually 2 is fine", "make that 4") restates the last number the conversation said.
+ */
+const COUNTED = new RegExp(
+  `\\b(?:${[
+    "people|persons?|results?|profiles?|of them|candidates?|names|matches|hits|ones|more",
+    "just|only|top|first|show|give|find|get|list|return",
+    "cap|capped|limit|limited|max|maximum|at most|up to|no more than",
+  ].join("|")})\\b`,
+  "i",
+);
+
+/** The kind of number a turn said last, by what it changed; `undefined` if it said none. */
+function numberSaid(turn: string, before: StructuredQuery, after: StructuredQuery, count?: number) {
+  const changed = (f: keyof StructuredQuery) => JSON.stringify(before[f]) !== JSON.stringify(after[f]);
+  if (changed("minYearsExperience") || changed("maxYearsExperience")) return "years";
+  if (changed("headcountRanges") && /\d/.test(turn)) return "size";
+  return count === undefined ? undefined : "count";
+}
+
 /** People shown when a request names no count. */
 const DEFAULT_COUNT = 10;
 
@@ -100,6 +122,7 @@ export function understand(
   const skills: string[] = [];
   const roles: boolean[] = [];
   let count = DEFAULT_COUNT;
+  let lastNumber: NumberSaid | undefined;
   let last: string[] = [];
   const places: string[] = [];
   // What was in force before each turn, for a turn that takes the one before it back.
@@ -121,7 +144,19 @@ export function understand(
     excluded.push(...read.excludedCompanies);
     skills.push(...read.excludedSkills);
     roles.push(read.namesRole);
-    count = read.count ?? count;
+    // "actually 2 is fine" after "at least 3 years": the years, not the count.
+    const alone =
+      t > 0 &&
+      read.count !== undefined &&
+      JSON.stringify(q) === JSON.stringify(before) &&
+      !COUNTED.test(turn);
+    const again =
+      alone && lastNumber && lastNumber !== "count" ? restated(q, read.count!, lastNumber) : undefined;
+    if (again) q = again;
+    else {
+      count = read.count ?? count;
+      lastNumber = numberSaid(turn, before, q, read.count) ?? lastNumber;
+    }
     // "widen it back to the whole state": each town in force gives way to the state it lies in.
     if (t > 0 && WHOLE_STATE.test(turn) && q.locations)
       q = { ...q, locations: [...new Set(q.locations.map((l) => stateOf(l, places)))] };

@@ -2,6 +2,7 @@
 // or after the number ("at least 5 years", "5+ yrs", "50 people or fewer", "between 200 and 1,000 staff").
 // A number that is neither is a count ("find 5 welders") and stays a number.
 import { HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
+import type { StructuredQuery } from "../../contract/schemas.js";
 import type { Row } from "./lexicon/index.js";
 import { COMPANY_NOUNS } from "./lexicon/words.js";
 import { has, row, type Tag, word } from "./tags.js";
@@ -156,11 +157,13 @@ export function quantities(tags: Tag[]): Tag[] {
     // "no more than a decade": the bound may stand before an article.
     const article = word(out.at(-1), "a", "an") ? 1 : 0;
     let before = boundOf(out.at(-1 - article));
-    // "a people count" alone is a count of people wanted, not a size: a size is bounded or a range.
+    // "a people count" alone is a count of people wanted, not a size: a size is bounded or a range. "make
+    // it 5 people" sets the count as "just 5 people" does ("make it" bounds only a size said as one).
+    const madeIt = before === "min" && /^make (?:it|that)$/i.test(out.at(-1)?.text ?? "");
     if (
       staff &&
       /^(?:people|person)/.test(unit.text.toLowerCase()) &&
-      !before &&
+      (!before || madeIt) &&
       !after &&
       hi === undefined
     ) {
@@ -195,6 +198,32 @@ export function quantities(tags: Tag[]): Tag[] {
     out.push(tag);
     k = e - 1;
   }
+  return out;
+}
+
+/** What a number said alone in a follow-up stands for: the last number the conversation said. */
+export type NumberSaid = "count" | "years" | "size";
+
+/**
+ * "actually 2 is fine", "make that 4" after "at least 3 years": a number said alone takes the place of the
+ * last number said, in the same bound; `undefined` where that bound cannot take it (a size between two
+ * bands).
+ */
+export function restated(q: StructuredQuery, n: number, last: NumberSaid): StructuredQuery | undefined {
+  const out = { ...q };
+  if (last === "years") {
+    if (q.maxYearsExperience !== undefined && q.minYearsExperience === undefined) out.maxYearsExperience = n;
+    else {
+      out.minYearsExperience = n;
+      if (q.maxYearsExperience !== undefined && q.maxYearsExperience < n) delete out.maxYearsExperience;
+    }
+    return out;
+  }
+  if (last !== "size" || !q.headcountRanges) return undefined;
+  const bands = q.headcountRanges;
+  if (bands.includes("10001+")) out.headcountRanges = bandsAtLeast(n);
+  else if (bands.includes("1-10")) out.headcountRanges = bandsAtMost(n);
+  else return undefined;
   return out;
 }
 
