@@ -85,6 +85,8 @@ export const KIND_NOUNS =
 /** Words before a company noun that name no kind of company: "the companies instead". */
 export const NOT_A_KIND =
   "the|those|these|some|any|other|me|us|all|of|which|what|about|list|show|find|get|give|just|only|to";
+/** Words that narrow a search to a kind of employer rather than ask for one: "only hotels", "just banks". */
+export const NARROWING_WORDS = "only|just|solely|exclusively|purely|strictly";
 /** Pronouns that speak of people: "those in Berlin", "who know Go". */
 export const PERSON_PRONOUNS = "those|them|they|ones|who|whom|their";
 /** A follow-up naming people by their employer, "just the ones at Aldi": people, after a question about companies. */

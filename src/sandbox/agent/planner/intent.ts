@@ -84,6 +84,7 @@ const FIELD_AFTER_COMPANY = new RegExp(`^\\s+${alt(R.COMPANY_FIELDS)}\\b`, "i");
 const KIND_NOUN = wordSet(R.KIND_NOUNS);
 const KIND_ROLES = wordSet(R.KIND_ROLE_NOUNS);
 const NOT_A_KIND = wordSet(R.NOT_A_KIND);
+const NARROWING = wordSet(R.NARROWING_WORDS);
 
 /**
  * "fintech companies in Berlin", "which companies…", "list the startups": companies are what is asked for,
@@ -110,6 +111,9 @@ export function asksForCompanies(text: string, followUp = false, namesRole = fal
     const kindNamed =
       KIND_NOUN.has(m[0].toLowerCase()) || (before.length > 0 && !NOT_A_KIND.has(before[before.length - 1]));
     if (followUp && swapping && kindNamed) continue;
+    // "only hotels", "just banks" after a people search: the kind narrows where they work; a switch to
+    // companies asks ("which hotels", "list the firms").
+    if (followUp && !asking && kindNamed && before.some((w) => NARROWING.has(w))) continue;
     // "paralegal chicago law firm 2-4 yrs": in a terse string naming a role, a company noun said once and
     // without an article or a question is the kind of employer, not what is asked for.
     const bare =
