@@ -56,6 +56,8 @@ interface State {
   skipNext?: boolean;
   /** A value was left out since the last "not". */
   notTaken?: boolean;
+  /** Adding to the search since the last word for starting over ("make it Aveiro and add Kafka"). */
+  adds?: boolean;
 }
 
 const LIST_FIELDS = LISTED_FIELDS.split(" ");
@@ -74,8 +76,8 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
     [st.op, st.nameCue] = ["want", undefined];
     return;
   }
-  if (cues.includes("over")) [st.op, out.over] = ["want", true];
-  if (cues.includes("also")) [st.op, out.also] = ["want", true];
+  if (cues.includes("over")) [st.op, out.over, st.adds] = ["want", true, false];
+  if (cues.includes("also")) [st.op, out.also, st.adds] = ["want", true, true];
   // "no nurse managers, and only those who…": asking again ends a lift or a leaving out, not a swap.
   if (cues.includes("only")) [st.op, st.negated] = [st.op === "from" ? "from" : "want", false];
   if (cues.includes("lift")) st.op = "lift";
@@ -268,6 +270,8 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
   if (carried) st.op = carry!.op;
   // ", and anyone at Nimora" after a list left out: the whole clause goes on leaving out.
   const goesOn = carried && LIST_WORDS.has(clause[0].text.toLowerCase());
+  // "not Lidl, Aldi": a value after the comma, with no list word, may be the one wanted instead (reader.ts).
+  const replacing = carry?.op === "not" && !clause.some((t) => LIST_WORDS.has(t.text.toLowerCase()));
   const start = out.said.length;
   let skip = false;
   for (const [k, t] of clause.entries()) {
@@ -330,6 +334,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
           values: [t.text],
           op: st.op,
           over: out.over,
+          adds: st.adds,
           text: t.text,
           weak: t.weak,
         });
@@ -354,6 +359,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
       over: out.over,
       past: v.field === "companyNames" ? st.past : undefined,
       still: st.still,
+      replacing: replacing && carried && st.op === "not" ? true : undefined,
     });
     st.lastField = v.field;
     st.listField = v.field;

@@ -71,8 +71,14 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
       if (employer(s.values[0])) s.field = "companyNames";
       else if (swapped || (alone && fallback)) s.field = (swapped ?? fallback)!;
     } else if (employer(s.values[0])) s.field = "companyNames";
-    // ("make it Medellín" after "not from Rappi": a place of the world's is no employer left out.)
-    else if (leftOut.length > 0 && !swapped && placeCodes(s.values[0]) === undefined)
+    // ("make it Medellín" after "not from Rappi": a place of the world's is no employer left out; nor is
+    // a name the world does not know as an employer after "also": "also Huesca" is wanted.)
+    else if (
+      leftOut.length > 0 &&
+      !swapped &&
+      placeCodes(s.values[0]) === undefined &&
+      (!s.adds || s.op !== "want" || employerNamed(s.values[0]) !== undefined)
+    )
       [s.field, s.op] = ["companyNames", "not"];
     // "also Juniper" of a search for Cisco people: a name that is no place of the world's joins the skills.
     else if (!swapped && current?.skills && placeCodes(s.values[0]) === undefined) s.field = "skills";

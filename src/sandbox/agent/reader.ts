@@ -104,8 +104,12 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
     const had = (current as Q | undefined)?.[s.field];
     return Array.isArray(had) && s.values.some((v) => had.some((x) => same(String(x), v)));
   };
+  // Fields a value the search holds was left out of: "not Lidl, Aldi" swaps Aldi in.
+  const leftHeld = new Set<string>();
   for (const s of c.said) {
     if (s.field === "unknown") continue;
+    if (s.op === "not" && s.replacing && leftHeld.has(s.field) && !holds(s)) s.op = "want";
+    else if (s.op === "not" && holds(s)) leftHeld.add(s.field);
     // "scrap the Illustrator part": a value lifted that the search holds in another field (a skill that is
     // also a title) is lifted from there.
     if (s.op === "lift" && current && !holds(s)) {

@@ -31,6 +31,8 @@ export interface Said {
   op: Op;
   /** Said after "no wait", "actually": replaces what came before in the same field. */
   over: boolean;
+  /** A name said after a word for adding since the last for starting over ("make it X and add Kafka"). */
+  adds?: boolean;
   /** An employer named as a past one ("ex-Google"). */
   past?: boolean;
   min?: number;
@@ -47,6 +49,8 @@ export interface Said {
   fine?: boolean;
   /** Said before "instead" ("…, and Porto instead"): it replaces, whatever else the sentence adds. */
   instead?: boolean;
+  /** Left out after "not X," with no list word ("not Lidl, Aldi"): where the search holds X, it replaces X. */
+  replacing?: boolean;
   /** The tag as written, for a value the grammar only guessed at. */
   text: string;
 }
