@@ -1,7 +1,8 @@
 // Names of what people use, read after the tagger's other steps: a product after "on", a product's number,
 // a product that is also a role's word, listed among skills.
 import { placeCodes } from "../world/metros.js";
-import { has, span, type Tag, word } from "./tags.js";
+import * as W from "./lexicon/words.js";
+import { has, span, type Tag, titleCase, word } from "./tags.js";
 import type { Token } from "./tokens.js";
 
 /**
@@ -13,12 +14,17 @@ export function skillNames(tags: Tag[], tokens: Token[]): Tag[] {
   const out: Tag[] = [];
   for (let k = 0; k < tags.length; k++) {
     const [t, next, prev] = [tags[k], tags[k + 1], out.at(-1)];
+    const known = knownAfterCue(t, next, prev);
+    if (known) {
+      out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: known }] });
+      continue;
+    }
     if (word(t, "on") && next?.kind === "name" && !next.place && placeCodes(next.text) === undefined) {
       out.push({ ...t, kind: "cue", rows: [{ kind: "cue", value: "knows" }] });
       continue;
     }
-    const known = (has(t, "skill") || t.kind === "name") && (has(prev, "cue", "knows") || has(t, "skill"));
-    if (known && t.j - t.i === 1 && next?.kind === "num" && /^\d+$/.test(next.text)) {
+    const named = (has(t, "skill") || t.kind === "name") && (has(prev, "cue", "knows") || has(t, "skill"));
+    if (named && t.j - t.i === 1 && next?.kind === "num" && /^\d+$/.test(next.text)) {
       const value = `${t.text} ${next.text}`;
       out.push({ ...span(t, next, "name", value), rows: [] });
       k++;
@@ -33,6 +39,23 @@ export function skillNames(tags: Tag[], tokens: Token[]): Tag[] {
     out.push(t);
   }
   return out;
+}
+
+const QUALIFIERS = new Set(W.EXPERIENCE_QUALIFIERS.split(" "));
+const SKILL_NOUNS = new Set(W.SKILL_NOUNS.split(" "));
+const CASED = new Map(W.CASED_SKILLS.split("|").map((s) => [s.toLowerCase(), s]));
+
+/**
+ * "any with solar experience?", "anyone who knows troubleshooting?": after a verb of knowing, a plain word
+ * before a word for what is known is a skill; so is a skill read only when capitalised, written in lower case.
+ */
+function knownAfterCue(t: Tag, next: Tag | undefined, prev: Tag | undefined): string | undefined {
+  if (t.kind !== "word" || t.j - t.i !== 1 || !has(prev, "cue", "knows")) return undefined;
+  const text = t.text.toLowerCase();
+  const cased = text.length > 1 ? CASED.get(text) : undefined;
+  if (cased) return cased;
+  const plain = /^[a-z][a-z-]{2,}$/.test(t.text) && !QUALIFIERS.has(text);
+  return plain && SKILL_NOUNS.has(next?.text.toLowerCase() ?? "") ? titleCase([t.text]) : undefined;
 }
 
 /** Whether what was read last is a list of what people use: "with Sketch and", "know Python, Go or". */

@@ -195,6 +195,14 @@ export const REGION_ROWS = [
 /** Words after a name that say it is a skill: "Gazebo experience". */
 export const SKILL_NOUNS = "experience skill skills expertise background knowledge chops proficiency";
 
+/** Words before "experience" that say how much or what sort, never what it is of: "relevant experience". */
+export const EXPERIENCE_QUALIFIERS =
+  "relevant prior previous past some any more much little enough real proven practical good great strong " +
+  "solid extensive broad deep wide recent direct hands-on professional work working field frontline " +
+  "international overseas local domestic commercial similar related equivalent sector senior junior " +
+  "managerial supervisory team people client customer agency corporate lived paid unpaid volunteer " +
+  "the their his her this that such plenty lots years year";
+
 /** Words that join a name's parts ("Marks & Spencer"). */
 export const NAME_JOINERS = "& of";
 
