@@ -9,11 +9,11 @@ import { countryCode } from "../world/tables.js";
 import { COUNTRIES } from "../world/vocab.js";
 import { type Clauses, parse, type Said, type ValueField } from "./grammar.js";
 import { moveLevels, spelling, tidy } from "./levels.js";
-import { NARROWER_THAN_LEVEL } from "./lexicon/words.js";
+import { NARROWER_THAN_LEVEL, ROLE_SKILL_ROWS } from "./lexicon/words.js";
 import { lc, resolveNames, same } from "./names.js";
 import { countOf } from "./quantities.js";
 
-import { tag } from "./tagger.js";
+import { type Tag, tag } from "./tagger.js";
 
 export interface Reading {
   query: StructuredQuery;
@@ -314,6 +314,22 @@ function narrowerTitle(title: string, said: string | undefined): string {
     .join(" ");
 }
 
+const ROLE_SKILLS = new Map(ROLE_SKILL_ROWS.map((r) => r.split("=") as [string, string]));
+const OPENERS = new Set(["filler", "num", "seniority", "cue", "levelNoun"]);
+
+/** "helpdesk in Oslo": a team's skill said first, in a sentence naming no role, is the people who do it. */
+function skillAsRole(tags: Tag[], found: Q): void {
+  const opens = (t: Tag) =>
+    t.kind === "num" || (t.rows.length > 0 && t.rows.every((r) => OPENERS.has(r.kind)));
+  const skill = tags.find((t) => !opens(t))?.rows.find((r) => r.kind === "skill")?.value;
+  const title = skill && ROLE_SKILLS.get(skill);
+  const skills = found.skills as string[] | undefined;
+  if (!title || found.titleIncludes || !skills?.includes(skill)) return;
+  found.titleIncludes = [title];
+  if (skills.length > 1) found.skills = skills.filter((s) => s !== skill);
+  else delete found.skills;
+}
+
 // A conversation is read again, turn by turn, at every follow-up, and a sentence is read by both translate
 // and the agentic plan: each reading is kept (frozen, so no caller changes what another is handed). A
 // reading is a few hundred bytes: 4,096 of them hold every sentence of a long session in about a megabyte.
@@ -350,6 +366,7 @@ function readAfresh(
   const tagged = tag(rest);
   const clauses = parse(tagged);
   const w = want(clauses, current, previous?.excludedCompanies ?? []);
+  if (!current?.titleIncludes) skillAsRole(tagged.tags, w.found);
   const words = [keywords, clauses.keywords].filter(Boolean).join(" ");
   if (words) w.found.keywords = words;
   const query = tidy(amend(w, clauses, current));

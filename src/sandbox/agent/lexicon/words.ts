@@ -26,6 +26,8 @@ export const TITLE_ROWS = [
   "data analyst=Data Analyst",
   "analytics engineer=Analytics Engineer",
   "support engineer=Support Engineer",
+  "it support|it support staff|it support people|it support folks|tech support|tech support staff|it helpdesk|it help desk|it service desk=IT Support",
+  "service desk|service desk staff|service desk people=Service Desk",
   "associate product manager|apm|apms=Associate Product Manager",
   "product manager|pm|pms=Product Manager",
   "product designer=Product Designer",
@@ -342,6 +344,17 @@ export const SPELLING_ROWS = ["Human Resources=HR", "HR=Human Resources"];
 /** Numbers in words. */
 export const NUMBER_ROWS =
   "one=1 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19 twenty=20 thirty=30 forty=40 fifty=50 sixty=60 seventy=70 eighty=80 ninety=90 hundred=100 decade=10 dozen=12 couple=2";
+
+/**
+ * Skills that are also what a team is called: said as what the sentence asks for, with no role ("helpdesk in
+ * Oslo", "customer support in Manila"), they are the people who do it, by the title the world gives them.
+ */
+export const ROLE_SKILL_ROWS = [
+  "Help Desk=Help Desk",
+  "Customer Support=Customer Support",
+  "Customer Service=Customer Service",
+  "Technical Support=IT Support",
+];
 
 /** Words a title abbreviates, spelt out: "asst store mgr" is an Assistant Store Manager. */
 export const TITLE_ABBREVIATIONS =

@@ -1,0 +1,155 @@
+// Classes of chat follow-up that probe conversations found, each written here in words of its own: what a
+// turn amends, and what it leaves as it was.
+import { describe, expect, it } from "vitest";
+import { understand } from "../../../src/sandbox/agent/planner.js";
+import { readSentence } from "../../../src/sandbox/agent/reader.js";
+
+/** Each user turn answered by a reply that names no one. */
+const talk = (...turns: string[]) =>
+  understand({
+    messages: turns.flatMap((content, k) => [
+      { role: "user" as const, content },
+      ...(k < turns.length - 1 ? [{ role: "assistant" as const, content: "Here they are." }] : []),
+    ]),
+  });
+
+describe("chat follow-ups: a number said alone", () => {
+  it.each([
+    ["with 4+ years of experience", "hmm, 6 would be better", { minYearsExperience: 6 }],
+    ["only those with over 5 years", "no wait, 3 is enough", { minYearsExperience: 3 }],
+    ["with at most 8 years", "make it 5", { maxYearsExperience: 5 }],
+  ])("restates the years said last: %s → %s", (years, number, wanted) => {
+    const u = talk("Welders in Bilbao", years, number);
+    expect(u.query).toMatchObject({ titleIncludes: ["Welder"], locations: ["Bilbao"], ...wanted });
+    expect(u.count).toBe(10);
+  });
+
+  it("restates a size said last in its own bound", () => {
+    const u = talk("Chemists in Basel", "at firms with fewer than 50 staff", "actually 200 works");
+    expect(u.query.headcountRanges).toEqual(["1-10", "11-50", "51-200"]);
+    expect(u.count).toBe(10);
+  });
+
+  it.each([
+    ["actually 4 people is enough"],
+    ["make that 4 profiles"],
+    ["4 of them will do"],
+    ["cap it at 4"],
+  ])("is a count when said of people: %s", (number) => {
+    const u = talk("Welders in Bilbao", "with 7+ years", number);
+    expect(u.count).toBe(4);
+    expect(u.query.minYearsExperience).toBe(7);
+  });
+
+  it("is a count when the last number said was one", () => {
+    const u = talk("Welders in Bilbao with 7+ years", "give me 6", "actually 3 will do");
+    expect(u.count).toBe(3);
+    expect(u.query.minYearsExperience).toBe(7);
+  });
+
+  it.each(["make it 8 people", "make that 8 people please"])("reads '%s' as a count, no size", (turn) => {
+    const u = talk("Roofers in Genoa", turn);
+    expect(u.count).toBe(8);
+    expect(u.query).toEqual({ titleIncludes: ["Roofer"], locations: ["Genoa"] });
+  });
+});
+
+describe("chat follow-ups: a kind of employer after a people search", () => {
+  it.each([
+    ["just banks", "Banking"],
+    ["only hospitals please", "Healthcare"],
+    ["solely hotels", "Hospitality"],
+  ])("narrows where the people work: %s", (turn, industry) => {
+    const u = talk("Cleaners in Graz", turn);
+    expect(u.intent).toBe("people");
+    expect(u.query).toEqual({
+      titleIncludes: ["Cleaner"],
+      companyIndustries: [industry],
+      locations: ["Graz"],
+    });
+  });
+
+  it("sizes their employers when a size is said next", () => {
+    const u = talk("Cleaners in Graz", "only hotels", "11-50 staff");
+    expect(u.intent).toBe("people");
+    expect(u.query).toMatchObject({ titleIncludes: ["Cleaner"], headcountRanges: ["11-50"] });
+  });
+
+  it.each(["which hotels?", "list the hotels"])(
+    "asks for companies when a companies word says so: %s",
+    (turn) => {
+      expect(talk("Cleaners in Graz", turn).intent).toBe("companies");
+    },
+  );
+});
+
+describe("chat follow-ups: names after an exclusion", () => {
+  it.each(["also Calatayud", "add Calatayud"])(
+    "adds a name the world does not know to the places: %s",
+    (turn) => {
+      const u = talk("Forklift drivers in Zaragoza", "leave out anyone at Brimco", turn);
+      expect(u.query.locations).toEqual(["Zaragoza", "Calatayud"]);
+      expect(u.excludedCompanies).toEqual(["Brimco"]);
+    },
+  );
+
+  it("goes on excluding a known employer, or any name said with 'too' or an exclusion", () => {
+    expect(
+      talk("Forklift drivers in Zaragoza", "leave out anyone at Brimco", "also Aldi").excludedCompanies,
+    ).toEqual(["Brimco", "Aldi"]);
+    expect(
+      talk("Forklift drivers in Zaragoza", "leave out anyone at Brimco", "also exclude Tolvan")
+        .excludedCompanies,
+    ).toEqual(["Brimco", "Tolvan"]);
+  });
+});
+
+describe("chat follow-ups: 'not X, Y' of a value the search holds", () => {
+  it.each(["not Aldi, Lidl", "not Aldi - Lidl"])("swaps the value: %s", (turn) => {
+    const u = talk("Cashiers at Aldi in Seville", turn);
+    expect(u.query.companyNames).toEqual(["Lidl"]);
+    expect(u.excludedCompanies).toEqual([]);
+  });
+
+  it("swaps a title the same way", () => {
+    expect(talk("Cooks in Seville", "not cooks, bakers").query.titleIncludes).toEqual(["Baker"]);
+  });
+
+  it("leaves out a list said with 'or'", () => {
+    const u = talk("Cashiers at Aldi in Seville", "not Aldi or Lidl");
+    expect(u.query.companyNames).toBeUndefined();
+    expect(u.excludedCompanies).toEqual(["Lidl"]);
+  });
+});
+
+describe("chat follow-ups: a skill asked about", () => {
+  it.each([
+    ["anyone with roofing experience?", "Roofing"],
+    ["any who know troubleshooting?", "Troubleshooting"],
+    ["what about ones with forecasting?", "Forecasting"],
+  ])("adds it: %s", (turn, skill) => {
+    const u = talk("Joiners in Bergen", turn);
+    expect(u.query).toEqual({ titleIncludes: ["Joiner"], locations: ["Bergen"], skills: [skill] });
+  });
+
+  it("reads no skill from a word that only qualifies the experience", () => {
+    expect(readSentence("joiners in Bergen with relevant experience").query.skills).toBeUndefined();
+  });
+});
+
+describe("support teams named as roles", () => {
+  it.each([
+    ["IT support in Uppsala", "IT Support"],
+    ["tech support staff in Uppsala", "IT Support"],
+    ["helpdesk in Uppsala", "Help Desk"],
+    ["customer support in Uppsala", "Customer Support"],
+  ])("reads %s as the people", (sentence, title) => {
+    expect(readSentence(sentence).query).toEqual({ titleIncludes: [title], locations: ["Uppsala"] });
+  });
+
+  it("keeps a support skill a skill beside a role", () => {
+    expect(readSentence("technicians in Uppsala with helpdesk experience").query.skills).toEqual([
+      "Help Desk",
+    ]);
+  });
+});
