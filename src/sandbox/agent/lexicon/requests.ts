@@ -81,7 +81,7 @@ export const KIND_NOUNS =
   "fintechs|insurtechs|telcos|insurers|retailers|consultancies|banks|hospitals|clinics|schools|" +
   "universities|agencies|hotels|restaurants|supermarkets|airlines|councils|charities|pharmacies|care homes|" +
   "nursing homes|dealerships|building societies|coffee shops|cafes|pubs|breweries|casinos|manufacturers|carmakers|" +
-  "newspapers|magazines";
+  "newspapers|magazines|law firms|wineries|bakeries|shipyards|refineries|factories|salons|gyms|guesthouses";
 /** Words before a company noun that name no kind of company: "the companies instead". */
 export const NOT_A_KIND =
   "the|those|these|some|any|other|me|us|all|of|which|what|about|list|show|find|get|give|just|only|to";

@@ -111,9 +111,17 @@ export function asksForCompanies(text: string, followUp = false, namesRole = fal
     const kindNamed =
       KIND_NOUN.has(m[0].toLowerCase()) || (before.length > 0 && !NOT_A_KIND.has(before[before.length - 1]));
     if (followUp && swapping && kindNamed) continue;
-    // "only hotels", "just banks" after a people search: the kind narrows where they work; a switch to
+    // "only hotels", "hotels only" after a people search: the kind narrows where they work; a switch to
     // companies asks ("which hotels", "list the firms").
-    if (followUp && !asking && kindNamed && before.some((w) => NARROWING.has(w))) continue;
+    const narrowed =
+      before.some((w) => NARROWING.has(w)) ||
+      NARROWING.has(
+        text
+          .slice(m.index + m[0].length)
+          .trim()
+          .split(/[\s,.!?]+/)[0],
+      );
+    if (followUp && !asking && kindNamed && narrowed) continue;
     // "paralegal chicago law firm 2-4 yrs": in a terse string naming a role, a company noun said once and
     // without an article or a question is the kind of employer, not what is asked for.
     const bare =
