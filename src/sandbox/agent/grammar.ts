@@ -28,7 +28,9 @@ import {
   clauses,
   flagsIn,
   LIST_WORDS,
+  listless,
   type Op,
+  placeListed,
   type Said,
   type ValueField,
   valuesOf,
@@ -183,7 +185,7 @@ function inContext(
     v = { field: "companyNames", values: [t.text], text: t.text };
   if (
     (t.kind === "name" || (alumni && /^\p{Lu}/u.test(t.text))) &&
-    (alumni || has(next, "staff") || (st.op === "not" && !st.nameCue)) &&
+    (alumni || has(next, "staff") || (st.op === "not" && !st.nameCue && !placeListed(v))) &&
     v?.field !== "companyNames"
   ) {
     v = { field: "companyNames", values: [t.text], text: t.text };
@@ -270,8 +272,6 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
   if (carried) st.op = carry!.op;
   // ", and anyone at Nimora" after a list left out: the whole clause goes on leaving out.
   const goesOn = carried && LIST_WORDS.has(clause[0].text.toLowerCase());
-  // "not Lidl, Aldi": a value after the comma, with no list word, may be the one wanted instead (reader.ts).
-  const replacing = carry?.op === "not" && !clause.some((t) => LIST_WORDS.has(t.text.toLowerCase()));
   const start = out.said.length;
   let skip = false;
   for (const [k, t] of clause.entries()) {
@@ -359,7 +359,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
       over: out.over,
       past: v.field === "companyNames" ? st.past : undefined,
       still: st.still,
-      replacing: replacing && carried && st.op === "not" ? true : undefined,
+      replacing: carried && st.op === "not" && listless(clause) ? true : undefined,
     });
     st.lastField = v.field;
     st.listField = v.field;

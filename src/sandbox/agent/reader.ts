@@ -104,18 +104,21 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
     const had = (current as Q | undefined)?.[s.field];
     return Array.isArray(had) && s.values.some((v) => had.some((x) => same(String(x), v)));
   };
-  // Fields a value the search holds was left out of: "not Lidl, Aldi" swaps Aldi in.
-  const leftHeld = new Set<string>();
+  // Fields a value the search holds was left out of, by the field it was read in: "not Lidl, Aldi" swaps
+  // Aldi in.
+  const leftHeld = new Map<string, Said["field"]>();
   for (const s of c.said) {
     if (s.field === "unknown") continue;
-    if (s.op === "not" && s.replacing && leftHeld.has(s.field) && !holds(s)) s.op = "want";
-    else if (s.op === "not" && holds(s)) leftHeld.add(s.field);
+    const said = s.field;
     // "scrap the Illustrator part": a value lifted that the search holds in another field (a skill that is
-    // also a title) is lifted from there.
-    if (s.op === "lift" && current && !holds(s)) {
+    // also a title) is lifted from there; "not Seville" of a search there, read as an employer, is the place.
+    if ((s.op === "lift" || (s.op === "not" && s.field === "companyNames")) && current && !holds(s)) {
       const other = Object.keys(current).find((f) => holds({ ...s, field: f as Said["field"] }));
-      if (other) s.field = other as Said["field"];
+      if (other && (s.op === "lift" || PLACE.includes(other as ListField))) s.field = other as Said["field"];
     }
+    if (s.op === "not" && s.replacing && leftHeld.has(said) && !holds(s))
+      [s.op, s.field] = ["want", leftHeld.get(said)!];
+    else if (s.op === "not" && holds(s)) leftHeld.set(said, s.field);
     if (!s.over && overFields.has(s.field) && s.op === "want") continue;
     // A value left out that the search holds is dropped from it ("no Kubernetes any more"); one lifted that
     // it does not hold is left out ("drop the engineering managers" after "software engineers").

@@ -66,6 +66,11 @@ export interface Clauses {
 }
 
 export const LIST_WORDS = new Set(["and", "or", "nor", "&", "plus", "as well as", "either", "neither"]);
+/** "not Lidl, Aldi": a clause going on from one leaving out, with no list word, may say what is wanted instead. */
+export const listless = (clause: Tag[]) => !clause.some((t) => LIST_WORDS.has(t.text.toLowerCase()));
+/** "not Valencia, Alicante": a name placed by the list of places it is in, no employer left out. */
+export const placeListed = (v: Pick<Said, "field" | "guessed"> | undefined) =>
+  !!v?.guessed && (v.field === "locations" || v.field === "countries");
 const BREAKS = new Set([",", ";", ".", "!", "?", ":", '"', "|", "-", "–", "—"]);
 const CLAUSE_WORDS = new Set(["but", "though", "although", "however", "whereas"]);
 
