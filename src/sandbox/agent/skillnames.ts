@@ -14,7 +14,7 @@ export function skillNames(tags: Tag[], tokens: Token[]): Tag[] {
   const out: Tag[] = [];
   for (let k = 0; k < tags.length; k++) {
     const [t, next, prev] = [tags[k], tags[k + 1], out.at(-1)];
-    const known = knownAfterCue(t, next, prev);
+    const known = knownAfterCue(t, next, prev, out.at(-2));
     if (known) {
       out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: known }] });
       continue;
@@ -44,18 +44,28 @@ export function skillNames(tags: Tag[], tokens: Token[]): Tag[] {
 const QUALIFIERS = new Set(W.EXPERIENCE_QUALIFIERS.split(" "));
 const SKILL_NOUNS = new Set(W.SKILL_NOUNS.split(" "));
 const CASED = new Map(W.CASED_SKILLS.split("|").map((s) => [s.toLowerCase(), s]));
+const HAVING = /^(?:have|has|having|had|got)$/i;
+const ends = (t: Tag | undefined) => !t || t.kind === "punct";
 
 /**
- * "any with solar experience?", "anyone who knows troubleshooting?": after a verb of knowing, a plain word
- * before a word for what is known is a skill; so is a skill read only when capitalised, written in lower case.
+ * "any with solar experience?", "do any have solar experience?", "anyone with experience in solar?", "who
+ * knows solar?": a plain word said as what people know is a skill; so is a skill read only when capitalised
+ * ("troubleshooting") written in lower case after a verb of knowing.
  */
-function knownAfterCue(t: Tag, next: Tag | undefined, prev: Tag | undefined): string | undefined {
-  if (t.kind !== "word" || t.j - t.i !== 1 || !has(prev, "cue", "knows")) return undefined;
+function knownAfterCue(t: Tag, next: Tag | undefined, prev: Tag | undefined, before: Tag | undefined) {
+  if (t.kind !== "word" || t.j - t.i !== 1) return undefined;
   const text = t.text.toLowerCase();
-  const cased = text.length > 1 ? CASED.get(text) : undefined;
+  const knows = has(prev, "cue", "knows");
+  const cased = knows && text.length > 1 ? CASED.get(text) : undefined;
   if (cased) return cased;
-  const plain = /^[a-z][a-z-]{2,}$/.test(t.text) && !QUALIFIERS.has(text);
-  return plain && SKILL_NOUNS.has(next?.text.toLowerCase() ?? "") ? titleCase([t.text]) : undefined;
+  if (!/^[a-z][a-z-]{2,}$/.test(t.text) || QUALIFIERS.has(text)) return undefined;
+  const ofKnown =
+    ((knows || HAVING.test(prev?.text ?? "")) && SKILL_NOUNS.has(next?.text.toLowerCase() ?? "")) ||
+    (knows &&
+      /\bknow|^(?:experience|expertise|skilled|background)\b/i.test(prev?.text ?? "") &&
+      ends(next)) ||
+    (word(prev, "in", "with") && SKILL_NOUNS.has(before?.text.toLowerCase() ?? "") && ends(next));
+  return ofKnown ? titleCase([t.text]) : undefined;
 }
 
 /** Whether what was read last is a list of what people use: "with Sketch and", "know Python, Go or". */
