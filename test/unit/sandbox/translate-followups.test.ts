@@ -75,6 +75,15 @@ describe("chat follow-ups: a kind of employer after a people search", () => {
     expect(u.query).toMatchObject({ titleIncludes: ["Cleaner"], headcountRanges: ["11-50"] });
   });
 
+  it.each([
+    ["banks only", "Banking"],
+    ["only law firms", "Legal Services"],
+  ])("narrows with 'only' after the kind, or a kind of two words: %s", (turn, industry) => {
+    const u = talk("Cleaners in Graz", turn);
+    expect(u.intent).toBe("people");
+    expect(u.query.companyIndustries).toEqual([industry]);
+  });
+
   it.each(["which hotels?", "list the hotels"])(
     "asks for companies when a companies word says so: %s",
     (turn) => {
@@ -115,6 +124,13 @@ describe("chat follow-ups: 'not X, Y' of a value the search holds", () => {
     expect(talk("Cooks in Seville", "not cooks, bakers").query.titleIncludes).toEqual(["Baker"]);
   });
 
+  it("swaps a place the same way, a name the world does not know included", () => {
+    expect(talk("Cashiers in Seville", "not Seville, Écija").query).toEqual({
+      titleIncludes: ["Cashier"],
+      locations: ["Écija"],
+    });
+  });
+
   it("leaves out a list said with 'or'", () => {
     const u = talk("Cashiers at Aldi in Seville", "not Aldi or Lidl");
     expect(u.query.companyNames).toBeUndefined();
@@ -127,6 +143,9 @@ describe("chat follow-ups: a skill asked about", () => {
     ["anyone with roofing experience?", "Roofing"],
     ["any who know troubleshooting?", "Troubleshooting"],
     ["what about ones with forecasting?", "Forecasting"],
+    ["do any of them have roofing experience?", "Roofing"],
+    ["anyone with experience in roofing?", "Roofing"],
+    ["any who know roofing?", "Roofing"],
   ])("adds it: %s", (turn, skill) => {
     const u = talk("Joiners in Bergen", turn);
     expect(u.query).toEqual({ titleIncludes: ["Joiner"], locations: ["Bergen"], skills: [skill] });
@@ -143,6 +162,8 @@ describe("support teams named as roles", () => {
     ["tech support staff in Uppsala", "IT Support"],
     ["helpdesk in Uppsala", "Help Desk"],
     ["customer support in Uppsala", "Customer Support"],
+    ["help desk staff in Uppsala", "Help Desk"],
+    ["desktop support in Uppsala", "Desktop Support"],
   ])("reads %s as the people", (sentence, title) => {
     expect(readSentence(sentence).query).toEqual({ titleIncludes: [title], locations: ["Uppsala"] });
   });
