@@ -4,6 +4,7 @@ import { hasAnyFilter } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import type { AgenticInput } from "../types.js";
 import { isWiderPlace, METROS, placeCodes, STATES, townWithin } from "../world/metros.js";
+import { NUMBER_WORDS } from "./lexicon/index.js";
 import { UNDO_WORDS, WHOLE_COUNTRY_WORDS, WHOLE_STATE_WORDS } from "./lexicon/reading.js";
 import {
   asksForCompanies,
@@ -76,8 +77,9 @@ function withoutPeopleFields(q: StructuredQuery): StructuredQuery {
 const COUNTED = new RegExp(
   `\\b(?:${[
     "people|persons?|results?|profiles?|of them|candidates?|names|matches|hits|ones|more",
-    "just|only|top|first|show|give|find|get|list|return",
+    "show|give|find|get|list|return",
     "cap|capped|limit|limited|max|maximum|at most|up to|no more than",
+    `(?:just|only|top|first)\\s+(?:the\\s+)?(?:\\d+|${Object.keys(NUMBER_WORDS).join("|")})`,
   ].join("|")})\\b`,
   "i",
 );
@@ -144,14 +146,18 @@ export function understand(
     excluded.push(...read.excludedCompanies);
     skills.push(...read.excludedSkills);
     roles.push(read.namesRole);
-    // "actually 2 is fine" after "at least 3 years": the years, not the count.
+    // "actually 2 is fine" after "at least 3 years": the years, not the count (whatever else the turn
+    // changes, if it names no role and the number was read as no years or size of its own). The number is
+    // taken as said: a count is capped and has no thousands, a size has ("2,000 is fine").
+    const digits = Number(/\d[\d,]*/.exec(turn)?.[0].replace(/,/g, "") ?? Number.NaN);
+    const said = read.count !== undefined ? digits || read.count : digits >= 1000 ? digits : undefined;
     const alone =
       t > 0 &&
-      read.count !== undefined &&
-      JSON.stringify(q) === JSON.stringify(before) &&
+      said !== undefined &&
+      !read.namesRole &&
+      numberSaid(turn, before, q) === undefined &&
       !COUNTED.test(turn);
-    const again =
-      alone && lastNumber && lastNumber !== "count" ? restated(q, read.count!, lastNumber) : undefined;
+    const again = alone && lastNumber && lastNumber !== "count" ? restated(q, said, lastNumber) : undefined;
     if (again) q = again;
     else {
       count = read.count ?? count;

@@ -24,6 +24,14 @@ describe("chat follow-ups: a number said alone", () => {
     expect(u.count).toBe(10);
   });
 
+  it("restates the years beside another change, uncapped as a count would be", () => {
+    const u = talk("Welders in Bilbao", "with 4+ years", "5 is fine, and only in Vigo");
+    expect(u.query).toEqual({ titleIncludes: ["Welder"], locations: ["Vigo"], minYearsExperience: 5 });
+    expect(u.count).toBe(10);
+    const sized = talk("Chemists in Basel", "at firms with over 5,000 staff", "2,000 is fine");
+    expect(sized.query.headcountRanges).toEqual(["1001-5000", "5001-10000", "10001+"]);
+  });
+
   it("restates a size said last in its own bound", () => {
     const u = talk("Chemists in Basel", "at firms with fewer than 50 staff", "actually 200 works");
     expect(u.query.headcountRanges).toEqual(["1-10", "11-50", "51-200"]);
@@ -38,6 +46,19 @@ describe("chat follow-ups: a number said alone", () => {
   ])("is a count when said of people: %s", (number) => {
     const u = talk("Welders in Bilbao", "with 7+ years", number);
     expect(u.count).toBe(4);
+    expect(u.query.minYearsExperience).toBe(7);
+  });
+
+  it.each(["only 12", "just twelve please", "top 12"])(
+    "is a count when only so many are asked: %s",
+    (turn) => {
+      expect(talk("Welders in Bilbao", "with 7+ years", turn).count).toBe(12);
+    },
+  );
+
+  it("is a count before a role", () => {
+    const u = talk("Welders in Bilbao", "with 7+ years", "6 riggers in Vigo");
+    expect(u.count).toBe(6);
     expect(u.query.minYearsExperience).toBe(7);
   });
 
