@@ -30,10 +30,26 @@ const plural = (t: Tag, tokens: Token[]) => {
   );
 };
 
-/** One or two unknown words right before a noun for companies are an industry. */
+/** The size a word for one means before "company" ("big" → a big company's bands), if the lexicon reads one. */
+function sizeOf(t: Tag, tokens: Token[]) {
+  if (t.kind !== "word" || t.j - t.i !== 1) return undefined;
+  const at = lexicon().root.next.get(tokens[t.i].key)?.next.get("company");
+  return at?.rows.find((r) => r.kind === "size");
+}
+
+/**
+ * One or two unknown words right before a noun for companies are an industry; "big hotels", "small ones"
+ * (of a search's employers): a word for a size before a kind of company, or before "ones", is that size.
+ */
 export function companyKinds(tags: Tag[], tokens: Token[]): Tag[] {
   const out: Tag[] = [];
   for (let k = 0; k < tags.length; k++) {
+    const size =
+      (has(tags[k + 1], "industry") || /^ones$/i.test(tags[k + 1]?.text ?? "")) && sizeOf(tags[k], tokens);
+    if (size) {
+      out.push({ ...tags[k], kind: "size", rows: [size] });
+      continue;
+    }
     const noun = tags.findIndex((t, e) => e > k && e <= k + 2 && plural(t, tokens));
     const words = noun > k ? tags.slice(k, noun) : [];
     if (words.length === 0 || !words.every((t) => unknown(t, tokens))) {

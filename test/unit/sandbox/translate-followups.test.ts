@@ -105,6 +105,17 @@ describe("chat follow-ups: a kind of employer after a people search", () => {
     expect(u.query.companyIndustries).toEqual([industry]);
   });
 
+  it.each([
+    ["only big ones", ["1001-5000", "5001-10000", "10001+"]],
+    ["small ones only", ["1-10", "11-50", "51-200"]],
+    ["at large banks", ["1001-5000", "5001-10000", "10001+"]],
+  ])("sizes their employers by a word for a size: %s", (turn, bands) => {
+    const u = talk("Cleaners in Graz", "just banks", turn);
+    expect(u.intent).toBe("people");
+    expect(u.query).toMatchObject({ titleIncludes: ["Cleaner"], companyIndustries: ["Banking"] });
+    expect(u.query.headcountRanges).toEqual(bands);
+  });
+
   it.each(["which hotels?", "list the hotels"])(
     "asks for companies when a companies word says so: %s",
     (turn) => {
