@@ -116,6 +116,16 @@ describe("chat follow-ups: a kind of employer after a people search", () => {
     expect(u.query.headcountRanges).toEqual(bands);
   });
 
+  it("swaps the kind in 'not X, Y' and stays a people search", () => {
+    const u = talk("Cleaners in Graz", "only hotels", "not hotels, hospitals");
+    expect(u.intent).toBe("people");
+    expect(u.query).toEqual({
+      titleIncludes: ["Cleaner"],
+      companyIndustries: ["Healthcare"],
+      locations: ["Graz"],
+    });
+  });
+
   it.each(["which hotels?", "list the hotels"])(
     "asks for companies when a companies word says so: %s",
     (turn) => {

@@ -85,8 +85,11 @@ export const KIND_NOUNS =
 /** Words before a company noun that name no kind of company: "the companies instead". */
 export const NOT_A_KIND =
   "the|those|these|some|any|other|me|us|all|of|which|what|about|list|show|find|get|give|just|only|to";
-/** Words that narrow a search to a kind of employer rather than ask for one: "only hotels", "just banks". */
-export const NARROWING_WORDS = "only|just|solely|exclusively|purely|strictly";
+/**
+ * Words that narrow a search to a kind of employer, or swap or leave one out, rather than ask for one:
+ * "only hotels", "just banks", "not hotels, restaurants".
+ */
+export const NARROWING_WORDS = "only|just|solely|exclusively|purely|strictly|not|no|except|excluding|without";
 /** Pronouns that speak of people: "those in Berlin", "who know Go". */
 export const PERSON_PRONOUNS = "those|them|they|ones|who|whom|their";
 /** A follow-up naming people by their employer, "just the ones at Aldi": people, after a question about companies. */
