@@ -1000,3 +1000,19 @@ describe("the reader: set 32's classes, each with words of its own", () => {
     expect(u.query.companyNames).toEqual(["Walmart"]);
   });
 });
+
+describe("the reader: set 34's classes, each with words of its own", () => {
+  it.each([
+    ["nurses in Mt. Pleasant", "Mt. Pleasant"],
+    ["roofers in Ft. Myers", "Ft. Myers"],
+    ["welders in Ste. Agathe", "Ste. Agathe"],
+  ])("reads a place's shortened first word with its full stop as one place: %s", (sentence, place) => {
+    expect(translateSentence(sentence).locations).toEqual([place]);
+  });
+
+  it("reads a place written with its word shortened or not as the same place", () => {
+    expect(translateSentence("nurses in St Louis").locations).toEqual(
+      translateSentence("nurses in St. Louis").locations,
+    );
+  });
+});
