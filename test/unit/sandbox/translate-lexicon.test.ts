@@ -1015,4 +1015,15 @@ describe("the reader: set 34's classes, each with words of its own", () => {
       translateSentence("nurses in St. Louis").locations,
     );
   });
+
+  it.each([
+    ["Erzieherinnen in Köln", "Early Childhood Educator"],
+    ["infirmières in Lyon", "Nurse"],
+    ["elettricisti in Torino", "Electrician"],
+    ["sjuksköterskor in Malmö", "Nurse"],
+    ["verpleegkundigen in Utrecht", "Nurse"],
+    ["LKW-Fahrer in Hamburg", "Truck Driver"],
+  ])("reads an occupation named in the town's language as the English title: %s", (sentence, title) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
 });

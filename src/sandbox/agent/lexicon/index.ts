@@ -24,6 +24,7 @@ import {
   SKILL_PHRASE_ROWS,
   STATE_CODES_AFTER_IN,
 } from "./abbreviations.js";
+import { LOCAL_TITLE_ROWS } from "./local.js";
 import * as W from "./words.js";
 
 export type Kind =
@@ -262,7 +263,7 @@ function fromIndustries(add: Add): void {
 
 /** The reader's own rows: roles, levels, sizes, cues, field words and fillers. */
 function fromReaderRows(add: Add): void {
-  for (const list of [W.TITLE_ROWS, SHORT_TITLE_ROWS])
+  for (const list of [W.TITLE_ROWS, SHORT_TITLE_ROWS, LOCAL_TITLE_ROWS])
     rows(list, (p, v, parts) => add(p, { kind: "title", value: v, values: parts }));
   rows(W.LEVELLED_TITLE_ROWS, (p, v, [level]) => add(p, { kind: "title", value: v, values: [v], level }));
   rows(W.DEPT_ROWS, (p, v) => add(p, { kind: "dept", value: v }));
