@@ -22,7 +22,7 @@ const NATION = new Map(NATIONS.split("|").map((r) => r.split("=") as [string, st
 const CHANGE_VERBS = new Set(RECENT_ROWS.verb.split(" ").filter((v) => v !== "joined"));
 
 import { has, type Tag, type Tagged } from "./tagger.js";
-import { word } from "./tags.js";
+import { employerOfRole, word } from "./tags.js";
 import {
   type Clauses,
   clauses,
@@ -181,7 +181,7 @@ function inContext(
     v = { field: "companyNames", values: [t.text], text: t.text };
   if (
     (t.kind === "name" || (alumni && /^\p{Lu}/u.test(t.text))) &&
-    (alumni || has(next, "staff") || (st.op === "not" && !st.nameCue)) &&
+    (alumni || has(next, "staff") || (!st.nameCue && (st.op === "not" || employerOfRole(t, next)))) &&
     v?.field !== "companyNames"
   ) {
     v = { field: "companyNames", values: [t.text], text: t.text };

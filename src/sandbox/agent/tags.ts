@@ -1,8 +1,11 @@
 // A tag: a span of the sentence's tokens and what the lexicon, a typed rule or a guess says it is.
 import type { HeadcountRange } from "../../contract/filters.js";
+import { placeCodes } from "../world/metros.js";
+import { TITLES } from "../world/tables.js";
 import type { Kind, Row } from "./lexicon/index.js";
+import { PRODUCT_HEADS, ROLE_WORDS } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
-import type { Token } from "./tokens.js";
+import { singular, type Token } from "./tokens.js";
 
 export type TagKind = Kind | "word" | "punct" | "num" | "years" | "headcount" | "role" | "name";
 
@@ -70,3 +73,25 @@ export interface Tagged {
   tokens: Token[];
   tags: Tag[];
 }
+
+const PRODUCT = new Set(PRODUCT_HEADS.split(" "));
+/**
+ * "Mahle maintenance technicians": a name right before a role, and no place's, is the role's employer; but
+ * before a role that works with a product ("Workday consultants", "ServiceNow developers"), the product.
+ */
+export const employerOfRole = (t: Tag, next: Tag | undefined): boolean =>
+  t.kind === "name" &&
+  next?.kind === "role" &&
+  !t.place &&
+  !placeCodes(t.text) &&
+  !PRODUCT.has(singular(next.text.split(" ").at(-1)!.toLowerCase()));
+
+let heldWords: Set<string> | undefined;
+/** Whether a word is in a title the world holds, or says how a role works. */
+export const inTitles = (key: string) =>
+  (heldWords ??= new Set(
+    TITLES.join(" ")
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .concat(ROLE_WORDS.split(" ")),
+  )).has(key);

@@ -1026,4 +1026,22 @@ describe("the reader: set 34's classes, each with words of its own", () => {
   ])("reads an occupation named in the town's language as the English title: %s", (sentence, title) => {
     expect(translateSentence(sentence).titleIncludes).toEqual([title]);
   });
+
+  it.each([
+    ["Bosch mechanics in Stuttgart", "Bosch", "Mechanic"],
+    ["Brenntag warehouse supervisors in Essen", "Brenntag", "Warehouse Supervisor"],
+  ])("reads an employer leading a role as the employer: %s", (sentence, employer, title) => {
+    const q = translateSentence(sentence);
+    expect(q.companyNames).toEqual([employer]);
+    expect(q.titleIncludes).toEqual([title]);
+  });
+
+  it.each([
+    ["Workday consultants in Leeds", "Consultant"],
+    ["Outside sales reps in Leeds", "Outside Sales Representative"],
+  ])("reads a product or a word for how one works before a role as no employer: %s", (sentence, title) => {
+    const q = translateSentence(sentence);
+    expect(q.companyNames).toBeUndefined();
+    expect(q.titleIncludes).toEqual([title]);
+  });
 });

@@ -26,6 +26,13 @@ export const LISTED_FIELDS = "skills locations countries companyNames companyInd
 export const NOT_TITLE_WORDS =
   "the and who with for from that are any all find show get give list want need some people those them they their only also who's what about how just more most based work works working worked";
 
+/** Words that say how or where a role works, in no title the world holds ("Outside sales reps"): roles.ts. */
+export const ROLE_WORDS =
+  "outside inside travelling traveling visiting floating roving temp temporary seasonal casual relief locum " +
+  "itinerant peripatetic rotating overnight weekend evening morning";
+/** Heads of roles that work with a product, whose name before them is the product ("Workday consultants"). */
+export const PRODUCT_HEADS =
+  "consultant developer dev engineer programmer administrator admin architect specialist analyst expert";
 /** Heads whose unknown word before them is a language they write in ("haskell devs"): roles.ts. */
 export const DEV_HEADS = "developer dev programmer coder";
 /** Words before "developers" that say what they develop, not a language ("curriculum developers"). */
