@@ -1044,4 +1044,12 @@ describe("the reader: set 34's classes, each with words of its own", () => {
     expect(q.companyNames).toBeUndefined();
     expect(q.titleIncludes).toEqual([title]);
   });
+
+  it.each([
+    ["marketers at arts and entertainment companies in Leeds", "Arts and Entertainment"],
+    ["buyers at food & drink firms in Leeds", "Food and Beverage"],
+    ["analysts in financial services in Leeds", "Financial Services"],
+  ])("reads a sector named by two words and 'and' as one industry: %s", (sentence, industry) => {
+    expect(translateSentence(sentence).companyIndustries).toEqual([industry]);
+  });
 });

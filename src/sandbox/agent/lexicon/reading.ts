@@ -86,6 +86,7 @@ export const UMBRELLA_ROWS = [
   "Printing=Manufacturing",
   "Casinos=Hospitality",
   "Coffee=Restaurants",
+  "Financial Services=Banking;Insurance;Fintech;Payments",
 ];
 
 /** Nouns for companies by what they are, after the kind they are of ("textile mills"): companykind.ts. */
