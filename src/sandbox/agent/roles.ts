@@ -6,7 +6,7 @@ import { SKILL_PHRASE_ROWS } from "./lexicon/abbreviations.js";
 import type { Kind } from "./lexicon/index.js";
 import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
-import { has, inTitles, row, span, type Tag, titleCase, word } from "./tags.js";
+import { has, industryLed, inTitles, row, span, type Tag, titleCase, word } from "./tags.js";
 import { singular, type Token } from "./tokens.js";
 
 const SUFFIXES = W.AGENT_SUFFIXES.split(" ");
@@ -162,16 +162,13 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
     const mods = out.slice(k);
     const heads = tags.slice(h, last + 1);
     const lastHead = heads.at(-1)!;
-    // Mods begin past a place of work that says where ("university lecturers").
+    // Mods begin past a place of work that says where ("university lecturers"), only as the sole word before
+    // the role ("school bus drivers" drive school buses), or past an industry a title is meant at.
     const leftOut = has(out[k - 1], "cue", "not");
-    // Only as the sole word before the role: "school bus drivers" drive school buses.
-    while (
-      mods.length === 1 &&
-      WORKPLACE.has(mods[0].text.toLowerCase()) &&
-      !row(tags[last], "levelNoun") &&
-      !leftOut
-    ) {
-      out[k] = { ...out[k], kind: "filler", rows: [{ kind: "filler", value: out[k].text }] };
+    const workplace = () => WORKPLACE.has(mods[0].text.toLowerCase()) && !row(tags[last], "levelNoun");
+    const industry = () => heads.length === 1 && industryLed(mods[0], singularText(t, tokens));
+    while (mods.length === 1 && !leftOut && (workplace() || industry())) {
+      if (workplace()) out[k] = { ...out[k], kind: "filler", rows: [{ kind: "filler", value: out[k].text }] };
       k++;
       mods.shift();
     }

@@ -3,7 +3,7 @@ import type { HeadcountRange } from "../../contract/filters.js";
 import { placeCodes } from "../world/metros.js";
 import { TITLES } from "../world/tables.js";
 import type { Kind, Row } from "./lexicon/index.js";
-import { PRODUCT_HEADS, ROLE_WORDS } from "./lexicon/reading.js";
+import { INDUSTRY_LED_TITLES, PRODUCT_HEADS, ROLE_WORDS } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { singular, type Token } from "./tokens.js";
 
@@ -95,3 +95,8 @@ export const inTitles = (key: string) =>
       .split(/[\s-]+/)
       .concat(ROLE_WORDS.split(" ")),
   )).has(key);
+
+const LED = new Set(INDUSTRY_LED_TITLES.split("|"));
+/** "insurance underwriters": an industry's word before a head that a search means at its companies. */
+export const industryLed = (mod: Tag, head: string): boolean =>
+  has(mod, "industry") && LED.has(`${mod.text} ${head}`.toLowerCase());

@@ -1052,4 +1052,14 @@ describe("the reader: set 34's classes, each with words of its own", () => {
   ])("reads a sector named by two words and 'and' as one industry: %s", (sentence, industry) => {
     expect(translateSentence(sentence).companyIndustries).toEqual([industry]);
   });
+
+  it.each([
+    ["insurance underwriters in Basel", "Underwriter", ["Insurance"]],
+    ["telecom engineers in Porto", "Engineer", ["Telecommunications"]],
+    ["hotel concierges in Porto", "Hotel Concierge", undefined],
+  ])("reads an industry before a title as the labels do: %s", (sentence, title, industries) => {
+    const q = translateSentence(sentence);
+    expect(q.titleIncludes).toEqual([title]);
+    expect(q.companyIndustries).toEqual(industries);
+  });
 });

@@ -25,6 +25,7 @@ import {
   STATE_CODES_AFTER_IN,
 } from "./abbreviations.js";
 import { LOCAL_TITLE_ROWS } from "./local.js";
+import { INDUSTRY_LED_TITLES } from "./reading.js";
 import * as W from "./words.js";
 
 export type Kind =
@@ -130,6 +131,7 @@ function rows(list: readonly string[], each: (phrase: string, value: string, par
   }
 }
 
+const LED = new Set(INDUSTRY_LED_TITLES.split("|"));
 const LEVEL_LEAD = /^(?:senior|staff|principal|junior|lead|associate) /i;
 
 /** The world's titles, without a leading level word ("Senior Data Engineer" is a Data Engineer). */
@@ -146,7 +148,9 @@ function fromTitles(add: Add): void {
         : /^Chief .* Officer$/.test(title)
           ? "CXO"
           : undefined;
-    if (title.split(" ").length > 1) add(title, { kind: "title", value: title, values: [title], level });
+    // "insurance underwriter" is read as an Underwriter at an insurer (./reading.ts).
+    if (title.split(" ").length > 1 && !LED.has(title.toLowerCase()))
+      add(title, { kind: "title", value: title, values: [title], level });
     if (!/ of /.test(title)) add(title.split(" ").at(-1)!, { kind: "head", value: title.split(" ").at(-1)! });
   }
 }

@@ -30,6 +30,12 @@ export const NOT_TITLE_WORDS =
 export const ROLE_WORDS =
   "outside inside travelling traveling visiting floating roving temp temporary seasonal casual relief locum " +
   "itinerant peripatetic rotating overnight weekend evening morning";
+/**
+ * Titles the world holds that a search means as the last word's title at the industry's companies, as the
+ * labels read them ("insurance underwriters" are Underwriters at insurers; "hotel concierges" stay Hotel
+ * Concierges): tags.ts.
+ */
+export const INDUSTRY_LED_TITLES = "insurance underwriter|telecom engineer|telecoms engineer";
 /** Heads of roles that work with a product, whose name before them is the product ("Workday consultants"). */
 export const PRODUCT_HEADS =
   "consultant developer dev engineer programmer administrator admin architect specialist analyst expert";
