@@ -74,8 +74,15 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
     // ("make it Medellín" after "not from Rappi": a place of the world's is no employer left out.)
     else if (leftOut.length > 0 && !swapped && placeCodes(s.values[0]) === undefined)
       [s.field, s.op] = ["companyNames", "not"];
-    // "also Juniper" of a search for Cisco people: a name that is no place of the world's joins the skills.
-    else if (!swapped && current?.skills && placeCodes(s.values[0]) === undefined) s.field = "skills";
+    // "also Juniper" of a search for Cisco people: a name that is no place of the world's joins the skills
+    // (but "no wait, make it Aveiro" while a place is in force starts over in the place).
+    else if (
+      !swapped &&
+      current?.skills &&
+      placeCodes(s.values[0]) === undefined &&
+      !(c.over && (current.locations || current.countries))
+    )
+      s.field = "skills";
     else if (fallback) s.field = newPlace(c, current, s.values[0]) ? "locations" : fallback;
   }
 }

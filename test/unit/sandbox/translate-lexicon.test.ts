@@ -1062,4 +1062,16 @@ describe("the reader: set 34's classes, each with words of its own", () => {
     expect(q.titleIncludes).toEqual([title]);
     expect(q.companyIndustries).toEqual(industries);
   });
+
+  const talk = (...said: string[]) =>
+    understand({ messages: said.map((content, k) => (k % 2 === 0 ? user(content) : assistant(content))) });
+
+  it.each([["no wait, make it Annecy"], ["actually Annecy"]])(
+    "starts over in the place, not the skills, with a name no place of the world's: %s",
+    (followUp) => {
+      const u = talk("Backend engineers in Lyon with Kotlin", "Here.", "also Rust", "Here.", followUp);
+      expect(u.query.locations).toEqual(["Annecy"]);
+      expect(u.query.skills).toEqual(["Kotlin", "Rust"]);
+    },
+  );
 });
