@@ -154,11 +154,13 @@ function inContext(
   // "Gazebo experience": a name before what is known of it is a skill.
   if (t.kind === "name" && SKILL_WORDS.has(next?.text.toLowerCase() ?? "-") && v?.field !== "skills")
     v = { field: "skills", values: [t.text], text: t.text };
-  // "who use Illustrator": a title written as a name right after a verb of using is the product.
+  // "who use Illustrator", "swap Figma for Illustrator": a title written as a name right after a verb of
+  // using, or swapped in for a skill, is the product.
+  const swapped = out.said.at(-1);
+  const forSkill = st.op === "want" && swapped?.op === "from" && /^(?:skills|unknown)$/.test(swapped.field);
   if (
     t.kind === "role" &&
-    st.nameCue === "knows" &&
-    /^(?:use|uses|using)$/i.test(st.cueText ?? "") &&
+    (forSkill || (st.nameCue === "knows" && /^(?:use|uses|using)$/i.test(st.cueText ?? ""))) &&
     /^\p{Lu}\p{Ll}+$/u.test(t.text)
   )
     v = { field: "skills", values: [t.text], text: t.text };

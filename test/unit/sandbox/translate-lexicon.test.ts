@@ -1074,4 +1074,16 @@ describe("the reader: set 34's classes, each with words of its own", () => {
       expect(u.query.skills).toEqual(["Kotlin", "Rust"]);
     },
   );
+
+  it("swaps a skill for a product written like a title", () => {
+    const u = talk(
+      "UX designers in Ghent",
+      "Here.",
+      "who use Sketch",
+      "Here.",
+      "swap Sketch for Illustrator",
+    );
+    expect(u.query.titleIncludes).toEqual(["UX Designer"]);
+    expect(u.query.skills).toEqual(["Illustrator"]);
+  });
 });
