@@ -186,7 +186,8 @@ function inContext(
     (alumni || has(next, "staff") || (!st.nameCue && (st.op === "not" || employerOfRole(t, next)))) &&
     v?.field !== "companyNames"
   ) {
-    v = { field: "companyNames", values: [t.text], text: t.text };
+    // ("Bosch's mechanics": the employer without its possessive.)
+    v = { field: "companyNames", values: [t.text.replace(/'s$/, "")], text: t.text };
     if (alumni) [st.past, out.past] = [true, true];
   }
   if (t.kind === "name" && (alumni || has(next, "staff"))) st.skip = true;

@@ -42,7 +42,10 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
     !current.skills
   )
     only.field = "companyNames";
-  const swapped = c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields")?.field;
+  // "change the city to Aveiro": a field named as swapped out is the swapped value's field.
+  const swapped =
+    c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields")?.field ??
+    (c.said.find((s) => s.op === "from" && s.field === "fields")?.values[0] as ValueField | undefined);
   const fallback =
     swapped ??
     (current?.locations || current?.countries

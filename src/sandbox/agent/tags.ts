@@ -88,13 +88,15 @@ export const employerOfRole = (t: Tag, next: Tag | undefined): boolean =>
 
 let heldWords: Set<string> | undefined;
 /** Whether a word is in a title the world holds, or says how a role works. */
-export const inTitles = (key: string) =>
-  (heldWords ??= new Set(
+export function inTitles(key: string): boolean {
+  heldWords ??= new Set(
     TITLES.join(" ")
       .toLowerCase()
       .split(/[\s-]+/)
       .concat(ROLE_WORDS.split(" ")),
-  )).has(key);
+  );
+  return heldWords.has(key);
+}
 
 const LED = new Set(INDUSTRY_LED_TITLES.split("|"));
 /** "insurance underwriters": an industry's word before a head that a search means at its companies. */

@@ -1030,6 +1030,7 @@ describe("the reader: set 34's classes, each with words of its own", () => {
   it.each([
     ["Bosch mechanics in Stuttgart", "Bosch", "Mechanic"],
     ["Brenntag warehouse supervisors in Essen", "Brenntag", "Warehouse Supervisor"],
+    ["Brenntag's forklift drivers in Essen", "Brenntag", "Forklift Driver"],
   ])("reads an employer leading a role as the employer: %s", (sentence, employer, title) => {
     const q = translateSentence(sentence);
     expect(q.companyNames).toEqual([employer]);
@@ -1076,7 +1077,13 @@ describe("the reader: set 34's classes, each with words of its own", () => {
   );
 
   it("swaps a skill for a product written like a title", () => {
-    const u = talk("UX designers in Ghent", "Here.", "who use Sketch", "Here.", "swap Sketch for Illustrator");
+    const u = talk(
+      "UX designers in Ghent",
+      "Here.",
+      "who use Sketch",
+      "Here.",
+      "swap Sketch for Illustrator",
+    );
     expect(u.query.titleIncludes).toEqual(["UX Designer"]);
     expect(u.query.skills).toEqual(["Illustrator"]);
   });
@@ -1090,4 +1097,13 @@ describe("the reader: set 34's classes, each with words of its own", () => {
       locations: ["Bruges"],
     });
   });
+
+  it.each([["change the city to Annecy"], ["move it to Annecy"]])(
+    "swaps the place for a name no place of the world's where the follow-up says so: %s",
+    (followUp) => {
+      const u = talk("Backend engineers in Lyon with Kotlin", "Here.", followUp);
+      expect(u.query.locations).toEqual(["Annecy"]);
+      expect(u.query.skills).toEqual(["Kotlin"]);
+    },
+  );
 });
