@@ -1017,12 +1017,14 @@ describe("the reader: set 34's classes, each with words of its own", () => {
   });
 
   it.each([
-    ["Erzieherinnen in Köln", "Early Childhood Educator"],
+    ["Erzieherinnen in Köln", "Kindergarten Teacher"],
     ["infirmières in Lyon", "Nurse"],
     ["elettricisti in Torino", "Electrician"],
     ["sjuksköterskor in Malmö", "Nurse"],
     ["verpleegkundigen in Utrecht", "Nurse"],
     ["LKW-Fahrer in Hamburg", "Truck Driver"],
+    ["Flugbegleiterinnen in Frankfurt", "Flight Attendant"],
+    ["projectleiders in Eindhoven", "Project Manager"],
   ])("reads an occupation named in the town's language as the English title: %s", (sentence, title) => {
     expect(translateSentence(sentence).titleIncludes).toEqual([title]);
   });

@@ -267,8 +267,12 @@ function fromIndustries(add: Add): void {
 
 /** The reader's own rows: roles, levels, sizes, cues, field words and fillers. */
 function fromReaderRows(add: Add): void {
-  for (const list of [W.TITLE_ROWS, SHORT_TITLE_ROWS, LOCAL_TITLE_ROWS])
+  for (const list of [W.TITLE_ROWS, SHORT_TITLE_ROWS])
     rows(list, (p, v, parts) => add(p, { kind: "title", value: v, values: parts }));
+  // A German title's feminine plural is its feminine with "-nen" ("Erzieherinnen").
+  rows(LOCAL_TITLE_ROWS, (p, v) => {
+    for (const q of /in$/.test(p) ? [p, `${p}nen`] : [p]) add(q, { kind: "title", value: v, values: [v] });
+  });
   rows(W.LEVELLED_TITLE_ROWS, (p, v, [level]) => add(p, { kind: "title", value: v, values: [v], level }));
   rows(W.DEPT_ROWS, (p, v) => add(p, { kind: "dept", value: v }));
   rows(W.LEVEL_NOUN_ROWS, (p, v) => add(p, { kind: "levelNoun", value: v }));
