@@ -56,6 +56,8 @@ interface State {
   skipNext?: boolean;
   /** A value was left out since the last "not". */
   notTaken?: boolean;
+  /** Adding to the search since the last word for starting over ("make it Aveiro and add Kafka"). */
+  adds?: boolean;
 }
 
 const LIST_FIELDS = LISTED_FIELDS.split(" ");
@@ -74,8 +76,8 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
     [st.op, st.nameCue] = ["want", undefined];
     return;
   }
-  if (cues.includes("over")) [st.op, out.over] = ["want", true];
-  if (cues.includes("also")) [st.op, out.also] = ["want", true];
+  if (cues.includes("over")) [st.op, out.over, st.adds] = ["want", true, false];
+  if (cues.includes("also")) [st.op, out.also, st.adds] = ["want", true, true];
   // "no nurse managers, and only those who…": asking again ends a lift or a leaving out, not a swap.
   if (cues.includes("only")) [st.op, st.negated] = [st.op === "from" ? "from" : "want", false];
   if (cues.includes("lift")) st.op = "lift";
@@ -333,6 +335,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
           values: [t.text],
           op: st.op,
           over: out.over,
+          adds: st.adds,
           text: t.text,
           weak: t.weak,
         });

@@ -60,11 +60,23 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
     !!current?.companyNames &&
     (employerNamed(name) !== undefined || name.includes("&")) &&
     placeCodes(name) === undefined;
+  const placed = !!(current?.locations || current?.countries) && !current?.companyNames;
   for (const s of c.said) {
     if (s.field !== "unknown") continue;
     s.guessed = true;
+    // "drop Spark and make it Aveiro": a name said to start over, while a place is in force, is the place
+    // (not an employer: "actually Accenture is fine").
+    if (
+      s.over &&
+      !s.adds &&
+      !s.weak &&
+      placed &&
+      !employerNamed(s.values[0]) &&
+      !leftOut.includes(s.values[0])
+    )
+      s.field = "locations";
     // "and Meta too" after "exclude anyone at Google": the list of employers left out goes on.
-    if (s.weak) {
+    else if (s.weak) {
       // A name that opens a clause is one when nothing else is said ("Providence as well").
       // ("Lansing instead, 3+ years": a place of the world's, where the years or a flag beside it take no name.)
       const alone =
@@ -77,15 +89,8 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
     // ("make it Medellín" after "not from Rappi": a place of the world's is no employer left out.)
     else if (leftOut.length > 0 && !swapped && placeCodes(s.values[0]) === undefined)
       [s.field, s.op] = ["companyNames", "not"];
-    // "also Juniper" of a search for Cisco people: a name that is no place of the world's joins the skills
-    // (but "no wait, make it Aveiro" while a place is in force starts over in the place).
-    else if (
-      !swapped &&
-      current?.skills &&
-      placeCodes(s.values[0]) === undefined &&
-      !(c.over && (current.locations || current.countries))
-    )
-      s.field = "skills";
+    // "also Juniper" of a search for Cisco people: a name that is no place of the world's joins the skills.
+    else if (!swapped && current?.skills && placeCodes(s.values[0]) === undefined) s.field = "skills";
     else if (fallback) s.field = newPlace(c, current, s.values[0]) ? "locations" : fallback;
   }
 }

@@ -31,6 +31,8 @@ export interface Said {
   op: Op;
   /** Said after "no wait", "actually": replaces what came before in the same field. */
   over: boolean;
+  /** A name said after a word for adding since the last for starting over ("make it X and add Kafka"). */
+  adds?: boolean;
   /** An employer named as a past one ("ex-Google"). */
   past?: boolean;
   min?: number;

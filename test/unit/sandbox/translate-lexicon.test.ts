@@ -1108,4 +1108,17 @@ describe("the reader: set 34's classes, each with words of its own", () => {
       expect(u.query.skills).toEqual(["Kotlin"]);
     },
   );
+
+  it.each([
+    ["drop Kotlin and make it Annecy", ["Annecy"], undefined],
+    ["replace Kotlin with Scala and move it to Annecy", ["Annecy"], ["Scala"]],
+    ["make it Annecy and add Elixir", ["Annecy"], ["Kotlin", "Elixir"]],
+  ])(
+    "reads two changes in one follow-up, the place no place of the world's: %s",
+    (followUp, places, skills) => {
+      const u = talk("Backend engineers in Lyon with Kotlin", "Here.", followUp);
+      expect(u.query.locations).toEqual(places);
+      expect(u.query.skills).toEqual(skills);
+    },
+  );
 });
