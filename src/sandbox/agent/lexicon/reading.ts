@@ -6,8 +6,11 @@
 export const NOT_PLURAL_WORDS = "its his yes was has does this thus plus less news";
 /** Nouns whose singular ends in -ie, not -y ("roadies" are roadies, not "roadys"). */
 export const IE_NOUNS = "roadie ghillie bookie techie foodie newbie rookie goalie groupie hippie junkie";
-/** Words shortened with a full stop before a place's name: "St. Gallen", "Mt. Vernon" (tokens.ts). */
-export const PLACE_ABBREVIATIONS = "St Ste Mt Ft";
+/**
+ * Words shortened with a full stop before a place's name, spelt out: "St. Gallen" is one place (tokens.ts),
+ * "Ft. Lauderdale" the Fort Lauderdale the world holds (tagger.ts).
+ */
+export const PLACE_ABBREVIATIONS = "St=Saint Ste=Sainte Mt=Mount Ft=Fort";
 
 /** A follow-up's words for the state a town lies in: "widen it back to the whole state" (chat.ts). */
 /** Languages people speak: one named beside a search for speakers of another is a skill (reader.ts). */
