@@ -1082,17 +1082,14 @@ describe("the reader: set 34's classes, each with words of its own", () => {
     },
   );
 
-  it("swaps a skill for a product written like a title", () => {
-    const u = talk(
-      "UX designers in Ghent",
-      "Here.",
-      "who use Sketch",
-      "Here.",
-      "swap Sketch for Illustrator",
-    );
-    expect(u.query.titleIncludes).toEqual(["UX Designer"]);
-    expect(u.query.skills).toEqual(["Illustrator"]);
-  });
+  it.each([["swap Sketch for Illustrator"], ["Illustrator instead of Sketch"]])(
+    "swaps a skill for a product written like a title: %s",
+    (followUp) => {
+      const u = talk("UX designers in Ghent", "Here.", "who use Sketch", "Here.", followUp);
+      expect(u.query.titleIncludes).toEqual(["UX Designer"]);
+      expect(u.query.skills).toEqual(["Illustrator"]);
+    },
+  );
 
   it("asks for the companies a follow-up shows instead of the people, keeping the place", () => {
     const u = talk("Waiters in Bruges", "Here.", "show me restaurants there with 11-50 staff instead");
