@@ -3,7 +3,13 @@ import type { HeadcountRange } from "../../contract/filters.js";
 import { placeCodes } from "../world/metros.js";
 import { TITLES } from "../world/tables.js";
 import type { Kind, Row } from "./lexicon/index.js";
-import { INDUSTRY_LED_TITLES, PRODUCT_HEADS, ROLE_WORDS } from "./lexicon/reading.js";
+import {
+  DESCRIBING_ENDINGS,
+  INDUSTRY_LED_TITLES,
+  LANGUAGE_WORDS,
+  PRODUCT_HEADS,
+  ROLE_WORDS,
+} from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { singular, type Token } from "./tokens.js";
 
@@ -87,15 +93,14 @@ export const employerOfRole = (t: Tag, next: Tag | undefined): boolean =>
   !PRODUCT.has(singular(next.text.split(" ").at(-1)!.toLowerCase()));
 
 let heldWords: Set<string> | undefined;
-/** Whether a word is in a title the world holds, or says how a role works. */
+const DESCRIBING = new RegExp(`(?:${DESCRIBING_ENDINGS.split(" ").join("|")})$`);
+/**
+ * Whether a word opening a sentence before a title may be no employer's name: a word in a title the world
+ * holds, one saying how a role works or who does it ("Outside", "Young"), a language, or a describing word.
+ */
 export function inTitles(key: string): boolean {
-  heldWords ??= new Set(
-    TITLES.join(" ")
-      .toLowerCase()
-      .split(/[\s-]+/)
-      .concat(ROLE_WORDS.split(" ")),
-  );
-  return heldWords.has(key);
+  heldWords ??= new Set(`${TITLES.join(" ")} ${ROLE_WORDS} ${LANGUAGE_WORDS}`.toLowerCase().split(/[\s-]+/));
+  return heldWords.has(key) || DESCRIBING.test(key);
 }
 
 const LED = new Set(INDUSTRY_LED_TITLES.split("|"));

@@ -1052,6 +1052,13 @@ describe("the reader: set 34's classes, each with words of its own", () => {
     expect(q.titleIncludes).toEqual([title]);
   });
 
+  it.each([["Motivated sales managers in Leeds"], ["Polish sales managers in Leeds"]])(
+    "reads a describing word or a language opening a sentence before a role as no employer: %s",
+    (sentence) => {
+      expect(translateSentence(sentence).companyNames).toBeUndefined();
+    },
+  );
+
   it.each([
     ["marketers at arts and entertainment companies in Leeds", "Arts and Entertainment"],
     ["buyers at food & drink firms in Leeds", "Food and Beverage"],

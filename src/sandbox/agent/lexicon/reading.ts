@@ -32,7 +32,9 @@ export const NOT_TITLE_WORDS =
 /** Words that say how or where a role works, in no title the world holds ("Outside sales reps"): roles.ts. */
 export const ROLE_WORDS =
   "outside inside travelling traveling visiting floating roving temp temporary seasonal casual relief locum " +
-  "itinerant peripatetic rotating overnight weekend evening morning";
+  "itinerant peripatetic rotating overnight weekend evening morning young old male female busy bright keen driven";
+/** Endings of words that describe ("Ambitious", "Motivated", "Skilled"), no employer's name: tags.ts. */
+export const DESCRIBING_ENDINGS = "ous ive ed ing able ible ful ic al ish ent ant ate ly y ese ian";
 /**
  * Titles the world holds that a search means as the last word's title at the industry's companies, as the
  * labels read them ("insurance underwriters" are Underwriters at insurers; "hotel concierges" stay Hotel
