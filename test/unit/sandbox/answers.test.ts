@@ -36,6 +36,8 @@ describe("reasons", () => {
       expect(p.reason).toMatch(/^Closest to the request as an? .*Glazier .*, but /);
       expect(p.reason).toMatch(/years? of experience, not 45\+/);
       expect(p.reason).toContain("not listing Kubernetes");
+      // A career under two years is never the strongest signal.
+      expect(p.reason).not.toMatch(/strongest signal: [01] years? of experience/);
     }
   });
 
