@@ -1201,6 +1201,18 @@ describe("translate: classes held-out set 8 found", () => {
       expect(understand({ query: sentence }).intent, sentence).toBe("companies");
   });
 
+  it("reads people at a kind of company named in several words as people, not the companies", () => {
+    for (const sentence of [
+      "buyers at oil and gas companies in Stavanger",
+      "chemists working at food and beverage firms in Parma",
+      "recruiters at health and social care companies in Leeds",
+    ])
+      expect(understand({ query: sentence }).intent, sentence).toBe("people");
+    expect(understand({ query: "which oil and gas companies in Stavanger have 201-500 staff?" }).intent).toBe(
+      "companies",
+    );
+  });
+
   it("reads chat counts in words, a place asked about instead, and a people conversation going on", () => {
     const counts: [string, number][] = [
       ["Give me forty of them", 40],

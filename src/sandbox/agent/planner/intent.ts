@@ -107,7 +107,8 @@ export function asksForCompanies(text: string, followUp = false, namesRole = fal
     if (followUp && !asking && /^\s+(?:of|with)\s*(?:\d|$)/.test(text.slice(m.index + m[0].length))) continue;
     // "American Airlines", "Travelodge Hotels": a capitalised noun after a capitalised word ends a name.
     if (/^\p{Lu}/u.test(m[0]) && /\p{Lu}[\p{L}\p{N}&'-]*\s+$/u.test(text.slice(0, m.index))) continue;
-    const before = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-3);
+    const words = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean);
+    const before = words.slice(-3);
     // "insurance companies instead of fintech": a follow-up swapping the kind of company amends the search
     // (but "show me hotels there instead" asks for them).
     const kindNamed =
@@ -121,7 +122,8 @@ export function asksForCompanies(text: string, followUp = false, namesRole = fal
     // "a list of care homes", "the names of those startups": what is asked for, not where anyone works.
     // "which of those companies": the companies are what is asked about.
     const listOf = /\b(?:list|names|which|what) of\b/.test(before.join(" "));
-    if (!listOf && before.some((w) => WORKED_AT.has(w))) continue;
+    // ("accountants at food and beverage companies": a kind of company may take three words.)
+    if (!listOf && words.slice(-5).some((w) => WORKED_AT.has(w))) continue;
     const sized =
       SIZED.has(m[0].toLowerCase()) || (before.length > 0 && SIZED.has(before[before.length - 1]));
     if (followUp && sized && !asking) continue;
