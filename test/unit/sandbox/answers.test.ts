@@ -142,6 +142,17 @@ describe("falling back and relaxing", () => {
     expect(held.q.titleIncludes).toEqual(["Procurement Manager"]);
   });
 
+  it("gives up an employer the sandbox does not hold, saying so, but never one it holds", () => {
+    const unknown = run("engineers at Acme Widgets in Berlin");
+    expect(unknown.answer).toMatch(
+      /^No one matched Engineer at Acme Widgets in Berlin\. Without Acme Widgets, an employer the sandbox does not hold, \d+ people match Engineer in Berlin/,
+    );
+    expect(unknown.people.length).toBeGreaterThan(0);
+    const held = run("nurses at Shopify in Toronto");
+    expect(held.people).toEqual([]);
+    expect(held.answer).toMatch(/Try without the employer/);
+  });
+
   it("says what it relaxed in grammatical English", () => {
     const plan = run("dentists in New York with Rust");
     expect(plan.answer).toMatch(
