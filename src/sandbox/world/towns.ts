@@ -1,6 +1,8 @@
 // Towns below the metros' floors (Kilkenny, Truro, Ballarat) and states with no metro (West Virginia): the
 // world holds nobody there, so a search there can widen to the metros nearest to them instead of finding
 // nobody. The table is derived at build time (scripts/gazetteer.mjs) and read on the first miss only.
+
+import { COUNTY_TOWNS } from "./counties.js";
 import { metroNeighbours } from "./data/neighbours.js";
 import { townRows } from "./data/towns.js";
 import { METROS, placeKey, ROW_CODES, STATES } from "./metros.js";
@@ -13,33 +15,6 @@ export interface NearPlace {
 
 /** A town: the metros nearest to it, nearest first (the first says its country). */
 type Town = number[];
-
-/**
- * Counties of England and Ireland with no metro of the world's, by their county towns: "Cornwall" is the
- * English county here, not the Ontario town.
- */
-const COUNTY_TOWNS: Record<string, string> = {
-  cornwall: "truro eng",
-  somerset: "taunton eng",
-  cumbria: "carlisle eng",
-  herefordshire: "hereford eng",
-  northumberland: "blyth eng",
-  "county durham": "durham eng",
-  "isle of wight": "newport eng",
-  kerry: "tralee",
-  "county kerry": "tralee",
-  "county kilkenny": "kilkenny",
-  donegal: "letterkenny",
-  "county donegal": "letterkenny",
-  clare: "ennis",
-  "county clare": "ennis",
-  wexford: "wexford",
-  "county wexford": "wexford",
-  sligo: "sligo",
-  "county sligo": "sligo",
-  tipperary: "clonmel",
-  "county tipperary": "clonmel",
-};
 
 /** A town as the company directory lists it (planner/directory.ts). */
 export interface TownPlace {
@@ -120,6 +95,9 @@ let neighbours: Map<number, number[]> | undefined;
 
 /** The larger metros nearest to a metro in its country, nearest first: where a search there widens first. */
 export function largerNeighbours(code: number): readonly number[] {
+  // A town holding people widens to the metros nearest to it.
+  const near = METROS[code]?.near;
+  if (near) return near;
   if (!neighbours) {
     neighbours = new Map();
     metroNeighbours()
