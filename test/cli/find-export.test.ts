@@ -361,8 +361,9 @@ describe("one export per file", () => {
     );
     expect(second.stderr).toMatch(/hint: Wait for it to finish/);
     expect(searches(from).filter((q) => cursorOf(q) === null)).toHaveLength(0);
-    const r = await first;
+    // The refusal is shown; the first export's remaining pages need not crawl.
     sb.faults.clear();
+    const r = await first;
     expect(r.exitCode, r.stderr).toBe(0);
     expect(readFileSync(file, "utf8")).toBe(reference);
     expect(sidecars(file)).toEqual([]);
@@ -382,8 +383,9 @@ describe("one export per file", () => {
     expect(second.exitCode).toBe(2);
     expect(second.stderr).toMatch(/another export is writing .*alias\.jsonl/);
     expect(searches(from).filter((q) => cursorOf(q) === null)).toHaveLength(0);
-    const r = await first;
+    // The refusal is shown; the first export's remaining pages need not crawl.
     sb.faults.clear();
+    const r = await first;
     expect(r.exitCode, r.stderr).toBe(0);
     expect(readFileSync(file, "utf8")).toBe(reference);
     expect(sidecars(file)).toEqual([]);
@@ -407,8 +409,9 @@ describe("one export per file", () => {
       /another export is writing .*other-name\.jsonl \(process \d+, as .*out\.jsonl/,
     );
     expect(searches(from).filter((q) => cursorOf(q) === null)).toHaveLength(0);
-    const r = await first;
+    // The refusal is shown; the first export's remaining pages need not crawl.
     sb.faults.clear();
+    const r = await first;
     expect(r.exitCode, r.stderr).toBe(0);
     expect(readFileSync(file, "utf8")).toBe(reference);
     // Released: an export into the other name now runs.

@@ -11,7 +11,7 @@ let dir: ReturnType<typeof tempDir>;
 let people: InProcessCli;
 
 beforeAll(async () => {
-  sb = await sandbox({ pace: 1 });
+  sb = await sandbox({ pace: 0.4 });
   dir = tempDir();
   people = inProcessCli({ sandbox: sb, configDir: dir.path });
 });

@@ -17,8 +17,8 @@ let slow: RunningSandbox;
 let dir: ReturnType<typeof tempDir>;
 beforeAll(async () => {
   sb = await sandbox();
-  // Paced as the real service is: a turn takes long enough to type during it.
-  slow = await sandbox({ pace: 1 });
+  // Paced near the real service: a turn takes long enough (about two seconds) to type during it.
+  slow = await sandbox({ pace: 0.4 });
   dir = tempDir();
 });
 afterAll(async () => {

@@ -15,8 +15,8 @@ let slow: RunningSandbox;
 const work = tempDir("people-killed-");
 beforeAll(async () => {
   sb = await sandbox({ people: 3000, credits: 1_000_000 });
-  // Agentic runs that take a few seconds, so that the server can be killed in the middle of one.
-  slow = await sandbox({ pace: 1, credits: 1000 });
+  // Agentic runs that take about two seconds, so that the server can be killed in the middle of one.
+  slow = await sandbox({ pace: 0.4, credits: 1000 });
 });
 afterAll(async () => {
   await sb.close();

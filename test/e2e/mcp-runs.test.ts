@@ -24,8 +24,8 @@ let n = 0;
 const sessions: McpSession[] = [];
 
 beforeAll(async () => {
-  // A few seconds per search: longer than the waits below.
-  slow = await sandbox({ pace: 1, credits: 1000 });
+  // About three seconds per search: longer than the waits below.
+  slow = await sandbox({ pace: 0.6, credits: 1000 });
   fast = await sandbox({ credits: 100_000 });
   work = tempDir("people-mcp-runs-");
 });
@@ -45,7 +45,8 @@ function configDir(): string {
 async function mcp(target: RunningSandbox | "sandbox", config: string, args: string[] = []) {
   const env =
     target === "sandbox"
-      ? { PEOPLE_CONFIG_DIR: config }
+      ? // Unpaced: what these tests read is the labelling, not the timing.
+        { PEOPLE_CONFIG_DIR: config, PEOPLE_SANDBOX_PACE: "0" }
       : { PEOPLE_BASE_URL: target.baseUrl, PEOPLE_API_KEY: target.key, PEOPLE_CONFIG_DIR: config };
   const s = await startMcp({
     args: [...(target === "sandbox" ? ["--sandbox"] : []), "mcp", ...args],

@@ -28,6 +28,17 @@ describe("reasons", () => {
     }
   });
 
+  it("say what of the request as asked each person misses when the search was relaxed", () => {
+    const plan = run("glaziers in Amsterdam with 45+ years who know Kubernetes");
+    expect(plan.answer).toMatch(/^No one matched/);
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) {
+      expect(p.reason).toMatch(/^Closest to the request as an? .*Glazier .*, but /);
+      expect(p.reason).toMatch(/years? of experience, not 45\+/);
+      expect(p.reason).toContain("not listing Kubernetes");
+    }
+  });
+
   it("say which past employer a person left when former staff were asked for", () => {
     const plan = run("people who used to work at Shopify");
     expect(plan.people.length).toBeGreaterThan(0);

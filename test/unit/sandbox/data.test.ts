@@ -8,11 +8,12 @@ import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data
 import { METROS } from "../../../src/sandbox/world/tables.js";
 import { CITIES, INDUSTRIES } from "../../../src/sandbox/world/vocab.js";
 
-// Top-up cells in the largest metros only, so the brute-force checks below stay quick over base and top-up alike.
+// Top-up cells in the largest metros only, and light metros (one of each common occupation) and towns up to
+// small budgets, so the brute-force checks below stay quick over base, top-up, light metros and towns alike.
 const ds = createDataset({
   seed: "unit",
   people: 20_000,
-  topUp: { minPopulation: 5_000_000, perBase: 1000 },
+  topUp: { minPopulation: 5_000_000, perBase: 1000, lightBudget: 100_000, townBudget: 20_000 },
 });
 const ORIGIN = "http://127.0.0.1:4010";
 

@@ -86,6 +86,7 @@ const thirtyFirst = load<EvalCase>("translate-eval-31.json");
 const thirtySecond = load<EvalCase>("translate-eval-32.json");
 const thirtyThird = load<EvalCase>("translate-eval-33.json");
 const thirtyFourth = load<EvalCase>("translate-eval-34.json");
+const thirtyFifth = load<EvalCase>("translate-eval-35.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -119,6 +120,7 @@ const chats31 = load<ChatCase>("chat-eval-31.json");
 const chats32 = load<ChatCase>("chat-eval-32.json");
 const chats33 = load<ChatCase>("chat-eval-33.json");
 const chats34 = load<ChatCase>("chat-eval-34.json");
+const chats35 = load<ChatCase>("chat-eval-35.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -448,14 +450,15 @@ const PERSON_FIELDS = [
 ] as const;
 
 /**
- * A translate set's cases carry no people-or-companies label, but a "people-vs-companies" case whose
- * expected filter set names nothing only a person has is a company question when the reader reads it as one
- * too ("Which cybersecurity companies are there in Tel Aviv?"): it is judged as a company search, so that
- * its companies count and it stays out of the share of people searches that return nobody.
+ * A translate set's cases carry no people-or-companies label, but a case its writer filed under companies
+ * ("people-vs-companies", "company-question", "company-size"…) whose expected filter set names nothing only
+ * a person has is a company question when the reader reads it as one too ("Which cybersecurity companies are
+ * there in Tel Aviv?"): it is judged as a company search, so that its companies count and it stays out of
+ * the share of people searches that return nobody. Sets 34 on name the category "company-question".
  */
 function isCompanyQuestion(c: EvalCase): boolean {
   return (
-    c.category === "people-vs-companies" &&
+    /compan/.test(c.category ?? "") &&
     PERSON_FIELDS.every((f) => c.expected[f] === undefined) &&
     understand({ query: c.prompt }).intent === "companies"
   );
@@ -512,7 +515,7 @@ function summarise(title: string, verdicts: Verdict[], fromTranslate = false) {
 function companyQuestions(verdicts: Verdict[], fromTranslate: boolean): string {
   const n = verdicts.filter((v) => v.mode === "companies").length;
   return fromTranslate && n > 0
-    ? `; ${n} company question${n === 1 ? "" : "s"} (labelled people-vs-companies, no person field, read as companies) judged as company searches, not people searches`
+    ? `; ${n} company question${n === 1 ? "" : "s"} (filed under companies, no person field, read as companies) judged as company searches, not people searches`
     : "";
 }
 
@@ -552,6 +555,7 @@ describe("translate evaluation sets", () => {
     expect(thirtySecond.length).toBeGreaterThanOrEqual(80);
     expect(thirtyThird.length).toBeGreaterThanOrEqual(80);
     expect(thirtyFourth.length).toBeGreaterThanOrEqual(80);
+    expect(thirtyFifth.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -585,6 +589,7 @@ describe("translate evaluation sets", () => {
     expect(chats32.length).toBeGreaterThanOrEqual(20);
     expect(chats33.length).toBeGreaterThanOrEqual(20);
     expect(chats34.length).toBeGreaterThanOrEqual(20);
+    expect(chats35.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -743,6 +748,9 @@ describe("translate evaluation sets", () => {
     // beverage", "insurance underwriters"; companyNames R 0.875: "Mahle maintenance technicians"; countries P 0.909:
     // Luxembourg as a country; whole filter set right in 88/94). Its floor is that score.
     ["thirty-fourth set (held out: written blind, not tuned on)", thirtyFourth, 0.87],
+    // Set 35, written blind before this round's tuning and scored once: whole filter set right in 109/119
+    // (companyNames R 0.80, titleExcludes P 0.75, skills R 0.83).
+    ["thirty-fifth set (held out: written blind, not tuned on)", thirtyFifth, 0.75],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -900,6 +908,8 @@ describe("translate evaluation sets", () => {
     // Its chat set: 19 of 24 (skills R 0.4: "swap Figma for Illustrator and make it Timișoara"). A field no label
     // asks for scores 0 on one wrong value (a founder level read in a company question), so only the share is held.
     ["thirty-fourth chat set (held out, not tuned on)", chats34, 0, 0.79],
+    // Its chat set, scored once: 24 of 27.
+    ["thirty-fifth chat set (held out, not tuned on)", chats35, 0, 0.88],
   ] as [string, ChatCase[], number, number?][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor, endedFloor = 0.9) => {
@@ -1088,10 +1098,17 @@ describe("translate evaluation sets", () => {
     ["agentic, thirty-third chat set (held out, not tuned on)", () => chatVerdicts(chats33), 0.1, 0.96],
     // Set 34, scored once: 72 of 73 shortlists satisfied (31 of 73 meeting every asked constraint), 2 of 34
     // searches with matches empty, 15 of 88 people searches finding nobody (17.0%); its chat set 19 of 20.
-    // Once towns of 40,000 held people: 71 of 73 (37 of 73), the new miss a search in a town that now holds
+    // Those 15 counted its 11 company questions, filed as "company-question", as people searches: judged as
+    // company searches, the same answers are 80 of 81 satisfied (39 strict) and 4 of 77 finding nobody.
+    // Once towns of 40,000 held people: 79 of 81 (45 strict), the new miss a search in a town that now holds
     // people (Pärnu) widened to the metros nearest to it, which a town where no one lived was excused.
     ["agentic, thirty-fourth set (held out, not tuned on)", () => agenticVerdicts(thirtyFourth), 0.1, 0.97],
     ["agentic, thirty-fourth chat set (held out, not tuned on)", () => chatVerdicts(chats34), 0.1, 0.95],
+    // Set 35, scored once before this round's changes: 98 of 99 shortlists satisfied (32 of 99 meeting every
+    // asked constraint), 1 of 27 searches with matches empty, 12 of 103 people searches finding nobody; its
+    // chat set 23 of 23 (6 strict).
+    ["agentic, thirty-fifth set (held out, not tuned on)", () => agenticVerdicts(thirtyFifth), 0.1, 0.98],
+    ["agentic, thirty-fifth chat set (held out, not tuned on)", () => chatVerdicts(chats35), 0.1, 0.98],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {

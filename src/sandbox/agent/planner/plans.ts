@@ -50,7 +50,7 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
   });
   profileTop.sort(byScore);
   profileTop.splice(sourceLimit);
-  const search: Search = { ds, q, languages, input };
+  const search: Search = { ds, q, languages, input, ...(found.relaxed ? { asked: u.query } : {}) };
   const code = wantsCode ? searchCodeHost(search, found, excluded, sourceLimit) : undefined;
 
   const steps = sourceSteps(search, profileTop, code);

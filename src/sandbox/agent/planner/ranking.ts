@@ -3,10 +3,11 @@
 import type { JsonObject, Person, StructuredQuery } from "../../../contract/schemas.js";
 import type { AgenticInput } from "../../types.js";
 import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
-import { TITLES } from "../../world/tables.js";
+import { placeCodes, TITLES } from "../../world/tables.js";
 import { LANGUAGES } from "../../world/vocab.js";
+import { companyIndustriesOf } from "../industries.js";
 import { NOT_TITLE_WORDS } from "../lexicon/reading.js";
-import { joinAnd } from "./describe.js";
+import { joinAnd, joinOr } from "./describe.js";
 import { SAMPLE } from "./intent.js";
 
 export function languagesOf(q: StructuredQuery): string[] {
@@ -196,10 +197,54 @@ function strongestSignal(f: PersonFacts, q: StructuredQuery, languages: string[]
   return `${plural(f.yearsOfExperience, "year")} of experience${f.emailVerified ? " and a verified work email" : ""}`;
 }
 
-/** One sentence: the asked-for constraints the person meets, then the strongest signal behind the pick. */
-function reasonFor(f: PersonFacts, q: StructuredQuery, languages: string[]): string {
+const lc = (s: string) => s.toLowerCase();
+
+/** Whether the person lives in one of the places named: a metro, a state or a country, by its codes. */
+function livesIn(f: PersonFacts, places: string[]): boolean {
+  const home = new Set(placeCodes(f.city) ?? []);
+  return places.some((p) => lc(p) === lc(f.country) || (placeCodes(p) ?? []).some((c) => home.has(c)));
+}
+
+/** What of the request as asked, before relaxing, the person falls short of, in the request's terms. */
+function shortOf(f: PersonFacts, asked: StructuredQuery): string[] {
+  const out: string[] = [];
+  const { titleIncludes: titles, seniorityLevels: levels, companyNames: names, skills } = asked;
+  if (titles?.length && !titles.some((t) => lc(f.title).includes(lc(t))))
+    out.push(`not titled ${joinOr(titles)}`);
+  if (levels?.length && !levels.includes(f.seniority)) out.push(`not at the ${joinOr(levels)} level`);
+  const employers = asked.currentEmployersOnly === false ? [f.company, ...f.pastCompanies] : [f.company];
+  if (names?.length && !employers.some((c) => names.some((n) => lc(n) === lc(c.name))))
+    out.push(`${asked.currentEmployersOnly === false ? "never" : "not"} at ${joinOr(names)}`);
+  const industries = asked.companyIndustries ?? [];
+  if (industries.length && !industries.flatMap(companyIndustriesOf).includes(f.company.industry))
+    out.push(`not at a company in ${joinOr(industries)}`);
+  if (asked.headcountRanges?.length && !asked.headcountRanges.includes(f.company.headcount))
+    out.push(`at a company of ${f.company.headcount} employees, not ${joinOr(asked.headcountRanges)}`);
+  const places = [...(asked.locations ?? []), ...(asked.countries ?? [])];
+  if (places.length && !livesIn(f, places)) out.push(`not based in ${joinOr(places)}`);
+  const missing = (skills ?? []).filter((s) => !f.skills.some((x) => lc(x) === lc(s)));
+  if (missing.length > 0) out.push(`not listing ${joinAnd(missing)}`);
+  const { minYearsExperience: min, maxYearsExperience: max } = asked;
+  const years = f.yearsOfExperience;
+  if ((min !== undefined && years < min) || (max !== undefined && years > max)) {
+    const range = max === undefined ? `${min}+` : min === undefined ? `at most ${max}` : `${min}-${max}`;
+    out.push(`with ${plural(years, "year")} of experience, not ${range}`);
+  }
+  if (asked.recentlyChangedJobs && !f.recentlyChangedJobs) out.push("not a recent job change");
+  if (asked.verifiedEmailOnly && !f.emailVerified) out.push("without a verified work email");
+  return out;
+}
+
+/**
+ * One sentence: the asked-for constraints the person meets, what of the request as asked they miss when the
+ * search was relaxed, then the strongest signal behind the pick.
+ */
+function reasonFor(f: PersonFacts, q: StructuredQuery, languages: string[], asked?: StructuredQuery): string {
   const met = metConstraints(f, q);
   const signal = strongestSignal(f, q, languages);
+  const short = asked ? shortOf(f, asked) : [];
+  if (short.length > 0)
+    return `${met.length > 0 ? `Closest to the request ${met.join(", ")}` : `${f.title} at ${f.company.name}`}, but ${joinAnd(short)}; strongest signal: ${signal}.`;
   return met.length > 0
     ? `Matches the request ${met.join(", ")}; strongest signal: ${signal}.`
     : `${f.title} at ${f.company.name}; strongest signal: ${signal}.`;
@@ -214,9 +259,11 @@ export interface Search {
   q: StructuredQuery;
   languages: string[];
   input: AgenticInput;
+  /** The filter set as asked, when `q` relaxed it: each person's reason says what of it they miss. */
+  asked?: StructuredQuery;
 }
 
-export function toPerson({ ds, q, languages, input }: Search, f: PersonFacts): Person {
+export function toPerson({ ds, q, languages, input, asked }: Search, f: PersonFacts): Person {
   const person: Person = {
     key: f.key,
     name: f.name,
@@ -225,7 +272,7 @@ export function toPerson({ ds, q, languages, input }: Search, f: PersonFacts): P
     currentTitle: f.title,
     currentCompany: f.company.name,
     currentCompanyDomain: f.company.domain,
-    reason: reasonFor(f, q, languages),
+    reason: reasonFor(f, q, languages, asked),
     signals: signalsFor(f, q, languages),
     linkedinUrl: f.linkedinUrl,
     avatarUrl: ds.avatarUrl(f.index, input.origin),
