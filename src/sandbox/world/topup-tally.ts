@@ -53,8 +53,10 @@ export const DEFAULTS: Required<TopUpOptions> = {
   // metros (about 645) as before.
   budget: 1_459_000,
   perBase: 29.18,
-  // About 690 occupations, in each of the 2,056 metros the budget does not reach.
-  lightShare: 0.3,
+  // About 500 occupations (roofers, librarians, conveyancers among them), 72 of them twice, in each of the
+  // 2,056 metros the budget does not reach: a wider share would outgrow the light budget and leave the
+  // smallest of them with nobody.
+  lightShare: 0.35,
   lightBudget: 1_450_000,
   lightDeepShare: 0.05,
   // About 1,050 towns of 40,000 to 100,000, some 250 people each.
