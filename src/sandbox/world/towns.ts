@@ -1,6 +1,8 @@
-// Towns below the metros' floors (Kilkenny, Truro, Ballarat) and states with no metro (West Virginia): the
-// world holds nobody there, so a search there can widen to the metros nearest to them instead of finding
-// nobody. The table is derived at build time (scripts/gazetteer.mjs) and read on the first miss only.
+// Towns below the metros' floors that hold nobody (Kilkenny, Truro: under 40,000, or in a country whose towns
+// recruiters seldom name), and states with neither a metro nor a town that holds people: a search there can
+// widen to the metros nearest to them instead of finding nobody. The towns of 40,000 and more hold people
+// (metros.ts, topup-towns.ts). The table is derived at build time (scripts/gazetteer.mjs) and read on the
+// first miss only.
 
 import { COUNTY_TOWNS } from "./counties.js";
 import { metroNeighbours } from "./data/neighbours.js";
@@ -67,7 +69,7 @@ export function nearPlace(name: string): NearPlace | undefined {
   return town && { codes: town, country: METROS[town[0]].country };
 }
 
-/** Every town below the metros' floors, largest first. */
+/** Every town below the metros' floors that holds nobody, largest first. */
 export function allTowns(): readonly TownPlace[] {
   if (!towns) load();
   return townList;
