@@ -38,6 +38,7 @@ export interface TopUpOptions {
   townDeepShare?: number;
   townBudget?: number;
   townPerBase?: number;
+  townMinBase?: number;
 }
 
 export const DEFAULTS: Required<TopUpOptions> = {
@@ -64,6 +65,7 @@ export const DEFAULTS: Required<TopUpOptions> = {
   townDeepShare: 0.03,
   townBudget: 400_000,
   townPerBase: 8,
+  townMinBase: 20_000,
 };
 
 /** A way to hold an occupation: the family and specialisation it comes from, its level and its title. */

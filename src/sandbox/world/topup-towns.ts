@@ -13,8 +13,13 @@ export interface TownOptions {
   townDeepShare: number;
   /** At most this many town people, largest towns first... */
   townBudget: number;
-  /** ...and this many per base person: a small world (as tests start) stays small. */
+  /** ...and this many per base person... */
   townPerBase: number;
+  /**
+   * ...in a world of at least this many base people: a smaller one (as tests start) stays as small as its
+   * metros' top-up keeps it, and a search in a town there widens to the metros nearest to it.
+   */
+  townMinBase: number;
 }
 
 /** Towns are sized in steps of this many people: one profile a step, not one a town. */
@@ -41,7 +46,7 @@ export class TownCells {
     o: TownOptions,
     baseSize: number,
   ) {
-    const limit = Math.min(o.townBudget, o.townPerBase * baseSize);
+    const limit = baseSize < o.townMinBase ? 0 : Math.min(o.townBudget, o.townPerBase * baseSize);
     const profile = (t: number): Int32Array => {
       if (!this.before[t]) {
         const held = Math.min(byRank.length, Math.round((byRank.length * o.townShare * t * STEP) / 100_000));

@@ -10,8 +10,15 @@ import { METROS, placeCodes } from "../../../src/sandbox/world/tables.js";
 const OPTS = {
   seed: "topup",
   people: 3000,
-  // Towns too, a few hundred of them, so the random filter sets reach their people.
-  topUp: { minPopulation: 5_000_000, perBase: 1000, lightBudget: 20_000, townBudget: 60_000, townPerBase: 1 },
+  // Towns too (a dozen of them, which a world this small would not hold), so the random filter sets reach
+  // their people.
+  topUp: {
+    minPopulation: 5_000_000,
+    perBase: 1000,
+    lightBudget: 20_000,
+    townBudget: 3_000,
+    townMinBase: 0,
+  },
 };
 
 const cities = new Map<string, Set<string>>();
