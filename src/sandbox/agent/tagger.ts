@@ -18,6 +18,8 @@ import { type Token, tokenize } from "./tokens.js";
 
 export { has, row, type Tag, type Tagged, titleCase } from "./tags.js";
 
+const SPELT = new Map(R.PLACE_ABBREVIATIONS.split(" ").map((r) => r.split("=") as [string, string]));
+
 /** The lexicon's longest match at each point, left to right. */
 function match(tokens: Token[], text: string): Tag[] {
   const { root } = lexicon();
@@ -350,10 +352,15 @@ export function tag(sentence: string): Tagged {
     compoundSkills(cityState(terseEmployer(tersePlace(roleByPlace(named, tokens), tokens), tokens)), tokens),
     tokens,
   );
-  // A name as written, hyphens and all ("Rolls-Royce").
+  // A name as written, hyphens and all ("Rolls-Royce"); a place's shortened first word spelt out where only so
+  // is it a place of the world's ("Ft. Lauderdale").
   for (const t of tags)
-    if (t.kind === "name" && !t.place && t.rows[0]?.kind !== "employer")
+    if (t.kind === "name" && !t.place && t.rows[0]?.kind !== "employer") {
       t.text = sentence.slice(tokens[t.i].start, tokens[t.j - 1].end);
+      const m = /^(\p{L}+)\.? (.+)$/u.exec(t.text);
+      const spelt = m && SPELT.has(m[1]) ? `${SPELT.get(m[1])} ${m[2]}` : undefined;
+      if (spelt && !placeCodes(t.text) && placeCodes(spelt)) [t.text, t.place] = [spelt, true];
+    }
   return { tokens, tags };
 }
 

@@ -36,6 +36,18 @@ describe("reasons", () => {
       expect(p.reason).toMatch(/^Closest to the request as an? .*Glazier .*, but /);
       expect(p.reason).toMatch(/years? of experience, not 45\+/);
       expect(p.reason).toContain("not listing Kubernetes");
+      // A career under two years is never the strongest signal.
+      expect(p.reason).not.toMatch(/strongest signal: [01] years? of experience/);
+    }
+  });
+
+  it("rank an employer's former staff above its current staff when they were asked for", () => {
+    for (const query of ["senior nurses in Leeds who left the NHS", "ex-NHS senior nurses in Leeds"]) {
+      const plan = run(query);
+      const former = plan.people.filter((p) => p.currentCompany !== "NHS");
+      expect(former.length, query).toBeGreaterThan(0);
+      // Every former employee before any current one, a level word in the title notwithstanding.
+      expect(plan.people.slice(0, former.length), query).toEqual(former);
     }
   });
 

@@ -1201,6 +1201,23 @@ describe("translate: classes held-out set 8 found", () => {
       expect(understand({ query: sentence }).intent, sentence).toBe("companies");
   });
 
+  it("reads people at a kind of company named in several words, or a kind that is a role, as people", () => {
+    for (const sentence of [
+      "buyers at oil and gas companies in Stavanger",
+      "chemists working at food and beverage firms in Parma",
+      "recruiters at health and social care companies in Leeds",
+      // A kind of company that is a role too ("dealers") asks for the people where a role is read.
+      "casino dealers in Macau",
+      "art dealers in Paris",
+    ])
+      expect(understand({ query: sentence }).intent, sentence).toBe("people");
+    for (const sentence of [
+      "which oil and gas companies in Stavanger have 201-500 staff?",
+      "car dealers in Leeds",
+    ])
+      expect(understand({ query: sentence }).intent, sentence).toBe("companies");
+  });
+
   it("reads chat counts in words, a place asked about instead, and a people conversation going on", () => {
     const counts: [string, number][] = [
       ["Give me forty of them", 40],

@@ -746,8 +746,10 @@ describe("translate evaluation sets", () => {
     ["thirty-third set (held out: written blind, not tuned on)", thirtyThird, 0.93],
     // Held out: written blind after all of this session's work and scored once (companyIndustries R 0.895: "food and
     // beverage", "insurance underwriters"; companyNames R 0.875: "Mahle maintenance technicians"; countries P 0.909:
-    // Luxembourg as a country; whole filter set right in 88/94). Its floor is that score.
-    ["thirty-fourth set (held out: written blind, not tuned on)", thirtyFourth, 0.87],
+    // Luxembourg as a country; whole filter set right in 88/94). Tuned by class since (St. before a place, titles
+    // in the towns' languages, an employer leading a role, sectors named with "and", underwriters at insurers):
+    // 93/94, every field 1.0 but countries P 0.909 (Luxembourg, which set 24 labels a country), its floor now.
+    ["thirty-fourth set (held out: written blind, scored before tuning)", thirtyFourth, 0.9],
     // Set 35, written blind before this round's tuning and scored once: whole filter set right in 109/119
     // (companyNames R 0.80, titleExcludes P 0.75, skills R 0.83).
     ["thirty-fifth set (held out: written blind, not tuned on)", thirtyFifth, 0.75],
@@ -907,7 +909,9 @@ describe("translate evaluation sets", () => {
     ["thirty-third chat set (held out, not tuned on)", chats33, 0.88, 0.83],
     // Its chat set: 19 of 24 (skills R 0.4: "swap Figma for Illustrator and make it Timișoara"). A field no label
     // asks for scores 0 on one wrong value (a founder level read in a company question), so only the share is held.
-    ["thirty-fourth chat set (held out, not tuned on)", chats34, 0, 0.79],
+    // Tuned by class since (a place the world lacks said to start over, a skill swapped for a product written
+    // as a title, companies shown instead of people): 22 of 24 (Luxembourg as a country, the founder level).
+    ["thirty-fourth chat set (held out)", chats34, 0, 0.91],
     // Its chat set, scored once: 24 of 27.
     ["thirty-fifth chat set (held out, not tuned on)", chats35, 0, 0.88],
   ] as [string, ChatCase[], number, number?][])(

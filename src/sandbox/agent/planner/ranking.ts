@@ -101,7 +101,8 @@ export function profileScore(f: PersonFacts, q: StructuredQuery, prefs?: Prefere
     score += 3 * titleEcho(f.title, prefs.asked);
     if (prefs.levelWord && title.split(/[\s,]+/).includes(prefs.levelWord)) score += 2;
     if (prefs.individualContributors && title.includes("manager")) score -= 2;
-    if (prefs.leftCompanies && !prefs.leftCompanies.includes(f.company.name.toLowerCase())) score += 2;
+    // Above a title that echoes one more asked word: "senior nurses who left the NHS" are not its senior nurses.
+    if (prefs.leftCompanies && !prefs.leftCompanies.includes(f.company.name.toLowerCase())) score += 4;
   }
   if (f.emailVerified) score += 1;
   // The asked level first: a junior ranks below a lead unless juniors were asked for.
@@ -194,6 +195,9 @@ function strongestSignal(f: PersonFacts, q: StructuredQuery, languages: string[]
   if (level)
     return `a ${level.toLowerCase()}-level title with ${plural(f.yearsOfExperience, "year")} of experience`;
   if (repo) return `maintains ${repo.fullName} (${repo.language})`;
+  // A short career is no strength: the skills listed say more ("0 years of experience" never leads).
+  if (f.yearsOfExperience < 2 && f.skills.length > 0)
+    return `lists ${joinAnd(f.skills.slice(0, 2))}${f.emailVerified ? ", with a verified work email" : ""}`;
   return `${plural(f.yearsOfExperience, "year")} of experience${f.emailVerified ? " and a verified work email" : ""}`;
 }
 
