@@ -263,8 +263,10 @@ function compoundSkills(tags: Tag[], tokens: Token[]): Tag[] {
 function likeness(tags: Tag[], tokens: Token[]): Tag[] {
   return tags.map((t, k) => {
     const next = tokens[t.j];
-    // "DACH-based": the place stays, the "based" goes; "French-speaking", "Stripe-like": both go.
-    const LIKE = /^(?:like|style|esque|type|speaking|born|educated|trained)$/;
+    // "DACH-based": the place stays, the "based" goes; "French-speaking", "Stripe-like": both go, and so do
+    // "Michelin-starred", "VC-backed" (a kind of employer, not the name or the sector).
+    const LIKE =
+      /^(?:like|style|esque|type|speaking|born|educated|trained|starred|backed|funded|listed|winning)$/;
     const like = next?.joined && LIKE.test(next.key);
     const self = tokens[t.i].joined && (LIKE.test(tokens[t.i].key) || tokens[t.i].key === "based") && k > 0;
     // "Welsh-speaking": the language is a skill, as in "who speak Welsh".

@@ -836,6 +836,15 @@ describe("translate: classes held-out set 7 found", () => {
     for (const [sentence, countries] of cases) expect(read(sentence).countries, sentence).toEqual(countries);
   });
 
+  it("reads a kind of employer written with a hyphened word as no employer, and a region covered as a place", () => {
+    const starred = read("sommeliers at Michelin-starred restaurants in Lyon");
+    expect(starred.companyNames).toBeUndefined();
+    expect(starred.locations).toEqual(["Lyon"]);
+    expect(read("designers at VC-backed startups in Lisbon").companyIndustries).toBeUndefined();
+    expect(read("account managers covering Bavaria").locations).toEqual(["Bavaria"]);
+    expect(read("territory managers covering Ohio and Indiana").locations).toEqual(["Ohio", "Indiana"]);
+  });
+
   it("reads a recent move to a new job in any words as a recent job change", () => {
     const cases = [
       "CFOs who joined a new company in the last few months",
