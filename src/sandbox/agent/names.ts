@@ -42,7 +42,10 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
     !current.skills
   )
     only.field = "companyNames";
-  const swapped = c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields")?.field;
+  // "change the city to Aveiro": a field named as swapped out is the swapped value's field.
+  const swapped =
+    c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields")?.field ??
+    (c.said.find((s) => s.op === "from" && s.field === "fields")?.values[0] as ValueField | undefined);
   const fallback =
     swapped ??
     (current?.locations || current?.countries
@@ -57,11 +60,23 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
     !!current?.companyNames &&
     (employerNamed(name) !== undefined || name.includes("&")) &&
     placeCodes(name) === undefined;
+  const placed = !!(current?.locations || current?.countries) && !current?.companyNames;
   for (const s of c.said) {
     if (s.field !== "unknown") continue;
     s.guessed = true;
+    // "drop Spark and make it Aveiro": a name said to start over, while a place is in force, is the place
+    // (not an employer: "actually Accenture is fine").
+    if (
+      s.over &&
+      !s.adds &&
+      !s.weak &&
+      placed &&
+      !employerNamed(s.values[0]) &&
+      !leftOut.includes(s.values[0])
+    )
+      s.field = "locations";
     // "and Meta too" after "exclude anyone at Google": the list of employers left out goes on.
-    if (s.weak) {
+    else if (s.weak) {
       // A name that opens a clause is one when nothing else is said ("Providence as well").
       // ("Lansing instead, 3+ years": a place of the world's, where the years or a flag beside it take no name.)
       const alone =

@@ -6,7 +6,7 @@ import { SKILL_PHRASE_ROWS } from "./lexicon/abbreviations.js";
 import type { Kind } from "./lexicon/index.js";
 import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
-import { has, row, span, type Tag, titleCase, word } from "./tags.js";
+import { has, industryLed, inTitles, row, span, type Tag, titleCase, word } from "./tags.js";
 import { singular, type Token } from "./tokens.js";
 
 const SUFFIXES = W.AGENT_SUFFIXES.split(" ");
@@ -33,16 +33,21 @@ function guessedHead(t: Tag, tokens: Token[]): boolean {
   );
 }
 
-/** A word that may say what kind of role follows it: a word the lexicon does not know, a department, another head. */
-function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: Tag): boolean {
+/**
+ * A word that may say what kind of role follows it: a word the lexicon does not know, a department, another
+ * head. `held`: the role is a title the world holds of two words or more.
+ */
+function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: Tag, held = false): boolean {
   if (t.kind === "word") {
     const tok = tokens[t.i];
     // "DataOps engineers": a practice named "…Ops" is the kind of role.
     if (/^\p{L}{2,}ops$/iu.test(tok.text) && !has(prev, "cue", "was") && !has(prev, "cue", "at")) return true;
     // "Former IKEA merchandisers": a capitalised word after a cue of employers is the employer.
     if (/^\p{Lu}/u.test(tok.text) && (has(prev, "cue", "was") || has(prev, "cue", "at"))) return false;
-    // A capitalised word inside the sentence is a name ("Stripe engineers"), unless an initialism.
-    if ((k > 0 && /^\p{Lu}\p{Ll}/u.test(tok.text)) || /\p{Ll}\p{Lu}/u.test(tok.text)) return false;
+    // A capitalised word inside the sentence is a name ("Stripe engineers"), unless an initialism; so is one
+    // that opens it and is in no title, before a title the world holds ("Mahle maintenance technicians").
+    const named = k > 0 || (held && !inTitles(tok.key));
+    if ((named && /^\p{Lu}\p{Ll}/u.test(tok.text)) || /\p{Ll}\p{Lu}/u.test(tok.text)) return false;
     return /^[\p{L}][\p{L}-]*$/u.test(tok.text);
   }
   if (t.kind !== "title" && t.kind !== "role" && t.rows.length === 0) return false;
@@ -150,23 +155,20 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
     while (
       k > 0 &&
       out.length - k < 3 &&
-      modifier(out[k - 1], tokens, out[k - 1].i, generic, out[k - 2]) &&
+      modifier(out[k - 1], tokens, out[k - 1].i, generic, out[k - 2], named && tags[last].j - t.i > 1) &&
       (!named || out[k - 1].kind === "word" || has(out[k - 1], "dept"))
     )
       k--;
     const mods = out.slice(k);
     const heads = tags.slice(h, last + 1);
     const lastHead = heads.at(-1)!;
-    // Mods begin past a place of work that says where ("university lecturers").
+    // Mods begin past a place of work that says where ("university lecturers"), only as the sole word before
+    // the role ("school bus drivers" drive school buses), or past an industry a title is meant at.
     const leftOut = has(out[k - 1], "cue", "not");
-    // Only as the sole word before the role: "school bus drivers" drive school buses.
-    while (
-      mods.length === 1 &&
-      WORKPLACE.has(mods[0].text.toLowerCase()) &&
-      !row(tags[last], "levelNoun") &&
-      !leftOut
-    ) {
-      out[k] = { ...out[k], kind: "filler", rows: [{ kind: "filler", value: out[k].text }] };
+    const workplace = () => WORKPLACE.has(mods[0].text.toLowerCase()) && !row(tags[last], "levelNoun");
+    const industry = () => heads.length === 1 && industryLed(mods[0], singularText(t, tokens));
+    while (mods.length === 1 && !leftOut && (workplace() || industry())) {
+      if (workplace()) out[k] = { ...out[k], kind: "filler", rows: [{ kind: "filler", value: out[k].text }] };
       k++;
       mods.shift();
     }

@@ -18,6 +18,8 @@ import { type Token, tokenize } from "./tokens.js";
 
 export { has, row, type Tag, type Tagged, titleCase } from "./tags.js";
 
+const SPELT = new Map(R.PLACE_ABBREVIATIONS.split(" ").map((r) => r.split("=") as [string, string]));
+
 /** The lexicon's longest match at each point, left to right. */
 function match(tokens: Token[], text: string): Tag[] {
   const { root } = lexicon();
@@ -261,8 +263,10 @@ function compoundSkills(tags: Tag[], tokens: Token[]): Tag[] {
 function likeness(tags: Tag[], tokens: Token[]): Tag[] {
   return tags.map((t, k) => {
     const next = tokens[t.j];
-    // "DACH-based": the place stays, the "based" goes; "French-speaking", "Stripe-like": both go.
-    const LIKE = /^(?:like|style|esque|type|speaking|born|educated|trained)$/;
+    // "DACH-based": the place stays, the "based" goes; "French-speaking", "Stripe-like": both go, and so do
+    // "Michelin-starred", "VC-backed" (a kind of employer, not the name or the sector).
+    const LIKE =
+      /^(?:like|style|esque|type|speaking|born|educated|trained|starred|backed|funded|listed|winning)$/;
     const like = next?.joined && LIKE.test(next.key);
     const self = tokens[t.i].joined && (LIKE.test(tokens[t.i].key) || tokens[t.i].key === "based") && k > 0;
     // "Welsh-speaking": the language is a skill, as in "who speak Welsh".
@@ -350,10 +354,15 @@ export function tag(sentence: string): Tagged {
     compoundSkills(cityState(terseEmployer(tersePlace(roleByPlace(named, tokens), tokens), tokens)), tokens),
     tokens,
   );
-  // A name as written, hyphens and all ("Rolls-Royce").
+  // A name as written, hyphens and all ("Rolls-Royce"); a place's shortened first word spelt out where only so
+  // is it a place of the world's ("Ft. Lauderdale").
   for (const t of tags)
-    if (t.kind === "name" && !t.place && t.rows[0]?.kind !== "employer")
+    if (t.kind === "name" && !t.place && t.rows[0]?.kind !== "employer") {
       t.text = sentence.slice(tokens[t.i].start, tokens[t.j - 1].end);
+      const m = /^(\p{L}+)\.? (.+)$/u.exec(t.text);
+      const spelt = m && SPELT.has(m[1]) ? `${SPELT.get(m[1])} ${m[2]}` : undefined;
+      if (spelt && !placeCodes(t.text) && placeCodes(spelt)) [t.text, t.place] = [spelt, true];
+    }
   return { tokens, tags };
 }
 

@@ -1,8 +1,17 @@
 // A tag: a span of the sentence's tokens and what the lexicon, a typed rule or a guess says it is.
 import type { HeadcountRange } from "../../contract/filters.js";
+import { placeCodes } from "../world/metros.js";
+import { TITLES } from "../world/tables.js";
 import type { Kind, Row } from "./lexicon/index.js";
+import {
+  DESCRIBING_ENDINGS,
+  INDUSTRY_LED_TITLES,
+  LANGUAGE_WORDS,
+  PRODUCT_HEADS,
+  ROLE_WORDS,
+} from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
-import type { Token } from "./tokens.js";
+import { singular, type Token } from "./tokens.js";
 
 export type TagKind = Kind | "word" | "punct" | "num" | "years" | "headcount" | "role" | "name";
 
@@ -70,3 +79,31 @@ export interface Tagged {
   tokens: Token[];
   tags: Tag[];
 }
+
+const PRODUCT = new Set(PRODUCT_HEADS.split(" "));
+/**
+ * "Mahle maintenance technicians": a name right before a role, and no place's, is the role's employer; but
+ * before a role that works with a product ("Workday consultants", "ServiceNow developers"), the product.
+ */
+export const employerOfRole = (t: Tag, next: Tag | undefined): boolean =>
+  t.kind === "name" &&
+  next?.kind === "role" &&
+  !t.place &&
+  !placeCodes(t.text) &&
+  !PRODUCT.has(singular(next.text.split(" ").at(-1)!.toLowerCase()));
+
+let heldWords: Set<string> | undefined;
+const DESCRIBING = new RegExp(`(?:${DESCRIBING_ENDINGS.split(" ").join("|")})$`);
+/**
+ * Whether a word opening a sentence before a title may be no employer's name: a word in a title the world
+ * holds, one saying how a role works or who does it ("Outside", "Young"), a language, or a describing word.
+ */
+export function inTitles(key: string): boolean {
+  heldWords ??= new Set(`${TITLES.join(" ")} ${ROLE_WORDS} ${LANGUAGE_WORDS}`.toLowerCase().split(/[\s-]+/));
+  return heldWords.has(key) || DESCRIBING.test(key);
+}
+
+const LED = new Set(INDUSTRY_LED_TITLES.split("|"));
+/** "insurance underwriters": an industry's word before a head that a search means at its companies. */
+export const industryLed = (mod: Tag, head: string): boolean =>
+  has(mod, "industry") && LED.has(`${mod.text} ${head}`.toLowerCase());

@@ -3,7 +3,7 @@
 // Inflection is one small rule set here rather than a library: the reader only ever needs the singular of
 // a noun for people or things, and a dependency would cost the sandbox's start-up for six lines.
 import { foldAccents } from "../world/tables.js";
-import { IE_NOUNS, NOT_PLURAL_WORDS } from "./lexicon/reading.js";
+import { IE_NOUNS, NOT_PLURAL_WORDS, PLACE_ABBREVIATIONS } from "./lexicon/reading.js";
 
 export interface Token {
   /** As written. */
@@ -22,9 +22,15 @@ export interface Token {
   joined: boolean;
 }
 
-/** A word: letters and digits, with ".", "'" or "&" inside it and "+" or "#" after it (node.js, c++, r&d). */
-const TOKEN =
-  /\d{1,3}(?:,\d{3})+(?:\.\d+)?k?\+?|[\p{L}\p{N}]+(?:['.&][\p{L}\p{N}]+)*[+#]*|[,;:.!?()"|/+\-–—&<>]/gu;
+/**
+ * A word: letters and digits, with ".", "'" or "&" inside it and "+" or "#" after it (node.js, c++, r&d);
+ * or a place's word shortened before its capitalised name, with its full stop ("St. Gallen" is one place).
+ */
+const ABBREVIATED = `(?:${PLACE_ABBREVIATIONS.replace(/=\w+/g, "").split(" ").join("|")})\\.(?=\\s+\\p{Lu})`;
+const TOKEN = new RegExp(
+  `${ABBREVIATED}|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?k?\\+?|[\\p{L}\\p{N}]+(?:['.&][\\p{L}\\p{N}]+)*[+#]*|[,;:.!?()"|/+\\-–—&<>]`,
+  "gu",
+);
 
 /** Short words ending in s that are no plural. */
 const NOT_NOUNS = new Set(NOT_PLURAL_WORDS.split(" "));
@@ -67,7 +73,8 @@ export function tokenize(sentence: string, numberWords: Record<string, number> =
   for (const m of text.matchAll(TOKEN)) {
     const raw = m[0];
     const start = m.index;
-    const key = foldAccents(raw.toLowerCase());
+    // "St." is keyed as "St", so that "St. Louis" and "St Louis" are one place.
+    const key = foldAccents(raw.toLowerCase()).replace(/(?<=\p{L})\.$/u, "");
     const punct = !/[\p{L}\p{N}]/u.test(raw);
     const prev = out.at(-1);
     const joined =

@@ -194,3 +194,19 @@ export function flagsIn(clause: Tag[], tagged: Tagged): ("recentlyChangedJobs" |
     flags.push("recentlyChangedJobs");
   return flags;
 }
+
+/**
+ * "Novartis and Roche people": an unknown name listed before a value shares its field. A name is no number,
+ * no level and no field's name: "make it Hobart and 2+ yrs" lists a place and the years, "make it Lausanne and senior ones"
+ * a place and the level.
+ */
+export function sharedField(
+  before: Said | undefined,
+  v: Omit<Said, "op" | "over">,
+  joiner: Tag | undefined,
+): void {
+  // Nor a field's own name: "actually Kumasi, and size doesn't matter".
+  const named = !["years", "headcountRanges", "seniorityLevels", "fields"].includes(v.field);
+  if (named && before?.field === "unknown" && LIST_WORDS.has(joiner?.text.toLowerCase() ?? ""))
+    [before.field, before.weak, before.guessed] = [v.field, false, true];
+}

@@ -72,6 +72,8 @@ function perPlace(place: Place, kind: string): number {
 
 function placeOfMetro(code: number): Place {
   const m = METROS[code];
+  // A town holding people keeps the place the directory gave it as a town.
+  if (m.near) return placeOfTown({ city: m.city.split(",")[0], state: m.state, country: m.country });
   const pop = m.population > 0 ? m.population : 1_000_000;
   const size = pop >= 1_000_000 ? 3 : pop >= 300_000 ? 2 : 1;
   return {

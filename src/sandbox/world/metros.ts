@@ -1,6 +1,8 @@
 // The world's metros: the hand-kept hubs of vocab/places.ts first (their codes unchanged), then every
 // metro of the derived gazetteer (data/metros.ts) that is not one of them; and what a location filter
 // may name: a metro, a state or province (by name or postal code) or a region, each a set of metros.
+import { COUNTY_TOWNS } from "./counties.js";
+import { HELD_TOWN_ROWS } from "./data/held-towns.js";
 import { METRO_ROWS } from "./data/metros.js";
 import { foldAccents, umlautSpelling } from "./fold.js";
 import { CITIES } from "./vocab/places.js";
@@ -25,6 +27,12 @@ export interface Metro {
   demand: number;
   /** The names of the region it is in, where no state code says it ("Tuscany", "Bavaria"), or "". */
   region?: string;
+  /**
+   * A town below the metros' floors that holds people (data/held-towns.ts): the base population lives in
+   * none (its weight is 0), the top-up's town cells hold its people (topup-towns.ts). Its nearest metros,
+   * nearest first, are where a search there widens.
+   */
+  near?: number[];
 }
 
 /** Lookup key: folded, punctuation dropped ("Washington, D.C." and "washington dc" meet). */
@@ -130,13 +138,56 @@ function buildMetros(): Metro[] {
     // A hand-kept metro keeps at least the share it was given.
     m.weight = Math.max((share * sizeOf(m)) / population.get(m.country)!, CITIES[i]?.weight ?? 0);
   }
+  metroCount = metros.length;
+  addTowns(metros, taken);
   return metros;
+}
+
+/**
+ * The towns that hold people, after every metro (so the metros' codes, and the base people's draws over
+ * them, stay as they were). A name a metro, region, state or county has is written with the town's state
+ * or country ("Richmond, KY", "Cornwall, ON"), as the place index finds it.
+ */
+function addTowns(metros: Metro[], taken: Set<string>): void {
+  // The names a town's own gives way to in the place index (addTownNames): a metro's other names, a
+  // region's, a state's or a county's.
+  for (const m of metros) {
+    for (const a of m.aliases) taken.add(a);
+    if (m.region) for (const r of m.region.split("|")) taken.add(r.toLowerCase());
+  }
+  for (const s of [...US_STATES, ...OTHER_STATES]) taken.add(s.name.toLowerCase()).add(s.code.toLowerCase());
+  for (const county of Object.keys(COUNTY_TOWNS)) taken.add(county);
+  for (const line of HELD_TOWN_ROWS.split("\n")) {
+    const [city, state, near, plain, population, region] = line.split("\t");
+    const codes = near.split(",").map((r) => ROW_CODES[Number(r)]);
+    const country = metros[codes[0]].country;
+    const lower = city.toLowerCase();
+    const spelt = taken.has(lower) ? `${city}, ${state || country}` : city;
+    taken.add(spelt.toLowerCase());
+    metros.push({
+      city: spelt,
+      country,
+      state,
+      population: Number(population),
+      aliases: plain ? plain.toLowerCase().split(";") : [],
+      weight: 0,
+      hub: false,
+      demand: 1,
+      region,
+      near: codes,
+    });
+  }
 }
 
 /** Each row of the gazetteer's table as the metro code it became (data/towns.ts names metros by row). */
 export const ROW_CODES: number[] = [];
 
+let metroCount = 0;
+
 export const METROS: readonly Metro[] = buildMetros();
+
+/** How many of METROS are metros: the held towns come after them. */
+export const METRO_COUNT: number = metroCount;
 
 export const STATES: readonly State[] = [...US_STATES, ...OTHER_STATES];
 
@@ -169,24 +220,24 @@ function buildPlaceIndex(): Map<string, number[]> {
     const typed = umlautSpelling(n);
     if (bare && typed) addKey(metroNames, placeKey(typed), codes);
   };
-  METROS.forEach((m, i) => {
-    named(i, m.city);
+  for (let i = 0; i < METRO_COUNT; i++) {
+    named(i, METROS[i].city);
     for (const a of CITIES[i]?.aliases ?? []) named(i, a);
-  });
+  }
   // A metro's own names; the places folded into it give way to a county or state ("Kent" is the English
   // county, not the suburb of Tacoma).
   const own = new Set(metroNames.keys());
   // A place folded into two metros goes, bare, to the one where it ranks higher among the folded places
   // (they are listed largest first): "Wakefield" is the Yorkshire town near Leeds, not the Bronx neighbourhood.
   const rankOf = new Map<string, { i: number; rank: number }>();
-  METROS.forEach((m, i) => {
+  METROS.slice(0, METRO_COUNT).forEach((m, i) => {
     m.aliases.forEach((a, rank) => {
       const key = placeKey(a);
       const best = rankOf.get(key);
       if (!best || rank < best.rank) rankOf.set(key, { i, rank });
     });
   });
-  METROS.forEach((m, i) => {
+  METROS.slice(0, METRO_COUNT).forEach((m, i) => {
     for (const a of m.aliases) named(i, a, rankOf.get(placeKey(a))?.i === i);
   });
   const byName = new Map(metroNames);
@@ -210,7 +261,8 @@ function buildPlaceIndex(): Map<string, number[]> {
   METROS.forEach((m, i) => {
     for (const n of m.region ? m.region.split("|") : []) {
       const key = `${placeKey(n)}\u0000${m.country}`;
-      regions.set(key, [...(regions.get(key) ?? []), i]);
+      // A town joins a region its metros are in: "Montana" stays the state, not a Bulgarian province.
+      if (i < METRO_COUNT || regions.has(key)) regions.set(key, [...(regions.get(key) ?? []), i]);
     }
   });
   for (const [key, codes] of regions) {
@@ -230,8 +282,38 @@ function buildPlaceIndex(): Map<string, number[]> {
     for (const n of [s.name, s.code]) widerNames.add(placeKey(n));
   }
   for (const [k, v] of wider) if (!own.has(k)) byName.set(k, v);
+  addTownNames(byName);
   [widerCodes, ownNames] = [wider, own];
   return byName;
+}
+
+/**
+ * The held towns' names, after every other place's: a name a metro, state, region or county has keeps it
+ * ("Montana" is the state, not the Bulgarian town; "Cornwall" the English county), and the town is found by
+ * its name with its state or country ("Richmond, KY"), as its people's profiles spell it. A county whose
+ * town holds people is that town.
+ */
+function addTownNames(byName: Map<string, number[]>): void {
+  const taken = (key: string) => widerNames.has(key) || key in COUNTY_TOWNS;
+  for (let i = METRO_COUNT; i < METROS.length; i++) {
+    const m = METROS[i];
+    const country = placeKey(m.country);
+    for (const n of [m.city, m.city.split(",")[0], ...m.aliases]) {
+      const key = placeKey(n);
+      const codes = [i];
+      for (const k of [key, `${key} ${country}`, ...(m.state ? [`${key} ${m.state.toLowerCase()}`] : [])])
+        if (!taken(k)) addKey(byName, k, codes);
+      const typed = umlautSpelling(n);
+      if (typed && !taken(placeKey(typed))) addKey(byName, placeKey(typed), codes);
+    }
+  }
+  for (const [county, town] of Object.entries(COUNTY_TOWNS)) {
+    const codes = byName.get(town);
+    if (codes?.length === 1 && codes[0] >= METRO_COUNT && !byName.has(county)) {
+      byName.set(county, codes);
+      widerNames.add(county);
+    }
+  }
 }
 
 /** Built on the first lookup: start-up and searches without a location never pay for it. */

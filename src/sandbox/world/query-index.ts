@@ -70,7 +70,8 @@ export interface CompiledQuery {
   test(i: number): boolean;
   /**
    * The indexed (base) people who match, ascending: `ids[0 .. count)` of a buffer with `spare` more slots,
-   * so the caller can append the top-up's matches without another copy.
+   * so the caller can append the top-up's matches without another copy. The buffer may be a scratch one the
+   * next run reuses: the caller copies what it keeps.
    */
   run(spare?: number): { ids: Int32Array; count: number };
   /** Appends the ids in `[lo, hi)` that match to `out` from `w` on; returns the new end. */
@@ -143,6 +144,21 @@ function collector(plan: Plan, years: Uint8Array): Collect {
   const { lo, hi } = plan;
   return (ids, from, to, tests, out, w) => {
     const pc = tests.length;
+    // The years bounds alone (a country and years, the broadest pages): loops without the per-person tests.
+    if (pc === 0) {
+      if (ids)
+        for (let k = from; k < to; k++) {
+          const i = ids[k];
+          const y = years[i];
+          if (y >= lo && y <= hi) out[w++] = i;
+        }
+      else
+        for (let i = from; i < to; i++) {
+          const y = years[i];
+          if (y >= lo && y <= hi) out[w++] = i;
+        }
+      return w;
+    }
     for (let k = from; k < to; k++) {
       const i = ids ? ids[k] : k;
       const y = years[i];
@@ -156,16 +172,30 @@ function collector(plan: Plan, years: Uint8Array): Collect {
 }
 
 /** Walks the smallest driver's ids (or everyone) and keeps the ids every test passes, ascending. */
+/**
+ * The matches of a query are written here and copied out by their one caller (World.matchIds), so a page
+ * request does not allocate and clear a buffer the size of its candidates; a larger one is made afresh and
+ * not kept (a search over everyone would pin tens of megabytes).
+ */
+const SCRATCH_MAX = 1 << 21;
+let scratch = new Int32Array(0);
+function outOf(size: number): Int32Array {
+  if (size > SCRATCH_MAX) return new Int32Array(size);
+  if (scratch.length < size)
+    scratch = new Int32Array(Math.min(SCRATCH_MAX, Math.max(size, scratch.length * 2)));
+  return scratch;
+}
+
 function runPlan(plan: Plan, n: number, spare: number, collect: Collect): { ids: Int32Array; count: number } {
   const { drivers, preds } = plan;
-  if (plan.impossible) return { ids: new Int32Array(spare), count: 0 };
+  if (plan.impossible) return { ids: outOf(spare), count: 0 };
   if (drivers.length === 0) {
-    const out = new Int32Array(n + spare);
+    const out = outOf(n + spare);
     return { ids: out, count: collect(undefined, 0, n, preds, out, 0) };
   }
   const best = drivers.reduce((a, b) => (b.size < a.size ? b : a));
   const candidates = union(best.lists, n);
-  const out = new Int32Array(candidates.length + spare);
+  const out = outOf(candidates.length + spare);
   const tests = preds.filter((_, p) => p !== best.pred);
   return { ids: out, count: collect(candidates, 0, candidates.length, tests, out, 0) };
 }

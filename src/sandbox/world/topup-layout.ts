@@ -2,12 +2,12 @@
 // population, and the fixed id range each one occupies. A fixed population cannot hold every occupation in
 // every town, so the world adds, per cell, the people a real metro of its size would have beyond the base
 // ones. Counts and ranges are arithmetic over the base alone: ids never depend on which queries came first.
-import { SENIORITY_LEVELS } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import type { Columns } from "./columns.js";
+import { METRO_COUNT } from "./metros.js";
 import type { ExtraFilters } from "./query-index.js";
-import { countryCode, METROS, placeCodes, skillCode } from "./tables.js";
-import { titleMask } from "./title-codes.js";
+import { METROS } from "./tables.js";
+import { CellMasks } from "./topup-masks.js";
 import {
   BaseTally,
   countryLeaders,
@@ -16,22 +16,13 @@ import {
   populationOf,
   type TopUpOptions,
 } from "./topup-tally.js";
-import { COUNTRIES, FAMILIES, FOUNDER_SKILLS, LEADERSHIP_SKILLS } from "./vocab.js";
+import { TownCells } from "./topup-towns.js";
+import { FAMILIES } from "./vocab.js";
 
 export { BaseTally, type OccupationOption, type TopUpOptions };
 
-const LOWER_LEVELS = SENIORITY_LEVELS.map((l) => l.toLowerCase());
-
 /** Occupations transposed together: 32 rows of the layout, 2 KB of cache lines. */
 const TRANSPOSE_BLOCK = 32;
-
-interface FlatOptions {
-  start: Int32Array;
-  title: Int32Array;
-  level: Uint8Array;
-  /** Per occupation, 1 where its people may maintain repositories on the code host. */
-  codes: Uint8Array;
-}
 
 /** What the offsets are built from, on the first query that reaches the top-up. */
 interface Pending {
@@ -39,7 +30,7 @@ interface Pending {
   have: Uint16Array;
   /** The kept metros' rows, in slot order; -1 for a light metro (one of each of the commonest occupations). */
   kept: number[];
-  /** Per occupation, 1 where a light metro holds one of its people. */
+  /** Per occupation, how many people a light metro holds of it. */
   light: Uint8Array;
   column: Int32Array;
   columns: number;
@@ -69,8 +60,12 @@ export class TopUpLayout {
    */
   private pending?: Pending;
   readonly total: number;
-  private skillMasks?: Uint8Array[];
-  private flat?: FlatOptions;
+  /** The metros' part of the top-up: the towns' people come after it. */
+  private readonly metroTotal: number;
+  private readonly metroCells: number;
+  /** The towns that hold people, and their cells (after the metros'). */
+  readonly towns: TownCells;
+  private readonly masks: CellMasks;
 
   constructor(
     readonly base: Columns,
@@ -153,14 +148,16 @@ export class TopUpLayout {
       spent += cost;
       kept.push(s);
     }
-    // Metros the budget missed hold one of each of the commonest occupations: a plumber in Tartu.
+    // Metros the budget missed hold one of each of the commonest occupations (a plumber in Tartu), and two of
+    // the very commonest.
     const light = new Uint8Array(occs);
     for (const occ of byCount.slice(0, Math.round(o.lightShare * ranked))) light[occ] = 1;
+    for (const occ of byCount.slice(0, Math.round(o.lightDeepShare * ranked))) light[occ] = 2;
     const perLight = light.reduce((n, x) => n + x, 0);
     const reached = new Set(kept.map((s) => sized[s]));
     const lightLimit = Math.min(o.lightBudget, o.perBase * base.n);
     const lightMetros = [...METROS.keys()]
-      .filter((m) => !reached.has(m))
+      .filter((m) => m < METRO_COUNT && !reached.has(m))
       .sort((x, y) => populationOf(y) - populationOf(x) || x - y)
       .slice(0, perLight > 0 ? Math.floor(lightLimit / perLight) : 0);
     const rows = new Map<number, number>([
@@ -177,7 +174,19 @@ export class TopUpLayout {
     // The tally's rows are kept as they are (no copy: a large short-lived array would still be held when the
     // sandbox reports its memory) until the offsets are built from the kept metros' rows.
     this.pending = { have, kept, light, column, columns, perPerson, floorsOf, pops };
-    this.total = spent + perLight * lightMetros.length;
+    this.metroTotal = spent + perLight * lightMetros.length;
+    this.metroCells = occs * this.metros.length;
+    // The towns, after the metros: the occupations the base holds, commonest first.
+    const byRank = Int32Array.from(byCount.filter((occ) => this.isRanked(occ)));
+    this.towns = new TownCells(byRank, o, base.n);
+    this.total = this.metroTotal + this.towns.total;
+    this.masks = new CellMasks(this.options);
+  }
+
+  /** Whether the base can hold occupation `occ` (its commonness ranks it). */
+  private isRanked(occ: number): boolean {
+    const opts = this.options[occ];
+    return opts.length > 0 && !FAMILIES[opts[0].family].topUpOnly;
   }
 
   private get occStart(): Int32Array {
@@ -231,11 +240,12 @@ export class TopUpLayout {
   }
 
   get cellCount(): number {
-    return this.options.length * this.metros.length;
+    return this.metroCells + this.towns.cellCount;
   }
 
   /** The first top-up id (0-based within the top-up) of cell `cell`; of `cellCount`, the top-up's size. */
   start(cell: number): number {
+    if (cell >= this.metroCells) return this.metroTotal + this.towns.start(cell - this.metroCells);
     return this.occStart[Math.floor(cell / this.metros.length)] + this.within[cell];
   }
 
@@ -246,6 +256,7 @@ export class TopUpLayout {
 
   /** The cell holding top-up id `t` (0-based within the top-up): the last cell starting at or before it. */
   cellOf(t: number): number {
+    if (t >= this.metroTotal) return this.metroCells + this.towns.cellOf(t - this.metroTotal);
     // The last occupation starting at or before `t` holds it (those before it that start there are empty)...
     let lo = 0;
     let hi = this.occStart.length - 2;
@@ -268,10 +279,12 @@ export class TopUpLayout {
   }
 
   occupationOf(cell: number): number {
+    if (cell >= this.metroCells) return this.towns.occupationOf(cell - this.metroCells);
     return Math.floor(cell / this.metros.length);
   }
 
   metroOf(cell: number): number {
+    if (cell >= this.metroCells) return this.towns.metroOf(cell - this.metroCells);
     return this.metros[cell % this.metros.length];
   }
 
@@ -287,8 +300,8 @@ export class TopUpLayout {
     first: number,
     visit: (cell: number) => void,
   ): Int32Array {
-    const occs = this.occupationMask(q, extra);
-    const places = this.metroMask(q);
+    const occs = this.masks.occupations(q, extra);
+    const places = this.masks.places(q, this.metros);
     const slots = this.metros.length;
     const wanted: number[] = [];
     for (let s = 0; s < slots; s++) if (places[s]) wanted.push(s);
@@ -308,93 +321,9 @@ export class TopUpLayout {
         end = hi;
       }
     }
+    const towns = this.masks.places(q, this.towns.codes);
+    const cells = this.metroCells;
+    this.towns.runs(occs, towns, first + this.metroTotal, runs, (cell) => visit(cells + cell));
     return Int32Array.from(runs);
-  }
-
-  private occupationMask(q: StructuredQuery, extra: ExtraFilters): Uint8Array {
-    const lower = (l: readonly string[] | undefined) =>
-      (l ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean);
-    const includes = lower(q.titleIncludes);
-    const excludes = lower(q.titleExcludes);
-    const held = includes.length > 0 ? titleMask(includes) : undefined;
-    const shunned = excludes.length > 0 ? titleMask(excludes) : undefined;
-    const levels = new Set(lower(q.seniorityLevels));
-    const levelOk = Uint8Array.from(LOWER_LEVELS, (l) => (levels.size === 0 || levels.has(l) ? 1 : 0));
-    const skills = lower(q.skills).map((s) => skillCode(s) ?? -1);
-    const masks = skills.length > 0 ? this.skillMasksOf() : [];
-    const flat = this.flatOptions();
-    const out = new Uint8Array(this.options.length);
-    for (let occ = 0; occ < out.length; occ++) {
-      if (skills.some((c) => c < 0 || !masks[occ][c])) continue;
-      if (extra.codeHost && !flat.codes[occ]) continue;
-      for (let k = flat.start[occ]; k < flat.start[occ + 1]; k++) {
-        const title = flat.title[k];
-        if (
-          (!held || held[title] === 1) &&
-          (!shunned || shunned[title] === 0) &&
-          levelOk[flat.level[k]] === 1
-        ) {
-          out[occ] = 1;
-          break;
-        }
-      }
-    }
-    return out;
-  }
-
-  /** The options as flat arrays (occupation `occ`'s are `start[occ] .. start[occ + 1]`), walked by every query. */
-  private flatOptions(): FlatOptions {
-    if (!this.flat) {
-      const all = this.options.flat();
-      const start = new Int32Array(this.options.length + 1);
-      this.options.forEach((opts, occ) => {
-        start[occ + 1] = start[occ] + opts.length;
-      });
-      this.flat = {
-        start,
-        title: Int32Array.from(all, (o) => o.title),
-        level: Uint8Array.from(all, (o) => o.level),
-        codes: Uint8Array.from(this.options, (opts) => (opts.some((o) => FAMILIES[o.family].codes) ? 1 : 0)),
-      };
-    }
-    return this.flat;
-  }
-
-  private metroMask(q: StructuredQuery): Uint8Array {
-    const mask = new Uint8Array(this.metros.length).fill(1);
-    const locations = (q.locations ?? []).map((s) => s.trim()).filter(Boolean);
-    if (locations.length > 0) {
-      const named = new Uint8Array(this.metros.length);
-      for (const l of locations)
-        for (const m of placeCodes(l) ?? []) if (this.metroSlot[m] >= 0) named[this.metroSlot[m]] = 1;
-      for (let s = 0; s < mask.length; s++) mask[s] &= named[s];
-    }
-    const countries = (q.countries ?? []).map((s) => s.trim()).filter(Boolean);
-    if (countries.length > 0) {
-      const codes = new Set(countries.map((c) => countryCode(c)));
-      this.metros.forEach((m, s) => {
-        if (!codes.has(COUNTRIES.indexOf(METROS[m].country))) mask[s] = 0;
-      });
-    }
-    return mask;
-  }
-
-  /** Per occupation, a byte per skill code its people can list (built on the first search by skill). */
-  private skillMasksOf(): Uint8Array[] {
-    this.skillMasks ??= this.options.map((opts) => {
-      const mask = new Uint8Array(256);
-      const add = (names: readonly string[]) => {
-        for (const n of names) mask[skillCode(n)!] = 1;
-      };
-      for (const o of opts) {
-        const family = FAMILIES[o.family];
-        add(family.specSkills[o.spec]);
-        add(family.commonSkills);
-        add(LEADERSHIP_SKILLS);
-        add(FOUNDER_SKILLS);
-      }
-      return mask;
-    });
-    return this.skillMasks;
   }
 }

@@ -42,7 +42,8 @@ export class TopUpPeople {
   private tablesOnce?: PeopleTables;
   private readonly occHash: Int32Array;
   private readonly metroHash = new Map<number, number>();
-  private readonly employerCum = new Map<string, { codes: number[]; cum: Float64Array }>();
+  /** By family, kind and metro, as one number: a string key a cell cost more than the rest of its lookup. */
+  private readonly employerCum = new Map<number, { codes: number[]; cum: Float64Array }>();
   /** The same by metro, country or the world (""), null where no company there fits. */
   private readonly scopes = new Map<string, { codes: number[]; cum: Float64Array } | null>();
   /** Per occupation, where its people can work (KIND_* bits; 0 for any company of 51 people or more). */
@@ -86,7 +87,7 @@ export class TopUpPeople {
   private employers(occ: number, m: number): { codes: number[]; cum: Float64Array } {
     const family = this.layout.options[occ][0].family;
     const kind = this.kinds[occ];
-    const key = `${family}:${kind}:${m}`;
+    const key = (family * 8 + kind) * 65_536 + m;
     let entry = this.employerCum.get(key);
     if (entry) return entry;
     if (!this.byMetro) {

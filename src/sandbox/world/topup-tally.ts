@@ -2,6 +2,7 @@
 // largest metro, and the tally of the base people by occupation and metro (the generator adds each person
 // as it writes them).
 import type { Columns } from "./columns.js";
+import { METRO_COUNT } from "./metros.js";
 import { bareTitle } from "./occupations.js";
 import { METROS, OCCUPATIONS, TITLE_CHOICES, TITLES } from "./tables.js";
 import { FAMILIES } from "./vocab.js";
@@ -30,6 +31,14 @@ export interface TopUpOptions {
   lightShare?: number;
   /** At most this many people in those metros, largest metros first (and `perBase` per base person). */
   lightBudget?: number;
+  /** The share, most common first, such a metro holds two of. */
+  lightDeepShare?: number;
+  /** The towns that hold people (topup-towns.ts): see TownOptions. */
+  townShare?: number;
+  townDeepShare?: number;
+  townBudget?: number;
+  townPerBase?: number;
+  townMinBase?: number;
 }
 
 export const DEFAULTS: Required<TopUpOptions> = {
@@ -45,9 +54,18 @@ export const DEFAULTS: Required<TopUpOptions> = {
   // metros (about 645) as before.
   budget: 1_459_000,
   perBase: 29.18,
-  // About 690 occupations, in each of the 2,056 metros the budget does not reach.
-  lightShare: 0.3,
+  // About 500 occupations (roofers, librarians, conveyancers among them), 72 of them twice, in each of the
+  // 2,056 metros the budget does not reach: a wider share would outgrow the light budget and leave the
+  // smallest of them with nobody.
+  lightShare: 0.35,
   lightBudget: 1_450_000,
+  lightDeepShare: 0.05,
+  // About 1,050 towns of 40,000 to 100,000, some 250 people each.
+  townShare: 0.3,
+  townDeepShare: 0.03,
+  townBudget: 400_000,
+  townPerBase: 8,
+  townMinBase: 20_000,
 };
 
 /** A way to hold an occupation: the family and specialisation it comes from, its level and its title. */
@@ -73,6 +91,8 @@ export function countryLeaders(): Set<number> {
   if (!leaderSet) {
     const best = new Map<string, number>();
     METROS.forEach((m, code) => {
+      // A town is never its country's largest place.
+      if (code >= METRO_COUNT) return;
       const at = best.get(m.country);
       if (at === undefined || populationOf(code) > populationOf(at)) best.set(m.country, code);
     });

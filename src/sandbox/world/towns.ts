@@ -1,6 +1,10 @@
-// Towns below the metros' floors (Kilkenny, Truro, Ballarat) and states with no metro (West Virginia): the
-// world holds nobody there, so a search there can widen to the metros nearest to them instead of finding
-// nobody. The table is derived at build time (scripts/gazetteer.mjs) and read on the first miss only.
+// Towns below the metros' floors that hold nobody (Kilkenny, Truro: under 40,000, or in a country whose towns
+// recruiters seldom name), and states with neither a metro nor a town that holds people: a search there can
+// widen to the metros nearest to them instead of finding nobody. The towns of 40,000 and more hold people
+// (metros.ts, topup-towns.ts). The table is derived at build time (scripts/gazetteer.mjs) and read on the
+// first miss only.
+
+import { COUNTY_TOWNS } from "./counties.js";
 import { metroNeighbours } from "./data/neighbours.js";
 import { townRows } from "./data/towns.js";
 import { METROS, placeKey, ROW_CODES, STATES } from "./metros.js";
@@ -13,33 +17,6 @@ export interface NearPlace {
 
 /** A town: the metros nearest to it, nearest first (the first says its country). */
 type Town = number[];
-
-/**
- * Counties of England and Ireland with no metro of the world's, by their county towns: "Cornwall" is the
- * English county here, not the Ontario town.
- */
-const COUNTY_TOWNS: Record<string, string> = {
-  cornwall: "truro eng",
-  somerset: "taunton eng",
-  cumbria: "carlisle eng",
-  herefordshire: "hereford eng",
-  northumberland: "blyth eng",
-  "county durham": "durham eng",
-  "isle of wight": "newport eng",
-  kerry: "tralee",
-  "county kerry": "tralee",
-  "county kilkenny": "kilkenny",
-  donegal: "letterkenny",
-  "county donegal": "letterkenny",
-  clare: "ennis",
-  "county clare": "ennis",
-  wexford: "wexford",
-  "county wexford": "wexford",
-  sligo: "sligo",
-  "county sligo": "sligo",
-  tipperary: "clonmel",
-  "county tipperary": "clonmel",
-};
 
 /** A town as the company directory lists it (planner/directory.ts). */
 export interface TownPlace {
@@ -92,7 +69,7 @@ export function nearPlace(name: string): NearPlace | undefined {
   return town && { codes: town, country: METROS[town[0]].country };
 }
 
-/** Every town below the metros' floors, largest first. */
+/** Every town below the metros' floors that holds nobody, largest first. */
 export function allTowns(): readonly TownPlace[] {
   if (!towns) load();
   return townList;
@@ -120,6 +97,9 @@ let neighbours: Map<number, number[]> | undefined;
 
 /** The larger metros nearest to a metro in its country, nearest first: where a search there widens first. */
 export function largerNeighbours(code: number): readonly number[] {
+  // A town holding people widens to the metros nearest to it.
+  const near = METROS[code]?.near;
+  if (near) return near;
   if (!neighbours) {
     neighbours = new Map();
     metroNeighbours()

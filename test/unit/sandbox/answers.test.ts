@@ -36,6 +36,8 @@ describe("reasons", () => {
       expect(p.reason).toMatch(/^Closest to the request as an? .*Glazier .*, but /);
       expect(p.reason).toMatch(/years? of experience, not 45\+/);
       expect(p.reason).toContain("not listing Kubernetes");
+      // A career under two years is never the strongest signal.
+      expect(p.reason).not.toMatch(/strongest signal: [01] years? of experience/);
     }
   });
 
@@ -138,6 +140,17 @@ describe("falling back and relaxing", () => {
     // A held title someone lacks here is not reworded: the other constraints are relaxed.
     const held = findProfiles(ds, { titleIncludes: ["Procurement Manager"], locations: [town] }, none());
     expect(held.q.titleIncludes).toEqual(["Procurement Manager"]);
+  });
+
+  it("gives up an employer the sandbox does not hold, saying so, but never one it holds", () => {
+    const unknown = run("engineers at Acme Widgets in Berlin");
+    expect(unknown.answer).toMatch(
+      /^No one matched Engineer at Acme Widgets in Berlin\. Without Acme Widgets, an employer the sandbox does not hold, \d+ people match Engineer in Berlin/,
+    );
+    expect(unknown.people.length).toBeGreaterThan(0);
+    const held = run("nurses at Shopify in Toronto");
+    expect(held.people).toEqual([]);
+    expect(held.answer).toMatch(/Try without the employer/);
   });
 
   it("says what it relaxed in grammatical English", () => {

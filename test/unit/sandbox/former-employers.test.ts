@@ -12,7 +12,14 @@ import { FAMILIES, KNOWN_EMPLOYERS } from "../../../src/sandbox/world/vocab.js";
 const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
 const formerly = (name: string, more: object = {}) =>
   ds.matchIds({ companyNames: [name], currentEmployersOnly: false, ...more });
-const facts = (ids: Int32Array, n = 400) => Array.from(ids.slice(0, n), (i) => ds.facts(i));
+/**
+ * Up to `n` of the people `ids` lists, spread evenly over them: the top-up's ids run occupation by
+ * occupation, so the first few hundred would be a few occupations' people.
+ */
+const facts = (ids: Int32Array, n = 400) =>
+  Array.from({ length: Math.min(n, ids.length) }, (_, k) =>
+    ds.facts(ids[Math.floor((k * ids.length) / Math.min(n, ids.length))]),
+  );
 
 describe("well-known employers as past employers", () => {
   it.each([

@@ -2,6 +2,7 @@
 // occupational classification are titles people hold, where such people work, and the reader reads each
 // title of the wider families, its level words and its other names as a search for those people.
 import { describe, expect, it } from "vitest";
+import { INDUSTRY_LED_TITLES } from "../../../src/sandbox/agent/lexicon/reading.js";
 import { findProfiles } from "../../../src/sandbox/agent/planner/steps.js";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
@@ -414,9 +415,19 @@ describe("the occupations a fourth pass through the classification found missing
 });
 
 describe("the reader and the wider families", () => {
+  // A title a search means as its last word's at the industry's companies ("insurance underwriters") is read
+  // so: a search that still finds its holders, at their industry.
+  const LED = new Set(INDUSTRY_LED_TITLES.split("|"));
+  const atIndustry = (t: string) => {
+    const q = translateSentence(`${plural(t)} in London`);
+    return q.titleIncludes?.length === 1 && t.endsWith(` ${q.titleIncludes[0]}`) && !!q.companyIndustries;
+  };
+
   it("reads every title of the wider families as a search for it", () => {
     const misread = WIDER_TITLES.filter(
-      (t) => !(translateSentence(`${plural(t)} in London`).titleIncludes ?? []).includes(t),
+      (t) =>
+        !(translateSentence(`${plural(t)} in London`).titleIncludes ?? []).includes(t) &&
+        !(LED.has(t.toLowerCase()) && atIndustry(t)),
     );
     expect(misread).toEqual([]);
   });

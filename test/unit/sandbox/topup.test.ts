@@ -10,7 +10,15 @@ import { METROS, placeCodes } from "../../../src/sandbox/world/tables.js";
 const OPTS = {
   seed: "topup",
   people: 3000,
-  topUp: { minPopulation: 5_000_000, perBase: 1000, lightBudget: 20_000 },
+  // Towns too (a dozen of them, which a world this small would not hold), so the random filter sets reach
+  // their people.
+  topUp: {
+    minPopulation: 5_000_000,
+    perBase: 1000,
+    lightBudget: 20_000,
+    townBudget: 3_000,
+    townMinBase: 0,
+  },
 };
 
 const cities = new Map<string, Set<string>>();
@@ -89,6 +97,13 @@ function randomQueries(people: PersonFacts[], count: number): StructuredQuery[] 
   return out;
 }
 
+/** The sandbox's default world, made once for the tests that need its metros and towns. */
+let wideOnce: ReturnType<typeof createDataset> | undefined;
+const wide = () => {
+  wideOnce ??= createDataset({ seed: "topup", people: 50_000 });
+  return wideOnce;
+};
+
 describe("the top-up world", () => {
   const forward = createDataset(OPTS);
   const backward = createDataset(OPTS);
@@ -150,17 +165,51 @@ describe("the top-up world", () => {
   });
 
   it("holds the commonest occupations in the metros the budget does not reach, small ones too", () => {
-    const ds = createDataset({ seed: "topup", people: 50_000 });
     for (const [title, city] of [
       ["Plumber", "Tartu"],
       ["Truck Driver", "Enschede"],
       ["Electrician", "Greeley"],
       ["Registered Nurse", "Dundee"],
     ]) {
-      const ids = ds.matchIds({ titleIncludes: [title], locations: [city] });
+      const ids = wide().matchIds({ titleIncludes: [title], locations: [city] });
       expect(ids.length, `${title} in ${city}`).toBeGreaterThan(0);
-      for (const i of ids) expect(ds.facts(i).city).toBe(city);
+      for (const i of ids) expect(wide().facts(i).city).toBe(city);
     }
+    // More than one of the very commonest.
+    expect(wide().matchIds({ titleIncludes: ["Accountant"], locations: ["Tartu"] }).length).toBeGreaterThan(
+      1,
+    );
+  });
+
+  it("gives a town of 40,000 or more its commonest occupations, found by its town, state and country", () => {
+    const ds = wide();
+    for (const [title, town] of [
+      ["Dispatcher", "Pori"],
+      ["Payroll Specialist", "Villach"],
+      ["Social Worker", "Mons"],
+      ["Teacher", "Cáceres"],
+      ["Registered Nurse", "Duluth"],
+    ]) {
+      const ids = [...ds.matchIds({ titleIncludes: [title], locations: [town] })];
+      expect(ids.length, `${title} in ${town}`).toBeGreaterThan(0);
+      for (const i of ids) expect(ds.facts(i).city).toBe(town);
+      const country = ds.facts(ids[0]).country;
+      const inCountry = new Set(ds.matchIds({ titleIncludes: [title], countries: [country] }));
+      for (const i of ids) expect(inCountry.has(i)).toBe(true);
+    }
+    const duluth = [...ds.matchIds({ titleIncludes: ["Registered Nurse"], locations: ["Duluth"] })];
+    expect([...ds.matchIds({ titleIncludes: ["Registered Nurse"], locations: ["Duluth, MN"] })]).toEqual(
+      duluth,
+    );
+    const minnesota = new Set(ds.matchIds({ titleIncludes: ["Registered Nurse"], locations: ["Minnesota"] }));
+    for (const i of duluth) expect(minnesota.has(i)).toBe(true);
+    // A spread of levels and years, not one kind of person.
+    const pori = Array.from(ds.matchIds({ locations: ["Pori"] }), (i) => ds.facts(i));
+    expect(pori.length).toBeGreaterThan(100);
+    expect(new Set(pori.map((f) => f.seniority)).size).toBeGreaterThan(3);
+    expect(new Set(pori.map((f) => f.yearsOfExperience)).size).toBeGreaterThan(10);
+    // A town below 40,000 still holds nobody: a search there widens to the metros nearest to it.
+    expect(placeCodes("Kilkenny")).toBeUndefined();
   });
 
   it("gives sizeable metros local employers that company searches find", () => {

@@ -836,6 +836,15 @@ describe("translate: classes held-out set 7 found", () => {
     for (const [sentence, countries] of cases) expect(read(sentence).countries, sentence).toEqual(countries);
   });
 
+  it("reads a kind of employer written with a hyphened word as no employer, and a region covered as a place", () => {
+    const starred = read("sommeliers at Michelin-starred restaurants in Lyon");
+    expect(starred.companyNames).toBeUndefined();
+    expect(starred.locations).toEqual(["Lyon"]);
+    expect(read("designers at VC-backed startups in Lisbon").companyIndustries).toBeUndefined();
+    expect(read("account managers covering Bavaria").locations).toEqual(["Bavaria"]);
+    expect(read("territory managers covering Ohio and Indiana").locations).toEqual(["Ohio", "Indiana"]);
+  });
+
   it("reads a recent move to a new job in any words as a recent job change", () => {
     const cases = [
       "CFOs who joined a new company in the last few months",
@@ -1197,6 +1206,23 @@ describe("translate: classes held-out set 8 found", () => {
       "Which law firms in Denver employ paralegals?",
       "fintech companies in Berlin hiring engineers",
       "list a law firm in Denver with paralegals",
+    ])
+      expect(understand({ query: sentence }).intent, sentence).toBe("companies");
+  });
+
+  it("reads people at a kind of company named in several words, or a kind that is a role, as people", () => {
+    for (const sentence of [
+      "buyers at oil and gas companies in Stavanger",
+      "chemists working at food and beverage firms in Parma",
+      "recruiters at health and social care companies in Leeds",
+      // A kind of company that is a role too ("dealers") asks for the people where a role is read.
+      "casino dealers in Macau",
+      "art dealers in Paris",
+    ])
+      expect(understand({ query: sentence }).intent, sentence).toBe("people");
+    for (const sentence of [
+      "which oil and gas companies in Stavanger have 201-500 staff?",
+      "car dealers in Leeds",
     ])
       expect(understand({ query: sentence }).intent, sentence).toBe("companies");
   });

@@ -1000,3 +1000,133 @@ describe("the reader: set 32's classes, each with words of its own", () => {
     expect(u.query.companyNames).toEqual(["Walmart"]);
   });
 });
+
+describe("the reader: set 34's classes, each with words of its own", () => {
+  it.each([
+    ["welders in Ste. Agathe", "Ste. Agathe"],
+    ["nurses in Mt. Pleasant", "Mount Pleasant"],
+    ["roofers in Ft. Myers", "Fort Myers"],
+    ["Ft. Myers roofers", "Fort Myers"],
+  ])(
+    "reads a place's shortened first word with its full stop as one place, spelt out where the world holds it so: %s",
+    (sentence, place) => {
+      expect(translateSentence(sentence).locations).toEqual([place]);
+    },
+  );
+
+  it("reads a place written with its word shortened or not as the same place", () => {
+    expect(translateSentence("nurses in St Louis").locations).toEqual(
+      translateSentence("nurses in St. Louis").locations,
+    );
+  });
+
+  it.each([
+    ["Erzieherinnen in Köln", "Kindergarten Teacher"],
+    ["infirmières in Lyon", "Nurse"],
+    ["elettricisti in Torino", "Electrician"],
+    ["sjuksköterskor in Malmö", "Nurse"],
+    ["verpleegkundigen in Utrecht", "Nurse"],
+    ["LKW-Fahrer in Hamburg", "Truck Driver"],
+    ["Flugbegleiterinnen in Frankfurt", "Flight Attendant"],
+    ["projectleiders in Eindhoven", "Project Manager"],
+  ])("reads an occupation named in the town's language as the English title: %s", (sentence, title) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
+
+  it.each([
+    ["Bosch mechanics in Stuttgart", "Bosch", "Mechanic"],
+    ["Brenntag warehouse supervisors in Essen", "Brenntag", "Warehouse Supervisor"],
+    ["Brenntag's forklift drivers in Essen", "Brenntag", "Forklift Driver"],
+  ])("reads an employer leading a role as the employer: %s", (sentence, employer, title) => {
+    const q = translateSentence(sentence);
+    expect(q.companyNames).toEqual([employer]);
+    expect(q.titleIncludes).toEqual([title]);
+  });
+
+  it.each([
+    ["Workday consultants in Leeds", "Consultant"],
+    ["Outside sales reps in Leeds", "Outside Sales Representative"],
+  ])("reads a product or a word for how one works before a role as no employer: %s", (sentence, title) => {
+    const q = translateSentence(sentence);
+    expect(q.companyNames).toBeUndefined();
+    expect(q.titleIncludes).toEqual([title]);
+  });
+
+  it.each([["Motivated sales managers in Leeds"], ["Polish sales managers in Leeds"]])(
+    "reads a describing word or a language opening a sentence before a role as no employer: %s",
+    (sentence) => {
+      expect(translateSentence(sentence).companyNames).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ["marketers at arts and entertainment companies in Leeds", "Arts and Entertainment"],
+    ["buyers at food & drink firms in Leeds", "Food and Beverage"],
+    ["analysts in financial services in Leeds", "Financial Services"],
+  ])("reads a sector named by two words and 'and' as one industry: %s", (sentence, industry) => {
+    expect(translateSentence(sentence).companyIndustries).toEqual([industry]);
+  });
+
+  it.each([
+    ["insurance underwriters in Basel", "Underwriter", ["Insurance"]],
+    ["telecom engineers in Porto", "Engineer", ["Telecommunications"]],
+    ["hotel concierges in Porto", "Hotel Concierge", undefined],
+  ])("reads an industry before a title as the labels do: %s", (sentence, title, industries) => {
+    const q = translateSentence(sentence);
+    expect(q.titleIncludes).toEqual([title]);
+    expect(q.companyIndustries).toEqual(industries);
+  });
+
+  const talk = (...said: string[]) =>
+    understand({ messages: said.map((content, k) => (k % 2 === 0 ? user(content) : assistant(content))) });
+
+  it.each([["no wait, make it Annecy"], ["actually Annecy"]])(
+    "starts over in the place, not the skills, with a name no place of the world's: %s",
+    (followUp) => {
+      const u = talk("Backend engineers in Lyon with Kotlin", "Here.", "also Rust", "Here.", followUp);
+      expect(u.query.locations).toEqual(["Annecy"]);
+      expect(u.query.skills).toEqual(["Kotlin", "Rust"]);
+    },
+  );
+
+  it.each([["swap Sketch for Illustrator"], ["Illustrator instead of Sketch"]])(
+    "swaps a skill for a product written like a title: %s",
+    (followUp) => {
+      const u = talk("UX designers in Ghent", "Here.", "who use Sketch", "Here.", followUp);
+      expect(u.query.titleIncludes).toEqual(["UX Designer"]);
+      expect(u.query.skills).toEqual(["Illustrator"]);
+    },
+  );
+
+  it("asks for the companies a follow-up shows instead of the people, keeping the place", () => {
+    const u = talk("Waiters in Bruges", "Here.", "show me restaurants there with 11-50 staff instead");
+    expect(u.intent).toBe("companies");
+    expect(u.query).toEqual({
+      companyIndustries: ["Restaurants"],
+      headcountRanges: ["11-50"],
+      locations: ["Bruges"],
+    });
+  });
+
+  it.each([["change the city to Annecy"], ["move it to Annecy"]])(
+    "swaps the place for a name no place of the world's where the follow-up says so: %s",
+    (followUp) => {
+      const u = talk("Backend engineers in Lyon with Kotlin", "Here.", followUp);
+      expect(u.query.locations).toEqual(["Annecy"]);
+      expect(u.query.skills).toEqual(["Kotlin"]);
+    },
+  );
+
+  it.each([
+    ["drop Kotlin and make it Annecy", ["Annecy"], undefined],
+    ["replace Kotlin with Scala and move it to Annecy", ["Annecy"], ["Scala"]],
+    ["make it Annecy and add Elixir", ["Annecy"], ["Kotlin", "Elixir"]],
+  ])(
+    "reads two changes in one follow-up, the place no place of the world's: %s",
+    (followUp, places, skills) => {
+      const u = talk("Backend engineers in Lyon with Kotlin", "Here.", followUp);
+      expect(u.query.locations).toEqual(places);
+      expect(u.query.skills).toEqual(skills);
+    },
+  );
+});

@@ -1,7 +1,8 @@
 // The wide world: metros from the gazetteer, locations by state, postal code and region, well-known
 // employers as current and past employers, and the committed metro table as the build script derives it.
 import { describe, expect, it } from "vitest";
-import { deriveMetros, deriveNeighbours, deriveTowns } from "../../../scripts/gazetteer.mjs";
+import { deriveHeldTowns, deriveMetros, deriveNeighbours, deriveTowns } from "../../../scripts/gazetteer.mjs";
+import { HELD_TOWN_ROWS } from "../../../src/sandbox/world/data/held-towns.js";
 import { METRO_ROWS } from "../../../src/sandbox/world/data/metros.js";
 import { metroNeighbours } from "../../../src/sandbox/world/data/neighbours.js";
 import { townRows } from "../../../src/sandbox/world/data/towns.js";
@@ -21,6 +22,7 @@ describe("the world's places", () => {
 
   it("commits the town and neighbour tables the gazetteer script derives", () => {
     expect(townRows()).toBe(deriveTowns());
+    expect(HELD_TOWN_ROWS).toBe(deriveHeldTowns());
     expect(metroNeighbours()).toBe(deriveNeighbours());
   });
 
@@ -64,9 +66,11 @@ describe("the world's places", () => {
     // "Kingston upon Hull" is Hull, not a Kingston; an own name keeps its bare spelling.
     expect(metro("Kingston")).not.toContain("Kingston upon Hull");
     expect(ds.matchIds({ locations: ["Seville"] }).length).toBeGreaterThan(0);
-    // A town below the metros' floors, by its plain name too: the metros nearest to it.
-    expect(nearPlace("Klagenfurt")).toEqual(nearPlace("Klagenfurt am Wörthersee"));
-    expect(nearPlace("Klagenfurt")?.country).toBe("Austria");
+    // A town below the metros' floors that holds people, by its plain name too.
+    expect(metro("Klagenfurt")).toEqual(["Klagenfurt am Wörthersee"]);
+    expect(placeCodes("Klagenfurt")?.map((i) => METROS[i].country)).toEqual(["Austria"]);
+    // A smaller one holds nobody: the metros nearest to it.
+    expect(nearPlace("Kilkenny")?.country).toBe("Ireland");
   });
 
   it("matches a state by name and by postal code, and the metro inside it", () => {

@@ -88,6 +88,12 @@ export const INDUSTRY_ROWS = [
   "pizzeria|pizza place|pizza restaurant|pizza shop|trattoria|bistro|diner|taqueria|takeaway|fast food chain=Restaurants",
   "tutoring business|tutoring company|tutoring centre|tutoring center|tuition centre|tuition center|tutoring agency=Education",
   "auto repair shop|auto shop|car repair shop|auto body shop|body shop|collision repair shop|repair garage|mot garage=Automotive",
+  // Sectors named by two words and "and", whose words alone name none: the sector as named.
+  "food and beverage|food & beverage|food and beverages|food and drink|food & drink=Food and Beverage",
+  "arts and entertainment|arts & entertainment|arts and culture|arts & culture=Arts and Entertainment",
+  "health and social care|health & social care|social care=Healthcare",
+  "consumer goods|consumer products|consumer packaged goods|fmcg|cpg=Consumer Goods",
+  "financial services|financial services firm|financial services company|financial institution=Financial Services",
 ];
 
 /** Other names of metros, and US states by name and postal code, as the places a search names. */

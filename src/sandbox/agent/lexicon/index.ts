@@ -24,6 +24,8 @@ import {
   SKILL_PHRASE_ROWS,
   STATE_CODES_AFTER_IN,
 } from "./abbreviations.js";
+import { LOCAL_TITLE_ROWS } from "./local.js";
+import { INDUSTRY_LED_TITLES } from "./reading.js";
 import * as W from "./words.js";
 
 export type Kind =
@@ -129,6 +131,7 @@ function rows(list: readonly string[], each: (phrase: string, value: string, par
   }
 }
 
+const LED = new Set(INDUSTRY_LED_TITLES.split("|"));
 const LEVEL_LEAD = /^(?:senior|staff|principal|junior|lead|associate) /i;
 
 /** The world's titles, without a leading level word ("Senior Data Engineer" is a Data Engineer). */
@@ -145,7 +148,9 @@ function fromTitles(add: Add): void {
         : /^Chief .* Officer$/.test(title)
           ? "CXO"
           : undefined;
-    if (title.split(" ").length > 1) add(title, { kind: "title", value: title, values: [title], level });
+    // "insurance underwriter" is read as an Underwriter at an insurer (./reading.ts).
+    if (title.split(" ").length > 1 && !LED.has(title.toLowerCase()))
+      add(title, { kind: "title", value: title, values: [title], level });
     if (!/ of /.test(title)) add(title.split(" ").at(-1)!, { kind: "head", value: title.split(" ").at(-1)! });
   }
 }
@@ -264,6 +269,10 @@ function fromIndustries(add: Add): void {
 function fromReaderRows(add: Add): void {
   for (const list of [W.TITLE_ROWS, SHORT_TITLE_ROWS])
     rows(list, (p, v, parts) => add(p, { kind: "title", value: v, values: parts }));
+  // A German title's feminine plural is its feminine with "-nen" ("Erzieherinnen").
+  rows(LOCAL_TITLE_ROWS, (p, v) => {
+    for (const q of /in$/.test(p) ? [p, `${p}nen`] : [p]) add(q, { kind: "title", value: v, values: [v] });
+  });
   rows(W.LEVELLED_TITLE_ROWS, (p, v, [level]) => add(p, { kind: "title", value: v, values: [v], level }));
   rows(W.DEPT_ROWS, (p, v) => add(p, { kind: "dept", value: v }));
   rows(W.LEVEL_NOUN_ROWS, (p, v) => add(p, { kind: "levelNoun", value: v }));

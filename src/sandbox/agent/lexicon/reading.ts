@@ -6,6 +6,11 @@
 export const NOT_PLURAL_WORDS = "its his yes was has does this thus plus less news";
 /** Nouns whose singular ends in -ie, not -y ("roadies" are roadies, not "roadys"). */
 export const IE_NOUNS = "roadie ghillie bookie techie foodie newbie rookie goalie groupie hippie junkie";
+/**
+ * Words shortened with a full stop before a place's name, spelt out: "St. Gallen" is one place (tokens.ts),
+ * "Ft. Lauderdale" the Fort Lauderdale the world holds (tagger.ts).
+ */
+export const PLACE_ABBREVIATIONS = "St=Saint Ste=Sainte Mt=Mount Ft=Fort";
 
 /** A follow-up's words for the state a town lies in: "widen it back to the whole state" (chat.ts). */
 /** Languages people speak: one named beside a search for speakers of another is a skill (reader.ts). */
@@ -24,6 +29,21 @@ export const LISTED_FIELDS = "skills locations countries companyNames companyInd
 export const NOT_TITLE_WORDS =
   "the and who with for from that are any all find show get give list want need some people those them they their only also who's what about how just more most based work works working worked";
 
+/** Words that say how or where a role works, in no title the world holds ("Outside sales reps"): roles.ts. */
+export const ROLE_WORDS =
+  "outside inside travelling traveling visiting floating roving temp temporary seasonal casual relief locum " +
+  "itinerant peripatetic rotating overnight weekend evening morning young old male female busy bright keen driven";
+/** Endings of words that describe ("Ambitious", "Motivated", "Skilled"), no employer's name: tags.ts. */
+export const DESCRIBING_ENDINGS = "ous ive ed ing able ible ful ic al ish ent ant ate ly y ese ian";
+/**
+ * Titles the world holds that a search means as the last word's title at the industry's companies, as the
+ * labels read them ("insurance underwriters" are Underwriters at insurers; "hotel concierges" stay Hotel
+ * Concierges): tags.ts.
+ */
+export const INDUSTRY_LED_TITLES = "insurance underwriter|telecom engineer|telecoms engineer";
+/** Heads of roles that work with a product, whose name before them is the product ("Workday consultants"). */
+export const PRODUCT_HEADS =
+  "consultant developer dev engineer programmer administrator admin architect specialist analyst expert";
 /** Heads whose unknown word before them is a language they write in ("haskell devs"): roles.ts. */
 export const DEV_HEADS = "developer dev programmer coder";
 /** Words before "developers" that say what they develop, not a language ("curriculum developers"). */
@@ -77,6 +97,7 @@ export const UMBRELLA_ROWS = [
   "Printing=Manufacturing",
   "Casinos=Hospitality",
   "Coffee=Restaurants",
+  "Financial Services=Banking;Insurance;Fintech;Payments",
 ];
 
 /** Nouns for companies by what they are, after the kind they are of ("textile mills"): companykind.ts. */

@@ -16,7 +16,7 @@ export const PERSON_NOUNS =
 /** Kinds of company that are roles too: companies only where the sentence names no role (intent.ts). */
 export const KIND_ROLE_NOUNS =
   "publishers|brokers|forwarders|roasters|makers|wholesalers|distributors|suppliers|contractors|builders|" +
-  "printers|brewers|operators";
+  "printers|brewers|operators|dealers";
 
 export const ASKED_COMPANY_NOUNS =
   "company|companies|firm|firms|startup|startups|start-ups|employers|organisations|organizations|businesses|" +
@@ -25,7 +25,7 @@ export const ASKED_COMPANY_NOUNS =
   "care homes|nursing homes|dealerships|building societies|coffee shops|cafes|pubs|breweries|casinos|" +
   "practices|surgeries|manufacturers|carmakers|chains|newspapers|magazines|wineries|vineyards|bakeries|" +
   "guesthouses|guest houses|drugmakers|mines|garages|salons|gyms|law firms|labs|laboratories|studios|" +
-  "shipyards|funeral homes|publishers|publishing houses|agencies|dealers|mills|steelworks|refineries|factories|" +
+  "shipyards|funeral homes|publishers|publishing houses|agencies|mills|steelworks|refineries|factories|" +
   "pizzerias|print shops|railway operators|rail operators|train operators|telecom operators|mobile operators|" +
   "network operators|hotel groups|hotel chains|plants|car plants|" +
   KIND_ROLE_NOUNS;

@@ -274,7 +274,7 @@ export const CUE_ROWS = [
   // Asking again, after what was swapped out or lifted: "strike out bookkeepers and give me auditors".
   "i want|we want|i need|we need|i'd like|we'd like|give me|show me|find me|go for=want",
   // Starting over inside a sentence: what follows replaces what came before it in the same field.
-  "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|sorry|i mean|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try|go back to|switch back to|revert to|return to=over",
+  "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|sorry|i mean|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try|go back to|switch back to|revert to|return to|move it to|move that to|move the search to=over",
   "instead=instead",
   // Adding to what is there.
   "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with=also",
@@ -302,7 +302,7 @@ export const CUE_ROWS = [
   "at|from|with|for|by|works at|work at|working at|employed at|employed by|work for|works for|working for|currently at|now at=at",
   "not just current|not only current|current and former|former and current|past or present|past and present|spent a few years at|spent years at|spent some years at|ex|quit|who quit|did a stint at|had a stint at|with a stint at|stint at|once worked for|once worked at|worked for|used to be employed by|were employed by|was employed by|previously employed by|used to work for|used to work there|used to be there|flew for|once flew for|previously flew for|used to fly for|used to fly with|flew with|once flew with|worked there|moved on from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
   // Where someone lives.
-  "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located=in",
+  "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located|covering=in",
   // What someone knows.
   "with|know|knows|knowing|who know|using|uses|use|experience in|experience with|experienced in|expertise in|skilled in|proficient in|background in|fluent in|strong in|code in|codes in|program in|programs in|familiar with|versed in|speak|speaks|speaking|who speak|who speaks|speak fluent|speaks fluent|who speak fluent|who speaks fluent|they need|they must have|must have|must know|they must know|should know|they should know=knows",
   // Where a number stops being a count: "find 5".

@@ -195,6 +195,9 @@ function strongestSignal(f: PersonFacts, q: StructuredQuery, languages: string[]
   if (level)
     return `a ${level.toLowerCase()}-level title with ${plural(f.yearsOfExperience, "year")} of experience`;
   if (repo) return `maintains ${repo.fullName} (${repo.language})`;
+  // A short career is no strength: the skills listed say more ("0 years of experience" never leads).
+  if (f.yearsOfExperience < 2 && f.skills.length > 0)
+    return `lists ${joinAnd(f.skills.slice(0, 2))}${f.emailVerified ? ", with a verified work email" : ""}`;
   return `${plural(f.yearsOfExperience, "year")} of experience${f.emailVerified ? " and a verified work email" : ""}`;
 }
 

@@ -125,10 +125,14 @@ function matching(ds: SandboxDataset, q: StructuredQuery, excluded: Excluded, co
 
 /**
  * When nothing matches: the constraints to give up, least important first, each as what to say about it
- * and how to give it up. The role, employer and exclusions are never given up: people with another title
- * are not what was asked for.
+ * and how to give it up. The role and exclusions are never given up: people with another title are not what
+ * was asked for. Nor is an employer the world holds; one it does not hold (`unknownEmployer`: "Finnair cabin
+ * crew") can never match, so it goes first, said to be one the sandbox does not hold.
  */
-function relaxations(q: StructuredQuery): { what: string; apply: (r: StructuredQuery) => StructuredQuery }[] {
+function relaxations(
+  q: StructuredQuery,
+  unknownEmployer = false,
+): { what: string; apply: (r: StructuredQuery) => StructuredQuery }[] {
   const out: { what: string; apply: (r: StructuredQuery) => StructuredQuery }[] = [];
   const without =
     (...fields: (keyof StructuredQuery)[]) =>
@@ -137,6 +141,12 @@ function relaxations(q: StructuredQuery): { what: string; apply: (r: StructuredQ
       for (const f of fields) delete w[f];
       return w;
     };
+  const names = q.companyNames ?? [];
+  if (unknownEmployer && names.length > 0)
+    out.push({
+      what: `${joinOr(names)}, ${names.length > 1 ? "employers" : "an employer"} the sandbox does not hold`,
+      apply: without("companyNames", "currentEmployersOnly"),
+    });
   for (const f of ["recentlyChangedJobs", "verifiedEmailOnly", "keywords", "headcountRanges"] as const)
     if (q[f]) out.push({ what: named.get(f)!, apply: without(f) });
   if (q.companyIndustries)
@@ -210,7 +220,8 @@ function relax(
   asked: StructuredQuery,
   excluded: Excluded,
 ): { query: StructuredQuery; ids: Int32Array; what: string } | undefined {
-  const steps = relaxations(asked);
+  const names = asked.companyNames ?? [];
+  const steps = relaxations(asked, names.length > 0 && names.every((n) => ds.companyByName(n) === undefined));
   for (const r of steps) {
     const query = r.apply(asked);
     const ids = matching(ds, query, excluded);

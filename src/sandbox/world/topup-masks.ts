@@ -1,0 +1,115 @@
+// Which cells of the top-up a query can reach: its occupations by title, level, skills and the code host,
+// and its places by location and country. Every other filter is tested person by person.
+import { SENIORITY_LEVELS } from "../../contract/filters.js";
+import type { StructuredQuery } from "../../contract/schemas.js";
+import type { ExtraFilters } from "./query-index.js";
+import { countryCode, METROS, placeCodes, skillCode } from "./tables.js";
+import { titleMask } from "./title-codes.js";
+import type { OccupationOption } from "./topup-tally.js";
+import { COUNTRIES, FAMILIES, FOUNDER_SKILLS, LEADERSHIP_SKILLS } from "./vocab.js";
+
+const LOWER_LEVELS = SENIORITY_LEVELS.map((l) => l.toLowerCase());
+
+interface FlatOptions {
+  start: Int32Array;
+  title: Int32Array;
+  level: Uint8Array;
+  /** Per occupation, 1 where its people may maintain repositories on the code host. */
+  codes: Uint8Array;
+}
+
+export class CellMasks {
+  private skillMasks?: Uint8Array[];
+  private flat?: FlatOptions;
+
+  constructor(private readonly options: OccupationOption[][]) {}
+
+  /** A byte per occupation: 1 where a cell of it can hold someone the query asks for. */
+  occupations(q: StructuredQuery, extra: ExtraFilters): Uint8Array {
+    const lower = (l: readonly string[] | undefined) =>
+      (l ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean);
+    const includes = lower(q.titleIncludes);
+    const excludes = lower(q.titleExcludes);
+    const held = includes.length > 0 ? titleMask(includes) : undefined;
+    const shunned = excludes.length > 0 ? titleMask(excludes) : undefined;
+    const levels = new Set(lower(q.seniorityLevels));
+    const levelOk = Uint8Array.from(LOWER_LEVELS, (l) => (levels.size === 0 || levels.has(l) ? 1 : 0));
+    const skills = lower(q.skills).map((s) => skillCode(s) ?? -1);
+    const masks = skills.length > 0 ? this.skillMasksOf() : [];
+    const flat = this.flatOptions();
+    const out = new Uint8Array(this.options.length);
+    for (let occ = 0; occ < out.length; occ++) {
+      if (skills.some((c) => c < 0 || !masks[occ][c])) continue;
+      if (extra.codeHost && !flat.codes[occ]) continue;
+      for (let k = flat.start[occ]; k < flat.start[occ + 1]; k++) {
+        const title = flat.title[k];
+        if (
+          (!held || held[title] === 1) &&
+          (!shunned || shunned[title] === 0) &&
+          levelOk[flat.level[k]] === 1
+        ) {
+          out[occ] = 1;
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The options as flat arrays (occupation `occ`'s are `start[occ] .. start[occ + 1]`), walked by every query. */
+  private flatOptions(): FlatOptions {
+    if (!this.flat) {
+      const all = this.options.flat();
+      const start = new Int32Array(this.options.length + 1);
+      this.options.forEach((opts, occ) => {
+        start[occ + 1] = start[occ] + opts.length;
+      });
+      this.flat = {
+        start,
+        title: Int32Array.from(all, (o) => o.title),
+        level: Uint8Array.from(all, (o) => o.level),
+        codes: Uint8Array.from(this.options, (opts) => (opts.some((o) => FAMILIES[o.family].codes) ? 1 : 0)),
+      };
+    }
+    return this.flat;
+  }
+
+  /** A byte per place of `places` (metro codes, ascending): 1 where the query's locations and countries allow it. */
+  places(q: StructuredQuery, places: Int32Array): Uint8Array {
+    const mask = new Uint8Array(places.length).fill(1);
+    const locations = (q.locations ?? []).map((s) => s.trim()).filter(Boolean);
+    if (locations.length > 0) {
+      const named = new Set(locations.flatMap((l) => placeCodes(l) ?? []));
+      places.forEach((m, s) => {
+        if (!named.has(m)) mask[s] = 0;
+      });
+    }
+    const countries = (q.countries ?? []).map((s) => s.trim()).filter(Boolean);
+    if (countries.length > 0) {
+      const codes = new Set(countries.map((c) => countryCode(c)));
+      places.forEach((m, s) => {
+        if (!codes.has(COUNTRIES.indexOf(METROS[m].country))) mask[s] = 0;
+      });
+    }
+    return mask;
+  }
+
+  /** Per occupation, a byte per skill code its people can list (built on the first search by skill). */
+  private skillMasksOf(): Uint8Array[] {
+    this.skillMasks ??= this.options.map((opts) => {
+      const mask = new Uint8Array(256);
+      const add = (names: readonly string[]) => {
+        for (const n of names) mask[skillCode(n)!] = 1;
+      };
+      for (const o of opts) {
+        const family = FAMILIES[o.family];
+        add(family.specSkills[o.spec]);
+        add(family.commonSkills);
+        add(LEADERSHIP_SKILLS);
+        add(FOUNDER_SKILLS);
+      }
+      return mask;
+    });
+    return this.skillMasks;
+  }
+}
