@@ -171,7 +171,6 @@ function collector(plan: Plan, years: Uint8Array): Collect {
   };
 }
 
-/** Walks the smallest driver's ids (or everyone) and keeps the ids every test passes, ascending. */
 /**
  * The matches of a query are written here and copied out by their one caller (World.matchIds), so a page
  * request does not allocate and clear a buffer the size of its candidates; a larger one is made afresh and
@@ -186,6 +185,7 @@ function outOf(size: number): Int32Array {
   return scratch;
 }
 
+/** Walks the smallest driver's ids (or everyone) and keeps the ids every test passes, ascending. */
 function runPlan(plan: Plan, n: number, spare: number, collect: Collect): { ids: Int32Array; count: number } {
   const { drivers, preds } = plan;
   if (plan.impossible) return { ids: outOf(spare), count: 0 };
