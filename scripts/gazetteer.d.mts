@@ -3,3 +3,9 @@ export function deriveMetros(): string;
 export function deriveTowns(): string;
 export function deriveHeldTowns(): string;
 export function deriveNeighbours(): string;
+export function otherNames(): {
+  rows: string;
+  names: number;
+  dropped: Record<string, number>;
+  examples: Record<string, string[]>;
+};

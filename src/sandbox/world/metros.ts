@@ -4,6 +4,7 @@
 import { COUNTY_TOWNS } from "./counties.js";
 import { HELD_TOWN_ROWS } from "./data/held-towns.js";
 import { METRO_ROWS } from "./data/metros.js";
+import { otherNameRows } from "./data/other-names.js";
 import { foldAccents, umlautSpelling } from "./fold.js";
 import { CITIES } from "./vocab/places.js";
 import { OTHER_STATES, REGIONS, type State, US_STATES } from "./vocab/regions.js";
@@ -362,6 +363,55 @@ export function townWithin(town: string, wider: string): string | undefined {
  * a region. Undefined when the world holds no such place.
  */
 export function placeCodes(name: string): readonly number[] | undefined {
+  const key = placeKey(name);
+  placeIndex ??= buildPlaceIndex();
+  return placeIndex.get(key) ?? otherNamed(key)?.codes;
+}
+
+/** The metros a location names by the world's own tables, without the other names of data/other-names.ts. */
+export function knownPlaceCodes(name: string): readonly number[] | undefined {
   placeIndex ??= buildPlaceIndex();
   return placeIndex.get(placeKey(name));
+}
+
+/**
+ * The world's name of a place named by another of its names ("Helsingfors" is Helsinki, "Alacant" Alicante),
+ * or undefined when the name is none of those, or one a label keeps as written ("Heraklion"): a label keeps
+ * the world's name.
+ */
+export function worldName(name: string): string | undefined {
+  const key = placeKey(name);
+  placeIndex ??= buildPlaceIndex();
+  const other = placeIndex.has(key) ? undefined : otherNamed(key);
+  return other && !other.asWritten ? METROS[other.codes[0]].city : undefined;
+}
+
+/** A place by another of its names: its code, and whether a label keeps the name as written. */
+interface OtherName {
+  codes: readonly number[];
+  asWritten: boolean;
+}
+
+/** The other names' table (data/other-names.ts), read only when a name is none of the world's own. */
+let otherNames: string | undefined;
+/** The names found so far, and the misses: a sentence asks of the same words more than once. */
+const otherFound = new Map<string, OtherName | undefined>();
+
+/** The place another of its names names, by a search of the packed table: no index is built for it. */
+function otherNamed(key: string): OtherName | undefined {
+  if (!/^[a-z]+(?: [a-z]+)?$/.test(key)) return undefined;
+  if (otherFound.has(key)) return otherFound.get(key);
+  otherNames ??= otherNameRows();
+  const plain = otherNames.indexOf(`|${key}|`);
+  const at = plain >= 0 ? plain : otherNames.indexOf(`|=${key}|`);
+  let found: OtherName | undefined;
+  if (at >= 0) {
+    const start = otherNames.lastIndexOf("\n", at) + 1;
+    const row = Number(otherNames.slice(start, otherNames.indexOf("|", start)));
+    const code = row < ROW_CODES.length ? ROW_CODES[row] : METRO_COUNT + row - ROW_CODES.length;
+    found = { codes: [code], asWritten: plain < 0 };
+  }
+  // Bounded: a long chat asks of a few hundred words at most.
+  if (otherFound.size < 4096) otherFound.set(key, found);
+  return found;
 }
