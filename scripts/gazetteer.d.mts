@@ -4,7 +4,8 @@ export function deriveTowns(): string;
 export function deriveHeldTowns(): string;
 export function deriveNeighbours(): string;
 export function otherNames(): {
-  rows: string;
+  /** The table of each first letter. */
+  rows: Record<string, string>;
   names: number;
   dropped: Record<string, number>;
   examples: Record<string, string[]>;

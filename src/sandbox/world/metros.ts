@@ -4,7 +4,7 @@
 import { COUNTY_TOWNS } from "./counties.js";
 import { HELD_TOWN_ROWS } from "./data/held-towns.js";
 import { METRO_ROWS } from "./data/metros.js";
-import { otherNameRows } from "./data/other-names.js";
+import { OTHER_NAME_ROWS } from "./data/other-names.js";
 import { foldAccents, umlautSpelling } from "./fold.js";
 import { CITIES } from "./vocab/places.js";
 import { OTHER_STATES, REGIONS, type State, US_STATES } from "./vocab/regions.js";
@@ -392,8 +392,8 @@ interface OtherName {
   asWritten: boolean;
 }
 
-/** The other names' table (data/other-names.ts), read only when a name is none of the world's own. */
-let otherNames: string | undefined;
+/** The other names' tables (data/other-names.ts) by first letter, each read when a name is none of the world's own. */
+const otherNames = new Map<string, string>();
 /** The names found so far, and the misses: a sentence asks of the same words more than once. */
 const otherFound = new Map<string, OtherName | undefined>();
 
@@ -401,13 +401,14 @@ const otherFound = new Map<string, OtherName | undefined>();
 function otherNamed(key: string): OtherName | undefined {
   if (!/^[a-z]+(?: [a-z]+)?$/.test(key)) return undefined;
   if (otherFound.has(key)) return otherFound.get(key);
-  otherNames ??= otherNameRows();
-  const plain = otherNames.indexOf(`|${key}|`);
-  const at = plain >= 0 ? plain : otherNames.indexOf(`|=${key}|`);
+  const rows = otherNames.get(key[0]) ?? OTHER_NAME_ROWS[key[0]]?.() ?? "";
+  otherNames.set(key[0], rows);
+  const plain = rows.indexOf(`|${key}|`);
+  const at = plain >= 0 ? plain : rows.indexOf(`|=${key}|`);
   let found: OtherName | undefined;
   if (at >= 0) {
-    const start = otherNames.lastIndexOf("\n", at) + 1;
-    const row = Number(otherNames.slice(start, otherNames.indexOf("|", start)));
+    const start = rows.lastIndexOf("\n", at) + 1;
+    const row = Number.parseInt(rows.slice(start, rows.indexOf("|", start)), 36);
     const code = row < ROW_CODES.length ? ROW_CODES[row] : METRO_COUNT + row - ROW_CODES.length;
     found = { codes: [code], asWritten: plain < 0 };
   }
