@@ -1,7 +1,6 @@
 // The other names people write for the world's metros and held towns (Helsingfors, Alacant, Bozen), from
 // GeoNames' alternate names at build time (data/other-names.ts): unpacked on the first name that is none of the
 // world's own, and searched as one string, so neither start-up nor a search without such a name pays for it.
-import { brotliDecompressSync } from "node:zlib";
 import { otherNamesPacked } from "./data/other-names.js";
 
 /** A place by another of its names: its row (of METRO_ROWS, then of HELD_TOWN_ROWS), and whether a label
@@ -15,6 +14,8 @@ let rows: string | undefined;
 
 /** The table unpacked: one place a line, its row in base 36 and its names, each followed by "|". */
 export function otherNameRows(): string {
+  // zlib only now: imported with the module, it alone would cost start-up about a megabyte of memory.
+  const { brotliDecompressSync } = process.getBuiltinModule("node:zlib");
   rows ??= brotliDecompressSync(Buffer.from(otherNamesPacked(), "base64")).toString("latin1");
   return rows;
 }
