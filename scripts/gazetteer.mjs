@@ -599,6 +599,7 @@ function worldWords() {
     `import { lexicon } from "./src/sandbox/agent/lexicon/index.ts";`,
     `import { tokenize } from "./src/sandbox/agent/tokens.ts";`,
     `export { COUNTRY_ALIASES } from "./src/sandbox/world/vocab/places.ts";`,
+    `export { COMPANY_CODAS, COMPANY_ONSETS, KNOWN_EMPLOYERS } from "./src/sandbox/world/vocab.ts";`,
     `export { knownPlaceCodes, METRO_COUNT, ROW_CODES } from "./src/sandbox/world/metros.ts";`,
     `export { nearPlace } from "./src/sandbox/world/towns.ts";`,
     "export function readsAs(phrase) {",
@@ -623,7 +624,7 @@ function worldWords() {
     const file = join(dir, "world.cjs");
     writeFileSync(file, out.outputFiles[0].text);
     mkdirSync(join(dir, "data"));
-    writeFileSync(join(dir, "data", "other-names.js"), "exports.otherNamesPacked = () => \"\";\n");
+    writeFileSync(join(dir, "data", "other-names.js"), 'exports.otherNamesPacked = () => "";\n');
     return createRequire(import.meta.url)(file);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -692,6 +693,12 @@ function deriveOtherNames() {
   const countries = new Set(
     Object.entries(world.COUNTRY_ALIASES).flatMap(([c, aliases]) => [c, ...aliases].map(foldKey)),
   );
+  // The world's employers by a word of their names: its companies' stems ("Vexio") and the well-known ones'
+  // words ("at Vexio" is the company, not a place another language calls so).
+  const employers = new Set([
+    ...world.COMPANY_ONSETS.flatMap((a) => world.COMPANY_CODAS.map((b) => foldKey(a + b))),
+    ...world.KNOWN_EMPLOYERS.flatMap((k) => [k.name, ...k.aliases].flatMap((n) => foldKey(n).split(" "))),
+  ]);
   // Whose name a key already is: this place's, another place's (a metro, town, state, region, county or
   // country of the world's, or a town of its size anywhere), or nobody's.
   const owner = (key, row, id) => {
@@ -739,7 +746,7 @@ function deriveOtherNames() {
               ? "taken"
               : key.split(" ").every(isWord)
                 ? "word"
-                : kinds.length > 0
+                : kinds.length > 0 || key.split(" ").some((w) => employers.has(w))
                   ? "lexicon"
                   : shared(key, p)
                     ? "shared"
