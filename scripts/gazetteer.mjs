@@ -598,7 +598,7 @@ function worldWords() {
   const entry = [
     `import { lexicon } from "./src/sandbox/agent/lexicon/index.ts";`,
     `import { tokenize } from "./src/sandbox/agent/tokens.ts";`,
-    `export { COUNTRY_ALIASES } from "./src/sandbox/world/vocab/places.ts";`,
+    `export { COUNTRY_ALIASES, PLACE_EXONYMS } from "./src/sandbox/world/vocab/places.ts";`,
     `export { COMPANY_CODAS, COMPANY_ONSETS, KNOWN_EMPLOYERS } from "./src/sandbox/world/vocab.ts";`,
     `export { knownPlaceCodes, METRO_COUNT, ROW_CODES } from "./src/sandbox/world/metros.ts";`,
     `export { nearPlace } from "./src/sandbox/world/towns.ts";`,
@@ -693,6 +693,8 @@ function deriveOtherNames() {
   const countries = new Set(
     Object.entries(world.COUNTRY_ALIASES).flatMap(([c, aliases]) => [c, ...aliases].map(foldKey)),
   );
+  // The English names the reader labels places by ("Bruges" where the world has Brugge): kept as written.
+  const english = new Set(Object.values(world.PLACE_EXONYMS).map(foldKey));
   // The world's employers by a word of their names: its companies' stems ("Vexio") and the well-known ones'
   // words ("at Vexio" is the company, not a place another language calls so).
   const employers = new Set([
@@ -751,7 +753,7 @@ function deriveOtherNames() {
                   : shared(key, p)
                     ? "shared"
                     : undefined;
-        if (!reason) kept.set(key, asWritten(key, nameOf(p.place), all[0]));
+        if (!reason) kept.set(key, english.has(key) || asWritten(key, nameOf(p.place), all[0]));
         else if (dropped[reason]++ < 12) examples[reason].push(key);
       }
     }
