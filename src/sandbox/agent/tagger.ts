@@ -183,6 +183,17 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
     const works = (has(cue, "cue", "at") && !has(cue, "cue", "knows")) || has(cue, "cue", "was");
     // "Stripe-like" names no employer.
     const employer = works && t.kind !== "filler" ? employerNamed(t.text) : undefined;
+    // "not from Carrier", "nobody at Baker": a role's word capitalised, one, after "from" or "at", is an employer.
+    const roleNamed =
+      t.kind === "role" &&
+      t.j - t.i === 1 &&
+      word(cue, "from", "at") &&
+      /^\p{Lu}\p{Ll}/u.test(tok.text) &&
+      tok.sing === tok.key;
+    if (roleNamed) {
+      out.push({ ...t, kind: "name", rows: [], titles: undefined });
+      continue;
+    }
     if (employer || (t.rows.length > 0 && t.rows.every((r) => r.kind === "employer"))) {
       out.push({
         ...t,

@@ -217,7 +217,7 @@ export const WORKPLACES = "school university college company startup";
 export const ALUMNI = "alumni alums alum veterans veteran";
 
 /** Products that are also employers' names: after "at" they are the employer ("AEs at Salesforce"). */
-export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau figma oracle";
+export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau figma oracle workday zoho servicenow xero";
 
 /** Levels' words that name a narrower kind of title: left out, they are a title to leave out. */
 export const NARROWER_THAN_LEVEL = "intern trainee apprentice";
