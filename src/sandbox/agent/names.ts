@@ -12,6 +12,9 @@ export const same = (a: string, b: string) =>
   lc(a) === lc(b) || lc(a).replace(/s$/, "") === lc(b).replace(/s$/, "");
 
 const LANGUAGES = new Set(LANGUAGE_WORDS.split(" "));
+/** The skills that are languages: "drop the language requirements" lifts them. */
+export const languagesIn = (skills: unknown) =>
+  ((skills as string[]) ?? []).filter((x) => LANGUAGES.has(lc(x)));
 /** Fields no name is a value of. */
 const NAMELESS: string[] = ["recentlyChangedJobs", "verifiedEmailOnly", "years", "headcountRanges", "fields"];
 
