@@ -62,7 +62,11 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
   // but of a software engineer or designer only what they use or where they work ("Java developers").
   // A practice named "…Ops" ("MLOps engineers") is the kind of engineer, not a tool they use.
   if (has(t, "skill") || has(t, "industry")) return !generic || has(t, "dept") || /.ops$/i.test(t.text);
-  return has(t, "dept") || has(t, "head") || has(t, "companyNoun") || (t.kind === "title" && t.j - t.i === 1);
+  // "language teachers": the word for the languages as a group is a kind of role before one.
+  const kinds = ["dept", "head", "companyNoun"] as const;
+  return (
+    kinds.some((x) => has(t, x)) || has(t, "field", "languages") || (t.kind === "title" && t.j - t.i === 1)
+  );
 }
 
 /** One word of four letters or more, not a name's run of words nor an initialism ("PLC programmers"). */
@@ -228,24 +232,6 @@ function singularText(t: Tag, tokens: Token[]): string {
   const tok = tokens[t.j - 1];
   if (/^[A-Z]{2,5}s$/.test(tok.text)) return tok.text.slice(0, -1);
   return tok.sing;
-}
-
-/**
- * "no agency staff": "staff" after a lower-case noun and before no role is the people, no level ("staff
- * engineers").
- */
-export function staffAsPeople(tags: Tag[]): Tag[] {
-  return tags.map((t, k) => {
-    const [prev, next] = [tags[k - 1], tags[k + 1]];
-    const role = has(next, "head") || has(next, "levelNoun") || next?.kind === "title";
-    // "Brimco staff" are an employer's people, read by the rules for names.
-    const noun =
-      /^\p{Ll}/u.test(prev?.text ?? "") &&
-      (prev.kind === "word" || (has(prev, "industry") && !has(prev, "dept")));
-    return word(t, "staff") && noun && !role
-      ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] }
-      : t;
-  });
 }
 
 /** "heads of talent", "directors of nursing": a level noun and the function after "of". */

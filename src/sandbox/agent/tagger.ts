@@ -10,9 +10,9 @@ import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
-import { levelOf, roleByPlace, roles, staffAsPeople, titleWords } from "./roles.js";
+import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
 import { skillNames } from "./skillnames.js";
-import { has, row, span, type Tag, type Tagged, titleCase, word } from "./tags.js";
+import { has, row, span, staffAsPeople, type Tag, type Tagged, titleCase, word } from "./tags.js";
 import { terseEmployer, tersePlace } from "./terse.js";
 import { type Token, tokenize } from "./tokens.js";
 

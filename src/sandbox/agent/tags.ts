@@ -119,3 +119,22 @@ const LED = new Set(INDUSTRY_LED_TITLES.split("|"));
 /** "insurance underwriters": an industry's word before a head that a search means at its companies. */
 export const industryLed = (mod: Tag, head: string): boolean =>
   has(mod, "industry") && LED.has(`${mod.text} ${head}`.toLowerCase());
+
+/**
+ * "no agency staff", "former staff": "staff" after a lower-case noun or a word for past employment, and
+ * before no role, is the people, no level ("staff engineers").
+ */
+export function staffAsPeople(tags: Tag[]): Tag[] {
+  return tags.map((t, k) => {
+    const [prev, next] = [tags[k - 1], tags[k + 1]];
+    const role = has(next, "head") || has(next, "levelNoun") || next?.kind === "title";
+    // "Brimco staff" are an employer's people, read by the rules for names.
+    const lower = /^\p{Ll}/u.test(prev?.text ?? "");
+    const noun =
+      (lower && (prev.kind === "word" || (has(prev, "industry") && !has(prev, "dept")))) ||
+      has(prev, "cue", "was");
+    return word(t, "staff") && noun && !role
+      ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] }
+      : t;
+  });
+}

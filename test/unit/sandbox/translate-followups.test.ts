@@ -235,6 +235,7 @@ describe("chat follow-ups: a place and a skill changed in one turn", () => {
   it.each([
     ["actually Lille, and Rust rather than Go", "Lille", "Rust"],
     ["make it Porto and Kotlin instead of Go", "Porto", "Kotlin"],
+    ["actually Lille, and Gleam rather than Go", "Lille", "Gleam"],
   ])("swaps each: %s", (turn, place, skill) => {
     const u = talk("Backend engineers in Lyon who know Go", turn);
     expect(u.query.locations).toEqual([place]);
@@ -243,15 +244,29 @@ describe("chat follow-ups: a place and a skill changed in one turn", () => {
 });
 
 describe("chat follow-ups: a group of a field's values lifted", () => {
-  it.each([["forget the language skills"], ["drop the spoken language requirement"]])(
-    "lifts the skills that are languages, and only those: %s",
-    (turn) => {
-      const u = talk("Receptionists in Nice who speak French and Italian", "also Opera", turn);
-      expect(u.query).toEqual({ titleIncludes: ["Receptionist"], locations: ["Nice"], skills: ["Opera"] });
-    },
-  );
+  it.each([
+    ["forget the language skills"],
+    ["drop the spoken language requirement"],
+    ["lose the languages"],
+    ["languages aren't important"],
+  ])("lifts the skills that are languages, and only those: %s", (turn) => {
+    const u = talk("Receptionists in Nice who speak French and Italian", "also Opera", turn);
+    expect(u.query).toEqual({ titleIncludes: ["Receptionist"], locations: ["Nice"], skills: ["Opera"] });
+  });
 
   it("still reads a language teacher as the title", () => {
     expect(readSentence("language teachers in Nice").query.titleIncludes).toEqual(["Language Teacher"]);
+  });
+});
+
+describe("chat follow-ups: an employer's past people", () => {
+  it.each([["include former staff"], ["ex staff too"]])("reads no level from 'staff': %s", (turn) => {
+    const u = talk("Bakers at Greggs in Leeds", turn);
+    expect(u.query).toEqual({
+      titleIncludes: ["Baker"],
+      companyNames: ["Greggs"],
+      currentEmployersOnly: false,
+      locations: ["Leeds"],
+    });
   });
 });

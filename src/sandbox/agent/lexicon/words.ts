@@ -316,7 +316,7 @@ export const FIELD_ROWS = [
   "location|city|place|geography|country|region|metro|anywhere|worldwide|globally|all locations|everywhere|any location=locations;countries",
   "skill|skill requirement|tech stack|stack|technology=skills",
   // A group of a field's values: the skills that are languages (reader.ts).
-  "language requirement|language skill|spoken language|language filter=languages",
+  "language|language requirement|language skill|spoken language|language filter=languages",
   "past employer|previous employer|company|company name|employer=companyNames;currentEmployersOnly",
   "industry|sector|vertical|kind of employer|type of employer|kind of company|type of company=companyIndustries",
   "how long they've been working|how long they have been working|how long|how experienced|how many years|years|year|years of experience|experience|experience requirement|experience level|tenure=minYearsExperience;maxYearsExperience",
