@@ -183,11 +183,13 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
     const works = (has(cue, "cue", "at") && !has(cue, "cue", "knows")) || has(cue, "cue", "was");
     // "Stripe-like" names no employer.
     const employer = works && t.kind !== "filler" ? employerNamed(t.text) : undefined;
-    // "not from Carrier", "nobody at Baker": a role's word capitalised, one, after "from" or "at", is an employer.
+    // "not from Carrier", "who don't work at Baker", "no Carrier people": a role's word capitalised, one, after
+    // "from" or "at" or before a word for staff, is an employer.
     const roleNamed =
       t.kind === "role" &&
       t.j - t.i === 1 &&
-      word(cue, "from", "at") &&
+      k > 0 &&
+      ((works && /\b(?:from|at)$/i.test(cue!.text)) || has(tags[k + 1], "staff")) &&
       /^\p{Lu}\p{Ll}/u.test(tok.text) &&
       tok.sing === tok.key;
     if (roleNamed) {

@@ -1152,10 +1152,21 @@ describe("the reader: set 35's classes, each with words of its own", () => {
   it.each([
     ["plumbers in Leeds, nobody from Mason", "Mason"],
     ["drivers in Leeds, not from Courier", "Courier"],
-  ])("leaves out an employer named like a role after 'from': %s", (sentence, employer) => {
+    ["roofers in Leeds who don't work at Mason", "Mason"],
+    ["roofers in Leeds, no Mason people", "Mason"],
+  ])("leaves out an employer named like a role after 'from' or 'at': %s", (sentence, employer) => {
     const u = understand({ query: sentence });
     expect(u.query.titleExcludes).toBeUndefined();
     expect(u.excludedCompanies).toEqual([employer]);
+  });
+
+  it("reads an employer named like a role after 'used to work at' as the past employer", () => {
+    expect(translateSentence("roofers in Leeds who used to work at Mason")).toEqual({
+      titleIncludes: ["Roofer"],
+      companyNames: ["Mason"],
+      currentEmployersOnly: false,
+      locations: ["Leeds"],
+    });
   });
 
   it.each([
