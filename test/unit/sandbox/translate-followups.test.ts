@@ -254,6 +254,16 @@ describe("chat follow-ups: a group of a field's values lifted", () => {
     expect(u.query).toEqual({ titleIncludes: ["Receptionist"], locations: ["Nice"], skills: ["Opera"] });
   });
 
+  it.each([
+    ["forget the licence", ["skills"]],
+    ["remove the experience and seniority requirements", ["minYearsExperience", "seniorityLevels"]],
+  ] as const)("lifts a field named by its requirement: %s", (turn, lifted) => {
+    const u = talk("Senior drivers in Ghent with a forklift licence and 5+ years", turn);
+    expect(u.query).toMatchObject({ titleIncludes: ["Driver"], locations: ["Ghent"] });
+    for (const f of lifted) expect(u.query[f]).toBeUndefined();
+    expect(Object.keys(u.query)).toHaveLength(5 - lifted.length);
+  });
+
   it("still reads a language teacher as the title", () => {
     expect(readSentence("language teachers in Nice").query.titleIncludes).toEqual(["Language Teacher"]);
   });

@@ -161,7 +161,9 @@ export const SKILL_PHRASE_ROWS = [
 ];
 
 /** Words for what a person holds as proof of a skill, naming the skills field ("drop the certifications"). */
-export const SKILL_FIELD_ROWS = ["certification|certificate|cert|accreditation|qualification=skills"];
+export const SKILL_FIELD_ROWS = [
+  "certification|certificate|cert|accreditation|qualification|licence|license=skills",
+];
 
 /** Initials of a world title that people write for something else ("FDA", "RAM"): never read as the title. */
 export const NOT_TITLE_INITIALS =

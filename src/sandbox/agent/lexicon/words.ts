@@ -312,8 +312,8 @@ export const CUE_ROWS = [
 /** Words that name a field as such, for lifting a whole field: phrase → fields. */
 export const FIELD_ROWS = [
   "big or small|small or big|large or small|big or small employer|big or small company|company size|size|headcount|headcount range|employee count|company headcount=headcountRanges",
-  "seniority|seniority level|level=seniorityLevels",
-  "location|city|place|geography|country|region|metro|anywhere|worldwide|globally|all locations|everywhere|any location=locations;countries",
+  "seniority|seniority level|level|seniority requirement|level requirement=seniorityLevels",
+  "location|location requirement|city|place|geography|country|region|metro|anywhere|worldwide|globally|all locations|everywhere|any location=locations;countries",
   "skill|skill requirement|tech stack|stack|technology=skills",
   // A group of a field's values: the skills that are languages (reader.ts).
   "language|language requirement|language skill|spoken language|language filter=languages",
