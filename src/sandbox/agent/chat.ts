@@ -176,6 +176,13 @@ export function understand(
         q = { ...rest, countries: [...new Set([...(q.countries ?? []), ...countries])] };
       }
     }
+    // "widen it to all of Lombardy": a wider place newly said takes in the towns in force that lie within it.
+    const wider =
+      t > 0 ? (q.locations ?? []).filter((l) => isWiderPlace(l) && !before.locations?.includes(l)) : [];
+    if (wider.length > 0) {
+      const within = (l: string) => before.locations?.includes(l) && wider.some((w) => townWithin(l, w));
+      q = { ...q, locations: q.locations!.filter((l) => isWiderPlace(l) || !within(l)) };
+    }
     places.push(...(q.locations ?? []));
     // "which roofing companies in Tulsa have over 50 staff?" after "roofers in Tulsa": a question about a
     // kind of company of its own, pointing at no one found, leaves the people's fields behind.

@@ -22,7 +22,7 @@ const NATION = new Map(NATIONS.split("|").map((r) => r.split("=") as [string, st
 const CHANGE_VERBS = new Set(RECENT_ROWS.verb.split(" ").filter((v) => v !== "joined"));
 
 import { has, type Tag, type Tagged } from "./tagger.js";
-import { employerOfRole, word } from "./tags.js";
+import { employerOfRole, productOfRole, word } from "./tags.js";
 import {
   type Clauses,
   clauses,
@@ -200,6 +200,8 @@ function inContext(
     v = { field: "companyNames", values: [t.text.replace(/'s$/, "")], text: t.text };
     if (alumni) [st.past, out.past] = [true, true];
   }
+  if (!st.nameCue && st.op !== "not" && productOfRole(t, next) && v?.field !== "companyNames")
+    v = { field: "skills", values: [t.text], text: t.text };
   if (t.kind === "name" && (alumni || has(next, "staff"))) st.skip = true;
   return v;
 }

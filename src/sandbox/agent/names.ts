@@ -12,6 +12,9 @@ export const same = (a: string, b: string) =>
   lc(a) === lc(b) || lc(a).replace(/s$/, "") === lc(b).replace(/s$/, "");
 
 const LANGUAGES = new Set(LANGUAGE_WORDS.split(" "));
+/** The skills that are languages: "drop the language requirements" lifts them. */
+export const languagesIn = (skills: unknown) =>
+  ((skills as string[]) ?? []).filter((x) => LANGUAGES.has(lc(x)));
 /** Fields no name is a value of. */
 const NAMELESS: string[] = ["recentlyChangedJobs", "verifiedEmailOnly", "years", "headcountRanges", "fields"];
 
@@ -32,6 +35,14 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
   for (const s of c.said)
     if (speaks && (s.field === "unknown" || s.guessed) && LANGUAGES.has(lc(s.values[0] ?? "")))
       [s.field, s.guessed] = ["skills", false];
+  // "actually Hamburg, and Xero rather than SAP": a name of no field, or placed only by its list, swapped in
+  // for a value takes that value's field, unless it is a place of the world's.
+  c.said.forEach((s, k) => {
+    const out = c.said[k + 1];
+    const loose = s.guessed || s.field === "unknown";
+    if (loose && out?.op === "from" && out.field !== s.field && placeCodes(s.values[0]) === undefined)
+      [s.field, s.guessed] = [out.field, false];
+  });
   // "what about WestJet?" of a search for an employer's people: a name cased like a product is the employer.
   const [only] = c.said;
   if (

@@ -10,9 +10,9 @@ import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
-import { levelOf, roleByPlace, roles, staffAsPeople, titleWords } from "./roles.js";
+import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
 import { skillNames } from "./skillnames.js";
-import { has, row, span, type Tag, type Tagged, titleCase, word } from "./tags.js";
+import { has, row, span, staffAsPeople, type Tag, type Tagged, titleCase, word } from "./tags.js";
 import { terseEmployer, tersePlace } from "./terse.js";
 import { type Token, tokenize } from "./tokens.js";
 
@@ -183,6 +183,19 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
     const works = (has(cue, "cue", "at") && !has(cue, "cue", "knows")) || has(cue, "cue", "was");
     // "Stripe-like" names no employer.
     const employer = works && t.kind !== "filler" ? employerNamed(t.text) : undefined;
+    // "not from Carrier", "who don't work at Baker", "no Carrier people": a role's word capitalised, one, after
+    // "from" or "at" or before a word for staff, is an employer.
+    const roleNamed =
+      t.kind === "role" &&
+      t.j - t.i === 1 &&
+      k > 0 &&
+      ((works && /\b(?:from|at)$/i.test(cue!.text)) || has(tags[k + 1], "staff")) &&
+      /^\p{Lu}\p{Ll}/u.test(tok.text) &&
+      tok.sing === tok.key;
+    if (roleNamed) {
+      out.push({ ...t, kind: "name", rows: [], titles: undefined });
+      continue;
+    }
     if (employer || (t.rows.length > 0 && t.rows.every((r) => r.kind === "employer"))) {
       out.push({
         ...t,

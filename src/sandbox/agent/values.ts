@@ -205,8 +205,15 @@ export function sharedField(
   v: Omit<Said, "op" | "over">,
   joiner: Tag | undefined,
 ): void {
-  // Nor a field's own name: "actually Kumasi, and size doesn't matter".
-  const named = !["years", "headcountRanges", "seniorityLevels", "fields"].includes(v.field);
+  // Nor a field's own name: "actually Kumasi, and size doesn't matter"; nor is a place of the world's a
+  // skill: "actually Bergen, and Swift instead of Kotlin" makes two changes.
+  const named =
+    !["years", "headcountRanges", "seniorityLevels", "fields"].includes(v.field) &&
+    !(
+      v.field === "skills" &&
+      before?.field === "unknown" &&
+      placeCodes(before.values[0] ?? "") !== undefined
+    );
   if (named && before?.field === "unknown" && LIST_WORDS.has(joiner?.text.toLowerCase() ?? ""))
     [before.field, before.weak, before.guessed] = [v.field, false, true];
 }

@@ -86,8 +86,11 @@ export const SHORT_TITLE_ROWS = [
 
 /** Skills named with what proves them: phrase → the skill. */
 export const SKILL_PHRASE_ROWS = [
-  "forklift licence|forklift license|forklift ticket=Forklift Licence",
-  "hgv licence|hgv license|class 1 licence|class 1 license=HGV Licence",
+  // A skill is named as written: "licence" and "license" each keep their spelling.
+  "forklift licence|forklift ticket=Forklift Licence",
+  "forklift license=Forklift License",
+  "hgv licence|class 1 licence=HGV Licence",
+  "hgv license|class 1 license=HGV License",
   "cdl|commercial driver's license|commercial drivers license=CDL",
   // Trade registrations and endorsements a tradesperson holds, written beside the role in terse strings.
   "gas safe|gas safe registered=Gas Safe",
@@ -158,7 +161,9 @@ export const SKILL_PHRASE_ROWS = [
 ];
 
 /** Words for what a person holds as proof of a skill, naming the skills field ("drop the certifications"). */
-export const SKILL_FIELD_ROWS = ["certification|certificate|cert|accreditation|qualification=skills"];
+export const SKILL_FIELD_ROWS = [
+  "certification|certificate|cert|accreditation|qualification|licence|license=skills",
+];
 
 /** Initials of a world title that people write for something else ("FDA", "RAM"): never read as the title. */
 export const NOT_TITLE_INITIALS =

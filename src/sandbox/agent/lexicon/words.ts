@@ -217,7 +217,7 @@ export const WORKPLACES = "school university college company startup";
 export const ALUMNI = "alumni alums alum veterans veteran";
 
 /** Products that are also employers' names: after "at" they are the employer ("AEs at Salesforce"). */
-export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau figma oracle";
+export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau figma oracle workday zoho servicenow xero";
 
 /** Levels' words that name a narrower kind of title: left out, they are a title to leave out. */
 export const NARROWER_THAN_LEVEL = "intern trainee apprentice";
@@ -312,9 +312,11 @@ export const CUE_ROWS = [
 /** Words that name a field as such, for lifting a whole field: phrase → fields. */
 export const FIELD_ROWS = [
   "big or small|small or big|large or small|big or small employer|big or small company|company size|size|headcount|headcount range|employee count|company headcount=headcountRanges",
-  "seniority|seniority level|level=seniorityLevels",
-  "location|city|place|geography|country|region|metro|anywhere|worldwide|globally|all locations|everywhere|any location=locations;countries",
+  "seniority|seniority level|level|seniority requirement|level requirement=seniorityLevels",
+  "location|location requirement|city|place|geography|country|region|metro|anywhere|worldwide|globally|all locations|everywhere|any location=locations;countries",
   "skill|skill requirement|tech stack|stack|technology=skills",
+  // A group of a field's values: the skills that are languages (reader.ts).
+  "language|language requirement|language skill|spoken language|language filter=languages",
   "past employer|previous employer|company|company name|employer=companyNames;currentEmployersOnly",
   "industry|sector|vertical|kind of employer|type of employer|kind of company|type of company=companyIndustries",
   "how long they've been working|how long they have been working|how long|how experienced|how many years|years|year|years of experience|experience|experience requirement|experience level|tenure=minYearsExperience;maxYearsExperience",
