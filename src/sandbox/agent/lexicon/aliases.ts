@@ -42,6 +42,8 @@ export const INDUSTRY_ROWS = [
   "building society=Banking",
   "distribution centre|distribution center|fulfilment centre|fulfillment center=Logistics",
   "haulage|haulage company|haulage firm|haulier|haulage contractor|trucking company|trucking firm=Logistics",
+  "courier company|courier firm|courier service|parcel delivery company|parcel company|delivery company=Logistics",
+  "aged care|elderly care|elder care|home care|domiciliary care|residential care=Healthcare",
   "building firm|building company|building contractor|housebuilder|house builder|homebuilder|home builder=Construction",
   "demolition contractor|demolition company|demolition firm=Demolition",
   // A trade's firms build: roofing, scaffolding, plastering and the like are construction work.

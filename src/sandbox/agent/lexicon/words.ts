@@ -94,6 +94,18 @@ export const TITLE_ROWS = [
   "engineering people|eng folks|engineering folks=Engineer",
   "ux people|ux folks=UX",
   "it people|it folks=IT",
+  // A trade's apprentices named by the trade ("electrical apprentices"), as profiles title them.
+  "electrical apprentice|electrician apprentice=Apprentice Electrician",
+  "plumbing apprentice|plumber apprentice=Apprentice Plumber",
+  "carpentry apprentice|carpenter apprentice=Apprentice Carpenter",
+  "joinery apprentice=Apprentice Joiner",
+  "welding apprentice|welder apprentice=Apprentice Welder",
+  "bricklaying apprentice=Apprentice Bricklayer",
+  "roofing apprentice=Apprentice Roofer",
+  "hvac apprentice=Apprentice HVAC Technician",
+  "mechanic apprentice|motor vehicle apprentice|automotive apprentice=Apprentice Mechanic",
+  "plastering apprentice=Apprentice Plasterer",
+  "hairdressing apprentice=Trainee Hairdresser",
 ];
 
 /** Titles that carry their own level: phrase → title=level. */
@@ -274,7 +286,7 @@ export const CUE_ROWS = [
   // Asking again, after what was swapped out or lifted: "strike out bookkeepers and give me auditors".
   "i want|we want|i need|we need|i'd like|we'd like|give me|show me|find me|go for=want",
   // Starting over inside a sentence: what follows replaces what came before it in the same field.
-  "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|sorry|i mean|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try|go back to|switch back to|revert to|return to|move it to|move that to|move the search to=over",
+  "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|sorry|i mean|i meant|meant|oops|whoops|my bad|my mistake|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try|go back to|switch back to|revert to|return to|move it to|move that to|move the search to=over",
   "instead=instead",
   // Adding to what is there.
   "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with=also",
