@@ -42,6 +42,8 @@ const NOT_PLURAL = /(?:ss|us|is|ous)$/;
 export function singular(w: string, written = ""): string {
   // "LPNs", "CPAs": an initialism's plural.
   if (/^[A-Z0-9]{2,6}s$/.test(written)) return w.slice(0, -1);
+  // "UPS", "AWS": a name in capitals is no plural (nor is "and UPS" the bound "and up").
+  if (/^[A-Z0-9]{3,}$/.test(written)) return w;
   if (w.length < 3 || NOT_PLURAL.test(w) || NOT_NOUNS.has(w)) return w;
   if (/[^aeiou]ies$/.test(w)) return IE.has(w.slice(0, -1)) ? w.slice(0, -1) : `${w.slice(0, -3)}y`;
   if (/wives$/.test(w)) return `${w.slice(0, -3)}fe`;
