@@ -84,6 +84,8 @@ export function tokenize(sentence: string, numberWords: Record<string, number> =
     // The dash or slash that joins two words is not a token of its own.
     if (punct && /^[-/]$/.test(raw) && prev && prev.end === start && /\S/.test(text[start + 1] ?? " "))
       continue;
+    // "2 x CNC setters": the "x" of a count says "times", no word of the role.
+    if (key === "x" && prev?.num !== undefined && /\s/.test(text[start + 1] ?? "")) continue;
     // "5+" is a number and a bound; so is the "+" of "5 yrs+".
     const plus = /^(?:\d[\d,.]*k?|yrs?|years?)\+$/.test(key) ? 1 : 0;
     const word = plus ? raw.slice(0, -1) : raw;

@@ -88,7 +88,13 @@ export function valuesOf(
   if (t.kind === "headcount") return { field: "headcountRanges", values: t.bands!, text: "#" };
   if (t.kind === "name") {
     // A list says more of a name's field than the cue before the list: "in France, Andorra or Spain".
-    const listed = listField === "countries" || listField === "locations" ? listField : undefined;
+    // ("welders, Hull": a place of the world's after a role's comma is where, not another role.)
+    const listed =
+      listField === "countries" || listField === "locations"
+        ? listField
+        : listField === "titleIncludes" && placeCodes(text) !== undefined
+          ? "locations"
+          : undefined;
     // "audiologists from Tucson": a metro of the world's, and no employer it knows, is where they are ("reps
     // at Komatsu": after "at" itself, the employer).
     const metro =
