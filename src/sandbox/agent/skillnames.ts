@@ -45,6 +45,29 @@ export function skillNames(tags: Tag[], tokens: Token[]): Tag[] {
         });
       continue;
     }
+    // "Portuguese speaker", "Spanish speakers": a language its speakers are named by is spoken.
+    const speaker = /^speakers?$/i;
+    const said = tokens.slice(t.i, t.j).map((x) => x.text);
+    if (
+      t.kind === "role" &&
+      said.length === 2 &&
+      LANGUAGES.has(said[0].toLowerCase()) &&
+      speaker.test(said[1])
+    ) {
+      out.push({
+        ...t,
+        kind: "skill",
+        rows: [{ kind: "skill", value: said[0] }],
+        titles: undefined,
+        text: said[0],
+      });
+      continue;
+    }
+    if (t.kind === "name" && LANGUAGES.has(t.text.toLowerCase()) && speaker.test(next?.text ?? "")) {
+      out.push(span(t, next!, "skill", t.text, { rows: [{ kind: "skill", value: t.text }] }));
+      k++;
+      continue;
+    }
     const credential = credentialOf(t, next);
     if (credential) {
       // "a reach truck licence": a plain word before the credential's name is part of it.
@@ -108,7 +131,7 @@ function knownAfterCue(t: Tag, next: Tag | undefined, prev: Tag | undefined, bef
   const ofKnown =
     ((knows || HAVING.test(prev?.text ?? "")) && SKILL_NOUNS.has(next?.text.toLowerCase() ?? "")) ||
     (knows &&
-      /\bknow|^(?:experience|expertise|skilled|background)\b/i.test(prev?.text ?? "") &&
+      /\bknow|\b(?:do|use)$|^(?:experience|expertise|skilled|background)\b/i.test(prev?.text ?? "") &&
       ends(next)) ||
     (word(prev, "in", "with") && SKILL_NOUNS.has(before?.text.toLowerCase() ?? "") && ends(next));
   return ofKnown ? titleCase([t.text]) : undefined;

@@ -114,3 +114,34 @@ describe("an employer left out, then said to be fine", () => {
     expect(u.query.companyNames).toContain("Capgemini");
   });
 });
+
+describe("terse requests", () => {
+  it.each([
+    ["scaffolders, Swindon", { titleIncludes: ["Scaffolder"], locations: ["Swindon"] }],
+    [
+      "care assistants, carers, Wigan, nights",
+      { titleIncludes: ["Care Assistant", "Carer"], locations: ["Wigan"] },
+    ],
+  ])("reads a place after a role's comma as where: %s", (sentence, query) => {
+    expect(translateSentence(sentence)).toEqual(query);
+  });
+
+  it("reads '3 x' as a count, no word of the role", () => {
+    const u = understand({ query: "3 x pipe fitters in Hartlepool" });
+    expect(u.query).toEqual({ titleIncludes: ["Pipe Fitter"], locations: ["Hartlepool"] });
+    expect(u.count).toBe(3);
+  });
+});
+
+describe("what people can do and speak", () => {
+  it.each([
+    ["cashiers in Malaga, Spanish speaker", ["Spanish"]],
+    ["French speakers in Geneva", ["French"]],
+    ["office managers in Naas who can do bookkeeping", ["Bookkeeping"]],
+    ["planners able to use Primavera in Doha", ["Primavera"]],
+  ])("reads a skill: %s", (sentence, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.skills).toEqual(skills);
+    expect(q.locations).toHaveLength(1);
+  });
+});
