@@ -129,7 +129,8 @@ function knownAfterCue(t: Tag, next: Tag | undefined, prev: Tag | undefined, bef
   if (cased) return cased;
   if (!/^[a-z][a-z-]{2,}$/.test(t.text) || QUALIFIERS.has(text)) return undefined;
   const ofKnown =
-    ((knows || HAVING.test(prev?.text ?? "")) && SKILL_NOUNS.has(next?.text.toLowerCase() ?? "")) ||
+    // ("offshore experience" said alone, as a follow-up often is.)
+    ((knows || !prev || HAVING.test(prev?.text ?? "")) && SKILL_NOUNS.has(next?.text.toLowerCase() ?? "")) ||
     (knows &&
       /\bknow|\b(?:do|use)$|^(?:experience|expertise|skilled|background)\b/i.test(prev?.text ?? "") &&
       ends(next)) ||

@@ -145,3 +145,21 @@ describe("what people can do and speak", () => {
     expect(q.locations).toHaveLength(1);
   });
 });
+
+describe("sizes and skills said in few words", () => {
+  it.each([
+    ["buyers at retailers, 1,000+", ["1001-5000", "5001-10000", "10001+"]],
+    ["larger firms, 200+", ["201-500", "501-1000", "1001-5000", "5001-10000", "10001+"]],
+  ])("reads a bound after companies and a comma as their size: %s", (sentence, bands) => {
+    expect(translateSentence(sentence).headcountRanges).toEqual(bands);
+  });
+
+  it("reads a small bound after companies and a comma as no size", () => {
+    expect(translateSentence("auditors at big firms, 5+").headcountRanges).not.toContain("1-10");
+  });
+
+  it("reads a skill's experience said alone in a follow-up", () => {
+    const u = talk("riggers in Esbjerg", "subsea experience");
+    expect(u.query).toEqual({ titleIncludes: ["Rigger"], locations: ["Esbjerg"], skills: ["Subsea"] });
+  });
+});
