@@ -58,6 +58,7 @@ describe("kinds of employer in everyday words", () => {
   it.each([
     ["van drivers at parcel delivery companies in Leeds", "Logistics"],
     ["support workers in elderly care in Cardiff", "Healthcare"],
+    ["designers at digital agencies in Lisbon", "Marketing"],
   ])("reads the industry: %s", (sentence, industry) => {
     expect(translateSentence(sentence).companyIndustries).toEqual([industry]);
   });

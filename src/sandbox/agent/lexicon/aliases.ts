@@ -58,6 +58,7 @@ export const INDUSTRY_ROWS = [
   "security company|security firm|security guard company|guarding company|security services company=Security",
   "accounting practice|accountancy practice|accounting business|bookkeeping firm=Accounting",
   "ad agency|advertising agency|creative agency|media agency=Advertising",
+  "marketing agency|digital marketing agency|digital agency|marketing firm|marketing consultancy=Marketing",
   "publishing house|publishing company|publishing firm|book publisher=Publishing",
   "hair salon|beauty salon|nail salon|barbershop|barber shop|salon=Beauty",
   "cosmetics brand|beauty brand|skincare brand|cosmetics company=Cosmetics",
