@@ -164,3 +164,15 @@ describe("sizes and skills said in few words", () => {
     expect(u.query).toEqual({ titleIncludes: ["Rigger"], locations: ["Esbjerg"], skills: ["Subsea"] });
   });
 });
+
+describe("a level the spec has no value for", () => {
+  it.each([["mid-level payroll officers in Leeds"], ["intermediate level payroll officers in Leeds"]])(
+    "reads no word of it into the title: %s",
+    (sentence) => {
+      expect(translateSentence(sentence)).toEqual({
+        titleIncludes: ["Payroll Officer"],
+        locations: ["Leeds"],
+      });
+    },
+  );
+});
