@@ -157,6 +157,9 @@ export const SKILL_PHRASE_ROWS = [
   "osha 30|osha 30-hour|osha 30 hour=OSHA 30",
 ];
 
+/** Employers named together ("the Big Four"): each of them, wanted or left out. */
+export const EMPLOYER_GROUP_ROWS = ["big four|big 4|big four firms|big 4 firms=Deloitte;PwC;EY;KPMG"];
+
 /** Words for what a person holds as proof of a skill, naming the skills field ("drop the certifications"). */
 export const SKILL_FIELD_ROWS = ["certification|certificate|cert|accreditation|qualification=skills"];
 
