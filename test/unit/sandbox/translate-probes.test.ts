@@ -176,3 +176,41 @@ describe("a level the spec has no value for", () => {
     },
   );
 });
+
+describe("employers named together", () => {
+  it("reads the Big Four as each of the four, wanted", () => {
+    expect(translateSentence("tax seniors at Big 4 firms in Leeds").companyNames).toEqual([
+      "Deloitte",
+      "PwC",
+      "EY",
+      "KPMG",
+    ]);
+  });
+
+  it("leaves each of them out, and lets one back in", () => {
+    expect(talk("auditors in Cork, not the Big Four").excludedCompanies).toEqual([
+      "Deloitte",
+      "PwC",
+      "EY",
+      "KPMG",
+    ]);
+    const u = talk("auditors in Cork", "nobody from the big four", "actually EY is fine");
+    expect(u.excludedCompanies).toEqual(["Deloitte", "PwC", "KPMG"]);
+  });
+});
+
+describe("a turn that takes the last one back, or says what no field holds", () => {
+  it.each([["undo"], ["go back one step"]])("takes the last turn back: %s", (turn) => {
+    expect(talk("fitters in Linz", "add Wels", turn).query).toEqual({
+      titleIncludes: ["Fitter"],
+      locations: ["Linz"],
+    });
+  });
+
+  it("reads no title from a degree asked for", () => {
+    expect(talk("chemists in Ghent", "with a degree").query).toEqual({
+      titleIncludes: ["Chemist"],
+      locations: ["Ghent"],
+    });
+  });
+});
