@@ -207,6 +207,10 @@ describe("a turn that takes the last one back, or says what no field holds", () 
     });
   });
 
+  it.each([["nights"], ["weekends only"]])("reads no title from a shift said alone: %s", (turn) => {
+    expect(talk("porters in Hull", turn).query).toEqual({ titleIncludes: ["Porter"], locations: ["Hull"] });
+  });
+
   it("reads no title from a degree asked for", () => {
     expect(talk("chemists in Ghent", "with a degree").query).toEqual({
       titleIncludes: ["Chemist"],

@@ -266,7 +266,7 @@ export const FILLER_WORDS =
 
 /** Phrases that name no value: a stage of funding ("Series A startups"), a shift, a level the spec lacks ("mid-level"). */
 export const STAGE_WORDS =
-  "series a|series b|series c|series d|series e|pre seed|seed round|night shift|day shift|overnight shift|graveyard shift|weekend shift|much appreciated|on staff|on the staff|on their staff|mid level|midlevel|mid career|intermediate level";
+  "series a|series b|series c|series d|series e|pre seed|seed round|night shift|day shift|overnight shift|graveyard shift|weekend shift|much appreciated|on staff|on the staff|on their staff|mid level|midlevel|mid career|intermediate level|on nights|nights only|working nights|nightshift|night work|evenings|weekends|weekend work";
 
 /** Words before a state's name that say it is one: "in the state of Ohio". */
 export const STATE_OF_WORDS = "the state of|state of";
@@ -397,4 +397,4 @@ export const NAME_OPENERS = "the new san los las st saint el le la de des";
 
 /** Plural nouns that name what a sentence counts or asks about, not people. */
 export const NOT_ROLES =
-  "pub brewery casino dealership bakery school hospital bank clinic university college store shop team email year month week day skill title role job position location city country place industry sector requirement filter result number phone link profile company firm startup";
+  "pub brewery casino dealership bakery school hospital bank clinic university college store shop team email year month week day skill title role job position location city country place industry sector requirement filter result number phone link profile company firm startup night evening weekend shift degree";
