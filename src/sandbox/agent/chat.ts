@@ -143,6 +143,14 @@ export function understand(
     const read = readSentence(turn, hasAnyFilter(q) ? q : undefined, { excludedCompanies: last });
     last = read.excludedCompanies;
     q = read.query;
+    // "actually Amazon is fine" after leaving Amazon's staff out: let back in, not asked for alone.
+    const back = excluded.filter((x) => read.fine.some((v) => v.toLowerCase() === x.toLowerCase()));
+    if (back.length > 0) {
+      excluded.splice(0, excluded.length, ...excluded.filter((x) => !back.includes(x)));
+      const kept = q.companyNames?.filter((x) => !back.includes(x) || before.companyNames?.includes(x));
+      q = { ...q, companyNames: kept };
+      if (!kept?.length) delete q.companyNames;
+    }
     excluded.push(...read.excludedCompanies);
     skills.push(...read.excludedSkills);
     roles.push(read.namesRole);

@@ -29,6 +29,9 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
     )?.[0];
   for (const s of c.said)
     if (s.field === "unknown") s.field = (held(s.values[0]) as ValueField | undefined) ?? "unknown";
+    // "and DHL" after "exclude UPS": an employer cased like a product goes on the list left out.
+    else if (s.guessed && s.field === "skills" && leftOut.length > 0 && employerNamed(s.values[0]))
+      s.field = "unknown";
   // "also German, and Porto instead" of a search for English speakers: a language is a skill, whatever
   // list it was read in.
   const speaks = current?.skills?.some((x) => LANGUAGES.has(lc(x)));
@@ -99,6 +102,8 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
     } else if (employer(s.values[0])) s.field = "companyNames";
     // ("make it Medellín" after "not from Rappi": a place of the world's is no employer left out; nor is
     // a name the world does not know as an employer after "also": "also Huesca" is wanted.)
+    // ("Amazon is fine after all" after employers were left out is no more of them: chat.ts lets it back.)
+    else if (s.fine && leftOut.length > 0 && placeCodes(s.values[0]) === undefined) s.field = "companyNames";
     else if (
       leftOut.length > 0 &&
       !swapped &&

@@ -26,6 +26,8 @@ export interface Reading {
   namesRole: boolean;
   /** How many people it asks for, if it says. */
   count?: number;
+  /** What it says is fine ("actually Amazon is fine"): a conversation lets back in what it left out. */
+  fine: string[];
 }
 
 type Q = Record<string, unknown>;
@@ -387,6 +389,7 @@ function readAfresh(
     excludedSkills: [...new Set(w.excludedSkills)],
     namesRole: w.found.titleIncludes !== undefined,
     count: countOf(tagged.tags),
+    fine: clauses.said.filter((s) => s.fine).flatMap((s) => s.values.map(String)),
   };
 }
 

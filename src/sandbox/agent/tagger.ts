@@ -29,10 +29,15 @@ function match(tokens: Token[], text: string): Tag[] {
     let best: { j: number; rows: Row[] } | undefined;
     for (let j = i; j < tokens.length && nodes.length > 0; j++) {
       const t = tokens[j];
-      const next = new Set(
-        nodes.flatMap((n) => [n.next.get(t.key), n.next.get(t.sing)].filter((x) => x !== undefined)),
-      );
-      nodes = [...next];
+      // Plain loops: this is the reader's innermost step, and per-step sets and arrays cost it a third.
+      const next: typeof nodes = [];
+      for (const n of nodes)
+        for (const key of [t.key, t.sing]) {
+          const to = n.next.get(key);
+          if (to !== undefined && !next.includes(to)) next.push(to);
+        }
+      nodes = next;
+      if (!nodes.some((n) => n.rows.length > 0)) continue;
       const written = text.slice(tokens[i].start, t.end);
       const rows = nodes
         .flatMap((n) => n.rows)

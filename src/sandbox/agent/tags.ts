@@ -50,6 +50,8 @@ export const span = (from: Tag, to: Tag, kind: TagKind, text: string, more: Part
 });
 
 export const word = (t: Tag | undefined, ...ws: string[]) => !!t && ws.includes(t.text.toLowerCase());
+/** What a name names: employers named together ("the Big Four") each, else the name. */
+export const nameValues = (t: Tag, text = t.text) => row(t, "employer")?.values ?? [text];
 
 const INITIALISMS = new Set(W.INITIALISMS.split(" "));
 // Split before each "word=", so a spelling out may be several words ("bi=Business Intelligence").

@@ -5,6 +5,7 @@ import { placeCodes } from "../world/tables.js";
 import { NEW_CLAUSE_VERB_WORDS } from "./lexicon/reading.js";
 import { EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
 import { type has, row, type Tag, type Tagged } from "./tagger.js";
+import { nameValues } from "./tags.js";
 
 const EMPLOYERS = new Set(EMPLOYER_SKILLS.split(" "));
 
@@ -88,7 +89,13 @@ export function valuesOf(
   if (t.kind === "headcount") return { field: "headcountRanges", values: t.bands!, text: "#" };
   if (t.kind === "name") {
     // A list says more of a name's field than the cue before the list: "in France, Andorra or Spain".
-    const listed = listField === "countries" || listField === "locations" ? listField : undefined;
+    // ("welders, Hull": a place of the world's after a role's comma is where, not another role.)
+    const listed =
+      listField === "countries" || listField === "locations"
+        ? listField
+        : listField === "titleIncludes" && placeCodes(text) !== undefined
+          ? "locations"
+          : undefined;
     // "audiologists from Tucson": a metro of the world's, and no employer it knows, is where they are ("reps
     // at Komatsu": after "at" itself, the employer).
     const metro =
@@ -113,7 +120,12 @@ export function valuesOf(
                   (/[a-z][A-Z]|\.js$|[+#]$|^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
     // A name placed only by the list it is in comes after the values the lexicon knows.
     return field
-      ? { field, values: [text], text, guessed: !t.place && (!nameCue || listField !== undefined) }
+      ? {
+          field,
+          values: nameValues(t),
+          text,
+          guessed: !t.place && (!nameCue || listField !== undefined),
+        }
       : undefined;
   }
   // A skill after "at" that is a company too: "AEs at Salesforce".

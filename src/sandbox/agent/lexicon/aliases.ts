@@ -42,6 +42,8 @@ export const INDUSTRY_ROWS = [
   "building society=Banking",
   "distribution centre|distribution center|fulfilment centre|fulfillment center=Logistics",
   "haulage|haulage company|haulage firm|haulier|haulage contractor|trucking company|trucking firm=Logistics",
+  "courier company|courier firm|courier service|parcel delivery company|parcel company|delivery company=Logistics",
+  "aged care|elderly care|elder care|home care|domiciliary care|residential care=Healthcare",
   "building firm|building company|building contractor|housebuilder|house builder|homebuilder|home builder=Construction",
   "demolition contractor|demolition company|demolition firm=Demolition",
   // A trade's firms build: roofing, scaffolding, plastering and the like are construction work.
@@ -60,6 +62,7 @@ export const INDUSTRY_ROWS = [
   "security company|security firm|security guard company|guarding company|security services company=Security",
   "accounting practice|accountancy practice|accounting business|bookkeeping firm=Accounting",
   "ad agency|advertising agency|creative agency|media agency=Advertising",
+  "marketing agency|digital marketing agency|digital agency|marketing firm|marketing consultancy=Marketing",
   "publishing house|publishing company|publishing firm|book publisher=Publishing",
   "hair salon|beauty salon|nail salon|barbershop|barber shop|salon=Beauty",
   "cosmetics brand|beauty brand|skincare brand|cosmetics company=Cosmetics",
