@@ -143,6 +143,14 @@ export function understand(
     const read = readSentence(turn, hasAnyFilter(q) ? q : undefined, { excludedCompanies: last });
     last = read.excludedCompanies;
     q = read.query;
+    // "actually Amazon is fine" after leaving Amazon's staff out: let back in, not asked for alone.
+    const back = excluded.filter((x) => read.fine.some((v) => v.toLowerCase() === x.toLowerCase()));
+    if (back.length > 0) {
+      excluded.splice(0, excluded.length, ...excluded.filter((x) => !back.includes(x)));
+      const kept = q.companyNames?.filter((x) => !back.includes(x) || before.companyNames?.includes(x));
+      q = { ...q, companyNames: kept };
+      if (!kept?.length) delete q.companyNames;
+    }
     excluded.push(...read.excludedCompanies);
     skills.push(...read.excludedSkills);
     roles.push(read.namesRole);
@@ -175,6 +183,13 @@ export function understand(
         const { locations: _, ...rest } = q;
         q = { ...rest, countries: [...new Set([...(q.countries ?? []), ...countries])] };
       }
+    }
+    // "widen it to all of Lombardy": a wider place newly said takes in the towns in force that lie within it.
+    const wider =
+      t > 0 ? (q.locations ?? []).filter((l) => isWiderPlace(l) && !before.locations?.includes(l)) : [];
+    if (wider.length > 0) {
+      const within = (l: string) => before.locations?.includes(l) && wider.some((w) => townWithin(l, w));
+      q = { ...q, locations: q.locations!.filter((l) => isWiderPlace(l) || !within(l)) };
     }
     places.push(...(q.locations ?? []));
     // "which roofing companies in Tulsa have over 50 staff?" after "roofers in Tulsa": a question about a

@@ -90,7 +90,10 @@ export function companyRoles(tags: Tag[], tokens: Token[]): Tag[] {
   return tags.map((t, k) => {
     const last = tokens[t.j - 1];
     if (t.kind !== "role" || !KIND_ROLES.has(last.sing) || last.sing === last.key) return t;
-    const after = people.slice(0, k).some(Boolean) && /^(?:at|of|for)$/i.test(tokens[t.i - 1]?.text ?? "");
+    // "only at automotive plants", a follow-up naming no one: "at" alone says where people work.
+    const at = /^at$/i.test(tokens[t.i - 1]?.text ?? "") && people.filter(Boolean).length === 1;
+    const after =
+      at || (people.slice(0, k).some(Boolean) && /^(?:at|of|for)$/i.test(tokens[t.i - 1]?.text ?? ""));
     // "Which freight forwarders in Gaziantep employ customs brokers?": asked about, with a role they employ.
     const asked =
       /^(?:which|what)$/i.test(tokens[t.i - 1]?.text ?? "") &&

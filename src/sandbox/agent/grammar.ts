@@ -22,7 +22,7 @@ const NATION = new Map(NATIONS.split("|").map((r) => r.split("=") as [string, st
 const CHANGE_VERBS = new Set(RECENT_ROWS.verb.split(" ").filter((v) => v !== "joined"));
 
 import { has, type Tag, type Tagged } from "./tagger.js";
-import { employerOfRole, word } from "./tags.js";
+import { employerOfRole, nameValues, productOfRole, word } from "./tags.js";
 import {
   type Clauses,
   clauses,
@@ -197,9 +197,11 @@ function inContext(
     v?.field !== "companyNames"
   ) {
     // ("Bosch's mechanics": the employer without its possessive.)
-    v = { field: "companyNames", values: [t.text.replace(/'s$/, "")], text: t.text };
+    v = { field: "companyNames", values: nameValues(t, t.text.replace(/'s$/, "")), text: t.text };
     if (alumni) [st.past, out.past] = [true, true];
   }
+  if (!st.nameCue && st.op !== "not" && productOfRole(t, next) && v?.field !== "companyNames")
+    v = { field: "skills", values: [t.text], text: t.text };
   if (t.kind === "name" && (alumni || has(next, "staff"))) st.skip = true;
   return v;
 }
@@ -328,7 +330,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
       if (t.kind === "name")
         out.said.push({
           field: "unknown",
-          values: [t.text],
+          values: nameValues(t),
           op: st.op,
           over: out.over,
           adds: st.adds,

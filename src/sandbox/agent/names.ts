@@ -12,6 +12,9 @@ export const same = (a: string, b: string) =>
   lc(a) === lc(b) || lc(a).replace(/s$/, "") === lc(b).replace(/s$/, "");
 
 const LANGUAGES = new Set(LANGUAGE_WORDS.split(" "));
+/** The skills that are languages: "drop the language requirements" lifts them. */
+export const languagesIn = (skills: unknown) =>
+  ((skills as string[]) ?? []).filter((x) => LANGUAGES.has(lc(x)));
 /** Fields no name is a value of. */
 const NAMELESS: string[] = ["recentlyChangedJobs", "verifiedEmailOnly", "years", "headcountRanges", "fields"];
 
@@ -26,12 +29,23 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
     )?.[0];
   for (const s of c.said)
     if (s.field === "unknown") s.field = (held(s.values[0]) as ValueField | undefined) ?? "unknown";
+    // "and DHL" after "exclude UPS": an employer cased like a product goes on the list left out.
+    else if (s.guessed && s.field === "skills" && leftOut.length > 0 && employerNamed(s.values[0]))
+      s.field = "unknown";
   // "also German, and Porto instead" of a search for English speakers: a language is a skill, whatever
   // list it was read in.
   const speaks = current?.skills?.some((x) => LANGUAGES.has(lc(x)));
   for (const s of c.said)
     if (speaks && (s.field === "unknown" || s.guessed) && LANGUAGES.has(lc(s.values[0] ?? "")))
       [s.field, s.guessed] = ["skills", false];
+  // "actually Hamburg, and Xero rather than SAP": a name of no field, or placed only by its list, swapped in
+  // for a value takes that value's field, unless it is a place of the world's.
+  c.said.forEach((s, k) => {
+    const out = c.said[k + 1];
+    const loose = s.guessed || s.field === "unknown";
+    if (loose && out?.op === "from" && out.field !== s.field && placeCodes(s.values[0]) === undefined)
+      [s.field, s.guessed] = [out.field, false];
+  });
   // "what about WestJet?" of a search for an employer's people: a name cased like a product is the employer.
   const [only] = c.said;
   if (
@@ -88,6 +102,8 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
     } else if (employer(s.values[0])) s.field = "companyNames";
     // ("make it Medellín" after "not from Rappi": a place of the world's is no employer left out; nor is
     // a name the world does not know as an employer after "also": "also Huesca" is wanted.)
+    // ("Amazon is fine after all" after employers were left out is no more of them: chat.ts lets it back.)
+    else if (s.fine && leftOut.length > 0 && placeCodes(s.values[0]) === undefined) s.field = "companyNames";
     else if (
       leftOut.length > 0 &&
       !swapped &&

@@ -60,6 +60,13 @@ const bandsAtLeast = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][1] > 
 const bandsAtMost = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][0] <= n);
 const bandsBetween = (lo: number, hi: number) =>
   HEADCOUNT_RANGES.filter((b) => BAND[b][1] > lo && BAND[b][0] <= hi);
+/** The bands a size bounded one way takes: "500+", "fewer than 50 staff". */
+const bandsBound = (n: number, bound: string | undefined) =>
+  bound === "max"
+    ? bandsAtMost(n)
+    : bound === "less"
+      ? bandsAtMost(n - 1)
+      : bandsAtLeast(bound === "more" ? n + 1 : n);
 /** "11 to 50", "201-1000": a range from one band's floor (above 1) to another's top is a company size. */
 const bandEdges = (lo: number, hi: number) =>
   lo > 1 &&
@@ -119,10 +126,16 @@ export function quantities(tags: Tag[]): Tag[] {
     // 50 to 200", "change the company size to 51-200".
     let link = 0;
     while (link < 2 && word(out.at(-1 - link), "to", "of", "at", "with", "between")) link++;
+    // "bigger companies, 500+": a bound of fifty or more after companies and a comma is their size.
+    const comma = link === 0 && !!after && n >= 50 && word(out.at(-1), ",");
+    if (comma) link++;
     const named = out.at(-1 - link);
     // "accounting firms of 50 to 200": an industry named as a kind of company sizes it as well.
     const companyNamed =
-      has(named, "companyNoun") || (has(named, "industry") && COMPANY_END.test(named?.text ?? ""));
+      has(named, "companyNoun") ||
+      has(named, "size") ||
+      (has(named, "industry") &&
+        (COMPANY_END.test(named?.text ?? "") || (comma && /s$/.test(named?.text ?? ""))));
     const sizeNamed =
       (link > 0 && companyNamed) || !!row(named, "field")?.values?.includes("headcountRanges");
     // "rather than 10+ years, 3 to 6": a bare bound after years and a comma is years too.
@@ -132,11 +145,15 @@ export function quantities(tags: Tag[]): Tag[] {
     if (
       !years &&
       !staff &&
-      (hi !== undefined || (after && inYears) || remade) &&
+      (hi !== undefined || (after && (inYears || sizeNamed)) || remade) &&
       (inYears || sizeNamed || (hi !== undefined && bandEdges(n, hi)))
     ) {
       const tag: Tag = { i: tags[k].i, j: tags[e - 1].j, kind: "years", rows: [], text: "" };
-      if (!inYears) Object.assign(tag, { kind: "headcount", bands: bandsBetween(n, hi ?? n) });
+      if (!inYears)
+        Object.assign(tag, {
+          kind: "headcount",
+          bands: hi !== undefined ? bandsBetween(n, hi) : bandsBound(n, after),
+        });
       else if (hi !== undefined) [tag.min, tag.max] = [n, hi];
       else if (after === "max" || after === "less") tag.max = after === "less" ? Math.max(0, n - 1) : n;
       else tag.min = after === "more" ? n + 1 : n;
@@ -186,14 +203,7 @@ export function quantities(tags: Tag[]): Tag[] {
       else if (before === "less") tag.max = Math.max(0, lo - 1);
       else tag.min = lo;
     } else {
-      tag.bands =
-        hi !== undefined
-          ? bandsBetween(lo, hi)
-          : before === "max"
-            ? bandsAtMost(lo)
-            : before === "less"
-              ? bandsAtMost(lo - 1)
-              : bandsAtLeast(before === "more" ? lo + 1 : lo);
+      tag.bands = hi !== undefined ? bandsBetween(lo, hi) : bandsBound(lo, before);
     }
     out.push(tag);
     k = e - 1;

@@ -5,12 +5,13 @@
 import { HEADCOUNT_RANGES, type HeadcountRange } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import { readablePart } from "../service/bounds.js";
+import { isWiderPlace, townWithin } from "../world/metros.js";
 import { countryCode } from "../world/tables.js";
 import { COUNTRIES } from "../world/vocab.js";
 import { type Clauses, parse, type Said, type ValueField } from "./grammar.js";
 import { moveLevels, spelling, tidy } from "./levels.js";
 import { NARROWER_THAN_LEVEL, ROLE_SKILL_ROWS } from "./lexicon/words.js";
-import { lc, resolveNames, same } from "./names.js";
+import { languagesIn, lc, resolveNames, same } from "./names.js";
 import { countOf } from "./quantities.js";
 
 import { type Tag, tag } from "./tagger.js";
@@ -25,6 +26,8 @@ export interface Reading {
   namesRole: boolean;
   /** How many people it asks for, if it says. */
   count?: number;
+  /** What it says is fine ("actually Amazon is fine"): a conversation lets back in what it left out. */
+  fine: string[];
 }
 
 type Q = Record<string, unknown>;
@@ -46,6 +49,9 @@ function push(q: Q, field: string, values: string[]): void {
   for (const v of values) if (!list.some((x) => same(x, v))) list.push(v);
   q[field] = list;
 }
+
+const widens = (place: string, held: string[] | undefined) =>
+  isWiderPlace(place) && !!held?.some((l) => townWithin(l, place));
 
 function remove(q: Q, field: string, values: string[]): boolean {
   const list = q[field] as string[] | undefined;
@@ -116,6 +122,9 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
       const other = Object.keys(current).find((f) => holds({ ...s, field: f as Said["field"] }));
       if (other && (s.op === "lift" || PLACE.includes(other as ListField))) s.field = other as Said["field"];
     }
+    // "open it up to Andalusia" of a search in Seville: a place lifted that holds the search's is wanted.
+    if (s.op === "lift" && s.field === "locations" && !holds(s) && widens(s.values[0], current?.locations))
+      s.op = "want";
     if (s.op === "not" && s.replacing && leftHeld.has(said) && !holds(s))
       [s.op, s.field] = ["want", leftHeld.get(said)!];
     else if (s.op === "not" && holds(s)) leftHeld.set(said, s.field);
@@ -242,7 +251,8 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
     if (f === "years") {
       delete out.minYearsExperience;
       delete out.maxYearsExperience;
-    } else delete out[f];
+    } else if (f === "languages") remove(out, "skills", languagesIn(out.skills));
+    else delete out[f];
   }
   for (const [f, values] of Object.entries(w.lift)) {
     // A value lifted from a search's exclusions lets those people back in ("managers are fine").
@@ -379,6 +389,7 @@ function readAfresh(
     excludedSkills: [...new Set(w.excludedSkills)],
     namesRole: w.found.titleIncludes !== undefined,
     count: countOf(tagged.tags),
+    fine: clauses.said.filter((s) => s.fine).flatMap((s) => s.values.map(String)),
   };
 }
 

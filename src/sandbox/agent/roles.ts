@@ -6,10 +6,11 @@ import { SKILL_PHRASE_ROWS } from "./lexicon/abbreviations.js";
 import type { Kind } from "./lexicon/index.js";
 import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
-import { has, industryLed, inTitles, row, span, type Tag, titleCase, word } from "./tags.js";
+import { has, industryLed, inTitles, productHead, row, span, type Tag, titleCase, word } from "./tags.js";
 import { singular, type Token } from "./tokens.js";
 
 const SUFFIXES = W.AGENT_SUFFIXES.split(" ");
+const agent = (sing: string) => SUFFIXES.some((x) => sing.endsWith(x));
 /** Nouns with a role's ending that name no one ("a number in London"). */
 const NOT_ROLE_NOUNS = new Set(R.NOT_ROLE_NOUNS.split(" "));
 // What proves a skill (a licence, a card, a registration) is held, never a kind of role.
@@ -27,10 +28,7 @@ function guessedHead(t: Tag, tokens: Token[]): boolean {
   const one =
     /^an?$/i.test(tokens[t.i - 1]?.text ?? "") &&
     /^(?:in|who|with|based|near|around|[.,?!])$/i.test(tokens[t.i + 1]?.text ?? ".");
-  return (
-    (tok.sing !== tok.key || (one && !NOT_ROLE_NOUNS.has(tok.key))) &&
-    SUFFIXES.some((s) => tok.sing.endsWith(s))
-  );
+  return (tok.sing !== tok.key || (one && !NOT_ROLE_NOUNS.has(tok.key))) && agent(tok.sing);
 }
 
 /**
@@ -45,7 +43,8 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
     // "Former IKEA merchandisers": a capitalised word after a cue of employers is the employer.
     if (/^\p{Lu}/u.test(tok.text) && (has(prev, "cue", "was") || has(prev, "cue", "at"))) return false;
     // A capitalised word inside the sentence is a name ("Stripe engineers"), unless an initialism; so is one
-    // that opens it and is in no title, before a title the world holds ("Mahle maintenance technicians").
+    // that opens it and is in no title, before a title the world holds ("Mahle maintenance technicians") or a
+    // role that works with a product ("Odoo consultants").
     const named = k > 0 || (held && !inTitles(tok.key));
     if ((named && /^\p{Lu}\p{Ll}/u.test(tok.text)) || /\p{Ll}\p{Lu}/u.test(tok.text)) return false;
     return /^[\p{L}][\p{L}-]*$/u.test(tok.text);
@@ -63,7 +62,11 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
   // but of a software engineer or designer only what they use or where they work ("Java developers").
   // A practice named "…Ops" ("MLOps engineers") is the kind of engineer, not a tool they use.
   if (has(t, "skill") || has(t, "industry")) return !generic || has(t, "dept") || /.ops$/i.test(t.text);
-  return has(t, "dept") || has(t, "head") || has(t, "companyNoun") || (t.kind === "title" && t.j - t.i === 1);
+  // "language teachers": the word for the languages as a group is a kind of role before one.
+  const kinds = ["dept", "head", "companyNoun"] as const;
+  return (
+    kinds.some((x) => has(t, x)) || has(t, "field", "languages") || (t.kind === "title" && t.j - t.i === 1)
+  );
 }
 
 /** One word of four letters or more, not a name's run of words nor an initialism ("PLC programmers"). */
@@ -152,10 +155,12 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
       out[k - 1] = { ...before, kind: "skill", rows: [{ kind: "skill", value: titleCase([before.text]) }] };
     // A named title ("CFO", "data scientist") takes only plain words before it, not an industry or a skill.
     const named = tags[last].kind === "title" && !GENERIC.test(tokens[tags[last].j - 1].key);
+    // A name opening the sentence before a held title or a role that works with a product is no kind of it.
+    const held = (named && tags[last].j - t.i > 1) || productHead(tokens[tags[last].j - 1].sing);
     while (
       k > 0 &&
       out.length - k < 3 &&
-      modifier(out[k - 1], tokens, out[k - 1].i, generic, out[k - 2], named && tags[last].j - t.i > 1) &&
+      modifier(out[k - 1], tokens, out[k - 1].i, generic, out[k - 2], held) &&
       (!named || out[k - 1].kind === "word" || has(out[k - 1], "dept"))
     )
       k--;
@@ -227,24 +232,6 @@ function singularText(t: Tag, tokens: Token[]): string {
   const tok = tokens[t.j - 1];
   if (/^[A-Z]{2,5}s$/.test(tok.text)) return tok.text.slice(0, -1);
   return tok.sing;
-}
-
-/**
- * "no agency staff": "staff" after a lower-case noun and before no role is the people, no level ("staff
- * engineers").
- */
-export function staffAsPeople(tags: Tag[]): Tag[] {
-  return tags.map((t, k) => {
-    const [prev, next] = [tags[k - 1], tags[k + 1]];
-    const role = has(next, "head") || has(next, "levelNoun") || next?.kind === "title";
-    // "Brimco staff" are an employer's people, read by the rules for names.
-    const noun =
-      /^\p{Ll}/u.test(prev?.text ?? "") &&
-      (prev.kind === "word" || (has(prev, "industry") && !has(prev, "dept")));
-    return word(t, "staff") && noun && !role
-      ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] }
-      : t;
-  });
 }
 
 /** "heads of talent", "directors of nursing": a level noun and the function after "of". */
@@ -355,7 +342,8 @@ export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
           t.rows.length === 0 ||
           (k > s && t.rows.every((r) => r.kind === "city" || r.kind === "skill"))),
     ) &&
-    (SUFFIXES.some((x) => tokens[tags[s].i].sing.endsWith(x)) || placeCodes(rest) !== undefined);
+    (agent(tokens[tags[s].i].sing) || placeCodes(rest) !== undefined);
+  const sized = tags.some((t) => t.kind === "headcount");
   return tags.map((t, k) => {
     const tok = tokens[t.i];
     const plural =
@@ -366,6 +354,10 @@ export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
     if (terse && k === s && t.kind === "word" && /^[a-z]{4,}$/.test(tok.text))
       return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
     if (!plural || NOT_ROLES.has(tok.sing)) return t;
+    // "Which dairies in Jutland have 51-200 employees?": a plural of no one's ending asked about by "which",
+    // where the sentence sizes it or asks whom it employs, is a kind of company.
+    if (word(tags[k - 1], "which", "what") && (sized || employs(tokens.slice(t.j))) && !agent(tok.sing))
+      return { ...t, kind: "industry", rows: [{ kind: "industry", value: titleCase([tok.sing]) }] };
     // "a couple of bellhops", "three deckhands": what a count counts is a role.
     const counted = tags[k - (word(tags[k - 1], "of") ? 2 : 1)];
     if (!hasRole && counted && (counted.num !== undefined || word(counted, ...COUNTED_BY)))
@@ -381,6 +373,8 @@ export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
     return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
   });
 }
+
+const employs = (rest: Token[]) => rest.some((x) => /^(?:employ|employs|hire|hires|hiring)$/.test(x.key));
 
 /** Words that count what follows them without a number: "a few deckhands". */
 const COUNTED_BY = ["few", "several", "handful", "bunch", "some"];

@@ -1,6 +1,8 @@
 // Names of what people use, read after the tagger's other steps: a product after "on", a product's number,
 // a product that is also a role's word, listed among skills.
 import { placeCodes } from "../world/metros.js";
+import * as A from "./lexicon/abbreviations.js";
+import { LANGUAGE_WORDS } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { has, span, type Tag, titleCase, word } from "./tags.js";
 import type { Token } from "./tokens.js";
@@ -30,6 +32,54 @@ export function skillNames(tags: Tag[], tokens: Token[]): Tag[] {
       k++;
       continue;
     }
+    // "(Spanish/English)", "French/English receptionists": languages joined by a slash are each spoken.
+    const spoken = t.kind === "name" ? t.text.split(/[/ ]/) : [];
+    if (spoken.length > 1 && spoken.every((x) => LANGUAGES.has(x.toLowerCase()))) {
+      for (const [n, value] of spoken.entries())
+        out.push({
+          i: t.i + n,
+          j: t.i + n + 1,
+          kind: "skill",
+          rows: [{ kind: "skill", value }],
+          text: value,
+        });
+      continue;
+    }
+    // "Portuguese speaker", "Spanish speakers": a language its speakers are named by is spoken.
+    const speaker = /^speakers?$/i;
+    const said = tokens.slice(t.i, t.j).map((x) => x.text);
+    if (
+      t.kind === "role" &&
+      said.length === 2 &&
+      LANGUAGES.has(said[0].toLowerCase()) &&
+      speaker.test(said[1])
+    ) {
+      out.push({
+        ...t,
+        kind: "skill",
+        rows: [{ kind: "skill", value: said[0] }],
+        titles: undefined,
+        text: said[0],
+      });
+      continue;
+    }
+    if (t.kind === "name" && LANGUAGES.has(t.text.toLowerCase()) && speaker.test(next?.text ?? "")) {
+      out.push(span(t, next!, "skill", t.text, { rows: [{ kind: "skill", value: t.text }] }));
+      k++;
+      continue;
+    }
+    const credential = credentialOf(t, next);
+    if (credential) {
+      // "a reach truck licence": a plain word before the credential's name is part of it.
+      const first = prev?.kind === "word" && /^[a-z]{3,}$/.test(prev.text) && !NOT_NAMES.has(prev.text);
+      const value =
+        first && /^[A-Z]/.test(credential) ? `${titleCase([prev.text])} ${credential}` : credential;
+      if (first && value !== credential) out.pop();
+      const from = first && value !== credential ? prev : t;
+      out.push(span(from, next!, "skill", value, { rows: [{ kind: "skill", value }] }));
+      k++;
+      continue;
+    }
     const listed = /^(?:and|or|,)$/i.test(prev?.text ?? "") && afterKnows(out);
     const product = t.kind === "role" && t.j - t.i === 1 && /^\p{Lu}\p{Ll}/u.test(tokens[t.i].text);
     if (listed && product && tags.slice(0, k - 2).some((x) => x.kind === "role")) {
@@ -39,6 +89,25 @@ export function skillNames(tags: Tag[], tokens: Token[]): Tag[] {
     out.push(t);
   }
   return out;
+}
+
+const LANGUAGES = new Set(LANGUAGE_WORDS.split(" "));
+const CREDENTIALS = new Set(A.CREDENTIAL_NOUNS.split(" "));
+const NOT_NAMES = new Set(A.NOT_CREDENTIAL_NAMES.split(" "));
+/** Credentials named with their noun: a licence always ("SIA Licence"), a card or ticket in lower case only. */
+const LICENCES = new Set(["licence", "license"]);
+const NAMED_WITH = new Set(["licence", "license", "card", "ticket", "certificate"]);
+
+/** "with 6G certification", "SIA licence required", "a counterbalance licence": a credential by its name. */
+function credentialOf(t: Tag, next: Tag | undefined): string | undefined {
+  const noun = next?.text.toLowerCase() ?? "";
+  if (!CREDENTIALS.has(noun) || t.j - t.i !== 1 || t.place || NOT_NAMES.has(t.text.toLowerCase()))
+    return undefined;
+  if (!(t.kind === "word" || (t.kind === "name" && placeCodes(t.text) === undefined))) return undefined;
+  if (/^[a-z]{1,2}$/.test(t.text)) return undefined;
+  const cased = /[A-Z0-9]/.test(t.text) ? t.text : titleCase([t.text]);
+  const withNoun = LICENCES.has(noun) || (NAMED_WITH.has(noun) && !/[A-Z0-9]/.test(t.text));
+  return withNoun ? `${cased} ${titleCase([noun])}` : cased;
 }
 
 const QUALIFIERS = new Set(W.EXPERIENCE_QUALIFIERS.split(" "));
@@ -60,9 +129,10 @@ function knownAfterCue(t: Tag, next: Tag | undefined, prev: Tag | undefined, bef
   if (cased) return cased;
   if (!/^[a-z][a-z-]{2,}$/.test(t.text) || QUALIFIERS.has(text)) return undefined;
   const ofKnown =
-    ((knows || HAVING.test(prev?.text ?? "")) && SKILL_NOUNS.has(next?.text.toLowerCase() ?? "")) ||
+    // ("offshore experience" said alone, as a follow-up often is.)
+    ((knows || !prev || HAVING.test(prev?.text ?? "")) && SKILL_NOUNS.has(next?.text.toLowerCase() ?? "")) ||
     (knows &&
-      /\bknow|^(?:experience|expertise|skilled|background)\b/i.test(prev?.text ?? "") &&
+      /\bknow|\b(?:do|use)$|^(?:experience|expertise|skilled|background)\b/i.test(prev?.text ?? "") &&
       ends(next)) ||
     (word(prev, "in", "with") && SKILL_NOUNS.has(before?.text.toLowerCase() ?? "") && ends(next));
   return ofKnown ? titleCase([t.text]) : undefined;

@@ -10,9 +10,9 @@ import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
-import { levelOf, roleByPlace, roles, staffAsPeople, titleWords } from "./roles.js";
+import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
 import { skillNames } from "./skillnames.js";
-import { has, row, span, type Tag, type Tagged, titleCase, word } from "./tags.js";
+import { has, row, span, staffAsPeople, type Tag, type Tagged, titleCase, word } from "./tags.js";
 import { terseEmployer, tersePlace } from "./terse.js";
 import { type Token, tokenize } from "./tokens.js";
 
@@ -29,10 +29,15 @@ function match(tokens: Token[], text: string): Tag[] {
     let best: { j: number; rows: Row[] } | undefined;
     for (let j = i; j < tokens.length && nodes.length > 0; j++) {
       const t = tokens[j];
-      const next = new Set(
-        nodes.flatMap((n) => [n.next.get(t.key), n.next.get(t.sing)].filter((x) => x !== undefined)),
-      );
-      nodes = [...next];
+      // Plain loops: this is the reader's innermost step, and per-step sets and arrays cost it a third.
+      const next: typeof nodes = [];
+      for (const n of nodes)
+        for (const key of [t.key, t.sing]) {
+          const to = n.next.get(key);
+          if (to !== undefined && !next.includes(to)) next.push(to);
+        }
+      nodes = next;
+      if (!nodes.some((n) => n.rows.length > 0)) continue;
       const written = text.slice(tokens[i].start, t.end);
       const rows = nodes
         .flatMap((n) => n.rows)
@@ -183,6 +188,19 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
     const works = (has(cue, "cue", "at") && !has(cue, "cue", "knows")) || has(cue, "cue", "was");
     // "Stripe-like" names no employer.
     const employer = works && t.kind !== "filler" ? employerNamed(t.text) : undefined;
+    // "not from Carrier", "who don't work at Baker", "no Carrier people": a role's word capitalised, one, after
+    // "from" or "at" or before a word for staff, is an employer.
+    const roleNamed =
+      t.kind === "role" &&
+      t.j - t.i === 1 &&
+      k > 0 &&
+      ((works && /\b(?:from|at)$/i.test(cue!.text)) || has(tags[k + 1], "staff")) &&
+      /^\p{Lu}\p{Ll}/u.test(tok.text) &&
+      tok.sing === tok.key;
+    if (roleNamed) {
+      out.push({ ...t, kind: "name", rows: [], titles: undefined });
+      continue;
+    }
     if (employer || (t.rows.length > 0 && t.rows.every((r) => r.kind === "employer"))) {
       out.push({
         ...t,

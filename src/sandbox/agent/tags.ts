@@ -50,6 +50,8 @@ export const span = (from: Tag, to: Tag, kind: TagKind, text: string, more: Part
 });
 
 export const word = (t: Tag | undefined, ...ws: string[]) => !!t && ws.includes(t.text.toLowerCase());
+/** What a name names: employers named together ("the Big Four") each, else the name. */
+export const nameValues = (t: Tag, text = t.text) => row(t, "employer")?.values ?? [text];
 
 const INITIALISMS = new Set(W.INITIALISMS.split(" "));
 // Split before each "word=", so a spelling out may be several words ("bi=Business Intelligence").
@@ -86,11 +88,23 @@ const PRODUCT = new Set(PRODUCT_HEADS.split(" "));
  * before a role that works with a product ("Workday consultants", "ServiceNow developers"), the product.
  */
 export const employerOfRole = (t: Tag, next: Tag | undefined): boolean =>
-  t.kind === "name" &&
-  next?.kind === "role" &&
-  !t.place &&
-  !placeCodes(t.text) &&
-  !PRODUCT.has(singular(next.text.split(" ").at(-1)!.toLowerCase()));
+  namedBeforeRole(t, next) && (!productRole(next!) || knownEmployerOnly(t));
+
+/**
+ * "Odoo consultants", "find Zoho consultants": the name before a role that works with a product is the
+ * product, unless it is an employer the world holds and no product ("Deloitte consultants").
+ */
+export const productOfRole = (t: Tag, next: Tag | undefined): boolean =>
+  namedBeforeRole(t, next) && productRole(next!) && !knownEmployerOnly(t);
+
+const namedBeforeRole = (t: Tag, next: Tag | undefined): boolean =>
+  t.kind === "name" && next?.kind === "role" && !t.place && !placeCodes(t.text);
+/** Whether a role's head works with a product ("consultant", "developer"). */
+export const productHead = (sing: string) => PRODUCT.has(sing);
+const productRole = (role: Tag) => productHead(singular(role.text.split(" ").at(-1)!.toLowerCase()));
+const PRODUCT_EMPLOYERS = new Set(W.EMPLOYER_SKILLS.split(" "));
+const knownEmployerOnly = (t: Tag) =>
+  t.rows.some((r) => r.kind === "employer") && !PRODUCT_EMPLOYERS.has(t.text.toLowerCase());
 
 let heldWords: Set<string> | undefined;
 const DESCRIBING = new RegExp(`(?:${DESCRIBING_ENDINGS.split(" ").join("|")})$`);
@@ -107,3 +121,22 @@ const LED = new Set(INDUSTRY_LED_TITLES.split("|"));
 /** "insurance underwriters": an industry's word before a head that a search means at its companies. */
 export const industryLed = (mod: Tag, head: string): boolean =>
   has(mod, "industry") && LED.has(`${mod.text} ${head}`.toLowerCase());
+
+/**
+ * "no agency staff", "former staff": "staff" after a lower-case noun or a word for past employment, and
+ * before no role, is the people, no level ("staff engineers").
+ */
+export function staffAsPeople(tags: Tag[]): Tag[] {
+  return tags.map((t, k) => {
+    const [prev, next] = [tags[k - 1], tags[k + 1]];
+    const role = has(next, "head") || has(next, "levelNoun") || next?.kind === "title";
+    // "Brimco staff" are an employer's people, read by the rules for names.
+    const lower = /^\p{Ll}/u.test(prev?.text ?? "");
+    const noun =
+      (lower && (prev.kind === "word" || (has(prev, "industry") && !has(prev, "dept")))) ||
+      has(prev, "cue", "was");
+    return word(t, "staff") && noun && !role
+      ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] }
+      : t;
+  });
+}

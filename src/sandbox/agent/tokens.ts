@@ -42,6 +42,8 @@ const NOT_PLURAL = /(?:ss|us|is|ous)$/;
 export function singular(w: string, written = ""): string {
   // "LPNs", "CPAs": an initialism's plural.
   if (/^[A-Z0-9]{2,6}s$/.test(written)) return w.slice(0, -1);
+  // "UPS", "AWS": a name in capitals is no plural (nor is "and UPS" the bound "and up").
+  if (/^[A-Z0-9]{3,}$/.test(written)) return w;
   if (w.length < 3 || NOT_PLURAL.test(w) || NOT_NOUNS.has(w)) return w;
   if (/[^aeiou]ies$/.test(w)) return IE.has(w.slice(0, -1)) ? w.slice(0, -1) : `${w.slice(0, -3)}y`;
   if (/wives$/.test(w)) return `${w.slice(0, -3)}fe`;
@@ -82,6 +84,8 @@ export function tokenize(sentence: string, numberWords: Record<string, number> =
     // The dash or slash that joins two words is not a token of its own.
     if (punct && /^[-/]$/.test(raw) && prev && prev.end === start && /\S/.test(text[start + 1] ?? " "))
       continue;
+    // "2 x CNC setters": the "x" of a count says "times", no word of the role.
+    if (key === "x" && prev?.num !== undefined && /\s/.test(text[start + 1] ?? "")) continue;
     // "5+" is a number and a bound; so is the "+" of "5 yrs+".
     const plus = /^(?:\d[\d,.]*k?|yrs?|years?)\+$/.test(key) ? 1 : 0;
     const word = plus ? raw.slice(0, -1) : raw;

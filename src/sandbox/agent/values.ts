@@ -6,6 +6,7 @@ import { placeCodes } from "../world/tables.js";
 import { NEW_CLAUSE_VERB_WORDS } from "./lexicon/reading.js";
 import { EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
 import { type has, row, type Tag, type Tagged } from "./tagger.js";
+import { nameValues } from "./tags.js";
 
 const EMPLOYERS = new Set(EMPLOYER_SKILLS.split(" "));
 
@@ -89,7 +90,13 @@ export function valuesOf(
   if (t.kind === "headcount") return { field: "headcountRanges", values: t.bands!, text: "#" };
   if (t.kind === "name") {
     // A list says more of a name's field than the cue before the list: "in France, Andorra or Spain".
-    const listed = listField === "countries" || listField === "locations" ? listField : undefined;
+    // ("welders, Hull": a place of the world's after a role's comma is where, not another role.)
+    const listed =
+      listField === "countries" || listField === "locations"
+        ? listField
+        : listField === "titleIncludes" && placeCodes(text) !== undefined
+          ? "locations"
+          : undefined;
     // "audiologists from Tucson": a metro of the world's, and no employer it knows, is where they are ("reps
     // at Komatsu": after "at" itself, the employer).
     const metro =
@@ -116,7 +123,12 @@ export function valuesOf(
     // A place by another of its names ("Helsingfors") is labelled with the world's name ("Helsinki").
     const value = field === "locations" ? (worldName(text) ?? text) : text;
     return field
-      ? { field, values: [value], text, guessed: !t.place && (!nameCue || listField !== undefined) }
+      ? {
+          field,
+          values: value === text ? nameValues(t) : [value],
+          text,
+          guessed: !t.place && (!nameCue || listField !== undefined),
+        }
       : undefined;
   }
   // A skill after "at" that is a company too: "AEs at Salesforce".
@@ -208,8 +220,15 @@ export function sharedField(
   v: Omit<Said, "op" | "over">,
   joiner: Tag | undefined,
 ): void {
-  // Nor a field's own name: "actually Kumasi, and size doesn't matter".
-  const named = !["years", "headcountRanges", "seniorityLevels", "fields"].includes(v.field);
+  // Nor a field's own name: "actually Kumasi, and size doesn't matter"; nor is a place of the world's a
+  // skill: "actually Bergen, and Swift instead of Kotlin" makes two changes.
+  const named =
+    !["years", "headcountRanges", "seniorityLevels", "fields"].includes(v.field) &&
+    !(
+      v.field === "skills" &&
+      before?.field === "unknown" &&
+      placeCodes(before.values[0] ?? "") !== undefined
+    );
   if (named && before?.field === "unknown" && LIST_WORDS.has(joiner?.text.toLowerCase() ?? ""))
     [before.field, before.weak, before.guessed] = [v.field, false, true];
 }

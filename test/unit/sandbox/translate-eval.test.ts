@@ -755,8 +755,11 @@ describe("translate evaluation sets", () => {
     // 93/94, every field 1.0 but countries P 0.909 (Luxembourg, which set 24 labels a country), its floor now.
     ["thirty-fourth set (held out: written blind, scored before tuning)", thirtyFourth, 0.9],
     // Set 35, written blind before this round's tuning and scored once: whole filter set right in 109/119
-    // (companyNames R 0.80, titleExcludes P 0.75, skills R 0.83).
-    ["thirty-fifth set (held out: written blind, not tuned on)", thirtyFifth, 0.75],
+    // (companyNames R 0.80, titleExcludes P 0.75, skills R 0.83). Tuned by class since (an employer or a
+    // product leading a role, "not from Carrier", a skill as spelt, "which dairies … have 51-200 employees?"):
+    // 115/119, every field 1.0 but places 0.972 (places in their own language) and skills R 0.944 ("TIG
+    // welders", which set 29 labels the title TIG Welder): its floor now.
+    ["thirty-fifth set (held out: written blind, scored before tuning)", thirtyFifth, 0.94],
     // Set 36, written blind (143 sentences, about half in words no earlier set used) and scored once before
     // this round's tuning: whole filter set right in 130/143 (companyIndustries P 0.935 R 0.906, skills P 0.885
     // R 0.920). Its floor is that first score.
@@ -920,8 +923,11 @@ describe("translate evaluation sets", () => {
     // Tuned by class since (a place the world lacks said to start over, a skill swapped for a product written
     // as a title, companies shown instead of people): 22 of 24 (Luxembourg as a country, the founder level).
     ["thirty-fourth chat set (held out)", chats34, 0, 0.91],
-    // Its chat set, scored once: 24 of 27.
-    ["thirty-fifth chat set (held out, not tuned on)", chats35, 0, 0.88],
+    // Its chat set, scored once: 24 of 27 (places 0.929: "widen it to all of Lombardy" kept Milan; skills P 0.571:
+    // "actually Bergen, and Swift instead of Kotlin"; "drop the language requirements"). Tuned by class since
+    // (a region taking in its towns, a place and a skill swapped in one turn, a group of skills lifted): 27 of
+    // 27, every field 1.0, its floor now.
+    ["thirty-fifth chat set (held out)", chats35, 1, 1],
     // Its chat set, scored once: 26 of 29.
     ["thirty-sixth chat set (held out, not tuned on)", chats36, 0, 0.89],
   ] as [string, ChatCase[], number, number?][])(

@@ -216,3 +216,67 @@ describe("support teams named as roles", () => {
     ]);
   });
 });
+
+describe("chat follow-ups: widening to a region", () => {
+  it.each([
+    ["Nurses in Munich", "and widen it to all of Bavaria", ["Bavaria"]],
+    ["Cooks in Seville", "open it up to Andalusia", ["Andalusia"]],
+    ["Chefs in Girona and Madrid", "also all of Catalonia", ["Madrid", "Catalonia"]],
+  ])("takes in the towns within it: %s → %s", (first, widen, places) => {
+    expect(talk(first, widen).query.locations).toEqual(places);
+  });
+
+  it("keeps a town added beside another", () => {
+    expect(talk("Chefs in Girona", "add Madrid").query.locations).toEqual(["Girona", "Madrid"]);
+  });
+});
+
+describe("chat follow-ups: a place and a skill changed in one turn", () => {
+  it.each([
+    ["actually Lille, and Rust rather than Go", "Lille", "Rust"],
+    ["make it Porto and Kotlin instead of Go", "Porto", "Kotlin"],
+    ["actually Lille, and Gleam rather than Go", "Lille", "Gleam"],
+  ])("swaps each: %s", (turn, place, skill) => {
+    const u = talk("Backend engineers in Lyon who know Go", turn);
+    expect(u.query.locations).toEqual([place]);
+    expect(u.query.skills).toEqual([skill]);
+  });
+});
+
+describe("chat follow-ups: a group of a field's values lifted", () => {
+  it.each([
+    ["forget the language skills"],
+    ["drop the spoken language requirement"],
+    ["lose the languages"],
+    ["languages aren't important"],
+  ])("lifts the skills that are languages, and only those: %s", (turn) => {
+    const u = talk("Receptionists in Nice who speak French and Italian", "also Opera", turn);
+    expect(u.query).toEqual({ titleIncludes: ["Receptionist"], locations: ["Nice"], skills: ["Opera"] });
+  });
+
+  it.each([
+    ["forget the licence", ["skills"]],
+    ["remove the experience and seniority requirements", ["minYearsExperience", "seniorityLevels"]],
+  ] as const)("lifts a field named by its requirement: %s", (turn, lifted) => {
+    const u = talk("Senior drivers in Ghent with a forklift licence and 5+ years", turn);
+    expect(u.query).toMatchObject({ titleIncludes: ["Driver"], locations: ["Ghent"] });
+    for (const f of lifted) expect(u.query[f]).toBeUndefined();
+    expect(Object.keys(u.query)).toHaveLength(5 - lifted.length);
+  });
+
+  it("still reads a language teacher as the title", () => {
+    expect(readSentence("language teachers in Nice").query.titleIncludes).toEqual(["Language Teacher"]);
+  });
+});
+
+describe("chat follow-ups: an employer's past people", () => {
+  it.each([["include former staff"], ["ex staff too"]])("reads no level from 'staff': %s", (turn) => {
+    const u = talk("Bakers at Greggs in Leeds", turn);
+    expect(u.query).toEqual({
+      titleIncludes: ["Baker"],
+      companyNames: ["Greggs"],
+      currentEmployersOnly: false,
+      locations: ["Leeds"],
+    });
+  });
+});

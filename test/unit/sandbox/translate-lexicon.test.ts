@@ -1130,3 +1130,59 @@ describe("the reader: set 34's classes, each with words of its own", () => {
     },
   );
 });
+
+describe("the reader: set 35's classes, each with words of its own", () => {
+  it.each([
+    ["Acumatica consultants in Leeds", "Acumatica"],
+    ["we need Zoho consultants in Pune", "Zoho"],
+    ["Pega architects in Leeds", "Pega"],
+  ])("reads a product leading a role that works with one as a skill: %s", (sentence, skill) => {
+    const q = translateSentence(sentence);
+    expect(q.skills).toEqual([skill]);
+    expect(q.companyNames).toBeUndefined();
+    expect(q.titleIncludes).toHaveLength(1);
+    expect(q.titleIncludes![0]).not.toContain(skill);
+  });
+
+  it("keeps an employer the world holds and no product leading such a role the employer", () => {
+    const q = translateSentence("Accenture consultants in Madrid");
+    expect(q).toEqual({ titleIncludes: ["Consultant"], companyNames: ["Accenture"], locations: ["Madrid"] });
+  });
+
+  it.each([
+    ["plumbers in Leeds, nobody from Mason", "Mason"],
+    ["drivers in Leeds, not from Courier", "Courier"],
+    ["roofers in Leeds who don't work at Mason", "Mason"],
+    ["roofers in Leeds, no Mason people", "Mason"],
+  ])("leaves out an employer named like a role after 'from' or 'at': %s", (sentence, employer) => {
+    const u = understand({ query: sentence });
+    expect(u.query.titleExcludes).toBeUndefined();
+    expect(u.excludedCompanies).toEqual([employer]);
+  });
+
+  it("reads an employer named like a role after 'used to work at' as the past employer", () => {
+    expect(translateSentence("roofers in Leeds who used to work at Mason")).toEqual({
+      titleIncludes: ["Roofer"],
+      companyNames: ["Mason"],
+      currentEmployersOnly: false,
+      locations: ["Leeds"],
+    });
+  });
+
+  it.each([
+    ["drivers with an HGV license in Leeds", "HGV License"],
+    ["drivers with an HGV licence in Leeds", "HGV Licence"],
+  ])("names a skill as written, in either spelling: %s", (sentence, skill) => {
+    expect(translateSentence(sentence).skills).toEqual([skill]);
+  });
+
+  it.each([
+    ["Which foundries in Ohio have 51-200 employees?", "Foundry"],
+    ["which hatcheries in Norway have 11-50 staff", "Hatchery"],
+    ["welders at foundries in Ohio", "Foundry"],
+  ])("reads a kind of company asked about or worked at as the industry: %s", (sentence, industry) => {
+    const q = translateSentence(sentence);
+    expect(q.companyIndustries).toEqual([industry]);
+    expect(q.titleIncludes?.includes(industry)).not.toBe(true);
+  });
+});

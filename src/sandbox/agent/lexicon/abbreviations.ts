@@ -86,8 +86,11 @@ export const SHORT_TITLE_ROWS = [
 
 /** Skills named with what proves them: phrase → the skill. */
 export const SKILL_PHRASE_ROWS = [
-  "forklift licence|forklift license|forklift ticket=Forklift Licence",
-  "hgv licence|hgv license|class 1 licence|class 1 license=HGV Licence",
+  // A skill is named as written: "licence" and "license" each keep their spelling.
+  "forklift licence|forklift ticket=Forklift Licence",
+  "forklift license=Forklift License",
+  "hgv licence|class 1 licence=HGV Licence",
+  "hgv license|class 1 license=HGV License",
   "cdl|commercial driver's license|commercial drivers license=CDL",
   // Trade registrations and endorsements a tradesperson holds, written beside the role in terse strings.
   "gas safe|gas safe registered=Gas Safe",
@@ -157,8 +160,21 @@ export const SKILL_PHRASE_ROWS = [
   "osha 30|osha 30-hour|osha 30 hour=OSHA 30",
 ];
 
+/** Employers named together ("the Big Four"): each of them, wanted or left out. */
+export const EMPLOYER_GROUP_ROWS = ["big four|big 4|big four firms|big 4 firms=Deloitte;PwC;EY;KPMG"];
+
 /** Words for what a person holds as proof of a skill, naming the skills field ("drop the certifications"). */
-export const SKILL_FIELD_ROWS = ["certification|certificate|cert|accreditation|qualification=skills"];
+export const SKILL_FIELD_ROWS = [
+  "certification|certificate|cert|accreditation|qualification|licence|license=skills",
+];
+
+/**
+ * What a credential is called after its name ("a 6G ticket", "an SIA licence"): the name before it is a skill,
+ * a licence keeping its word ("Counterbalance Licence"). The words that only say which one are no name.
+ */
+export const CREDENTIAL_NOUNS = "licence license certification certificate cert ticket qualification card";
+export const NOT_CREDENTIAL_NAMES =
+  "valid current full clean relevant required professional own any some recognised";
 
 /** Initials of a world title that people write for something else ("FDA", "RAM"): never read as the title. */
 export const NOT_TITLE_INITIALS =

@@ -18,6 +18,7 @@ import {
 } from "../../world/vocab.js";
 import { tokenize } from "../tokens.js";
 import {
+  EMPLOYER_GROUP_ROWS,
   NOT_TITLE_INITIALS,
   SHORT_TITLE_ROWS,
   SKILL_FIELD_ROWS,
@@ -274,6 +275,7 @@ function fromReaderRows(add: Add): void {
     for (const q of /in$/.test(p) ? [p, `${p}nen`] : [p]) add(q, { kind: "title", value: v, values: [v] });
   });
   rows(W.LEVELLED_TITLE_ROWS, (p, v, [level]) => add(p, { kind: "title", value: v, values: [v], level }));
+  rows(EMPLOYER_GROUP_ROWS, (p, v, parts) => add(p, { kind: "employer", value: v, values: parts }));
   rows(W.DEPT_ROWS, (p, v) => add(p, { kind: "dept", value: v }));
   rows(W.LEVEL_NOUN_ROWS, (p, v) => add(p, { kind: "levelNoun", value: v }));
   rows(W.SENIORITY_ROWS, (p, v) => add(p, { kind: "seniority", value: v }));

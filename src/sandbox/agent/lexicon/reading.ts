@@ -139,7 +139,7 @@ export const NOT_INDUSTRY_WORDS =
 /** Nouns with a role's ending that name no one, read as no role after "a" (roles.ts). */
 export const NOT_ROLE_NOUNS =
   "number member order letter matter paper corner border quarter cover power water computer printer server " +
-  "folder filter answer question offer career centre center event ticket budget project report";
+  "folder filter answer question offer career centre center event ticket budget project report degree diploma masters doctorate";
 
 /** Titles the reader reads that the world holds as another title with a skill: title=held title;skill (widen.ts). */
 export const HELD_AS_ROWS = ["iOS Engineer=Mobile Engineer;iOS", "Android Engineer=Mobile Engineer;Android"];
@@ -149,7 +149,7 @@ export const NEW_CLAUSE_VERB_WORDS = "look search check try include add show fin
 
 /** A follow-up's words for taking the turn before back: "undo that, but leave out Tesla" (chat.ts). */
 export const UNDO_WORDS =
-  "scrap that|forget that|ignore that|cancel that|undo that|undo the last change|undo my last change|undo the last step|revert that|revert the last change|take that back|go back a step";
+  "scrap that|forget that|ignore that|cancel that|undo that|undo the last change|undo my last change|undo the last step|revert that|revert the last change|take that back|go back a step|go back one step|one step back|undo";
 
 /** A place of the asker's own, after "our" and before one of these, is where they hire: "our Lecce office". */
 export const OWN_SITE_WORDS =

@@ -27,7 +27,8 @@ export const ASKED_COMPANY_NOUNS =
   "guesthouses|guest houses|drugmakers|mines|garages|salons|gyms|law firms|labs|laboratories|studios|" +
   "shipyards|funeral homes|publishers|publishing houses|agencies|mills|steelworks|refineries|factories|" +
   "pizzerias|print shops|railway operators|rail operators|train operators|telecom operators|mobile operators|" +
-  "network operators|hotel groups|hotel chains|plants|car plants|" +
+  "network operators|hotel groups|hotel chains|plants|car plants|dairies|creameries|sawmills|foundries|" +
+  "distilleries|hatcheries|quarries|tanneries|canneries|abattoirs|slaughterhouses|" +
   KIND_ROLE_NOUNS;
 
 /** Words that size a company: "startups", "large companies", "mid-size firms". */

@@ -94,6 +94,18 @@ export const TITLE_ROWS = [
   "engineering people|eng folks|engineering folks=Engineer",
   "ux people|ux folks=UX",
   "it people|it folks=IT",
+  // A trade's apprentices named by the trade ("electrical apprentices"), as profiles title them.
+  "electrical apprentice|electrician apprentice=Apprentice Electrician",
+  "plumbing apprentice|plumber apprentice=Apprentice Plumber",
+  "carpentry apprentice|carpenter apprentice=Apprentice Carpenter",
+  "joinery apprentice=Apprentice Joiner",
+  "welding apprentice|welder apprentice=Apprentice Welder",
+  "bricklaying apprentice=Apprentice Bricklayer",
+  "roofing apprentice=Apprentice Roofer",
+  "hvac apprentice=Apprentice HVAC Technician",
+  "mechanic apprentice|motor vehicle apprentice|automotive apprentice=Apprentice Mechanic",
+  "plastering apprentice=Apprentice Plasterer",
+  "hairdressing apprentice=Trainee Hairdresser",
 ];
 
 /** Titles that carry their own level: phrase → title=level. */
@@ -217,7 +229,7 @@ export const WORKPLACES = "school university college company startup";
 export const ALUMNI = "alumni alums alum veterans veteran";
 
 /** Products that are also employers' names: after "at" they are the employer ("AEs at Salesforce"). */
-export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau figma oracle";
+export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau figma oracle workday zoho servicenow xero";
 
 /** Levels' words that name a narrower kind of title: left out, they are a title to leave out. */
 export const NARROWER_THAN_LEVEL = "intern trainee apprentice";
@@ -252,9 +264,9 @@ export const RANGE_WORDS = "to|and|-|through";
 export const FILLER_WORDS =
   "employ employs a an the some any all few several many more other find finding getting me us need needs want wants hire hiring looking look for get show list top best good great experienced seasoned strong remote local only just also and or of with in at from who that to our my their qualified licensed certified freelance independent new recent former ex current people folks not no but than instead rather include add plus hmm actually now then self employed bilingual multilingual most in house inhouse contract permanent full time part time hybrid onsite on site am after chasing wanted needed require requires talented excellent solid mind pull pulling dig digging round rounding rustle track tracking hunt hunting bring bringing fetch fetching up down out see meet view browse locate identify spot discover kindly i we you can could would please give search searching seeking source sourcing recruit recruiting are is there where which what whos who's every each ok okay so hey hi ideally maybe like into named called someone somebody anyone anybody everyone person candidate profile contact individual professional employee ones those these them they lot bunch couple handful dozen works lives knows has have does uses speaks about how try switch fewer others result match option name email detail themselves be been being was were will do did done let let's lets help thanks thank cheers asap urgently urgent pls take throw bump narrow change widen put expand limit restrict keep move focus look as among working now phd good morning afternoon evening hello there here want wanted pls plz interested interest grateful able know it's its this these please could you mind for able anything something somewhere else instead one ones them again back currently still would like love appreciate possible though specifically";
 
-/** Words that name a company's stage of funding, no employer: "Series A startups". */
+/** Phrases that name no value: a stage of funding ("Series A startups"), a shift, a level the spec lacks ("mid-level"). */
 export const STAGE_WORDS =
-  "series a|series b|series c|series d|series e|pre seed|seed round|night shift|day shift|overnight shift|graveyard shift|weekend shift|much appreciated|on staff|on the staff|on their staff";
+  "series a|series b|series c|series d|series e|pre seed|seed round|night shift|day shift|overnight shift|graveyard shift|weekend shift|much appreciated|on staff|on the staff|on their staff|mid level|midlevel|mid career|intermediate level|on nights|nights only|working nights|nightshift|night work|evenings|weekends|weekend work";
 
 /** Words before a state's name that say it is one: "in the state of Ohio". */
 export const STATE_OF_WORDS = "the state of|state of";
@@ -274,7 +286,7 @@ export const CUE_ROWS = [
   // Asking again, after what was swapped out or lifted: "strike out bookkeepers and give me auditors".
   "i want|we want|i need|we need|i'd like|we'd like|give me|show me|find me|go for=want",
   // Starting over inside a sentence: what follows replaces what came before it in the same field.
-  "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|sorry|i mean|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try|go back to|switch back to|revert to|return to|move it to|move that to|move the search to=over",
+  "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|sorry|i mean|i meant|meant|oops|whoops|my bad|my mistake|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try|go back to|switch back to|revert to|return to|move it to|move that to|move the search to=over",
   "instead=instead",
   // Adding to what is there.
   "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with=also",
@@ -304,7 +316,7 @@ export const CUE_ROWS = [
   // Where someone lives.
   "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located|covering=in",
   // What someone knows.
-  "with|know|knows|knowing|who know|using|uses|use|experience in|experience with|experienced in|expertise in|skilled in|proficient in|background in|fluent in|strong in|code in|codes in|program in|programs in|familiar with|versed in|speak|speaks|speaking|who speak|who speaks|speak fluent|speaks fluent|who speak fluent|who speaks fluent|they need|they must have|must have|must know|they must know|should know|they should know=knows",
+  "with|know|knows|knowing|who know|using|uses|use|experience in|experience with|experienced in|expertise in|skilled in|proficient in|background in|fluent in|strong in|code in|codes in|program in|programs in|familiar with|versed in|speak|speaks|speaking|who speak|who speaks|speak fluent|speaks fluent|who speak fluent|who speaks fluent|they need|they must have|must have|must know|they must know|should know|they should know|who can do|can do|can use|who can use|able to do|able to use=knows",
   // Where a number stops being a count: "find 5".
   "find|get|show|give|pull|list|top=ask",
 ];
@@ -312,9 +324,11 @@ export const CUE_ROWS = [
 /** Words that name a field as such, for lifting a whole field: phrase → fields. */
 export const FIELD_ROWS = [
   "big or small|small or big|large or small|big or small employer|big or small company|company size|size|headcount|headcount range|employee count|company headcount=headcountRanges",
-  "seniority|seniority level|level=seniorityLevels",
-  "location|city|place|geography|country|region|metro|anywhere|worldwide|globally|all locations|everywhere|any location=locations;countries",
+  "seniority|seniority level|level|seniority requirement|level requirement=seniorityLevels",
+  "location|location requirement|city|place|geography|country|region|metro|anywhere|worldwide|globally|all locations|everywhere|any location=locations;countries",
   "skill|skill requirement|tech stack|stack|technology=skills",
+  // A group of a field's values: the skills that are languages (reader.ts).
+  "language|language requirement|language skill|spoken language|language filter=languages",
   "past employer|previous employer|company|company name|employer=companyNames;currentEmployersOnly",
   "industry|sector|vertical|kind of employer|type of employer|kind of company|type of company=companyIndustries",
   "how long they've been working|how long they have been working|how long|how experienced|how many years|years|year|years of experience|experience|experience requirement|experience level|tenure=minYearsExperience;maxYearsExperience",
@@ -385,4 +399,4 @@ export const NAME_OPENERS = "the new san los las st saint el le la de des";
 
 /** Plural nouns that name what a sentence counts or asks about, not people. */
 export const NOT_ROLES =
-  "pub brewery casino dealership bakery school hospital bank clinic university college store shop team email year month week day skill title role job position location city country place industry sector requirement filter result number phone link profile company firm startup";
+  "pub brewery casino dealership bakery school hospital bank clinic university college store shop team email year month week day skill title role job position location city country place industry sector requirement filter result number phone link profile company firm startup night evening weekend shift degree";

@@ -1,0 +1,220 @@
+// Classes that probe sentences and conversations of the maintainers' own found (no eval set's), each
+// written here in other words than the probe's: what a sentence or a turn means, and what it leaves alone.
+import { describe, expect, it } from "vitest";
+import { understand } from "../../../src/sandbox/agent/planner.js";
+import { translateSentence } from "../../../src/sandbox/agent/translate.js";
+
+/** Each user turn answered by a reply that names no one. */
+const talk = (...turns: string[]) =>
+  understand({
+    messages: turns.flatMap((content, k) => [
+      { role: "user" as const, content },
+      ...(k < turns.length - 1 ? [{ role: "assistant" as const, content: "Here they are." }] : []),
+    ]),
+  });
+
+describe("credentials named before their noun", () => {
+  it.each([
+    ["pipefitters with 5G certification in Houston", ["5G"]],
+    ["scaffolders with a CISRS ticket in Hull", ["CISRS"]],
+    ["door supervisors, Leeds, SIA licence essential", ["SIA Licence"]],
+    ["warehouse operatives with a reach truck licence in Derby", ["Reach Truck Licence"]],
+    ["plumbers with a gas card in Cork", ["Gas Card"]],
+  ])("reads the credential as a skill: %s", (sentence, skills) => {
+    expect(translateSentence(sentence).skills).toEqual(skills);
+  });
+
+  it("reads no skill from words that only say which licence", () => {
+    const q = translateSentence("van drivers with a full clean licence in Bristol");
+    expect(q).toEqual({ titleIncludes: ["Van Driver"], locations: ["Bristol"] });
+  });
+
+  it("keeps a place before a credential a place", () => {
+    expect(translateSentence("security officers in Leeds, licence required").locations).toEqual(["Leeds"]);
+  });
+});
+
+describe("languages joined by a slash", () => {
+  it.each([
+    ["bilingual receptionists (Dutch/English) in Antwerp", ["Dutch", "English"]],
+    ["Italian/German speaking sales reps in Lugano", ["Italian", "German"]],
+  ])("reads each language as spoken: %s", (sentence, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.skills).toEqual(skills);
+    expect(q.companyNames).toBeUndefined();
+  });
+});
+
+describe("a trade's apprentices named by the trade", () => {
+  it.each([
+    ["carpentry apprentices in Galway", "Apprentice Carpenter"],
+    ["roofing apprentices in Swansea", "Apprentice Roofer"],
+  ])("reads the apprentice title profiles hold: %s", (sentence, title) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
+});
+
+describe("kinds of employer in everyday words", () => {
+  it.each([
+    ["van drivers at parcel delivery companies in Leeds", "Logistics"],
+    ["support workers in elderly care in Cardiff", "Healthcare"],
+    ["designers at digital agencies in Lisbon", "Marketing"],
+  ])("reads the industry: %s", (sentence, industry) => {
+    expect(translateSentence(sentence).companyIndustries).toEqual([industry]);
+  });
+
+  it("reads 'at <industry> plants' in a follow-up naming no one as where the people work", () => {
+    const u = talk("fitters in Győr", "only at automotive plants");
+    expect(u.query).toEqual({
+      titleIncludes: ["Fitter"],
+      companyIndustries: ["Automotive"],
+      locations: ["Győr"],
+    });
+  });
+
+  it("keeps a role that is also a kind of company a role when no one else is named", () => {
+    expect(translateSentence("looking for brewers in Munich").titleIncludes).toEqual(["Brewer"]);
+  });
+});
+
+describe("a follow-up that corrects what was said", () => {
+  it.each([
+    [
+      "sorry, I meant tower crane operators",
+      { titleIncludes: ["Tower Crane Operator"], locations: ["Gdansk"] },
+    ],
+    ["oops, I meant Sopot", { titleIncludes: ["Crane Operator"], locations: ["Sopot"] }],
+    ["my bad, forklift drivers", { titleIncludes: ["Forklift Driver"], locations: ["Gdansk"] }],
+  ])("replaces the value, reading no word of the correction: %s", (turn, query) => {
+    expect(talk("crane operators in Gdańsk", turn).query).toEqual(query);
+  });
+});
+
+describe("an employer left out, then said to be fine", () => {
+  it("lets its staff back in, asking for no one there", () => {
+    const u = talk("bakers in Lyon", "not Paul or Carrefour", "actually Carrefour is fine");
+    expect(u.excludedCompanies).toEqual(["Paul"]);
+    expect(u.query.companyNames).toBeUndefined();
+  });
+
+  it("lets it back in turns after it was left out", () => {
+    const u = talk("couriers in Lyon", "exclude DHL", "and Hermes", "on second thought, DHL people are ok");
+    expect(u.excludedCompanies).toEqual(["Hermes"]);
+    expect(u.query).toEqual({ titleIncludes: ["Courier"], locations: ["Lyon"] });
+  });
+
+  it("goes on leaving out an employer named in capitals after an exclusion", () => {
+    const u = talk("couriers in Lyon", "exclude GLS", "and UPS");
+    expect(u.excludedCompanies).toEqual(["GLS", "UPS"]);
+    expect(u.query).toEqual({ titleIncludes: ["Courier"], locations: ["Lyon"] });
+  });
+
+  it("still adds an employer said to be fine that was never left out", () => {
+    const u = talk("consultants at Capgemini in Paris", "Sopra Steria is fine too");
+    expect(u.excludedCompanies).toEqual([]);
+    expect(u.query.companyNames).toContain("Capgemini");
+  });
+});
+
+describe("terse requests", () => {
+  it.each([
+    ["scaffolders, Swindon", { titleIncludes: ["Scaffolder"], locations: ["Swindon"] }],
+    [
+      "care assistants, carers, Wigan, nights",
+      { titleIncludes: ["Care Assistant", "Carer"], locations: ["Wigan"] },
+    ],
+  ])("reads a place after a role's comma as where: %s", (sentence, query) => {
+    expect(translateSentence(sentence)).toEqual(query);
+  });
+
+  it("reads '3 x' as a count, no word of the role", () => {
+    const u = understand({ query: "3 x pipe fitters in Hartlepool" });
+    expect(u.query).toEqual({ titleIncludes: ["Pipe Fitter"], locations: ["Hartlepool"] });
+    expect(u.count).toBe(3);
+  });
+});
+
+describe("what people can do and speak", () => {
+  it.each([
+    ["cashiers in Malaga, Spanish speaker", ["Spanish"]],
+    ["French speakers in Geneva", ["French"]],
+    ["office managers in Naas who can do bookkeeping", ["Bookkeeping"]],
+    ["planners able to use Primavera in Doha", ["Primavera"]],
+  ])("reads a skill: %s", (sentence, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.skills).toEqual(skills);
+    expect(q.locations).toHaveLength(1);
+  });
+});
+
+describe("sizes and skills said in few words", () => {
+  it.each([
+    ["buyers at retailers, 1,000+", ["1001-5000", "5001-10000", "10001+"]],
+    ["larger firms, 200+", ["201-500", "501-1000", "1001-5000", "5001-10000", "10001+"]],
+  ])("reads a bound after companies and a comma as their size: %s", (sentence, bands) => {
+    expect(translateSentence(sentence).headcountRanges).toEqual(bands);
+  });
+
+  it("reads a small bound after companies and a comma as no size", () => {
+    expect(translateSentence("auditors at big firms, 5+").headcountRanges).not.toContain("1-10");
+  });
+
+  it("reads a skill's experience said alone in a follow-up", () => {
+    const u = talk("riggers in Esbjerg", "subsea experience");
+    expect(u.query).toEqual({ titleIncludes: ["Rigger"], locations: ["Esbjerg"], skills: ["Subsea"] });
+  });
+});
+
+describe("a level the spec has no value for", () => {
+  it.each([["mid-level payroll officers in Leeds"], ["intermediate level payroll officers in Leeds"]])(
+    "reads no word of it into the title: %s",
+    (sentence) => {
+      expect(translateSentence(sentence)).toEqual({
+        titleIncludes: ["Payroll Officer"],
+        locations: ["Leeds"],
+      });
+    },
+  );
+});
+
+describe("employers named together", () => {
+  it("reads the Big Four as each of the four, wanted", () => {
+    expect(translateSentence("tax seniors at Big 4 firms in Leeds").companyNames).toEqual([
+      "Deloitte",
+      "PwC",
+      "EY",
+      "KPMG",
+    ]);
+  });
+
+  it("leaves each of them out, and lets one back in", () => {
+    expect(talk("auditors in Cork, not the Big Four").excludedCompanies).toEqual([
+      "Deloitte",
+      "PwC",
+      "EY",
+      "KPMG",
+    ]);
+    const u = talk("auditors in Cork", "nobody from the big four", "actually EY is fine");
+    expect(u.excludedCompanies).toEqual(["Deloitte", "PwC", "KPMG"]);
+  });
+});
+
+describe("a turn that takes the last one back, or says what no field holds", () => {
+  it.each([["undo"], ["go back one step"]])("takes the last turn back: %s", (turn) => {
+    expect(talk("fitters in Linz", "add Wels", turn).query).toEqual({
+      titleIncludes: ["Fitter"],
+      locations: ["Linz"],
+    });
+  });
+
+  it.each([["nights"], ["weekends only"]])("reads no title from a shift said alone: %s", (turn) => {
+    expect(talk("porters in Hull", turn).query).toEqual({ titleIncludes: ["Porter"], locations: ["Hull"] });
+  });
+
+  it("reads no title from a degree asked for", () => {
+    expect(talk("chemists in Ghent", "with a degree").query).toEqual({
+      titleIncludes: ["Chemist"],
+      locations: ["Ghent"],
+    });
+  });
+});
