@@ -123,6 +123,23 @@ describe("falling back and relaxing", () => {
     ]);
   });
 
+  it("widens a title nobody holds to held titles of the same line of work, not to its executives", () => {
+    const found = findProfiles(ds, { titleIncludes: ["Data Modeler"] }, none());
+    expect(found.relaxed).toMatch(/^the title \(Data Modeler\), widened to Data /);
+    expect(found.profileIds.length).toBeGreaterThan(0);
+    for (const i of found.profileIds) {
+      expect(ds.facts(i).title).toMatch(/\bData\b/);
+      expect(ds.facts(i).title).not.toMatch(/\b(?:Chief|Head|VP|Director)\b/);
+    }
+    // "E-commerce" is how people ask; "Ecommerce" how the world writes it.
+    const plan = run("head of e-commerce in Bologna");
+    expect(plan.answer).toMatch(
+      /^No one matched Head of E-commerce in Bologna\. Without the title .*Ecommerce/,
+    );
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) expect(p.currentTitle).toMatch(/Ecommerce/);
+  });
+
   it("never widens to an unrelated role or a head too broad to stand for the title", () => {
     // No held title names a marina or antiques: nobody is found rather than some other manager or dealer.
     expect(run("marina managers in London").answer).toMatch(
