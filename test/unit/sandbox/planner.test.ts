@@ -194,6 +194,15 @@ describe("planAgenticSearch", () => {
     expect(plan.people.length).toBeGreaterThan(0);
   });
 
+  it("reads a repository noun naming a line of work as part of the role, not as code", () => {
+    const plan = run("Do you know any library assistants in Stockholm?");
+    expect(plan.repos).toEqual([]);
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) expect(p.currentTitle).toContain("Library Assistant");
+    // Libraries as such are still code.
+    expect(run("top Python libraries").repos.length).toBeGreaterThan(0);
+  });
+
   it("says honestly when no one matched", () => {
     // An employer the sandbox holds with no one in the role is given up last, and said to be.
     const plan = run("dentists at Shopify");
