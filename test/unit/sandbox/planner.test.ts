@@ -230,6 +230,14 @@ describe("planAgenticSearch", () => {
     expect(plan.answer).toMatch(/^No one with the title Glassblower was found/);
   });
 
+  it("blames a place nobody lives in, not a title held in another spelling", () => {
+    // The world writes "Tax Advisor": "tax advisers" are held, Narnia is what nobody lives in.
+    expect(ds.matchIds({ titleIncludes: ["Tax Advisor"] }).length).toBeGreaterThan(0);
+    const plan = run("tax advisers in Narnia");
+    expect(plan.people).toEqual([]);
+    expect(plan.answer).toMatch(/^No one based in Narnia was found/);
+  });
+
   it("keeps a role noun the lexicon does not know as a title, wherever the sentence puts it", () => {
     for (const [sentence, title] of [
       ["astronauts in Berlin", "Astronaut"],
