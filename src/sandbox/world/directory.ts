@@ -64,9 +64,12 @@ export interface DirectoryMatch {
   companies: Company[];
 }
 
-/** Companies of one kind in a place: by the place's size, a specialised kind in fewer places. */
+/**
+ * Companies of one kind in a place: by the place's size, a specialised kind in fewer places; a common kind at
+ * least one of each size up to the place's largest (bandOf).
+ */
 function perPlace(place: Place, kind: string): number {
-  if (!SPECIALISED.has(kind)) return [3, 4, 6, 10][place.size];
+  if (!SPECIALISED.has(kind)) return Math.max([3, 4, 6, 10][place.size], place.size + 5);
   return [0, place.hash & 1, 2, 4][place.size];
 }
 
@@ -136,8 +139,11 @@ function placesOf(q: DirectoryQuery): Place[] {
 }
 
 /** The largest band a company of a place this size has, and its j-th company's band. */
-function bandOf(place: Place, h: number, j: number): number {
+function bandOf(place: Place, h: number, j: number, common: boolean): number {
   const top = place.size + 4;
+  // A common kind has a company of every size up to the place's largest, largest first: a city of 500,000
+  // has its large hospital and its mid-sized and small haulage firms, whatever else it has.
+  if (common && j <= top) return top - j;
   const u = (h >>> 8) / 0x1000000;
   // The first of a kind in a place is among its largest, the second a small firm and the third a mid-sized one;
   // the rest lean small, as most companies are.
@@ -186,9 +192,10 @@ export function directoryCompanies(seed: string, q: DirectoryQuery, limit: numbe
       if (bands && place.size + 4 < smallest) continue;
       for (let k = 0; k < q.kinds.length; k++) {
         const n = perPlace(place, q.kinds[k]);
+        const common = !SPECIALISED.has(q.kinds[k]);
         for (let j = 0; j < n; j++) {
           const h = mix32(seedHash ^ place.hash ^ mix32(kindHashes[k] + j * 0x9e3779b9));
-          const band = bandOf(place, h, j);
+          const band = bandOf(place, h, j, common);
           if (!bands || bands.has(band)) visit(place, k, h, band);
         }
       }

@@ -123,6 +123,23 @@ describe("falling back and relaxing", () => {
     ]);
   });
 
+  it("widens a title nobody holds to held titles of the same line of work, not to its executives", () => {
+    const found = findProfiles(ds, { titleIncludes: ["Data Modeler"] }, none());
+    expect(found.relaxed).toMatch(/^the title \(Data Modeler\), widened to Data /);
+    expect(found.profileIds.length).toBeGreaterThan(0);
+    for (const i of found.profileIds) {
+      expect(ds.facts(i).title).toMatch(/\bData\b/);
+      expect(ds.facts(i).title).not.toMatch(/\b(?:Chief|Head|VP|Director)\b/);
+    }
+    // "E-commerce" is how people ask; "Ecommerce" how the world writes it.
+    const plan = run("head of e-commerce in Bologna");
+    expect(plan.answer).toMatch(
+      /^No one matched Head of E-commerce in Bologna\. Without the title .*Ecommerce/,
+    );
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) expect(p.currentTitle).toMatch(/Ecommerce/);
+  });
+
   it("never widens to an unrelated role or a head too broad to stand for the title", () => {
     // No held title names a marina or antiques: nobody is found rather than some other manager or dealer.
     expect(run("marina managers in London").answer).toMatch(
@@ -142,15 +159,39 @@ describe("falling back and relaxing", () => {
     expect(held.q.titleIncludes).toEqual(["Procurement Manager"]);
   });
 
-  it("gives up an employer the sandbox does not hold, saying so, but never one it holds", () => {
+  it("gives up an employer the sandbox does not hold first, one it holds last, saying so", () => {
     const unknown = run("engineers at Acme Widgets in Berlin");
     expect(unknown.answer).toMatch(
       /^No one matched Engineer at Acme Widgets in Berlin\. Without Acme Widgets, an employer the sandbox does not hold, \d+ people match Engineer in Berlin/,
     );
     expect(unknown.people.length).toBeGreaterThan(0);
+    // No one at Shopify is a nurse, anywhere: nurses in Toronto, said to be elsewhere than at Shopify.
     const held = run("nurses at Shopify in Toronto");
-    expect(held.people).toEqual([]);
-    expect(held.answer).toMatch(/Try without the employer/);
+    expect(held.answer).toMatch(
+      /^No one matched Nurse at Shopify in Toronto\. Without the employer \(Shopify\), \d+ people match Nurse in Toronto/,
+    );
+    expect(held.people.length).toBeGreaterThan(0);
+    for (const p of held.people) {
+      expect(p.currentTitle).toContain("Nurse");
+      expect(p.location).toMatch(/^Toronto\b/);
+      expect(p.currentCompany).not.toBe("Shopify");
+    }
+    // Where the employer holds the role elsewhere, the place is widened first and the employer kept.
+    const shopify = ds.companyByName("Shopify")!.code;
+    const ids = ds.matchIds({ titleIncludes: ["Engineer"], companyNames: ["Shopify"] });
+    const town = METROS.map((m) => m.city).find(
+      (city) =>
+        ds.matchIds({ titleIncludes: ["Engineer"], companyNames: ["Shopify"], locations: [city] }).length ===
+          0 && ds.matchIds({ locations: [city], countries: ["Canada"] }).length > 0,
+    )!;
+    expect(ids.length).toBeGreaterThan(0);
+    const near = findProfiles(
+      ds,
+      { titleIncludes: ["Engineer"], companyNames: ["Shopify"], locations: [town] },
+      none(),
+    );
+    expect(near.relaxed).not.toMatch(/employer/);
+    for (const i of near.profileIds) expect(ds.columns.company[i]).toBe(shopify);
   });
 
   it("says what it relaxed in grammatical English", () => {

@@ -46,6 +46,24 @@ describe("the company directory", () => {
     for (const c of plan.companies) expect(asked).toContain(c.headcount);
   });
 
+  it("holds a company of a common kind of every size up to its place's largest, and none larger", () => {
+    // Leeds (under a million) has a hospital of 5,001-10,000 staff; a town (Oshkosh) is too small for one.
+    const plan = ask("Which hospitals in Leeds have more than 5,000 employees?");
+    expect(plan.companies.length).toBeGreaterThan(0);
+    for (const c of plan.companies) {
+      expect(["5001-10000", "10001+"]).toContain(c.headcount);
+      expect(c.city).toBe("Leeds");
+    }
+    const sizes = (where: string) =>
+      new Set(
+        directoryCompanies("s", { locations: [where], kinds: ["Logistics"] }, 100).companies.map(
+          (c) => c.headcount,
+        ),
+      );
+    expect([...sizes("Oshkosh")].sort()).toEqual(HEADCOUNT_RANGES.slice(0, 5).toSorted());
+    expect(sizes("Leipzig")).toEqual(new Set(HEADCOUNT_RANGES.slice(0, 7)));
+  });
+
   it("lists a town's companies for its state's question too", () => {
     const state = directoryCompanies("s", { locations: ["Wisconsin"], kinds: ["Brewing"] }, 100_000);
     const town = directoryCompanies("s", { locations: ["Oshkosh"], kinds: ["Brewing"] }, 100);

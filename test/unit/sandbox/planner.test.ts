@@ -2,6 +2,7 @@
 // sentence (checked here against the person's own facts, not the planner's filters), counts are honoured,
 // follow-up turns refine, and company and repository questions fill their own lists.
 import { describe, expect, it } from "vitest";
+import { bindingConstraint } from "../../../src/sandbox/agent/planner/steps.js";
 import { planAgenticSearch, understand } from "../../../src/sandbox/agent/planner.js";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import type { AgenticInput } from "../../../src/sandbox/types.js";
@@ -193,11 +194,22 @@ describe("planAgenticSearch", () => {
     expect(plan.people.length).toBeGreaterThan(0);
   });
 
+  it("reads a repository noun naming a line of work as part of the role, not as code", () => {
+    const plan = run("Do you know any library assistants in Stockholm?");
+    expect(plan.repos).toEqual([]);
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) expect(p.currentTitle).toContain("Library Assistant");
+    // Libraries as such are still code.
+    expect(run("top Python libraries").repos.length).toBeGreaterThan(0);
+  });
+
   it("says honestly when no one matched", () => {
-    // An employer the sandbox holds is never given up ("dentists at Shopify").
+    // An employer the sandbox holds with no one in the role is given up last, and said to be.
     const plan = run("dentists at Shopify");
-    expect(plan.people).toEqual([]);
-    expect(plan.answer).toMatch(/^No one matched/);
+    expect(plan.answer).toMatch(/^No one matched Dentist at Shopify\. Without the employer \(Shopify\), /);
+    expect(plan.people.every((p) => p.currentCompany !== "Shopify" && /Dentist/.test(p.currentTitle!))).toBe(
+      true,
+    );
     const vague = run("find me someone nice");
     expect(vague.people).toEqual([]);
     expect(vague.answer).toMatch(/^No one matched/);
@@ -216,6 +228,14 @@ describe("planAgenticSearch", () => {
     const plan = run("glassblowers in Paris");
     expect(plan.people).toEqual([]);
     expect(plan.answer).toMatch(/^No one with the title Glassblower was found/);
+  });
+
+  it("blames a place nobody lives in, not a title held in another spelling", () => {
+    // The world writes "Tax Advisor": "tax advisers" are held, Narnia is what nobody lives in.
+    expect(ds.matchIds({ titleIncludes: ["Tax Advisor"] }).length).toBeGreaterThan(0);
+    const plan = run("tax advisers in Narnia");
+    expect(plan.people).toEqual([]);
+    expect(plan.answer).toMatch(/^No one based in Narnia was found/);
   });
 
   it("keeps a role noun the lexicon does not know as a title, wherever the sentence puts it", () => {
@@ -367,9 +387,9 @@ describe("planAgenticSearch", () => {
     expect(plan.people.length).toBeGreaterThan(0);
     expect(plan.answer).toMatch(/^No one matched .*Dentist.*Without the Rust skill/);
     for (const p of plan.people) expect(factsOf(p.key).title).toContain("Dentist");
-    const none = run("dentists at Shopify in New York");
-    expect(none.people).toEqual([]);
-    expect(none.answer).toMatch(/Try without the employer\./);
+    // Where nothing can be given up, the answer names the constraint whose removal alone finds the most.
+    const q = { titleIncludes: ["Dentist"], companyNames: ["Shopify"], locations: ["New York"] };
+    expect(bindingConstraint(ds, q, new Set())).toBe("the employer");
   });
 
   it("gives up the least important constraints together when no single one is enough, and says which", () => {

@@ -1,17 +1,8 @@
 // Classes of chat follow-up that probe conversations found, each written here in words of its own: what a
 // turn amends, and what it leaves as it was.
 import { describe, expect, it } from "vitest";
-import { understand } from "../../../src/sandbox/agent/planner.js";
 import { readSentence } from "../../../src/sandbox/agent/reader.js";
-
-/** Each user turn answered by a reply that names no one. */
-const talk = (...turns: string[]) =>
-  understand({
-    messages: turns.flatMap((content, k) => [
-      { role: "user" as const, content },
-      ...(k < turns.length - 1 ? [{ role: "assistant" as const, content: "Here they are." }] : []),
-    ]),
-  });
+import { talk } from "./talk.js";
 
 describe("chat follow-ups: a number said alone", () => {
   it.each([

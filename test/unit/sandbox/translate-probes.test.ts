@@ -3,15 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { understand } from "../../../src/sandbox/agent/planner.js";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
-
-/** Each user turn answered by a reply that names no one. */
-const talk = (...turns: string[]) =>
-  understand({
-    messages: turns.flatMap((content, k) => [
-      { role: "user" as const, content },
-      ...(k < turns.length - 1 ? [{ role: "assistant" as const, content: "Here they are." }] : []),
-    ]),
-  });
+import { talk } from "./talk.js";
 
 describe("credentials named before their noun", () => {
   it.each([

@@ -5,7 +5,7 @@ import type { AgenticInput } from "../../types.js";
 import type { SandboxDataset } from "../../world/data.js";
 import type { Understanding } from "../chat.js";
 import { describeQuery, joinOr } from "./describe.js";
-import { bindingConstraint, type PeopleFound } from "./steps.js";
+import { bindingConstraint, type PeopleFound, titleVariants } from "./steps.js";
 
 /**
  * The written answer: who was found and the strongest match; or, when nobody was, why (a title or a place
@@ -30,7 +30,8 @@ export function peopleAnswer(
     (skillsOut.length > 0 ? ` People who list ${joinOr(skillsOut)} are left out, as asked.` : "");
   if (people.length === 0) {
     const titles = asked.titleIncludes;
-    if (titles?.length && ds.matchIds({ titleIncludes: titles }).length === 0) {
+    // A title held in another spelling ("Tax Adviser", "Tax Advisor") is held: the place is what lacks.
+    if (titles?.length && ds.matchIds(titleVariants({ titleIncludes: titles })).length === 0) {
       return `No one with the title ${joinOr(titles)} was found. Try another word for the role.`;
     } else if (asked.locations?.length && ds.matchIds({ locations: asked.locations }).length === 0) {
       // A place nobody lives in is said so, not widened to everywhere.

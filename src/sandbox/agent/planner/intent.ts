@@ -30,6 +30,12 @@ export const EMPLOYERS_ASKED =
   /\b(?:list of (?:the )?(?:companies|employers)|companies,? not people|where do (?:these|those|they)\b[^.?]*\bwork)\b/i;
 export const REPO_NOUN = new RegExp(`\\b${alt(R.REPO_NOUNS)}\\b`, "i");
 export const CODE_CUE = new RegExp(`\\b${alt(R.CODE_CUES)}\\b`, "i");
+/**
+ * A repository noun naming a line of work, before the role it qualifies ("library assistants", "package
+ * handlers"): not code; "library maintainers" and "libraries with stars" still are.
+ */
+const WORK_NOUN =
+  /\b(?:library|package)\s+(?!(?:with|of|in|for|on|that|which|and|or|by|from|to|at|is|are)\b|(?:maintain|author|contribut|owner|develop)\w*)(?=[a-z])/gi;
 
 /**
  * What the user said, turn by turn, as far as the reader reads each turn: its first sentences, within an
@@ -172,7 +178,7 @@ export function intentOf(turns: string[], roles: boolean[] = []): Intent {
   // The latest turn that says what kind of thing it wants decides; a follow-up that only narrows ("only those
   // at fintech companies", "now the ones in Munich") keeps what the conversation was about.
   for (let t = turns.length - 1; t >= 0; t--) {
-    const text = turns[t].replace(SIZE_PHRASE, " ");
+    const text = turns[t].replace(SIZE_PHRASE, " ").replace(WORK_NOUN, " ");
     if (REPO_NOUN.test(text)) return "repos";
     if (t > 0 && peopleAt(text)) return "people";
     if (asksForCompanies(text, t > 0, roles[t])) return "companies";

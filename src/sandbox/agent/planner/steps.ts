@@ -126,14 +126,18 @@ function matching(ds: SandboxDataset, q: StructuredQuery, excluded: Excluded, co
 /**
  * When nothing matches: the constraints to give up, least important first, each as what to say about it
  * and how to give it up. The role and exclusions are never given up: people with another title are not what
- * was asked for. Nor is an employer the world holds; one it does not hold (`unknownEmployer`: "Finnair cabin
- * crew") can never match, so it goes first, said to be one the sandbox does not hold.
+ * was asked for. An employer the world does not hold (`unknownEmployer`: "Finnair cabin crew") can never
+ * match, so it goes first, said to be one the sandbox does not hold; one it holds goes last.
  */
-function relaxations(
-  q: StructuredQuery,
-  unknownEmployer = false,
-): { what: string; apply: (r: StructuredQuery) => StructuredQuery }[] {
-  const out: { what: string; apply: (r: StructuredQuery) => StructuredQuery }[] = [];
+interface Relaxation {
+  what: string;
+  apply: (r: StructuredQuery) => StructuredQuery;
+  /** Giving up an employer the world holds: tried alone last, but first of those given up together. */
+  employer?: true;
+}
+
+function relaxations(q: StructuredQuery, unknownEmployer = false): Relaxation[] {
+  const out: Relaxation[] = [];
   const without =
     (...fields: (keyof StructuredQuery)[]) =>
     (r: StructuredQuery) => {
@@ -208,6 +212,14 @@ function relaxations(
     });
   if (q.seniorityLevels && (q.titleIncludes || q.companyNames))
     out.push({ what: `the ${joinOr(q.seniorityLevels)} level`, apply: without("seniorityLevels") });
+  // Last of all, an employer the world holds with no one in the role anywhere ("store managers at a grocer
+  // whose staff the sandbox holds only in its offices"): the role in the place, said to be elsewhere.
+  if (names.length > 0 && !unknownEmployer && (q.titleIncludes || q.seniorityLevels))
+    out.push({
+      what: `the employer (${joinOr(names)})`,
+      apply: without("companyNames", "currentEmployersOnly"),
+      employer: true,
+    });
   return out;
 }
 
@@ -227,12 +239,14 @@ function relax(
     const ids = matching(ds, query, excluded);
     if (ids.length > 0) return { query, ids, what: r.what };
   }
+  // Together: the role elsewhere than at the employer asked, near the place asked before far from it.
+  const together = [...steps.filter((r) => r.employer), ...steps.filter((r) => !r.employer)];
   let query = asked;
-  for (let k = 0; k < steps.length; k++) {
-    query = steps[k].apply(query);
+  for (let k = 0; k < together.length; k++) {
+    query = together[k].apply(query);
     if (k === 0) continue;
     const ids = matching(ds, query, excluded);
-    if (ids.length > 0) return { query, ids, what: joinAnd(steps.slice(0, k + 1).map((r) => r.what)) };
+    if (ids.length > 0) return { query, ids, what: joinAnd(together.slice(0, k + 1).map((r) => r.what)) };
   }
   return undefined;
 }

@@ -137,13 +137,34 @@ function sameFunction(title: string): { titles: string[]; fn: string } | undefin
   const byKind = new Map<string, string[]>();
   for (const o of OCCUPATIONS) {
     const have = wordsOf(o.title);
-    if (!fn.every((w) => have.includes(w))) continue;
+    // "E-commerce" is the world's "Ecommerce": words compared as folded.
+    const folded = have.map(fold);
+    if (!fn.every((w) => folded.includes(fold(w)))) continue;
     const k = kindOf(have);
     byKind.set(k, [...(byKind.get(k) ?? []), o.title]);
   }
   const professional = [...byKind].filter(([k]) => k !== "lead" && k !== "support").flatMap(([, t]) => t);
   const titles = byKind.get(kind) ?? (kind === "lead" ? professional : []);
   return titles.length > 0 ? { titles, fn: fn.join(" ") } : undefined;
+}
+
+/**
+ * Held titles sharing every word before the head, under another head ("Packaging Technician" → "Packaging
+ * Operator"): the same line of work, done in another role.
+ */
+function sameQualifier(title: string): string[] {
+  const want = wordsOf(title).map(fold);
+  const qualifier = want.slice(0, -1);
+  if (qualifier.every((w) => NOT_DISTINCTIVE.has(w))) return [];
+  const lead = kindOf(want) === "lead";
+  return OCCUPATIONS.flatMap((o) => {
+    const have = wordsOf(o.title).map(fold);
+    // Not up to the function's executives ("Data Modeler" is no "Chief Data Officer").
+    if (have.at(-1) === want.at(-1) || (!lead && /^(?:chief|head|vp|director)$/.test(have[0]))) return [];
+    for (let i = 0; i + qualifier.length < have.length; i++)
+      if (qualifier.every((w, k) => have[i + k] === w)) return [o.title];
+    return [];
+  });
 }
 
 /** Titles less those another of them already matches as a substring ("Payroll Clerk" covers "Trainee Payroll Clerk"). */
@@ -202,6 +223,10 @@ export function widenTitle(asked: StructuredQuery, match: Match): Widened | unde
       to: (t) => sameFunction(t)?.titles ?? [],
       say: (from, to) =>
         `the title (${joinOr(from)}), widened to other ${joinOr(from.map((t) => sameFunction(t)?.fn ?? t))} titles (${named(to)})`,
+    },
+    {
+      to: sameQualifier,
+      say: (from, to) => `the title (${joinOr(from)}), widened to ${named(to)}`,
     },
   ];
   // The first widening that finds someone; else the first that names titles people hold, for the caller to
