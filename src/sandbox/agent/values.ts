@@ -1,6 +1,7 @@
 // What a tag is worth to the grammar: the field and values it names (a name's field is said by the cue
 // before it or the list it is in), the clauses of a sentence, and the flags a clause speaks of by its parts.
 
+import { worldName } from "../world/metros.js";
 import { placeCodes } from "../world/tables.js";
 import { NEW_CLAUSE_VERB_WORDS } from "./lexicon/reading.js";
 import { EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
@@ -119,10 +120,12 @@ export function valuesOf(
                   ((listField === "years" || listField === "headcountRanges" ? undefined : listField) ??
                   (/[a-z][A-Z]|\.js$|[+#]$|^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
     // A name placed only by the list it is in comes after the values the lexicon knows.
+    // A place by another of its names ("Helsingfors") is labelled with the world's name ("Helsinki").
+    const value = field === "locations" ? (worldName(text) ?? text) : text;
     return field
       ? {
           field,
-          values: nameValues(t),
+          values: value === text ? nameValues(t) : [value],
           text,
           guessed: !t.place && (!nameCue || listField !== undefined),
         }

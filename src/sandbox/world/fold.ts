@@ -1,4 +1,6 @@
 // Folding names for lookups: lower case without accents, so accents neither have to be typed nor left out.
+// Letters beyond ASCII are escapes in the patterns: a bundle with one in a pattern is held two bytes a
+// character, the place tables in it too (esbuild escapes such letters in strings, not in patterns).
 
 /** Letters that carry their accent in the letter itself, not as a separable mark: one letter each way. */
 const PLAIN_LETTERS: Record<string, string> = { ø: "o", ł: "l", đ: "d", ı: "i", ħ: "h", ŧ: "t" };
@@ -15,7 +17,7 @@ export function foldAccents(text: string): string {
   return lower
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
-    .replace(/[øłđıħŧ]/g, (c) => PLAIN_LETTERS[c]);
+    .replace(/[\u00f8\u0142\u0111\u0131\u0127\u0167]/g, (c) => PLAIN_LETTERS[c]);
 }
 
 const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
@@ -26,5 +28,7 @@ const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss"
  */
 export function umlautSpelling(name: string): string | undefined {
   const lower = name.toLowerCase();
-  return /[äöüß]/.test(lower) ? foldAccents(lower.replace(/[äöüß]/g, (c) => UMLAUTS[c])) : undefined;
+  return /[\u00e4\u00f6\u00fc\u00df]/.test(lower)
+    ? foldAccents(lower.replace(/[\u00e4\u00f6\u00fc\u00df]/g, (c) => UMLAUTS[c]))
+    : undefined;
 }

@@ -5,6 +5,7 @@ import { COUNTY_TOWNS } from "./counties.js";
 import { HELD_TOWN_ROWS } from "./data/held-towns.js";
 import { METRO_ROWS } from "./data/metros.js";
 import { foldAccents, umlautSpelling } from "./fold.js";
+import { otherPlace } from "./other-names.js";
 import { CITIES } from "./vocab/places.js";
 import { OTHER_STATES, REGIONS, type State, US_STATES } from "./vocab/regions.js";
 
@@ -362,6 +363,36 @@ export function townWithin(town: string, wider: string): string | undefined {
  * a region. Undefined when the world holds no such place.
  */
 export function placeCodes(name: string): readonly number[] | undefined {
+  const key = placeKey(name);
+  placeIndex ??= buildPlaceIndex();
+  return placeIndex.get(key) ?? otherNamed(key)?.codes;
+}
+
+/** The metros a location names by the world's own tables, without the other names of data/other-names.ts. */
+export function knownPlaceCodes(name: string): readonly number[] | undefined {
   placeIndex ??= buildPlaceIndex();
   return placeIndex.get(placeKey(name));
+}
+
+/**
+ * The world's name of a place named by another of its names ("Helsingfors" is Helsinki, "Alacant" Alicante),
+ * or undefined when the name is none of those, or one a label keeps as written ("Heraklion"): a label keeps
+ * the world's name.
+ */
+export function worldName(name: string): string | undefined {
+  const key = placeKey(name);
+  placeIndex ??= buildPlaceIndex();
+  const other = placeIndex.has(key) ? undefined : otherNamed(key);
+  return other && !other.asWritten ? METROS[other.codes[0]].city : undefined;
+}
+
+/** The place another of its names names, as a metro code (the table names metros and held towns by row). */
+function otherNamed(key: string): { codes: readonly number[]; asWritten: boolean } | undefined {
+  const found = otherPlace(key);
+  if (!found) return undefined;
+  const { row, asWritten } = found;
+  return {
+    codes: [row < ROW_CODES.length ? ROW_CODES[row] : METRO_COUNT + row - ROW_CODES.length],
+    asWritten,
+  };
 }
