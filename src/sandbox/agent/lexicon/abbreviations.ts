@@ -3,6 +3,18 @@
 
 /** Short names of titles: phrase → the title the world spells in full. */
 export const SHORT_TITLE_ROWS = [
+  // A trade's apprentices named by the trade ("electrical apprentices"), as profiles title them.
+  "electrical apprentice|electrician apprentice=Apprentice Electrician",
+  "plumbing apprentice|plumber apprentice=Apprentice Plumber",
+  "carpentry apprentice|carpenter apprentice=Apprentice Carpenter",
+  "joinery apprentice=Apprentice Joiner",
+  "welding apprentice|welder apprentice=Apprentice Welder",
+  "bricklaying apprentice=Apprentice Bricklayer",
+  "roofing apprentice=Apprentice Roofer",
+  "hvac apprentice=Apprentice HVAC Technician",
+  "mechanic apprentice|motor vehicle apprentice|automotive apprentice=Apprentice Mechanic",
+  "plastering apprentice=Apprentice Plasterer",
+  "hairdressing apprentice=Trainee Hairdresser",
   "hca|healthcare asst|health care assistant=Healthcare Assistant",
   "slp|speech pathologist|speech language pathologist|speech-language pathologist=Speech Language Pathologist",
   "vet nurse|veterinary nurse=Veterinary Nurse",

@@ -94,18 +94,6 @@ export const TITLE_ROWS = [
   "engineering people|eng folks|engineering folks=Engineer",
   "ux people|ux folks=UX",
   "it people|it folks=IT",
-  // A trade's apprentices named by the trade ("electrical apprentices"), as profiles title them.
-  "electrical apprentice|electrician apprentice=Apprentice Electrician",
-  "plumbing apprentice|plumber apprentice=Apprentice Plumber",
-  "carpentry apprentice|carpenter apprentice=Apprentice Carpenter",
-  "joinery apprentice=Apprentice Joiner",
-  "welding apprentice|welder apprentice=Apprentice Welder",
-  "bricklaying apprentice=Apprentice Bricklayer",
-  "roofing apprentice=Apprentice Roofer",
-  "hvac apprentice=Apprentice HVAC Technician",
-  "mechanic apprentice|motor vehicle apprentice|automotive apprentice=Apprentice Mechanic",
-  "plastering apprentice=Apprentice Plasterer",
-  "hairdressing apprentice=Trainee Hairdresser",
 ];
 
 /** Titles that carry their own level: phrase → title=level. */
