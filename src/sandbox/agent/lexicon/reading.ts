@@ -136,6 +136,9 @@ export const NOT_INDUSTRY_WORDS =
   "client target competitor rival sister parent portfolio member tiny small new old own other similar " +
   "different same various certain such real actual bigger biggest larger smaller";
 
+/** Places of work a title may open with, kept with an industry before them ("dairy farm managers"). */
+export const PLACE_TITLE_WORDS = "farm";
+
 /** Nouns with a role's ending that name no one, read as no role after "a" (roles.ts). */
 export const NOT_ROLE_NOUNS =
   "number member order letter matter paper corner border quarter cover power water computer printer server " +
