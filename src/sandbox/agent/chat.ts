@@ -193,11 +193,10 @@ export function understand(
     }
     places.push(...(q.locations ?? []));
     // "which roofing companies in Tulsa have over 50 staff?" after "roofers in Tulsa": a question about a
-    // kind of company of its own, pointing at no one found, leaves the people's fields behind.
-    if (t > 0 && !read.namesRole && !POINTING.test(turn) && asksForCompanies(turn, true)) {
-      const kind = q.companyIndustries?.join();
-      if (kind && kind !== before.companyIndustries?.join()) q = withoutPeopleFields(q);
-    }
+    // kind of company of its own, pointing at no one found, leaves the people's fields behind, though the
+    // people were searched for at that kind ("which banks in Bucharest…" after "analysts at banks there").
+    const anew = t > 0 && !read.namesRole && !POINTING.test(turn) && asksForCompanies(turn, true);
+    if (anew && q.companyIndustries) q = withoutPeopleFields(q);
     // "which hotels do they work at?": the kind asked about names the employers of the people found, no
     // industry to narrow them by.
     if (t > 0 && THEIR_EMPLOYERS.test(turn)) {

@@ -147,6 +147,9 @@ export const NOT_ROLE_NOUNS =
 /** Titles the reader reads that the world holds as another title with a skill: title=held title;skill (widen.ts). */
 export const HELD_AS_ROWS = ["iOS Engineer=Mobile Engineer;iOS", "Android Engineer=Mobile Engineer;Android"];
 
+/** Words after an opening "and" that ask anew, not add: "and in Hull?", "and widen it to Chile" (grammar.ts). */
+export const AND_ASKS_WORDS = "in at near around for what how widen broaden expand";
+
 /** Verbs after "and" that start a clause of their own, ending a lift or a leaving out (values.ts). */
 export const NEW_CLAUSE_VERB_WORDS = "look search check try include add show find widen";
 
