@@ -1716,6 +1716,7 @@ describe("food makers, a year with its bound, short titles, provinces' codes, cr
     ["regional sales mngrs in Turin", "Regional Sales Manager"],
     ["store mgrs in Bari", "Store Manager"],
     ["project engrs in Darwin", "Project Engineer"],
+    ["proj coordinators in Cairns", "Project Coordinator"],
   ])("spells out a title's short words: %s", (sentence, title) => {
     expect(read(sentence).titleIncludes).toEqual([title]);
   });
