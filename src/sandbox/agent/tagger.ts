@@ -300,8 +300,8 @@ const town = (tags: Tag[], k: number) =>
     (tags[k].kind === "name" &&
       (tags[k].place || ["in", "also", "over"].some((c) => has(tags[k - 1], "cue", c)))));
 
-/** A US state's postal code, written in capitals. */
-const stateCode = (t: Tag | undefined) => !!t && /^[A-Z]{2}$/.test(t.text) && t.rows.some((r) => r.state);
+/** A state's or province's code, written in capitals ("OH", "NSW"). */
+const stateCode = (t: Tag | undefined) => !!t && /^[A-Z]{2,3}$/.test(t.text) && t.rows.some((r) => r.state);
 
 /**
  * "Bend, Oregon", "Kamloops, BC", "Harrogate in North Yorkshire": a state, province or region after a town

@@ -1691,6 +1691,7 @@ describe("food makers, a year with its bound, short titles, provinces' codes, cr
     ["hygiene leads at meat processing plants in Cork", "Food Production"],
     ["engineers at poultry processors in Arkansas", "Food Production"],
     ["buyers at food businesses in Lyon", "Food Production"],
+    ["fitters at food manufacturing firms in Hull", "Food Production"],
   ])("reads a maker of food as Food Production: %s", (sentence, industry) => {
     expect(read(sentence).companyIndustries).toEqual([industry]);
   });
@@ -1729,8 +1730,11 @@ describe("food makers, a year with its bound, short titles, provinces' codes, cr
     expect(read(sentence).locations).toEqual([place]);
   });
 
-  it("keeps a town before a province's code the town", () => {
-    expect(read("gardeners in Nanaimo, BC").locations).toEqual(["Nanaimo"]);
+  it.each([
+    ["gardeners in Nanaimo, BC", "Nanaimo"],
+    ["midwives in Wollongong NSW", "Wollongong"],
+  ])("keeps a town before a province's code the town: %s", (sentence, town) => {
+    expect(read(sentence).locations).toEqual([town]);
   });
 
   it.each([

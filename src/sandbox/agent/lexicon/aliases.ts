@@ -33,7 +33,7 @@ export const INDUSTRY_ROWS = [
   "cleaning company|cleaning firm|cleaning business|cleaning contractor|commercial cleaning company=Cleaning",
   "food processing plant|food processing company|food processor|food manufacturer|food factory=Food Production",
   // A food company makes food, as the sets label it; meat and poultry processors and abattoirs are its kind.
-  "food company|food firm|food business|food producer|food maker|food group|food brand=Food Production",
+  "food company|food firm|food business|food producer|food maker|food group|food brand|food manufacturing=Food Production",
   "meat processing|meat processing company|meat processing plant|meat processing firm|meatpacking|meatpacking plant|meat packing plant|meatpacker=Food Production",
   "poultry processing|poultry processor|poultry plant|abattoir|slaughterhouse|cannery=Food Production",
   "police force|police service|police department|civil service|government department=Government",
