@@ -1756,6 +1756,10 @@ describe("food makers, a year with its bound, short titles, provinces' codes, cr
     expect(read("talent scouts in Lyon").titleIncludes).toEqual(["Talent Scout"]);
   });
 
+  it("reads a kind of farm named as the employer as that industry alone", () => {
+    expect(read("herdsmen at dairy farms in Cheshire").companyIndustries).toEqual(["Dairy"]);
+  });
+
   it("keeps the kind of farm in a farm's title", () => {
     const q = read("dairy farm assistants in Southland");
     expect(q.titleIncludes).toEqual(["Dairy Farm Assistant"]);

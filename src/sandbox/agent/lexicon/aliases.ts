@@ -56,7 +56,8 @@ export const INDUSTRY_ROWS = [
   "brewery|breweries|brewing company|craft brewery|microbrewery|brewpub=Brewing",
   "winery|wineries|vineyard|wine estate|wine producer=Wine",
   "bakery|bakeries|bakery business|bakery chain=Bakery",
-  "dairies|creamery|creameries|dairy cooperative|dairy co-op=Dairy",
+  // "at dairy farms": the kind of farm, not farming besides ("dairy farm managers" keep the farm's title).
+  "dairies|creamery|creameries|dairy cooperative|dairy co-op|dairy farms=Dairy",
   "sawmill|sawmills|lumber mill|timber mill=Sawmill",
   "foundry|foundries|iron foundry|steel foundry=Foundry",
   "distillery|distilleries|whisky distillery|gin distillery=Distillery",
