@@ -174,11 +174,11 @@ export function understand(
     // "widen it back to the whole state": each town in force gives way to the state it lies in.
     if (t > 0 && WHOLE_STATE.test(turn) && q.locations)
       q = { ...q, locations: [...new Set(q.locations.map((l) => stateOf(l, places)))] };
-    // "the whole country again": the towns in force give way to their countries.
-    if (t > 0 && WHOLE_COUNTRY.test(turn) && q.locations) {
-      const countries = q.locations.flatMap((l) =>
-        (placeCodes(l) ?? []).slice(0, 1).map((c) => METROS[c].country),
-      );
+    // "the whole country again": the towns in force give way to their countries, though the turn lifted
+    // them ("open it up to the whole country").
+    const towns = q.locations ?? before.locations;
+    if (t > 0 && WHOLE_COUNTRY.test(turn) && towns) {
+      const countries = towns.flatMap((l) => (placeCodes(l) ?? []).slice(0, 1).map((c) => METROS[c].country));
       if (countries.length > 0) {
         const { locations: _, ...rest } = q;
         q = { ...rest, countries: [...new Set([...(q.countries ?? []), ...countries])] };

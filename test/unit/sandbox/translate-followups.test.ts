@@ -314,3 +314,15 @@ describe("chat follow-ups: a new place the world does not hold, with a flag", ()
     expect(u.query).toEqual({ titleIncludes: ["Dentist"], locations: [place], verifiedEmailOnly: true });
   });
 });
+
+describe("chat follow-ups: the whole country, however said", () => {
+  it.each([["open it up to the whole country"], ["anywhere in the country is fine"], ["across the country"]])(
+    "gives the town in force way to its country: %s",
+    (turn) => {
+      expect(talk("Bakers in Porto", turn).query).toEqual({
+        titleIncludes: ["Baker"],
+        countries: ["Portugal"],
+      });
+    },
+  );
+});

@@ -20,7 +20,8 @@ export const LANGUAGE_WORDS =
   "malay swahili urdu bengali punjabi tamil telugu welsh irish czech hungarian romanian ukrainian farsi";
 
 export const WHOLE_STATE_WORDS = "whole state|entire state|rest of the state|statewide|state-wide";
-export const WHOLE_COUNTRY_WORDS = "whole country|entire country|rest of the country|nationwide|countrywide";
+export const WHOLE_COUNTRY_WORDS =
+  "whole country|entire country|rest of the country|nationwide|countrywide|anywhere in the country|across the country";
 
 /** Fields a name takes from a field word after it ("add Figma to the skills"). */
 export const LISTED_FIELDS = "skills locations countries companyNames companyIndustries titleIncludes";
