@@ -1718,6 +1718,11 @@ describe("food makers, a year with its bound, short titles, provinces' codes, cr
     ["store mgrs in Bari", "Store Manager"],
     ["project engrs in Darwin", "Project Engineer"],
     ["proj coordinators in Cairns", "Project Coordinator"],
+    ["mfg supvs in Toledo", "Manufacturing Supervisor"],
+    ["svc techs in Akron", "Service Technician"],
+    ["retail assocs in Reno", "Retail Associate"],
+    ["acct execs in Boise", "Account Executive"],
+    ["mktg dirs in Bath", "Director of Marketing"],
   ])("spells out a title's short words: %s", (sentence, title) => {
     expect(read(sentence).titleIncludes).toEqual([title]);
   });

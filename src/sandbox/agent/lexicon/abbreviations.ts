@@ -21,6 +21,7 @@ export const SHORT_TITLE_ROWS = [
   "vet tech|vet technician|veterinary tech=Veterinary Technician",
   "admin asst|admin assistant|administrative asst=Administrative Assistant",
   "exec asst|executive asst=Executive Assistant",
+  "acct exec|account exec=Account Executive",
   "med asst|medical asst=Medical Assistant",
   "dental asst=Dental Assistant",
   "teaching asst=Teaching Assistant",
