@@ -762,8 +762,10 @@ describe("translate evaluation sets", () => {
     ["thirty-fifth set (held out: written blind, scored before tuning)", thirtyFifth, 0.94],
     // Set 36, written blind (143 sentences, about half in words no earlier set used) and scored once before
     // this round's tuning: whole filter set right in 130/143 (companyIndustries P 0.935 R 0.906, skills P 0.885
-    // R 0.920). Its floor is that first score.
-    ["thirty-sixth set (held out: written blind, not tuned on)", thirtySixth, 0.88],
+    // R 0.920). Tuned by class since (food makers, "a year or more", "mgrs", NSW, "Class A CDL", "could you
+    // scout", dairy farm titles): 140/143, every field 1.0 but places 0.978 (Łódź and Wrocław as written, which
+    // sets 15 to 28 label Lodz and Wroclaw): its floor now.
+    ["thirty-sixth set (held out: written blind, scored before tuning)", thirtySixth, 0.97],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -928,8 +930,10 @@ describe("translate evaluation sets", () => {
     // (a region taking in its towns, a place and a skill swapped in one turn, a group of skills lifted): 27 of
     // 27, every field 1.0, its floor now.
     ["thirty-fifth chat set (held out)", chats35, 1, 1],
-    // Its chat set, scored once: 26 of 29.
-    ["thirty-sixth chat set (held out, not tuned on)", chats36, 0, 0.89],
+    // Its chat set, scored once: 26 of 29 (places 0.926: "make it Punta del Este, and verified emails only",
+    // "and widen it to the whole Philippines"; titles P 0.963: "which banks in Bucharest…" after analysts at
+    // banks). Tuned by class since: 29 of 29, every field 1.0, its floor now.
+    ["thirty-sixth chat set (held out)", chats36, 1, 1],
   ] as [string, ChatCase[], number, number?][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor, endedFloor = 0.9) => {
