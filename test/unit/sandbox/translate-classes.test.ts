@@ -1689,7 +1689,7 @@ describe("food makers, a year with its bound, short titles, provinces' codes, cr
   it.each([
     ["line supervisors at food firms in Leicester", "Food Production"],
     ["hygiene leads at meat processing plants in Cork", "Food Production"],
-    ["engineers at poultry processors in Arkansas", "Food Production"],
+    ["engineers at poultry plants in Arkansas", "Food Production"],
     ["buyers at food businesses in Lyon", "Food Production"],
     ["fitters at food manufacturing firms in Hull", "Food Production"],
   ])("reads a maker of food as Food Production: %s", (sentence, industry) => {

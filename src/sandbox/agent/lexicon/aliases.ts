@@ -32,10 +32,11 @@ export const INDUSTRY_ROWS = [
   "dental practice|dental surgery|dental clinic|dental office=Dental",
   "cleaning company|cleaning firm|cleaning business|cleaning contractor|commercial cleaning company=Cleaning",
   "food processing plant|food processing company|food processor|food manufacturer|food factory=Food Production",
-  // A food company makes food, as the sets label it; meat and poultry processors and abattoirs are its kind.
+  // A food company makes food, as the sets label it; meat and poultry plants and abattoirs are its kind (a
+  // meat or poultry processor is also someone's title, left to the titles).
   "food company|food firm|food business|food producer|food maker|food group|food brand|food manufacturing=Food Production",
-  "meat processing|meat processing company|meat processing plant|meat processing firm|meatpacking|meatpacking plant|meat packing plant|meatpacker=Food Production",
-  "poultry processing|poultry processor|poultry plant|abattoir|slaughterhouse|cannery=Food Production",
+  "meat processing|meat processing company|meat processing plant|meat processing firm|meatpacking|meatpacking plant|meat packing plant=Food Production",
+  "poultry processing|poultry processing plant|poultry plant|abattoir|slaughterhouse|cannery=Food Production",
   "police force|police service|police department|civil service|government department=Government",
   "power station|power plant=Energy",
   "car dealership|car dealer|dealership|car manufacturer|vehicle manufacturer|motor manufacturer=Automotive",
