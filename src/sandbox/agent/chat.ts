@@ -174,11 +174,11 @@ export function understand(
     // "widen it back to the whole state": each town in force gives way to the state it lies in.
     if (t > 0 && WHOLE_STATE.test(turn) && q.locations)
       q = { ...q, locations: [...new Set(q.locations.map((l) => stateOf(l, places)))] };
-    // "the whole country again": the towns in force give way to their countries.
-    if (t > 0 && WHOLE_COUNTRY.test(turn) && q.locations) {
-      const countries = q.locations.flatMap((l) =>
-        (placeCodes(l) ?? []).slice(0, 1).map((c) => METROS[c].country),
-      );
+    // "the whole country again": the towns in force give way to their countries, though the turn lifted
+    // them ("open it up to the whole country").
+    const towns = q.locations ?? before.locations;
+    if (t > 0 && WHOLE_COUNTRY.test(turn) && towns) {
+      const countries = towns.flatMap((l) => (placeCodes(l) ?? []).slice(0, 1).map((c) => METROS[c].country));
       if (countries.length > 0) {
         const { locations: _, ...rest } = q;
         q = { ...rest, countries: [...new Set([...(q.countries ?? []), ...countries])] };
@@ -193,11 +193,10 @@ export function understand(
     }
     places.push(...(q.locations ?? []));
     // "which roofing companies in Tulsa have over 50 staff?" after "roofers in Tulsa": a question about a
-    // kind of company of its own, pointing at no one found, leaves the people's fields behind.
-    if (t > 0 && !read.namesRole && !POINTING.test(turn) && asksForCompanies(turn, true)) {
-      const kind = q.companyIndustries?.join();
-      if (kind && kind !== before.companyIndustries?.join()) q = withoutPeopleFields(q);
-    }
+    // kind of company of its own, pointing at no one found, leaves the people's fields behind, though the
+    // people were searched for at that kind ("which banks in Bucharest…" after "analysts at banks there").
+    const anew = t > 0 && !read.namesRole && !POINTING.test(turn) && asksForCompanies(turn, true);
+    if (anew && q.companyIndustries) q = withoutPeopleFields(q);
     // "which hotels do they work at?": the kind asked about names the employers of the people found, no
     // industry to narrow them by.
     if (t > 0 && THEIR_EMPLOYERS.test(turn)) {

@@ -10,7 +10,7 @@
 // A clause ends at punctuation or "but"; a list of one kind of value carries its move across commas.
 
 import { NATIONS } from "./lexicon/aliases.js";
-import { LISTED_FIELDS } from "./lexicon/reading.js";
+import { AND_ASKS_WORDS, LISTED_FIELDS } from "./lexicon/reading.js";
 import { ALUMNI as ALUMNI_WORDS, RECENT_ROWS, SKILL_NOUNS } from "./lexicon/words.js";
 
 const ALUMNI = ALUMNI_WORDS.split(" ");
@@ -370,15 +370,14 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
   return endClause(clause, tagged, out, st, start);
 }
 
+const AND_ASKS = new Set(AND_ASKS_WORDS.split(" "));
 export function parse(tagged: Tagged): Clauses {
   const out: Clauses = { said: [], also: false, over: false, past: false };
   // "and Porto", "or Lyon" opening a follow-up add to the search, unless they narrow or replace.
   const first = tagged.tags[0]?.text.toLowerCase();
   // "and what about Wallonia?": a word that starts over replaces, "and" or not.
   const narrows = tagged.tags.some((t) => ["only", "instead", "not", "over"].some((c) => has(t, "cue", c)));
-  const asks = ["in", "at", "near", "around", "for", "what", "how"].includes(
-    tagged.tags[1]?.text.toLowerCase() ?? "",
-  );
+  const asks = AND_ASKS.has(tagged.tags[1]?.text.toLowerCase() ?? "");
   if ((first === "and" || first === "or") && !asks && !narrows) out.also = true;
   let carry: Carry;
   let lastStart = 0;

@@ -97,9 +97,9 @@ export function quantities(tags: Tag[]): Tag[] {
   for (let k = 0; k < tags.length; k++) {
     let n = tags[k].num;
     const start = k;
-    // "less than a year": a year, counted by its article.
-    if (n === undefined && word(tags[k], "a", "an", "one") && yearTag(tags[k + 1]) && boundOf(out.at(-1)))
-      n = 1;
+    // "less than a year", "a year or more": a year, counted by its article, when a bound says which way.
+    const bounded = boundOf(out.at(-1)) || boundOf(tags[k + 2]);
+    if (n === undefined && word(tags[k], "a", "an", "one") && yearTag(tags[k + 1]) && bounded) n = 1;
     if (n === undefined || (tags[k].kind !== "num" && !word(tags[k], "a", "an", "one") && !isNum(tags[k]))) {
       out.push(tags[k]);
       continue;

@@ -69,6 +69,11 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
   );
 }
 
+const PLACE_TITLE_WORDS = new Set(R.PLACE_TITLE_WORDS.split(" "));
+/** "dairy farm managers": an industry before a title that opens with a place of work says which place. */
+const kindOfPlace = (mod: Tag, title: Tag) =>
+  has(mod, "industry") && PLACE_TITLE_WORDS.has(title.text.split(/\s+/)[0].toLowerCase());
+
 /** One word of four letters or more, not a name's run of words nor an initialism ("PLC programmers"). */
 function guessedSkill(t: Tag, tokens: Token[]): boolean {
   return (
@@ -125,9 +130,16 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
     const head = t.kind === "title" || has(t, "head") || has(t, "levelNoun") || guessedHead(t, tokens);
     const next = tags[h + 1];
     const headNext = !!next && (has(next, "head") || next.kind === "title" || guessedHead(next, tokens));
-    // A level word before a role is the level ("principal engineers"), not a role of its own.
-    if (!head || (has(t, "filler") && !has(t, "head")) || (has(t, "seniority") && headNext)) {
-      out.push(t);
+    // A level word before a role is the level ("principal engineers"), not a role of its own; a head no
+    // title is, said in the singular after "you" or "please", is what to do ("could you scout nurses").
+    const verb =
+      word(out.at(-1), "you", "please") &&
+      has(t, "head") &&
+      t.rows.every((r) => r.kind === "head" || r.kind === "filler") &&
+      t.j - t.i === 1 &&
+      tokens[t.i].sing === tokens[t.i].key;
+    if (!head || verb || (has(t, "filler") && !has(t, "head")) || (has(t, "seniority") && headNext)) {
+      out.push(verb ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] } : t);
       continue;
     }
     // A run of heads is one role: "nurse practitioners", "teacher assistants".
@@ -161,7 +173,7 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
       k > 0 &&
       out.length - k < 3 &&
       modifier(out[k - 1], tokens, out[k - 1].i, generic, out[k - 2], held) &&
-      (!named || out[k - 1].kind === "word" || has(out[k - 1], "dept"))
+      (!named || out[k - 1].kind === "word" || has(out[k - 1], "dept") || kindOfPlace(out[k - 1], tags[last]))
     )
       k--;
     const mods = out.slice(k);

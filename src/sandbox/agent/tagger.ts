@@ -63,8 +63,8 @@ function match(tokens: Token[], text: string): Tag[] {
   return out;
 }
 
-/** Words that open a place's name ("New Orleans", "The Hague") though alone they are fillers. */
-const NAME_OPENERS = new Set(W.NAME_OPENERS.split(" "));
+/** Words that open a place's name ("New Orleans", "The Hague") though alone they are fillers; that join one. */
+const [NAME_OPENERS, JOINERS] = [W.NAME_OPENERS, W.NAME_JOINERS].map((l) => new Set(l.split(" ")));
 const capitalised = (t: Tag, tokens: Token[], first = true) =>
   (!first && (t.text === "&" || (has(t, "seniority") && /^\p{Lu}/u.test(t.text))) && t.j - t.i === 1) ||
   // "Four Seasons": a number word may open a name.
@@ -94,7 +94,7 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
         tags[e].text === "&" ||
         tags[e].num !== undefined) &&
       (capitalised(tags[e], tokens, e === k) ||
-        (tags[e].text === "&" && capitalised(tags[e + 1] ?? tags[e], tokens))) &&
+        (e > k && JOINERS.has(tags[e].text) && capitalised(tags[e + 1] ?? tags[e], tokens))) &&
       tags[e].j - tags[e].i === 1 &&
       // "ex-Capgemini SAP consultants": a skill before a role is the role's, not the employer's.
       !(e > k && has(tags[e], "skill") && (has(tags[e + 1], "head") || tags[e + 1]?.kind === "title")) &&
@@ -300,8 +300,8 @@ const town = (tags: Tag[], k: number) =>
     (tags[k].kind === "name" &&
       (tags[k].place || ["in", "also", "over"].some((c) => has(tags[k - 1], "cue", c)))));
 
-/** A US state's postal code, written in capitals. */
-const stateCode = (t: Tag | undefined) => !!t && /^[A-Z]{2}$/.test(t.text) && t.rows.some((r) => r.state);
+/** A state's or province's code, written in capitals ("OH", "NSW"). */
+const stateCode = (t: Tag | undefined) => !!t && /^[A-Z]{2,3}$/.test(t.text) && t.rows.some((r) => r.state);
 
 /**
  * "Bend, Oregon", "Kamloops, BC", "Harrogate in North Yorkshire": a state, province or region after a town

@@ -212,8 +212,8 @@ export function flagsIn(clause: Tag[], tagged: Tagged): ("recentlyChangedJobs" |
 
 /**
  * "Novartis and Roche people": an unknown name listed before a value shares its field. A name is no number,
- * no level and no field's name: "make it Hobart and 2+ yrs" lists a place and the years, "make it Lausanne and senior ones"
- * a place and the level.
+ * no level, no flag and no field's name: "make it Hobart and 2+ yrs" lists a place and the years, "make it
+ * Lausanne and senior ones" a place and the level, "make it Salto, and verified emails only" a place and a flag.
  */
 export function sharedField(
   before: Said | undefined,
@@ -223,7 +223,14 @@ export function sharedField(
   // Nor a field's own name: "actually Kumasi, and size doesn't matter"; nor is a place of the world's a
   // skill: "actually Bergen, and Swift instead of Kotlin" makes two changes.
   const named =
-    !["years", "headcountRanges", "seniorityLevels", "fields"].includes(v.field) &&
+    ![
+      "years",
+      "headcountRanges",
+      "seniorityLevels",
+      "fields",
+      "verifiedEmailOnly",
+      "recentlyChangedJobs",
+    ].includes(v.field) &&
     !(
       v.field === "skills" &&
       before?.field === "unknown" &&

@@ -1684,3 +1684,97 @@ describe("translate: classes held-out set 10 found", () => {
     }
   });
 });
+
+describe("food makers, a year with its bound, short titles, provinces' codes, credentials' names", () => {
+  it.each([
+    ["line supervisors at food firms in Leicester", "Food Production"],
+    ["hygiene leads at meat processing plants in Cork", "Food Production"],
+    ["engineers at poultry plants in Arkansas", "Food Production"],
+    ["buyers at food businesses in Lyon", "Food Production"],
+    ["fitters at food manufacturing firms in Hull", "Food Production"],
+  ])("reads a maker of food as Food Production: %s", (sentence, industry) => {
+    expect(read(sentence).companyIndustries).toEqual([industry]);
+  });
+
+  it("asks about abattoirs by the industry they are", () => {
+    expect(read("which slaughterhouses in Iowa have more than 200 staff?").companyIndustries).toEqual([
+      "Food Production",
+    ]);
+  });
+
+  it.each([
+    ["porters in Derby with a year or more", 1],
+    ["cooks in Hull, a year plus of experience", 1],
+  ])("reads a year counted by its article, with a bound after it: %s", (sentence, years) => {
+    expect(read(sentence).minYearsExperience).toEqual(years);
+  });
+
+  it("reads no years from a year said with no bound", () => {
+    expect(read("cooks in Hull with a year's notice").minYearsExperience).toBeUndefined();
+  });
+
+  it.each([
+    ["regional sales mngrs in Turin", "Regional Sales Manager"],
+    ["store mgrs in Bari", "Store Manager"],
+    ["project engrs in Darwin", "Project Engineer"],
+    ["proj coordinators in Cairns", "Project Coordinator"],
+    ["mfg supvs in Toledo", "Manufacturing Supervisor"],
+    ["svc techs in Akron", "Service Technician"],
+    ["retail assocs in Reno", "Retail Associate"],
+    ["acct execs in Boise", "Account Executive"],
+    ["mktg dirs in Bath", "Director of Marketing"],
+  ])("spells out a title's short words: %s", (sentence, title) => {
+    expect(read(sentence).titleIncludes).toEqual([title]);
+  });
+
+  it.each([
+    ["nurses in QLD", "Queensland"],
+    ["surveyors in BC", "British Columbia"],
+    ["paramedics in TAS", "Tasmania"],
+  ])("reads a state's or province's code abroad as the place: %s", (sentence, place) => {
+    expect(read(sentence).locations).toEqual([place]);
+  });
+
+  it.each([
+    ["gardeners in Nanaimo, BC", "Nanaimo"],
+    ["midwives in Wollongong NSW", "Wollongong"],
+  ])("keeps a town before a province's code the town: %s", (sentence, town) => {
+    expect(read(sentence).locations).toEqual([town]);
+  });
+
+  it.each([
+    ["school bus drivers with a class B CDL in Omaha", ["Class B CDL"]],
+    ["boilermakers with GMAW and FCAW in Mobile", ["GMAW", "FCAW"]],
+    ["fabricators with smaw in Tulsa", ["SMAW"]],
+  ])("reads a credential or a welding process by its name as written: %s", (sentence, skills) => {
+    expect(read(sentence).skills).toEqual(skills);
+  });
+
+  it.each([
+    ["could you scout ten lifeguards in Miami?", ["Lifeguard"]],
+    ["please scout welders in Hull", ["Welder"]],
+  ])("reads a head said in the singular after 'you' or 'please' as what to do: %s", (sentence, titles) => {
+    expect(read(sentence).titleIncludes).toEqual(titles);
+  });
+
+  it("keeps a head said in the plural a role", () => {
+    expect(read("talent scouts in Lyon").titleIncludes).toEqual(["Talent Scout"]);
+  });
+
+  it("reads a kind of farm named as the employer as that industry alone", () => {
+    expect(read("herdsmen at dairy farms in Cheshire").companyIndustries).toEqual(["Dairy"]);
+  });
+
+  it("keeps the kind of farm in a farm's title", () => {
+    const q = read("dairy farm assistants in Southland");
+    expect(q.titleIncludes).toEqual(["Dairy Farm Assistant"]);
+    expect(q.companyIndustries).toBeUndefined();
+  });
+
+  it.each([
+    ["nurses in Vila do Conde", "Vila do Conde"],
+    ["cooks in Punta del Diablo", "Punta del Diablo"],
+  ])("reads a place's name joined by a particle as one name: %s", (sentence, place) => {
+    expect(read(sentence).locations).toEqual([place]);
+  });
+});

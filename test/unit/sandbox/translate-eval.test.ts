@@ -766,8 +766,10 @@ describe("translate evaluation sets", () => {
     ["thirty-fifth set (held out: written blind, scored before tuning)", thirtyFifth, 0.94],
     // Set 36, written blind (143 sentences, about half in words no earlier set used) and scored once before
     // this round's tuning: whole filter set right in 130/143 (companyIndustries P 0.935 R 0.906, skills P 0.885
-    // R 0.920). Its floor is that first score.
-    ["thirty-sixth set (held out: written blind, not tuned on)", thirtySixth, 0.88],
+    // R 0.920). Tuned by class since (food makers, "a year or more", "mgrs", NSW, "Class A CDL", "could you
+    // scout", dairy farm titles): 140/143, every field 1.0 but places 0.978 (Łódź and Wrocław as written, which
+    // sets 15 to 28 label Lodz and Wroclaw): its floor now.
+    ["thirty-sixth set (held out: written blind, scored before tuning)", thirtySixth, 0.97],
     // Set 37, written blind (128 sentences, leaning to the places and sectors earlier sets used least) and scored
     // once before this round's second tuning: whole filter set right in 103/128 (companyIndustries P 0.886 R 0.756,
     // countries R 0.625, locations P 0.924 R 0.908). Its floor is that first score.
@@ -936,8 +938,10 @@ describe("translate evaluation sets", () => {
     // (a region taking in its towns, a place and a skill swapped in one turn, a group of skills lifted): 27 of
     // 27, every field 1.0, its floor now.
     ["thirty-fifth chat set (held out)", chats35, 1, 1],
-    // Its chat set, scored once: 26 of 29.
-    ["thirty-sixth chat set (held out, not tuned on)", chats36, 0, 0.89],
+    // Its chat set, scored once: 26 of 29 (places 0.926: "make it Punta del Este, and verified emails only",
+    // "and widen it to the whole Philippines"; titles P 0.963: "which banks in Bucharest…" after analysts at
+    // banks). Tuned by class since: 29 of 29, every field 1.0, its floor now.
+    ["thirty-sixth chat set (held out)", chats36, 1, 1],
     // Its chat set, scored once: 27 of 30 (countries R 0.5).
     ["thirty-seventh chat set (held out, not tuned on)", chats37, 0, 0.9],
   ] as [string, ChatCase[], number, number?][])(

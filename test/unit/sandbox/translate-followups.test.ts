@@ -271,3 +271,58 @@ describe("chat follow-ups: an employer's past people", () => {
     });
   });
 });
+
+describe("chat follow-ups: a question about the kind of company the people were at", () => {
+  it("leaves the people behind when the kind is asked about anew", () => {
+    const u = talk("Loan officers at banks in Sofia", "which banks in Sofia have more than 500 staff?");
+    expect(u.intent).toBe("companies");
+    expect(u.query).toEqual({
+      companyIndustries: ["Banking"],
+      headcountRanges: ["501-1000", "1001-5000", "5001-10000", "10001+"],
+      locations: ["Sofia"],
+    });
+  });
+
+  it("keeps the people when the question points at those found", () => {
+    const u = talk("Loan officers at banks in Sofia", "which of those banks have more than 500 staff?");
+    expect(u.query.titleIncludes).toEqual(["Loan Officer"]);
+  });
+});
+
+describe("chat follow-ups: a change opened by 'and'", () => {
+  it("widens the place, not adds to it", () => {
+    const u = talk("Riggers at Sarens in Antwerp", "former staff too", "and broaden it to all of Belgium");
+    expect(u.query).toEqual({
+      titleIncludes: ["Rigger"],
+      companyNames: ["Sarens"],
+      currentEmployersOnly: false,
+      countries: ["Belgium"],
+    });
+  });
+
+  it("still adds a place said after it alone", () => {
+    expect(talk("riggers in Antwerp", "and Ghent").query.locations).toEqual(["Antwerp", "Ghent"]);
+  });
+});
+
+describe("chat follow-ups: a new place the world does not hold, with a flag", () => {
+  it.each([
+    ["swap to Colonia del Sacramento, verified emails only", "Colonia del Sacramento"],
+    ["make it Paysandú, and only verified emails", "Paysandú"],
+  ])("moves to the place and sets the flag: %s", (turn, place) => {
+    const u = talk("Dentists in Montevideo", turn);
+    expect(u.query).toEqual({ titleIncludes: ["Dentist"], locations: [place], verifiedEmailOnly: true });
+  });
+});
+
+describe("chat follow-ups: the whole country, however said", () => {
+  it.each([["open it up to the whole country"], ["anywhere in the country is fine"], ["across the country"]])(
+    "gives the town in force way to its country: %s",
+    (turn) => {
+      expect(talk("Bakers in Porto", turn).query).toEqual({
+        titleIncludes: ["Baker"],
+        countries: ["Portugal"],
+      });
+    },
+  );
+});

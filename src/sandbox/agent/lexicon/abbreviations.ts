@@ -21,6 +21,7 @@ export const SHORT_TITLE_ROWS = [
   "vet tech|vet technician|veterinary tech=Veterinary Technician",
   "admin asst|admin assistant|administrative asst=Administrative Assistant",
   "exec asst|executive asst=Executive Assistant",
+  "acct exec|account exec=Account Executive",
   "med asst|medical asst=Medical Assistant",
   "dental asst=Dental Assistant",
   "teaching asst=Teaching Assistant",
@@ -104,12 +105,19 @@ export const SKILL_PHRASE_ROWS = [
   "hgv licence|class 1 licence=HGV Licence",
   "hgv license|class 1 license=HGV License",
   "cdl|commercial driver's license|commercial drivers license=CDL",
+  // A CDL's class is part of its name: "a Class A CDL" is one credential, not a class and a CDL.
+  "class a cdl|cdl class a|class a commercial driver's license=Class A CDL",
+  "class b cdl|cdl class b|class b commercial driver's license=Class B CDL",
   // Trade registrations and endorsements a tradesperson holds, written beside the role in terse strings.
   "gas safe|gas safe registered=Gas Safe",
   "18th edition|17th edition=18th Edition",
   "red seal|red seal certified|red seal certification|red seal ticket=Red Seal",
   "cinema 4d|c4d=Cinema 4D",
-  "stick welding|smaw=Stick Welding",
+  // A welding process by its initials keeps them, as "TIG" does: "SMAW" is not spelt out.
+  "stick welding=Stick Welding",
+  "smaw=SMAW",
+  "gmaw=GMAW",
+  "fcaw=FCAW",
   "ruby on rails|rails=Ruby on Rails",
   "f-gas|f gas=F Gas",
   "hazmat|hazmat endorsement=Hazmat",

@@ -32,6 +32,11 @@ export const INDUSTRY_ROWS = [
   "dental practice|dental surgery|dental clinic|dental office=Dental",
   "cleaning company|cleaning firm|cleaning business|cleaning contractor|commercial cleaning company=Cleaning",
   "food processing plant|food processing company|food processor|food manufacturer|food factory=Food Production",
+  // A food company makes food, as the sets label it; meat and poultry plants and abattoirs are its kind (a
+  // meat or poultry processor is also someone's title, left to the titles).
+  "food company|food firm|food business|food producer|food maker|food group|food brand|food manufacturing=Food Production",
+  "meat processing|meat processing company|meat processing plant|meat processing firm|meatpacking|meatpacking plant|meat packing plant=Food Production",
+  "poultry processing|poultry processing plant|poultry plant|abattoir|slaughterhouse|cannery=Food Production",
   "police force|police service|police department|civil service|government department=Government",
   "power station|power plant=Energy",
   "car dealership|car dealer|dealership|car manufacturer|vehicle manufacturer|motor manufacturer=Automotive",
@@ -52,7 +57,8 @@ export const INDUSTRY_ROWS = [
   "brewery|breweries|brewing company|craft brewery|microbrewery|brewpub=Brewing",
   "winery|wineries|vineyard|wine estate|wine producer=Wine",
   "bakery|bakeries|bakery business|bakery chain=Bakery",
-  "dairies|creamery|creameries|dairy cooperative|dairy co-op=Dairy",
+  // "at dairy farms": the kind of farm, not farming besides ("dairy farm managers" keep the farm's title).
+  "dairies|creamery|creameries|dairy cooperative|dairy co-op|dairy farms=Dairy",
   "sawmill|sawmills|lumber mill|timber mill=Sawmill",
   "foundry|foundries|iron foundry|steel foundry=Foundry",
   "distillery|distilleries|whisky distillery|gin distillery=Distillery",

@@ -12,6 +12,7 @@ import {
   COUNTRY_ALIASES,
   INDUSTRIES,
   KNOWN_EMPLOYERS,
+  OTHER_STATES,
   PLACE_EXONYMS,
   REGIONS,
   US_STATES,
@@ -198,6 +199,10 @@ function fromPlaces(add: Add): void {
     // "neurologists in ME": a code that is also a word is the state only in capitals after "in".
     else if (afterIn.has(s.code)) add(`in ${s.code}`, { ...row, cased: `in ${s.code}` });
   }
+  // "teachers in NSW": a province's or Australian state's code that is no word or employer, in capitals.
+  const abroad = new Set(W.STATE_CODES_ABROAD.split(" "));
+  for (const s of OTHER_STATES)
+    if (abroad.has(s.code)) add(s.code, { kind: "city", value: s.name, state: true, cased: s.code });
 }
 
 /**

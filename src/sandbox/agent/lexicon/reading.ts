@@ -20,7 +20,8 @@ export const LANGUAGE_WORDS =
   "malay swahili urdu bengali punjabi tamil telugu welsh irish czech hungarian romanian ukrainian farsi";
 
 export const WHOLE_STATE_WORDS = "whole state|entire state|rest of the state|statewide|state-wide";
-export const WHOLE_COUNTRY_WORDS = "whole country|entire country|rest of the country|nationwide|countrywide";
+export const WHOLE_COUNTRY_WORDS =
+  "whole country|entire country|rest of the country|nationwide|countrywide|anywhere in the country|across the country";
 
 /** Fields a name takes from a field word after it ("add Figma to the skills"). */
 export const LISTED_FIELDS = "skills locations countries companyNames companyIndustries titleIncludes";
@@ -136,6 +137,9 @@ export const NOT_INDUSTRY_WORDS =
   "client target competitor rival sister parent portfolio member tiny small new old own other similar " +
   "different same various certain such real actual bigger biggest larger smaller";
 
+/** Places of work a title may open with, kept with an industry before them ("dairy farm managers"). */
+export const PLACE_TITLE_WORDS = "farm";
+
 /** Nouns with a role's ending that name no one, read as no role after "a" (roles.ts). */
 export const NOT_ROLE_NOUNS =
   "number member order letter matter paper corner border quarter cover power water computer printer server " +
@@ -143,6 +147,9 @@ export const NOT_ROLE_NOUNS =
 
 /** Titles the reader reads that the world holds as another title with a skill: title=held title;skill (widen.ts). */
 export const HELD_AS_ROWS = ["iOS Engineer=Mobile Engineer;iOS", "Android Engineer=Mobile Engineer;Android"];
+
+/** Words after an opening "and" that ask anew, not add: "and in Hull?", "and widen it to Chile" (grammar.ts). */
+export const AND_ASKS_WORDS = "in at near around for what how widen broaden expand";
 
 /** Verbs after "and" that start a clause of their own, ending a lift or a leaving out (values.ts). */
 export const NEW_CLAUSE_VERB_WORDS = "look search check try include add show find widen";

@@ -113,7 +113,7 @@ export const LEVELLED_TITLE_ROWS = [
 /** Level nouns that make a function's title: "marketing VPs", "heads of data", "finance directors". */
 export const LEVEL_NOUN_ROWS = [
   "vp|vps|vice president|svp|evp|avp|senior vice president|executive vice president|assistant vice president=VP",
-  "director=Director",
+  "director|dir=Director",
   "head=Head",
   "manager|mgr=Manager",
   "leader|leadership=Leader",
@@ -135,7 +135,7 @@ export const SENIORITY_ROWS = [
 
 /** Nouns that name an occupation; the words before them say what kind ("employment lawyers"). */
 export const HEAD_NOUNS =
-  "operative liaison notary maker lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller tech supv sweep optician florist curator ranger firefighter medic doula nanny cook maid tailor";
+  "operative liaison notary maker lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller tech supv sweep optician florist curator ranger firefighter medic doula nanny cook maid tailor mngr engr assoc";
 
 /** Endings of a word for someone who does something, for nouns the lexicon does not know. */
 export const AGENT_SUFFIXES = "ist ian ician eer ier ographer ologist er or ant ent ee man woman";
@@ -168,6 +168,8 @@ export const CASED_PLACES = "us|la|sf|nz|dc|it|kl|atl";
 
 /** US states' postal codes that are everyday words or other places ("OK", "IN", "LA"): not read as states. */
 export const UNREAD_STATE_CODES = "IN LA ME OH OK OR HI DC";
+/** Codes of other countries' states and provinces read as the place ("AB", "ON", "WA" are read otherwise). */
+export const STATE_CODES_ABROAD = "NSW QLD VIC TAS BC QC SK MB NB";
 
 /** Regions as the countries they stand for. */
 export const REGION_ROWS = [
@@ -207,8 +209,8 @@ export const EXPERIENCE_QUALIFIERS =
   "managerial supervisory team people client customer agency corporate lived paid unpaid volunteer " +
   "the their his her this that such plenty lots years year";
 
-/** Words that join a name's parts ("Marks & Spencer"). */
-export const NAME_JOINERS = "& of";
+/** Words that join a name's parts ("Marks & Spencer", "Punta del Este", "Vila do Conde"). */
+export const NAME_JOINERS = "& de del della di do dos da das du";
 
 /** Places of work that say where, not what: "university lecturers" (but "high school teachers"). */
 export const WORKPLACES = "school university college company startup";
@@ -363,7 +365,8 @@ export const ROLE_SKILL_ROWS = [
 /** Words a title abbreviates, spelt out: "asst store mgr" is an Assistant Store Manager. */
 export const TITLE_ABBREVIATIONS =
   "asst=Assistant assoc=Associate coord=Coordinator tech=Technician mktg=Marketing maint=Maintenance supv=Supervisor " +
-  "lab=Laboratory bi=Business Intelligence helpdesk=Help Desk rep=Representative";
+  "lab=Laboratory bi=Business Intelligence helpdesk=Help Desk rep=Representative mgr=Manager mngr=Manager " +
+  "mgmt=Management engr=Engineer proj=Project ops=Operations mfg=Manufacturing svc=Service";
 
 /** Initialisms a title keeps in capitals. */
 export const INITIALISMS = "hr ux ui it qa seo ml ai vp gp crm b2b b2c sdr bdr icu hvac cnc er nhs";
