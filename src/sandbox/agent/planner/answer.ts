@@ -24,7 +24,8 @@ export function peopleAnswer(
   const excludedNames = u.excludedCompanies;
   const summary = describeQuery(found.q);
   const relaxed = found.relaxed;
-  const skillsOut = leftOutSkills(u);
+  // Skills the reading leaves out ("Python developers but not Java"): the filter set cannot say so.
+  const skillsOut = u.excludeSkills;
   const left =
     (excludedNames.length > 0 ? ` People who work at ${joinOr(excludedNames)} are left out, as asked.` : "") +
     (skillsOut.length > 0 ? ` People who list ${joinOr(skillsOut)} are left out, as asked.` : "");
@@ -60,11 +61,6 @@ export function peopleAnswer(
       ? ` The code host added ${codeTotal} maintainer${codeTotal === 1 ? "" : "s"} meeting the same criteria.`
       : "";
   return `Found ${total} ${total === 1 ? "person" : "people"} matching ${summary}; here ${people.length === 1 ? "is" : "are"} ${people.length}. ${lead}${code}${left}`;
-}
-
-/** Skills the reading leaves out ("Python developers but not Java"): the filter set cannot say so. */
-export function leftOutSkills(u: Understanding): string[] {
-  return (u as Understanding & { excludeSkills?: string[] }).excludeSkills ?? [];
 }
 
 /** Names the filter that most likely emptied the result, so the user knows what to relax. */

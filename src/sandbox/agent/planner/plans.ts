@@ -8,11 +8,12 @@ import { type DirectoryMatch, directoryCompanies } from "../../world/directory.j
 import { countryCode, placeCodes, skillCode } from "../../world/tables.js";
 import { type Understanding, understand } from "../chat.js";
 import { companyIndustriesOf, companyKinds, inPopulationTerms } from "../industries.js";
-import { describeCompanies, leftOutSkills, peopleAnswer } from "./answer.js";
+import { describeCompanies, peopleAnswer } from "./answer.js";
 import { describeQuery, joinOr } from "./describe.js";
 import { CODE_CUE, EMPLOYERS_ASKED, REPO_NOUN, SOURCE_LIMIT } from "./intent.js";
 import {
   byScore,
+  codeScore,
   companyObject,
   languagesOf,
   ms,
@@ -23,7 +24,7 @@ import {
   sampleOf,
   toPerson,
 } from "./ranking.js";
-import { type Excluded, findProfiles, mergeSources, searchCodeHost, sourceSteps, step } from "./steps.js";
+import { type Excluded, findProfiles, matching, step } from "./steps.js";
 
 /**
  * A people search: the profile source (relaxed when nothing meets every constraint), the code host when
@@ -37,29 +38,65 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
     new Set(
       u.excludedCompanies.map((n) => ds.companyByName(n)?.code).filter((c): c is number => c !== undefined),
     ),
-    { skills: leftOutSkills(u).flatMap((s) => skillCode(s) ?? []) },
+    { skills: u.excludeSkills.flatMap((s) => skillCode(s) ?? []) },
   );
-  const sourceLimit = Math.max(SOURCE_LIMIT, count);
-
   const found = findProfiles(ds, u.query, excluded);
   const { q } = found;
   const prefs = preferencesOf(q, turns);
-  const profileTop: Scored[] = [...sampleOf(found.profileIds)].map((i) => {
-    const facts = ds.facts(i);
-    return { facts, score: profileScore(facts, q, prefs), source: "profiles" };
-  });
-  profileTop.sort(byScore);
-  profileTop.splice(sourceLimit);
   const search: Search = { ds, q, languages, input, ...(found.relaxed ? { asked: u.query } : {}) };
-  const code = wantsCode ? searchCodeHost(search, found, excluded, sourceLimit) : undefined;
-
-  const steps = sourceSteps(search, profileTop, code);
-  const sources = [...profileTop, ...(code?.codeTop ?? [])];
-  const { people, step: merged } = mergeSources(search, prefs, sources, count);
-  steps.push(merged, step("answer", "Writing the answer", 600, 3));
+  // Each source hands on its best; the code host only maintainers of the languages asked for.
+  const best = (ids: Int32Array, source: string, score: (f: PersonFacts) => number): Scored[] =>
+    [...sampleOf(ids)]
+      .map((i) => ds.facts(i))
+      .map((facts) => ({ facts, score: score(facts), source }))
+      .filter((x) => source === "profiles" || x.score > 0)
+      .sort(byScore)
+      .slice(0, Math.max(SOURCE_LIMIT, count));
+  const profileTop = best(found.profileIds, "profiles", (f) => profileScore(f, q, prefs));
+  const codeIds = wantsCode ? found.byWord(matching(ds, q, excluded, true)) : undefined;
+  const codeTop = codeIds ? best(codeIds, "code host", (f) => codeScore(f, languages)) : [];
+  const listed = (xs: Scored[]) => xs.map((x) => toPerson(search, x.facts));
+  const steps = [
+    step("understand", "Understanding the request", 700, 0),
+    step("profiles", `Searching profiles: ${describeQuery(q)}`, ms(1800, profileTop.length), 1, {
+      source: "profiles",
+      people: listed(profileTop),
+    }),
+  ];
+  if (codeIds) {
+    const what =
+      languages.length > 0 ? `${joinOr(languages)} maintainers` : "maintainers with public repositories";
+    steps.push(
+      step("code-host", `Searching code host: ${what}`, ms(2400, codeTop.length), 1, {
+        source: "code host",
+        people: listed(codeTop),
+      }),
+    );
+  }
+  // One entry per person, scored on everything any source knew; ranked and trimmed to the count, or listed
+  // as found when reranking is off.
+  const merged = new Map<string, Scored>();
+  for (const x of [...profileTop, ...codeTop])
+    if (!merged.has(x.facts.key))
+      merged.set(x.facts.key, {
+        ...x,
+        score: profileScore(x.facts, q, prefs) + codeScore(x.facts, languages),
+      });
+  const people = input.rerank
+    ? [...merged.values()]
+        .sort(byScore)
+        .slice(0, count)
+        .map((x, k) => ({ ...toPerson(search, x.facts), rank: k + 1 }))
+    : [...merged.values()].map((x) => toPerson(search, x.facts));
+  steps.push(
+    input.rerank
+      ? step("rank", "Merging and ranking", ms(900, merged.size), 2)
+      : step("merge", "Merging results (no reranking)", ms(400, merged.size), 2),
+    step("answer", "Writing the answer", 600, 3),
+  );
   return {
     steps,
-    answer: peopleAnswer(ds, u, input, found, people, excluded, code?.codeTotal),
+    answer: peopleAnswer(ds, u, input, found, people, excluded, codeIds?.length),
     people,
     companies: [],
     repos: [],
@@ -94,23 +131,17 @@ function directoryOf(ds: SandboxDataset, q: StructuredQuery, limit: number): Dir
   return directoryCompanies(ds.seed, { locations, countries, kinds, bands }, Math.max(0, limit));
 }
 
-/** Place, industry, size and name describe a company (its headquarters); the rest describe its people. */
-const COMPANY_FIELDS = [
-  "locations",
-  "countries",
-  "companyIndustries",
-  "headcountRanges",
-  "companyNames",
-] as const;
-
 function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): AgenticPlan {
-  const companyQ = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, q[f]])) as StructuredQuery;
-  const peopleQ = Object.fromEntries(
-    Object.entries(q).filter(
-      ([f]) => !(COMPANY_FIELDS as readonly string[]).includes(f) && f !== "currentEmployersOnly",
-    ),
-  ) as StructuredQuery;
-  const { companyIndustries, headcountRanges, companyNames } = q;
+  // Place, industry, size and name describe a company (its headquarters); the rest describe its people.
+  const { locations, countries, companyIndustries, headcountRanges, companyNames, ...rest } = q;
+  const companyQ: StructuredQuery = {
+    locations,
+    countries,
+    companyIndustries,
+    headcountRanges,
+    companyNames,
+  };
+  const { currentEmployersOnly: _, ...peopleQ } = rest;
   const peopleFilter = hasAnyFilter(peopleQ);
   const counts = new Map<number, number>();
   if (peopleFilter) {
@@ -133,6 +164,7 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): A
       : directoryOf(ds, q, count - companies.length);
   if (listed) companies.push(...listed.companies.map((c) => companyObject(c, 0)));
   const total = found.length + (listed?.total ?? 0);
+  const some = `${total} compan${total === 1 ? "y" : "ies"}`;
   const what = describeCompanies(companyQ, peopleFilter ? describeQuery(peopleQ) : "");
   const steps: PlannedStep[] = [
     step("understand", "Understanding the request", 700, 0),
@@ -145,8 +177,8 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): A
     companies.length === 0
       ? `No companies matched ${what}.`
       : peopleFilter
-        ? `No companies matched ${what}. Found ${total} compan${total === 1 ? "y" : "ies"} matching ${describeCompanies(companyQ, "")}, whose people the sandbox does not hold; listing ${companies.length}, starting with ${companies[0].name} (${companies[0].location}).`
-        : `Found ${total} compan${total === 1 ? "y" : "ies"} matching ${what}; listing ${companies.length}, largest presence first, starting with ${companies[0].name} (${companies[0].location}).`;
+        ? `No companies matched ${what}. Found ${some} matching ${describeCompanies(companyQ, "")}, whose people the sandbox does not hold; listing ${companies.length}, starting with ${companies[0].name} (${companies[0].location}).`
+        : `Found ${some} matching ${what}; listing ${companies.length}, largest presence first, starting with ${companies[0].name} (${companies[0].location}).`;
   return { steps, answer, people: [], companies, repos: [], cost: 3 };
 }
 
