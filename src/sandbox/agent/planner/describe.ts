@@ -1,14 +1,10 @@
 // A filter set described in words, and the lists ("a, b and c", "a, b or c") the answers write.
 import type { StructuredQuery } from "../../../contract/schemas.js";
 
-export function joinAnd(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-export function joinOr(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
-}
+const joinWith = (word: string) => (items: string[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
+export const joinAnd = joinWith("and");
+export const joinOr = joinWith("or");
 
 /** A filter set in words, for step labels and the answer. */
 export function describeQuery(q: StructuredQuery): string {

@@ -119,15 +119,17 @@ export function profileScore(f: PersonFacts, q: StructuredQuery, prefs?: Prefere
   return score;
 }
 
+/** The person's first repository in a language asked for (any language, where none is asked). */
+const repoIn = (f: PersonFacts, languages: string[]) =>
+  f.repos.find((r) => languages.length === 0 || languages.includes(r.language));
+
 export function codeScore(f: PersonFacts, languages: string[]): number {
-  const repos = f.repos.filter((r) => languages.length === 0 || languages.includes(r.language));
-  const best = repos[0]?.stars ?? 0;
-  return repos.length === 0 ? 0 : 1 + Math.log10(1 + best);
+  const repo = repoIn(f, languages);
+  return repo ? 1 + Math.log10(1 + repo.stars) : 0;
 }
 
-function topRepo(f: PersonFacts, languages: string[]) {
-  return f.repos.find((r) => languages.length === 0 || languages.includes(r.language)) ?? f.repos[0];
-}
+/** A repository to name: one in a language asked for, else the first. */
+const topRepo = (f: PersonFacts, languages: string[]) => repoIn(f, languages) ?? f.repos[0];
 
 export function sampleOf(ids: Int32Array): Int32Array {
   return ids.subarray(0, Math.min(SAMPLE, ids.length));
@@ -140,26 +142,29 @@ export function byScore(a: Scored, b: Scored): number {
 function signalsFor(f: PersonFacts, q: StructuredQuery, languages: string[]): string[] {
   const signals = [`Current title: ${f.title} (${f.seniority})`, `Based in ${f.city}, ${f.country}`];
   signals.push(`Works at ${f.company.name}: ${f.company.industry}, ${f.company.headcount} employees`);
-  const asked = (q.skills ?? []).filter((s) => f.skills.some((x) => x.toLowerCase() === s.toLowerCase()));
+  const asked = (q.skills ?? []).filter((s) => lists(f, s));
   signals.push(
     asked.length > 0 ? `Lists ${joinAnd(asked)} among skills` : `Skills: ${f.skills.slice(0, 4).join(", ")}`,
   );
-  signals.push(`${plural(f.yearsOfExperience, "year")} of experience`);
+  signals.push(experience(f));
   if (f.recentlyChangedJobs)
     signals.push(`Joined ${f.company.name} ${plural(f.monthsInCurrentRole, "month")} ago`);
   const left = q.currentEmployersOnly === false ? pastAsked(f, q) : undefined;
   if (left) signals.push(`Previously worked at ${left.name}`);
   if (f.emailVerified) signals.push("Verified work email on file");
-  const repo = f.repos.length > 0 ? topRepo(f, languages) : undefined;
+  const repo = topRepo(f, languages);
   if (repo) signals.push(`Maintains ${repo.fullName} (${repo.language}, ${plural(repo.stars, "star")})`);
   return signals;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const experience = (f: PersonFacts) => `${plural(f.yearsOfExperience, "year")} of experience`;
+const lc = (s: string) => s.toLowerCase();
+const lists = (f: PersonFacts, skill: string) => f.skills.some((x) => lc(x) === lc(skill));
 
 /** The person's past employer the request names, if any. */
 const pastAsked = (f: PersonFacts, q: StructuredQuery): Company | undefined =>
-  f.pastCompanies.find((c) => q.companyNames?.some((n) => n.toLowerCase() === c.name.toLowerCase()));
+  f.pastCompanies.find((c) => q.companyNames?.some((n) => lc(n) === lc(c.name)));
 
 /** What of the request the person meets, in the request's own terms, most defining first. */
 function metConstraints(f: PersonFacts, q: StructuredQuery): string[] {
@@ -168,16 +173,16 @@ function metConstraints(f: PersonFacts, q: StructuredQuery): string[] {
     met.push(`as ${/^[AEIOU]/.test(f.title) ? "an" : "a"} ${f.title} (${f.seniority} level)`);
   if (q.companyNames?.length) {
     const past = pastAsked(f, q);
-    const here = q.companyNames.some((c) => c.toLowerCase() === f.company.name.toLowerCase());
+    const here = q.companyNames.some((c) => lc(c) === lc(f.company.name));
     met.push(here ? `working at ${f.company.name}` : past ? `formerly at ${past.name}` : "");
   }
   if (q.companyIndustries?.length) met.push(`at a ${f.company.industry} company`);
   if (q.headcountRanges?.length) met.push(`at a company of ${f.company.headcount} employees`);
   if (q.locations?.length || q.countries?.length) met.push(`based in ${f.city}, ${f.country}`);
-  const skills = (q.skills ?? []).filter((s) => f.skills.some((x) => x.toLowerCase() === s.toLowerCase()));
+  const skills = (q.skills ?? []).filter((s) => lists(f, s));
   if (skills.length > 0) met.push(`listing ${joinAnd(skills)}`);
   if (q.minYearsExperience !== undefined || q.maxYearsExperience !== undefined)
-    met.push(`with ${plural(f.yearsOfExperience, "year")} of experience`);
+    met.push(`with ${experience(f)}`);
   if (q.recentlyChangedJobs) met.push(`having joined ${plural(f.monthsInCurrentRole, "month")} ago`);
   if (q.verifiedEmailOnly) met.push("with a verified work email");
   return met.filter(Boolean);
@@ -185,23 +190,20 @@ function metConstraints(f: PersonFacts, q: StructuredQuery): string[] {
 
 /** The strongest evidence behind the pick: code, a move away from an asked employer, a level, a career. */
 function strongestSignal(f: PersonFacts, q: StructuredQuery, languages: string[]): string {
-  const repo = f.repos.length > 0 ? topRepo(f, languages) : undefined;
+  const repo = topRepo(f, languages);
   if (repo && repo.stars >= 10)
     return `maintains ${repo.fullName} (${repo.language}, ${plural(repo.stars, "star")})`;
   const left = q.currentEmployersOnly === false ? pastAsked(f, q) : undefined;
   if (left) return `left ${left.name} for ${f.company.name}`;
   if (q.recentlyChangedJobs) return `joined ${f.company.name} ${plural(f.monthsInCurrentRole, "month")} ago`;
   const level = /^(Staff|Principal|Lead|Senior|Head|Chief|VP|Director)\b/.exec(f.title)?.[1];
-  if (level)
-    return `a ${level.toLowerCase()}-level title with ${plural(f.yearsOfExperience, "year")} of experience`;
+  if (level) return `a ${level.toLowerCase()}-level title with ${experience(f)}`;
   if (repo) return `maintains ${repo.fullName} (${repo.language})`;
   // A short career is no strength: the skills listed say more ("0 years of experience" never leads).
   if (f.yearsOfExperience < 2 && f.skills.length > 0)
     return `lists ${joinAnd(f.skills.slice(0, 2))}${f.emailVerified ? ", with a verified work email" : ""}`;
-  return `${plural(f.yearsOfExperience, "year")} of experience${f.emailVerified ? " and a verified work email" : ""}`;
+  return `${experience(f)}${f.emailVerified ? " and a verified work email" : ""}`;
 }
-
-const lc = (s: string) => s.toLowerCase();
 
 /** Whether the person lives in one of the places named: a metro, a state or a country, by its codes. */
 function livesIn(f: PersonFacts, places: string[]): boolean {
@@ -226,7 +228,7 @@ function shortOf(f: PersonFacts, asked: StructuredQuery): string[] {
     out.push(`at a company of ${f.company.headcount} employees, not ${joinOr(asked.headcountRanges)}`);
   const places = [...(asked.locations ?? []), ...(asked.countries ?? [])];
   if (places.length && !livesIn(f, places)) out.push(`not based in ${joinOr(places)}`);
-  const missing = (skills ?? []).filter((s) => !f.skills.some((x) => lc(x) === lc(s)));
+  const missing = (skills ?? []).filter((s) => !lists(f, s));
   if (missing.length > 0) out.push(`not listing ${joinAnd(missing)}`);
   const { minYearsExperience: min, maxYearsExperience: max } = asked;
   const years = f.yearsOfExperience;
