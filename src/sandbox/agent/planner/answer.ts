@@ -44,12 +44,8 @@ export function peopleAnswer(
   const total = found.profileIds.length;
   if (relaxed) {
     const some = total === 1 ? "1 person matches" : `${total} people match`;
-    const here =
-      people.length === total
-        ? total === 1
-          ? "here is that person"
-          : "here they are"
-        : `here are ${people.length}`;
+    const all = total === 1 ? "here is that person" : "here they are";
+    const here = people.length === total ? all : `here are ${people.length}`;
     return `No one matched ${describeQuery(asked)}. Without ${relaxed}, ${some} ${summary}; ${here}.${left}`;
   }
   const top = people[0];

@@ -134,13 +134,7 @@ function directoryOf(ds: SandboxDataset, q: StructuredQuery, limit: number): Dir
 function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): AgenticPlan {
   // Place, industry, size and name describe a company (its headquarters); the rest describe its people.
   const { locations, countries, companyIndustries, headcountRanges, companyNames, ...rest } = q;
-  const companyQ: StructuredQuery = {
-    locations,
-    countries,
-    companyIndustries,
-    headcountRanges,
-    companyNames,
-  };
+  const companyQ = { locations, countries, companyIndustries, headcountRanges, companyNames };
   const { currentEmployersOnly: _, ...peopleQ } = rest;
   const peopleFilter = hasAnyFilter(peopleQ);
   const counts = new Map<number, number>();
@@ -188,16 +182,15 @@ function planRepos(ds: SandboxDataset, q: StructuredQuery, count: number, input:
   const otherSkills = (q.skills ?? []).filter((s) => !languages.includes(s));
   const maintainerQ: StructuredQuery = { ...q, skills: [...languages, ...otherSkills] };
   if (maintainerQ.skills?.length === 0) delete maintainerQ.skills;
-  const ids = hasAnyFilter(maintainerQ)
-    ? ds.matchIds(maintainerQ, { codeHost: true })
-    : ds.matchIds({ minYearsExperience: 0 }, { codeHost: true });
-  const scan = ids.subarray(0, Math.min(ids.length, 5000));
-  const repos: { repo: PersonFacts["repos"][number]; owner: PersonFacts }[] = [];
-  for (const i of scan) {
-    const f = ds.facts(i);
-    for (const repo of f.repos)
-      if (languages.length === 0 || languages.includes(repo.language)) repos.push({ repo, owner: f });
-  }
+  const ids = ds.matchIds(hasAnyFilter(maintainerQ) ? maintainerQ : { minYearsExperience: 0 }, {
+    codeHost: true,
+  });
+  const repos = [...ids.subarray(0, 5000)].flatMap((i) => {
+    const owner = ds.facts(i);
+    return owner.repos.flatMap((repo) =>
+      languages.length === 0 || languages.includes(repo.language) ? [{ repo, owner }] : [],
+    );
+  });
   repos.sort((a, b) => b.repo.stars - a.repo.stars || a.repo.fullName.localeCompare(b.repo.fullName));
   const top = repos.slice(0, count);
   const out: JsonObject[] = top.map(({ repo, owner }) => ({
@@ -268,12 +261,6 @@ export function planAgenticSearch(dataset: Dataset, input: AgenticInput): Agenti
   // The last turn asks where the people found work: their employers are the answer.
   const intent =
     u.intent === "people" && EMPLOYERS_ASKED.test(turns[turns.length - 1] ?? "") ? "companies" : u.intent;
-  switch (intent) {
-    case "companies":
-      return planCompanies(ds, q, u.count);
-    case "repos":
-      return planRepos(ds, q, u.count, input);
-    default:
-      return planPeople(ds, u, input);
-  }
+  if (intent === "companies") return planCompanies(ds, q, u.count);
+  return intent === "repos" ? planRepos(ds, q, u.count, input) : planPeople(ds, u, input);
 }
