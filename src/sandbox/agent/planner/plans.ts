@@ -193,20 +193,13 @@ function planRepos(ds: SandboxDataset, q: StructuredQuery, count: number, input:
   });
   repos.sort((a, b) => b.repo.stars - a.repo.stars || a.repo.fullName.localeCompare(b.repo.fullName));
   const top = repos.slice(0, count);
-  const out: JsonObject[] = top.map(({ repo, owner }) => ({
+  const out: JsonObject[] = top.map(({ repo, owner: { key, name, githubUrl, index } }) => ({
     name: repo.fullName,
     url: repo.url,
     description: repo.description,
     language: repo.language,
     stars: repo.stars,
-    maintainers: [
-      {
-        key: owner.key,
-        name: owner.name,
-        githubUrl: owner.githubUrl,
-        avatarUrl: ds.avatarUrl(owner.index, input.origin),
-      },
-    ],
+    maintainers: [{ key, name, githubUrl, avatarUrl: ds.avatarUrl(index, input.origin) }],
     synthetic: true,
   }));
   const people = top

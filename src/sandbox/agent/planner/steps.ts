@@ -103,12 +103,7 @@ function listsAny(ds: SandboxDataset, i: number, skills: readonly number[]): boo
  * People matching `q` (its titles as every way profiles write them), less the current staff of employers
  * the request ruled out and the people listing a skill it left out: what the filter set cannot say.
  */
-export function matching(
-  ds: SandboxDataset,
-  q: StructuredQuery,
-  excluded: Excluded,
-  codeHost = false,
-): Int32Array {
+export function matching(ds: SandboxDataset, q: StructuredQuery, excluded: Excluded, codeHost = false) {
   const ids = ds.matchIds(inPopulationTerms(titleVariants(q)), codeHost ? { codeHost: true } : {});
   const skills = excluded.skills ?? [];
   if (excluded.size === 0 && skills.length === 0) return ids;

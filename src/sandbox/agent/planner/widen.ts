@@ -176,11 +176,8 @@ function covering(titles: string[]): string[] {
 }
 
 /** Names up to three titles, and how many more. */
-function named(titles: string[]): string {
-  return titles.length <= 3
-    ? joinOr(titles)
-    : `${titles.slice(0, 3).join(", ")} or ${titles.length - 3} more`;
-}
+const named = (titles: string[]) =>
+  titles.length <= 3 ? joinOr(titles) : `${titles.slice(0, 3).join(", ")} or ${titles.length - 3} more`;
 
 const asWritten = (from: string[], to: string[]) =>
   `the title as written (${joinOr(from)}), widened to ${named(to)}`;
