@@ -134,26 +134,21 @@ function relaxations(q: StructuredQuery, unknownEmployer = false): Relaxation[] 
       for (const f of fields) delete w[f];
       return w;
     };
+  const drop = (what: string, ...fields: (keyof StructuredQuery)[]) =>
+    out.push({ what, apply: without(...fields) });
   const names = q.companyNames ?? [];
   if (unknownEmployer && names.length > 0)
-    out.push({
-      what: `${joinOr(names)}, ${names.length > 1 ? "employers" : "an employer"} the sandbox does not hold`,
-      apply: without("companyNames", "currentEmployersOnly"),
-    });
+    drop(
+      `${joinOr(names)}, ${names.length > 1 ? "employers" : "an employer"} the sandbox does not hold`,
+      "companyNames",
+      "currentEmployersOnly",
+    );
   for (const f of ["recentlyChangedJobs", "verifiedEmailOnly", "keywords", "headcountRanges"] as const)
-    if (q[f]) out.push({ what: named.get(f)!, apply: without(f) });
-  if (q.companyIndustries)
-    out.push({ what: `the ${joinOr(q.companyIndustries)} industry`, apply: without("companyIndustries") });
+    if (q[f]) drop(named.get(f)!, f);
+  if (q.companyIndustries) drop(`the ${joinOr(q.companyIndustries)} industry`, "companyIndustries");
   if (q.minYearsExperience !== undefined || q.maxYearsExperience !== undefined)
-    out.push({
-      what: named.get("minYearsExperience")!,
-      apply: without("minYearsExperience", "maxYearsExperience"),
-    });
-  if (q.skills)
-    out.push({
-      what: `the ${joinAnd(q.skills)} skill${q.skills.length > 1 ? "s" : ""}`,
-      apply: without("skills"),
-    });
+    drop(named.get("minYearsExperience")!, "minYearsExperience", "maxYearsExperience");
+  if (q.skills) drop(`the ${joinAnd(q.skills)} skill${q.skills.length > 1 ? "s" : ""}`, "skills");
   if (q.locations) {
     // A town or state the world holds nobody in stands for the metros nearest to it; a metro where nobody
     // matches, for the larger metros nearest to it; then either for its country.
@@ -195,12 +190,9 @@ function relaxations(q: StructuredQuery, unknownEmployer = false): Relaxation[] 
   // place the world does not know ("Narnia") is said to be so instead.
   const known = (q.locations ?? []).every((l) => placeCodes(l) !== undefined || nearPlace(l) !== undefined);
   if ((q.locations || q.countries) && known)
-    out.push({
-      what: `the place (${joinOr([...(q.locations ?? []), ...(q.countries ?? [])])})`,
-      apply: without("locations", "countries"),
-    });
+    drop(`the place (${joinOr([...(q.locations ?? []), ...(q.countries ?? [])])})`, "locations", "countries");
   if (q.seniorityLevels && (q.titleIncludes || q.companyNames))
-    out.push({ what: `the ${joinOr(q.seniorityLevels)} level`, apply: without("seniorityLevels") });
+    drop(`the ${joinOr(q.seniorityLevels)} level`, "seniorityLevels");
   // Last of all, an employer the world holds with no one in the role anywhere ("store managers at a grocer
   // whose staff the sandbox holds only in its offices"): the role in the place, said to be elsewhere.
   if (names.length > 0 && !unknownEmployer && (q.titleIncludes || q.seniorityLevels))
