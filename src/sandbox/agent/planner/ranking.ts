@@ -234,7 +234,7 @@ function shortOf(f: PersonFacts, asked: StructuredQuery): string[] {
   const years = f.yearsOfExperience;
   if ((min !== undefined && years < min) || (max !== undefined && years > max)) {
     const range = max === undefined ? `${min}+` : min === undefined ? `at most ${max}` : `${min}-${max}`;
-    out.push(`with ${plural(years, "year")} of experience, not ${range}`);
+    out.push(`with ${experience(f)}, not ${range}`);
   }
   if (asked.recentlyChangedJobs && !f.recentlyChangedJobs) out.push("not a recent job change");
   if (asked.verifiedEmailOnly && !f.emailVerified) out.push("without a verified work email");
@@ -249,11 +249,11 @@ function reasonFor(f: PersonFacts, q: StructuredQuery, languages: string[], aske
   const met = metConstraints(f, q);
   const signal = strongestSignal(f, q, languages);
   const short = asked ? shortOf(f, asked) : [];
-  if (short.length > 0)
-    return `${met.length > 0 ? `Closest to the request ${met.join(", ")}` : `${f.title} at ${f.company.name}`}, but ${joinAnd(short)}; strongest signal: ${signal}.`;
-  return met.length > 0
-    ? `Matches the request ${met.join(", ")}; strongest signal: ${signal}.`
-    : `${f.title} at ${f.company.name}; strongest signal: ${signal}.`;
+  const lead =
+    met.length === 0
+      ? `${f.title} at ${f.company.name}`
+      : `${short.length > 0 ? "Closest to" : "Matches"} the request ${met.join(", ")}`;
+  return `${lead}${short.length > 0 ? `, but ${joinAnd(short)}` : ""}; strongest signal: ${signal}.`;
 }
 
 /**
