@@ -10,9 +10,8 @@ import { NOT_TITLE_WORDS } from "../lexicon/reading.js";
 import { joinAnd, joinOr } from "./describe.js";
 import { SAMPLE } from "./intent.js";
 
-export function languagesOf(q: StructuredQuery): string[] {
-  return (q.skills ?? []).filter((s) => (LANGUAGES as readonly string[]).includes(s));
-}
+export const languagesOf = (q: StructuredQuery): string[] =>
+  (q.skills ?? []).filter((s) => (LANGUAGES as readonly string[]).includes(s));
 
 export interface Scored {
   facts: PersonFacts;
@@ -33,11 +32,9 @@ interface Preferences {
 }
 
 export function preferencesOf(q: StructuredQuery, turns: string[]): Preferences {
-  let levelWord: string | undefined;
-  for (const t of turns) {
-    const m = /\b(staff|principal|lead)\b(?!\s+(?:generation|gen)\b)/i.exec(t);
-    if (m) levelWord = m[1].toLowerCase();
-  }
+  const levelWord = turns
+    .map((t) => /\b(staff|principal|lead)\b(?!\s+(?:generation|gen)\b)/i.exec(t)?.[1].toLowerCase())
+    .findLast(Boolean);
   const titles = (q.titleIncludes ?? []).map((t) => t.toLowerCase());
   const individualContributors =
     titles.some((t) => t.includes("engineer")) &&
@@ -131,13 +128,8 @@ export function codeScore(f: PersonFacts, languages: string[]): number {
 /** A repository to name: one in a language asked for, else the first. */
 const topRepo = (f: PersonFacts, languages: string[]) => repoIn(f, languages) ?? f.repos[0];
 
-export function sampleOf(ids: Int32Array): Int32Array {
-  return ids.subarray(0, Math.min(SAMPLE, ids.length));
-}
-
-export function byScore(a: Scored, b: Scored): number {
-  return b.score - a.score || a.facts.index - b.facts.index;
-}
+export const sampleOf = (ids: Int32Array) => ids.subarray(0, Math.min(SAMPLE, ids.length));
+export const byScore = (a: Scored, b: Scored) => b.score - a.score || a.facts.index - b.facts.index;
 
 function signalsFor(f: PersonFacts, q: StructuredQuery, languages: string[]): string[] {
   const signals = [`Current title: ${f.title} (${f.seniority})`, `Based in ${f.city}, ${f.country}`];
@@ -307,6 +299,4 @@ export function companyObject(c: Company, peopleCount: number): JsonObject {
 }
 
 /** Step durations at pace 1: fixed per kind, plus a little per result, so the same input paces the same. */
-export function ms(base: number, results: number): number {
-  return base + Math.min(1500, results * 15);
-}
+export const ms = (base: number, results: number) => base + Math.min(1500, results * 15);
