@@ -55,7 +55,7 @@ export function titleVariants(q: StructuredQuery): StructuredQuery {
   // The same title in the other spelling ("Tax Adviser" and "Tax Advisor").
   for (const t of [...out]) {
     const other = t.replace(/[A-Za-z]+/g, (w) => {
-      const o = otherSpelling().get(w.toLowerCase());
+      const o = OTHER_SPELLING.get(w.toLowerCase());
       return o ? (w[0] === w[0].toUpperCase() ? o[0].toUpperCase() + o.slice(1) : o) : w;
     });
     if (other !== t) out.push(other);
@@ -64,19 +64,12 @@ export function titleVariants(q: StructuredQuery): StructuredQuery {
   return titles.length === q.titleIncludes.length ? q : { ...q, titleIncludes: titles };
 }
 
-/** Each spelling's other one, both ways (lexicon/spellings.ts), made on first use. */
-let spellings: Map<string, string> | undefined;
-function otherSpelling(): Map<string, string> {
-  if (!spellings) {
-    spellings = new Map();
-    for (const row of SPELLINGS.split("\n")) {
-      const [uk, us] = row.split(" ");
-      spellings.set(uk, us);
-      spellings.set(us, uk);
-    }
-  }
-  return spellings;
-}
+/** Each spelling's other one, both ways (lexicon/spellings.ts). */
+const OTHER_SPELLING = new Map(
+  SPELLINGS.split("\n")
+    .map((row) => row.split(" "))
+    .flatMap(([uk, us]) => [[uk, us] as const, [us, uk] as const]),
+);
 
 /** A step of the plan: what it does, how long it takes at pace 1, the group it runs in, what it found. */
 export function step(

@@ -22,17 +22,11 @@ const NOT_DISTINCTIVE = new Set([...LEAD, ...SUPPORT, ...words(W.NOT_DISTINCTIVE
 const BROAD_HEADS = words(W.BROAD_HEADS);
 /** Titles the world holds as another title with a skill: title → [held title, skill]. */
 const HELD_AS = new Map(
-  W.HELD_AS_ROWS.map((r) => {
-    const [title, held] = r.split("=");
-    return [title.toLowerCase(), held.split(";") as [string, string]];
-  }),
+  W.HELD_AS_ROWS.map((r) => r.split("=")).map(([title, held]) => [title.toLowerCase(), held.split(";")]),
 );
 
-const wordsOf = (t: string) =>
-  t
-    .toLowerCase()
-    .split(/[\s,]+/)
-    .filter(Boolean);
+const WORD_BREAK = /[\s,]+/;
+const wordsOf = (t: string) => t.toLowerCase().split(WORD_BREAK).filter(Boolean);
 
 /** The kind of role a title names: "lead", "support", or its head noun (a specific occupation). */
 function kindOf(words: string[]): string {
