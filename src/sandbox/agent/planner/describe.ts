@@ -15,25 +15,17 @@ export function describeQuery(q: StructuredQuery): string {
     titles && levels ? `${titles} (${levels})` : titles || (levels ? `${levels}-level people` : "people"),
   );
   if (q.titleExcludes?.length) parts.push(`(not ${joinOr(q.titleExcludes)})`);
-  if (q.companyNames?.length) {
-    parts.push(
-      `${q.currentEmployersOnly === false ? "who work or worked at" : "at"} ${joinOr(q.companyNames)}`,
-    );
-  }
+  const at = q.currentEmployersOnly === false ? "who work or worked at" : "at";
+  if (q.companyNames?.length) parts.push(`${at} ${joinOr(q.companyNames)}`);
   if (q.companyIndustries?.length) parts.push(`in ${joinOr(q.companyIndustries)}`);
   if (q.headcountRanges?.length) parts.push(`at companies of ${joinOr(q.headcountRanges)} employees`);
   const places = [...(q.locations ?? []), ...(q.countries ?? [])];
   if (places.length) parts.push(`in ${joinOr(places)}`);
   if (q.skills?.length) parts.push(`with ${joinAnd(q.skills)}`);
-  if (q.minYearsExperience !== undefined && q.maxYearsExperience !== undefined) {
-    parts.push(`with ${q.minYearsExperience}-${q.maxYearsExperience} years of experience`);
-  } else if (q.minYearsExperience !== undefined) {
-    parts.push(`with ${q.minYearsExperience}+ years of experience`);
-  } else if (q.maxYearsExperience !== undefined) {
-    parts.push(
-      `with at most ${q.maxYearsExperience} year${q.maxYearsExperience === 1 ? "" : "s"} of experience`,
-    );
-  }
+  const { minYearsExperience: min, maxYearsExperience: max } = q;
+  if (min !== undefined && max !== undefined) parts.push(`with ${min}-${max} years of experience`);
+  else if (min !== undefined) parts.push(`with ${min}+ years of experience`);
+  else if (max !== undefined) parts.push(`with at most ${max} year${max === 1 ? "" : "s"} of experience`);
   if (q.recentlyChangedJobs) parts.push("who recently changed jobs");
   if (q.verifiedEmailOnly) parts.push("with a verified email");
   if (q.keywords) parts.push(`whose headline mentions "${q.keywords}"`);
