@@ -91,19 +91,16 @@ function holdsWhole(title: string, words: string): boolean {
 }
 
 /** Soft evidence only: every candidate already meets the hard constraints. */
-export function profileScore(f: PersonFacts, q: StructuredQuery, prefs?: Preferences): number {
-  let score = 0;
-  if (prefs) {
-    const title = f.title.toLowerCase();
-    score += 3 * titleEcho(f.title, prefs.asked);
-    if (prefs.levelWord && title.split(/[\s,]+/).includes(prefs.levelWord)) score += 2;
-    if (prefs.individualContributors && title.includes("manager")) score -= 2;
-    // Above a title that echoes one more asked word: "senior nurses who left the NHS" are not its senior nurses.
-    if (prefs.leftCompanies && !prefs.leftCompanies.includes(f.company.name.toLowerCase())) score += 4;
-  }
+export function profileScore(f: PersonFacts, q: StructuredQuery, prefs: Preferences): number {
+  const title = f.title.toLowerCase();
+  let score = 3 * titleEcho(f.title, prefs.asked);
+  if (prefs.levelWord && title.split(/[\s,]+/).includes(prefs.levelWord)) score += 2;
+  if (prefs.individualContributors && title.includes("manager")) score -= 2;
+  // Above a title that echoes one more asked word: "senior nurses who left the NHS" are not its senior nurses.
+  if (prefs.leftCompanies && !prefs.leftCompanies.includes(f.company.name.toLowerCase())) score += 4;
   if (f.emailVerified) score += 1;
   // The asked level first: a junior ranks below a lead unless juniors were asked for.
-  const juniorAsked = (q.seniorityLevels ?? []).includes("Entry") || (prefs?.asked ?? []).includes("junior");
+  const juniorAsked = (q.seniorityLevels ?? []).includes("Entry") || prefs.asked.includes("junior");
   if (!juniorAsked && /^(?:Junior|Associate|Apprentice|Trainee)\b/.test(f.title)) score -= 1.5;
   if (!juniorAsked && /^(?:Staff|Principal|Lead|Senior)\b/.test(f.title)) score += 0.5;
   score += Math.min(f.yearsOfExperience, 20) / 10;
