@@ -94,14 +94,8 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
       : step("merge", "Merging results (no reranking)", ms(400, merged.size), 2),
     step("answer", "Writing the answer", 600, 3),
   );
-  return {
-    steps,
-    answer: peopleAnswer(ds, u, input, found, people, excluded, codeIds?.length),
-    people,
-    companies: [],
-    repos: [],
-    cost: 2 + (wantsCode ? 2 : 1),
-  };
+  const answer = peopleAnswer(ds, u, input, found, people, excluded, codeIds?.length);
+  return { steps, answer, people, companies: [], repos: [], cost: 2 + (wantsCode ? 2 : 1) };
 }
 
 /** The companies a filter set describes, its lookups done once rather than once a company. */
@@ -238,18 +232,13 @@ export function planAgenticSearch(dataset: Dataset, input: AgenticInput): Agenti
   const { turns, query: q } = u;
 
   if (!hasAnyFilter(q) && !turns.some((t) => REPO_NOUN.test(t))) {
-    return {
-      steps: [
-        step("understand", "Understanding the request", 700, 0),
-        step("answer", "Writing the answer", 400, 1),
-      ],
-      answer:
-        'No one matched: the request names no role, seniority, place, employer, industry or skill to search for. Try something like "senior backend engineers in Berlin".',
-      people: [],
-      companies: [],
-      repos: [],
-      cost: 1,
-    };
+    const steps = [
+      step("understand", "Understanding the request", 700, 0),
+      step("answer", "Writing the answer", 400, 1),
+    ];
+    const answer =
+      'No one matched: the request names no role, seniority, place, employer, industry or skill to search for. Try something like "senior backend engineers in Berlin".';
+    return { steps, answer, people: [], companies: [], repos: [], cost: 1 };
   }
   // The last turn asks where the people found work: their employers are the answer.
   const intent =
