@@ -130,12 +130,9 @@ function relaxations(q: StructuredQuery, unknownEmployer = false): Relaxation[] 
   const drop = (what: string, ...fields: (keyof StructuredQuery)[]) =>
     out.push({ what, apply: without(...fields) });
   const names = q.companyNames ?? [];
+  const employers = names.length > 1 ? "employers" : "an employer";
   if (unknownEmployer && names.length > 0)
-    drop(
-      `${joinOr(names)}, ${names.length > 1 ? "employers" : "an employer"} the sandbox does not hold`,
-      "companyNames",
-      "currentEmployersOnly",
-    );
+    drop(`${joinOr(names)}, ${employers} the sandbox does not hold`, "companyNames", "currentEmployersOnly");
   for (const f of ["recentlyChangedJobs", "verifiedEmailOnly", "keywords", "headcountRanges"] as const)
     if (q[f]) drop(named.get(f)!, f);
   if (q.companyIndustries) drop(`the ${joinOr(q.companyIndustries)} industry`, "companyIndustries");
