@@ -8,12 +8,11 @@ export const joinOr = joinWith("or");
 
 /** A filter set in words, for step labels and the answer. */
 export function describeQuery(q: StructuredQuery): string {
-  const parts: string[] = [];
   const levels = q.seniorityLevels?.length ? joinOr(q.seniorityLevels) : "";
   const titles = q.titleIncludes?.length ? joinOr(q.titleIncludes) : "";
-  parts.push(
-    titles && levels ? `${titles} (${levels})` : titles || (levels ? `${levels}-level people` : "people"),
-  );
+  const who =
+    titles && levels ? `${titles} (${levels})` : titles || (levels ? `${levels}-level people` : "people");
+  const parts = [who];
   if (q.titleExcludes?.length) parts.push(`(not ${joinOr(q.titleExcludes)})`);
   const at = q.currentEmployersOnly === false ? "who work or worked at" : "at";
   if (q.companyNames?.length) parts.push(`${at} ${joinOr(q.companyNames)}`);

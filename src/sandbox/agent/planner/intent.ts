@@ -45,10 +45,8 @@ const WORK_NOUN =
 export function userTurns(input: AgenticInput): string[] {
   if (input.query !== undefined && input.query.trim() !== "") return [readablePart(input.query)];
   const said = (input.messages ?? []).filter((m) => m.role === "user").map((m) => m.content);
-  const share = Math.min(
-    BOUNDS.sentenceChars,
-    Math.floor(BOUNDS.conversationReadChars / Math.max(1, said.length)),
-  );
+  const { sentenceChars, conversationReadChars } = BOUNDS;
+  const share = Math.min(sentenceChars, Math.floor(conversationReadChars / Math.max(1, said.length)));
   return said.map((text) => readablePart(text, share));
 }
 
