@@ -88,6 +88,7 @@ const thirtyThird = load<EvalCase>("translate-eval-33.json");
 const thirtyFourth = load<EvalCase>("translate-eval-34.json");
 const thirtyFifth = load<EvalCase>("translate-eval-35.json");
 const thirtySixth = load<EvalCase>("translate-eval-36.json");
+const thirtySeventh = load<EvalCase>("translate-eval-37.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -123,6 +124,7 @@ const chats33 = load<ChatCase>("chat-eval-33.json");
 const chats34 = load<ChatCase>("chat-eval-34.json");
 const chats35 = load<ChatCase>("chat-eval-35.json");
 const chats36 = load<ChatCase>("chat-eval-36.json");
+const chats37 = load<ChatCase>("chat-eval-37.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -559,6 +561,7 @@ describe("translate evaluation sets", () => {
     expect(thirtyFourth.length).toBeGreaterThanOrEqual(80);
     expect(thirtyFifth.length).toBeGreaterThanOrEqual(80);
     expect(thirtySixth.length).toBeGreaterThanOrEqual(80);
+    expect(thirtySeventh.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -594,6 +597,7 @@ describe("translate evaluation sets", () => {
     expect(chats34.length).toBeGreaterThanOrEqual(20);
     expect(chats35.length).toBeGreaterThanOrEqual(20);
     expect(chats36.length).toBeGreaterThanOrEqual(20);
+    expect(chats37.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -764,6 +768,10 @@ describe("translate evaluation sets", () => {
     // this round's tuning: whole filter set right in 130/143 (companyIndustries P 0.935 R 0.906, skills P 0.885
     // R 0.920). Its floor is that first score.
     ["thirty-sixth set (held out: written blind, not tuned on)", thirtySixth, 0.88],
+    // Set 37, written blind (128 sentences, leaning to the places and sectors earlier sets used least) and scored
+    // once before this round's second tuning: whole filter set right in 103/128 (companyIndustries P 0.886 R 0.756,
+    // countries R 0.625, locations P 0.924 R 0.908). Its floor is that first score.
+    ["thirty-seventh set (held out: written blind, not tuned on)", thirtySeventh, 0.62],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -930,6 +938,8 @@ describe("translate evaluation sets", () => {
     ["thirty-fifth chat set (held out)", chats35, 1, 1],
     // Its chat set, scored once: 26 of 29.
     ["thirty-sixth chat set (held out, not tuned on)", chats36, 0, 0.89],
+    // Its chat set, scored once: 27 of 30 (countries R 0.5).
+    ["thirty-seventh chat set (held out, not tuned on)", chats37, 0, 0.9],
   ] as [string, ChatCase[], number, number?][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor, endedFloor = 0.9) => {
@@ -1135,6 +1145,10 @@ describe("translate evaluation sets", () => {
     // chat set 26 of 26 (10 strict).
     ["agentic, thirty-sixth set (held out, not tuned on)", () => agenticVerdicts(thirtySixth), 0.1, 0.96],
     ["agentic, thirty-sixth chat set (held out, not tuned on)", () => chatVerdicts(chats36), 0.1, 0.98],
+    // Set 37, scored once: 101 of 105 shortlists satisfied (76 meeting every asked constraint), 0 of 20 searches
+    // with matches empty, 13 of 107 people searches finding nobody; its chat set 27 of 28 (22 strict).
+    ["agentic, thirty-seventh set (held out, not tuned on)", () => agenticVerdicts(thirtySeventh), 0.1, 0.96],
+    ["agentic, thirty-seventh chat set (held out, not tuned on)", () => chatVerdicts(chats37), 0.1, 0.96],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {
