@@ -6,7 +6,4 @@
 // conversation in ./chat.ts; this file is their public entry point.
 
 export { type Understanding, understand } from "./chat.js";
-export { describeQuery } from "./planner/describe.js";
-export type { Intent } from "./planner/intent.js";
 export { planAgenticSearch } from "./planner/plans.js";
-export { titleVariants } from "./planner/steps.js";

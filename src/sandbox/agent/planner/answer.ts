@@ -21,13 +21,11 @@ export function peopleAnswer(
   codeTotal: number | undefined,
 ): string {
   const asked = u.query;
-  const excludedNames = u.excludedCompanies;
   const summary = describeQuery(found.q);
-  const relaxed = found.relaxed;
-  const skillsOut = leftOutSkills(u);
-  const left =
-    (excludedNames.length > 0 ? ` People who work at ${joinOr(excludedNames)} are left out, as asked.` : "") +
-    (skillsOut.length > 0 ? ` People who list ${joinOr(skillsOut)} are left out, as asked.` : "");
+  // Employers and skills the reading leaves out ("Python developers but not Java"): the filter set cannot.
+  const leftOut = (who: string, names: string[]) =>
+    names.length > 0 ? ` People who ${who} ${joinOr(names)} are left out, as asked.` : "";
+  const left = leftOut("work at", u.excludedCompanies) + leftOut("list", u.excludeSkills);
   if (people.length === 0) {
     const titles = asked.titleIncludes;
     // A title held in another spelling ("Tax Adviser", "Tax Advisor") is held: the place is what lacks.
@@ -41,15 +39,11 @@ export function peopleAnswer(
     return `No one matched ${summary}.${left} ${bound ? `Try without ${bound}.` : suggestion(asked)}`;
   }
   const total = found.profileIds.length;
-  if (relaxed) {
+  if (found.relaxed) {
     const some = total === 1 ? "1 person matches" : `${total} people match`;
-    const here =
-      people.length === total
-        ? total === 1
-          ? "here is that person"
-          : "here they are"
-        : `here are ${people.length}`;
-    return `No one matched ${describeQuery(asked)}. Without ${relaxed}, ${some} ${summary}; ${here}.${left}`;
+    const all = total === 1 ? "here is that person" : "here they are";
+    const here = people.length === total ? all : `here are ${people.length}`;
+    return `No one matched ${describeQuery(asked)}. Without ${found.relaxed}, ${some} ${summary}; ${here}.${left}`;
   }
   const top = people[0];
   const lead = input.rerank
@@ -60,11 +54,6 @@ export function peopleAnswer(
       ? ` The code host added ${codeTotal} maintainer${codeTotal === 1 ? "" : "s"} meeting the same criteria.`
       : "";
   return `Found ${total} ${total === 1 ? "person" : "people"} matching ${summary}; here ${people.length === 1 ? "is" : "are"} ${people.length}. ${lead}${code}${left}`;
-}
-
-/** Skills the reading leaves out ("Python developers but not Java"): the filter set cannot say so. */
-export function leftOutSkills(u: Understanding): string[] {
-  return (u as Understanding & { excludeSkills?: string[] }).excludeSkills ?? [];
 }
 
 /** Names the filter that most likely emptied the result, so the user knows what to relax. */

@@ -4,6 +4,7 @@ import { BOUNDS, readablePart } from "../../service/bounds.js";
 import type { AgenticInput } from "../../types.js";
 import { CITY_COUNTRY } from "../../world/tables.js";
 import { COUNTRIES } from "../../world/vocab.js";
+import * as P from "../lexicon/planning.js";
 import * as R from "../lexicon/requests.js";
 import { employerNamed } from "../tagger.js";
 
@@ -44,10 +45,8 @@ const WORK_NOUN =
 export function userTurns(input: AgenticInput): string[] {
   if (input.query !== undefined && input.query.trim() !== "") return [readablePart(input.query)];
   const said = (input.messages ?? []).filter((m) => m.role === "user").map((m) => m.content);
-  const share = Math.min(
-    BOUNDS.sentenceChars,
-    Math.floor(BOUNDS.conversationReadChars / Math.max(1, said.length)),
-  );
+  const { sentenceChars, conversationReadChars } = BOUNDS;
+  const share = Math.min(sentenceChars, Math.floor(conversationReadChars / Math.max(1, said.length)));
   return said.map((text) => readablePart(text, share));
 }
 
@@ -93,6 +92,7 @@ const KIND_NOUN = wordSet(R.KIND_NOUNS);
 const KIND_ROLES = wordSet(R.KIND_ROLE_NOUNS);
 const NOT_A_KIND = wordSet(R.NOT_A_KIND);
 const NARROWING = wordSet(R.NARROWING_WORDS);
+const DETERMINERS = wordSet(P.DETERMINERS);
 
 /**
  * "fintech companies in Berlin", "which companies…", "list the startups": companies are what is asked for,
@@ -103,47 +103,40 @@ export function asksForCompanies(text: string, followUp = false, namesRole = fal
   const asking = ASKING.test(text);
   const swapping = SWAP.test(text);
   for (const m of text.matchAll(COMPANY_NOUN)) {
+    const noun = m[0].toLowerCase();
+    const said = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
     // "any company size works": the name of a field, not companies asked for.
-    if (FIELD_AFTER_COMPANY.test(text.slice(m.index + m[0].length))) continue;
+    if (FIELD_AFTER_COMPANY.test(after)) continue;
     // "owner-operators": a noun hyphened to the word before it is part of that word.
     if (text[m.index - 1] === "-") continue;
     // "insurance brokers in Leeds": a kind of company that is a role too is the people, where read as them.
-    if (namesRole && KIND_ROLES.has(m[0].toLowerCase())) continue;
+    if (namesRole && KIND_ROLES.has(noun)) continue;
     // "firms of 50 to 200 only": in a follow-up, companies of a size are where the people work.
     // (The size itself is gone from the text by now: "companies of 200 to 500 people" reads "companies of".)
-    if (followUp && !asking && /^\s+(?:of|with)\s*(?:\d|$)/.test(text.slice(m.index + m[0].length))) continue;
+    if (followUp && !asking && /^\s+(?:of|with)\s*(?:\d|$)/.test(after)) continue;
     // "American Airlines", "Travelodge Hotels": a capitalised noun after a capitalised word ends a name.
-    if (/^\p{Lu}/u.test(m[0]) && /\p{Lu}[\p{L}\p{N}&'-]*\s+$/u.test(text.slice(0, m.index))) continue;
-    const words = text.slice(0, m.index).toLowerCase().split(/\s+/).filter(Boolean);
+    if (/^\p{Lu}/u.test(m[0]) && /\p{Lu}[\p{L}\p{N}&'-]*\s+$/u.test(said)) continue;
+    const words = said.toLowerCase().split(/\s+/).filter(Boolean);
     const before = words.slice(-3);
+    const last = before.at(-1);
     // "insurance companies instead of fintech": a follow-up swapping the kind of company amends the search
     // (but "show me hotels there instead" asks for them).
-    const kindNamed =
-      KIND_NOUN.has(m[0].toLowerCase()) || (before.length > 0 && !NOT_A_KIND.has(before[before.length - 1]));
-    if (followUp && swapping && kindNamed && !SHOWN.test(text.slice(0, m.index))) continue;
+    const kindNamed = KIND_NOUN.has(noun) || (last !== undefined && !NOT_A_KIND.has(last));
+    if (followUp && swapping && kindNamed && !SHOWN.test(said)) continue;
     // "only hotels", "hotels only" after a people search: the kind narrows where they work; a switch to
     // companies asks ("which hotels", "list the firms").
-    const narrowed =
-      before.some((w) => NARROWING.has(w)) ||
-      NARROWING.has(
-        text
-          .slice(m.index + m[0].length)
-          .trim()
-          .split(/[\s,.!?]+/)[0],
-      );
+    const narrowed = [...before, after.trim().split(/[\s,.!?]+/)[0]].some((w) => NARROWING.has(w));
     if (followUp && !asking && kindNamed && narrowed) continue;
     // "paralegal chicago law firm 2-4 yrs": in a terse string naming a role, a company noun said once and
     // without an article or a question is the kind of employer, not what is asked for.
-    const bare =
-      !/s$/i.test(m[0]) && !before.some((w) => /^(?:a|an|the|one|which|what|any|each|every)$/.test(w));
-    if (namesRole && !asking && bare) continue;
+    if (namesRole && !asking && !/s$/i.test(m[0]) && !before.some((w) => DETERMINERS.has(w))) continue;
     // "a list of care homes", "the names of those startups": what is asked for, not where anyone works.
     // "which of those companies": the companies are what is asked about.
     const listOf = /\b(?:list|names|which|what) of\b/.test(before.join(" "));
     // ("accountants at food and beverage companies": a kind of company may take three words.)
     if (!listOf && words.slice(-5).some((w) => WORKED_AT.has(w))) continue;
-    const sized =
-      SIZED.has(m[0].toLowerCase()) || (before.length > 0 && SIZED.has(before[before.length - 1]));
+    const sized = SIZED.has(noun) || (last !== undefined && SIZED.has(last));
     if (followUp && sized && !asking) continue;
     return true;
   }

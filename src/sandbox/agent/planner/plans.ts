@@ -8,11 +8,12 @@ import { type DirectoryMatch, directoryCompanies } from "../../world/directory.j
 import { countryCode, placeCodes, skillCode } from "../../world/tables.js";
 import { type Understanding, understand } from "../chat.js";
 import { companyIndustriesOf, companyKinds, inPopulationTerms } from "../industries.js";
-import { describeCompanies, leftOutSkills, peopleAnswer } from "./answer.js";
+import { describeCompanies, peopleAnswer } from "./answer.js";
 import { describeQuery, joinOr } from "./describe.js";
 import { CODE_CUE, EMPLOYERS_ASKED, REPO_NOUN, SOURCE_LIMIT } from "./intent.js";
 import {
   byScore,
+  codeScore,
   companyObject,
   languagesOf,
   ms,
@@ -23,7 +24,7 @@ import {
   sampleOf,
   toPerson,
 } from "./ranking.js";
-import { type Excluded, findProfiles, mergeSources, searchCodeHost, sourceSteps, step } from "./steps.js";
+import { type Excluded, findProfiles, matching, step } from "./steps.js";
 
 /**
  * A people search: the profile source (relaxed when nothing meets every constraint), the code host when
@@ -37,34 +38,64 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
     new Set(
       u.excludedCompanies.map((n) => ds.companyByName(n)?.code).filter((c): c is number => c !== undefined),
     ),
-    { skills: leftOutSkills(u).flatMap((s) => skillCode(s) ?? []) },
+    { skills: u.excludeSkills.flatMap((s) => skillCode(s) ?? []) },
   );
-  const sourceLimit = Math.max(SOURCE_LIMIT, count);
-
   const found = findProfiles(ds, u.query, excluded);
   const { q } = found;
   const prefs = preferencesOf(q, turns);
-  const profileTop: Scored[] = [...sampleOf(found.profileIds)].map((i) => {
-    const facts = ds.facts(i);
-    return { facts, score: profileScore(facts, q, prefs), source: "profiles" };
-  });
-  profileTop.sort(byScore);
-  profileTop.splice(sourceLimit);
   const search: Search = { ds, q, languages, input, ...(found.relaxed ? { asked: u.query } : {}) };
-  const code = wantsCode ? searchCodeHost(search, found, excluded, sourceLimit) : undefined;
-
-  const steps = sourceSteps(search, profileTop, code);
-  const sources = [...profileTop, ...(code?.codeTop ?? [])];
-  const { people, step: merged } = mergeSources(search, prefs, sources, count);
-  steps.push(merged, step("answer", "Writing the answer", 600, 3));
-  return {
-    steps,
-    answer: peopleAnswer(ds, u, input, found, people, excluded, code?.codeTotal),
-    people,
-    companies: [],
-    repos: [],
-    cost: 2 + (wantsCode ? 2 : 1),
-  };
+  // Each source hands on its best; the code host only maintainers of the languages asked for.
+  const best = (ids: Int32Array, source: string, score: (f: PersonFacts) => number): Scored[] =>
+    [...sampleOf(ids)]
+      .map((i) => ds.facts(i))
+      .map((facts) => ({ facts, score: score(facts), source }))
+      .filter((x) => source === "profiles" || x.score > 0)
+      .sort(byScore)
+      .slice(0, Math.max(SOURCE_LIMIT, count));
+  const profileTop = best(found.profileIds, "profiles", (f) => profileScore(f, q, prefs));
+  const codeIds = wantsCode ? found.byWord(matching(ds, q, excluded, true)) : undefined;
+  const codeTop = codeIds ? best(codeIds, "code host", (f) => codeScore(f, languages)) : [];
+  const listed = (xs: Scored[]) => xs.map((x) => toPerson(search, x.facts));
+  const steps = [
+    step("understand", "Understanding the request", 700, 0),
+    step("profiles", `Searching profiles: ${describeQuery(q)}`, ms(1800, profileTop.length), 1, {
+      source: "profiles",
+      people: listed(profileTop),
+    }),
+  ];
+  if (codeIds) {
+    const what =
+      languages.length > 0 ? `${joinOr(languages)} maintainers` : "maintainers with public repositories";
+    steps.push(
+      step("code-host", `Searching code host: ${what}`, ms(2400, codeTop.length), 1, {
+        source: "code host",
+        people: listed(codeTop),
+      }),
+    );
+  }
+  // One entry per person, scored on everything any source knew; ranked and trimmed to the count, or listed
+  // as found when reranking is off.
+  const merged = new Map<string, Scored>();
+  for (const x of [...profileTop, ...codeTop])
+    if (!merged.has(x.facts.key))
+      merged.set(x.facts.key, {
+        ...x,
+        score: profileScore(x.facts, q, prefs) + codeScore(x.facts, languages),
+      });
+  const people = input.rerank
+    ? [...merged.values()]
+        .sort(byScore)
+        .slice(0, count)
+        .map((x, k) => ({ ...toPerson(search, x.facts), rank: k + 1 }))
+    : [...merged.values()].map((x) => toPerson(search, x.facts));
+  steps.push(
+    input.rerank
+      ? step("rank", "Merging and ranking", ms(900, merged.size), 2)
+      : step("merge", "Merging results (no reranking)", ms(400, merged.size), 2),
+    step("answer", "Writing the answer", 600, 3),
+  );
+  const answer = peopleAnswer(ds, u, input, found, people, excluded, codeIds?.length);
+  return { steps, answer, people, companies: [], repos: [], cost: 2 + (wantsCode ? 2 : 1) };
 }
 
 /** The companies a filter set describes, its lookups done once rather than once a company. */
@@ -94,23 +125,11 @@ function directoryOf(ds: SandboxDataset, q: StructuredQuery, limit: number): Dir
   return directoryCompanies(ds.seed, { locations, countries, kinds, bands }, Math.max(0, limit));
 }
 
-/** Place, industry, size and name describe a company (its headquarters); the rest describe its people. */
-const COMPANY_FIELDS = [
-  "locations",
-  "countries",
-  "companyIndustries",
-  "headcountRanges",
-  "companyNames",
-] as const;
-
 function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): AgenticPlan {
-  const companyQ = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, q[f]])) as StructuredQuery;
-  const peopleQ = Object.fromEntries(
-    Object.entries(q).filter(
-      ([f]) => !(COMPANY_FIELDS as readonly string[]).includes(f) && f !== "currentEmployersOnly",
-    ),
-  ) as StructuredQuery;
-  const { companyIndustries, headcountRanges, companyNames } = q;
+  // Place, industry, size and name describe a company (its headquarters); the rest describe its people.
+  const { locations, countries, companyIndustries, headcountRanges, companyNames, ...rest } = q;
+  const companyQ = { locations, countries, companyIndustries, headcountRanges, companyNames };
+  const { currentEmployersOnly: _, ...peopleQ } = rest;
   const peopleFilter = hasAnyFilter(peopleQ);
   const counts = new Map<number, number>();
   if (peopleFilter) {
@@ -133,6 +152,7 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): A
       : directoryOf(ds, q, count - companies.length);
   if (listed) companies.push(...listed.companies.map((c) => companyObject(c, 0)));
   const total = found.length + (listed?.total ?? 0);
+  const some = `${total} compan${total === 1 ? "y" : "ies"}`;
   const what = describeCompanies(companyQ, peopleFilter ? describeQuery(peopleQ) : "");
   const steps: PlannedStep[] = [
     step("understand", "Understanding the request", 700, 0),
@@ -145,8 +165,8 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): A
     companies.length === 0
       ? `No companies matched ${what}.`
       : peopleFilter
-        ? `No companies matched ${what}. Found ${total} compan${total === 1 ? "y" : "ies"} matching ${describeCompanies(companyQ, "")}, whose people the sandbox does not hold; listing ${companies.length}, starting with ${companies[0].name} (${companies[0].location}).`
-        : `Found ${total} compan${total === 1 ? "y" : "ies"} matching ${what}; listing ${companies.length}, largest presence first, starting with ${companies[0].name} (${companies[0].location}).`;
+        ? `No companies matched ${what}. Found ${some} matching ${describeCompanies(companyQ, "")}, whose people the sandbox does not hold; listing ${companies.length}, starting with ${companies[0].name} (${companies[0].location}).`
+        : `Found ${some} matching ${what}; listing ${companies.length}, largest presence first, starting with ${companies[0].name} (${companies[0].location}).`;
   return { steps, answer, people: [], companies, repos: [], cost: 3 };
 }
 
@@ -156,32 +176,24 @@ function planRepos(ds: SandboxDataset, q: StructuredQuery, count: number, input:
   const otherSkills = (q.skills ?? []).filter((s) => !languages.includes(s));
   const maintainerQ: StructuredQuery = { ...q, skills: [...languages, ...otherSkills] };
   if (maintainerQ.skills?.length === 0) delete maintainerQ.skills;
-  const ids = hasAnyFilter(maintainerQ)
-    ? ds.matchIds(maintainerQ, { codeHost: true })
-    : ds.matchIds({ minYearsExperience: 0 }, { codeHost: true });
-  const scan = ids.subarray(0, Math.min(ids.length, 5000));
-  const repos: { repo: PersonFacts["repos"][number]; owner: PersonFacts }[] = [];
-  for (const i of scan) {
-    const f = ds.facts(i);
-    for (const repo of f.repos)
-      if (languages.length === 0 || languages.includes(repo.language)) repos.push({ repo, owner: f });
-  }
+  const ids = ds.matchIds(hasAnyFilter(maintainerQ) ? maintainerQ : { minYearsExperience: 0 }, {
+    codeHost: true,
+  });
+  const repos = [...ids.subarray(0, 5000)].flatMap((i) => {
+    const owner = ds.facts(i);
+    return owner.repos.flatMap((repo) =>
+      languages.length === 0 || languages.includes(repo.language) ? [{ repo, owner }] : [],
+    );
+  });
   repos.sort((a, b) => b.repo.stars - a.repo.stars || a.repo.fullName.localeCompare(b.repo.fullName));
   const top = repos.slice(0, count);
-  const out: JsonObject[] = top.map(({ repo, owner }) => ({
+  const out: JsonObject[] = top.map(({ repo, owner: { key, name, githubUrl, index } }) => ({
     name: repo.fullName,
     url: repo.url,
     description: repo.description,
     language: repo.language,
     stars: repo.stars,
-    maintainers: [
-      {
-        key: owner.key,
-        name: owner.name,
-        githubUrl: owner.githubUrl,
-        avatarUrl: ds.avatarUrl(owner.index, input.origin),
-      },
-    ],
+    maintainers: [{ key, name, githubUrl, avatarUrl: ds.avatarUrl(index, input.origin) }],
     synthetic: true,
   }));
   const people = top
@@ -220,28 +232,17 @@ export function planAgenticSearch(dataset: Dataset, input: AgenticInput): Agenti
   const { turns, query: q } = u;
 
   if (!hasAnyFilter(q) && !turns.some((t) => REPO_NOUN.test(t))) {
-    return {
-      steps: [
-        step("understand", "Understanding the request", 700, 0),
-        step("answer", "Writing the answer", 400, 1),
-      ],
-      answer:
-        'No one matched: the request names no role, seniority, place, employer, industry or skill to search for. Try something like "senior backend engineers in Berlin".',
-      people: [],
-      companies: [],
-      repos: [],
-      cost: 1,
-    };
+    const steps = [
+      step("understand", "Understanding the request", 700, 0),
+      step("answer", "Writing the answer", 400, 1),
+    ];
+    const answer =
+      'No one matched: the request names no role, seniority, place, employer, industry or skill to search for. Try something like "senior backend engineers in Berlin".';
+    return { steps, answer, people: [], companies: [], repos: [], cost: 1 };
   }
   // The last turn asks where the people found work: their employers are the answer.
   const intent =
     u.intent === "people" && EMPLOYERS_ASKED.test(turns[turns.length - 1] ?? "") ? "companies" : u.intent;
-  switch (intent) {
-    case "companies":
-      return planCompanies(ds, q, u.count);
-    case "repos":
-      return planRepos(ds, q, u.count, input);
-    default:
-      return planPeople(ds, u, input);
-  }
+  if (intent === "companies") return planCompanies(ds, q, u.count);
+  return intent === "repos" ? planRepos(ds, q, u.count, input) : planPeople(ds, u, input);
 }

@@ -10,9 +10,8 @@ import { NOT_TITLE_WORDS } from "../lexicon/reading.js";
 import { joinAnd, joinOr } from "./describe.js";
 import { SAMPLE } from "./intent.js";
 
-export function languagesOf(q: StructuredQuery): string[] {
-  return (q.skills ?? []).filter((s) => (LANGUAGES as readonly string[]).includes(s));
-}
+export const languagesOf = (q: StructuredQuery): string[] =>
+  (q.skills ?? []).filter((s) => (LANGUAGES as readonly string[]).includes(s));
 
 export interface Scored {
   facts: PersonFacts;
@@ -33,11 +32,9 @@ interface Preferences {
 }
 
 export function preferencesOf(q: StructuredQuery, turns: string[]): Preferences {
-  let levelWord: string | undefined;
-  for (const t of turns) {
-    const m = /\b(staff|principal|lead)\b(?!\s+(?:generation|gen)\b)/i.exec(t);
-    if (m) levelWord = m[1].toLowerCase();
-  }
+  const levelWord = turns
+    .map((t) => /\b(staff|principal|lead)\b(?!\s+(?:generation|gen)\b)/i.exec(t)?.[1].toLowerCase())
+    .findLast(Boolean);
   const titles = (q.titleIncludes ?? []).map((t) => t.toLowerCase());
   const individualContributors =
     titles.some((t) => t.includes("engineer")) &&
@@ -94,19 +91,16 @@ function holdsWhole(title: string, words: string): boolean {
 }
 
 /** Soft evidence only: every candidate already meets the hard constraints. */
-export function profileScore(f: PersonFacts, q: StructuredQuery, prefs?: Preferences): number {
-  let score = 0;
-  if (prefs) {
-    const title = f.title.toLowerCase();
-    score += 3 * titleEcho(f.title, prefs.asked);
-    if (prefs.levelWord && title.split(/[\s,]+/).includes(prefs.levelWord)) score += 2;
-    if (prefs.individualContributors && title.includes("manager")) score -= 2;
-    // Above a title that echoes one more asked word: "senior nurses who left the NHS" are not its senior nurses.
-    if (prefs.leftCompanies && !prefs.leftCompanies.includes(f.company.name.toLowerCase())) score += 4;
-  }
+export function profileScore(f: PersonFacts, q: StructuredQuery, prefs: Preferences): number {
+  const title = f.title.toLowerCase();
+  let score = 3 * titleEcho(f.title, prefs.asked);
+  if (prefs.levelWord && title.split(/[\s,]+/).includes(prefs.levelWord)) score += 2;
+  if (prefs.individualContributors && title.includes("manager")) score -= 2;
+  // Above a title that echoes one more asked word: "senior nurses who left the NHS" are not its senior nurses.
+  if (prefs.leftCompanies && !prefs.leftCompanies.includes(f.company.name.toLowerCase())) score += 4;
   if (f.emailVerified) score += 1;
   // The asked level first: a junior ranks below a lead unless juniors were asked for.
-  const juniorAsked = (q.seniorityLevels ?? []).includes("Entry") || (prefs?.asked ?? []).includes("junior");
+  const juniorAsked = (q.seniorityLevels ?? []).includes("Entry") || prefs.asked.includes("junior");
   if (!juniorAsked && /^(?:Junior|Associate|Apprentice|Trainee)\b/.test(f.title)) score -= 1.5;
   if (!juniorAsked && /^(?:Staff|Principal|Lead|Senior)\b/.test(f.title)) score += 0.5;
   score += Math.min(f.yearsOfExperience, 20) / 10;
@@ -119,47 +113,47 @@ export function profileScore(f: PersonFacts, q: StructuredQuery, prefs?: Prefere
   return score;
 }
 
+/** The person's first repository in a language asked for (any language, where none is asked). */
+const repoIn = (f: PersonFacts, languages: string[]) =>
+  f.repos.find((r) => languages.length === 0 || languages.includes(r.language));
+
 export function codeScore(f: PersonFacts, languages: string[]): number {
-  const repos = f.repos.filter((r) => languages.length === 0 || languages.includes(r.language));
-  const best = repos[0]?.stars ?? 0;
-  return repos.length === 0 ? 0 : 1 + Math.log10(1 + best);
+  const repo = repoIn(f, languages);
+  return repo ? 1 + Math.log10(1 + repo.stars) : 0;
 }
 
-function topRepo(f: PersonFacts, languages: string[]) {
-  return f.repos.find((r) => languages.length === 0 || languages.includes(r.language)) ?? f.repos[0];
-}
+/** A repository to name: one in a language asked for, else the first. */
+const topRepo = (f: PersonFacts, languages: string[]) => repoIn(f, languages) ?? f.repos[0];
 
-export function sampleOf(ids: Int32Array): Int32Array {
-  return ids.subarray(0, Math.min(SAMPLE, ids.length));
-}
-
-export function byScore(a: Scored, b: Scored): number {
-  return b.score - a.score || a.facts.index - b.facts.index;
-}
+export const sampleOf = (ids: Int32Array) => ids.subarray(0, Math.min(SAMPLE, ids.length));
+export const byScore = (a: Scored, b: Scored) => b.score - a.score || a.facts.index - b.facts.index;
 
 function signalsFor(f: PersonFacts, q: StructuredQuery, languages: string[]): string[] {
   const signals = [`Current title: ${f.title} (${f.seniority})`, `Based in ${f.city}, ${f.country}`];
   signals.push(`Works at ${f.company.name}: ${f.company.industry}, ${f.company.headcount} employees`);
-  const asked = (q.skills ?? []).filter((s) => f.skills.some((x) => x.toLowerCase() === s.toLowerCase()));
+  const asked = (q.skills ?? []).filter((s) => lists(f, s));
   signals.push(
     asked.length > 0 ? `Lists ${joinAnd(asked)} among skills` : `Skills: ${f.skills.slice(0, 4).join(", ")}`,
   );
-  signals.push(`${plural(f.yearsOfExperience, "year")} of experience`);
+  signals.push(experience(f));
   if (f.recentlyChangedJobs)
     signals.push(`Joined ${f.company.name} ${plural(f.monthsInCurrentRole, "month")} ago`);
   const left = q.currentEmployersOnly === false ? pastAsked(f, q) : undefined;
   if (left) signals.push(`Previously worked at ${left.name}`);
   if (f.emailVerified) signals.push("Verified work email on file");
-  const repo = f.repos.length > 0 ? topRepo(f, languages) : undefined;
+  const repo = topRepo(f, languages);
   if (repo) signals.push(`Maintains ${repo.fullName} (${repo.language}, ${plural(repo.stars, "star")})`);
   return signals;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const experience = (f: PersonFacts) => `${plural(f.yearsOfExperience, "year")} of experience`;
+const lc = (s: string) => s.toLowerCase();
+const lists = (f: PersonFacts, skill: string) => f.skills.some((x) => lc(x) === lc(skill));
 
 /** The person's past employer the request names, if any. */
 const pastAsked = (f: PersonFacts, q: StructuredQuery): Company | undefined =>
-  f.pastCompanies.find((c) => q.companyNames?.some((n) => n.toLowerCase() === c.name.toLowerCase()));
+  f.pastCompanies.find((c) => q.companyNames?.some((n) => lc(n) === lc(c.name)));
 
 /** What of the request the person meets, in the request's own terms, most defining first. */
 function metConstraints(f: PersonFacts, q: StructuredQuery): string[] {
@@ -168,16 +162,16 @@ function metConstraints(f: PersonFacts, q: StructuredQuery): string[] {
     met.push(`as ${/^[AEIOU]/.test(f.title) ? "an" : "a"} ${f.title} (${f.seniority} level)`);
   if (q.companyNames?.length) {
     const past = pastAsked(f, q);
-    const here = q.companyNames.some((c) => c.toLowerCase() === f.company.name.toLowerCase());
+    const here = q.companyNames.some((c) => lc(c) === lc(f.company.name));
     met.push(here ? `working at ${f.company.name}` : past ? `formerly at ${past.name}` : "");
   }
   if (q.companyIndustries?.length) met.push(`at a ${f.company.industry} company`);
   if (q.headcountRanges?.length) met.push(`at a company of ${f.company.headcount} employees`);
   if (q.locations?.length || q.countries?.length) met.push(`based in ${f.city}, ${f.country}`);
-  const skills = (q.skills ?? []).filter((s) => f.skills.some((x) => x.toLowerCase() === s.toLowerCase()));
+  const skills = (q.skills ?? []).filter((s) => lists(f, s));
   if (skills.length > 0) met.push(`listing ${joinAnd(skills)}`);
   if (q.minYearsExperience !== undefined || q.maxYearsExperience !== undefined)
-    met.push(`with ${plural(f.yearsOfExperience, "year")} of experience`);
+    met.push(`with ${experience(f)}`);
   if (q.recentlyChangedJobs) met.push(`having joined ${plural(f.monthsInCurrentRole, "month")} ago`);
   if (q.verifiedEmailOnly) met.push("with a verified work email");
   return met.filter(Boolean);
@@ -185,23 +179,20 @@ function metConstraints(f: PersonFacts, q: StructuredQuery): string[] {
 
 /** The strongest evidence behind the pick: code, a move away from an asked employer, a level, a career. */
 function strongestSignal(f: PersonFacts, q: StructuredQuery, languages: string[]): string {
-  const repo = f.repos.length > 0 ? topRepo(f, languages) : undefined;
+  const repo = topRepo(f, languages);
   if (repo && repo.stars >= 10)
     return `maintains ${repo.fullName} (${repo.language}, ${plural(repo.stars, "star")})`;
   const left = q.currentEmployersOnly === false ? pastAsked(f, q) : undefined;
   if (left) return `left ${left.name} for ${f.company.name}`;
   if (q.recentlyChangedJobs) return `joined ${f.company.name} ${plural(f.monthsInCurrentRole, "month")} ago`;
   const level = /^(Staff|Principal|Lead|Senior|Head|Chief|VP|Director)\b/.exec(f.title)?.[1];
-  if (level)
-    return `a ${level.toLowerCase()}-level title with ${plural(f.yearsOfExperience, "year")} of experience`;
+  if (level) return `a ${level.toLowerCase()}-level title with ${experience(f)}`;
   if (repo) return `maintains ${repo.fullName} (${repo.language})`;
   // A short career is no strength: the skills listed say more ("0 years of experience" never leads).
   if (f.yearsOfExperience < 2 && f.skills.length > 0)
     return `lists ${joinAnd(f.skills.slice(0, 2))}${f.emailVerified ? ", with a verified work email" : ""}`;
-  return `${plural(f.yearsOfExperience, "year")} of experience${f.emailVerified ? " and a verified work email" : ""}`;
+  return `${experience(f)}${f.emailVerified ? " and a verified work email" : ""}`;
 }
-
-const lc = (s: string) => s.toLowerCase();
 
 /** Whether the person lives in one of the places named: a metro, a state or a country, by its codes. */
 function livesIn(f: PersonFacts, places: string[]): boolean {
@@ -226,13 +217,13 @@ function shortOf(f: PersonFacts, asked: StructuredQuery): string[] {
     out.push(`at a company of ${f.company.headcount} employees, not ${joinOr(asked.headcountRanges)}`);
   const places = [...(asked.locations ?? []), ...(asked.countries ?? [])];
   if (places.length && !livesIn(f, places)) out.push(`not based in ${joinOr(places)}`);
-  const missing = (skills ?? []).filter((s) => !f.skills.some((x) => lc(x) === lc(s)));
+  const missing = (skills ?? []).filter((s) => !lists(f, s));
   if (missing.length > 0) out.push(`not listing ${joinAnd(missing)}`);
   const { minYearsExperience: min, maxYearsExperience: max } = asked;
   const years = f.yearsOfExperience;
   if ((min !== undefined && years < min) || (max !== undefined && years > max)) {
     const range = max === undefined ? `${min}+` : min === undefined ? `at most ${max}` : `${min}-${max}`;
-    out.push(`with ${plural(years, "year")} of experience, not ${range}`);
+    out.push(`with ${experience(f)}, not ${range}`);
   }
   if (asked.recentlyChangedJobs && !f.recentlyChangedJobs) out.push("not a recent job change");
   if (asked.verifiedEmailOnly && !f.emailVerified) out.push("without a verified work email");
@@ -247,11 +238,11 @@ function reasonFor(f: PersonFacts, q: StructuredQuery, languages: string[], aske
   const met = metConstraints(f, q);
   const signal = strongestSignal(f, q, languages);
   const short = asked ? shortOf(f, asked) : [];
-  if (short.length > 0)
-    return `${met.length > 0 ? `Closest to the request ${met.join(", ")}` : `${f.title} at ${f.company.name}`}, but ${joinAnd(short)}; strongest signal: ${signal}.`;
-  return met.length > 0
-    ? `Matches the request ${met.join(", ")}; strongest signal: ${signal}.`
-    : `${f.title} at ${f.company.name}; strongest signal: ${signal}.`;
+  const lead =
+    met.length === 0
+      ? `${f.title} at ${f.company.name}`
+      : `${short.length > 0 ? "Closest to" : "Matches"} the request ${met.join(", ")}`;
+  return `${lead}${short.length > 0 ? `, but ${joinAnd(short)}` : ""}; strongest signal: ${signal}.`;
 }
 
 /**
@@ -305,6 +296,4 @@ export function companyObject(c: Company, peopleCount: number): JsonObject {
 }
 
 /** Step durations at pace 1: fixed per kind, plus a little per result, so the same input paces the same. */
-export function ms(base: number, results: number): number {
-  return base + Math.min(1500, results * 15);
-}
+export const ms = (base: number, results: number) => base + Math.min(1500, results * 15);

@@ -1,7 +1,7 @@
-// Steps: the sources run for a filter set (profiles, the code host), title variants, the relaxations
-// tried when nobody matches, and merging what the sources found.
+// Steps: the profile source run for a filter set, title variants, and the relaxations tried when nobody
+// matches.
 import { hasAnyFilter } from "../../../contract/filters.js";
-import type { Person, StructuredQuery } from "../../../contract/schemas.js";
+import type { StructuredQuery } from "../../../contract/schemas.js";
 import type { PlannedStep } from "../../types.js";
 import { SKILL_SLOTS } from "../../world/columns.js";
 import type { SandboxDataset } from "../../world/data.js";
@@ -12,20 +12,9 @@ import { inPopulationTerms } from "../industries.js";
 import { CONSTRAINT_NAMES } from "../lexicon/reading.js";
 import { NOT_A_FUNCTION as NOT_A_FUNCTION_WORDS } from "../lexicon/requests.js";
 import { SPELLINGS } from "../lexicon/spellings.js";
-import { describeQuery, joinAnd, joinOr } from "./describe.js";
+import { joinAnd, joinOr } from "./describe.js";
 import { CITY_COUNTRY_NAMES } from "./intent.js";
-import {
-  byScore,
-  codeScore,
-  ms,
-  type preferencesOf,
-  profileScore,
-  type Scored,
-  type Search,
-  sampleOf,
-  toPerson,
-  wholeWordTitles,
-} from "./ranking.js";
+import { wholeWordTitles } from "./ranking.js";
 import { widenTitle } from "./widen.js";
 
 /** Spellings of a function in titles: profiles say "Head of HR" but "Director of Human Resources". */
@@ -66,7 +55,7 @@ export function titleVariants(q: StructuredQuery): StructuredQuery {
   // The same title in the other spelling ("Tax Adviser" and "Tax Advisor").
   for (const t of [...out]) {
     const other = t.replace(/[A-Za-z]+/g, (w) => {
-      const o = otherSpelling().get(w.toLowerCase());
+      const o = OTHER_SPELLING.get(w.toLowerCase());
       return o ? (w[0] === w[0].toUpperCase() ? o[0].toUpperCase() + o.slice(1) : o) : w;
     });
     if (other !== t) out.push(other);
@@ -75,19 +64,12 @@ export function titleVariants(q: StructuredQuery): StructuredQuery {
   return titles.length === q.titleIncludes.length ? q : { ...q, titleIncludes: titles };
 }
 
-/** Each spelling's other one, both ways (lexicon/spellings.ts), made on first use. */
-let spellings: Map<string, string> | undefined;
-function otherSpelling(): Map<string, string> {
-  if (!spellings) {
-    spellings = new Map();
-    for (const row of SPELLINGS.split("\n")) {
-      const [uk, us] = row.split(" ");
-      spellings.set(uk, us);
-      spellings.set(us, uk);
-    }
-  }
-  return spellings;
-}
+/** Each spelling's other one, both ways (lexicon/spellings.ts). */
+const OTHER_SPELLING = new Map(
+  SPELLINGS.split("\n")
+    .map((row) => row.split(" "))
+    .flatMap(([uk, us]) => [[uk, us] as const, [us, uk] as const]),
+);
 
 /** A step of the plan: what it does, how long it takes at pace 1, the group it runs in, what it found. */
 export function step(
@@ -97,7 +79,7 @@ export function step(
   group: number,
   partial?: PlannedStep["partial"],
 ): PlannedStep {
-  return partial ? { id, label, durationMs, group, partial } : { id, label, durationMs, group };
+  return { id, label, durationMs, group, ...(partial && { partial }) };
 }
 
 /** Employers (company codes) the request rules out, and skills (skill codes) it leaves out. */
@@ -114,7 +96,7 @@ function listsAny(ds: SandboxDataset, i: number, skills: readonly number[]): boo
  * People matching `q` (its titles as every way profiles write them), less the current staff of employers
  * the request ruled out and the people listing a skill it left out: what the filter set cannot say.
  */
-function matching(ds: SandboxDataset, q: StructuredQuery, excluded: Excluded, codeHost = false): Int32Array {
+export function matching(ds: SandboxDataset, q: StructuredQuery, excluded: Excluded, codeHost = false) {
   const ids = ds.matchIds(inPopulationTerms(titleVariants(q)), codeHost ? { codeHost: true } : {});
   const skills = excluded.skills ?? [];
   if (excluded.size === 0 && skills.length === 0) return ids;
@@ -145,26 +127,18 @@ function relaxations(q: StructuredQuery, unknownEmployer = false): Relaxation[] 
       for (const f of fields) delete w[f];
       return w;
     };
+  const drop = (what: string, ...fields: (keyof StructuredQuery)[]) =>
+    out.push({ what, apply: without(...fields) });
   const names = q.companyNames ?? [];
+  const employers = names.length > 1 ? "employers" : "an employer";
   if (unknownEmployer && names.length > 0)
-    out.push({
-      what: `${joinOr(names)}, ${names.length > 1 ? "employers" : "an employer"} the sandbox does not hold`,
-      apply: without("companyNames", "currentEmployersOnly"),
-    });
+    drop(`${joinOr(names)}, ${employers} the sandbox does not hold`, "companyNames", "currentEmployersOnly");
   for (const f of ["recentlyChangedJobs", "verifiedEmailOnly", "keywords", "headcountRanges"] as const)
-    if (q[f]) out.push({ what: named.get(f)!, apply: without(f) });
-  if (q.companyIndustries)
-    out.push({ what: `the ${joinOr(q.companyIndustries)} industry`, apply: without("companyIndustries") });
+    if (q[f]) drop(named.get(f)!, f);
+  if (q.companyIndustries) drop(`the ${joinOr(q.companyIndustries)} industry`, "companyIndustries");
   if (q.minYearsExperience !== undefined || q.maxYearsExperience !== undefined)
-    out.push({
-      what: named.get("minYearsExperience")!,
-      apply: without("minYearsExperience", "maxYearsExperience"),
-    });
-  if (q.skills)
-    out.push({
-      what: `the ${joinAnd(q.skills)} skill${q.skills.length > 1 ? "s" : ""}`,
-      apply: without("skills"),
-    });
+    drop(named.get("minYearsExperience")!, "minYearsExperience", "maxYearsExperience");
+  if (q.skills) drop(`the ${joinAnd(q.skills)} skill${q.skills.length > 1 ? "s" : ""}`, "skills");
   if (q.locations) {
     // A town or state the world holds nobody in stands for the metros nearest to it; a metro where nobody
     // matches, for the larger metros nearest to it; then either for its country.
@@ -206,12 +180,9 @@ function relaxations(q: StructuredQuery, unknownEmployer = false): Relaxation[] 
   // place the world does not know ("Narnia") is said to be so instead.
   const known = (q.locations ?? []).every((l) => placeCodes(l) !== undefined || nearPlace(l) !== undefined);
   if ((q.locations || q.countries) && known)
-    out.push({
-      what: `the place (${joinOr([...(q.locations ?? []), ...(q.countries ?? [])])})`,
-      apply: without("locations", "countries"),
-    });
+    drop(`the place (${joinOr([...(q.locations ?? []), ...(q.countries ?? [])])})`, "locations", "countries");
   if (q.seniorityLevels && (q.titleIncludes || q.companyNames))
-    out.push({ what: `the ${joinOr(q.seniorityLevels)} level`, apply: without("seniorityLevels") });
+    drop(`the ${joinOr(q.seniorityLevels)} level`, "seniorityLevels");
   // Last of all, an employer the world holds with no one in the role anywhere ("store managers at a grocer
   // whose staff the sandbox holds only in its offices"): the role in the place, said to be elsewhere.
   if (names.length > 0 && !unknownEmployer && (q.titleIncludes || q.seniorityLevels))
@@ -314,79 +285,4 @@ export function findProfiles(ds: SandboxDataset, asked: StructuredQuery, exclude
     return kept.length > 0 ? kept : ids;
   };
   return { q, profileIds: byWord(profileIds), relaxed, byWord };
-}
-
-/** The code host's maintainers meeting the same filter set, scored on the languages asked for. */
-export function searchCodeHost(
-  s: Search,
-  found: PeopleFound,
-  excluded: Excluded,
-  sourceLimit: number,
-): { codeTop: Scored[]; codeTotal: number } {
-  const codeIds = found.byWord(matching(s.ds, found.q, excluded, true));
-  const codeTop = [...sampleOf(codeIds)]
-    .map((i) => {
-      const facts = s.ds.facts(i);
-      return { facts, score: codeScore(facts, s.languages), source: "code host" };
-    })
-    .filter((x) => x.score > 0)
-    .sort(byScore)
-    .slice(0, sourceLimit);
-  return { codeTop, codeTotal: codeIds.length };
-}
-
-/** The steps of reading the sources, each with what its source found before the merge. */
-export function sourceSteps(
-  s: Search,
-  profileTop: Scored[],
-  code: { codeTop: Scored[] } | undefined,
-): PlannedStep[] {
-  const steps = [
-    step("understand", "Understanding the request", 700, 0),
-    step("profiles", `Searching profiles: ${describeQuery(s.q)}`, ms(1800, profileTop.length), 1, {
-      source: "profiles",
-      people: profileTop.map((x) => toPerson(s, x.facts)),
-    }),
-  ];
-  if (code) {
-    const what =
-      s.languages.length > 0 ? `${joinOr(s.languages)} maintainers` : "maintainers with public repositories";
-    steps.push(
-      step("code-host", `Searching code host: ${what}`, ms(2400, code.codeTop.length), 1, {
-        source: "code host",
-        people: code.codeTop.map((x) => toPerson(s, x.facts)),
-      }),
-    );
-  }
-  return steps;
-}
-
-/**
- * Merge: one entry per person, scored on everything any source knew about them; then ranked and trimmed
- * to the count, or listed as found when reranking is off.
- */
-export function mergeSources(
-  s: Search,
-  prefs: ReturnType<typeof preferencesOf>,
-  sources: Scored[],
-  count: number,
-): { people: Person[]; step: PlannedStep } {
-  const merged = new Map<string, Scored>();
-  for (const x of sources)
-    if (!merged.has(x.facts.key))
-      merged.set(x.facts.key, {
-        ...x,
-        score: profileScore(x.facts, s.q, prefs) + codeScore(x.facts, s.languages),
-      });
-  if (s.input.rerank) {
-    const ranked = [...merged.values()].sort(byScore).slice(0, count);
-    return {
-      people: ranked.map((x, k) => ({ ...toPerson(s, x.facts), rank: k + 1 })),
-      step: step("rank", "Merging and ranking", ms(900, merged.size), 2),
-    };
-  }
-  return {
-    people: [...merged.values()].map((x) => toPerson(s, x.facts)),
-    step: step("merge", "Merging results (no reranking)", ms(400, merged.size), 2),
-  };
 }

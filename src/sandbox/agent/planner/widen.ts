@@ -22,17 +22,11 @@ const NOT_DISTINCTIVE = new Set([...LEAD, ...SUPPORT, ...words(W.NOT_DISTINCTIVE
 const BROAD_HEADS = words(W.BROAD_HEADS);
 /** Titles the world holds as another title with a skill: title → [held title, skill]. */
 const HELD_AS = new Map(
-  W.HELD_AS_ROWS.map((r) => {
-    const [title, held] = r.split("=");
-    return [title.toLowerCase(), held.split(";") as [string, string]];
-  }),
+  W.HELD_AS_ROWS.map((r) => r.split("=")).map(([title, held]) => [title.toLowerCase(), held.split(";")]),
 );
 
-const wordsOf = (t: string) =>
-  t
-    .toLowerCase()
-    .split(/[\s,]+/)
-    .filter(Boolean);
+const WORD_BREAK = /[\s,]+/;
+const wordsOf = (t: string) => t.toLowerCase().split(WORD_BREAK).filter(Boolean);
 
 /** The kind of role a title names: "lead", "support", or its head noun (a specific occupation). */
 function kindOf(words: string[]): string {
@@ -72,16 +66,20 @@ function sameWords(title: string): string[] {
   return (folded.get(wordsOf(title).map(fold).join(" ")) ?? []).filter((t) => t !== title);
 }
 
+/** Whether `part` is `whole` less some of its words, in order. */
+function inOrder(part: string[], whole: string[]): boolean {
+  let k = 0;
+  for (const w of whole) if (w === part[k]) k++;
+  return k === part.length;
+}
+
 /** Held titles holding every word of `title` in order, before the same head noun ("Wind Turbine Technician"). */
 function containing(title: string): string[] {
   const want = wordsOf(title);
   if (want.length < 2) return [];
   return OCCUPATIONS.flatMap((o) => {
     const have = wordsOf(o.title);
-    if (have.length <= want.length || have[have.length - 1] !== want[want.length - 1]) return [];
-    let k = 0;
-    for (const w of have) if (w === want[k]) k++;
-    return k === want.length ? [o.title] : [];
+    return have.length > want.length && have.at(-1) === want.at(-1) && inOrder(want, have) ? [o.title] : [];
   });
 }
 
@@ -96,9 +94,7 @@ function within(title: string): string[] {
   for (const o of OCCUPATIONS) {
     const have = wordsOf(o.title);
     if (have.length < bestLength || have.length >= want.length || have.at(-1) !== want.at(-1)) continue;
-    let k = 0;
-    for (const w of want) if (w === have[k]) k++;
-    if (k < have.length) continue;
+    if (!inOrder(have, want)) continue;
     if (have.length > bestLength) best = [];
     bestLength = have.length;
     best.push(o.title);
@@ -174,11 +170,12 @@ function covering(titles: string[]): string[] {
 }
 
 /** Names up to three titles, and how many more. */
-function named(titles: string[]): string {
-  return titles.length <= 3
-    ? joinOr(titles)
-    : `${titles.slice(0, 3).join(", ")} or ${titles.length - 3} more`;
-}
+const named = (titles: string[]) =>
+  titles.length <= 3 ? joinOr(titles) : `${titles.slice(0, 3).join(", ")} or ${titles.length - 3} more`;
+
+const asWritten = (from: string[], to: string[]) =>
+  `the title as written (${joinOr(from)}), widened to ${named(to)}`;
+const exact = (from: string[], to: string[]) => `the exact title (${joinOr(from)}), widened to ${named(to)}`;
 
 /**
  * A title nobody in the world holds, widened: to held titles holding all its words ("Wind Technician" →
@@ -198,36 +195,21 @@ export function widenTitle(asked: StructuredQuery, match: Match): Widened | unde
     /** A held specialisation falls back to its head too, where the place lacks it. */
     held?: boolean;
   }[] = [
-    {
-      to: sameWords,
-      say: (from, to) => `the title as written (${joinOr(from)}), widened to ${named(to)}`,
-    },
-    {
-      to: containing,
-      say: (from, to) => `the exact title (${joinOr(from)}), widened to ${named(to)}`,
-    },
-    {
-      to: within,
-      say: (from, to) => `the exact title (${joinOr(from)}), widened to ${named(to)}`,
-    },
+    { to: sameWords, say: asWritten },
+    { to: containing, say: exact },
+    { to: within, say: exact },
     {
       to: (t) => [headOccupation(t) ?? []].flat().filter((h) => !BROAD_HEADS.has(h.toLowerCase())),
       held: true,
       say: (from, to) => `the specialisation (${joinOr(from)}), widened to ${joinOr(to)}`,
     },
-    {
-      to: (t) => reworded(t).filter((v) => match({ titleIncludes: [v] }).length > 0),
-      say: (from, to) => `the title as written (${joinOr(from)}), widened to ${named(to)}`,
-    },
+    { to: (t) => reworded(t).filter((v) => match({ titleIncludes: [v] }).length > 0), say: asWritten },
     {
       to: (t) => sameFunction(t)?.titles ?? [],
       say: (from, to) =>
         `the title (${joinOr(from)}), widened to other ${joinOr(from.map((t) => sameFunction(t)?.fn ?? t))} titles (${named(to)})`,
     },
-    {
-      to: sameQualifier,
-      say: (from, to) => `the title (${joinOr(from)}), widened to ${named(to)}`,
-    },
+    { to: sameQualifier, say: (from, to) => `the title (${joinOr(from)}), widened to ${named(to)}` },
   ];
   // The first widening that finds someone; else the first that names titles people hold, for the caller to
   // relax the other constraints of.
