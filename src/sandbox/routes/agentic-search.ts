@@ -172,9 +172,10 @@ function emit(run: Run, event: SearchEvent): boolean {
       return false;
     }
     // Cut the connection without the stream's end, but only after what was written has left: a
-    // plain destroy would drop buffered events and the client would see fewer than E.
+    // plain destroy would drop buffered events and the client would see fewer than E. The response
+    // hands its writes to the socket a tick later on newer Nodes (24.22), so the cut waits for that too.
     const socket = res.socket;
-    if (run.attached && socket) socket.end(() => socket.destroy());
+    if (run.attached && socket) setImmediate(() => socket.end(() => socket.destroy()));
     run.attached = false;
   }
   run.emitted += 1;
