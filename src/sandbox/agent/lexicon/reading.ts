@@ -116,6 +116,12 @@ export const KIND_ROLE_ROWS = [
   "brewer=Brewing",
   "printer=Printing",
   "builder=Construction",
+  "bottler=Beverages",
+  "broadcaster=Media",
+  "packer=?",
+  // Two words the world holds as a title that name a kind of company too ("at meat packers").
+  "meat packer=Food Production",
+  "poultry processor=Food Production",
   "contractor=Construction",
   "plant=",
   "factory=",
