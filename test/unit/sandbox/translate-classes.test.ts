@@ -1853,3 +1853,30 @@ describe("translate: places and kinds of company of the thirty-seventh round", (
     expect(read("meat packers in Omaha").companyIndustries).toBeUndefined();
   });
 });
+
+describe("translate: titles with a field and the asker's own venture", () => {
+  it.each([
+    ["lecturers in economics in Accra", "Economics Lecturer"],
+    ["professors of history at universities in Ohio", "History Professor"],
+    ["tutors in computer science", "Computer Science Tutor"],
+  ])("names a teaching title with the subject it teaches: %s", (sentence, title) => {
+    expect(read(sentence).titleIncludes).toEqual([title]);
+  });
+
+  it("keeps a teaching title before a place the title alone", () => {
+    expect(read("lecturers in Glasgow").titleIncludes).toEqual(["Lecturer"]);
+    expect(read("teachers in the area").titleIncludes).toEqual(["Teacher"]);
+  });
+
+  it("reads no industry in what the asker is staffing or opening", () => {
+    const got = read("we are staffing a clinic opening in Hull and need nurses");
+    expect(got.companyIndustries).toBeUndefined();
+    expect(got.titleIncludes).toEqual(["Nurse"]);
+    expect(read("recruiters at staffing firms in Hull").companyIndustries).toEqual(["Staffing"]);
+  });
+
+  it("reads a word for where a role works opening the sentence as the role's, not an employer", () => {
+    expect(read("Route drivers in Leeds").companyNames).toBeUndefined();
+    expect(read("Territory managers in Leeds").titleIncludes).toEqual(["Territory Manager"]);
+  });
+});
