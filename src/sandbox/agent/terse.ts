@@ -13,7 +13,8 @@ import type { Token } from "./tokens.js";
  * and before the number, a word the lexicon does not know is a skill ("cnc machinist wichita mastercam 5+
  * yrs", "accountant leeds sage 3+ yrs").
  */
-export function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
+export function tersePlace(all: Tag[], _tokens: Token[]): Tag[] {
+  const tags = lowerPlaces(all);
   const r = tags.findIndex((t) => t.kind === "role");
   if (r < 0) return tags;
   const rest = tags.slice(r + 1);
@@ -71,6 +72,20 @@ export function terseEmployer(tags: Tag[], tokens: Token[]): Tag[] {
     return after && lower && t.kind === "name" && has(t, "employer") ? { ...t, kind: "employer" } : t;
   });
 }
+
+/** "nurses in karachi": a plain lower-case word after "in" that names a place of the world's is the place. */
+const lowerPlaces = (tags: Tag[]): Tag[] =>
+  tags.map((t, k) =>
+    // ("nurses in bremen": a place's name may look like a plural role's, "-men".)
+    (t.kind === "word" || t.kind === "role") &&
+    !t.rows.length &&
+    t.j - t.i === 1 &&
+    /^\p{Ll}[\p{Ll}'-]{2,}$/u.test(t.text) &&
+    has(tags[k - 1], "cue", "in") &&
+    placeCodes(t.text)
+      ? placeOf([t])
+      : t,
+  );
 
 /** "sr buyer at textile firms mersin": a last plain word no row reads that names a place of the world's. */
 function lastPlace(tags: Tag[]): Tag[] {

@@ -1880,3 +1880,26 @@ describe("translate: titles with a field and the asker's own venture", () => {
     expect(read("Territory managers in Leeds").titleIncludes).toEqual(["Territory Manager"]);
   });
 });
+
+describe("translate: places written in lower case and admins", () => {
+  it.each([
+    ["nurses in lahore", "Lahore"],
+    ["welders in bremen", "Bremen"],
+    ["cooks in huai'an", "Huai'an"],
+  ])("reads a lower-case place of the world's after 'in' as the place: %s", (sentence, place) => {
+    expect(read(sentence).locations).toEqual([place]);
+    expect(read(sentence).titleIncludes?.length).toBe(1);
+  });
+
+  it("keeps a lower-case word after 'in' that names no place what it was", () => {
+    expect(read("engineers in training").locations).toBeUndefined();
+  });
+
+  it.each([
+    ["Workday admins in Leeds", "Administrator"],
+    ["database admins in Austin", "Database Administrator"],
+    ["HubSpot admins", "HubSpot Administrator"],
+  ])("reads 'admins' as administrators: %s", (sentence, title) => {
+    expect(read(sentence).titleIncludes).toEqual([title]);
+  });
+});
