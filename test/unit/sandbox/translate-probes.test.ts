@@ -210,3 +210,20 @@ describe("a turn that takes the last one back, or says what no field holds", () 
     });
   });
 });
+
+describe("a company size said as one number", () => {
+  it.each([
+    ["a COO for a 120-person logistics company in Leeds", ["51-200"]],
+    ["designers at 30 person agencies", ["11-50"]],
+    ["developers at an 8-person startup in Porto", ["1-10"]],
+    ["buyers at retailers with about 2,000 employees", ["1001-5000"]],
+    ["HR leads at firms with roughly 700 staff in Lyon", ["501-1000"]],
+  ])("reads the one band that holds it: %s", (sentence, bands) => {
+    expect(translateSentence(sentence).headcountRanges).toEqual(bands);
+  });
+
+  it("keeps a bare number before people a count, and years about a number as said", () => {
+    expect(translateSentence("find 4 people in finance in Oslo").headcountRanges).toBeUndefined();
+    expect(translateSentence("welders with about 6 years of experience").minYearsExperience).toBe(6);
+  });
+});
