@@ -227,3 +227,31 @@ describe("a company size said as one number", () => {
     expect(translateSentence("welders with about 6 years of experience").minYearsExperience).toBe(6);
   });
 });
+
+describe("a vendor's product named after the vendor", () => {
+  it.each([
+    ["bookkeepers with Microsoft Access in Hull", ["Microsoft Access"]],
+    [
+      "marketers who know Google Tag Manager and Adobe Photoshop in Leeds",
+      ["Google Tag Manager", "Adobe Photoshop"],
+    ],
+    ["finance leads using Oracle Hyperion in Oslo", ["Oracle Hyperion"]],
+    ["planners with SAP IBP in Gent", ["SAP IBP"]],
+    ["admins with Microsoft Intune, Azure AD in Cork", ["Microsoft Intune", "Azure AD"]],
+  ])("reads one skill and no employer: %s", (sentence, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.skills).toEqual(skills);
+    expect(q.companyNames).toBeUndefined();
+  });
+
+  it("keeps the vendor an employer after at or ex-", () => {
+    expect(translateSentence("analysts at Oracle Health in Austin").companyNames).toEqual(["Oracle Health"]);
+    expect(translateSentence("ex-Adobe designers in Lehi").companyNames).toEqual(["Adobe"]);
+  });
+
+  it("reads what someone is certified in as a credential, not a place", () => {
+    const q = translateSentence("auto technicians certified in ASE in Omaha");
+    expect(q.skills).toEqual(["ASE"]);
+    expect(q.locations).toEqual(["Omaha"]);
+  });
+});
