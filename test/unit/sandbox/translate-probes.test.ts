@@ -255,3 +255,15 @@ describe("a vendor's product named after the vendor", () => {
     expect(q.locations).toEqual(["Omaha"]);
   });
 });
+
+describe("chief officers by their initials", () => {
+  it.each([
+    ["a CIO for a hospital group in Leeds", "Chief Information Officer"],
+    ["CISOs at insurers in Hartford", "Chief Information Security Officer"],
+    ["the chief legal officer of a bank in Oslo", "Chief Legal Officer"],
+  ])("reads the title and the CXO level: %s", (sentence, title) => {
+    const q = translateSentence(sentence);
+    expect(q.titleIncludes).toEqual([title]);
+    expect(q.seniorityLevels).toEqual(["CXO"]);
+  });
+});
