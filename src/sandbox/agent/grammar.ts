@@ -281,7 +281,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
     }
     // A name takes the field of a list only right after the list's word or comma.
     const inList = k === 0 || LIST_WORDS.has(clause[k - 1].text.toLowerCase()) ? st.listField : undefined;
-    let v = valuesOf(t, st.nameCue ?? leftOutCue(st.op, clause[k - 1]), inList, st.cueText);
+    let v = valuesOf(t, st.nameCue ?? leftOutCue(st.op, clause[k - 1], st.lastField), inList, st.cueText);
     // "Spotify alumni", "the Acme people": a name before the word for its staff is their employer; a name
     // left out with no cue is an employer left out ("anyone but BMW").
     const next = clause[k + 1];

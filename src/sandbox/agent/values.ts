@@ -88,11 +88,15 @@ const BREAKS = new Set([",", ";", ".", "!", "?", ":", '"', "|", "-", "–", "—
 const CLAUSE_WORDS = new Set(["but", "though", "although", "however", "whereas"]);
 
 /**
- * "excluding oracle": right after a word that leaves out, a product that is a company too is the company,
- * as after "at".
+ * "excluding oracle and sap": right after a word that leaves out, or listed after an employer so left out, a
+ * product that is a company too is the company, as after "at".
  */
-export const leftOutCue = (op: Op, before: Tag | undefined) =>
-  op === "not" && /^(?:excluding|except)$/i.test(before?.text ?? "") ? "at" : undefined;
+export const leftOutCue = (op: Op, before: Tag | undefined, last: string | undefined) =>
+  op === "not" &&
+  (/^(?:excluding|except)$/i.test(before?.text ?? "") ||
+    ((LIST_WORDS.has(before?.text.toLowerCase() ?? "") || before?.text === ",") && last === "companyNames"))
+    ? "at"
+    : undefined;
 
 /** The values a tag names, and the field they go to (a name's field is said by the cue before it). */
 export function valuesOf(

@@ -379,3 +379,9 @@ describe("chat follow-ups: a narrower title said beside another change", () => {
     expect(talk("Joiners in Hull", "additionally Grimsby").query.locations).toEqual(["Hull", "Grimsby"]);
   });
 });
+
+describe("chat follow-ups: other verbs for adding", () => {
+  it.each([["toss in Derby"], ["throw in Derby too"]])("adds the place: %s", (turn) => {
+    expect(talk("Glaziers in Leicester", turn).query.locations).toEqual(["Leicester", "Derby"]);
+  });
+});

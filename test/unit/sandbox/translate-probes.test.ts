@@ -345,3 +345,27 @@ describe("roles said with what surrounds them", () => {
     expect(translateSentence("admin staff in Hull").titleIncludes).toEqual(["Administrator"]);
   });
 });
+
+describe("a span of time said with a job move", () => {
+  it.each([
+    ["medics who switched employers in the last 4 months"],
+    ["tilers who moved in the past 8 weeks"],
+    ["chefs hired within the last 2 months"],
+  ])("reads a recent job change and no count: %s", (sentence) => {
+    const r = readSentence(sentence);
+    expect(r.query.recentlyChangedJobs).toBe(true);
+    expect(r.count).toBeUndefined();
+  });
+
+  it("keeps a count said beside the span", () => {
+    expect(readSentence("12 chefs who changed jobs in the last 3 months").count).toBe(12);
+  });
+});
+
+describe("products' companies listed after 'excluding'", () => {
+  it("leaves out each, none wanted as a skill", () => {
+    const r = readSentence("analysts in Pune excluding oracle and sap");
+    expect(r.excludedCompanies).toEqual(["oracle", "sap"]);
+    expect(r.query.skills).toBeUndefined();
+  });
+});

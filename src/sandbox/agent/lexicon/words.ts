@@ -287,7 +287,7 @@ export const CUE_ROWS = [
   "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|sorry|i mean|i meant|meant|oops|whoops|my bad|my mistake|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try|go back to|switch back to|revert to|return to|move it to|move that to|move the search to=over",
   "instead=instead",
   // Adding to what is there.
-  "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with=also",
+  "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with|toss in|throw in|chuck in|tack on|add in|lump in=also",
   // Lifting a requirement.
   "not just|not only|neither does|nor does|neither do|nor do|strike out|doesn't need to be|does not need to be|don't need to be|needn't be|don't have to be|doesn't have to be|hide|it's fine if|its fine if|fine if|ok if|okay if|don't mind if|do not mind if|drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|nix|axe|bin|kill|toss|chuck|waive|relax|loosen|loosen up on|ease|ease off on|ease up on|do away with|dispense with|leave off|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need|any amount of|any level of|open it up to|open up to|opening it up to|open it to|don't worry about|do not worry about|no need to worry about|not bothered about=lift",
   "doesn't really matter|does not really matter|really doesn't matter|is wrong|are wrong|isn't right|is not right|'s not right|doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|aren't required|are not required|aren't needed|are not needed|isn't necessary|is not necessary|aren't necessary|isn't essential|is not essential|not essential|but not essential|but not required|but not necessary|but not needed|but not mandatory|but not a must|aren't essential|are not essential|isn't a must|is not a must|not a must|isn't mandatory|is not mandatory|not mandatory|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|or not|whether or not|off the list|off|out of the locations|out of the list|out of the search|out of it=lifted",
@@ -340,8 +340,8 @@ export const FIELD_ROWS = [
 export const RECENT_ROWS = {
   phrases:
     "job changer|job mover|job switcher|job hopper|new joiner|new hire|new job|new role|recent job change|recent move|recent mover|recent joiner|recent hire|recent change|starting out somewhere new|started out somewhere new|recently changed|recently switched|recently moved|recently joined|recently started|recently hired|just joined|just started|just changed|just moved|just switched|newly hired|newly joined|moved schools|switched firms|changed firms|somewhere new|someplace new|somewhere else|new company|new employer|new position|new firm|new post|jumped ship|jumping ship|new gig",
-  time: "recently lately newly",
-  verb: "changed switched moved changing switching joined hopped hopping jumped swapped started",
+  time: "recently lately newly month week",
+  verb: "changed switched moved changing switching joined hopped hopping jumped swapped started hired",
   job: "job role company employer position post firm team gig",
 };
 
