@@ -369,3 +369,29 @@ describe("products' companies listed after 'excluding'", () => {
     expect(r.query.skills).toBeUndefined();
   });
 });
+
+describe("an engineer's and a sales rep's shorthand", () => {
+  it("reads a level with a plus as that level and up", () => {
+    expect(translateSentence("staff+ designers in Oslo")).toEqual({
+      titleIncludes: ["Designer"],
+      seniorityLevels: ["Senior"],
+      locations: ["Oslo"],
+    });
+  });
+
+  it("reads data centres as a kind of company, their technicians as a title", () => {
+    expect(translateSentence("electricians at data centres in Slough").companyIndustries).toEqual([
+      "Data Centers",
+    ]);
+    expect(translateSentence("data center technicians in Reno").titleIncludes).toEqual([
+      "Data Center Technician",
+    ]);
+  });
+
+  it.each([
+    ["analysts who came from KPMG in Leeds", ["KPMG"]],
+    ["drivers who jumped from Uber", ["Uber"]],
+  ])("reads where people came from as a past employer: %s", (sentence, names) => {
+    expect(translateSentence(sentence)).toMatchObject({ companyNames: names, currentEmployersOnly: false });
+  });
+});

@@ -123,6 +123,7 @@ export const INDUSTRY_ROWS = [
   "bus company|bus operator|bus firm|coach company|coach operator|transit agency|transit authority|transit company|public transport operator|public transit agency|public transport company=Transportation",
   "tech company|tech firm|tech business|tech employer|tech giant|technology company|technology firm|technology business=Software",
   "dtc|d2c|direct-to-consumer|direct to consumer|dtc brand|d2c brand|direct-to-consumer brand|dtc retailer|online retailer|ecommerce brand|e-commerce brand=E-commerce",
+  "data center|data centre|data center operator|data centre operator|colocation provider=Data Centers",
   "hedge fund|asset management firm|asset management company|investment firm|investment management firm|investment house|fund management firm=Investment Management",
   // Sectors named by two words and "and", whose words alone name none: the sector as named.
   "food and beverage|food & beverage|food and beverages|food and drink|food & drink=Food and Beverage",

@@ -125,7 +125,7 @@ export const LEVEL_NOUN_ROWS = [
 
 /** Words for a level alone: phrase → seniority. */
 export const SENIORITY_ROWS = [
-  "senior|sr|staff|principal|staff level|senior level|lead=Senior",
+  "senior|sr|staff|principal|staff level|senior level|lead|staff+|senior+|sr+|principal+=Senior",
   "junior|jr|entry level|entry|graduate|new grad|grad|early career|intern|junior level=Entry",
   "vp|vps|vice president|svp|evp|avp|senior vice president|executive vice president|assistant vice president=VP",
   "director=Director",
@@ -310,7 +310,7 @@ export const CUE_ROWS = [
   "titled|whose title is|whose title was|titled as|with the title of|whose title says|whose title contains|whose title includes|with the title|with title|whose titles say=titledBefore",
   // Where someone works.
   "at|from|with|for|by|works at|work at|working at|employed at|employed by|work for|works for|working for|currently at|now at=at",
-  "not just current|not only current|current and former|former and current|past or present|past and present|spent a few years at|spent years at|spent some years at|ex|quit|who quit|did a stint at|had a stint at|with a stint at|stint at|once worked for|once worked at|worked for|used to be employed by|were employed by|was employed by|previously employed by|used to work for|used to work there|used to be there|flew for|once flew for|previously flew for|used to fly for|used to fly with|flew with|once flew with|worked there|moved on from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
+  "not just current|not only current|current and former|former and current|past or present|past and present|spent a few years at|spent years at|spent some years at|ex|quit|who quit|did a stint at|had a stint at|with a stint at|stint at|once worked for|once worked at|worked for|used to be employed by|were employed by|was employed by|previously employed by|used to work for|used to work there|used to be there|flew for|once flew for|previously flew for|used to fly for|used to fly with|flew with|once flew with|worked there|moved on from|came from|who came from|coming from|who come from|came over from|jumped from|who jumped from|poached from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
   // Where someone lives.
   "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located|covering=in",
   // What someone knows.
