@@ -99,6 +99,15 @@ describe("falling back and relaxing", () => {
     for (const p of plan.people) expect(p.currentTitle).toContain("Wind Turbine Technician");
   });
 
+  it("widens a title written without its apostrophe to the title the world holds", () => {
+    const plan = run("coroners officers in London");
+    expect(plan.answer).toMatch(
+      /^No one matched Coroners Officer in London\. Without the title as written \(Coroners Officer\), widened to Coroner's Officer, /,
+    );
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) expect(p.currentTitle).toContain("Coroner's Officer");
+  });
+
   it("widens a function's level to the same role written another way", () => {
     // The world holds "Director of Nursing"; "Head of Nursing" is the same role at the same level.
     const found = findProfiles(ds, { titleIncludes: ["Head of Nursing"] }, none());
