@@ -8,6 +8,7 @@ import { COMPANY_NOUNS } from "./lexicon/words.js";
 import { has, row, type Tag, word } from "./tags.js";
 
 const YEARS: Row = { kind: "year", value: "year" };
+const APPROXIMATELY = ["around", "about", "approximately", "roughly", "circa", "approx", "some"];
 
 /** "twenty five" → 25: a ten and a unit after it; "two decades" → 20 years. */
 export function joinNumbers(tags: Tag[]): Tag[] {
@@ -58,6 +59,8 @@ const BAND = Object.fromEntries(
 /** Bands for "more than N employees": those with room above N, not those mostly below it. */
 const bandsAtLeast = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][1] > n && BAND[b][0] * 2 >= n);
 const bandsAtMost = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][0] <= n);
+/** "a 200-person company", "around 300 employees": the one band that holds N. */
+const bandsAround = (n: number) => HEADCOUNT_RANGES.filter((b) => BAND[b][0] <= n && n <= BAND[b][1]);
 const bandsBetween = (lo: number, hi: number) =>
   HEADCOUNT_RANGES.filter((b) => BAND[b][1] > lo && BAND[b][0] <= hi);
 /** The bands a size bounded one way takes: "500+", "fewer than 50 staff". */
@@ -102,6 +105,20 @@ export function quantities(tags: Tag[]): Tag[] {
     if (n === undefined && word(tags[k], "a", "an", "one") && yearTag(tags[k + 1]) && bounded) n = 1;
     if (n === undefined || (tags[k].kind !== "num" && !word(tags[k], "a", "an", "one") && !isNum(tags[k]))) {
       out.push(tags[k]);
+      continue;
+    }
+    // "a 200-person SaaS company", "a 10 person startup": a size said as an adjective names its band.
+    const kind = tags[k + 2];
+    if (
+      tags[k].kind === "num" &&
+      word(tags[k + 1], "person", "employee", "man", "strong") &&
+      ((["companyNoun", "size", "industry"] as const).some((r) => has(kind, r)) ||
+        COMPANY_END.test(kind?.text ?? "") ||
+        word(kind, "team", "agency", "agencies", "practice", "outfit"))
+    ) {
+      const j = (has(kind, "size") ? kind : tags[k + 1]).j;
+      out.push({ i: tags[k].i, j, kind: "headcount", rows: [], text: "", bands: bandsAround(n) });
+      k += has(kind, "size") ? 2 : 1;
       continue;
     }
     let e = k + 1;
@@ -188,7 +205,9 @@ export function quantities(tags: Tag[]): Tag[] {
       continue;
     }
     let first = tags[start].i;
-    if (before || word(out.at(-1), "between")) {
+    // "around 300 employees": about a size is the band that holds it.
+    const about = !years && !before && hi === undefined && word(out.at(-1), ...APPROXIMATELY);
+    if (before || about || word(out.at(-1), "between")) {
       if (article) out.pop();
       first = out.pop()!.i;
     }
@@ -203,7 +222,7 @@ export function quantities(tags: Tag[]): Tag[] {
       else if (before === "less") tag.max = Math.max(0, lo - 1);
       else tag.min = lo;
     } else {
-      tag.bands = hi !== undefined ? bandsBetween(lo, hi) : bandsBound(lo, before);
+      tag.bands = about ? bandsAround(lo) : hi !== undefined ? bandsBetween(lo, hi) : bandsBound(lo, before);
     }
     out.push(tag);
     k = e - 1;

@@ -25,8 +25,29 @@ export function skillNames(tags: Tag[], tokens: Token[]): Tag[] {
       out.push({ ...t, kind: "cue", rows: [{ kind: "cue", value: "knows" }] });
       continue;
     }
+    // "with Microsoft Excel", "know Google Analytics", "SAP S/4HANA": a vendor before one of its products
+    // names the product, not the vendor as an employer and the product as a role.
+    const knowing =
+      has(prev, "cue", "knows") || (/^(?:and|or|,)$/i.test(prev?.text ?? "") && afterKnows(out));
+    if (
+      knowing &&
+      VENDORS.has(t.text.toLowerCase()) &&
+      next?.i === t.j &&
+      /^[A-Z0-9]/.test(tokens[next.i].text)
+    ) {
+      if (PRODUCT_KINDS.has(next.kind) && next.j - next.i <= 2) {
+        out.push(span(t, next, "name", `${t.text} ${next.text}`));
+        k++;
+        continue;
+      }
+    }
+    // "certified in ASE": what someone is certified or trained in is a credential, not a place.
+    if (t.kind === "name" && word(prev, "in") && CERTIFIED.test(out.at(-2)?.text ?? "") && !t.place) {
+      out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: t.text }] });
+      continue;
+    }
     const named = (has(t, "skill") || t.kind === "name") && (has(prev, "cue", "knows") || has(t, "skill"));
-    if (named && t.j - t.i === 1 && next?.kind === "num" && /^\d+$/.test(next.text)) {
+    if (named && t.j - t.i <= 2 && next?.kind === "num" && /^\d+$/.test(next.text)) {
       const value = `${t.text} ${next.text}`;
       out.push({ ...span(t, next, "name", value), rows: [] });
       k++;
@@ -92,6 +113,9 @@ export function skillNames(tags: Tag[], tokens: Token[]): Tag[] {
 }
 
 const LANGUAGES = new Set(LANGUAGE_WORDS.split(" "));
+const VENDORS = new Set(A.PRODUCT_VENDORS.split(" "));
+const PRODUCT_KINDS = new Set(["skill", "name", "role", "dept", "word"]);
+const CERTIFIED = /^(?:certified|qualified|trained|accredited|licensed|ticketed)$/i;
 const CREDENTIALS = new Set(A.CREDENTIAL_NOUNS.split(" "));
 const NOT_NAMES = new Set(A.NOT_CREDENTIAL_NAMES.split(" "));
 /** Credentials named with their noun: a licence always ("SIA Licence"), a card or ticket in lower case only. */

@@ -210,3 +210,60 @@ describe("a turn that takes the last one back, or says what no field holds", () 
     });
   });
 });
+
+describe("a company size said as one number", () => {
+  it.each([
+    ["a COO for a 120-person logistics company in Leeds", ["51-200"]],
+    ["designers at 30 person agencies", ["11-50"]],
+    ["developers at an 8-person startup in Porto", ["1-10"]],
+    ["buyers at retailers with about 2,000 employees", ["1001-5000"]],
+    ["HR leads at firms with roughly 700 staff in Lyon", ["501-1000"]],
+  ])("reads the one band that holds it: %s", (sentence, bands) => {
+    expect(translateSentence(sentence).headcountRanges).toEqual(bands);
+  });
+
+  it("keeps a bare number before people a count, and years about a number as said", () => {
+    expect(translateSentence("find 4 people in finance in Oslo").headcountRanges).toBeUndefined();
+    expect(translateSentence("welders with about 6 years of experience").minYearsExperience).toBe(6);
+  });
+});
+
+describe("a vendor's product named after the vendor", () => {
+  it.each([
+    ["bookkeepers with Microsoft Access in Hull", ["Microsoft Access"]],
+    [
+      "marketers who know Google Tag Manager and Adobe Photoshop in Leeds",
+      ["Google Tag Manager", "Adobe Photoshop"],
+    ],
+    ["finance leads using Oracle Hyperion in Oslo", ["Oracle Hyperion"]],
+    ["planners with SAP IBP in Gent", ["SAP IBP"]],
+    ["admins with Microsoft Intune, Azure AD in Cork", ["Microsoft Intune", "Azure AD"]],
+  ])("reads one skill and no employer: %s", (sentence, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.skills).toEqual(skills);
+    expect(q.companyNames).toBeUndefined();
+  });
+
+  it("keeps the vendor an employer after at or ex-", () => {
+    expect(translateSentence("analysts at Oracle Health in Austin").companyNames).toEqual(["Oracle Health"]);
+    expect(translateSentence("ex-Adobe designers in Lehi").companyNames).toEqual(["Adobe"]);
+  });
+
+  it("reads what someone is certified in as a credential, not a place", () => {
+    const q = translateSentence("auto technicians certified in ASE in Omaha");
+    expect(q.skills).toEqual(["ASE"]);
+    expect(q.locations).toEqual(["Omaha"]);
+  });
+});
+
+describe("chief officers by their initials", () => {
+  it.each([
+    ["a CIO for a hospital group in Leeds", "Chief Information Officer"],
+    ["CISOs at insurers in Hartford", "Chief Information Security Officer"],
+    ["the chief legal officer of a bank in Oslo", "Chief Legal Officer"],
+  ])("reads the title and the CXO level: %s", (sentence, title) => {
+    const q = translateSentence(sentence);
+    expect(q.titleIncludes).toEqual([title]);
+    expect(q.seniorityLevels).toEqual(["CXO"]);
+  });
+});

@@ -204,3 +204,7 @@ export const NOT_TITLE_INITIALS =
 
 /** State codes that are also words, read in capitals after "in" ("in OR" is an operating room). */
 export const STATE_CODES_AFTER_IN = "ME OH OK HI";
+
+/** Vendors whose products are named after them: "Microsoft Excel", "Adobe Illustrator", "SAP S/4HANA". */
+export const PRODUCT_VENDORS =
+  "microsoft google adobe oracle sap salesforce aws amazon autodesk ibm apple azure atlassian zoho sage intuit cisco vmware";

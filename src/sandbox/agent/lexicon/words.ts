@@ -107,6 +107,9 @@ export const LEVELLED_TITLE_ROWS = [
   "cdo|chief data officer=Chief Data Officer=CXO",
   "coo|chief operating officer=Chief Operating Officer=CXO",
   "chro|chief human resources officer=Chief Human Resources Officer=CXO",
+  "cio|chief information officer=Chief Information Officer=CXO",
+  "ciso|chief information security officer=Chief Information Security Officer=CXO",
+  "clo|chief legal officer=Chief Legal Officer=CXO",
   "managing partner=Managing Partner=Partner",
 ];
 
