@@ -3,6 +3,7 @@ export function deriveMetros(): string;
 export function deriveTowns(): string;
 export function deriveHeldTowns(): string;
 export function deriveNeighbours(): string;
+export function deriveCountries(): string;
 export function otherNames(): {
   /** The table of each first letter. */
   rows: Record<string, string>;

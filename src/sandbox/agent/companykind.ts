@@ -89,7 +89,9 @@ export function companyRoles(tags: Tag[], tokens: Token[]): Tag[] {
   const sized = tags.some((t) => t.kind === "headcount");
   return tags.map((t, k) => {
     const last = tokens[t.j - 1];
-    if (t.kind !== "role" || !KIND_ROLES.has(last.sing) || last.sing === last.key) return t;
+    const mods = tokens.slice(t.i, t.j - 1);
+    const whole = KIND_ROLES.get([...mods.map((m) => m.key), last.sing].join(" "));
+    if (t.kind !== "role" || !(whole || KIND_ROLES.has(last.sing)) || last.sing === last.key) return t;
     // "only at automotive plants", a follow-up naming no one: "at" alone says where people work.
     const at = /^at$/i.test(tokens[t.i - 1]?.text ?? "") && people.filter(Boolean).length === 1;
     const after =
@@ -101,13 +103,15 @@ export function companyRoles(tags: Tag[], tokens: Token[]): Tag[] {
       tokens.slice(t.j).some((x) => /^(?:employ|employs|hire|hires|have|has)$/.test(x.key));
     const alone = sized && people.filter(Boolean).length === 1;
     if (!after && !alone && !asked) return t;
-    const mods = tokens.slice(t.i, t.j - 1);
     // "?": a kind of company only by an industry named before it.
     const known = KIND_ROLES.get(last.sing) === "?";
+    // "soft drink bottlers": words before a head of its own industry that name none keep the head's.
+    const own = (!known && KIND_ROLES.get(last.sing)) || undefined;
     const value =
-      mods.length === 0
-        ? (!known && KIND_ROLES.get(last.sing)) || undefined
-        : (industryOf(mods) ?? (known ? undefined : titleCase(mods.map((m) => m.text))));
+      whole ??
+      (mods.length === 0
+        ? own
+        : (industryOf(mods) ?? own ?? (known ? undefined : titleCase(mods.map((m) => m.text)))));
     return value ? { ...t, kind: "industry", rows: [{ kind: "industry", value }], titles: undefined } : t;
   });
 }

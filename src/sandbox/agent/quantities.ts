@@ -107,18 +107,10 @@ export function quantities(tags: Tag[]): Tag[] {
       out.push(tags[k]);
       continue;
     }
-    // "a 200-person SaaS company", "a 10 person startup": a size said as an adjective names its band.
-    const kind = tags[k + 2];
-    if (
-      tags[k].kind === "num" &&
-      word(tags[k + 1], "person", "employee", "man", "strong") &&
-      ((["companyNoun", "size", "industry"] as const).some((r) => has(kind, r)) ||
-        COMPANY_END.test(kind?.text ?? "") ||
-        word(kind, "team", "agency", "agencies", "practice", "outfit"))
-    ) {
-      const j = (has(kind, "size") ? kind : tags[k + 1]).j;
-      out.push({ i: tags[k].i, j, kind: "headcount", rows: [], text: "", bands: bandsAround(n) });
-      k += has(kind, "size") ? 2 : 1;
+    const adjective = sizeAdjective(tags, k, n);
+    if (adjective) {
+      out.push(adjective);
+      k += has(tags[k + 2], "size") ? 2 : 1;
       continue;
     }
     let e = k + 1;
@@ -214,20 +206,40 @@ export function quantities(tags: Tag[]): Tag[] {
     before ??= after;
     const tag: Tag = { i: first, j: tags[e - 1].j, kind: years ? "years" : "headcount", rows: [], text: "" };
     const lo = n;
-    if (years) {
-      if (hi !== undefined) [tag.min, tag.max] = [lo, hi];
-      else if (before === "min") tag.min = lo;
-      else if (before === "more") tag.min = lo + 1;
-      else if (before === "max") tag.max = lo;
-      else if (before === "less") tag.max = Math.max(0, lo - 1);
-      else tag.min = lo;
-    } else {
+    if (years) yearBounds(tag, lo, hi, before);
+    else
       tag.bands = about ? bandsAround(lo) : hi !== undefined ? bandsBetween(lo, hi) : bandsBound(lo, before);
-    }
     out.push(tag);
     k = e - 1;
   }
   return out;
+}
+
+/** "a 200-person SaaS company", "a 10 person startup": a size said as an adjective names its band. */
+function sizeAdjective(tags: Tag[], k: number, n: number): Tag | undefined {
+  const kind = tags[k + 2];
+  if (
+    tags[k].kind !== "num" ||
+    !word(tags[k + 1], "person", "employee", "man", "strong") ||
+    !(
+      (["companyNoun", "size", "industry"] as const).some((r) => has(kind, r)) ||
+      COMPANY_END.test(kind?.text ?? "") ||
+      word(kind, "team", "agency", "agencies", "practice", "outfit")
+    )
+  )
+    return undefined;
+  const j = (has(kind, "size") ? kind : tags[k + 1]).j;
+  return { i: tags[k].i, j, kind: "headcount", rows: [], text: "", bands: bandsAround(n) };
+}
+
+/** A years tag's bounds: a range, or one number bounded the way `before` says. */
+function yearBounds(tag: Tag, lo: number, hi: number | undefined, before: string | undefined): void {
+  if (hi !== undefined) [tag.min, tag.max] = [lo, hi];
+  else if (before === "min") tag.min = lo;
+  else if (before === "more") tag.min = lo + 1;
+  else if (before === "max") tag.max = lo;
+  else if (before === "less") tag.max = Math.max(0, lo - 1);
+  else tag.min = lo;
 }
 
 /** What a number said alone in a follow-up stands for: the last number the conversation said. */

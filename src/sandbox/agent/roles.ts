@@ -1,7 +1,8 @@
 // Roles: a head noun (known, or guessed by its ending) with the words before it that say what kind; a
 // function with its level ("marketing VPs", "heads of data"); title words named as such ("titled
 // Associate"); and, weakest, the first unknown plural where a role would stand.
-import { placeCodes, TITLES } from "../world/tables.js";
+import { placeCodes } from "../world/tables.js";
+import { functionTitle } from "./functiontitle.js";
 import { SKILL_PHRASE_ROWS } from "./lexicon/abbreviations.js";
 import type { Kind } from "./lexicon/index.js";
 import * as R from "./lexicon/reading.js";
@@ -91,36 +92,7 @@ const BARE_NOT_ROLES = new Set(W.BARE_NOT_ROLES.split(" "));
 const GENERIC_HEADS = new Set(W.GENERIC_HEADS.split(" "));
 const GENERIC = { test: (key: string) => GENERIC_HEADS.has(singular(key)) };
 
-/** The functions every company has: their director is always "Director of X". */
-const CORE_DEPTS = new Set(W.CORE_DEPTS.split("|"));
-const DIRECTOR_KINDS = new Set(W.DIRECTOR_KINDS.split(" "));
-/** A function as a manager's title spells it ("HR Manager"). */
-const MANAGER_FUNCTIONS = new Map(R.MANAGER_FUNCTION_ROWS.map((r) => r.split("=") as [string, string]));
-
-/** A level noun with the function before it: "marketing VPs", "finance directors", "store managers". */
-function functionTitle(mods: string[], depts: boolean, level: string): { titles: string[]; level?: string } {
-  const fn = mods.join(" ");
-  switch (level) {
-    case "VP":
-      return { titles: [`VP of ${fn}`], level: "VP" };
-    case "Director": {
-      // Spelt as profiles spell it: "Director of Finance", but "Procurement Director".
-      const of = `Director of ${fn}`;
-      const held = TITLES.some((t) => t.toLowerCase() === of.toLowerCase());
-      return DIRECTOR_KINDS.has(mods[0].toLowerCase()) || (!held && !CORE_DEPTS.has(fn))
-        ? { titles: [`${fn} Director`], level: "Director" }
-        : { titles: [of], level: "Director" };
-    }
-    case "Head":
-      return { titles: [`Head of ${fn}`] };
-    case "Leader":
-      return { titles: [`VP of ${fn}`, `Director of ${fn}`, `Head of ${fn}`], level: "VP;Director" };
-    case "Lead":
-      return depts ? { titles: [fn], level: "Senior" } : { titles: [`${fn} Lead`] };
-    default:
-      return { titles: [`${MANAGER_FUNCTIONS.get(fn) ?? fn} Manager`] };
-  }
-}
+const FIELD_HEADS = new Set(R.FIELD_HEADS.split(" "));
 
 /** Roles: a head noun (known, or guessed by its ending) with up to three words before it saying what kind. */
 export function roles(tags: Tag[], tokens: Token[]): Tag[] {
@@ -264,6 +236,19 @@ export function levelOf(tags: Tag[]): Tag[] {
       const made = functionTitle([row(tags[k + 1], "dept")!.value], true, level!);
       out.push(span(t, tags[k + 1], "role", `${t.text} ${tags[k + 1].text}`, made));
       k += 1;
+      continue;
+    }
+    // "lecturers in nursing", "professors of law": a teaching title and the subject it teaches, in a word.
+    const head = t.rows.find((r) => r.kind === "head" && FIELD_HEADS.has(r.value))?.value;
+    const taught = head && word(tags[k + 1], "in", "of");
+    const subject = (u?: Tag) =>
+      /^\p{Ll}[\p{Ll} ]+$/u.test(u?.text ?? "") && (has(u, "dept") || has(u, "skill") || u!.kind === "word");
+    if (taught && subject(fn) && !has(fn, "filler")) {
+      // "computer science": a second word of the subject's.
+      const end = subject(tags[k + 3]) && !has(tags[k + 3], "filler") ? k + 3 : k + 2;
+      const field = titleCase(tags.slice(k + 2, end + 1).flatMap((u) => u.text.split(" ")));
+      out.push(span(t, tags[end], "role", `${t.text} in ${field}`, { titles: [`${field} ${head}`] }));
+      k = end;
       continue;
     }
     if (

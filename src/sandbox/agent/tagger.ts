@@ -174,7 +174,7 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
     const named =
       (t.kind === "word" || (shouted && t.rows.length > 0)) &&
       (/^\p{Lu}/u.test(tok.text) || product) &&
-      (!tok.text.includes("'") || /^\p{Lu}[\p{L}.]+'s$/u.test(tok.text));
+      !/'(?:t|re|ve|ll|d|m)$/i.test(tok.text); // "Xi'an", "L'Aquila"; not "We're", "Don't"
     const opens = k === 0 || out.at(-1)?.kind === "punct";
     const weak = opens && !product && !/^[A-Z0-9]{2,}$/.test(tok.text);
     // A known employer is a name however written: as written when capitalised ("Chase"), else as the world
@@ -213,13 +213,13 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
 
 const OWN_SITE = new Set(R.OWN_SITE_WORDS.split(" "));
 
-/** "expanding our Lecce office": a name between "our" and a word for a site is where the asker hires. */
+/** "expanding our Lecce office", "at the city of Lowell": a name there is where, not an employer. */
 function ownSites(tags: Tag[]): Tag[] {
   return tags.map((t, k) =>
     t.kind === "name" &&
     !has(t, "employer") &&
-    word(tags[k - 1], "our", "my") &&
-    OWN_SITE.has(tags[k + 1]?.text.toLowerCase() ?? "")
+    ((word(tags[k - 1], "our", "my") && OWN_SITE.has(tags[k + 1]?.text.toLowerCase() ?? "")) ||
+      (has(tags[k - 1], "industry") && / of$/i.test(tags[k - 1].text)))
       ? { ...t, place: true }
       : t,
   );

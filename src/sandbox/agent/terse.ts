@@ -2,6 +2,7 @@
 // what the plain words after a role are, their order does: the place, then skills beside it.
 import { placeCodes, townWithin } from "../world/metros.js";
 import { US_STATES } from "../world/vocab.js";
+import { CASED_PLACES } from "./lexicon/words.js";
 import { has, type Tag, titleCase } from "./tags.js";
 import type { Token } from "./tokens.js";
 
@@ -12,7 +13,8 @@ import type { Token } from "./tokens.js";
  * and before the number, a word the lexicon does not know is a skill ("cnc machinist wichita mastercam 5+
  * yrs", "accountant leeds sage 3+ yrs").
  */
-export function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
+export function tersePlace(all: Tag[], _tokens: Token[]): Tag[] {
+  const tags = lowerPlaces(all);
   const r = tags.findIndex((t) => t.kind === "role");
   if (r < 0) return tags;
   const rest = tags.slice(r + 1);
@@ -35,7 +37,7 @@ export function tersePlace(tags: Tag[], _tokens: Token[]): Tag[] {
     return [...tags.slice(0, r + 1), ...terseTail(words)];
   const mixed = y < 0 ? words.some(known) : words.length > 0;
   if (!mixed || words.length > 4 || !words.every((t) => plain(t) || known(t)) || !words.some(plain))
-    return tags;
+    return lastPlace(tags);
   let at = words.findIndex((t) => has(t, "city"));
   let read = words;
   if (at < 0) {
@@ -71,26 +73,54 @@ export function terseEmployer(tags: Tag[], tokens: Token[]): Tag[] {
   });
 }
 
+/** "nurses in karachi": a plain lower-case word after "in" that names a place of the world's is the place. */
+const lowerPlaces = (tags: Tag[]): Tag[] =>
+  tags.map((t, k) =>
+    // ("nurses in bremen": a place's name may look like a plural role's, "-men".)
+    (t.kind === "word" || t.kind === "role") &&
+    !t.rows.length &&
+    t.j - t.i === 1 &&
+    /^\p{Ll}[\p{Ll}'-]{2,}$/u.test(t.text) &&
+    has(tags[k - 1], "cue", "in") &&
+    placeCodes(t.text)
+      ? placeOf([t])
+      : t,
+  );
+
+/** "sr buyer at textile firms mersin": a last plain word no row reads that names a place of the world's. */
+function lastPlace(tags: Tag[]): Tag[] {
+  const [before, t] = [tags.at(-2), tags.at(-1)!];
+  const place =
+    t.kind === "word" && t.rows.length === 0 && /^\p{Ll}{3,}$/u.test(t.text) && placeCodes(t.text);
+  // After the kind of company or the role, not after a verb ("accountants who are nice").
+  const noun = before?.kind === "role" || has(before, "industry") || has(before, "companyNoun");
+  return place && noun && !tags.some((x) => has(x, "city")) ? [...tags.slice(0, -1), placeOf([t])] : tags;
+}
+
 const text = (words: Tag[]) => words.map((t) => t.text).join(" ");
 
+const CASED = new Set(CASED_PLACES.split("|"));
 const STATE_CODES = new Map(US_STATES.map((s) => [s.code.toLowerCase(), s.name]));
 
 /**
  * The last plain words of a terse string: its place, unless a town of the world's comes first and the word
- * after it is its state's code ("pipefitter lafayette la": the town there) or no place ("payroll clerk kigali
- * excel": a skill beside the place).
+ * after it is no place ("payroll clerk kigali excel": a skill beside the place). A state's code after a town
+ * is its state ("pipefitter lafayette la", "short order cook wheeling wv": the town there); alone, the state.
  */
 function terseTail(words: Tag[]): Tag[] {
+  const state = STATE_CODES.get(words.at(-1)!.text);
+  const place = placeOf(words.slice(0, 1));
+  // ("nurse la": a code that names a city too, "LA", is the city.)
+  if (state !== undefined && words.length === 1)
+    return [CASED.has(words[0].text) ? place : { ...place, text: state.replace(/ State$/, "") }];
+  if (state !== undefined)
+    return [{ ...place, j: words[1].j, text: townWithin(place.text, state) ?? place.text }];
   // "cnc machinist fanuc padua": a word before the place that names none with it is a skill.
   if (words.length === 2 && placeCodes(words[0].text) === undefined && placeCodes(text(words)) === undefined)
     return placeCodes(words[1].text) !== undefined
       ? [asSkill(words[0]), placeOf(words.slice(1))]
       : [placeOf(words)];
   if (words.length < 2 || placeCodes(words[0].text) === undefined) return [placeOf(words)];
-  const place = placeOf(words.slice(0, 1));
-  const state = STATE_CODES.get(words[1].text);
-  if (state !== undefined)
-    return [{ ...place, j: words[1].j, text: townWithin(place.text, state) ?? place.text }];
   return placeCodes(text(words)) !== undefined ? [placeOf(words)] : [place, asSkill(words[1])];
 }
 

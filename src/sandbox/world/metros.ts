@@ -36,13 +36,13 @@ export interface Metro {
   near?: number[];
 }
 
-/** Lookup key: folded, punctuation dropped ("Washington, D.C." and "washington dc" meet). */
+/** Lookup key: folded, punctuation dropped ("Washington, D.C." and "washington dc" meet, "Xi’an" and "Xian"). */
 export function placeKey(name: string): string {
   const folded = foldAccents(name.trim());
   // Most names have nothing to drop or fold together.
-  return /[.',-]|\s\s/.test(folded)
+  return /[.'’,-]|\s\s/.test(folded)
     ? folded
-        .replace(/[.']/g, "")
+        .replace(/[.'’]/g, "")
         .replace(/[\s,-]+/g, " ")
         .trim()
     : folded;
@@ -104,8 +104,7 @@ function buildMetros(): Metro[] {
       continue;
     }
     ROW_CODES.push(CITIES.length + rest.length);
-    const lower = city.toLowerCase();
-    const spelt = taken.has(lower) ? `${city}, ${state || country}` : city;
+    const spelt = taken.has(city.toLowerCase()) ? `${city}, ${state || country}` : city;
     taken.add(spelt.toLowerCase());
     rest.push({
       city: spelt,
@@ -162,8 +161,7 @@ function addTowns(metros: Metro[], taken: Set<string>): void {
     const [city, state, near, plain, population, region] = line.split("\t");
     const codes = near.split(",").map((r) => ROW_CODES[Number(r)]);
     const country = metros[codes[0]].country;
-    const lower = city.toLowerCase();
-    const spelt = taken.has(lower) ? `${city}, ${state || country}` : city;
+    const spelt = taken.has(city.toLowerCase()) ? `${city}, ${state || country}` : city;
     taken.add(spelt.toLowerCase());
     metros.push({
       city: spelt,
@@ -383,7 +381,10 @@ export function worldName(name: string): string | undefined {
   const key = placeKey(name);
   placeIndex ??= buildPlaceIndex();
   const other = placeIndex.has(key) ? undefined : otherNamed(key);
-  return other && !other.asWritten ? METROS[other.codes[0]].city : undefined;
+  if (other) return other.asWritten ? undefined : METROS[other.codes[0]].city;
+  // "Xian" is Xi'an: a metro's name but for its apostrophe is labelled with it.
+  const city = METROS[placeIndex.get(key)?.[0] ?? -1]?.city ?? "";
+  return /['’]/.test(city) && placeKey(city) === key ? city.replace(/’/g, "'") : undefined;
 }
 
 /** The place another of its names names, as a metro code (the table names metros and held towns by row). */

@@ -236,9 +236,10 @@ describe("translate: classes of sentence", () => {
   it("gives a list's unknown members the field of the members it knows", () => {
     expect(read("engineers in Berlin or Leipzig").locations).toEqual(["Berlin", "Leipzig"]);
     expect(read("platform engineers with Kubernetes and Pulumi").skills).toEqual(["Kubernetes", "Pulumi"]);
+    // Andorra is a country the reader knows (every sovereign one is), kept in the sentence's order.
     expect(
       read("add Andorra and Spain too", { titleIncludes: ["Chef"], countries: ["France"] }).countries,
-    ).toEqual(["France", "Spain", "Andorra"]);
+    ).toEqual(["France", "Andorra", "Spain"]);
   });
 
   it("reads an unknown name in skill position as a skill, not a place", () => {
@@ -1776,5 +1777,129 @@ describe("food makers, a year with its bound, short titles, provinces' codes, cr
     ["cooks in Punta del Diablo", "Punta del Diablo"],
   ])("reads a place's name joined by a particle as one name: %s", (sentence, place) => {
     expect(read(sentence).locations).toEqual([place]);
+  });
+});
+
+describe("translate: places and kinds of company of the thirty-seventh round", () => {
+  it.each([
+    ["welders in N'Djamena", "N'Djamena"],
+    ["nurses in L'Aquila, no agency staff", "L'Aquila"],
+    ["chefs in Sana'a", "Sana'a"],
+  ])("reads a place's name with an apostrophe as a name: %s", (sentence, place) => {
+    expect(read(sentence).locations).toEqual([place]);
+  });
+
+  it("labels a metro named without its apostrophe with it, and a former name by the current one", () => {
+    expect(read("welders in Taian").locations).toEqual(["Tai'an"]);
+    expect(read("accountants in Poona").locations).toEqual(["Pune"]);
+    expect(read("nurses in Madras").locations).toEqual(["Chennai"]);
+  });
+
+  it.each([
+    ["geologists in Kyrgyzstan", ["Kyrgyzstan"]],
+    ["nurses in Burma", ["Myanmar"]],
+    ["which banks are in Belarus", ["Belarus"]],
+    ["teachers in Chad", ["Chad"]],
+  ])("reads every sovereign country as a country: %s", (sentence, countries) => {
+    expect(read(sentence)).toMatchObject({ countries });
+    expect(read(sentence).locations).toBeUndefined();
+  });
+
+  it("keeps a territory a place and a country's name that is a word or a state what it was", () => {
+    expect(read("croupiers in Gibraltar")).toMatchObject({ locations: ["Gibraltar"] });
+    expect(read("nurses in Georgia").locations).toEqual(["Georgia"]);
+    expect(read("ask chad about it").countries).toBeUndefined();
+  });
+
+  it.each([
+    ["lineman ky", "Kentucky"],
+    ["welder beckley wv", "Beckley"],
+    ["line cook tx", "Texas"],
+  ])("reads a state's code ending a terse string as the state, after a town as the town: %s", (s, place) => {
+    expect(read(s).locations).toEqual([place]);
+    expect(read(s).skills).toBeUndefined();
+  });
+
+  it("reads a last plain word naming a place after a kind of company as the place", () => {
+    expect(read("jr accountant at shipping firms gdansk").locations).toEqual(["Gdansk"]);
+    expect(read("accountants who are nice").locations).toBeUndefined();
+  });
+
+  it.each([
+    ["drivers at soft drink bottlers in Leeds", "Beverages"],
+    ["tellers at a credit union in Ohio", "Banking"],
+    ["cashiers at corner shops in Hull", "Retail"],
+    ["producers at broadcasters in Accra", "Media"],
+    ["cooks on food trucks in Austin", "Restaurants"],
+    ["supervisors at poultry processors in Georgia", "Food Production"],
+    ["skippers at fishing firms in Cork", "Fishing"],
+    ["buyers at jewellery stores in Leeds", "Jewelry"],
+    ["welders at canneries in Hull", "Food Production"],
+    ["planners at the county of Essex", "Government"],
+  ])("reads a kind of company as its industry, not a title: %s", (sentence, industry) => {
+    expect(read(sentence).companyIndustries).toEqual([industry]);
+  });
+
+  it("reads the town of a town's government as where, not as an employer", () => {
+    expect(read("clerks at the town of Framingham")).toMatchObject({
+      companyIndustries: ["Government"],
+      locations: ["Framingham"],
+    });
+    expect(read("clerks at the town of Framingham").companyNames).toBeUndefined();
+  });
+
+  it("keeps a title the world holds that is also a kind of company a title alone", () => {
+    expect(read("bottlers in Leeds").titleIncludes).toEqual(["Bottler"]);
+    expect(read("meat packers in Omaha").companyIndustries).toBeUndefined();
+  });
+});
+
+describe("translate: titles with a field and the asker's own venture", () => {
+  it.each([
+    ["lecturers in economics in Accra", "Economics Lecturer"],
+    ["professors of history at universities in Ohio", "History Professor"],
+    ["tutors in computer science", "Computer Science Tutor"],
+  ])("names a teaching title with the subject it teaches: %s", (sentence, title) => {
+    expect(read(sentence).titleIncludes).toEqual([title]);
+  });
+
+  it("keeps a teaching title before a place the title alone", () => {
+    expect(read("lecturers in Glasgow").titleIncludes).toEqual(["Lecturer"]);
+    expect(read("teachers in the area").titleIncludes).toEqual(["Teacher"]);
+  });
+
+  it("reads no industry in what the asker is staffing or opening", () => {
+    const got = read("we are staffing a clinic opening in Hull and need nurses");
+    expect(got.companyIndustries).toBeUndefined();
+    expect(got.titleIncludes).toEqual(["Nurse"]);
+    expect(read("recruiters at staffing firms in Hull").companyIndustries).toEqual(["Staffing"]);
+  });
+
+  it("reads a word for where a role works opening the sentence as the role's, not an employer", () => {
+    expect(read("Route drivers in Leeds").companyNames).toBeUndefined();
+    expect(read("Territory managers in Leeds").titleIncludes).toEqual(["Territory Manager"]);
+  });
+});
+
+describe("translate: places written in lower case and admins", () => {
+  it.each([
+    ["nurses in lahore", "Lahore"],
+    ["welders in bremen", "Bremen"],
+    ["cooks in huai'an", "Huai'an"],
+  ])("reads a lower-case place of the world's after 'in' as the place: %s", (sentence, place) => {
+    expect(read(sentence).locations).toEqual([place]);
+    expect(read(sentence).titleIncludes?.length).toBe(1);
+  });
+
+  it("keeps a lower-case word after 'in' that names no place what it was", () => {
+    expect(read("engineers in training").locations).toBeUndefined();
+  });
+
+  it.each([
+    ["Workday admins in Leeds", "Administrator"],
+    ["database admins in Austin", "Database Administrator"],
+    ["HubSpot admins", "HubSpot Administrator"],
+  ])("reads 'admins' as administrators: %s", (sentence, title) => {
+    expect(read(sentence).titleIncludes).toEqual([title]);
   });
 });

@@ -776,8 +776,12 @@ describe("translate evaluation sets", () => {
     ["thirty-sixth set (held out: written blind, scored before tuning)", thirtySixth, 0.97],
     // Set 37, written blind (128 sentences, leaning to the places and sectors earlier sets used least) and scored
     // once before this round's second tuning: whole filter set right in 103/128 (companyIndustries P 0.886 R 0.756,
-    // countries R 0.625, locations P 0.924 R 0.908). Its floor is that first score.
-    ["thirty-seventh set (held out: written blind, not tuned on)", thirtySeventh, 0.62],
+    // countries R 0.625, locations P 0.924 R 0.908). Tuned by class since (every sovereign country, places
+    // with an apostrophe or a former name, a state's code ending a terse string, kinds of company as industries,
+    // a teaching title's subject): 126/128, every field 1.0 but companyNames R 0.923 (a lower-case employer
+    // ending a terse string) and locations 0.983 ("Charleston WV", which the world spells "Charleston, WV" as
+    // it does "Birmingham, AL"): its floor now.
+    ["thirty-seventh set (held out: written blind, then tuned on)", thirtySeventh, 0.92],
     // Set 38, written blind (157 sentences: a busy agency's week in large and mid-size cities, 83 with words no
     // earlier set used) and scored once before this session's tuning: whole filter set right in 145/157
     // (companyIndustries P 0.907, companyNames R 0.906, skills P 0.895 R 0.850, seniorityLevels P 0.923; its one
@@ -951,8 +955,9 @@ describe("translate evaluation sets", () => {
     // "and widen it to the whole Philippines"; titles P 0.963: "which banks in Bucharest…" after analysts at
     // banks). Tuned by class since: 29 of 29, every field 1.0, its floor now.
     ["thirty-sixth chat set (held out)", chats36, 1, 1],
-    // Its chat set, scored once: 27 of 30 (countries R 0.5).
-    ["thirty-seventh chat set (held out, not tuned on)", chats37, 0, 0.9],
+    // Its chat set, scored once: 27 of 30 (countries R 0.5). Tuned by class since (a country, an apostrophe in
+    // a place's name, a word for where a role works opening a sentence): 30 of 30, every field 1.0, its floor now.
+    ["thirty-seventh chat set (held out, then tuned on)", chats37, 1, 1],
     // Its chat set, scored once: 25 of 30 (industries 0.833, years P 0.75, titles R 0.931).
     ["thirty-eighth chat set (held out, not tuned on)", chats38, 0.75, 0.83],
   ] as [string, ChatCase[], number, number?][])(

@@ -3,6 +3,7 @@
 // match. Built on first use, not at load, so the sandbox starts without it. Feeding the lexicon a new world
 // table is one small function below that calls `add` for each of its phrases.
 import type { HeadcountRange } from "../../../contract/filters.js";
+import { OTHER_COUNTRY_ROWS } from "../../world/data/countries.js";
 import { umlautSpelling } from "../../world/fold.js";
 import { METROS } from "../../world/metros.js";
 import { SKILLS, TITLES } from "../../world/tables.js";
@@ -221,6 +222,21 @@ function fromMetroNames(add: Add, root: Node): void {
   }
 }
 
+/**
+ * Every other country of ISO 3166 by its names ("Mongolia", "Burma"), though the world holds no one there: a
+ * search for it asks for that country. A name the lexicon reads otherwise ("Georgia", the state) keeps that
+ * reading; one that is an English word too ("Chad") is read only capitalised.
+ */
+function fromOtherCountries(add: Add, root: Node): void {
+  for (const line of OTHER_COUNTRY_ROWS.split("\n")) {
+    const value = line.replace(/^\*?(?:The )?|\|.*$/g, "");
+    for (const n of line.split("|")) {
+      const name = n.replace(/^\*/, "");
+      if (!known(root, name)) add(name, { kind: "country", value, cased: n !== name ? name : undefined });
+    }
+  }
+}
+
 /** Whether the lexicon already reads a phrase. */
 function known(root: Node, phrase: string): boolean {
   let at: Node | undefined = root;
@@ -295,6 +311,7 @@ function fromReaderRows(add: Add): void {
   for (const w of W.FILLER_WORDS.split(" ")) add(w, { kind: "filler", value: w });
   for (const w of W.STAGE_WORDS.split("|")) add(w, { kind: "filler", value: w });
   for (const w of W.STATE_OF_WORDS.split("|")) add(w, { kind: "filler", value: w });
+  for (const w of W.ASKER_VERB_WORDS.split("|")) add(w, { kind: "filler", value: w });
   for (const w of W.COMPANY_NOUNS.split(" ")) add(w, { kind: "companyNoun", value: w });
   for (const w of W.STAFF_WORDS.split(" ")) add(w, { kind: "staff", value: w });
   for (const w of W.YEAR_WORDS.split(" ")) add(w, { kind: "year", value: w });
@@ -327,6 +344,7 @@ export function lexicon(): Lexicon {
   fromReaderRows((p, r) => add(p, { ...r, alias: true }));
   for (const feed of [fromTitles, fromSkills, fromPlaces, fromIndustries]) feed(add);
   fromMetroNames(add, root);
+  fromOtherCountries(add, root);
   fromEmployers(add, root);
   fromInitials(add, root);
   built = { root };

@@ -33,7 +33,8 @@ export const NOT_TITLE_WORDS =
 /** Words that say how or where a role works, in no title the world holds ("Outside sales reps"): roles.ts. */
 export const ROLE_WORDS =
   "outside inside travelling traveling visiting floating roving temp temporary seasonal casual relief locum " +
-  "itinerant peripatetic rotating overnight weekend evening morning young old male female busy bright keen driven";
+  "itinerant peripatetic rotating overnight weekend evening morning young old male female busy bright keen driven " +
+  "route territory";
 /** Endings of words that describe ("Ambitious", "Motivated", "Skilled"), no employer's name: tags.ts. */
 export const DESCRIBING_ENDINGS = "ous ive ed ing able ible ful ic al ish ent ant ate ly y ese ian";
 /**
@@ -116,6 +117,12 @@ export const KIND_ROLE_ROWS = [
   "brewer=Brewing",
   "printer=Printing",
   "builder=Construction",
+  "bottler=Beverages",
+  "broadcaster=Media",
+  "packer=?",
+  // Two words the world holds as a title that name a kind of company too ("at meat packers").
+  "meat packer=Food Production",
+  "poultry processor=Food Production",
   "contractor=Construction",
   "plant=",
   "factory=",
@@ -144,6 +151,9 @@ export const PLACE_TITLE_WORDS = "farm";
 export const NOT_ROLE_NOUNS =
   "number member order letter matter paper corner border quarter cover power water computer printer server " +
   "folder filter answer question offer career centre center event ticket budget project report degree diploma masters doctorate";
+
+/** Titles named with the subject taught after "in" or "of" ("lecturers in nursing"): roles.ts. */
+export const FIELD_HEADS = "Lecturer Professor Teacher Tutor Instructor";
 
 /** Titles the reader reads that the world holds as another title with a skill: title=held title;skill (widen.ts). */
 export const HELD_AS_ROWS = ["iOS Engineer=Mobile Engineer;iOS", "Android Engineer=Mobile Engineer;Android"];

@@ -138,7 +138,7 @@ export const SENIORITY_ROWS = [
 
 /** Nouns that name an occupation; the words before them say what kind ("employment lawyers"). */
 export const HEAD_NOUNS =
-  "operative liaison notary maker lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller tech supv sweep optician florist curator ranger firefighter medic doula nanny cook maid tailor mngr engr assoc";
+  "operative liaison notary maker lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller tech supv sweep optician florist curator ranger firefighter medic doula nanny cook maid tailor mngr engr assoc admin";
 
 /** Endings of a word for someone who does something, for nouns the lexicon does not know. */
 export const AGENT_SUFFIXES = "ist ian ician eer ier ographer ologist er or ant ent ee man woman";
@@ -261,6 +261,10 @@ export const FILLER_WORDS =
 export const STAGE_WORDS =
   "series a|series b|series c|series d|series e|pre seed|seed round|night shift|day shift|overnight shift|graveyard shift|weekend shift|much appreciated|on staff|on the staff|on their staff|mid level|midlevel|mid career|intermediate level|on nights|nights only|working nights|nightshift|night work|evenings|weekends|weekend work";
 
+/** What the asker does: "we're staffing a new hotel opening" asks for no staffing firm or hotels. */
+export const ASKER_VERB_WORDS =
+  "we're staffing|we are staffing|i'm staffing|i am staffing|staffing up|staffing a|staffing an|staffing our|staffing the|hotel opening|restaurant opening|store opening|shop opening|hospital opening|clinic opening|site opening|branch opening";
+
 /** Words before a state's name that say it is one: "in the state of Ohio". */
 export const STATE_OF_WORDS = "the state of|state of";
 
@@ -369,7 +373,7 @@ export const ROLE_SKILL_ROWS = [
 export const TITLE_ABBREVIATIONS =
   "asst=Assistant assoc=Associate coord=Coordinator tech=Technician mktg=Marketing maint=Maintenance supv=Supervisor " +
   "lab=Laboratory bi=Business Intelligence helpdesk=Help Desk rep=Representative mgr=Manager mngr=Manager " +
-  "mgmt=Management engr=Engineer proj=Project ops=Operations mfg=Manufacturing svc=Service";
+  "mgmt=Management engr=Engineer proj=Project ops=Operations mfg=Manufacturing svc=Service admin=Administrator";
 
 /** Initialisms a title keeps in capitals. */
 export const INITIALISMS = "hr ux ui it qa seo ml ai vp gp crm b2b b2c sdr bdr icu hvac cnc er nhs";
