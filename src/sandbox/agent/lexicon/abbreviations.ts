@@ -96,7 +96,7 @@ export const SHORT_TITLE_ROWS = [
   // An assistant to an officer is the officer's executive assistant, no officer at the CXO level.
   "assistant to the ceo|assistant to the cfo|assistant to the coo|assistant to the cto|assistant to the md|assistant to the managing director|assistant to the president|assistant to the founder|assistant to the chairman|pa to the ceo|pa to the md|ea to the ceo|executive assistant to the ceo|executive assistant to the cfo|executive assistant to the coo|personal assistant to the ceo=Executive Assistant",
   // A driver by the licence class they drive on: "HGV class 1 drivers" are HGV drivers, the "1" no count.
-  "hgv class 1 driver|hgv class 2 driver|class 1 hgv driver|class 2 hgv driver|class 1 driver|class 2 driver|cat c driver|cat c+e driver|lgv driver=HGV Driver",
+  "hgv class 1 driver|hgv class 2 driver|class 1 hgv driver|class 2 hgv driver|class 1 driver|class 2 driver|cat c driver|cat c+e driver=HGV Driver",
   "art teacher=Art Teacher",
   "front of house manager|foh manager|front-of-house manager=Front of House Manager",
 ];
