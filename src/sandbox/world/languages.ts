@@ -61,11 +61,9 @@ function build(): Table {
   const rows = new Map<string, string[][]>();
   for (const line of LANGUAGE_ROWS.split("\n")) {
     const [country, ...languages] = line.split("\t");
-    rows.set(
-      country,
-      languages.map((l) => l.split("|")),
-    );
-    for (const [name] of languages.map((l) => l.split("|")))
+    const parts = languages.map((l) => l.split("|"));
+    rows.set(country, parts);
+    for (const [name] of parts)
       if (!byLower.has(name.toLowerCase())) {
         byLower.set(name.toLowerCase(), names.length);
         names.push(name);

@@ -134,6 +134,7 @@ export function factsOf(pop: Population, i: number): PersonFacts {
     city: METROS[columns.city[i]].city,
     country: COUNTRIES[columns.country[i]],
     skills,
+    languages: skills.length - listed.length,
     yearsOfExperience: columns.years[i],
     monthsInCurrentRole: columns.months[i],
     recentlyChangedJobs: (columns.flags[i] & FLAG_RECENT) !== 0,
