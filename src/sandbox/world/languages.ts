@@ -30,10 +30,13 @@ const ALIASES: Record<string, string> = {
 interface Table {
   names: string[];
   byLower: Map<string, number>;
-  /** Metro `m`'s languages are `lang[start[m] .. start[m + 1])`, most spoken there first, with their `share` (percent). */
-  start: Uint32Array;
-  lang: Uint8Array;
-  share: Uint8Array;
+  /** Each country's language rows, split ("Spanish", "13", "TX=30", ...). */
+  rows: Map<string, string[][]>;
+  /**
+   * Per metro, made when first needed (a page reads a few dozen metros): its languages, most spoken there
+   * first, as (language, percent) byte pairs.
+   */
+  byMetro: (Uint8Array | undefined)[];
   /** Per language, lazily: a byte per metro, its share there. */
   byLanguage: (Uint8Array | undefined)[];
 }
@@ -73,28 +76,21 @@ function build(): Table {
     const code = byLower.get(name.toLowerCase());
     if (code !== undefined && !byLower.has(alias)) byLower.set(alias, code);
   }
-  const start = new Uint32Array(METROS.length + 1);
-  const lang: number[] = [];
-  const share: number[] = [];
-  METROS.forEach((metro, m) => {
-    const here = (rows.get(metro.country) ?? [])
-      .map((parts) => [byLower.get(parts[0].toLowerCase())!, shareIn(parts, m)] as const)
+  return { names, byLower, rows, byMetro: [], byLanguage: [] };
+}
+
+/** Metro `m`'s languages and shares, most spoken first (see Table.byMetro). */
+function metroLanguages(t: Table, m: number): Uint8Array {
+  let out = t.byMetro[m];
+  if (!out) {
+    const here = (t.rows.get(METROS[m].country) ?? [])
+      .map((parts) => [t.byLower.get(parts[0].toLowerCase())!, shareIn(parts, m)] as const)
       .filter(([, s]) => s > 0)
       .sort((a, b) => b[1] - a[1]);
-    for (const [l, s] of here) {
-      lang.push(l);
-      share.push(s);
-    }
-    start[m + 1] = lang.length;
-  });
-  return {
-    names,
-    byLower,
-    start,
-    lang: Uint8Array.from(lang),
-    share: Uint8Array.from(share),
-    byLanguage: [],
-  };
+    out = Uint8Array.from(here.flat());
+    t.byMetro[m] = out;
+  }
+  return out;
 }
 
 function tableOf(): Table {
@@ -117,9 +113,12 @@ export function languageShares(code: number): Uint8Array {
   const t = tableOf();
   let out = t.byLanguage[code];
   if (!out) {
+    const name = t.names[code];
     out = new Uint8Array(METROS.length);
-    for (let m = 0; m < METROS.length; m++)
-      for (let k = t.start[m]; k < t.start[m + 1]; k++) if (t.lang[k] === code) out[m] = t.share[k];
+    for (let m = 0; m < METROS.length; m++) {
+      const parts = t.rows.get(METROS[m].country)?.find((p) => p[0] === name);
+      if (parts) out[m] = shareIn(parts, m);
+    }
     t.byLanguage[code] = out;
   }
   return out;
@@ -140,24 +139,25 @@ export function speaks(cols: Columns, i: number, code: number, shares: Uint8Arra
   if (share === 0) return false;
   if (share >= 100 || draw(cols, i, code) < share) return true;
   // Everyone speaks one language: whoever drew none speaks the one most spoken where they live.
-  const t = tableOf();
-  return t.lang[t.start[m]] === code && drawnHere(cols, i, t, m).length === 0;
+  const here = metroLanguages(tableOf(), m);
+  return here[0] === code && drawn(cols, i, here).length === 0;
 }
 
-function drawnHere(cols: Columns, i: number, t: Table, m: number): number[] {
+/** The languages of `here` (metroLanguages) person `i` drew. */
+function drawn(cols: Columns, i: number, here: Uint8Array): number[] {
   const out: number[] = [];
-  for (let k = t.start[m]; k < t.start[m + 1]; k++)
-    if (t.share[k] >= 100 || draw(cols, i, t.lang[k]) < t.share[k]) out.push(t.lang[k]);
+  for (let k = 0; k < here.length; k += 2)
+    if (here[k + 1] >= 100 || draw(cols, i, here[k]) < here[k + 1]) out.push(here[k]);
   return out;
 }
 
 /** The languages person `i` speaks, most spoken where they live first. */
 export function languagesOf(cols: Columns, i: number): string[] {
   const t = tableOf();
-  const m = cols.city[i];
-  const drawn = drawnHere(cols, i, t, m);
-  if (drawn.length === 0 && t.start[m + 1] > t.start[m]) drawn.push(t.lang[t.start[m]]);
-  return drawn.map((l) => t.names[l]);
+  const here = metroLanguages(t, cols.city[i]);
+  const spoken = drawn(cols, i, here);
+  if (spoken.length === 0 && here.length > 0) spoken.push(here[0]);
+  return spoken.map((l) => t.names[l]);
 }
 
 /** The metros where anyone speaks language `code`. */
