@@ -51,9 +51,10 @@ export const DEFAULTS: Required<TopUpOptions> = {
   reference: 200_000,
   // Each occupation costs a person in every metro of a million (about 317), and the wider share of the smaller
   // countries' largest metros some 17,000: the budget grows with them, so the top-up still reaches as many
-  // metros (about 645) as before.
-  budget: 1_459_000,
-  perBase: 29.18,
+  // metros as before: some 620 at a million base people, and 373 at 50,000, where the share per base person
+  // binds and grows alike.
+  budget: 1_471_000,
+  perBase: 29.42,
   // About 500 occupations (roofers, librarians, conveyancers among them), 72 of them twice, in each of the
   // 2,056 metros the budget does not reach: a wider share would outgrow the light budget and leave the
   // smallest of them with nobody.

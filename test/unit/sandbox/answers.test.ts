@@ -7,9 +7,11 @@ import type { Understanding } from "../../../src/sandbox/agent/chat.js";
 import { peopleAnswer } from "../../../src/sandbox/agent/planner/answer.js";
 import { type Excluded, findProfiles } from "../../../src/sandbox/agent/planner/steps.js";
 import { planAgenticSearch } from "../../../src/sandbox/agent/planner.js";
+import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import type { AgenticInput } from "../../../src/sandbox/types.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
 import { METROS, skillCode } from "../../../src/sandbox/world/tables.js";
+import { largerNeighbours } from "../../../src/sandbox/world/towns.js";
 
 const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
 const input: AgenticInput = { query: "", rerank: true, origin: "http://127.0.0.1:4010" };
@@ -95,6 +97,15 @@ describe("falling back and relaxing", () => {
     );
     expect(plan.people.length).toBeGreaterThan(0);
     for (const p of plan.people) expect(p.currentTitle).toContain("Wind Turbine Technician");
+  });
+
+  it("widens a title written without its apostrophe to the title the world holds", () => {
+    const plan = run("coroners officers in London");
+    expect(plan.answer).toMatch(
+      /^No one matched Coroners Officer in London\. Without the title as written \(Coroners Officer\), widened to Coroner's Officer, /,
+    );
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) expect(p.currentTitle).toContain("Coroner's Officer");
   });
 
   it("widens a function's level to the same role written another way", () => {
@@ -200,6 +211,34 @@ describe("falling back and relaxing", () => {
       /^No one matched .+\. Without the Rust skill, (1 person matches|\d+ people match) .+; here (is that person|they are|are \d+)\./,
     );
     expect(plan.answer).not.toMatch(/here (is|are) \d+ of \d+/);
+  });
+
+  it("names only the widest place it gave up when it gives up other constraints with it", () => {
+    // No mediator works for a gaming company: the industry goes, and the place widens step by step until
+    // someone matches; each wider place replaces the one before, and only the last is said.
+    expect(ds.matchIds({ titleIncludes: ["Mediator"], companyIndustries: ["Gaming"] })).toHaveLength(0);
+    const mediators = (where: object) => ds.matchIds({ titleIncludes: ["Mediator"], ...where }).length;
+    // A town without mediators whose nearest larger cities have none either, though its country has some.
+    const code = METROS.findIndex(
+      (m, c) =>
+        mediators({ locations: [m.city] }) === 0 &&
+        largerNeighbours(c).length > 0 &&
+        largerNeighbours(c).every((n) => mediators({ locations: [METROS[n].city] }) === 0) &&
+        mediators({ countries: [m.country] }) > 0 &&
+        translateSentence(`mediators at gaming companies in ${m.city}`).locations?.[0] === m.city,
+    );
+    const { city: town, country } = METROS[code];
+    const plan = run(`mediators at gaming companies in ${town}`);
+    expect(plan.answer).toMatch(
+      new RegExp(
+        `^No one matched Mediator in Gaming in ${town}\\. Without the Gaming industry and the (?:city|place) \\(${town}\\), widened to ${country}, (?:1 person matches|\\d+ people match) Mediator in ${country}; `,
+      ),
+    );
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) {
+      expect(p.currentTitle).toContain("Mediator");
+      expect(p.location).toMatch(new RegExp(`, ${country}$`));
+    }
   });
 
   it("widens a state nobody in it matches to its country, naming it a place", () => {

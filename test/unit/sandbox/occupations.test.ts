@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { INDUSTRY_LED_TITLES } from "../../../src/sandbox/agent/lexicon/reading.js";
 import { findProfiles } from "../../../src/sandbox/agent/planner/steps.js";
+import { planAgenticSearch } from "../../../src/sandbox/agent/planner.js";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import { createDataset } from "../../../src/sandbox/world/data.js";
 import { generate } from "../../../src/sandbox/world/generate-people.js";
@@ -492,5 +493,32 @@ describe("a specialisation the world does not hold", () => {
     expect(found.q.titleIncludes).toEqual(["Nurse"]);
     expect(found.relaxed).toMatch(/^the specialisation \(Burns Nurse\), widened to Nurse, and /);
     expect(found.profileIds.length).toBeGreaterThan(0);
+  });
+});
+
+/** Ordinary titles searches asked for that nobody held, written as a request writes them. */
+const ASKED_UNHELD =
+  "Press Brake Operator|Bindery Operator|Bottling Line Supervisor|Injection Molding Technician|Route Sales Representative|Outside Sales Representative|Power Line Technician|Offshore Wind Turbine Technician|Aquaculture Technician|Vineyard Manager|Municipal Clerk|Bylaw Officer|Data Protection Officer|Pawnbroker|Dive Instructor";
+
+describe("titles searches asked for that nobody held", () => {
+  it.each(ASKED_UNHELD.split("|"))("finds %s people in a large metro, as asked, nothing relaxed", (title) => {
+    const plan = planAgenticSearch(ds, {
+      query: `${plural(title)} in Chicago`,
+      rerank: true,
+      origin: "http://x",
+    });
+    expect(plan.answer, title).toMatch(
+      new RegExp(`^Found \\d+ (?:person|people) matching ${title} in Chicago`),
+    );
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) {
+      expect(p.currentTitle).toContain(title);
+      expect(p.location).toMatch(/^Chicago,/);
+    }
+  });
+
+  it("employs them where such people work", () => {
+    expect(where("Vineyard Manager")).toEqual(new Set(["Agriculture", "Hospitality"]));
+    expect([...where("Bylaw Officer")].every((i) => i !== "Retail" && i !== "Healthcare")).toBe(true);
   });
 });

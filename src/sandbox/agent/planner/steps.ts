@@ -116,6 +116,8 @@ interface Relaxation {
   apply: (r: StructuredQuery) => StructuredQuery;
   /** Giving up an employer the world holds: tried alone last, but first of those given up together. */
   employer?: true;
+  /** A wider place: each replaces the place of the one before, so only the last given up is said. */
+  place?: true;
 }
 
 function relaxations(q: StructuredQuery, unknownEmployer = false): Relaxation[] {
@@ -156,6 +158,7 @@ function relaxations(q: StructuredQuery, unknownEmployer = false): Relaxation[] 
         out.push({
           what: `${joinOr(q.locations)}, ${where} ${cities.length > 1 ? "cities" : "city"}`,
           apply: (r) => ({ ...r, locations: cities }),
+          place: true,
         });
     }
     const countries = [
@@ -174,13 +177,18 @@ function relaxations(q: StructuredQuery, unknownEmployer = false): Relaxation[] 
           ...without("locations")(r),
           countries: [...new Set([...(r.countries ?? []), ...countries])],
         }),
+        place: true,
       });
   }
   // Last of the places: anywhere, where the role is held but nowhere near ("mediators in Wellington"); a
   // place the world does not know ("Narnia") is said to be so instead.
   const known = (q.locations ?? []).every((l) => placeCodes(l) !== undefined || nearPlace(l) !== undefined);
   if ((q.locations || q.countries) && known)
-    drop(`the place (${joinOr([...(q.locations ?? []), ...(q.countries ?? [])])})`, "locations", "countries");
+    out.push({
+      what: `the place (${joinOr([...(q.locations ?? []), ...(q.countries ?? [])])})`,
+      apply: without("locations", "countries"),
+      place: true,
+    });
   if (q.seniorityLevels && (q.titleIncludes || q.companyNames))
     drop(`the ${joinOr(q.seniorityLevels)} level`, "seniorityLevels");
   // Last of all, an employer the world holds with no one in the role anywhere ("store managers at a grocer
@@ -217,7 +225,11 @@ function relax(
     query = together[k].apply(query);
     if (k === 0) continue;
     const ids = matching(ds, query, excluded);
-    if (ids.length > 0) return { query, ids, what: joinAnd(together.slice(0, k + 1).map((r) => r.what)) };
+    if (ids.length === 0) continue;
+    // "Without the industry and the place (Fes)", not each nearer place tried on the way there as well.
+    const given = together.slice(0, k + 1);
+    const place = given.findLast((r) => r.place);
+    return { query, ids, what: joinAnd(given.filter((r) => !r.place || r === place).map((r) => r.what)) };
   }
   return undefined;
 }

@@ -42,9 +42,12 @@ function reworded(title: string): string[] {
   return fn ? [`Head of ${fn}`, `Director of ${fn}`, `${fn} Director`, `${fn} Head`] : [];
 }
 
-/** A title word as its other spellings and its plural fold: "Systems", "Fibre", "Modeller", "Salesman". */
+/**
+ * A title word as its other spellings and its plural fold: "Systems", "Fibre", "Modeller", "Salesman", and
+ * without its hyphen or apostrophe ("Coroners" is the "Coroner's" of "Coroner's Officer").
+ */
 function fold(w: string): string {
-  return singular(w.replace(/-/g, ""))
+  return singular(w.replace(/[-'’]/g, ""))
     .replace(/^sales(?:wo)?man$/, "salesperson")
     .replace(/our$/, "or")
     .replace(/([^aeiou])re$/, "$1er")

@@ -24,6 +24,7 @@ import { WIDER_FAMILIES_15 } from "./families-wider15.js";
 import { WIDER_FAMILIES_16 } from "./families-wider16.js";
 import { WIDER_FAMILIES_17 } from "./families-wider17.js";
 import { WIDER_FAMILIES_18 } from "./families-wider18.js";
+import { WIDER_FAMILIES_19 } from "./families-wider19.js";
 import { WORKS_FAMILIES } from "./families-works.js";
 import type { Family } from "./family.js";
 
@@ -60,4 +61,6 @@ export const FAMILIES: readonly Family[] = [
   ...WIDER_FAMILIES_16,
   ...WIDER_FAMILIES_17,
   ...WIDER_FAMILIES_18,
+  // Ordinary titles searches asked for and a fifth pass found missing.
+  ...WIDER_FAMILIES_19,
 ];

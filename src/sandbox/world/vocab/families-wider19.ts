@@ -1,0 +1,110 @@
+// Job families a fifth pass found missing: ordinary titles that searches asked for and nobody held (press
+// and bindery lines, routes and yards, power lines and drains, farms and water, town halls, counters and stages). The top-up's people,
+// at one level, as the passes before.
+import { type Family, specRows } from "./family.js";
+
+/** At one level: each level of a title is a code of its own, and start-up builds tables over every code. */
+const SENIOR = { Senior: ["{spec}"] };
+
+export const WIDER_FAMILIES_19: readonly Family[] = [
+  {
+    id: "press-bindery-and-bottling-lines",
+    weight: 0,
+    industries: { Manufacturing: 10, Automotive: 3, Aerospace: 1, Media: 1, Energy: 1 },
+    dept: "Production",
+    codes: false,
+    topUpOnly: true,
+    ...specRows([
+      "Press Brake Operator=Machine Operation;Blueprint Reading",
+      "Punch Press Operator=Machine Operation;Quality Control",
+      "Bindery Operator=Machine Operation;Quality Control",
+      "Bindery Worker=Machine Operation;Health and Safety",
+      "Bottling Line Operator=Machine Operation;Food Safety",
+      "Bottling Line Supervisor=Lean Manufacturing;Food Safety",
+      "Injection Molding Technician=Machine Operation;Process Improvement",
+      "Paint Sprayer=Health and Safety;Quality Control",
+      "Conveyor Technician=PLC Programming;Troubleshooting",
+      "Generator Technician=Electrical Wiring;Troubleshooting",
+      "Perfumer=Quality Control;Market Research",
+    ]),
+    commonSkills: ["Health and Safety"],
+    titles: SENIOR,
+  },
+  {
+    id: "routes-yards-and-inbound",
+    weight: 0,
+    industries: { Retail: 6, Manufacturing: 4, Logistics: 4, "E-commerce": 1, Hospitality: 1 },
+    dept: "Sales",
+    codes: false,
+    topUpOnly: true,
+    ...specRows([
+      "Route Sales Representative=Route Planning;B2B Sales",
+      "Outside Sales Representative=Prospecting;B2B Sales",
+      "Inbound Coordinator=Warehouse Management;Scheduling",
+      "Expeditor=Scheduling;Vendor Management",
+      "Customs Compliance Specialist=Regulatory Compliance;Data Entry",
+    ]),
+    commonSkills: ["Customer Service"],
+    titles: SENIOR,
+  },
+  {
+    id: "power-lines-and-drains",
+    weight: 0,
+    industries: { Energy: 8, "Climate Tech": 3, Construction: 3 },
+    dept: "Field Operations",
+    codes: false,
+    topUpOnly: true,
+    ...specRows([
+      "Power Line Technician=Electrical Wiring;Health and Safety",
+      "Offshore Wind Turbine Technician=Electrical Wiring;Troubleshooting",
+      "Drainlayer=Plumbing;Blueprint Reading",
+    ]),
+    commonSkills: ["Health and Safety"],
+    titles: SENIOR,
+  },
+  {
+    id: "farms-and-water",
+    weight: 0,
+    industries: { Agriculture: 8, Hospitality: 1 },
+    dept: "Farm Operations",
+    codes: false,
+    topUpOnly: true,
+    ...specRows([
+      "Aquaculture Technician=Animal Care;Quality Control",
+      "Hatchery Technician=Animal Care;Data Entry",
+      "Vineyard Manager=Operations Management;Scheduling",
+    ]),
+    commonSkills: ["Health and Safety"],
+    titles: SENIOR,
+  },
+  {
+    id: "town-halls-and-counters",
+    weight: 0,
+    industries: { Government: 10, "Legal Services": 1, Banking: 1, Insurance: 1 },
+    dept: "Operations",
+    codes: false,
+    topUpOnly: true,
+    ...specRows([
+      "Municipal Clerk=Data Entry;Regulatory Compliance",
+      "Bylaw Officer=Regulatory Compliance;Public Safety",
+      "Data Protection Officer=Regulatory Compliance;Risk Management",
+    ]),
+    commonSkills: ["Communication"],
+    titles: SENIOR,
+  },
+  {
+    id: "counters-reefs-and-stages",
+    weight: 0,
+    industries: { Retail: 4, Hospitality: 4, Media: 2, Banking: 1 },
+    dept: "Operations",
+    codes: false,
+    topUpOnly: true,
+    ...specRows([
+      "Pawnbroker=Lending;Customer Service",
+      "Dive Instructor=First Aid;Customer Service",
+      "Roadie=Event Planning;Health and Safety",
+    ]),
+    commonSkills: ["Customer Service"],
+    titles: SENIOR,
+  },
+];
