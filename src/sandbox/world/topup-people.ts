@@ -26,11 +26,14 @@ import { homeHash, isLate } from "./known-home.js";
 import { cumulate, hashString, mix32, pickWeighted, Rng } from "./prng.js";
 import { CITY_COUNTRY, FIRST_NAMES, LAST_NAMES, METROS, OCCUPATIONS } from "./tables.js";
 import type { OccupationOption, TopUpLayout } from "./topup-layout.js";
+import { OCCUPATION_INDUSTRY_ROWS } from "./vocab/employers-fit.js";
 import { FAMILIES, HEADCOUNT_TYPICAL, TAGLINES } from "./vocab.js";
 
 /** Golden-ratio steps: successive people of a cell spread over the levels and years instead of clumping. */
 const STEP_LEVEL = 0.6180339887498949;
 const STEP_YEARS = 0.7548776662466927;
+/** A level word a held title may start with, for an occupation's own industries' row. */
+const LEVEL_WORD = /^(?:Trainee|Apprentice|Junior|Senior|Lead|Master) /;
 /** At most this many employer weightings kept (each a family's in one metro, its country or the world). */
 const CACHED = 20_000;
 
@@ -49,6 +52,8 @@ export class TopUpPeople {
   /** Per occupation, where its people can work (KIND_* bits; 0 for any company of 51 people or more). */
   private readonly kinds: Uint8Array;
   private readonly odds = new Map<number, Float64Array>();
+  /** Per occupation, the industries it works in where its own row names them (employers-fit.ts). */
+  private readonly own: (ReadonlySet<string> | undefined)[];
   private everywhere?: number[];
   private byMetro?: Map<number, number[]>;
   private byCountry?: Map<string, number[]>;
@@ -61,6 +66,11 @@ export class TopUpPeople {
   ) {
     this.kinds = Uint8Array.from(layout.options, kindOf);
     this.occHash = Int32Array.from(OCCUPATIONS, (o) => hashString(`${seed}:${o.title}`));
+    const rows = new Map(
+      OCCUPATION_INDUSTRY_ROWS.map((r) => r.split("=")).map(([t, inds]) => [t, new Set(inds.split(";"))]),
+    );
+    // A trainee's occupation is the trade's ("Trainee Mortgage Broker" works where mortgage brokers do).
+    this.own = OCCUPATIONS.map((o) => rows.get(o.title) ?? rows.get(o.title.replace(LEVEL_WORD, "")));
   }
 
   /** The base people's tables: past employers are drawn as theirs are, over the base companies (well-known ones among them). */
@@ -87,7 +97,10 @@ export class TopUpPeople {
   private employers(occ: number, m: number): { codes: number[]; cum: Float64Array } {
     const family = this.layout.options[occ][0].family;
     const kind = this.kinds[occ];
-    const key = (family * 8 + kind) * 65_536 + m;
+    // An occupation with a row of its own weighs companies by it, kept apart from its family's weights.
+    const own = this.own[occ];
+    const group = own ? FAMILIES.length + occ : family;
+    const key = (group * 8 + kind) * 65_536 + m;
     let entry = this.employerCum.get(key);
     if (entry) return entry;
     if (!this.byMetro) {
@@ -103,17 +116,20 @@ export class TopUpPeople {
       }
     }
     const f = FAMILIES[family];
-    // Size counts, but a giant does not swallow a whole town's workforce.
+    const share = (c: Company) =>
+      own ? (own.has(c.industry) ? 1 : 0) : (f.industries?.[c.industry] ?? f.weight);
+    // Size counts, but a giant does not swallow a whole town's workforce; a trade of its own (a dog groomer)
+    // works at any firm of its industries alike, not mostly at the town's supermarket.
     const weight = (c: Company) =>
       fits(kind, c) && !isLate(c.code, this.baseCompanies)
-        ? Math.sqrt(Math.min(HEADCOUNT_TYPICAL[c.headcount], 2500)) * (f.industries?.[c.industry] ?? f.weight)
+        ? (own ? 1 : Math.sqrt(Math.min(HEADCOUNT_TYPICAL[c.headcount], 2500))) * share(c)
         : 0;
     this.everywhere ??= this.companies.map((c) => c.code);
     const everywhere = this.everywhere;
     // A country's or the world's weights serve every metro that falls back to them: worked out once.
     const among = (scope: string, codes: number[] | undefined) => {
       if (!codes || codes.length === 0) return undefined;
-      const scoped = `${family}:${kind}:${scope}`;
+      const scoped = `${group}:${kind}:${scope}`;
       let found = this.scopes.get(scoped);
       if (found === undefined) {
         const cum = cumulate(codes.map((c) => weight(this.companies[c])));
@@ -184,7 +200,9 @@ export class TopUpPeople {
    * partners keep their firms.
    */
   private atHome(c: number, occ: number, m: number, seed: number, j: number): number {
-    if (this.kinds[occ] !== 0) return c;
+    // An occupation with industries of its own (a shipwright, a farrier) works at a firm of its trade, not at
+    // the well-known employer its family's industries would send it to (a retailer, a parcel carrier).
+    if (this.kinds[occ] !== 0 || this.own[occ]) return c;
     return this.tables.knownHome.employer(c, m, this.layout.options[occ][0].family, homeHash(seed, j), true);
   }
 
