@@ -107,4 +107,19 @@ export const WIDER_FAMILIES_19: readonly Family[] = [
     commonSkills: ["Customer Service"],
     titles: SENIOR,
   },
+  {
+    // The chief officers the reader names (CIO, CISO, chief legal officer): employers of every kind have them.
+    id: "chief-officers",
+    weight: 1,
+    dept: "Executive",
+    codes: false,
+    topUpOnly: true,
+    ...specRows([
+      "Chief Information Officer=Vendor Management;Cloud Infrastructure;Risk Management",
+      "Chief Information Security Officer=Incident Response;Threat Modeling;Regulatory Compliance",
+      "Chief Legal Officer=Corporate Law;Contract Law;Regulatory Compliance",
+    ]),
+    commonSkills: ["Leadership", "Strategy", "Budgeting"],
+    titles: { CXO: ["{spec}"] },
+  },
 ];
