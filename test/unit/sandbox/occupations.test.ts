@@ -499,7 +499,7 @@ describe("a specialisation the world does not hold", () => {
 
 /** Ordinary titles searches asked for that nobody held, written as a request writes them. */
 const ASKED_UNHELD =
-  "Press Brake Operator|Bindery Operator|Bottling Line Supervisor|Injection Molding Technician|Route Sales Representative|Outside Sales Representative|Power Line Technician|Offshore Wind Turbine Technician|Aquaculture Technician|Vineyard Manager|Municipal Clerk|Bylaw Officer|Data Protection Officer|Pawnbroker|Dive Instructor";
+  "Press Brake Operator|Bindery Operator|Bottling Line Supervisor|Injection Molding Technician|Route Sales Representative|Outside Sales Representative|Power Line Technician|Offshore Wind Turbine Technician|Aquaculture Technician|Vineyard Manager|Municipal Clerk|Bylaw Officer|Data Protection Officer|Pawnbroker|Dive Instructor|Paraplanner|Kinesiologist|Forward Deployed Engineer";
 
 describe("titles searches asked for that nobody held", () => {
   it.each(ASKED_UNHELD.split("|"))("finds %s people in a large metro, as asked, nothing relaxed", (title) => {

@@ -42,4 +42,9 @@ export const OCCUPATION_INDUSTRY_ROWS: readonly string[] = [
   "Gravedigger=Government;Nonprofit",
   "Pastor=Nonprofit",
   "Youth Pastor=Nonprofit",
+  // The asked titles gathered in one family (families-wider19.ts).
+  "Paraplanner=Banking;Insurance",
+  "State Trooper=Government",
+  "Kinesiologist=Healthcare",
+  "Forward Deployed Engineer=SaaS;Artificial Intelligence",
 ];
