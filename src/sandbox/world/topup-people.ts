@@ -24,7 +24,7 @@ import {
 } from "./generate-people.js";
 import { homeHash, isLate } from "./known-home.js";
 import { cumulate, hashString, mix32, pickWeighted, Rng } from "./prng.js";
-import { CITY_COUNTRY, FIRST_NAMES, LAST_NAMES, METROS, OCCUPATIONS } from "./tables.js";
+import { CITY_COUNTRY, FIRST_NAMES, LAST_NAMES, METROS, OCCUPATIONS, TITLES } from "./tables.js";
 import type { OccupationOption, TopUpLayout } from "./topup-layout.js";
 import { OCCUPATION_INDUSTRY_ROWS } from "./vocab/employers-fit.js";
 import { FAMILIES, HEADCOUNT_TYPICAL, TAGLINES } from "./vocab.js";
@@ -263,13 +263,14 @@ const KIND_PARTNER = 4;
 const SPECIAL: Record<string, number> = { Founder: KIND_FOUNDER, Owner: KIND_OWNER, Partner: KIND_PARTNER };
 
 /**
- * An occupation held only as founder, owner or partner works where those exist (a small firm, a partnership);
- * any other works at a firm of 51 or more, so a top-up never crowds a company past its headcount band.
+ * An occupation held only as founder, owner or partner works where those exist (a small firm, a partnership),
+ * as does a startup's founding engineer or account executive; any other works at a firm of 51 or more, so a
+ * top-up never crowds a company past its headcount band.
  */
 function kindOf(options: readonly OccupationOption[]): number {
   let kind = 0;
   for (const o of options) {
-    const bit = SPECIAL[SENIORITY_LEVELS[o.level]];
+    const bit = TITLES[o.title].startsWith("Founding ") ? KIND_FOUNDER : SPECIAL[SENIORITY_LEVELS[o.level]];
     if (!bit) return 0;
     kind |= bit;
   }

@@ -556,6 +556,7 @@ describe("an occupation whose family's industries would mislead", () => {
     "luthiers in Milan",
     "dog groomers in Leeds",
     "mortgage underwriters in Houston",
+    "founding engineers in Lisbon",
   ])("is shown at an employer of its trade: %s", (query) => {
     const plan = planAgenticSearch(ds, { query, rerank: true, origin: "http://x" });
     expect(plan.people.length, query).toBeGreaterThan(0);
@@ -565,5 +566,18 @@ describe("an occupation whose family's industries would mislead", () => {
       if (facts.index >= ds.baseSize && own)
         expect(own, `${facts.title} at ${facts.company.name}`).toContain(facts.company.industry);
     }
+  });
+
+  it("puts a startup's founding engineers at startups, not at a metro's giants", () => {
+    const plan = planAgenticSearch(ds, {
+      query: "founding engineers in Lisbon",
+      rerank: true,
+      origin: "http://x",
+    });
+    const topUp = plan.people
+      .map((p) => ds.facts(ds.indexOfKey(p.key)!))
+      .filter((f) => f.index >= ds.baseSize);
+    expect(topUp.length).toBeGreaterThan(0);
+    for (const f of topUp) expect(["11-50", "51-200"], f.company.name).toContain(f.company.headcount);
   });
 });

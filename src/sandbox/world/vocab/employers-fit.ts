@@ -3,6 +3,10 @@
 // not every title's. A shipwright works at a shipyard or a port, not at the chemist's where a jeweller of
 // the same family might; a farrier works on farms, not at a hospital. Rows: "Title=Industry;Industry".
 // The top-up's people of these titles work only at companies of these industries (topup-people.ts).
+/** The industries startups are founded in. */
+const STARTUPS =
+  "Fintech;Payments;SaaS;Artificial Intelligence;Developer Tools;Cybersecurity;Climate Tech;Marketplaces;E-commerce;Gaming;Robotics;Biotech";
+
 export const OCCUPATION_INDUSTRY_ROWS: readonly string[] = [
   // Makers and crafts (their family also sells in shops).
   "Shipwright=Manufacturing",
@@ -42,6 +46,9 @@ export const OCCUPATION_INDUSTRY_ROWS: readonly string[] = [
   "Gravedigger=Government;Nonprofit",
   "Pastor=Nonprofit",
   "Youth Pastor=Nonprofit",
+  // A startup's first hires (their family runs companies of every kind).
+  `Founding Engineer=${STARTUPS}`,
+  `Founding Account Executive=${STARTUPS}`,
   // The asked titles gathered in one family (families-wider19.ts).
   "Paraplanner=Banking;Insurance",
   "State Trooper=Government",
