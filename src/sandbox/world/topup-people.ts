@@ -37,6 +37,12 @@ const LEVEL_WORD = /^(?:Trainee|Apprentice|Junior|Senior|Lead|Master) /;
 /** At most this many employer weightings kept (each a family's in one metro, its country or the world). */
 const CACHED = 20_000;
 
+/** Companies a cell's people can work at (company codes) and their cumulative weights. */
+interface Employers {
+  codes: ArrayLike<number>;
+  cum: Float64Array;
+}
+
 function frac(x: number): number {
   return x - Math.floor(x);
 }
@@ -46,9 +52,9 @@ export class TopUpPeople {
   private readonly occHash: Int32Array;
   private readonly metroHash = new Map<number, number>();
   /** By family, kind and metro, as one number: a string key a cell cost more than the rest of its lookup. */
-  private readonly employerCum = new Map<number, { codes: number[]; cum: Float64Array }>();
+  private readonly employerCum = new Map<number, Employers>();
   /** The same by metro, country or the world (""), null where no company there fits. */
-  private readonly scopes = new Map<string, { codes: number[]; cum: Float64Array } | null>();
+  private readonly scopes = new Map<string, Employers | null>();
   /** Per occupation, where its people can work (KIND_* bits; 0 for any company of 51 people or more). */
   private readonly kinds: Uint8Array;
   private readonly odds = new Map<number, Float64Array>();
@@ -94,7 +100,7 @@ export class TopUpPeople {
    * Companies in metro `m` (else in its country, else anywhere) that occupation `occ` can work at, weighted
    * by size and by how many of its family work in their industry.
    */
-  private employers(occ: number, m: number): { codes: number[]; cum: Float64Array } {
+  private employers(occ: number, m: number): Employers {
     const family = this.layout.options[occ][0].family;
     const kind = this.kinds[occ];
     // An occupation with a row of its own weighs companies by it, kept apart from its family's weights.
@@ -132,8 +138,16 @@ export class TopUpPeople {
       const scoped = `${group}:${kind}:${scope}`;
       let found = this.scopes.get(scoped);
       if (found === undefined) {
-        const cum = cumulate(codes.map((c) => weight(this.companies[c])));
-        found = cum[cum.length - 1] > 0 ? { codes, cum } : null;
+        // Only the companies that can employ them: a family of a few industries keeps a few of a country's
+        // thousands, and a draw picks the same company as over them all (one of no weight is never picked).
+        const weights = codes.map((c) => weight(this.companies[c]));
+        const kept = weights.filter((w) => w > 0).length;
+        const some = kept < codes.length;
+        const cum = cumulate(some ? weights.filter((w) => w > 0) : weights);
+        found =
+          kept > 0
+            ? { codes: some ? Int32Array.from(codes.filter((_, k) => weights[k] > 0)) : codes, cum }
+            : null;
         if (this.scopes.size >= CACHED) this.scopes.clear();
         this.scopes.set(scoped, found);
       }
@@ -179,7 +193,7 @@ export class TopUpPeople {
    * The current employer among a cell's `local` ones: the first draw of a person's stream, so it can be counted
    * without the rest.
    */
-  private employerOf(rng: Rng, local: { codes: number[]; cum: Float64Array }): number {
+  private employerOf(rng: Rng, local: Employers): number {
     return local.codes[pickWeighted(local.cum, rng.next())];
   }
 
