@@ -28,7 +28,10 @@ export interface PersonFacts {
   company: Company;
   city: string;
   country: string;
+  /** The occupation's skills they list, then the languages they speak. */
   skills: string[];
+  /** How many of `skills`, at their end, are languages spoken. */
+  languages: number;
   yearsOfExperience: number;
   monthsInCurrentRole: number;
   recentlyChangedJobs: boolean;

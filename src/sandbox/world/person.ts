@@ -14,6 +14,7 @@ import {
   SKILL_SLOTS,
 } from "./columns.js";
 import type { PersonFacts, Repo } from "./dataset-types.js";
+import { languagesOf } from "./languages.js";
 import { mix32, Rng } from "./prng.js";
 import {
   FIRST_NAMES,
@@ -114,7 +115,9 @@ export function factsOf(pop: Population, i: number): PersonFacts {
   const key = personKey(i);
   const company = pop.companies[columns.company[i]];
   const title = TITLES[columns.title[i]];
-  const skills = skillsOf(columns, i);
+  const listed = skillsOf(columns, i);
+  // The languages they speak come after the skills they list: the headline names the first two of those.
+  const skills = [...listed, ...languagesOf(columns, i)];
   const handle = `${firstName}${lastName}`.toLowerCase() + key.slice(KEY_PREFIX.length);
   const pastCompanies = pastCompaniesOf(pop, i);
   const coder = (columns.flags[i] & FLAG_CODE) !== 0;
@@ -126,11 +129,12 @@ export function factsOf(pop: Population, i: number): PersonFacts {
     name: `${firstName} ${lastName}`,
     title,
     seniority: SENIORITY_LEVELS[columns.seniority[i]],
-    headline: headlineOf(title, company.name, skills, columns.tagline[i]),
+    headline: headlineOf(title, company.name, listed, columns.tagline[i]),
     company,
     city: METROS[columns.city[i]].city,
     country: COUNTRIES[columns.country[i]],
     skills,
+    languages: skills.length - listed.length,
     yearsOfExperience: columns.years[i],
     monthsInCurrentRole: columns.months[i],
     recentlyChangedJobs: (columns.flags[i] & FLAG_RECENT) !== 0,
@@ -139,7 +143,7 @@ export function factsOf(pop: Population, i: number): PersonFacts {
     pastCompanies,
     linkedinUrl: `https://profiles.example/in/${firstName.toLowerCase()}-${lastName.toLowerCase()}-${key.slice(KEY_PREFIX.length)}`,
     githubUrl: coder ? `https://code.example/${handle}` : undefined,
-    repos: coder ? reposOf(pop, i, handle, skills) : [],
+    repos: coder ? reposOf(pop, i, handle, listed) : [],
   };
 }
 

@@ -14,6 +14,7 @@ import {
   SKILL_SLOTS,
 } from "./columns.js";
 import { keywordPredicate, maskOf, stripWord } from "./keywords.js";
+import { languageCode, languageMetros, languageShares, speaks } from "./languages.js";
 import { listsOf, type PostingIndex, type Postings, union } from "./postings.js";
 import { countryCode, industryCode, placeCodes, skillCode } from "./tables.js";
 import { titleMask } from "./title-codes.js";
@@ -292,10 +293,21 @@ function addTitleFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: P
   }
 }
 
-/** Every listed skill, each one in any of a person's skill slots. */
+/**
+ * Every listed skill, each one in any of a person's skill slots, or a language they speak (languages.ts):
+ * driven by the metros where anyone speaks it.
+ */
 function addSkillFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: PostingIndex): void {
   for (const skill of norm(q.skills)) {
     const code = skillCode(skill);
+    const spoken = code === undefined ? languageCode(skill) : undefined;
+    if (spoken !== undefined) {
+      const shares = languageShares(spoken);
+      plan.preds.push((i) => speaks(cols, i, spoken, shares));
+      // The metros where it is spoken hold people who do not speak it: walking them skips no test.
+      plan.drivers.push({ ...driver(listsOf(index.city, languageMetros(spoken)), plan.preds), pred: -1 });
+      continue;
+    }
     if (code === undefined) {
       plan.impossible = true;
       continue;

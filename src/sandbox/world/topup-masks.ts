@@ -2,6 +2,7 @@
 // and its places by location and country. Every other filter is tested person by person.
 import { SENIORITY_LEVELS } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
+import { languageCode } from "./languages.js";
 import type { ExtraFilters } from "./query-index.js";
 import { countryCode, METROS, placeCodes, skillCode } from "./tables.js";
 import { titleMask } from "./title-codes.js";
@@ -34,7 +35,10 @@ export class CellMasks {
     const shunned = excludes.length > 0 ? titleMask(excludes) : undefined;
     const levels = new Set(lower(q.seniorityLevels));
     const levelOk = Uint8Array.from(LOWER_LEVELS, (l) => (levels.size === 0 || levels.has(l) ? 1 : 0));
-    const skills = lower(q.skills).map((s) => skillCode(s) ?? -1);
+    // A language spoken is no occupation's skill: it is tested person by person (languages.ts).
+    const skills = lower(q.skills)
+      .filter((s) => languageCode(s) === undefined)
+      .map((s) => skillCode(s) ?? -1);
     const masks = skills.length > 0 ? this.skillMasksOf() : [];
     const flat = this.flatOptions();
     const out = new Uint8Array(this.options.length);

@@ -24,15 +24,24 @@ import {
 } from "./generate-people.js";
 import { homeHash, isLate } from "./known-home.js";
 import { cumulate, hashString, mix32, pickWeighted, Rng } from "./prng.js";
-import { CITY_COUNTRY, FIRST_NAMES, LAST_NAMES, METROS, OCCUPATIONS } from "./tables.js";
+import { CITY_COUNTRY, FIRST_NAMES, LAST_NAMES, METROS, OCCUPATIONS, TITLES } from "./tables.js";
 import type { OccupationOption, TopUpLayout } from "./topup-layout.js";
+import { OCCUPATION_INDUSTRY_ROWS } from "./vocab/employers-fit.js";
 import { FAMILIES, HEADCOUNT_TYPICAL, TAGLINES } from "./vocab.js";
 
 /** Golden-ratio steps: successive people of a cell spread over the levels and years instead of clumping. */
 const STEP_LEVEL = 0.6180339887498949;
 const STEP_YEARS = 0.7548776662466927;
+/** A level word a held title may start with, for an occupation's own industries' row. */
+const LEVEL_WORD = /^(?:Trainee|Apprentice|Junior|Senior|Lead|Master) /;
 /** At most this many employer weightings kept (each a family's in one metro, its country or the world). */
 const CACHED = 20_000;
+
+/** Companies a cell's people can work at (company codes) and their cumulative weights. */
+interface Employers {
+  codes: ArrayLike<number>;
+  cum: Float64Array;
+}
 
 function frac(x: number): number {
   return x - Math.floor(x);
@@ -43,12 +52,14 @@ export class TopUpPeople {
   private readonly occHash: Int32Array;
   private readonly metroHash = new Map<number, number>();
   /** By family, kind and metro, as one number: a string key a cell cost more than the rest of its lookup. */
-  private readonly employerCum = new Map<number, { codes: number[]; cum: Float64Array }>();
+  private readonly employerCum = new Map<number, Employers>();
   /** The same by metro, country or the world (""), null where no company there fits. */
-  private readonly scopes = new Map<string, { codes: number[]; cum: Float64Array } | null>();
+  private readonly scopes = new Map<string, Employers | null>();
   /** Per occupation, where its people can work (KIND_* bits; 0 for any company of 51 people or more). */
   private readonly kinds: Uint8Array;
   private readonly odds = new Map<number, Float64Array>();
+  /** Per occupation, the industries it works in where its own row names them (employers-fit.ts). */
+  private readonly own: (ReadonlySet<string> | undefined)[];
   private everywhere?: number[];
   private byMetro?: Map<number, number[]>;
   private byCountry?: Map<string, number[]>;
@@ -61,6 +72,11 @@ export class TopUpPeople {
   ) {
     this.kinds = Uint8Array.from(layout.options, kindOf);
     this.occHash = Int32Array.from(OCCUPATIONS, (o) => hashString(`${seed}:${o.title}`));
+    const rows = new Map(
+      OCCUPATION_INDUSTRY_ROWS.map((r) => r.split("=")).map(([t, inds]) => [t, new Set(inds.split(";"))]),
+    );
+    // A trainee's occupation is the trade's ("Trainee Mortgage Broker" works where mortgage brokers do).
+    this.own = OCCUPATIONS.map((o) => rows.get(o.title) ?? rows.get(o.title.replace(LEVEL_WORD, "")));
   }
 
   /** The base people's tables: past employers are drawn as theirs are, over the base companies (well-known ones among them). */
@@ -84,10 +100,13 @@ export class TopUpPeople {
    * Companies in metro `m` (else in its country, else anywhere) that occupation `occ` can work at, weighted
    * by size and by how many of its family work in their industry.
    */
-  private employers(occ: number, m: number): { codes: number[]; cum: Float64Array } {
+  private employers(occ: number, m: number): Employers {
     const family = this.layout.options[occ][0].family;
     const kind = this.kinds[occ];
-    const key = (family * 8 + kind) * 65_536 + m;
+    // An occupation with a row of its own weighs companies by it, kept apart from its family's weights.
+    const own = this.own[occ];
+    const group = own ? FAMILIES.length + occ : family;
+    const key = (group * 8 + kind) * 65_536 + m;
     let entry = this.employerCum.get(key);
     if (entry) return entry;
     if (!this.byMetro) {
@@ -103,21 +122,32 @@ export class TopUpPeople {
       }
     }
     const f = FAMILIES[family];
-    // Size counts, but a giant does not swallow a whole town's workforce.
+    const share = (c: Company) =>
+      own ? (own.has(c.industry) ? 1 : 0) : (f.industries?.[c.industry] ?? f.weight);
+    // Size counts, but a giant does not swallow a whole town's workforce; a trade of its own (a dog groomer)
+    // works at any firm of its industries alike, not mostly at the town's supermarket.
     const weight = (c: Company) =>
       fits(kind, c) && !isLate(c.code, this.baseCompanies)
-        ? Math.sqrt(Math.min(HEADCOUNT_TYPICAL[c.headcount], 2500)) * (f.industries?.[c.industry] ?? f.weight)
+        ? (own ? 1 : Math.sqrt(Math.min(HEADCOUNT_TYPICAL[c.headcount], 2500))) * share(c)
         : 0;
     this.everywhere ??= this.companies.map((c) => c.code);
     const everywhere = this.everywhere;
     // A country's or the world's weights serve every metro that falls back to them: worked out once.
     const among = (scope: string, codes: number[] | undefined) => {
       if (!codes || codes.length === 0) return undefined;
-      const scoped = `${family}:${kind}:${scope}`;
+      const scoped = `${group}:${kind}:${scope}`;
       let found = this.scopes.get(scoped);
       if (found === undefined) {
-        const cum = cumulate(codes.map((c) => weight(this.companies[c])));
-        found = cum[cum.length - 1] > 0 ? { codes, cum } : null;
+        // Only the companies that can employ them: a family of a few industries keeps a few of a country's
+        // thousands, and a draw picks the same company as over them all (one of no weight is never picked).
+        const weights = codes.map((c) => weight(this.companies[c]));
+        const kept = weights.filter((w) => w > 0).length;
+        const some = kept < codes.length;
+        const cum = cumulate(some ? weights.filter((w) => w > 0) : weights);
+        found =
+          kept > 0
+            ? { codes: some ? Int32Array.from(codes.filter((_, k) => weights[k] > 0)) : codes, cum }
+            : null;
         if (this.scopes.size >= CACHED) this.scopes.clear();
         this.scopes.set(scoped, found);
       }
@@ -163,7 +193,7 @@ export class TopUpPeople {
    * The current employer among a cell's `local` ones: the first draw of a person's stream, so it can be counted
    * without the rest.
    */
-  private employerOf(rng: Rng, local: { codes: number[]; cum: Float64Array }): number {
+  private employerOf(rng: Rng, local: Employers): number {
     return local.codes[pickWeighted(local.cum, rng.next())];
   }
 
@@ -184,7 +214,9 @@ export class TopUpPeople {
    * partners keep their firms.
    */
   private atHome(c: number, occ: number, m: number, seed: number, j: number): number {
-    if (this.kinds[occ] !== 0) return c;
+    // An occupation with industries of its own (a shipwright, a farrier) works at a firm of its trade, not at
+    // the well-known employer its family's industries would send it to (a retailer, a parcel carrier).
+    if (this.kinds[occ] !== 0 || this.own[occ]) return c;
     return this.tables.knownHome.employer(c, m, this.layout.options[occ][0].family, homeHash(seed, j), true);
   }
 
@@ -245,13 +277,14 @@ const KIND_PARTNER = 4;
 const SPECIAL: Record<string, number> = { Founder: KIND_FOUNDER, Owner: KIND_OWNER, Partner: KIND_PARTNER };
 
 /**
- * An occupation held only as founder, owner or partner works where those exist (a small firm, a partnership);
- * any other works at a firm of 51 or more, so a top-up never crowds a company past its headcount band.
+ * An occupation held only as founder, owner or partner works where those exist (a small firm, a partnership),
+ * as does a startup's founding engineer or account executive; any other works at a firm of 51 or more, so a
+ * top-up never crowds a company past its headcount band.
  */
 function kindOf(options: readonly OccupationOption[]): number {
   let kind = 0;
   for (const o of options) {
-    const bit = SPECIAL[SENIORITY_LEVELS[o.level]];
+    const bit = TITLES[o.title].startsWith("Founding ") ? KIND_FOUNDER : SPECIAL[SENIORITY_LEVELS[o.level]];
     if (!bit) return 0;
     kind |= bit;
   }

@@ -108,6 +108,35 @@ describe("falling back and relaxing", () => {
     for (const p of plan.people) expect(p.currentTitle).toContain("Coroner's Officer");
   });
 
+  it("holds the chief officers the reader names, and widens one the world lacks to its function's leaders", () => {
+    for (const [query, title] of [
+      ["CIOs in Ürümqi", "Chief Information Officer"],
+      ["CISOs in London", "Chief Information Security Officer"],
+      ["chief legal officers in Paris", "Chief Legal Officer"],
+    ]) {
+      const plan = run(query);
+      expect(plan.answer, query).toMatch(new RegExp(`^Found \\d+ (?:person|people) matching ${title}`));
+      for (const p of plan.people) expect(p.currentTitle, query).toBe(title);
+    }
+    // Never the bare "Digital Officer" or a clerk's "Information Officer": the function's leaders.
+    const found = findProfiles(ds, { titleIncludes: ["Chief Digital Officer"] }, none());
+    expect(found.relaxed).toMatch(/^the title \(Chief Digital Officer\), widened to other digital titles/);
+    expect(found.profileIds.length).toBeGreaterThan(0);
+    for (const i of found.profileIds)
+      expect(ds.facts(i).title).toMatch(/^(?:Head|Director|VP|Chief)\b|(?:Manager|Director|Head|Lead)$/);
+  });
+
+  it("widens a title under a broad head to its kin, or says nobody holds it, never to the bare head", () => {
+    const plan = run("home care aides in Phoenix");
+    expect(plan.answer).toMatch(/widened to its kin Home Health Aide or Personal Care Aide/);
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) expect(p.currentTitle).toMatch(/Home Health Aide|Personal Care Aide/);
+    // No shuttle driver anywhere and no kin of one: said, not answered with every driver in Leeds.
+    const none_ = run("shuttle drivers in Leeds");
+    expect(none_.answer).toMatch(/^No one with the title Shuttle Driver was found/);
+    expect(none_.people).toEqual([]);
+  });
+
   it("widens a function's level to the same role written another way", () => {
     // The world holds "Director of Nursing"; "Head of Nursing" is the same role at the same level.
     const found = findProfiles(ds, { titleIncludes: ["Head of Nursing"] }, none());

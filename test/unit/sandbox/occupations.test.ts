@@ -11,7 +11,8 @@ import { generate } from "../../../src/sandbox/world/generate-people.js";
 import { occupationsOf } from "../../../src/sandbox/world/occupations.js";
 import { headOccupation, METROS, TITLE_CHOICES, TITLES } from "../../../src/sandbox/world/tables.js";
 import { BaseTally, TopUpLayout } from "../../../src/sandbox/world/topup-layout.js";
-import { FAMILIES } from "../../../src/sandbox/world/vocab.js";
+import { OCCUPATION_INDUSTRY_ROWS } from "../../../src/sandbox/world/vocab/employers-fit.js";
+import { FAMILIES, INDUSTRIES } from "../../../src/sandbox/world/vocab.js";
 
 const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
 const held = (title: string) => ds.matchIds({ titleIncludes: [title] });
@@ -498,7 +499,7 @@ describe("a specialisation the world does not hold", () => {
 
 /** Ordinary titles searches asked for that nobody held, written as a request writes them. */
 const ASKED_UNHELD =
-  "Press Brake Operator|Bindery Operator|Bottling Line Supervisor|Injection Molding Technician|Route Sales Representative|Outside Sales Representative|Power Line Technician|Offshore Wind Turbine Technician|Aquaculture Technician|Vineyard Manager|Municipal Clerk|Bylaw Officer|Data Protection Officer|Pawnbroker|Dive Instructor";
+  "Press Brake Operator|Bindery Operator|Bottling Line Supervisor|Injection Molding Technician|Route Sales Representative|Outside Sales Representative|Power Line Technician|Offshore Wind Turbine Technician|Aquaculture Technician|Vineyard Manager|Municipal Clerk|Bylaw Officer|Data Protection Officer|Pawnbroker|Dive Instructor|Paraplanner|Kinesiologist|Forward Deployed Engineer";
 
 describe("titles searches asked for that nobody held", () => {
   it.each(ASKED_UNHELD.split("|"))("finds %s people in a large metro, as asked, nothing relaxed", (title) => {
@@ -520,5 +521,63 @@ describe("titles searches asked for that nobody held", () => {
   it("employs them where such people work", () => {
     expect(where("Vineyard Manager")).toEqual(new Set(["Agriculture", "Hospitality"]));
     expect([...where("Bylaw Officer")].every((i) => i !== "Retail" && i !== "Healthcare")).toBe(true);
+  });
+});
+
+/** The rows of occupations whose family's industries would mislead, as title → its industries. */
+const OWN_INDUSTRIES = new Map(
+  OCCUPATION_INDUSTRY_ROWS.map((r) => r.split("=")).map(([t, i]) => [t, i.split(";")] as const),
+);
+
+/** A title without its level word ("Senior Shipwright" → "Shipwright"). */
+const bare = (title: string) => title.replace(/^(?:Senior|Junior|Trainee|Lead|Apprentice|Master) /, "");
+
+describe("an occupation whose family's industries would mislead", () => {
+  it("names a title the world holds and industries it has", () => {
+    const industries = new Set(INDUSTRIES.map((i) => i.name));
+    for (const [title, inds] of OWN_INDUSTRIES) {
+      expect(held(title).length, title).toBeGreaterThan(0);
+      for (const i of inds) expect(industries.has(i), `${title}: ${i}`).toBe(true);
+    }
+  });
+
+  it("works only at companies of its own industries, well-known employers included", () => {
+    for (const [title, inds] of OWN_INDUSTRIES) {
+      // The top-up's holders of this very title (the base people were drawn before the rows, and stay).
+      const topUp = held(title).filter((i) => i >= ds.baseSize && bare(ds.facts(i).title) === title);
+      for (const i of topUp)
+        expect(inds, `${title} at ${ds.facts(i).company.name}`).toContain(ds.facts(i).company.industry);
+    }
+  });
+
+  it.each([
+    "shipwrights in Plymouth",
+    "farriers in Lexington",
+    "luthiers in Milan",
+    "dog groomers in Leeds",
+    "mortgage underwriters in Houston",
+    "founding engineers in Lisbon",
+  ])("is shown at an employer of its trade: %s", (query) => {
+    const plan = planAgenticSearch(ds, { query, rerank: true, origin: "http://x" });
+    expect(plan.people.length, query).toBeGreaterThan(0);
+    for (const p of plan.people) {
+      const facts = ds.facts(ds.indexOfKey(p.key)!);
+      const own = OWN_INDUSTRIES.get(bare(facts.title));
+      if (facts.index >= ds.baseSize && own)
+        expect(own, `${facts.title} at ${facts.company.name}`).toContain(facts.company.industry);
+    }
+  });
+
+  it("puts a startup's founding engineers at startups, not at a metro's giants", () => {
+    const plan = planAgenticSearch(ds, {
+      query: "founding engineers in Lisbon",
+      rerank: true,
+      origin: "http://x",
+    });
+    const topUp = plan.people
+      .map((p) => ds.facts(ds.indexOfKey(p.key)!))
+      .filter((f) => f.index >= ds.baseSize);
+    expect(topUp.length).toBeGreaterThan(0);
+    for (const f of topUp) expect(["11-50", "51-200"], f.company.name).toContain(f.company.headcount);
   });
 });

@@ -95,7 +95,8 @@ export const NOT_DISTINCTIVE_WORDS =
  * Heads too broad to stand for a specialisation: a Wind Turbine Technician is not any Technician, an antique
  * dealer no casino dealer.
  */
-export const BROAD_HEADS = "technician engineer scientist clerk cashier cleaner inspector operator dealer";
+export const BROAD_HEADS =
+  "technician engineer scientist clerk cashier cleaner inspector operator dealer driver broker maker aide officer";
 
 /** Industries the population has no industry of its own for: name=the industries under it (industries.ts). */
 export const UMBRELLA_ROWS = [

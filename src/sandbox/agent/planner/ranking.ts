@@ -104,7 +104,8 @@ export function profileScore(f: PersonFacts, q: StructuredQuery, prefs: Preferen
   if (!juniorAsked && /^(?:Junior|Associate|Apprentice|Trainee)\b/.test(f.title)) score -= 1.5;
   if (!juniorAsked && /^(?:Staff|Principal|Lead|Senior)\b/.test(f.title)) score += 0.5;
   score += Math.min(f.yearsOfExperience, 20) / 10;
-  const extra = f.skills.length - (q.skills?.length ?? 0);
+  // The skills listed beyond those asked: languages spoken are where someone lives, not breadth.
+  const extra = f.skills.length - f.languages - (q.skills?.length ?? 0);
   score += Math.max(0, extra) * 0.1;
   if (f.githubUrl) score += 0.5;
   if (q.recentlyChangedJobs) score += (12 - Math.min(12, f.monthsInCurrentRole)) / 12;

@@ -25,12 +25,19 @@ const HELD_AS = new Map(
   W.HELD_AS_ROWS.map((r) => r.split("=")).map(([title, held]) => [title.toLowerCase(), held.split(";")]),
 );
 
+/** A chief officer's function word as the function's leaders are titled ("Head of IT", "IT Director"). */
+const CHIEF_FUNCTION = new Map([["information", "it"]]);
+
 const WORD_BREAK = /[\s,]+/;
 const wordsOf = (t: string) => t.toLowerCase().split(WORD_BREAK).filter(Boolean);
 
+/** A chief officer ("Chief Information Officer"): a function's leader, whatever its head noun says. */
+const isChief = (words: string[]) => words[0] === "chief" && words.at(-1) === "officer" && words.length > 2;
+
 /** The kind of role a title names: "lead", "support", or its head noun (a specific occupation). */
 function kindOf(words: string[]): string {
-  if (/^(?:head|director|vp|chief)$/.test(words[0]) && words.includes("of")) return "lead";
+  if (/^(?:head|director|vp|chief)$/.test(words[0]) && (words.includes("of") || isChief(words)))
+    return "lead";
   const last = words[words.length - 1] ?? "";
   return LEAD.has(last) ? "lead" : SUPPORT.has(last) ? "support" : last;
 }
@@ -59,6 +66,11 @@ let folded: Map<string, string[]> | undefined;
 
 /** Held titles of the same words but for plurals and spelling ("System Administrator", "Fiber Technician"). */
 function sameWords(title: string): string[] {
+  return spelled(title).filter((t) => t !== title);
+}
+
+/** Held titles of these words, this spelling among them. */
+function spelled(title: string): string[] {
   if (!folded) {
     folded = new Map();
     for (const o of OCCUPATIONS) {
@@ -66,7 +78,7 @@ function sameWords(title: string): string[] {
       folded.set(key, [...(folded.get(key) ?? []), o.title]);
     }
   }
-  return (folded.get(wordsOf(title).map(fold).join(" ")) ?? []).filter((t) => t !== title);
+  return folded.get(wordsOf(title).map(fold).join(" ")) ?? [];
 }
 
 /** Whether `part` is `whole` less some of its words, in order. */
@@ -106,6 +118,32 @@ function within(title: string): string[] {
 }
 
 /**
+ * Held titles of the same broad head sharing most of its other words ("Home Care Aide" → "Home Health Aide",
+ * "Personal Care Aide") or the title its other words name ("Road Sweeper Driver" → "Road Sweeper"): kin in
+ * the same line of work, where the bare head ("Aide", "Driver") is another job.
+ */
+function kin(title: string): string[] {
+  const want = wordsOf(title).map(fold);
+  if (want.length < 2 || !BROAD_HEADS.has(want.at(-1)!)) return [];
+  // "Road Sweeper Driver": the held title its words before the head already name.
+  const named = spelled(title.split(" ").slice(0, -1).join(" "));
+  if (named.length > 0) return named;
+  const qualifier = new Set(want.slice(0, -1).filter((w) => !NOT_DISTINCTIVE.has(w)));
+  let best: string[] = [];
+  let most = 1;
+  for (const o of OCCUPATIONS) {
+    const have = wordsOf(o.title).map(fold);
+    if (have.at(-1) !== want.at(-1)) continue;
+    const shared = have.slice(0, -1).filter((w) => qualifier.has(w)).length;
+    if (shared < most) continue;
+    if (shared > most) best = [];
+    most = shared;
+    best.push(o.title);
+  }
+  return best;
+}
+
+/**
  * A title nobody holds whose words before the head are a skill the world knows ("HVAC Engineer"): the head
  * with that skill, as a filter set of its own.
  */
@@ -131,7 +169,10 @@ function sameFunction(title: string): { titles: string[]; fn: string } | undefin
   const words = wordsOf(title);
   const kind = kindOf(words);
   if (kind !== "lead" && kind !== "support") return undefined;
-  const fn = words.filter((w) => !NOT_DISTINCTIVE.has(w));
+  // A chief officer's function is the words between ("information security"); "information" is IT's.
+  const fn = (isChief(words) ? words.slice(1, -1) : words)
+    .filter((w) => !NOT_DISTINCTIVE.has(w))
+    .map((w) => CHIEF_FUNCTION.get(w) ?? w);
   if (fn.length === 0) return undefined;
   const byKind = new Map<string, string[]>();
   for (const o of OCCUPATIONS) {
@@ -201,6 +242,7 @@ export function widenTitle(asked: StructuredQuery, match: Match): Widened | unde
     { to: sameWords, say: asWritten },
     { to: containing, say: exact },
     { to: within, say: exact },
+    { to: kin, say: (from, to) => `the title (${joinOr(from)}), widened to its kin ${named(to)}` },
     {
       to: (t) => [headOccupation(t) ?? []].flat().filter((h) => !BROAD_HEADS.has(h.toLowerCase())),
       held: true,
@@ -228,8 +270,11 @@ export function widenTitle(asked: StructuredQuery, match: Match): Widened | unde
     if (ids.length > 0) return { q, ids, what };
     first = { q, ids, what };
   }
+  // A chief officer widens to the function's leaders only, never to a clerk's "Information Officer".
+  const toward = (t: string, to: string[]) =>
+    isChief(wordsOf(t)) ? to.filter((x) => kindOf(wordsOf(x)) === "lead") : to;
   for (const { to, say, held } of tries) {
-    const widened = new Map((held ? titles : unheld).map((t) => [t, covering(to(t))] as const));
+    const widened = new Map((held ? titles : unheld).map((t) => [t, covering(toward(t, to(t)))] as const));
     const from = [...widened.keys()].filter((t) => widened.get(t)!.length > 0);
     if (from.length === 0) continue;
     const next = covering(titles.flatMap((t) => (widened.get(t)?.length ? widened.get(t)! : [t])));

@@ -164,6 +164,8 @@ export const WIDER_FAMILIES_13: readonly Family[] = [
       "Well Driller=Machine Operation",
       "Road Marking Operative=Machine Operation",
       "Traffic Management Operative=Public Safety",
+      // Last, so the specialisations before it keep their numbers.
+      "Tipper Driver=Commercial Driving;Machine Operation",
     ]),
     commonSkills: ["Health and Safety", "Blueprint Reading"],
     titles: SENIOR,

@@ -107,4 +107,44 @@ export const WIDER_FAMILIES_19: readonly Family[] = [
     commonSkills: ["Customer Service"],
     titles: SENIOR,
   },
+  {
+    // The chief officers the reader names (CIO, CISO, chief legal officer): employers of every kind have them.
+    id: "chief-officers",
+    weight: 1,
+    dept: "Executive",
+    codes: false,
+    topUpOnly: true,
+    ...specRows([
+      "Chief Information Officer=Vendor Management;Cloud Infrastructure;Risk Management",
+      "Chief Information Security Officer=Incident Response;Threat Modeling;Regulatory Compliance",
+      "Chief Legal Officer=Corporate Law;Contract Law;Regulatory Compliance",
+    ]),
+    commonSkills: ["Leadership", "Strategy", "Budgeting"],
+    titles: { CXO: ["{spec}"] },
+  },
+  {
+    // Titles of unlike trades a blind set asked for and nobody held; each works where its row in
+    // employers-fit.ts says, so the family's industries only gather theirs.
+    id: "asked-titles",
+    weight: 0,
+    industries: {
+      Banking: 1,
+      Insurance: 1,
+      Government: 1,
+      Healthcare: 1,
+      SaaS: 1,
+      "Artificial Intelligence": 1,
+    },
+    dept: "Operations",
+    codes: false,
+    topUpOnly: true,
+    ...specRows([
+      "Paraplanner=Financial Modeling;Regulatory Compliance;Customer Service",
+      "State Trooper=Public Safety;Emergency Response;First Aid",
+      "Kinesiologist=Rehabilitation;Patient Care",
+      "Forward Deployed Engineer=Python;SQL;Customer Success",
+    ]),
+    commonSkills: ["Communication"],
+    titles: SENIOR,
+  },
 ];
