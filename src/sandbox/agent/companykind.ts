@@ -1,6 +1,7 @@
 // The kind of a company named by words the lexicon does not know: "cosmetics companies", "car rental firms".
 // A low-priority guess, after the lexicon's rows: the words are the industry as named, as a search of the
 // service would take them.
+import { KNOWN_EMPLOYERS } from "../world/vocab.js";
 import { lexicon } from "./lexicon/index.js";
 import { KIND_NOUN_WORDS, KIND_ROLE_ROWS, NOT_INDUSTRY_WORDS } from "./lexicon/reading.js";
 import { has, type Tag, titleCase } from "./tags.js";
@@ -66,7 +67,7 @@ export function companyKinds(tags: Tag[], tokens: Token[]): Tag[] {
     });
     k = noun - 1;
   }
-  return out;
+  return brandKinds(out, tokens);
 }
 
 /** Heads of roles that are also kinds of company ("publishers"), and the industry each is of alone. */
@@ -115,3 +116,41 @@ export function companyRoles(tags: Tag[], tokens: Token[]): Tag[] {
     return value ? { ...t, kind: "industry", rows: [{ kind: "industry", value }], titles: undefined } : t;
   });
 }
+
+let ownIndustry: Map<string, string> | undefined;
+
+/**
+ * "at Radisson hotels", "at Amazon warehouses": a known employer before a plural noun for a kind of company
+ * is that employer, the noun only saying what or where it is; the name is kept as said, without the noun.
+ */
+export function brandKinds(tags: Tag[], tokens: Token[]): Tag[] {
+  ownIndustry ??= new Map(KNOWN_EMPLOYERS.map((e) => [e.name, e.industry]));
+  const out: Tag[] = [];
+  for (let k = 0; k < tags.length; k++) {
+    const [t, next] = [tags[k], tags[k + 1]];
+    const employer = t.rows.find((r) => r.kind === "employer");
+    // Only where people work ("at", "for", "ex-"): "which Hilton hotels" asks for the hotels.
+    const at = /^(?:at|for|from|with|ex|former)$/i.test(tokens[t.i - 1]?.text ?? "");
+    const industry = at && employer && ownIndustry.get(employer.value);
+    const last = tokens[t.j - 1];
+    // The noun inside the name the lexicon matched ("Wyndham hotels"), written in lower case.
+    if (industry && t.j - t.i > 1 && /^\p{Ll}/u.test(last.text) && last.sing !== last.key) {
+      const rest = tokens.slice(t.i, t.j - 1);
+      if (industryOf([last]) === industry && /^\p{Lu}/u.test(rest[0].text))
+        out.push({ ...t, text: t.text.split(/\s+/).slice(0, -1).join(" ") });
+      else out.push(t);
+      continue;
+    }
+    const kind = next && tokens[next.j - 1];
+    if (industry && /^\p{Lu}/u.test(t.text) && kind && kind.sing !== kind.key && row1(next)) {
+      out.push({ ...t, j: next.j });
+      k++;
+      continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** The industry a tag reads alone, if that is all it reads. */
+const row1 = (t: Tag) => (t.rows.length === 1 && t.rows[0].kind === "industry" ? t.rows[0].value : undefined);

@@ -28,6 +28,7 @@ import {
   clauses,
   flagsIn,
   LIST_WORDS,
+  leftOutCue,
   listless,
   type Op,
   placeListed,
@@ -66,7 +67,7 @@ interface State {
 const LIST_FIELDS = LISTED_FIELDS.split(" ");
 
 /** What a cue does: the move it starts, or the cue a name after it takes its field from. */
-function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): void {
+function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[], to?: Tag): void {
   if (cues.includes("not"))
     [st.op, st.negated, st.notTaken, st.nameCue] = [
       st.op === "lift" ? "lift" : "not",
@@ -84,6 +85,9 @@ function onCue(cues: string[], st: State, out: Clauses, clauseSaid: Said[]): voi
   // "no nurse managers, and only those who…": asking again ends a lift or a leaving out, not a swap.
   if (cues.includes("only")) [st.op, st.negated] = [st.op === "from" ? "from" : "want", false];
   if (cues.includes("lift")) st.op = "lift";
+  // "drop that to 2 years", "relax it to 5": lowered to a number, not lifted.
+  else if (st.op === "lift" && st.cueText === "to" && (to?.kind === "years" || to?.kind === "num"))
+    [st.op, out.over] = ["want", true];
   if (cues.includes("lifted")) {
     st.lifted = true;
     for (const s of clauseSaid) s.op = "lift";
@@ -136,13 +140,10 @@ function inContext(
   if (has(t, "industry") && CHANGE_VERBS.has(clause[k - 1]?.text.toLowerCase().split(" ").at(-1) ?? ""))
     return null;
   // "B2B SaaS companies", "Series A startups": a name before a kind of company is no employer (a terse
-  // string's place stays its place: "process operator middlesbrough chemicals").
-  if (
-    t.kind === "name" &&
-    !t.place &&
-    (has(next, "industry") || has(next, "companyNoun") || has(next, "size"))
-  )
-    return null;
+  // string's place stays its place), but a past one before a role's kind is ("ex-Huawei telecom engineers").
+  const pastRole = st.nameCue === "was" && clause[k + 2]?.kind === "role";
+  const kind = (has(next, "industry") && !pastRole) || has(next, "companyNoun") || has(next, "size");
+  if (t.kind === "name" && !t.place && kind) return null;
   // "ex-Googlers": the company its people are named after; a company named so itself ("left Linklaters")
   // is only read so after a word for its former people.
   const people = /^(?:ex|former)$/i.test(clause[k - 1]?.text ?? "");
@@ -280,7 +281,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
     }
     // A name takes the field of a list only right after the list's word or comma.
     const inList = k === 0 || LIST_WORDS.has(clause[k - 1].text.toLowerCase()) ? st.listField : undefined;
-    let v = valuesOf(t, st.nameCue, inList, st.cueText);
+    let v = valuesOf(t, st.nameCue ?? leftOutCue(st.op, clause[k - 1], st.lastField), inList, st.cueText);
     // "Spotify alumni", "the Acme people": a name before the word for its staff is their employer; a name
     // left out with no cue is an employer left out ("anyone but BMW").
     const next = clause[k + 1];
@@ -317,7 +318,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
       st.cueText = t.text;
       // A clause that only lifts ("…, doesn't matter") lifts what the clause before it said.
       const alone = out.said.length === start && cues.includes("lifted");
-      onCue(cues, st, out, out.said.slice(alone ? prevStart : start));
+      onCue(cues, st, out, out.said.slice(alone ? prevStart : start), next);
       continue;
     }
     if (!v) {
@@ -356,6 +357,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
       ...v,
       op: any ? "lift" : st.op,
       over: out.over,
+      adds: st.adds,
       past: v.field === "companyNames" ? st.past : undefined,
       still: st.still,
       replacing: carried && st.op === "not" && listless(clause) ? true : undefined,

@@ -3,7 +3,7 @@
 import { FILTER_FIELD_NAMES } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
 import { TITLES } from "../world/tables.js";
-import type { Clauses } from "./grammar.js";
+import type { Clauses, Said } from "./grammar.js";
 import { SPELLINGS } from "./lexicon/index.js";
 import { DEPT_ROWS } from "./lexicon/words.js";
 
@@ -88,4 +88,19 @@ export function tidy(q: Q): StructuredQuery {
     out[f] = v;
   }
   return out as StructuredQuery;
+}
+
+/**
+ * A field's held values and the new ones said beside them; "English teachers specifically, and Valencia as
+ * well" of a search for teachers: a narrower title ("English Teacher") not itself added ("also diesel
+ * mechanics") replaces the title it narrows.
+ */
+export function joined(field: string, held: string[], values: string[], said: Said[]): string[] {
+  const narrower = said.filter((s) => s.field === "titleIncludes" && s.op === "want" && !s.adds);
+  const narrows = (of: string) =>
+    narrower.some((s) =>
+      s.values.some((t) => t.length > of.length && t.toLowerCase().endsWith(` ${of.toLowerCase()}`)),
+    );
+  const kept = field === "titleIncludes" ? held.filter((x) => !narrows(x)) : held;
+  return [...new Set([...kept, ...values])];
 }

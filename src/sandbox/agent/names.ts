@@ -3,6 +3,7 @@
 import type { StructuredQuery } from "../../contract/schemas.js";
 import { placeCodes } from "../world/tables.js";
 import { type Clauses, newPlace, type ValueField } from "./grammar.js";
+import { CREDENTIAL_SKILLS } from "./lexicon/abbreviations.js";
 import { LANGUAGE_WORDS } from "./lexicon/reading.js";
 import { employerNamed } from "./tagger.js";
 
@@ -15,6 +16,17 @@ const LANGUAGES = new Set(LANGUAGE_WORDS.split(" "));
 /** The skills that are languages: "drop the language requirements" lifts them. */
 export const languagesIn = (skills: unknown) =>
   ((skills as string[]) ?? []).filter((x) => LANGUAGES.has(lc(x)));
+const CREDENTIALS = new Set(CREDENTIAL_SKILLS.toLowerCase().split("|"));
+/** The skills that are credentials: "drop the certifications" lifts them and keeps the tools. */
+const credentialsIn = (skills: unknown) =>
+  ((skills as string[]) ?? []).filter(
+    (x) => CREDENTIALS.has(lc(x)) || /\b(?:licen[cs]e|card|certificate|certification|ticket)$/i.test(x),
+  );
+/** Groups of the skills a follow-up lifts by name ("languages", "credentials"). */
+export const SKILL_GROUPS: Record<string, (skills: unknown) => string[]> = {
+  languages: languagesIn,
+  credentials: credentialsIn,
+};
 /** Fields no name is a value of. */
 const NAMELESS: string[] = ["recentlyChangedJobs", "verifiedEmailOnly", "years", "headcountRanges", "fields"];
 

@@ -282,7 +282,9 @@ export function countOf(tags: Tag[]): number | undefined {
     const size =
       has(tags[k + 1], "staff") &&
       /^(?:with|of|than|over|under|about|around)$/i.test(tags[k - 1]?.text ?? "");
-    if (n === undefined || n < 1 || n >= 1000 || size) continue;
+    // ("switched jobs in the last 3 months": a span of time is no count.)
+    const time = /^(?:months?|weeks?|days?)$/i.test(tags[k + 1]?.text ?? "");
+    if (n === undefined || n < 1 || n >= 1000 || size || time) continue;
     // "no one", "one of them": "one" is a count only before a role.
     const role = tags.slice(k + 1, k + 3).some((x) => x.kind === "role");
     if (n !== 1 || t.kind === "num" || (role && !/^no$/i.test(tags[k - 1]?.text ?? "")))

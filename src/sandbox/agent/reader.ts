@@ -9,9 +9,9 @@ import { isWiderPlace, townWithin } from "../world/metros.js";
 import { countryCode } from "../world/tables.js";
 import { COUNTRIES } from "../world/vocab.js";
 import { type Clauses, parse, type Said, type ValueField } from "./grammar.js";
-import { moveLevels, spelling, tidy } from "./levels.js";
+import { joined, moveLevels, spelling, tidy } from "./levels.js";
 import { NARROWER_THAN_LEVEL, ROLE_SKILL_ROWS } from "./lexicon/words.js";
-import { languagesIn, lc, resolveNames, same } from "./names.js";
+import { lc, resolveNames, SKILL_GROUPS, same } from "./names.js";
 import { countOf } from "./quantities.js";
 
 import { type Tag, tag } from "./tagger.js";
@@ -251,7 +251,7 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
     if (f === "years") {
       delete out.minYearsExperience;
       delete out.maxYearsExperience;
-    } else if (f === "languages") remove(out, "skills", languagesIn(out.skills));
+    } else if (SKILL_GROUPS[f]) remove(out, "skills", SKILL_GROUPS[f](out.skills));
     else delete out[f];
   }
   for (const [f, values] of Object.entries(w.lift)) {
@@ -286,7 +286,7 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
           w.swapped.has(f) ||
           (PLACE.includes(f as ListField) && w.swapped.has("place")) ||
           f === "titleExcludes");
-      out[f] = extend ? [...new Set([...((out[f] as string[]) ?? []), ...v])] : [...v];
+      out[f] = extend ? joined(f, (out[f] as string[]) ?? [], v, c.said) : [...v];
     } else out[f] = v;
   }
   if (current && named("companyNames") && !c.also && found.currentEmployersOnly === undefined)

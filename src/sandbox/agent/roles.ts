@@ -52,8 +52,9 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
   }
   if (t.kind !== "title" && t.kind !== "role" && t.rows.length === 0) return false;
   if (
-    ["filler", "cue", "seniority", "city", "country", "size", "flag", "bound", "staff", "year"].some((kind) =>
-      has(t, kind as Kind),
+    // ("QC analysts": a function's initials that are a place's code too are the function's before a role.)
+    ["filler", "cue", "seniority", "city", "country", "size", "flag", "bound", "staff", "year"].some(
+      (kind) => has(t, kind as Kind) && !(kind === "city" && has(t, "dept")),
     )
   )
     return false;
@@ -123,8 +124,10 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
       !has(tags[last], "seniority")
     )
       last++;
+    // "telecom engineers at Vodafone": where an employer is named, the industry's word is the role's kind.
     const generic =
-      GENERIC.test(tokens[tags[last].j - 1].key) ||
+      (GENERIC.test(tokens[tags[last].j - 1].key) &&
+        !industryLed(out.at(-1), tokens[tags[last].j - 1].sing, tags, true)) ||
       // A manager of anything ("store managers"), but a director of a function, not of an industry.
       (row(tags[last], "levelNoun") !== undefined && row(tags[last], "levelNoun")!.value !== "Manager");
     let k = out.length;
@@ -155,7 +158,7 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
     // the role ("school bus drivers" drive school buses), or past an industry a title is meant at.
     const leftOut = has(out[k - 1], "cue", "not");
     const workplace = () => WORKPLACE.has(mods[0].text.toLowerCase()) && !row(tags[last], "levelNoun");
-    const industry = () => heads.length === 1 && industryLed(mods[0], singularText(t, tokens));
+    const industry = () => heads.length === 1 && industryLed(mods[0], singularText(t, tokens), tags);
     while (mods.length === 1 && !leftOut && (workplace() || industry())) {
       if (workplace()) out[k] = { ...out[k], kind: "filler", rows: [{ kind: "filler", value: out[k].text }] };
       k++;
@@ -225,12 +228,12 @@ export function levelOf(tags: Tag[]): Tag[] {
     const t = tags[k];
     const level = row(t, "levelNoun")?.value;
     const fn = tags[k + 2];
-    // "VP Finance": the function may follow without "of".
+    // "VP Finance": the function may follow without "of"; a manager so only written short ("mgr ops").
     const bare =
       !!level &&
       has(tags[k + 1], "dept") &&
       !has(tags[k + 1], "filler") &&
-      level !== "Manager" &&
+      (level !== "Manager" || /^mn?gr$/i.test(t.text)) &&
       level !== "Lead";
     if (bare) {
       const made = functionTitle([row(tags[k + 1], "dept")!.value], true, level!);
@@ -241,21 +244,26 @@ export function levelOf(tags: Tag[]): Tag[] {
     // "lecturers in nursing", "professors of law": a teaching title and the subject it teaches, in a word.
     const head = t.rows.find((r) => r.kind === "head" && FIELD_HEADS.has(r.value))?.value;
     const taught = head && word(tags[k + 1], "in", "of");
+    // ("teachers in stratford-upon-avon": a place of the world's is where, not what they teach.)
     const subject = (u?: Tag) =>
-      /^\p{Ll}[\p{Ll} ]+$/u.test(u?.text ?? "") && (has(u, "dept") || has(u, "skill") || u!.kind === "word");
+      /^\p{Ll}[\p{Ll} ]+$/u.test(u?.text ?? "") &&
+      (has(u, "dept") || has(u, "skill") || (u!.kind === "word" && placeCodes(u!.text) === undefined));
     if (taught && subject(fn) && !has(fn, "filler")) {
       // "computer science": a second word of the subject's.
       const end = subject(tags[k + 3]) && !has(tags[k + 3], "filler") ? k + 3 : k + 2;
       const field = titleCase(tags.slice(k + 2, end + 1).flatMap((u) => u.text.split(" ")));
-      out.push(span(t, tags[end], "role", `${t.text} in ${field}`, { titles: [`${field} ${head}`] }));
-      k = end;
-      continue;
+      if (placeCodes(field) === undefined) {
+        out.push(span(t, tags[end], "role", `${t.text} in ${field}`, { titles: [`${field} ${head}`] }));
+        k = end;
+        continue;
+      }
     }
     if (
       level &&
       level !== "Manager" &&
       level !== "Lead" &&
-      word(tags[k + 1], "of") &&
+      // ("decision makers in IT": a department after "in" is the function too.)
+      (word(tags[k + 1], "of") || (word(tags[k + 1], "in") && has(fn, "dept") && !has(fn, "city"))) &&
       fn &&
       (fn.kind === "word" || has(fn, "dept") || has(fn, "industry") || has(fn, "skill")) &&
       !has(fn, "filler")

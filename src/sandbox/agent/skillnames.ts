@@ -2,7 +2,7 @@
 // a product that is also a role's word, listed among skills.
 import { placeCodes } from "../world/metros.js";
 import * as A from "./lexicon/abbreviations.js";
-import { LANGUAGE_WORDS } from "./lexicon/reading.js";
+import { CREDENTIAL_WORDS, HOLDER_WORDS, LANGUAGE_WORDS } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { has, span, type Tag, titleCase, word } from "./tags.js";
 import type { Token } from "./tokens.js";
@@ -12,7 +12,8 @@ import type { Token } from "./tokens.js";
  * "EPA 608" (a number after a name someone knows is part of it); "with Figma and Illustrator" (a capitalised
  * role listed after a skill, once the role is said, is a product).
  */
-export function skillNames(tags: Tag[], tokens: Token[]): Tag[] {
+export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
+  const tags = credentials(read, tokens);
   const out: Tag[] = [];
   for (let k = 0; k < tags.length; k++) {
     const [t, next, prev] = [tags[k], tags[k + 1], out.at(-1)];
@@ -66,8 +67,8 @@ export function skillNames(tags: Tag[], tokens: Token[]): Tag[] {
         });
       continue;
     }
-    // "Portuguese speaker", "Spanish speakers": a language its speakers are named by is spoken.
-    const speaker = /^speakers?$/i;
+    // "Portuguese speaker", "Spanish speakers", "French speaking": a language its speakers are named by is spoken.
+    const speaker = /^(?:speakers?|speaking)$/i;
     const said = tokens.slice(t.i, t.j).map((x) => x.text);
     if (
       t.kind === "role" &&
@@ -87,6 +88,15 @@ export function skillNames(tags: Tag[], tokens: Token[]): Tag[] {
     if (t.kind === "name" && LANGUAGES.has(t.text.toLowerCase()) && speaker.test(next?.text ?? "")) {
       out.push(span(t, next!, "skill", t.text, { rows: [{ kind: "skill", value: t.text }] }));
       k++;
+      continue;
+    }
+    // "fluent French accountants": a language after a word for how well it is spoken is spoken.
+    if (
+      t.kind === "name" &&
+      LANGUAGES.has(t.text.toLowerCase()) &&
+      /^(?:fluent|native)$/i.test(prev?.text ?? "")
+    ) {
+      out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: t.text }] });
       continue;
     }
     const credential = credentialOf(t, next);
@@ -170,4 +180,34 @@ function afterKnows(read: Tag[]): boolean {
     if (!(t.kind === "name" || has(t, "skill") || /^(?:and|or|,)$/i.test(t.text))) return false;
   }
   return false;
+}
+
+const CREDENTIALS_HELD = new Set(CREDENTIAL_WORDS.split(" "));
+const HOLDERS = new Set(HOLDER_WORDS.split(" "));
+
+/**
+ * "CPA accountants", "auditors with CPA", "CFA charterholders": a professional credential in capitals before
+ * a role or after "with" is a skill, and the role the rest ("CPAs" alone stay accountants, as the sets read).
+ */
+function credentials(tags: Tag[], tokens: Token[]): Tag[] {
+  return tags.flatMap((t, k) => {
+    const first = tokens[t.i];
+    const cred = /^[A-Z]{2,5}$/.test(first.text) && CREDENTIALS_HELD.has(first.key);
+    if (!cred || (t.kind !== "role" && t.kind !== "name")) return [t];
+    const skill: Tag = {
+      i: t.i,
+      j: t.i + 1,
+      kind: "skill",
+      rows: [{ kind: "skill", value: first.text }],
+      text: first.text,
+    };
+    const rest = tokens.slice(t.i + 1, t.j);
+    // ("controllers, CPA required": beside another role, the credential alone is what they hold.)
+    const role = tags.some((x) => x !== t && x.kind === "role");
+    if (rest.length === 0) return has(tags[k - 1], "cue", "knows") || role ? [skill] : [t];
+    if (rest.every((x) => HOLDERS.has(x.sing))) return [{ ...skill, j: t.j }];
+    const titles = t.titles?.map((x) => x.replace(new RegExp(`^${first.text}\\s+`, "i"), ""));
+    const text = rest.map((x) => x.text).join(" ");
+    return t.kind === "role" ? [skill, { ...t, i: t.i + 1, text, titles }] : [t];
+  });
 }

@@ -9,6 +9,7 @@ import {
   LANGUAGE_WORDS,
   PRODUCT_HEADS,
   ROLE_WORDS,
+  VENDOR_ROLE_WORDS,
 } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { singular, type Token } from "./tokens.js";
@@ -101,7 +102,11 @@ const namedBeforeRole = (t: Tag, next: Tag | undefined): boolean =>
   t.kind === "name" && next?.kind === "role" && !t.place && !placeCodes(t.text);
 /** Whether a role's head works with a product ("consultant", "developer"). */
 export const productHead = (sing: string) => PRODUCT.has(sing);
-const productRole = (role: Tag) => productHead(singular(role.text.split(" ").at(-1)!.toLowerCase()));
+const VENDOR = new Set(VENDOR_ROLE_WORDS.split(" "));
+const productRole = (role: Tag) => {
+  const words = role.text.toLowerCase().split(" ");
+  return productHead(singular(words.at(-1)!)) && !VENDOR.has(words[0]);
+};
 const PRODUCT_EMPLOYERS = new Set(W.EMPLOYER_SKILLS.split(" "));
 const knownEmployerOnly = (t: Tag) =>
   t.rows.some((r) => r.kind === "employer") && !PRODUCT_EMPLOYERS.has(t.text.toLowerCase());
@@ -118,9 +123,24 @@ export function inTitles(key: string): boolean {
 }
 
 const LED = new Set(INDUSTRY_LED_TITLES.split("|"));
-/** "insurance underwriters": an industry's word before a head that a search means at its companies. */
-export const industryLed = (mod: Tag, head: string): boolean =>
-  has(mod, "industry") && LED.has(`${mod.text} ${head}`.toLowerCase());
+/**
+ * "insurance underwriters": an industry's word before a head that a search means at its companies; where
+ * the sentence names an employer ("ex-Huawei telecom engineers"), the word says what kind of role instead.
+ */
+export const industryLed = (mod: Tag | undefined, head: string, tags: Tag[], named = false): boolean =>
+  has(mod, "industry") &&
+  LED.has(`${mod!.text} ${head}`.toLowerCase()) &&
+  named === employerWanted(tags, mod!);
+
+/** Whether a sentence names an employer to search, not one to leave out ("not from AXA"). */
+const employerWanted = (tags: Tag[], mod: Tag) =>
+  tags.some(
+    (x, k) =>
+      x !== mod &&
+      has(x, "employer") &&
+      /^\p{Lu}/u.test(x.text) &&
+      !tags.slice(Math.max(0, k - 2), k).some((y) => has(y, "cue", "not")),
+  );
 
 /**
  * "no agency staff", "former staff": "staff" after a lower-case noun or a word for past employment, and
@@ -132,8 +152,10 @@ export function staffAsPeople(tags: Tag[]): Tag[] {
     const role = has(next, "head") || has(next, "levelNoun") || next?.kind === "title";
     // "Brimco staff" are an employer's people, read by the rules for names.
     const lower = /^\p{Ll}/u.test(prev?.text ?? "");
+    // ("admin staff": after a role's own word, "staff" are its people.)
     const noun =
-      (lower && (prev.kind === "word" || (has(prev, "industry") && !has(prev, "dept")))) ||
+      (lower &&
+        (prev.kind === "word" || has(prev, "head") || (has(prev, "industry") && !has(prev, "dept")))) ||
       has(prev, "cue", "was");
     return word(t, "staff") && noun && !role
       ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] }

@@ -13,8 +13,8 @@ import type { Token } from "./tokens.js";
  * and before the number, a word the lexicon does not know is a skill ("cnc machinist wichita mastercam 5+
  * yrs", "accountant leeds sage 3+ yrs").
  */
-export function tersePlace(all: Tag[], _tokens: Token[]): Tag[] {
-  const tags = lowerPlaces(all);
+export function tersePlace(all: Tag[], tokens: Token[]): Tag[] {
+  const tags = lowerPlaces(all, tokens);
   const r = tags.findIndex((t) => t.kind === "role");
   if (r < 0) return tags;
   const rest = tags.slice(r + 1);
@@ -73,19 +73,32 @@ export function terseEmployer(tags: Tag[], tokens: Token[]): Tag[] {
   });
 }
 
-/** "nurses in karachi": a plain lower-case word after "in" that names a place of the world's is the place. */
-const lowerPlaces = (tags: Tag[]): Tag[] =>
-  tags.map((t, k) =>
+/**
+ * "nurses in karachi", "teachers in stratford-upon-avon": plain lower-case words after "in", one or joined by
+ * hyphens, that name a place of the world's are the place.
+ */
+function lowerPlaces(tags: Tag[], tokens: Token[]): Tag[] {
+  const out: Tag[] = [];
+  const lower = (t?: Tag) => !!t && t.j - t.i === 1 && /^\p{Ll}[\p{Ll}'-]*$/u.test(t.text);
+  for (let k = 0; k < tags.length; k++) {
+    const t = tags[k];
+    let e = k + 1;
+    while (lower(tags[e]) && tokens[tags[e].i].joined) e++;
+    const words = tags.slice(k, e);
     // ("nurses in bremen": a place's name may look like a plural role's, "-men".)
-    (t.kind === "word" || t.kind === "role") &&
-    !t.rows.length &&
-    t.j - t.i === 1 &&
-    /^\p{Ll}[\p{Ll}'-]{2,}$/u.test(t.text) &&
-    has(tags[k - 1], "cue", "in") &&
-    placeCodes(t.text)
-      ? placeOf([t])
-      : t,
-  );
+    const plain = (t.kind === "word" || t.kind === "role") && !t.rows.length && /^.{3,}$/.test(t.text);
+    if (
+      lower(t) &&
+      plain &&
+      has(tags[k - 1], "cue", "in") &&
+      placeCodes(words.map((w) => w.text).join("-"))
+    ) {
+      out.push(placeOf(words));
+      k = e - 1;
+    } else out.push(t);
+  }
+  return out;
+}
 
 /** "sr buyer at textile firms mersin": a last plain word no row reads that names a place of the world's. */
 function lastPlace(tags: Tag[]): Tag[] {

@@ -24,9 +24,12 @@ export interface Token {
 
 /**
  * A word: letters and digits, with ".", "'" or "&" inside it and "+" or "#" after it (node.js, c++, r&d);
- * or a place's word shortened before its capitalised name, with its full stop ("St. Gallen" is one place).
+ * or a place's word shortened before its name, with its full stop ("St. Gallen", "st. louis" are one place).
  */
-const ABBREVIATED = `(?:${PLACE_ABBREVIATIONS.replace(/=\w+/g, "").split(" ").join("|")})\\.(?=\\s+\\p{Lu})`;
+const ABBREVIATED = `(?:${PLACE_ABBREVIATIONS.replace(/=\w+/g, "")
+  .split(" ")
+  .map((a) => `[${a[0]}${a[0].toLowerCase()}]${a.slice(1)}`)
+  .join("|")})\\.(?=\\s+\\p{L})`;
 const TOKEN = new RegExp(
   `${ABBREVIATED}|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?k?\\+?|[\\p{L}\\p{N}]+(?:['.&][\\p{L}\\p{N}]+)*[+#]*|[,;:.!?()"|/+\\-–—&<>]`,
   "gu",

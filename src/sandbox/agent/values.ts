@@ -67,7 +67,18 @@ export interface Clauses {
   keywords?: string;
 }
 
-export const LIST_WORDS = new Set(["and", "or", "nor", "&", "plus", "as well as", "either", "neither"]);
+export const LIST_WORDS = new Set([
+  "and",
+  "or",
+  "nor",
+  "&",
+  "plus",
+  "as well as",
+  "either",
+  "neither",
+  "also",
+  "additionally",
+]);
 /** "not Lidl, Aldi": a clause going on from one leaving out, with no list word, may say what is wanted instead. */
 export const listless = (clause: Tag[]) => !clause.some((t) => LIST_WORDS.has(t.text.toLowerCase()));
 /** "not Valencia, Alicante": a name placed by the list of places it is in, no employer left out. */
@@ -75,6 +86,17 @@ export const placeListed = (v: Pick<Said, "field" | "guessed"> | undefined) =>
   !!v?.guessed && (v.field === "locations" || v.field === "countries");
 const BREAKS = new Set([",", ";", ".", "!", "?", ":", '"', "|", "-", "–", "—"]);
 const CLAUSE_WORDS = new Set(["but", "though", "although", "however", "whereas"]);
+
+/**
+ * "excluding oracle and sap": right after a word that leaves out, or listed after an employer so left out, a
+ * product that is a company too is the company, as after "at".
+ */
+export const leftOutCue = (op: Op, before: Tag | undefined, last: string | undefined) =>
+  op === "not" &&
+  (/^(?:excluding|except)$/i.test(before?.text ?? "") ||
+    ((LIST_WORDS.has(before?.text.toLowerCase() ?? "") || before?.text === ",") && last === "companyNames"))
+    ? "at"
+    : undefined;
 
 /** The values a tag names, and the field they go to (a name's field is said by the cue before it). */
 export function valuesOf(

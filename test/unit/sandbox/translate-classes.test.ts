@@ -1903,3 +1903,78 @@ describe("translate: places written in lower case and admins", () => {
     expect(read(sentence).titleIncludes).toEqual([title]);
   });
 });
+
+describe("set 38's classes, in words of their own", () => {
+  it("reads a brand's own kind of company after 'at' as the brand", () => {
+    expect(translateSentence("porters at Hilton hotels in Leeds")).toEqual({
+      titleIncludes: ["Porter"],
+      companyNames: ["Hilton"],
+      locations: ["Leeds"],
+    });
+    expect(
+      translateSentence("which Marriott hotels in Leeds have over 200 staff?").companyIndustries,
+    ).toEqual(["Hospitality"]);
+  });
+
+  it("reads a vendor's own role after its name as the vendor's people", () => {
+    const q = translateSentence("Attio support engineers in Dublin");
+    expect(q.companyNames).toEqual(["Attio"]);
+    expect(q.titleIncludes).toEqual(["Support Engineer"]);
+    expect(translateSentence("Workday consultants in Leeds").skills).toEqual(["Workday"]);
+  });
+
+  it("keeps an industry's word in the title where the employer is named", () => {
+    const q = translateSentence("former Ericsson telecom engineers in Lund");
+    expect(q).toMatchObject({ titleIncludes: ["Telecom Engineer"], companyNames: ["Ericsson"] });
+    expect(q.companyIndustries).toBeUndefined();
+    expect(translateSentence("telecom engineers in Lund").companyIndustries).toEqual(["Telecommunications"]);
+  });
+
+  it.each([
+    ["welders who hopped employers this year"],
+    ["designers who jumped ship lately"],
+    ["nurses who just swapped jobs"],
+  ])("reads a move as a recent job change: %s", (sentence) => {
+    expect(translateSentence(sentence).recentlyChangedJobs).toBe(true);
+  });
+
+  it.each([
+    ["Polish speaking carers in Leeds", "Polish"],
+    ["carers in Leeds, Urdu speaking", "Urdu"],
+    ["fluent Dutch recruiters in Leeds", "Dutch"],
+  ])("reads a spoken language as a skill: %s", (sentence, language) => {
+    const q = translateSentence(sentence);
+    expect(q.skills).toEqual([language]);
+    expect(q.companyNames).toBeUndefined();
+  });
+
+  it("reads QC before a role as the function, not Quebec", () => {
+    expect(translateSentence("QC chemists at Roche in Basel")).toMatchObject({
+      titleIncludes: ["QC Chemist"],
+      locations: ["Basel"],
+    });
+    expect(translateSentence("nurses in QC").locations).toEqual(["Quebec"]);
+  });
+
+  it.each([
+    ["bookkeeper quickbooks denver", "QuickBooks"],
+    ["payroll officer perth myob", "MYOB"],
+    ["payroll leads in Leeds, 3+ years, Paychex", "Paychex"],
+  ])("reads an accounting or payroll package as a skill: %s", (sentence, skill) => {
+    expect(translateSentence(sentence).skills).toEqual([skill]);
+  });
+
+  it("reads a manager written short before a function as that function's manager", () => {
+    expect(translateSentence("sr mgr procurement dallas")).toEqual({
+      titleIncludes: ["Procurement Manager"],
+      seniorityLevels: ["Senior"],
+      locations: ["Dallas"],
+    });
+  });
+
+  it("reads a place written short or hyphenated in lower case", () => {
+    expect(translateSentence("welders in st. paul").locations).toEqual(["Saint Paul"]);
+    expect(translateSentence("welders in ft lauderdale").locations).toEqual(["Fort Lauderdale"]);
+    expect(translateSentence("tutors in saint-etienne").locations).toEqual(["Saint Etienne"]);
+  });
+});

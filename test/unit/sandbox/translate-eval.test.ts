@@ -785,8 +785,11 @@ describe("translate evaluation sets", () => {
     // Set 38, written blind (157 sentences: a busy agency's week in large and mid-size cities, 83 with words no
     // earlier set used) and scored once before this session's tuning: whole filter set right in 145/157
     // (companyIndustries P 0.907, companyNames R 0.906, skills P 0.895 R 0.850, seniorityLevels P 0.923; its one
-    // recent job change missed). Its floor is that first score.
-    ["thirty-eighth set (held out: written blind, not tuned on)", thirtyEighth, 0],
+    // recent job change missed). Tuned by class since (everyday kinds of company, a brand's own kind of company
+    // after "at", a vendor's own role after its name, a past employer's industry word kept in the title, job
+    // hops, "X speaking", QC before a role, accounting and payroll packages, a manager written short before a
+    // function): 157/157, every field 1.0, its floor now.
+    ["thirty-eighth set (held out: written blind, then tuned on)", thirtyEighth, 1],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -958,8 +961,11 @@ describe("translate evaluation sets", () => {
     // Its chat set, scored once: 27 of 30 (countries R 0.5). Tuned by class since (a country, an apostrophe in
     // a place's name, a word for where a role works opening a sentence): 30 of 30, every field 1.0, its floor now.
     ["thirty-seventh chat set (held out, then tuned on)", chats37, 1, 1],
-    // Its chat set, scored once: 25 of 30 (industries 0.833, years P 0.75, titles R 0.931).
-    ["thirty-eighth chat set (held out, not tuned on)", chats38, 0.75, 0.83],
+    // Its chat set, scored once: 25 of 30 (industries 0.833, years P 0.75, titles R 0.931). Tuned by class since
+    // (more verbs that lift a requirement, a narrower title said beside another change, bus companies): 28 of
+    // 30, titles R 0.931 (two company questions after a search for people, "which bus companies there have
+    // more than 1,000 staff?", labelled with the people's title, where sets 24 to 37 label them without it).
+    ["thirty-eighth chat set (held out, then tuned on)", chats38, 0.93, 0.93],
   ] as [string, ChatCase[], number, number?][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor, endedFloor = 0.9) => {

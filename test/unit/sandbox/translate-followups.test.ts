@@ -326,3 +326,62 @@ describe("chat follow-ups: the whole country, however said", () => {
     },
   );
 });
+
+describe("chat follow-ups: verbs that lift a requirement", () => {
+  it.each([
+    ["with 4+ years", "loosen the experience requirement", "minYearsExperience"],
+    ["with 4+ years", "ease off on the years, and add Hull", "minYearsExperience"],
+    ["who know Sketch", "axe the Sketch part", "skills"],
+    ["who know Sketch", "bin Sketch", "skills"],
+  ] as const)("lifts it: %s → %s", (first, turn, field) => {
+    const u = talk(`Surveyors in Leeds ${first}`, turn);
+    expect(u.query[field]).toBeUndefined();
+    expect(u.query.titleIncludes).toEqual(["Surveyor"]);
+  });
+
+  it("lowers it to a number said after 'to', not lifting it", () => {
+    expect(talk("Surveyors in Leeds with 6+ years", "drop it to 3 years").query.minYearsExperience).toBe(3);
+    expect(talk("Surveyors in Leeds with 6+ years", "relax that to 2 years").query.minYearsExperience).toBe(
+      2,
+    );
+  });
+
+  it("still lifts where 'to' begins no number", () => {
+    const u = talk("Surveyors in Leeds", "they don't need to have switched employers lately");
+    expect(u.query.recentlyChangedJobs).toBeUndefined();
+  });
+});
+
+describe("chat follow-ups: the certifications lifted, the tools kept", () => {
+  it.each([
+    ["Scaffolders in Leeds with CSCS and AutoCAD", "drop the certifications", ["AutoCAD"]],
+    ["Paramedics in Cork with BLS and Spanish", "forget the certs", ["Spanish"]],
+    ["Drivers in Reno with a Class A CDL and Excel", "no licence needed", ["Excel"]],
+  ])("keeps what is no credential: %s → %s", (first, turn, skills) => {
+    expect(talk(first, turn).query.skills).toEqual(skills);
+  });
+});
+
+describe("chat follow-ups: a narrower title said beside another change", () => {
+  it("replaces the title it narrows", () => {
+    const u = talk("Nurses in Graz", "ICU nurses specifically, and Linz too");
+    expect(u.query).toEqual({ titleIncludes: ["ICU Nurse"], locations: ["Graz", "Linz"] });
+  });
+
+  it("adds it where the turn adds it", () => {
+    expect(talk("Welders in Graz", "also pipe welders").query.titleIncludes).toEqual([
+      "Welder",
+      "Pipe Welder",
+    ]);
+  });
+
+  it("adds a place after 'additionally' or 'also' after a comma", () => {
+    expect(talk("Joiners in Hull", "additionally Grimsby").query.locations).toEqual(["Hull", "Grimsby"]);
+  });
+});
+
+describe("chat follow-ups: other verbs for adding", () => {
+  it.each([["toss in Derby"], ["throw in Derby too"]])("adds the place: %s", (turn) => {
+    expect(talk("Glaziers in Leicester", turn).query.locations).toEqual(["Leicester", "Derby"]);
+  });
+});

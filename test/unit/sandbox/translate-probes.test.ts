@@ -2,7 +2,7 @@
 // written here in other words than the probe's: what a sentence or a turn means, and what it leaves alone.
 import { describe, expect, it } from "vitest";
 import { understand } from "../../../src/sandbox/agent/planner.js";
-import { translateSentence } from "../../../src/sandbox/agent/translate.js";
+import { readSentence, translateSentence } from "../../../src/sandbox/agent/translate.js";
 import { talk } from "./talk.js";
 
 describe("credentials named before their noun", () => {
@@ -265,5 +265,133 @@ describe("chief officers by their initials", () => {
     const q = translateSentence(sentence);
     expect(q.titleIncludes).toEqual([title]);
     expect(q.seniorityLevels).toEqual(["CXO"]);
+  });
+});
+
+describe("the kinds of company a sentence names by an everyday word", () => {
+  it.each([
+    ["engineers at mobile carriers in Lima", "Telecommunications"],
+    ["mechanics at coach operators in Derby", "Transportation"],
+    ["quants at hedge funds in Geneva", "Investment Management"],
+    ["counsel at technology companies in Austin", "Software"],
+    ["growth marketers at D2C brands in Leeds", "E-commerce"],
+  ])("reads the industry: %s", (sentence, industry) => {
+    expect(translateSentence(sentence).companyIndustries).toEqual([industry]);
+  });
+
+  it("keeps a fund's or an asset's manager a title", () => {
+    expect(translateSentence("asset managers in Leeds").titleIncludes).toEqual(["Asset Manager"]);
+  });
+});
+
+describe("decision makers and leaders in a function", () => {
+  it.each([
+    ["decision makers in finance at insurers", "Finance"],
+    ["leaders in marketing at banks", "Marketing"],
+  ])("reads the function's leading titles: %s", (sentence, fn) => {
+    const q = translateSentence(sentence);
+    expect(q.titleIncludes).toContain(`Head of ${fn}`);
+    expect(q.seniorityLevels).toEqual(["VP", "Director"]);
+  });
+});
+
+describe("a professional credential beside a role", () => {
+  it.each([
+    ["CIMA accountants in Leeds", ["Accountant"], ["CIMA"]],
+    ["controllers with CPA in Tulsa", ["Controller"], ["CPA"]],
+    ["CFA charterholders in Zurich", undefined, ["CFA"]],
+    ["PMP certified program managers in Reno", ["Program Manager"], ["PMP"]],
+  ])("reads the credential as a skill: %s", (sentence, titles, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.titleIncludes).toEqual(titles);
+    expect(q.skills).toEqual(skills);
+  });
+
+  it("still reads CPAs alone as accountants", () => {
+    expect(translateSentence("CPAs in Tulsa").titleIncludes).toEqual(["Accountant"]);
+  });
+});
+
+describe("employers left out, however written", () => {
+  it("leaves out each FAANG firm, not a size", () => {
+    const r = readSentence("data scientists in Austin, nobody at FAANG");
+    expect(r.query.headcountRanges).toBeUndefined();
+    expect(r.excludedCompanies).toEqual(["Meta", "Apple", "Amazon", "Netflix", "Google"]);
+    expect(translateSentence("analysts at FAANG-scale firms").headcountRanges).toEqual(["10001+"]);
+  });
+
+  it("leaves out a product's company named in lower case after 'excluding'", () => {
+    expect(readSentence("DBAs in Reno excluding oracle").excludedCompanies).toEqual(["oracle"]);
+    expect(readSentence("DBAs in Reno excluding oracle").query.skills).toBeUndefined();
+  });
+});
+
+describe("roles said with what surrounds them", () => {
+  it("reads a driver's licence class as no count and no skill", () => {
+    expect(readSentence("find 4 class 2 HGV drivers in Hull")).toMatchObject({
+      query: { titleIncludes: ["HGV Driver"], locations: ["Hull"] },
+      count: 4,
+    });
+  });
+
+  it("reads an officer's assistant as an executive assistant, no officer", () => {
+    expect(translateSentence("assistants to the COO in Leeds")).toEqual({
+      titleIncludes: ["Executive Assistant"],
+      locations: ["Leeds"],
+    });
+  });
+
+  it("reads staff after a role's word as its people", () => {
+    expect(translateSentence("admin staff in Hull").titleIncludes).toEqual(["Administrator"]);
+  });
+});
+
+describe("a span of time said with a job move", () => {
+  it.each([
+    ["medics who switched employers in the last 4 months"],
+    ["tilers who moved in the past 8 weeks"],
+    ["chefs hired within the last 2 months"],
+  ])("reads a recent job change and no count: %s", (sentence) => {
+    const r = readSentence(sentence);
+    expect(r.query.recentlyChangedJobs).toBe(true);
+    expect(r.count).toBeUndefined();
+  });
+
+  it("keeps a count said beside the span", () => {
+    expect(readSentence("12 chefs who changed jobs in the last 3 months").count).toBe(12);
+  });
+});
+
+describe("products' companies listed after 'excluding'", () => {
+  it("leaves out each, none wanted as a skill", () => {
+    const r = readSentence("analysts in Pune excluding oracle and sap");
+    expect(r.excludedCompanies).toEqual(["oracle", "sap"]);
+    expect(r.query.skills).toBeUndefined();
+  });
+});
+
+describe("an engineer's and a sales rep's shorthand", () => {
+  it("reads a level with a plus as that level and up", () => {
+    expect(translateSentence("staff+ designers in Oslo")).toEqual({
+      titleIncludes: ["Designer"],
+      seniorityLevels: ["Senior"],
+      locations: ["Oslo"],
+    });
+  });
+
+  it("reads data centres as a kind of company, their technicians as a title", () => {
+    expect(translateSentence("electricians at data centres in Slough").companyIndustries).toEqual([
+      "Data Centers",
+    ]);
+    expect(translateSentence("data center technicians in Reno").titleIncludes).toEqual([
+      "Data Center Technician",
+    ]);
+  });
+
+  it.each([
+    ["analysts who came from KPMG in Leeds", ["KPMG"]],
+    ["drivers who jumped from Uber", ["Uber"]],
+  ])("reads where people came from as a past employer: %s", (sentence, names) => {
+    expect(translateSentence(sentence)).toMatchObject({ companyNames: names, currentEmployersOnly: false });
   });
 });

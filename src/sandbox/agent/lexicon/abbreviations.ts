@@ -93,6 +93,10 @@ export const SHORT_TITLE_ROWS = [
   "science teacher=Science Teacher",
   "history teacher=History Teacher",
   "music teacher=Music Teacher",
+  // An assistant to an officer is the officer's executive assistant, no officer at the CXO level.
+  "assistant to the ceo|assistant to the cfo|assistant to the coo|assistant to the cto|assistant to the md|assistant to the managing director|assistant to the president|assistant to the founder|assistant to the chairman|pa to the ceo|pa to the md|ea to the ceo|executive assistant to the ceo|executive assistant to the cfo|executive assistant to the coo|personal assistant to the ceo=Executive Assistant",
+  // A driver by the licence class they drive on: "HGV class 1 drivers" are HGV drivers, the "1" no count.
+  "hgv class 1 driver|hgv class 2 driver|class 1 hgv driver|class 2 hgv driver|class 1 driver|class 2 driver|cat c driver|cat c+e driver=HGV Driver",
   "art teacher=Art Teacher",
   "front of house manager|foh manager|front-of-house manager=Front of House Manager",
 ];
@@ -131,6 +135,15 @@ export const SKILL_PHRASE_ROWS = [
   "pasma|pasma ticket=PASMA",
   "cpcs|cpcs card|cpcs ticket=CPCS",
   "ecs card=ECS Card",
+  // Accounting and payroll packages an accountant or payroll clerk is hired for, lower case in terse strings.
+  "xero=Xero",
+  "quickbooks|quickbooks online|qbo=QuickBooks",
+  "myob=MYOB",
+  "adp|adp workforce now=ADP",
+  "paychex=Paychex",
+  "kronos|ukg=UKG",
+  "dayforce|ceridian=Dayforce",
+  "freshbooks=FreshBooks",
   // Languages, frameworks and tools people name as often as those the world's profiles hold.
   "php=PHP",
   "perl=Perl",
@@ -181,12 +194,25 @@ export const SKILL_PHRASE_ROWS = [
 ];
 
 /** Employers named together ("the Big Four"): each of them, wanted or left out. */
-export const EMPLOYER_GROUP_ROWS = ["big four|big 4|big four firms|big 4 firms=Deloitte;PwC;EY;KPMG"];
-
-/** Words for what a person holds as proof of a skill, naming the skills field ("drop the certifications"). */
-export const SKILL_FIELD_ROWS = [
-  "certification|certificate|cert|accreditation|qualification|licence|license=skills",
+export const EMPLOYER_GROUP_ROWS = [
+  "big four|big 4|big four firms|big 4 firms=Deloitte;PwC;EY;KPMG",
+  // "not at FAANG": the five firms, each left out ("FAANG-size companies" is a size: words.ts).
+  "faang|faang companies|faang firms=Meta;Apple;Amazon;Netflix;Google",
 ];
+
+/**
+ * Words for what a person holds as proof of a skill: "drop the certifications" lifts the skills that are
+ * credentials (names.ts), not the tools beside them.
+ */
+export const SKILL_FIELD_ROWS = [
+  "certification|certificate|cert|accreditation|qualification|licence|license|credential|ticket=credentials",
+];
+/** Skills that are credentials, besides those named with a licence, card, ticket or certificate ("CDL"). */
+export const CREDENTIAL_SKILLS =
+  "CPA|CFA|ACCA|CIMA|ACA|CIA|CISA|PMP|CISSP|CFP|FRM|CAIA|CMA|ACLS|BLS|CPR|PALS|NRP|TNCC|CSCS|SMSTS|SSSTS|IPAF|" +
+  "PASMA|CPCS|CDL|Class A CDL|Class B CDL|HGV|Hazmat|TWIC|NICEIC|Gas Safe|Red Seal|F Gas|18th Edition|ServSafe|" +
+  "RBT|SIA|EPA 608|OSHA 10|OSHA 30|AWS D1.1|PGCE|QTS|NEBOSH|IOSH|First Aid|CCNA|CCNP|Security+|CompTIA A+|" +
+  "ITIL|PRINCE2|Six Sigma|Lean Six Sigma|CSM|CNA|BCBA|NCLEX|ASE|TEFL|CELTA|SMAW|GMAW|FCAW|6G|3G";
 
 /**
  * What a credential is called after its name ("a 6G ticket", "an SIA licence"): the name before it is a skill,

@@ -117,6 +117,14 @@ export const INDUSTRY_ROWS = [
   "at the city of|at the town of|at the county of|at the borough of|for the city of|for the town of|for the county of=Government",
   "city hall|town hall|municipality|municipal government|county government|state agency|federal agency|government agency=Government",
   "canneries|canning plant|canning company=Food Production",
+  // Everyday names of a sector's companies: a phone company is a telecom, a bus company carries people
+  // (Transportation, not freight's Logistics), a tech company makes software, a DTC brand sells online.
+  "phone company|phone firm|mobile phone company|cell phone company|cellphone company|mobile network|wireless carrier|mobile carrier|cell carrier|telecom company|telecoms company|telecom firm|telecoms firm|telecom provider|telecoms provider|broadband provider|internet provider=Telecommunications",
+  "bus company|bus operator|bus firm|coach company|coach operator|transit agency|transit authority|transit company|public transport operator|public transit agency|public transport company=Transportation",
+  "tech company|tech firm|tech business|tech employer|tech giant|technology company|technology firm|technology business=Software",
+  "dtc|d2c|direct-to-consumer|direct to consumer|dtc brand|d2c brand|direct-to-consumer brand|dtc retailer|online retailer|ecommerce brand|e-commerce brand=E-commerce",
+  "data center|data centre|data center operator|data centre operator|colocation provider=Data Centers",
+  "hedge fund|asset management firm|asset management company|investment firm|investment management firm|investment house|fund management firm=Investment Management",
   // Sectors named by two words and "and", whose words alone name none: the sector as named.
   "food and beverage|food & beverage|food and beverages|food and drink|food & drink=Food and Beverage",
   "arts and entertainment|arts & entertainment|arts and culture|arts & culture=Arts and Entertainment",

@@ -21,6 +21,7 @@ export const DEPT_ROWS = [
   "legal=Legal",
   "hr|human resources=Human Resources",
   "it=IT",
+  "qc|quality control=QC",
   "content marketing=Content Marketing",
   "growth marketing=Growth Marketing",
   "product marketing=Product Marketing",

@@ -28,7 +28,7 @@ import {
   STATE_CODES_AFTER_IN,
 } from "./abbreviations.js";
 import { LOCAL_TITLE_ROWS } from "./local.js";
-import { INDUSTRY_LED_TITLES } from "./reading.js";
+import { INDUSTRY_LED_TITLES, PLACE_ABBREVIATIONS } from "./reading.js";
 import * as W from "./words.js";
 
 export type Kind =
@@ -212,6 +212,8 @@ function fromPlaces(add: Add): void {
  * is too often a word or an employer to read without its capital, which the name rules already read; a
  * name the lexicon already reads otherwise keeps that reading.
  */
+const SHORTENED = PLACE_ABBREVIATIONS.split(" ").map((r) => r.split("=") as [string, string]);
+
 function fromMetroNames(add: Add, root: Node): void {
   for (const m of METROS) {
     // "Kansas City", "Grand Rapids": a metro's own name of more than one word, before a state's within it.
@@ -219,6 +221,14 @@ function fromMetroNames(add: Add, root: Node): void {
     if (/ /.test(own)) add(own, { kind: "city", value: own });
     for (const a of m.aliases)
       if (/ /.test(a) && !known(root, a)) add(a, { kind: "city", value: titleCase(a) });
+    // "st paul", "ft lauderdale": a name opening with Saint, Fort or Mount, written short.
+    for (const name of [own, ...m.aliases.map(titleCase)]) {
+      const short = SHORTENED.reduce(
+        (n, [a, full]) => n.replace(new RegExp(`^${full} `, "i"), `${a} `),
+        name,
+      );
+      if (short !== name && !known(root, short)) add(short, { kind: "city", value: name });
+    }
   }
 }
 

@@ -46,6 +46,17 @@ export const INDUSTRY_LED_TITLES = "insurance underwriter|telecom engineer|telec
 /** Heads of roles that work with a product, whose name before them is the product ("Workday consultants"). */
 export const PRODUCT_HEADS =
   "consultant developer dev engineer programmer administrator admin architect specialist analyst expert";
+/**
+ * Words before such a head that make it a vendor's own role, not its product's users: "Hilti field
+ * engineers", "Intercom support engineers" work at the company named (tags.ts).
+ */
+export const VENDOR_ROLE_WORDS = "field support sales solutions presales pre-sales customer partner channel";
+/**
+ * Professional credentials by their initials: before a role ("CPA accountants") or after "with" one is what
+ * the person holds, a skill; its holders ("CFA charterholders") are no title of their own (skillnames.ts).
+ */
+export const CREDENTIAL_WORDS = "cpa cfa acca cima aca cia cisa pmp cissp cfp frm caia cma";
+export const HOLDER_WORDS = "charterholder holder";
 /** Heads whose unknown word before them is a language they write in ("haskell devs"): roles.ts. */
 export const DEV_HEADS = "developer dev programmer coder";
 /** Words before "developers" that say what they develop, not a language ("curriculum developers"). */
@@ -101,6 +112,7 @@ export const UMBRELLA_ROWS = [
   "Casinos=Hospitality",
   "Coffee=Restaurants",
   "Financial Services=Banking;Insurance;Fintech;Payments",
+  "Investment Management=Banking;Venture Capital",
 ];
 
 /** Nouns for companies by what they are, after the kind they are of ("textile mills"): companykind.ts. */

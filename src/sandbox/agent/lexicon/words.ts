@@ -119,13 +119,13 @@ export const LEVEL_NOUN_ROWS = [
   "director|dir=Director",
   "head=Head",
   "manager|mgr=Manager",
-  "leader|leadership=Leader",
+  "leader|leadership|decision maker|decision-maker|key decision maker=Leader",
   "lead=Lead",
 ];
 
 /** Words for a level alone: phrase → seniority. */
 export const SENIORITY_ROWS = [
-  "senior|sr|staff|principal|staff level|senior level|lead=Senior",
+  "senior|sr|staff|principal|staff level|senior level|lead|staff+|senior+|sr+|principal+=Senior",
   "junior|jr|entry level|entry|graduate|new grad|grad|early career|intern|junior level=Entry",
   "vp|vps|vice president|svp|evp|avp|senior vice president|executive vice president|assistant vice president=VP",
   "director=Director",
@@ -222,7 +222,8 @@ export const WORKPLACES = "school university college company startup";
 export const ALUMNI = "alumni alums alum veterans veteran";
 
 /** Products that are also employers' names: after "at" they are the employer ("AEs at Salesforce"). */
-export const EMPLOYER_SKILLS = "salesforce sap hubspot tableau figma oracle workday zoho servicenow xero";
+export const EMPLOYER_SKILLS =
+  "salesforce sap hubspot tableau figma oracle workday zoho servicenow xero adp zendesk intercom";
 
 /** Levels' words that name a narrower kind of title: left out, they are a title to leave out. */
 export const NARROWER_THAN_LEVEL = "intern trainee apprentice";
@@ -233,7 +234,7 @@ export const SIZE_ROWS = [
   "mid size|mid sized|midsize|midsized|mid size company|medium size|medium sized|medium sized company|mid market=51-200;201-500;501-1000",
   "scaleup|scale up|growth stage|growth stage company=51-200;201-500;501-1000",
   "big company|bigger company|large company|larger company|huge company|big corporation|large corporation|big firm|large firm|large enterprise|big enterprise|large organisation|large organization|big employer|large employer|enterprise|enterprise company|enterprise size|enterprise sized|enterprise scale|enterprise scale firm|enterprise firm|corporate|corporation|multinational|fortune 500|big org|large org|big tech=1001-5000;5001-10000;10001+",
-  "faang|faang size|faang sized|faang scale|big tech size|big tech sized|big tech scale=10001+",
+  "faang size|faang sized|faang scale|big tech size|big tech sized|big tech scale=10001+",
 ];
 
 /** Nouns for a company's people, after a number: "200 employees". */
@@ -286,9 +287,9 @@ export const CUE_ROWS = [
   "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|sorry|i mean|i meant|meant|oops|whoops|my bad|my mistake|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try|go back to|switch back to|revert to|return to|move it to|move that to|move the search to=over",
   "instead=instead",
   // Adding to what is there.
-  "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with=also",
+  "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with|toss in|throw in|chuck in|tack on|add in|lump in=also",
   // Lifting a requirement.
-  "not just|not only|neither does|nor does|neither do|nor do|strike out|doesn't need to be|does not need to be|don't need to be|needn't be|don't have to be|doesn't have to be|hide|it's fine if|its fine if|fine if|ok if|okay if|don't mind if|do not mind if|drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need|any amount of|any level of|open it up to|open up to|opening it up to|open it to|don't worry about|do not worry about|no need to worry about|not bothered about=lift",
+  "not just|not only|neither does|nor does|neither do|nor do|strike out|doesn't need to be|does not need to be|don't need to be|needn't be|don't have to be|doesn't have to be|hide|it's fine if|its fine if|fine if|ok if|okay if|don't mind if|do not mind if|drop|remove|cut|scrap|scratch|forget|forget about|ignore|lose|skip|delete|clear|get rid of|ditch|nix|axe|bin|kill|toss|chuck|waive|relax|loosen|loosen up on|ease|ease off on|ease up on|do away with|dispense with|leave off|never mind|no need for|regardless of|take out|strike|cross out|don't need|do not need|don't care about|do not care about|don't require|do not require|stop filtering by|stop filtering on|no longer need|any amount of|any level of|open it up to|open up to|opening it up to|open it to|don't worry about|do not worry about|no need to worry about|not bothered about=lift",
   "doesn't really matter|does not really matter|really doesn't matter|is wrong|are wrong|isn't right|is not right|'s not right|doesn't matter|does not matter|don't matter|do not matter|isn't important|is not important|aren't important|not important|isn't needed|is not needed|not needed|isn't required|not required|not necessary|aren't required|are not required|aren't needed|are not needed|isn't necessary|is not necessary|aren't necessary|isn't essential|is not essential|not essential|but not essential|but not required|but not necessary|but not needed|but not mandatory|but not a must|aren't essential|are not essential|isn't a must|is not a must|not a must|isn't mandatory|is not mandatory|not mandatory|isn't a requirement|is not a requirement|not a requirement|isn't relevant|not relevant|is flexible|are flexible|or not|whether or not|off the list|off|out of the locations|out of the list|out of the search|out of it=lifted",
   // Said after what it leaves out: "Novartis and Roche people are not of interest".
   "off the table|off limits|is off the table|are off the table|out|keep out|are not of interest|is not of interest|not of interest|are off limits|is off limits|are out|is out|are excluded|is excluded|not wanted|are not wanted=notAfter",
@@ -309,7 +310,7 @@ export const CUE_ROWS = [
   "titled|whose title is|whose title was|titled as|with the title of|whose title says|whose title contains|whose title includes|with the title|with title|whose titles say=titledBefore",
   // Where someone works.
   "at|from|with|for|by|works at|work at|working at|employed at|employed by|work for|works for|working for|currently at|now at=at",
-  "not just current|not only current|current and former|former and current|past or present|past and present|spent a few years at|spent years at|spent some years at|ex|quit|who quit|did a stint at|had a stint at|with a stint at|stint at|once worked for|once worked at|worked for|used to be employed by|were employed by|was employed by|previously employed by|used to work for|used to work there|used to be there|flew for|once flew for|previously flew for|used to fly for|used to fly with|flew with|once flew with|worked there|moved on from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
+  "not just current|not only current|current and former|former and current|past or present|past and present|spent a few years at|spent years at|spent some years at|ex|quit|who quit|did a stint at|had a stint at|with a stint at|stint at|once worked for|once worked at|worked for|used to be employed by|were employed by|was employed by|previously employed by|used to work for|used to work there|used to be there|flew for|once flew for|previously flew for|used to fly for|used to fly with|flew with|once flew with|worked there|moved on from|came from|who came from|coming from|who come from|came over from|jumped from|who jumped from|poached from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
   // Where someone lives.
   "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located|covering=in",
   // What someone knows.
@@ -338,10 +339,10 @@ export const FIELD_ROWS = [
 /** The recent-job-change flag: a time word and a job word in one clause, or one of these phrases. */
 export const RECENT_ROWS = {
   phrases:
-    "job changer|job mover|job switcher|job hopper|new joiner|new hire|new job|new role|recent job change|recent move|recent mover|recent joiner|recent hire|recent change|starting out somewhere new|started out somewhere new|recently changed|recently switched|recently moved|recently joined|recently started|recently hired|just joined|just started|just changed|just moved|just switched|newly hired|newly joined|moved schools|switched firms|changed firms|somewhere new|someplace new|somewhere else|new company|new employer|new position|new firm|new post",
-  time: "recently lately newly",
-  verb: "changed switched moved changing switching joined",
-  job: "job role company employer position post firm team",
+    "job changer|job mover|job switcher|job hopper|new joiner|new hire|new job|new role|recent job change|recent move|recent mover|recent joiner|recent hire|recent change|starting out somewhere new|started out somewhere new|recently changed|recently switched|recently moved|recently joined|recently started|recently hired|just joined|just started|just changed|just moved|just switched|newly hired|newly joined|moved schools|switched firms|changed firms|somewhere new|someplace new|somewhere else|new company|new employer|new position|new firm|new post|jumped ship|jumping ship|new gig",
+  time: "recently lately newly month week",
+  verb: "changed switched moved changing switching joined hopped hopping jumped swapped started hired",
+  job: "job role company employer position post firm team gig",
 };
 
 /** The verified-email flag: an email word and a word that says it works, in one clause. */
@@ -358,10 +359,7 @@ export const SPELLING_ROWS = ["Human Resources=HR", "HR=Human Resources"];
 export const NUMBER_ROWS =
   "one=1 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 eleven=11 twelve=12 thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19 twenty=20 thirty=30 forty=40 fifty=50 sixty=60 seventy=70 eighty=80 ninety=90 hundred=100 decade=10 dozen=12 couple=2";
 
-/**
- * Skills that are also what a team is called: said as what the sentence asks for, with no role ("helpdesk in
- * Oslo", "customer support in Manila"), they are the people who do it, by the title the world gives them.
- */
+/** Skills that name a team: asked for with no role ("helpdesk in Oslo"), its people by the world's title. */
 export const ROLE_SKILL_ROWS = [
   "Help Desk=Help Desk",
   "Customer Support=Customer Support",
@@ -376,7 +374,7 @@ export const TITLE_ABBREVIATIONS =
   "mgmt=Management engr=Engineer proj=Project ops=Operations mfg=Manufacturing svc=Service admin=Administrator";
 
 /** Initialisms a title keeps in capitals. */
-export const INITIALISMS = "hr ux ui it qa seo ml ai vp gp crm b2b b2c sdr bdr icu hvac cnc er nhs";
+export const INITIALISMS = "hr ux ui it qa qc seo ml ai vp gp crm b2b b2c sdr bdr icu hvac cnc er nhs";
 
 /** Heads that alone say how someone works, not what as: "remote workers". */
 export const BARE_NOT_ROLES = "worker person professional tech";
