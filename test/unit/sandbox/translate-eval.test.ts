@@ -90,6 +90,7 @@ const thirtyFifth = load<EvalCase>("translate-eval-35.json");
 const thirtySixth = load<EvalCase>("translate-eval-36.json");
 const thirtySeventh = load<EvalCase>("translate-eval-37.json");
 const thirtyEighth = load<EvalCase>("translate-eval-38.json");
+const thirtyNinth = load<EvalCase>("translate-eval-39.json");
 const chats = load<ChatCase>("chat-eval.json");
 const chats3 = load<ChatCase>("chat-eval-3.json");
 const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -127,6 +128,7 @@ const chats35 = load<ChatCase>("chat-eval-35.json");
 const chats36 = load<ChatCase>("chat-eval-36.json");
 const chats37 = load<ChatCase>("chat-eval-37.json");
 const chats38 = load<ChatCase>("chat-eval-38.json");
+const chats39 = load<ChatCase>("chat-eval-39.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
@@ -565,6 +567,7 @@ describe("translate evaluation sets", () => {
     expect(thirtySixth.length).toBeGreaterThanOrEqual(80);
     expect(thirtySeventh.length).toBeGreaterThanOrEqual(80);
     expect(thirtyEighth.length).toBeGreaterThanOrEqual(80);
+    expect(thirtyNinth.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -602,6 +605,7 @@ describe("translate evaluation sets", () => {
     expect(chats36.length).toBeGreaterThanOrEqual(20);
     expect(chats37.length).toBeGreaterThanOrEqual(20);
     expect(chats38.length).toBeGreaterThanOrEqual(20);
+    expect(chats39.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -790,6 +794,10 @@ describe("translate evaluation sets", () => {
     // hops, "X speaking", QC before a role, accounting and payroll packages, a manager written short before a
     // function): 157/157, every field 1.0, its floor now.
     ["thirty-eighth set (held out: written blind, then tuned on)", thirtyEighth, 1],
+    // Set 39, written blind (122 sentences, a third each from recruiters, sales teams and engineers; 67 with words
+    // no earlier set used) while this session tuned on sets 37 and 38, and scored once at the session's end, never
+    // tuned on: whole filter set right in 107/122 (skills P 0.891 R 0.854, locations P 0.949). Its floor is that.
+    ["thirty-ninth set (held out: written blind, never tuned on)", thirtyNinth, 0.85],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -966,6 +974,8 @@ describe("translate evaluation sets", () => {
     // 30, titles R 0.931 (two company questions after a search for people, "which bus companies there have
     // more than 1,000 staff?", labelled with the people's title, where sets 24 to 37 label them without it).
     ["thirty-eighth chat set (held out, then tuned on)", chats38, 0.93, 0.93],
+    // Its chat set, scored once: 21 of 26 (skills 0.778, industries R 0.857, places P 0.923).
+    ["thirty-ninth chat set (held out, never tuned on)", chats39, 0.77, 0.8],
   ] as [string, ChatCase[], number, number?][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor, endedFloor = 0.9) => {
@@ -1184,6 +1194,10 @@ describe("translate evaluation sets", () => {
     // the four titles it asked for that nobody held: 131 of 138 (70 strict), 6 of 130 finding nobody.
     ["agentic, thirty-eighth set (held out, not tuned on)", () => agenticVerdicts(thirtyEighth), 0.05, 0.94],
     ["agentic, thirty-eighth chat set (held out, not tuned on)", () => chatVerdicts(chats38), 0.1, 0.93],
+    // Set 39, scored once: 101 of 107 shortlists satisfied (30 meeting every asked constraint), 2 of 23 searches
+    // with matches empty, 6 of 102 people searches finding nobody; its chat set 24 of 26 (9 strict).
+    ["agentic, thirty-ninth set (held out, never tuned on)", () => agenticVerdicts(thirtyNinth), 0.1, 0.94],
+    ["agentic, thirty-ninth chat set (held out, never tuned on)", () => chatVerdicts(chats39), 0.1, 0.92],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {
