@@ -1187,13 +1187,19 @@ describe("translate evaluation sets", () => {
     // with matches empty, 13 of 107 people searches finding nobody; its chat set 27 of 28 (6 strict). With
     // its places read and the titles it asked for that nobody held: 113 of 113, 5 of 107 finding nobody (four
     // in places nobody lives in, Ulaanbaatar and the Azores; one an employer read as a place); chat 29 of 29.
-    ["agentic, thirty-seventh set (held out, not tuned on)", () => agenticVerdicts(thirtySeventh), 0.1, 0.96],
-    ["agentic, thirty-seventh chat set (held out, not tuned on)", () => chatVerdicts(chats37), 0.1, 0.96],
+    [
+      "agentic, thirty-seventh set (held out, then tuned on)",
+      () => agenticVerdicts(thirtySeventh),
+      0.1,
+      0.99,
+    ],
+    ["agentic, thirty-seventh chat set (held out, then tuned on)", () => chatVerdicts(chats37), 0.1, 0.99],
     // Set 38, scored once: 127 of 134 shortlists satisfied (68 meeting every asked constraint), 2 of 64 searches
     // with matches empty, 10 of 130 people searches finding nobody; its chat set 28 of 30 (14 strict). With
-    // the four titles it asked for that nobody held: 131 of 138 (70 strict), 6 of 130 finding nobody.
-    ["agentic, thirty-eighth set (held out, not tuned on)", () => agenticVerdicts(thirtyEighth), 0.05, 0.94],
-    ["agentic, thirty-eighth chat set (held out, not tuned on)", () => chatVerdicts(chats38), 0.1, 0.93],
+    // the four titles it asked for that nobody held: 131 of 138 (70 strict), 6 of 130 finding nobody. With its
+    // reader classes too: 135 of 137 (73 strict), 7 of 130 finding nobody; chat 30 of 30 (16 strict).
+    ["agentic, thirty-eighth set (held out, then tuned on)", () => agenticVerdicts(thirtyEighth), 0.05, 0.98],
+    ["agentic, thirty-eighth chat set (held out, then tuned on)", () => chatVerdicts(chats38), 0.1, 1],
     // Set 39, scored once: 101 of 107 shortlists satisfied (30 meeting every asked constraint), 2 of 23 searches
     // with matches empty, 6 of 102 people searches finding nobody; its chat set 24 of 26 (9 strict).
     ["agentic, thirty-ninth set (held out, never tuned on)", () => agenticVerdicts(thirtyNinth), 0.1, 0.94],
