@@ -28,19 +28,18 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
     }
     // "with Microsoft Excel", "know Google Analytics", "SAP S/4HANA": a vendor before one of its products
     // names the product, not the vendor as an employer and the product as a role.
-    const knowing =
-      has(prev, "cue", "knows") || (/^(?:and|or|,)$/i.test(prev?.text ?? "") && afterKnows(out));
+    const listed = /^(?:and|or|,)$/i.test(prev?.text ?? "") && afterKnows(out);
     if (
-      knowing &&
       VENDORS.has(t.text.toLowerCase()) &&
+      (has(prev, "cue", "knows") || listed) &&
       next?.i === t.j &&
-      /^[A-Z0-9]/.test(tokens[next.i].text)
+      /^[A-Z0-9]/.test(tokens[next.i].text) &&
+      PRODUCT_KINDS.has(next.kind) &&
+      next.j - next.i <= 2
     ) {
-      if (PRODUCT_KINDS.has(next.kind) && next.j - next.i <= 2) {
-        out.push(span(t, next, "name", `${t.text} ${next.text}`));
-        k++;
-        continue;
-      }
+      out.push(span(t, next, "name", `${t.text} ${next.text}`));
+      k++;
+      continue;
     }
     // "certified in ASE": what someone is certified or trained in is a credential, not a place.
     if (t.kind === "name" && word(prev, "in") && CERTIFIED.test(out.at(-2)?.text ?? "") && !t.place) {
@@ -111,7 +110,6 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       k++;
       continue;
     }
-    const listed = /^(?:and|or|,)$/i.test(prev?.text ?? "") && afterKnows(out);
     const product = t.kind === "role" && t.j - t.i === 1 && /^\p{Lu}\p{Ll}/u.test(tokens[t.i].text);
     if (listed && product && tags.slice(0, k - 2).some((x) => x.kind === "role")) {
       out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: t.text }] });

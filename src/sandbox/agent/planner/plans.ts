@@ -13,9 +13,9 @@ import { describeQuery, joinOr } from "./describe.js";
 import { CODE_CUE, EMPLOYERS_ASKED, REPO_NOUN, SOURCE_LIMIT } from "./intent.js";
 import {
   byScore,
+  codeLanguagesAsked,
   codeScore,
   companyObject,
-  languagesOf,
   ms,
   preferencesOf,
   profileScore,
@@ -32,7 +32,7 @@ import { type Excluded, findProfiles, matching, step } from "./steps.js";
  */
 function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): AgenticPlan {
   const { turns, count } = u;
-  const languages = languagesOf(u.query);
+  const languages = codeLanguagesAsked(u.query);
   const wantsCode = languages.length > 0 || turns.some((t) => CODE_CUE.test(t));
   const excluded: Excluded = Object.assign(
     new Set(
@@ -171,7 +171,7 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): A
 }
 
 function planRepos(ds: SandboxDataset, q: StructuredQuery, count: number, input: AgenticInput): AgenticPlan {
-  const languages = languagesOf(q);
+  const languages = codeLanguagesAsked(q);
   // The language picks repositories; every other filter describes their maintainers.
   const otherSkills = (q.skills ?? []).filter((s) => !languages.includes(s));
   const maintainerQ: StructuredQuery = { ...q, skills: [...languages, ...otherSkills] };

@@ -10,7 +10,8 @@ import { NOT_TITLE_WORDS } from "../lexicon/reading.js";
 import { joinAnd, joinOr } from "./describe.js";
 import { SAMPLE } from "./intent.js";
 
-export const languagesOf = (q: StructuredQuery): string[] =>
+/** The programming languages among the skills asked for (a repository in one of them is evidence). */
+export const codeLanguagesAsked = (q: StructuredQuery): string[] =>
   (q.skills ?? []).filter((s) => (LANGUAGES as readonly string[]).includes(s));
 
 export interface Scored {
