@@ -139,10 +139,11 @@ function inContext(
   // "who changed schools recently": a kind of workplace after a verb of changing is the move, no industry.
   if (has(t, "industry") && CHANGE_VERBS.has(clause[k - 1]?.text.toLowerCase().split(" ").at(-1) ?? ""))
     return null;
-  // "B2B SaaS companies", "Series A startups": a name before a kind of company is no employer (a terse
-  // string's place stays its place), but a past one before a role's kind is ("ex-Huawei telecom engineers").
+  // "B2B SaaS companies", "on the Stripe team": a name before a kind of company or a team is no employer or
+  // place (a terse string's place stays one), but a past one before a role's kind is ("ex-Huawei engineers").
   const pastRole = st.nameCue === "was" && clause[k + 2]?.kind === "role";
-  const kind = (has(next, "industry") && !pastRole) || has(next, "companyNoun") || has(next, "size");
+  const team = /^on the$/i.test(st.cueText ?? "") && next?.kind === "word";
+  const kind = (has(next, "industry") && !pastRole) || has(next, "companyNoun") || has(next, "size") || team;
   if (t.kind === "name" && !t.place && kind) return null;
   // "ex-Googlers": the company its people are named after; a company named so itself ("left Linklaters")
   // is only read so after a word for its former people.

@@ -13,6 +13,7 @@ import { joined, moveLevels, spelling, tidy } from "./levels.js";
 import { NARROWER_THAN_LEVEL, ROLE_SKILL_ROWS } from "./lexicon/words.js";
 import { lc, resolveNames, SKILL_GROUPS, same } from "./names.js";
 import { countOf } from "./quantities.js";
+import { respell } from "./respell.js";
 
 import { type Tag, tag } from "./tagger.js";
 
@@ -376,7 +377,7 @@ function readAfresh(
   previous?: { excludedCompanies: string[] },
 ): Reading {
   const { rest, keywords } = quoted(readablePart(prompt));
-  const tagged = tag(rest);
+  const tagged = tag(respell(rest));
   const clauses = parse(tagged);
   const w = want(clauses, current, previous?.excludedCompanies ?? []);
   if (!current?.titleIncludes) skillAsRole(tagged.tags, w.found);

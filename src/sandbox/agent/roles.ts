@@ -51,6 +51,11 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
     return /^[\p{L}][\p{L}-]*$/u.test(tok.text);
   }
   if (t.kind !== "title" && t.kind !== "role" && t.rows.length === 0) return false;
+  // "HSE managers": initials a title of the world's holds are the title's, though an employer is named so too
+  // ("ex-HSE nurses" worked there).
+  const after = has(prev, "cue", "was") || has(prev, "cue", "at");
+  if (has(t, "employer") && /^[A-Z]{2,5}$/.test(t.text) && inTitles(t.text.toLowerCase()) && !after)
+    return true;
   if (
     // ("QC analysts": a function's initials that are a place's code too are the function's before a role.)
     ["filler", "cue", "seniority", "city", "country", "size", "flag", "bound", "staff", "year"].some(

@@ -98,6 +98,17 @@ export const leftOutCue = (op: Op, before: Tag | undefined, last: string | undef
     ? "at"
     : undefined;
 
+/** An Arabic article opening a place's name ("Al Jubayl"). */
+const ARTICLE = /^(?:al|el|ad|an|ar|as|at|az|ash)[ -]/i;
+/**
+ * A place by another of its names ("Helsingfors") is labelled with the world's name ("Helsinki"); one written
+ * without the article the world's name opens with ("Jubail" for Al Jubayl) is the name people use: as written.
+ */
+function placeLabel(text: string): string {
+  const world = worldName(text);
+  return world && !(ARTICLE.test(world) && !ARTICLE.test(text)) ? world : text;
+}
+
 /** The values a tag names, and the field they go to (a name's field is said by the cue before it). */
 export function valuesOf(
   t: Tag,
@@ -142,8 +153,7 @@ export function valuesOf(
                   ((listField === "years" || listField === "headcountRanges" ? undefined : listField) ??
                   (/[a-z][A-Z]|\.js$|[+#]$|^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
     // A name placed only by the list it is in comes after the values the lexicon knows.
-    // A place by another of its names ("Helsingfors") is labelled with the world's name ("Helsinki").
-    const value = field === "locations" ? (worldName(text) ?? text) : text;
+    const value = field === "locations" ? placeLabel(text) : text;
     return field
       ? {
           field,

@@ -1978,3 +1978,67 @@ describe("set 38's classes, in words of their own", () => {
     expect(translateSentence("tutors in saint-etienne").locations).toEqual(["Saint Etienne"]);
   });
 });
+
+describe("translate: set 40's classes, in other words", () => {
+  it.each([
+    ["physiotherapsts in Leeds", ["Physiotherapist"]],
+    ["electricains in Cork", ["Electrician"]],
+    ["radiographrs at hospitals in Hull", ["Radiographer"]],
+    ["mechanical enginers in Pune", ["Mechanical Engineer"]],
+  ])("reads a role word with a letter slipped as the title's word: %s", (sentence, titles) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual(titles);
+  });
+
+  it("corrects no place, employer or tool, nor a word's other spelling", () => {
+    expect(translateSentence("carers in Sheffeld").locations).toEqual(["Sheffeld"]);
+    expect(translateSentence("analysts at Acenture in Pune").companyNames).toEqual(["Acenture"]);
+    expect(translateSentence("paediatric nurses in Leeds").titleIncludes).toEqual(["Paediatric Nurse"]);
+    expect(translateSentence("Android developers who write Kotlin").titleIncludes).toEqual([
+      "Android Engineer",
+    ]);
+  });
+
+  it("reads years of post-qualification experience as years, no place", () => {
+    expect(translateSentence("employment solicitors in Bristol with 3+ years PQE")).toEqual({
+      titleIncludes: ["Employment Solicitor"],
+      locations: ["Bristol"],
+      minYearsExperience: 3,
+    });
+  });
+
+  it('reads a province\'s code after a town as which town, and a place after "on the"', () => {
+    expect(translateSentence("paramedics in Truro NS").locations).toEqual(["Truro"]);
+    expect(translateSentence("plumbers on the Gower").locations).toEqual(["Gower"]);
+    expect(translateSentence("engineers on the Monzo team in London").locations).toEqual(["London"]);
+  });
+
+  it("reads a safety function's initials as the title's, no employer and no level", () => {
+    expect(translateSentence("QHSE coordinators in Aberdeen")).toEqual({
+      titleIncludes: ["QHSE Coordinator"],
+      locations: ["Aberdeen"],
+    });
+    expect(translateSentence("HSE advisers at ports in Felixstowe").companyNames).toBeUndefined();
+    expect(translateSentence("EHS managers in Ohio").seniorityLevels).toBeUndefined();
+    expect(translateSentence("nurses at the HSE in Galway").companyNames).toEqual(["HSE"]);
+  });
+
+  it("keeps a place written without the article of the world's name as written", () => {
+    expect(translateSentence("welders in Hofuf").locations).toEqual(["Hofuf"]);
+  });
+
+  it.each([
+    ["bursars at academies in Leicester", "Education"],
+    ["programme officers at foundations in Nairobi", "Nonprofit"],
+  ])("reads academies and foundations as their industries: %s", (sentence, industry) => {
+    expect(translateSentence(sentence).companyIndustries).toEqual([industry]);
+  });
+
+  it.each([
+    ["heads of year in Bolton", "Head of Year"],
+    ["licensed aircraft maintenance engineers in Glasgow", "Licensed Aircraft Engineer"],
+    ["developer experience engineers in Lisbon", "Developer Experience Engineer"],
+    ["RPNs in Sudbury", "Registered Practical Nurse"],
+  ])("keeps the words that make a title: %s", (sentence, title) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
+});

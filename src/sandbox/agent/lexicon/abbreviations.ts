@@ -99,6 +99,10 @@ export const SHORT_TITLE_ROWS = [
   "hgv class 1 driver|hgv class 2 driver|class 1 hgv driver|class 2 hgv driver|class 1 driver|class 2 driver|cat c driver|cat c+e driver=HGV Driver",
   "art teacher=Art Teacher",
   "front of house manager|foh manager|front-of-house manager=Front of House Manager",
+  "rpn|registered practical nurse=Registered Practical Nurse",
+  // A school's head of a year group, and an engineer licensed to certify aircraft: titles the world lacks.
+  "head of year=Head of Year",
+  "licensed aircraft engineer|licensed aircraft maintenance engineer=Licensed Aircraft Engineer",
 ];
 
 /** Skills named with what proves them: phrase → the skill. */
@@ -175,7 +179,8 @@ export const SKILL_PHRASE_ROWS = [
   "aws d1.1|aws d1.1 certification=AWS D1.1",
   "s/4hana|s4hana|s/4 hana=S/4HANA",
   "labview=LabVIEW",
-  "six sigma|lean six sigma=Six Sigma",
+  "six sigma=Six Sigma",
+  "lean six sigma=Lean Six Sigma",
   "iso 14001=ISO 14001",
   "iso 9001=ISO 9001",
   "iso 27001=ISO 27001",

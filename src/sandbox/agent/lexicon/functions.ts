@@ -50,4 +50,11 @@ export const DEPT_ROWS = [
   "game=Game",
   "level=Level",
   "construction=Construction",
+  // Health, safety and environment by its initials: a function's, in the title ("SHEQ managers"); "HSE" is
+  // an employer's name too, read as the title's where a title of the world's holds it (roles.ts).
+  "ehs=EHS",
+  "sheq=SHEQ",
+  "qhse=QHSE",
+  "hseq=HSEQ",
+  "developer experience|devex=Developer Experience",
 ];

@@ -172,7 +172,7 @@ export const CASED_PLACES = "us|la|sf|nz|dc|it|kl|atl";
 /** US states' postal codes that are everyday words or other places ("OK", "IN", "LA"): not read as states. */
 export const UNREAD_STATE_CODES = "IN LA ME OH OK OR HI DC";
 /** Codes of other countries' states and provinces read as the place ("AB", "ON", "WA" are read otherwise). */
-export const STATE_CODES_ABROAD = "NSW QLD VIC TAS BC QC SK MB NB";
+export const STATE_CODES_ABROAD = "NSW QLD VIC TAS BC QC SK MB NB NS";
 
 /** Regions as the countries they stand for. */
 export const REGION_ROWS = [
@@ -241,7 +241,7 @@ export const SIZE_ROWS = [
 export const STAFF_WORDS = "employee staff people headcount person worker fte ones";
 
 /** Nouns for years of experience. */
-export const YEAR_WORDS = "year yr yoe";
+export const YEAR_WORDS = "year yr yoe pqe";
 
 /** Bounds on a number, before it ("at least 5") or after it ("5 or more"): phrase → min | max | more | less. */
 export const BOUND_ROWS = [
@@ -312,7 +312,7 @@ export const CUE_ROWS = [
   "at|from|with|for|by|works at|work at|working at|employed at|employed by|work for|works for|working for|currently at|now at=at",
   "not just current|not only current|current and former|former and current|past or present|past and present|spent a few years at|spent years at|spent some years at|ex|quit|who quit|did a stint at|had a stint at|with a stint at|stint at|once worked for|once worked at|worked for|used to be employed by|were employed by|was employed by|previously employed by|used to work for|used to work there|used to be there|flew for|once flew for|previously flew for|used to fly for|used to fly with|flew with|once flew with|worked there|moved on from|came from|who came from|coming from|who come from|came over from|jumped from|who jumped from|poached from|have moved on from|who've moved on from|no longer at|are no longer at|once at|were once at|was once at|once worked at|spent time at|former|formerly|formerly at|previously|previously at|used to work at|used to be at|worked at|alumni of|alumni|alum|alums|left|who left|past|who used to work at|ex employee|ex employees=was",
   // Where someone lives.
-  "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located|covering=in",
+  "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located|covering|on the=in",
   // What someone knows.
   "with|know|knows|knowing|who know|using|uses|use|experience in|experience with|experienced in|expertise in|skilled in|proficient in|background in|fluent in|strong in|code in|codes in|program in|programs in|familiar with|versed in|speak|speaks|speaking|who speak|who speaks|speak fluent|speaks fluent|who speak fluent|who speaks fluent|they need|they must have|must have|must know|they must know|should know|they should know|who can do|can do|can use|who can use|able to do|able to use=knows",
   // Where a number stops being a count: "find 5".
