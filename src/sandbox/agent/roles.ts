@@ -8,6 +8,7 @@ import type { Kind } from "./lexicon/index.js";
 import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { has, industryLed, inTitles, productHead, row, span, type Tag, titleCase, word } from "./tags.js";
+import { joinedTitles } from "./titlejoins.js";
 import { singular, type Token } from "./tokens.js";
 
 const SUFFIXES = W.AGENT_SUFFIXES.split(" ");
@@ -216,7 +217,7 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
     });
     h = last;
   }
-  return out;
+  return joinedTitles(out);
 }
 
 /** The last word of a tag in the singular, as written ("LPNs" → "LPN", "nurses" → "nurse"). */

@@ -2041,4 +2041,19 @@ describe("translate: set 40's classes, in other words", () => {
   ])("keeps the words that make a title: %s", (sentence, title) => {
     expect(translateSentence(sentence).titleIncludes).toEqual([title]);
   });
+
+  it.each([
+    ["planning and regeneration officers in Wigan", "Planning and Regeneration Officer"],
+    ["research and development chemists in Basel", "Research and Development Chemist"],
+    ["women's health physiotherapists in Bath", "Women's Health Physiotherapist"],
+    ["men's mental health coaches in Leeds", "Men's Mental Health Coach"],
+  ])("reads two kinds joined by \"and\", or whose people, as one title's: %s", (sentence, title) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
+
+  it("joins no skills, roles or a team's own to a title", () => {
+    expect(translateSentence("Go and Rust developers in Oslo").titleIncludes).toEqual(["Engineer"]);
+    expect(translateSentence("cooks and pastry chefs in Nice").titleIncludes).toEqual(["Cook", "Pastry Chef"]);
+    expect(translateSentence("our team's analysts in Leeds").titleIncludes).toEqual(["Analyst"]);
+  });
 });
