@@ -8,14 +8,14 @@ import { readablePart } from "../service/bounds.js";
 import { isWiderPlace, townWithin } from "../world/metros.js";
 import { countryCode } from "../world/tables.js";
 import { COUNTRIES } from "../world/vocab.js";
+import { readTags } from "./context.js";
 import { type Clauses, parse, type Said, type ValueField } from "./grammar.js";
 import { joined, moveLevels, spelling, tidy } from "./levels.js";
 import { NARROWER_THAN_LEVEL, ROLE_SKILL_ROWS } from "./lexicon/words.js";
 import { lc, resolveNames, SKILL_GROUPS, same } from "./names.js";
 import { countOf } from "./quantities.js";
-import { respell } from "./respell.js";
 
-import { type Tag, tag } from "./tagger.js";
+import type { Tag } from "./tagger.js";
 
 export interface Reading {
   query: StructuredQuery;
@@ -377,7 +377,7 @@ function readAfresh(
   previous?: { excludedCompanies: string[] },
 ): Reading {
   const { rest, keywords } = quoted(readablePart(prompt));
-  const tagged = tag(respell(rest));
+  const tagged = readTags(rest);
   const clauses = parse(tagged);
   const w = want(clauses, current, previous?.excludedCompanies ?? []);
   if (!current?.titleIncludes) skillAsRole(tagged.tags, w.found);

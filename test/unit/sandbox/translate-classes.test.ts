@@ -2047,13 +2047,46 @@ describe("translate: set 40's classes, in other words", () => {
     ["research and development chemists in Basel", "Research and Development Chemist"],
     ["women's health physiotherapists in Bath", "Women's Health Physiotherapist"],
     ["men's mental health coaches in Leeds", "Men's Mental Health Coach"],
-  ])("reads two kinds joined by \"and\", or whose people, as one title's: %s", (sentence, title) => {
+  ])('reads two kinds joined by "and", or whose people, as one title\'s: %s', (sentence, title) => {
     expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
+
+  it.each([
+    [
+      "I'm the office manager at a 20-person architecture practice in Bath and we need a bookkeeper",
+      { titleIncludes: ["Bookkeeper"], locations: ["Bath"] },
+    ],
+    [
+      "We're a 300-person logistics firm near Coventry and need transport planners",
+      { titleIncludes: ["Transport Planner"], locations: ["Coventry"] },
+    ],
+    [
+      "I run recruitment for a chain of dental clinics in Glasgow and need dental nurses with 2+ years",
+      { titleIncludes: ["Dental Nurse"], locations: ["Glasgow"], minYearsExperience: 2 },
+    ],
+    [
+      "We're three founders in Bristol looking for our first designer",
+      { titleIncludes: ["Designer"], locations: ["Bristol"] },
+    ],
+  ])("reads the asker's own employer, size, kind and role as no filter: %s", (sentence, query) => {
+    expect(translateSentence(sentence)).toEqual(query);
+  });
+
+  it("reads a region beside a town asked for within it as the town", () => {
+    expect(translateSentence("welders in Texas, ideally around Houston").locations).toEqual(["Houston"]);
+    expect(translateSentence("teachers across Bavaria, in Munich or Augsburg").locations).toEqual([
+      "Munich",
+      "Augsburg",
+    ]);
+    expect(translateSentence("welders in Texas but not in Houston").locations).toEqual(["Texas"]);
   });
 
   it("joins no skills, roles or a team's own to a title", () => {
     expect(translateSentence("Go and Rust developers in Oslo").titleIncludes).toEqual(["Engineer"]);
-    expect(translateSentence("cooks and pastry chefs in Nice").titleIncludes).toEqual(["Cook", "Pastry Chef"]);
+    expect(translateSentence("cooks and pastry chefs in Nice").titleIncludes).toEqual([
+      "Cook",
+      "Pastry Chef",
+    ]);
     expect(translateSentence("our team's analysts in Leeds").titleIncludes).toEqual(["Analyst"]);
   });
 });

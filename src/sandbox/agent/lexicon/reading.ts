@@ -189,3 +189,13 @@ export const OWN_SITE_WORDS =
 export const NAME_PARTICLES = "el al ad an ar as ash at az ud ul";
 /** Those of them that join it with a space too ("Sharm el Sheikh"): no English word. */
 export const SPACED_NAME_PARTICLES = "el al";
+
+/**
+ * Words with which the asker starts to say who they are ("I recruit for a hospital trust", "we're a 60-person
+ * fintech"), up to a word of asking: their own employer, its kind and size and their own role are no filter
+ * (context.ts).
+ */
+export const OWN_OPENING_ROWS =
+  "i recruit|i hire for|i work for|i work at|i work in|i lead|i run|i manage|i own|i head|i'm the|i'm a|i'm an|i am the|i am a|i am an|we're a|we're an|we are a|we are an|we run|we own|we're two|we're three|we're four|we are two|we are three";
+export const ASKING_WORDS =
+  "need needs hiring hire looking seeking searching want wanting after desperate recruiting find show";

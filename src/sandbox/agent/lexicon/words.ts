@@ -262,9 +262,10 @@ export const FILLER_WORDS =
 export const STAGE_WORDS =
   "series a|series b|series c|series d|series e|pre seed|seed round|night shift|day shift|overnight shift|graveyard shift|weekend shift|much appreciated|on staff|on the staff|on their staff|mid level|midlevel|mid career|intermediate level|on nights|nights only|working nights|nightshift|night work|evenings|weekends|weekend work";
 
-/** What the asker does: "we're staffing a new hotel opening" asks for no staffing firm or hotels. */
+/** What the asker does: "we're staffing a new hotel opening" asks for no staffing firm or hotels, "our first
+ * engineer" no kind of engineer. */
 export const ASKER_VERB_WORDS =
-  "we're staffing|we are staffing|i'm staffing|i am staffing|staffing up|staffing a|staffing an|staffing our|staffing the|hotel opening|restaurant opening|store opening|shop opening|hospital opening|clinic opening|site opening|branch opening";
+  "we're staffing|we are staffing|i'm staffing|i am staffing|staffing up|staffing a|staffing an|staffing our|staffing the|hotel opening|restaurant opening|store opening|shop opening|hospital opening|clinic opening|site opening|branch opening|our first|our next|my first";
 
 /** Words before a state's name that say it is one: "in the state of Ohio". */
 export const STATE_OF_WORDS = "the state of|state of";

@@ -1,0 +1,59 @@
+// What the asker says of themselves is context, no filter: "I recruit for a hospital trust in the north east
+// and we're desperate for theatre nurses", "we're a family-owned joinery maker near Kettering, about 80 staff,
+// and I'm hiring a bench joiner". From the words that open it to the first word of asking, their own
+// employer, its kind and size and their own role are read as nothing; where they are stays where. A region
+// named beside a town within it says where the town is ("across the East Midlands … in Nottingham").
+import { placeCodes } from "../world/metros.js";
+import { ASKING_WORDS, OWN_OPENING_ROWS } from "./lexicon/reading.js";
+import { respell } from "./respell.js";
+import { has, type Tag, type Tagged, tag } from "./tagger.js";
+
+const OPENINGS = OWN_OPENING_ROWS.split("|").map((p) => p.split(" "));
+const ASKING = new Set(ASKING_WORDS.split(" "));
+
+const nothing = (t: Tag): Tag => ({ ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] });
+
+/** A sentence's tags, with its role words respelt and the asker's own words read as nothing. */
+export function readTags(sentence: string): Tagged {
+  const { tokens, tags } = tag(respell(sentence));
+  return {
+    tokens,
+    tags: regions(
+      own(
+        tags,
+        tokens.map((t) => t.key),
+      ),
+    ),
+  };
+}
+
+/** The places a town's or a region's tag names, if it names more than one of them. */
+const codesOf = (t: Tag) =>
+  (has(t, "city") || t.kind === "name") && !has(t, "country") ? (placeCodes(t.text) ?? []) : [];
+
+/** A region with a town within it asked for beside it is read as nothing: the town is the place. */
+function regions(tags: Tag[]): Tag[] {
+  // ("in Texas but not in Houston": a town after a word that leaves out is no town asked for.)
+  const out = tags.findIndex((t) => ["not", "from", "lift"].some((c) => has(t, "cue", c)));
+  const codes = tags.map((t, k) => (out >= 0 && k > out ? [] : codesOf(t)));
+  return tags.map((t, k) =>
+    codes[k].length > 1 &&
+    codes.some(
+      (c, n) => n !== k && c.length > 0 && c.length < codes[k].length && c.every((x) => codes[k].includes(x)),
+    )
+      ? nothing(t)
+      : t,
+  );
+}
+
+/** The asker's words of themselves read as nothing, but where they are. */
+function own(tags: Tag[], keys: string[]): Tag[] {
+  const at = keys.findIndex((_, p) => OPENINGS.some((o) => o.every((w, n) => keys[p + n] === w)));
+  const end = keys.findIndex((k, p) => at >= 0 && p > at + 1 && (ASKING.has(k) || /^[.?!]$/.test(k)));
+  if (end < 0) return tags;
+  const place = (t: Tag, k: number) =>
+    has(t, "city") || has(t, "country") || (t.kind === "name" && has(tags[k - 1], "cue", "in"));
+  return tags.map((t, k) =>
+    t.i >= at && t.j <= end && !place(t, k) && !has(t, "cue", "in") && t.kind !== "punct" ? nothing(t) : t,
+  );
+}
