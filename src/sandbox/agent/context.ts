@@ -4,6 +4,7 @@
 // employer, its kind and size and their own role are read as nothing; where they are stays where. A region
 // named beside a town within it says where the town is ("across the East Midlands … in Nottingham").
 import { placeCodes } from "../world/metros.js";
+import { employerNames } from "./employernames.js";
 import { ASKING_WORDS, OWN_OPENING_ROWS } from "./lexicon/reading.js";
 import { respell } from "./respell.js";
 import { has, type Tag, type Tagged, tag } from "./tagger.js";
@@ -16,16 +17,13 @@ const nothing = (t: Tag): Tag => ({ ...t, kind: "filler", rows: [{ kind: "filler
 /** A sentence's tags, with its role words respelt and the asker's own words read as nothing. */
 export function readTags(sentence: string): Tagged {
   const { tokens, tags } = tag(respell(sentence));
-  return {
-    tokens,
-    tags: regions(
-      own(
-        tags,
-        tokens.map((t) => t.key),
-      ),
-    ),
-  };
+  const keys = tokens.map((t) => t.key);
+  return { tokens, tags: employerNames(regions(own(tags, keys))).map(onThe) };
 }
+
+/** "on the Wirral" says where, "on the Stripe team" nowhere. */
+const onThe = (t: Tag, k: number, tags: Tag[]) =>
+  /^on the$/i.test(t.text) && tags[k + 1]?.kind === "name" && tags[k + 2]?.kind === "word" ? nothing(t) : t;
 
 /** The places a town's or a region's tag names, if it names more than one of them. */
 const codesOf = (t: Tag) =>

@@ -139,11 +139,10 @@ function inContext(
   // "who changed schools recently": a kind of workplace after a verb of changing is the move, no industry.
   if (has(t, "industry") && CHANGE_VERBS.has(clause[k - 1]?.text.toLowerCase().split(" ").at(-1) ?? ""))
     return null;
-  // "B2B SaaS companies", "on the Stripe team": a name before a kind of company or a team is no employer or
-  // place (a terse string's place stays one), but a past one before a role's kind is ("ex-Huawei engineers").
+  // "B2B SaaS companies", "Series A startups": a name before a kind of company is no employer (a terse
+  // string's place stays its place), but a past one before a role's kind is ("ex-Huawei telecom engineers").
   const pastRole = st.nameCue === "was" && clause[k + 2]?.kind === "role";
-  const team = /^on the$/i.test(st.cueText ?? "") && next?.kind === "word";
-  const kind = (has(next, "industry") && !pastRole) || has(next, "companyNoun") || has(next, "size") || team;
+  const kind = (has(next, "industry") && !pastRole) || has(next, "companyNoun") || has(next, "size");
   if (t.kind === "name" && !t.place && kind) return null;
   // "ex-Googlers": the company its people are named after; a company named so itself ("left Linklaters")
   // is only read so after a word for its former people.
@@ -374,12 +373,13 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
 }
 
 const AND_ASKS = new Set(AND_ASKS_WORDS.split(" "));
+// "and what about Wallonia?", "and COOs instead of HR directors": starting over or swapping replaces.
+const NARROWS = ["only", "instead", "not", "over", "from"];
 export function parse(tagged: Tagged): Clauses {
   const out: Clauses = { said: [], also: false, over: false, past: false };
   // "and Porto", "or Lyon" opening a follow-up add to the search, unless they narrow or replace.
   const first = tagged.tags[0]?.text.toLowerCase();
-  // "and what about Wallonia?": a word that starts over replaces, "and" or not.
-  const narrows = tagged.tags.some((t) => ["only", "instead", "not", "over"].some((c) => has(t, "cue", c)));
+  const narrows = tagged.tags.some((t) => NARROWS.some((c) => has(t, "cue", c)));
   const asks = AND_ASKS.has(tagged.tags[1]?.text.toLowerCase() ?? "");
   if ((first === "and" || first === "or") && !asks && !narrows) out.also = true;
   let carry: Carry;

@@ -80,11 +80,11 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
         ? "companyNames"
         : undefined);
   // "what about Allianz instead?" of a search for Generali's people: a known employer, or a name no place has
-  // ("Legal & General"), and no place of the world's, is another employer.
+  // ("Legal & General", "Virgin Australia"), and no place of the world's, is another employer.
   const employer = (name: string) =>
     !swapped &&
     !!current?.companyNames &&
-    (employerNamed(name) !== undefined || name.includes("&")) &&
+    (employerNamed(name) !== undefined || /[& ]/.test(name)) &&
     placeCodes(name) === undefined;
   const placed = !!(current?.locations || current?.countries) && !current?.companyNames;
   for (const s of c.said) {

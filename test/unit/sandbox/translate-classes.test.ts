@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { StructuredQuery } from "../../../src/contract/schemas.js";
 import { understand } from "../../../src/sandbox/agent/planner.js";
 import { readSentence, translateSentence } from "../../../src/sandbox/agent/translate.js";
+import { talk } from "./talk.js";
 
 const read = (sentence: string, current?: StructuredQuery) => translateSentence(sentence, current);
 
@@ -2079,6 +2080,37 @@ describe("translate: set 40's classes, in other words", () => {
       "Augsburg",
     ]);
     expect(translateSentence("welders in Texas but not in Houston").locations).toEqual(["Texas"]);
+  });
+
+  it("reads an employer named in several words as one", () => {
+    expect(translateSentence("cabin crew in Dubai who used to fly for Air New Zealand").companyNames).toEqual(
+      ["Air New Zealand"],
+    );
+    expect(translateSentence("paralegals in Bristol who used to be at Allen and Overy")).toMatchObject({
+      companyNames: ["Allen and Overy"],
+      currentEmployersOnly: false,
+    });
+    const r = readSentence("conveyancers in York, no one from Irwin Mitchell or Mills and Reeve");
+    expect(r.excludedCompanies).toEqual(["Irwin Mitchell", "Mills and Reeve"]);
+    expect(r.query.titleExcludes).toBeUndefined();
+    expect(translateSentence("analysts at Deloitte and KPMG").companyNames).toEqual(["Deloitte", "KPMG"]);
+    expect(translateSentence("data engineers with Flink and Kafka").skills).toEqual(["Flink", "Kafka"]);
+  });
+
+  it("swaps a new employer in for the search's, and a title's level with it", () => {
+    expect(talk("dispatchers at Jetstar in Brisbane", "what about Virgin Blue?").query).toEqual({
+      titleIncludes: ["Dispatcher"],
+      companyNames: ["Virgin Blue"],
+      locations: ["Brisbane"],
+    });
+    expect(
+      talk("finance directors at retailers in Lyon", "and CFOs instead of finance directors").query,
+    ).toEqual({
+      titleIncludes: ["Chief Financial Officer"],
+      seniorityLevels: ["CXO"],
+      companyIndustries: ["Retail"],
+      locations: ["Lyon"],
+    });
   });
 
   it("joins no skills, roles or a team's own to a title", () => {
