@@ -44,11 +44,20 @@ function regions(tags: Tag[]): Tag[] {
   );
 }
 
+/** "hiring pastry chefs for a new hotel", "for our clinic": the asker's own kind of employer. */
+const VENTURE = /\bfor (?:a new|our new|our|my)$/;
+const before = (tags: Tag[], k: number) =>
+  tags
+    .slice(Math.max(0, k - 3), k)
+    .map((t) => t.text.toLowerCase())
+    .join(" ");
+const venture = (tags: Tag[], k: number) => has(tags[k], "industry") && VENTURE.test(before(tags, k));
+
 /** The asker's words of themselves read as nothing, but where they are. */
 function own(tags: Tag[], keys: string[]): Tag[] {
   const at = keys.findIndex((_, p) => OPENINGS.some((o) => o.every((w, n) => keys[p + n] === w)));
   const end = keys.findIndex((k, p) => at >= 0 && p > at + 1 && (ASKING.has(k) || /^[.?!]$/.test(k)));
-  if (end < 0) return tags;
+  if (end < 0) return tags.map((t, k) => (venture(tags, k) ? nothing(t) : t));
   const place = (t: Tag, k: number) =>
     has(t, "city") || has(t, "country") || (t.kind === "name" && has(tags[k - 1], "cue", "in"));
   return tags.map((t, k) =>

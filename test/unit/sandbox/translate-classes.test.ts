@@ -2073,6 +2073,20 @@ describe("translate: set 40's classes, in other words", () => {
     expect(translateSentence(sentence)).toEqual(query);
   });
 
+  it("reads the asker's own new venue as no industry", () => {
+    expect(translateSentence("we're hiring sous chefs for a new restaurant in Porto")).toEqual({
+      titleIncludes: ["Sous Chef"],
+      locations: ["Porto"],
+    });
+    expect(translateSentence("I need nurses for our clinic in Leeds").companyIndustries).toBeUndefined();
+    expect(translateSentence("nurses at clinics in Leeds").companyIndustries).toEqual(["Healthcare"]);
+  });
+
+  it("reads an engineer written short after what kind", () => {
+    expect(translateSentence("staff data eng, london").titleIncludes).toEqual(["Data Engineer"]);
+    expect(translateSentence("VP eng in Austin").titleIncludes).toEqual(["VP of Engineering"]);
+  });
+
   it("reads a region beside a town asked for within it as the town", () => {
     expect(translateSentence("welders in Texas, ideally around Houston").locations).toEqual(["Houston"]);
     expect(translateSentence("teachers across Bavaria, in Munich or Augsburg").locations).toEqual([
