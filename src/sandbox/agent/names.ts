@@ -79,13 +79,9 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
       : current?.companyNames
         ? "companyNames"
         : undefined);
-  // "what about Allianz instead?" of a search for Generali's people: a known employer, or a name no place has
-  // ("Legal & General", "Virgin Australia"), and no place of the world's, is another employer.
-  const employer = (name: string) =>
-    !swapped &&
-    !!current?.companyNames &&
-    (employerNamed(name) !== undefined || /[& ]/.test(name)) &&
-    placeCodes(name) === undefined;
+  // "what about Allianz instead?", "what about Jetstar?" of a search for Generali's or Qantas's people: a
+  // name no place of the world's has is another employer.
+  const employer = (name: string) => !swapped && !!current?.companyNames && placeCodes(name) === undefined;
   const placed = !!(current?.locations || current?.countries) && !current?.companyNames;
   for (const s of c.said) {
     if (s.field !== "unknown") continue;

@@ -33,12 +33,13 @@ function words(): Vocabulary {
   return vocabulary;
 }
 
-const VOWEL = /[aeiou]/;
+/** Vowels written together in one spelling of a word and alone in the other ("paediatric", "colour"). */
+const OTHER_SPELLING = new Set(["ae", "oe", "ou"]);
 
 /**
  * Whether `word` is `to` with one letter slipped: dropped, added or two swapped, inside the word (an added or
- * dropped first or last letter makes another word: "write", "writer"), and no vowel beside another vowel
- * (the other spelling of a word: "paediatric", "moulding").
+ * dropped first or last letter makes another word: "write", "writer"), and not a vowel of a word's other
+ * spelling ("paediatric", "moulding").
  */
 function slip(word: string, to: string): boolean {
   if (word === to || Math.abs(word.length - to.length) > 1) return false;
@@ -56,8 +57,7 @@ function slip(word: string, to: string): boolean {
     );
   }
   // One letter more in the longer, at i: the rest the same.
-  const other = (c: string | undefined) => !!c && c !== long[i] && VOWEL.test(c);
-  const beside = VOWEL.test(long[i]) && (other(long[i - 1]) || other(long[i + 1]));
+  const beside = OTHER_SPELLING.has(long.slice(i - 1, i + 1)) || OTHER_SPELLING.has(long.slice(i, i + 2));
   return i > 0 && i < long.length - 1 && long.slice(i + 1) === short.slice(i) && !beside;
 }
 

@@ -2117,6 +2117,12 @@ describe("translate: set 40's classes, in other words", () => {
       companyNames: ["Virgin Blue"],
       locations: ["Brisbane"],
     });
+    expect(talk("dispatchers at Jetstar in Brisbane", "what about Skyvane?").query.companyNames).toEqual([
+      "Skyvane",
+    ]);
+    expect(talk("dispatchers at Jetstar in Brisbane", "what about Cairns?").query.locations).toEqual([
+      "Cairns",
+    ]);
     expect(
       talk("finance directors at retailers in Lyon", "and CFOs instead of finance directors").query,
     ).toEqual({
