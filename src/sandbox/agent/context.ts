@@ -56,7 +56,13 @@ const venture = (tags: Tag[], k: number) => has(tags[k], "industry") && VENTURE.
 /** The asker's words of themselves read as nothing, but where they are. */
 function own(tags: Tag[], keys: string[]): Tag[] {
   const at = keys.findIndex((_, p) => OPENINGS.some((o) => o.every((w, n) => keys[p + n] === w)));
-  const end = keys.findIndex((k, p) => at >= 0 && p > at + 1 && (ASKING.has(k) || /^[.?!]$/.test(k)));
+  // ("I'm the hiring manager at…": hiring a level's word is a title.)
+  const manager = (p: number) =>
+    keys[p] === "hiring" && tags.some((t) => t.i === p + 1 && has(t, "levelNoun"));
+  const asks = (k: string, p: number) => ASKING.has(k) && !manager(p);
+  const stop = keys.findIndex((k, p) => at >= 0 && p > at + 1 && (asks(k, p) || /^[.?!]$/.test(k)));
+  // "Need a bench joiner near Kettering - we're a joinery maker…": said after what is asked, to the end.
+  const end = stop < 0 && at >= 0 && tags.some((t) => t.kind === "role" && t.j <= at) ? keys.length : stop;
   if (end < 0) return tags.map((t, k) => (venture(tags, k) ? nothing(t) : t));
   const place = (t: Tag, k: number) =>
     has(t, "city") || has(t, "country") || (t.kind === "name" && has(tags[k - 1], "cue", "in"));

@@ -2069,6 +2069,18 @@ describe("translate: set 40's classes, in other words", () => {
       "We're three founders in Bristol looking for our first designer",
       { titleIncludes: ["Designer"], locations: ["Bristol"] },
     ],
+    [
+      "I'm the hiring manager at a fintech in Berlin, looking for backend engineers",
+      { titleIncludes: ["Backend Engineer"], locations: ["Berlin"] },
+    ],
+    [
+      "Our company is a 50-person SaaS startup in Lisbon; we need a product designer",
+      { titleIncludes: ["Product Designer"], locations: ["Lisbon"] },
+    ],
+    [
+      "Need a cabinet maker near Wakefield - we're a family-run kitchen fitter, about 30 staff",
+      { titleIncludes: ["Cabinet Maker"], locations: ["Wakefield"] },
+    ],
   ])("reads the asker's own employer, size, kind and role as no filter: %s", (sentence, query) => {
     expect(translateSentence(sentence)).toEqual(query);
   });
