@@ -806,7 +806,10 @@ describe("translate evaluation sets", () => {
     // 119 with words no earlier set used) and scored once before any tuning on it: whole filter set right in
     // 120/150 (companyNames P 0.75 R 0.9, seniorityLevels P 0.7, skills R 0.849, titleExcludes P 0.667,
     // titleIncludes P 0.892 R 0.899). Its floor is that first score.
-    ["fortieth set (held out: written blind)", fortieth, 0.66],
+    // Tuned by class since (role words with a letter slipped, titles joined by "and" or by whose people, the
+    // asker's own employer as context, employers of several words, a region beside its town, a safety
+    // function's initials): 146/150, every field 0.98 or better but skills R 0.868 (tools no row names yet).
+    ["fortieth set (held out: written blind, then tuned on)", fortieth, 0.86],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -986,7 +989,10 @@ describe("translate evaluation sets", () => {
     // Its chat set, scored once: 21 of 26 (skills 0.778, industries R 0.857, places P 0.923).
     ["thirty-ninth chat set (held out, never tuned on)", chats39, 0.77, 0.8],
     // Its chat set, scored once: 30 of 35 (companyNames P 0.4 R 0.5, seniority P 0.75, titles R 0.943).
-    ["fortieth chat set (held out)", chats40, 0.4, 0.85],
+    // Tuned by class since (an employer of several words, one swapped in, a level swapped with its title):
+    // 34 of 35, titles R 0.971 ("which mining companies there…" after a search for people, labelled with the
+    // people's title, as set 38 labels it and sets 25 to 35 do not).
+    ["fortieth chat set (held out, then tuned on)", chats40, 0.97, 0.97],
   ] as [string, ChatCase[], number, number?][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor, endedFloor = 0.9) => {
