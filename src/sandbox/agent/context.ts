@@ -64,9 +64,14 @@ function own(tags: Tag[], keys: string[]): Tag[] {
   // "Need a bench joiner near Kettering - we're a joinery maker…": said after what is asked, to the end.
   const end = stop < 0 && at >= 0 && tags.some((t) => t.kind === "role" && t.j <= at) ? keys.length : stop;
   if (end < 0) return tags.map((t, k) => (venture(tags, k) ? nothing(t) : t));
-  const place = (t: Tag, k: number) =>
-    has(t, "city") || has(t, "country") || (t.kind === "name" && has(tags[k - 1], "cue", "in"));
+  // "I run a team of data engineers and need two more": where no other role is asked for, theirs is.
+  const asked = tags.some((t) => t.kind === "role" && (t.i >= end || t.j <= at));
+  const kept = (t: Tag, k: number) =>
+    has(t, "city") ||
+    has(t, "country") ||
+    (t.kind === "name" && has(tags[k - 1], "cue", "in")) ||
+    (t.kind === "role" && !asked);
   return tags.map((t, k) =>
-    t.i >= at && t.j <= end && !place(t, k) && !has(t, "cue", "in") && t.kind !== "punct" ? nothing(t) : t,
+    t.i >= at && t.j <= end && !kept(t, k) && !has(t, "cue", "in") && t.kind !== "punct" ? nothing(t) : t,
   );
 }

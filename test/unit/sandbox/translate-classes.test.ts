@@ -2085,6 +2085,13 @@ describe("translate: set 40's classes, in other words", () => {
     expect(translateSentence(sentence)).toEqual(query);
   });
 
+  it("keeps the asker's own role where it is the only one asked for", () => {
+    expect(translateSentence("I run a team of QA engineers in Porto and need two more")).toMatchObject({
+      titleIncludes: ["QA Engineer"],
+      locations: ["Porto"],
+    });
+  });
+
   it("reads the asker's own new venue as no industry", () => {
     expect(translateSentence("we're hiring sous chefs for a new restaurant in Porto")).toEqual({
       titleIncludes: ["Sous Chef"],
