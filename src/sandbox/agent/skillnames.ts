@@ -13,7 +13,7 @@ import type { Token } from "./tokens.js";
  * role listed after a skill, once the role is said, is a product).
  */
 export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
-  const tags = credentials(read, tokens);
+  const tags = joinedSkills(credentials(read, tokens), tokens);
   const out: Tag[] = [];
   for (let k = 0; k < tags.length; k++) {
     const [t, next, prev] = [tags[k], tags[k + 1], out.at(-1)];
@@ -208,4 +208,49 @@ function credentials(tags: Tag[], tokens: Token[]): Tag[] {
     const text = rest.map((x) => x.text).join(" ");
     return t.kind === "role" ? [skill, { ...t, i: t.i + 1, text, titles }] : [t];
   });
+}
+
+/** A skill by the lexicon, or a name written as products are ("PySpark", "SwiftUI", "Next.js", "C#"). */
+const skillLike = (t: Tag | undefined, tokens: Token[]) =>
+  !!t &&
+  (has(t, "skill") ||
+    (t.j - t.i === 1 && t.kind !== "punct" && /^\p{L}.*(?:\p{Ll}\p{Lu}|\.js|[+#])/u.test(tokens[t.i].text)));
+
+/** One word of no role, level or employer, named as a product may be ("Airflow", "Phoenix", "tailwind"). */
+const productWord = (t: Tag | undefined, tokens: Token[], plain: boolean) =>
+  !!t &&
+  t.j - t.i === 1 &&
+  !t.rows.some((r) => r.kind === "employer" || r.kind === "seniority" || r.kind === "cue") &&
+  (t.kind === "name" || t.kind === "city" || t.kind === "word" || t.kind === "skill") &&
+  (/^\p{Lu}/u.test(tokens[t.i].text) || (plain && /^[a-z][a-z0-9.-]+$/.test(tokens[t.i].text)));
+
+/**
+ * Whether `a` and `b` are two products joined by "&", "+" or a slash ("PySpark & Airflow", "Elixir/Phoenix",
+ * "htmx + tailwind"): one of them a skill, or both plain lower-case words joined by "&" or "+".
+ */
+export function paired(a: Tag | undefined, b: Tag | undefined, tokens: Token[], sign = true): boolean {
+  if (!a || !b) return false;
+  const one = skillLike(a, tokens) || skillLike(b, tokens);
+  const both = productWord(a, tokens, sign) && productWord(b, tokens, sign);
+  return (one && both) || (sign && both && /^[a-z]/.test(a.text) && /^[a-z]/.test(b.text));
+}
+
+/** "PySpark & Airflow", "Elixir/Phoenix", "htmx + tailwind": both products joined so are skills. */
+function joinedSkills(tags: Tag[], tokens: Token[]): Tag[] {
+  const out = tags.map((t) => ({ ...t }));
+  const skill = (t: Tag) => {
+    if (has(t, "skill") && t.kind === "skill") return;
+    const value = t.rows.find((r) => r.kind === "skill")?.value ?? t.text;
+    Object.assign(t, { kind: "skill", rows: [{ kind: "skill", value }], text: value, place: undefined });
+  };
+  for (let k = 1; k < out.length; k++) {
+    const [a, sep, b] = [out[k - 1], out[k], out[k + 1]];
+    const slashed = tokens[sep.i].joined && tokens[sep.i - 1]?.end === tokens[sep.i].start - 1;
+    if (slashed && !has(a, "role") && paired(a, sep, tokens, false)) [a, sep].forEach(skill);
+    else if (/^[&+]$/.test(sep.text) && sep.j - sep.i === 1 && paired(a, b, tokens)) {
+      [a, b].forEach(skill);
+      Object.assign(sep, { kind: "filler", rows: [{ kind: "filler", value: "&" }], text: "&" });
+    }
+  }
+  return out;
 }

@@ -11,7 +11,7 @@ import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
 import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
-import { skillNames } from "./skillnames.js";
+import { paired, skillNames } from "./skillnames.js";
 import { has, row, span, staffAsPeople, type Tag, type Tagged, titleCase, word } from "./tags.js";
 import { terseEmployer, tersePlace } from "./terse.js";
 import { type Token, tokenize } from "./tokens.js";
@@ -99,7 +99,10 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
       // "ex-Capgemini SAP consultants": a skill before a role is the role's, not the employer's.
       !(e > k && has(tags[e], "skill") && (has(tags[e + 1], "head") || tags[e + 1]?.kind === "title")) &&
       // "Trenton NJ": a state's code after a town says where the town is; it is no part of its name.
-      !(e > k && stateCode(tags[e]))
+      !(e > k && stateCode(tags[e])) &&
+      // "PySpark & Airflow", "Figma/Sketch": a skill joined to the next word names two skills, no employer.
+      !(e > k && tags[e].text === "&" && paired(tags[e - 1], tags[e + 1], tokens)) &&
+      !(e > k && tokens[tags[e].i].joined && paired(tags[e - 1], tags[e], tokens, false))
     )
       e++;
     // "The Hague", "New Orleans": a leading "the" or "new" belongs to the name after it.
