@@ -4,7 +4,7 @@ import { placeCodes } from "../world/metros.js";
 import * as A from "./lexicon/abbreviations.js";
 import { CREDENTIAL_WORDS, HOLDER_WORDS, LANGUAGE_WORDS } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
-import { has, span, type Tag, titleCase, word } from "./tags.js";
+import { has, row, span, type Tag, titleCase, word } from "./tags.js";
 import type { Token } from "./tokens.js";
 
 /**
@@ -108,6 +108,12 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       const from = first && value !== credential ? prev : t;
       out.push(span(from, next!, "skill", value, { rows: [{ kind: "skill", value }] }));
       k++;
+      continue;
+    }
+    // "with PyTorch and JAX": a place's code in capitals, among what people use, is a product.
+    const code = t.kind === "city" && /^[A-Z]{2,4}$/.test(t.text) && row(t, "city")?.value !== t.text;
+    if (code && (listed || has(prev, "cue", "knows"))) {
+      out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: t.text }] });
       continue;
     }
     const product = t.kind === "role" && t.j - t.i === 1 && /^\p{Lu}\p{Ll}/u.test(tokens[t.i].text);

@@ -4,6 +4,7 @@
 // Nothing here decides what a value means for the search: grammar.ts and reader.ts do.
 
 import { isTownName, isWiderPlace, placeCodes, townWithin } from "../world/metros.js";
+import { foldAccents } from "../world/tables.js";
 import { KNOWN_EMPLOYERS } from "../world/vocab.js";
 import { companyKinds, companyRoles } from "./companykind.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
@@ -99,7 +100,7 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
       // "ex-Capgemini SAP consultants": a skill before a role is the role's, not the employer's.
       !(e > k && has(tags[e], "skill") && (has(tags[e + 1], "head") || tags[e + 1]?.kind === "title")) &&
       // "Trenton NJ": a state's code after a town says where the town is; it is no part of its name.
-      !(e > k && stateCode(tags[e])) &&
+      !(e > k && (stateCode(tags[e]) || countryCode(tags[e]))) &&
       // "PySpark & Airflow", "Figma/Sketch": a skill joined to the next word names two skills, no employer.
       !(e > k && tags[e].text === "&" && paired(tags[e - 1], tags[e + 1], tokens)) &&
       !(e > k && tokens[tags[e].i].joined && paired(tags[e - 1], tags[e], tokens, false))
@@ -250,15 +251,18 @@ function outside(tags: Tag[], tokens: Token[]): Tag[] {
 }
 
 /**
- * "bar mgr pamplona": a word that leaves out ("bar") opening the sentence, before a role's word, leaves
- * nothing out: it is the role's own word.
+ * "bar mgr pamplona", "a rooftop bar in Pécs": "bar" opening the sentence before a role's word, or after an
+ * article or a plain word that says what kind, is the noun, and leaves nothing out.
  */
 function openingWord(tags: Tag[]): Tag[] {
-  const [first, next] = tags;
-  const role = ["head", "levelNoun", "title"].some((k) => has(next, k as Kind));
-  return first && first.j - first.i === 1 && has(first, "cue", "not") && /^bar$/i.test(first.text) && role
-    ? [{ ...first, kind: "word", rows: [] }, ...tags.slice(1)]
-    : tags;
+  return tags.map((t, k) => {
+    const [prev, next] = [tags[k - 1], tags[k + 1]];
+    const role = k === 0 && ["head", "levelNoun", "title"].some((x) => has(next, x as Kind));
+    const noun = k > 0 && (prev.kind === "word" || word(prev, "a", "the", "new", "our", "my", "this"));
+    return t.j - t.i === 1 && has(t, "cue", "not") && /^bar$/i.test(t.text) && (role || noun)
+      ? { ...t, kind: "word", rows: [] }
+      : t;
+  });
 }
 
 /** "TIG welding", "PLC programming": an initialism before a skill names one skill, the kind of it. */
@@ -305,6 +309,15 @@ const town = (tags: Tag[], k: number) =>
 
 /** A state's or province's code, written in capitals ("OH", "NSW"). */
 const stateCode = (t: Tag | undefined) => !!t && /^[A-Z]{2,3}$/.test(t.text) && t.rows.some((r) => r.state);
+/** A country's code, written in capitals ("UK", "AU"). */
+const countryCode = (t: Tag | undefined) => !!t && /^[A-Z]{2,3}$/.test(t.text) && has(t, "country");
+/**
+ * The town as the world spells it there ("Birmingham, AL"); a town the world counts in a bigger one's
+ * metro ("Cambridge MA") stays as named.
+ */
+const spelt = (town: string, within: string | undefined) =>
+  within && within !== town && lc(within.split(",")[0]) === lc(town) ? within : undefined;
+const lc = (s: string) => foldAccents(s.toLowerCase());
 
 /**
  * "Bend, Oregon", "Kamloops, BC", "Harrogate in North Yorkshire": a state, province or region after a town
@@ -317,9 +330,8 @@ function cityState(tags: Tag[]): Tag[] {
     // "Camden NJ": a state's code right after a town, with no comma, qualifies it as "Camden, NJ" does.
     if (stateCode(t) && k > 0 && town(tags, k - 1) && out.at(-1) === tags[k - 1]) {
       const at = out.at(-1)!;
-      const within = townWithin(at.text, t.text);
-      if (within && within !== at.text)
-        out[out.length - 1] = { ...at, kind: "name", rows: [], text: within, place: true };
+      const within = spelt(at.text, townWithin(at.text, t.text));
+      if (within) out[out.length - 1] = { ...at, kind: "name", rows: [], text: within, place: true };
       continue;
     }
     const linked = tags[k - 1]?.text === "," || word(tags[k - 1], "in");
@@ -333,9 +345,8 @@ function cityState(tags: Tag[]): Tag[] {
     if (linked && wider && !listed && town(tags, k - 2) && out.at(-1) === tags[k - 1]) {
       out.pop();
       const at = out.at(-1)!;
-      const within = townWithin(at.text, t.text);
-      if (within && within !== at.text)
-        out[out.length - 1] = { ...at, kind: "name", rows: [], text: within, place: true };
+      const within = spelt(at.text, townWithin(at.text, t.text));
+      if (within) out[out.length - 1] = { ...at, kind: "name", rows: [], text: within, place: true };
       continue;
     }
     // "Hamilton, New Zealand": a country after a town the world holds there says which town; after one it
@@ -345,8 +356,23 @@ function cityState(tags: Tag[]): Tag[] {
     const there = inCountry ? townWithin(tags[k - 2].text, country) : undefined;
     if (there) {
       out.pop();
-      out[out.length - 1] = { ...out.at(-1)!, kind: "name", rows: [], text: there, place: true };
+      const at = out.at(-1)!;
+      out[out.length - 1] = {
+        ...at,
+        kind: "name",
+        rows: [],
+        text: spelt(at.text, there) ?? at.text,
+        place: true,
+      };
       continue;
+    }
+    // "Cambridge UK", "Perth AU": a country's code right after a town it holds says which town.
+    if (country && countryCode(t) && town(tags, k - 1) && out.at(-1) === tags[k - 1]) {
+      const at = out.at(-1)!;
+      if (townWithin(at.text, country)) {
+        out[out.length - 1] = { ...at, kind: "name", rows: [], place: true };
+        continue;
+      }
     }
     out.push(t);
   }
