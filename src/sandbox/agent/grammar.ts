@@ -388,9 +388,10 @@ export function parse(tagged: Tagged): Clauses {
     carry = readClause(clause, tagged, out, carry, lastStart);
     // "…, and Porto instead", "make it Metz and add Django", "go back to Vilnius but include Tallinn": the
     // place named so replaces, whatever is added.
+    // ("what about Sarajevo? also only 3+ years": a clause opening with a word for starting over replaces.)
     const replaces =
       /^instead$/i.test(clause.at(-1)?.text ?? "") ||
-      /^make it$/i.test(clause[0]?.text ?? "") ||
+      (has(clause[0], "cue", "over") && !clause.some((t) => has(t, "cue", "also"))) ||
       clause.some((t) => /^(?:go back to|switch back to|revert to|return to)$/i.test(t.text));
     if (replaces) for (const s of out.said.slice(start)) s.instead = true;
     lastStart = start;

@@ -4,7 +4,7 @@ import { placeCodes } from "../world/metros.js";
 import * as A from "./lexicon/abbreviations.js";
 import { CREDENTIAL_WORDS, HOLDER_WORDS, LANGUAGE_WORDS } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
-import { has, row, span, type Tag, titleCase, word } from "./tags.js";
+import { has, productCased, row, span, type Tag, titleCase, word } from "./tags.js";
 import type { Token } from "./tokens.js";
 
 /**
@@ -220,7 +220,7 @@ function credentials(tags: Tag[], tokens: Token[]): Tag[] {
 const skillLike = (t: Tag | undefined, tokens: Token[]) =>
   !!t &&
   (has(t, "skill") ||
-    (t.j - t.i === 1 && t.kind !== "punct" && /^\p{L}.*(?:\p{Ll}\p{Lu}|\.js|[+#])/u.test(tokens[t.i].text)));
+    (t.j - t.i === 1 && t.kind !== "punct" && /^\p{L}/u.test(t.text) && productCased(tokens[t.i].text)));
 
 /** One word of no role, level or employer, named as a product may be ("Airflow", "Phoenix", "tailwind"). */
 const productWord = (t: Tag | undefined, tokens: Token[], plain: boolean) =>

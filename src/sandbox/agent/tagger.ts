@@ -13,7 +13,17 @@ import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
 import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
 import { paired, skillNames } from "./skillnames.js";
-import { has, row, span, staffAsPeople, type Tag, type Tagged, titleCase, word } from "./tags.js";
+import {
+  has,
+  productCased,
+  row,
+  span,
+  staffAsPeople,
+  type Tag,
+  type Tagged,
+  titleCase,
+  word,
+} from "./tags.js";
 import { terseEmployer, tersePlace } from "./terse.js";
 import { type Token, tokenize } from "./tokens.js";
 
@@ -171,7 +181,7 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
   const out: Tag[] = [];
   for (const [k, t] of tags.entries()) {
     const tok = tokens[t.i];
-    const product = t.kind === "word" && /[a-z][A-Z]|\.js$|[+#]$/.test(tok.text);
+    const product = t.kind === "word" && productCased(tok.text);
     // "UPS": a filler word written in capitals is an initialism's name.
     const shouted =
       t.j - t.i === 1 && t.rows.every((r) => r.kind === "filler") && /^[A-Z]{3,5}$/.test(tok.text);
