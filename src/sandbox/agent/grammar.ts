@@ -394,6 +394,10 @@ export function parse(tagged: Tagged): Clauses {
       (has(clause[0], "cue", "over") && !clause.some((t) => has(t, "cue", "also"))) ||
       clause.some((t) => /^(?:go back to|switch back to|revert to|return to)$/i.test(t.text));
     if (replaces) for (const s of out.said.slice(start)) s.instead = true;
+    // "scrap Firebase, Supabase instead": values the lift carried on to are wanted where "instead" ends them.
+    const own = clause.slice(0, -1).some((t) => has(t, "cue"));
+    if (/^instead$/i.test(clause.at(-1)?.text ?? "") && !own)
+      for (const s of out.said.slice(start)) if (s.op === "lift" || s.op === "not") s.op = "want";
     lastStart = start;
   }
   return out;

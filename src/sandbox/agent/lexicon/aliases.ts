@@ -144,7 +144,7 @@ export const PLACE_ROWS = [
   "vegas=Las Vegas",
   "music city=Nashville",
   // A borough of the city is the city's metro.
-  "brooklyn|queens|the bronx|staten island=New York",
+  "brooklyn|queens|staten island=New York",
   "motor city|the motor city=Detroit",
   "carolinas|the carolinas=North Carolina;South Carolina",
   "dakotas|the dakotas=North Dakota;South Dakota",
