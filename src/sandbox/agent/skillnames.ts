@@ -238,7 +238,11 @@ export function paired(a: Tag | undefined, b: Tag | undefined, tokens: Token[], 
   if (!a || !b) return false;
   const one = skillLike(a, tokens) || skillLike(b, tokens);
   const both = productWord(a, tokens, sign) && productWord(b, tokens, sign);
-  return (one && both) || (sign && both && /^[a-z]/.test(a.text) && /^[a-z]/.test(b.text));
+  // ("Crystal/Lucky": two words no row reads, joined by a slash, are two products too.)
+  const unread = !sign && a.kind === "word" && b.kind === "word" && a.rows.length + b.rows.length === 0;
+  return (
+    (one && both) || (both && unread) || (sign && both && /^[a-z]/.test(a.text) && /^[a-z]/.test(b.text))
+  );
 }
 
 /** "PySpark & Airflow", "Elixir/Phoenix", "htmx + tailwind": both products joined so are skills. */
@@ -251,8 +255,7 @@ function joinedSkills(tags: Tag[], tokens: Token[]): Tag[] {
   };
   for (let k = 1; k < out.length; k++) {
     const [a, sep, b] = [out[k - 1], out[k], out[k + 1]];
-    const slashed = tokens[sep.i].joined && tokens[sep.i - 1]?.end === tokens[sep.i].start - 1;
-    if (slashed && !has(a, "role") && paired(a, sep, tokens, false)) [a, sep].forEach(skill);
+    if (tokens[sep.i].slashed && !has(a, "role") && paired(a, sep, tokens, false)) [a, sep].forEach(skill);
     else if (/^[&+]$/.test(sep.text) && sep.j - sep.i === 1 && paired(a, b, tokens)) {
       [a, b].forEach(skill);
       Object.assign(sep, { kind: "filler", rows: [{ kind: "filler", value: "&" }], text: "&" });

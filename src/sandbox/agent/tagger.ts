@@ -113,7 +113,7 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
       !(e > k && (stateCode(tags[e]) || countryCode(tags[e]))) &&
       // "PySpark & Airflow", "Figma/Sketch": a skill joined to the next word names two skills, no employer.
       !(e > k && tags[e].text === "&" && paired(tags[e - 1], tags[e + 1], tokens)) &&
-      !(e > k && tokens[tags[e].i].joined && paired(tags[e - 1], tags[e], tokens, false))
+      !(e > k && tokens[tags[e].i].slashed && paired(tags[e - 1], tags[e], tokens, false))
     )
       e++;
     // "The Hague", "New Orleans": a leading "the" or "new" belongs to the name after it.

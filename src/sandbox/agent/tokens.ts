@@ -20,6 +20,8 @@ export interface Token {
   punct: boolean;
   /** Joined to the token before by a hyphen or slash with no space ("front-end", "5-10"). */
   joined: boolean;
+  /** Joined so by a slash ("Figma/Sketch"). */
+  slashed?: boolean;
 }
 
 /**
@@ -104,6 +106,7 @@ export function tokenize(sentence: string, numberWords: Record<string, number> =
       num,
       punct,
       joined,
+      slashed: joined && text[start - 1] === "/",
     });
     if (plus)
       out.push({ text: "+", key: "+", sing: "+", start: end, end: end + 1, punct: true, joined: false });

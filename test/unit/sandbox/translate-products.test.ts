@@ -1,0 +1,170 @@
+// Classes a blind set's misreadings showed (products joined by signs, a place's code among skills, a town
+// inside a bigger one's metro, a follow-up that starts over or swaps), each in other words than the set's.
+import { describe, expect, it } from "vitest";
+import { translateSentence } from "../../../src/sandbox/agent/translate.js";
+import { talk } from "./talk.js";
+
+describe("products joined by '&', '+' or a slash", () => {
+  it.each([
+    ["backend devs with Django & Celery in Lyon", ["Django", "Celery"]],
+    ["mobile engineers using KMP & SwiftUI in Riga", ["KMP", "SwiftUI"]],
+    ["sre, grafana + loki, porto", ["grafana", "loki"]],
+    ["analysts who know looker + bigquery in Leeds", ["looker", "bigquery"]],
+    ["devs with Vue/Nuxt in Ghent", ["Vue", "Nuxt"]],
+    ["Ruby/Hanami engineers in Kyiv", ["Ruby", "Hanami"]],
+  ])("reads each as a skill: %s", (sentence, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.skills).toEqual(skills);
+    expect(q.companyNames).toBeUndefined();
+  });
+
+  it("keeps a product's city-named partner out of the places", () => {
+    expect(translateSentence("Crystal/Lucky devs in Oslo").skills).toEqual(["Crystal", "Lucky"]);
+    expect(translateSentence("Erlang/Phoenix engineers in Porto")).toMatchObject({
+      skills: ["Erlang", "Phoenix"],
+      locations: ["Porto"],
+    });
+  });
+
+  it.each([
+    ["engineers at Procter & Gamble in Cincinnati", ["Procter & Gamble"]],
+    ["buyers at Marks & Spencer in Leeds", ["Marks & Spencer"]],
+  ])("keeps an employer named with '&' whole: %s", (sentence, names) => {
+    expect(translateSentence(sentence).companyNames).toEqual(names);
+  });
+
+  it("keeps two places joined by a slash places", () => {
+    expect(translateSentence("nurses in Dallas/Fort Worth").skills).toBeUndefined();
+  });
+});
+
+describe("a place's code in capitals among what people use", () => {
+  it.each([
+    ["quants in Paris with NumPy and JAX", ["NumPy", "JAX"]],
+    ["BI analysts who know SQL and PHX in Leeds", ["SQL", "PHX"]],
+  ])("reads it as a product: %s", (sentence, skills) => {
+    expect(translateSentence(sentence).skills).toEqual(skills);
+  });
+
+  it("reads it as the place after 'in'", () => {
+    expect(translateSentence("paralegals in JAX").locations).toEqual(["Jacksonville"]);
+  });
+});
+
+describe("a town qualified by a code", () => {
+  it.each([
+    ["chemists in Cambridge, MA", "Cambridge"],
+    ["pharmacists in Somerville MA", "Somerville"],
+    ["teachers in Cambridge UK", "Cambridge"],
+    ["welders in Birmingham AL", "Birmingham, AL"],
+  ])("reads the town as named, or as the world spells it there: %s", (sentence, place) => {
+    expect(translateSentence(sentence).locations).toEqual([place]);
+  });
+
+  it("reads a borough of New York as the city", () => {
+    expect(translateSentence("baristas in Queens").locations).toEqual(["New York"]);
+  });
+});
+
+describe("'bar' as a noun", () => {
+  it.each([
+    ["I need three cooks for a wine bar in Pécs", "Pécs"],
+    ["bartenders at a cocktail bar in Graz", "Graz"],
+  ])("keeps the place after it: %s", (sentence, place) => {
+    expect(translateSentence(sentence).locations).toEqual([place]);
+  });
+
+  it("still leaves out after a role", () => {
+    const q = translateSentence("auditors in Leeds bar those at KPMG");
+    expect(q.locations).toEqual(["Leeds"]);
+    expect(q.companyNames).toBeUndefined();
+  });
+});
+
+describe("a trade's skill before a noun for companies", () => {
+  it.each([
+    ["founders of HVAC firms in Reno", "HVAC"],
+    ["owners of welding companies in Tulsa", "Welding"],
+  ])("reads the kind of company: %s", (sentence, industry) => {
+    const q = translateSentence(sentence);
+    expect(q.companyIndustries).toEqual([industry]);
+    expect(q.skills).toBeUndefined();
+  });
+});
+
+describe("titles a function or a field leads", () => {
+  it("reads a core function's director at the Director level", () => {
+    expect(translateSentence("IT directors at hospitals in Ohio")).toMatchObject({
+      titleIncludes: ["IT Director"],
+      seniorityLevels: ["Director"],
+    });
+    expect(translateSentence("art directors in Milan").seniorityLevels).toBeUndefined();
+  });
+
+  it("reads an LLM engineer as the title, no skill", () => {
+    expect(translateSentence("LLM engineers in Paris with LlamaIndex")).toEqual({
+      titleIncludes: ["LLM Engineer"],
+      skills: ["LlamaIndex"],
+      locations: ["Paris"],
+    });
+  });
+
+  it("reads solar installers sized by 'which' as firms, and as people at firms of a size", () => {
+    expect(translateSentence("Which solar installers in Nevada have 11-50 employees?")).toEqual({
+      companyIndustries: ["Renewable Energy"],
+      headcountRanges: ["11-50"],
+      locations: ["Nevada"],
+    });
+    expect(
+      translateSentence("solar installers at companies with 11-50 employees in Ohio").titleIncludes,
+    ).toEqual(["Solar Installer"]);
+  });
+});
+
+describe("follow-ups that start over, swap or narrow", () => {
+  it("reads a name with a prefix before its capital as a place, not a product", () => {
+    expect(talk("Nurses in Frisco", "also McKinney", "just McKinney actually").query).toEqual({
+      titleIncludes: ["Nurse"],
+      locations: ["McKinney"],
+    });
+  });
+
+  it("replaces the place after 'how about', though the next clause adds", () => {
+    expect(talk("cashiers in Porto", "what about Braga? also only 2+ years").query).toEqual({
+      titleIncludes: ["Cashier"],
+      locations: ["Braga"],
+      minYearsExperience: 2,
+    });
+  });
+
+  it("swaps in the value said before 'instead' after a lift", () => {
+    expect(
+      talk("Go engineers in Oslo", "must know Redis", "drop Redis, Memcached instead").query.skills,
+    ).toEqual(["Go", "Memcached"]);
+    expect(talk("pharmacists in Leeds", "scrap Leeds, York instead").query.locations).toEqual(["York"]);
+  });
+
+  it("narrows by a skill the search lacks, and to one it holds", () => {
+    expect(talk("Kotlin developers in Lagos", "only ones with Ktor").query.skills).toEqual([
+      "Kotlin",
+      "Ktor",
+    ]);
+    expect(
+      talk("iOS devs in Lyon with Swift and Objective-C", "not Objective-C, only Swift").query.skills,
+    ).toEqual(["Swift"]);
+  });
+
+  it("keeps the people when a follow-up sizes their companies", () => {
+    expect(talk("nurses at hospitals in Ohio", "only companies with over 500 staff").query).toMatchObject({
+      titleIncludes: ["Nurse"],
+      headcountRanges: ["501-1000", "1001-5000", "5001-10000", "10001+"],
+    });
+  });
+
+  it("lifts a field said to be irrelevant", () => {
+    expect(talk("welders in Gdansk with 5+ years", "experience is irrelevant").query).toEqual({
+      titleIncludes: ["Welder"],
+      locations: ["Gdansk"],
+    });
+  });
+});
