@@ -239,7 +239,8 @@ export function paired(a: Tag | undefined, b: Tag | undefined, tokens: Token[], 
   const one = skillLike(a, tokens) || skillLike(b, tokens);
   const both = productWord(a, tokens, sign) && productWord(b, tokens, sign);
   // ("Crystal/Lucky": two words no row reads, joined by a slash, are two products too.)
-  const unread = !sign && a.kind === "word" && b.kind === "word" && a.rows.length + b.rows.length === 0;
+  const unread =
+    !sign && [a, b].every((t) => t.kind === "word" || t.kind === "name") && !a.rows.length && !b.rows.length;
   return (
     (one && both) || (both && unread) || (sign && both && /^[a-z]/.test(a.text) && /^[a-z]/.test(b.text))
   );
