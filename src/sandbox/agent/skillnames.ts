@@ -5,7 +5,7 @@ import * as A from "./lexicon/abbreviations.js";
 import { CREDENTIAL_WORDS, HOLDER_WORDS, LANGUAGE_WORDS } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { has, productCased, row, span, type Tag, titleCase, word } from "./tags.js";
-import type { Token } from "./tokens.js";
+import { singular, type Token } from "./tokens.js";
 
 /**
  * Names of what people use: "on QuickBooks" (a name no place of the world's, after "on"); "with Sage 50",
@@ -110,6 +110,27 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       k++;
       continue;
     }
+    // "Pandas, NumPy and scikit-learn": a plain lower-case word ending a list of what people use is one too.
+    const plain = listed && t.kind === "word" && /^[a-z][a-z0-9]+$/.test(t.text) && !QUALIFIERS.has(t.text);
+    let e = k;
+    while (plain && tags[e + 1]?.kind === "word" && tokens[tags[e + 1].i].joined) e++;
+    if (plain && (ends(tags[e + 1]) || has(tags[e + 1], "cue"))) {
+      const value = tags
+        .slice(k, e + 1)
+        .map((x, n) => (n === 0 ? "" : tokens[x.i].slashed ? "/" : "-") + x.text)
+        .join("");
+      out.push(span(t, tags[e], "skill", value, { rows: [{ kind: "skill", value }] }));
+      k = e;
+      continue;
+    }
+    // "Terraform experience in Accra": after what people use, "experience in" says where.
+    if (
+      /^(?:experience|expertise|background) in$/i.test(t.text) &&
+      (has(prev, "skill") || prev?.kind === "name")
+    ) {
+      out.push({ ...t, rows: [{ kind: "cue", value: "in" }] });
+      continue;
+    }
     // "with PyTorch and JAX": a place's code in capitals, among what people use, is a product.
     const code = t.kind === "city" && /^[A-Z]{2,4}$/.test(t.text) && row(t, "city")?.value !== t.text;
     if (code && (listed || has(prev, "cue", "knows"))) {
@@ -138,10 +159,13 @@ const NAMED_WITH = new Set(["licence", "license", "card", "ticket", "certificate
 
 /** "with 6G certification", "SIA licence required", "a counterbalance licence": a credential by its name. */
 function credentialOf(t: Tag, next: Tag | undefined): string | undefined {
-  const noun = next?.text.toLowerCase() ?? "";
+  // ("6G certs": the noun in the plural; "CSM certification": initials a title shares are the credential's.)
+  const noun = singular(next?.text.toLowerCase() ?? "");
   if (!CREDENTIALS.has(noun) || t.j - t.i !== 1 || t.place || NOT_NAMES.has(t.text.toLowerCase()))
     return undefined;
-  if (!(t.kind === "word" || (t.kind === "name" && placeCodes(t.text) === undefined))) return undefined;
+  const initials = t.kind === "role" && /^[A-Z0-9]{2,6}$/.test(t.text);
+  if (!(initials || t.kind === "word" || (t.kind === "name" && placeCodes(t.text) === undefined)))
+    return undefined;
   if (/^[a-z]{1,2}$/.test(t.text)) return undefined;
   const cased = /[A-Z0-9]/.test(t.text) ? t.text : titleCase([t.text]);
   const withNoun = LICENCES.has(noun) || (NAMED_WITH.has(noun) && !/[A-Z0-9]/.test(t.text));

@@ -168,3 +168,34 @@ describe("follow-ups that start over, swap or narrow", () => {
     });
   });
 });
+
+describe("what people use, in everyday words", () => {
+  it.each([
+    ["ML engineers who know PyTorch, NumPy and scikit-image in Oslo", ["PyTorch", "NumPy", "scikit-image"]],
+    ["platform engineers who have used Temporal in Leeds", ["Temporal"]],
+    ["BigCommerce developers in Perth", ["BigCommerce"]],
+    ["Shopify developers in Cork", ["Shopify"]],
+  ])("reads the products: %s", (sentence, skills) => {
+    const q = translateSentence(sentence);
+    expect([...(q.skills ?? [])].sort()).toEqual([...skills].sort());
+    expect(q.companyNames).toBeUndefined();
+  });
+
+  it("keeps a product named before its role an employer after 'at'", () => {
+    expect(translateSentence("engineers at Shopify in Ottawa").companyNames).toEqual(["Shopify"]);
+  });
+
+  it("reads the place after '<product> experience in'", () => {
+    expect(translateSentence("people with Ansible experience in Kampala")).toMatchObject({
+      skills: ["Ansible"],
+      locations: ["Kampala"],
+    });
+  });
+
+  it.each([
+    ["agile coaches with CSM certification in Cork", ["CSM"]],
+    ["pipe welders with 5G certs in Regina", ["5G"]],
+  ])("reads a credential named by initials or with its noun in the plural: %s", (sentence, skills) => {
+    expect(translateSentence(sentence).skills).toEqual(skills);
+  });
+});
