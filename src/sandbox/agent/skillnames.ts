@@ -110,11 +110,22 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       k++;
       continue;
     }
-    // "Pandas, NumPy and scikit-learn": a plain lower-case word ending a list of what people use is one too.
-    const plain = listed && t.kind === "word" && /^[a-z][a-z0-9]+$/.test(t.text) && !QUALIFIERS.has(t.text);
+    // "Pandas, NumPy and scikit-learn", "with helm, argocd and vault": a plain lower-case word in a list of
+    // what people use is one too.
+    const lower = (x: Tag | undefined) =>
+      x?.kind === "word" &&
+      /^[a-z][a-z0-9]+$/.test(x.text) &&
+      !QUALIFIERS.has(x.text) &&
+      !SKILL_NOUNS.has(x.text);
+    const opens =
+      has(prev, "cue", "knows") &&
+      endsList(next) &&
+      !!next &&
+      (lower(tags[k + 2]) || has(tags[k + 2], "skill"));
+    const plain = (listed || opens) && lower(t);
     let e = k;
     while (plain && tags[e + 1]?.kind === "word" && tokens[tags[e + 1].i].joined) e++;
-    if (plain && (ends(tags[e + 1]) || has(tags[e + 1], "cue"))) {
+    if (plain && (endsList(tags[e + 1]) || has(tags[e + 1], "cue"))) {
       const value = tags
         .slice(k, e + 1)
         .map((x, n) => (n === 0 ? "" : tokens[x.i].slashed ? "/" : "-") + x.text)
@@ -138,7 +149,9 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       continue;
     }
     const product = t.kind === "role" && t.j - t.i === 1 && /^\p{Lu}\p{Ll}/u.test(tokens[t.i].text);
-    if (listed && product && tags.slice(0, k - 2).some((x) => x.kind === "role")) {
+    // ("3D artists with Blender": so is one right after a word of knowing.)
+    const after = listed || (has(prev, "cue", "knows") && k > 1);
+    if (after && product && tags.slice(0, k - 1).some((x) => x.kind === "role")) {
       out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: t.text }] });
       continue;
     }
@@ -177,6 +190,8 @@ const SKILL_NOUNS = new Set(W.SKILL_NOUNS.split(" "));
 const CASED = new Map(W.CASED_SKILLS.split("|").map((s) => [s.toLowerCase(), s]));
 const HAVING = /^(?:have|has|having|had|got)$/i;
 const ends = (t: Tag | undefined) => !t || t.kind === "punct";
+/** The end of a value in a list: the end of a clause, or a list word ("kafka and airflow"). */
+const endsList = (t: Tag | undefined) => ends(t) || /^(?:and|or|&)$/i.test(t!.text);
 
 /**
  * "any with solar experience?", "do any have solar experience?", "anyone with experience in solar?", "who
@@ -195,7 +210,7 @@ function knownAfterCue(t: Tag, next: Tag | undefined, prev: Tag | undefined, bef
     ((knows || !prev || HAVING.test(prev?.text ?? "")) && SKILL_NOUNS.has(next?.text.toLowerCase() ?? "")) ||
     (knows &&
       /\bknow|\b(?:do|use)$|^(?:experience|expertise|skilled|background)\b/i.test(prev?.text ?? "") &&
-      ends(next)) ||
+      endsList(next)) ||
     (word(prev, "in", "with") && SKILL_NOUNS.has(before?.text.toLowerCase() ?? "") && ends(next));
   return ofKnown ? titleCase([t.text]) : undefined;
 }

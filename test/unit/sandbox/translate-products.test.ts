@@ -199,3 +199,21 @@ describe("what people use, in everyday words", () => {
     expect(translateSentence(sentence).skills).toEqual(skills);
   });
 });
+
+describe("an engineer's lower-case lists of tools", () => {
+  it.each([
+    ["ruby devs w/ rails, sidekiq, postgres in Leeds", ["sidekiq"]],
+    ["platform engineers with helm, argocd and vault in Kyiv", ["argocd"]],
+    ["devs that know elm or reason in Ghent", ["Elm"]],
+  ])("reads each tool, known or not: %s", (sentence, some) => {
+    const skills = (translateSentence(sentence).skills ?? []).map((s) => s.toLowerCase());
+    for (const s of some) expect(skills).toContain(s.toLowerCase());
+  });
+
+  it("reads a capitalised role's word after 'with' as a product once a role is said", () => {
+    expect(translateSentence("VFX artists with Houdini and Nuke in London")).toMatchObject({
+      skills: ["Houdini", "Nuke"],
+    });
+    expect(translateSentence("riggers with Maya and Chef in Leeds").titleIncludes).toEqual(["Rigger"]);
+  });
+});
