@@ -217,3 +217,16 @@ describe("an engineer's lower-case lists of tools", () => {
     expect(translateSentence("riggers with Maya and Chef in Leeds").titleIncludes).toEqual(["Rigger"]);
   });
 });
+
+describe("'eng' ending a role", () => {
+  it.each([
+    ["data eng in Ghent", "Data Engineer"],
+    ["hiring a senior security eng in Haifa", "Security Engineer"],
+  ])("reads the engineer: %s", (sentence, title) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
+
+  it("keeps it the function before a level", () => {
+    expect(translateSentence("eng managers in Haifa").titleIncludes).toEqual(["Engineering Manager"]);
+  });
+});
