@@ -283,11 +283,9 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
       const extend =
         current &&
         ((c.also && !(instead && PLACE.includes(f as ListField))) ||
-          w.swapped.has(f) ||
-          // "only ones with Firebase" of Flutter developers: a skill the search lacks narrows it further
-          // ("not Objective-C, just Swift" keeps one it holds).
+          w.swapped.has(PLACE.includes(f as ListField) ? "place" : f) ||
+          // "only ones with Firebase" of Flutter developers: a skill the search lacks narrows it further.
           (f === "skills" && !c.over && !v.some((x) => current.skills?.some((h) => same(h, x)))) ||
-          (PLACE.includes(f as ListField) && w.swapped.has("place")) ||
           f === "titleExcludes");
       out[f] = extend ? joined(f, (out[f] as string[]) ?? [], v, c.said) : [...v];
     } else out[f] = v;

@@ -53,19 +53,6 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       k++;
       continue;
     }
-    // "(Spanish/English)", "French/English receptionists": languages joined by a slash are each spoken.
-    const spoken = t.kind === "name" ? t.text.split(/[/ ]/) : [];
-    if (spoken.length > 1 && spoken.every((x) => LANGUAGES.has(x.toLowerCase()))) {
-      for (const [n, value] of spoken.entries())
-        out.push({
-          i: t.i + n,
-          j: t.i + n + 1,
-          kind: "skill",
-          rows: [{ kind: "skill", value }],
-          text: value,
-        });
-      continue;
-    }
     // "Portuguese speaker", "Spanish speakers", "French speaking": a language its speakers are named by is spoken.
     const speaker = /^(?:speakers?|speaking)$/i;
     const said = tokens.slice(t.i, t.j).map((x) => x.text);
@@ -110,54 +97,57 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       k++;
       continue;
     }
-    // "Pandas, NumPy and scikit-learn", "with helm, argocd and vault": a plain lower-case word in a list of
-    // what people use is one too.
-    const lower = (x: Tag | undefined) =>
-      x?.kind === "word" &&
-      /^[a-z][a-z0-9]+$/.test(x.text) &&
-      !QUALIFIERS.has(x.text) &&
-      !SKILL_NOUNS.has(x.text);
-    const opens =
-      has(prev, "cue", "knows") &&
-      endsList(next) &&
-      !!next &&
-      (lower(tags[k + 2]) || has(tags[k + 2], "skill"));
-    const plain = (listed || opens) && lower(t);
-    let e = k;
-    while (plain && tags[e + 1]?.kind === "word" && tokens[tags[e + 1].i].joined) e++;
-    if (plain && (endsList(tags[e + 1]) || has(tags[e + 1], "cue"))) {
-      const value = tags
-        .slice(k, e + 1)
-        .map((x, n) => (n === 0 ? "" : tokens[x.i].slashed ? "/" : "-") + x.text)
-        .join("");
-      out.push(span(t, tags[e], "skill", value, { rows: [{ kind: "skill", value }] }));
-      k = e;
-      continue;
-    }
-    // "Terraform experience in Accra": after what people use, "experience in" says where.
-    if (
-      /^(?:experience|expertise|background) in$/i.test(t.text) &&
-      (has(prev, "skill") || prev?.kind === "name")
-    ) {
-      out.push({ ...t, rows: [{ kind: "cue", value: "in" }] });
-      continue;
-    }
-    // "with PyTorch and JAX": a place's code in capitals, among what people use, is a product.
-    const code = t.kind === "city" && /^[A-Z]{2,4}$/.test(t.text) && row(t, "city")?.value !== t.text;
-    if (code && (listed || has(prev, "cue", "knows"))) {
-      out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: t.text }] });
-      continue;
-    }
-    const product = t.kind === "role" && t.j - t.i === 1 && /^\p{Lu}\p{Ll}/u.test(tokens[t.i].text);
-    // ("3D artists with Blender": so is one right after a word of knowing.)
-    const after = listed || (has(prev, "cue", "knows") && k > 1);
-    if (after && product && tags.slice(0, k - 1).some((x) => x.kind === "role")) {
-      out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: t.text }] });
+    const found = inList(tags, k, out, tokens);
+    if (found) {
+      out.push(found.tag);
+      k = found.to;
       continue;
     }
     out.push(t);
   }
   return out;
+}
+
+/**
+ * What people use, read by the list it is in: a plain lower-case word ("Pandas, NumPy and scikit-learn",
+ * "with helm, argocd and vault"), a place's code in capitals ("with PyTorch and JAX"), a capitalised role's
+ * word once a role is said ("3D artists with Blender"); and after one, "experience in" says where
+ * ("Terraform experience in Accra"). The tag read, and the index of the last tag it spans.
+ */
+function inList(tags: Tag[], k: number, out: Tag[], tokens: Token[]): { tag: Tag; to: number } | undefined {
+  const [t, next, prev] = [tags[k], tags[k + 1], out.at(-1)];
+  const knows = has(prev, "cue", "knows");
+  const listed = /^(?:and|or|,)$/i.test(prev?.text ?? "") && afterKnows(out);
+  const skill = (value: string, to = k) => ({
+    tag: span(t, tags[to], "skill", value, { rows: [{ kind: "skill", value }] }),
+    to,
+  });
+  const lower = (x: Tag | undefined) =>
+    x?.kind === "word" &&
+    /^[a-z][a-z0-9]+$/.test(x.text) &&
+    !QUALIFIERS.has(x.text) &&
+    !SKILL_NOUNS.has(x.text);
+  const opens = knows && !!next && endsList(next) && (lower(tags[k + 2]) || has(tags[k + 2], "skill"));
+  let e = k;
+  while ((listed || opens) && lower(t) && tags[e + 1]?.kind === "word" && tokens[tags[e + 1].i].joined) e++;
+  if ((listed || opens) && lower(t) && (endsList(tags[e + 1]) || has(tags[e + 1], "cue")))
+    return skill(
+      tags
+        .slice(k, e + 1)
+        .map((x, n) => (n === 0 ? "" : tokens[x.i].slashed ? "/" : "-") + x.text)
+        .join(""),
+      e,
+    );
+  if (
+    /^(?:experience|expertise|background) in$/i.test(t.text) &&
+    (has(prev, "skill") || prev?.kind === "name")
+  )
+    return { tag: { ...t, rows: [{ kind: "cue", value: "in" }] }, to: k };
+  const code = t.kind === "city" && /^[A-Z]{2,4}$/.test(t.text) && row(t, "city")?.value !== t.text;
+  if (code && (listed || knows)) return skill(t.text);
+  const product = t.kind === "role" && t.j - t.i === 1 && /^\p{Lu}\p{Ll}/u.test(tokens[t.i].text);
+  const said = (listed || (knows && k > 1)) && tags.slice(0, k - 1).some((x) => x.kind === "role");
+  return product && said ? skill(t.text) : undefined;
 }
 
 const LANGUAGES = new Set(LANGUAGE_WORDS.split(" "));
@@ -295,7 +285,7 @@ function joinedSkills(tags: Tag[], tokens: Token[]): Tag[] {
   };
   for (let k = 1; k < out.length; k++) {
     const [a, sep, b] = [out[k - 1], out[k], out[k + 1]];
-    if (tokens[sep.i].slashed && !has(a, "role") && paired(a, sep, tokens, false)) [a, sep].forEach(skill);
+    if (tokens[sep.i].slashed && paired(a, sep, tokens, false)) [a, sep].forEach(skill);
     else if (/^[&+]$/.test(sep.text) && sep.j - sep.i === 1 && paired(a, b, tokens)) {
       [a, b].forEach(skill);
       Object.assign(sep, { kind: "filler", rows: [{ kind: "filler", value: "&" }], text: "&" });
