@@ -109,6 +109,11 @@ describe("titles a function or a field leads", () => {
     });
   });
 
+  it("asks for companies when 'which' sizes a trade's firms", () => {
+    expect(talk("Which solar installers in Nevada have 11-50 employees?").intent).toBe("companies");
+    expect(talk("solar installers in Nevada").intent).toBe("people");
+  });
+
   it("reads solar installers sized by 'which' as firms, and as people at firms of a size", () => {
     expect(translateSentence("Which solar installers in Nevada have 11-50 employees?")).toEqual({
       companyIndustries: ["Renewable Energy"],
