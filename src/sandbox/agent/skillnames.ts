@@ -122,15 +122,15 @@ function inList(tags: Tag[], k: number, out: Tag[], tokens: Token[]): { tag: Tag
     tag: span(t, tags[to], "skill", value, { rows: [{ kind: "skill", value }] }),
     to,
   });
-  const lower = (x: Tag | undefined) =>
+  const plain = (x: Tag | undefined) =>
     x?.kind === "word" &&
     /^[a-z][a-z0-9]+$/.test(x.text) &&
     !QUALIFIERS.has(x.text) &&
     !SKILL_NOUNS.has(x.text);
-  const opens = knows && !!next && endsList(next) && (lower(tags[k + 2]) || has(tags[k + 2], "skill"));
+  const opens = knows && !!next && endsList(next) && (plain(tags[k + 2]) || has(tags[k + 2], "skill"));
   let e = k;
-  while ((listed || opens) && lower(t) && tags[e + 1]?.kind === "word" && tokens[tags[e + 1].i].joined) e++;
-  if ((listed || opens) && lower(t) && (endsList(tags[e + 1]) || has(tags[e + 1], "cue")))
+  while ((listed || opens) && plain(t) && tags[e + 1]?.kind === "word" && tokens[tags[e + 1].i].joined) e++;
+  if ((listed || opens) && plain(t) && (endsList(tags[e + 1]) || has(tags[e + 1], "cue")))
     return skill(
       tags
         .slice(k, e + 1)
@@ -145,7 +145,9 @@ function inList(tags: Tag[], k: number, out: Tag[], tokens: Token[]): { tag: Tag
     return { tag: { ...t, rows: [{ kind: "cue", value: "in" }] }, to: k };
   const code = t.kind === "city" && /^[A-Z]{2,4}$/.test(t.text) && row(t, "city")?.value !== t.text;
   if (code && (listed || knows)) return skill(t.text);
-  const product = t.kind === "role" && t.j - t.i === 1 && /^\p{Lu}\p{Ll}/u.test(tokens[t.i].text);
+  // ("proficient in framer": a role's word in lower case too, after any word of knowing but "with".)
+  const lower = knows && !/^(?:with|w)\b/i.test(prev!.text) && /^[a-z]+$/.test(tokens[t.i].text);
+  const product = t.kind === "role" && t.j - t.i === 1 && (lower || /^\p{Lu}\p{Ll}/u.test(tokens[t.i].text));
   const said = (listed || (knows && k > 1)) && tags.slice(0, k - 1).some((x) => x.kind === "role");
   return product && said ? skill(t.text) : undefined;
 }
@@ -198,9 +200,8 @@ function knownAfterCue(t: Tag, next: Tag | undefined, prev: Tag | undefined, bef
   const ofKnown =
     // ("offshore experience" said alone, as a follow-up often is.)
     ((knows || !prev || HAVING.test(prev?.text ?? "")) && SKILL_NOUNS.has(next?.text.toLowerCase() ?? "")) ||
-    (knows &&
-      /\bknow|\b(?:do|use)$|^(?:experience|expertise|skilled|background)\b/i.test(prev?.text ?? "") &&
-      endsList(next)) ||
+    // ("using pulumi in Denver": any word of knowing but "with", before a place's "in" too.)
+    (knows && !/^(?:with|w)\b/i.test(prev?.text ?? "") && (endsList(next) || has(next, "cue"))) ||
     (word(prev, "in", "with") && SKILL_NOUNS.has(before?.text.toLowerCase() ?? "") && ends(next));
   return ofKnown ? titleCase([t.text]) : undefined;
 }

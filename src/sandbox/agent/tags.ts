@@ -55,7 +55,8 @@ export const span = (from: Tag, to: Tag, kind: TagKind, text: string, more: Part
  * prefix ("McAllen", "DeKalb", "O'Brien").
  */
 export const productCased = (text: string) =>
-  /[a-z][A-Z]|\.js$|[+#]$/.test(text) && !/^(?:Mc|Mac|De|La|Le|Di|Du)\p{Lu}\p{Ll}+$/u.test(text);
+  /[a-z][A-Z]|\.js$|^[a-z]{2,}js$|[+#]$/.test(text) &&
+  !/^(?:Mc|Mac|De|La|Le|Di|Du)\p{Lu}\p{Ll}+$/u.test(text);
 
 export const word = (t: Tag | undefined, ...ws: string[]) => !!t && ws.includes(t.text.toLowerCase());
 /** What a name names: employers named together ("the Big Four") each, else the name. */

@@ -40,8 +40,8 @@ const TOKEN = new RegExp(
 /** Short words ending in s that are no plural. */
 const NOT_NOUNS = new Set(NOT_PLURAL_WORDS.split(" "));
 const IE = new Set(IE_NOUNS.split(" "));
-/** Endings that look plural but are not ("texas", "analysis", "status", "business", "chaos"). */
-const NOT_PLURAL = /(?:ss|us|is|ous)$/;
+/** Endings that look plural but are not ("texas", "analysis", "status", "business", "chaos", "nestjs"). */
+const NOT_PLURAL = /(?:ss|us|is|ous|js)$/;
 
 /** A noun's singular, by the few rules English nouns for people and things need. */
 export function singular(w: string, written = ""): string {

@@ -235,3 +235,20 @@ describe("'eng' ending a role", () => {
     expect(translateSentence("eng managers in Haifa").titleIncludes).toEqual(["Engineering Manager"]);
   });
 });
+
+describe("one lower-case tool after a word of knowing, before the place", () => {
+  it.each([
+    ["engineers using pulumi in Denver", "pulumi"],
+    ["marketers who know braze in Leeds", "braze"],
+    ["designers proficient in framer in Paris", "framer"],
+    ["backend devs with expressjs in Lagos", "expressjs"],
+  ])("reads the tool: %s", (sentence, tool) => {
+    const q = translateSentence(sentence);
+    expect(q.skills?.map((s) => s.toLowerCase())).toEqual([tool]);
+    expect(q.titleIncludes).toHaveLength(1);
+  });
+
+  it("reads no tool from a plain word after 'with'", () => {
+    expect(translateSentence("teachers with children in Leeds").skills).toBeUndefined();
+  });
+});
