@@ -71,7 +71,8 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       });
       continue;
     }
-    if (t.kind === "name" && LANGUAGES.has(t.text.toLowerCase()) && speaker.test(next?.text ?? "")) {
+    const spoken = (t.kind === "name" || t.kind === "skill") && LANGUAGES.has(t.text.toLowerCase());
+    if (spoken && speaker.test(next?.text ?? "")) {
       out.push(span(t, next!, "skill", t.text, { rows: [{ kind: "skill", value: t.text }] }));
       k++;
       continue;
@@ -250,6 +251,7 @@ function credentials(tags: Tag[], tokens: Token[]): Tag[] {
 const skillLike = (t: Tag | undefined, tokens: Token[]) =>
   !!t &&
   (has(t, "skill") ||
+    LANGUAGES.has(t.text.toLowerCase()) ||
     (t.j - t.i === 1 && t.kind !== "punct" && /^\p{L}/u.test(t.text) && productCased(tokens[t.i].text)));
 
 /** One word of no role, level or employer, named as a product may be ("Airflow", "Phoenix", "tailwind"). */

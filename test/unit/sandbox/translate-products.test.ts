@@ -33,6 +33,13 @@ describe("products joined by '&', '+' or a slash", () => {
     expect(translateSentence(sentence).companyNames).toEqual(names);
   });
 
+  it("reads languages joined by '&' before 'speakers' as spoken", () => {
+    expect(translateSentence("Hindi & Tamil speakers in Chennai")).toEqual({
+      skills: ["Hindi", "Tamil"],
+      locations: ["Chennai"],
+    });
+  });
+
   it("keeps two places joined by a slash places", () => {
     expect(translateSentence("nurses in Dallas/Fort Worth").skills).toBeUndefined();
   });
