@@ -108,6 +108,13 @@ describe("titles a function or a field leads", () => {
     expect(translateSentence("art directors in Milan").seniorityLevels).toBeUndefined();
   });
 
+  it("reads R&D as a function before a role, no employer", () => {
+    expect(translateSentence("R&D chemists in Basel")).toEqual({
+      titleIncludes: ["R&D Chemist"],
+      locations: ["Basel"],
+    });
+  });
+
   it("reads an LLM engineer as the title, no skill", () => {
     expect(translateSentence("LLM engineers in Paris with LlamaIndex")).toEqual({
       titleIncludes: ["LLM Engineer"],
