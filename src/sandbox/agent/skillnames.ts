@@ -144,6 +144,13 @@ function inList(tags: Tag[], k: number, out: Tag[], tokens: Token[]): { tag: Tag
     (has(prev, "skill") || prev?.kind === "name")
   )
     return { tag: { ...t, rows: [{ kind: "cue", value: "in" }] }, to: k };
+  // "ios dev, swiftui, berlin": a plain word alone between commas, after a role, is a tool.
+  const between = (x: Tag | undefined) => /^[,|]$/.test(x?.text ?? "");
+  const role = tags.slice(0, k).some((x) => x.kind === "role");
+  if (plain(t) && between(prev) && between(next) && role && !placeCodes(t.text)) return skill(t.text);
+  // ("nurse, riga": one ending the string is where, if the world holds the place.)
+  if (plain(t) && between(prev) && !next && role && placeCodes(t.text))
+    return { tag: { ...t, kind: "name", text: titleCase([t.text]), place: true }, to: k };
   const code = t.kind === "city" && /^[A-Z]{2,4}$/.test(t.text) && row(t, "city")?.value !== t.text;
   if (code && (listed || knows)) return skill(t.text);
   // ("proficient in framer": a role's word in lower case too, after any word of knowing but "with".)
@@ -269,7 +276,8 @@ const productWord = (t: Tag | undefined, tokens: Token[], plain: boolean) =>
 export function paired(a: Tag | undefined, b: Tag | undefined, tokens: Token[], sign = true): boolean {
   if (!a || !b) return false;
   const one = skillLike(a, tokens) || skillLike(b, tokens);
-  const both = productWord(a, tokens, sign) && productWord(b, tokens, sign);
+  // ("k8s/helm": beside a skill, a plain lower-case word too.)
+  const both = productWord(a, tokens, sign || one) && productWord(b, tokens, sign || one);
   // ("Crystal/Lucky": two words no row reads, joined by a slash, are two products too.)
   const unread =
     !sign && [a, b].every((t) => t.kind === "word" || t.kind === "name") && !a.rows.length && !b.rows.length;

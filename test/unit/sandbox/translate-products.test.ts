@@ -266,3 +266,16 @@ describe("one lower-case tool after a word of knowing, before the place", () => 
     expect(translateSentence("teachers with children in Leeds").skills).toBeUndefined();
   });
 });
+
+describe("a terse string's tools between commas", () => {
+  it.each([
+    ["android dev, ktor, riga", ["ktor"]],
+    ["sre, k8s/istio, oslo", ["Kubernetes", "istio"]],
+  ])("reads each: %s", (sentence, skills) => {
+    expect(translateSentence(sentence).skills).toEqual(skills);
+  });
+
+  it("keeps the place ending it a place", () => {
+    expect(translateSentence("android dev, ktor, riga").locations).toEqual(["Riga"]);
+  });
+});
