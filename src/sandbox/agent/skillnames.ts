@@ -28,7 +28,7 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
     }
     // "with Microsoft Excel", "know Google Analytics", "SAP S/4HANA": a vendor before one of its products
     // names the product, not the vendor as an employer and the product as a role.
-    const listed = /^(?:and|or|,)$/i.test(prev?.text ?? "") && afterKnows(out);
+    const listed = /^(?:and|or|,|&)$/i.test(prev?.text ?? "") && afterKnows(out);
     if (
       VENDORS.has(t.text.toLowerCase()) &&
       (has(prev, "cue", "knows") || listed) &&
@@ -118,7 +118,7 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
 function inList(tags: Tag[], k: number, out: Tag[], tokens: Token[]): { tag: Tag; to: number } | undefined {
   const [t, next, prev] = [tags[k], tags[k + 1], out.at(-1)];
   const knows = has(prev, "cue", "knows");
-  const listed = /^(?:and|or|,)$/i.test(prev?.text ?? "") && afterKnows(out);
+  const listed = /^(?:and|or|,|&)$/i.test(prev?.text ?? "") && afterKnows(out);
   const skill = (value: string, to = k) => ({
     tag: span(t, tags[to], "skill", value, { rows: [{ kind: "skill", value }] }),
     to,
@@ -219,7 +219,7 @@ function afterKnows(read: Tag[]): boolean {
   for (let k = read.length - 2; k >= 0; k--) {
     const t = read[k];
     if (has(t, "cue", "knows")) return k < read.length - 2;
-    if (!(t.kind === "name" || has(t, "skill") || /^(?:and|or|,)$/i.test(t.text))) return false;
+    if (!(t.kind === "name" || has(t, "skill") || /^(?:and|or|,|&)$/i.test(t.text))) return false;
   }
   return false;
 }
@@ -296,8 +296,13 @@ function joinedSkills(tags: Tag[], tokens: Token[]): Tag[] {
   };
   for (let k = 1; k < out.length; k++) {
     const [a, sep, b] = [out[k - 1], out[k], out[k + 1]];
+    // ("argo cd + karpenter": a plain word before the pair may be part of its name; read neither.)
+    const before = out[k - 2];
+    const opens =
+      !before || before.kind === "punct" || has(before, "cue") || /^(?:and|or|&)$/i.test(before.text);
+    const part = !opens && !skillLike(a, tokens) && !skillLike(b, tokens);
     if (tokens[sep.i].slashed && paired(a, sep, tokens, false)) [a, sep].forEach(skill);
-    else if (/^[&+]$/.test(sep.text) && sep.j - sep.i === 1 && paired(a, b, tokens)) {
+    else if (/^[&+]$/.test(sep.text) && sep.j - sep.i === 1 && !part && paired(a, b, tokens)) {
       [a, b].forEach(skill);
       Object.assign(sep, { kind: "filler", rows: [{ kind: "filler", value: "&" }], text: "&" });
     }

@@ -79,6 +79,8 @@ const capitalised = (t: Tag, tokens: Token[], first = true) =>
     /^\p{Lu}/u.test(tokens[t.i].text) &&
     t.kind !== "role");
 
+const usedOnly = (t: Tag | undefined) => has(t, "cue", "knows") && !has(t, "cue", "at");
+
 /**
  * Capitalised words the lexicon does not know, run together: a name (of an employer, place or skill). A run
  * of capitalised words with one unknown among them is one name ("Solara Energy", "Porto Alegre").
@@ -100,9 +102,14 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
       // "ex-Capgemini SAP consultants": a skill before a role is the role's, not the employer's.
       !(e > k && has(tags[e], "skill") && (has(tags[e + 1], "head") || tags[e + 1]?.kind === "title")) &&
       // "Trenton NJ": a state's code after a town says where the town is; it is no part of its name.
-      !(e > k && (stateCode(tags[e]) || countryCode(tags[e]))) &&
+      !(e > k && (stateCode(tags[e]) || (countryCode(tags[e]) && placeCodes(tags[e - 1].text)))) &&
       // "PySpark & Airflow", "Figma/Sketch": a skill joined to the next word names two skills, no employer.
-      !(e > k && tags[e].text === "&" && paired(tags[e - 1], tags[e + 1], tokens)) &&
+      // ("w/ Nomad & Vault": so are two names after a word of knowing that is none for employers.)
+      !(
+        e > k &&
+        tags[e].text === "&" &&
+        (paired(tags[e - 1], tags[e + 1], tokens) || usedOnly(tags[k - 1]))
+      ) &&
       !(e > k && tokens[tags[e].i].slashed && paired(tags[e - 1], tags[e], tokens, false))
     )
       e++;

@@ -279,3 +279,20 @@ describe("a terse string's tools between commas", () => {
     expect(translateSentence("android dev, ktor, riga").locations).toEqual(["Riga"]);
   });
 });
+
+describe("names joined by '&' after a word of knowing, and codes after names", () => {
+  it("splits two names after a word of knowing that names no employer", () => {
+    expect(translateSentence("infra engineers w/ Consul & Packer in Graz").skills).toEqual([
+      "Consul",
+      "Packer",
+    ]);
+  });
+
+  it("keeps an employer whose name ends in a country's code whole", () => {
+    expect(translateSentence("nurses at Health NZ in Hamilton").companyNames).toEqual(["Health NZ"]);
+  });
+
+  it("reads no half of a two-word tool before '+'", () => {
+    expect(translateSentence("devops, hashicorp nomad + vault, Graz").skills ?? []).not.toContain("nomad");
+  });
+});
