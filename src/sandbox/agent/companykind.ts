@@ -53,6 +53,12 @@ export function companyKinds(tags: Tag[], tokens: Token[]): Tag[] {
     }
     const noun = tags.findIndex((t, e) => e > k && e <= k + 2 && plural(t, tokens));
     const words = noun > k ? tags.slice(k, noun) : [];
+    // "HVAC companies", "owners of HVAC firms": a trade's skill before a noun for companies names their kind.
+    const trade = tags[k].rows[0]?.kind === "skill" && tags[k].j - tags[k].i === 1 && noun === k + 1;
+    if (trade && has(tags[noun], "companyNoun") && !has(tags[k - 1], "cue", "knows")) {
+      out.push({ ...tags[k], kind: "industry", rows: [{ kind: "industry", value: tags[k].rows[0].value }] });
+      continue;
+    }
     if (words.length === 0 || !words.every((t) => unknown(t, tokens))) {
       out.push(tags[k]);
       continue;
@@ -102,7 +108,8 @@ export function companyRoles(tags: Tag[], tokens: Token[]): Tag[] {
       /^(?:which|what)$/i.test(tokens[t.i - 1]?.text ?? "") &&
       people.slice(k + 1).some(Boolean) &&
       tokens.slice(t.j).some((x) => /^(?:employ|employs|hire|hires|have|has)$/.test(x.key));
-    const alone = sized && people.filter(Boolean).length === 1;
+    // ("installers at firms with 11-50 staff": a noun for companies says whose size it is.)
+    const alone = sized && people.filter(Boolean).length === 1 && !tags.some((x) => has(x, "companyNoun"));
     if (!after && !alone && !asked) return t;
     // "?": a kind of company only by an industry named before it.
     const known = KIND_ROLES.get(last.sing) === "?";

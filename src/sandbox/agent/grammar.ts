@@ -378,22 +378,22 @@ const NARROWS = ["only", "instead", "not", "over", "from"];
 export function parse(tagged: Tagged): Clauses {
   const out: Clauses = { said: [], also: false, over: false, past: false };
   // "and Porto", "or Lyon" opening a follow-up add to the search, unless they narrow or replace.
-  const first = tagged.tags[0]?.text.toLowerCase();
   const narrows = tagged.tags.some((t) => NARROWS.some((c) => has(t, "cue", c)));
   const asks = AND_ASKS.has(tagged.tags[1]?.text.toLowerCase() ?? "");
-  if ((first === "and" || first === "or") && !asks && !narrows) out.also = true;
+  if (/^(?:and|or)$/i.test(tagged.tags[0]?.text ?? "") && !asks && !narrows) out.also = true;
   let carry: Carry;
   let lastStart = 0;
   for (const clause of clauses(tagged.tags)) {
     const start = out.said.length;
     carry = readClause(clause, tagged, out, carry, lastStart);
-    // "…, and Porto instead", "make it Metz and add Django", "go back to Vilnius but include Tallinn": the
-    // place named so replaces, whatever is added.
-    const replaces =
-      /^instead$/i.test(clause.at(-1)?.text ?? "") ||
-      /^make it$/i.test(clause[0]?.text ?? "") ||
-      clause.some((t) => /^(?:go back to|switch back to|revert to|return to)$/i.test(t.text));
-    if (replaces) for (const s of out.said.slice(start)) s.instead = true;
+    // "…, and Porto instead", "what about Sarajevo? also 3+ years": a place after "instead" or a word for
+    // starting over replaces; values a lift carried on to are wanted ("scrap Firebase, Supabase instead").
+    const instead = /^instead$/i.test(clause.at(-1)?.text ?? "");
+    const cue = clause.find((t) => has(t, "cue"));
+    const replaces = instead || (has(cue, "cue", "over") && !clause.some((t) => has(t, "cue", "also")));
+    const swaps = instead && !clause.slice(0, -1).some((t) => has(t, "cue"));
+    for (const s of replaces ? out.said.slice(start) : [])
+      [s.instead, s.op] = [true, swaps && (s.op === "lift" || s.op === "not") ? "want" : s.op];
     lastStart = start;
   }
   return out;

@@ -14,7 +14,6 @@ import { joined, moveLevels, spelling, tidy } from "./levels.js";
 import { NARROWER_THAN_LEVEL, ROLE_SKILL_ROWS } from "./lexicon/words.js";
 import { lc, resolveNames, SKILL_GROUPS, same } from "./names.js";
 import { countOf } from "./quantities.js";
-
 import type { Tag } from "./tagger.js";
 
 export interface Reading {
@@ -284,8 +283,9 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
       const extend =
         current &&
         ((c.also && !(instead && PLACE.includes(f as ListField))) ||
-          w.swapped.has(f) ||
-          (PLACE.includes(f as ListField) && w.swapped.has("place")) ||
+          w.swapped.has(PLACE.includes(f as ListField) ? "place" : f) ||
+          // "only ones with Firebase" of Flutter developers: a skill the search lacks narrows it further.
+          (f === "skills" && !c.over && !v.some((x) => current.skills?.some((h) => same(h, x)))) ||
           f === "titleExcludes");
       out[f] = extend ? joined(f, (out[f] as string[]) ?? [], v, c.said) : [...v];
     } else out[f] = v;

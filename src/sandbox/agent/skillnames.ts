@@ -4,8 +4,8 @@ import { placeCodes } from "../world/metros.js";
 import * as A from "./lexicon/abbreviations.js";
 import { CREDENTIAL_WORDS, HOLDER_WORDS, LANGUAGE_WORDS } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
-import { has, span, type Tag, titleCase, word } from "./tags.js";
-import type { Token } from "./tokens.js";
+import { has, productCased, row, span, type Tag, titleCase, word } from "./tags.js";
+import { singular, type Token } from "./tokens.js";
 
 /**
  * Names of what people use: "on QuickBooks" (a name no place of the world's, after "on"); "with Sage 50",
@@ -13,7 +13,7 @@ import type { Token } from "./tokens.js";
  * role listed after a skill, once the role is said, is a product).
  */
 export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
-  const tags = credentials(read, tokens);
+  const tags = joinedSkills(credentials(read, tokens), tokens);
   const out: Tag[] = [];
   for (let k = 0; k < tags.length; k++) {
     const [t, next, prev] = [tags[k], tags[k + 1], out.at(-1)];
@@ -28,7 +28,7 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
     }
     // "with Microsoft Excel", "know Google Analytics", "SAP S/4HANA": a vendor before one of its products
     // names the product, not the vendor as an employer and the product as a role.
-    const listed = /^(?:and|or|,)$/i.test(prev?.text ?? "") && afterKnows(out);
+    const listed = /^(?:and|or|,|&)$/i.test(prev?.text ?? "") && afterKnows(out);
     if (
       VENDORS.has(t.text.toLowerCase()) &&
       (has(prev, "cue", "knows") || listed) &&
@@ -53,19 +53,6 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       k++;
       continue;
     }
-    // "(Spanish/English)", "French/English receptionists": languages joined by a slash are each spoken.
-    const spoken = t.kind === "name" ? t.text.split(/[/ ]/) : [];
-    if (spoken.length > 1 && spoken.every((x) => LANGUAGES.has(x.toLowerCase()))) {
-      for (const [n, value] of spoken.entries())
-        out.push({
-          i: t.i + n,
-          j: t.i + n + 1,
-          kind: "skill",
-          rows: [{ kind: "skill", value }],
-          text: value,
-        });
-      continue;
-    }
     // "Portuguese speaker", "Spanish speakers", "French speaking": a language its speakers are named by is spoken.
     const speaker = /^(?:speakers?|speaking)$/i;
     const said = tokens.slice(t.i, t.j).map((x) => x.text);
@@ -84,7 +71,8 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       });
       continue;
     }
-    if (t.kind === "name" && LANGUAGES.has(t.text.toLowerCase()) && speaker.test(next?.text ?? "")) {
+    const spoken = (t.kind === "name" || t.kind === "skill") && LANGUAGES.has(t.text.toLowerCase());
+    if (spoken && speaker.test(next?.text ?? "")) {
       out.push(span(t, next!, "skill", t.text, { rows: [{ kind: "skill", value: t.text }] }));
       k++;
       continue;
@@ -110,14 +98,66 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       k++;
       continue;
     }
-    const product = t.kind === "role" && t.j - t.i === 1 && /^\p{Lu}\p{Ll}/u.test(tokens[t.i].text);
-    if (listed && product && tags.slice(0, k - 2).some((x) => x.kind === "role")) {
-      out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: t.text }] });
+    const found = inList(tags, k, out, tokens);
+    if (found) {
+      out.push(found.tag);
+      k = found.to;
       continue;
     }
     out.push(t);
   }
   return out;
+}
+
+/**
+ * What people use, read by the list it is in: a plain lower-case word ("Pandas, NumPy and scikit-learn",
+ * "with helm, argocd and vault"), a place's code in capitals ("with PyTorch and JAX"), a capitalised role's
+ * word once a role is said ("3D artists with Blender"); and after one, "experience in" says where
+ * ("Terraform experience in Accra"). The tag read, and the index of the last tag it spans.
+ */
+function inList(tags: Tag[], k: number, out: Tag[], tokens: Token[]): { tag: Tag; to: number } | undefined {
+  const [t, next, prev] = [tags[k], tags[k + 1], out.at(-1)];
+  const knows = has(prev, "cue", "knows");
+  const listed = /^(?:and|or|,|&)$/i.test(prev?.text ?? "") && afterKnows(out);
+  const skill = (value: string, to = k) => ({
+    tag: span(t, tags[to], "skill", value, { rows: [{ kind: "skill", value }] }),
+    to,
+  });
+  const plain = (x: Tag | undefined) =>
+    x?.kind === "word" &&
+    /^[a-z][a-z0-9]+$/.test(x.text) &&
+    !QUALIFIERS.has(x.text) &&
+    !SKILL_NOUNS.has(x.text);
+  const opens = knows && !!next && endsList(next) && (plain(tags[k + 2]) || has(tags[k + 2], "skill"));
+  let e = k;
+  while ((listed || opens) && plain(t) && tags[e + 1]?.kind === "word" && tokens[tags[e + 1].i].joined) e++;
+  if ((listed || opens) && plain(t) && (endsList(tags[e + 1]) || has(tags[e + 1], "cue")))
+    return skill(
+      tags
+        .slice(k, e + 1)
+        .map((x, n) => (n === 0 ? "" : tokens[x.i].slashed ? "/" : "-") + x.text)
+        .join(""),
+      e,
+    );
+  if (
+    /^(?:experience|expertise|background) in$/i.test(t.text) &&
+    (has(prev, "skill") || prev?.kind === "name")
+  )
+    return { tag: { ...t, rows: [{ kind: "cue", value: "in" }] }, to: k };
+  // "ios dev, swiftui, berlin": a plain word alone between commas, after a role, is a tool.
+  const between = (x: Tag | undefined) => /^[,|]$/.test(x?.text ?? "");
+  const role = tags.slice(0, k).some((x) => x.kind === "role");
+  if (plain(t) && between(prev) && between(next) && role && !placeCodes(t.text)) return skill(t.text);
+  // ("nurse, riga": one ending the string is where, if the world holds the place.)
+  if (plain(t) && between(prev) && !next && role && placeCodes(t.text))
+    return { tag: { ...t, kind: "name", text: titleCase([t.text]), place: true }, to: k };
+  const code = t.kind === "city" && /^[A-Z]{2,4}$/.test(t.text) && row(t, "city")?.value !== t.text;
+  if (code && (listed || knows)) return skill(t.text);
+  // ("proficient in framer": a role's word in lower case too, after any word of knowing but "with".)
+  const lower = knows && !/^(?:with|w)\b/i.test(prev!.text) && /^[a-z]+$/.test(tokens[t.i].text);
+  const product = t.kind === "role" && t.j - t.i === 1 && (lower || /^\p{Lu}\p{Ll}/u.test(tokens[t.i].text));
+  const said = (listed || (knows && k > 1)) && tags.slice(0, k - 1).some((x) => x.kind === "role");
+  return product && said ? skill(t.text) : undefined;
 }
 
 const LANGUAGES = new Set(LANGUAGE_WORDS.split(" "));
@@ -132,10 +172,13 @@ const NAMED_WITH = new Set(["licence", "license", "card", "ticket", "certificate
 
 /** "with 6G certification", "SIA licence required", "a counterbalance licence": a credential by its name. */
 function credentialOf(t: Tag, next: Tag | undefined): string | undefined {
-  const noun = next?.text.toLowerCase() ?? "";
+  // ("6G certs": the noun in the plural; "CSM certification": initials a title shares are the credential's.)
+  const noun = singular(next?.text.toLowerCase() ?? "");
   if (!CREDENTIALS.has(noun) || t.j - t.i !== 1 || t.place || NOT_NAMES.has(t.text.toLowerCase()))
     return undefined;
-  if (!(t.kind === "word" || (t.kind === "name" && placeCodes(t.text) === undefined))) return undefined;
+  const initials = t.kind === "role" && /^[A-Z0-9]{2,6}$/.test(t.text);
+  if (!(initials || t.kind === "word" || (t.kind === "name" && placeCodes(t.text) === undefined)))
+    return undefined;
   if (/^[a-z]{1,2}$/.test(t.text)) return undefined;
   const cased = /[A-Z0-9]/.test(t.text) ? t.text : titleCase([t.text]);
   const withNoun = LICENCES.has(noun) || (NAMED_WITH.has(noun) && !/[A-Z0-9]/.test(t.text));
@@ -147,6 +190,8 @@ const SKILL_NOUNS = new Set(W.SKILL_NOUNS.split(" "));
 const CASED = new Map(W.CASED_SKILLS.split("|").map((s) => [s.toLowerCase(), s]));
 const HAVING = /^(?:have|has|having|had|got)$/i;
 const ends = (t: Tag | undefined) => !t || t.kind === "punct";
+/** The end of a value in a list: the end of a clause, or a list word ("kafka and airflow"). */
+const endsList = (t: Tag | undefined) => ends(t) || /^(?:and|or|&)$/i.test(t!.text);
 
 /**
  * "any with solar experience?", "do any have solar experience?", "anyone with experience in solar?", "who
@@ -163,9 +208,8 @@ function knownAfterCue(t: Tag, next: Tag | undefined, prev: Tag | undefined, bef
   const ofKnown =
     // ("offshore experience" said alone, as a follow-up often is.)
     ((knows || !prev || HAVING.test(prev?.text ?? "")) && SKILL_NOUNS.has(next?.text.toLowerCase() ?? "")) ||
-    (knows &&
-      /\bknow|\b(?:do|use)$|^(?:experience|expertise|skilled|background)\b/i.test(prev?.text ?? "") &&
-      ends(next)) ||
+    // ("using pulumi in Denver": any word of knowing but "with", before a place's "in" too.)
+    (knows && !/^(?:with|w)\b/i.test(prev?.text ?? "") && (endsList(next) || has(next, "cue"))) ||
     (word(prev, "in", "with") && SKILL_NOUNS.has(before?.text.toLowerCase() ?? "") && ends(next));
   return ofKnown ? titleCase([t.text]) : undefined;
 }
@@ -175,7 +219,7 @@ function afterKnows(read: Tag[]): boolean {
   for (let k = read.length - 2; k >= 0; k--) {
     const t = read[k];
     if (has(t, "cue", "knows")) return k < read.length - 2;
-    if (!(t.kind === "name" || has(t, "skill") || /^(?:and|or|,)$/i.test(t.text))) return false;
+    if (!(t.kind === "name" || has(t, "skill") || /^(?:and|or|,|&)$/i.test(t.text))) return false;
   }
   return false;
 }
@@ -208,4 +252,60 @@ function credentials(tags: Tag[], tokens: Token[]): Tag[] {
     const text = rest.map((x) => x.text).join(" ");
     return t.kind === "role" ? [skill, { ...t, i: t.i + 1, text, titles }] : [t];
   });
+}
+
+/** A skill by the lexicon, or a name written as products are ("PySpark", "SwiftUI", "Next.js", "C#"). */
+const skillLike = (t: Tag | undefined, tokens: Token[]) =>
+  !!t &&
+  (has(t, "skill") ||
+    LANGUAGES.has(t.text.toLowerCase()) ||
+    (t.j - t.i === 1 && t.kind !== "punct" && /^\p{L}/u.test(t.text) && productCased(tokens[t.i].text)));
+
+/** One word of no role, level or employer, named as a product may be ("Airflow", "Phoenix", "tailwind"). */
+const productWord = (t: Tag | undefined, tokens: Token[], plain: boolean) =>
+  !!t &&
+  t.j - t.i === 1 &&
+  !t.rows.some((r) => r.kind === "employer" || r.kind === "seniority" || r.kind === "cue") &&
+  (t.kind === "name" || t.kind === "city" || t.kind === "word" || t.kind === "skill") &&
+  (/^\p{Lu}/u.test(tokens[t.i].text) || (plain && /^[a-z][a-z0-9.-]+$/.test(tokens[t.i].text)));
+
+/**
+ * Whether `a` and `b` are two products joined by "&", "+" or a slash ("PySpark & Airflow", "Elixir/Phoenix",
+ * "htmx + tailwind"): one of them a skill, or both plain lower-case words joined by "&" or "+".
+ */
+export function paired(a: Tag | undefined, b: Tag | undefined, tokens: Token[], sign = true): boolean {
+  if (!a || !b) return false;
+  const one = skillLike(a, tokens) || skillLike(b, tokens);
+  // ("k8s/helm": beside a skill, a plain lower-case word too.)
+  const both = productWord(a, tokens, sign || one) && productWord(b, tokens, sign || one);
+  // ("Crystal/Lucky": two words no row reads, joined by a slash, are two products too.)
+  const unread =
+    !sign && [a, b].every((t) => t.kind === "word" || t.kind === "name") && !a.rows.length && !b.rows.length;
+  return (
+    (one && both) || (both && unread) || (sign && both && /^[a-z]/.test(a.text) && /^[a-z]/.test(b.text))
+  );
+}
+
+/** "PySpark & Airflow", "Elixir/Phoenix", "htmx + tailwind": both products joined so are skills. */
+function joinedSkills(tags: Tag[], tokens: Token[]): Tag[] {
+  const out = tags.map((t) => ({ ...t }));
+  const skill = (t: Tag) => {
+    if (has(t, "skill") && t.kind === "skill") return;
+    const value = t.rows.find((r) => r.kind === "skill")?.value ?? t.text;
+    Object.assign(t, { kind: "skill", rows: [{ kind: "skill", value }], text: value, place: undefined });
+  };
+  for (let k = 1; k < out.length; k++) {
+    const [a, sep, b] = [out[k - 1], out[k], out[k + 1]];
+    // ("argo cd + karpenter": a plain word before the pair may be part of its name; read neither.)
+    const before = out[k - 2];
+    const opens =
+      !before || before.kind === "punct" || has(before, "cue") || /^(?:and|or|&)$/i.test(before.text);
+    const part = !opens && !skillLike(a, tokens) && !skillLike(b, tokens);
+    if (tokens[sep.i].slashed && paired(a, sep, tokens, false)) [a, sep].forEach(skill);
+    else if (/^[&+]$/.test(sep.text) && sep.j - sep.i === 1 && !part && paired(a, b, tokens)) {
+      [a, b].forEach(skill);
+      Object.assign(sep, { kind: "filler", rows: [{ kind: "filler", value: "&" }], text: "&" });
+    }
+  }
+  return out;
 }

@@ -3,7 +3,7 @@
 // last and weakest, guesses for words the lexicon does not know (a capitalised name, a terse place).
 // Nothing here decides what a value means for the search: grammar.ts and reader.ts do.
 
-import { isTownName, isWiderPlace, placeCodes, townWithin } from "../world/metros.js";
+import { placeCodes } from "../world/metros.js";
 import { KNOWN_EMPLOYERS } from "../world/vocab.js";
 import { companyKinds, companyRoles } from "./companykind.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
@@ -11,10 +11,11 @@ import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
 import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
-import { skillNames } from "./skillnames.js";
-import { has, row, span, staffAsPeople, type Tag, type Tagged, titleCase, word } from "./tags.js";
+import { paired, skillNames } from "./skillnames.js";
+import { has, productCased, span, staffAsPeople, type Tag, type Tagged, titleCase, word } from "./tags.js";
 import { terseEmployer, tersePlace } from "./terse.js";
 import { type Token, tokenize } from "./tokens.js";
+import { cityState, countryCode, stateCode } from "./townstate.js";
 
 export { has, row, type Tag, type Tagged, titleCase } from "./tags.js";
 
@@ -78,6 +79,8 @@ const capitalised = (t: Tag, tokens: Token[], first = true) =>
     /^\p{Lu}/u.test(tokens[t.i].text) &&
     t.kind !== "role");
 
+const usedOnly = (t: Tag | undefined) => has(t, "cue", "knows") && !has(t, "cue", "at");
+
 /**
  * Capitalised words the lexicon does not know, run together: a name (of an employer, place or skill). A run
  * of capitalised words with one unknown among them is one name ("Solara Energy", "Porto Alegre").
@@ -99,7 +102,15 @@ function runs(tags: Tag[], tokens: Token[]): Tag[] {
       // "ex-Capgemini SAP consultants": a skill before a role is the role's, not the employer's.
       !(e > k && has(tags[e], "skill") && (has(tags[e + 1], "head") || tags[e + 1]?.kind === "title")) &&
       // "Trenton NJ": a state's code after a town says where the town is; it is no part of its name.
-      !(e > k && stateCode(tags[e]))
+      !(e > k && (stateCode(tags[e]) || (countryCode(tags[e]) && placeCodes(tags[e - 1].text)))) &&
+      // "PySpark & Airflow", "Figma/Sketch": a skill joined to the next word names two skills, no employer.
+      // ("w/ Nomad & Vault": so are two names after a word of knowing that is none for employers.)
+      !(
+        e > k &&
+        tags[e].text === "&" &&
+        (paired(tags[e - 1], tags[e + 1], tokens) || usedOnly(tags[k - 1]))
+      ) &&
+      !(e > k && tokens[tags[e].i].slashed && paired(tags[e - 1], tags[e], tokens, false))
     )
       e++;
     // "The Hague", "New Orleans": a leading "the" or "new" belongs to the name after it.
@@ -167,7 +178,7 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
   const out: Tag[] = [];
   for (const [k, t] of tags.entries()) {
     const tok = tokens[t.i];
-    const product = t.kind === "word" && /[a-z][A-Z]|\.js$|[+#]$/.test(tok.text);
+    const product = t.kind === "word" && productCased(tok.text);
     // "UPS": a filler word written in capitals is an initialism's name.
     const shouted =
       t.j - t.i === 1 && t.rows.every((r) => r.kind === "filler") && /^[A-Z]{3,5}$/.test(tok.text);
@@ -247,15 +258,18 @@ function outside(tags: Tag[], tokens: Token[]): Tag[] {
 }
 
 /**
- * "bar mgr pamplona": a word that leaves out ("bar") opening the sentence, before a role's word, leaves
- * nothing out: it is the role's own word.
+ * "bar mgr pamplona", "a rooftop bar in Pécs": "bar" opening the sentence before a role's word, or after an
+ * article or a plain word that says what kind, is the noun, and leaves nothing out.
  */
 function openingWord(tags: Tag[]): Tag[] {
-  const [first, next] = tags;
-  const role = ["head", "levelNoun", "title"].some((k) => has(next, k as Kind));
-  return first && first.j - first.i === 1 && has(first, "cue", "not") && /^bar$/i.test(first.text) && role
-    ? [{ ...first, kind: "word", rows: [] }, ...tags.slice(1)]
-    : tags;
+  return tags.map((t, k) => {
+    const [prev, next] = [tags[k - 1], tags[k + 1]];
+    const role = k === 0 && ["head", "levelNoun", "title"].some((x) => has(next, x as Kind));
+    const noun = k > 0 && (prev.kind === "word" || word(prev, "a", "the", "new", "our", "my", "this"));
+    return t.j - t.i === 1 && has(t, "cue", "not") && /^bar$/i.test(t.text) && (role || noun)
+      ? { ...t, kind: "word", rows: [] }
+      : t;
+  });
 }
 
 /** "TIG welding", "PLC programming": an initialism before a skill names one skill, the kind of it. */
@@ -289,65 +303,6 @@ function likeness(tags: Tag[], tokens: Token[]): Tag[] {
       return { ...t, kind: "skill", rows: [{ kind: "skill", value: t.text }] };
     return like || self ? { ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] } : t;
   });
-}
-
-/** A town: a metro the lexicon knows, or a name where a place stands ("in Bend", "also Truro"). */
-const town = (tags: Tag[], k: number) =>
-  !!tags[k] &&
-  !tags[k].rows.some((r) => r.state) &&
-  (!isWiderPlace(tags[k].text) || isTownName(tags[k].text)) &&
-  (has(tags[k], "city") ||
-    (tags[k].kind === "name" &&
-      (tags[k].place || ["in", "also", "over"].some((c) => has(tags[k - 1], "cue", c)))));
-
-/** A state's or province's code, written in capitals ("OH", "NSW"). */
-const stateCode = (t: Tag | undefined) => !!t && /^[A-Z]{2,3}$/.test(t.text) && t.rows.some((r) => r.state);
-
-/**
- * "Bend, Oregon", "Kamloops, BC", "Harrogate in North Yorkshire": a state, province or region after a town
- * says which town it is, no place of its own. The town stays as named, or as the world spells the one
- * there when its name alone finds a namesake elsewhere ("Birmingham, Alabama" is "Birmingham, AL").
- */
-function cityState(tags: Tag[]): Tag[] {
-  const out: Tag[] = [];
-  for (const [k, t] of tags.entries()) {
-    // "Camden NJ": a state's code right after a town, with no comma, qualifies it as "Camden, NJ" does.
-    if (stateCode(t) && k > 0 && town(tags, k - 1) && out.at(-1) === tags[k - 1]) {
-      const at = out.at(-1)!;
-      const within = townWithin(at.text, t.text);
-      if (within && within !== at.text)
-        out[out.length - 1] = { ...at, kind: "name", rows: [], text: within, place: true };
-      continue;
-    }
-    const linked = tags[k - 1]?.text === "," || word(tags[k - 1], "in");
-    const wider =
-      t.rows.some((r) => r.state) || ((t.kind === "name" || has(t, "city")) && isWiderPlace(t.text));
-    // "in Leeds, Kent and Essex" is a list of places, not a town and its county.
-    const listed =
-      /^(?:,|and|or|&)$/i.test(tags[k + 1]?.text ?? "") &&
-      !!tags[k + 2] &&
-      (has(tags[k + 2], "city") || tags[k + 2].kind === "name");
-    if (linked && wider && !listed && town(tags, k - 2) && out.at(-1) === tags[k - 1]) {
-      out.pop();
-      const at = out.at(-1)!;
-      const within = townWithin(at.text, t.text);
-      if (within && within !== at.text)
-        out[out.length - 1] = { ...at, kind: "name", rows: [], text: within, place: true };
-      continue;
-    }
-    // "Hamilton, New Zealand": a country after a town the world holds there says which town; after one it
-    // does not hold, the country is what the search can still use.
-    const country = row(t, "country")?.value;
-    const inCountry = country && linked && !listed && town(tags, k - 2) && out.at(-1) === tags[k - 1];
-    const there = inCountry ? townWithin(tags[k - 2].text, country) : undefined;
-    if (there) {
-      out.pop();
-      out[out.length - 1] = { ...out.at(-1)!, kind: "name", rows: [], text: there, place: true };
-      continue;
-    }
-    out.push(t);
-  }
-  return out;
 }
 
 export function tag(sentence: string): Tagged {

@@ -50,6 +50,14 @@ export const span = (from: Tag, to: Tag, kind: TagKind, text: string, more: Part
   ...more,
 });
 
+/**
+ * A word written as products are ("SwiftUI", "Next.js", "C#"), not a name with a capital inside by its
+ * prefix ("McAllen", "DeKalb", "O'Brien").
+ */
+export const productCased = (text: string) =>
+  /[a-z][A-Z]|\.js$|^[a-z]{2,}js$|[+#]$/.test(text) &&
+  !/^(?:Mc|Mac|De|La|Le|Di|Du)\p{Lu}\p{Ll}+$/u.test(text);
+
 export const word = (t: Tag | undefined, ...ws: string[]) => !!t && ws.includes(t.text.toLowerCase());
 /** What a name names: employers named together ("the Big Four") each, else the name. */
 export const nameValues = (t: Tag, text = t.text) => row(t, "employer")?.values ?? [text];

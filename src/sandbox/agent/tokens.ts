@@ -20,6 +20,8 @@ export interface Token {
   punct: boolean;
   /** Joined to the token before by a hyphen or slash with no space ("front-end", "5-10"). */
   joined: boolean;
+  /** Joined so by a slash ("Figma/Sketch"). */
+  slashed?: boolean;
 }
 
 /**
@@ -38,8 +40,8 @@ const TOKEN = new RegExp(
 /** Short words ending in s that are no plural. */
 const NOT_NOUNS = new Set(NOT_PLURAL_WORDS.split(" "));
 const IE = new Set(IE_NOUNS.split(" "));
-/** Endings that look plural but are not ("texas", "analysis", "status", "business", "chaos"). */
-const NOT_PLURAL = /(?:ss|us|is|ous)$/;
+/** Endings that look plural but are not ("texas", "analysis", "status", "business", "chaos", "nestjs"). */
+const NOT_PLURAL = /(?:ss|us|is|ous|js)$/;
 
 /** A noun's singular, by the few rules English nouns for people and things need. */
 export function singular(w: string, written = ""): string {
@@ -104,6 +106,7 @@ export function tokenize(sentence: string, numberWords: Record<string, number> =
       num,
       punct,
       joined,
+      slashed: joined && text[start - 1] === "/",
     });
     if (plus)
       out.push({ text: "+", key: "+", sing: "+", start: end, end: end + 1, punct: true, joined: false });

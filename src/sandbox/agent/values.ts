@@ -6,7 +6,7 @@ import { placeCodes } from "../world/tables.js";
 import { NEW_CLAUSE_VERB_WORDS } from "./lexicon/reading.js";
 import { EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
 import { type has, row, type Tag, type Tagged } from "./tagger.js";
-import { nameValues } from "./tags.js";
+import { nameValues, productCased } from "./tags.js";
 
 const EMPLOYERS = new Set(EMPLOYER_SKILLS.split(" "));
 
@@ -151,7 +151,7 @@ export function valuesOf(
                 ? "skills"
                 : // "make it Hobart and 2+ yrs": a name is no number, whatever list it is in.
                   ((listField === "years" || listField === "headcountRanges" ? undefined : listField) ??
-                  (/[a-z][A-Z]|\.js$|[+#]$|^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
+                  (productCased(text) || /^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
     // A name placed only by the list it is in comes after the values the lexicon knows.
     const value = field === "locations" ? placeLabel(text) : text;
     return field

@@ -800,8 +800,11 @@ describe("translate evaluation sets", () => {
     ["thirty-eighth set (held out: written blind, then tuned on)", thirtyEighth, 1],
     // Set 39, written blind (122 sentences, a third each from recruiters, sales teams and engineers; 67 with words
     // no earlier set used) while this session tuned on sets 37 and 38, and scored once at the session's end, never
-    // tuned on: whole filter set right in 107/122 (skills P 0.891 R 0.854, locations P 0.949). Its floor is that.
-    ["thirty-ninth set (held out: written blind, never tuned on)", thirtyNinth, 0.85],
+    // tuned on: whole filter set right in 107/122 (skills P 0.891 R 0.854, locations P 0.949). Tuned by class
+    // since (products joined by "&", "+" or a slash, a place's code among products, a town inside another's
+    // metro, a title a field or a core function leads, a trade's skill before "companies", "bar" as a noun):
+    // 120/122, every field 0.95 or better (skills P 0.959: "Ansys Fluent in Toulouse"), its floor now.
+    ["thirty-ninth set (held out: written blind, then tuned on)", thirtyNinth, 0.95],
     // Set 40, written blind (150 sentences from in-house recruiters, sales teams and engineers across the world;
     // 119 with words no earlier set used) and scored once before any tuning on it: whole filter set right in
     // 120/150 (companyNames P 0.75 R 0.9, seniorityLevels P 0.7, skills R 0.849, titleExcludes P 0.667,
@@ -986,8 +989,10 @@ describe("translate evaluation sets", () => {
     // 30, titles R 0.931 (two company questions after a search for people, "which bus companies there have
     // more than 1,000 staff?", labelled with the people's title, where sets 24 to 37 label them without it).
     ["thirty-eighth chat set (held out, then tuned on)", chats38, 0.93, 0.93],
-    // Its chat set, scored once: 21 of 26 (skills 0.778, industries R 0.857, places P 0.923).
-    ["thirty-ninth chat set (held out, never tuned on)", chats39, 0.77, 0.8],
+    // Its chat set, scored once: 21 of 26 (skills 0.778, industries R 0.857, places P 0.923). Tuned by class
+    // since ("scrap X, Y instead", a new skill narrowing, "what about X? also …", "only firms with over N"):
+    // 26 of 26, its floor now.
+    ["thirty-ninth chat set (held out, then tuned on)", chats39, 1, 1],
     // Its chat set, scored once: 30 of 35 (companyNames P 0.4 R 0.5, seniority P 0.75, titles R 0.943).
     // Tuned by class since (an employer of several words, one swapped in, a level swapped with its title):
     // 34 of 35, titles R 0.971 ("which mining companies there…" after a search for people, labelled with the
@@ -1218,9 +1223,10 @@ describe("translate evaluation sets", () => {
     ["agentic, thirty-eighth set (held out, then tuned on)", () => agenticVerdicts(thirtyEighth), 0.05, 0.98],
     ["agentic, thirty-eighth chat set (held out, then tuned on)", () => chatVerdicts(chats38), 0.1, 1],
     // Set 39, scored once: 101 of 107 shortlists satisfied (30 meeting every asked constraint), 2 of 23 searches
-    // with matches empty, 6 of 102 people searches finding nobody; its chat set 24 of 26 (9 strict).
-    ["agentic, thirty-ninth set (held out, never tuned on)", () => agenticVerdicts(thirtyNinth), 0.1, 0.94],
-    ["agentic, thirty-ninth chat set (held out, never tuned on)", () => chatVerdicts(chats39), 0.1, 0.92],
+    // with matches empty, 6 of 102 people searches finding nobody; its chat set 24 of 26 (9 strict). With its
+    // reader classes: 105 of 106 (31 strict), 6 of 101 finding nobody; chat 26 of 26 (10 strict).
+    ["agentic, thirty-ninth set (held out, then tuned on)", () => agenticVerdicts(thirtyNinth), 0.1, 0.99],
+    ["agentic, thirty-ninth chat set (held out, then tuned on)", () => chatVerdicts(chats39), 0.1, 1],
     // Set 40, scored once: 113 of 121 shortlists satisfied (20 meeting every asked constraint), 2 of 16 searches
     // with matches empty, 17 of 129 people searches finding nobody; its chat set 29 of 29 (5 strict), 5 of 32
     // finding nobody. Tuned by class since: 118 of 122 satisfied, none of 16 with matches empty, 16 of 129

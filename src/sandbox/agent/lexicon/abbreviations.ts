@@ -46,6 +46,8 @@ export const SHORT_TITLE_ROWS = [
   "agricultural engineer=Agricultural Engineer",
   "hvac engineer=HVAC Engineer",
   "partner manager=Partner Manager",
+  // A field of machine learning leading the title, as the trade titles its engineers.
+  "llm engineer=LLM Engineer",
   "mainframe developer|mainframe programmer|mainframe engineer=Mainframe Developer",
   "french polisher=French Polisher",
   "medical scribe=Medical Scribe",

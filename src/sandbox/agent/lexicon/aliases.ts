@@ -144,6 +144,8 @@ export const PLACE_ROWS = [
   "big easy|the big easy=New Orleans",
   "vegas=Las Vegas",
   "music city=Nashville",
+  // A borough of the city is the city's metro.
+  "brooklyn|queens|staten island=New York",
   "motor city|the motor city=Detroit",
   "carolinas|the carolinas=North Carolina;South Carolina",
   "dakotas|the dakotas=North Dakota;South Dakota",

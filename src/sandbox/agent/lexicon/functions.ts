@@ -27,6 +27,7 @@ export const DEPT_ROWS = [
   "product marketing=Product Marketing",
   "supply chain=Supply Chain",
   "f&b|food and beverage=Food and Beverage",
+  "r&d|research and development=R&D",
   // Functions with "and" inside, as titles spell them: "health and safety advisers" are one title.
   "health and safety=Health and Safety",
   "learning and development|l&d=Learning and Development",

@@ -136,6 +136,8 @@ function rows(list: readonly string[], each: (phrase: string, value: string, par
 
 const LED = new Set(INDUSTRY_LED_TITLES.split("|"));
 const LEVEL_LEAD = /^(?:senior|staff|principal|junior|lead|associate) /i;
+/** A function every company has: its director ("IT Director") is at the Director level. */
+const CORE = new Set(W.CORE_DEPTS.split("|"));
 
 /** The world's titles, without a leading level word ("Senior Data Engineer" is a Data Engineer). */
 function fromTitles(add: Add): void {
@@ -146,7 +148,7 @@ function fromTitles(add: Add): void {
       LEVEL_LEAD.test(t) && !/^associate (?:product|consultant)/i.test(t) ? t.replace(LEVEL_LEAD, "") : t;
     const level = /^VP /.test(title)
       ? "VP"
-      : /^Director /.test(title)
+      : /^Director /.test(title) || CORE.has(title.replace(/ Director$/, ""))
         ? "Director"
         : /^Chief .* Officer$/.test(title)
           ? "CXO"

@@ -136,6 +136,7 @@ export const KIND_ROLE_ROWS = [
   // Two words the world holds as a title that name a kind of company too ("at meat packers").
   "meat packer=Food Production",
   "poultry processor=Food Production",
+  "solar installer=Renewable Energy",
   "contractor=Construction",
   "plant=",
   "factory=",

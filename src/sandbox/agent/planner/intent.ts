@@ -114,7 +114,13 @@ export function asksForCompanies(text: string, followUp = false, namesRole = fal
     if (namesRole && KIND_ROLES.has(noun)) continue;
     // "firms of 50 to 200 only": in a follow-up, companies of a size are where the people work.
     // (The size itself is gone from the text by now: "companies of 200 to 500 people" reads "companies of".)
-    if (followUp && !asking && /^\s+(?:of|with)\s*(?:\d|$)/.test(after)) continue;
+    // ("only companies with over 1,000 employees": a bound before the number says as much.)
+    if (
+      followUp &&
+      !asking &&
+      /^\s+(?:of|with)\s*(?:\d|$|(?:over|under|more|fewer|less|at|up)\b)/.test(after)
+    )
+      continue;
     // "American Airlines", "Travelodge Hotels": a capitalised noun after a capitalised word ends a name.
     if (/^\p{Lu}/u.test(m[0]) && /\p{Lu}[\p{L}\p{N}&'-]*\s+$/u.test(said)) continue;
     const words = said.toLowerCase().split(/\s+/).filter(Boolean);
