@@ -225,12 +225,14 @@ const scoreTranslate = (cases: EvalCase[]) =>
 // Agentic answers, judged against the people's own facts
 
 /** The sandbox a newcomer meets: `people --sandbox` with its default population. */
-const ds = createDataset({ seed: "people-sandbox", people: SANDBOX_DEFAULTS.people });
+// Built on first use: the rows that only read sentences need no population.
+let world: ReturnType<typeof createDataset> | undefined;
+const dataset = () => (world ??= createDataset({ seed: "people-sandbox", people: SANDBOX_DEFAULTS.people }));
 const ORIGIN = "http://127.0.0.1:4010";
 // Each person's facts are read once: the judge checks the same people against many labels.
 const facts: PersonFacts[] = [];
 const factsOf = (i: number): PersonFacts => {
-  facts[i] ??= ds.facts(i);
+  facts[i] ??= dataset().facts(i);
   return facts[i];
 };
 const lc = (s: string) => s.toLowerCase();
@@ -333,6 +335,7 @@ function peopleMatching(
   if (bounds.seniorityLevels) narrowed.seniorityLevels = bounds.seniorityLevels;
   if (companyNames) Object.assign(narrowed, { companyNames, currentEmployersOnly });
   // With no filter at all the matcher returns everyone (and writes every top-up cell).
+  const ds = dataset();
   const ids = ds.matchIds(hasAnyFilter(narrowed) ? narrowed : {});
   const ok = satisfier(q, excluded, said);
   const meeting = (i: number) => titles[ds.columns.title[i]] === 1 && keep(i) && ok(factsOf(i));
@@ -354,6 +357,7 @@ function companyMatchesInPopulation(q: StructuredQuery, said = "", all = true): 
   const { locations, countries, ...rest } = q;
   // The place is the company's: it is read once per company, before anyone's facts are built.
   const placed = new Map<number, boolean>();
+  const ds = dataset();
   const atPlacedCompany = (i: number): boolean => {
     const code = ds.columns.company[i];
     let ok = placed.get(code);
@@ -416,7 +420,7 @@ function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | 
   }
   const strict = matchesInPopulation(c.expected, c.excludeCompanies, label, plan.people.length === 0);
   const ok = satisfier(c.expected, c.excludeCompanies, label);
-  const failing = plan.people.filter((p) => !ok(factsOf(ds.indexOfKey(p.key)!)));
+  const failing = plan.people.filter((p) => !ok(factsOf(dataset().indexOfKey(p.key)!)));
   const owned = strict === 0 && RELAXED.test(plan.answer);
   const level = c.expected.titleIncludes
     ?.map((t) => /^(staff|principal|lead)\s/i.exec(t)?.[1].toLowerCase())
@@ -476,7 +480,7 @@ function agenticVerdicts(cases: EvalCase[]): Verdict[] {
   return cases
     .filter((c) => !c.current)
     .map((c) =>
-      judge(c.prompt, planAgenticSearch(ds, { query: c.prompt, rerank: true, origin: ORIGIN }), {
+      judge(c.prompt, planAgenticSearch(dataset(), { query: c.prompt, rerank: true, origin: ORIGIN }), {
         mode: isCompanyQuestion(c) ? "companies" : "people",
         expected: c.expected,
         excludeCompanies: c.excludeCompanies,
@@ -491,7 +495,7 @@ function chatVerdicts(cases: ChatCase[]): Verdict[] {
         .filter((m) => m.role === "user")
         .map((m) => m.content)
         .join(" → "),
-      planAgenticSearch(ds, { messages: c.messages, rerank: true, origin: ORIGIN }),
+      planAgenticSearch(dataset(), { messages: c.messages, rerank: true, origin: ORIGIN }),
       c,
     ),
   );
