@@ -72,14 +72,26 @@ function plain(text: string): string {
     .replace(/[\u201c\u201d«»]/g, '"');
 }
 
+/** Each word's key, kept: the same few hundred words come back in sentence after sentence. */
+const keys = new Map<string, string>();
+function keyOf(raw: string): string {
+  let key = keys.get(raw);
+  if (key === undefined) {
+    // "St." is keyed as "St", so that "St. Louis" and "St Louis" are one place.
+    key = foldAccents(raw.toLowerCase()).replace(/(?<=\p{L})\.$/u, "");
+    if (keys.size >= 20_000) keys.clear();
+    keys.set(raw, key);
+  }
+  return key;
+}
+
 export function tokenize(sentence: string, numberWords: Record<string, number> = {}): Token[] {
   const text = plain(sentence);
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const raw = m[0];
     const start = m.index;
-    // "St." is keyed as "St", so that "St. Louis" and "St Louis" are one place.
-    const key = foldAccents(raw.toLowerCase()).replace(/(?<=\p{L})\.$/u, "");
+    const key = keyOf(raw);
     const punct = !/[\p{L}\p{N}]/u.test(raw);
     const prev = out.at(-1);
     const joined =
