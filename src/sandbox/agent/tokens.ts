@@ -72,17 +72,35 @@ function plain(text: string): string {
     .replace(/[\u201c\u201d«»]/g, '"');
 }
 
-/** Each word's key, kept: the same few hundred words come back in sentence after sentence. */
-const keys = new Map<string, string>();
-function keyOf(raw: string): string {
-  let key = keys.get(raw);
-  if (key === undefined) {
+/** What a word is alone, whatever its place in the sentence. */
+interface Word {
+  key: string;
+  punct: boolean;
+  /** "5+", "yrs+": a number or years with its bound's "+". */
+  plus: boolean;
+  /** As written and keyed, without the "+". */
+  text: string;
+  k: string;
+  num?: number;
+  sing: string;
+}
+
+/** Each word as read alone, kept: the same few hundred words come back in sentence after sentence. */
+const words = new Map<string, Word>();
+function wordOf(raw: string): Word {
+  let w = words.get(raw);
+  if (w === undefined) {
     // "St." is keyed as "St", so that "St. Louis" and "St Louis" are one place.
-    key = foldAccents(raw.toLowerCase()).replace(/(?<=\p{L})\.$/u, "");
-    if (keys.size >= 20_000) keys.clear();
-    keys.set(raw, key);
+    const key = foldAccents(raw.toLowerCase()).replace(/(?<=\p{L})\.$/u, "");
+    // "5+" is a number and a bound; so is the "+" of "5 yrs+".
+    const plus = /^(?:\d[\d,.]*k?|yrs?|years?)\+$/.test(key);
+    const text = plus ? raw.slice(0, -1) : raw;
+    const k = plus ? key.slice(0, -1) : key;
+    w = { key, punct: !/[\p{L}\p{N}]/u.test(raw), plus, text, k, num: numberOf(k), sing: singular(k, text) };
+    if (words.size >= 20_000) words.clear();
+    words.set(raw, w);
   }
-  return key;
+  return w;
 }
 
 export function tokenize(sentence: string, numberWords: Record<string, number> = {}): Token[] {
@@ -91,8 +109,7 @@ export function tokenize(sentence: string, numberWords: Record<string, number> =
   for (const m of text.matchAll(TOKEN)) {
     const raw = m[0];
     const start = m.index;
-    const key = keyOf(raw);
-    const punct = !/[\p{L}\p{N}]/u.test(raw);
+    const { key, punct, plus, text: word, k, num: own, sing } = wordOf(raw);
     const prev = out.at(-1);
     const joined =
       prev !== undefined && prev.end === start - 1 && /[-/]/.test(text[start - 1]) && !prev.punct;
@@ -101,16 +118,12 @@ export function tokenize(sentence: string, numberWords: Record<string, number> =
       continue;
     // "2 x CNC setters": the "x" of a count says "times", no word of the role.
     if (key === "x" && prev?.num !== undefined && /\s/.test(text[start + 1] ?? "")) continue;
-    // "5+" is a number and a bound; so is the "+" of "5 yrs+".
-    const plus = /^(?:\d[\d,.]*k?|yrs?|years?)\+$/.test(key) ? 1 : 0;
-    const word = plus ? raw.slice(0, -1) : raw;
-    const k = plus ? key.slice(0, -1) : key;
-    const num = punct ? undefined : (numberOf(k) ?? numberWords[k]);
+    const num = punct ? undefined : (own ?? numberWords[k]);
     const end = start + word.length;
     out.push({
       text: word,
       key: k,
-      sing: punct || num !== undefined ? k : singular(k, word),
+      sing: punct || num !== undefined ? k : sing,
       start,
       end,
       num,
