@@ -309,15 +309,20 @@ const stateCode = (t: Tag | undefined) => !!t && /^[A-Z]{2,3}$/.test(t.text) && 
  * says which town it is, no place of its own. The town stays as named, or as the world spells the one
  * there when its name alone finds a namesake elsewhere ("Birmingham, Alabama" is "Birmingham, AL").
  */
+/** The town last read, as the world spells the one within `wider` where its name alone finds another. */
+function qualify(out: Tag[], wider: string): void {
+  const at = out.at(-1)!;
+  const within = townWithin(at.text, wider);
+  if (within && within !== at.text)
+    out[out.length - 1] = { ...at, kind: "name", rows: [], text: within, place: true };
+}
+
 function cityState(tags: Tag[]): Tag[] {
   const out: Tag[] = [];
   for (const [k, t] of tags.entries()) {
     // "Camden NJ": a state's code right after a town, with no comma, qualifies it as "Camden, NJ" does.
     if (stateCode(t) && k > 0 && town(tags, k - 1) && out.at(-1) === tags[k - 1]) {
-      const at = out.at(-1)!;
-      const within = townWithin(at.text, t.text);
-      if (within && within !== at.text)
-        out[out.length - 1] = { ...at, kind: "name", rows: [], text: within, place: true };
+      qualify(out, t.text);
       continue;
     }
     const linked = tags[k - 1]?.text === "," || word(tags[k - 1], "in");
@@ -330,10 +335,7 @@ function cityState(tags: Tag[]): Tag[] {
       (has(tags[k + 2], "city") || tags[k + 2].kind === "name");
     if (linked && wider && !listed && town(tags, k - 2) && out.at(-1) === tags[k - 1]) {
       out.pop();
-      const at = out.at(-1)!;
-      const within = townWithin(at.text, t.text);
-      if (within && within !== at.text)
-        out[out.length - 1] = { ...at, kind: "name", rows: [], text: within, place: true };
+      qualify(out, t.text);
       continue;
     }
     // "Hamilton, New Zealand": a country after a town the world holds there says which town; after one it
