@@ -26,11 +26,33 @@ export function spelling(title: string): string {
 }
 const spelt_ = new Map<string, string>();
 
+/** Whether some title profiles hold has `part` in it (lower-cased). */
+function held(part: string): boolean {
+  // Every title in one lower-cased string, and where each three letters of it stand: a test looks only
+  // where the part's rarest three letters do, not through the whole string.
+  if (!heldTitles) {
+    heldTitles = TITLES.map(lc).join("\n");
+    for (let k = 0; k + 3 <= heldTitles.length; k++) {
+      const tri = heldTitles.slice(k, k + 3);
+      const at = trigrams.get(tri);
+      if (at) at.push(k);
+      else trigrams.set(tri, [k]);
+    }
+  }
+  const p = lc(part);
+  if (p.length < 3) return heldTitles.includes(p);
+  let best: number[] = [];
+  let offset = 0;
+  for (let k = 0; k + 3 <= p.length; k++) {
+    const at = trigrams.get(p.slice(k, k + 3));
+    if (!at) return false;
+    if (k === 0 || at.length < best.length) [best, offset] = [at, k];
+  }
+  return best.some((k) => k >= offset && heldTitles!.startsWith(p, k - offset));
+}
+const trigrams = new Map<string, number[]>();
+
 function respell(title: string): string {
-  // One lower-cased string of every title, built on first use: a substring test per title was a fifth
-  // of all reading time.
-  heldTitles ??= TITLES.map(lc).join("\n");
-  const held = (t: string) => heldTitles?.includes(lc(t));
   if (held(title)) return title;
   spellings ??= SPELLINGS.map(([from, to]) => [new RegExp(`\\b${from}\\b`), to]);
   for (const [from, to] of spellings) {

@@ -32,8 +32,9 @@ function match(tokens: Token[], text: string): Tag[] {
       const t = tokens[j];
       // Plain loops: this is the reader's innermost step, and per-step sets and arrays cost it a third.
       const next: typeof nodes = [];
-      for (const to of nodes.flatMap((n) => [n.next.get(t.key), n.next.get(t.sing)]))
-        if (to !== undefined && !next.includes(to)) next.push(to);
+      for (const n of nodes)
+        for (const to of [n.next.get(t.key), n.next.get(t.sing)])
+          if (to !== undefined && !next.includes(to)) next.push(to);
       nodes = next;
       if (!nodes.some((n) => n.rows.length > 0)) continue;
       const written = text.slice(tokens[i].start, t.end);

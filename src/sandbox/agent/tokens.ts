@@ -74,15 +74,44 @@ function plain(text: string): string {
     .replace(/[\u201c\u201d«»]/g, '"');
 }
 
+/** What a word is alone, whatever its place in the sentence. */
+interface Word {
+  key: string;
+  punct: boolean;
+  /** "5+", "yrs+": a number or years with its bound's "+". */
+  plus: boolean;
+  /** As written and keyed, without the "+". */
+  text: string;
+  k: string;
+  num?: number;
+  sing: string;
+}
+
+/** Each word as read alone, kept: the same few hundred words come back in sentence after sentence. */
+const words = new Map<string, Word>();
+function wordOf(raw: string): Word {
+  let w = words.get(raw);
+  if (w === undefined) {
+    // "St." is keyed as "St", so that "St. Louis" and "St Louis" are one place.
+    const key = foldAccents(raw.toLowerCase()).replace(/(?<=\p{L})\.$/u, "");
+    // "5+" is a number and a bound; so is the "+" of "5 yrs+".
+    const plus = /^(?:\d[\d,.]*k?|yrs?|years?)\+$/.test(key);
+    const text = plus ? raw.slice(0, -1) : raw;
+    const k = plus ? key.slice(0, -1) : key;
+    w = { key, punct: !/[\p{L}\p{N}]/u.test(raw), plus, text, k, num: numberOf(k), sing: singular(k, text) };
+    if (words.size >= 20_000) words.clear();
+    words.set(raw, w);
+  }
+  return w;
+}
+
 export function tokenize(sentence: string, numberWords: Record<string, number> = {}): Token[] {
   const text = plain(sentence);
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN)) {
     const raw = m[0];
     const start = m.index;
-    // "St." is keyed as "St", so that "St. Louis" and "St Louis" are one place.
-    const key = foldAccents(raw.toLowerCase()).replace(/(?<=\p{L})\.$/u, "");
-    const punct = !/[\p{L}\p{N}]/u.test(raw);
+    const { key, punct, plus, text: word, k, num: own, sing } = wordOf(raw);
     const prev = out.at(-1);
     const joined =
       prev !== undefined && prev.end === start - 1 && /[-/]/.test(text[start - 1]) && !prev.punct;
@@ -91,16 +120,12 @@ export function tokenize(sentence: string, numberWords: Record<string, number> =
       continue;
     // "2 x CNC setters": the "x" of a count says "times", no word of the role.
     if (key === "x" && prev?.num !== undefined && /\s/.test(text[start + 1] ?? "")) continue;
-    // "5+" is a number and a bound; so is the "+" of "5 yrs+".
-    const plus = /^(?:\d[\d,.]*k?|yrs?|years?)\+$/.test(key) ? 1 : 0;
-    const word = plus ? raw.slice(0, -1) : raw;
-    const k = plus ? key.slice(0, -1) : key;
-    const num = punct ? undefined : (numberOf(k) ?? numberWords[k]);
+    const num = punct ? undefined : (own ?? numberWords[k]);
     const end = start + word.length;
     out.push({
       text: word,
       key: k,
-      sing: punct || num !== undefined ? k : singular(k, word),
+      sing: punct || num !== undefined ? k : sing,
       start,
       end,
       num,

@@ -1,18 +1,3 @@
-// Scores the sandbox's reading of recruiter sentences against hand-labelled sets, and its agentic answers
-// against the population:
-// - translate precision and recall per filter field, on the first set and on a second set written
-//   without reading the rules (both at least 0.9);
-// - chat follow-ups: the filter set a whole conversation means, people or companies, and the count;
-// - agentic shortlists: the share whose every person meets the sentence's hard constraints, exclusions
-//   included (checked against each person's own facts, independently of the matcher), and the share of
-//   searches that return nobody although the population holds matches.
-// Tables are printed so a regression shows which field or sentence slipped.
-//
-// Label and reading are both folded through the labelling conventions of eval-conventions.ts (accents, word
-// order in titles, title initialisms, developer = engineer, a level word in a title = its seniority) before
-// they are compared, and the judge of shortlists reads a label's title the same way. The exact,
-// convention-blind figures are printed beside the folded ones.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { hasAnyFilter, SENIORITY_LEVELS } from "../../../src/contract/filters.js";
 import type { StructuredQuery } from "../../../src/contract/schemas.js";
@@ -32,186 +17,91 @@ import {
   titleTest,
   titleWords,
 } from "./eval-conventions.js";
-
-interface EvalCase {
-  prompt: string;
-  current?: StructuredQuery;
-  expected: StructuredQuery;
-  excludeCompanies?: string[];
-  category?: string;
-}
-
-interface ChatCase {
-  messages: { role: "user" | "assistant"; content: string }[];
-  mode: "people" | "companies";
-  expected: StructuredQuery;
-  excludeCompanies?: string[];
-  count?: number;
-}
-
-const load = <T>(name: string): T[] =>
-  (JSON.parse(readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), "utf8")) as { cases: T[] })
-    .cases;
-const first = load<EvalCase>("translate-eval.json");
-const second = load<EvalCase>("translate-eval-2.json");
-const third = load<EvalCase>("translate-eval-3.json");
-const fourth = load<EvalCase>("translate-eval-4.json");
-const fifth = load<EvalCase>("translate-eval-5.json");
-const sixth = load<EvalCase>("translate-eval-6.json");
-const seventh = load<EvalCase>("translate-eval-7.json");
-const eighth = load<EvalCase>("translate-eval-8.json");
-const ninth = load<EvalCase>("translate-eval-9.json");
-const tenth = load<EvalCase>("translate-eval-10.json");
-const eleventh = load<EvalCase>("translate-eval-11.json");
-const twelfth = load<EvalCase>("translate-eval-12.json");
-const thirteenth = load<EvalCase>("translate-eval-13.json");
-const fourteenth = load<EvalCase>("translate-eval-14.json");
-const fifteenth = load<EvalCase>("translate-eval-15.json");
-const sixteenth = load<EvalCase>("translate-eval-16.json");
-const seventeenth = load<EvalCase>("translate-eval-17.json");
-const eighteenth = load<EvalCase>("translate-eval-18.json");
-const nineteenth = load<EvalCase>("translate-eval-19.json");
-const twentieth = load<EvalCase>("translate-eval-20.json");
-const twentyFirst = load<EvalCase>("translate-eval-21.json");
-const twentySecond = load<EvalCase>("translate-eval-22.json");
-const twentyThird = load<EvalCase>("translate-eval-23.json");
-const twentyFourth = load<EvalCase>("translate-eval-24.json");
-const twentyFifth = load<EvalCase>("translate-eval-25.json");
-const twentySixth = load<EvalCase>("translate-eval-26.json");
-const twentySeventh = load<EvalCase>("translate-eval-27.json");
-const twentyEighth = load<EvalCase>("translate-eval-28.json");
-const twentyNinth = load<EvalCase>("translate-eval-29.json");
-const thirtieth = load<EvalCase>("translate-eval-30.json");
-const thirtyFirst = load<EvalCase>("translate-eval-31.json");
-const thirtySecond = load<EvalCase>("translate-eval-32.json");
-const thirtyThird = load<EvalCase>("translate-eval-33.json");
-const thirtyFourth = load<EvalCase>("translate-eval-34.json");
-const thirtyFifth = load<EvalCase>("translate-eval-35.json");
-const thirtySixth = load<EvalCase>("translate-eval-36.json");
-const thirtySeventh = load<EvalCase>("translate-eval-37.json");
-const thirtyEighth = load<EvalCase>("translate-eval-38.json");
-const thirtyNinth = load<EvalCase>("translate-eval-39.json");
-const fortieth = load<EvalCase>("translate-eval-40.json");
-const chats = load<ChatCase>("chat-eval.json");
-const chats3 = load<ChatCase>("chat-eval-3.json");
-const chats4 = load<ChatCase>("chat-eval-4.json");
-const chats5 = load<ChatCase>("chat-eval-5.json");
-const chats6 = load<ChatCase>("chat-eval-6.json");
-const chats7 = load<ChatCase>("chat-eval-7.json");
-const chats8 = load<ChatCase>("chat-eval-8.json");
-const chats9 = load<ChatCase>("chat-eval-9.json");
-const chats10 = load<ChatCase>("chat-eval-10.json");
-const chats11 = load<ChatCase>("chat-eval-11.json");
-const chats12 = load<ChatCase>("chat-eval-12.json");
-const chats13 = load<ChatCase>("chat-eval-13.json");
-const chats14 = load<ChatCase>("chat-eval-14.json");
-const chats15 = load<ChatCase>("chat-eval-15.json");
-const chats16 = load<ChatCase>("chat-eval-16.json");
-const chats17 = load<ChatCase>("chat-eval-17.json");
-const chats18 = load<ChatCase>("chat-eval-18.json");
-const chats19 = load<ChatCase>("chat-eval-19.json");
-const chats20 = load<ChatCase>("chat-eval-20.json");
-const chats21 = load<ChatCase>("chat-eval-21.json");
-const chats22 = load<ChatCase>("chat-eval-22.json");
-const chats23 = load<ChatCase>("chat-eval-23.json");
-const chats24 = load<ChatCase>("chat-eval-24.json");
-const chats25 = load<ChatCase>("chat-eval-25.json");
-const chats26 = load<ChatCase>("chat-eval-26.json");
-const chats27 = load<ChatCase>("chat-eval-27.json");
-const chats28 = load<ChatCase>("chat-eval-28.json");
-const chats29 = load<ChatCase>("chat-eval-29.json");
-const chats30 = load<ChatCase>("chat-eval-30.json");
-const chats31 = load<ChatCase>("chat-eval-31.json");
-const chats32 = load<ChatCase>("chat-eval-32.json");
-const chats33 = load<ChatCase>("chat-eval-33.json");
-const chats34 = load<ChatCase>("chat-eval-34.json");
-const chats35 = load<ChatCase>("chat-eval-35.json");
-const chats36 = load<ChatCase>("chat-eval-36.json");
-const chats37 = load<ChatCase>("chat-eval-37.json");
-const chats38 = load<ChatCase>("chat-eval-38.json");
-const chats39 = load<ChatCase>("chat-eval-39.json");
-const chats40 = load<ChatCase>("chat-eval-40.json");
-
-/** A field's value as a set of comparable items: list items, or the single scalar. */
-function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
-  const v = q[field];
-  if (v === undefined) return new Set();
-  if (Array.isArray(v)) return new Set(v.map((x) => x.toLowerCase()));
-  return new Set([String(v).toLowerCase()]);
-}
-
-interface Score {
-  tp: number;
-  fp: number;
-  fn: number;
-}
-interface Row {
-  field: string;
-  support: number;
-  precision: number;
-  recall: number;
-}
-
-/** `said`: what the user said, the sentence or a conversation's user turns, for the conventions keyed to words. */
-function scoreFields(
-  pairs: { label: string; said: string; got: StructuredQuery; expected: StructuredQuery }[],
-) {
-  const folded = scoreExact(
-    pairs.map((p) => ({
-      ...p,
-      got: conventions(p.got, p.said),
-      expected: conventions(p.expected, p.said),
-    })),
-  );
-  const exact = scoreExact(pairs).rows;
-  return { ...folded, exact };
-}
-
-function scoreExact(pairs: { label: string; got: StructuredQuery; expected: StructuredQuery }[]) {
-  const perField = new Map<string, Score>();
-  const misses: string[] = [];
-  // Which pairs are read whole: every field of the filter set right.
-  const whole = pairs.map(() => true);
-  for (const [k, { label, got, expected }] of pairs.entries()) {
-    const fields = new Set([...Object.keys(got), ...Object.keys(expected)]) as Set<keyof StructuredQuery>;
-    for (const f of fields) {
-      const g = items(got, f);
-      const e = items(expected, f);
-      const s = perField.get(f) ?? { tp: 0, fp: 0, fn: 0 };
-      for (const x of g) {
-        if (e.has(x)) s.tp++;
-        else s.fp++;
-      }
-      for (const x of e) if (!g.has(x)) s.fn++;
-      perField.set(f, s);
-      if ([...g].some((x) => !e.has(x)) || [...e].some((x) => !g.has(x))) {
-        misses.push(`${label} | ${f}: got ${JSON.stringify([...g])}, expected ${JSON.stringify([...e])}`);
-        whole[k] = false;
-      }
-    }
-  }
-  const rows: Row[] = [...perField.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([field, s]) => ({
-      field,
-      support: s.tp + s.fn,
-      precision: s.tp + s.fp === 0 ? 1 : s.tp / (s.tp + s.fp),
-      recall: s.tp + s.fn === 0 ? 1 : s.tp / (s.tp + s.fn),
-    }));
-  return { rows, misses, whole };
-}
-
-function printRows(title: string, rows: Row[], misses: string[], exact: Row[] = []): void {
-  const table = rows
-    .map((r) => {
-      const e = exact.find((x) => x.field === r.field);
-      const raw = e ? `   (exact P ${e.precision.toFixed(3)}  R ${e.recall.toFixed(3)})` : "";
-      return `${r.field.padEnd(22)} ${String(r.support).padStart(4)}  P ${r.precision.toFixed(3)}  R ${r.recall.toFixed(3)}${raw}`;
-    })
-    .join("\n");
-  console.log(`${title}\nfield                  supp  precision  recall\n${table}`);
-  if (misses.length > 0) console.log(`misses:\n${misses.join("\n")}`);
-}
+import {
+  type ChatCase,
+  chats,
+  chats3,
+  chats4,
+  chats5,
+  chats6,
+  chats7,
+  chats8,
+  chats9,
+  chats10,
+  chats11,
+  chats12,
+  chats13,
+  chats14,
+  chats15,
+  chats16,
+  chats17,
+  chats18,
+  chats19,
+  chats20,
+  chats21,
+  chats22,
+  chats23,
+  chats24,
+  chats25,
+  chats26,
+  chats27,
+  chats28,
+  chats29,
+  chats30,
+  chats31,
+  chats32,
+  chats33,
+  chats34,
+  chats35,
+  chats36,
+  chats37,
+  chats38,
+  chats39,
+  chats40,
+  type EvalCase,
+  eighteenth,
+  eighth,
+  eleventh,
+  fifteenth,
+  fifth,
+  first,
+  fortieth,
+  fourteenth,
+  fourth,
+  nineteenth,
+  ninth,
+  printRows,
+  scoreFields,
+  second,
+  seventeenth,
+  seventh,
+  sixteenth,
+  sixth,
+  tenth,
+  third,
+  thirteenth,
+  thirtieth,
+  thirtyEighth,
+  thirtyFifth,
+  thirtyFirst,
+  thirtyFourth,
+  thirtyNinth,
+  thirtySecond,
+  thirtySeventh,
+  thirtySixth,
+  thirtyThird,
+  twelfth,
+  twentieth,
+  twentyEighth,
+  twentyFifth,
+  twentyFirst,
+  twentyFourth,
+  twentyNinth,
+  twentySecond,
+  twentySeventh,
+  twentySixth,
+  twentyThird,
+} from "./eval-sets.js";
 
 const scoreTranslate = (cases: EvalCase[]) =>
   scoreFields(
@@ -226,13 +116,15 @@ const scoreTranslate = (cases: EvalCase[]) =>
 // ---------------------------------------------------------------------------------------------------
 // Agentic answers, judged against the people's own facts
 
+// Built on first use: the rows that only read sentences need no population.
+let world: ReturnType<typeof createDataset> | undefined;
 /** The sandbox a newcomer meets: `people --sandbox` with its default population. */
-const ds = createDataset({ seed: "people-sandbox", people: SANDBOX_DEFAULTS.people });
+const dataset = () => (world ??= createDataset({ seed: "people-sandbox", people: SANDBOX_DEFAULTS.people }));
 const ORIGIN = "http://127.0.0.1:4010";
 // Each person's facts are read once: the judge checks the same people against many labels.
 const facts: PersonFacts[] = [];
 const factsOf = (i: number): PersonFacts => {
-  facts[i] ??= ds.facts(i);
+  facts[i] ??= dataset().facts(i);
   return facts[i];
 };
 const lc = (s: string) => s.toLowerCase();
@@ -335,6 +227,7 @@ function peopleMatching(
   if (bounds.seniorityLevels) narrowed.seniorityLevels = bounds.seniorityLevels;
   if (companyNames) Object.assign(narrowed, { companyNames, currentEmployersOnly });
   // With no filter at all the matcher returns everyone (and writes every top-up cell).
+  const ds = dataset();
   const ids = ds.matchIds(hasAnyFilter(narrowed) ? narrowed : {});
   const ok = satisfier(q, excluded, said);
   const meeting = (i: number) => titles[ds.columns.title[i]] === 1 && keep(i) && ok(factsOf(i));
@@ -356,6 +249,7 @@ function companyMatchesInPopulation(q: StructuredQuery, said = "", all = true): 
   const { locations, countries, ...rest } = q;
   // The place is the company's: it is read once per company, before anyone's facts are built.
   const placed = new Map<number, boolean>();
+  const ds = dataset();
   const atPlacedCompany = (i: number): boolean => {
     const code = ds.columns.company[i];
     let ok = placed.get(code);
@@ -418,7 +312,7 @@ function judge(label: string, plan: AgenticPlan, c: Omit<ChatCase, "messages" | 
   }
   const strict = matchesInPopulation(c.expected, c.excludeCompanies, label, plan.people.length === 0);
   const ok = satisfier(c.expected, c.excludeCompanies, label);
-  const failing = plan.people.filter((p) => !ok(factsOf(ds.indexOfKey(p.key)!)));
+  const failing = plan.people.filter((p) => !ok(factsOf(dataset().indexOfKey(p.key)!)));
   const owned = strict === 0 && RELAXED.test(plan.answer);
   const level = c.expected.titleIncludes
     ?.map((t) => /^(staff|principal|lead)\s/i.exec(t)?.[1].toLowerCase())
@@ -478,7 +372,7 @@ function agenticVerdicts(cases: EvalCase[]): Verdict[] {
   return cases
     .filter((c) => !c.current)
     .map((c) =>
-      judge(c.prompt, planAgenticSearch(ds, { query: c.prompt, rerank: true, origin: ORIGIN }), {
+      judge(c.prompt, planAgenticSearch(dataset(), { query: c.prompt, rerank: true, origin: ORIGIN }), {
         mode: isCompanyQuestion(c) ? "companies" : "people",
         expected: c.expected,
         excludeCompanies: c.excludeCompanies,
@@ -493,7 +387,7 @@ function chatVerdicts(cases: ChatCase[]): Verdict[] {
         .filter((m) => m.role === "user")
         .map((m) => m.content)
         .join(" → "),
-      planAgenticSearch(ds, { messages: c.messages, rerank: true, origin: ORIGIN }),
+      planAgenticSearch(dataset(), { messages: c.messages, rerank: true, origin: ORIGIN }),
       c,
     ),
   );
@@ -867,174 +761,6 @@ describe("translate evaluation sets", () => {
         expect(got.map(lc), c.prompt).not.toContain(lc(name));
     }
   });
-
-  it.each([
-    ["first chat set", chats, 0.9],
-    ["third chat set", chats3, 0.9],
-    ["fourth chat set", chats4, 0.9],
-    ["fifth chat set", chats5, 0.9],
-    ["sixth chat set (held out when first scored)", chats6, 0.9],
-    ["seventh chat set (held out when first scored)", chats7, 0.9],
-    // Scored once held out (a field of one or two follow-ups read 0.5 and 0.67: "the email doesn't need to be
-    // verified", "include people who've left X too"; counts 2/3), tuned on since.
-    ["eighth chat set (held out when first scored)", chats8, 0.9],
-    // Scored once held out (counts 2/3, currentEmployersOnly R 0.67, titleIncludes 0.92: "only the senior
-    // ones" after "embedded software engineers"), tuned on since.
-    ["ninth chat set (held out when first scored)", chats9, 0.9],
-    // Held out, scored once (skills R 0.5 and companyNames P 0.6, of a few follow-ups each; counts 2/3), then
-    // its classes fixed: its floor is what it scores since (industries P 0.5: "biotechnology" labelled as
-    // said, and "robotics engineers" read as the robotics industry's engineers; skills R 0.75).
-    ["tenth chat set (held out)", chats10, 0.5],
-    // Held out, scored once. Its fields are one or two follow-ups each, and one of them ("verified email or
-    // not") set a field no label has (precision 0 of 1): the floor is 0, and the mode (19/20) and the
-    // shortlists are what it holds to.
-    // The lexicon-and-grammar reader reads every field of it at 0.5 or better: that is its floor now.
-    ["eleventh chat set (held out)", chats11, 0.5],
-    // Held out, written blind and scored once before tuning (industries 0.8, titles 0.9; mode 29/30), then
-    // its classes tuned: its floor is 0.9.
-    ["twelfth chat set (held out, tuned on since)", chats12, 0.9],
-    // Held out, written blind and scored once before tuning (companyNames and currentEmployersOnly R 0, one
-    // follow-up: "only people who used to work at UPS"; countries R 0.5; industries P 0.67; mode 32/32,
-    // counts 4/4); tuned by class since, it reads every field at 1.0: that is its floor.
-    ["thirteenth chat set (held out)", chats13, 1],
-    // Held out, written blind and scored once before tuning (skills 0 of 1: "TIG welding" read as two; title
-    // exclusions R 0; titles 0.96 / 0.92; places 0.93; industries P 0.86; mode 25/26, counts 3/3); tuned by
-    // class since, it reads every field at 1.0 and every mode: that is its floor.
-    ["fourteenth chat set (held out)", chats14, 1],
-    // Held out, scored before any tuning on it: headcount R 0.44, skills 0.5, places 0.84 / 0.90 (0.90 / 0.97
-    // after set 14's tuning), industries 0.83, titles 0.92 (0.96); mode 27/28, counts 4/4. Tuned by class
-    // since, it reads every field at 1.0 but titles at 0.96 (the same "mail carriers"), mode 28/28: its floor.
-    ["fifteenth chat set (held out)", chats15, 0.96],
-    // Held out, written blind and scored once before tuning (places 0.923, skills R 0.833; mode 26/26,
-    // counts 3/3). Tuned by class since ("they need Sage" a skill, "the whole state" the town's state), it
-    // reads every field at 1.0 and every mode: that is its floor.
-    ["sixteenth chat set (held out)", chats16, 1],
-    // Held out, written blind and scored once before tuning (places 0.964; mode 26/28, counts 3/3). Tuned by
-    // class since (a size said in a people search, "which of those companies"), it reads every field at 1.0
-    // and every mode: that is its floor.
-    ["seventeenth chat set (held out)", chats17, 1],
-    // Held out, written blind and scored once before tuning (titles 0.962: "company secretaries" read as
-    // secretaries; mode 27/27, whole filter set and mode right in 26/27). Tuned by class since (a place
-    // named beside the years replaces the search's), it reads every field at 1.0 and every mode: its floor.
-    ["eighteenth chat set (held out)", chats18, 1],
-    // Held out, scored once and not tuned on (industries P 0.75 / R 0.6, skills P 0.8: "cleaning firms" read as
-    // a skill; mode 25/25, whole filter set and mode right in 23/25): its floor is that first score.
-    ["nineteenth chat set (held out, not tuned on)", chats19, 0.6],
-    // Held out, scored once before tuning (employers P 0.5: "specifically … though" read as an employer; title
-    // exclusions P 0.5; mode 25/25, whole filter set and mode right in 22/25): its floor is that first score.
-    ["twentieth chat set (held out)", chats20, 0.5],
-    // Held out, scored once before tuning (places 0.929, titles P 0.92, levels P 0.667: "make it Lausanne and
-    // senior ones" made Lausanne a level; mode 26/26, whole filter set and mode right in 22/26); 24/26 since.
-    ["twenty-first chat set (held out)", chats21, 0.95],
-    // Held out, scored once before tuning (industries 0 of 3: catering, recycling and plastics firms; mode
-    // 25/25, whole filter set and mode right in 20/25); 23/25 since ("also Rails" reads Ruby on Rails).
-    ["twenty-second chat set (held out)", chats22, 0.8],
-    // Held out, scored once before tuning (industries 0.667, places 0.96, skills R 0.75: "Godot only" read as a
-    // place; mode 27/27, whole filter set and mode right in 24/27); 25/27 since.
-    ["twenty-third chat set (held out)", chats23, 0.65],
-    // Held out, scored once (employers P 0.667: "undo that, but leave out anyone at Tesla" kept the undone
-    // turn's employer; mode 27/27, whole filter set and mode right in 24/27, under the 90% bar); two title
-    // rows since (French polishers, medical scribes): 25/27.
-    ["twenty-fourth chat set (held out)", chats24, 0.5],
-    // Held out, scored once before tuning (industries 0.833 / 0.714: printing and private equity firms; title
-    // exclusions R 0: "but not software engineers"; titles 0.92 / 0.958; mode 28/28, whole filter set and
-    // mode right in 23/28, under the 90% bar).
-    // Tuned by class since (a question about a kind of company of its own leaves the people's fields; a
-    // name swapped in beside the years): 27/28.
-    ["twenty-fifth chat set (held out)", chats25, 0.5],
-    // Held out, scored once before tuning (skills 0.833: TIA Portal read as a place; places 0.923 / 0.96:
-    // "actually Kumasi, and size doesn't matter" gave Kumasi the size's field; mode 26/26, whole filter set and
-    // mode right in 23/26, under the 90% bar). Tuned by class since: 26/26.
-    ["twenty-sixth chat set (held out)", chats26, 0.8],
-    // Held out, scored once before tuning (companyNames 0.5: "what about WestJet?" read as a skill; mode 25/26,
-    // whole filter set and mode right in 23/26, under the 90% bar). Tuned by class since: 25/26.
-    ["twenty-seventh chat set (held out)", chats27, 0.5],
-    // Held out, scored once before tuning (employers P 0.5, levels R 0.5: "who owns them?"; places 0.9: "any
-    // size is fine, and make it Christchurch" added the place; mode 35/35, whole filter set and mode right in
-    // 29/35, under the 90% bar). Tuned by class since: 33/35.
-    ["twenty-eighth chat set (held out)", chats28, 0.5],
-    // Held out, scored once before tuning (countries R 0.5: "the whole country again"; years P 0.833: "no wait,
-    // undo that"; mode 25/25, whole filter set and mode right in 21/25, under the 90% bar). Tuned since: 24/25.
-    ["twenty-ninth chat set (held out)", chats29, 0.5],
-    // Held out, scored once after this round's tuning (places 0.964; titles 0.963; mode 28/28, whole filter set
-    // and mode right in 26/28, over the 90% bar); 27/28 since ("make it Metz and add Django").
-    ["thirtieth chat set (held out)", chats30, 0.9],
-    // Held out, written blind after all of this round's tuning and scored once, not tuned on (employers and
-    // titles: "also Illustrator" read as a title beside Figma, "Randstad is fine actually" read as a place;
-    // mode 26/27, whole filter set and mode right in 22/27, under the 90% bar): it is held to what it scored.
-    ["thirty-first chat set (held out, not tuned on)", chats31, 0.5, 0.8],
-    // First scores: set 32's 28 of 32 (Allianz read as a place, "any bank is fine" kept the bank), set 33's 25 of
-    // 30 (never tuned on). Set 32, tuned by class since (an employer swapped in, "any X is fine", going back to
-    // a place, "the ones at X"), reads 32 of 32 with every field 1.0 and is held there; set 33 to its first.
-    ["thirty-second chat set (held out)", chats32, 1, 1],
-    ["thirty-third chat set (held out, not tuned on)", chats33, 0.88, 0.83],
-    // Its chat set: 19 of 24 (skills R 0.4: "swap Figma for Illustrator and make it Timișoara"). A field no label
-    // asks for scores 0 on one wrong value (a founder level read in a company question), so only the share is held.
-    // Tuned by class since (a place the world lacks said to start over, a skill swapped for a product written
-    // as a title, companies shown instead of people): 22 of 24 (Luxembourg as a country, the founder level).
-    ["thirty-fourth chat set (held out)", chats34, 0, 0.91],
-    // Its chat set, scored once: 24 of 27 (places 0.929: "widen it to all of Lombardy" kept Milan; skills P 0.571:
-    // "actually Bergen, and Swift instead of Kotlin"; "drop the language requirements"). Tuned by class since
-    // (a region taking in its towns, a place and a skill swapped in one turn, a group of skills lifted): 27 of
-    // 27, every field 1.0, its floor now.
-    ["thirty-fifth chat set (held out)", chats35, 1, 1],
-    // Its chat set, scored once: 26 of 29 (places 0.926: "make it Punta del Este, and verified emails only",
-    // "and widen it to the whole Philippines"; titles P 0.963: "which banks in Bucharest…" after analysts at
-    // banks). Tuned by class since: 29 of 29, every field 1.0, its floor now.
-    ["thirty-sixth chat set (held out)", chats36, 1, 1],
-    // Its chat set, scored once: 27 of 30 (countries R 0.5). Tuned by class since (a country, an apostrophe in
-    // a place's name, a word for where a role works opening a sentence): 30 of 30, every field 1.0, its floor now.
-    ["thirty-seventh chat set (held out, then tuned on)", chats37, 1, 1],
-    // Its chat set, scored once: 25 of 30 (industries 0.833, years P 0.75, titles R 0.931). Tuned by class since
-    // (more verbs that lift a requirement, a narrower title said beside another change, bus companies): 28 of
-    // 30, titles R 0.931 (two company questions after a search for people, "which bus companies there have
-    // more than 1,000 staff?", labelled with the people's title, where sets 24 to 37 label them without it).
-    ["thirty-eighth chat set (held out, then tuned on)", chats38, 0.93, 0.93],
-    // Its chat set, scored once: 21 of 26 (skills 0.778, industries R 0.857, places P 0.923). Tuned by class
-    // since ("scrap X, Y instead", a new skill narrowing, "what about X? also …", "only firms with over N"):
-    // 26 of 26, its floor now.
-    ["thirty-ninth chat set (held out, then tuned on)", chats39, 1, 1],
-    // Its chat set, scored once: 30 of 35 (companyNames P 0.4 R 0.5, seniority P 0.75, titles R 0.943).
-    // Tuned by class since (an employer of several words, one swapped in, a level swapped with its title):
-    // 34 of 35, titles R 0.971 ("which mining companies there…" after a search for people, labelled with the
-    // people's title, as set 38 labels it and sets 25 to 35 do not).
-    ["fortieth chat set (held out, then tuned on)", chats40, 0.97, 0.97],
-  ] as [string, ChatCase[], number, number?][])(
-    "reads chat follow-ups: the filter set, people or companies, and the count: %s",
-    (name, set, floor, endedFloor = 0.9) => {
-      const read = set.map((c) => ({ c, u: understand({ messages: c.messages }) }));
-      const { rows, misses, exact, whole } = scoreFields(
-        read.map(({ c, u }) => ({
-          label: c.messages.at(-1)!.content,
-          said: u.turns.join(" "),
-          got: u.query,
-          expected: c.expected,
-        })),
-      );
-      const modes = read.filter(({ c, u }) => c.mode === u.intent).length;
-      const counted = read.filter(({ c }) => c.count !== undefined);
-      const counts = counted.filter(({ c, u }) => c.count === u.count).length;
-      printRows(`chat eval, ${name} (${set.length} conversations)`, rows, misses, exact);
-      const wrong = read.filter(
-        ({ c, u }) => c.mode !== u.intent || (c.count !== undefined && c.count !== u.count),
-      );
-      // A conversation ends right when the whole filter set in force and the mode are.
-      const ended = read.filter(({ c, u }, k) => whole[k] && c.mode === u.intent).length;
-      console.log(
-        `chat eval, ${name}: mode right in ${modes}/${read.length}, count right in ${counts}/${counted.length}, whole filter set and mode right in ${ended}/${read.length}${wrong.map(({ c, u }) => `\n  ${c.messages.at(-1)!.content}: ${u.intent} ${u.count}, expected ${c.mode} ${c.count ?? "-"}`).join("")}`,
-      );
-      for (const r of rows) {
-        expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(floor);
-        expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(floor);
-      }
-      expect(modes / read.length).toBeGreaterThanOrEqual(Math.max(floor, 0.9));
-      // The issue's bar for held-out sets: a conversation ends on the right filter set in 90% of them (a set
-      // scored once and not tuned on is held to its first score).
-      expect(ended / read.length).toBeGreaterThanOrEqual(endedFloor);
-      expect(counts / counted.length).toBeGreaterThanOrEqual(floor);
-    },
-    120_000,
-  );
 
   // One test per set: each plans and ranks a hundred searches over the population, which takes seconds on a
   // quiet machine and much longer on a loaded one, hence the generous timeout.

@@ -96,3 +96,8 @@ export const PERSON_PRONOUNS = "those|them|they|ones|who|whom|their";
 /** A follow-up naming people by their employer, "just the ones at Aldi": people, after a question about companies. */
 export const PEOPLE_AT_WORDS =
   "ones at|those at|ones working at|those working at|ones who work at|those who work at";
+
+/** Words after "library" or "package" that keep it code ("library with stars", "package maintainers"). */
+export const CODE_NOUN_NEXT = "with|of|in|for|on|that|which|and|or|by|from|to|at|is|are";
+/** Stems of the verbs and nouns of working on code after "library" or "package" ("library maintainers"). */
+export const CODE_NOUN_VERBS = "maintain|author|contribut|owner|develop";

@@ -35,8 +35,10 @@ export const CODE_CUE = new RegExp(`\\b${alt(R.CODE_CUES)}\\b`, "i");
  * A repository noun naming a line of work, before the role it qualifies ("library assistants", "package
  * handlers"): not code; "library maintainers" and "libraries with stars" still are.
  */
-const WORK_NOUN =
-  /\b(?:library|package)\s+(?!(?:with|of|in|for|on|that|which|and|or|by|from|to|at|is|are)\b|(?:maintain|author|contribut|owner|develop)\w*)(?=[a-z])/gi;
+const WORK_NOUN = new RegExp(
+  `\\b(?:library|package)\\s+(?!(?:${R.CODE_NOUN_NEXT})\\b|(?:${R.CODE_NOUN_VERBS})\\w*)(?=[a-z])`,
+  "gi",
+);
 
 /**
  * What the user said, turn by turn, as far as the reader reads each turn: its first sentences, within an
