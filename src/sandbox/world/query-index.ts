@@ -329,7 +329,7 @@ function addSkillFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: P
     const titles = titlesUsing(tool);
     const used = maskOf(TITLES.length, titles);
     const col = cols.title;
-    const uses = (i: number) => used[col[i]] === 1 && usesTool(i, tool);
+    const uses = (i: number) => used[col[i]] === 1 && usesTool(i, col[i], tool);
     plan.preds.push(code === undefined ? uses : (i) => listed(i) || uses(i));
     const lists = [
       ...(code === undefined ? [] : listsOf(index.skills, [code])),

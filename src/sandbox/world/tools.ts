@@ -9,9 +9,12 @@ import { TITLES } from "./tables.js";
 import { titlesHolding } from "./title-codes.js";
 import { TOOL_ROWS } from "./vocab/tools.js";
 
-/** The share of a title's holders who use each of its tools: about half the bookkeepers use Xero. */
+/**
+ * The share of a title's holders who use each of its tools: half the bookkeepers use Xero, but a title of many
+ * tools (a software engineer's dozens of frameworks) has each used by fewer, some five tools a person.
+ */
 const SHARE = 0.5;
-const THRESHOLD = Math.floor(SHARE * 0x1_0000_0000);
+const PER_PERSON = 5;
 
 interface Table {
   names: string[];
@@ -20,6 +23,8 @@ interface Table {
   titles: Int32Array[];
   /** Per title code, its tools (undefined for most titles). */
   ofTitle: (number[] | undefined)[];
+  /** Per title code, the hash below which a holder uses each of its tools. */
+  threshold: Float64Array;
 }
 
 let table: Table | undefined;
@@ -56,7 +61,10 @@ function tools(): Table {
     }
     return codes;
   });
-  table = { names, byLower, titles, ofTitle };
+  const threshold = Float64Array.from(ofTitle, (k) =>
+    Math.floor(Math.min(SHARE, PER_PERSON / Math.max(1, k?.length ?? 1)) * 0x1_0000_0000),
+  );
+  table = { names, byLower, titles, ofTitle, threshold };
   return table;
 }
 
@@ -70,19 +78,19 @@ export function titlesUsing(k: number): Int32Array {
   return tools().titles[k];
 }
 
-/** Whether person `i` uses tool `k` (their title having it among its tools). */
-export function usesTool(i: number, k: number): boolean {
-  return mix32(Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(k + 1, 0x85ebca6b)) >>> 0 < THRESHOLD;
+/** Whether person `i`, titled `title`, uses tool `k`, their title having it among its tools. */
+export function usesTool(i: number, title: number, k: number): boolean {
+  return mix32(Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(k + 1, 0x85ebca6b)) < tools().threshold[title];
 }
 
 /** Whether person `i`, titled `title`, uses tool `k`. */
 export function personUses(i: number, title: number, k: number): boolean {
-  return (tools().ofTitle[title]?.includes(k) ?? false) && usesTool(i, k);
+  return (tools().ofTitle[title]?.includes(k) ?? false) && usesTool(i, title, k);
 }
 
 /** The tools person `i`, titled `title`, uses, by name, less those of `listed` (the skills in their slots). */
 export function toolsOf(i: number, title: number, listed: readonly string[]): string[] {
   const t = tools();
-  const uses = (t.ofTitle[title] ?? []).filter((k) => usesTool(i, k)).map((k) => t.names[k]);
+  const uses = (t.ofTitle[title] ?? []).filter((k) => usesTool(i, title, k)).map((k) => t.names[k]);
   return uses.length === 0 ? uses : uses.filter((name) => !listed.includes(name));
 }
