@@ -46,29 +46,26 @@ export const DEFAULTS: Required<TopUpOptions> = {
   bigFloor: 3,
   smallFloor: 1,
   rareFloor: 1,
-  // Three in five of the occupations the base holds count as common, ordinary ones (sonographers, sous chefs)
-  // as well as the commonest: a search for one in a metro under a million finds them there, where with two
-  // in five it was often widened to the country.
-  commonShare: 0.6,
-  leaderShare: 0.8,
+  commonShare: 0.4,
+  leaderShare: 0.6,
   reference: 200_000,
-  // Each occupation costs a person in every metro of a million (about 317), and the wider shares of the
-  // smaller metros and of the smaller countries' largest: the budget grows with them, so the top-up reaches
-  // some 1,250 metros at a million base people and 1,100 at 50,000, where the share per base person binds
-  // and grows alike (620 and 373 with two in five common).
-  budget: 2_300_000,
-  perBase: 46,
-  // Half the occupations (roofers, librarians, conveyancers among them), 72 of them twice, in each of the
-  // metros the budget does not reach: a wider share would outgrow the light budget and leave the smallest of
-  // them with nobody.
-  lightShare: 0.5,
-  lightBudget: 2_100_000,
+  // Each occupation costs a person in every metro of a million (about 317), and the wider share of the smaller
+  // countries' largest metros some 17,000: the budget grows with them, so the top-up still reaches as many
+  // metros as before: some 620 at a million base people, and 373 at 50,000, where the share per base person
+  // binds and grows alike.
+  budget: 1_474_000,
+  perBase: 29.48,
+  // About 500 occupations (roofers, librarians, conveyancers among them), 72 of them twice, in each of the
+  // 2,056 metros the budget does not reach: a wider share would outgrow the light budget and leave the
+  // smallest of them with nobody.
+  lightShare: 0.35,
+  lightBudget: 1_450_000,
   lightDeepShare: 0.05,
-  // About 1,050 towns of 40,000 to 100,000, some 420 people each.
-  townShare: 0.45,
+  // About 1,050 towns of 40,000 to 100,000, some 250 people each.
+  townShare: 0.3,
   townDeepShare: 0.03,
-  townBudget: 600_000,
-  townPerBase: 12,
+  townBudget: 400_000,
+  townPerBase: 8,
   townMinBase: 20_000,
 };
 

@@ -87,17 +87,6 @@ const RELEVANCE: [string, (f: PersonFacts) => boolean][] = [
         "Poland",
       ].includes(f.country),
   ],
-  // A tool no skill slot holds, used by the occupation: found as asked, not given up.
-  [
-    "bookkeepers in Manchester who use Xero",
-    (f) => f.title.includes("Bookkeeper") && f.city === "Manchester" && has(f, "Xero"),
-  ],
-  [
-    "architects in Denver using Revit",
-    (f) => f.title.includes("Architect") && f.city === "Denver" && has(f, "Revit"),
-  ],
-  // An ordinary occupation in a metro of under a million: held there, not widened to the country.
-  ["sonographers in Tucson", (f) => f.title.includes("Sonographer") && f.city === "Tucson"],
 ];
 
 describe("planAgenticSearch", () => {
