@@ -28,7 +28,7 @@ export interface PersonFacts {
   company: Company;
   city: string;
   country: string;
-  /** The occupation's skills they list, then the languages they speak. */
+  /** The occupation's skills they list, the tools their title uses (tools.ts), then the languages they speak. */
   skills: string[];
   /** How many of `skills`, at their end, are languages spoken. */
   languages: number;

@@ -25,6 +25,7 @@ import {
   skillCode,
   TITLES,
 } from "./tables.js";
+import { toolsOf } from "./tools.js";
 import { COUNTRIES, FAMILIES, REPO_WORDS_A, REPO_WORDS_B, TAGLINES } from "./vocab.js";
 
 const KEY_RADIX = 36;
@@ -116,8 +117,10 @@ export function factsOf(pop: Population, i: number): PersonFacts {
   const company = pop.companies[columns.company[i]];
   const title = TITLES[columns.title[i]];
   const listed = skillsOf(columns, i);
-  // The languages they speak come after the skills they list: the headline names the first two of those.
-  const skills = [...listed, ...languagesOf(columns, i)];
+  const spoken = languagesOf(columns, i);
+  // The tools their title uses and the languages they speak come after the skills they list: the headline
+  // names the first two of those.
+  const skills = [...listed, ...toolsOf(i, columns.title[i], listed), ...spoken];
   const handle = `${firstName}${lastName}`.toLowerCase() + key.slice(KEY_PREFIX.length);
   const pastCompanies = pastCompaniesOf(pop, i);
   const coder = (columns.flags[i] & FLAG_CODE) !== 0;
@@ -134,7 +137,7 @@ export function factsOf(pop: Population, i: number): PersonFacts {
     city: METROS[columns.city[i]].city,
     country: COUNTRIES[columns.country[i]],
     skills,
-    languages: skills.length - listed.length,
+    languages: spoken.length,
     yearsOfExperience: columns.years[i],
     monthsInCurrentRole: columns.months[i],
     recentlyChangedJobs: (columns.flags[i] & FLAG_RECENT) !== 0,

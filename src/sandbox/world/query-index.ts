@@ -16,8 +16,9 @@ import {
 import { keywordPredicate, maskOf, stripWord } from "./keywords.js";
 import { languageCode, languageMetros, languageShares, speaks } from "./languages.js";
 import { listsOf, type PostingIndex, type Postings, union } from "./postings.js";
-import { countryCode, industryCode, placeCodes, skillCode } from "./tables.js";
+import { countryCode, industryCode, placeCodes, skillCode, TITLES } from "./tables.js";
 import { titleMask } from "./title-codes.js";
+import { titlesUsing, toolCode, usesTool } from "./tools.js";
 
 export { PostingIndex } from "./postings.js";
 
@@ -294,8 +295,8 @@ function addTitleFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: P
 }
 
 /**
- * Every listed skill, each one in any of a person's skill slots, or a language they speak (languages.ts):
- * driven by the metros where anyone speaks it.
+ * Every listed skill, each one in any of a person's skill slots, a language they speak (languages.ts),
+ * driven by the metros where anyone speaks it, or a tool their title uses (tools.ts).
  */
 function addSkillFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: PostingIndex): void {
   for (const skill of norm(q.skills)) {
@@ -308,17 +309,33 @@ function addSkillFilters(plan: Plan, q: StructuredQuery, cols: Columns, index: P
       plan.drivers.push({ ...driver(listsOf(index.city, languageMetros(spoken)), plan.preds), pred: -1 });
       continue;
     }
-    if (code === undefined) {
+    const tool = toolCode(skill);
+    if (code === undefined && tool === undefined) {
       plan.impossible = true;
       continue;
     }
     const skills = cols.skills;
-    plan.preds.push((i) => {
+    const listed = (i: number) => {
       const base = i * SKILL_SLOTS;
       for (let k = 0; k < SKILL_SLOTS; k++) if (skills[base + k] === code) return true;
       return false;
-    });
-    plan.drivers.push(driver(listsOf(index.skills, [code]), plan.preds));
+    };
+    if (tool === undefined) {
+      plan.preds.push(listed);
+      plan.drivers.push(driver(listsOf(index.skills, [code!]), plan.preds));
+      continue;
+    }
+    // A tool: listed in a slot, or used by the person's title, each person by their own hash (tools.ts).
+    const titles = titlesUsing(tool);
+    const used = maskOf(TITLES.length, titles);
+    const col = cols.title;
+    const uses = (i: number) => used[col[i]] === 1 && usesTool(i, col[i], tool);
+    plan.preds.push(code === undefined ? uses : (i) => listed(i) || uses(i));
+    const lists = [
+      ...(code === undefined ? [] : listsOf(index.skills, [code])),
+      ...listsOf(index.title, titles),
+    ];
+    plan.drivers.push({ ...driver(lists, plan.preds), pred: -1 });
   }
 }
 

@@ -1,11 +1,13 @@
-// Which cells of the top-up a query can reach: its occupations by title, level, skills and the code host,
-// and its places by location and country. Every other filter is tested person by person.
+// Which cells of the top-up a query can reach: its occupations by title, level, skills, tools (tools.ts) and
+// the code host, and its places by location and country. Every other filter is tested person by person.
 import { SENIORITY_LEVELS } from "../../contract/filters.js";
 import type { StructuredQuery } from "../../contract/schemas.js";
+import { maskOf } from "./keywords.js";
 import { languageCode } from "./languages.js";
 import type { ExtraFilters } from "./query-index.js";
-import { countryCode, METROS, placeCodes, skillCode } from "./tables.js";
+import { countryCode, METROS, placeCodes, skillCode, TITLES } from "./tables.js";
 import { titleMask } from "./title-codes.js";
+import { titlesUsing, toolCode } from "./tools.js";
 import type { OccupationOption } from "./topup-tally.js";
 import { COUNTRIES, FAMILIES, FOUNDER_SKILLS, LEADERSHIP_SKILLS } from "./vocab.js";
 
@@ -36,21 +38,38 @@ export class CellMasks {
     const levels = new Set(lower(q.seniorityLevels));
     const levelOk = Uint8Array.from(LOWER_LEVELS, (l) => (levels.size === 0 || levels.has(l) ? 1 : 0));
     // A language spoken is no occupation's skill: it is tested person by person (languages.ts).
+    // Each skill as its slot code (-1 if none) and, for a tool (tools.ts), the titles that use it.
     const skills = lower(q.skills)
       .filter((s) => languageCode(s) === undefined)
-      .map((s) => skillCode(s) ?? -1);
+      .map((s) => {
+        const tool = toolCode(s);
+        return { code: skillCode(s) ?? -1, using: tool === undefined ? undefined : titlesUsing(tool) };
+      });
     const masks = skills.length > 0 ? this.skillMasksOf() : [];
+    const using = skills.map((s) => (s.using ? maskOf(TITLES.length, s.using) : undefined));
     const flat = this.flatOptions();
     const out = new Uint8Array(this.options.length);
+    // Per occupation, the tools its slots cannot hold, which one of its titles must then use.
+    const pending: Uint8Array[] = [];
     for (let occ = 0; occ < out.length; occ++) {
-      if (skills.some((c) => c < 0 || !masks[occ][c])) continue;
+      pending.length = 0;
+      let possible = true;
+      for (let k = 0; k < skills.length && possible; k++) {
+        const { code } = skills[k];
+        if (code >= 0 && masks[occ][code]) continue;
+        const u = using[k];
+        if (u) pending.push(u);
+        else possible = false;
+      }
+      if (!possible) continue;
       if (extra.codeHost && !flat.codes[occ]) continue;
       for (let k = flat.start[occ]; k < flat.start[occ + 1]; k++) {
         const title = flat.title[k];
         if (
           (!held || held[title] === 1) &&
           (!shunned || shunned[title] === 0) &&
-          levelOk[flat.level[k]] === 1
+          levelOk[flat.level[k]] === 1 &&
+          pending.every((u) => u[title] === 1)
         ) {
           out[occ] = 1;
           break;

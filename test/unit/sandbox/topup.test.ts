@@ -136,6 +136,29 @@ describe("the top-up world", () => {
     expect(topUpMatches).toBeGreaterThan(100);
   });
 
+  it("finds the users of a tool no slot holds exactly as their profiles list it, base and top-up people", () => {
+    const queries: StructuredQuery[] = [
+      { skills: ["Xero"] },
+      { skills: ["Revit"], countries: ["United States"] },
+      { skills: ["CDL"], titleIncludes: ["Driver"] },
+      { skills: ["Figma", "Illustrator"] },
+      // A slot skill another occupation uses as a tool: listed in slots, or used by the title.
+      { skills: ["SAP"], titleIncludes: ["Buyer"] },
+      { skills: ["Python", "Snowflake"] },
+    ];
+    let base = 0;
+    let topUp = 0;
+    for (const q of [...queries, ...[...queries].reverse()]) {
+      const expected = everyone.filter((f) => satisfies(f, q)).map((f) => f.index);
+      expect(Array.from(backward.matchIds(q)), JSON.stringify(q)).toEqual(expected);
+      expect(forward.match(q).total, JSON.stringify(q)).toBe(expected.length);
+      base += expected.filter((i) => i < forward.baseSize).length;
+      topUp += expected.filter((i) => i >= forward.baseSize).length;
+    }
+    expect(base).toBeGreaterThan(0);
+    expect(topUp).toBeGreaterThan(0);
+  });
+
   it("gives identical pages for identical filters, and the same people as a fresh world", () => {
     const q = { titleIncludes: ["Nurse"], countries: ["Germany"] };
     const page = forward.match(q).slice(0, 25, "http://x");

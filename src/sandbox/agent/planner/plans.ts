@@ -6,6 +6,7 @@ import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "../../type
 import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
 import { type DirectoryMatch, directoryCompanies } from "../../world/directory.js";
 import { countryCode, placeCodes, skillCode } from "../../world/tables.js";
+import { toolCode } from "../../world/tools.js";
 import { type Understanding, understand } from "../chat.js";
 import { companyIndustriesOf, companyKinds, inPopulationTerms } from "../industries.js";
 import { describeCompanies, peopleAnswer } from "./answer.js";
@@ -38,7 +39,10 @@ function planPeople(ds: SandboxDataset, u: Understanding, input: AgenticInput): 
     new Set(
       u.excludedCompanies.map((n) => ds.companyByName(n)?.code).filter((c): c is number => c !== undefined),
     ),
-    { skills: u.excludeSkills.flatMap((s) => skillCode(s) ?? []) },
+    {
+      skills: u.excludeSkills.flatMap((s) => skillCode(s) ?? []),
+      tools: u.excludeSkills.flatMap((s) => toolCode(s) ?? []),
+    },
   );
   const found = findProfiles(ds, u.query, excluded);
   const { q } = found;

@@ -7,6 +7,7 @@ import { SKILL_SLOTS } from "../../world/columns.js";
 import type { SandboxDataset } from "../../world/data.js";
 import { isWiderPlace } from "../../world/metros.js";
 import { cityCode, METROS, placeCodes } from "../../world/tables.js";
+import { personUses } from "../../world/tools.js";
 import { largerNeighbours, nearPlace } from "../../world/towns.js";
 import { inPopulationTerms } from "../industries.js";
 import { CONSTRAINT_NAMES } from "../lexicon/reading.js";
@@ -82,14 +83,19 @@ export function step(
   return { id, label, durationMs, group, ...(partial && { partial }) };
 }
 
-/** Employers (company codes) the request rules out, and skills (skill codes) it leaves out. */
-export type Excluded = Set<number> & { skills?: readonly number[] };
+/** Employers (company codes) the request rules out, and skills (skill and tool codes) it leaves out. */
+export type Excluded = Set<number> & { skills?: readonly number[]; tools?: readonly number[] };
 
-/** Whether person `i` lists any of `skills`. */
-function listsAny(ds: SandboxDataset, i: number, skills: readonly number[]): boolean {
+/** Whether person `i` lists any of `skills` or uses any of `tools` (tools.ts). */
+function listsAny(
+  ds: SandboxDataset,
+  i: number,
+  skills: readonly number[],
+  tools: readonly number[],
+): boolean {
   for (let k = 0; k < SKILL_SLOTS; k++)
     if (skills.includes(ds.columns.skills[i * SKILL_SLOTS + k])) return true;
-  return false;
+  return tools.some((k) => personUses(i, ds.columns.title[i], k));
 }
 
 /**
@@ -99,9 +105,12 @@ function listsAny(ds: SandboxDataset, i: number, skills: readonly number[]): boo
 export function matching(ds: SandboxDataset, q: StructuredQuery, excluded: Excluded, codeHost = false) {
   const ids = ds.matchIds(inPopulationTerms(titleVariants(q)), codeHost ? { codeHost: true } : {});
   const skills = excluded.skills ?? [];
-  if (excluded.size === 0 && skills.length === 0) return ids;
+  const tools = excluded.tools ?? [];
+  if (excluded.size === 0 && skills.length === 0 && tools.length === 0) return ids;
   return ids.filter(
-    (i) => !excluded.has(ds.columns.company[i]) && !(skills.length > 0 && listsAny(ds, i, skills)),
+    (i) =>
+      !excluded.has(ds.columns.company[i]) &&
+      !((skills.length > 0 || tools.length > 0) && listsAny(ds, i, skills, tools)),
   );
 }
 
