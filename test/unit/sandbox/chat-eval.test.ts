@@ -45,6 +45,7 @@ import {
   chats38,
   chats39,
   chats40,
+  chats41,
   printRows,
   scoreFields,
 } from "./eval-sets.js";
@@ -181,9 +182,14 @@ describe("chat evaluation sets", () => {
     // 34 of 35, titles R 0.971 ("which mining companies there…" after a search for people, labelled with the
     // people's title, as set 38 labels it and sets 25 to 35 do not).
     ["fortieth chat set (held out, then tuned on)", chats40, 0.97, 0.97],
-  ] as [string, ChatCase[], number, number?][])(
+    // Set 41's chat set, written blind and held out of the repository until this round's changes had landed,
+    // scored once and never tuned on: 25 of 33 (titles P 0.818 R 0.794, years P 0.8, industries R 0.857), the
+    // mode right in 29 of 33, under the 90% bar (company questions after a search for people, and back). Its
+    // floors are that first score.
+    ["forty-first chat set (held out, never tuned on)", chats41, 0.79, 0.75, 0.87],
+  ] as [string, ChatCase[], number, number?, number?][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
-    (name, set, floor, endedFloor = 0.9) => {
+    (name, set, floor, endedFloor = 0.9, modeFloor = Math.max(floor, 0.9)) => {
       const read = set.map((c) => ({ c, u: understand({ messages: c.messages }) }));
       const { rows, misses, exact, whole } = scoreFields(
         read.map(({ c, u }) => ({
@@ -209,7 +215,7 @@ describe("chat evaluation sets", () => {
         expect(r.precision, `${r.field} precision`).toBeGreaterThanOrEqual(floor);
         expect(r.recall, `${r.field} recall`).toBeGreaterThanOrEqual(floor);
       }
-      expect(modes / read.length).toBeGreaterThanOrEqual(Math.max(floor, 0.9));
+      expect(modes / read.length).toBeGreaterThanOrEqual(modeFloor);
       // The issue's bar for held-out sets: a conversation ends on the right filter set in 90% of them (a set
       // scored once and not tuned on is held to its first score).
       expect(ended / read.length).toBeGreaterThanOrEqual(endedFloor);
