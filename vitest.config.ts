@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { configDefaults, defineConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -20,14 +20,6 @@ const tier = (name: string, extra: Record<string, unknown> = {}) => ({
  */
 const shared = { isolate: false, restoreMocks: true, unstubEnvs: true, unstubGlobals: true };
 
-/**
- * The reader's tests: pure functions of a sentence, which touch no process-wide state. Threads start and
- * share the transformed modules cheaper than processes (about a fifth of these files' CPU); the rest of the
- * unit tier stays in processes, as a test there sets the umask, which a thread may not.
- */
-// reading-cost stays in a process: it bounds CPU time, which process.cpuUsage() counts for every thread.
-const reader = ["translate-*", "chat-eval"].map((f) => `test/unit/sandbox/${f}.test.ts`);
-
 export default defineConfig({
   define: { __PEOPLE_VERSION__: JSON.stringify(pkg.version) },
   test: {
@@ -37,8 +29,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       // Pure logic, by the room of src/ it tests.
-      tier("unit", { ...shared, exclude: [...configDefaults.exclude, ...reader] }),
-      { extends: true as const, test: { name: "unit-reader", include: reader, pool: "threads", ...shared } },
+      tier("unit", shared),
       // Commands in-process: run(argv, { io, env }) against an in-process sandbox or a scripted fake.
       tier("cli", shared),
       // Over HTTP: the client and the sandbox agree.
