@@ -16,7 +16,8 @@ let sb: RunningSandbox;
 let dir: ReturnType<typeof tempDir>;
 /** Every engineer, in the walk's order: what a fresh store's export delivers. */
 let everyone: string[] = [];
-const FILTERS = ["--title", "engineer", "--limit", "50"];
+// Engineers in one country: 30 pages of 50, and each walk stays short.
+const FILTERS = ["--title", "engineer", "--country", "India", "--limit", "50"];
 const idsOf = (jsonl: string): string[] =>
   jsonl
     .split("\n")

@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import type { RecordedRequest, RunningSandbox } from "../../src/sandbox/index.js";
 
-export const FILTERS = ["--title", "engineer", "--limit", "50"];
+// Engineers in one country: 30 pages of 50, enough to stop anywhere in, and each walk stays short.
+export const FILTERS = ["--title", "engineer", "--country", "India", "--limit", "50"];
 export type Format = "csv" | "jsonl";
 export const reference: Record<Format, string> = { csv: "", jsonl: "" };
 /** The cursors of the walk in order (null for the first page), from an uninterrupted export. */

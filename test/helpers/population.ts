@@ -22,3 +22,16 @@ export function titleGainingCodeColumn(people: number, walk = 60): string {
   if (!found) throw new Error("no engineer title of this population gains a code-host column mid-walk");
   return found;
 }
+
+let defaultWorld: ReturnType<typeof createDataset> | undefined;
+
+/**
+ * The population `people --sandbox` serves (default seed and size), built once per worker: the unit tier
+ * shares its modules across the files a worker runs, and a first search of past employers writes every
+ * top-up cell of it, which is seconds of work that one file's searches need not repeat for the next. The
+ * dataset answers every query alike in whatever order they come (topup.test.ts), as one server's does.
+ */
+export function sandboxWorld(): ReturnType<typeof createDataset> {
+  defaultWorld ??= createDataset({ seed: SANDBOX_DEFAULTS.seed, people: SANDBOX_DEFAULTS.people });
+  return defaultWorld;
+}

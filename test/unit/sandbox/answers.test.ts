@@ -9,11 +9,11 @@ import { type Excluded, findProfiles } from "../../../src/sandbox/agent/planner/
 import { planAgenticSearch } from "../../../src/sandbox/agent/planner.js";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
 import type { AgenticInput } from "../../../src/sandbox/types.js";
-import { createDataset } from "../../../src/sandbox/world/data.js";
 import { METROS, skillCode } from "../../../src/sandbox/world/tables.js";
 import { largerNeighbours } from "../../../src/sandbox/world/towns.js";
+import { sandboxWorld } from "../../helpers/population.js";
 
-const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
+const ds = sandboxWorld();
 const input: AgenticInput = { query: "", rerank: true, origin: "http://127.0.0.1:4010" };
 const run = (query: string) => planAgenticSearch(ds, { ...input, query });
 const none = (): Excluded => new Set<number>();

@@ -3,10 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { HEADCOUNT_RANGES } from "../../../src/contract/filters.js";
 import type { StructuredQuery } from "../../../src/contract/schemas.js";
-import { SANDBOX_DEFAULTS } from "../../../src/sandbox/options.js";
 import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
 import { METROS } from "../../../src/sandbox/world/tables.js";
 import { CITIES, INDUSTRIES } from "../../../src/sandbox/world/vocab.js";
+import { sandboxWorld } from "../../helpers/population.js";
 
 // Top-up cells in the largest metros only, and light metros (one of each common occupation) and towns up to
 // small budgets, so the brute-force checks below stay quick over base, top-up, light metros and towns alike.
@@ -120,7 +120,7 @@ describe("createDataset", () => {
   });
 
   it("has residents in every metro and employers in every industry the reader knows, at the default size", () => {
-    const small = createDataset({ seed: "people-sandbox", people: SANDBOX_DEFAULTS.people });
+    const small = sandboxWorld();
     for (const c of CITIES) expect(small.matchIds({ locations: [c.city] }).length, c.city).toBeGreaterThan(0);
     // The base people's employers, read directly: a search by industry alone would write every top-up cell
     // (some 3 million people) to find them, and the industry filter is checked against brute force below.

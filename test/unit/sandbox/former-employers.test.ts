@@ -3,13 +3,13 @@
 // for base and top-up people alike, and a search for their former staff finds them.
 import { describe, expect, it } from "vitest";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
-import { createDataset } from "../../../src/sandbox/world/data.js";
 import { KnownHome } from "../../../src/sandbox/world/known-home.js";
 import { hashOf } from "../../../src/sandbox/world/known-past.js";
 import { METROS } from "../../../src/sandbox/world/tables.js";
 import { FAMILIES, KNOWN_EMPLOYERS } from "../../../src/sandbox/world/vocab.js";
+import { sandboxWorld } from "../../helpers/population.js";
 
-const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
+const ds = sandboxWorld();
 const formerly = (name: string, more: object = {}) =>
   ds.matchIds({ companyNames: [name], currentEmployersOnly: false, ...more });
 /**

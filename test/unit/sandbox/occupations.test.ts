@@ -6,15 +6,15 @@ import { INDUSTRY_LED_TITLES } from "../../../src/sandbox/agent/lexicon/reading.
 import { findProfiles } from "../../../src/sandbox/agent/planner/steps.js";
 import { planAgenticSearch } from "../../../src/sandbox/agent/planner.js";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
-import { createDataset } from "../../../src/sandbox/world/data.js";
 import { generate } from "../../../src/sandbox/world/generate-people.js";
 import { occupationsOf } from "../../../src/sandbox/world/occupations.js";
 import { headOccupation, METROS, TITLE_CHOICES, TITLES } from "../../../src/sandbox/world/tables.js";
 import { BaseTally, TopUpLayout } from "../../../src/sandbox/world/topup-layout.js";
 import { OCCUPATION_INDUSTRY_ROWS } from "../../../src/sandbox/world/vocab/employers-fit.js";
 import { FAMILIES, INDUSTRIES } from "../../../src/sandbox/world/vocab.js";
+import { sandboxWorld } from "../../helpers/population.js";
 
-const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
+const ds = sandboxWorld();
 const held = (title: string) => ds.matchIds({ titleIncludes: [title] });
 /** The industries of the first `n` people holding a title. */
 const industriesOf = (title: string, n: number) =>

@@ -3,12 +3,12 @@ import { hasAnyFilter, SENIORITY_LEVELS } from "../../../src/contract/filters.js
 import type { StructuredQuery } from "../../../src/contract/schemas.js";
 import { planAgenticSearch, understand } from "../../../src/sandbox/agent/planner.js";
 import { translateSentence } from "../../../src/sandbox/agent/translate.js";
-import { SANDBOX_DEFAULTS } from "../../../src/sandbox/options.js";
 import type { AgenticPlan } from "../../../src/sandbox/types.js";
-import { createDataset, type PersonFacts } from "../../../src/sandbox/world/data.js";
+import type { PersonFacts } from "../../../src/sandbox/world/data.js";
 import { METROS, placeCodes, STATES } from "../../../src/sandbox/world/metros.js";
 import { TITLE_SENIORITY, TITLES } from "../../../src/sandbox/world/tables.js";
 import { townNamed } from "../../../src/sandbox/world/towns.js";
+import { sandboxWorld } from "../../helpers/population.js";
 import {
   conventions,
   fold,
@@ -118,10 +118,11 @@ const scoreTranslate = (cases: EvalCase[]) =>
 // ---------------------------------------------------------------------------------------------------
 // Agentic answers, judged against the people's own facts
 
-// Built on first use: the rows that only read sentences need no population.
-let world: ReturnType<typeof createDataset> | undefined;
-/** The sandbox a newcomer meets: `people --sandbox` with its default population. */
-const dataset = () => (world ??= createDataset({ seed: "people-sandbox", people: SANDBOX_DEFAULTS.people }));
+/**
+ * The sandbox a newcomer meets: `people --sandbox` with its default population, built on first use (the rows
+ * that only read sentences need no population).
+ */
+const dataset = sandboxWorld;
 const ORIGIN = "http://127.0.0.1:4010";
 // Each person's facts are read once: the judge checks the same people against many labels.
 const facts: PersonFacts[] = [];

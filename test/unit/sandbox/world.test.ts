@@ -6,12 +6,12 @@ import { HELD_TOWN_ROWS } from "../../../src/sandbox/world/data/held-towns.js";
 import { METRO_ROWS } from "../../../src/sandbox/world/data/metros.js";
 import { metroNeighbours } from "../../../src/sandbox/world/data/neighbours.js";
 import { townRows } from "../../../src/sandbox/world/data/towns.js";
-import { createDataset } from "../../../src/sandbox/world/data.js";
 import { METROS, OCCUPATIONS, placeCodes } from "../../../src/sandbox/world/tables.js";
 import { nearPlace } from "../../../src/sandbox/world/towns.js";
 import { COUNTRIES, INDUSTRIES, KNOWN_EMPLOYERS } from "../../../src/sandbox/world/vocab.js";
+import { sandboxWorld } from "../../helpers/population.js";
 
-const ds = createDataset({ seed: "people-sandbox", people: 50_000 });
+const ds = sandboxWorld();
 const stateOf = (i: number) =>
   METROS.find((m) => m.city === ds.facts(i).city && m.country === ds.facts(i).country);
 
