@@ -160,6 +160,20 @@ function headWithSkill(title: string, asked: StructuredQuery): StructuredQuery |
   return code === undefined ? undefined : { titleIncludes: [words.at(-1)!], skills: [SKILLS[code]] };
 }
 
+let bare: Set<string> | undefined;
+
+/**
+ * The head occupation a specialised title widens to, when it is an occupation of its own: one the world holds
+ * as a title by itself ("Nurse", "Surveyor"), not only a last word its specialisations share ("Flight
+ * Attendant" is no kind of "Attendant", nor "Scrum Master" of "Master"), and not a broad head whose bare
+ * title is another job ("Stock Controller" is no financial "Controller").
+ */
+function realHead(title: string): string[] {
+  bare ??= new Set(OCCUPATIONS.map((o) => o.title.toLowerCase()));
+  const head = headOccupation(title);
+  return head && bare.has(head.toLowerCase()) && !BROAD_HEADS.has(head.toLowerCase()) ? [head] : [];
+}
+
 /**
  * Held titles of the same function ("payroll") and kind of role: a lead's first, then (for a lead) the
  * function's professional titles, never its support or trade ones; only for a title whose head is
@@ -244,7 +258,7 @@ export function widenTitle(asked: StructuredQuery, match: Match): Widened | unde
     { to: within, say: exact },
     { to: kin, say: (from, to) => `the title (${joinOr(from)}), widened to its kin ${named(to)}` },
     {
-      to: (t) => [headOccupation(t) ?? []].flat().filter((h) => !BROAD_HEADS.has(h.toLowerCase())),
+      to: realHead,
       held: true,
       say: (from, to) => `the specialisation (${joinOr(from)}), widened to ${joinOr(to)}`,
     },
