@@ -103,11 +103,12 @@ function containing(title: string): string[] {
  * Technician" → "HVAC Technician"): the specialisation the world holds under a broad head.
  */
 function within(title: string): string[] {
-  const want = wordsOf(title);
+  // Compared as folded: "Demi Chefs de Partie" holds a "Chef de Partie".
+  const want = wordsOf(title).map(fold);
   let best: string[] = [];
   let bestLength = 2;
   for (const o of OCCUPATIONS) {
-    const have = wordsOf(o.title);
+    const have = wordsOf(o.title).map(fold);
     if (have.length < bestLength || have.length >= want.length || have.at(-1) !== want.at(-1)) continue;
     if (!inOrder(have, want)) continue;
     if (have.length > bestLength) best = [];
@@ -160,18 +161,26 @@ function headWithSkill(title: string, asked: StructuredQuery): StructuredQuery |
   return code === undefined ? undefined : { titleIncludes: [words.at(-1)!], skills: [SKILLS[code]] };
 }
 
-let bare: Set<string> | undefined;
+let heads: Map<string, number> | undefined;
 
 /**
  * The head occupation a specialised title widens to, when it is an occupation of its own: one the world holds
- * as a title by itself ("Nurse", "Surveyor"), not only a last word its specialisations share ("Flight
- * Attendant" is no kind of "Attendant", nor "Scrum Master" of "Master"), and not a broad head whose bare
- * title is another job ("Stock Controller" is no financial "Controller").
+ * as a title by itself ("Nurse", "Surveyor") or the head of a line of work of several ("Therapist"), not a
+ * last word one or two titles share ("Shift Boss" is no kind of "Boss"), and not a broad head whose titles
+ * are other jobs ("Flight Attendant" is no parking attendant, "Stock Controller" no financial controller).
  */
 function realHead(title: string): string[] {
-  bare ??= new Set(OCCUPATIONS.map((o) => o.title.toLowerCase()));
+  if (!heads) {
+    heads = new Map();
+    for (const o of OCCUPATIONS) {
+      const h = o.head.toLowerCase();
+      // A title held by itself counts as a line of work of its own.
+      heads.set(h, (heads.get(h) ?? 0) + (o.title.toLowerCase() === h ? 3 : 1));
+    }
+  }
   const head = headOccupation(title);
-  return head && bare.has(head.toLowerCase()) && !BROAD_HEADS.has(head.toLowerCase()) ? [head] : [];
+  const h = head?.toLowerCase() ?? "";
+  return head && (heads.get(h) ?? 0) >= 3 && !BROAD_HEADS.has(h) ? [head] : [];
 }
 
 /**
