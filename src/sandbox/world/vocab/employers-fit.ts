@@ -102,7 +102,6 @@ export const OCCUPATION_INDUSTRY_ROWS: readonly string[] = [
   "Customs Clearance Agent=Logistics",
   "Customs Declarant=Logistics",
   "Import Export Coordinator=Logistics;Manufacturing;Retail",
-  "Civil Site Engineer=Construction",
   "MEP Coordinator=Construction",
   "Fire Door Inspector=Construction",
   "Licensed Aircraft Engineer=Airlines",

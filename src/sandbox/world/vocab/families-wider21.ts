@@ -72,7 +72,6 @@ export const WIDER_FAMILIES_21: readonly Family[] = [
       "Customs Clearance Agent=Regulatory Compliance;Data Entry;Supply Chain Management",
       "Customs Declarant=Regulatory Compliance;Data Entry;Supply Chain Management",
       "Import Export Coordinator=Supply Chain Management;Scheduling;Regulatory Compliance",
-      "Civil Site Engineer=Construction Management;Structural Analysis;AutoCAD",
       "MEP Coordinator=Construction Management;AutoCAD;HVAC",
       "Fire Door Inspector=Health and Safety;Regulatory Compliance;Carpentry",
       "Licensed Aircraft Engineer=Troubleshooting;Regulatory Compliance;Health and Safety",

@@ -43,7 +43,6 @@ export const TOOL_ROWS = [
   "After Effects;Cinema 4D;Premiere Pro;DaVinci Resolve;Houdini;Maya;ZBrush;Blender=motion;animator;video editor;film editor;colourist;colorist;3d artist;vfx;videographer",
   "Revit;ArchiCAD;Rhino;SketchUp;Vectorworks;Navisworks;Bluebeam;Civil 3D;AutoCAD Civil 3D=architect;cad ;drafter;draughts;bim ;interior designer;landscape architect",
   "Revit;Civil 3D;AutoCAD Civil 3D;Tekla;ETABS;STAAD;Bluebeam;Navisworks=civil engineer;structural engineer;highway engineer;bridge engineer;geotechnical;land surveyor;surveyor;bim ",
-  "Deswik;Surpac;Vulcan=mine planner;drill and blast;mining engineer;geologist;shotfirer",
   "CostX;Bluebeam;Procore;Primavera P6=quantity surveyor;estimator;cost manager;cost consultant;construction project manager;site manager;project manager;construction manager",
   "ArcGIS;QGIS;PostGIS=gis;geospatial;cartographer;environmental engineer;environmental scientist;urban planner;town planner;transport planner;surveyor",
   "Mastercam;Fanuc;SolidWorks=cnc;machinist",
@@ -77,4 +76,7 @@ export const TOOL_ROWS = [
   "PSIRA=security officer;security guard",
   // Teaching.
   "PGCE;CELTA;TEFL;Moodle=teacher;lecturer;tutor;instructional designer;teaching",
+  // Added after the rows above: appended so their tools keep their codes, and only for titles new with
+  // them, whose holders' other tools stay as they were.
+  "Deswik;Surpac;Vulcan=mine planner;drill and blast",
 ];
