@@ -86,9 +86,6 @@ const IRREGULAR: Record<string, string> = {
   "Painter and Decorator": "Painters and Decorators",
   "Cabin Crew": "Cabin Crew",
   "Clerk of Works": "Clerks of Works",
-  "Head of Procurement": "Heads of Procurement",
-  "Head of Facilities": "Heads of Facilities",
-  "Head of Growth": "Heads of Growth",
 };
 /** How a request writes many of a title: "Locksmiths", "Secretaries", "Fishermen". */
 function plural(title: string): string {
@@ -512,9 +509,7 @@ const DESKS_ASKED: [string, string, string][] = [
   ["ground handling agents working in London", "Ground Handling Agent", "London"],
   ["crew controllers for an airline in Sydney", "Crew Controller", "Sydney"],
   ["banqueting managers in Dubai", "Banqueting Manager", "Dubai"],
-  ["fractional CFOs in London", "Fractional CFO", "London"],
   ["SDETs in Bangalore", "SDET", "Bangalore"],
-  ["a head of procurement based in London", "Head of Procurement", "London"],
   ["purchase managers around Birmingham", "Purchase Manager", "Birmingham"],
   ["reach truck operators in Manchester", "Reach Truck Operator", "Manchester"],
   ["personal support workers in Toronto", "Personal Support Worker", "Toronto"],

@@ -78,7 +78,6 @@ export const OCCUPATION_INDUSTRY_ROWS: readonly string[] = [
   "SHEQ Manager=Energy;Construction;Manufacturing",
   "HSE Superintendent=Energy;Construction",
   "Banqueting Manager=Hospitality",
-  "Fractional CFO=Consulting;Venture Capital",
   "Angel Investor=Venture Capital",
   // Titles the world held only as a wider or kindred title (families-wider21.ts).
   "Personal Support Worker=Healthcare;Nonprofit",
@@ -120,10 +119,4 @@ export const OCCUPATION_INDUSTRY_ROWS: readonly string[] = [
   "Workforce Planning Manager=Healthcare;Government",
   "Construction Project Manager=Construction",
   "Deputy Care Home Manager=Healthcare",
-  "Head of Procurement=Manufacturing;Pharmaceuticals;Construction;Retail;Energy;Healthcare;Government",
-  "Procurement Director=Manufacturing;Pharmaceuticals;Construction;Retail;Energy;Healthcare;Government",
-  "Head of Facilities=Healthcare;Banking;Education;Government;Consulting",
-  "Facilities Director=Healthcare;Banking;Education;Government;Consulting",
-  "Head of Growth=SaaS;E-commerce",
-  "Group CFO=Banking;Retail;Manufacturing;Energy",
 ];

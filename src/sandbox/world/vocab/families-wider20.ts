@@ -72,10 +72,7 @@ export const WIDER_FAMILIES_20: readonly Family[] = [
     dept: "Finance",
     codes: false,
     topUpOnly: true,
-    ...specRows([
-      "Fractional CFO=FP&A;Financial Modeling;Budgeting",
-      "Angel Investor=Due Diligence;Strategy;M&A",
-    ]),
+    ...specRows(["Angel Investor=Due Diligence;Strategy;M&A"]),
     commonSkills: ["Strategy"],
     titles: CXO,
   },
