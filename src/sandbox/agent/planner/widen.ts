@@ -165,8 +165,8 @@ let heads: Map<string, number> | undefined;
 
 /**
  * The head occupation a specialised title widens to, when it is an occupation of its own: one the world holds
- * as a title by itself ("Nurse", "Surveyor") or the head of a line of work of several ("Therapist"), not a
- * last word one or two titles share ("Shift Boss" is no kind of "Boss"), and not a broad head whose titles
+ * as a title by itself ("Nurse", "Surveyor") or the head of a line of work of more than one ("Therapist"), not a
+ * last word one title has ("Shift Boss" is no kind of "Boss"), and not a broad head whose titles
  * are other jobs ("Flight Attendant" is no parking attendant, "Stock Controller" no financial controller).
  */
 function realHead(title: string): string[] {
@@ -180,7 +180,7 @@ function realHead(title: string): string[] {
   }
   const head = headOccupation(title);
   const h = head?.toLowerCase() ?? "";
-  return head && (heads.get(h) ?? 0) >= 3 && !BROAD_HEADS.has(h) ? [head] : [];
+  return head && (heads.get(h) ?? 0) >= 2 && !BROAD_HEADS.has(h) ? [head] : [];
 }
 
 /**
