@@ -226,7 +226,9 @@ function endClause(clause: Tag[], tagged: Tagged, out: Clauses, st: State, start
     lastSaid !== undefined &&
     out.said.length > start &&
     (valuesOf(clause.at(-1)!, st.nameCue, st.listField) !== undefined || clause.at(-1)!.kind === "name");
-  return endsOnValue ? { op: st.op, field: lastSaid.field, nameCue: st.nameCue } : undefined;
+  // ("w/ SwiftUI, 4+ yrs, Christchurch": a number ends the cue a name after it would take its field from.)
+  const cue = lastSaid?.field === "years" || lastSaid?.field === "headcountRanges" ? undefined : st.nameCue;
+  return endsOnValue ? { op: st.op, field: lastSaid.field, nameCue: cue } : undefined;
 }
 
 /** "whose headline mentions open source": the rest of the clause is what the headline must say. */

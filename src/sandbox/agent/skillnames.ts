@@ -71,10 +71,23 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       });
       continue;
     }
-    const spoken = (t.kind === "name" || t.kind === "skill") && LANGUAGES.has(t.text.toLowerCase());
-    if (spoken && speaker.test(next?.text ?? "")) {
-      out.push(span(t, next!, "skill", t.text, { rows: [{ kind: "skill", value: t.text }] }));
-      k++;
+    // "Dutch and English speaking", "english speaking": each language of a list before the word is spoken.
+    const spoken = LANGUAGES.has(t.text.toLowerCase()) && t.kind !== "role";
+    let e = k;
+    while (/^(?:and|or|,|\/)$/.test(tags[e + 1]?.text ?? "") && LANGUAGES.has(tags[e + 2]?.text.toLowerCase() ?? ""))
+      e += 2;
+    if (spoken && speaker.test(tags[e + 1]?.text ?? "")) {
+      const value = titleCase([t.text]);
+      const to = e === k ? next! : t;
+      out.push(span(t, to, "skill", value, { rows: [{ kind: "skill", value }] }));
+      if (e === k) k++;
+      continue;
+    }
+    // "NVQ level 3", "a Class 2 licence": a credential's level or class is part of its name.
+    const graded = levelled(t, tags.slice(k + 1, k + 4));
+    if (graded) {
+      out.push(span(t, tags[k + graded.length], "skill", graded.value, { rows: [{ kind: "skill", value: graded.value }] }));
+      k += graded.length;
       continue;
     }
     // "fluent French accountants": a language after a word for how well it is spoken is spoken.
@@ -183,6 +196,21 @@ function credentialOf(t: Tag, next: Tag | undefined): string | undefined {
   const cased = /[A-Z0-9]/.test(t.text) ? t.text : titleCase([t.text]);
   const withNoun = LICENCES.has(noun) || (NAMED_WITH.has(noun) && !/[A-Z0-9]/.test(t.text));
   return withNoun ? `${cased} ${titleCase([noun])}` : cased;
+}
+
+/**
+ * A credential named with its level or class: a name in capitals before "level" and a number ("QQI level 5"),
+ * or "Class" and a number before a credential's noun ("Class 2 licence"). The value and the tags it takes.
+ */
+function levelled(t: Tag, after: Tag[]): { value: string; length: number } | undefined {
+  const [a, b] = after;
+  const num = (x: Tag | undefined) => x?.kind === "num" && /^\d+$/.test(x.text);
+  if (/^[A-Z][A-Z0-9]{1,6}$/.test(t.text) && !t.place && /^level$/i.test(a?.text ?? "") && num(b))
+    return { value: `${t.text} level ${b.text}`, length: 2 };
+  const noun = b?.text.toLowerCase() ?? "";
+  if (/^(?:class|cat|category)$/i.test(t.text) && num(a) && LICENCES.has(noun))
+    return { value: `${titleCase([t.text])} ${a.text} ${titleCase([noun])}`, length: 2 };
+  return undefined;
 }
 
 const QUALIFIERS = new Set(W.EXPERIENCE_QUALIFIERS.split(" "));

@@ -49,6 +49,8 @@ export function singular(w: string, written = ""): string {
   if (/^[A-Z0-9]{2,6}s$/.test(written)) return w.slice(0, -1);
   // "UPS", "AWS": a name in capitals is no plural (nor is "and UPS" the bound "and up").
   if (/^[A-Z0-9]{3,}$/.test(written)) return w;
+  // "co's": a two-letter abbreviation's plural is written with an apostrophe, no possessive.
+  if (/^(?!it|he)[a-z]{2}'s$/.test(w)) return w.slice(0, 2);
   if (w.length < 3 || NOT_PLURAL.test(w) || NOT_NOUNS.has(w)) return w;
   if (/[^aeiou]ies$/.test(w)) return IE.has(w.slice(0, -1)) ? w.slice(0, -1) : `${w.slice(0, -3)}y`;
   if (/wives$/.test(w)) return `${w.slice(0, -3)}fe`;

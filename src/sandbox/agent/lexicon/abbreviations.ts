@@ -112,8 +112,8 @@ export const SKILL_PHRASE_ROWS = [
   // A skill is named as written: "licence" and "license" each keep their spelling.
   "forklift licence|forklift ticket=Forklift Licence",
   "forklift license=Forklift License",
-  "hgv licence|class 1 licence=HGV Licence",
-  "hgv license|class 1 license=HGV License",
+  "hgv licence=HGV Licence",
+  "hgv license=HGV License",
   "cdl|commercial driver's license|commercial drivers license=CDL",
   // A CDL's class is part of its name: "a Class A CDL" is one credential, not a class and a CDL.
   "class a cdl|cdl class a|class a commercial driver's license=Class A CDL",

@@ -132,6 +132,7 @@ export const KIND_ROLE_ROWS = [
   "builder=Construction",
   "bottler=Beverages",
   "broadcaster=Media",
+  "miner=Mining",
   "packer=?",
   // Two words the world holds as a title that name a kind of company too ("at meat packers").
   "meat packer=Food Production",
