@@ -69,8 +69,10 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
   )
     only.field = "companyNames";
   // "change the city to Aveiro": a field named as swapped out is the swapped value's field.
+  // ("Geelong not Ballarat" of a search there: the field the search holds the value in.)
+  const out = c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields");
   const swapped =
-    c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields")?.field ??
+    (out && (((out.values[0] !== undefined && held(out.values[0])) || out.field) as ValueField)) ??
     (c.said.find((s) => s.op === "from" && s.field === "fields")?.values[0] as ValueField | undefined);
   const fallback =
     swapped ??

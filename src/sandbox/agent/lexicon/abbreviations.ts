@@ -225,7 +225,8 @@ export const CREDENTIAL_SKILLS =
  * What a credential is called after its name ("a 6G ticket", "an SIA licence"): the name before it is a skill,
  * a licence keeping its word ("Counterbalance Licence"). The words that only say which one are no name.
  */
-export const CREDENTIAL_NOUNS = "licence license certification certificate cert ticket qualification card";
+export const CREDENTIAL_NOUNS =
+  "licence license certification certificate cert ticket qualification card certified accredited";
 export const NOT_CREDENTIAL_NAMES =
   "valid current full clean relevant required professional own any some recognised";
 

@@ -274,7 +274,7 @@ export const COMPANY_NOUNS =
 /** Cues, each a kind of word the grammar acts on: phrase → cue. */
 export const CUE_ROWS = [
   // Leaving out.
-  "keep away from|stay away from|steer clear of|skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|anywhere but|everywhere but|anywhere except|everywhere except|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|outside of|nobody|no one|none|non=not",
+  "keep away from|stay away from|steer clear of|skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|anywhere but|everywhere but|anywhere except|everywhere except|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|w/o|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|outside of|nobody|no one|none|non=not",
   // Swapping one value for another: the values after it are the ones swapped out.
   "instead of|rather than|as opposed to|in place of|swap|replace|change|switch|switch from|move away from|not any more|no longer=from",
   // Where the values after it are the ones swapped in.
@@ -327,7 +327,7 @@ export const FIELD_ROWS = [
   "language|language requirement|language skill|spoken language|language filter=languages",
   "past employer|previous employer|company|company name|employer=companyNames;currentEmployersOnly",
   "industry|sector|vertical|kind of employer|type of employer|kind of company|type of company=companyIndustries",
-  "how long they've been working|how long they have been working|how long|how experienced|how many years|years|year|years of experience|experience|experience requirement|experience level|tenure=minYearsExperience;maxYearsExperience",
+  "how long they've been working|how long they have been working|how long|how experienced|how many years|years|year|yrs|yr|years of experience|experience|experience requirement|experience level|tenure=minYearsExperience;maxYearsExperience",
   "job title|title|role=titleIncludes;titleExcludes",
   "email|verified email|email requirement|email verification|verification=verifiedEmailOnly",
   "job change|recent job change|job move|recently changed|job changer=recentlyChangedJobs",
