@@ -51,7 +51,12 @@ const before = (tags: Tag[], k: number) =>
     .slice(Math.max(0, k - 3), k)
     .map((t) => t.text.toLowerCase())
     .join(" ");
-const venture = (tags: Tag[], k: number) => has(tags[k], "industry") && VENTURE.test(before(tags, k));
+/** ("for our 5-person fintech": a size before the kind is the asker's own too.) */
+const sized = (t: Tag | undefined) => t?.kind === "headcount" || has(t, "size");
+const venture = (tags: Tag[], k: number) =>
+  (has(tags[k], "industry") &&
+    (VENTURE.test(before(tags, k)) || (sized(tags[k - 1]) && VENTURE.test(before(tags, k - 1))))) ||
+  (sized(tags[k]) && VENTURE.test(before(tags, k)));
 
 /** The asker's words of themselves read as nothing, but where they are. */
 function own(tags: Tag[], keys: string[]): Tag[] {
@@ -66,11 +71,11 @@ function own(tags: Tag[], keys: string[]): Tag[] {
   if (end < 0) return tags.map((t, k) => (venture(tags, k) ? nothing(t) : t));
   // "I run a team of data engineers and need two more": where no other role is asked for, theirs is.
   const asked = tags.some((t) => t.kind === "role" && (t.i >= end || t.j <= at));
-  const kept = (t: Tag, k: number) =>
-    has(t, "city") ||
-    has(t, "country") ||
-    (t.kind === "name" && has(tags[k - 1], "cue", "in")) ||
-    (t.kind === "role" && !asked);
+  const place = (t: Tag, k: number) =>
+    has(t, "city") || has(t, "country") || (t.kind === "name" && has(tags[k - 1], "cue", "in"));
+  // ("I run a desk in Manchester and need … around Salford": where they are gives way to a place asked for.)
+  const placed = tags.some((t, k) => t.i >= end && place(t, k));
+  const kept = (t: Tag, k: number) => (place(t, k) && !placed) || (t.kind === "role" && !asked);
   return tags.map((t, k) =>
     t.i >= at && t.j <= end && !kept(t, k) && !has(t, "cue", "in") && t.kind !== "punct" ? nothing(t) : t,
   );

@@ -127,7 +127,7 @@ export const INDUSTRY_ROWS = [
   "data center|data centre|data center operator|data centre operator|colocation provider=Data Centers",
   "hedge fund|asset management firm|asset management company|investment firm|investment management firm|investment house|fund management firm=Investment Management",
   // Shorthand for a sector's companies: care for the old, quick-service food, a university, car parts.
-  "old age home|old people's home|retirement home|retirement village|assisted living|senior living|aged care provider|care provider|hospice|nhs trust|hospital trust|health board=Healthcare",
+  "old age home|old people's home|retirement home|retirement village|assisted living|senior living|aged care provider|care provider|hospice|nhs trust|nhs hospital|nhs practice|nhs board|hospital trust|health board=Healthcare",
   "qsr|quick service restaurant|quick-service restaurant|fast casual chain=Restaurants",
   "uni|unis=Higher Education",
   "auto parts|car parts|auto components|automotive supplier|auto supplier=Automotive",

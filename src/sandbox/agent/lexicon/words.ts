@@ -326,7 +326,7 @@ export const FIELD_ROWS = [
   // A group of a field's values: the skills that are languages (reader.ts).
   "language|language requirement|language skill|spoken language|language filter=languages",
   "past employer|previous employer|company|company name|employer=companyNames;currentEmployersOnly",
-  "industry|sector|vertical|kind of employer|type of employer|kind of company|type of company=companyIndustries",
+  "industry|sector|vertical|chains|kind of employer|type of employer|kind of company|type of company=companyIndustries",
   "how long they've been working|how long they have been working|how long|how experienced|how many years|years|year|yrs|yr|years of experience|experience|experience requirement|experience level|tenure=minYearsExperience;maxYearsExperience",
   "job title|title|role=titleIncludes;titleExcludes",
   "email|verified email|email requirement|email verification|verification=verifiedEmailOnly",
