@@ -162,7 +162,9 @@ function inList(tags: Tag[], k: number, out: Tag[], tokens: Token[]): { tag: Tag
   const role = tags.slice(0, k).some((x) => x.kind === "role");
   if (plain(t) && between(prev) && between(next) && role && !placeCodes(t.text)) return skill(t.text);
   // ("nurse, riga": one ending the string is where, if the world holds the place.)
-  if (plain(t) && between(prev) && !next && role && placeCodes(t.text))
+  // ("kitchen porters bournemouth asap": so is one right after the role, before the string's end or a filler.)
+  const after = prev?.kind === "role" && (!next || next.kind === "filler" || next.kind === "years");
+  if (plain(t) && ((between(prev) && !next && role) || after) && placeCodes(t.text))
     return { tag: { ...t, kind: "name", text: titleCase([t.text]), place: true }, to: k };
   const code = t.kind === "city" && /^[A-Z]{2,4}$/.test(t.text) && row(t, "city")?.value !== t.text;
   if (code && (listed || knows)) return skill(t.text);

@@ -151,7 +151,7 @@ export function valuesOf(
             ? "companyNames"
             : nameCue === "in"
               ? "locations"
-              : nameCue === "knows"
+              : nameCue === "knows" || (nameCue === "employ" && EMPLOYERS.has(text.toLowerCase()))
                 ? "skills"
                 : // "make it Hobart and 2+ yrs": a name is no number, whatever list it is in.
                   ((listField === "years" || listField === "headcountRanges" ? undefined : listField) ??

@@ -70,6 +70,14 @@ export const SHORT_TITLE_ROWS = [
   // developers who know it, as a language's are).
   "salesforce developer|salesforce dev|salesforce engineer=Salesforce Developer",
   "title examiner=Title Examiner",
+  // An ERP's module consultants and a database's administrators by its name, as recruiters title them.
+  "sap fico consultant=SAP FICO Consultant",
+  "sap mm consultant=SAP MM Consultant",
+  "sap sd consultant=SAP SD Consultant",
+  "sap basis consultant=SAP Basis Consultant",
+  "sap hcm consultant=SAP HCM Consultant",
+  "sap pp consultant=SAP PP Consultant",
+  "oracle dba|oracle database administrator=Oracle Database Administrator",
   "psw|personal support worker=Personal Support Worker",
   "911 dispatcher|911 operator=911 Dispatcher",
   "respiratory therapist|RT=Respiratory Therapist",
