@@ -45,18 +45,18 @@ function regions(tags: Tag[]): Tag[] {
 }
 
 /** "hiring pastry chefs for a new hotel", "for our clinic": the asker's own kind of employer. */
-const VENTURE = /\bfor (?:a new|our new|our|my)$/;
+const VENTURE = /\bfor (?:a new|our new|our|my|a|an)$/;
 const before = (tags: Tag[], k: number) =>
   tags
     .slice(Math.max(0, k - 3), k)
     .map((t) => t.text.toLowerCase())
     .join(" ");
-/** ("for our 5-person fintech": a size before the kind is the asker's own too.) */
-const sized = (t: Tag | undefined) => t?.kind === "headcount" || has(t, "size");
+/** ("for our 5-person fintech", "for a private clinic": a size or a plain word before the kind goes with it.) */
+const sized = (t: Tag | undefined) => t?.kind === "headcount" || has(t, "size") || t?.kind === "word";
 const venture = (tags: Tag[], k: number) =>
   (has(tags[k], "industry") &&
     (VENTURE.test(before(tags, k)) || (sized(tags[k - 1]) && VENTURE.test(before(tags, k - 1))))) ||
-  (sized(tags[k]) && VENTURE.test(before(tags, k)));
+  (sized(tags[k]) && tags[k].kind !== "word" && VENTURE.test(before(tags, k)));
 
 /** The asker's words of themselves read as nothing, but where they are. */
 function own(tags: Tag[], keys: string[]): Tag[] {

@@ -132,7 +132,11 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
  * "swap FICO for SAP MM" of a search for SAP FICO Consultants: a word of a held title, held as no value of
  * its own, swapped for another names the title with the other word in its place.
  */
-function retitled(c: Clauses, titles: string[] | undefined, held: (name: string) => string | undefined): void {
+function retitled(
+  c: Clauses,
+  titles: string[] | undefined,
+  held: (name: string) => string | undefined,
+): void {
   c.said.forEach((out, k) => {
     const into = c.said[k + 1];
     if (out.op !== "from" || into?.op !== "want" || !into.values[0] || held(out.values[0] ?? "")) return;

@@ -74,7 +74,10 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
     // "Dutch and English speaking", "english speaking": each language of a list before the word is spoken.
     const spoken = LANGUAGES.has(t.text.toLowerCase()) && t.kind !== "role";
     let e = k;
-    while (/^(?:and|or|,|\/)$/.test(tags[e + 1]?.text ?? "") && LANGUAGES.has(tags[e + 2]?.text.toLowerCase() ?? ""))
+    while (
+      /^(?:and|or|,|\/)$/.test(tags[e + 1]?.text ?? "") &&
+      LANGUAGES.has(tags[e + 2]?.text.toLowerCase() ?? "")
+    )
       e += 2;
     if (spoken && speaker.test(tags[e + 1]?.text ?? "")) {
       const value = titleCase([t.text]);
@@ -83,10 +86,29 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       if (e === k) k++;
       continue;
     }
+    // "CA(SA)", "CPA(Aus)": a credential's country in brackets, written onto it, is part of its name.
+    const [open, within, close] = [next, tags[k + 2], tags[k + 3]];
+    if (
+      /^[A-Z]{2,5}$/.test(tokens[t.i].text) &&
+      t.j - t.i === 1 &&
+      open?.text === "(" &&
+      tokens[open.i].start === tokens[t.i].end &&
+      /^\p{Lu}[\p{L}]{1,3}$/u.test(within?.text ?? "") &&
+      close?.text === ")"
+    ) {
+      const value = `${t.text}(${within.text})`;
+      out.push(span(t, close, "skill", value, { rows: [{ kind: "skill", value }] }));
+      k += 3;
+      continue;
+    }
     // "NVQ level 3", "a Class 2 licence": a credential's level or class is part of its name.
     const graded = levelled(t, tags.slice(k + 1, k + 4));
     if (graded) {
-      out.push(span(t, tags[k + graded.length], "skill", graded.value, { rows: [{ kind: "skill", value: graded.value }] }));
+      out.push(
+        span(t, tags[k + graded.length], "skill", graded.value, {
+          rows: [{ kind: "skill", value: graded.value }],
+        }),
+      );
       k += graded.length;
       continue;
     }

@@ -158,7 +158,8 @@ export function valuesOf(
                   (productCased(text) || /^[A-Z]{2,6}$/.test(text)
                     ? "skills"
                     : // ("4+ yrs, Christchurch": a place of the world's listed after a number is where.)
-                      (listField === "years" || listField === "headcountRanges") && placeCodes(text) !== undefined
+                      (listField === "years" || listField === "headcountRanges") &&
+                        placeCodes(text) !== undefined
                       ? "locations"
                       : undefined));
     // A name placed only by the list it is in comes after the values the lexicon knows.
