@@ -71,45 +71,10 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       });
       continue;
     }
-    // "Dutch and English speaking", "english speaking": each language of a list before the word is spoken.
-    const spoken = LANGUAGES.has(t.text.toLowerCase()) && t.kind !== "role";
-    let e = k;
-    while (
-      /^(?:and|or|,|\/)$/.test(tags[e + 1]?.text ?? "") &&
-      LANGUAGES.has(tags[e + 2]?.text.toLowerCase() ?? "")
-    )
-      e += 2;
-    if (spoken && speaker.test(tags[e + 1]?.text ?? "")) {
-      const value = titleCase([t.text]);
-      const to = e === k ? next! : t;
-      out.push(span(t, to, "skill", value, { rows: [{ kind: "skill", value }] }));
-      if (e === k) k++;
-      continue;
-    }
-    // "CA(SA)", "CPA(Aus)": a credential's country in brackets, written onto it, is part of its name.
-    const [open, within, close] = [next, tags[k + 2], tags[k + 3]];
-    if (
-      /^[A-Z]{2,5}$/.test(tokens[t.i].text) &&
-      t.j - t.i === 1 &&
-      open?.text === "(" &&
-      tokens[open.i].start === tokens[t.i].end &&
-      /^\p{Lu}[\p{L}]{1,3}$/u.test(within?.text ?? "") &&
-      close?.text === ")"
-    ) {
-      const value = `${t.text}(${within.text})`;
-      out.push(span(t, close, "skill", value, { rows: [{ kind: "skill", value }] }));
-      k += 3;
-      continue;
-    }
-    // "NVQ level 3", "a Class 2 licence": a credential's level or class is part of its name.
-    const graded = levelled(t, tags.slice(k + 1, k + 4));
-    if (graded) {
-      out.push(
-        span(t, tags[k + graded.length], "skill", graded.value, {
-          rows: [{ kind: "skill", value: graded.value }],
-        }),
-      );
-      k += graded.length;
+    const whole = wholeName(tags, k, tokens);
+    if (whole) {
+      out.push(whole.tag);
+      k = whole.to;
       continue;
     }
     // "fluent French accountants": a language after a word for how well it is spoken is spoken.
@@ -221,6 +186,41 @@ function credentialOf(t: Tag, next: Tag | undefined): string | undefined {
   const withNoun = LICENCES.has(noun) || (NAMED_WITH.has(noun) && !/[A-Z0-9]/.test(t.text));
   return withNoun ? `${cased} ${titleCase([noun])}` : cased;
 }
+
+/**
+ * A skill whose name runs past its first word: languages listed before "speaking" ("Dutch and English
+ * speaking", "english speaking", each spoken), a credential's country in brackets written onto it ("CA(SA)"),
+ * its level or class ("NVQ level 3", "a Class 2 licence"). The tag read, and the index of the last it spans.
+ */
+function wholeName(tags: Tag[], k: number, tokens: Token[]): { tag: Tag; to: number } | undefined {
+  const t = tags[k];
+  const skill = (value: string, to: number) => ({
+    tag: span(t, tags[to], "skill", value, { rows: [{ kind: "skill", value }] }),
+    to,
+  });
+  let e = k;
+  while (
+    /^(?:and|or|,|\/)$/.test(tags[e + 1]?.text ?? "") &&
+    LANGUAGES.has(tags[e + 2]?.text.toLowerCase() ?? "")
+  )
+    e += 2;
+  if (LANGUAGES.has(t.text.toLowerCase()) && t.kind !== "role" && SPEAKER.test(tags[e + 1]?.text ?? ""))
+    return skill(titleCase([t.text]), e === k ? k + 1 : k);
+  const [open, within, close] = [tags[k + 1], tags[k + 2], tags[k + 3]];
+  if (
+    /^[A-Z]{2,5}$/.test(tokens[t.i].text) &&
+    t.j - t.i === 1 &&
+    open?.text === "(" &&
+    tokens[open.i].start === tokens[t.i].end &&
+    /^\p{Lu}\p{L}{1,3}$/u.test(within?.text ?? "") &&
+    close?.text === ")"
+  )
+    return skill(`${t.text}(${within.text})`, k + 3);
+  const graded = levelled(t, tags.slice(k + 1, k + 3));
+  return graded ? skill(graded.value, k + graded.length) : undefined;
+}
+
+const SPEAKER = /^(?:speakers?|speaking)$/i;
 
 /**
  * A credential named with its level or class: a name in capitals before "level" and a number ("QQI level 5"),

@@ -173,6 +173,9 @@ export const FIELD_HEADS = "Lecturer Professor Teacher Tutor Instructor";
 /** Titles the reader reads that the world holds as another title with a skill: title=held title;skill (widen.ts). */
 export const HELD_AS_ROWS = ["iOS Engineer=Mobile Engineer;iOS", "Android Engineer=Mobile Engineer;Android"];
 
+/** Words for a piece of work after a kind of place: "for a hospital build", "for a hotel opening" (context.ts). */
+export const VENTURE_NOUN_WORDS = "build project opening launch refit fit-out contract";
+
 /** Words after an opening "and" that ask anew, not add: "and in Hull?", "and widen it to Chile" (grammar.ts). */
 export const AND_ASKS_WORDS = "in at near around for what which how widen broaden expand";
 
