@@ -122,6 +122,33 @@ export function tokenize(sentence: string, numberWords: Record<string, number> =
       continue;
     // "2 x CNC setters": the "x" of a count says "times", no word of the role.
     if (key === "x" && prev?.num !== undefined && /\s/.test(text[start + 1] ?? "")) continue;
+    // "5yrs", "3yrs+": a number written onto its unit of years is the number, then the unit.
+    const glued = /^(\d{1,2})(yrs?|years?|yoe)(\+?)$/.exec(key);
+    if (glued) {
+      const [, n, unit, more] = glued;
+      const at = start + n.length;
+      out.push({ text: n, key: n, sing: n, start, end: at, num: Number(n), punct: false, joined: false });
+      out.push({
+        text: raw.slice(n.length, n.length + unit.length),
+        key: unit,
+        sing: singular(unit),
+        start: at,
+        end: at + unit.length,
+        punct: false,
+        joined: false,
+      });
+      if (more)
+        out.push({
+          text: "+",
+          key: "+",
+          sing: "+",
+          start: at + unit.length,
+          end: at + unit.length + 1,
+          punct: true,
+          joined: false,
+        });
+      continue;
+    }
     const num = punct ? undefined : (own ?? numberWords[k]);
     const end = start + word.length;
     out.push({

@@ -456,6 +456,15 @@ describe("what a list, a number or a verb ends", () => {
     expect(q).toMatchObject({ locations: ["Bruges"], skills: ["French", "Spanish"] });
   });
 
+  it.each([
+    ["millwrights in Fargo, 4yrs exp", 4],
+    ["scaffolder leeds 6yrs+", 6],
+  ])("reads years written onto their number: %s", (sentence, years) => {
+    const q = translateSentence(sentence);
+    expect(q.minYearsExperience).toBe(years);
+    expect(q.skills).toBeUndefined();
+  });
+
   it("reads 'w/o' as leaving the tool out", () => {
     expect(translateSentence("Rails devs in Porto w/o any React").skills).toEqual(["Ruby on Rails"]);
   });
