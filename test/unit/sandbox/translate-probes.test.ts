@@ -406,6 +406,7 @@ describe("a sector's companies by shorthand", () => {
     ["buyers at car parts makers in Chennai", "Automotive"],
     ["surveyors at gold miners in Kalgoorlie", "Mining"],
     ["analysts at insurance cos in Leeds", "Insurance"],
+    ["finance managers at F&B companies in Dubai", "Food and Beverage"],
   ])("reads the industry, no title or employer: %s", (sentence, industry) => {
     const q = translateSentence(sentence);
     expect(q.companyIndustries).toEqual([industry]);
@@ -420,7 +421,8 @@ describe("a sector's companies by shorthand", () => {
   it.each([
     ["analysts at insurance cos in Leeds w/ 500+ ppl", ["501-1000", "1001-5000", "5001-10000", "10001+"]],
     ["accountants at firms of 50-200 ppl in Cork", ["51-200"]],
-  ])("reads staff counted in 'ppl': %s", (sentence, bands) => {
+    ["welders at big co's in Hull", ["1001-5000", "5001-10000", "10001+"]],
+  ])("reads staff counted in 'ppl', and a size before any noun for companies: %s", (sentence, bands) => {
     expect(translateSentence(sentence).headcountRanges).toEqual(bands);
   });
 });

@@ -133,7 +133,7 @@ export const INDUSTRY_ROWS = [
   "auto parts|car parts|auto components|automotive supplier|auto supplier=Automotive",
   "grocer|grocers|grocery chain|supermarket chain=Retail",
   // Sectors named by two words and "and", whose words alone name none: the sector as named.
-  "food and beverage|food & beverage|food and beverages|food and drink|food & drink=Food and Beverage",
+  "food and beverage|food & beverage|food and beverages|food and drink|food & drink|f&b=Food and Beverage",
   "arts and entertainment|arts & entertainment|arts and culture|arts & culture=Arts and Entertainment",
   "health and social care|health & social care|social care=Healthcare",
   "consumer goods|consumer products|consumer packaged goods|fmcg|cpg=Consumer Goods",
