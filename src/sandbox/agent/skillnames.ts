@@ -47,7 +47,7 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       continue;
     }
     const named = (has(t, "skill") || t.kind === "name") && (has(prev, "cue", "knows") || has(t, "skill"));
-    if (named && t.j - t.i <= 2 && next?.kind === "num" && /^\d+$/.test(next.text)) {
+    if (named && t.j - t.i <= 2 && next?.kind === "num" && /^\d+(?:\.\d+)?$/.test(next.text)) {
       const value = `${t.text} ${next.text}`;
       out.push({ ...span(t, next, "name", value), rows: [] });
       k++;

@@ -434,6 +434,8 @@ describe("credentials by their grade, their country or the word for holding them
     ["accountants in Sydney, CPA(Aus)", ["CPA(Aus)"]],
     ["scrum masters in Porto, ideally PSM certified", ["PSM"]],
     ["quantity surveyors in Leeds, FRICS", ["FRICS"]],
+    ["nurses in Leeds, NMC registered", ["NMC"]],
+    ["welders in Hull with CSWIP 3.1", ["CSWIP 3.1"]],
   ])("reads the credential as one skill, no place or employer: %s", (sentence, skills) => {
     const q = translateSentence(sentence);
     expect(q.skills).toEqual(skills);

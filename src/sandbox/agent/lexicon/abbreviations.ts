@@ -234,7 +234,7 @@ export const CREDENTIAL_SKILLS =
  * a licence keeping its word ("Counterbalance Licence"). The words that only say which one are no name.
  */
 export const CREDENTIAL_NOUNS =
-  "licence license certification certificate cert ticket qualification card certified accredited";
+  "licence license certification certificate cert ticket qualification card certified accredited registered";
 export const NOT_CREDENTIAL_NAMES =
   "valid current full clean relevant required professional own any some recognised";
 
