@@ -32,8 +32,10 @@ const ABBREVIATED = `(?:${PLACE_ABBREVIATIONS.replace(/=\w+/g, "")
   .split(" ")
   .map((a) => `[${a[0]}${a[0].toLowerCase()}]${a.slice(1)}`)
   .join("|")})\\.(?=\\s+\\p{L})`;
+/** "5yrs", "3yrs+": a number written onto its unit of years is a token of its own. */
+const GLUED_YEARS = `\\d{1,2}(?=(?:yrs?|years?|yoe)\\+?(?![\\p{L}\\p{N}]))`;
 const TOKEN = new RegExp(
-  `${ABBREVIATED}|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?k?\\+?|[\\p{L}\\p{N}]+(?:['.&][\\p{L}\\p{N}]+)*[+#]*|[,;:.!?()"|/+\\-–—&<>]`,
+  `${ABBREVIATED}|${GLUED_YEARS}|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?k?\\+?|[\\p{L}\\p{N}]+(?:['.&][\\p{L}\\p{N}]+)*[+#]*|[,;:.!?()"|/+\\-–—&<>]`,
   "gu",
 );
 
@@ -122,33 +124,6 @@ export function tokenize(sentence: string, numberWords: Record<string, number> =
       continue;
     // "2 x CNC setters": the "x" of a count says "times", no word of the role.
     if (key === "x" && prev?.num !== undefined && /\s/.test(text[start + 1] ?? "")) continue;
-    // "5yrs", "3yrs+": a number written onto its unit of years is the number, then the unit.
-    const glued = /^(\d{1,2})(yrs?|years?|yoe)(\+?)$/.exec(key);
-    if (glued) {
-      const [, n, unit, more] = glued;
-      const at = start + n.length;
-      out.push({ text: n, key: n, sing: n, start, end: at, num: Number(n), punct: false, joined: false });
-      out.push({
-        text: raw.slice(n.length, n.length + unit.length),
-        key: unit,
-        sing: singular(unit),
-        start: at,
-        end: at + unit.length,
-        punct: false,
-        joined: false,
-      });
-      if (more)
-        out.push({
-          text: "+",
-          key: "+",
-          sing: "+",
-          start: at + unit.length,
-          end: at + unit.length + 1,
-          punct: true,
-          joined: false,
-        });
-      continue;
-    }
     const num = punct ? undefined : (own ?? numberWords[k]);
     const end = start + word.length;
     out.push({
