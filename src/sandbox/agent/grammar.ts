@@ -16,6 +16,8 @@ import { ALUMNI as ALUMNI_WORDS, RECENT_ROWS, SKILL_NOUNS } from "./lexicon/word
 const ALUMNI = ALUMNI_WORDS.split(" ");
 const SKILL_WORDS = new Set(SKILL_NOUNS.split(" "));
 const RELATIVES = new Set(["who", "that", "which", "whose", "whom"]);
+// "in Pune employ ServiceNow developers": the companies asked about employ them, a name after it no employer.
+const EMPLOYS = new Set(["employ", "employs"]);
 const JOB_WORDS = new Set(RECENT_ROWS.job.split(" "));
 const NATION = new Map(NATIONS.split("|").map((r) => r.split("=") as [string, string]));
 // Verbs of leaving one workplace for another ("joined" names where they went, so it is not one).
@@ -226,7 +228,9 @@ function endClause(clause: Tag[], tagged: Tagged, out: Clauses, st: State, start
     lastSaid !== undefined &&
     out.said.length > start &&
     (valuesOf(clause.at(-1)!, st.nameCue, st.listField) !== undefined || clause.at(-1)!.kind === "name");
-  return endsOnValue ? { op: st.op, field: lastSaid.field, nameCue: st.nameCue } : undefined;
+  // ("w/ SwiftUI, 4+ yrs, Christchurch": a number ends the cue a name after it would take its field from.)
+  const cue = lastSaid?.field === "years" || lastSaid?.field === "headcountRanges" ? undefined : st.nameCue;
+  return endsOnValue ? { op: st.op, field: lastSaid.field, nameCue: cue } : undefined;
 }
 
 /** "whose headline mentions open source": the rest of the clause is what the headline must say. */
@@ -328,6 +332,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
       // ("in Milan who speak Italian").
       else if (t.kind === "word" || t.kind === "num" || RELATIVES.has(t.text.toLowerCase()))
         [st.listField, st.nameCue] = [undefined, undefined];
+      else if (EMPLOYS.has(t.text.toLowerCase())) [st.listField, st.nameCue] = [undefined, "employ"];
       if (t.kind === "name")
         out.said.push({
           field: "unknown",

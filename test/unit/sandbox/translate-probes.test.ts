@@ -395,3 +395,126 @@ describe("an engineer's and a sales rep's shorthand", () => {
     expect(translateSentence(sentence)).toMatchObject({ companyNames: names, currentEmployersOnly: false });
   });
 });
+
+describe("a sector's companies by shorthand", () => {
+  it.each([
+    ["carers at retirement villages in Hull", "Healthcare"],
+    ["receptionists at old people's homes in Cork", "Healthcare"],
+    ["physios at NHS hospitals in Leeds", "Healthcare"],
+    ["shift leads at quick-service restaurant chains in Durban", "Restaurants"],
+    ["lab techs at a uni in Bristol", "Higher Education"],
+    ["buyers at car parts makers in Chennai", "Automotive"],
+    ["surveyors at gold miners in Kalgoorlie", "Mining"],
+    ["analysts at insurance cos in Leeds", "Insurance"],
+    ["finance managers at F&B companies in Dubai", "Food and Beverage"],
+  ])("reads the industry, no title or employer: %s", (sentence, industry) => {
+    const q = translateSentence(sentence);
+    expect(q.companyIndustries).toEqual([industry]);
+    expect(q.titleIncludes).toHaveLength(1);
+    expect(q.companyNames).toBeUndefined();
+  });
+
+  it("keeps the employer named alone", () => {
+    expect(translateSentence("nurses at the NHS in Leeds").companyNames).toEqual(["NHS"]);
+  });
+
+  it.each([
+    ["analysts at insurance cos in Leeds w/ 500+ ppl", ["501-1000", "1001-5000", "5001-10000", "10001+"]],
+    ["accountants at firms of 50-200 ppl in Cork", ["51-200"]],
+    ["welders at big co's in Hull", ["1001-5000", "5001-10000", "10001+"]],
+  ])("reads staff counted in 'ppl', and a size before any noun for companies: %s", (sentence, bands) => {
+    expect(translateSentence(sentence).headcountRanges).toEqual(bands);
+  });
+});
+
+describe("credentials by their grade, their country or the word for holding them", () => {
+  it.each([
+    ["support workers in Dundee w/ SVQ level 3", ["SVQ level 3"]],
+    ["van drivers in Derby with a Cat 2 licence", ["Cat 2 Licence"]],
+    ["accountants in Sydney, CPA(Aus)", ["CPA(Aus)"]],
+    ["scrum masters in Porto, ideally PSM certified", ["PSM"]],
+    ["quantity surveyors in Leeds, FRICS", ["FRICS"]],
+    ["nurses in Leeds, NMC registered", ["NMC"]],
+    ["welders in Hull with CSWIP 3.1", ["CSWIP 3.1"]],
+  ])("reads the credential as one skill, no place or employer: %s", (sentence, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.skills).toEqual(skills);
+    expect(q.locations).toHaveLength(1);
+    expect(q.companyNames).toBeUndefined();
+  });
+});
+
+describe("what a list, a number or a verb ends", () => {
+  it("reads a place listed after the years as the place, not a tool", () => {
+    const q = translateSentence("Flutter devs w/ Dart, 3+ yrs, Wellington");
+    expect(q).toMatchObject({
+      skills: ["Flutter", "Dart"],
+      locations: ["Wellington"],
+      minYearsExperience: 3,
+    });
+  });
+
+  it("reads each language before 'speaking' as spoken, in any case", () => {
+    expect(translateSentence("receptionists in Nice, italian speaking").skills).toEqual(["Italian"]);
+    const q = translateSentence("dental nurses in Bruges, French or Spanish speaking");
+    expect(q).toMatchObject({ locations: ["Bruges"], skills: ["French", "Spanish"] });
+  });
+
+  it.each([
+    ["millwrights in Fargo, 4yrs exp", 4],
+    ["scaffolder leeds 6yrs+", 6],
+  ])("reads years written onto their number: %s", (sentence, years) => {
+    const q = translateSentence(sentence);
+    expect(q.minYearsExperience).toBe(years);
+    expect(q.skills).toBeUndefined();
+  });
+
+  it("reads 'w/o' as leaving the tool out", () => {
+    expect(translateSentence("Rails devs in Porto w/o any React").skills).toEqual(["Ruby on Rails"]);
+  });
+
+  it("reads leaving an employer lately as a recent move", () => {
+    const q = translateSentence("analysts in Dublin who left Stripe recently");
+    expect(q).toMatchObject({ companyNames: ["Stripe"], recentlyChangedJobs: true });
+  });
+
+  it("reads a product named before a role after 'employ' as what they use, no employer", () => {
+    const q = translateSentence("which firms in Austin employ Workday consultants");
+    expect(q).toEqual({ titleIncludes: ["Consultant"], locations: ["Austin"], skills: ["Workday"] });
+  });
+
+  it("reads an ERP module's consultants by the title recruiters give them", () => {
+    expect(translateSentence("SAP SD consultants in Munich")).toEqual({
+      titleIncludes: ["SAP SD Consultant"],
+      locations: ["Munich"],
+    });
+  });
+});
+
+describe("terse towns and the asker's own words", () => {
+  it.each([
+    ["bar staff swansea asap", ["Swansea"]],
+    ["care aides moncton nb 1+ yrs", ["Moncton"]],
+  ])("reads a lower-case town after the role, its state's code no skill: %s", (sentence, places) => {
+    const q = translateSentence(sentence);
+    expect(q.locations).toEqual(places);
+    expect(q.skills).toBeUndefined();
+  });
+
+  it("reads a kind of place before a piece of work as no employer", () => {
+    expect(translateSentence("electricians for a hotel refit in Bath").companyIndustries).toBeUndefined();
+  });
+
+  it("reads where the asker is as giving way to the place they ask for", () => {
+    const q = translateSentence("we invest in Kenya and need founders of agritech startups in Nairobi");
+    expect(q.locations).toEqual(["Nairobi"]);
+    expect(q.countries).toBeUndefined();
+  });
+
+  it("reads the size of the asker's own company as no filter", () => {
+    expect(translateSentence("hiring for our 20-person agency in Cork: a copywriter")).toEqual({
+      titleIncludes: ["Copywriter"],
+      locations: ["Cork"],
+    });
+  });
+});

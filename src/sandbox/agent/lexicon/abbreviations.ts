@@ -70,6 +70,14 @@ export const SHORT_TITLE_ROWS = [
   // developers who know it, as a language's are).
   "salesforce developer|salesforce dev|salesforce engineer=Salesforce Developer",
   "title examiner=Title Examiner",
+  // An ERP's module consultants and a database's administrators by its name, as recruiters title them.
+  "sap fico consultant=SAP FICO Consultant",
+  "sap mm consultant=SAP MM Consultant",
+  "sap sd consultant=SAP SD Consultant",
+  "sap basis consultant=SAP Basis Consultant",
+  "sap hcm consultant=SAP HCM Consultant",
+  "sap pp consultant=SAP PP Consultant",
+  "oracle dba|oracle database administrator=Oracle Database Administrator",
   "psw|personal support worker=Personal Support Worker",
   "911 dispatcher|911 operator=911 Dispatcher",
   "respiratory therapist|RT=Respiratory Therapist",
@@ -112,8 +120,8 @@ export const SKILL_PHRASE_ROWS = [
   // A skill is named as written: "licence" and "license" each keep their spelling.
   "forklift licence|forklift ticket=Forklift Licence",
   "forklift license=Forklift License",
-  "hgv licence|class 1 licence=HGV Licence",
-  "hgv license|class 1 license=HGV License",
+  "hgv licence=HGV Licence",
+  "hgv license=HGV License",
   "cdl|commercial driver's license|commercial drivers license=CDL",
   // A CDL's class is part of its name: "a Class A CDL" is one credential, not a class and a CDL.
   "class a cdl|cdl class a|class a commercial driver's license=Class A CDL",
@@ -225,7 +233,8 @@ export const CREDENTIAL_SKILLS =
  * What a credential is called after its name ("a 6G ticket", "an SIA licence"): the name before it is a skill,
  * a licence keeping its word ("Counterbalance Licence"). The words that only say which one are no name.
  */
-export const CREDENTIAL_NOUNS = "licence license certification certificate cert ticket qualification card";
+export const CREDENTIAL_NOUNS =
+  "licence license certification certificate cert ticket qualification card certified accredited registered";
 export const NOT_CREDENTIAL_NAMES =
   "valid current full clean relevant required professional own any some recognised";
 

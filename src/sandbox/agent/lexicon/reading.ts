@@ -132,6 +132,7 @@ export const KIND_ROLE_ROWS = [
   "builder=Construction",
   "bottler=Beverages",
   "broadcaster=Media",
+  "miner=Mining",
   "packer=?",
   // Two words the world holds as a title that name a kind of company too ("at meat packers").
   "meat packer=Food Production",
@@ -172,8 +173,11 @@ export const FIELD_HEADS = "Lecturer Professor Teacher Tutor Instructor";
 /** Titles the reader reads that the world holds as another title with a skill: title=held title;skill (widen.ts). */
 export const HELD_AS_ROWS = ["iOS Engineer=Mobile Engineer;iOS", "Android Engineer=Mobile Engineer;Android"];
 
+/** Words for a piece of work after a kind of place: "for a hospital build", "for a hotel opening" (context.ts). */
+export const VENTURE_NOUN_WORDS = "build project opening launch refit fit-out contract";
+
 /** Words after an opening "and" that ask anew, not add: "and in Hull?", "and widen it to Chile" (grammar.ts). */
-export const AND_ASKS_WORDS = "in at near around for what how widen broaden expand";
+export const AND_ASKS_WORDS = "in at near around for what which how widen broaden expand";
 
 /** Verbs after "and" that start a clause of their own, ending a lift or a leaving out (values.ts). */
 export const NEW_CLAUSE_VERB_WORDS = "look search check try include add show find widen";
@@ -197,6 +201,6 @@ export const SPACED_NAME_PARTICLES = "el al";
  * (context.ts).
  */
 export const OWN_OPENING_ROWS =
-  "i recruit|i'm recruiting for|i am recruiting for|we're recruiting for|our company is|our company's|our firm is|my company is|i hire for|i work for|i work at|i work in|i lead|i run|i manage|i own|i head|i'm the|i'm a|i'm an|i am the|i am a|i am an|we're a|we're an|we are a|we are an|we run|we own|we're two|we're three|we're four|we are two|we are three";
+  "i recruit|i invest|we invest|i'm an investor|i'm recruiting for|i am recruiting for|we're recruiting for|our company is|our company's|our firm is|my company is|i hire for|i work for|i work at|i work in|i lead|i run|i manage|i own|i head|i'm the|i'm a|i'm an|i am the|i am a|i am an|we're a|we're an|we are a|we are an|we run|we own|we're two|we're three|we're four|we are two|we are three";
 export const ASKING_WORDS =
   "need needs hiring hire looking seeking searching want wanting after desperate recruiting find show";

@@ -28,7 +28,8 @@ export const ASKED_COMPANY_NOUNS =
   "shipyards|funeral homes|publishers|publishing houses|agencies|mills|steelworks|refineries|factories|" +
   "pizzerias|print shops|railway operators|rail operators|train operators|telecom operators|mobile operators|" +
   "network operators|hotel groups|hotel chains|plants|car plants|dairies|creameries|sawmills|foundries|" +
-  "distilleries|hatcheries|quarries|tanneries|canneries|abattoirs|slaughterhouses|" +
+  "distilleries|hatcheries|quarries|tanneries|canneries|abattoirs|slaughterhouses|grocers|providers|unis|" +
+  "trusts|miners|co's|cos|" +
   KIND_ROLE_NOUNS;
 
 /** Words that size a company: "startups", "large companies", "mid-size firms". */
@@ -82,7 +83,7 @@ export const KIND_NOUNS =
   "fintechs|insurtechs|telcos|insurers|retailers|consultancies|banks|hospitals|clinics|schools|" +
   "universities|agencies|hotels|restaurants|supermarkets|airlines|councils|charities|pharmacies|care homes|" +
   "nursing homes|dealerships|building societies|coffee shops|cafes|pubs|breweries|casinos|manufacturers|carmakers|" +
-  "newspapers|magazines|law firms|wineries|bakeries|shipyards|refineries|factories|salons|gyms|guesthouses";
+  "newspapers|magazines|law firms|wineries|bakeries|shipyards|refineries|factories|salons|gyms|guesthouses|chains";
 /** Words before a company noun that name no kind of company: "the companies instead". */
 export const NOT_A_KIND =
   "the|those|these|some|any|other|me|us|all|of|which|what|about|list|show|find|get|give|just|only|to";
@@ -90,7 +91,8 @@ export const NOT_A_KIND =
  * Words that narrow a search to a kind of employer, or swap or leave one out, rather than ask for one:
  * "only hotels", "just banks", "not hotels, restaurants".
  */
-export const NARROWING_WORDS = "only|just|solely|exclusively|purely|strictly|not|no|except|excluding|without";
+export const NARROWING_WORDS =
+  "only|just|solely|exclusively|purely|strictly|not|no|except|excluding|without|actually|forget|drop|scrap|ignore";
 /** Pronouns that speak of people: "those in Berlin", "who know Go". */
 export const PERSON_PRONOUNS = "those|them|they|ones|who|whom|their";
 /** A follow-up naming people by their employer, "just the ones at Aldi": people, after a question about companies. */

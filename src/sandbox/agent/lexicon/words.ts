@@ -210,7 +210,7 @@ export const EXPERIENCE_QUALIFIERS =
   "solid extensive broad deep wide recent direct hands-on professional work working field frontline " +
   "international overseas local domestic commercial similar related equivalent sector senior junior " +
   "managerial supervisory team people client customer agency corporate lived paid unpaid volunteer " +
-  "the their his her this that such plenty lots years year";
+  "the their his her this that such plenty lots years year nights days weekends evenings";
 
 /** Words that join a name's parts ("Marks & Spencer", "Punta del Este", "Vila do Conde"). */
 export const NAME_JOINERS = "& de del della di do dos da das du";
@@ -238,7 +238,7 @@ export const SIZE_ROWS = [
 ];
 
 /** Nouns for a company's people, after a number: "200 employees". */
-export const STAFF_WORDS = "employee staff people headcount person worker fte ones";
+export const STAFF_WORDS = "employee staff people ppl headcount person worker fte ones";
 
 /** Nouns for years of experience. */
 export const YEAR_WORDS = "year yr yoe pqe";
@@ -269,12 +269,12 @@ export const STATE_OF_WORDS = "the state of|state of";
 
 /** Nouns for the companies people work at: "fintech companies", "at startups". */
 export const COMPANY_NOUNS =
-  "company firm business vendor house shop maker organisation organization org employer manufacturer chain";
+  "company firm business vendor house shop maker organisation organization org employer manufacturer chain co cos provider";
 
 /** Cues, each a kind of word the grammar acts on: phrase → cue. */
 export const CUE_ROWS = [
   // Leaving out.
-  "keep away from|stay away from|steer clear of|skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|anywhere but|everywhere but|anywhere except|everywhere except|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|outside of|nobody|no one|none|non=not",
+  "keep away from|stay away from|steer clear of|skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|anywhere but|everywhere but|anywhere except|everywhere except|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|w/o|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|outside of|nobody|no one|none|non=not",
   // Swapping one value for another: the values after it are the ones swapped out.
   "instead of|rather than|as opposed to|in place of|swap|replace|change|switch|switch from|move away from|not any more|no longer=from",
   // Where the values after it are the ones swapped in.
@@ -326,8 +326,8 @@ export const FIELD_ROWS = [
   // A group of a field's values: the skills that are languages (reader.ts).
   "language|language requirement|language skill|spoken language|language filter=languages",
   "past employer|previous employer|company|company name|employer=companyNames;currentEmployersOnly",
-  "industry|sector|vertical|kind of employer|type of employer|kind of company|type of company=companyIndustries",
-  "how long they've been working|how long they have been working|how long|how experienced|how many years|years|year|years of experience|experience|experience requirement|experience level|tenure=minYearsExperience;maxYearsExperience",
+  "industry|sector|vertical|chains|kind of employer|type of employer|kind of company|type of company=companyIndustries",
+  "how long they've been working|how long they have been working|how long|how experienced|how many years|years|year|yrs|yr|years of experience|experience|experience requirement|experience level|tenure=minYearsExperience;maxYearsExperience",
   "job title|title|role=titleIncludes;titleExcludes",
   "email|verified email|email requirement|email verification|verification=verifiedEmailOnly",
   "job change|recent job change|job move|recently changed|job changer=recentlyChangedJobs",
@@ -339,7 +339,7 @@ export const RECENT_ROWS = {
   phrases:
     "job changer|job mover|job switcher|job hopper|new joiner|new hire|new job|new role|recent job change|recent move|recent mover|recent joiner|recent hire|recent change|starting out somewhere new|started out somewhere new|recently changed|recently switched|recently moved|recently joined|recently started|recently hired|just joined|just started|just changed|just moved|just switched|newly hired|newly joined|moved schools|switched firms|changed firms|somewhere new|someplace new|somewhere else|new company|new employer|new position|new firm|new post|jumped ship|jumping ship|new gig",
   time: "recently lately newly month week",
-  verb: "changed switched moved changing switching joined hopped hopping jumped swapped started hired",
+  verb: "changed switched moved changing switching joined hopped hopping jumped swapped started hired left quit",
   job: "job role company employer position post firm team gig",
 };
 
