@@ -44,7 +44,7 @@ export const TITLE_ROWS = [
   "talent acquisition=Recruiter",
   "growth marketer=Growth Marketing",
   "product marketer|pmm|product marketing|product marketing people=Product Marketing",
-  "content marketer=Content Marketing",
+  "content marketer=Content Marketer",
   "marketer|marketing people|marketing folks=Marketing",
   "customer success|customer success manager|csm|customer success people|customer success rep|customer success team=Customer Success",
   "financial analyst=Financial Analyst",
@@ -71,7 +71,7 @@ export const TITLE_ROWS = [
   "csr=Customer Service Representative",
   "dba=Database Administrator",
   "pcso|police community support officer=Police Community Support Officer",
-  "rgn|registered general nurse=Registered Nurse",
+  "rgn|registered general nurse=Registered General Nurse",
   "bdm|business development manager=Business Development Manager",
   "kp|kitchen porter=Kitchen Porter",
   "qs|quantity surveyor=Quantity Surveyor",
@@ -82,7 +82,7 @@ export const TITLE_ROWS = [
   "fashion designer=Fashion Designer",
   "acct mgr|account mgr|acct manager=Account Manager",
   "inside sales rep|inside sales representative=Inside Sales Representative",
-  "swe|sde|software engineer|software developer|software dev|programmer|coder|engineer|developer|dev=Engineer",
+  "swe|sde|software engineer|software developer|software dev|coder|engineer|developer|dev=Engineer",
   "designer=Designer",
   "product people|product folks|product types=Product",
   "design people|design folks|design types=Design",
@@ -368,7 +368,7 @@ export const ROLE_SKILL_ROWS = [
 /** Words a title abbreviates, spelt out: "asst store mgr" is an Assistant Store Manager. */
 export const TITLE_ABBREVIATIONS =
   "asst=Assistant assoc=Associate coord=Coordinator tech=Technician mktg=Marketing maint=Maintenance supv=Supervisor " +
-  "lab=Laboratory bi=Business Intelligence helpdesk=Help Desk rep=Representative mgr=Manager mngr=Manager " +
+  "lab=Laboratory bi=Business Intelligence helpdesk=Help Desk rep=Representative mgr=Manager mngr=Manager gm=General Manager " +
   "mgmt=Management engr=Engineer eng=Engineer proj=Project ops=Operations mfg=Manufacturing svc=Service admin=Administrator";
 
 /** Initialisms a title keeps in capitals. */
