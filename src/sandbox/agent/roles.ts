@@ -79,8 +79,11 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
 
 const PLACE_TITLE_WORDS = new Set(R.PLACE_TITLE_WORDS.split(" "));
 /** "dairy farm managers": an industry before a title that opens with a place of work says which place. */
+const WORKPLACE_TITLE = new Set(R.WORKPLACE_TITLE_WORDS.split(" "));
 const kindOfPlace = (mod: Tag, title: Tag) =>
-  has(mod, "industry") && PLACE_TITLE_WORDS.has(title.text.split(/\s+/)[0].toLowerCase());
+  has(mod, "industry") &&
+  (PLACE_TITLE_WORDS.has(title.text.split(/\s+/)[0].toLowerCase()) ||
+    (WORKPLACE_TITLE.has(mod.text.toLowerCase()) && title.j - title.i > 1));
 
 /** One word of four letters or more, not a name's run of words nor an initialism ("PLC programmers"). */
 function guessedSkill(t: Tag, tokens: Token[]): boolean {

@@ -395,3 +395,54 @@ describe("an engineer's and a sales rep's shorthand", () => {
     expect(translateSentence(sentence)).toMatchObject({ companyNames: names, currentEmployersOnly: false });
   });
 });
+
+describe("set 42's roles, in words of their own", () => {
+  it.each([
+    // A trade by its workers' nickname.
+    ["sparkies in Cairns", "Electrician"],
+    ["chippies in Hobart", "Carpenter"],
+    ["brickies in Dundee", "Bricklayer"],
+    // Care and board roles by their initials.
+    ["AINs in Bendigo", "Assistant in Nursing"],
+    ["CNMs in Limerick", "Clinical Nurse Manager"],
+    ["RGNs in Sligo", "Registered General Nurse"],
+    ["non-executive directors in Perth", "Non-Executive Director"],
+    // A general manager written short, with the place they run.
+    ["casino GMs in Macau", "Casino General Manager"],
+    // A chair of a board or a committee.
+    ["board chairs at charities in Bristol", "Chair"],
+    ["remuneration committee chairs in Leeds", "Remuneration Committee Chair"],
+    ["checkout team leaders in Leeds", "Checkout Team Leader"],
+    // A place of work named before a title of two words is the title's.
+    ["hospital night porters in Leeds", "Hospital Night Porter"],
+    ["factory shift supervisors in Derby", "Factory Shift Supervisor"],
+    // A role's word with a vowel written for another, or a word before it with two letters swapped.
+    ["surveyers in Hull", "Surveyor"],
+    ["maintenence shift supervisors in Derby", "Maintenance Shift Supervisor"],
+  ])("reads the title: %s", (sentence, title) => {
+    const q = translateSentence(sentence);
+    expect(q.titleIncludes).toEqual([title]);
+    expect(q.titleExcludes).toBeUndefined();
+    expect(q.seniorityLevels).toBeUndefined();
+  });
+
+  it("keeps a language's programmers programmers", () => {
+    expect(translateSentence("Pascal programmers in Leeds")).toMatchObject({
+      titleIncludes: ["Programmer"],
+      skills: ["Pascal"],
+    });
+  });
+
+  it("reads a kitchen's grade named alone as the chef's title to leave out", () => {
+    expect(translateSentence("cooks in Bath, not commis").titleExcludes).toEqual(["Commis Chef"]);
+  });
+
+  it.each([
+    // How the role is held, who may apply, and a courteous verb are no part of a title.
+    ["an interim payroll manager in Bristol", "Payroll Manager"],
+    ["packers in Pune, freshers welcome", "Packer"],
+    ["Kindly share payroll managers in Noida", "Payroll Manager"],
+  ])("reads no title from words around the role: %s", (sentence, title) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
+});

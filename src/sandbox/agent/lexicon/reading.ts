@@ -160,6 +160,8 @@ export const NOT_INDUSTRY_WORDS =
 
 /** Places of work a title may open with, kept with an industry before them ("dairy farm managers"). */
 export const PLACE_TITLE_WORDS = "farm";
+/** Places of work named in the singular before a title of two words or more, kept in it ("hotel night auditors"). */
+export const WORKPLACE_TITLE_WORDS = "warehouse hotel restaurant hospital kitchen factory depot";
 
 /** Nouns with a role's ending that name no one, read as no role after "a" (roles.ts). */
 export const NOT_ROLE_NOUNS =
