@@ -103,6 +103,9 @@ const GENERIC_HEADS = new Set(W.GENERIC_HEADS.split(" "));
 const GENERIC = { test: (key: string) => GENERIC_HEADS.has(singular(key)) };
 
 const FIELD_HEADS = new Set(R.FIELD_HEADS.split(" "));
+const TITLED_VENDORS = new Set(R.TITLED_VENDOR_WORDS.split(" "));
+const titledVendor = (m: Tag) =>
+  (m.kind === "name" || has(m, "skill")) && TITLED_VENDORS.has(m.text.split(" ")[0].toLowerCase());
 
 /** Roles: a head noun (known, or guessed by its ending) with up to three words before it saying what kind. */
 export function roles(tags: Tag[], tokens: Token[]): Tag[] {
@@ -153,13 +156,11 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
     const named = tags[last].kind === "title" && !GENERIC.test(tokens[tags[last].j - 1].key);
     // A name opening the sentence before a held title or a role that works with a product is no kind of it.
     const held = (named && tags[last].j - t.i > 1) || productHead(tokens[tags[last].j - 1].sing);
-    while (
-      k > 0 &&
-      out.length - k < 3 &&
-      modifier(out[k - 1], tokens, out[k - 1].i, generic, out[k - 2], held) &&
-      (!named || out[k - 1].kind === "word" || has(out[k - 1], "dept") || kindOfPlace(out[k - 1], tags[last]))
-    )
-      k--;
+    // "SAP FICO consultants", "oracle DBAs": a vendor its product's roles are titled by, right before one.
+    const vendor = (m: Tag) => k === out.length && !generic && held && titledVendor(m);
+    const kind = (m: Tag) => !named || m.kind === "word" || has(m, "dept") || kindOfPlace(m, tags[last]);
+    const mod = (m: Tag) => modifier(m, tokens, m.i, generic, out[k - 2], held) && kind(m);
+    while (k > 0 && out.length - k < 3 && (vendor(out[k - 1]) || mod(out[k - 1]))) k--;
     const mods = out.slice(k);
     const heads = tags.slice(h, last + 1);
     const lastHead = heads.at(-1)!;

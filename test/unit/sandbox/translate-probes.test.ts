@@ -419,11 +419,27 @@ describe("set 42's roles, in words of their own", () => {
     // A role's word with a vowel written for another, or a word before it with two letters swapped.
     ["surveyers in Hull", "Surveyor"],
     ["maintenence shift supervisors in Derby", "Maintenance Shift Supervisor"],
+    // A function by its initials or short name, and a word of a place of work, before a role.
+    ["S&OP analysts in Dublin", "S&OP Analyst"],
+    ["people ops coordinators in Dublin", "People Operations Coordinator"],
+    ["goods in supervisors in Leeds", "Goods In Supervisor"],
+    ["site welfare officers in Leeds", "Site Welfare Officer"],
+    // A vendor its product's roles are titled by, module and all.
+    ["SAP HCM consultants in Warsaw", "SAP HCM Consultant"],
+    ["Oracle DBAs in Leeds", "Oracle Database Administrator"],
   ])("reads the title: %s", (sentence, title) => {
     const q = translateSentence(sentence);
     expect(q.titleIncludes).toEqual([title]);
     expect(q.titleExcludes).toBeUndefined();
     expect(q.seniorityLevels).toBeUndefined();
+  });
+
+  it("keeps another vendor's product a skill, and a module named alone a skill", () => {
+    expect(translateSentence("Odoo consultants in Girona")).toMatchObject({
+      titleIncludes: ["Consultant"],
+      skills: ["Odoo"],
+    });
+    expect(translateSentence("accountants in Pune who know SAP SD").skills).toEqual(["SAP SD"]);
   });
 
   it("keeps a language's programmers programmers", () => {

@@ -121,6 +121,18 @@ export const SHORT_TITLE_ROWS = [
   "programmer=Programmer",
 ];
 
+/** A product's modules, named by the vendor and the module's initials ("SAP SD", not South Dakota). */
+export const PRODUCT_MODULE_ROWS = [
+  "sap fico|sap fi co|sap fi/co=SAP FICO",
+  "sap sd=SAP SD",
+  "sap mm=SAP MM",
+  "sap pp=SAP PP",
+  "sap hcm=SAP HCM",
+  "sap abap=SAP ABAP",
+  "sap bw=SAP BW",
+  "sap basis=SAP Basis",
+];
+
 /** Skills named with what proves them: phrase → the skill. */
 export const SKILL_PHRASE_ROWS = [
   // A skill is named as written: "licence" and "license" each keep their spelling.

@@ -22,6 +22,7 @@ import { tokenize } from "../tokens.js";
 import {
   EMPLOYER_GROUP_ROWS,
   NOT_TITLE_INITIALS,
+  PRODUCT_MODULE_ROWS,
   SHORT_TITLE_ROWS,
   SKILL_FIELD_ROWS,
   SKILL_PHRASE_ROWS,
@@ -165,7 +166,7 @@ function fromSkills(add: Add): void {
   for (const s of SKILLS)
     add(s, { kind: "skill", value: s, cased: cased.has(s.toLowerCase()) ? s : undefined });
   for (const s of W.CASED_SKILLS.split("|")) add(s, { kind: "skill", value: s, cased: s });
-  for (const list of [W.SKILL_ROWS, SKILL_PHRASE_ROWS])
+  for (const list of [W.SKILL_ROWS, SKILL_PHRASE_ROWS, PRODUCT_MODULE_ROWS])
     rows(list, (p, v) => add(p, { kind: "skill", value: v }));
 }
 

@@ -45,7 +45,9 @@ export const DESCRIBING_ENDINGS = "ous ive ed ing able ible ful ic al ish ent an
 export const INDUSTRY_LED_TITLES = "insurance underwriter|telecom engineer|telecoms engineer";
 /** Heads of roles that work with a product, whose name before them is the product ("Workday consultants"). */
 export const PRODUCT_HEADS =
-  "consultant developer dev engineer programmer administrator admin architect specialist analyst expert";
+  "consultant developer dev engineer programmer administrator admin dba architect specialist analyst expert";
+/** Vendors whose product's roles profiles title by the vendor, module and all ("SAP FICO consultants"). */
+export const TITLED_VENDOR_WORDS = "sap oracle salesforce";
 /**
  * Words before such a head that make it a vendor's own role, not its product's users: "Hilti field
  * engineers", "Intercom support engineers" work at the company named (tags.ts).
