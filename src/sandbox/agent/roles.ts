@@ -7,6 +7,7 @@ import { SKILL_PHRASE_ROWS } from "./lexicon/abbreviations.js";
 import type { Kind } from "./lexicon/index.js";
 import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
+import * as T from "./tags.js";
 import { has, industryLed, inTitles, productHead, row, span, type Tag, titleCase, word } from "./tags.js";
 import { joinedTitles } from "./titlejoins.js";
 import { singular, type Token } from "./tokens.js";
@@ -103,9 +104,6 @@ const GENERIC_HEADS = new Set(W.GENERIC_HEADS.split(" "));
 const GENERIC = { test: (key: string) => GENERIC_HEADS.has(singular(key)) };
 
 const FIELD_HEADS = new Set(R.FIELD_HEADS.split(" "));
-const TITLED_VENDORS = new Set(R.TITLED_VENDOR_WORDS.split(" "));
-const titledVendor = (m: Tag) =>
-  (m.kind === "name" || has(m, "skill")) && TITLED_VENDORS.has(m.text.split(" ")[0].toLowerCase());
 
 /** Roles: a head noun (known, or guessed by its ending) with up to three words before it saying what kind. */
 export function roles(tags: Tag[], tokens: Token[]): Tag[] {
@@ -157,7 +155,7 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
     // A name opening the sentence before a held title or a role that works with a product is no kind of it.
     const held = (named && tags[last].j - t.i > 1) || productHead(tokens[tags[last].j - 1].sing);
     // "SAP FICO consultants", "oracle DBAs": a vendor its product's roles are titled by, right before one.
-    const vendor = (m: Tag) => k === out.length && !generic && held && titledVendor(m);
+    const vendor = (m: Tag) => k === out.length && !generic && held && T.titledVendor(m);
     const kind = (m: Tag) => !named || m.kind === "word" || has(m, "dept") || kindOfPlace(m, tags[last]);
     const mod = (m: Tag) => modifier(m, tokens, m.i, generic, out[k - 2], held) && kind(m);
     while (k > 0 && out.length - k < 3 && (vendor(out[k - 1]) || mod(out[k - 1]))) k--;
@@ -278,10 +276,14 @@ export function levelOf(tags: Tag[]): Tag[] {
       (fn.kind === "word" || has(fn, "dept") || has(fn, "industry") || has(fn, "skill")) &&
       !has(fn, "filler")
     ) {
-      const name = row(fn, "dept")?.value ?? titleCase(fn.text.split(" "));
+      // "heads of temporary staffing": a plain word and the function or industry it says the kind of.
+      const end =
+        fn.kind === "word" && (has(tags[k + 3], "dept") || has(tags[k + 3], "industry")) ? k + 3 : k + 2;
+      const said = tags.slice(k + 2, end + 1).flatMap((u) => u.text.split(" "));
+      const name = end === k + 2 ? (row(fn, "dept")?.value ?? titleCase(said)) : titleCase(said);
       const made = functionTitle([name], has(fn, "dept"), level === "Leader" ? "Leader" : level);
-      out.push(span(t, fn, "role", `${t.text} of ${fn.text}`, made));
-      k += 2;
+      out.push(span(t, tags[end], "role", `${t.text} of ${said.join(" ")}`, made));
+      k = end;
       continue;
     }
     out.push(t);

@@ -427,6 +427,12 @@ describe("set 42's roles, in words of their own", () => {
     // A vendor its product's roles are titled by, module and all.
     ["SAP HCM consultants in Warsaw", "SAP HCM Consultant"],
     ["Oracle DBAs in Leeds", "Oracle Database Administrator"],
+    // A head of a function named by a plain word and the function, or by a team that is a role's name.
+    ["heads of digital marketing in Leeds", "Head of Digital Marketing"],
+    ["heads of talent acquisition at retailers in Leeds", "Head of Talent Acquisition"],
+    // A title of the reader's written with its last word short.
+    ["FOH mgrs in Leeds", "Front of House Manager"],
+    ["grocery store mgrs in Leeds", "Grocery Store Manager"],
   ])("reads the title: %s", (sentence, title) => {
     const q = translateSentence(sentence);
     expect(q.titleIncludes).toEqual([title]);

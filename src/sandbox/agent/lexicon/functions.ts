@@ -62,4 +62,5 @@ export const DEPT_ROWS = [
   "s&op|sales and operations planning=S&OP",
   "people ops|people operations=People Operations",
   "goods in|goods-in|goods inwards=Goods In",
+  "talent acquisition=Talent Acquisition",
 ];
