@@ -468,3 +468,23 @@ describe("set 42's roles, in words of their own", () => {
     expect(translateSentence(sentence).titleIncludes).toEqual([title]);
   });
 });
+
+describe("kinds of a role joined by 'and', and roles said 'only'", () => {
+  it("reads two kinds of one head as a title each where the world holds the second", () => {
+    expect(translateSentence("excavator and crane operators in Leeds").titleIncludes).toEqual([
+      "Excavator Operator",
+      "Crane Operator",
+    ]);
+    expect(translateSentence("rights and permissions officers in Leeds").titleIncludes).toEqual([
+      "Rights and Permissions Officer",
+    ]);
+  });
+
+  it("lets roles said 'only' replace the roles said before them", () => {
+    expect(translateSentence("labourers in Hull, scaffolders only").titleIncludes).toEqual(["Scaffolder"]);
+    expect(translateSentence("drivers in Leeds, forklift and crane drivers only").titleIncludes).toEqual([
+      "Forklift Driver",
+      "Crane Driver",
+    ]);
+  });
+});
