@@ -488,3 +488,27 @@ describe("kinds of a role joined by 'and', and roles said 'only'", () => {
     ]);
   });
 });
+
+describe("sellers and providers after 'at' as kinds of company", () => {
+  it.each([
+    ["buyers at grocers in Hull", "Buyer", "Retail"],
+    ["accountants at miners in Kalgoorlie", "Accountant", "Mining"],
+    ["nurses at home care providers in Leeds", "Nurse", "Healthcare"],
+    ["engineers at car parts makers in Leeds", "Engineer", "Automotive"],
+  ])("reads the role and the kind of employer: %s", (sentence, title, industry) => {
+    const q = translateSentence(sentence);
+    expect(q.titleIncludes).toEqual([title]);
+    expect(q.companyIndustries).toEqual([industry]);
+  });
+
+  it("keeps them people where they are no one's employer", () => {
+    expect(translateSentence("coal miners in Leeds").titleIncludes).toEqual(["Coal Miner"]);
+    expect(translateSentence("part-time nurses in Leeds").titleIncludes).toEqual(["Nurse"]);
+  });
+
+  it("asks for the companies where a question sizes them", () => {
+    expect(understand({ query: "which home care providers in Leeds have 51-200 staff?" }).intent).toBe(
+      "companies",
+    );
+  });
+});

@@ -151,6 +151,11 @@ export const KIND_ROLE_ROWS = [
   // "ferry operators", "rail operators": only where the words before it name an industry ("machine
   // operators" are people).
   "operator=?",
+  // Sellers and providers named by what they sell or provide ("at grocers", "at listed miners", "at aged
+  // care providers"): kinds of company after "at", people elsewhere.
+  "grocer=Retail",
+  "miner=Mining",
+  "provider=?",
 ];
 
 /** Words before a noun for companies that say no industry ("private companies"): companykind.ts. */
