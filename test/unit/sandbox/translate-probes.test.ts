@@ -512,3 +512,23 @@ describe("sellers and providers after 'at' as kinds of company", () => {
     );
   });
 });
+
+describe("a correction that swaps the kind of employer, or the role", () => {
+  it("keeps the people searched for where a correction names another kind of employer", () => {
+    const u = talk("porters at clinics in Hull", "actually hospitals, 500+ staff");
+    expect(u.intent).toBe("people");
+    expect(u.query.titleIncludes).toEqual(["Porter"]);
+    expect(u.query.companyIndustries).toEqual(["Healthcare"]);
+  });
+
+  it("asks for the companies where the correction asks about them", () => {
+    expect(talk("porters in Hull", "actually, which hospitals in Hull have 500+ staff?").intent).toBe(
+      "companies",
+    );
+  });
+
+  it("lets 'nope' start over in one sentence", () => {
+    const q = translateSentence("mentors in Leeds who used to be CTOs? nope, just CTOs at fintechs in Leeds");
+    expect(q.titleIncludes).toEqual(["Chief Technology Officer"]);
+  });
+});
