@@ -357,7 +357,7 @@ export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
         !/\p{Lu}/u.test(t.text) &&
         (k < s ||
           t.rows.length === 0 ||
-          (k > s && t.rows.every((r) => r.kind === "city" || r.kind === "skill"))),
+          (k > s && t.rows.every((r) => ["city", "country", "skill"].includes(r.kind)))),
     ) &&
     (agent(tokens[tags[s].i].sing) || placeCodes(rest) !== undefined);
   const sized = tags.some((t) => t.kind === "headcount");

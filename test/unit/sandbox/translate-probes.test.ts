@@ -495,6 +495,7 @@ describe("sellers and providers after 'at' as kinds of company", () => {
     ["accountants at miners in Kalgoorlie", "Accountant", "Mining"],
     ["nurses at home care providers in Leeds", "Nurse", "Healthcare"],
     ["engineers at car parts makers in Leeds", "Engineer", "Automotive"],
+    ["solutions architects at cloud vendors in Dublin", "Solutions Architect", "Cloud"],
   ])("reads the role and the kind of employer: %s", (sentence, title, industry) => {
     const q = translateSentence(sentence);
     expect(q.titleIncludes).toEqual([title]);
@@ -530,5 +531,24 @@ describe("a correction that swaps the kind of employer, or the role", () => {
   it("lets 'nope' start over in one sentence", () => {
     const q = translateSentence("mentors in Leeds who used to be CTOs? nope, just CTOs at fintechs in Leeds");
     expect(q.titleIncludes).toEqual(["Chief Technology Officer"]);
+  });
+});
+
+describe("roles older sets missed, in words of their own", () => {
+  it.each([
+    // How someone works is no role ("hands-on").
+    [
+      "hands-on engineering managers in Leeds",
+      { titleIncludes: ["Engineering Manager"], locations: ["Leeds"] },
+    ],
+    // A terse string of a level, a role and a country.
+    [
+      "sr translator japan",
+      { titleIncludes: ["Translator"], seniorityLevels: ["Senior"], countries: ["Japan"] },
+    ],
+    // Clergy by their office.
+    ["imams in Bradford", { titleIncludes: ["Imam"], locations: ["Bradford"] }],
+  ])("reads %s", (sentence, query) => {
+    expect(translateSentence(sentence)).toEqual(query);
   });
 });

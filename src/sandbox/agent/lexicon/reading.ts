@@ -156,6 +156,7 @@ export const KIND_ROLE_ROWS = [
   "grocer=Retail",
   "miner=Mining",
   "provider=?",
+  "vendor=",
 ];
 
 /** Words before a noun for companies that say no industry ("private companies"): companykind.ts. */

@@ -16,7 +16,7 @@ export const PERSON_NOUNS =
 /** Kinds of company that are roles too: companies only where the sentence names no role (intent.ts). */
 export const KIND_ROLE_NOUNS =
   "publishers|brokers|forwarders|roasters|makers|wholesalers|distributors|suppliers|contractors|builders|" +
-  "printers|brewers|operators|dealers|installers|grocers|miners|providers";
+  "printers|brewers|operators|dealers|installers|grocers|miners|providers|vendors";
 
 export const ASKED_COMPANY_NOUNS =
   "company|companies|firm|firms|startup|startups|start-ups|employers|organisations|organizations|businesses|" +
