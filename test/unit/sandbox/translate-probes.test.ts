@@ -546,6 +546,17 @@ describe("roles older sets missed, in words of their own", () => {
       "sr translator japan",
       { titleIncludes: ["Translator"], seniorityLevels: ["Senior"], countries: ["Japan"] },
     ],
+    // A finance director and an HR business partner written short.
+    [
+      "FDs at retailers in York",
+      {
+        titleIncludes: ["Director of Finance"],
+        seniorityLevels: ["Director"],
+        companyIndustries: ["Retail"],
+        locations: ["York"],
+      },
+    ],
+    ["HR BPs in Cork", { titleIncludes: ["HR Business Partner"], locations: ["Cork"] }],
     // Clergy by their office.
     ["imams in Bradford", { titleIncludes: ["Imam"], locations: ["Bradford"] }],
   ])("reads %s", (sentence, query) => {

@@ -117,6 +117,7 @@ export const SHORT_TITLE_ROWS = [
   "committee chair|committee chairman|committee chairperson=Committee Chair",
   // A kitchen's grades named alone ("not commis"): the grade is the chef's title.
   "commis=Commis Chef",
+  "hr bp|hr biz partner=HR Business Partner",
   "team leader=Team Leader",
   "programmer=Programmer",
 ];

@@ -111,6 +111,7 @@ export const LEVELLED_TITLE_ROWS = [
   "ciso|chief information security officer=Chief Information Security Officer=CXO",
   "clo|chief legal officer=Chief Legal Officer=CXO",
   "managing partner=Managing Partner=Partner",
+  "fd=Director of Finance=Director",
 ];
 
 /** Level nouns that make a function's title: "marketing VPs", "heads of data", "finance directors". */
