@@ -196,7 +196,7 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
       made = functionTitle(fn.split(" "), depts, levelRow.value);
     } else {
       const headWords =
-        titleRow && titleRow.value !== "Engineer" && mods.length === 0
+        titleRow && titleRow.value !== "Engineer" && mods.length === 0 && heads.length === 1
           ? [titleRow.value]
           : words.slice(0, -1).concat(singularText(lastHead, tokens));
       made = { titles: [titleCase(headWords.flatMap((w) => w.split(" ")))], level: titleRow?.level };

@@ -557,6 +557,13 @@ describe("roles older sets missed, in words of their own", () => {
       },
     ],
     ["HR BPs in Cork", { titleIncludes: ["HR Business Partner"], locations: ["Cork"] }],
+    // A rank word before a title the world holds stays in it; "chief" before a trade is its rank.
+    ["deputy nursery managers in Leeds", { titleIncludes: ["Deputy Nursery Manager"], locations: ["Leeds"] }],
+    ["chief stewards in Southampton", { titleIncludes: ["Chief Steward"], locations: ["Southampton"] }],
+    [
+      "chief executives in Leeds",
+      { titleIncludes: ["Chief Executive Officer"], seniorityLevels: ["CXO"], locations: ["Leeds"] },
+    ],
     // Clergy by their office.
     ["imams in Bradford", { titleIncludes: ["Imam"], locations: ["Bradford"] }],
   ])("reads %s", (sentence, query) => {

@@ -99,7 +99,7 @@ export const TITLE_ROWS = [
 /** Titles that carry their own level: phrase → title=level. */
 export const LEVELLED_TITLE_ROWS = [
   "cto|chief technology officer=Chief Technology Officer=CXO",
-  "ceo|chief executive officer=Chief Executive Officer=CXO",
+  "ceo|chief executive officer|chief executive=Chief Executive Officer=CXO",
   "cfo|chief financial officer=Chief Financial Officer=CXO",
   "cmo|chief marketing officer=Chief Marketing Officer=CXO",
   "cro|chief revenue officer=Chief Revenue Officer=CXO",
@@ -134,7 +134,7 @@ export const SENIORITY_ROWS = [
   "owner|business owner|owner operator|owner-operator=Owner",
   "founder|cofounder|co founder|founding team=Founder",
   "partner=Partner",
-  "c level|c suite|cxo|chief|executive|exec=CXO",
+  "c level|c suite|cxo|executive|exec=CXO",
 ];
 
 /** Nouns that name an occupation; the words before them say what kind ("employment lawyers"). */
