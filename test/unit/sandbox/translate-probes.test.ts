@@ -457,6 +457,14 @@ describe("set 42's roles, in words of their own", () => {
 
   it("reads a kitchen's grade named alone as the chef's title to leave out", () => {
     expect(translateSentence("cooks in Bath, not commis").titleExcludes).toEqual(["Commis Chef"]);
+    expect(translateSentence("cooks in Bath, no sous").titleExcludes).toEqual(["Sous Chef"]);
+  });
+
+  it("reads a product named by its maker and a word of its own as the skill", () => {
+    expect(translateSentence("SQL Server DBAs in Derby")).toMatchObject({
+      titleIncludes: ["Database Administrator"],
+      skills: ["SQL Server"],
+    });
   });
 
   it.each([

@@ -115,15 +115,20 @@ export const SHORT_TITLE_ROWS = [
   "ned|non-executive director|non executive director|non-exec director|non-exec=Non-Executive Director",
   "board chair|board chairman|board chairperson|chairperson|chairman|chairwoman=Chair",
   "committee chair|committee chairman|committee chairperson=Committee Chair",
-  // A kitchen's grades named alone ("not commis"): the grade is the chef's title.
+  // A kitchen's grades named alone ("not commis", "no sous"): the grade is the chef's title.
   "commis=Commis Chef",
+  "sous=Sous Chef",
   "hr bp|hr biz partner=HR Business Partner",
   "team leader=Team Leader",
   "programmer=Programmer",
 ];
 
-/** A product's modules, named by the vendor and the module's initials ("SAP SD", not South Dakota). */
+/**
+ * Products named by their maker or language and a word of their own: "SAP SD" is no South Dakota, "SQL
+ * Server DBAs" no servers' administrators.
+ */
 export const PRODUCT_MODULE_ROWS = [
+  "sql server|ms sql server|mssql=SQL Server",
   "sap fico|sap fi co|sap fi/co=SAP FICO",
   "sap sd=SAP SD",
   "sap mm=SAP MM",
