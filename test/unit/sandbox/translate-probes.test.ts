@@ -578,3 +578,15 @@ describe("roles older sets missed, in words of their own", () => {
     expect(translateSentence(sentence)).toEqual(query);
   });
 });
+
+describe("a role said instead, beside a place added", () => {
+  it.each([["swap to ward clerks, and Salford too"], ["ward clerks instead, and Salford too"]])(
+    "replaces the roles and adds the place: %s",
+    (turn) => {
+      expect(talk("porters in Bolton", turn).query).toEqual({
+        titleIncludes: ["Ward Clerk"],
+        locations: ["Bolton", "Salford"],
+      });
+    },
+  );
+});

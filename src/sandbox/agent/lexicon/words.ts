@@ -283,7 +283,7 @@ export const CUE_ROWS = [
   // Asking again, after what was swapped out or lifted: "strike out bookkeepers and give me auditors".
   "i want|we want|i need|we need|i'd like|we'd like|give me|show me|find me|go for=want",
   // Starting over inside a sentence: what follows replaces what came before it in the same field.
-  "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|nah|nope|sorry|i mean|i meant|meant|oops|whoops|my bad|my mistake|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try|go back to|switch back to|revert to|return to|move it to|move that to|move the search to=over",
+  "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|nah|nope|sorry|i mean|i meant|meant|oops|whoops|my bad|my mistake|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|swap to|swap it to|swap that to|try|go back to|switch back to|revert to|return to|move it to|move that to|move the search to=over",
   "instead=instead",
   // Adding to what is there.
   "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with|toss in|throw in|chuck in|tack on|add in|lump in=also",
