@@ -590,3 +590,23 @@ describe("a role said instead, beside a place added", () => {
     },
   );
 });
+
+describe("a titled vendor's product said in a follow-up", () => {
+  it("takes the place of the product the title names", () => {
+    expect(talk("SAP HCM consultants in Warsaw", "SAP PP instead").query).toEqual({
+      titleIncludes: ["SAP PP Consultant"],
+      locations: ["Warsaw"],
+    });
+    expect(talk("SAP HCM consultants in Warsaw", "also SAP PP").query.titleIncludes).toEqual([
+      "SAP HCM Consultant",
+      "SAP PP Consultant",
+    ]);
+  });
+
+  it("stays a skill where no title names its vendor", () => {
+    expect(talk("accountants in Porto", "also SAP PP").query).toMatchObject({
+      titleIncludes: ["Accountant"],
+      skills: ["SAP PP"],
+    });
+  });
+});
