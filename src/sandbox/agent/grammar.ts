@@ -33,6 +33,7 @@ import {
   leftOutCue,
   listless,
   type Op,
+  onlyReplaces,
   placeListed,
   type Said,
   sharedField,
@@ -40,8 +41,7 @@ import {
   valuesOf,
 } from "./values.js";
 
-export type { Clauses, Op, Said, ValueField } from "./values.js";
-export { newPlace } from "./values.js";
+export { type Clauses, newPlace, type Op, type Said, type ValueField } from "./values.js";
 
 /** The parse's state within a clause. */
 interface State {
@@ -377,14 +377,13 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
   return endClause(clause, tagged, out, st, start);
 }
 
-const AND_ASKS = new Set(AND_ASKS_WORDS.split(" "));
 // "and what about Wallonia?", "and COOs instead of HR directors": starting over or swapping replaces.
 const NARROWS = ["only", "instead", "not", "over", "from"];
 export function parse(tagged: Tagged): Clauses {
   const out: Clauses = { said: [], also: false, over: false, past: false };
   // "and Porto", "or Lyon" opening a follow-up add to the search, unless they narrow or replace.
   const narrows = tagged.tags.some((t) => NARROWS.some((c) => has(t, "cue", c)));
-  const asks = AND_ASKS.has(tagged.tags[1]?.text.toLowerCase() ?? "");
+  const asks = AND_ASKS_WORDS.split(" ").includes(tagged.tags[1]?.text.toLowerCase() ?? "");
   if (/^(?:and|or)$/i.test(tagged.tags[0]?.text ?? "") && !asks && !narrows) out.also = true;
   let carry: Carry;
   let lastStart = 0;
@@ -399,6 +398,7 @@ export function parse(tagged: Tagged): Clauses {
     const swaps = instead && !clause.slice(0, -1).some((t) => has(t, "cue"));
     for (const s of replaces ? out.said.slice(start) : [])
       [s.instead, s.op] = [true, swaps && (s.op === "lift" || s.op === "not") ? "want" : s.op];
+    onlyReplaces(clause, out.said.slice(start));
     lastStart = start;
   }
   return out;

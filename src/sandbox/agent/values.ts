@@ -281,3 +281,8 @@ export function sharedField(
   if (named && before?.field === "unknown" && LIST_WORDS.has(joiner?.text.toLowerCase() ?? ""))
     [before.field, before.weak, before.guessed] = [v.field, false, true];
 }
+
+/** "plant operators, roller drivers only": the roles of a clause ending on "only" replace those before it. */
+export function onlyReplaces(clause: Tag[], said: Said[]): void {
+  if (/^only$/i.test(clause.at(-1)?.text ?? "")) for (const s of said) s.over ||= s.field === "titleIncludes";
+}

@@ -113,6 +113,38 @@ export const SHORT_TITLE_ROWS = [
   // A school's head of a year group, and an engineer licensed to certify aircraft: titles the world lacks.
   "head of year=Head of Year",
   "licensed aircraft engineer|licensed aircraft maintenance engineer=Licensed Aircraft Engineer",
+  // A trade by its workers' nickname: "sparkies" wire, "chippies" do carpentry, "brickies" lay bricks.
+  "sparky|sparkie=Electrician",
+  "chippy|chippie=Carpenter",
+  "brickie|bricky=Bricklayer",
+  // Care and board roles by their initials, as rosters and boards write them.
+  "ain|assistant in nursing=Assistant in Nursing",
+  "cnm|clinical nurse manager=Clinical Nurse Manager",
+  "ned|non-executive director|non executive director|non-exec director|non-exec=Non-Executive Director",
+  "board chair|board chairman|board chairperson|chairperson|chairman|chairwoman=Chair",
+  "committee chair|committee chairman|committee chairperson=Committee Chair",
+  // A kitchen's grades named alone ("not commis", "no sous"): the grade is the chef's title.
+  "commis=Commis Chef",
+  "sous=Sous Chef",
+  "hr bp|hr biz partner=HR Business Partner",
+  "team leader=Team Leader",
+  "programmer=Programmer",
+];
+
+/**
+ * Products named by their maker or language and a word of their own: "SAP SD" is no South Dakota, "SQL
+ * Server DBAs" no servers' administrators.
+ */
+export const PRODUCT_MODULE_ROWS = [
+  "sql server|ms sql server|mssql=SQL Server",
+  "sap fico|sap fi co|sap fi/co=SAP FICO",
+  "sap sd=SAP SD",
+  "sap mm=SAP MM",
+  "sap pp=SAP PP",
+  "sap hcm=SAP HCM",
+  "sap abap=SAP ABAP",
+  "sap bw=SAP BW",
+  "sap basis=SAP Basis",
 ];
 
 /** Skills named with what proves them: phrase → the skill. */

@@ -41,6 +41,7 @@ export const INDUSTRY_ROWS = [
   "police force|police service|police department|civil service|government department=Government",
   "power station|power plant=Energy",
   "car dealership|car dealer|dealership|car manufacturer|vehicle manufacturer|motor manufacturer=Automotive",
+  "auto parts|car parts|auto parts maker|car parts maker|auto parts supplier|car parts supplier=Automotive",
   "casino|casinos|casino resort=Casinos",
   "newspaper|news outlet|news organisation|news organization|magazine|tv station|radio station=Media",
   "cafe|café=Restaurants",

@@ -45,7 +45,9 @@ export const DESCRIBING_ENDINGS = "ous ive ed ing able ible ful ic al ish ent an
 export const INDUSTRY_LED_TITLES = "insurance underwriter|telecom engineer|telecoms engineer";
 /** Heads of roles that work with a product, whose name before them is the product ("Workday consultants"). */
 export const PRODUCT_HEADS =
-  "consultant developer dev engineer programmer administrator admin architect specialist analyst expert";
+  "consultant developer dev engineer programmer administrator admin dba architect specialist analyst expert";
+/** Vendors whose product's roles profiles title by the vendor, module and all ("SAP FICO consultants"). */
+export const TITLED_VENDOR_WORDS = "sap oracle salesforce";
 /**
  * Words before such a head that make it a vendor's own role, not its product's users: "Hilti field
  * engineers", "Intercom support engineers" work at the company named (tags.ts).
@@ -150,6 +152,12 @@ export const KIND_ROLE_ROWS = [
   // "ferry operators", "rail operators": only where the words before it name an industry ("machine
   // operators" are people).
   "operator=?",
+  // Sellers and providers named by what they sell or provide ("at grocers", "at listed miners", "at aged
+  // care providers"): kinds of company after "at", people elsewhere.
+  "grocer=Retail",
+  "miner=Mining",
+  "provider=?",
+  "vendor=",
 ];
 
 /** Words before a noun for companies that say no industry ("private companies"): companykind.ts. */
@@ -161,6 +169,8 @@ export const NOT_INDUSTRY_WORDS =
 
 /** Places of work a title may open with, kept with an industry before them ("dairy farm managers"). */
 export const PLACE_TITLE_WORDS = "farm";
+/** Places of work named in the singular before a title of two words or more, kept in it ("hotel night auditors"). */
+export const WORKPLACE_TITLE_WORDS = "warehouse hotel restaurant hospital kitchen factory depot";
 
 /** Nouns with a role's ending that name no one, read as no role after "a" (roles.ts). */
 export const NOT_ROLE_NOUNS =

@@ -16,7 +16,7 @@ export const PERSON_NOUNS =
 /** Kinds of company that are roles too: companies only where the sentence names no role (intent.ts). */
 export const KIND_ROLE_NOUNS =
   "publishers|brokers|forwarders|roasters|makers|wholesalers|distributors|suppliers|contractors|builders|" +
-  "printers|brewers|operators|dealers|installers";
+  "printers|brewers|operators|dealers|installers|grocers|miners|providers|vendors";
 
 export const ASKED_COMPANY_NOUNS =
   "company|companies|firm|firms|startup|startups|start-ups|employers|organisations|organizations|businesses|" +
@@ -75,6 +75,8 @@ export const ASKING_WORDS =
 export const SWAP_WORDS =
   "instead|rather than|in place of|swap|replace|anymore|any more|no longer|switch to|change to|" +
   "change it to|change that to";
+/** A follow-up that corrects the last turn: "actually hospitals" swaps the kind, unless it asks anew. */
+export const CORRECTING_WORDS = "actually|no wait";
 /** Words after "company" that make it the name of a field: "company size", "company headcount". */
 export const COMPANY_FIELDS =
   "size|sizes|headcount|headcounts|name|names|type|types|stage|stages|filter|filters|requirement|restriction";
