@@ -47,6 +47,19 @@ function stateOf(place: string, said: string[]): string {
   return STATES.find((s) => m && s.code === m.state && s.country === m.country)?.name ?? place;
 }
 
+/**
+ * "class 2 is fine instead", "level 4 will do" of a search for a credential of another class or level: the
+ * credential held, of the grade said.
+ */
+function regraded(turn: string, skills: string[] | undefined): string[] | undefined {
+  const said = /\b(class|level|grade|cat|category)\s+(\d+)\b/i.exec(turn);
+  if (!said || !skills) return undefined;
+  const grade = new RegExp(`\\b${said[1]}\\s+(\\d+)\\b`, "i");
+  const k = skills.findIndex((s) => grade.exec(s)?.[1] !== undefined && grade.exec(s)?.[1] !== said[2]);
+  if (k < 0) return undefined;
+  return skills.map((s, i) => (i === k ? s.replace(grade, (m) => m.replace(/\d+/, said[2])) : s));
+}
+
 /** Words that point back at what was found: "which hotels are they at?", "those firms". */
 const POINTING = /\b(?:they|them|their|themselves|those|these|ones|same)\b/i;
 
@@ -157,7 +170,9 @@ export function understand(
     // "actually 2 is fine" after "at least 3 years": the years, not the count (whatever else the turn
     // changes, if it names no role and the number was read as no years or size of its own). The number is
     // taken as said: a count is capped and has no thousands, a size has ("2,000 is fine").
-    const digits = Number(/\d[\d,]*/.exec(turn)?.[0].replace(/,/g, "") ?? Number.NaN);
+    const graded = t > 0 ? regraded(turn, q.skills) : undefined;
+    if (graded) q = { ...q, skills: graded };
+    const digits = graded ? Number.NaN : Number(/\d[\d,]*/.exec(turn)?.[0].replace(/,/g, "") ?? Number.NaN);
     const said = read.count !== undefined ? digits || read.count : digits >= 1000 ? digits : undefined;
     const alone =
       t > 0 &&

@@ -46,7 +46,10 @@ export function companyKinds(tags: Tag[], tokens: Token[]): Tag[] {
   const out: Tag[] = [];
   for (let k = 0; k < tags.length; k++) {
     const size =
-      (has(tags[k + 1], "industry") || /^ones$/i.test(tags[k + 1]?.text ?? "")) && sizeOf(tags[k], tokens);
+      (has(tags[k + 1], "industry") ||
+        has(tags[k + 1], "companyNoun") ||
+        /^ones$/i.test(tags[k + 1]?.text ?? "")) &&
+      sizeOf(tags[k], tokens);
     if (size) {
       out.push({ ...tags[k], kind: "size", rows: [size] });
       continue;

@@ -5,7 +5,7 @@
 // named beside a town within it says where the town is ("across the East Midlands … in Nottingham").
 import { placeCodes } from "../world/metros.js";
 import { employerNames } from "./employernames.js";
-import { ASKING_WORDS, OWN_OPENING_ROWS } from "./lexicon/reading.js";
+import { ASKING_WORDS, OWN_OPENING_ROWS, VENTURE_NOUN_WORDS } from "./lexicon/reading.js";
 import { respell } from "./respell.js";
 import { has, type Tag, type Tagged, tag } from "./tagger.js";
 
@@ -46,12 +46,24 @@ function regions(tags: Tag[]): Tag[] {
 
 /** "hiring pastry chefs for a new hotel", "for our clinic": the asker's own kind of employer. */
 const VENTURE = /\bfor (?:a new|our new|our|my)$/;
+/** "a site supervisor for a hospital build": a kind before a word for a piece of work names no employer. */
+const WORKS = new Set(VENTURE_NOUN_WORDS.split(" "));
+const work = (tags: Tag[], k: number) =>
+  has(tags[k], "industry") &&
+  WORKS.has(tags[k + 1]?.text.toLowerCase() ?? "") &&
+  /\bfor an?$/.test(before(tags, k));
 const before = (tags: Tag[], k: number) =>
   tags
     .slice(Math.max(0, k - 3), k)
     .map((t) => t.text.toLowerCase())
     .join(" ");
-const venture = (tags: Tag[], k: number) => has(tags[k], "industry") && VENTURE.test(before(tags, k));
+/** ("for our 5-person fintech", "for our own clinic": a size or a plain word before the kind goes with it.) */
+const sized = (t: Tag | undefined) => t?.kind === "headcount" || has(t, "size") || t?.kind === "word";
+const venture = (tags: Tag[], k: number) =>
+  work(tags, k) ||
+  (has(tags[k], "industry") &&
+    (VENTURE.test(before(tags, k)) || (sized(tags[k - 1]) && VENTURE.test(before(tags, k - 1))))) ||
+  (sized(tags[k]) && tags[k].kind !== "word" && VENTURE.test(before(tags, k)));
 
 /** The asker's words of themselves read as nothing, but where they are. */
 function own(tags: Tag[], keys: string[]): Tag[] {
@@ -66,11 +78,11 @@ function own(tags: Tag[], keys: string[]): Tag[] {
   if (end < 0) return tags.map((t, k) => (venture(tags, k) ? nothing(t) : t));
   // "I run a team of data engineers and need two more": where no other role is asked for, theirs is.
   const asked = tags.some((t) => t.kind === "role" && (t.i >= end || t.j <= at));
-  const kept = (t: Tag, k: number) =>
-    has(t, "city") ||
-    has(t, "country") ||
-    (t.kind === "name" && has(tags[k - 1], "cue", "in")) ||
-    (t.kind === "role" && !asked);
+  const place = (t: Tag, k: number) =>
+    has(t, "city") || has(t, "country") || (t.kind === "name" && has(tags[k - 1], "cue", "in"));
+  // ("I run a desk in Manchester and need … around Salford": where they are gives way to a place asked for.)
+  const placed = tags.some((t, k) => t.i >= end && place(t, k));
+  const kept = (t: Tag, k: number) => (place(t, k) && !placed) || (t.kind === "role" && !asked);
   return tags.map((t, k) =>
     t.i >= at && t.j <= end && !kept(t, k) && !has(t, "cue", "in") && t.kind !== "punct" ? nothing(t) : t,
   );

@@ -16,6 +16,8 @@ import { ALUMNI as ALUMNI_WORDS, RECENT_ROWS, SKILL_NOUNS } from "./lexicon/word
 const ALUMNI = ALUMNI_WORDS.split(" ");
 const SKILL_WORDS = new Set(SKILL_NOUNS.split(" "));
 const RELATIVES = new Set(["who", "that", "which", "whose", "whom"]);
+// "in Pune employ ServiceNow developers": the companies asked about employ them, a name after it no employer.
+const EMPLOYS = new Set(["employ", "employs"]);
 const JOB_WORDS = new Set(RECENT_ROWS.job.split(" "));
 const NATION = new Map(NATIONS.split("|").map((r) => r.split("=") as [string, string]));
 // Verbs of leaving one workplace for another ("joined" names where they went, so it is not one).
@@ -31,6 +33,7 @@ import {
   leftOutCue,
   listless,
   type Op,
+  onlyReplaces,
   placeListed,
   type Said,
   sharedField,
@@ -38,8 +41,7 @@ import {
   valuesOf,
 } from "./values.js";
 
-export type { Clauses, Op, Said, ValueField } from "./values.js";
-export { newPlace } from "./values.js";
+export { type Clauses, newPlace, type Op, type Said, type ValueField } from "./values.js";
 
 /** The parse's state within a clause. */
 interface State {
@@ -226,7 +228,9 @@ function endClause(clause: Tag[], tagged: Tagged, out: Clauses, st: State, start
     lastSaid !== undefined &&
     out.said.length > start &&
     (valuesOf(clause.at(-1)!, st.nameCue, st.listField) !== undefined || clause.at(-1)!.kind === "name");
-  return endsOnValue ? { op: st.op, field: lastSaid.field, nameCue: st.nameCue } : undefined;
+  // ("w/ SwiftUI, 4+ yrs, Christchurch": a number ends the cue a name after it would take its field from.)
+  const cue = lastSaid?.field === "years" || lastSaid?.field === "headcountRanges" ? undefined : st.nameCue;
+  return endsOnValue ? { op: st.op, field: lastSaid.field, nameCue: cue } : undefined;
 }
 
 /** "whose headline mentions open source": the rest of the clause is what the headline must say. */
@@ -328,6 +332,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
       // ("in Milan who speak Italian").
       else if (t.kind === "word" || t.kind === "num" || RELATIVES.has(t.text.toLowerCase()))
         [st.listField, st.nameCue] = [undefined, undefined];
+      else if (EMPLOYS.has(t.text.toLowerCase())) [st.listField, st.nameCue] = [undefined, "employ"];
       if (t.kind === "name")
         out.said.push({
           field: "unknown",
@@ -372,14 +377,13 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
   return endClause(clause, tagged, out, st, start);
 }
 
-const AND_ASKS = new Set(AND_ASKS_WORDS.split(" "));
 // "and what about Wallonia?", "and COOs instead of HR directors": starting over or swapping replaces.
 const NARROWS = ["only", "instead", "not", "over", "from"];
 export function parse(tagged: Tagged): Clauses {
   const out: Clauses = { said: [], also: false, over: false, past: false };
   // "and Porto", "or Lyon" opening a follow-up add to the search, unless they narrow or replace.
   const narrows = tagged.tags.some((t) => NARROWS.some((c) => has(t, "cue", c)));
-  const asks = AND_ASKS.has(tagged.tags[1]?.text.toLowerCase() ?? "");
+  const asks = AND_ASKS_WORDS.split(" ").includes(tagged.tags[1]?.text.toLowerCase() ?? "");
   if (/^(?:and|or)$/i.test(tagged.tags[0]?.text ?? "") && !asks && !narrows) out.also = true;
   let carry: Carry;
   let lastStart = 0;
@@ -394,6 +398,7 @@ export function parse(tagged: Tagged): Clauses {
     const swaps = instead && !clause.slice(0, -1).some((t) => has(t, "cue"));
     for (const s of replaces ? out.said.slice(start) : [])
       [s.instead, s.op] = [true, swaps && (s.op === "lift" || s.op === "not") ? "want" : s.op];
+    onlyReplaces(clause, out.said.slice(start));
     lastStart = start;
   }
   return out;

@@ -5,6 +5,7 @@ import type { StructuredQuery } from "../../contract/schemas.js";
 import { TITLES } from "../world/tables.js";
 import type { Clauses, Said } from "./grammar.js";
 import { SPELLINGS } from "./lexicon/index.js";
+import { TITLED_VENDOR_WORDS } from "./lexicon/reading.js";
 import { DEPT_ROWS } from "./lexicon/words.js";
 
 type Q = Record<string, unknown>;
@@ -73,6 +74,7 @@ const LEVELLED = /^(?:Head of|VP of|Director of|Chief)\b/;
  * design instead"); a title added beside titles of no level does not narrow the search to its level.
  */
 export function moveLevels(out: Q, found: Q, c: Clauses, current: StructuredQuery): void {
+  productSwap(found, current);
   const levels = (found.seniorityLevels as string[] | undefined) ?? [];
   const titles = found.titleIncludes as string[] | undefined;
   if (!titles && current.titleIncludes) {
@@ -99,6 +101,19 @@ export function moveLevels(out: Q, found: Q, c: Clauses, current: StructuredQuer
   )
     delete out.seniorityLevels;
   if (titles && c.also && current.titleIncludes && !current.seniorityLevels) delete found.seniorityLevels;
+}
+
+const TITLED = new Set(TITLED_VENDOR_WORDS.split(" "));
+
+/** "SAP MM instead" of SAP FICO consultants: a product of a vendor the title names takes its place there. */
+function productSwap(found: Q, current: StructuredQuery): void {
+  const skills = (found.skills as string[] | undefined) ?? [];
+  const product = skills.find((s) => s.includes(" ") && TITLED.has(lc(s.split(" ")[0])));
+  const vendor = product?.split(" ")[0];
+  const from = current.titleIncludes?.find((t) => t.startsWith(`${vendor} `) && !t.startsWith(`${product} `));
+  if (!product || !from || found.titleIncludes) return;
+  found.titleIncludes = [`${product} ${from.split(" ").at(-1)}`];
+  found.skills = skills.filter((s) => s !== product);
 }
 
 /** The filter set in the schema's order, without empty values. */

@@ -39,6 +39,7 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
     (Object.entries(current ?? {}) as [string, unknown][]).find(
       ([, v]) => Array.isArray(v) && v.some((x) => same(String(x), name)),
     )?.[0];
+  retitled(c, current?.titleIncludes, held);
   for (const s of c.said)
     if (s.field === "unknown") s.field = (held(s.values[0]) as ValueField | undefined) ?? "unknown";
     // "and DHL" after "exclude UPS": an employer cased like a product goes on the list left out.
@@ -69,8 +70,10 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
   )
     only.field = "companyNames";
   // "change the city to Aveiro": a field named as swapped out is the swapped value's field.
+  // ("Geelong not Ballarat" of a search there: the field the search holds the value in.)
+  const out = c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields");
   const swapped =
-    c.said.find((s) => s.op !== "want" && s.field !== "unknown" && s.field !== "fields")?.field ??
+    (out && (((out.values[0] !== undefined && held(out.values[0])) || out.field) as ValueField)) ??
     (c.said.find((s) => s.op === "from" && s.field === "fields")?.values[0] as ValueField | undefined);
   const fallback =
     swapped ??
@@ -123,4 +126,27 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
     else if (!swapped && current?.skills && placeCodes(s.values[0]) === undefined) s.field = "skills";
     else if (fallback) s.field = newPlace(c, current, s.values[0]) ? "locations" : fallback;
   }
+}
+
+/**
+ * "swap FICO for SAP MM" of a search for SAP FICO Consultants: a word of a held title, held as no value of
+ * its own, swapped for another names the title with the other word in its place.
+ */
+function retitled(
+  c: Clauses,
+  titles: string[] | undefined,
+  held: (name: string) => string | undefined,
+): void {
+  c.said.forEach((out, k) => {
+    const into = c.said[k + 1];
+    if (out.op !== "from" || into?.op !== "want" || !into.values[0] || held(out.values[0] ?? "")) return;
+    // ("swap SD for …": the word as written, whatever place it may also name.)
+    const spot = new RegExp(`\\b${out.text.replace(/[^\p{L}\p{N} ]/gu, "")}\\b`, "iu");
+    const title = out.text ? titles?.find((x) => spot.test(x)) : undefined;
+    if (!title) return;
+    // ("SAP SAP MM Consultant": a word the new one repeats from the title is said once.)
+    const next = title.replace(spot, into.values[0]).replace(/\b(\S+) \1\b/gi, "$1");
+    Object.assign(out, { field: "titleIncludes", values: [title] });
+    Object.assign(into, { field: "titleIncludes", values: [next], guessed: false });
+  });
 }

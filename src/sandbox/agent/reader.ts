@@ -274,15 +274,16 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
     if ((found.locations as string[]).length === 0) delete found.locations;
   }
   if (current) moveLevels(out, found, c, current);
-  // A new place replaces the old ones unless added or swapped ("also German, and Porto instead" replaces).
-  const instead = c.said.some((s) => s.instead && PLACE.includes(s.field as ListField));
-  if (current && PLACE.some(named) && (!c.also || instead) && !w.swapped.has("place"))
+  // A field said instead replaces, whatever else the sentence adds ("also German, and Porto instead").
+  const said = c.said.filter((s) => s.instead).map((s) => s.field as ListField);
+  const instead = new Set(said.flatMap((f) => (PLACE.includes(f) ? PLACE : [f])));
+  if (current && PLACE.some(named) && (!c.also || instead.has("locations")) && !w.swapped.has("place"))
     for (const f of PLACE) delete out[f];
   for (const [f, v] of Object.entries(found)) {
     if (Array.isArray(v)) {
       const extend =
         current &&
-        ((c.also && !(instead && PLACE.includes(f as ListField))) ||
+        ((c.also && !instead.has(f as ListField)) ||
           w.swapped.has(PLACE.includes(f as ListField) ? "place" : f) ||
           // "only ones with Firebase" of Flutter developers: a skill the search lacks narrows it further.
           (f === "skills" && !c.over && !v.some((x) => current.skills?.some((h) => same(h, x)))) ||
@@ -314,8 +315,7 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
       // A title left out that is also asked for would leave nobody, unless its words said a narrower one.
       .map((t) => (asked.some((i) => same(i, t)) ? narrowerTitle(t, w.spelt.get(lc(t))) : t))
       .filter((t) => !asked.some((i) => same(i, t)));
-  if (out.currentEmployersOnly !== undefined && !out.companyNames) delete out.currentEmployersOnly;
-  if (out.currentEmployersOnly === true) delete out.currentEmployersOnly;
+  if (out.currentEmployersOnly === true || !out.companyNames) delete out.currentEmployersOnly;
   return out;
 }
 

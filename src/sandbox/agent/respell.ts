@@ -13,6 +13,8 @@ interface Vocabulary {
   heads: string[];
   /** A title's word before its last, by the last ("therapist" → occupational, physical, …). */
   before: Map<string, string[]>;
+  /** Every word of five letters or more some title holds ("warehouse", "shift"). */
+  all: string[];
 }
 
 let vocabulary: Vocabulary | undefined;
@@ -21,15 +23,21 @@ function words(): Vocabulary {
   if (vocabulary) return vocabulary;
   const heads = new Set(HEAD_NOUNS.split(" ").filter((h) => /^[a-z]{5,}$/.test(h)));
   const before = new Map<string, Set<string>>();
+  const all = new Set<string>();
   for (const t of TITLES) {
     const w = t.toLowerCase().split(/[\s-]+/);
+    for (const x of w) if (/^[a-z]{5,}$/.test(x)) all.add(x);
     const head = w.at(-1)!;
     if (/^[a-z]{5,}$/.test(head)) heads.add(head);
     if (w.length < 2 || !/^[a-z]{5,}$/.test(w.at(-2)!)) continue;
     if (!before.has(head)) before.set(head, new Set());
     before.get(head)!.add(w.at(-2)!);
   }
-  vocabulary = { heads: [...heads], before: new Map([...before].map(([h, s]) => [h, [...s]])) };
+  vocabulary = {
+    heads: [...heads],
+    before: new Map([...before].map(([h, s]) => [h, [...s]])),
+    all: [...all],
+  };
   return vocabulary;
 }
 
@@ -47,6 +55,16 @@ function slip(word: string, to: string): boolean {
   let i = 0;
   while (i < short.length && long[i] === short[i]) i++;
   if (long.length === short.length) {
+    // In a long word, one vowel written for another ("estimater", "phlebotimist").
+    const vowels = /[aeiou]/;
+    if (
+      long.length >= 7 &&
+      i > 0 &&
+      vowels.test(long[i]) &&
+      vowels.test(short[i]) &&
+      long.slice(i + 1) === short.slice(i + 1)
+    )
+      return true;
     // Two letters swapped, and the rest the same.
     return (
       i > 0 &&
@@ -99,6 +117,11 @@ export function respell(sentence: string): string {
     // "occupationl therapists": before a role's last word, a word some title of it holds before it.
     const kinds = next && !next.punct ? before.get(next.sing) : undefined;
     let fixed = kinds ? nearest(t.sing, kinds) : undefined;
+    // "warehosue shift managers": a long word before another word of a title but its last, any word some
+    // title holds (right before the last, only the words its titles hold: "renal nurses" are no rental ones).
+    const { all } = words();
+    if (!fixed && t.sing.length >= 7 && next && all.includes(next.sing) && !heads.includes(next.sing))
+      fixed = nearest(t.sing, all);
     // "pharmacits in Kosice": a role's last word, in the plural, ending its phrase.
     if (!fixed && t.key !== t.sing && ends(next)) {
       const head = nearest(t.sing, heads);

@@ -7,6 +7,7 @@ import { SKILL_PHRASE_ROWS } from "./lexicon/abbreviations.js";
 import type { Kind } from "./lexicon/index.js";
 import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
+import * as T from "./tags.js";
 import { has, industryLed, inTitles, productHead, row, span, type Tag, titleCase, word } from "./tags.js";
 import { joinedTitles } from "./titlejoins.js";
 import { singular, type Token } from "./tokens.js";
@@ -79,8 +80,11 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
 
 const PLACE_TITLE_WORDS = new Set(R.PLACE_TITLE_WORDS.split(" "));
 /** "dairy farm managers": an industry before a title that opens with a place of work says which place. */
+const WORKPLACE_TITLE = new Set(R.WORKPLACE_TITLE_WORDS.split(" "));
 const kindOfPlace = (mod: Tag, title: Tag) =>
-  has(mod, "industry") && PLACE_TITLE_WORDS.has(title.text.split(/\s+/)[0].toLowerCase());
+  has(mod, "industry") &&
+  (PLACE_TITLE_WORDS.has(title.text.split(/\s+/)[0].toLowerCase()) ||
+    (WORKPLACE_TITLE.has(mod.text.toLowerCase()) && title.j - title.i > 1));
 
 /** One word of four letters or more, not a name's run of words nor an initialism ("PLC programmers"). */
 function guessedSkill(t: Tag, tokens: Token[]): boolean {
@@ -150,13 +154,11 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
     const named = tags[last].kind === "title" && !GENERIC.test(tokens[tags[last].j - 1].key);
     // A name opening the sentence before a held title or a role that works with a product is no kind of it.
     const held = (named && tags[last].j - t.i > 1) || productHead(tokens[tags[last].j - 1].sing);
-    while (
-      k > 0 &&
-      out.length - k < 3 &&
-      modifier(out[k - 1], tokens, out[k - 1].i, generic, out[k - 2], held) &&
-      (!named || out[k - 1].kind === "word" || has(out[k - 1], "dept") || kindOfPlace(out[k - 1], tags[last]))
-    )
-      k--;
+    // "SAP FICO consultants", "oracle DBAs": a vendor its product's roles are titled by, right before one.
+    const vendor = (m: Tag) => k === out.length && !generic && held && T.titledVendor(m);
+    const kind = (m: Tag) => !named || m.kind === "word" || has(m, "dept") || kindOfPlace(m, tags[last]);
+    const mod = (m: Tag) => modifier(m, tokens, m.i, generic, out[k - 2], held) && kind(m);
+    while (k > 0 && out.length - k < 3 && (vendor(out[k - 1]) || mod(out[k - 1]))) k--;
     const mods = out.slice(k);
     const heads = tags.slice(h, last + 1);
     const lastHead = heads.at(-1)!;
@@ -194,7 +196,7 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
       made = functionTitle(fn.split(" "), depts, levelRow.value);
     } else {
       const headWords =
-        titleRow && titleRow.value !== "Engineer" && mods.length === 0
+        titleRow && titleRow.value !== "Engineer" && mods.length === 0 && heads.length === 1
           ? [titleRow.value]
           : words.slice(0, -1).concat(singularText(lastHead, tokens));
       made = { titles: [titleCase(headWords.flatMap((w) => w.split(" ")))], level: titleRow?.level };
@@ -274,10 +276,14 @@ export function levelOf(tags: Tag[]): Tag[] {
       (fn.kind === "word" || has(fn, "dept") || has(fn, "industry") || has(fn, "skill")) &&
       !has(fn, "filler")
     ) {
-      const name = row(fn, "dept")?.value ?? titleCase(fn.text.split(" "));
+      // "heads of temporary staffing": a plain word and the function or industry it says the kind of.
+      const end =
+        fn.kind === "word" && (has(tags[k + 3], "dept") || has(tags[k + 3], "industry")) ? k + 3 : k + 2;
+      const said = tags.slice(k + 2, end + 1).flatMap((u) => u.text.split(" "));
+      const name = end === k + 2 ? (row(fn, "dept")?.value ?? titleCase(said)) : titleCase(said);
       const made = functionTitle([name], has(fn, "dept"), level === "Leader" ? "Leader" : level);
-      out.push(span(t, fn, "role", `${t.text} of ${fn.text}`, made));
-      k += 2;
+      out.push(span(t, tags[end], "role", `${t.text} of ${said.join(" ")}`, made));
+      k = end;
       continue;
     }
     out.push(t);
@@ -351,7 +357,7 @@ export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
         !/\p{Lu}/u.test(t.text) &&
         (k < s ||
           t.rows.length === 0 ||
-          (k > s && t.rows.every((r) => r.kind === "city" || r.kind === "skill"))),
+          (k > s && t.rows.every((r) => ["city", "country", "skill"].includes(r.kind)))),
     ) &&
     (agent(tokens[tags[s].i].sing) || placeCodes(rest) !== undefined);
   const sized = tags.some((t) => t.kind === "headcount");

@@ -47,7 +47,7 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       continue;
     }
     const named = (has(t, "skill") || t.kind === "name") && (has(prev, "cue", "knows") || has(t, "skill"));
-    if (named && t.j - t.i <= 2 && next?.kind === "num" && /^\d+$/.test(next.text)) {
+    if (named && t.j - t.i <= 2 && next?.kind === "num" && /^\d+(?:\.\d+)?$/.test(next.text)) {
       const value = `${t.text} ${next.text}`;
       out.push({ ...span(t, next, "name", value), rows: [] });
       k++;
@@ -71,10 +71,10 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       });
       continue;
     }
-    const spoken = (t.kind === "name" || t.kind === "skill") && LANGUAGES.has(t.text.toLowerCase());
-    if (spoken && speaker.test(next?.text ?? "")) {
-      out.push(span(t, next!, "skill", t.text, { rows: [{ kind: "skill", value: t.text }] }));
-      k++;
+    const whole = wholeName(tags, k, tokens);
+    if (whole) {
+      out.push(whole.tag);
+      k = whole.to;
       continue;
     }
     // "fluent French accountants": a language after a word for how well it is spoken is spoken.
@@ -149,7 +149,9 @@ function inList(tags: Tag[], k: number, out: Tag[], tokens: Token[]): { tag: Tag
   const role = tags.slice(0, k).some((x) => x.kind === "role");
   if (plain(t) && between(prev) && between(next) && role && !placeCodes(t.text)) return skill(t.text);
   // ("nurse, riga": one ending the string is where, if the world holds the place.)
-  if (plain(t) && between(prev) && !next && role && placeCodes(t.text))
+  // ("kitchen porters bournemouth asap": so is one right after the role, before the string's end or a filler.)
+  const after = prev?.kind === "role" && (!next || next.kind === "filler" || next.kind === "years");
+  if (plain(t) && ((between(prev) && !next && role) || after) && placeCodes(t.text))
     return { tag: { ...t, kind: "name", text: titleCase([t.text]), place: true }, to: k };
   const code = t.kind === "city" && /^[A-Z]{2,4}$/.test(t.text) && row(t, "city")?.value !== t.text;
   if (code && (listed || knows)) return skill(t.text);
@@ -183,6 +185,56 @@ function credentialOf(t: Tag, next: Tag | undefined): string | undefined {
   const cased = /[A-Z0-9]/.test(t.text) ? t.text : titleCase([t.text]);
   const withNoun = LICENCES.has(noun) || (NAMED_WITH.has(noun) && !/[A-Z0-9]/.test(t.text));
   return withNoun ? `${cased} ${titleCase([noun])}` : cased;
+}
+
+/**
+ * A skill whose name runs past its first word: languages listed before "speaking" ("Dutch and English
+ * speaking", "english speaking", each spoken), a credential's country in brackets written onto it ("CA(SA)"),
+ * its level or class ("NVQ level 3", "a Class 2 licence"). The tag read, and the index of the last it spans.
+ */
+function wholeName(tags: Tag[], k: number, tokens: Token[]): { tag: Tag; to: number } | undefined {
+  const t = tags[k];
+  const skill = (value: string, to: number) => ({
+    tag: span(t, tags[to], "skill", value, { rows: [{ kind: "skill", value }] }),
+    to,
+  });
+  let e = k;
+  while (
+    /^(?:and|or|,|\/)$/.test(tags[e + 1]?.text ?? "") &&
+    LANGUAGES.has(tags[e + 2]?.text.toLowerCase() ?? "")
+  )
+    e += 2;
+  if (LANGUAGES.has(t.text.toLowerCase()) && t.kind !== "role" && SPEAKER.test(tags[e + 1]?.text ?? ""))
+    return skill(titleCase([t.text]), e === k ? k + 1 : k);
+  const [open, within, close] = [tags[k + 1], tags[k + 2], tags[k + 3]];
+  if (
+    /^[A-Z]{2,5}$/.test(tokens[t.i].text) &&
+    t.j - t.i === 1 &&
+    open?.text === "(" &&
+    tokens[open.i].start === tokens[t.i].end &&
+    /^\p{Lu}\p{L}{1,3}$/u.test(within?.text ?? "") &&
+    close?.text === ")"
+  )
+    return skill(`${t.text}(${within.text})`, k + 3);
+  const graded = levelled(t, tags.slice(k + 1, k + 3));
+  return graded ? skill(graded.value, k + graded.length) : undefined;
+}
+
+const SPEAKER = /^(?:speakers?|speaking)$/i;
+
+/**
+ * A credential named with its level or class: a name in capitals before "level" and a number ("QQI level 5"),
+ * or "Class" and a number before a credential's noun ("Class 2 licence"). The value and the tags it takes.
+ */
+function levelled(t: Tag, after: Tag[]): { value: string; length: number } | undefined {
+  const [a, b] = after;
+  const num = (x: Tag | undefined) => x?.kind === "num" && /^\d+$/.test(x.text);
+  if (/^[A-Z][A-Z0-9]{1,6}$/.test(t.text) && !t.place && /^level$/i.test(a?.text ?? "") && num(b))
+    return { value: `${t.text} level ${b.text}`, length: 2 };
+  const noun = b?.text.toLowerCase() ?? "";
+  if (/^(?:class|cat|category)$/i.test(t.text) && num(a) && LICENCES.has(noun))
+    return { value: `${titleCase([t.text])} ${a.text} ${titleCase([noun])}`, length: 2 };
+  return undefined;
 }
 
 const QUALIFIERS = new Set(W.EXPERIENCE_QUALIFIERS.split(" "));

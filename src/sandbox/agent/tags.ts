@@ -9,6 +9,7 @@ import {
   LANGUAGE_WORDS,
   PRODUCT_HEADS,
   ROLE_WORDS,
+  TITLED_VENDOR_WORDS,
   VENDOR_ROLE_WORDS,
 } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
@@ -110,6 +111,10 @@ const namedBeforeRole = (t: Tag, next: Tag | undefined): boolean =>
   t.kind === "name" && next?.kind === "role" && !t.place && !placeCodes(t.text);
 /** Whether a role's head works with a product ("consultant", "developer"). */
 export const productHead = (sing: string) => PRODUCT.has(sing);
+const TITLED_VENDORS = new Set(TITLED_VENDOR_WORDS.split(" "));
+/** "SAP FICO", "oracle": a vendor whose product's roles are titled by it, module and all. */
+export const titledVendor = (m: Tag) =>
+  (m.kind === "name" || has(m, "skill")) && TITLED_VENDORS.has(m.text.split(" ")[0].toLowerCase());
 const VENDOR = new Set(VENDOR_ROLE_WORDS.split(" "));
 const productRole = (role: Tag) => {
   const words = role.text.toLowerCase().split(" ");

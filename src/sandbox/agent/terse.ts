@@ -42,8 +42,15 @@ export function tersePlace(all: Tag[], tokens: Token[]): Tag[] {
   let read = words;
   if (at < 0) {
     // The first run of plain words (up to three, the longest first) that names a place.
+    // ("moncton nb": a state's code after the town says which town, no part of its name.)
+    const coded = (k: number, e: number) =>
+      e > 1 &&
+      k1(words[k + e - 1]) &&
+      !!townWithin(text(words.slice(k, k + e - 1)), words[k + e - 1].text.toUpperCase());
     const names = (k: number, e: number) =>
-      words.slice(k, k + e).every(plain) && placeCodes(text(words.slice(k, k + e))) !== undefined;
+      words.slice(k, k + e).every(plain) &&
+      !coded(k, e) &&
+      placeCodes(text(words.slice(k, k + e))) !== undefined;
     let e = 0;
     at = words.findIndex((_, k) => {
       e = [3, 2, 1].find((n) => k + n <= words.length && names(k, n)) ?? 0;
@@ -54,10 +61,18 @@ export function tersePlace(all: Tag[], tokens: Token[]): Tag[] {
     if (at < 0) [at, e] = [words.findIndex(plain), 1];
     read = [...words.slice(0, at), placeOf(words.slice(at, at + e)), ...words.slice(at + e)];
   }
-  // A plain word after the place is a skill beside it ("tanker driver tulsa hazmat").
-  read = read.map((t, k) => (k > at && t.kind === "word" ? asSkill(t) : t));
+  // A plain word after the place is a skill beside it ("tanker driver tulsa hazmat"), but for the code of the
+  // state the place is in ("saint john nb").
+  const place = read[at]?.rows.find((x) => x.kind === "city")?.value ?? read[at]?.text ?? "";
+  const state = (t: Tag) => k1(t) && townWithin(place, t.text.toUpperCase()) !== undefined;
+  read = read.map((t, k) =>
+    k > at && t.kind === "word" ? (k === at + 1 && state(t) ? filler(t) : asSkill(t)) : t,
+  );
   return [...tags.slice(0, r + 1), ...read, ...rest.slice(words.length)];
 }
+
+const k1 = (t: Tag) => /^\p{Ll}{2}$/u.test(t.text);
+const filler = (t: Tag): Tag => ({ ...t, kind: "filler", rows: [{ kind: "filler", value: t.text }] });
 
 /**
  * "district manager aldi ohio": in a terse string, a known employer written in lower case right after the

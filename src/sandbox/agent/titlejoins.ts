@@ -1,6 +1,9 @@
 // Titles whose words a role's head noun does not gather alone: "monitoring and evaluation officers" (two
 // kinds joined by "and" are one title's) and "children's social workers" (whose people they work for).
-import { type Tag, titleCase, word } from "./tags.js";
+import { TITLES } from "../world/tables.js";
+import { has, type Tag, titleCase, word } from "./tags.js";
+
+const HELD = new Set(TITLES.map((t) => t.toLowerCase()));
 
 /** A word a kind of role is named by: one the lexicon does not know, or a function's, in lower case. */
 const kindWord = (t: Tag | undefined) =>
@@ -23,8 +26,14 @@ export function joinedTitles(tags: Tag[]): Tag[] {
     const [prev, before] = [out.at(-1), out.at(-2)];
     const one = t.kind === "role" && t.titles?.length === 1;
     if (one && /\s/.test(t.text) && word(prev, "and", "&") && kindWord(before)) {
-      const words = `${titleCase([before!.text])} and ${t.titles![0]}`;
-      out.splice(-2, 2, { ...t, i: before!.i, text: `${before!.text} and ${t.text}`, titles: [words] });
+      // "dozer and roller drivers": where the second kind's title is one the world holds, each kind is one.
+      const head = t.titles![0].split(" ").at(-1)!;
+      // ("revenues and benefits officers": two plural things one office sees to are one title's.)
+      const each = HELD.has(t.titles![0].toLowerCase()) && !has(before, "dept") && !/s$/i.test(before!.text);
+      const words = each
+        ? [`${titleCase([before!.text])} ${head}`, t.titles![0]]
+        : [`${titleCase([before!.text])} and ${t.titles![0]}`];
+      out.splice(-2, 2, { ...t, i: before!.i, text: `${before!.text} and ${t.text}`, titles: words });
       continue;
     }
     if (one && whose(prev, before)) {

@@ -32,8 +32,10 @@ const ABBREVIATED = `(?:${PLACE_ABBREVIATIONS.replace(/=\w+/g, "")
   .split(" ")
   .map((a) => `[${a[0]}${a[0].toLowerCase()}]${a.slice(1)}`)
   .join("|")})\\.(?=\\s+\\p{L})`;
+/** "5yrs", "3yrs+": a number written onto its unit of years is a token of its own. */
+const GLUED_YEARS = `\\d{1,2}(?=(?:yrs?|years?|yoe)\\+?(?![\\p{L}\\p{N}]))`;
 const TOKEN = new RegExp(
-  `${ABBREVIATED}|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?k?\\+?|[\\p{L}\\p{N}]+(?:['.&][\\p{L}\\p{N}]+)*[+#]*|[,;:.!?()"|/+\\-–—&<>]`,
+  `${ABBREVIATED}|${GLUED_YEARS}|\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?k?\\+?|[\\p{L}\\p{N}]+(?:['.&][\\p{L}\\p{N}]+)*[+#]*|[,;:.!?()"|/+\\-–—&<>]`,
   "gu",
 );
 
@@ -49,6 +51,8 @@ export function singular(w: string, written = ""): string {
   if (/^[A-Z0-9]{2,6}s$/.test(written)) return w.slice(0, -1);
   // "UPS", "AWS": a name in capitals is no plural (nor is "and UPS" the bound "and up").
   if (/^[A-Z0-9]{3,}$/.test(written)) return w;
+  // "co's": a two-letter abbreviation's plural is written with an apostrophe, no possessive.
+  if (/^(?!it|he)[a-z]{2}'s$/.test(w)) return w.slice(0, 2);
   if (w.length < 3 || NOT_PLURAL.test(w) || NOT_NOUNS.has(w)) return w;
   if (/[^aeiou]ies$/.test(w)) return IE.has(w.slice(0, -1)) ? w.slice(0, -1) : `${w.slice(0, -3)}y`;
   if (/wives$/.test(w)) return `${w.slice(0, -3)}fe`;

@@ -124,9 +124,13 @@ export function valuesOf(
   if (t.kind === "name") {
     // A list says more of a name's field than the cue before the list: "in France, Andorra or Spain".
     // ("welders, Hull": a place of the world's after a role's comma is where, not another role.)
+    // ("surveyors in Leeds, MRICS": a name in capitals the world holds no place by is no place of the list.)
+    const caps = /^[A-Z]{3,6}$/.test(text) && placeCodes(text) === undefined;
     const listed =
       listField === "countries" || listField === "locations"
-        ? listField
+        ? caps
+          ? "skills"
+          : listField
         : listField === "titleIncludes" && placeCodes(text) !== undefined
           ? "locations"
           : undefined;
@@ -147,11 +151,17 @@ export function valuesOf(
             ? "companyNames"
             : nameCue === "in"
               ? "locations"
-              : nameCue === "knows"
+              : nameCue === "knows" || (nameCue === "employ" && EMPLOYERS.has(text.toLowerCase()))
                 ? "skills"
                 : // "make it Hobart and 2+ yrs": a name is no number, whatever list it is in.
                   ((listField === "years" || listField === "headcountRanges" ? undefined : listField) ??
-                  (productCased(text) || /^[A-Z]{2,6}$/.test(text) ? "skills" : undefined));
+                  (productCased(text) || /^[A-Z]{2,6}$/.test(text)
+                    ? "skills"
+                    : // ("4+ yrs, Christchurch": a place of the world's listed after a number is where.)
+                      (listField === "years" || listField === "headcountRanges") &&
+                        placeCodes(text) !== undefined
+                      ? "locations"
+                      : undefined));
     // A name placed only by the list it is in comes after the values the lexicon knows.
     const value = field === "locations" ? placeLabel(text) : text;
     return field
@@ -270,4 +280,9 @@ export function sharedField(
     );
   if (named && before?.field === "unknown" && LIST_WORDS.has(joiner?.text.toLowerCase() ?? ""))
     [before.field, before.weak, before.guessed] = [v.field, false, true];
+}
+
+/** "plant operators, roller drivers only": the roles of a clause ending on "only" replace those before it. */
+export function onlyReplaces(clause: Tag[], said: Said[]): void {
+  if (/^only$/i.test(clause.at(-1)?.text ?? "")) for (const s of said) s.over ||= s.field === "titleIncludes";
 }

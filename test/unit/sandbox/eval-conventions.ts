@@ -243,6 +243,11 @@ const DISAGREEMENTS: { one: string[]; other: string[]; where: string }[] = [
     where:
       'set 1 "growth marketers at SaaS companies in Canada", set 3 "Any growth marketers with SEO …"; set 4 "growth marketers in Berlin who know SQL"',
   },
+  {
+    one: ["food and beverage manager"],
+    other: ["f&b manager"],
+    where: 'set 14 "F&B managers at hotels in Orlando"; set 41 "F&B managers at hotels in Penang"',
+  },
 ];
 const EITHER = "either: ";
 

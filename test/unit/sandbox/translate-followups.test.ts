@@ -385,3 +385,61 @@ describe("chat follow-ups: other verbs for adding", () => {
     expect(talk("Glaziers in Leicester", turn).query.locations).toEqual(["Leicester", "Derby"]);
   });
 });
+
+describe("chat follow-ups: a word of a value swapped or regraded", () => {
+  it("swaps a word of the title held for the one said", () => {
+    const u = talk("SAP SD consultants in Munich", "swap SD for SAP HCM");
+    expect(u.query).toEqual({ titleIncludes: ["SAP HCM Consultant"], locations: ["Munich"] });
+  });
+
+  it("regrades the credential held", () => {
+    expect(talk("carers in Leeds with NVQ level 3", "level 2 will do").query.skills).toEqual(["NVQ level 2"]);
+  });
+
+  it("swaps the place a search holds for one said before 'not'", () => {
+    const u = talk("plumbers in Tralee, 3+ yrs", "actually Killarney not Tralee");
+    expect(u.query).toEqual({ titleIncludes: ["Plumber"], locations: ["Killarney"], minYearsExperience: 3 });
+  });
+
+  it("lifts the years said as 'yrs'", () => {
+    expect(talk("welders in Hull, 5+ yrs", "forget the yrs").query).toEqual({
+      titleIncludes: ["Welder"],
+      locations: ["Hull"],
+    });
+  });
+});
+
+describe("chat follow-ups: kinds of company asked about, swapped or lifted", () => {
+  it("asks about the companies of a kind named by shorthand", () => {
+    const u = talk("cashiers at supermarket chains in Cork", "which of those chains have over 1000 staff?");
+    expect(u.intent).toBe("companies");
+    expect(u.query.headcountRanges).toEqual(["1001-5000", "5001-10000", "10001+"]);
+    expect(
+      talk("cooks at care providers in Perth", "which care providers there have 51-200 staff?").intent,
+    ).toBe("companies");
+  });
+
+  it("keeps to people where the turn starts over with another kind", () => {
+    const u = talk("nurses at clinics in Leeds", "actually hospitals, w/ 500+ staff");
+    expect(u.intent).toBe("people");
+    expect(u.query).toMatchObject({ titleIncludes: ["Nurse"], companyIndustries: ["Healthcare"] });
+  });
+
+  it.each([
+    ["baristas at coffee chains in Cork", "forget the chains bit"],
+    ["porters at hotels in Bath", "forget the hotels bit, any employer's fine"],
+  ])("lifts the kind and keeps to people: %s → %s", (first, turn) => {
+    const u = talk(first, turn);
+    expect(u.intent).toBe("people");
+    expect(u.query.companyIndustries).toBeUndefined();
+  });
+
+  it("reads a size in numbers over a word for one when 'and which' asks anew", () => {
+    const u = talk(
+      "founders of fintech startups in Lagos",
+      "and which fintech startups are there in Lagos with 51-200 staff?",
+    );
+    expect(u.intent).toBe("companies");
+    expect(u.query.headcountRanges).toEqual(["51-200"]);
+  });
+});

@@ -261,7 +261,7 @@ describe("the reader: lexicon rows", () => {
     ["maint tech leeds", "titleIncludes", ["Maintenance Technician"]],
     ["mktg mgr york", "titleIncludes", ["Marketing Manager"]],
     ["warehouse supv leeds", "titleIncludes", ["Warehouse Supervisor"]],
-    ["RGNs in Leeds", "titleIncludes", ["Registered Nurse"]],
+    ["RGNs in Leeds", "titleIncludes", ["Registered General Nurse"]],
     ["BDMs in London", "titleIncludes", ["Business Development Manager"]],
     ["KPs in London", "titleIncludes", ["Kitchen Porter"]],
     ["lab tech boston", "titleIncludes", ["Laboratory Technician"]],

@@ -395,3 +395,341 @@ describe("an engineer's and a sales rep's shorthand", () => {
     expect(translateSentence(sentence)).toMatchObject({ companyNames: names, currentEmployersOnly: false });
   });
 });
+
+describe("a sector's companies by shorthand", () => {
+  it.each([
+    ["carers at retirement villages in Hull", "Healthcare"],
+    ["receptionists at old people's homes in Cork", "Healthcare"],
+    ["physios at NHS hospitals in Leeds", "Healthcare"],
+    ["shift leads at quick-service restaurant chains in Durban", "Restaurants"],
+    ["lab techs at a uni in Bristol", "Higher Education"],
+    ["buyers at car parts makers in Chennai", "Automotive"],
+    ["surveyors at gold miners in Kalgoorlie", "Mining"],
+    ["analysts at insurance cos in Leeds", "Insurance"],
+    ["finance managers at F&B companies in Dubai", "Food and Beverage"],
+  ])("reads the industry, no title or employer: %s", (sentence, industry) => {
+    const q = translateSentence(sentence);
+    expect(q.companyIndustries).toEqual([industry]);
+    expect(q.titleIncludes).toHaveLength(1);
+    expect(q.companyNames).toBeUndefined();
+  });
+
+  it("keeps the employer named alone", () => {
+    expect(translateSentence("nurses at the NHS in Leeds").companyNames).toEqual(["NHS"]);
+  });
+
+  it.each([
+    ["analysts at insurance cos in Leeds w/ 500+ ppl", ["501-1000", "1001-5000", "5001-10000", "10001+"]],
+    ["accountants at firms of 50-200 ppl in Cork", ["51-200"]],
+    ["welders at big co's in Hull", ["1001-5000", "5001-10000", "10001+"]],
+  ])("reads staff counted in 'ppl', and a size before any noun for companies: %s", (sentence, bands) => {
+    expect(translateSentence(sentence).headcountRanges).toEqual(bands);
+  });
+});
+
+describe("credentials by their grade, their country or the word for holding them", () => {
+  it.each([
+    ["support workers in Dundee w/ SVQ level 3", ["SVQ level 3"]],
+    ["van drivers in Derby with a Cat 2 licence", ["Cat 2 Licence"]],
+    ["accountants in Sydney, CPA(Aus)", ["CPA(Aus)"]],
+    ["scrum masters in Porto, ideally PSM certified", ["PSM"]],
+    ["quantity surveyors in Leeds, FRICS", ["FRICS"]],
+    ["nurses in Leeds, NMC registered", ["NMC"]],
+    ["welders in Hull with CSWIP 3.1", ["CSWIP 3.1"]],
+  ])("reads the credential as one skill, no place or employer: %s", (sentence, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.skills).toEqual(skills);
+    expect(q.locations).toHaveLength(1);
+    expect(q.companyNames).toBeUndefined();
+  });
+});
+
+describe("what a list, a number or a verb ends", () => {
+  it("reads a place listed after the years as the place, not a tool", () => {
+    const q = translateSentence("Flutter devs w/ Dart, 3+ yrs, Wellington");
+    expect(q).toMatchObject({
+      skills: ["Flutter", "Dart"],
+      locations: ["Wellington"],
+      minYearsExperience: 3,
+    });
+  });
+
+  it("reads each language before 'speaking' as spoken, in any case", () => {
+    expect(translateSentence("receptionists in Nice, italian speaking").skills).toEqual(["Italian"]);
+    const q = translateSentence("dental nurses in Bruges, French or Spanish speaking");
+    expect(q).toMatchObject({ locations: ["Bruges"], skills: ["French", "Spanish"] });
+  });
+
+  it.each([
+    ["millwrights in Fargo, 4yrs exp", 4],
+    ["scaffolder leeds 6yrs+", 6],
+  ])("reads years written onto their number: %s", (sentence, years) => {
+    const q = translateSentence(sentence);
+    expect(q.minYearsExperience).toBe(years);
+    expect(q.skills).toBeUndefined();
+  });
+
+  it("reads 'w/o' as leaving the tool out", () => {
+    expect(translateSentence("Rails devs in Porto w/o any React").skills).toEqual(["Ruby on Rails"]);
+  });
+
+  it("reads leaving an employer lately as a recent move", () => {
+    const q = translateSentence("analysts in Dublin who left Stripe recently");
+    expect(q).toMatchObject({ companyNames: ["Stripe"], recentlyChangedJobs: true });
+  });
+
+  it("reads a product named before a role after 'employ' as what they use, no employer", () => {
+    const q = translateSentence("which firms in Austin employ Workday consultants");
+    expect(q).toEqual({ titleIncludes: ["Consultant"], locations: ["Austin"], skills: ["Workday"] });
+  });
+
+  it("reads an ERP module's consultants by the title recruiters give them", () => {
+    expect(translateSentence("SAP SD consultants in Munich")).toEqual({
+      titleIncludes: ["SAP SD Consultant"],
+      locations: ["Munich"],
+    });
+  });
+});
+
+describe("terse towns and the asker's own words", () => {
+  it.each([
+    ["bar staff swansea asap", ["Swansea"]],
+    ["care aides moncton nb 1+ yrs", ["Moncton"]],
+  ])("reads a lower-case town after the role, its state's code no skill: %s", (sentence, places) => {
+    const q = translateSentence(sentence);
+    expect(q.locations).toEqual(places);
+    expect(q.skills).toBeUndefined();
+  });
+
+  it("reads a kind of place before a piece of work as no employer", () => {
+    expect(translateSentence("electricians for a hotel refit in Bath").companyIndustries).toBeUndefined();
+  });
+
+  it("reads where the asker is as giving way to the place they ask for", () => {
+    const q = translateSentence("we invest in Kenya and need founders of agritech startups in Nairobi");
+    expect(q.locations).toEqual(["Nairobi"]);
+    expect(q.countries).toBeUndefined();
+  });
+
+  it("reads the size of the asker's own company as no filter", () => {
+    expect(translateSentence("hiring for our 20-person agency in Cork: a copywriter")).toEqual({
+      titleIncludes: ["Copywriter"],
+      locations: ["Cork"],
+    });
+  });
+});
+
+describe("set 42's roles, in words of their own", () => {
+  it.each([
+    // A trade by its workers' nickname.
+    ["sparkies in Cairns", "Electrician"],
+    ["chippies in Hobart", "Carpenter"],
+    ["brickies in Dundee", "Bricklayer"],
+    // Care and board roles by their initials.
+    ["AINs in Bendigo", "Assistant in Nursing"],
+    ["CNMs in Limerick", "Clinical Nurse Manager"],
+    ["RGNs in Sligo", "Registered General Nurse"],
+    ["non-executive directors in Perth", "Non-Executive Director"],
+    // A general manager written short, with the place they run.
+    ["casino GMs in Macau", "Casino General Manager"],
+    // A chair of a board or a committee.
+    ["board chairs at charities in Bristol", "Chair"],
+    ["remuneration committee chairs in Leeds", "Remuneration Committee Chair"],
+    ["checkout team leaders in Leeds", "Checkout Team Leader"],
+    // A place of work named before a title of two words is the title's.
+    ["hospital night porters in Leeds", "Hospital Night Porter"],
+    ["factory shift supervisors in Derby", "Factory Shift Supervisor"],
+    // A role's word with a vowel written for another, or a word before it with two letters swapped.
+    ["surveyers in Hull", "Surveyor"],
+    ["maintenence shift supervisors in Derby", "Maintenance Shift Supervisor"],
+    // A function by its initials or short name, and a word of a place of work, before a role.
+    ["S&OP analysts in Dublin", "S&OP Analyst"],
+    ["people ops coordinators in Dublin", "People Operations Coordinator"],
+    ["goods in supervisors in Leeds", "Goods In Supervisor"],
+    ["site welfare officers in Leeds", "Site Welfare Officer"],
+    // A vendor its product's roles are titled by, module and all.
+    ["SAP HCM consultants in Warsaw", "SAP HCM Consultant"],
+    ["Oracle DBAs in Leeds", "Oracle Database Administrator"],
+    // A head of a function named by a plain word and the function, or by a team that is a role's name.
+    ["heads of digital marketing in Leeds", "Head of Digital Marketing"],
+    ["heads of talent acquisition at retailers in Leeds", "Head of Talent Acquisition"],
+    // A title of the reader's written with its last word short.
+    ["FOH mgrs in Leeds", "Front of House Manager"],
+    ["grocery store mgrs in Leeds", "Grocery Store Manager"],
+  ])("reads the title: %s", (sentence, title) => {
+    const q = translateSentence(sentence);
+    expect(q.titleIncludes).toEqual([title]);
+    expect(q.titleExcludes).toBeUndefined();
+    expect(q.seniorityLevels).toBeUndefined();
+  });
+
+  it("keeps another vendor's product a skill, and a module named alone a skill", () => {
+    expect(translateSentence("Odoo consultants in Girona")).toMatchObject({
+      titleIncludes: ["Consultant"],
+      skills: ["Odoo"],
+    });
+    expect(translateSentence("accountants in Pune who know SAP SD").skills).toEqual(["SAP SD"]);
+  });
+
+  it("keeps a language's programmers programmers", () => {
+    expect(translateSentence("Pascal programmers in Leeds")).toMatchObject({
+      titleIncludes: ["Programmer"],
+      skills: ["Pascal"],
+    });
+  });
+
+  it("reads a kitchen's grade named alone as the chef's title to leave out", () => {
+    expect(translateSentence("cooks in Bath, not commis").titleExcludes).toEqual(["Commis Chef"]);
+    expect(translateSentence("cooks in Bath, no sous").titleExcludes).toEqual(["Sous Chef"]);
+  });
+
+  it("reads a product named by its maker and a word of its own as the skill", () => {
+    expect(translateSentence("SQL Server DBAs in Derby")).toMatchObject({
+      titleIncludes: ["Database Administrator"],
+      skills: ["SQL Server"],
+    });
+  });
+
+  it.each([
+    // How the role is held, who may apply, and a courteous verb are no part of a title.
+    ["an interim payroll manager in Bristol", "Payroll Manager"],
+    ["packers in Pune, freshers welcome", "Packer"],
+    ["Kindly share payroll managers in Noida", "Payroll Manager"],
+  ])("reads no title from words around the role: %s", (sentence, title) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
+});
+
+describe("kinds of a role joined by 'and', and roles said 'only'", () => {
+  it("reads two kinds of one head as a title each where the world holds the second", () => {
+    expect(translateSentence("excavator and crane operators in Leeds").titleIncludes).toEqual([
+      "Excavator Operator",
+      "Crane Operator",
+    ]);
+    expect(translateSentence("rights and permissions officers in Leeds").titleIncludes).toEqual([
+      "Rights and Permissions Officer",
+    ]);
+  });
+
+  it("lets roles said 'only' replace the roles said before them", () => {
+    expect(translateSentence("labourers in Hull, scaffolders only").titleIncludes).toEqual(["Scaffolder"]);
+    expect(translateSentence("drivers in Leeds, forklift and crane drivers only").titleIncludes).toEqual([
+      "Forklift Driver",
+      "Crane Driver",
+    ]);
+  });
+});
+
+describe("sellers and providers after 'at' as kinds of company", () => {
+  it.each([
+    ["buyers at grocers in Hull", "Buyer", "Retail"],
+    ["accountants at miners in Kalgoorlie", "Accountant", "Mining"],
+    ["nurses at home care providers in Leeds", "Nurse", "Healthcare"],
+    ["engineers at car parts makers in Leeds", "Engineer", "Automotive"],
+    ["solutions architects at cloud vendors in Dublin", "Solutions Architect", "Cloud"],
+  ])("reads the role and the kind of employer: %s", (sentence, title, industry) => {
+    const q = translateSentence(sentence);
+    expect(q.titleIncludes).toEqual([title]);
+    expect(q.companyIndustries).toEqual([industry]);
+  });
+
+  it("keeps them people where they are no one's employer", () => {
+    expect(translateSentence("coal miners in Leeds").titleIncludes).toEqual(["Coal Miner"]);
+    expect(translateSentence("part-time nurses in Leeds").titleIncludes).toEqual(["Nurse"]);
+  });
+
+  it("asks for the companies where a question sizes them", () => {
+    expect(understand({ query: "which home care providers in Leeds have 51-200 staff?" }).intent).toBe(
+      "companies",
+    );
+  });
+});
+
+describe("a correction that swaps the kind of employer, or the role", () => {
+  it("keeps the people searched for where a correction names another kind of employer", () => {
+    const u = talk("porters at clinics in Hull", "actually hospitals, 500+ staff");
+    expect(u.intent).toBe("people");
+    expect(u.query.titleIncludes).toEqual(["Porter"]);
+    expect(u.query.companyIndustries).toEqual(["Healthcare"]);
+  });
+
+  it("asks for the companies where the correction asks about them", () => {
+    expect(talk("porters in Hull", "actually, which hospitals in Hull have 500+ staff?").intent).toBe(
+      "companies",
+    );
+  });
+
+  it("lets 'nope' start over in one sentence", () => {
+    const q = translateSentence("mentors in Leeds who used to be CTOs? nope, just CTOs at fintechs in Leeds");
+    expect(q.titleIncludes).toEqual(["Chief Technology Officer"]);
+  });
+});
+
+describe("roles older sets missed, in words of their own", () => {
+  it.each([
+    // How someone works is no role ("hands-on").
+    [
+      "hands-on engineering managers in Leeds",
+      { titleIncludes: ["Engineering Manager"], locations: ["Leeds"] },
+    ],
+    // A terse string of a level, a role and a country.
+    [
+      "sr translator japan",
+      { titleIncludes: ["Translator"], seniorityLevels: ["Senior"], countries: ["Japan"] },
+    ],
+    // A finance director and an HR business partner written short.
+    [
+      "FDs at retailers in York",
+      {
+        titleIncludes: ["Director of Finance"],
+        seniorityLevels: ["Director"],
+        companyIndustries: ["Retail"],
+        locations: ["York"],
+      },
+    ],
+    ["HR BPs in Cork", { titleIncludes: ["HR Business Partner"], locations: ["Cork"] }],
+    // A rank word before a title the world holds stays in it; "chief" before a trade is its rank.
+    ["deputy nursery managers in Leeds", { titleIncludes: ["Deputy Nursery Manager"], locations: ["Leeds"] }],
+    ["chief stewards in Southampton", { titleIncludes: ["Chief Steward"], locations: ["Southampton"] }],
+    [
+      "chief executives in Leeds",
+      { titleIncludes: ["Chief Executive Officer"], seniorityLevels: ["CXO"], locations: ["Leeds"] },
+    ],
+    // Clergy by their office.
+    ["imams in Bradford", { titleIncludes: ["Imam"], locations: ["Bradford"] }],
+  ])("reads %s", (sentence, query) => {
+    expect(translateSentence(sentence)).toEqual(query);
+  });
+});
+
+describe("a role said instead, beside a place added", () => {
+  it.each([["swap to ward clerks, and Salford too"], ["ward clerks instead, and Salford too"]])(
+    "replaces the roles and adds the place: %s",
+    (turn) => {
+      expect(talk("porters in Bolton", turn).query).toEqual({
+        titleIncludes: ["Ward Clerk"],
+        locations: ["Bolton", "Salford"],
+      });
+    },
+  );
+});
+
+describe("a titled vendor's product said in a follow-up", () => {
+  it("takes the place of the product the title names", () => {
+    expect(talk("SAP HCM consultants in Warsaw", "SAP PP instead").query).toEqual({
+      titleIncludes: ["SAP PP Consultant"],
+      locations: ["Warsaw"],
+    });
+    expect(talk("SAP HCM consultants in Warsaw", "also SAP PP").query.titleIncludes).toEqual([
+      "SAP HCM Consultant",
+      "SAP PP Consultant",
+    ]);
+  });
+
+  it("stays a skill where no title names its vendor", () => {
+    expect(talk("accountants in Porto", "also SAP PP").query).toMatchObject({
+      titleIncludes: ["Accountant"],
+      skills: ["SAP PP"],
+    });
+  });
+});

@@ -70,6 +70,14 @@ export const SHORT_TITLE_ROWS = [
   // developers who know it, as a language's are).
   "salesforce developer|salesforce dev|salesforce engineer=Salesforce Developer",
   "title examiner=Title Examiner",
+  // An ERP's module consultants and a database's administrators by its name, as recruiters title them.
+  "sap fico consultant=SAP FICO Consultant",
+  "sap mm consultant=SAP MM Consultant",
+  "sap sd consultant=SAP SD Consultant",
+  "sap basis consultant=SAP Basis Consultant",
+  "sap hcm consultant=SAP HCM Consultant",
+  "sap pp consultant=SAP PP Consultant",
+  "oracle dba|oracle database administrator=Oracle Database Administrator",
   "psw|personal support worker=Personal Support Worker",
   "911 dispatcher|911 operator=911 Dispatcher",
   "respiratory therapist|RT=Respiratory Therapist",
@@ -105,6 +113,38 @@ export const SHORT_TITLE_ROWS = [
   // A school's head of a year group, and an engineer licensed to certify aircraft: titles the world lacks.
   "head of year=Head of Year",
   "licensed aircraft engineer|licensed aircraft maintenance engineer=Licensed Aircraft Engineer",
+  // A trade by its workers' nickname: "sparkies" wire, "chippies" do carpentry, "brickies" lay bricks.
+  "sparky|sparkie=Electrician",
+  "chippy|chippie=Carpenter",
+  "brickie|bricky=Bricklayer",
+  // Care and board roles by their initials, as rosters and boards write them.
+  "ain|assistant in nursing=Assistant in Nursing",
+  "cnm|clinical nurse manager=Clinical Nurse Manager",
+  "ned|non-executive director|non executive director|non-exec director|non-exec=Non-Executive Director",
+  "board chair|board chairman|board chairperson|chairperson|chairman|chairwoman=Chair",
+  "committee chair|committee chairman|committee chairperson=Committee Chair",
+  // A kitchen's grades named alone ("not commis", "no sous"): the grade is the chef's title.
+  "commis=Commis Chef",
+  "sous=Sous Chef",
+  "hr bp|hr biz partner=HR Business Partner",
+  "team leader=Team Leader",
+  "programmer=Programmer",
+];
+
+/**
+ * Products named by their maker or language and a word of their own: "SAP SD" is no South Dakota, "SQL
+ * Server DBAs" no servers' administrators.
+ */
+export const PRODUCT_MODULE_ROWS = [
+  "sql server|ms sql server|mssql=SQL Server",
+  "sap fico|sap fi co|sap fi/co=SAP FICO",
+  "sap sd=SAP SD",
+  "sap mm=SAP MM",
+  "sap pp=SAP PP",
+  "sap hcm=SAP HCM",
+  "sap abap=SAP ABAP",
+  "sap bw=SAP BW",
+  "sap basis=SAP Basis",
 ];
 
 /** Skills named with what proves them: phrase → the skill. */
@@ -112,8 +152,8 @@ export const SKILL_PHRASE_ROWS = [
   // A skill is named as written: "licence" and "license" each keep their spelling.
   "forklift licence|forklift ticket=Forklift Licence",
   "forklift license=Forklift License",
-  "hgv licence|class 1 licence=HGV Licence",
-  "hgv license|class 1 license=HGV License",
+  "hgv licence=HGV Licence",
+  "hgv license=HGV License",
   "cdl|commercial driver's license|commercial drivers license=CDL",
   // A CDL's class is part of its name: "a Class A CDL" is one credential, not a class and a CDL.
   "class a cdl|cdl class a|class a commercial driver's license=Class A CDL",
@@ -225,7 +265,8 @@ export const CREDENTIAL_SKILLS =
  * What a credential is called after its name ("a 6G ticket", "an SIA licence"): the name before it is a skill,
  * a licence keeping its word ("Counterbalance Licence"). The words that only say which one are no name.
  */
-export const CREDENTIAL_NOUNS = "licence license certification certificate cert ticket qualification card";
+export const CREDENTIAL_NOUNS =
+  "licence license certification certificate cert ticket qualification card certified accredited registered";
 export const NOT_CREDENTIAL_NAMES =
   "valid current full clean relevant required professional own any some recognised";
 

@@ -41,6 +41,7 @@ export const INDUSTRY_ROWS = [
   "police force|police service|police department|civil service|government department=Government",
   "power station|power plant=Energy",
   "car dealership|car dealer|dealership|car manufacturer|vehicle manufacturer|motor manufacturer=Automotive",
+  "auto parts|car parts|auto parts maker|car parts maker|auto parts supplier|car parts supplier=Automotive",
   "casino|casinos|casino resort=Casinos",
   "newspaper|news outlet|news organisation|news organization|magazine|tv station|radio station=Media",
   "cafe|café=Restaurants",
@@ -126,8 +127,14 @@ export const INDUSTRY_ROWS = [
   "dtc|d2c|direct-to-consumer|direct to consumer|dtc brand|d2c brand|direct-to-consumer brand|dtc retailer|online retailer|ecommerce brand|e-commerce brand=E-commerce",
   "data center|data centre|data center operator|data centre operator|colocation provider=Data Centers",
   "hedge fund|asset management firm|asset management company|investment firm|investment management firm|investment house|fund management firm=Investment Management",
+  // Shorthand for a sector's companies: care for the old, quick-service food, a university, car parts.
+  "old age home|old people's home|retirement home|retirement village|assisted living|senior living|aged care provider|care provider|hospice|nhs trust|nhs hospital|nhs practice|nhs board|hospital trust|health board=Healthcare",
+  "qsr|quick service restaurant|quick-service restaurant|fast casual chain=Restaurants",
+  "uni|unis=Higher Education",
+  "auto parts|car parts|auto components|automotive supplier|auto supplier=Automotive",
+  "grocer|grocers|grocery chain|supermarket chain=Retail",
   // Sectors named by two words and "and", whose words alone name none: the sector as named.
-  "food and beverage|food & beverage|food and beverages|food and drink|food & drink=Food and Beverage",
+  "food and beverage|food & beverage|food and beverages|food and drink|food & drink|f&b=Food and Beverage",
   "arts and entertainment|arts & entertainment|arts and culture|arts & culture=Arts and Entertainment",
   "health and social care|health & social care|social care=Healthcare",
   "consumer goods|consumer products|consumer packaged goods|fmcg|cpg=Consumer Goods",

@@ -58,4 +58,9 @@ export const DEPT_ROWS = [
   "qhse=QHSE",
   "hseq=HSEQ",
   "developer experience|devex=Developer Experience",
+  // Functions by their initials or a short name, kept so in the title ("S&OP managers", "people ops leads").
+  "s&op|sales and operations planning=S&OP",
+  "people ops|people operations=People Operations",
+  "goods in|goods-in|goods inwards=Goods In",
+  "talent acquisition=Talent Acquisition",
 ];

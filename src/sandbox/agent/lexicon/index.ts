@@ -22,6 +22,7 @@ import { tokenize } from "../tokens.js";
 import {
   EMPLOYER_GROUP_ROWS,
   NOT_TITLE_INITIALS,
+  PRODUCT_MODULE_ROWS,
   SHORT_TITLE_ROWS,
   SKILL_FIELD_ROWS,
   SKILL_PHRASE_ROWS,
@@ -126,6 +127,21 @@ function adder(root: Node) {
 
 type Add = ReturnType<typeof adder>;
 
+/** A title's last word written short: "manager" → "mgr", "mngr" (words.ts's spellings out, turned round). */
+const SHORT_HEADS = new Map<string, string[]>();
+for (const [short, full] of W.TITLE_ABBREVIATIONS.split(/ (?=\S+=)/).map((r) => r.split("=")))
+  if (!full.includes(" "))
+    SHORT_HEADS.set(full.toLowerCase(), [...(SHORT_HEADS.get(full.toLowerCase()) ?? []), short]);
+
+/** A title row of the reader's of two words or more, and as written with its last word short ("FOH mgrs"). */
+function addTitle(add: Add, phrase: string, row: Row): void {
+  add(phrase, row);
+  const words = phrase.split(" ");
+  if (words.length > 1)
+    for (const short of SHORT_HEADS.get(words.at(-1)!.toLowerCase()) ?? [])
+      add([...words.slice(0, -1), short].join(" "), row);
+}
+
 /** "a|b=X;Y" rows: each phrase, the value and its parts. */
 function rows(list: readonly string[], each: (phrase: string, value: string, parts: string[]) => void): void {
   for (const line of list) {
@@ -165,7 +181,7 @@ function fromSkills(add: Add): void {
   for (const s of SKILLS)
     add(s, { kind: "skill", value: s, cased: cased.has(s.toLowerCase()) ? s : undefined });
   for (const s of W.CASED_SKILLS.split("|")) add(s, { kind: "skill", value: s, cased: s });
-  for (const list of [W.SKILL_ROWS, SKILL_PHRASE_ROWS])
+  for (const list of [W.SKILL_ROWS, SKILL_PHRASE_ROWS, PRODUCT_MODULE_ROWS])
     rows(list, (p, v) => add(p, { kind: "skill", value: v }));
 }
 
@@ -302,7 +318,7 @@ function fromIndustries(add: Add): void {
 /** The reader's own rows: roles, levels, sizes, cues, field words and fillers. */
 function fromReaderRows(add: Add): void {
   for (const list of [W.TITLE_ROWS, SHORT_TITLE_ROWS])
-    rows(list, (p, v, parts) => add(p, { kind: "title", value: v, values: parts }));
+    rows(list, (p, v, parts) => addTitle(add, p, { kind: "title", value: v, values: parts }));
   // A German title's feminine plural is its feminine with "-nen" ("Erzieherinnen").
   rows(LOCAL_TITLE_ROWS, (p, v) => {
     for (const q of /in$/.test(p) ? [p, `${p}nen`] : [p]) add(q, { kind: "title", value: v, values: [v] });

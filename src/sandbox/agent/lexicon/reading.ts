@@ -45,7 +45,9 @@ export const DESCRIBING_ENDINGS = "ous ive ed ing able ible ful ic al ish ent an
 export const INDUSTRY_LED_TITLES = "insurance underwriter|telecom engineer|telecoms engineer";
 /** Heads of roles that work with a product, whose name before them is the product ("Workday consultants"). */
 export const PRODUCT_HEADS =
-  "consultant developer dev engineer programmer administrator admin architect specialist analyst expert";
+  "consultant developer dev engineer programmer administrator admin dba architect specialist analyst expert";
+/** Vendors whose product's roles profiles title by the vendor, module and all ("SAP FICO consultants"). */
+export const TITLED_VENDOR_WORDS = "sap oracle salesforce";
 /**
  * Words before such a head that make it a vendor's own role, not its product's users: "Hilti field
  * engineers", "Intercom support engineers" work at the company named (tags.ts).
@@ -132,6 +134,7 @@ export const KIND_ROLE_ROWS = [
   "builder=Construction",
   "bottler=Beverages",
   "broadcaster=Media",
+  "miner=Mining",
   "packer=?",
   // Two words the world holds as a title that name a kind of company too ("at meat packers").
   "meat packer=Food Production",
@@ -149,6 +152,12 @@ export const KIND_ROLE_ROWS = [
   // "ferry operators", "rail operators": only where the words before it name an industry ("machine
   // operators" are people).
   "operator=?",
+  // Sellers and providers named by what they sell or provide ("at grocers", "at listed miners", "at aged
+  // care providers"): kinds of company after "at", people elsewhere.
+  "grocer=Retail",
+  "miner=Mining",
+  "provider=?",
+  "vendor=",
 ];
 
 /** Words before a noun for companies that say no industry ("private companies"): companykind.ts. */
@@ -160,6 +169,8 @@ export const NOT_INDUSTRY_WORDS =
 
 /** Places of work a title may open with, kept with an industry before them ("dairy farm managers"). */
 export const PLACE_TITLE_WORDS = "farm";
+/** Places of work named in the singular before a title of two words or more, kept in it ("hotel night auditors"). */
+export const WORKPLACE_TITLE_WORDS = "warehouse hotel restaurant hospital kitchen factory depot";
 
 /** Nouns with a role's ending that name no one, read as no role after "a" (roles.ts). */
 export const NOT_ROLE_NOUNS =
@@ -172,8 +183,11 @@ export const FIELD_HEADS = "Lecturer Professor Teacher Tutor Instructor";
 /** Titles the reader reads that the world holds as another title with a skill: title=held title;skill (widen.ts). */
 export const HELD_AS_ROWS = ["iOS Engineer=Mobile Engineer;iOS", "Android Engineer=Mobile Engineer;Android"];
 
+/** Words for a piece of work after a kind of place: "for a hospital build", "for a hotel opening" (context.ts). */
+export const VENTURE_NOUN_WORDS = "build project opening launch refit fit-out contract";
+
 /** Words after an opening "and" that ask anew, not add: "and in Hull?", "and widen it to Chile" (grammar.ts). */
-export const AND_ASKS_WORDS = "in at near around for what how widen broaden expand";
+export const AND_ASKS_WORDS = "in at near around for what which how widen broaden expand";
 
 /** Verbs after "and" that start a clause of their own, ending a lift or a leaving out (values.ts). */
 export const NEW_CLAUSE_VERB_WORDS = "look search check try include add show find widen";
@@ -197,6 +211,6 @@ export const SPACED_NAME_PARTICLES = "el al";
  * (context.ts).
  */
 export const OWN_OPENING_ROWS =
-  "i recruit|i'm recruiting for|i am recruiting for|we're recruiting for|our company is|our company's|our firm is|my company is|i hire for|i work for|i work at|i work in|i lead|i run|i manage|i own|i head|i'm the|i'm a|i'm an|i am the|i am a|i am an|we're a|we're an|we are a|we are an|we run|we own|we're two|we're three|we're four|we are two|we are three";
+  "i recruit|i invest|we invest|i'm an investor|i'm recruiting for|i am recruiting for|we're recruiting for|our company is|our company's|our firm is|my company is|i hire for|i work for|i work at|i work in|i lead|i run|i manage|i own|i head|i'm the|i'm a|i'm an|i am the|i am a|i am an|we're a|we're an|we are a|we are an|we run|we own|we're two|we're three|we're four|we are two|we are three";
 export const ASKING_WORDS =
   "need needs hiring hire looking seeking searching want wanting after desperate recruiting find show";

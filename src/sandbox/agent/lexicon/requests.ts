@@ -16,7 +16,7 @@ export const PERSON_NOUNS =
 /** Kinds of company that are roles too: companies only where the sentence names no role (intent.ts). */
 export const KIND_ROLE_NOUNS =
   "publishers|brokers|forwarders|roasters|makers|wholesalers|distributors|suppliers|contractors|builders|" +
-  "printers|brewers|operators|dealers|installers";
+  "printers|brewers|operators|dealers|installers|grocers|miners|providers|vendors";
 
 export const ASKED_COMPANY_NOUNS =
   "company|companies|firm|firms|startup|startups|start-ups|employers|organisations|organizations|businesses|" +
@@ -28,7 +28,8 @@ export const ASKED_COMPANY_NOUNS =
   "shipyards|funeral homes|publishers|publishing houses|agencies|mills|steelworks|refineries|factories|" +
   "pizzerias|print shops|railway operators|rail operators|train operators|telecom operators|mobile operators|" +
   "network operators|hotel groups|hotel chains|plants|car plants|dairies|creameries|sawmills|foundries|" +
-  "distilleries|hatcheries|quarries|tanneries|canneries|abattoirs|slaughterhouses|" +
+  "distilleries|hatcheries|quarries|tanneries|canneries|abattoirs|slaughterhouses|grocers|providers|unis|" +
+  "trusts|miners|co's|cos|" +
   KIND_ROLE_NOUNS;
 
 /** Words that size a company: "startups", "large companies", "mid-size firms". */
@@ -74,6 +75,8 @@ export const ASKING_WORDS =
 export const SWAP_WORDS =
   "instead|rather than|in place of|swap|replace|anymore|any more|no longer|switch to|change to|" +
   "change it to|change that to";
+/** A follow-up that corrects the last turn: "actually hospitals" swaps the kind, unless it asks anew. */
+export const CORRECTING_WORDS = "actually|no wait";
 /** Words after "company" that make it the name of a field: "company size", "company headcount". */
 export const COMPANY_FIELDS =
   "size|sizes|headcount|headcounts|name|names|type|types|stage|stages|filter|filters|requirement|restriction";
@@ -82,7 +85,7 @@ export const KIND_NOUNS =
   "fintechs|insurtechs|telcos|insurers|retailers|consultancies|banks|hospitals|clinics|schools|" +
   "universities|agencies|hotels|restaurants|supermarkets|airlines|councils|charities|pharmacies|care homes|" +
   "nursing homes|dealerships|building societies|coffee shops|cafes|pubs|breweries|casinos|manufacturers|carmakers|" +
-  "newspapers|magazines|law firms|wineries|bakeries|shipyards|refineries|factories|salons|gyms|guesthouses";
+  "newspapers|magazines|law firms|wineries|bakeries|shipyards|refineries|factories|salons|gyms|guesthouses|chains";
 /** Words before a company noun that name no kind of company: "the companies instead". */
 export const NOT_A_KIND =
   "the|those|these|some|any|other|me|us|all|of|which|what|about|list|show|find|get|give|just|only|to";
@@ -90,7 +93,8 @@ export const NOT_A_KIND =
  * Words that narrow a search to a kind of employer, or swap or leave one out, rather than ask for one:
  * "only hotels", "just banks", "not hotels, restaurants".
  */
-export const NARROWING_WORDS = "only|just|solely|exclusively|purely|strictly|not|no|except|excluding|without";
+export const NARROWING_WORDS =
+  "only|just|solely|exclusively|purely|strictly|not|no|except|excluding|without|actually|forget|drop|scrap|ignore";
 /** Pronouns that speak of people: "those in Berlin", "who know Go". */
 export const PERSON_PRONOUNS = "those|them|they|ones|who|whom|their";
 /** A follow-up naming people by their employer, "just the ones at Aldi": people, after a question about companies. */

@@ -44,7 +44,7 @@ export const TITLE_ROWS = [
   "talent acquisition=Recruiter",
   "growth marketer=Growth Marketing",
   "product marketer|pmm|product marketing|product marketing people=Product Marketing",
-  "content marketer=Content Marketing",
+  "content marketer=Content Marketer",
   "marketer|marketing people|marketing folks=Marketing",
   "customer success|customer success manager|csm|customer success people|customer success rep|customer success team=Customer Success",
   "financial analyst=Financial Analyst",
@@ -71,7 +71,7 @@ export const TITLE_ROWS = [
   "csr=Customer Service Representative",
   "dba=Database Administrator",
   "pcso|police community support officer=Police Community Support Officer",
-  "rgn|registered general nurse=Registered Nurse",
+  "rgn|registered general nurse=Registered General Nurse",
   "bdm|business development manager=Business Development Manager",
   "kp|kitchen porter=Kitchen Porter",
   "qs|quantity surveyor=Quantity Surveyor",
@@ -82,7 +82,7 @@ export const TITLE_ROWS = [
   "fashion designer=Fashion Designer",
   "acct mgr|account mgr|acct manager=Account Manager",
   "inside sales rep|inside sales representative=Inside Sales Representative",
-  "swe|sde|software engineer|software developer|software dev|programmer|coder|engineer|developer|dev=Engineer",
+  "swe|sde|software engineer|software developer|software dev|coder|engineer|developer|dev=Engineer",
   "designer=Designer",
   "product people|product folks|product types=Product",
   "design people|design folks|design types=Design",
@@ -99,7 +99,7 @@ export const TITLE_ROWS = [
 /** Titles that carry their own level: phrase → title=level. */
 export const LEVELLED_TITLE_ROWS = [
   "cto|chief technology officer=Chief Technology Officer=CXO",
-  "ceo|chief executive officer=Chief Executive Officer=CXO",
+  "ceo|chief executive officer|chief executive=Chief Executive Officer=CXO",
   "cfo|chief financial officer=Chief Financial Officer=CXO",
   "cmo|chief marketing officer=Chief Marketing Officer=CXO",
   "cro|chief revenue officer=Chief Revenue Officer=CXO",
@@ -111,6 +111,7 @@ export const LEVELLED_TITLE_ROWS = [
   "ciso|chief information security officer=Chief Information Security Officer=CXO",
   "clo|chief legal officer=Chief Legal Officer=CXO",
   "managing partner=Managing Partner=Partner",
+  "fd=Director of Finance=Director",
 ];
 
 /** Level nouns that make a function's title: "marketing VPs", "heads of data", "finance directors". */
@@ -133,12 +134,12 @@ export const SENIORITY_ROWS = [
   "owner|business owner|owner operator|owner-operator=Owner",
   "founder|cofounder|co founder|founding team=Founder",
   "partner=Partner",
-  "c level|c suite|cxo|chief|executive|exec=CXO",
+  "c level|c suite|cxo|executive|exec=CXO",
 ];
 
 /** Nouns that name an occupation; the words before them say what kind ("employment lawyers"). */
 export const HEAD_NOUNS =
-  "eng operative liaison notary maker lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller tech supv sweep optician florist curator ranger firefighter medic doula nanny cook maid tailor mngr engr eng assoc admin";
+  "eng operative liaison notary maker lawyer attorney counsel paralegal solicitor barrister accountant bookkeeper auditor consultant nurse dentist orthodontist hygienist physician doctor surgeon pharmacist therapist physiotherapist psychologist psychiatrist pediatrician veterinarian midwife paramedic teacher lecturer professor tutor copywriter writer editor journalist architect analyst coordinator administrator assistant associate specialist representative technician clerk cashier driver chef cook electrician plumber mechanic pilot photographer translator planner buyer practitioner counselor counsellor receptionist secretary librarian economist actuary underwriter broker agent advisor adviser strategist producer officer generalist scientist researcher instructor caregiver worker inspector estimator surveyor foreman superintendent dietitian optometrist radiographer sonographer phlebotomist attendant controller banker recruiter engineer developer designer manager operator supervisor welder carpenter machinist fitter installer aide nanny guard cleaner janitor housekeeper waiter bartender barista server sommelier baker butcher farmer gardener landscaper painter roofer glazier mason bricklayer tiler plasterer joiner rigger driver courier dispatcher picker packer loader handler merchandiser stylist hairdresser barber beautician therapist trainer coach manager executive director officer maintainer contributor lead head rep barista guide builder courier porter valet concierge steward host teller tech supv sweep optician florist curator ranger firefighter medic doula nanny cook maid tailor mngr engr eng assoc admin imam priest vicar chaplain deacon";
 
 /** Endings of a word for someone who does something, for nouns the lexicon does not know. */
 export const AGENT_SUFFIXES = "ist ian ician eer ier ographer ologist er or ant ent ee man woman";
@@ -210,7 +211,7 @@ export const EXPERIENCE_QUALIFIERS =
   "solid extensive broad deep wide recent direct hands-on professional work working field frontline " +
   "international overseas local domestic commercial similar related equivalent sector senior junior " +
   "managerial supervisory team people client customer agency corporate lived paid unpaid volunteer " +
-  "the their his her this that such plenty lots years year";
+  "the their his her this that such plenty lots years year nights days weekends evenings";
 
 /** Words that join a name's parts ("Marks & Spencer", "Punta del Este", "Vila do Conde"). */
 export const NAME_JOINERS = "& de del della di do dos da das du";
@@ -238,7 +239,7 @@ export const SIZE_ROWS = [
 ];
 
 /** Nouns for a company's people, after a number: "200 employees". */
-export const STAFF_WORDS = "employee staff people headcount person worker fte ones";
+export const STAFF_WORDS = "employee staff people ppl headcount person worker fte ones";
 
 /** Nouns for years of experience. */
 export const YEAR_WORDS = "year yr yoe pqe";
@@ -253,11 +254,11 @@ export const BOUND_ROWS = [
 
 /** Words that ask, count or courteously fill: never part of a title, never a name. */
 export const FILLER_WORDS =
-  "employ employs a an the some any all few several many more other find finding getting me us need needs want wants hire hiring looking look for get show list top best good great experienced seasoned strong remote local only just also and or of with in at from who that to our my their qualified licensed certified freelance independent new recent former ex current people folks not no but than instead rather include add plus hmm actually now then self employed bilingual multilingual most in house inhouse contract permanent full time part time hybrid onsite on site am after chasing wanted needed require requires talented excellent solid mind pull pulling dig digging round rounding rustle track tracking hunt hunting bring bringing fetch fetching up down out see meet view browse locate identify spot discover kindly i we you can could would please give search searching seeking source sourcing recruit recruiting are is there where which what whos who's every each ok okay so hey hi ideally maybe like into named called someone somebody anyone anybody everyone person candidate profile contact individual professional employee ones those these them they lot bunch couple handful dozen works lives knows has have does uses speaks about how try switch fewer others result match option name email detail themselves be been being was were will do did done let let's lets help thanks thank cheers asap urgently urgent pls take throw bump narrow change widen put expand limit restrict keep move focus look as among working now phd good morning afternoon evening hello there here want wanted pls plz interested interest grateful able know it's its this these please could you mind for able anything something somewhere else instead one ones them again back currently still would like love appreciate possible though specifically";
+  "employ employs a an the some any all few several many more other find finding getting me us need needs want wants hire hiring looking look for get show list top best good great experienced seasoned strong remote local only just also and or of with in at from who that to our my their qualified licensed certified freelance independent new recent former ex current people folks not no but than instead rather include add plus hmm actually now then self employed bilingual multilingual most in house inhouse contract permanent full time hybrid onsite on am after chasing wanted needed require requires talented excellent solid mind pull pulling dig digging round rounding rustle track tracking hunt hunting bring bringing fetch fetching up down out see meet view browse locate identify spot discover kindly i we you can could would please give search searching seeking source sourcing recruit recruiting are is there where which what whos who's every each ok okay so hey hi ideally maybe like into named called someone somebody anyone anybody everyone person candidate profile contact individual professional employee ones those these them they lot bunch couple handful dozen works lives knows has have does uses speaks about how try switch fewer others result match option name email detail themselves be been being was were will do did done let let's lets help thanks thank cheers asap urgently urgent pls take throw bump narrow change widen put expand limit restrict keep move focus look as among working now phd good morning afternoon evening hello there here want wanted pls plz interested interest grateful able know it's its this these please could you mind for able anything something somewhere else instead one ones them again back currently still would like love appreciate possible though specifically interim share fresher freshers";
 
 /** Phrases that name no value: a stage of funding ("Series A startups"), a shift, a level the spec lacks ("mid-level"). */
 export const STAGE_WORDS =
-  "series a|series b|series c|series d|series e|pre seed|seed round|night shift|day shift|overnight shift|graveyard shift|weekend shift|much appreciated|on staff|on the staff|on their staff|mid level|midlevel|mid career|intermediate level|on nights|nights only|working nights|nightshift|night work|evenings|weekends|weekend work";
+  "series a|series b|series c|series d|series e|pre seed|on site|part time|hands on|seed round|night shift|day shift|overnight shift|graveyard shift|weekend shift|much appreciated|on staff|on the staff|on their staff|mid level|midlevel|mid career|intermediate level|on nights|nights only|working nights|nightshift|night work|evenings|weekends|weekend work";
 
 /** What the asker does: "we're staffing a new hotel opening" asks for no staffing firm or hotels, "our first
  * engineer" no kind of engineer. */
@@ -269,12 +270,12 @@ export const STATE_OF_WORDS = "the state of|state of";
 
 /** Nouns for the companies people work at: "fintech companies", "at startups". */
 export const COMPANY_NOUNS =
-  "company firm business vendor house shop maker organisation organization org employer manufacturer chain";
+  "company firm business vendor house shop maker organisation organization org employer manufacturer chain co cos provider";
 
 /** Cues, each a kind of word the grammar acts on: phrase → cue. */
 export const CUE_ROWS = [
   // Leaving out.
-  "keep away from|stay away from|steer clear of|skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|anywhere but|everywhere but|anywhere except|everywhere except|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|outside of|nobody|no one|none|non=not",
+  "keep away from|stay away from|steer clear of|skipping|leaving aside|leave aside|set aside|setting aside|bar|ruling out|rule out|ruled out|don't include|do not include|please don't include|anyone but|anybody but|everyone but|all but|anywhere but|everywhere but|anywhere except|everywhere except|unverified|unconfirmed|unvalidated|haven't|hasn't|didn't|not|no|never|nor|aren't|isn't|don't|doesn't|won't|wasn't|weren't|shouldn't|mustn't|without|w/o|excluding|exclude|except|except for|apart from|other than|minus|leave out|leaving out|filter out|filtering out|filter|steer clear of|keep out|avoid|but not|but no|outside of|nobody|no one|none|non=not",
   // Swapping one value for another: the values after it are the ones swapped out.
   "instead of|rather than|as opposed to|in place of|swap|replace|change|switch|switch from|move away from|not any more|no longer=from",
   // Where the values after it are the ones swapped in.
@@ -282,7 +283,7 @@ export const CUE_ROWS = [
   // Asking again, after what was swapped out or lifted: "strike out bookkeepers and give me auditors".
   "i want|we want|i need|we need|i'd like|we'd like|give me|show me|find me|go for=want",
   // Starting over inside a sentence: what follows replaces what came before it in the same field.
-  "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|sorry|i mean|i meant|meant|oops|whoops|my bad|my mistake|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|try|go back to|switch back to|revert to|return to|move it to|move that to|move the search to=over",
+  "who are now|who're now|now working as|who now work as|working as|currently working as|no wait|wait|actually|nah|nope|sorry|i mean|i meant|meant|oops|whoops|my bad|my mistake|scratch that|correction|make that|make it|change it to|change that to|what about|how about|let's do|lets do|go with|switch to|swap to|swap it to|swap that to|try|go back to|switch back to|revert to|return to|move it to|move that to|move the search to=over",
   "instead=instead",
   // Adding to what is there.
   "also|too|as well|add|plus|in addition|additionally|include|including|and also|along with|toss in|throw in|chuck in|tack on|add in|lump in=also",
@@ -326,8 +327,8 @@ export const FIELD_ROWS = [
   // A group of a field's values: the skills that are languages (reader.ts).
   "language|language requirement|language skill|spoken language|language filter=languages",
   "past employer|previous employer|company|company name|employer=companyNames;currentEmployersOnly",
-  "industry|sector|vertical|kind of employer|type of employer|kind of company|type of company=companyIndustries",
-  "how long they've been working|how long they have been working|how long|how experienced|how many years|years|year|years of experience|experience|experience requirement|experience level|tenure=minYearsExperience;maxYearsExperience",
+  "industry|sector|vertical|chains|kind of employer|type of employer|kind of company|type of company=companyIndustries",
+  "how long they've been working|how long they have been working|how long|how experienced|how many years|years|year|yrs|yr|years of experience|experience|experience requirement|experience level|tenure=minYearsExperience;maxYearsExperience",
   "job title|title|role=titleIncludes;titleExcludes",
   "email|verified email|email requirement|email verification|verification=verifiedEmailOnly",
   "job change|recent job change|job move|recently changed|job changer=recentlyChangedJobs",
@@ -339,7 +340,7 @@ export const RECENT_ROWS = {
   phrases:
     "job changer|job mover|job switcher|job hopper|new joiner|new hire|new job|new role|recent job change|recent move|recent mover|recent joiner|recent hire|recent change|starting out somewhere new|started out somewhere new|recently changed|recently switched|recently moved|recently joined|recently started|recently hired|just joined|just started|just changed|just moved|just switched|newly hired|newly joined|moved schools|switched firms|changed firms|somewhere new|someplace new|somewhere else|new company|new employer|new position|new firm|new post|jumped ship|jumping ship|new gig",
   time: "recently lately newly month week",
-  verb: "changed switched moved changing switching joined hopped hopping jumped swapped started hired",
+  verb: "changed switched moved changing switching joined hopped hopping jumped swapped started hired left quit",
   job: "job role company employer position post firm team gig",
 };
 
@@ -368,8 +369,8 @@ export const ROLE_SKILL_ROWS = [
 /** Words a title abbreviates, spelt out: "asst store mgr" is an Assistant Store Manager. */
 export const TITLE_ABBREVIATIONS =
   "asst=Assistant assoc=Associate coord=Coordinator tech=Technician mktg=Marketing maint=Maintenance supv=Supervisor " +
-  "lab=Laboratory bi=Business Intelligence helpdesk=Help Desk rep=Representative mgr=Manager mngr=Manager " +
-  "mgmt=Management engr=Engineer eng=Engineer proj=Project ops=Operations mfg=Manufacturing svc=Service admin=Administrator";
+  "lab=Laboratory bi=Business Intelligence helpdesk=Help Desk rep=Representative mgr=Manager mngr=Manager gm=General Manager " +
+  "mgmt=Management engr=Engineer eng=Engineer proj=Project ops=Operations mfg=Manufacturing svc=Service admin=Administrator dba=Database Administrator";
 
 /** Initialisms a title keeps in capitals. */
 export const INITIALISMS = "hr ux ui it qa qc seo ml ai vp gp crm b2b b2c sdr bdr icu hvac cnc er nhs";

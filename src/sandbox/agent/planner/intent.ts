@@ -87,6 +87,7 @@ const ASKING = new RegExp(`\\b${alt(R.ASKING_WORDS)}\\b`, "i");
 /** "are hiring", "is hiring right now": said of companies. */
 const HIRING = /\b(?:are|is|'re|'s)\s+(?:currently\s+|still\s+|actively\s+|now\s+)?hiring\b/i;
 const SWAP = new RegExp(`\\b${alt(R.SWAP_WORDS)}\\b`, "i");
+const CORRECTING = new RegExp(`^\\W*${alt(R.CORRECTING_WORDS)}\\b`, "i");
 /** A verb of showing right before a company noun: the companies are what is asked for. */
 const SHOWN = /\b(?:show|list|give|find|get)(?:\s+(?:me|us))?(?:\s+(?:the|all|some))?\s+$/i;
 const FIELD_AFTER_COMPANY = new RegExp(`^\\s+${alt(R.COMPANY_FIELDS)}\\b`, "i");
@@ -103,7 +104,7 @@ const DETERMINERS = wordSet(P.DETERMINERS);
  */
 export function asksForCompanies(text: string, followUp = false, namesRole = false): boolean {
   const asking = ASKING.test(text);
-  const swapping = SWAP.test(text);
+  const swapping = SWAP.test(text) || (CORRECTING.test(text) && !asking);
   for (const m of text.matchAll(COMPANY_NOUN)) {
     const noun = m[0].toLowerCase();
     const said = text.slice(0, m.index);
