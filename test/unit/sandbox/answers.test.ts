@@ -154,10 +154,10 @@ describe("falling back and relaxing", () => {
     );
     for (const p of plan.people) expect(p.currentTitle).toMatch(/Retail (Sales )?Associate|Retail Assistant/);
     // A lead's function with no lead title of its own widens to its professional titles, never its clerks.
-    const payroll = findProfiles(ds, { titleIncludes: ["Payroll Manager"] }, none());
-    expect(payroll.relaxed).toMatch(/widened to other payroll titles \(/);
-    for (const i of payroll.profileIds)
-      expect(ds.facts(i).title).toMatch(/Payroll (Specialist|Administrator|Officer)/);
+    // (Payroll managers are held since; billing has no lead title of its own.)
+    const billing = findProfiles(ds, { titleIncludes: ["Billing Manager"] }, none());
+    expect(billing.relaxed).toMatch(/widened to other billing titles \(/);
+    for (const i of billing.profileIds) expect(ds.facts(i).title).toMatch(/Billing Specialist/);
     expect(findProfiles(ds, { titleIncludes: ["Head of Procurement"] }, none()).q.titleIncludes).toEqual([
       "Procurement Manager",
     ]);

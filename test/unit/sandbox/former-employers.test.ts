@@ -236,3 +236,14 @@ describe("well-known employers beyond their headquarters", () => {
     expect(place.locations).toBeDefined();
   });
 });
+
+describe("a brand of a group that is an employer of its own", () => {
+  it("finds the grocer's own staff, past and present, and not the department stores' of its group", () => {
+    const ids = formerly("Waitrose", { titleIncludes: ["Buyer"] });
+    expect(ids.length).toBeGreaterThan(0);
+    for (const f of facts(ids))
+      expect([f.company.name, ...f.pastCompanies.map((c) => c.name)]).toContain("Waitrose");
+    for (const f of facts(ds.matchIds({ companyNames: ["Waitrose"] })))
+      expect(f.company.name).toBe("Waitrose");
+  });
+});

@@ -501,6 +501,37 @@ describe("a specialisation the world does not hold", () => {
 const ASKED_UNHELD =
   "Press Brake Operator|Bindery Operator|Bottling Line Supervisor|Injection Molding Technician|Route Sales Representative|Outside Sales Representative|Power Line Technician|Offshore Wind Turbine Technician|Aquaculture Technician|Vineyard Manager|Municipal Clerk|Bylaw Officer|Data Protection Officer|Pawnbroker|Dive Instructor|Paraplanner|Kinesiologist|Forward Deployed Engineer";
 
+/** Titles a staffing agency's desks ask for, as its recruiters write them, with a big metro of their trade. */
+const DESKS_ASKED: [string, string, string][] = [
+  ["theatre scrub practitioners in Manchester", "Theatre Scrub Practitioner", "Manchester"],
+  ["a SENCO for a school in London", "SENCO", "London"],
+  ["mine planners based in Johannesburg", "Mine Planner", "Johannesburg"],
+  ["ground handling agents working in London", "Ground Handling Agent", "London"],
+  ["crew controllers for an airline in Sydney", "Crew Controller", "Sydney"],
+  ["banqueting managers in Dubai", "Banqueting Manager", "Dubai"],
+  ["SDETs in Bangalore", "SDET", "Bangalore"],
+  ["purchase managers around Birmingham", "Purchase Manager", "Birmingham"],
+  ["reach truck operators in Manchester", "Reach Truck Operator", "Manchester"],
+  ["personal support workers in Toronto", "Personal Support Worker", "Toronto"],
+];
+
+describe("titles a staffing agency's desks asked for that nobody held", () => {
+  it.each(DESKS_ASKED)("%s: found as asked, nothing relaxed", (query, title, city) => {
+    const plan = planAgenticSearch(ds, { query, rerank: true, origin: "http://x" });
+    expect(plan.answer, query).toMatch(/^Found \d+ (?:person|people) matching /);
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) {
+      expect(p.currentTitle).toContain(title);
+      expect(p.location?.startsWith(`${city},`)).toBe(true);
+    }
+  });
+
+  it("employs them where such people work", () => {
+    expect(where("Mine Planner")).toEqual(new Set(["Energy"]));
+    expect(where("Crew Controller")).toEqual(new Set(["Airlines"]));
+  });
+});
+
 describe("titles searches asked for that nobody held", () => {
   it.each(ASKED_UNHELD.split("|"))("finds %s people in a large metro, as asked, nothing relaxed", (title) => {
     const plan = planAgenticSearch(ds, {

@@ -98,7 +98,7 @@ export const NOT_DISTINCTIVE_WORDS =
  * dealer no casino dealer.
  */
 export const BROAD_HEADS =
-  "technician engineer scientist clerk cashier cleaner inspector operator dealer driver broker maker aide officer";
+  "technician engineer scientist clerk cashier cleaner inspector operator dealer driver broker maker aide officer attendant controller master";
 
 /** Industries the population has no industry of its own for: name=the industries under it (industries.ts). */
 export const UMBRELLA_ROWS = [

@@ -80,6 +80,39 @@ export function wholeWordTitles(q: StructuredQuery): Uint8Array | undefined {
   return Uint8Array.from(lowerTitles, (t) => (asked.some((a) => holdsWhole(t, a)) ? 1 : 0));
 }
 
+/** Words of a title that leads a team ("Lead" is a level of the role itself: a Lead Game Developer). */
+const LEADS = /\b(?:manager|director|head|vp|chief)\b/;
+
+/**
+ * Titles that hold an individual contributor's specialised title only inside a longer word and lead a team:
+ * the substring filter finds "Machine Learning Engineering Manager" for "Machine Learning Engineer", another
+ * occupation, which the planner leaves out as a title exclusion would. Undefined when there are none.
+ */
+export function leadsWithin(q: StructuredQuery): Uint8Array | undefined {
+  // A bare head ("Engineer") asks for the whole line of work, its heads of engineering among it; a
+  // specialised title ("Machine Learning Engineer") asks for that occupation.
+  const asked = (q.titleIncludes ?? [])
+    .map((t) => t.toLowerCase())
+    .filter((t) => t.includes(" ") && !LEADS.test(t));
+  if (asked.length === 0 || asked.length < (q.titleIncludes?.length ?? 0)) return undefined;
+  const key = asked.join("\n");
+  if (leadsCache.has(key)) return leadsCache.get(key);
+  lowerTitles ??= TITLES.map((t) => t.toLowerCase());
+  let any = false;
+  const out = Uint8Array.from(lowerTitles, (t) => {
+    const other =
+      LEADS.test(t) && asked.some((a) => t.includes(a)) && !asked.some((a) => holdsWhole(t, a)) ? 1 : 0;
+    any ||= other === 1;
+    return other;
+  });
+  if (leadsCache.size > 256) leadsCache.clear();
+  leadsCache.set(key, any ? out : undefined);
+  return leadsCache.get(key);
+}
+
+/** Read for every search of a plan's relaxations: worked out once per asked titles. */
+const leadsCache = new Map<string, Uint8Array | undefined>();
+
 // Read for every plan over every title: a scan for the words beats a regular expression built per plan.
 let lowerTitles: string[] | undefined;
 const LETTER = /[\p{L}\p{N}]/u;

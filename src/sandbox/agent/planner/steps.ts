@@ -15,7 +15,7 @@ import { NOT_A_FUNCTION as NOT_A_FUNCTION_WORDS } from "../lexicon/requests.js";
 import { SPELLINGS } from "../lexicon/spellings.js";
 import { joinAnd, joinOr } from "./describe.js";
 import { CITY_COUNTRY_NAMES } from "./intent.js";
-import { wholeWordTitles } from "./ranking.js";
+import { leadsWithin, wholeWordTitles } from "./ranking.js";
 import { widenTitle } from "./widen.js";
 
 /** Spellings of a function in titles: profiles say "Head of HR" but "Director of Human Resources". */
@@ -103,12 +103,15 @@ function listsAny(
  * the request ruled out and the people listing a skill it left out: what the filter set cannot say.
  */
 export function matching(ds: SandboxDataset, q: StructuredQuery, excluded: Excluded, codeHost = false) {
-  const ids = ds.matchIds(inPopulationTerms(titleVariants(q)), codeHost ? { codeHost: true } : {});
+  const variants = titleVariants(q);
+  const ids = ds.matchIds(inPopulationTerms(variants), codeHost ? { codeHost: true } : {});
   const skills = excluded.skills ?? [];
   const tools = excluded.tools ?? [];
-  if (excluded.size === 0 && skills.length === 0 && tools.length === 0) return ids;
+  const leads = leadsWithin(variants);
+  if (excluded.size === 0 && skills.length === 0 && tools.length === 0 && !leads) return ids;
   return ids.filter(
     (i) =>
+      !leads?.[ds.columns.title[i]] &&
       !excluded.has(ds.columns.company[i]) &&
       !((skills.length > 0 || tools.length > 0) && listsAny(ds, i, skills, tools)),
   );

@@ -103,11 +103,12 @@ function containing(title: string): string[] {
  * Technician" → "HVAC Technician"): the specialisation the world holds under a broad head.
  */
 function within(title: string): string[] {
-  const want = wordsOf(title);
+  // Compared as folded: "Demi Chefs de Partie" holds a "Chef de Partie".
+  const want = wordsOf(title).map(fold);
   let best: string[] = [];
   let bestLength = 2;
   for (const o of OCCUPATIONS) {
-    const have = wordsOf(o.title);
+    const have = wordsOf(o.title).map(fold);
     if (have.length < bestLength || have.length >= want.length || have.at(-1) !== want.at(-1)) continue;
     if (!inOrder(have, want)) continue;
     if (have.length > bestLength) best = [];
@@ -158,6 +159,28 @@ function headWithSkill(title: string, asked: StructuredQuery): StructuredQuery |
   const kind = kindOf(wordsOf(title));
   const code = words.length > 1 && kind !== "lead" && kind !== "support" ? skillCode(skill) : undefined;
   return code === undefined ? undefined : { titleIncludes: [words.at(-1)!], skills: [SKILLS[code]] };
+}
+
+let heads: Map<string, number> | undefined;
+
+/**
+ * The head occupation a specialised title widens to, when it is an occupation of its own: one the world holds
+ * as a title by itself ("Nurse", "Surveyor") or the head of a line of work of more than one ("Therapist"), not a
+ * last word one title has ("Shift Boss" is no kind of "Boss"), and not a broad head whose titles
+ * are other jobs ("Flight Attendant" is no parking attendant, "Stock Controller" no financial controller).
+ */
+function realHead(title: string): string[] {
+  if (!heads) {
+    heads = new Map();
+    for (const o of OCCUPATIONS) {
+      const h = o.head.toLowerCase();
+      // A title held by itself counts as a line of work of its own.
+      heads.set(h, (heads.get(h) ?? 0) + (o.title.toLowerCase() === h ? 3 : 1));
+    }
+  }
+  const head = headOccupation(title);
+  const h = head?.toLowerCase() ?? "";
+  return head && (heads.get(h) ?? 0) >= 2 && !BROAD_HEADS.has(h) ? [head] : [];
 }
 
 /**
@@ -244,7 +267,7 @@ export function widenTitle(asked: StructuredQuery, match: Match): Widened | unde
     { to: within, say: exact },
     { to: kin, say: (from, to) => `the title (${joinOr(from)}), widened to its kin ${named(to)}` },
     {
-      to: (t) => [headOccupation(t) ?? []].flat().filter((h) => !BROAD_HEADS.has(h.toLowerCase())),
+      to: realHead,
       held: true,
       say: (from, to) => `the specialisation (${joinOr(from)}), widened to ${joinOr(to)}`,
     },

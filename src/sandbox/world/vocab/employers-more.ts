@@ -147,7 +147,8 @@ export const MORE_EMPLOYERS: readonly KnownEmployer[] = [
   k("Telstra", "Telecommunications", "Melbourne", 1975, [], AU),
   k("NTT", "Telecommunications", "Tokyo", 1952, ["ntt data", "nippon telegraph and telephone"]),
   // Retailers.
-  k("John Lewis", "Retail", "London", 1864, ["john lewis partnership", "waitrose"], UK),
+  // Waitrose is an employer of its own (employers-more5.ts): its staff are not the department stores'.
+  k("John Lewis", "Retail", "London", 1864, ["john lewis partnership"], UK),
   word(k("Boots", "Retail", "Nottingham", 1849, ["boots uk"], UKI)),
   k("Kroger", "Retail", "Cincinnati", 1883, [], US),
   k("CVS Health", "Retail", "Providence", 1963, ["cvs"], US),

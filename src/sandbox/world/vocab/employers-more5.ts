@@ -238,4 +238,7 @@ export const MORE_EMPLOYERS_5: KnownEmployer[] = [
   k("Pick n Pay", "Retail", "Cape Town", 1967, [], ZA),
   k("Dis-Chem", "Retail", "Johannesburg", 1978, ["dischem"], ZA),
   k("Sobeys", "Retail", "Halifax", 1907, ["empire company", "safeway canada"], CA),
+  // Britain's grocer of the John Lewis Partnership, headquartered in Bracknell (the Reading metro): a search
+  // for its people is not one for the department stores'.
+  k("Waitrose", "Retail", "Reading", 1904, ["waitrose & partners", "waitrose and partners"], UK),
 ];

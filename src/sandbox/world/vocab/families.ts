@@ -25,6 +25,8 @@ import { WIDER_FAMILIES_16 } from "./families-wider16.js";
 import { WIDER_FAMILIES_17 } from "./families-wider17.js";
 import { WIDER_FAMILIES_18 } from "./families-wider18.js";
 import { WIDER_FAMILIES_19 } from "./families-wider19.js";
+import { WIDER_FAMILIES_20 } from "./families-wider20.js";
+import { WIDER_FAMILIES_21 } from "./families-wider21.js";
 import { WORKS_FAMILIES } from "./families-works.js";
 import type { Family } from "./family.js";
 
@@ -63,4 +65,8 @@ export const FAMILIES: readonly Family[] = [
   ...WIDER_FAMILIES_18,
   // Ordinary titles searches asked for and a fifth pass found missing.
   ...WIDER_FAMILIES_19,
+  // Titles a staffing agency's desks asked for and nobody held.
+  ...WIDER_FAMILIES_20,
+  // Titles searches asked for that the world held only as a wider or kindred title.
+  ...WIDER_FAMILIES_21,
 ];

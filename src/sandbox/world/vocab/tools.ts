@@ -27,7 +27,7 @@ export const TOOL_ROWS = [
   "PHP;Laravel;WordPress;Magento;Django;FastAPI;Ruby on Rails;Rails;Spring Boot;NestJS;Prisma;Supabase;Firebase;Elixir;Phoenix;Clojure;Haskell;OCaml;ABAP;Mendix;COBOL;Fortran=backend;full stack;software engineer;software developer;web developer;developer;programmer;application engineer",
   "Tailwind;htmx;Svelte;Webflow;Jetpack Compose;Flutter;Storybook=frontend;front end;full stack;web developer;web designer;mobile engineer;mobile developer;android;ios ",
   "Pulumi;Ansible;GitLab CI;Istio;Cilium;eBPF;Grafana;Prometheus;Splunk=devops;site reliability;sre;platform engineer;infrastructure engineer;cloud engineer;systems engineer;security engineer;soc analyst",
-  "Playwright;Cypress;Selenium=test;qa ;quality assurance;automation engineer",
+  "Playwright;Cypress;Selenium=test;qa ;quality assurance;automation engineer;sdet",
   "C;C++;RTOS;FreeRTOS;Zephyr;AUTOSAR;Verilog;VHDL;LabVIEW;MATLAB;ROS=embedded;firmware;fpga;robotics;controls engineer;test engineer;hardware engineer;electronics;quant developer",
   "Apex;LWC;Pardot=salesforce",
   "UiPath;Power Automate=rpa;automation developer;process automation",
@@ -76,4 +76,7 @@ export const TOOL_ROWS = [
   "PSIRA=security officer;security guard",
   // Teaching.
   "PGCE;CELTA;TEFL;Moodle=teacher;lecturer;tutor;instructional designer;teaching",
+  // Added after the rows above: appended so their tools keep their codes, and only for titles new with
+  // them, whose holders' other tools stay as they were.
+  "Deswik;Surpac;Vulcan=mine planner;drill and blast",
 ];
