@@ -186,13 +186,13 @@ describe("chat evaluation sets", () => {
     // Set 41's chat set, written blind and held out of the repository until this round's changes had landed,
     // scored once and never tuned on: 25 of 33 (titles P 0.818 R 0.794, years P 0.8, industries R 0.857), the
     // mode right in 29 of 33, under the 90% bar (company questions after a search for people, and back). Its
-    // floors are that first score.
-    ["forty-first chat set (held out, never tuned on)", chats41, 0.79, 0.75, 0.87],
+    // floors were that first score. Tuned on in the next round: 31 of 33, the mode right in all 33, titles R 0.971.
+    ["forty-first chat set (held out, scored once, then tuned on)", chats41, 0.97, 0.93],
     // Set 42's chat set, written blind (37 conversations, 29 with words no earlier set used), scored on 05d3fb4
     // before any tuning: 25 of 37, the mode right in 36 (companyNames P 0.4, skills 0.778, industries R 0.75,
     // and a years ceiling read where none was asked, precision 0 on no support: the field floor is 0 until the
-    // reader is tuned on it). Its floors are that first score.
-    ["forty-second chat set (written blind, scored first)", chats42, 0, 0.67, 0.97],
+    // reader is tuned on it). Then tuned on by class: 36 of 37, the mode right in all 37, industries R 0.917.
+    ["forty-second chat set (written blind, scored first, then tuned on)", chats42, 0.91, 0.97],
   ] as [string, ChatCase[], number, number?, number?][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor, endedFloor = 0.9, modeFloor = Math.max(floor, 0.9)) => {

@@ -721,13 +721,15 @@ describe("translate evaluation sets", () => {
     // manager, a founder and a search consultant; 94 with words no earlier set used), held out of the repository
     // until this round's changes had landed, and scored once, never tuned on: whole filter set right in 111/151
     // (industries R 0.839, titles P 0.868 R 0.887, headcount R 0.9, seniority P 0.914, skills P 0.909 R 0.926).
-    // Its floor is that first score.
-    ["forty-first set (held out: written blind, never tuned on)", fortyFirst, 0.83],
+    // Tuned on by class in the next round (reader42t, reader42o): 148/151, every field 0.97 or better but seniority
+    // P 0.941 ("Group CFO" and the like read with a level).
+    ["forty-first set (held out: written blind, scored once, then tuned on)", fortyFirst, 0.94],
     // Set 42, written blind (179 sentences from a staffing agency's desks and the people who buy from it; 112
     // with words no earlier set used), scored on 05d3fb4 before any tuning: whole filter set right in 145/179
     // (titleExcludes 0.6/0.6, companyNames P 0.813, countries P 0.857, seniority P 0.862, skills P 0.893
-    // R 0.877, titles P 0.909 R 0.892, recent moves R 0.857). Its floor is that first score.
-    ["forty-second set (written blind, scored first)", fortySecond, 0.6],
+    // R 0.877, titles P 0.909 R 0.892, recent moves R 0.857). Then tuned on by class: 176/179, every field 0.98
+    // or better but titleExcludes 0.8 (one of five: "no GPs", which sets 2, 27 and 29 label otherwise).
+    ["forty-second set (written blind, scored first, then tuned on)", fortySecond, 0.8],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -982,19 +984,17 @@ describe("translate evaluation sets", () => {
     ["agentic, fortieth chat set (held out)", () => chatVerdicts(chats40), 0.1, 1],
     // Set 41, scored once on what landed: 121 of 133 shortlists satisfied (22 meeting every asked constraint), 0 of
     // 23 searches with matches empty, 8 of 138 people searches finding nobody; its chat set 26 of 26 (5 strict),
-    // 1 of 5 searches with matches empty, 5 of 30 finding nobody.
-    ["agentic, forty-first set (held out, never tuned on)", () => agenticVerdicts(fortyFirst), 0.05, 0.9],
-    ["agentic, forty-first chat set (held out, never tuned on)", () => chatVerdicts(chats41), 0.21, 1],
+    // 1 of 5 searches with matches empty, 5 of 30 finding nobody. Tuned on in the next round: 131 of 133 (28
+    // strict), 0 of 26 empty, 8 of 137 finding nobody; its chat set 31 of 31 (9 strict), 0 of 6 empty, 2 of 30.
+    ["agentic, forty-first set (held out, then tuned on)", () => agenticVerdicts(fortyFirst), 0.03, 0.98],
+    ["agentic, forty-first chat set (held out, then tuned on)", () => chatVerdicts(chats41), 0.1, 1],
     // Set 42, scored first on 05d3fb4: 145 of 152 shortlists satisfied (34 meeting every asked constraint), 1 of
     // 31 searches with matches empty, 15 of 162 people searches finding nobody; its chat set 27 of 31 (7
-    // strict), 0 of 6 searches with matches empty, 5 of 33 finding nobody.
-    [
-      "agentic, forty-second set (written blind, scored first)",
-      () => agenticVerdicts(fortySecond),
-      0.04,
-      0.95,
-    ],
-    ["agentic, forty-second chat set (written blind, scored first)", () => chatVerdicts(chats42), 0.05, 0.87],
+    // strict), 0 of 6 searches with matches empty, 5 of 33 finding nobody. Tuned on, with the titles its desks
+    // asked for held by the world: 155 of 155 (37 strict), 1 of 34 empty, 12 of 162 finding nobody; its chat set
+    // 31 of 32 (12 strict), 0 of 10 empty, 4 of 33 finding nobody.
+    ["agentic, forty-second set (then tuned on)", () => agenticVerdicts(fortySecond), 0.04, 0.99],
+    ["agentic, forty-second chat set (then tuned on)", () => chatVerdicts(chats42), 0.05, 0.96],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {
