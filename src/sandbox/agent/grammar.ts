@@ -9,20 +9,8 @@
 //           fine": the values or fields before it in the clause are.
 // A clause ends at punctuation or "but"; a list of one kind of value carries its move across commas.
 
-import { NATIONS } from "./lexicon/aliases.js";
-import { AND_ASKS_WORDS, LISTED_FIELDS } from "./lexicon/reading.js";
-import { ALUMNI as ALUMNI_WORDS, RECENT_ROWS, SKILL_NOUNS } from "./lexicon/words.js";
-
-const ALUMNI = ALUMNI_WORDS.split(" ");
-const SKILL_WORDS = new Set(SKILL_NOUNS.split(" "));
-const RELATIVES = new Set(["who", "that", "which", "whose", "whom"]);
-// "in Pune employ ServiceNow developers": the companies asked about employ them, a name after it no employer.
-const EMPLOYS = new Set(["employ", "employs"]);
-const JOB_WORDS = new Set(RECENT_ROWS.job.split(" "));
-const NATION = new Map(NATIONS.split("|").map((r) => r.split("=") as [string, string]));
-// Verbs of leaving one workplace for another ("joined" names where they went, so it is not one).
-const CHANGE_VERBS = new Set(RECENT_ROWS.verb.split(" ").filter((v) => v !== "joined"));
-
+import * as words from "./lexicon/grammar-words.js";
+import { LISTED_FIELDS } from "./lexicon/reading.js";
 import { has, type Tag, type Tagged } from "./tagger.js";
 import { employerOfRole, nameValues, productOfRole, word } from "./tags.js";
 import {
@@ -134,12 +122,12 @@ function inContext(
 ): Value | undefined | null {
   let v = value;
   const next = clause[k + 1];
-  const alumni = ALUMNI.includes(next?.text.toLowerCase() ?? "-");
+  const alumni = words.ALUMNI.includes(next?.text.toLowerCase() ?? "-");
   // "former staff of X": the company's people, not a level.
   if (has(t, "staff") && has(t, "seniority") && ["of", "at", "from"].includes(next?.text.toLowerCase() ?? ""))
     return null;
   // "who changed schools recently": a kind of workplace after a verb of changing is the move, no industry.
-  if (has(t, "industry") && CHANGE_VERBS.has(clause[k - 1]?.text.toLowerCase().split(" ").at(-1) ?? ""))
+  if (has(t, "industry") && words.CHANGE_VERBS.has(clause[k - 1]?.text.toLowerCase().split(" ").at(-1) ?? ""))
     return null;
   // "B2B SaaS companies", "Series A startups": a name before a kind of company is no employer (a terse
   // string's place stays its place), but a past one before a role's kind is ("ex-Huawei telecom engineers").
@@ -156,11 +144,11 @@ function inContext(
     v?.field === "years" &&
     v.max !== undefined &&
     v.max <= 1 &&
-    clause.slice(0, k).some((x) => JOB_WORDS.has(x.text.toLowerCase()))
+    clause.slice(0, k).some((x) => words.JOB_WORDS.has(x.text.toLowerCase()))
   )
     v = { field: "recentlyChangedJobs", values: ["true"], text: "" };
   // "Gazebo experience": a name before what is known of it is a skill.
-  if (t.kind === "name" && SKILL_WORDS.has(next?.text.toLowerCase() ?? "-") && v?.field !== "skills")
+  if (t.kind === "name" && words.SKILL_WORDS.has(next?.text.toLowerCase() ?? "-") && v?.field !== "skills")
     v = { field: "skills", values: [t.text], text: t.text };
   // "who use Illustrator", "swap Figma for Illustrator", "Illustrator instead of Figma": a title written as a
   // name right after a verb of using, or swapped in for a skill, is the product.
@@ -176,7 +164,7 @@ function inContext(
   )
     v = { field: "skills", values: [t.text], text: t.text };
   // "anywhere in England except London": a nation with one of its places left out is that nation, a place.
-  const nation = NATION.get(t.text.toLowerCase());
+  const nation = words.NATION.get(t.text.toLowerCase());
   const left = clause[word(clause[k + 2], "in") ? k + 3 : k + 2];
   if (
     nation &&
@@ -330,9 +318,9 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
       if (LIST_WORDS.has(t.text.toLowerCase())) [st.listField, st.notTaken] = [st.lastField, false];
       // A word that is no value and no list word ends a list, and the cue a name takes its field from
       // ("in Milan who speak Italian").
-      else if (t.kind === "word" || t.kind === "num" || RELATIVES.has(t.text.toLowerCase()))
+      else if (t.kind === "word" || t.kind === "num" || words.RELATIVES.has(t.text.toLowerCase()))
         [st.listField, st.nameCue] = [undefined, undefined];
-      else if (EMPLOYS.has(t.text.toLowerCase())) [st.listField, st.nameCue] = [undefined, "employ"];
+      else if (words.EMPLOYS.has(t.text.toLowerCase())) [st.listField, st.nameCue] = [undefined, "employ"];
       if (t.kind === "name")
         out.said.push({
           field: "unknown",
@@ -383,7 +371,7 @@ export function parse(tagged: Tagged): Clauses {
   const out: Clauses = { said: [], also: false, over: false, past: false };
   // "and Porto", "or Lyon" opening a follow-up add to the search, unless they narrow or replace.
   const narrows = tagged.tags.some((t) => NARROWS.some((c) => has(t, "cue", c)));
-  const asks = AND_ASKS_WORDS.split(" ").includes(tagged.tags[1]?.text.toLowerCase() ?? "");
+  const asks = words.AND_ASKS.has(tagged.tags[1]?.text.toLowerCase() ?? "");
   if (/^(?:and|or)$/i.test(tagged.tags[0]?.text ?? "") && !asks && !narrows) out.also = true;
   let carry: Carry;
   let lastStart = 0;
