@@ -65,6 +65,7 @@ export const thirtyNinth = load<EvalCase>("translate-eval-39.json");
 export const fortieth = load<EvalCase>("translate-eval-40.json");
 export const fortyFirst = load<EvalCase>("translate-eval-41.json");
 export const fortySecond = load<EvalCase>("translate-eval-42.json");
+export const fortyThird = load<EvalCase>("translate-eval-43.json");
 export const chats = load<ChatCase>("chat-eval.json");
 export const chats3 = load<ChatCase>("chat-eval-3.json");
 export const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -106,6 +107,7 @@ export const chats39 = load<ChatCase>("chat-eval-39.json");
 export const chats40 = load<ChatCase>("chat-eval-40.json");
 export const chats41 = load<ChatCase>("chat-eval-41.json");
 export const chats42 = load<ChatCase>("chat-eval-42.json");
+export const chats43 = load<ChatCase>("chat-eval-43.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {

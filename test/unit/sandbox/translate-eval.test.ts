@@ -60,6 +60,7 @@ import {
   chats40,
   chats41,
   chats42,
+  chats43,
   type EvalCase,
   eighteenth,
   eighth,
@@ -70,6 +71,7 @@ import {
   fortieth,
   fortyFirst,
   fortySecond,
+  fortyThird,
   fourteenth,
   fourth,
   nineteenth,
@@ -472,6 +474,7 @@ describe("translate evaluation sets", () => {
     expect(fortieth.length).toBeGreaterThanOrEqual(80);
     expect(fortyFirst.length).toBeGreaterThanOrEqual(80);
     expect(fortySecond.length).toBeGreaterThanOrEqual(80);
+    expect(fortyThird.length).toBeGreaterThanOrEqual(80);
     expect(chats.length).toBeGreaterThanOrEqual(20);
     expect(chats3.length).toBeGreaterThanOrEqual(20);
     expect(chats4.length).toBeGreaterThanOrEqual(20);
@@ -513,6 +516,7 @@ describe("translate evaluation sets", () => {
     expect(chats40.length).toBeGreaterThanOrEqual(20);
     expect(chats41.length).toBeGreaterThanOrEqual(20);
     expect(chats42.length).toBeGreaterThanOrEqual(20);
+    expect(chats43.length).toBeGreaterThanOrEqual(20);
     expect(first.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
     expect(second.filter((c) => c.current).length).toBeGreaterThanOrEqual(8);
   });
@@ -730,6 +734,13 @@ describe("translate evaluation sets", () => {
     // R 0.877, titles P 0.909 R 0.892, recent moves R 0.857). Then tuned on by class: 176/179, every field 0.98
     // or better but titleExcludes 0.8 (one of five: "no GPs", which sets 2, 27 and 29 label otherwise).
     ["forty-second set (written blind, scored first, then tuned on)", fortySecond, 0.8],
+    // Set 43, written blind (157 sentences from people outside recruiting teams who search for people: a research
+    // office, a newsroom, a creative agency, a law firm's business development, a charity, a game studio, clinical
+    // operations, shipping, renewables; 114 with words no earlier set used), held out of the repository until
+    // this round's changes had landed, and scored once, never tuned on: whole filter set right in 126/157
+    // (companyNames P 0.769 R 0.833, headcount P 0.75, industries P 0.875 R 0.897, locations P 0.943, skills
+    // P 0.909 R 0.784, titles P 0.925 R 0.948). Its floor is that first score.
+    ["forty-third set (held out, never tuned on)", fortyThird, 0.75],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -995,6 +1006,11 @@ describe("translate evaluation sets", () => {
     // 31 of 32 (12 strict), 0 of 10 empty, 4 of 33 finding nobody.
     ["agentic, forty-second set (then tuned on)", () => agenticVerdicts(fortySecond), 0.04, 0.99],
     ["agentic, forty-second chat set (then tuned on)", () => chatVerdicts(chats42), 0.05, 0.96],
+    // Set 43, scored once on what landed: 111 of 121 shortlists satisfied (18 meeting every asked constraint), 0 of
+    // 18 searches with matches empty, 23 of 142 people searches finding nobody; its chat set 29 of 31 (8 strict),
+    // 1 of 6 searches with matches empty, 1 of 28 finding nobody.
+    ["agentic, forty-third set (held out, never tuned on)", () => agenticVerdicts(fortyThird), 0.05, 0.91],
+    ["agentic, forty-third chat set (held out, never tuned on)", () => chatVerdicts(chats43), 0.17, 0.93],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {
