@@ -62,6 +62,12 @@ export class TopUpLayout {
   readonly total: number;
   /** The metros' part of the top-up: the towns' people come after it. */
   private readonly metroTotal: number;
+  /**
+   * Where the towns' people begin: after the metros' but for the occupations from `lateFrom` on, added
+   * after the towns were, whose people come after the towns' so that every earlier person keeps their id.
+   */
+  private readonly townStart: number;
+  private readonly lateFrom: number;
   private readonly metroCells: number;
   /** The towns that hold people, and their cells (after the metros'). */
   readonly towns: TownCells;
@@ -80,7 +86,9 @@ export class TopUpLayout {
     const popSum = pops.reduce((sum, p) => sum + p, 0);
     // Commonness from the base, smoothed so an occupation the base lacks still counts.
     const perPerson = Float64Array.from(perOcc, (c, occ) =>
-      this.options[occ].length > 0 ? ((c + 1) / (base.n + occs)) * (o.reference / popSum) : -1,
+      this.options[occ].length > 0
+        ? ((c + 1) / (base.n + o.smoothedOccupations)) * (o.reference / popSum)
+        : -1,
     );
     // Every occupation somewhere in each big metro, the common ones in every sizeable one: a budget spent on
     // three of every rare occupation in the largest metros would leave a city of a million with none.
@@ -176,6 +184,8 @@ export class TopUpLayout {
     this.pending = { have, kept, light, column, columns, perPerson, floorsOf, pops };
     this.metroTotal = spent + perLight * lightMetros.length;
     this.metroCells = occs * this.metros.length;
+    this.lateFrom = firstLate(this.options);
+    this.townStart = this.metroTotal - peopleFrom(this.pending, this.lateFrom, occs);
     // The towns, after the metros: the occupations the base holds, commonest first.
     const byRank = Int32Array.from(byCount.filter((occ) => this.isRanked(occ)));
     this.towns = new TownCells(byRank, o, base.n);
@@ -200,17 +210,10 @@ export class TopUpLayout {
   }
 
   private buildOffsets(): void {
-    const { have, kept, light, column, columns, perPerson, floorsOf, pops } = this.pending!;
+    const pending = this.pending!;
+    const { kept } = pending;
     this.pending = undefined;
-    // A cell's people: read back from the tally's row, or, for an occupation the base cannot hold, its want.
-    const added = (s: number, occ: number): number => {
-      if (s < 0) return light[occ];
-      const c = column[occ];
-      if (c >= 0) return have[s * columns + c];
-      const perOne = perPerson[occ];
-      if (perOne < 0) return 0;
-      return Math.max(floorsOf(s)[occ], Math.round(perOne * pops[s]));
-    };
+    const added = (s: number, occ: number): number => cellPeople(pending, s, occ);
     const occs = this.options.length;
     const slots = this.metros.length;
     // Each occupation's total, metro by metro (reading `have` in order), then the cells' sizes and their
@@ -245,18 +248,25 @@ export class TopUpLayout {
 
   /** The first top-up id (0-based within the top-up) of cell `cell`; of `cellCount`, the top-up's size. */
   start(cell: number): number {
-    if (cell >= this.metroCells) return this.metroTotal + this.towns.start(cell - this.metroCells);
-    return this.occStart[Math.floor(cell / this.metros.length)] + this.within[cell];
+    if (cell >= this.metroCells) return this.townStart + this.towns.start(cell - this.metroCells);
+    const occ = Math.floor(cell / this.metros.length);
+    return this.occStart[occ] + this.within[cell] + (occ >= this.lateFrom ? this.towns.total : 0);
   }
 
   /** How many people cell `cell` holds. */
   size(cell: number): number {
-    return this.start(cell + 1) - this.start(cell);
+    if (cell >= this.metroCells) return this.start(cell + 1) - this.start(cell);
+    const slots = this.metros.length;
+    const occ = Math.floor(cell / slots);
+    const end =
+      (cell + 1) % slots === 0 ? this.occStart[occ + 1] : this.occStart[occ] + this.within[cell + 1];
+    return end - this.occStart[occ] - this.within[cell];
   }
 
   /** The cell holding top-up id `t` (0-based within the top-up): the last cell starting at or before it. */
   cellOf(t: number): number {
-    if (t >= this.metroTotal) return this.metroCells + this.towns.cellOf(t - this.metroTotal);
+    if (t >= this.townStart + this.towns.total) t -= this.towns.total;
+    else if (t >= this.townStart) return this.metroCells + this.towns.cellOf(t - this.townStart);
     // The last occupation starting at or before `t` holds it (those before it that start there are empty)...
     let lo = 0;
     let hi = this.occStart.length - 2;
@@ -307,7 +317,14 @@ export class TopUpLayout {
     for (let s = 0; s < slots; s++) if (places[s]) wanted.push(s);
     const runs: number[] = [];
     let end = -1;
+    const towns = this.masks.places(q, this.towns.codes);
+    const cells = this.metroCells;
     for (let occ = 0; occ < occs.length; occ++) {
+      if (occ === this.lateFrom) {
+        this.towns.runs(occs, towns, first + this.townStart, runs, (cell) => visit(cells + cell));
+        first += this.towns.total;
+        end = -1;
+      }
       if (!occs[occ]) continue;
       const at = this.occStart[occ];
       for (const s of wanted) {
@@ -321,9 +338,33 @@ export class TopUpLayout {
         end = hi;
       }
     }
-    const towns = this.masks.places(q, this.towns.codes);
-    const cells = this.metroCells;
-    this.towns.runs(occs, towns, first + this.metroTotal, runs, (cell) => visit(cells + cell));
+    if (this.lateFrom === occs.length)
+      this.towns.runs(occs, towns, first + this.townStart, runs, (cell) => visit(cells + cell));
     return Int32Array.from(runs);
   }
+}
+
+/** The people cell (kept metro row `s`, occupation `occ`) holds: read back from the tally's row, or, for an
+ * occupation the base cannot hold, its want; a light metro's (`s` -1) one or two of the commonest. */
+function cellPeople(p: Pending, s: number, occ: number): number {
+  if (s < 0) return p.light[occ];
+  const c = p.column[occ];
+  if (c >= 0) return p.have[s * p.columns + c];
+  const perOne = p.perPerson[occ];
+  if (perOne < 0) return 0;
+  return Math.max(p.floorsOf(s)[occ], Math.round(perOne * p.pops[s]));
+}
+
+/** The first of the occupations at the end whose families come after the towns (every one of them after it). */
+function firstLate(options: OccupationOption[][]): number {
+  let from = options.length;
+  while (from > 0 && options[from - 1].length > 0 && FAMILIES[options[from - 1][0].family].afterTowns) from--;
+  return from;
+}
+
+/** The people of occupations `from` to `to` in every metro with cells. */
+function peopleFrom(p: Pending, from: number, to: number): number {
+  let n = 0;
+  for (let occ = from; occ < to; occ++) for (const s of p.kept) n += cellPeople(p, s, occ);
+  return n;
 }

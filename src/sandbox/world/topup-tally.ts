@@ -33,6 +33,11 @@ export interface TopUpOptions {
   lightBudget?: number;
   /** The share, most common first, such a metro holds two of. */
   lightDeepShare?: number;
+  /**
+   * How many occupations the smoothing of commonness counts (an occupation's share is its base count plus
+   * one over the base people plus this many).
+   */
+  smoothedOccupations?: number;
   /** The towns that hold people (topup-towns.ts): see TownOptions. */
   townShare?: number;
   townDeepShare?: number;
@@ -61,6 +66,9 @@ export const DEFAULTS: Required<TopUpOptions> = {
   lightShare: 0.35,
   lightBudget: 1_450_000,
   lightDeepShare: 0.05,
+  // The occupations the world held when the smoothing was fixed: an occupation added since leaves every earlier
+  // cell's size, and so every earlier person's id, as it was.
+  smoothedOccupations: 3412,
   // About 1,050 towns of 40,000 to 100,000, some 250 people each.
   townShare: 0.3,
   townDeepShare: 0.03,

@@ -29,6 +29,11 @@ export interface Family {
    * after the base population was fixed leaves the base people, drawn from one stream, as they were.
    */
   topUpOnly?: boolean;
+  /**
+   * Added after the towns' people were laid out: a top-up-only family whose people's ids come after the
+   * towns', so that every earlier person keeps their id (families with it come last).
+   */
+  afterTowns?: boolean;
 }
 
 export const LEADERSHIP_SKILLS = ["Leadership", "Hiring", "Mentoring", "Strategy", "Budgeting"];
