@@ -86,6 +86,11 @@ const IRREGULAR: Record<string, string> = {
   "Painter and Decorator": "Painters and Decorators",
   "Cabin Crew": "Cabin Crew",
   "Clerk of Works": "Clerks of Works",
+  "Head of Philanthropy": "Heads of Philanthropy",
+  "Head of Clinical Operations": "Heads of Clinical Operations",
+  "Head of Developer Experience": "Heads of Developer Experience",
+  "Head of QA": "Heads of QA",
+  "Head of Estates and Facilities": "Heads of Estates and Facilities",
 };
 /** How a request writes many of a title: "Locksmiths", "Secretaries", "Fishermen". */
 function plural(title: string): string {

@@ -27,6 +27,8 @@ import { WIDER_FAMILIES_18 } from "./families-wider18.js";
 import { WIDER_FAMILIES_19 } from "./families-wider19.js";
 import { WIDER_FAMILIES_20 } from "./families-wider20.js";
 import { WIDER_FAMILIES_21 } from "./families-wider21.js";
+import { WIDER_FAMILIES_22 } from "./families-wider22.js";
+import { WIDER_FAMILIES_23 } from "./families-wider23.js";
 import { WORKS_FAMILIES } from "./families-works.js";
 import type { Family } from "./family.js";
 
@@ -69,4 +71,8 @@ export const FAMILIES: readonly Family[] = [
   ...WIDER_FAMILIES_20,
   // Titles searches asked for that the world held only as a wider or kindred title.
   ...WIDER_FAMILIES_21,
+  // Titles sets 43 and 44 asked for that nobody held: research, newsrooms and crews, clinical operations, and
+  // the in-house teams of ordinary mid-size employers.
+  ...WIDER_FAMILIES_22,
+  ...WIDER_FAMILIES_23,
 ];
