@@ -90,4 +90,10 @@ describe("places by their other names", () => {
       }
     }
   });
+
+  it("reads a district or a port area its metro's people are asked by as the metro", () => {
+    expect(translateSentence("sound editors working in Soho").locations).toEqual(["London"]);
+    expect(translateSentence("reefer technicians at Jebel Ali").locations).toEqual(["Dubai"]);
+    expect(cityOf("Jebel Ali")).toEqual(["Dubai"]);
+  });
 });
