@@ -64,6 +64,14 @@ describe("titles blind sets asked for that nobody held", () => {
   });
 });
 
+describe("what a search reads around the titles", () => {
+  it("reads the skills listed after a place as skills, not as more places", () => {
+    const plan = ask("video journalists in London, Spanish and English");
+    expect(plan.answer).toMatch(/^No one matched Video Journalist in London with Spanish and English\. /);
+    for (const p of plan.people) expect(p.location).toMatch(/^London,/);
+  });
+});
+
 describe("the people of the titles added last", () => {
   it("come after every earlier person, the towns' among them, so that each keeps their id", () => {
     const added = ds.matchIds({ titleIncludes: ["Vessel Planner", "Head Brewer", "Data Journalist"] });
