@@ -70,6 +70,49 @@ describe("what a search reads around the titles", () => {
     expect(plan.answer).toMatch(/^No one matched Video Journalist in London with Spanish and English\. /);
     for (const p of plan.people) expect(p.location).toMatch(/^London,/);
   });
+  it("answers a one-sentence question of which companies employ a role with the companies and their people", () => {
+    const plan = ask("which hospitals in Birmingham employ estates electricians?");
+    expect(plan.answer).toMatch(
+      /^Found \d+ compan(?:y|ies) matching Healthcare companies based in Birmingham/,
+    );
+    const listed = new Set(plan.companies.map((c) => c.name));
+    expect(plan.people.length).toBeGreaterThan(0);
+    for (const p of plan.people) {
+      const f = factsOf(p.key);
+      expect(f.title).toContain("Estates Electrician");
+      expect(f.city).toBe("Birmingham");
+      expect(listed.has(f.company.name)).toBe(true);
+    }
+  });
+
+  it("answers a conversation's question of where its people work with their employers alone", () => {
+    const plan = planAgenticSearch(ds, {
+      messages: [
+        { role: "user", content: "estates electricians in Birmingham" },
+        { role: "assistant", content: "Here are some people." },
+        { role: "user", content: "which hospitals are they at?" },
+      ],
+      rerank: true,
+      origin: "http://x",
+    });
+    expect(plan.companies.length).toBeGreaterThan(0);
+    expect(plan.people).toEqual([]);
+  });
+
+  it("answers with the people of the place when such companies are based elsewhere", () => {
+    const plan = ask("which supermarkets in Warsaw have butchers on staff?");
+    expect(plan.answer).toMatch(/at companies based elsewhere\.$/);
+    for (const p of plan.people) {
+      const f = factsOf(p.key);
+      expect(f.title).toContain("Butcher");
+      expect(f.city).toBe("Warsaw");
+      expect(f.company.industry).toBe("Retail");
+    }
+  });
+
+  it("shows no people of a wider industry for a kind the world files under it", () => {
+    expect(ask("textile mills in Tiruppur and the production managers who run them").people).toEqual([]);
+  });
 });
 
 describe("the people of the titles added last", () => {

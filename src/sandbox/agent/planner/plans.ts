@@ -1,11 +1,11 @@
 // The plans: people, companies and code repositories, and planAgenticSearch, which picks one for the
 // request the conversation makes.
 import { hasAnyFilter } from "../../../contract/filters.js";
-import type { JsonObject, StructuredQuery } from "../../../contract/schemas.js";
+import type { JsonObject, Person, StructuredQuery } from "../../../contract/schemas.js";
 import type { AgenticInput, AgenticPlan, Dataset, PlannedStep } from "../../types.js";
 import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
 import { type DirectoryMatch, directoryCompanies } from "../../world/directory.js";
-import { countryCode, placeCodes, skillCode } from "../../world/tables.js";
+import { countryCode, INDUSTRY_NAMES, placeCodes, skillCode } from "../../world/tables.js";
 import { toolCode } from "../../world/tools.js";
 import { type Understanding, understand } from "../chat.js";
 import { companyIndustriesOf, companyKinds, inPopulationTerms } from "../industries.js";
@@ -130,7 +130,39 @@ function directoryOf(ds: SandboxDataset, q: StructuredQuery, limit: number): Dir
   return directoryCompanies(ds.seed, { locations, countries, kinds, bands }, Math.max(0, limit));
 }
 
-function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): AgenticPlan {
+/**
+ * The people of a company question asked in one sentence ("which schools in Nairobi employ IB
+ * coordinators?"): those meeting the whole question at the companies listed, so the answer shows who they
+ * employ; with none listed, those of the place who work for such companies based elsewhere. A
+ * conversation's "which companies are they at?" has shown its people already.
+ */
+function staffOf(
+  ds: SandboxDataset,
+  q: StructuredQuery,
+  listed: ReadonlySet<number> | undefined,
+  count: number,
+  input: AgenticInput,
+  turns: string[],
+): Person[] {
+  const all = matching(ds, q, new Set<number>());
+  const ids = listed ? all.filter((i) => listed.has(ds.columns.company[i])) : all;
+  const prefs = preferencesOf(q, turns);
+  const search: Search = { ds, q, languages: [], input };
+  return [...sampleOf(ids)]
+    .map((i) => ds.facts(i))
+    .map((facts) => ({ facts, score: profileScore(facts, q, prefs), source: "profiles" }))
+    .sort(byScore)
+    .slice(0, count)
+    .map((x, k) => ({ ...toPerson(search, x.facts), rank: k + 1 }));
+}
+
+function planCompanies(
+  ds: SandboxDataset,
+  q: StructuredQuery,
+  count: number,
+  input: AgenticInput,
+  turns: string[],
+): AgenticPlan {
   // Place, industry, size and name describe a company (its headquarters); the rest describe its people.
   const { locations, countries, companyIndustries, headcountRanges, companyNames, ...rest } = q;
   const companyQ = { locations, countries, companyIndustries, headcountRanges, companyNames };
@@ -166,13 +198,28 @@ function planCompanies(ds: SandboxDataset, q: StructuredQuery, count: number): A
     step("rank", "Ranking companies", 700, 2),
     step("answer", "Writing the answer", 500, 3),
   ];
+  const listedCodes = found.length > 0 ? new Set(found.slice(0, count).map((x) => x.c.code)) : undefined;
+  // Not for a kind the world files under a wider industry ("textile mills" as manufacturers): its people
+  // would be the wider industry's, not the kind's.
+  const ownKinds = (companyIndustries ?? []).every((i) => INDUSTRY_NAMES.includes(i));
+  const people =
+    peopleFilter && ownKinds && input.query !== undefined && companies.length > 0
+      ? staffOf(ds, q, listedCodes, count, input, turns)
+      : [];
+  const here = `Here ${people.length === 1 ? "is 1" : `are ${people.length}`}`;
+  const staff =
+    people.length === 0
+      ? ""
+      : listedCodes
+        ? ` ${here} of the people they employ.`
+        : ` ${here} of the people matching ${describeQuery(peopleQ)} there, at companies based elsewhere.`;
   const answer =
     companies.length === 0
       ? `No companies matched ${what}.`
-      : peopleFilter
-        ? `No companies matched ${what}. Found ${some} matching ${describeCompanies(companyQ, "")}, whose people the sandbox does not hold; listing ${companies.length}, starting with ${companies[0].name} (${companies[0].location}).`
-        : `Found ${some} matching ${what}; listing ${companies.length}, largest presence first, starting with ${companies[0].name} (${companies[0].location}).`;
-  return { steps, answer, people: [], companies, repos: [], cost: 3 };
+      : peopleFilter && found.length === 0
+        ? `No companies matched ${what}. Found ${some} matching ${describeCompanies(companyQ, "")}, whose people the sandbox does not hold; listing ${companies.length}, starting with ${companies[0].name} (${companies[0].location}).${staff}`
+        : `Found ${some} matching ${what}; listing ${companies.length}, largest presence first, starting with ${companies[0].name} (${companies[0].location}).${staff}`;
+  return { steps, answer, people, companies, repos: [], cost: 3 };
 }
 
 function planRepos(ds: SandboxDataset, q: StructuredQuery, count: number, input: AgenticInput): AgenticPlan {
@@ -249,6 +296,6 @@ export function planAgenticSearch(dataset: Dataset, input: AgenticInput): Agenti
   // The last turn asks where the people found work: their employers are the answer.
   const intent =
     u.intent === "people" && EMPLOYERS_ASKED.test(turns[turns.length - 1] ?? "") ? "companies" : u.intent;
-  if (intent === "companies") return planCompanies(ds, q, u.count);
+  if (intent === "companies") return planCompanies(ds, q, u.count, input, turns);
   return intent === "repos" ? planRepos(ds, q, u.count, input) : planPeople(ds, u, input);
 }
