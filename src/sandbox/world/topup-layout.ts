@@ -121,21 +121,9 @@ export class TopUpLayout {
     const smallFloors = Int32Array.from(common, (c) => (c ? o.smallFloor : 0));
     const leadFloors = Int32Array.from(wide, (c, occ) => (c || common[occ] ? o.smallFloor : 0));
     const floorsOf = (s: number) => (pops[s] >= 1_000_000 ? bigFloors : lead[s] ? leadFloors : smallFloors);
-    // An occupation only the top-up's families hold has no base count (each has the smoothed share of one), so
-    // those alike in floors want alike in every metro: half the occupations, counted as a few groups per metro.
-    const based: number[] = [];
-    const alike = new Map<string, number>();
-    for (let occ = 0; occ < occs; occ++) {
-      if (column[occ] >= 0) based.push(occ);
-      else if (perPerson[occ] >= 0) {
-        const key = `${perPerson[occ]}|${bigFloors[occ]}|${smallFloors[occ]}|${leadFloors[occ]}`;
-        alike.set(key, (alike.get(key) ?? 0) + 1);
-      }
-    }
-    const groups = [...alike].map(([key, count]) => {
-      const [perOne, big, small, leader] = key.split("|").map(Number);
-      return { perOne, count, floors: [big, small, leader] };
-    });
+    // Those added after the towns spend none of the budget: the metros it reaches stay the ones it reached.
+    this.lateFrom = firstLate(this.options);
+    const { based, groups } = wants(column, perPerson, [bigFloors, smallFloors, leadFloors], this.lateFrom);
     for (const s of bySize) {
       const floors = floorsOf(s);
       const which = floors === bigFloors ? 0 : floors === smallFloors ? 1 : 2;
@@ -182,10 +170,10 @@ export class TopUpLayout {
     // The tally's rows are kept as they are (no copy: a large short-lived array would still be held when the
     // sandbox reports its memory) until the offsets are built from the kept metros' rows.
     this.pending = { have, kept, light, column, columns, perPerson, floorsOf, pops };
-    this.metroTotal = spent + perLight * lightMetros.length;
+    // The occupations added after the towns, in the metros reached, come after the towns' people.
+    this.townStart = spent + perLight * lightMetros.length;
+    this.metroTotal = this.townStart + peopleFrom(this.pending, this.lateFrom, occs);
     this.metroCells = occs * this.metros.length;
-    this.lateFrom = firstLate(this.options);
-    this.townStart = this.metroTotal - peopleFrom(this.pending, this.lateFrom, occs);
     // The towns, after the metros: the occupations the base holds, commonest first.
     const byRank = Int32Array.from(byCount.filter((occ) => this.isRanked(occ)));
     this.towns = new TownCells(byRank, o, base.n);
@@ -367,4 +355,27 @@ function peopleFrom(p: Pending, from: number, to: number): number {
   let n = 0;
   for (let occ = from; occ < to; occ++) for (const s of p.kept) n += cellPeople(p, s, occ);
   return n;
+}
+
+/**
+ * The occupations the base holds, and the others before `lateFrom` in groups: an occupation only the
+ * top-up's families hold has no base count (each has the smoothed share of one), so those alike in floors
+ * want alike in every metro: half the occupations, counted as a few groups per metro.
+ */
+function wants(column: Int32Array, perPerson: Float64Array, floors: Int32Array[], lateFrom: number) {
+  const [bigFloors, smallFloors, leadFloors] = floors;
+  const based: number[] = [];
+  const alike = new Map<string, number>();
+  for (let occ = 0; occ < column.length; occ++) {
+    if (column[occ] >= 0) based.push(occ);
+    else if (perPerson[occ] >= 0 && occ < lateFrom) {
+      const key = `${perPerson[occ]}|${bigFloors[occ]}|${smallFloors[occ]}|${leadFloors[occ]}`;
+      alike.set(key, (alike.get(key) ?? 0) + 1);
+    }
+  }
+  const groups = [...alike].map(([key, count]) => {
+    const [perOne, big, small, leader] = key.split("|").map(Number);
+    return { perOne, count, floors: [big, small, leader] };
+  });
+  return { based, groups };
 }

@@ -58,8 +58,8 @@ export const DEFAULTS: Required<TopUpOptions> = {
   // countries' largest metros some 17,000: the budget grows with them, so the top-up still reaches as many
   // metros as before: some 620 at a million base people, and 373 at 50,000, where the share per base person
   // binds and grows alike.
-  budget: 1_543_400,
-  perBase: 30.88,
+  budget: 1_497_700,
+  perBase: 29.96,
   // About 500 occupations (roofers, librarians, conveyancers among them), 72 of them twice, in each of the
   // 2,056 metros the budget does not reach: a wider share would outgrow the light budget and leave the
   // smallest of them with nobody.
