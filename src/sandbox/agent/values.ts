@@ -115,6 +115,7 @@ export function valuesOf(
   nameCue: string | undefined,
   listField: ValueField | undefined,
   cueText?: string,
+  comma = false,
 ): Omit<Said, "op" | "over"> | undefined {
   const text = t.text;
   if (t.kind === "role") return { field: "titleIncludes", values: t.titles!, level: t.level, text };
@@ -125,7 +126,8 @@ export function valuesOf(
     // A list says more of a name's field than the cue before the list: "in France, Andorra or Spain".
     // ("welders, Hull": a place of the world's after a role's comma is where, not another role.)
     // ("surveyors in Leeds, MRICS": a name in capitals the world holds no place by is no place of the list.)
-    const caps = /^[A-Z]{3,6}$/.test(text) && placeCodes(text) === undefined;
+    // ("Paris, Adobe Lightroom", "Guildford, C++": nor is a name the world holds no place by, after a comma.)
+    const caps = (/^[A-Z]{3,6}$/.test(text) || comma) && placeCodes(text) === undefined;
     const listed =
       listField === "countries" || listField === "locations"
         ? caps

@@ -733,3 +733,20 @@ describe("a titled vendor's product said in a follow-up", () => {
     });
   });
 });
+
+describe("a name the world holds no place by, after a place and a comma", () => {
+  it.each([
+    ["sound designers, Lyon, Pro Tools", ["Lyon"], ["Pro Tools"]],
+    ["firmware engineers in Graz, Rust, not at AVL", ["Graz"], ["Rust"]],
+    ["court interpreters in Montreal, French and Portuguese", ["Montreal"], ["French", "Portuguese"]],
+    ["cost estimators in Ohio, CostX", ["Ohio"], ["CostX"]],
+  ])("reads it as a skill, not another place: %s", (sentence, locations, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.locations).toEqual(locations);
+    expect(q.skills).toEqual(skills);
+  });
+
+  it("keeps a town the world lacks a place when joined by 'and'", () => {
+    expect(translateSentence("welders in Gdansk and Sopot").locations).toEqual(["Gdansk", "Sopot"]);
+  });
+});
