@@ -750,3 +750,29 @@ describe("a name the world holds no place by, after a place and a comma", () => 
     expect(translateSentence("welders in Gdansk and Sopot").locations).toEqual(["Gdansk", "Sopot"]);
   });
 });
+
+describe("a title's words written short or slipped, spelt out", () => {
+  it.each([
+    ["mixed practice vets in Carlisle", "Mixed Practice Veterinarian"],
+    ["registered vet nurses in Truro", "Registered Veterinary Nurse"],
+    ["CRAs in Basel", "Clinical Research Associate"],
+    ["replen assistants in Crewe", "Replenishment Assistant"],
+    ["pre-reg optometrists in Hull", "Pre Registration Optometrist"],
+    ["vetinary receptionists in Bath", "Veterinary Receptionist"],
+  ])("reads the title in full: %s", (sentence, title) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
+});
+
+describe("kinds of company named by what a group of them is", () => {
+  it.each([
+    ["receptionists at vet chains in Dublin", "Veterinary"],
+    ["hygienists at dental chains in Lyon", "Dental"],
+    ["producers at events agencies in Dubai", "Events"],
+    ["physios at rugby clubs in Cardiff", "Sports"],
+    ["hydrologists at water boards in Perth", "Utilities"],
+    ["grid engineers at wind farm developers in Aberdeen", "Renewable Energy"],
+  ])("reads the industry: %s", (sentence, industry) => {
+    expect(translateSentence(sentence).companyIndustries).toEqual([industry]);
+  });
+});
