@@ -58,6 +58,7 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
   const after = has(prev, "cue", "was") || has(prev, "cue", "at");
   if (has(t, "employer") && /^[A-Z]{2,5}$/.test(t.text) && inTitles(t.text.toLowerCase()) && !after)
     return true;
+  if (sizeKind(t, prev)) return true;
   if (
     // ("QC analysts": a function's initials that are a place's code too are the function's before a role.)
     ["filler", "cue", "seniority", "city", "country", "size", "flag", "bound", "staff", "year"].some(
@@ -78,6 +79,13 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
   );
 }
 
+const SIZE_TITLE = new Set(R.SIZE_TITLE_WORDS.split(" "));
+/**
+ * "corporate partnerships managers", "study start-up specialists": a size's word leading a role, or after a
+ * plain word that does, says what kind of role.
+ */
+const sizeKind = (t: Tag, prev: Tag | undefined) =>
+  has(t, "size") && /^\p{Ll}/u.test(t.text) && (SIZE_TITLE.has(t.text) || prev?.kind === "word");
 const PLACE_TITLE_WORDS = new Set(R.PLACE_TITLE_WORDS.split(" "));
 /** "dairy farm managers": an industry before a title that opens with a place of work says which place. */
 const WORKPLACE_TITLE = new Set(R.WORKPLACE_TITLE_WORDS.split(" "));
@@ -156,9 +164,19 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
     const held = (named && tags[last].j - t.i > 1) || productHead(tokens[tags[last].j - 1].sing);
     // "SAP FICO consultants", "oracle DBAs": a vendor its product's roles are titled by, right before one.
     const vendor = (m: Tag) => k === out.length && !generic && held && T.titledVendor(m);
-    const kind = (m: Tag) => !named || m.kind === "word" || has(m, "dept") || kindOfPlace(m, tags[last]);
+    const kind = (m: Tag) =>
+      !named || m.kind === "word" || has(m, "dept") || kindOfPlace(m, tags[last]) || sizeKind(m, out[k - 2]);
     const mod = (m: Tag) => modifier(m, tokens, m.i, generic, out[k - 2], held) && kind(m);
     while (k > 0 && out.length - k < 3 && (vendor(out[k - 1]) || mod(out[k - 1]))) k--;
+    // "ship-to-shore crane operators", "on-trade reps": words hyphened to the role's first are its words.
+    const hyphened = (u: Tag) => tokens[u.i].joined && !tokens[u.i].slashed;
+    while (
+      k > 0 &&
+      hyphened(out[k] ?? t) &&
+      out[k - 1].j === (out[k] ?? t).i &&
+      !has(out[k - 1], "cue", "was")
+    )
+      k--;
     const mods = out.slice(k);
     const heads = tags.slice(h, last + 1);
     const lastHead = heads.at(-1)!;

@@ -776,3 +776,20 @@ describe("kinds of company named by what a group of them is", () => {
     expect(translateSentence(sentence).companyIndustries).toEqual([industry]);
   });
 });
+
+describe("words that lead a role though alone they say something else", () => {
+  it.each([
+    ["corporate tax advisers in Leeds", "Corporate Tax Adviser"],
+    ["site start-up engineers in Aberdeen", "Site Start Up Engineer"],
+    ["off-road vehicle testers in Coventry", "Off Road Vehicle Tester"],
+    ["end-of-line packers in Leicester", "End of Line Packer"],
+  ])("keeps them in the title: %s", (sentence, title) => {
+    const q = translateSentence(sentence);
+    expect(q.titleIncludes).toEqual([title]);
+    expect(q.headcountRanges).toBeUndefined();
+  });
+
+  it("keeps a title's short last word spelt out only where it ends the title", () => {
+    expect(translateSentence("vet receptionists in Cairns").titleIncludes).toEqual(["Vet Receptionist"]);
+  });
+});

@@ -1,6 +1,9 @@
 // Titles and skills by the names people use where the world holds them otherwise, as data: "phrase|other=
 // Value" rows read into the lexicon by ./index.ts like ./words.ts's rows (words.ts is full).
 
+/** A title's last word written short, spelt out there only ("equine vets"; "vet receptionists" keep it). */
+export const SHORT_HEAD_WORDS = "vet=Veterinarian";
+
 /** Short names of titles: phrase → the title the world spells in full. */
 export const SHORT_TITLE_ROWS = [
   // A trade's apprentices named by the trade ("electrical apprentices"), as profiles title them.

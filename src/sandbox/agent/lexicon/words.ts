@@ -371,7 +371,7 @@ export const TITLE_ABBREVIATIONS =
   "asst=Assistant assoc=Associate coord=Coordinator tech=Technician mktg=Marketing maint=Maintenance supv=Supervisor " +
   "lab=Laboratory bi=Business Intelligence helpdesk=Help Desk rep=Representative mgr=Manager mngr=Manager gm=General Manager " +
   "mgmt=Management engr=Engineer eng=Engineer proj=Project ops=Operations mfg=Manufacturing svc=Service admin=Administrator dba=Database Administrator " +
-  "vet=Veterinarian vetinary=Veterinary replen=Replenishment reg=Registration";
+  "vetinary=Veterinary replen=Replenishment reg=Registration";
 
 /** Initialisms a title keeps in capitals. */
 export const INITIALISMS = "hr ux ui it qa qc seo ml ai vp gp crm b2b b2c sdr bdr icu hvac cnc er nhs";
