@@ -194,6 +194,8 @@ function inContext(
   if (!st.nameCue && st.op !== "not" && productOfRole(t, next) && v?.field !== "companyNames")
     v = { field: "skills", values: [t.text], text: t.text };
   if (t.kind === "name" && (alumni || has(next, "staff"))) st.skip = true;
+  // "in Porto, Python and Go": a list that has left the places leaves the "in" behind.
+  if (v?.field === "skills" && v.guessed && st.nameCue === "in") st.nameCue = undefined;
   return v;
 }
 
@@ -273,8 +275,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
     }
     // A name takes the field of a list only right after the list's word or comma.
     const inList = k === 0 || LIST_WORDS.has(clause[k - 1].text.toLowerCase()) ? st.listField : undefined;
-    const cue = st.nameCue ?? leftOutCue(st.op, clause[k - 1], st.lastField);
-    let v = valuesOf(t, cue, inList, st.cueText, k === 0);
+    let v = valuesOf(t, st.nameCue ?? leftOutCue(st.op, clause[k - 1], st.lastField), inList, st.cueText, !k);
     // "Spotify alumni", "the Acme people": a name before the word for its staff is their employer; a name
     // left out with no cue is an employer left out ("anyone but BMW").
     const next = clause[k + 1];
@@ -358,8 +359,6 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
     });
     st.lastField = v.field;
     st.listField = v.field;
-    // "in Porto, Python and Go": a list that has left the places leaves the "in" behind.
-    if (v.field === "skills" && v.guessed && st.nameCue === "in") st.nameCue = undefined;
     if (st.op === "not") st.notTaken = true;
     // "add Figma to the skills": a field named after a name says what it is.
     if (v.field === "fields" && before?.field === "unknown" && LIST_FIELDS.includes(v.values[0]))

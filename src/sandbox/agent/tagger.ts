@@ -10,10 +10,10 @@ import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { joinNumbers, quantities } from "./quantities.js";
-import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
+import { levelOf, roles, titleWords } from "./roles.js";
 import { paired, skillNames } from "./skillnames.js";
 import { has, productCased, span, staffAsPeople, type Tag, type Tagged, titleCase, word } from "./tags.js";
-import { terseEmployer, tersePlace } from "./terse.js";
+import { roleByPlace, terseEmployer, tersePlace } from "./terse.js";
 import { type Token, tokenize } from "./tokens.js";
 import { cityState, countryCode, stateCode } from "./townstate.js";
 
