@@ -25,6 +25,7 @@ import {
   placeListed,
   type Said,
   sharedField,
+  swapsIn,
   type ValueField,
   valuesOf,
 } from "./values.js";
@@ -389,6 +390,7 @@ export function parse(tagged: Tagged): Clauses {
     for (const s of replaces ? out.said.slice(start) : [])
       [s.instead, s.op] = [true, swaps && (s.op === "lift" || s.op === "not") ? "want" : s.op];
     onlyReplaces(clause, out.said.slice(start));
+    swapsIn(clause, out.said.slice(start));
     lastStart = start;
   }
   return out;

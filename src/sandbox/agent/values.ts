@@ -288,3 +288,12 @@ export function sharedField(
 export function onlyReplaces(clause: Tag[], said: Said[]): void {
   if (/^only$/i.test(clause.at(-1)?.text ?? "")) for (const s of said) s.over ||= s.field === "titleIncludes";
 }
+
+/** "swap them for orthodontic therapists": a swap naming nothing it swaps out replaces with what it names. */
+export function swapsIn(clause: Tag[], said: Said[]): void {
+  const cue = (t: Tag, value: string) => t.rows.some((r) => r.kind === "cue" && r.value === value);
+  const into = clause.findIndex((t) => cue(t, "into"));
+  const first = said.find((s) => s.op === "want");
+  const from = clause.slice(0, Math.max(into, 0)).some((t) => cue(t, "from"));
+  if (from && first && !said.some((s) => s.op === "from")) first.instead = true;
+}

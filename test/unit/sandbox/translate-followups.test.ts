@@ -443,3 +443,36 @@ describe("chat follow-ups: kinds of company asked about, swapped or lifted", () 
     expect(u.query.headcountRanges).toEqual(["51-200"]);
   });
 });
+
+describe("chat follow-ups: the kind of company said earlier, pointed at", () => {
+  it.each([
+    ["copywriters at creative agencies in Leeds", "list those agencies", "Advertising"],
+    ["hygienists at dental practices in Cork", "show me these practices", "Dental"],
+  ])("shows the companies and keeps the people's role: %s → %s", (first, turn, industry) => {
+    const u = talk(first, turn);
+    expect(u.intent).toBe("companies");
+    expect(u.query.titleIncludes).toEqual(talk(first).query.titleIncludes);
+    expect(u.query.companyIndustries).toEqual([industry]);
+  });
+
+  it("keeps to people where the noun pointed at is the people's", () => {
+    const u = talk("nurses at vet practices in Leeds", "show me those nurses");
+    expect(u.intent).toBe("people");
+    expect(u.query.titleIncludes).toEqual(["Nurse"]);
+  });
+});
+
+describe("chat follow-ups: a swap that names what it swaps out short, or only points at it", () => {
+  it("swaps out a held value named by its first word", () => {
+    expect(talk("planners in Leeds with Primavera P6", "swap Primavera for MS Project").query.skills).toEqual([
+      "MS Project",
+    ]);
+  });
+
+  it("replaces the roles with those swapped in, and adds the place said beside", () => {
+    expect(talk("line cooks in Porto", "swap them for pastry chefs and add Braga").query).toEqual({
+      titleIncludes: ["Pastry Chef"],
+      locations: ["Porto", "Braga"],
+    });
+  });
+});
