@@ -247,6 +247,9 @@ function liftedByAny(v: Value, clause: Tag[], k: number): boolean {
   );
 }
 
+/** "forget the size, and they need Biesse": a clause saying what people know asks, whatever went before. */
+const needs = (clause: Tag[]) => clause.some((t) => has(t, "cue", "knows"));
+
 /** One clause: its cues set the move for the values after them; returns the list it may carry on. */
 function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, prevStart: number): Carry {
   const st: State = {
@@ -266,7 +269,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
   let carried = carry?.op === "not" || carry?.op === "lift";
   if (carried) st.op = carry!.op;
   // ", and anyone at Nimora" after a list left out: the whole clause goes on leaving out.
-  const goesOn = carried && LIST_WORDS.has(clause[0].text.toLowerCase());
+  const goesOn = carried && LIST_WORDS.has(clause[0].text.toLowerCase()) && !needs(clause);
   const start = out.said.length;
   let skip = false;
   for (const [k, t] of clause.entries()) {

@@ -231,9 +231,15 @@ function levelled(t: Tag, after: Tag[]): { value: string; length: number } | und
   const num = (x: Tag | undefined) => x?.kind === "num" && /^\d+$/.test(x.text);
   if (/^[A-Z][A-Z0-9]{1,6}$/.test(t.text) && !t.place && /^level$/i.test(a?.text ?? "") && num(b))
     return { value: `${t.text} level ${b.text}`, length: 2 };
-  const noun = b?.text.toLowerCase() ?? "";
-  if (/^(?:class|cat|category)$/i.test(t.text) && num(a) && LICENCES.has(noun))
-    return { value: `${titleCase([t.text])} ${a.text} ${titleCase([noun])}`, length: 2 };
+  // ("a Class II certificate", "a code 10 licence": a class in numerals or Roman ones, run into one name.)
+  const [graded, noun] = [
+    /^(?:class|cat|category|code)(?: (?:\d+|[IVX]{1,4}))?$/i,
+    (x?: Tag) => singular(x?.text.toLowerCase() ?? ""),
+  ];
+  if (graded.test(t.text) && t.text.includes(" ") && NAMED_WITH.has(noun(a)))
+    return { value: `${titleCase(t.text.split(" "))} ${titleCase([noun(a)])}`, length: 1 };
+  if (graded.test(t.text) && (num(a) || /^[IVX]{1,4}$/.test(a?.text ?? "")) && NAMED_WITH.has(noun(b)))
+    return { value: `${titleCase([t.text])} ${a.text} ${titleCase([noun(b)])}`, length: 2 };
   return undefined;
 }
 

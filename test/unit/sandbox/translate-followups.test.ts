@@ -476,3 +476,18 @@ describe("chat follow-ups: a swap that names what it swaps out short, or only po
     });
   });
 });
+
+describe("chat follow-ups: languages listed beside other changes", () => {
+  it("reads each language as a skill, not a place, in a search with a place", () => {
+    expect(talk("paralegals in Bilbao", "5+ years and Basque and Galician").query).toMatchObject({
+      locations: ["Bilbao"],
+      skills: ["Basque", "Galician"],
+    });
+  });
+
+  it("asks for what a clause after a lift says people need", () => {
+    const u = talk("joiners at shopfitters in Derby with 11-50 staff", "forget the size, and they need Homag");
+    expect(u.query.headcountRanges).toBeUndefined();
+    expect(u.query.skills).toEqual(["Homag"]);
+  });
+});

@@ -793,3 +793,13 @@ describe("words that lead a role though alone they say something else", () => {
     expect(translateSentence("vet receptionists in Cairns").titleIncludes).toEqual(["Vet Receptionist"]);
   });
 });
+
+describe("a credential of a class or code, with its noun", () => {
+  it.each([
+    ["boiler operators in Regina with a Class IV certificate", ["Class IV Certificate"]],
+    ["truck drivers in Durban w/ a code 14 licence", ["Code 14 Licence"]],
+    ["riggers in Perth with a Class 3 ticket", ["Class 3 Ticket"]],
+  ])("reads the credential whole: %s", (sentence, skills) => {
+    expect(translateSentence(sentence).skills).toEqual(skills);
+  });
+});

@@ -17,7 +17,10 @@ export const PLACE_ABBREVIATIONS = "St=Saint Ste=Sainte Mt=Mount Ft=Fort";
 export const LANGUAGE_WORDS =
   "english french german spanish portuguese italian dutch mandarin cantonese japanese korean arabic hindi " +
   "russian polish turkish swedish norwegian danish finnish greek hebrew tagalog vietnamese thai indonesian " +
-  "malay swahili urdu bengali punjabi tamil telugu welsh irish czech hungarian romanian ukrainian farsi";
+  "malay swahili urdu bengali punjabi tamil telugu welsh irish czech hungarian romanian ukrainian farsi " +
+  "catalan basque galician croatian serbian slovak slovenian bulgarian lithuanian latvian estonian icelandic " +
+  "persian gujarati marathi kannada malayalam amharic somali yoruba hausa igbo zulu xhosa afrikaans maltese " +
+  "albanian macedonian khmer nepali sinhala pashto kurdish armenian georgian kazakh uzbek mongolian";
 
 export const WHOLE_STATE_WORDS = "whole state|entire state|rest of the state|statewide|state-wide";
 export const WHOLE_COUNTRY_WORDS =
