@@ -20,6 +20,7 @@ import {
   LIST_WORDS,
   leftOutCue,
   listless,
+  nationPlace,
   type Op,
   onlyReplaces,
   placeListed,
@@ -164,16 +165,8 @@ function inContext(
     /^\p{Lu}\p{Ll}+$/u.test(t.text)
   )
     v = { field: "skills", values: [t.text], text: t.text };
-  // "anywhere in England except London": a nation with one of its places left out is that nation, a place.
-  const nation = words.NATION.get(t.text.toLowerCase());
-  const left = clause[word(clause[k + 2], "in") ? k + 3 : k + 2];
-  if (
-    nation &&
-    has(t, "country") &&
-    has(next, "cue", "not") &&
-    (has(left, "city") || (left?.kind === "name" && !has(left, "employer")))
-  )
-    v = { field: "locations", values: [nation], text: t.text };
+  const nation = nationPlace(t, k, clause);
+  if (nation) v = { field: "locations", values: [nation], text: t.text };
   // "working for Emirates": a country after a verb of working is the employer named after it.
   if (
     has(t, "country") &&

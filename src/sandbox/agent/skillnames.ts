@@ -2,7 +2,7 @@
 // a product that is also a role's word, listed among skills.
 import { placeCodes } from "../world/metros.js";
 import * as A from "./lexicon/abbreviations.js";
-import { CREDENTIAL_WORDS, HOLDER_WORDS, LANGUAGE_WORDS } from "./lexicon/reading.js";
+import { CREDENTIAL_WORDS, HOLDER_WORDS, LANGUAGE_WORDS, RESEARCH_CUES } from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
 import { has, productCased, row, span, type Tag, titleCase, word } from "./tags.js";
 import { singular, type Token } from "./tokens.js";
@@ -17,6 +17,12 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
   const out: Tag[] = [];
   for (let k = 0; k < tags.length; k++) {
     const [t, next, prev] = [tags[k], tags[k + 1], out.at(-1)];
+    const area = researchArea(tags, k, prev);
+    if (area) {
+      out.push(area.tag);
+      k = area.to;
+      continue;
+    }
     const known = knownAfterCue(t, next, prev, out.at(-2));
     if (known) {
       out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: known }] });
@@ -77,13 +83,14 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       k = whole.to;
       continue;
     }
-    // "fluent French accountants": a language after a word for how well it is spoken is spoken.
+    // "fluent French accountants": a language after a word for how well it is spoken is spoken; so is one
+    // the lexicon knows as no other word ("french to english").
     if (
-      t.kind === "name" &&
+      (t.kind === "name" || t.kind === "word") &&
       LANGUAGES.has(t.text.toLowerCase()) &&
-      /^(?:fluent|native)$/i.test(prev?.text ?? "")
+      (t.kind === "word" || /^(?:fluent|native)$/i.test(prev?.text ?? ""))
     ) {
-      out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: t.text }] });
+      out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: titleCase([t.text]) }] });
       continue;
     }
     const credential = credentialOf(t, next);
@@ -270,6 +277,19 @@ function knownAfterCue(t: Tag, next: Tag | undefined, prev: Tag | undefined, bef
     (knows && !/^(?:with|w)\b/i.test(prev?.text ?? "") && (endsList(next) || has(next, "cue"))) ||
     (word(prev, "in", "with") && SKILL_NOUNS.has(before?.text.toLowerCase() ?? "") && ends(next));
   return ofKnown ? titleCase([t.text]) : undefined;
+}
+
+const RESEARCH = new Set(RESEARCH_CUES.split("|"));
+const AREA_KINDS = new Set(["word", "industry", "skill", "dept"]);
+
+/** "working on climate policy": the plain words after a word for researching are one field, a skill. */
+function researchArea(tags: Tag[], k: number, prev: Tag | undefined): { tag: Tag; to: number } | undefined {
+  if (!has(prev, "cue", "knows") || !RESEARCH.has(prev!.text.toLowerCase())) return undefined;
+  let e = k;
+  while (e < k + 3 && AREA_KINDS.has(tags[e]?.kind) && /^\p{Ll}[\p{Ll} -]*$/u.test(tags[e].text)) e++;
+  if (e - k < 2) return undefined;
+  const value = titleCase(tags.slice(k, e).flatMap((x) => x.text.split(" ")));
+  return { tag: span(tags[k], tags[e - 1], "skill", value, { rows: [{ kind: "skill", value }] }), to: e - 1 };
 }
 
 /** Whether what was read last is a list of what people use: "with Sketch and", "know Python, Go or". */

@@ -3,10 +3,11 @@
 
 import { worldName } from "../world/metros.js";
 import { placeCodes } from "../world/tables.js";
+import { NATION } from "./lexicon/grammar-words.js";
 import { NEW_CLAUSE_VERB_WORDS } from "./lexicon/reading.js";
 import { EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
-import { type has, row, type Tag, type Tagged } from "./tagger.js";
-import { nameValues, productCased } from "./tags.js";
+import { row, type Tag, type Tagged } from "./tagger.js";
+import { has, nameValues, productCased, word } from "./tags.js";
 
 const EMPLOYERS = new Set(EMPLOYER_SKILLS.split(" "));
 
@@ -296,4 +297,18 @@ export function swapsIn(clause: Tag[], said: Said[]): void {
   const first = said.find((s) => s.op === "want");
   const from = clause.slice(0, Math.max(into, 0)).some((t) => cue(t, "from"));
   if (from && first && !said.some((s) => s.op === "from")) first.instead = true;
+}
+
+/**
+ * "anywhere in England except London", "make it anywhere in England": a nation with one of its places left
+ * out, or said as the whole of where, is that nation, a place (not its country).
+ */
+export function nationPlace(t: Tag, k: number, clause: Tag[]): string | undefined {
+  const nation = NATION.get(t.text.toLowerCase());
+  if (!nation || !has(t, "country")) return undefined;
+  const [next, left] = [clause[k + 1], clause[word(clause[k + 2], "in") ? k + 3 : k + 2]];
+  const whole = word(clause[k - 2], "anywhere", "all") && word(clause[k - 1], "in", "of");
+  const except =
+    has(next, "cue", "not") && (has(left, "city") || (left?.kind === "name" && !has(left, "employer")));
+  return whole || except ? nation : undefined;
 }

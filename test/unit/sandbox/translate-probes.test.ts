@@ -803,3 +803,26 @@ describe("a credential of a class or code, with its noun", () => {
     expect(translateSentence(sentence).skills).toEqual(skills);
   });
 });
+
+describe("what a researcher works on, and languages in lower case", () => {
+  it.each([
+    ["postdocs in Oxford researching protein folding", ["Protein Folding"]],
+    ["economists in Geneva specialising in trade policy, 5+ years", ["Trade Policy"]],
+    ["virologists in Lyon working on dengue", ["Dengue"]],
+    ["interpreters in Lagos, yoruba and english", ["Yoruba", "English"]],
+  ])("reads the field or language as a skill: %s", (sentence, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.skills).toEqual(skills);
+    expect(q.companyIndustries).toBeUndefined();
+  });
+});
+
+describe("a district or port by its own name, and a nation as the whole of where", () => {
+  it.each([
+    ["traders in Canary Wharf", { locations: ["London"] }],
+    ["stevedores around Jebel Ali", { locations: ["Dubai"] }],
+    ["carpenters anywhere in England", { locations: ["England"] }],
+  ])("reads the place: %s", (sentence, place) => {
+    expect(translateSentence(sentence)).toMatchObject(place);
+  });
+});

@@ -160,6 +160,8 @@ export const PLACE_ROWS = [
   "music city=Nashville",
   // A borough of the city is the city's metro.
   "brooklyn|queens|staten island=New York",
+  "soho|shoreditch|canary wharf=London",
+  "jebel ali=Dubai",
   "motor city|the motor city=Detroit",
   "carolinas|the carolinas=North Carolina;South Carolina",
   "dakotas|the dakotas=North Dakota;South Dakota",

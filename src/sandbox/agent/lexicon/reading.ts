@@ -64,6 +64,9 @@ export const CREDENTIAL_WORDS = "cpa cfa acca cima aca cia cisa pmp cissp cfp fr
 export const HOLDER_WORDS = "charterholder holder";
 /** Heads whose unknown word before them is a language they write in ("haskell devs"): roles.ts. */
 export const DEV_HEADS = "developer dev programmer coder";
+/** Words of knowing that say what someone researches: the plain words after them name one field. */
+export const RESEARCH_CUES =
+  "working on|who work on|researching|who research|specialising in|specializing in";
 /** Words for a size of company that right before a role are the role's kind ("corporate counsel"). */
 export const SIZE_TITLE_WORDS = "corporate enterprise";
 /** Words before "developers" that say what they develop, not a language ("curriculum developers"). */

@@ -313,7 +313,7 @@ export const CUE_ROWS = [
   // Where someone lives.
   "in|based in|located in|living in|near|around|across|within|throughout|out of|based out of|based|located|covering|on the=in",
   // What someone knows.
-  "with|w/|know|knows|knowing|who know|using|uses|use|experience in|experience with|experienced in|expertise in|skilled in|proficient in|background in|fluent in|strong in|code in|codes in|program in|programs in|familiar with|versed in|speak|speaks|speaking|who speak|who speaks|speak fluent|speaks fluent|who speak fluent|who speaks fluent|they need|they must have|must have|must know|they must know|should know|they should know|who can do|can do|can use|who can use|able to do|able to use|who've used|who have used|have used|has used|having used=knows",
+  "with|w/|know|knows|knowing|who know|using|uses|use|experience in|experience with|experienced in|expertise in|skilled in|proficient in|background in|fluent in|strong in|code in|codes in|program in|programs in|familiar with|versed in|speak|speaks|speaking|who speak|who speaks|speak fluent|speaks fluent|who speak fluent|who speaks fluent|they need|they must have|must have|must know|they must know|should know|they should know|who can do|can do|can use|who can use|able to do|able to use|who've used|who have used|have used|has used|having used|working on|who work on|researching|who research|specialising in|specializing in=knows",
   // Where a number stops being a count: "find 5".
   "find|get|show|give|pull|list|top=ask",
 ];
