@@ -125,7 +125,7 @@ export function valuesOf(
   if (t.kind === "headcount") return { field: "headcountRanges", values: t.bands!, text: "#" };
   if (t.kind === "name") {
     // A list says more of a name's field than the cue before the list: "in France, Andorra or Spain".
-    // ("welders, Hull": a place of the world's after a role's comma is where, not another role.)
+    // ("welders, Hull", "unis, Dunedin": a place of the world's after a role's or a kind's comma is where.)
     // ("surveyors in Leeds, MRICS": a name in capitals the world holds no place by is no place of the list.)
     // ("Paris, Adobe Lightroom", "Guildford, C++": nor is a name the world holds no place by, after a comma.)
     const caps = (/^[A-Z]{3,6}$/.test(text) || comma) && placeCodes(text) === undefined;
@@ -134,7 +134,8 @@ export function valuesOf(
         ? caps
           ? "skills"
           : listField
-        : listField === "titleIncludes" && placeCodes(text) !== undefined
+        : (listField === "titleIncludes" || listField === "companyIndustries") &&
+            placeCodes(text) !== undefined
           ? "locations"
           : undefined;
     // "audiologists from Tucson": a metro of the world's, and no employer it knows, is where they are ("reps

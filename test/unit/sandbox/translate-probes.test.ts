@@ -826,3 +826,43 @@ describe("a district or port by its own name, and a nation as the whole of where
     expect(translateSentence(sentence)).toMatchObject(place);
   });
 });
+
+describe("what the asker says around what is asked", () => {
+  it("reads a role a colon says more of as nothing", () => {
+    expect(
+      translateSentence("We're a small press in York looking for potential mentors: data scientists in Oslo"),
+    ).toEqual({
+      titleIncludes: ["Data Scientist"],
+      locations: ["Oslo"],
+    });
+  });
+
+  it("ends the asker's own words at a semicolon", () => {
+    expect(
+      translateSentence(
+        "I manage a food bank in Leeds; who are the volunteer coordinators in Bradford and Halifax?",
+      ),
+    ).toEqual({ titleIncludes: ["Volunteer Coordinator"], locations: ["Bradford", "Halifax"] });
+  });
+
+  it("reads an employer named 'X of <place>' whole, and keeps the asker's place where no other is asked", () => {
+    expect(
+      translateSentence(
+        "I run a policy unit in Wellington; economists who've worked at the Reserve Bank of New Zealand",
+      ),
+    ).toMatchObject({ companyNames: ["Reserve Bank of New Zealand"], locations: ["Wellington"] });
+  });
+
+  it("reads a place after a kind of company's comma as where", () => {
+    expect(translateSentence("porters, hospitals, Swansea")).toMatchObject({
+      companyIndustries: ["Healthcare"],
+      locations: ["Swansea"],
+    });
+  });
+
+  it("reads initials people use for an employer as the employer, not a title", () => {
+    expect(translateSentence("virologists in Geneva, ideally ex-CDC")).toMatchObject({
+      companyNames: ["CDC"],
+    });
+  });
+});

@@ -221,4 +221,4 @@ export const SPACED_NAME_PARTICLES = "el al";
 export const OWN_OPENING_ROWS =
   "i recruit|i invest|we invest|i'm an investor|i'm recruiting for|i am recruiting for|we're recruiting for|our company is|our company's|our firm is|my company is|i hire for|i work for|i work at|i work in|i lead|i run|i manage|i own|i head|i'm the|i'm a|i'm an|i am the|i am a|i am an|we're a|we're an|we are a|we are an|we run|we own|we're two|we're three|we're four|we are two|we are three";
 export const ASKING_WORDS =
-  "need needs hiring hire looking seeking searching want wanting after desperate recruiting find show";
+  "need needs hiring hire looking seeking searching want wants wanting after desperate recruiting find show";
