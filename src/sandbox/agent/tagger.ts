@@ -206,7 +206,10 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
       ((works && /\b(?:from|at)$/i.test(cue!.text)) || has(tags[k + 1], "staff")) &&
       /^\p{Lu}\p{Ll}/u.test(tok.text) &&
       tok.sing === tok.key;
-    if (roleNamed) {
+    // "…, ex-mydentist": a word of none of the lexicon's, hyphened to "ex" and ending a clause, is the employer.
+    const exWord =
+      t.kind === "word" && tok.joined && word(cue, "ex") && !EX_SERVICE.has(tok.key) && ends(tags[k + 1]);
+    if (roleNamed || exWord) {
       out.push({ ...t, kind: "name", rows: [], titles: undefined });
       continue;
     }
@@ -224,6 +227,8 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
 }
 
 const OWN_SITE = new Set(R.OWN_SITE_WORDS.split(" "));
+const EX_SERVICE = new Set(R.EX_SERVICE_WORDS.split(" "));
+const ends = (t: Tag | undefined) => !t || t.kind === "punct";
 
 /** "expanding our Lecce office", "at the city of Lowell": a name there is where, not an employer. */
 function ownSites(tags: Tag[]): Tag[] {
@@ -238,12 +243,14 @@ function ownSites(tags: Tag[]): Tag[] {
 }
 
 let employers: Map<string, string> | undefined;
-/** The known employer a name says, as the world spells it. */
+/** The known employer a name says, as the world spells it ("for next week": one named by a word only cased). */
 export function employerNamed(name: string): string | undefined {
   employers ??= new Map(
-    KNOWN_EMPLOYERS.flatMap((k) => [k.name, ...k.aliases].map((a) => [a.toLowerCase(), k.name])),
+    KNOWN_EMPLOYERS.flatMap((k) =>
+      [k.name, ...k.aliases].map((a) => [k.cased && a === k.name ? a : a.toLowerCase(), k.name]),
+    ),
   );
-  return employers.get(name.toLowerCase());
+  return employers.get(name) ?? employers.get(name.toLowerCase());
 }
 
 /** "Germany outside Munich": "outside" before a place leaves it out ("outside sales" stays a title's word). */

@@ -866,3 +866,29 @@ describe("what the asker says around what is asked", () => {
     });
   });
 });
+
+describe("employers written in lower case, and words that only look like one", () => {
+  it("reads a word hyphened to 'ex' and ending the clause as the past employer", () => {
+    expect(translateSentence("opticians in Leeds, ex-visionexpress")).toMatchObject({
+      companyNames: ["visionexpress"],
+      currentEmployersOnly: false,
+    });
+  });
+
+  it.each([["mechanics in Leeds, ex-forces"], ["six porters in York for next month"]])(
+    "reads no employer: %s",
+    (sentence) => {
+      expect(translateSentence(sentence).companyNames).toBeUndefined();
+    },
+  );
+});
+
+describe("functions named in more words than one", () => {
+  it.each([
+    ["heads of developer relations in Lisbon", "Head of Developer Relations"],
+    ["head of estates and facilities, Leeds", "Head of Estates and Facilities"],
+    ["store operations managers in Perth", "Store Operations Manager"],
+  ])("keeps the function whole in the title: %s", (sentence, title) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
+});

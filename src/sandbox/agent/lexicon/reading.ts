@@ -64,6 +64,8 @@ export const CREDENTIAL_WORDS = "cpa cfa acca cima aca cia cisa pmp cissp cfp fr
 export const HOLDER_WORDS = "charterholder holder";
 /** Heads whose unknown word before them is a language they write in ("haskell devs"): roles.ts. */
 export const DEV_HEADS = "developer dev programmer coder";
+/** Words after "ex-" that say where someone served, no employer's name ("ex-forces"). */
+export const EX_SERVICE_WORDS = "forces military army navy services police raf marines";
 /** Words of knowing that say what someone researches: the plain words after them name one field. */
 export const RESEARCH_CUES =
   "working on|who work on|researching|who research|specialising in|specializing in";
