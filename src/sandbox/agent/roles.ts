@@ -72,11 +72,10 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
   // but of a software engineer or designer only what they use or where they work ("Java developers").
   // A practice named "…Ops" ("MLOps engineers") is the kind of engineer, not a tool they use.
   if (has(t, "skill") || has(t, "industry")) return !generic || has(t, "dept") || /.ops$/i.test(t.text);
-  // "language teachers": the word for the languages as a group is a kind of role before one.
+  // "language teachers", "technology transfer officers": a field's word is a kind of role before one.
   const kinds = ["dept", "head", "companyNoun"] as const;
-  return (
-    kinds.some((x) => has(t, x)) || has(t, "field", "languages") || (t.kind === "title" && t.j - t.i === 1)
-  );
+  const field = has(t, "field", "languages") || (t.kind === "field" && t.j - t.i === 1 && !generic);
+  return kinds.some((x) => has(t, x)) || field || (t.kind === "title" && t.j - t.i === 1);
 }
 
 const SIZE_TITLE = new Set(R.SIZE_TITLE_WORDS.split(" "));

@@ -892,3 +892,16 @@ describe("functions named in more words than one", () => {
     expect(translateSentence(sentence).titleIncludes).toEqual([title]);
   });
 });
+
+describe("a field's word before a role, and skills people name short", () => {
+  it.each([
+    ["technology liaison officers in Leeds", { titleIncludes: ["Technology Liaison Officer"] }],
+    ["skills coordinators in Hull", { titleIncludes: ["Skills Coordinator"] }],
+    ["location managers in Atlanta", { titleIncludes: ["Location Manager"] }],
+    ["level designers in Montreal who know unreal", { skills: ["Unreal Engine"] }],
+    ["ramp agents in Dublin with airside passes", { skills: ["Airside Pass"] }],
+    ["planners in Nelson w/ RMA experience", { titleIncludes: ["Planner"], skills: ["RMA"] }],
+  ])("reads %s", (sentence, query) => {
+    expect(translateSentence(sentence)).toMatchObject(query);
+  });
+});

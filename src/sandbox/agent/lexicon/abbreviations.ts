@@ -169,6 +169,8 @@ export const SKILL_PHRASE_ROWS = [
   "18th edition|17th edition=18th Edition",
   "red seal|red seal certified|red seal certification|red seal ticket=Red Seal",
   "cinema 4d|c4d=Cinema 4D",
+  "unreal|ue4|ue5=Unreal Engine",
+  "airside pass|airside id pass|airside badge=Airside Pass",
   // A welding process by its initials keeps them, as "TIG" does: "SMAW" is not spelt out.
   "stick welding=Stick Welding",
   "smaw=SMAW",
@@ -280,7 +282,7 @@ export const NOT_CREDENTIAL_NAMES =
 export const NOT_TITLE_INITIALS =
   "FDA RAM ARC SCM SOA DEC MBS BOM POM DAM DIM CMA SAC REB MSE ISR CRA SPT MHC DEM PLC CAD SQL API ERP CRM BIM " +
   "GIS SEO PPC ATS HSE QMS PMO SOC NLP ETL UAT SLA KPI MES HMI CNC TIG MIG EMR EHR ICU BLS CPR ACLS PALS CSS EMS FAT " +
-  "AWS GCP IOT VPN LAN WAN DNS SSO MFA OKR ROI B2B B2C SME PPE COSHH LEAN AGILE CDC TAP";
+  "AWS GCP IOT VPN LAN WAN DNS SSO MFA OKR ROI B2B B2C SME PPE COSHH LEAN AGILE CDC TAP RMA";
 
 /** State codes that are also words, read in capitals after "in" ("in OR" is an operating room). */
 export const STATE_CODES_AFTER_IN = "ME OH OK HI";
