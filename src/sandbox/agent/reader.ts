@@ -168,6 +168,8 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
       continue;
     // "any kind of nurse is fine": a value said to be fine stands for the narrower ones the search holds.
     if (op === "want" && s.fine) addTo(w.lift, s.field, s.values);
+    // "actually …, and anyone over 5 years" of a search for 5 to 10: years said over replace both bounds.
+    if (op === "want" && s.field === "years" && s.over && current) w.liftFields.add("years");
     if (op === "want") wantValue(found, s);
     else if (op === "lift" || op === "from") {
       if (s.field === "fields") for (const f of s.values) w.liftFields.add(f);

@@ -464,9 +464,9 @@ describe("chat follow-ups: the kind of company said earlier, pointed at", () => 
 
 describe("chat follow-ups: a swap that names what it swaps out short, or only points at it", () => {
   it("swaps out a held value named by its first word", () => {
-    expect(talk("planners in Leeds with Primavera P6", "swap Primavera for MS Project").query.skills).toEqual([
-      "MS Project",
-    ]);
+    expect(talk("planners in Leeds with Primavera P6", "swap Primavera for MS Project").query.skills).toEqual(
+      ["MS Project"],
+    );
   });
 
   it("replaces the roles with those swapped in, and adds the place said beside", () => {
@@ -486,8 +486,22 @@ describe("chat follow-ups: languages listed beside other changes", () => {
   });
 
   it("asks for what a clause after a lift says people need", () => {
-    const u = talk("joiners at shopfitters in Derby with 11-50 staff", "forget the size, and they need Homag");
+    const u = talk(
+      "joiners at shopfitters in Derby with 11-50 staff",
+      "forget the size, and they need Homag",
+    );
     expect(u.query.headcountRanges).toBeUndefined();
     expect(u.query.skills).toEqual(["Homag"]);
+  });
+});
+
+describe("chat follow-ups: years said over", () => {
+  it("replaces both bounds of the years in force", () => {
+    const u = talk("electricians in Hull, 3 to 6 years", "actually Grimsby, and anyone with 4+ years");
+    expect(u.query).toEqual({
+      titleIncludes: ["Electrician"],
+      locations: ["Grimsby"],
+      minYearsExperience: 4,
+    });
   });
 });
