@@ -905,3 +905,25 @@ describe("a field's word before a role, and skills people name short", () => {
     expect(translateSentence(sentence)).toMatchObject(query);
   });
 });
+
+describe("a plain word alone after a place's comma", () => {
+  it.each([
+    ["clinical research coordinators in Boston, dermatology", ["Dermatology"]],
+    ["HGV drivers in Daventry with a Class 1 licence and CPC", ["Class 1 Licence", "Driver CPC"]],
+  ])("reads what they know: %s", (sentence, skills) => {
+    expect(translateSentence(sentence).skills).toEqual(skills);
+  });
+
+  it.each([["nurses in Leeds, nights"], ["chefs in Leeds, asap"]])(
+    "reads no skill from when or how soon: %s",
+    (s) => {
+      expect(translateSentence(s).skills).toBeUndefined();
+    },
+  );
+
+  it("keeps the function whole whichever way round its two words come", () => {
+    expect(
+      translateSentence("head of facilities and estates at universities in Leeds").titleIncludes,
+    ).toEqual(["Head of Estates and Facilities"]);
+  });
+});

@@ -170,6 +170,7 @@ export const SKILL_PHRASE_ROWS = [
   "red seal|red seal certified|red seal certification|red seal ticket=Red Seal",
   "cinema 4d|c4d=Cinema 4D",
   "unreal|ue4|ue5=Unreal Engine",
+  "cpc|driver cpc|dcpc|driver cpc card=Driver CPC",
   "airside pass|airside id pass|airside badge=Airside Pass",
   // A welding process by its initials keeps them, as "TIG" does: "SMAW" is not spelt out.
   "stick welding=Stick Welding",

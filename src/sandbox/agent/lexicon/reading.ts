@@ -66,6 +66,8 @@ export const HOLDER_WORDS = "charterholder holder";
 export const DEV_HEADS = "developer dev programmer coder";
 /** Words after "ex-" that say where someone served, no employer's name ("ex-forces"). */
 export const EX_SERVICE_WORDS = "forces military army navy services police raf marines";
+/** Words for when someone works, said alone after a place ("in Leeds, nights"): no skill. */
+export const SHIFT_WORDS = "nights days lates earlies weekends evenings mornings";
 /** Words of knowing that say what someone researches: the plain words after them name one field. */
 export const RESEARCH_CUES =
   "working on|who work on|researching|who research|specialising in|specializing in";
