@@ -31,6 +31,14 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: titleCase([t.text]) }] });
       continue;
     }
+    // "the IBD General Certificate in Brewing", "a Diploma in Accounting": a course named with its subject.
+    const subject = tags[k + 2];
+    if (COURSE.test(t.text) && word(next, "in") && /^\p{Lu}/u.test(subject?.text ?? "") && !subject.place) {
+      const value = `${t.text} in ${subject.text}`;
+      out.push(span(t, subject, "skill", value, { rows: [{ kind: "skill", value }] }));
+      k += 2;
+      continue;
+    }
     const area = researchArea(tags, k, prev);
     if (area) {
       out.push(area.tag);
@@ -295,6 +303,7 @@ function knownAfterCue(t: Tag, next: Tag | undefined, prev: Tag | undefined, bef
 
 const RESEARCH = new Set(RESEARCH_CUES.split("|"));
 const SHIFTS = new Set(SHIFT_WORDS.split(" "));
+const COURSE = /^(?:\p{Lu}\S*\s+)*(?:Certificate|Diploma|Degree|Certification)$/u;
 const AREA_KINDS = new Set(["word", "industry", "skill", "dept"]);
 
 /** "working on climate policy": the plain words after a word for researching are one field, a skill. */

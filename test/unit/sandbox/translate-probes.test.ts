@@ -927,3 +927,18 @@ describe("a plain word alone after a place's comma", () => {
     ).toEqual(["Head of Estates and Facilities"]);
   });
 });
+
+describe("a course named with its subject, and a plural's last letters swapped", () => {
+  it("reads the course whole as a skill, the subject no place", () => {
+    expect(translateSentence("sommeliers in Napa with the WSET Advanced Certificate in Wines")).toMatchObject(
+      {
+        locations: ["Napa"],
+        skills: ["WSET Advanced Certificate in Wines"],
+      },
+    );
+  });
+
+  it("respells the role", () => {
+    expect(translateSentence("van drivres in Hull").titleIncludes).toEqual(["Van Driver"]);
+  });
+});
