@@ -2,6 +2,7 @@
 // what the plain words after a role are, their order does: the place, then skills beside it.
 import { placeCodes, townWithin } from "../world/metros.js";
 import { US_STATES } from "../world/vocab.js";
+import { lexicon } from "./lexicon/index.js";
 import { CASED_PLACES, NOT_ROLES as NOT_ROLE_WORDS } from "./lexicon/words.js";
 import { agent } from "./roles.js";
 import { has, type Tag, titleCase, word } from "./tags.js";
@@ -30,7 +31,8 @@ export function tersePlace(all: Tag[], tokens: Token[]): Tag[] {
     /^[\p{Ll}\d]+(?:[ -][\p{Ll}\d]+)*$/u.test(t.text) &&
     t.rows.length > 0 &&
     t.rows.every((x) => ["skill", "city", "industry"].includes(x.kind));
-  const y = rest.findIndex((t) => t.kind === "years");
+  // ("depot engineers hamilton nz not from go bus": what is left out ends the place as a number does.)
+  const y = rest.findIndex((t) => t.kind === "years" || has(t, "cue", "not"));
   const words = y < 0 ? rest : rest.slice(0, y);
   // "van drivers exeter, 1+ yr": a comma before the number ends the place.
   while (y >= 0 && words.at(-1)?.text === ",") words.pop();
@@ -65,7 +67,12 @@ export function tersePlace(all: Tag[], tokens: Token[]): Tag[] {
   // A plain word after the place is a skill beside it ("tanker driver tulsa hazmat"), but for the code of the
   // state the place is in ("saint john nb").
   const place = read[at]?.rows.find((x) => x.kind === "city")?.value ?? read[at]?.text ?? "";
-  const state = (t: Tag) => k1(t) && townWithin(place, t.text.toUpperCase()) !== undefined;
+  // ("hamilton nz": or of the country, by its code.)
+  const nation = (t: Tag) =>
+    lexicon()
+      .root.next.get(t.text)
+      ?.rows.find((x) => x.kind === "country")?.value;
+  const state = (t: Tag) => k1(t) && townWithin(place, nation(t) ?? t.text.toUpperCase()) !== undefined;
   read = read.map((t, k) =>
     k > at && t.kind === "word" ? (k === at + 1 && state(t) ? filler(t) : asSkill(t)) : t,
   );

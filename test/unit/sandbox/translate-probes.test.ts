@@ -942,3 +942,12 @@ describe("a course named with its subject, and a plural's last letters swapped",
     expect(translateSentence("van drivres in Hull").titleIncludes).toEqual(["Van Driver"]);
   });
 });
+
+describe("a terse string's place before what it leaves out", () => {
+  it("reads the town, its country's code saying which", () => {
+    expect(translateSentence("bus mechanics tauranga nz not from kinetic")).toMatchObject({
+      titleIncludes: ["Bus Mechanic"],
+      locations: ["Tauranga"],
+    });
+  });
+});
