@@ -505,3 +505,13 @@ describe("chat follow-ups: years said over", () => {
     });
   });
 });
+
+describe("chat follow-ups: which of a kind of company the people are at", () => {
+  it.each([
+    ["physios at rugby clubs in Cardiff", "which rugby clubs are they at?"],
+    ["receptionists at dental groups in Leeds", "which groups are they with?"],
+    ["curators in Bath", "which museums are they at?"],
+  ])("asks for the companies: %s → %s", (first, turn) => {
+    expect(talk(first, turn).intent).toBe("companies");
+  });
+});
