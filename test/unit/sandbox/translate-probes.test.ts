@@ -951,3 +951,20 @@ describe("a terse string's place before what it leaves out", () => {
     });
   });
 });
+
+describe("a driving licence of the country, and venues and clubs as kinds of company", () => {
+  it("reads the licence and no country", () => {
+    expect(translateSentence("support workers in Derby, full UK driving licence")).toEqual({
+      titleIncludes: ["Support Worker"],
+      locations: ["Derby"],
+      skills: ["Driving Licence"],
+    });
+  });
+
+  it.each([
+    ["chefs at conference venues in Leeds", "Events"],
+    ["coaches at tennis clubs in Surrey", "Sports"],
+  ])("reads the industry: %s", (sentence, industry) => {
+    expect(translateSentence(sentence).companyIndustries).toEqual([industry]);
+  });
+});

@@ -171,6 +171,9 @@ export const SKILL_PHRASE_ROWS = [
   "cinema 4d|c4d=Cinema 4D",
   "unreal|ue4|ue5=Unreal Engine",
   "cpc|driver cpc|dcpc|driver cpc card=Driver CPC",
+  // A licence of the country where they work says no place ("a full UK driving licence").
+  "driving licence|uk driving licence|full uk driving licence|full driving licence|clean driving licence=Driving Licence",
+  "driver's license|drivers license|driving license|valid driver's license=Driver's License",
   "airside pass|airside id pass|airside badge=Airside Pass",
   // A welding process by its initials keeps them, as "TIG" does: "SMAW" is not spelt out.
   "stick welding=Stick Welding",
