@@ -1,33 +1,28 @@
 // Generating the people: the tables the person loop reads (worked out once per data set), one person's
 // columns, and the whole population from one seeded stream.
-import { SENIORITY_LEVELS, type SeniorityLevel } from "../../contract/filters.js";
-import {
-  type Columns,
-  type Company,
-  FLAG_CODE,
-  FLAG_RECENT,
-  FLAG_VERIFIED,
-  NONE8,
-  NONE16,
-  PAST_SLOTS,
-  SKILL_SLOTS,
-} from "./columns.js";
+
+import type { SeniorityLevel } from "../../contract/filters.js";
+import * as filters from "../../contract/filters.js";
+import type { Columns, Company } from "./columns.js";
+import * as columns from "./columns.js";
 import { companyCountFor, generateCompanies } from "./generate-companies.js";
 import { homeHash, KnownHome } from "./known-home.js";
 import { hashOf, KnownPast } from "./known-past.js";
-import { cumulate, type Guided, guided, hashString, pickGuided, pickWeighted, Rng } from "./prng.js";
-import {
-  CITY_COUNTRY,
-  FIRST_NAMES,
-  LAST_NAMES,
-  METROS,
-  skillCode,
-  TITLE_CHOICES,
-  TITLE_SENIORITY,
-  TITLES,
-} from "./tables.js";
+import type { Guided } from "./prng.js";
+import * as prng from "./prng.js";
+import * as tables from "./tables.js";
 import { KNOWN_EMPLOYERS } from "./vocab/employers.js";
-import {
+import * as vocab from "./vocab.js";
+
+// Imported bindings read once, here: under the test runner and in the CommonJS bundle each use of an imported
+// name is a getter call, and these loops draw millions of people (a full top-up write took twice as long).
+const { SENIORITY_LEVELS } = filters;
+const { FLAG_CODE, FLAG_RECENT, FLAG_VERIFIED, NONE8, NONE16, PAST_SLOTS, SKILL_SLOTS } = columns;
+const { cumulate, guided, hashString, pickGuided, pickWeighted, Rng } = prng;
+type Rng = prng.Rng;
+const { CITY_COUNTRY, FIRST_NAMES, LAST_NAMES, METROS, skillCode, TITLE_CHOICES, TITLE_SENIORITY, TITLES } =
+  tables;
+const {
   FAMILIES,
   FOUNDER_SKILLS,
   HEADCOUNT_CAP,
@@ -36,7 +31,7 @@ import {
   LEADERSHIP_SKILLS,
   TAGLINES,
   YEARS_RANGE,
-} from "./vocab.js";
+} = vocab;
 
 /** Firms whose senior people are partners. */
 export const PARTNER_INDUSTRIES = new Set(["Consulting", "Venture Capital", "Legal Services"]);

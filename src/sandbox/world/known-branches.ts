@@ -2,8 +2,14 @@
 // employs in. A table of branches is built from one tier of employers, so the employers added later keep
 // a table of their own and take their odds after those already there: no one else's draw moves.
 import type { Company } from "./columns.js";
-import { CITY_COUNTRY, METROS } from "./tables.js";
-import { COUNTRIES, INDUSTRIES, type KnownEmployer } from "./vocab.js";
+import * as tables from "./tables.js";
+import type { KnownEmployer } from "./vocab.js";
+import * as vocab from "./vocab.js";
+
+// Imported bindings read once, here: under the test runner and in the CommonJS bundle each use of an imported
+// name is a getter call, and these loops draw millions of people (a full top-up write took twice as long).
+const { CITY_COUNTRY, METROS } = tables;
+const { COUNTRIES, INDUSTRIES } = vocab;
 
 /**
  * Where a large employer has branches: every metro of at least this many people in the countries it

@@ -3,9 +3,17 @@
 // industry, of their occupation's usual ones or of their sector, mostly in their own country. A person's
 // odds come from a number fixed by their own data (the base people's index, a top-up person's own stream),
 // so drawing it never moves another person's draws.
-import { type Company, NONE16, PAST_SLOTS } from "./columns.js";
-import { mix32 } from "./prng.js";
-import { COUNTRIES, FAMILIES, INDUSTRIES, KNOWN_EMPLOYERS } from "./vocab.js";
+
+import type { Company } from "./columns.js";
+import * as columns from "./columns.js";
+import * as prng from "./prng.js";
+import * as vocab from "./vocab.js";
+
+// Imported bindings read once, here: under the test runner and in the CommonJS bundle each use of an imported
+// name is a getter call, and these loops draw millions of people (a full top-up write took twice as long).
+const { NONE16, PAST_SLOTS } = columns;
+const { mix32 } = prng;
+const { COUNTRIES, FAMILIES, INDUSTRIES, KNOWN_EMPLOYERS } = vocab;
 
 /** The share of people with a past job (of 256) who held one of them at a well-known employer. */
 const KNOWN_PAST_BYTE = 150;

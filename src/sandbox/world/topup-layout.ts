@@ -292,13 +292,14 @@ export class TopUpLayout {
    * The people a query could find in the top-up, as runs of ids, `[lo, hi)` pairs, ascending (`first` is the
    * first top-up id): the non-empty cells narrowed by title, level, place, skills and the code host, cheaply
    * (every other filter is tested person by person), neighbouring cells merged into one run (an occupation in
-   * metros next to each other, or everywhere). `visit` is called with each cell, before its run is used.
+   * metros next to each other, or everywhere). `visit` is called with each cell, before its run is used, and
+   * leaves the cell out by returning false (none of its people can match).
    */
   candidateRuns(
     q: StructuredQuery,
     extra: ExtraFilters,
     first: number,
-    visit: (cell: number) => void,
+    visit: (cell: number) => boolean,
   ): Int32Array {
     const occs = this.masks.occupations(q, extra);
     const places = this.masks.places(q, this.metros);
@@ -314,8 +315,7 @@ export class TopUpLayout {
         const k = occ * slots + s;
         const lo = at + this.within[k];
         const hi = s + 1 < slots ? at + this.within[k + 1] : this.occStart[occ + 1];
-        if (hi === lo) continue;
-        visit(k);
+        if (hi === lo || !visit(k)) continue;
         if (lo === end) runs[runs.length - 1] = first + hi;
         else runs.push(first + lo, first + hi);
         end = hi;

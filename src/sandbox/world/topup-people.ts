@@ -1,33 +1,29 @@
 // The people of a top-up cell. Person j of the cell (occupation, metro) is a pure function of the seed,
 // the occupation, the metro and j: their own stream, drawn by the base people's rules (titles, seniority
 // odds, years bands, skills, past employers), working at a company in their metro when there is one.
-import { SENIORITY_LEVELS } from "../../contract/filters.js";
-import {
-  type Columns,
-  type Company,
-  FLAG_CODE,
-  FLAG_RECENT,
-  FLAG_VERIFIED,
-  NONE8,
-  NONE16,
-  PAST_SLOTS,
-  SKILL_SLOTS,
-} from "./columns.js";
-import {
-  monthsInRole,
-  PARTNER_INDUSTRIES,
-  type PeopleTables,
-  peopleTables,
-  pickPastEmployers,
-  pickSkills,
-  seniorityWeights,
-} from "./generate-people.js";
-import { homeHash, isLate } from "./known-home.js";
-import { cumulate, hashString, mix32, pickWeighted, Rng } from "./prng.js";
-import { CITY_COUNTRY, FIRST_NAMES, LAST_NAMES, METROS, OCCUPATIONS, TITLES } from "./tables.js";
+import * as filters from "../../contract/filters.js";
+import type { Columns, Company } from "./columns.js";
+import * as columns from "./columns.js";
+import type { PeopleTables } from "./generate-people.js";
+import * as generate from "./generate-people.js";
+import * as knownHome from "./known-home.js";
+import * as prng from "./prng.js";
+import * as tables from "./tables.js";
 import type { OccupationOption, TopUpLayout } from "./topup-layout.js";
 import { OCCUPATION_INDUSTRY_ROWS } from "./vocab/employers-fit.js";
-import { FAMILIES, HEADCOUNT_TYPICAL, TAGLINES } from "./vocab.js";
+import * as vocab from "./vocab.js";
+
+// Imported bindings read once, here: under the test runner and in the CommonJS bundle each use of an imported
+// name is a getter call, and these loops draw millions of people (a full top-up write took twice as long).
+const { SENIORITY_LEVELS } = filters;
+const { FLAG_CODE, FLAG_RECENT, FLAG_VERIFIED, NONE8, NONE16, PAST_SLOTS, SKILL_SLOTS } = columns;
+const { monthsInRole, PARTNER_INDUSTRIES, peopleTables, pickPastEmployers, pickSkills, seniorityWeights } =
+  generate;
+const { homeHash, isLate } = knownHome;
+const { cumulate, hashString, mix32, pickWeighted, Rng } = prng;
+type Rng = prng.Rng;
+const { CITY_COUNTRY, FIRST_NAMES, LAST_NAMES, METROS, OCCUPATIONS, TITLES } = tables;
+const { FAMILIES, HEADCOUNT_TYPICAL, TAGLINES } = vocab;
 
 /** Golden-ratio steps: successive people of a cell spread over the levels and years instead of clumping. */
 const STEP_LEVEL = 0.6180339887498949;
@@ -60,6 +56,8 @@ export class TopUpPeople {
   private readonly odds = new Map<number, Float64Array>();
   /** Per occupation, the industries it works in where its own row names them (employers-fit.ts). */
   private readonly own: (ReadonlySet<string> | undefined)[];
+  /** Per occupation with a row of its own, its employers' group: occupations of one row (a trade and its trainees) share it. */
+  private readonly ownGroup: Int32Array;
   private everywhere?: number[];
   private byMetro?: Map<number, number[]>;
   private byCountry?: Map<string, number[]>;
@@ -77,6 +75,8 @@ export class TopUpPeople {
     );
     // A trainee's occupation is the trade's ("Trainee Mortgage Broker" works where mortgage brokers do).
     this.own = OCCUPATIONS.map((o) => rows.get(o.title) ?? rows.get(o.title.replace(LEVEL_WORD, "")));
+    const rowGroup = new Map([...new Set(this.own)].filter((r) => r).map((r, k) => [r, FAMILIES.length + k]));
+    this.ownGroup = Int32Array.from(this.own, (r) => (r ? rowGroup.get(r)! : -1));
   }
 
   /** The base people's tables: past employers are drawn as theirs are, over the base companies (well-known ones among them). */
@@ -105,8 +105,9 @@ export class TopUpPeople {
     const kind = this.kinds[occ];
     // An occupation with a row of its own weighs companies by it, kept apart from its family's weights.
     const own = this.own[occ];
-    const group = own ? FAMILIES.length + occ : family;
-    const key = (group * 8 + kind) * 65_536 + m;
+    const group = own ? this.ownGroup[occ] : family;
+    // A small integer key (a heap number hashes slower): the groups, 8 kinds and 3,800 metros fit.
+    const key = (group * 8 + kind) * METROS.length + m;
     let entry = this.employerCum.get(key);
     if (entry) return entry;
     if (!this.byMetro) {
@@ -206,6 +207,18 @@ export class TopUpPeople {
     const local = this.employers(occ, m);
     for (let j = 0; j < size; j++)
       counts[this.atHome(this.employerOf(this.rngOf(seed, j), local), occ, m, seed, j)]++;
+  }
+
+  /** Whether any of cell `cell`'s people works at a company `mask` marks: their first draws only, no cell written. */
+  employsAny(cell: number, mask: Uint8Array): boolean {
+    const occ = this.layout.occupationOf(cell);
+    const m = this.layout.metroOf(cell);
+    const seed = this.cellSeed(cell);
+    const size = this.layout.size(cell);
+    const local = this.employers(occ, m);
+    for (let j = 0; j < size; j++)
+      if (mask[this.atHome(this.employerOf(this.rngOf(seed, j), local), occ, m, seed, j)] === 1) return true;
+    return false;
   }
 
   /**

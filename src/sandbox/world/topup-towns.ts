@@ -107,14 +107,15 @@ export class TownCells {
 
   /**
    * Appends to `runs` the `[lo, hi)` id runs of the cells of the occupations in `occs` in the towns in `places`
-   * (a byte per town), ascending, `first` the part's first id; `visit` gets each cell (of this part) first.
+   * (a byte per town), ascending, `first` the part's first id; `visit` gets each cell (of this part) first
+   * and leaves it out by returning false.
    */
   runs(
     occs: Uint8Array,
     places: Uint8Array,
     first: number,
     runs: number[],
-    visit: (cell: number) => void,
+    visit: (cell: number) => boolean,
   ): void {
     let end = -1;
     for (let i = 0; i < this.codes.length; i++) {
@@ -123,7 +124,7 @@ export class TownCells {
       const at = first + this.idStart[i];
       for (let r = 0; r + 1 < before.length; r++) {
         if (!occs[this.byRank[r]]) continue;
-        visit(this.cellStart[i] + r);
+        if (!visit(this.cellStart[i] + r)) continue;
         const lo = at + before[r];
         const hi = at + before[r + 1];
         if (lo === end) runs[runs.length - 1] = hi;

@@ -116,15 +116,23 @@ export class World {
    */
   private candidates(query: StructuredQuery, extra: ExtraFilters): Candidates {
     const { titleIncludes, titleExcludes, seniorityLevels, skills, locations, countries } = query;
+    const employers = this.currentEmployers(query);
     const key = canonicalKey(
       { titleIncludes, titleExcludes, seniorityLevels, skills, locations, countries },
       extra,
-    );
+    ).concat(employers ? `&at=${employers.codes.join("|")}` : "");
     let found = this.candidateCache.get(key);
     if (found) {
       this.candidateCache.delete(key);
     } else {
-      const runs = this.layout.candidateRuns(query, extra, this.base.n, (cell) => this.ensureCell(cell));
+      // Current employers asked for: a cell none of whose people works at one is left unwritten, found out from
+      // each person's first draw (a tenth of writing them): "everyone at Shell" need not write the world.
+      const visit = (cell: number): boolean => {
+        if (employers && !this.people.employsAny(cell, employers.mask)) return false;
+        this.ensureCell(cell);
+        return true;
+      };
+      const runs = this.layout.candidateRuns(query, extra, this.base.n, visit);
       let people = 0;
       for (let r = 0; r < runs.length; r += 2) people += runs[r + 1] - runs[r];
       if (people >= runs.length * 2) found = { runs, people };
@@ -139,6 +147,19 @@ export class World {
     if (this.candidateCache.size > CACHE_SIZE)
       this.candidateCache.delete(this.candidateCache.keys().next().value!);
     return found;
+  }
+
+  /** The companies a query asks people to work at now, by code and as a byte a code, or none asked. */
+  private currentEmployers(query: StructuredQuery): { codes: number[]; mask: Uint8Array } | undefined {
+    if (query.currentEmployersOnly === false) return undefined;
+    const names = (query.companyNames ?? []).map((c) => c.trim().toLowerCase()).filter(Boolean);
+    if (names.length === 0) return undefined;
+    const codes = [...new Set(names.map((c) => this.companyByLower.get(c)?.code))]
+      .filter((c) => c !== undefined)
+      .sort((a, b) => a - b);
+    const mask = new Uint8Array(this.companies.length);
+    for (const c of codes) mask[c] = 1;
+    return { codes, mask };
   }
 
   /** People currently at each company, base and top-up alike (top-up employers counted without writing the cells). */

@@ -76,9 +76,19 @@ function titleEcho(title: string, asked: string[]): number {
 export function wholeWordTitles(q: StructuredQuery): Uint8Array | undefined {
   if (!q.titleIncludes?.length) return undefined;
   const asked = q.titleIncludes.map((t) => t.toLowerCase());
-  lowerTitles ??= TITLES.map((t) => t.toLowerCase());
-  return Uint8Array.from(lowerTitles, (t) => (asked.some((a) => holdsWhole(t, a)) ? 1 : 0));
+  const key = asked.join("\n");
+  let found = wholeCache.get(key);
+  if (!found) {
+    lowerTitles ??= TITLES.map((t) => t.toLowerCase());
+    found = Uint8Array.from(lowerTitles, (t) => (asked.some((a) => holdsWhole(t, a)) ? 1 : 0));
+    if (wholeCache.size > 256) wholeCache.clear();
+    wholeCache.set(key, found);
+  }
+  return found;
 }
+
+/** Read for every search of a plan and every ranking: worked out once per asked titles. */
+const wholeCache = new Map<string, Uint8Array>();
 
 /** Words of a title that leads a team ("Lead" is a level of the role itself: a Lead Game Developer). */
 const LEADS = /\b(?:manager|director|head|vp|chief)\b/;
@@ -98,10 +108,13 @@ export function leadsWithin(q: StructuredQuery): Uint8Array | undefined {
   const key = asked.join("\n");
   if (leadsCache.has(key)) return leadsCache.get(key);
   lowerTitles ??= TITLES.map((t) => t.toLowerCase());
+  const titles = lowerTitles;
+  leading ??= Uint8Array.from(titles, (t) => (LEADS.test(t) ? 1 : 0));
+  const lead = leading;
   let any = false;
-  const out = Uint8Array.from(lowerTitles, (t) => {
+  const out = Uint8Array.from(titles, (t, c) => {
     const other =
-      LEADS.test(t) && asked.some((a) => t.includes(a)) && !asked.some((a) => holdsWhole(t, a)) ? 1 : 0;
+      lead[c] === 1 && asked.some((a) => t.includes(a)) && !asked.some((a) => holdsWhole(t, a)) ? 1 : 0;
     any ||= other === 1;
     return other;
   });
@@ -115,6 +128,8 @@ const leadsCache = new Map<string, Uint8Array | undefined>();
 
 // Read for every plan over every title: a scan for the words beats a regular expression built per plan.
 let lowerTitles: string[] | undefined;
+/** A byte per title: 1 where it leads a team (LEADS). */
+let leading: Uint8Array | undefined;
 const LETTER = /[\p{L}\p{N}]/u;
 
 function holdsWhole(title: string, words: string): boolean {

@@ -64,6 +64,16 @@ function fold(w: string): string {
 
 let folded: Map<string, string[]> | undefined;
 
+/** Each held title with its words and their folds: every widening walks them all, once per search step. */
+let occupationWords: { title: string; words: string[]; folds: string[] }[] | undefined;
+function held() {
+  occupationWords ??= OCCUPATIONS.map((o) => {
+    const words = wordsOf(o.title);
+    return { title: o.title, words, folds: words.map(fold) };
+  });
+  return occupationWords;
+}
+
 /** Held titles of the same words but for plurals and spelling ("System Administrator", "Fiber Technician"). */
 function sameWords(title: string): string[] {
   return spelled(title).filter((t) => t !== title);
@@ -73,8 +83,8 @@ function sameWords(title: string): string[] {
 function spelled(title: string): string[] {
   if (!folded) {
     folded = new Map();
-    for (const o of OCCUPATIONS) {
-      const key = wordsOf(o.title).map(fold).join(" ");
+    for (const o of held()) {
+      const key = o.folds.join(" ");
       folded.set(key, [...(folded.get(key) ?? []), o.title]);
     }
   }
@@ -92,8 +102,8 @@ function inOrder(part: string[], whole: string[]): boolean {
 function containing(title: string): string[] {
   const want = wordsOf(title);
   if (want.length < 2) return [];
-  return OCCUPATIONS.flatMap((o) => {
-    const have = wordsOf(o.title);
+  return held().flatMap((o) => {
+    const have = o.words;
     return have.length > want.length && have.at(-1) === want.at(-1) && inOrder(want, have) ? [o.title] : [];
   });
 }
@@ -107,8 +117,8 @@ function within(title: string): string[] {
   const want = wordsOf(title).map(fold);
   let best: string[] = [];
   let bestLength = 2;
-  for (const o of OCCUPATIONS) {
-    const have = wordsOf(o.title).map(fold);
+  for (const o of held()) {
+    const have = o.folds;
     if (have.length < bestLength || have.length >= want.length || have.at(-1) !== want.at(-1)) continue;
     if (!inOrder(have, want)) continue;
     if (have.length > bestLength) best = [];
@@ -132,8 +142,8 @@ function kin(title: string): string[] {
   const qualifier = new Set(want.slice(0, -1).filter((w) => !NOT_DISTINCTIVE.has(w)));
   let best: string[] = [];
   let most = 1;
-  for (const o of OCCUPATIONS) {
-    const have = wordsOf(o.title).map(fold);
+  for (const o of held()) {
+    const have = o.folds;
     if (have.at(-1) !== want.at(-1)) continue;
     const shared = have.slice(0, -1).filter((w) => qualifier.has(w)).length;
     if (shared < most) continue;
@@ -198,10 +208,10 @@ function sameFunction(title: string): { titles: string[]; fn: string } | undefin
     .map((w) => CHIEF_FUNCTION.get(w) ?? w);
   if (fn.length === 0) return undefined;
   const byKind = new Map<string, string[]>();
-  for (const o of OCCUPATIONS) {
-    const have = wordsOf(o.title);
+  for (const o of held()) {
+    const have = o.words;
     // "E-commerce" is the world's "Ecommerce": words compared as folded.
-    const folded = have.map(fold);
+    const folded = o.folds;
     if (!fn.every((w) => folded.includes(fold(w)))) continue;
     const k = kindOf(have);
     byKind.set(k, [...(byKind.get(k) ?? []), o.title]);
@@ -220,8 +230,8 @@ function sameQualifier(title: string): string[] {
   const qualifier = want.slice(0, -1);
   if (qualifier.every((w) => NOT_DISTINCTIVE.has(w))) return [];
   const lead = kindOf(want) === "lead";
-  return OCCUPATIONS.flatMap((o) => {
-    const have = wordsOf(o.title).map(fold);
+  return held().flatMap((o) => {
+    const have = o.folds;
     // Not up to the function's executives ("Data Modeler" is no "Chief Data Officer").
     if (have.at(-1) === want.at(-1) || (!lead && /^(?:chief|head|vp|director)$/.test(have[0]))) return [];
     for (let i = 0; i + qualifier.length < have.length; i++)
