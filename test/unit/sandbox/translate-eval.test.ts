@@ -71,9 +71,9 @@ import {
   first,
   fortieth,
   fortyFirst,
+  fortyFourth,
   fortySecond,
   fortyThird,
-  fortyFourth,
   fourteenth,
   fourth,
   nineteenth,
@@ -743,15 +743,20 @@ describe("translate evaluation sets", () => {
     // operations, shipping, renewables; 114 with words no earlier set used), held out of the repository until
     // this round's changes had landed, and scored once, never tuned on: whole filter set right in 126/157
     // (companyNames P 0.769 R 0.833, headcount P 0.75, industries P 0.875 R 0.897, locations P 0.943, skills
-    // P 0.909 R 0.784, titles P 0.925 R 0.948). Its floor is that first score.
-    ["forty-third set (held out, never tuned on)", fortyThird, 0.75],
+    // P 0.909 R 0.784, titles P 0.925 R 0.948). Its floor was that first score.
+    // Tuned on by class in the next round: 126/157 first → 151/157 tuned, every field 0.95 or better
+    // (industries P 0.95: "creative directors at agencies", "energy policy analysts"; skills P 0.962: "gameplay
+    // programmers", "solar project developers", which it labels as titles; titles 0.981): its floor now.
+    ["forty-third set (held out, then tuned on)", fortyThird, 0.95],
     // Set 44, written blind (168 sentences from hiring managers at ordinary mid-size employers: a bus operator, a
     // hospital's estates team, supermarkets, a water utility, schools, vet groups, a port, a brewery, ground
     // operations, a council's planners, pharmacies, data centres; 127 with words no earlier set used), scored
     // first on 773d743, before any tuning: whole filter set right in 141/168 (companyIndustries P 0.955 R 0.913,
     // companyNames R 0.923, currentEmployersOnly R 0.889, skills R 0.827, titles P 0.892 R 0.920, a title
     // exclusion read where none was asked: precision 0 on no support, so the floor is 0 until tuned).
-    ["forty-fourth set (written blind, scored first)", fortyFourth, 0],
+    // Tuned on by class: 141/168 first → 165/168 tuned, every field 0.97 or better (industries 0.978: "only
+    // smaller brokers" as insurers; titles 0.988: "boarding house parents", "section 106 officers"): its floor.
+    ["forty-fourth set (written blind, scored first, then tuned on)", fortyFourth, 0.97],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -1025,7 +1030,12 @@ describe("translate evaluation sets", () => {
     // Set 44, scored first on 773d743: 115 of 126 shortlists satisfied (16 meeting every asked constraint), 0 of 14
     // searches with matches empty, 30 of 153 people searches finding nobody; its chat set 32 of 36 (12 strict),
     // 0 of 7 searches with matches empty, 2 of 32 finding nobody.
-    ["agentic, forty-fourth set (written blind, scored first)", () => agenticVerdicts(fortyFourth), 0.04, 0.91],
+    [
+      "agentic, forty-fourth set (written blind, scored first)",
+      () => agenticVerdicts(fortyFourth),
+      0.04,
+      0.91,
+    ],
     ["agentic, forty-fourth chat set (written blind, scored first)", () => chatVerdicts(chats44), 0.05, 0.88],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
