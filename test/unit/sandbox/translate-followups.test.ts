@@ -515,3 +515,11 @@ describe("chat follow-ups: which of a kind of company the people are at", () => 
     expect(talk(first, turn).intent).toBe("companies");
   });
 });
+
+describe("chat follow-ups: an employer left out, said to be fine after all", () => {
+  it("lets its people back in, with no skill of its name", () => {
+    const u = talk("actuaries in Leeds", "not at HLB or Azets", "actually HLB is fine");
+    expect(u.query.skills).toBeUndefined();
+    expect(u.excludedCompanies).toEqual(["Azets"]);
+  });
+});
