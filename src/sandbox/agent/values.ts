@@ -127,8 +127,10 @@ export function valuesOf(
     // A list says more of a name's field than the cue before the list: "in France, Andorra or Spain".
     // ("welders, Hull", "unis, Dunedin": a place of the world's after a role's or a kind's comma is where.)
     // ("surveyors in Leeds, MRICS": a name in capitals the world holds no place by is no place of the list.)
-    // ("Paris, Adobe Lightroom", "Guildford, C++": nor is a name the world holds no place by, after a comma.)
-    const caps = (/^[A-Z]{3,6}$/.test(text) || comma) && placeCodes(text) === undefined;
+    // ("Paris, Adobe Lightroom", "Guildford, C++": nor is a name of more words, or written as a product, that
+    // the world holds no place by, after a comma; one plain word there may be a suburb: "Melbourne, Fitzroy".)
+    const product = comma && !/^\p{Lu}\p{Ll}+$/u.test(text);
+    const caps = (/^[A-Z]{3,6}$/.test(text) || product) && placeCodes(text) === undefined;
     const listed =
       listField === "countries" || listField === "locations"
         ? caps

@@ -968,3 +968,9 @@ describe("a driving licence of the country, and venues and clubs as kinds of com
     expect(translateSentence(sentence).companyIndustries).toEqual([industry]);
   });
 });
+
+describe("one plain word after a place's comma", () => {
+  it("stays a place, as a suburb the world may lack", () => {
+    expect(translateSentence("baristas in Melbourne, Fitzroy").locations).toEqual(["Melbourne", "Fitzroy"]);
+  });
+});
