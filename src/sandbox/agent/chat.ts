@@ -226,9 +226,10 @@ export function understand(
     if (anew && q.companyIndustries) q = withoutPeopleFields(q);
     // "which hotels do they work at?": the kind asked about names the employers of the people found, no
     // industry to narrow them by.
+    // ("which trusts do they work for?": nor a role, whatever the noun's ending.)
     if (t > 0 && THEIR_EMPLOYERS.test(turn)) {
-      q = { ...q, companyIndustries: before.companyIndustries };
-      if (!q.companyIndustries) delete q.companyIndustries;
+      q = { ...q, companyIndustries: before.companyIndustries, titleIncludes: before.titleIncludes };
+      for (const f of ["companyIndustries", "titleIncludes"] as const) if (!q[f]) delete q[f];
     }
     // "engineers at those companies": the companies the reply named are the employers. The industry, size
     // and (after a question about companies) place that only described them go; what the turn says stays.

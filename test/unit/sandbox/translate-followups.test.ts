@@ -523,3 +523,19 @@ describe("chat follow-ups: an employer left out, said to be fine after all", () 
     expect(u.excludedCompanies).toEqual(["Azets"]);
   });
 });
+
+describe("chat follow-ups: which employers the people work for, and small firms of a kind", () => {
+  it("keeps the people's role where the kind asked about ends as a role's word does", () => {
+    const u = talk("sonographers in York", "which trusts do they work for?");
+    expect(u.intent).toBe("companies");
+    expect(u.query.titleIncludes).toEqual(["Sonographer"]);
+  });
+
+  it("reads a small firm of a kind as a size", () => {
+    expect(talk("architects in Bath", "only ones at small practices").query.headcountRanges).toEqual([
+      "1-10",
+      "11-50",
+      "51-200",
+    ]);
+  });
+});

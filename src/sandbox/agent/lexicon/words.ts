@@ -231,10 +231,10 @@ export const NARROWER_THAN_LEVEL = "intern trainee apprentice";
 
 /** Company sizes in words: phrase → bands. */
 export const SIZE_ROWS = [
-  "sme|smb|startup|start up|early stage|early stage company|seed stage|small company|small business|small team|small firm|small shop|smaller company|tiny company=1-10;11-50;51-200",
+  "sme|smb|startup|start up|early stage|early stage company|seed stage|small company|small business|small team|small firm|small shop|smaller company|tiny company|small agency|small practice|small studio|small consultancy|boutique agency|boutique firm=1-10;11-50;51-200",
   "mid size|mid sized|midsize|midsized|mid size company|medium size|medium sized|medium sized company|mid market=51-200;201-500;501-1000",
   "scaleup|scale up|growth stage|growth stage company=51-200;201-500;501-1000",
-  "big company|bigger company|large company|larger company|huge company|big corporation|large corporation|big firm|large firm|large enterprise|big enterprise|large organisation|large organization|big employer|large employer|enterprise|enterprise company|enterprise size|enterprise sized|enterprise scale|enterprise scale firm|enterprise firm|corporate|corporation|multinational|fortune 500|big org|large org|big tech=1001-5000;5001-10000;10001+",
+  "big company|bigger company|large company|larger company|huge company|big corporation|large corporation|big firm|large firm|large enterprise|big enterprise|large organisation|large organization|big employer|large employer|enterprise|enterprise company|enterprise size|enterprise sized|enterprise scale|enterprise scale firm|enterprise firm|corporate|corporation|multinational|fortune 500|big org|large org|big tech|large agency|big agency|large practice=1001-5000;5001-10000;10001+",
   "faang size|faang sized|faang scale|big tech size|big tech sized|big tech scale=10001+",
 ];
 
