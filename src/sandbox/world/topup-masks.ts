@@ -6,7 +6,7 @@ import { maskOf } from "./keywords.js";
 import { languageCode } from "./languages.js";
 import type { ExtraFilters } from "./query-index.js";
 import { countryCode, METROS, placeCodes, skillCode, TITLES } from "./tables.js";
-import { titleMask } from "./title-codes.js";
+import { titleMask, titlesHolding } from "./title-codes.js";
 import { titlesUsing, toolCode } from "./tools.js";
 import type { OccupationOption } from "./topup-tally.js";
 import { COUNTRIES, FAMILIES, FOUNDER_SKILLS, LEADERSHIP_SKILLS } from "./vocab.js";
@@ -19,6 +19,10 @@ interface FlatOptions {
   level: Uint8Array;
   /** Per occupation, 1 where its people may maintain repositories on the code host. */
   codes: Uint8Array;
+  /** Per option, its occupation; and the options holding each title. */
+  occOf: Int32Array;
+  byTitle: Int32Array;
+  byTitleStart: Int32Array;
 }
 
 export class CellMasks {
@@ -49,33 +53,49 @@ export class CellMasks {
     const using = skills.map((s) => (s.using ? maskOf(TITLES.length, s.using) : undefined));
     const flat = this.flatOptions();
     const out = new Uint8Array(this.options.length);
-    // Per occupation, the tools its slots cannot hold, which one of its titles must then use.
-    const pending: Uint8Array[] = [];
-    for (let occ = 0; occ < out.length; occ++) {
-      pending.length = 0;
-      let possible = true;
-      for (let k = 0; k < skills.length && possible; k++) {
-        const { code } = skills[k];
-        if (code >= 0 && masks[occ][code]) continue;
+    // Per occupation, the tools its slots cannot hold, which one of its titles must then use; undefined where
+    // a skill asked for is neither in its slots nor a tool.
+    const pendingOf = (occ: number): Uint8Array[] | undefined => {
+      const pending: Uint8Array[] = [];
+      for (let k = 0; k < skills.length; k++) {
+        if (skills[k].code >= 0 && masks[occ][skills[k].code]) continue;
         const u = using[k];
-        if (u) pending.push(u);
-        else possible = false;
+        if (!u) return undefined;
+        pending.push(u);
       }
-      if (!possible) continue;
-      if (extra.codeHost && !flat.codes[occ]) continue;
-      for (let k = flat.start[occ]; k < flat.start[occ + 1]; k++) {
-        const title = flat.title[k];
-        if (
-          (!held || held[title] === 1) &&
-          (!shunned || shunned[title] === 0) &&
-          levelOk[flat.level[k]] === 1 &&
-          pending.every((u) => u[title] === 1)
-        ) {
+      return pending;
+    };
+    const fits = (k: number, pending: Uint8Array[]): boolean => {
+      const title = flat.title[k];
+      return (
+        (!held || held[title] === 1) &&
+        (!shunned || shunned[title] === 0) &&
+        levelOk[flat.level[k]] === 1 &&
+        pending.every((u) => u[title] === 1)
+      );
+    };
+    const consider = (occ: number): void => {
+      if (extra.codeHost && !flat.codes[occ]) return;
+      const pending = pendingOf(occ);
+      if (!pending) return;
+      for (let k = flat.start[occ]; k < flat.start[occ + 1]; k++)
+        if (fits(k, pending)) {
           out[occ] = 1;
-          break;
+          return;
         }
-      }
-    }
+    };
+    if (held) {
+      // A title asked for: only the occupations holding such a title, found from the titles (a few of 3,400).
+      const seen = new Uint8Array(out.length);
+      for (const piece of includes)
+        for (const title of titlesHolding(piece))
+          for (let j = flat.byTitleStart[title]; j < flat.byTitleStart[title + 1]; j++) {
+            const occ = flat.occOf[flat.byTitle[j]];
+            if (seen[occ]) continue;
+            seen[occ] = 1;
+            consider(occ);
+          }
+    } else for (let occ = 0; occ < out.length; occ++) consider(occ);
     return out;
   }
 
@@ -87,11 +107,26 @@ export class CellMasks {
       this.options.forEach((opts, occ) => {
         start[occ + 1] = start[occ] + opts.length;
       });
+      const title = Int32Array.from(all, (o) => o.title);
+      const occOf = new Int32Array(all.length);
+      for (let occ = 0; occ < this.options.length; occ++) occOf.fill(occ, start[occ], start[occ + 1]);
+      // The options by title, as `byTitle[byTitleStart[t] .. byTitleStart[t + 1])`.
+      const byTitleStart = new Int32Array(TITLES.length + 1);
+      for (const t of title) byTitleStart[t + 1]++;
+      for (let t = 0; t < TITLES.length; t++) byTitleStart[t + 1] += byTitleStart[t];
+      const at = byTitleStart.slice(0, -1);
+      const byTitle = new Int32Array(all.length);
+      title.forEach((t, k) => {
+        byTitle[at[t]++] = k;
+      });
       this.flat = {
         start,
-        title: Int32Array.from(all, (o) => o.title),
+        title,
         level: Uint8Array.from(all, (o) => o.level),
         codes: Uint8Array.from(this.options, (opts) => (opts.some((o) => FAMILIES[o.family].codes) ? 1 : 0)),
+        occOf,
+        byTitle,
+        byTitleStart,
       };
     }
     return this.flat;

@@ -49,7 +49,7 @@ export class TopUpPeople {
   private readonly metroHash = new Map<number, number>();
   /** By family, kind and metro, as one number: a string key a cell cost more than the rest of its lookup. */
   private readonly employerCum = new Map<number, Employers>();
-  /** The same by metro, country or the world (""), null where no company there fits. */
+  /** The same by country or the world (""), null where no company there fits. */
   private readonly scopes = new Map<string, Employers | null>();
   /** Per occupation, where its people can work (KIND_* bits; 0 for any company of 51 people or more). */
   private readonly kinds: Uint8Array;
@@ -133,30 +133,34 @@ export class TopUpPeople {
         : 0;
     this.everywhere ??= this.companies.map((c) => c.code);
     const everywhere = this.everywhere;
-    // A country's or the world's weights serve every metro that falls back to them: worked out once.
+    // Only the companies that can employ them: a family of a few industries keeps a few of a country's
+    // thousands, and a draw picks the same company as over them all (one of no weight is never picked).
+    const weigh = (codes: number[]): Employers | null => {
+      const weights = codes.map((c) => weight(this.companies[c]));
+      const kept = weights.filter((w) => w > 0).length;
+      const some = kept < codes.length;
+      const cum = cumulate(some ? weights.filter((w) => w > 0) : weights);
+      return kept > 0
+        ? { codes: some ? Int32Array.from(codes.filter((_, k) => weights[k] > 0)) : codes, cum }
+        : null;
+    };
+    // A country's or the world's weights serve every metro that falls back to them: worked out once. A metro's
+    // own serve its cells alone, which `employerCum` keeps.
     const among = (scope: string, codes: number[] | undefined) => {
       if (!codes || codes.length === 0) return undefined;
       const scoped = `${group}:${kind}:${scope}`;
       let found = this.scopes.get(scoped);
       if (found === undefined) {
-        // Only the companies that can employ them: a family of a few industries keeps a few of a country's
-        // thousands, and a draw picks the same company as over them all (one of no weight is never picked).
-        const weights = codes.map((c) => weight(this.companies[c]));
-        const kept = weights.filter((w) => w > 0).length;
-        const some = kept < codes.length;
-        const cum = cumulate(some ? weights.filter((w) => w > 0) : weights);
-        found =
-          kept > 0
-            ? { codes: some ? Int32Array.from(codes.filter((_, k) => weights[k] > 0)) : codes, cum }
-            : null;
+        found = weigh(codes);
         if (this.scopes.size >= CACHED) this.scopes.clear();
         this.scopes.set(scoped, found);
       }
       return found ?? undefined;
     };
     const country = METROS[m].country;
+    const local = this.byMetro.get(m);
     entry =
-      among(`${m}`, this.byMetro.get(m)) ??
+      (local && local.length > 0 ? (weigh(local) ?? undefined) : undefined) ??
       among(country, this.byCountry!.get(country)) ??
       among("", everywhere);
     // No company anywhere fits (not in this world's vocabulary): any company, by size.

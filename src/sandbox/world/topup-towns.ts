@@ -118,12 +118,15 @@ export class TownCells {
     visit: (cell: number) => boolean,
   ): void {
     let end = -1;
+    // The ranks of the occupations asked for, ascending: a town is walked over those, not over every rank.
+    const ranks: number[] = [];
+    for (let r = 0; r < this.byRank.length; r++) if (occs[this.byRank[r]]) ranks.push(r);
     for (let i = 0; i < this.codes.length; i++) {
       if (!places[i]) continue;
       const before = this.before[this.tier[i]];
       const at = first + this.idStart[i];
-      for (let r = 0; r + 1 < before.length; r++) {
-        if (!occs[this.byRank[r]]) continue;
+      for (const r of ranks) {
+        if (r + 1 >= before.length) break;
         if (!visit(this.cellStart[i] + r)) continue;
         const lo = at + before[r];
         const hi = at + before[r + 1];

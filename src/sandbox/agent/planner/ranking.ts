@@ -4,6 +4,7 @@ import type { JsonObject, Person, StructuredQuery } from "../../../contract/sche
 import type { AgenticInput } from "../../types.js";
 import type { Company, PersonFacts, SandboxDataset } from "../../world/data.js";
 import { placeCodes, TITLES } from "../../world/tables.js";
+import { titlesHolding } from "../../world/title-codes.js";
 import { LANGUAGES } from "../../world/vocab.js";
 import { companyIndustriesOf } from "../industries.js";
 import { NOT_TITLE_WORDS } from "../lexicon/reading.js";
@@ -80,7 +81,9 @@ export function wholeWordTitles(q: StructuredQuery): Uint8Array | undefined {
   let found = wholeCache.get(key);
   if (!found) {
     lowerTitles ??= TITLES.map((t) => t.toLowerCase());
-    found = Uint8Array.from(lowerTitles, (t) => (asked.some((a) => holdsWhole(t, a)) ? 1 : 0));
+    found = new Uint8Array(lowerTitles.length);
+    // Only the titles holding an asked title at all can hold it as whole words.
+    for (const a of asked) for (const c of titlesHolding(a)) if (holdsWhole(lowerTitles[c], a)) found[c] = 1;
     if (wholeCache.size > 256) wholeCache.clear();
     wholeCache.set(key, found);
   }
@@ -110,14 +113,14 @@ export function leadsWithin(q: StructuredQuery): Uint8Array | undefined {
   lowerTitles ??= TITLES.map((t) => t.toLowerCase());
   const titles = lowerTitles;
   leading ??= Uint8Array.from(titles, (t) => (LEADS.test(t) ? 1 : 0));
-  const lead = leading;
   let any = false;
-  const out = Uint8Array.from(titles, (t, c) => {
-    const other =
-      lead[c] === 1 && asked.some((a) => t.includes(a)) && !asked.some((a) => holdsWhole(t, a)) ? 1 : 0;
-    any ||= other === 1;
-    return other;
-  });
+  const out = new Uint8Array(titles.length);
+  for (const a of asked)
+    for (const c of titlesHolding(a))
+      if (leading[c] === 1 && !asked.some((w) => holdsWhole(titles[c], w))) {
+        out[c] = 1;
+        any = true;
+      }
   if (leadsCache.size > 256) leadsCache.clear();
   leadsCache.set(key, any ? out : undefined);
   return leadsCache.get(key);
