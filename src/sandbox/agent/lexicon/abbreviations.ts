@@ -23,7 +23,6 @@ export const SHORT_TITLE_ROWS = [
   "vet nurse|veterinary nurse=Veterinary Nurse",
   "vet tech|vet technician|veterinary tech=Veterinary Technician",
   "rvn|registered vet nurse=Registered Veterinary Nurse",
-  "equine vet=Equine Veterinarian",
   "cra|clinical research associate=Clinical Research Associate",
   "admin asst|admin assistant|administrative asst=Administrative Assistant",
   "exec asst|executive asst=Executive Assistant",
