@@ -16,7 +16,7 @@ import {
 } from "./planner/intent.js";
 import { type NumberSaid, restated } from "./quantities.js";
 import { readSentence } from "./reader.js";
-import { namesIn } from "./tagger.js";
+import { namesIn, type Tag, tag } from "./tagger.js";
 
 /** A question about the employers of the people found: "which hotels do they work at?". */
 const THEIR_EMPLOYERS =
@@ -62,6 +62,18 @@ function regraded(turn: string, skills: string[] | undefined): string[] | undefi
 
 /** Words that point back at what was found: "which hotels are they at?", "those firms". */
 const POINTING = /\b(?:they|them|their|themselves|those|these|ones|same)\b/i;
+
+/**
+ * "show me those agencies" after "art directors at ad agencies": the kind of company said earlier, pointed
+ * at, is the companies found, no role.
+ */
+function pointedKind(turn: string, earlier: string[]): string {
+  // ("which of those builders…" points at the companies through the reply's names: left as said.)
+  const m = /(?<!\b(?:of|at|for|from|with|in|by)\s+)\b(those|these)\s+(\p{L}[\p{L}-]*)/iu.exec(turn);
+  const noun = m?.[2].toLowerCase();
+  const kind = (t: Tag) => t.kind === "industry" && t.text.toLowerCase().split(/\s+/).at(-1) === noun;
+  return m && earlier.some((e) => tag(e).tags.some(kind)) ? turn.replace(m[0], `${m[1]} companies`) : turn;
+}
 
 /** Fields only people have, and the employers that were theirs. */
 const PEOPLE_FIELDS = [
@@ -130,7 +142,7 @@ export function understand(
   input: Pick<AgenticInput, "query" | "messages">,
   isCompany?: (name: string) => boolean,
 ): Understanding {
-  const turns = userTurns(input as AgenticInput);
+  const turns = userTurns(input as AgenticInput).map((turn, t, all) => pointedKind(turn, all.slice(0, t)));
   const replies = repliesBefore(input as AgenticInput);
   let q: StructuredQuery = {};
   const excluded: string[] = [];
@@ -214,9 +226,10 @@ export function understand(
     if (anew && q.companyIndustries) q = withoutPeopleFields(q);
     // "which hotels do they work at?": the kind asked about names the employers of the people found, no
     // industry to narrow them by.
+    // ("which trusts do they work for?": nor a role, whatever the noun's ending.)
     if (t > 0 && THEIR_EMPLOYERS.test(turn)) {
-      q = { ...q, companyIndustries: before.companyIndustries };
-      if (!q.companyIndustries) delete q.companyIndustries;
+      q = { ...q, companyIndustries: before.companyIndustries, titleIncludes: before.titleIncludes };
+      for (const f of ["companyIndustries", "titleIncludes"] as const) if (!q[f]) delete q[f];
     }
     // "engineers at those companies": the companies the reply named are the employers. The industry, size
     // and (after a question about companies) place that only described them go; what the turn says stays.

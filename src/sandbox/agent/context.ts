@@ -18,7 +18,20 @@ const nothing = (t: Tag): Tag => ({ ...t, kind: "filler", rows: [{ kind: "filler
 export function readTags(sentence: string): Tagged {
   const { tokens, tags } = tag(respell(sentence));
   const keys = tokens.map((t) => t.key);
-  return { tokens, tags: employerNames(regions(own(tags, keys))).map(onThe) };
+  return { tokens, tags: specified(regions(own(employerNames(tags), keys))).map(onThe) };
+}
+
+/**
+ * "looking for potential collaborators: computational linguists in Edinburgh": a role a colon follows, where
+ * a role after the colon says which, is read as nothing.
+ */
+function specified(tags: Tag[]): Tag[] {
+  const colon = tags.findIndex((t) => t.text === ":");
+  const roles = tags.filter((t, k) => t.kind === "role" && k < colon);
+  if (colon < 1 || tags[colon - 1].kind !== "role" || roles.length > 1) return tags;
+  return tags.slice(colon + 1).some((t) => t.kind === "role")
+    ? tags.map((t, k) => (k === colon - 1 ? nothing(t) : t))
+    : tags;
 }
 
 /** "on the Wirral" says where, "on the Stripe team" nowhere. */
@@ -72,7 +85,7 @@ function own(tags: Tag[], keys: string[]): Tag[] {
   const manager = (p: number) =>
     keys[p] === "hiring" && tags.some((t) => t.i === p + 1 && has(t, "levelNoun"));
   const asks = (k: string, p: number) => ASKING.has(k) && !manager(p);
-  const stop = keys.findIndex((k, p) => at >= 0 && p > at + 1 && (asks(k, p) || /^[.?!]$/.test(k)));
+  const stop = keys.findIndex((k, p) => at >= 0 && p > at + 1 && (asks(k, p) || /^[.?!;]$/.test(k)));
   // "Need a bench joiner near Kettering - we're a joinery maker…": said after what is asked, to the end.
   const end = stop < 0 && at >= 0 && tags.some((t) => t.kind === "role" && t.j <= at) ? keys.length : stop;
   if (end < 0) return tags.map((t, k) => (venture(tags, k) ? nothing(t) : t));

@@ -15,7 +15,11 @@ const part = (t: Tag | undefined) =>
 /** Whether the tags before `k` are a word for where someone works, then employers listed. */
 function atWork(tags: Tag[], k: number): boolean {
   let b = k - 1;
-  while (b >= 0 && (tags[b].kind === "name" || word(tags[b], ",", "or"))) b--;
+  while (
+    b >= 0 &&
+    (tags[b].kind === "name" || word(tags[b], ",", "or") || (b === k - 1 && word(tags[b], "the")))
+  )
+    b--;
   // ("with Flink and Kafka" names what they know.)
   return (has(tags[b], "cue", "at") && !has(tags[b], "cue", "knows")) || has(tags[b], "cue", "was");
 }
@@ -37,6 +41,18 @@ export function employerNames(tags: Tag[]): Tag[] {
     if (part(t) && placed && /^\p{Lu}/u.test(next.text) && atWork(tags, k)) {
       out.push(named(t, next, `${t.text} ${next.text}`));
       k++;
+      continue;
+    }
+    // "at the Reserve Bank of Australia": a name, "of" and a place's or a name, capitalised.
+    const of = word(next, "of") && /^\p{Lu}/u.test(after?.text ?? "");
+    if (
+      t.kind === "name" &&
+      of &&
+      (after!.kind === "name" || has(after, "country") || has(after, "city")) &&
+      atWork(tags, k)
+    ) {
+      out.push(named(t, after!, `${t.text} of ${after!.text}`));
+      k += 2;
       continue;
     }
     // "at Slater and Gordon": two names joined by "and".

@@ -20,11 +20,13 @@ import {
   LIST_WORDS,
   leftOutCue,
   listless,
+  nationPlace,
   type Op,
   onlyReplaces,
   placeListed,
   type Said,
   sharedField,
+  swapsIn,
   type ValueField,
   valuesOf,
 } from "./values.js";
@@ -163,16 +165,8 @@ function inContext(
     /^\p{Lu}\p{Ll}+$/u.test(t.text)
   )
     v = { field: "skills", values: [t.text], text: t.text };
-  // "anywhere in England except London": a nation with one of its places left out is that nation, a place.
-  const nation = words.NATION.get(t.text.toLowerCase());
-  const left = clause[word(clause[k + 2], "in") ? k + 3 : k + 2];
-  if (
-    nation &&
-    has(t, "country") &&
-    has(next, "cue", "not") &&
-    (has(left, "city") || (left?.kind === "name" && !has(left, "employer")))
-  )
-    v = { field: "locations", values: [nation], text: t.text };
+  const nation = nationPlace(t, k, clause);
+  if (nation) v = { field: "locations", values: [nation], text: t.text };
   // "working for Emirates": a country after a verb of working is the employer named after it.
   if (
     has(t, "country") &&
@@ -194,6 +188,8 @@ function inContext(
   if (!st.nameCue && st.op !== "not" && productOfRole(t, next) && v?.field !== "companyNames")
     v = { field: "skills", values: [t.text], text: t.text };
   if (t.kind === "name" && (alumni || has(next, "staff"))) st.skip = true;
+  // "in Porto, Python and Go": a list that has left the places leaves the "in" behind.
+  if (v?.field === "skills" && v.guessed && st.nameCue === "in") st.nameCue = undefined;
   return v;
 }
 
@@ -244,6 +240,9 @@ function liftedByAny(v: Value, clause: Tag[], k: number): boolean {
   );
 }
 
+/** "forget the size, and they need Biesse": a clause saying what people know asks, whatever went before. */
+const needs = (clause: Tag[]) => clause.some((t) => has(t, "cue", "knows"));
+
 /** One clause: its cues set the move for the values after them; returns the list it may carry on. */
 function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, prevStart: number): Carry {
   const st: State = {
@@ -263,7 +262,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
   let carried = carry?.op === "not" || carry?.op === "lift";
   if (carried) st.op = carry!.op;
   // ", and anyone at Nimora" after a list left out: the whole clause goes on leaving out.
-  const goesOn = carried && LIST_WORDS.has(clause[0].text.toLowerCase());
+  const goesOn = carried && LIST_WORDS.has(clause[0].text.toLowerCase()) && !needs(clause);
   const start = out.said.length;
   let skip = false;
   for (const [k, t] of clause.entries()) {
@@ -273,7 +272,7 @@ function readClause(clause: Tag[], tagged: Tagged, out: Clauses, carry: Carry, p
     }
     // A name takes the field of a list only right after the list's word or comma.
     const inList = k === 0 || LIST_WORDS.has(clause[k - 1].text.toLowerCase()) ? st.listField : undefined;
-    let v = valuesOf(t, st.nameCue ?? leftOutCue(st.op, clause[k - 1], st.lastField), inList, st.cueText);
+    let v = valuesOf(t, st.nameCue ?? leftOutCue(st.op, clause[k - 1], st.lastField), inList, st.cueText, !k);
     // "Spotify alumni", "the Acme people": a name before the word for its staff is their employer; a name
     // left out with no cue is an employer left out ("anyone but BMW").
     const next = clause[k + 1];
@@ -387,6 +386,7 @@ export function parse(tagged: Tagged): Clauses {
     for (const s of replaces ? out.said.slice(start) : [])
       [s.instead, s.op] = [true, swaps && (s.op === "lift" || s.op === "not") ? "want" : s.op];
     onlyReplaces(clause, out.said.slice(start));
+    swapsIn(clause, out.said.slice(start));
     lastStart = start;
   }
   return out;

@@ -141,3 +141,12 @@ export function joined(field: string, held: string[], values: string[], said: Sa
   const kept = field === "titleIncludes" ? held.filter((x) => !narrows(x)) : held;
   return [...new Set([...kept, ...values])];
 }
+
+/** "software engineers" for a left-out Engineer: the words said, as a title, where they are more. */
+export function narrowerTitle(title: string, said: string | undefined): string {
+  const words = (said ?? "").split(/\s+/).filter(Boolean);
+  if (words.length <= title.split(" ").length) return title;
+  return words
+    .map((x, k) => (k === words.length - 1 ? x.replace(/s$/i, "") : x).replace(/^./, (c) => c.toUpperCase()))
+    .join(" ");
+}

@@ -42,14 +42,19 @@ export function resolveNames(c: Clauses, current: StructuredQuery | undefined, l
   retitled(c, current?.titleIncludes, held);
   for (const s of c.said)
     if (s.field === "unknown") s.field = (held(s.values[0]) as ValueField | undefined) ?? "unknown";
-    // "and DHL" after "exclude UPS": an employer cased like a product goes on the list left out.
-    else if (s.guessed && s.field === "skills" && leftOut.length > 0 && employerNamed(s.values[0]))
+    // "and DHL" after "exclude UPS": an employer cased like a product goes on the list left out ("DWF is
+    // fine" after "not at DWF": so does one the list holds).
+    else if (
+      s.guessed &&
+      s.field === "skills" &&
+      leftOut.length > 0 &&
+      (employerNamed(s.values[0]) || leftOut.includes(s.values[0]))
+    )
       s.field = "unknown";
-  // "also German, and Porto instead" of a search for English speakers: a language is a skill, whatever
+  // "also German, and Porto instead", "3+ years and Spanish and Catalan": a language is a skill, whatever
   // list it was read in.
-  const speaks = current?.skills?.some((x) => LANGUAGES.has(lc(x)));
   for (const s of c.said)
-    if (speaks && (s.field === "unknown" || s.guessed) && LANGUAGES.has(lc(s.values[0] ?? "")))
+    if ((s.field === "unknown" || s.guessed) && LANGUAGES.has(lc(s.values[0] ?? "")))
       [s.field, s.guessed] = ["skills", false];
   // "actually Hamburg, and Xero rather than SAP": a name of no field, or placed only by its list, swapped in
   // for a value takes that value's field, unless it is a place of the world's.

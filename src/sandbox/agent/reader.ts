@@ -10,7 +10,7 @@ import { countryCode } from "../world/tables.js";
 import { COUNTRIES } from "../world/vocab.js";
 import { readTags } from "./context.js";
 import { type Clauses, parse, type Said, type ValueField } from "./grammar.js";
-import { joined, moveLevels, spelling, tidy } from "./levels.js";
+import { joined, moveLevels, narrowerTitle, spelling, tidy } from "./levels.js";
 import { NARROWER_THAN_LEVEL, ROLE_SKILL_ROWS } from "./lexicon/words.js";
 import { lc, resolveNames, SKILL_GROUPS, same } from "./names.js";
 import { countOf } from "./quantities.js";
@@ -56,7 +56,9 @@ const widens = (place: string, held: string[] | undefined) =>
 function remove(q: Q, field: string, values: string[]): boolean {
   const list = q[field] as string[] | undefined;
   if (!list) return false;
-  const left = list.filter((x) => !values.some((v) => same(x, v) || lc(x).endsWith(` ${lc(v)}`)));
+  // ("swap InfoWorks for …" of InfoWorks ICM: a value named by its first or last words.)
+  const named = (x: string, v: string) => lc(x).endsWith(` ${lc(v)}`) || lc(x).startsWith(`${lc(v)} `);
+  const left = list.filter((x) => !values.some((v) => same(x, v) || named(x, v)));
   if (left.length === list.length) return false;
   if (left.length > 0) q[field] = left;
   else delete q[field];
@@ -166,6 +168,8 @@ function want(c: Clauses, current: StructuredQuery | undefined, leftOut: string[
       continue;
     // "any kind of nurse is fine": a value said to be fine stands for the narrower ones the search holds.
     if (op === "want" && s.fine) addTo(w.lift, s.field, s.values);
+    // "actually …, and anyone over 5 years" of a search for 5 to 10: years said over replace both bounds.
+    if (op === "want" && s.field === "years" && s.over && current) w.liftFields.add("years");
     if (op === "want") wantValue(found, s);
     else if (op === "lift" || op === "from") {
       if (s.field === "fields") for (const f of s.values) w.liftFields.add(f);
@@ -317,15 +321,6 @@ function amend(w: Wanted, c: Clauses, current: StructuredQuery | undefined): Q {
       .filter((t) => !asked.some((i) => same(i, t)));
   if (out.currentEmployersOnly === true || !out.companyNames) delete out.currentEmployersOnly;
   return out;
-}
-
-/** "software engineers" for a left-out Engineer: the words said, as a title, where they are more. */
-function narrowerTitle(title: string, said: string | undefined): string {
-  const words = (said ?? "").split(/\s+/).filter(Boolean);
-  if (words.length <= title.split(" ").length) return title;
-  return words
-    .map((x, k) => (k === words.length - 1 ? x.replace(/s$/i, "") : x).replace(/^./, (c) => c.toUpperCase()))
-    .join(" ");
 }
 
 const ROLE_SKILLS = new Map(ROLE_SKILL_ROWS.map((r) => r.split("=") as [string, string]));

@@ -126,6 +126,12 @@ export function respell(sentence: string): string {
     if (!fixed && t.key !== t.sing && ends(next)) {
       const head = nearest(t.sing, heads);
       if (head) fixed = t.key.startsWith(t.sing) ? head + t.key.slice(t.sing.length) : head;
+      // ("bus cleanres": the last two letters before the plural's "s" swapped.)
+      else if (t.key.endsWith("s"))
+        fixed = nearest(
+          t.key,
+          heads.map((h) => `${h}s`),
+        );
     }
     if (!fixed) continue;
     const cased = /^\p{Lu}/u.test(t.text) ? fixed[0].toUpperCase() + fixed.slice(1) : fixed;

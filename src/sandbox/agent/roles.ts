@@ -13,7 +13,7 @@ import { joinedTitles } from "./titlejoins.js";
 import { singular, type Token } from "./tokens.js";
 
 const SUFFIXES = W.AGENT_SUFFIXES.split(" ");
-const agent = (sing: string) => SUFFIXES.some((x) => sing.endsWith(x));
+export const agent = (sing: string) => SUFFIXES.some((x) => sing.endsWith(x));
 /** Nouns with a role's ending that name no one ("a number in London"). */
 const NOT_ROLE_NOUNS = new Set(R.NOT_ROLE_NOUNS.split(" "));
 // What proves a skill (a licence, a card, a registration) is held, never a kind of role.
@@ -58,6 +58,7 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
   const after = has(prev, "cue", "was") || has(prev, "cue", "at");
   if (has(t, "employer") && /^[A-Z]{2,5}$/.test(t.text) && inTitles(t.text.toLowerCase()) && !after)
     return true;
+  if (sizeKind(t, prev)) return true;
   if (
     // ("QC analysts": a function's initials that are a place's code too are the function's before a role.)
     ["filler", "cue", "seniority", "city", "country", "size", "flag", "bound", "staff", "year"].some(
@@ -71,11 +72,35 @@ function modifier(t: Tag, tokens: Token[], k: number, generic: boolean, prev?: T
   // but of a software engineer or designer only what they use or where they work ("Java developers").
   // A practice named "…Ops" ("MLOps engineers") is the kind of engineer, not a tool they use.
   if (has(t, "skill") || has(t, "industry")) return !generic || has(t, "dept") || /.ops$/i.test(t.text);
-  // "language teachers": the word for the languages as a group is a kind of role before one.
+  // "language teachers", "technology transfer officers": a field's word is a kind of role before one.
   const kinds = ["dept", "head", "companyNoun"] as const;
-  return (
-    kinds.some((x) => has(t, x)) || has(t, "field", "languages") || (t.kind === "title" && t.j - t.i === 1)
-  );
+  const field = has(t, "field", "languages") || (t.kind === "field" && t.j - t.i === 1 && !generic);
+  return kinds.some((x) => has(t, x)) || field || (t.kind === "title" && t.j - t.i === 1);
+}
+
+const SIZE_TITLE = new Set(R.SIZE_TITLE_WORDS.split(" "));
+/**
+ * "corporate partnerships managers", "study start-up specialists": a size's word leading a role, or after a
+ * plain word that does, says what kind of role.
+ */
+const sizeKind = (t: Tag, prev: Tag | undefined) =>
+  has(t, "size") && /^\p{Ll}/u.test(t.text) && (SIZE_TITLE.has(t.text) || prev?.kind === "word");
+/** A word a held title takes before it: a plain word, a function, a kind of place, a size's word. */
+const plainKind = (m: Tag, title: Tag, prev: Tag | undefined) =>
+  m.kind === "word" || has(m, "dept") || kindOfPlace(m, title) || sizeKind(m, prev);
+
+/** "ship-to-shore crane operators", "on-trade reps": words hyphened to a role's first word are its words. */
+function hyphenStart(out: Tag[], k: number, head: Tag, tokens: Token[]): number {
+  const hyphened = (u: Tag) => tokens[u.i].joined && !tokens[u.i].slashed;
+  let b = k;
+  while (
+    b > 0 &&
+    hyphened(out[b] ?? head) &&
+    out[b - 1].j === (out[b] ?? head).i &&
+    !has(out[b - 1], "cue", "was")
+  )
+    b--;
+  return b;
 }
 
 const PLACE_TITLE_WORDS = new Set(R.PLACE_TITLE_WORDS.split(" "));
@@ -156,9 +181,10 @@ export function roles(tags: Tag[], tokens: Token[]): Tag[] {
     const held = (named && tags[last].j - t.i > 1) || productHead(tokens[tags[last].j - 1].sing);
     // "SAP FICO consultants", "oracle DBAs": a vendor its product's roles are titled by, right before one.
     const vendor = (m: Tag) => k === out.length && !generic && held && T.titledVendor(m);
-    const kind = (m: Tag) => !named || m.kind === "word" || has(m, "dept") || kindOfPlace(m, tags[last]);
+    const kind = (m: Tag) => !named || plainKind(m, tags[last], out[k - 2]);
     const mod = (m: Tag) => modifier(m, tokens, m.i, generic, out[k - 2], held) && kind(m);
     while (k > 0 && out.length - k < 3 && (vendor(out[k - 1]) || mod(out[k - 1]))) k--;
+    k = hyphenStart(out, k, t, tokens);
     const mods = out.slice(k);
     const heads = tags.slice(h, last + 1);
     const lastHead = heads.at(-1)!;
@@ -332,69 +358,3 @@ export function titleWords(tags: Tag[]): Tag[] {
   }
   return out;
 }
-
-/**
- * A role no rule found: the first plural noun the lexicon does not know, where a role would stand (first
- * in the sentence, or after a word that leaves out: "Notaries in Seville", "no apprentices").
- */
-export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
-  const hasRole = tags.some((t) => t.kind === "role");
-  // "croupier macau", "roustabout odessa": a terse string of plain words opens with its role (after its
-  // level: "jr proofreader hannover"), plural or not, where the word ends as one who does something or the
-  // rest is a place of the world's (a known place or skill may follow the role).
-  const s = tags.findIndex((t) => !has(t, "seniority"));
-  const rest = tags
-    .slice(s + 1)
-    .map((t) => t.text)
-    .join(" ");
-  const terse =
-    !hasRole &&
-    s >= 0 &&
-    tags.length > s + 1 &&
-    tags.every(
-      (t, k) =>
-        t.kind !== "punct" &&
-        !/\p{Lu}/u.test(t.text) &&
-        (k < s ||
-          t.rows.length === 0 ||
-          (k > s && t.rows.every((r) => ["city", "country", "skill"].includes(r.kind)))),
-    ) &&
-    (agent(tokens[tags[s].i].sing) || placeCodes(rest) !== undefined);
-  const sized = tags.some((t) => t.kind === "headcount");
-  return tags.map((t, k) => {
-    const tok = tokens[t.i];
-    const plural =
-      (t.kind === "word" || (t.kind === "name" && t.weak)) &&
-      t.j - t.i === 1 &&
-      tok.sing !== tok.key &&
-      /^[a-z]{4,}$/i.test(tok.text);
-    if (terse && k === s && t.kind === "word" && /^[a-z]{4,}$/.test(tok.text))
-      return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
-    if (!plural || NOT_ROLES.has(tok.sing)) return t;
-    // "Which dairies in Jutland have 51-200 employees?": a plural of no one's ending asked about by "which",
-    // where the sentence sizes it or asks whom it employs, is a kind of company.
-    if (word(tags[k - 1], "which", "what") && (sized || employs(tokens.slice(t.j))) && !agent(tok.sing))
-      return { ...t, kind: "industry", rows: [{ kind: "industry", value: titleCase([tok.sing]) }] };
-    // "a couple of bellhops", "three deckhands": what a count counts is a role.
-    const counted = tags[k - (word(tags[k - 1], "of") ? 2 : 1)];
-    if (!hasRole && counted && (counted.num !== undefined || word(counted, ...COUNTED_BY)))
-      return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
-    const prev = tags
-      .slice(0, k)
-      .filter((p) => !has(p, "filler") || has(p, "cue"))
-      .at(-1);
-    const leaving =
-      ["not", "lift", "over", "from", "into", "also", "want", "ask"].some((c) => has(prev, "cue", c)) ||
-      (/^(?:or|and)$/i.test(tags[k - 1]?.text ?? "") && tags[k - 2]?.kind === "role");
-    if (!leaving && (hasRole || prev !== undefined)) return t;
-    return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
-  });
-}
-
-const employs = (rest: Token[]) => rest.some((x) => /^(?:employ|employs|hire|hires|hiring)$/.test(x.key));
-
-/** Words that count what follows them without a number: "a few deckhands". */
-const COUNTED_BY = ["few", "several", "handful", "bunch", "some"];
-
-/** Plural nouns that name what a sentence counts or asks about, not people. */
-const NOT_ROLES = new Set(W.NOT_ROLES.split(" "));

@@ -2,9 +2,16 @@
 // a product that is also a role's word, listed among skills.
 import { placeCodes } from "../world/metros.js";
 import * as A from "./lexicon/abbreviations.js";
-import { CREDENTIAL_WORDS, HOLDER_WORDS, LANGUAGE_WORDS } from "./lexicon/reading.js";
+import {
+  CREDENTIAL_WORDS,
+  HOLDER_WORDS,
+  LANGUAGE_WORDS,
+  RESEARCH_CUES,
+  SHIFT_WORDS,
+} from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
-import { has, productCased, row, span, type Tag, titleCase, word } from "./tags.js";
+import { joinedSkills } from "./products.js";
+import { has, row, span, type Tag, titleCase, word } from "./tags.js";
 import { singular, type Token } from "./tokens.js";
 
 /**
@@ -17,6 +24,27 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
   const out: Tag[] = [];
   for (let k = 0; k < tags.length; k++) {
     const [t, next, prev] = [tags[k], tags[k + 1], out.at(-1)];
+    // "research coordinators in Boston, oncology": a plain word alone after a place's comma is what they know.
+    const place = has(out.at(-2), "city") || has(out.at(-2), "country") || out.at(-2)?.kind === "name";
+    const plain = /^\p{Ll}{4,}$/u.test(t.text) && !/ly$/.test(t.text) && !SHIFTS.has(t.text);
+    if (t.kind === "word" && plain && word(prev, ",") && place && ends(next)) {
+      out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: titleCase([t.text]) }] });
+      continue;
+    }
+    // "the IBD General Certificate in Brewing", "a Diploma in Accounting": a course named with its subject.
+    const subject = tags[k + 2];
+    if (COURSE.test(t.text) && word(next, "in") && /^\p{Lu}/u.test(subject?.text ?? "") && !subject.place) {
+      const value = `${t.text} in ${subject.text}`;
+      out.push(span(t, subject, "skill", value, { rows: [{ kind: "skill", value }] }));
+      k += 2;
+      continue;
+    }
+    const area = researchArea(tags, k, prev);
+    if (area) {
+      out.push(area.tag);
+      k = area.to;
+      continue;
+    }
     const known = knownAfterCue(t, next, prev, out.at(-2));
     if (known) {
       out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: known }] });
@@ -77,13 +105,14 @@ export function skillNames(read: Tag[], tokens: Token[]): Tag[] {
       k = whole.to;
       continue;
     }
-    // "fluent French accountants": a language after a word for how well it is spoken is spoken.
+    // "fluent French accountants": a language after a word for how well it is spoken is spoken; so is one
+    // the lexicon knows as no other word ("french to english").
     if (
-      t.kind === "name" &&
+      (t.kind === "name" || t.kind === "word") &&
       LANGUAGES.has(t.text.toLowerCase()) &&
-      /^(?:fluent|native)$/i.test(prev?.text ?? "")
+      (t.kind === "word" || /^(?:fluent|native)$/i.test(prev?.text ?? ""))
     ) {
-      out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: t.text }] });
+      out.push({ ...t, kind: "skill", rows: [{ kind: "skill", value: titleCase([t.text]) }] });
       continue;
     }
     const credential = credentialOf(t, next);
@@ -231,9 +260,15 @@ function levelled(t: Tag, after: Tag[]): { value: string; length: number } | und
   const num = (x: Tag | undefined) => x?.kind === "num" && /^\d+$/.test(x.text);
   if (/^[A-Z][A-Z0-9]{1,6}$/.test(t.text) && !t.place && /^level$/i.test(a?.text ?? "") && num(b))
     return { value: `${t.text} level ${b.text}`, length: 2 };
-  const noun = b?.text.toLowerCase() ?? "";
-  if (/^(?:class|cat|category)$/i.test(t.text) && num(a) && LICENCES.has(noun))
-    return { value: `${titleCase([t.text])} ${a.text} ${titleCase([noun])}`, length: 2 };
+  // ("a Class II certificate", "a code 10 licence": a class in numerals or Roman ones, run into one name.)
+  const [graded, noun] = [
+    /^(?:class|cat|category|code)(?: (?:\d+|[IVX]{1,4}))?$/i,
+    (x?: Tag) => singular(x?.text.toLowerCase() ?? ""),
+  ];
+  if (graded.test(t.text) && t.text.includes(" ") && NAMED_WITH.has(noun(a)))
+    return { value: `${titleCase(t.text.split(" "))} ${titleCase([noun(a)])}`, length: 1 };
+  if (graded.test(t.text) && (num(a) || /^[IVX]{1,4}$/.test(a?.text ?? "")) && NAMED_WITH.has(noun(b)))
+    return { value: `${titleCase([t.text])} ${a.text} ${titleCase([noun(b)])}`, length: 2 };
   return undefined;
 }
 
@@ -264,6 +299,21 @@ function knownAfterCue(t: Tag, next: Tag | undefined, prev: Tag | undefined, bef
     (knows && !/^(?:with|w)\b/i.test(prev?.text ?? "") && (endsList(next) || has(next, "cue"))) ||
     (word(prev, "in", "with") && SKILL_NOUNS.has(before?.text.toLowerCase() ?? "") && ends(next));
   return ofKnown ? titleCase([t.text]) : undefined;
+}
+
+const RESEARCH = new Set(RESEARCH_CUES.split("|"));
+const SHIFTS = new Set(SHIFT_WORDS.split(" "));
+const COURSE = /^(?:\p{Lu}\S*\s+)*(?:Certificate|Diploma|Degree|Certification)$/u;
+const AREA_KINDS = new Set(["word", "industry", "skill", "dept"]);
+
+/** "working on climate policy": the plain words after a word for researching are one field, a skill. */
+function researchArea(tags: Tag[], k: number, prev: Tag | undefined): { tag: Tag; to: number } | undefined {
+  if (!has(prev, "cue", "knows") || !RESEARCH.has(prev!.text.toLowerCase())) return undefined;
+  let e = k;
+  while (e < k + 3 && AREA_KINDS.has(tags[e]?.kind) && /^\p{Ll}[\p{Ll} -]*$/u.test(tags[e].text)) e++;
+  if (e - k < 2) return undefined;
+  const value = titleCase(tags.slice(k, e).flatMap((x) => x.text.split(" ")));
+  return { tag: span(tags[k], tags[e - 1], "skill", value, { rows: [{ kind: "skill", value }] }), to: e - 1 };
 }
 
 /** Whether what was read last is a list of what people use: "with Sketch and", "know Python, Go or". */
@@ -304,60 +354,4 @@ function credentials(tags: Tag[], tokens: Token[]): Tag[] {
     const text = rest.map((x) => x.text).join(" ");
     return t.kind === "role" ? [skill, { ...t, i: t.i + 1, text, titles }] : [t];
   });
-}
-
-/** A skill by the lexicon, or a name written as products are ("PySpark", "SwiftUI", "Next.js", "C#"). */
-const skillLike = (t: Tag | undefined, tokens: Token[]) =>
-  !!t &&
-  (has(t, "skill") ||
-    LANGUAGES.has(t.text.toLowerCase()) ||
-    (t.j - t.i === 1 && t.kind !== "punct" && /^\p{L}/u.test(t.text) && productCased(tokens[t.i].text)));
-
-/** One word of no role, level or employer, named as a product may be ("Airflow", "Phoenix", "tailwind"). */
-const productWord = (t: Tag | undefined, tokens: Token[], plain: boolean) =>
-  !!t &&
-  t.j - t.i === 1 &&
-  !t.rows.some((r) => r.kind === "employer" || r.kind === "seniority" || r.kind === "cue") &&
-  (t.kind === "name" || t.kind === "city" || t.kind === "word" || t.kind === "skill") &&
-  (/^\p{Lu}/u.test(tokens[t.i].text) || (plain && /^[a-z][a-z0-9.-]+$/.test(tokens[t.i].text)));
-
-/**
- * Whether `a` and `b` are two products joined by "&", "+" or a slash ("PySpark & Airflow", "Elixir/Phoenix",
- * "htmx + tailwind"): one of them a skill, or both plain lower-case words joined by "&" or "+".
- */
-export function paired(a: Tag | undefined, b: Tag | undefined, tokens: Token[], sign = true): boolean {
-  if (!a || !b) return false;
-  const one = skillLike(a, tokens) || skillLike(b, tokens);
-  // ("k8s/helm": beside a skill, a plain lower-case word too.)
-  const both = productWord(a, tokens, sign || one) && productWord(b, tokens, sign || one);
-  // ("Crystal/Lucky": two words no row reads, joined by a slash, are two products too.)
-  const unread =
-    !sign && [a, b].every((t) => t.kind === "word" || t.kind === "name") && !a.rows.length && !b.rows.length;
-  return (
-    (one && both) || (both && unread) || (sign && both && /^[a-z]/.test(a.text) && /^[a-z]/.test(b.text))
-  );
-}
-
-/** "PySpark & Airflow", "Elixir/Phoenix", "htmx + tailwind": both products joined so are skills. */
-function joinedSkills(tags: Tag[], tokens: Token[]): Tag[] {
-  const out = tags.map((t) => ({ ...t }));
-  const skill = (t: Tag) => {
-    if (has(t, "skill") && t.kind === "skill") return;
-    const value = t.rows.find((r) => r.kind === "skill")?.value ?? t.text;
-    Object.assign(t, { kind: "skill", rows: [{ kind: "skill", value }], text: value, place: undefined });
-  };
-  for (let k = 1; k < out.length; k++) {
-    const [a, sep, b] = [out[k - 1], out[k], out[k + 1]];
-    // ("argo cd + karpenter": a plain word before the pair may be part of its name; read neither.)
-    const before = out[k - 2];
-    const opens =
-      !before || before.kind === "punct" || has(before, "cue") || /^(?:and|or|&)$/i.test(before.text);
-    const part = !opens && !skillLike(a, tokens) && !skillLike(b, tokens);
-    if (tokens[sep.i].slashed && paired(a, sep, tokens, false)) [a, sep].forEach(skill);
-    else if (/^[&+]$/.test(sep.text) && sep.j - sep.i === 1 && !part && paired(a, b, tokens)) {
-      [a, b].forEach(skill);
-      Object.assign(sep, { kind: "filler", rows: [{ kind: "filler", value: "&" }], text: "&" });
-    }
-  }
-  return out;
 }

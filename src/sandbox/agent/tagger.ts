@@ -9,11 +9,12 @@ import { companyKinds, companyRoles } from "./companykind.js";
 import { type Kind, lexicon, NUMBER_WORDS, type Row } from "./lexicon/index.js";
 import * as R from "./lexicon/reading.js";
 import * as W from "./lexicon/words.js";
+import { paired } from "./products.js";
 import { joinNumbers, quantities } from "./quantities.js";
-import { levelOf, roleByPlace, roles, titleWords } from "./roles.js";
-import { paired, skillNames } from "./skillnames.js";
+import { levelOf, roles, titleWords } from "./roles.js";
+import { skillNames } from "./skillnames.js";
 import { has, productCased, span, staffAsPeople, type Tag, type Tagged, titleCase, word } from "./tags.js";
-import { terseEmployer, tersePlace } from "./terse.js";
+import { roleByPlace, terseEmployer, tersePlace } from "./terse.js";
 import { type Token, tokenize } from "./tokens.js";
 import { cityState, countryCode, stateCode } from "./townstate.js";
 
@@ -206,7 +207,10 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
       ((works && /\b(?:from|at)$/i.test(cue!.text)) || has(tags[k + 1], "staff")) &&
       /^\p{Lu}\p{Ll}/u.test(tok.text) &&
       tok.sing === tok.key;
-    if (roleNamed) {
+    // "…, ex-mydentist": a word of none of the lexicon's, hyphened to "ex" and ending a clause, is the employer.
+    const exWord =
+      t.kind === "word" && tok.joined && word(cue, "ex") && !EX_SERVICE.has(tok.key) && ends(tags[k + 1]);
+    if (roleNamed || exWord) {
       out.push({ ...t, kind: "name", rows: [], titles: undefined });
       continue;
     }
@@ -224,6 +228,8 @@ function names(tags: Tag[], tokens: Token[]): Tag[] {
 }
 
 const OWN_SITE = new Set(R.OWN_SITE_WORDS.split(" "));
+const EX_SERVICE = new Set(R.EX_SERVICE_WORDS.split(" "));
+const ends = (t: Tag | undefined) => !t || t.kind === "punct";
 
 /** "expanding our Lecce office", "at the city of Lowell": a name there is where, not an employer. */
 function ownSites(tags: Tag[]): Tag[] {
@@ -238,12 +244,14 @@ function ownSites(tags: Tag[]): Tag[] {
 }
 
 let employers: Map<string, string> | undefined;
-/** The known employer a name says, as the world spells it. */
+/** The known employer a name says, as the world spells it ("for next week": one named by a word only cased). */
 export function employerNamed(name: string): string | undefined {
   employers ??= new Map(
-    KNOWN_EMPLOYERS.flatMap((k) => [k.name, ...k.aliases].map((a) => [a.toLowerCase(), k.name])),
+    KNOWN_EMPLOYERS.flatMap((k) =>
+      [k.name, ...k.aliases].map((a) => [k.cased && a === k.name ? a : a.toLowerCase(), k.name]),
+    ),
   );
-  return employers.get(name.toLowerCase());
+  return employers.get(name) ?? employers.get(name.toLowerCase());
 }
 
 /** "Germany outside Munich": "outside" before a place leaves it out ("outside sales" stays a title's word). */

@@ -2,6 +2,7 @@
 import type { HeadcountRange } from "../../contract/filters.js";
 import { placeCodes } from "../world/metros.js";
 import { TITLES } from "../world/tables.js";
+import { SHORT_HEAD_WORDS } from "./lexicon/abbreviations.js";
 import type { Kind, Row } from "./lexicon/index.js";
 import {
   DESCRIBING_ENDINGS,
@@ -69,11 +70,14 @@ const SPELT_OUT = new Map(
   W.TITLE_ABBREVIATIONS.split(/ (?=\S+=)/).map((r) => r.split("=") as [string, string]),
 );
 
+const SPELT_HEAD = new Map(SHORT_HEAD_WORDS.split(" ").map((r) => r.split("=") as [string, string]));
+
 /** "employment lawyer" → "Employment Lawyer", keeping initialisms and words written in capitals. */
 export function titleCase(words: string[]): string {
   return words
     .map(
       (w, i) =>
+        (i === words.length - 1 ? SPELT_HEAD.get(w.toLowerCase()) : undefined) ??
         SPELT_OUT.get(w.toLowerCase()) ??
         // "Health and Safety Adviser": a joining word inside a title stays lower case.
         (i > 0 && /^(?:and|of)$/i.test(w) ? w.toLowerCase() : undefined) ??

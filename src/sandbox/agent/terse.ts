@@ -2,8 +2,10 @@
 // what the plain words after a role are, their order does: the place, then skills beside it.
 import { placeCodes, townWithin } from "../world/metros.js";
 import { US_STATES } from "../world/vocab.js";
-import { CASED_PLACES } from "./lexicon/words.js";
-import { has, type Tag, titleCase } from "./tags.js";
+import { lexicon } from "./lexicon/index.js";
+import { CASED_PLACES, NOT_ROLES as NOT_ROLE_WORDS } from "./lexicon/words.js";
+import { agent } from "./roles.js";
+import { has, type Tag, titleCase, word } from "./tags.js";
 import type { Token } from "./tokens.js";
 
 /**
@@ -29,7 +31,8 @@ export function tersePlace(all: Tag[], tokens: Token[]): Tag[] {
     /^[\p{Ll}\d]+(?:[ -][\p{Ll}\d]+)*$/u.test(t.text) &&
     t.rows.length > 0 &&
     t.rows.every((x) => ["skill", "city", "industry"].includes(x.kind));
-  const y = rest.findIndex((t) => t.kind === "years");
+  // ("depot engineers hamilton nz not from go bus": what is left out ends the place as a number does.)
+  const y = rest.findIndex((t) => t.kind === "years" || has(t, "cue", "not"));
   const words = y < 0 ? rest : rest.slice(0, y);
   // "van drivers exeter, 1+ yr": a comma before the number ends the place.
   while (y >= 0 && words.at(-1)?.text === ",") words.pop();
@@ -64,7 +67,12 @@ export function tersePlace(all: Tag[], tokens: Token[]): Tag[] {
   // A plain word after the place is a skill beside it ("tanker driver tulsa hazmat"), but for the code of the
   // state the place is in ("saint john nb").
   const place = read[at]?.rows.find((x) => x.kind === "city")?.value ?? read[at]?.text ?? "";
-  const state = (t: Tag) => k1(t) && townWithin(place, t.text.toUpperCase()) !== undefined;
+  // ("hamilton nz": or of the country, by its code.)
+  const nation = (t: Tag) =>
+    lexicon()
+      .root.next.get(t.text)
+      ?.rows.find((x) => x.kind === "country")?.value;
+  const state = (t: Tag) => k1(t) && townWithin(place, nation(t) ?? t.text.toUpperCase()) !== undefined;
   read = read.map((t, k) =>
     k > at && t.kind === "word" ? (k === at + 1 && state(t) ? filler(t) : asSkill(t)) : t,
   );
@@ -167,3 +175,69 @@ const placeOf = (words: Tag[]): Tag => ({
   text: titleCase(words.map((t) => t.text)),
   place: true,
 });
+
+/**
+ * A role no rule found: the first plural noun the lexicon does not know, where a role would stand (first
+ * in the sentence, or after a word that leaves out: "Notaries in Seville", "no apprentices").
+ */
+export function roleByPlace(tags: Tag[], tokens: Token[]): Tag[] {
+  const hasRole = tags.some((t) => t.kind === "role");
+  // "croupier macau", "roustabout odessa": a terse string of plain words opens with its role (after its
+  // level: "jr proofreader hannover"), plural or not, where the word ends as one who does something or the
+  // rest is a place of the world's (a known place or skill may follow the role).
+  const s = tags.findIndex((t) => !has(t, "seniority"));
+  const rest = tags
+    .slice(s + 1)
+    .map((t) => t.text)
+    .join(" ");
+  const terse =
+    !hasRole &&
+    s >= 0 &&
+    tags.length > s + 1 &&
+    tags.every(
+      (t, k) =>
+        t.kind !== "punct" &&
+        !/\p{Lu}/u.test(t.text) &&
+        (k < s ||
+          t.rows.length === 0 ||
+          (k > s && t.rows.every((r) => ["city", "country", "skill"].includes(r.kind)))),
+    ) &&
+    (agent(tokens[tags[s].i].sing) || placeCodes(rest) !== undefined);
+  const sized = tags.some((t) => t.kind === "headcount");
+  return tags.map((t, k) => {
+    const tok = tokens[t.i];
+    const plural =
+      (t.kind === "word" || (t.kind === "name" && t.weak)) &&
+      t.j - t.i === 1 &&
+      tok.sing !== tok.key &&
+      /^[a-z]{4,}$/i.test(tok.text);
+    if (terse && k === s && t.kind === "word" && /^[a-z]{4,}$/.test(tok.text))
+      return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
+    if (!plural || NOT_ROLES.has(tok.sing)) return t;
+    // "Which dairies in Jutland have 51-200 employees?": a plural of no one's ending asked about by "which",
+    // where the sentence sizes it or asks whom it employs, is a kind of company.
+    if (word(tags[k - 1], "which", "what") && (sized || employs(tokens.slice(t.j))) && !agent(tok.sing))
+      return { ...t, kind: "industry", rows: [{ kind: "industry", value: titleCase([tok.sing]) }] };
+    // "a couple of bellhops", "three deckhands": what a count counts is a role.
+    const counted = tags[k - (word(tags[k - 1], "of") ? 2 : 1)];
+    if (!hasRole && counted && (counted.num !== undefined || word(counted, ...COUNTED_BY)))
+      return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
+    const prev = tags
+      .slice(0, k)
+      .filter((p) => !has(p, "filler") || has(p, "cue"))
+      .at(-1);
+    const leaving =
+      ["not", "lift", "over", "from", "into", "also", "want", "ask"].some((c) => has(prev, "cue", c)) ||
+      (/^(?:or|and)$/i.test(tags[k - 1]?.text ?? "") && tags[k - 2]?.kind === "role");
+    if (!leaving && (hasRole || prev !== undefined)) return t;
+    return { ...t, kind: "role", rows: [], titles: [titleCase([tok.sing])] };
+  });
+}
+
+const employs = (rest: Token[]) => rest.some((x) => /^(?:employ|employs|hire|hires|hiring)$/.test(x.key));
+
+/** Words that count what follows them without a number: "a few deckhands". */
+const COUNTED_BY = ["few", "several", "handful", "bunch", "some"];
+
+/** Plural nouns that name what a sentence counts or asks about, not people. */
+const NOT_ROLES = new Set(NOT_ROLE_WORDS.split(" "));

@@ -3,10 +3,11 @@
 
 import { worldName } from "../world/metros.js";
 import { placeCodes } from "../world/tables.js";
+import { NATION } from "./lexicon/grammar-words.js";
 import { NEW_CLAUSE_VERB_WORDS } from "./lexicon/reading.js";
 import { EMPLOYER_SKILLS, RECENT_ROWS, VERIFIED_ROWS } from "./lexicon/words.js";
-import { type has, row, type Tag, type Tagged } from "./tagger.js";
-import { nameValues, productCased } from "./tags.js";
+import { row, type Tag, type Tagged } from "./tagger.js";
+import { has, nameValues, productCased, word } from "./tags.js";
 
 const EMPLOYERS = new Set(EMPLOYER_SKILLS.split(" "));
 
@@ -115,6 +116,7 @@ export function valuesOf(
   nameCue: string | undefined,
   listField: ValueField | undefined,
   cueText?: string,
+  comma = false,
 ): Omit<Said, "op" | "over"> | undefined {
   const text = t.text;
   if (t.kind === "role") return { field: "titleIncludes", values: t.titles!, level: t.level, text };
@@ -123,15 +125,19 @@ export function valuesOf(
   if (t.kind === "headcount") return { field: "headcountRanges", values: t.bands!, text: "#" };
   if (t.kind === "name") {
     // A list says more of a name's field than the cue before the list: "in France, Andorra or Spain".
-    // ("welders, Hull": a place of the world's after a role's comma is where, not another role.)
+    // ("welders, Hull", "unis, Dunedin": a place of the world's after a role's or a kind's comma is where.)
     // ("surveyors in Leeds, MRICS": a name in capitals the world holds no place by is no place of the list.)
-    const caps = /^[A-Z]{3,6}$/.test(text) && placeCodes(text) === undefined;
+    // ("Paris, Adobe Lightroom", "Guildford, C++": nor is a name of more words, or written as a product, that
+    // the world holds no place by, after a comma; one plain word there may be a suburb: "Melbourne, Fitzroy".)
+    const product = comma && !/^\p{Lu}\p{Ll}+$/u.test(text);
+    const caps = (/^[A-Z]{3,6}$/.test(text) || product) && placeCodes(text) === undefined;
     const listed =
       listField === "countries" || listField === "locations"
         ? caps
           ? "skills"
           : listField
-        : listField === "titleIncludes" && placeCodes(text) !== undefined
+        : (listField === "titleIncludes" || listField === "companyIndustries") &&
+            placeCodes(text) !== undefined
           ? "locations"
           : undefined;
     // "audiologists from Tucson": a metro of the world's, and no employer it knows, is where they are ("reps
@@ -285,4 +291,27 @@ export function sharedField(
 /** "plant operators, roller drivers only": the roles of a clause ending on "only" replace those before it. */
 export function onlyReplaces(clause: Tag[], said: Said[]): void {
   if (/^only$/i.test(clause.at(-1)?.text ?? "")) for (const s of said) s.over ||= s.field === "titleIncludes";
+}
+
+/** "swap them for orthodontic therapists": a swap naming nothing it swaps out replaces with what it names. */
+export function swapsIn(clause: Tag[], said: Said[]): void {
+  const cue = (t: Tag, value: string) => t.rows.some((r) => r.kind === "cue" && r.value === value);
+  const into = clause.findIndex((t) => cue(t, "into"));
+  const first = said.find((s) => s.op === "want");
+  const from = clause.slice(0, Math.max(into, 0)).some((t) => cue(t, "from"));
+  if (from && first && !said.some((s) => s.op === "from")) first.instead = true;
+}
+
+/**
+ * "anywhere in England except London", "make it anywhere in England": a nation with one of its places left
+ * out, or said as the whole of where, is that nation, a place (not its country).
+ */
+export function nationPlace(t: Tag, k: number, clause: Tag[]): string | undefined {
+  const nation = NATION.get(t.text.toLowerCase());
+  if (!nation || !has(t, "country")) return undefined;
+  const [next, left] = [clause[k + 1], clause[word(clause[k + 2], "in") ? k + 3 : k + 2]];
+  const whole = word(clause[k - 2], "anywhere", "all") && word(clause[k - 1], "in", "of");
+  const except =
+    has(next, "cue", "not") && (has(left, "city") || (left?.kind === "name" && !has(left, "employer")));
+  return whole || except ? nation : undefined;
 }

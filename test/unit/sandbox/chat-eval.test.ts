@@ -153,12 +153,17 @@ describe("chat evaluation sets", () => {
     // Set 43's chat set, written blind (33 conversations, 23 with words no earlier set used), held out of the
     // repository until this round's changes had landed, scored once and never tuned on: 25 of 33, the mode right
     // in 32 (skills R 0.6, countries 0.8, titles 0.909, and a years ceiling read where none was asked, precision
-    // 0 on no support: the field floor is 0). Its floors are that first score.
-    ["forty-third chat set (held out, never tuned on)", sets.chats43, 0, 0.75, 0.96],
+    // 0 on no support: the field floor is 0). Its floors were that first score. Tuned on by class in the next
+    // round: 25 of 33 first → 30 of 33 tuned, the mode right in all 33 (countries 0.8: "Côte d'Ivoire" labelled
+    // as written, where the world names Ivory Coast; "which media companies do they work for?" labelled with
+    // the industry, where sets 14 and 15 label "which hotels…" without it): its floors now.
+    ["forty-third chat set (held out, then tuned on)", sets.chats43, 0.8, 0.9, 1],
     // Set 44's chat set, written blind (38 conversations, 27 with words no earlier set used), scored first on
     // 773d743: 26 of 38, the mode right in all 38 (industries R 0.813, skills 0.846, countries P 0.833, titles P
-    // 0.897 R 0.921, a seniority read where none was asked: the field floor is 0).
-    ["forty-fourth chat set (written blind, scored first)", sets.chats44, 0, 0.68, 0.97],
+    // 0.897 R 0.921, a seniority read where none was asked: the field floor is 0). Tuned on by class: 26 of 38
+    // first → 37 of 38 tuned, the mode right in all 38, every field 1.0 but titles 0.974 ("equine vets",
+    // labelled Equine Veterinarian, where the world holds the title Equine Vet): its floor now.
+    ["forty-fourth chat set (written blind, scored first, then tuned on)", sets.chats44, 0.97, 0.97, 1],
   ] as [string, ChatCase[], number, number?, number?][])(
     "reads chat follow-ups: the filter set, people or companies, and the count: %s",
     (name, set, floor, endedFloor = 0.9, modeFloor = Math.max(floor, 0.9)) => {

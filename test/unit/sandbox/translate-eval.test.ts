@@ -743,15 +743,21 @@ describe("translate evaluation sets", () => {
     // operations, shipping, renewables; 114 with words no earlier set used), held out of the repository until
     // this round's changes had landed, and scored once, never tuned on: whole filter set right in 126/157
     // (companyNames P 0.769 R 0.833, headcount P 0.75, industries P 0.875 R 0.897, locations P 0.943, skills
-    // P 0.909 R 0.784, titles P 0.925 R 0.948). Its floor is that first score.
-    ["forty-third set (held out, never tuned on)", fortyThird, 0.75],
+    // P 0.909 R 0.784, titles P 0.925 R 0.948). Its floor was that first score.
+    // Tuned on by class in the next round: 126/157 first → 151/157 tuned, every field 0.95 or better
+    // (industries P 0.95: "creative directors at agencies", "energy policy analysts"; skills P 0.962: "gameplay
+    // programmers", "solar project developers", which it labels as titles; titles 0.981): its floor now.
+    ["forty-third set (held out, then tuned on)", fortyThird, 0.95],
     // Set 44, written blind (168 sentences from hiring managers at ordinary mid-size employers: a bus operator, a
     // hospital's estates team, supermarkets, a water utility, schools, vet groups, a port, a brewery, ground
     // operations, a council's planners, pharmacies, data centres; 127 with words no earlier set used), scored
     // first on 773d743, before any tuning: whole filter set right in 141/168 (companyIndustries P 0.955 R 0.913,
     // companyNames R 0.923, currentEmployersOnly R 0.889, skills R 0.827, titles P 0.892 R 0.920, a title
     // exclusion read where none was asked: precision 0 on no support, so the floor is 0 until tuned).
-    ["forty-fourth set (written blind, scored first)", fortyFourth, 0],
+    // Tuned on by class: 141/168 first → 164/168 tuned, every field 0.97 or better (industries 0.978: "only
+    // smaller brokers" as insurers; titles 0.981: "boarding house parents", "section 106 officers", and "equine
+    // vets", labelled Equine Veterinarian, where the world holds Equine Vet, which the reader reads as itself).
+    ["forty-fourth set (written blind, scored first, then tuned on)", fortyFourth, 0.97],
   ] as [string, EvalCase[], number][])(
     "scores at least 0.9 precision and recall on every field (a held-out set: what it first scored): %s",
     (name, cases, floor) => {
@@ -1019,23 +1025,18 @@ describe("translate evaluation sets", () => {
     ["agentic, forty-second chat set (then tuned on)", () => chatVerdicts(chats42), 0.05, 0.96],
     // Set 43, scored once on what landed: 111 of 121 shortlists satisfied (18 meeting every asked constraint), 0 of
     // 18 searches with matches empty, 23 of 142 people searches finding nobody; its chat set 29 of 31 (8 strict),
-    // 1 of 6 searches with matches empty, 1 of 28 finding nobody. Tuned on since, with the titles it asked for
-    // held by the world: 130 of 140 (40 strict), 0 of 40 empty, 4 of 142 finding nobody; its chat set 30 of 32
-    // (13 strict), 1 of 11 empty, 0 of 28 finding nobody.
-    ["agentic, forty-third set (held out, never tuned on)", () => agenticVerdicts(fortyThird), 0.05, 0.91],
-    ["agentic, forty-third chat set (held out, never tuned on)", () => chatVerdicts(chats43), 0.17, 0.93],
+    // 1 of 6 searches with matches empty, 1 of 28 finding nobody. Tuned on by class in the next round (its reader
+    // classes only): 117 of 120 satisfied, 0 of 18 empty, 24 of 142 finding nobody; its chat set 29 of 31, 0 of 6
+    // empty, 2 of 28 finding nobody. Its floors are one shortlist short of that.
+    ["agentic, forty-third set (held out, then tuned on)", () => agenticVerdicts(fortyThird), 0.05, 0.96],
+    ["agentic, forty-third chat set (held out, then tuned on)", () => chatVerdicts(chats43), 0.1, 0.93],
     // Set 44, scored first on 773d743: 115 of 126 shortlists satisfied (16 meeting every asked constraint), 0 of 14
     // searches with matches empty, 30 of 153 people searches finding nobody; its chat set 32 of 36 (12 strict),
-    // 0 of 7 searches with matches empty, 2 of 32 finding nobody. Tuned on since, with the titles its employers
-    // asked for held by the world: 140 of 153 (41 strict), 0 of 39 empty, 3 of 153 finding nobody; its chat set
-    // 34 of 38 (15 strict), 0 of 12 empty, 0 of 32 finding nobody.
-    [
-      "agentic, forty-fourth set (written blind, scored first)",
-      () => agenticVerdicts(fortyFourth),
-      0.04,
-      0.91,
-    ],
-    ["agentic, forty-fourth chat set (written blind, scored first)", () => chatVerdicts(chats44), 0.05, 0.88],
+    // 0 of 7 searches with matches empty, 2 of 32 finding nobody. Tuned on by class (its reader classes only): 127
+    // of 128 satisfied, 0 of 14 empty, 28 of 150 finding nobody; its chat set 36 of 36, 0 of 7 empty, 2 of 32
+    // finding nobody. Its floors are one shortlist short of that.
+    ["agentic, forty-fourth set (then tuned on)", () => agenticVerdicts(fortyFourth), 0.04, 0.98],
+    ["agentic, forty-fourth chat set (then tuned on)", () => chatVerdicts(chats44), 0.05, 0.97],
   ] as [string, () => Verdict[], number, number?][])(
     "%s: shortlists people who meet every hard constraint, and rarely no one when the population has them",
     (name, verdicts, emptyBound, satisfiedFloor = 0.9) => {

@@ -443,3 +443,99 @@ describe("chat follow-ups: kinds of company asked about, swapped or lifted", () 
     expect(u.query.headcountRanges).toEqual(["51-200"]);
   });
 });
+
+describe("chat follow-ups: the kind of company said earlier, pointed at", () => {
+  it.each([
+    ["copywriters at creative agencies in Leeds", "list those agencies", "Advertising"],
+    ["hygienists at dental practices in Cork", "show me these practices", "Dental"],
+  ])("shows the companies and keeps the people's role: %s → %s", (first, turn, industry) => {
+    const u = talk(first, turn);
+    expect(u.intent).toBe("companies");
+    expect(u.query.titleIncludes).toEqual(talk(first).query.titleIncludes);
+    expect(u.query.companyIndustries).toEqual([industry]);
+  });
+
+  it("keeps to people where the noun pointed at is the people's", () => {
+    const u = talk("nurses at vet practices in Leeds", "show me those nurses");
+    expect(u.intent).toBe("people");
+    expect(u.query.titleIncludes).toEqual(["Nurse"]);
+  });
+});
+
+describe("chat follow-ups: a swap that names what it swaps out short, or only points at it", () => {
+  it("swaps out a held value named by its first word", () => {
+    expect(talk("planners in Leeds with Primavera P6", "swap Primavera for MS Project").query.skills).toEqual(
+      ["MS Project"],
+    );
+  });
+
+  it("replaces the roles with those swapped in, and adds the place said beside", () => {
+    expect(talk("line cooks in Porto", "swap them for pastry chefs and add Braga").query).toEqual({
+      titleIncludes: ["Pastry Chef"],
+      locations: ["Porto", "Braga"],
+    });
+  });
+});
+
+describe("chat follow-ups: languages listed beside other changes", () => {
+  it("reads each language as a skill, not a place, in a search with a place", () => {
+    expect(talk("paralegals in Bilbao", "5+ years and Basque and Galician").query).toMatchObject({
+      locations: ["Bilbao"],
+      skills: ["Basque", "Galician"],
+    });
+  });
+
+  it("asks for what a clause after a lift says people need", () => {
+    const u = talk(
+      "joiners at shopfitters in Derby with 11-50 staff",
+      "forget the size, and they need Homag",
+    );
+    expect(u.query.headcountRanges).toBeUndefined();
+    expect(u.query.skills).toEqual(["Homag"]);
+  });
+});
+
+describe("chat follow-ups: years said over", () => {
+  it("replaces both bounds of the years in force", () => {
+    const u = talk("electricians in Hull, 3 to 6 years", "actually Grimsby, and anyone with 4+ years");
+    expect(u.query).toEqual({
+      titleIncludes: ["Electrician"],
+      locations: ["Grimsby"],
+      minYearsExperience: 4,
+    });
+  });
+});
+
+describe("chat follow-ups: which of a kind of company the people are at", () => {
+  it.each([
+    ["physios at rugby clubs in Cardiff", "which rugby clubs are they at?"],
+    ["receptionists at dental groups in Leeds", "which groups are they with?"],
+    ["curators in Bath", "which museums are they at?"],
+  ])("asks for the companies: %s → %s", (first, turn) => {
+    expect(talk(first, turn).intent).toBe("companies");
+  });
+});
+
+describe("chat follow-ups: an employer left out, said to be fine after all", () => {
+  it("lets its people back in, with no skill of its name", () => {
+    const u = talk("actuaries in Leeds", "not at HLB or Azets", "actually HLB is fine");
+    expect(u.query.skills).toBeUndefined();
+    expect(u.excludedCompanies).toEqual(["Azets"]);
+  });
+});
+
+describe("chat follow-ups: which employers the people work for, and small firms of a kind", () => {
+  it("keeps the people's role where the kind asked about ends as a role's word does", () => {
+    const u = talk("sonographers in York", "which trusts do they work for?");
+    expect(u.intent).toBe("companies");
+    expect(u.query.titleIncludes).toEqual(["Sonographer"]);
+  });
+
+  it("reads a small firm of a kind as a size", () => {
+    expect(talk("architects in Bath", "only ones at small practices").query.headcountRanges).toEqual([
+      "1-10",
+      "11-50",
+      "51-200",
+    ]);
+  });
+});

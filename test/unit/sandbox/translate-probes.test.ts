@@ -733,3 +733,244 @@ describe("a titled vendor's product said in a follow-up", () => {
     });
   });
 });
+
+describe("a name the world holds no place by, after a place and a comma", () => {
+  it.each([
+    ["sound designers, Lyon, Pro Tools", ["Lyon"], ["Pro Tools"]],
+    ["firmware engineers in Graz, Rust, not at AVL", ["Graz"], ["Rust"]],
+    ["court interpreters in Montreal, French and Portuguese", ["Montreal"], ["French", "Portuguese"]],
+    ["cost estimators in Ohio, CostX", ["Ohio"], ["CostX"]],
+  ])("reads it as a skill, not another place: %s", (sentence, locations, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.locations).toEqual(locations);
+    expect(q.skills).toEqual(skills);
+  });
+
+  it("keeps a town the world lacks a place when joined by 'and'", () => {
+    expect(translateSentence("welders in Gdansk and Sopot").locations).toEqual(["Gdansk", "Sopot"]);
+  });
+});
+
+describe("a title's words written short or slipped, spelt out", () => {
+  it.each([
+    ["mixed practice vets in Carlisle", "Mixed Practice Veterinarian"],
+    ["registered vet nurses in Truro", "Registered Veterinary Nurse"],
+    ["CRAs in Basel", "Clinical Research Associate"],
+    ["replen assistants in Crewe", "Replenishment Assistant"],
+    ["pre-reg optometrists in Hull", "Pre Registration Optometrist"],
+    ["vetinary receptionists in Bath", "Veterinary Receptionist"],
+  ])("reads the title in full: %s", (sentence, title) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
+});
+
+describe("kinds of company named by what a group of them is", () => {
+  it.each([
+    ["receptionists at vet chains in Dublin", "Veterinary"],
+    ["hygienists at dental chains in Lyon", "Dental"],
+    ["producers at events agencies in Dubai", "Events"],
+    ["physios at rugby clubs in Cardiff", "Sports"],
+    ["hydrologists at water boards in Perth", "Utilities"],
+    ["grid engineers at wind farm developers in Aberdeen", "Renewable Energy"],
+  ])("reads the industry: %s", (sentence, industry) => {
+    expect(translateSentence(sentence).companyIndustries).toEqual([industry]);
+  });
+});
+
+describe("words that lead a role though alone they say something else", () => {
+  it.each([
+    ["corporate tax advisers in Leeds", "Corporate Tax Adviser"],
+    ["site start-up engineers in Aberdeen", "Site Start Up Engineer"],
+    ["off-road vehicle testers in Coventry", "Off Road Vehicle Tester"],
+    ["end-of-line packers in Leicester", "End of Line Packer"],
+  ])("keeps them in the title: %s", (sentence, title) => {
+    const q = translateSentence(sentence);
+    expect(q.titleIncludes).toEqual([title]);
+    expect(q.headcountRanges).toBeUndefined();
+  });
+
+  it("keeps a title's short last word spelt out only where it ends the title", () => {
+    expect(translateSentence("vet receptionists in Cairns").titleIncludes).toEqual(["Vet Receptionist"]);
+  });
+});
+
+describe("a credential of a class or code, with its noun", () => {
+  it.each([
+    ["boiler operators in Regina with a Class IV certificate", ["Class IV Certificate"]],
+    ["truck drivers in Durban w/ a code 14 licence", ["Code 14 Licence"]],
+    ["riggers in Perth with a Class 3 ticket", ["Class 3 Ticket"]],
+  ])("reads the credential whole: %s", (sentence, skills) => {
+    expect(translateSentence(sentence).skills).toEqual(skills);
+  });
+});
+
+describe("what a researcher works on, and languages in lower case", () => {
+  it.each([
+    ["postdocs in Oxford researching protein folding", ["Protein Folding"]],
+    ["economists in Geneva specialising in trade policy, 5+ years", ["Trade Policy"]],
+    ["virologists in Lyon working on dengue", ["Dengue"]],
+    ["interpreters in Lagos, yoruba and english", ["Yoruba", "English"]],
+  ])("reads the field or language as a skill: %s", (sentence, skills) => {
+    const q = translateSentence(sentence);
+    expect(q.skills).toEqual(skills);
+    expect(q.companyIndustries).toBeUndefined();
+  });
+});
+
+describe("a district or port by its own name, and a nation as the whole of where", () => {
+  it.each([
+    ["traders in Canary Wharf", { locations: ["London"] }],
+    ["stevedores around Jebel Ali", { locations: ["Dubai"] }],
+    ["carpenters anywhere in England", { locations: ["England"] }],
+  ])("reads the place: %s", (sentence, place) => {
+    expect(translateSentence(sentence)).toMatchObject(place);
+  });
+});
+
+describe("what the asker says around what is asked", () => {
+  it("reads a role a colon says more of as nothing", () => {
+    expect(
+      translateSentence("We're a small press in York looking for potential mentors: data scientists in Oslo"),
+    ).toEqual({
+      titleIncludes: ["Data Scientist"],
+      locations: ["Oslo"],
+    });
+  });
+
+  it("ends the asker's own words at a semicolon", () => {
+    expect(
+      translateSentence(
+        "I manage a food bank in Leeds; who are the volunteer coordinators in Bradford and Halifax?",
+      ),
+    ).toEqual({ titleIncludes: ["Volunteer Coordinator"], locations: ["Bradford", "Halifax"] });
+  });
+
+  it("reads an employer named 'X of <place>' whole, and keeps the asker's place where no other is asked", () => {
+    expect(
+      translateSentence(
+        "I run a policy unit in Wellington; economists who've worked at the Reserve Bank of New Zealand",
+      ),
+    ).toMatchObject({ companyNames: ["Reserve Bank of New Zealand"], locations: ["Wellington"] });
+  });
+
+  it("reads a place after a kind of company's comma as where", () => {
+    expect(translateSentence("porters, hospitals, Swansea")).toMatchObject({
+      companyIndustries: ["Healthcare"],
+      locations: ["Swansea"],
+    });
+  });
+
+  it("reads initials people use for an employer as the employer, not a title", () => {
+    expect(translateSentence("virologists in Geneva, ideally ex-CDC")).toMatchObject({
+      companyNames: ["CDC"],
+    });
+  });
+});
+
+describe("employers written in lower case, and words that only look like one", () => {
+  it("reads a word hyphened to 'ex' and ending the clause as the past employer", () => {
+    expect(translateSentence("opticians in Leeds, ex-visionexpress")).toMatchObject({
+      companyNames: ["visionexpress"],
+      currentEmployersOnly: false,
+    });
+  });
+
+  it.each([["mechanics in Leeds, ex-forces"], ["six porters in York for next month"]])(
+    "reads no employer: %s",
+    (sentence) => {
+      expect(translateSentence(sentence).companyNames).toBeUndefined();
+    },
+  );
+});
+
+describe("functions named in more words than one", () => {
+  it.each([
+    ["heads of developer relations in Lisbon", "Head of Developer Relations"],
+    ["head of estates and facilities, Leeds", "Head of Estates and Facilities"],
+    ["store operations managers in Perth", "Store Operations Manager"],
+  ])("keeps the function whole in the title: %s", (sentence, title) => {
+    expect(translateSentence(sentence).titleIncludes).toEqual([title]);
+  });
+});
+
+describe("a field's word before a role, and skills people name short", () => {
+  it.each([
+    ["technology liaison officers in Leeds", { titleIncludes: ["Technology Liaison Officer"] }],
+    ["skills coordinators in Hull", { titleIncludes: ["Skills Coordinator"] }],
+    ["location managers in Atlanta", { titleIncludes: ["Location Manager"] }],
+    ["level designers in Montreal who know unreal", { skills: ["Unreal Engine"] }],
+    ["ramp agents in Dublin with airside passes", { skills: ["Airside Pass"] }],
+    ["planners in Nelson w/ RMA experience", { titleIncludes: ["Planner"], skills: ["RMA"] }],
+  ])("reads %s", (sentence, query) => {
+    expect(translateSentence(sentence)).toMatchObject(query);
+  });
+});
+
+describe("a plain word alone after a place's comma", () => {
+  it.each([
+    ["clinical research coordinators in Boston, dermatology", ["Dermatology"]],
+    ["HGV drivers in Daventry with a Class 1 licence and CPC", ["Class 1 Licence", "Driver CPC"]],
+  ])("reads what they know: %s", (sentence, skills) => {
+    expect(translateSentence(sentence).skills).toEqual(skills);
+  });
+
+  it.each([["nurses in Leeds, nights"], ["chefs in Leeds, asap"]])(
+    "reads no skill from when or how soon: %s",
+    (s) => {
+      expect(translateSentence(s).skills).toBeUndefined();
+    },
+  );
+
+  it("keeps the function whole whichever way round its two words come", () => {
+    expect(
+      translateSentence("head of facilities and estates at universities in Leeds").titleIncludes,
+    ).toEqual(["Head of Estates and Facilities"]);
+  });
+});
+
+describe("a course named with its subject, and a plural's last letters swapped", () => {
+  it("reads the course whole as a skill, the subject no place", () => {
+    expect(translateSentence("sommeliers in Napa with the WSET Advanced Certificate in Wines")).toMatchObject(
+      {
+        locations: ["Napa"],
+        skills: ["WSET Advanced Certificate in Wines"],
+      },
+    );
+  });
+
+  it("respells the role", () => {
+    expect(translateSentence("van drivres in Hull").titleIncludes).toEqual(["Van Driver"]);
+  });
+});
+
+describe("a terse string's place before what it leaves out", () => {
+  it("reads the town, its country's code saying which", () => {
+    expect(translateSentence("bus mechanics tauranga nz not from kinetic")).toMatchObject({
+      titleIncludes: ["Bus Mechanic"],
+      locations: ["Tauranga"],
+    });
+  });
+});
+
+describe("a driving licence of the country, and venues and clubs as kinds of company", () => {
+  it("reads the licence and no country", () => {
+    expect(translateSentence("support workers in Derby, full UK driving licence")).toEqual({
+      titleIncludes: ["Support Worker"],
+      locations: ["Derby"],
+      skills: ["Driving Licence"],
+    });
+  });
+
+  it.each([
+    ["chefs at conference venues in Leeds", "Events"],
+    ["coaches at tennis clubs in Surrey", "Sports"],
+  ])("reads the industry: %s", (sentence, industry) => {
+    expect(translateSentence(sentence).companyIndustries).toEqual([industry]);
+  });
+});
+
+describe("one plain word after a place's comma", () => {
+  it("stays a place, as a suburb the world may lack", () => {
+    expect(translateSentence("baristas in Melbourne, Fitzroy").locations).toEqual(["Melbourne", "Fitzroy"]);
+  });
+});

@@ -1,6 +1,9 @@
 // Titles and skills by the names people use where the world holds them otherwise, as data: "phrase|other=
 // Value" rows read into the lexicon by ./index.ts like ./words.ts's rows (words.ts is full).
 
+/** A title's last word written short, spelt out there only ("equine vets"; "vet receptionists" keep it). */
+export const SHORT_HEAD_WORDS = "vet=Veterinarian";
+
 /** Short names of titles: phrase → the title the world spells in full. */
 export const SHORT_TITLE_ROWS = [
   // A trade's apprentices named by the trade ("electrical apprentices"), as profiles title them.
@@ -19,6 +22,8 @@ export const SHORT_TITLE_ROWS = [
   "slp|speech pathologist|speech language pathologist|speech-language pathologist=Speech Language Pathologist",
   "vet nurse|veterinary nurse=Veterinary Nurse",
   "vet tech|vet technician|veterinary tech=Veterinary Technician",
+  "rvn|registered vet nurse=Registered Veterinary Nurse",
+  "cra|clinical research associate=Clinical Research Associate",
   "admin asst|admin assistant|administrative asst=Administrative Assistant",
   "exec asst|executive asst=Executive Assistant",
   "acct exec|account exec=Account Executive",
@@ -163,6 +168,12 @@ export const SKILL_PHRASE_ROWS = [
   "18th edition|17th edition=18th Edition",
   "red seal|red seal certified|red seal certification|red seal ticket=Red Seal",
   "cinema 4d|c4d=Cinema 4D",
+  "unreal|ue4|ue5=Unreal Engine",
+  "cpc|driver cpc|dcpc|driver cpc card=Driver CPC",
+  // A licence of the country where they work says no place ("a full UK driving licence").
+  "driving licence|uk driving licence|full uk driving licence|full driving licence|clean driving licence=Driving Licence",
+  "driver's license|drivers license|driving license|valid driver's license=Driver's License",
+  "airside pass|airside id pass|airside badge=Airside Pass",
   // A welding process by its initials keeps them, as "TIG" does: "SMAW" is not spelt out.
   "stick welding=Stick Welding",
   "smaw=SMAW",
@@ -274,7 +285,7 @@ export const NOT_CREDENTIAL_NAMES =
 export const NOT_TITLE_INITIALS =
   "FDA RAM ARC SCM SOA DEC MBS BOM POM DAM DIM CMA SAC REB MSE ISR CRA SPT MHC DEM PLC CAD SQL API ERP CRM BIM " +
   "GIS SEO PPC ATS HSE QMS PMO SOC NLP ETL UAT SLA KPI MES HMI CNC TIG MIG EMR EHR ICU BLS CPR ACLS PALS CSS EMS FAT " +
-  "AWS GCP IOT VPN LAN WAN DNS SSO MFA OKR ROI B2B B2C SME PPE COSHH LEAN AGILE";
+  "AWS GCP IOT VPN LAN WAN DNS SSO MFA OKR ROI B2B B2C SME PPE COSHH LEAN AGILE CDC TAP RMA";
 
 /** State codes that are also words, read in capitals after "in" ("in OR" is an operating room). */
 export const STATE_CODES_AFTER_IN = "ME OH OK HI";

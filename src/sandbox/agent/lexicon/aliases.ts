@@ -77,6 +77,14 @@ export const INDUSTRY_ROWS = [
   "shipyard|shipyards|shipbuilder|shipbuilding=Shipbuilding",
   "funeral home|funeral parlour|funeral parlor|funeral services=Funeral Services",
   "vet clinic|vet practice|veterinary clinic|veterinary practice|veterinary hospital|animal hospital=Veterinary",
+  // A group of practices is its practices' kind of company ("vet groups", "dental groups").
+  "vet group|veterinary group|vet chain|veterinary chain=Veterinary",
+  "dental group|dental chain|dental corporate=Dental",
+  "event company|events company|event agency|events agency|event management company|event organiser|event organizer=Events",
+  "football club|soccer club|rugby club|cricket club|sports club|sports team|football team|sports franchise|golf club|tennis club=Sports",
+  "event venue|events venue|conference venue|conference centre|conference center|wedding venue=Events",
+  "water company|water firm|water board|water authority|water and sewerage company=Utilities",
+  "wind developer|offshore wind developer|wind farm developer|renewables developer|solar developer|renewable energy developer=Renewable Energy",
   "solar company|solar firm|solar energy company|renewable energy company|renewables=Renewable Energy",
   "car rental|car hire|car rental company|car hire company=Car Rental",
   "refinery|oil refinery=Oil and Gas",
@@ -153,6 +161,8 @@ export const PLACE_ROWS = [
   "music city=Nashville",
   // A borough of the city is the city's metro.
   "brooklyn|queens|staten island=New York",
+  "soho|shoreditch|canary wharf=London",
+  "jebel ali=Dubai",
   "motor city|the motor city=Detroit",
   "carolinas|the carolinas=North Carolina;South Carolina",
   "dakotas|the dakotas=North Dakota;South Dakota",

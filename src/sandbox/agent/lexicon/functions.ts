@@ -58,6 +58,9 @@ export const DEPT_ROWS = [
   "qhse=QHSE",
   "hseq=HSEQ",
   "developer experience|devex=Developer Experience",
+  "developer relations|devrel|developer advocacy=Developer Relations",
+  "estates and facilities|estates & facilities|facilities and estates=Estates and Facilities",
+  "store operations|retail operations=Store Operations",
   // Functions by their initials or a short name, kept so in the title ("S&OP managers", "people ops leads").
   "s&op|sales and operations planning=S&OP",
   "people ops|people operations=People Operations",

@@ -17,7 +17,10 @@ export const PLACE_ABBREVIATIONS = "St=Saint Ste=Sainte Mt=Mount Ft=Fort";
 export const LANGUAGE_WORDS =
   "english french german spanish portuguese italian dutch mandarin cantonese japanese korean arabic hindi " +
   "russian polish turkish swedish norwegian danish finnish greek hebrew tagalog vietnamese thai indonesian " +
-  "malay swahili urdu bengali punjabi tamil telugu welsh irish czech hungarian romanian ukrainian farsi";
+  "malay swahili urdu bengali punjabi tamil telugu welsh irish czech hungarian romanian ukrainian farsi " +
+  "catalan basque galician croatian serbian slovak slovenian bulgarian lithuanian latvian estonian icelandic " +
+  "persian gujarati marathi kannada malayalam amharic somali yoruba hausa igbo zulu xhosa afrikaans maltese " +
+  "albanian macedonian khmer nepali sinhala pashto kurdish armenian georgian kazakh uzbek mongolian";
 
 export const WHOLE_STATE_WORDS = "whole state|entire state|rest of the state|statewide|state-wide";
 export const WHOLE_COUNTRY_WORDS =
@@ -61,6 +64,15 @@ export const CREDENTIAL_WORDS = "cpa cfa acca cima aca cia cisa pmp cissp cfp fr
 export const HOLDER_WORDS = "charterholder holder";
 /** Heads whose unknown word before them is a language they write in ("haskell devs"): roles.ts. */
 export const DEV_HEADS = "developer dev programmer coder";
+/** Words after "ex-" that say where someone served, no employer's name ("ex-forces"). */
+export const EX_SERVICE_WORDS = "forces military army navy services police raf marines";
+/** Words for when someone works, said alone after a place ("in Leeds, nights"): no skill. */
+export const SHIFT_WORDS = "nights days lates earlies weekends evenings mornings";
+/** Words of knowing that say what someone researches: the plain words after them name one field. */
+export const RESEARCH_CUES =
+  "working on|who work on|researching|who research|specialising in|specializing in";
+/** Words for a size of company that right before a role are the role's kind ("corporate counsel"). */
+export const SIZE_TITLE_WORDS = "corporate enterprise";
 /** Words before "developers" that say what they develop, not a language ("curriculum developers"). */
 export const NOT_CODE_WORDS =
   "curriculum course business property land training instructional content community program fund talent " +
@@ -213,4 +225,4 @@ export const SPACED_NAME_PARTICLES = "el al";
 export const OWN_OPENING_ROWS =
   "i recruit|i invest|we invest|i'm an investor|i'm recruiting for|i am recruiting for|we're recruiting for|our company is|our company's|our firm is|my company is|i hire for|i work for|i work at|i work in|i lead|i run|i manage|i own|i head|i'm the|i'm a|i'm an|i am the|i am a|i am an|we're a|we're an|we are a|we are an|we run|we own|we're two|we're three|we're four|we are two|we are three";
 export const ASKING_WORDS =
-  "need needs hiring hire looking seeking searching want wanting after desperate recruiting find show";
+  "need needs hiring hire looking seeking searching want wants wanting after desperate recruiting find show";

@@ -29,7 +29,8 @@ export const ASKED_COMPANY_NOUNS =
   "pizzerias|print shops|railway operators|rail operators|train operators|telecom operators|mobile operators|" +
   "network operators|hotel groups|hotel chains|plants|car plants|dairies|creameries|sawmills|foundries|" +
   "distilleries|hatcheries|quarries|tanneries|canneries|abattoirs|slaughterhouses|grocers|providers|unis|" +
-  "trusts|miners|co's|cos|" +
+  "trusts|miners|co's|cos|clubs|groups|biotechs|medtechs|healthtechs|edtechs|proptechs|utilities|ngos|" +
+  "nonprofits|non-profits|think tanks|museums|galleries|theatres|theaters|airports|ports|" +
   KIND_ROLE_NOUNS;
 
 /** Words that size a company: "startups", "large companies", "mid-size firms". */
