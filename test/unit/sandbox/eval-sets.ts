@@ -67,6 +67,7 @@ export const fortyFirst = load<EvalCase>("translate-eval-41.json");
 export const fortySecond = load<EvalCase>("translate-eval-42.json");
 export const fortyThird = load<EvalCase>("translate-eval-43.json");
 export const fortyFourth = load<EvalCase>("translate-eval-44.json");
+export const fortyFifth = load<EvalCase>("translate-eval-45.json");
 export const chats = load<ChatCase>("chat-eval.json");
 export const chats3 = load<ChatCase>("chat-eval-3.json");
 export const chats4 = load<ChatCase>("chat-eval-4.json");
@@ -110,6 +111,7 @@ export const chats41 = load<ChatCase>("chat-eval-41.json");
 export const chats42 = load<ChatCase>("chat-eval-42.json");
 export const chats43 = load<ChatCase>("chat-eval-43.json");
 export const chats44 = load<ChatCase>("chat-eval-44.json");
+export const chats45 = load<ChatCase>("chat-eval-45.json");
 
 /** A field's value as a set of comparable items: list items, or the single scalar. */
 function items(q: StructuredQuery, field: keyof StructuredQuery): Set<string> {
