@@ -204,24 +204,26 @@ export class TopUpPeople {
 
   /** Adds each of cell `cell`'s people's current employer to `counts`. */
   countEmployers(cell: number, counts: Uint32Array): void {
-    const occ = this.layout.occupationOf(cell);
-    const m = this.layout.metroOf(cell);
-    const seed = this.cellSeed(cell);
-    const size = this.layout.size(cell);
-    const local = this.employers(occ, m);
-    for (let j = 0; j < size; j++)
-      counts[this.atHome(this.employerOf(this.rngOf(seed, j), local), occ, m, seed, j)]++;
+    this.someEmployer(cell, (c) => {
+      counts[c]++;
+      return false;
+    });
   }
 
   /** Whether any of cell `cell`'s people works at a company `mask` marks: their first draws only, no cell written. */
   employsAny(cell: number, mask: Uint8Array): boolean {
+    return this.someEmployer(cell, (c) => mask[c] === 1);
+  }
+
+  /** Each of cell `cell`'s people's current employer, in order, until `stop` says so (then true). */
+  private someEmployer(cell: number, stop: (company: number) => boolean): boolean {
     const occ = this.layout.occupationOf(cell);
     const m = this.layout.metroOf(cell);
     const seed = this.cellSeed(cell);
     const size = this.layout.size(cell);
     const local = this.employers(occ, m);
     for (let j = 0; j < size; j++)
-      if (mask[this.atHome(this.employerOf(this.rngOf(seed, j), local), occ, m, seed, j)] === 1) return true;
+      if (stop(this.atHome(this.employerOf(this.rngOf(seed, j), local), occ, m, seed, j))) return true;
     return false;
   }
 
