@@ -210,9 +210,13 @@ export class TopUpPeople {
     });
   }
 
-  /** Whether any of cell `cell`'s people works at a company `mask` marks: their first draws only, no cell written. */
-  employsAny(cell: number, mask: Uint8Array): boolean {
-    return this.someEmployer(cell, (c) => mask[c] === 1);
+  /** Writes cell `cell`'s people's current employers into `company` at their ids (`first` the cell's first): the rest of their draws are left for fill. */
+  writeEmployers(company: Uint16Array, cell: number, first: number): void {
+    let i = first;
+    this.someEmployer(cell, (c) => {
+      company[i++] = c;
+      return false;
+    });
   }
 
   /** Each of cell `cell`'s people's current employer, in order, until `stop` says so (then true). */

@@ -26,6 +26,8 @@ export class World {
   readonly size: number;
   /** A bit a cell, set once it is written: 1.9 million cells at 1M people, 240 KB. */
   private readonly done: Uint8Array;
+  /** A bit a cell whose people's employers alone are written (their first draws: see employsAny). */
+  private readonly employed: Uint8Array;
   private grown = false;
   private sample?: Uint32Array;
   private readonly cache = new Map<string, Int32Array>();
@@ -45,6 +47,7 @@ export class World {
     this.columns = { ...base };
     this.size = base.n + layout.total;
     this.done = new Uint8Array((layout.cellCount + 7) >>> 3);
+    this.employed = new Uint8Array(this.done.length);
   }
 
   /** Makes sure person `i`'s columns are written (a no-op for the base and for written cells). */
@@ -58,6 +61,21 @@ export class World {
     this.grow();
     this.people.fill(this.columns, cell, this.base.n + this.layout.start(cell));
     this.done[cell >>> 3] |= 1 << (cell & 7);
+  }
+
+  /** Whether any of cell `cell`'s people works at a company `mask` marks, their employers written first if need be. */
+  private employsAny(cell: number, mask: Uint8Array): boolean {
+    const bit = 1 << (cell & 7);
+    const first = this.base.n + this.layout.start(cell);
+    if (!(this.done[cell >>> 3] & bit) && !(this.employed[cell >>> 3] & bit)) {
+      this.grow();
+      this.people.writeEmployers(this.columns.company, cell, first);
+      this.employed[cell >>> 3] |= bit;
+    }
+    const company = this.columns.company;
+    for (let i = first, end = first + this.layout.size(cell); i < end; i++)
+      if (mask[company[i]] === 1) return true;
+    return false;
   }
 
   /** Copies the base into arrays sized for everyone; the top-up part is written cell by cell. */
@@ -126,9 +144,10 @@ export class World {
       this.candidateCache.delete(key);
     } else {
       // Current employers asked for: a cell none of whose people works at one is left unwritten, found out from
-      // each person's first draw (a tenth of writing them): "everyone at Shell" need not write the world.
+      // each person's first draw (a tenth of writing them), which stays in the company column for the next
+      // employer asked for: "everyone at Shell" need not write the world.
       const visit = (cell: number): boolean => {
-        if (employers && !this.people.employsAny(cell, employers.mask)) return false;
+        if (employers && !this.employsAny(cell, employers.mask)) return false;
         this.ensureCell(cell);
         return true;
       };
