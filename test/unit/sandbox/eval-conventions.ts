@@ -36,6 +36,8 @@ import type { StructuredQuery } from "../../../src/contract/schemas.js";
 // The judge folds the same few thousand names and titles for every person it checks: each is folded once.
 const folded = new Map<string, string>();
 const titleWordsOf = new Map<string, string[]>();
+/** Each held title folded once: a judge tests every title of the world against each label. */
+const foldedTitles = new Map<string, string>();
 const titleWordSets = new Map<string, Set<string>>();
 
 /** Lower case, no accents, no punctuation but the characters skills use. */
@@ -371,7 +373,11 @@ export function titleTest(raw: string[], folded: string[]): (personTitle: string
   const substrings = raw.map(fold);
   const wordLists = folded.flatMap((f) => titleAlternatives(f).map((alt) => alt.split(" ").filter(Boolean)));
   return (personTitle) => {
-    const title = fold(personTitle);
+    let title = foldedTitles.get(personTitle);
+    if (title === undefined) {
+      title = fold(personTitle);
+      foldedTitles.set(personTitle, title);
+    }
     if (substrings.some((r) => title.includes(r))) return true;
     let have = titleWordSets.get(personTitle);
     if (!have) {
