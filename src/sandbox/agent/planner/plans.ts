@@ -12,7 +12,6 @@ import { companyIndustriesOf, companyKinds, inPopulationTerms } from "../industr
 import { describeCompanies, peopleAnswer } from "./answer.js";
 import { describeQuery, joinOr } from "./describe.js";
 import { CODE_CUE, EMPLOYERS_ASKED, REPO_NOUN, SOURCE_LIMIT } from "./intent.js";
-import { skillsListedAsPlaces } from "./listed.js";
 import {
   byScore,
   codeLanguagesAsked,
@@ -280,8 +279,7 @@ function planRepos(ds: SandboxDataset, q: StructuredQuery, count: number, input:
 /** Plans an agentic run. Deterministic: the same data set and input give the same plan. */
 export function planAgenticSearch(dataset: Dataset, input: AgenticInput): AgenticPlan {
   const ds = dataset as SandboxDataset;
-  const read = understand(input, (name) => ds.companyByName(name) !== undefined);
-  const u = { ...read, query: skillsListedAsPlaces(read.query) };
+  const u = understand(input, (name) => ds.companyByName(name) !== undefined);
   const { turns, query: q } = u;
 
   if (!hasAnyFilter(q) && !turns.some((t) => REPO_NOUN.test(t))) {
